@@ -1,0 +1,83 @@
+/**
+ * Authentication of every API call: the bearer token names the real user; the x-user-id header
+ * may name another (acting) user only inside an open masquerade session. The request gets an
+ * `auth` context with the acting user's permissions, which routes check with `authorize`.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { and, eq } from 'drizzle-orm';
+import { canAccess, accountsWith, type AccountPermissions, type Action, type Subject } from '../../shared/permissions';
+import { HEADERS } from '../../shared/session/scope';
+import type { Db } from '../db';
+import { users } from '../db/schema';
+import { forbidden, unauthorized } from '../lib/errors';
+import { loadAccountPermissions } from './permissions';
+import type { TokenService } from './tokens';
+import { resolveMasquerade } from './masquerade';
+
+export interface AuthContext {
+  /** The signed-in user (the administrator while masquerading). */
+  idUser: string;
+  /** The user the call acts as: the masqueraded user, or the signed-in user. */
+  actingUser: typeof users.$inferSelect;
+  idMasquerade: string | null;
+  accountPermissions: AccountPermissions[];
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+  interface FastifyContextConfig {
+    /** Routes reachable without a token (sign-in, maintenance flag). */
+    public?: boolean;
+  }
+}
+
+export function registerAuthentication(app: FastifyInstance, db: Db, tokens: TokenService) {
+  app.decorateRequest('auth', null);
+  app.addHook('onRequest', async (request) => {
+    if (request.routeOptions.config?.public || !request.routeOptions.url) return;
+    const header = request.headers[HEADERS.authorization];
+    const token = typeof header === 'string' && header.startsWith('Bearer ') ? header.slice(7) : null;
+    const verified = token ? await tokens.verifyAccess(token) : null;
+    if (!verified) throw unauthorized(token ? 'Your session has expired. Please sign in again.' : 'Sign-in required.');
+
+    const [signedIn] = await db.select().from(users).where(and(eq(users.idUser, verified.idUser)));
+    if (!signedIn || signedIn.deleted) throw unauthorized('User is deleted');
+    if (!signedIn.enabled) throw unauthorized('User is disabled');
+
+    const requested = request.headers[HEADERS.user];
+    const idMasqueradeHeader = request.headers[HEADERS.masquerade];
+    let actingUser = signedIn;
+    let idMasquerade: string | null = null;
+    if (typeof requested === 'string' && requested && requested !== signedIn.idUser) {
+      const masquerade = await resolveMasquerade(db, signedIn.idUser, requested, typeof idMasqueradeHeader === 'string' ? idMasqueradeHeader : null);
+      if (!masquerade) throw forbidden();
+      actingUser = masquerade.actingUser;
+      idMasquerade = masquerade.idMasquerade;
+    }
+    request.auth = {
+      idUser: signedIn.idUser,
+      actingUser,
+      idMasquerade,
+      accountPermissions: await loadAccountPermissions(db, actingUser.idUser),
+    };
+  });
+}
+
+export function authOf(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw unauthorized();
+  return request.auth;
+}
+
+/** Throws 403 unless the acting user may do `action` on `subject` (in the given account). */
+export function authorize(request: FastifyRequest, action: Action, subject: Subject, idClientAccount?: string | null) {
+  const auth = authOf(request);
+  if (!canAccess(auth.accountPermissions, { action, subject, idClientAccount })) throw forbidden();
+  return auth;
+}
+
+/** The accounts whose records the acting user may touch with this permission. */
+export function accountScope(request: FastifyRequest, action: Action, subject: Subject) {
+  return accountsWith(authOf(request).accountPermissions, action, subject);
+}

@@ -1,0 +1,48 @@
+/**
+ * Short-lived signed access tokens (stateless: any instance verifies them with the shared
+ * secret) and refresh tokens whose id is stored so that signing out revokes them.
+ */
+import { SignJWT, jwtVerify } from 'jose';
+
+export interface TokenService {
+  issueAccess(idUser: string): Promise<{ token: string; expiresIn: number }>;
+  issueRefresh(idUser: string, idRefreshToken: string): Promise<string>;
+  verifyAccess(token: string): Promise<{ idUser: string } | null>;
+  verifyRefresh(token: string): Promise<{ idUser: string; idRefreshToken: string } | null>;
+}
+
+const ISSUER = 'wareport';
+
+export function createTokenService(secret: string, ttl: { access: number; refresh: number }): TokenService {
+  const key = new TextEncoder().encode(secret);
+  const sign = (claims: Record<string, unknown>, subject: string, seconds: number) =>
+    new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(subject)
+      .setIssuer(ISSUER)
+      .setIssuedAt()
+      .setExpirationTime(`${seconds}s`)
+      .sign(key);
+
+  async function verify(token: string, typ: string) {
+    try {
+      const { payload } = await jwtVerify(token, key, { issuer: ISSUER, algorithms: ['HS256'] });
+      return payload.typ === typ && payload.sub ? payload : null;
+    } catch {
+      return null;
+    }
+  }
+
+  return {
+    issueAccess: async (idUser) => ({ token: await sign({ typ: 'access' }, idUser, ttl.access), expiresIn: ttl.access }),
+    issueRefresh: (idUser, idRefreshToken) => sign({ typ: 'refresh', jti: idRefreshToken }, idUser, ttl.refresh),
+    verifyAccess: async (token) => {
+      const payload = await verify(token, 'access');
+      return payload ? { idUser: payload.sub! } : null;
+    },
+    verifyRefresh: async (token) => {
+      const payload = await verify(token, 'refresh');
+      return payload?.jti ? { idUser: payload.sub!, idRefreshToken: payload.jti } : null;
+    },
+  };
+}

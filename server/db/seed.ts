@@ -1,0 +1,149 @@
+/**
+ * Reference data (countries, languages, preset colours, the portal application) and the demo
+ * data set, loaded on first start. Idempotent: a settings row marks a database already seeded.
+ */
+import { getCountries } from 'libphonenumber-js';
+import { eq } from 'drizzle-orm';
+import { ACTIONS, ALL_ACCOUNTS, SUBJECTS, type Action, type Subject } from '../../shared/permissions';
+import { hashPassword } from '../auth/passwords';
+import type { Db, Tx } from './index';
+import * as t from './schema';
+import { drawLogo } from './demo-logo';
+
+export const DEMO_PASSWORD = 'Wareport!2026';
+export const DEMO_USERS = {
+  systemAdmin: 'admin@wareport.example',
+  clientAdmin: 'claire.martin@maison-lumiere.example',
+  orderer: 'tom.baker@northwind.example',
+  multiAccount: 'julie.bernard@maison-lumiere.example',
+} as const;
+
+export const PRESET_COLORS: { presetColor: string; hex: string }[] = [
+  { presetColor: 'slate-gray', hex: '#708090' },
+  { presetColor: 'navy', hex: '#1f3a68' },
+  { presetColor: 'teal', hex: '#00796b' },
+  { presetColor: 'forest', hex: '#2e7d32' },
+  { presetColor: 'burgundy', hex: '#8c1c3a' },
+  { presetColor: 'amber', hex: '#b26a00' },
+  { presetColor: 'plum', hex: '#6a1b9a' },
+  { presetColor: 'charcoal', hex: '#37474f' },
+];
+
+async function seedReferenceData(tx: Tx) {
+  const en = new Intl.DisplayNames(['en'], { type: 'region' });
+  const fr = new Intl.DisplayNames(['fr'], { type: 'region' });
+  await tx
+    .insert(t.countries)
+    .values(getCountries().map((code) => ({ isO2: code, countryNameEN: en.of(code) ?? code, countryNameFR: fr.of(code) ?? code })))
+    .onConflictDoNothing();
+  await tx
+    .insert(t.cultureLanguages)
+    .values([
+      { cultureLanguageCode: 'en', name: 'English', displayPosition: 1 },
+      { cultureLanguageCode: 'fr', name: 'Français', displayPosition: 2 },
+    ])
+    .onConflictDoNothing();
+  await tx.insert(t.presetColors).values(PRESET_COLORS.map((c, i) => ({ ...c, displayPosition: i + 1 }))).onConflictDoNothing();
+}
+
+const grant = (subjects: readonly Subject[], actions: readonly Action[] = ACTIONS) =>
+  subjects.flatMap((subject) => actions.map((action) => ({ action, subject })));
+
+const ORDERING: Subject[] = [
+  'CoreGeneralDashboard', 'CoreGeneralSupport', 'CoreOrders', 'CoreOrdersDraft', 'CatalogCatalogProductSearch',
+  'CoreGeneralProductCart', 'CoreGeneralCheckout', 'CoreGeneralUserAccountUserProfile', 'CoreGeneralUserAccountMyAddress',
+  'BoxOrdersInboundOrders', 'BoxOrdersOutboundOrders', 'BoxManagementBoxInventory',
+];
+const CLIENT_ADMIN: Subject[] = ['AdminClients', 'AdminAccounts', 'AdminUsers', 'AdminRoles', 'AdminGroups', 'AdminAddressBook'];
+
+async function seedDemo(tx: Tx) {
+  const [app] = await tx.insert(t.applications).values({ applicationType: 'PORTAL', name: 'Wareport Portal', description: 'Ordering and logistics portal', url: '/' }).returning();
+
+  const logo = async (name: string, hex: string) => {
+    const content = drawLogo(hex);
+    const [image] = await tx.insert(t.images).values({ imageName: name, imageFileName: `${name.toLowerCase().replace(/\W+/g, '-')}.png`, fileType: 'image/png', size: content.length, content }).returning();
+    return image.idImage;
+  };
+  const [lumiere, northwind] = await tx
+    .insert(t.clients)
+    .values([
+      { clientName: 'Maison Lumière', presetColor: 'burgundy', idLogoImage: await logo('Maison Lumière logo', '#8c1c3a') },
+      { clientName: 'Northwind Outfitters', presetColor: 'teal', idLogoImage: await logo('Northwind logo', '#00796b') },
+    ])
+    .returning();
+
+  const [parisNord, lyon, boxMarseille, boxLille] = await tx
+    .insert(t.warehouses)
+    .values([
+      { warehouseName: 'Paris Nord Warehouse', warehouseType: 'WAREHOUSE', address1: '14 rue des Entrepôts', zipCode: '93200', city: 'Saint-Denis', country: 'FR' },
+      { warehouseName: 'Lyon Distribution Centre', warehouseType: 'WAREHOUSE', address1: '2 avenue du Rhône', zipCode: '69007', city: 'Lyon', country: 'FR' },
+      { warehouseName: 'Box Marseille 12', warehouseType: 'BOX', address1: '8 quai du Port', zipCode: '13002', city: 'Marseille', country: 'FR' },
+      { warehouseName: 'Box Lille 3', warehouseType: 'BOX', address1: '41 rue Nationale', zipCode: '59000', city: 'Lille', country: 'FR' },
+    ])
+    .returning();
+
+  const [stores, ecommerce, outdoor] = await tx
+    .insert(t.clientAccounts)
+    .values([
+      { idClient: lumiere.idClient, accountCode: 'MLS', accountName: 'Boutiques France', cultureLanguageCode: 'fr' },
+      { idClient: lumiere.idClient, accountCode: 'MLE', accountName: 'E-commerce', cultureLanguageCode: 'fr' },
+      { idClient: northwind.idClient, accountCode: 'NWO', accountName: 'Outdoor Retail', cultureLanguageCode: 'en' },
+    ])
+    .returning();
+  await tx.insert(t.clientAccountWarehouses).values([
+    { idClientAccount: stores.idClientAccount, idWarehouse: parisNord.idWarehouse, accountWMS: 'MLS-PN' },
+    { idClientAccount: stores.idClientAccount, idWarehouse: boxMarseille.idWarehouse, accountWMS: 'MLS-BM' },
+    { idClientAccount: ecommerce.idClientAccount, idWarehouse: lyon.idWarehouse, accountWMS: 'MLE-LY' },
+    { idClientAccount: outdoor.idClientAccount, idWarehouse: lyon.idWarehouse, accountWMS: 'NWO-LY' },
+    { idClientAccount: outdoor.idClientAccount, idWarehouse: boxLille.idWarehouse, accountWMS: 'NWO-BL' },
+  ]);
+
+  const [systemAdmin] = await tx.insert(t.roles).values({ role: 'SystemAdmin', isAdminRole: true }).returning();
+  await tx.insert(t.rolePermissions).values(grant(SUBJECTS).map((p) => ({ ...p, idRole: systemAdmin.idRole, idClientAccount: ALL_ACCOUNTS })));
+  const [lumiereAdmin, lumiereOrderer, northwindOrderer] = await tx
+    .insert(t.roles)
+    .values([
+      { role: 'Client Administrator', idClient: lumiere.idClient },
+      { role: 'Orderer', idClient: lumiere.idClient },
+      { role: 'Orderer', idClient: northwind.idClient, idClientAccount: outdoor.idClientAccount },
+    ])
+    .returning();
+  const perAccount = (idRole: string, accounts: string[], subjects: Subject[], actions?: Action[]) =>
+    accounts.flatMap((idClientAccount) => grant(subjects, actions).map((p) => ({ ...p, idRole, idClientAccount })));
+  await tx.insert(t.rolePermissions).values([
+    ...perAccount(lumiereAdmin.idRole, [stores.idClientAccount, ecommerce.idClientAccount], [...ORDERING, ...CLIENT_ADMIN]),
+    ...perAccount(lumiereOrderer.idRole, [stores.idClientAccount, ecommerce.idClientAccount], ORDERING, ['View', 'Create', 'Edit']),
+    ...perAccount(northwindOrderer.idRole, [outdoor.idClientAccount], ORDERING, ['View', 'Create', 'Edit']),
+  ]);
+
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const [admin, claire, tom, julie] = await tx
+    .insert(t.users)
+    .values([
+      { email: DEMO_USERS.systemAdmin, passwordHash, firstName: 'Alex', lastName: 'Morgan', cultureLanguageCode: 'en', jobTitle: 'Platform administrator', canMasquerade: true },
+      { email: DEMO_USERS.clientAdmin, passwordHash, firstName: 'Claire', lastName: 'Martin', cultureLanguageCode: 'fr', idClient: lumiere.idClient, company: 'Maison Lumière', jobTitle: 'Responsable logistique', phone: '+33 1 42 68 53 00' },
+      { email: DEMO_USERS.orderer, passwordHash, firstName: 'Tom', lastName: 'Baker', cultureLanguageCode: 'en', idClient: northwind.idClient, company: 'Northwind Outfitters', jobTitle: 'Store buyer' },
+      { email: DEMO_USERS.multiAccount, passwordHash, firstName: 'Julie', lastName: 'Bernard', cultureLanguageCode: 'fr', idClient: lumiere.idClient, company: 'Maison Lumière', jobTitle: 'Acheteuse' },
+    ])
+    .returning();
+  await tx.insert(t.userApplications).values([admin, claire, tom, julie].map((u) => ({ idUser: u.idUser, idApplication: app.idApplication })));
+  await tx.insert(t.userRoles).values([
+    { idUser: admin.idUser, idRole: systemAdmin.idRole },
+    { idUser: claire.idUser, idRole: lumiereAdmin.idRole, idClientAccount: stores.idClientAccount },
+    { idUser: claire.idUser, idRole: lumiereAdmin.idRole, idClientAccount: ecommerce.idClientAccount },
+    { idUser: tom.idUser, idRole: northwindOrderer.idRole, idClientAccount: outdoor.idClientAccount },
+    { idUser: julie.idUser, idRole: lumiereOrderer.idRole, idClientAccount: stores.idClientAccount },
+    { idUser: julie.idUser, idRole: lumiereOrderer.idRole, idClientAccount: ecommerce.idClientAccount },
+  ]);
+}
+
+export async function seedData(db: Db, options: { demo: boolean }) {
+  await db.transaction(async (tx) => {
+    await seedReferenceData(tx);
+    if (!options.demo) return;
+    const [done] = await tx.select().from(t.settings).where(eq(t.settings.key, 'demo_seeded'));
+    if (done) return;
+    await seedDemo(tx);
+    await tx.insert(t.settings).values({ key: 'demo_seeded', value: new Date().toISOString() });
+  });
+}

@@ -1,0 +1,21 @@
+/**
+ * Errors routes throw on purpose. The error handler turns them (and validation and database
+ * errors) into the one answer shape `{ message, code?, errors? }`.
+ */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly code?: string,
+    readonly errors?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = () => new HttpError(404, 'Not found', 'NOT_FOUND');
+/** Used for "forbidden" and for "exists in an account you cannot see" alike, so neither leaks. */
+export const forbidden = () => new HttpError(403, 'You do not have permission to do this.', 'FORBIDDEN');
+export const unauthorized = (message = 'Sign-in required.') => new HttpError(401, message, 'UNAUTHORIZED');
+export const badRequest = (message: string, errors?: Record<string, string>, code = 'BAD_REQUEST') =>
+  new HttpError(400, message, code, errors);

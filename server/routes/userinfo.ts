@@ -1,0 +1,85 @@
+/** The session user (GET /userinfo) and the user's own profile update (PUT /userinfo). */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { asc, eq, inArray } from 'drizzle-orm';
+import { z } from 'zod';
+import { authOf, authorize } from '../auth/context';
+import type { Db, Tx } from '../db';
+import { applications, clientAccounts, clients, roles, userApplications, userRoles, users } from '../db/schema';
+import { loadAccountPermissions } from '../auth/permissions';
+
+const profileInput = z.object({
+  idUser: z.uuid().optional(),
+  firstName: z.string().trim().min(2, 'validation.minLength2').max(50, 'validation.maxLength50'),
+  lastName: z.string().trim().min(2, 'validation.minLength2').max(50, 'validation.maxLength50'),
+  mobile: z.string().max(20, 'validation.maxLength20').nullable().default(null),
+  phone: z.string().max(50, 'validation.maxLength50').nullable().default(null),
+  cultureLanguageCode: z.enum(['en', 'fr'], 'validation.invalid'),
+  company: z.string().max(50, 'validation.maxLength50').nullable().default(null),
+  companySite: z.string().max(50, 'validation.maxLength50').nullable().default(null),
+  department: z.string().max(50, 'validation.maxLength50').nullable().default(null),
+  jobTitle: z.string().max(50, 'validation.maxLength50').nullable().default(null),
+});
+
+/** Everything the shell needs about the acting user, in the spec's User shape. */
+export async function sessionUser(db: Tx, idUser: string) {
+  const [user] = await db.select().from(users).where(eq(users.idUser, idUser));
+  const [client] = user.idClient ? await db.select().from(clients).where(eq(clients.idClient, user.idClient)) : [];
+  const roleRows = await db
+    .select({ idClientAccount: userRoles.idClientAccount, idRole: roles.idRole, role: roles.role, isAdminRole: roles.isAdminRole })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.idRole, userRoles.idRole))
+    .where(eq(userRoles.idUser, idUser));
+  const accountIds = [...new Set(roleRows.map((r) => r.idClientAccount).filter((id): id is string => !!id))];
+  const accountRows = accountIds.length
+    ? await db.select().from(clientAccounts).where(inArray(clientAccounts.idClientAccount, accountIds)).orderBy(asc(clientAccounts.accountName))
+    : [];
+  const apps = await db
+    .select({ idApplication: applications.idApplication, applicationType: applications.applicationType, url: applications.url, name: applications.name, description: applications.description, idImage: applications.idImage })
+    .from(userApplications)
+    .innerJoin(applications, eq(applications.idApplication, userApplications.idApplication))
+    .where(eq(userApplications.idUser, idUser));
+  const accountPermissions = await loadAccountPermissions(db, idUser);
+  const { passwordHash: _p, createdAt: _c, deleted: _d, ...profile } = user;
+  return {
+    ...profile,
+    client: client ? { idClient: client.idClient, clientName: client.clientName, presetColor: client.presetColor, idLogoImage: client.idLogoImage, idCoverImage: client.idCoverImage } : null,
+    clientIdLogoImage: client?.idLogoImage ?? null,
+    accounts: accountRows.map((a) => ({
+      idClientAccount: a.idClientAccount,
+      idClient: a.idClient,
+      accountName: a.accountName,
+      accountCode: a.accountCode,
+      roles: roleRows.filter((r) => r.idClientAccount === a.idClientAccount).map(({ idRole, role }) => ({ idRole, role })),
+    })),
+    adminRoles: roleRows.filter((r) => !r.idClientAccount).map(({ idRole, role }) => ({ idRole, role })),
+    accountPermissions,
+    applications: apps,
+    // Event accounts, quotas and budget quotas are stored by their own features; until those
+    // exist no user has any, which is what these report.
+    eventAccounts: [] as string[],
+    hasQuotas: false,
+    hasBudgetQuotas: false,
+  };
+}
+
+export function registerUserinfoRoutes(app: FastifyInstance, db: Db) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  routes.get('/userinfo', {
+    schema: { tags: ['session'] },
+    handler: async (request) => {
+      const auth = authOf(request);
+      const user = await sessionUser(db, auth.actingUser.idUser);
+      return { ...user, masquerade: auth.idMasquerade ? { idMasquerade: auth.idMasquerade, idUser: auth.idUser } : null };
+    },
+  });
+  routes.put('/userinfo', {
+    schema: { tags: ['session'], body: profileInput },
+    handler: async (request) => {
+      const auth = authorize(request, 'Edit', 'CoreGeneralUserAccountUserProfile');
+      const { idUser: _ignored, ...values } = request.body;
+      await db.update(users).set(values).where(eq(users.idUser, auth.actingUser.idUser));
+      return sessionUser(db, auth.actingUser.idUser);
+    },
+  });
+}

@@ -1,0 +1,117 @@
+/**
+ * The isomorphic API client: one `request` that fills the path from the session scope, sends
+ * the session headers, renews the token once on 400/401 (as the spec asks) and turns every
+ * failure into an ApiError. `fetch` is injected so tests check exact URLs without a network.
+ */
+import { ApiError } from './api-error';
+import { fillPath, HEADERS, type PathParams, type SessionScope } from '../session/scope';
+
+export interface TokenProvider {
+  getAccessToken(): string | null | Promise<string | null>;
+  /** Renews the token without user interaction; resolves false when interaction is needed. */
+  renew(): Promise<boolean>;
+  /** Told when the user has to sign in again (renewal needed interaction). */
+  signInRequired?(): void;
+}
+
+export interface ApiClientOptions {
+  /** Base of every call, e.g. "http://localhost:3000/api". */
+  baseUrl: string;
+  getScope: () => SessionScope;
+  tokens?: TokenProvider;
+  fetch?: typeof fetch;
+}
+
+export type Query = Record<string, string | number | boolean | null | undefined | readonly (string | number)[]>;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** A path template such as "/clients/{idClient}/accounts"; placeholders come from params, then scope. */
+  path: string;
+  params?: PathParams;
+  query?: Query;
+  body?: unknown;
+  /** Extra headers for this call only (e.g. IdUser for a search on behalf of another user). */
+  headers?: Record<string, string>;
+}
+
+export interface ApiClient {
+  request<T = unknown>(options: RequestOptions): Promise<T>;
+  /** The full URL a request would go to: for links to images and documents. */
+  url(path: string, params?: PathParams, query?: Query): string;
+  readonly scope: () => SessionScope;
+}
+
+export function buildQueryString(query: Query = {}): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value == null) continue;
+    search.append(key, Array.isArray(value) ? value.join(',') : String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+const RENEWABLE = new Set([400, 401]);
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args));
+  const base = options.baseUrl.replace(/\/+$/, '');
+
+  const url = (path: string, params?: PathParams, query?: Query) =>
+    `${base}${fillPath(path, options.getScope(), params)}${buildQueryString(query)}`;
+
+  async function headersFor(extra?: Record<string, string>): Promise<Record<string, string>> {
+    const scope = options.getScope();
+    const headers: Record<string, string> = { accept: 'application/json', ...extra };
+    const token = await options.tokens?.getAccessToken();
+    if (token) headers[HEADERS.authorization] = `Bearer ${token}`;
+    if (scope.idApplication) headers[HEADERS.application] = scope.idApplication;
+    const actingUser = scope.masquerade?.idUser ?? scope.idUser;
+    if (actingUser) headers[HEADERS.user] = actingUser;
+    if (scope.masquerade) headers[HEADERS.masquerade] = scope.masquerade.idMasquerade;
+    return headers;
+  }
+
+  async function send(target: string, req: RequestOptions): Promise<Response> {
+    const headers = await headersFor(req.headers);
+    const init: RequestInit = { method: req.method ?? 'GET', headers };
+    if (req.body !== undefined) {
+      headers['content-type'] = 'application/json';
+      init.body = JSON.stringify(req.body);
+    }
+    try {
+      return await doFetch(target, init);
+    } catch (cause) {
+      throw ApiError.network(target, cause);
+    }
+  }
+
+  async function read(response: Response): Promise<unknown> {
+    const text = await response.text();
+    if (!text) return undefined;
+    try {
+      return JSON.parse(text);
+    } catch {
+      return text;
+    }
+  }
+
+  async function request<T>(req: RequestOptions): Promise<T> {
+    const target = url(req.path, req.params, req.query);
+    let response = await send(target, req);
+    if (RENEWABLE.has(response.status) && options.tokens) {
+      const renewed = await options.tokens.renew().catch(() => false);
+      if (renewed) {
+        response = await send(target, req);
+      } else if (response.status === 401) {
+        options.tokens.signInRequired?.();
+      }
+    }
+    const payload = await read(response);
+    if (!response.ok) throw ApiError.fromResponse(response.status, payload, target);
+    return payload as T;
+  }
+
+  return { request, url, scope: options.getScope };
+}

@@ -1,0 +1,45 @@
+/**
+ * The one error every failed call becomes, in the browser and in the CLI.
+ * The server answers `{ message, code?, errors?: { field: messageKey } }`; `body` keeps that
+ * shape because react-admin forms read field errors from `error.body.errors`.
+ */
+export interface ErrorBody {
+  message: string;
+  code?: string;
+  errors?: Record<string, string>;
+}
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code?: string;
+  readonly errors: Record<string, string>;
+  readonly url?: string;
+
+  constructor(status: number, body: ErrorBody, url?: string) {
+    super(body.message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = body.code;
+    this.errors = body.errors ?? {};
+    this.url = url;
+  }
+
+  get body(): ErrorBody {
+    return { message: this.message, code: this.code, errors: this.errors };
+  }
+
+  /** Builds the error from whatever a failed response carried, even a non-JSON body. */
+  static fromResponse(status: number, payload: unknown, url?: string): ApiError {
+    if (payload && typeof payload === 'object' && typeof (payload as ErrorBody).message === 'string') {
+      return new ApiError(status, payload as ErrorBody, url);
+    }
+    const text = typeof payload === 'string' && payload.trim() ? payload.trim().slice(0, 200) : `HTTP ${status}`;
+    return new ApiError(status, { message: text, code: 'HTTP_ERROR' }, url);
+  }
+
+  /** The API could not be reached at all (DNS, refused connection, aborted). */
+  static network(url: string, cause: unknown): ApiError {
+    const reason = cause instanceof Error ? cause.message : String(cause);
+    return new ApiError(0, { message: `Cannot reach the API at ${url} (${reason})`, code: 'NETWORK' }, url);
+  }
+}

@@ -1,0 +1,78 @@
+/**
+ * One search-criteria format for every list: the same object travels as a JSON body
+ * (PUT searches) or as a query string (GET lists).
+ *
+ * Query-string form: currentPage=1&pageSize=25&sortOrders=name:ASC,code:DESC&filterGroups=<JSON>
+ * Filters inside a group are OR-ed; groups are AND-ed. pageSize -1 means "all items".
+ */
+import { z } from 'zod';
+
+export const CONDITION_TYPES = ['eq', 'neq', 'like', 'in', 'nin', 'gt', 'gteq', 'lt', 'lteq'] as const;
+export type ConditionType = (typeof CONDITION_TYPES)[number];
+
+export const ALL_ITEMS = -1;
+export const DEFAULT_PAGE_SIZE = 25;
+
+export const filterSchema = z.object({
+  field: z.string().min(1),
+  value: z.union([z.string(), z.number(), z.boolean(), z.null()]),
+  conditionType: z.enum(CONDITION_TYPES).default('eq'),
+});
+export const sortOrderSchema = z.object({ field: z.string().min(1), direction: z.enum(['ASC', 'DESC']) });
+
+export const searchCriteriaSchema = z.object({
+  currentPage: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(-1).refine((n) => n !== 0, 'validation.pageSize').default(DEFAULT_PAGE_SIZE),
+  sortOrders: z.array(sortOrderSchema).default([]),
+  filterGroups: z.array(z.object({ filters: z.array(filterSchema).min(1) })).default([]),
+});
+
+export type Filter = z.infer<typeof filterSchema>;
+export type SortOrder = z.infer<typeof sortOrderSchema>;
+export type SearchCriteria = z.infer<typeof searchCriteriaSchema>;
+export type SearchCriteriaInput = z.input<typeof searchCriteriaSchema>;
+
+/** What a list answer carries besides its items. */
+export interface ListAnswer<T> {
+  items: T[];
+  searchCriteria: { totalCount: number; currentPage: number; pageSize: number };
+}
+
+export function toQuery(criteria: SearchCriteriaInput): Record<string, string> {
+  const query: Record<string, string> = {};
+  if (criteria.currentPage != null) query.currentPage = String(criteria.currentPage);
+  if (criteria.pageSize != null) query.pageSize = String(criteria.pageSize);
+  if (criteria.sortOrders?.length) query.sortOrders = criteria.sortOrders.map((s) => `${s.field}:${s.direction}`).join(',');
+  if (criteria.filterGroups?.length) query.filterGroups = JSON.stringify(criteria.filterGroups);
+  return query;
+}
+
+/** Parses the query-string form; throws a ZodError on malformed input (the server answers 400). */
+export function fromQuery(query: Record<string, unknown>): SearchCriteria {
+  const sortOrders =
+    typeof query.sortOrders === 'string' && query.sortOrders
+      ? query.sortOrders.split(',').map((part) => {
+          const [field, direction = 'ASC'] = part.split(':');
+          return { field, direction: direction.toUpperCase() };
+        })
+      : undefined;
+  let filterGroups: unknown;
+  if (typeof query.filterGroups === 'string' && query.filterGroups) {
+    try {
+      filterGroups = JSON.parse(query.filterGroups);
+    } catch {
+      filterGroups = 'not-json';
+    }
+  }
+  return searchCriteriaSchema.parse({
+    currentPage: query.currentPage,
+    pageSize: query.pageSize,
+    sortOrders,
+    filterGroups,
+  });
+}
+
+/** A group that matches when any of `fields` contains `text` (case-insensitive). */
+export const textSearchGroup = (fields: readonly string[], text: string) => ({
+  filters: fields.map((field) => ({ field, value: text, conditionType: 'like' as const })),
+});

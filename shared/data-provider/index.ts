@@ -1,0 +1,144 @@
+/**
+ * The react-admin data provider, built from the resource descriptions over the API client.
+ * The web app and the CLI both use it.
+ *
+ * Conventions of the API it expects (one place to read them):
+ * - list:   GET <paths.list>?currentPage&pageSize&sortOrders&filterGroups -> { items, searchCriteria: { totalCount } }
+ * - one:    GET <paths.item>                 -> { <envelope>: record }
+ * - create: POST <paths.list> with the input -> { <envelope>: record }
+ * - update: PUT <paths.item> with the input  -> { <envelope>: record }
+ * - delete: DELETE <paths.item>              -> 204
+ * `{id}` in an item path is the record id; other placeholders come from `meta.params`, then
+ * the session scope. Filter `q` is the free-text search over the description's searchFields.
+ */
+import type { DataProvider, GetListParams, RaRecord } from 'ra-core';
+import type { ApiClient } from '../api/api-client';
+import { ApiError } from '../api/api-error';
+import { ALL_ITEMS, textSearchGroup, toQuery, type Filter, type SearchCriteriaInput } from '../api/search-criteria';
+import { findResource, type ResourceDescription } from '../resources';
+import { cleanPayload } from './clean-payload';
+
+type Meta = { params?: Record<string, string> } | undefined;
+
+/** Turns react-admin's list parameters into search criteria for a described resource. */
+export function listCriteria(resource: ResourceDescription, params: Partial<GetListParams>): SearchCriteriaInput {
+  const { page = 1, perPage = resource.list.perPage } = params.pagination ?? {};
+  const sort = params.sort?.field
+    ? { field: params.sort.field === 'id' ? resource.idField : params.sort.field, direction: params.sort.order === 'DESC' ? 'DESC' : 'ASC' } as const
+    : resource.list.defaultSort;
+  const filterGroups: { filters: Filter[] }[] = [];
+  for (const [field, value] of Object.entries(params.filter ?? {})) {
+    if (value == null || value === '') continue;
+    if (field === 'q') {
+      filterGroups.push(textSearchGroup(resource.list.searchFields, String(value)));
+    } else if (Array.isArray(value)) {
+      filterGroups.push({ filters: [{ field, value: value.join(','), conditionType: 'in' }] });
+    } else {
+      filterGroups.push({ filters: [{ field, value: value as string | number | boolean, conditionType: 'eq' }] });
+    }
+  }
+  return { currentPage: page, pageSize: perPage, sortOrders: [sort], filterGroups };
+}
+
+const withId = (resource: ResourceDescription, record: Record<string, unknown>): RaRecord =>
+  ({ ...record, id: record[resource.idField] as string }) as RaRecord;
+
+/** Keeps only the fields the resource accepts, with empty strings turned into null. */
+function inputOf(resource: ResourceDescription, data: Record<string, unknown>) {
+  const allowed = Object.keys(resource.input.shape);
+  return cleanPayload(Object.fromEntries(Object.entries(data).filter(([key]) => allowed.includes(key))));
+}
+
+function envelopeOf(resource: ResourceDescription, answer: unknown): Record<string, unknown> {
+  const record = (answer as Record<string, unknown> | undefined)?.[resource.envelope];
+  if (!record || typeof record !== 'object') {
+    throw new ApiError(502, {
+      message: `The API answered without "${resource.envelope}" for ${resource.name}: it must wrap the record as { ${resource.envelope}: {...} }.`,
+      code: 'BAD_ENVELOPE',
+    });
+  }
+  return record as Record<string, unknown>;
+}
+
+export function createDataProvider(api: ApiClient): DataProvider {
+  const list = async (resource: ResourceDescription, criteria: SearchCriteriaInput, meta: Meta) => {
+    const answer = await api.request<{ items?: Record<string, unknown>[]; searchCriteria?: { totalCount?: number } }>({
+      path: resource.paths.list,
+      params: meta?.params,
+      query: toQuery(criteria),
+    });
+    if (!Array.isArray(answer?.items) || typeof answer.searchCriteria?.totalCount !== 'number') {
+      throw new ApiError(502, {
+        message: `The list of ${resource.name} came back without "items" and "searchCriteria.totalCount"; the API must send both.`,
+        code: 'BAD_ENVELOPE',
+      });
+    }
+    return { data: answer.items.map((r) => withId(resource, r)), total: answer.searchCriteria.totalCount };
+  };
+
+  const itemRequest = (resource: ResourceDescription, id: unknown, meta: Meta) => ({
+    path: resource.paths.item,
+    params: { ...meta?.params, id: String(id) },
+  });
+
+  const provider: DataProvider = {
+    getList: async (name, params) => {
+      const resource = findResource(name);
+      return list(resource, listCriteria(resource, params), params.meta) as never;
+    },
+    getOne: async (name, params) => {
+      const resource = findResource(name);
+      const answer = await api.request({ ...itemRequest(resource, params.id, params.meta) });
+      return { data: withId(resource, envelopeOf(resource, answer)) } as never;
+    },
+    getMany: async (name, params) => {
+      const resource = findResource(name);
+      if (!params.ids.length) return { data: [] };
+      const criteria: SearchCriteriaInput = {
+        currentPage: 1,
+        pageSize: ALL_ITEMS,
+        filterGroups: [{ filters: [{ field: resource.idField, value: params.ids.join(','), conditionType: 'in' }] }],
+      };
+      return { data: (await list(resource, criteria, params.meta)).data } as never;
+    },
+    getManyReference: async (name, params) => {
+      const resource = findResource(name);
+      const criteria = listCriteria(resource, { ...params, filter: { ...params.filter, [params.target]: params.id } });
+      return list(resource, criteria, params.meta) as never;
+    },
+    create: async (name, params) => {
+      const resource = findResource(name);
+      const answer = await api.request({
+        method: 'POST',
+        path: resource.paths.list,
+        params: params.meta?.params,
+        body: inputOf(resource, params.data),
+      });
+      return { data: withId(resource, envelopeOf(resource, answer)) } as never;
+    },
+    update: async (name, params) => {
+      const resource = findResource(name);
+      const answer = await api.request({
+        method: 'PUT',
+        ...itemRequest(resource, params.id, params.meta),
+        body: inputOf(resource, params.data),
+      });
+      return { data: withId(resource, envelopeOf(resource, answer)) } as never;
+    },
+    updateMany: async (name, params) => {
+      // No batch update call exists in the contract: one call per record, in order.
+      for (const id of params.ids) await provider.update(name, { id, data: params.data, previousData: {} as RaRecord, meta: params.meta });
+      return { data: params.ids };
+    },
+    delete: async (name, params) => {
+      const resource = findResource(name);
+      await api.request({ method: 'DELETE', ...itemRequest(resource, params.id, params.meta) });
+      return { data: params.previousData ?? ({ id: params.id } as RaRecord) } as never;
+    },
+    deleteMany: async (name, params) => {
+      for (const id of params.ids) await provider.delete(name, { id, meta: params.meta });
+      return { data: params.ids };
+    },
+  };
+  return provider;
+}

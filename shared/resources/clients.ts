@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { defineResource } from './define';
+
+const id = z.uuid();
+const imageId = z.uuid().nullable();
+
+export const clientRecord = z.object({
+  idClient: id,
+  clientName: z.string(),
+  idLogoImage: imageId,
+  idCoverImage: imageId,
+  presetColor: z.string().nullable(),
+  accounts: z.array(z.object({ idClientAccount: id, accountName: z.string() })),
+});
+
+export const clientInput = z.object({
+  clientName: z.string().trim().min(1, 'validation.required').max(50, 'validation.maxLength50'),
+  presetColor: z.string().max(30, 'validation.maxLength30').nullable().default(null),
+  idLogoImage: imageId.default(null),
+  idCoverImage: imageId.default(null),
+});
+
+export const clients = defineResource({
+  name: 'clients',
+  route: 'admin/client',
+  subject: 'AdminClients',
+  ownership: 'client',
+  idField: 'idClient',
+  paths: { list: '/clients', item: '/clients/{id}' },
+  envelope: 'client',
+  record: clientRecord,
+  input: clientInput,
+  list: {
+    searchFields: ['clientName'],
+    sortFields: ['clientName', 'presetColor'],
+    filterFields: ['idClient', 'clientName', 'presetColor'],
+    defaultSort: { field: 'clientName', direction: 'ASC' },
+    perPage: 25,
+  },
+  columns: ['idClient', 'clientName', 'presetColor', 'idLogoImage', 'idCoverImage'],
+});
