@@ -14,7 +14,7 @@ export const clientRecord = z.object({
 });
 
 export const clientInput = z.object({
-  clientName: z.string().trim().min(1, 'validation.required').max(50, 'validation.maxLength50'),
+  clientName: z.string('validation.required').trim().min(1, 'validation.required').max(50, 'validation.maxLength50'),
   presetColor: z.string().max(30, 'validation.maxLength30').nullable().default(null),
   idLogoImage: imageId.default(null),
   idCoverImage: imageId.default(null),

@@ -1,0 +1,106 @@
+import { expect, it } from 'vitest';
+import type { DataProvider } from 'ra-core';
+import { createDataProvider } from '../../shared/data-provider';
+import { ApiError } from '../../shared/api/api-error';
+import { DEMO_USERS } from '../../server/db/seed';
+import { describeEachEngine } from '../support/engines';
+import { clientFor } from '../support/api';
+
+const sort = { field: 'clientName', order: 'ASC' as const };
+
+describeEachEngine('clients through the data provider', (ctx) => {
+  const as = async (email: string): Promise<DataProvider> => createDataProvider(await clientFor(ctx().server.apiUrl, email));
+
+  it('creates, reads, searches, sorts, pages, updates and deletes a client', async () => {
+    const admin = await as(DEMO_USERS.systemAdmin);
+    const { data: created } = await admin.create('clients', { data: { clientName: 'Atelier Zéphyr', presetColor: 'plum' } });
+    expect(created).toMatchObject({ id: created.idClient, clientName: 'Atelier Zéphyr', presetColor: 'plum', idLogoImage: null, accounts: [] });
+
+    const found = await admin.getList('clients', { pagination: { page: 1, perPage: 10 }, sort, filter: { q: 'zéph' } });
+    expect(found.total).toBe(1);
+    expect(found.data[0].id).toBe(created.id);
+
+    const all = await admin.getList('clients', { pagination: { page: 1, perPage: 2 }, sort: { field: 'clientName', order: 'DESC' }, filter: {} });
+    expect(all.total).toBe(3);
+    expect(all.data.map((c) => c.clientName)).toEqual(['Northwind Outfitters', 'Maison Lumière']);
+    const second = await admin.getList('clients', { pagination: { page: 2, perPage: 2 }, sort: { field: 'clientName', order: 'DESC' }, filter: {} });
+    expect(second.data.map((c) => c.clientName)).toEqual(['Atelier Zéphyr']);
+
+    const { data: updated } = await admin.update('clients', { id: created.id, data: { ...created, clientName: 'Atelier Zéphyr Paris', presetColor: '' }, previousData: created });
+    expect(updated).toMatchObject({ clientName: 'Atelier Zéphyr Paris', presetColor: null });
+    expect((await admin.getOne('clients', { id: created.id })).data.clientName).toBe('Atelier Zéphyr Paris');
+
+    await admin.delete('clients', { id: created.id, previousData: updated });
+    await expect(admin.getOne('clients', { id: created.id })).rejects.toMatchObject({ status: 404 });
+  });
+
+  it('lists the accounts of a client and reads all with pageSize -1', async () => {
+    const admin = await as(DEMO_USERS.systemAdmin);
+    const { data, total } = await admin.getList('clients', { pagination: { page: 1, perPage: -1 }, sort, filter: {} });
+    expect(total).toBe(data.length);
+    const lumiere = data.find((c) => c.clientName === 'Maison Lumière');
+    expect(lumiere?.accounts.map((a: { accountName: string }) => a.accountName)).toEqual(['Boutiques France', 'E-commerce']);
+  });
+
+  it('rejects bad input with field errors and stores nothing', async () => {
+    const admin = await as(DEMO_USERS.systemAdmin);
+    const before = (await admin.getList('clients', { pagination: { page: 1, perPage: -1 }, sort, filter: {} })).total;
+    const empty: ApiError = await admin.create('clients', { data: { clientName: '   ' } }).catch((e) => e);
+    expect(empty).toBeInstanceOf(ApiError);
+    expect(empty.body).toEqual({ message: 'Validation failed.', code: 'VALIDATION', errors: { clientName: 'validation.required' } });
+    const long: ApiError = await admin.create('clients', { data: { clientName: 'x'.repeat(51) } }).catch((e) => e);
+    expect(long.errors).toEqual({ clientName: 'validation.maxLength50' });
+    const colour: ApiError = await admin.create('clients', { data: { clientName: 'Fine', presetColor: 'no-such-colour' } }).catch((e) => e);
+    expect(colour.status).toBe(400);
+    expect(colour.errors).toEqual({ presetColor: 'validation.unknownReference' });
+    const after = (await admin.getList('clients', { pagination: { page: 1, perPage: -1 }, sort, filter: {} })).total;
+    expect(after).toBe(before);
+  });
+
+  it('refuses sorting or filtering on fields the description does not allow', async () => {
+    const admin = await as(DEMO_USERS.systemAdmin);
+    await expect(admin.getList('clients', { pagination: { page: 1, perPage: 5 }, sort: { field: 'createdAt', order: 'ASC' }, filter: {} })).rejects.toMatchObject({
+      status: 400,
+      errors: { sortOrders: 'validation.unknownField' },
+    });
+    await expect(admin.getList('clients', { pagination: { page: 1, perPage: 5 }, sort, filter: { passwordHash: 'x' } })).rejects.toMatchObject({ status: 400 });
+  });
+
+  it('will not delete a client that still has accounts', async () => {
+    const admin = await as(DEMO_USERS.systemAdmin);
+    const { data } = await admin.getList('clients', { pagination: { page: 1, perPage: 5 }, sort, filter: { q: 'Northwind' } });
+    await expect(admin.delete('clients', { id: data[0].id, previousData: data[0] })).rejects.toMatchObject({ status: 409, code: 'IN_USE' });
+    expect((await admin.getOne('clients', { id: data[0].id })).data.clientName).toBe('Northwind Outfitters');
+  });
+
+  it('keeps a client administrator inside their own client and hides the others', async () => {
+    const admin = await as(DEMO_USERS.systemAdmin);
+    const claire = await as(DEMO_USERS.clientAdmin);
+    const visible = await claire.getList('clients', { pagination: { page: 1, perPage: 25 }, sort, filter: {} });
+    expect(visible.data.map((c) => c.clientName)).toEqual(['Maison Lumière']);
+    const northwind = (await admin.getList('clients', { pagination: { page: 1, perPage: 5 }, sort, filter: { q: 'Northwind' } })).data[0];
+    const otherAccount = await claire.getOne('clients', { id: northwind.id }).catch((e) => e);
+    const missing = await claire.getOne('clients', { id: '7d1f7a0e-0000-4000-8000-000000000000' }).catch((e) => e);
+    // Another client's record and a record that does not exist look the same.
+    expect([otherAccount.status, missing.status]).toEqual([403, 403]);
+    expect(otherAccount.body).toEqual(missing.body);
+    await expect(claire.update('clients', { id: northwind.id, data: { clientName: 'Hijacked' }, previousData: northwind })).rejects.toMatchObject({ status: 403 });
+    await expect(claire.create('clients', { data: { clientName: 'New client' } })).rejects.toMatchObject({ status: 403 });
+  });
+
+  it('refuses every client route to a user without the clients permission', async () => {
+    const tom = await as(DEMO_USERS.orderer);
+    const any = '7d1f7a0e-0000-4000-8000-000000000000';
+    const calls = [
+      tom.getList('clients', { pagination: { page: 1, perPage: 5 }, sort, filter: {} }),
+      tom.getOne('clients', { id: any }),
+      tom.create('clients', { data: { clientName: 'X' } }),
+      tom.update('clients', { id: any, data: { clientName: 'X' }, previousData: { id: any } }),
+      tom.delete('clients', { id: any }),
+    ];
+    for (const result of await Promise.allSettled(calls)) {
+      expect(result.status).toBe('rejected');
+      expect((result as PromiseRejectedResult).reason).toMatchObject({ status: 403, code: 'FORBIDDEN' });
+    }
+  });
+});

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { createApiClient } from '../../../../shared/api/api-client';
+import { createDataProvider } from '../../../../shared/data-provider';
+
+function recorder(...bodies: unknown[]) {
+  const calls: { url: string; method: string; body?: unknown }[] = [];
+  const fetch = (async (url: string, init: RequestInit = {}) => {
+    calls.push({ url: decodeURIComponent(String(url)), method: init.method ?? 'GET', body: init.body ? JSON.parse(String(init.body)) : undefined });
+    const body = bodies.shift();
+    return body === undefined ? new Response(null, { status: 204 }) : new Response(JSON.stringify(body), { status: 200 });
+  }) as unknown as typeof globalThis.fetch;
+  const provider = createDataProvider(createApiClient({ baseUrl: 'http://api/api', getScope: () => ({}), fetch }));
+  return { provider, calls };
+}
+
+const client = { idClient: 'c1', clientName: 'Acme', presetColor: null, idLogoImage: null, idCoverImage: null, accounts: [] };
+const page = (items: unknown[], totalCount = items.length) => ({ items, searchCriteria: { totalCount, currentPage: 1, pageSize: 25 } });
+
+describe('data provider built from the resource descriptions', () => {
+  it('getList sends page, sort and a free-text search over the search fields, by route or by name', async () => {
+    const { provider, calls } = recorder(page([client], 41), page([]));
+    const result = await provider.getList('admin/client', {
+      pagination: { page: 2, perPage: 20 },
+      sort: { field: 'clientName', order: 'DESC' },
+      filter: { q: 'acm', presetColor: 'teal' },
+    });
+    expect(calls[0]).toEqual({
+      method: 'GET',
+      url:
+        'http://api/api/clients?currentPage=2&pageSize=20&sortOrders=clientName:DESC&filterGroups=' +
+        JSON.stringify([
+          { filters: [{ field: 'clientName', value: 'acm', conditionType: 'like' }] },
+          { filters: [{ field: 'presetColor', value: 'teal', conditionType: 'eq' }] },
+        ]),
+      body: undefined,
+    });
+    expect(result).toEqual({ data: [{ ...client, id: 'c1' }], total: 41 });
+    await provider.getList('clients', { pagination: { page: 1, perPage: 25 }, sort: { field: 'id', order: 'ASC' }, filter: {} });
+    expect(calls[1].url).toBe('http://api/api/clients?currentPage=1&pageSize=25&sortOrders=idClient:ASC');
+  });
+
+  it('getOne unwraps the envelope and sets id from the id field', async () => {
+    const { provider, calls } = recorder({ client });
+    expect(await provider.getOne('clients', { id: 'c1' })).toEqual({ data: { ...client, id: 'c1' } });
+    expect(calls[0].url).toBe('http://api/api/clients/c1');
+  });
+
+  it('getMany asks for all matching ids in one call', async () => {
+    const { provider, calls } = recorder(page([client]));
+    await provider.getMany('clients', { ids: ['c1', 'c2'] });
+    expect(calls[0].url).toBe(
+      'http://api/api/clients?currentPage=1&pageSize=-1&filterGroups=' +
+        JSON.stringify([{ filters: [{ field: 'idClient', value: 'c1,c2', conditionType: 'in' }] }]),
+    );
+  });
+
+  it('create and update send only the input fields, with empty strings as null', async () => {
+    const { provider, calls } = recorder({ client }, { client });
+    await provider.create('clients', { data: { clientName: 'Acme', presetColor: '', accounts: [{}], junk: 1 } });
+    expect(calls[0]).toMatchObject({ method: 'POST', url: 'http://api/api/clients', body: { clientName: 'Acme', presetColor: null } });
+    await provider.update('clients', { id: 'c1', data: { ...client, id: 'c1', clientName: 'Acme 2' }, previousData: { ...client, id: 'c1' } });
+    expect(calls[1]).toMatchObject({
+      method: 'PUT',
+      url: 'http://api/api/clients/c1',
+      body: { clientName: 'Acme 2', presetColor: null, idLogoImage: null, idCoverImage: null },
+    });
+  });
+
+  it('delete calls the item path', async () => {
+    const { provider, calls } = recorder();
+    await provider.delete('clients', { id: 'c1', previousData: { ...client, id: 'c1' } });
+    expect(calls[0]).toMatchObject({ method: 'DELETE', url: 'http://api/api/clients/c1' });
+  });
+
+  it('says exactly what is missing when the API forgets the list envelope', async () => {
+    const { provider } = recorder({ clients: [] });
+    await expect(provider.getList('clients', { pagination: { page: 1, perPage: 25 }, sort: { field: 'clientName', order: 'ASC' }, filter: {} })).rejects.toThrow(
+      'The list of clients came back without "items" and "searchCriteria.totalCount"; the API must send both.',
+    );
+  });
+
+  it('refuses an unknown resource with the list of known ones', async () => {
+    const { provider } = recorder();
+    await expect(provider.getOne('nope', { id: 1 })).rejects.toThrow('Unknown resource "nope". Known: clients');
+  });
+});
