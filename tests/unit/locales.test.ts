@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import en from '../../locales/en.json';
+import fr from '../../locales/fr.json';
+
+type Tree = { [key: string]: string | Tree };
+
+const flatten = (tree: Tree, prefix = ''): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(tree).flatMap(([key, value]) =>
+      typeof value === 'string' ? [[prefix + key, value]] : Object.entries(flatten(value, `${prefix}${key}.`)),
+    ),
+  );
+
+const placeholders = (text: string) => [...text.matchAll(/%\{(\w+)\}/g)].map((m) => m[1]).sort();
+
+describe('locales', () => {
+  const english = flatten(en as Tree);
+  const french = flatten(fr as Tree);
+
+  it('have the same keys in English and French', () => {
+    const onlyEnglish = Object.keys(english).filter((k) => !(k in french));
+    const onlyFrench = Object.keys(french).filter((k) => !(k in english));
+    expect({ onlyEnglish, onlyFrench }).toEqual({ onlyEnglish: [], onlyFrench: [] });
+  });
+
+  it('have no empty text', () => {
+    expect(Object.entries({ ...english }).filter(([, v]) => !v.trim())).toEqual([]);
+    expect(Object.entries({ ...french }).filter(([, v]) => !v.trim())).toEqual([]);
+  });
+
+  it('use the same placeholders in both languages', () => {
+    const mismatched = Object.keys(english).filter((k) => k in french && placeholders(english[k]).join() !== placeholders(french[k]).join());
+    expect(mismatched).toEqual([]);
+  });
+});
