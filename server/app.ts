@@ -24,6 +24,8 @@ import { registerUserinfoRoutes } from './routes/userinfo';
 import { registerLookupRoutes } from './routes/lookups';
 import { registerWarehouseRoutes } from './routes/warehouses';
 import { registerImageRoutes } from './routes/images';
+import { registerMasqueradeRoutes } from './routes/masquerade';
+import { registerAudit } from './lib/audit';
 import { registerResource } from './resources/crud';
 import { BINDINGS } from './resources';
 
@@ -67,11 +69,13 @@ export async function buildApp(config: Config, options: { database?: Database } 
   await app.register(
     async (api) => {
       registerAuthentication(api, db, tokens);
+      registerAudit(api, db);
       registerAuthRoutes(api, db, tokens, config.REFRESH_TOKEN_TTL_SECONDS);
       registerUserinfoRoutes(api, db);
       registerLookupRoutes(api, db);
       registerWarehouseRoutes(api, db);
       registerImageRoutes(api, db);
+      registerMasqueradeRoutes(api, db);
       for (const binding of BINDINGS) registerResource(api, db, binding);
     },
     { prefix: API_PREFIX },

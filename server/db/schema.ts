@@ -4,7 +4,7 @@
  * Integrity lives here: foreign keys, unique keys, checks.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, check, customType, index, integer, pgTable, text, timestamp, unique, uuid, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, customType, index, integer, pgTable, text, timestamp, unique, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -99,13 +99,31 @@ export const applications = pgTable('applications', {
   idImage: uuid('id_image').references(() => images.idImage),
 });
 
+/**
+ * The built-in identity directory: who can sign in, with which password. Portal users point at
+ * an identity; an external identity provider would replace this table, not the users table.
+ */
+export const identities = pgTable(
+  'identities',
+  {
+    idIdentity: pk('id_identity'),
+    email: varchar('email', { length: 320 }).notNull(),
+    passwordHash: text('password_hash').notNull(),
+    givenName: varchar('given_name', { length: 50 }).notNull(),
+    surname: varchar('surname', { length: 50 }).notNull(),
+    displayName: varchar('display_name', { length: 101 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('identities_email_unique').on(sql`lower(${t.email})`)],
+);
+
 export const users = pgTable(
   'users',
   {
     idUser: pk('id_user'),
+    idIdentity: uuid('id_identity').references(() => identities.idIdentity, { onDelete: 'set null' }),
     idClient: uuid('id_client').references(() => clients.idClient),
     email: varchar('email', { length: 320 }).notNull(),
-    passwordHash: text('password_hash'),
     firstName: varchar('first_name', { length: 50 }).notNull(),
     lastName: varchar('last_name', { length: 50 }).notNull(),
     mobile: varchar('mobile', { length: 20 }),
@@ -120,7 +138,7 @@ export const users = pgTable(
     deleted: boolean('deleted').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [unique('users_email_unique').on(t.email)],
+  (t) => [uniqueIndex('users_email_unique').on(sql`lower(${t.email})`), unique('users_identity_unique').on(t.idIdentity)],
 );
 
 export const userApplications = pgTable(
@@ -188,3 +206,32 @@ export const mails = pgTable('mails', {
   payload: text('payload').notNull(),
   createdAt: createdAt(),
 });
+
+/** Who masqueraded as whom, in which account, from when until when. */
+export const masqueradeSessions = pgTable('masquerade_sessions', {
+  idMasquerade: pk('id_masquerade'),
+  idUser: uuid('id_user').notNull().references(() => users.idUser),
+  idUserMasquerade: uuid('id_user_masquerade').notNull().references(() => users.idUser),
+  idClientAccount: uuid('id_client_account').references(() => clientAccounts.idClientAccount),
+  openedAt: timestamp('opened_at', { withTimezone: true }).notNull().defaultNow(),
+  closedAt: timestamp('closed_at', { withTimezone: true }),
+});
+
+/**
+ * Every write made through the API: by whom it was made (the signed-in user) and as whom (the
+ * acting user, different while masquerading), so a masqueraded write names both users.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    idAudit: pk('id_audit'),
+    idUser: uuid('id_user').notNull(),
+    idUserActing: uuid('id_user_acting').notNull(),
+    idMasquerade: uuid('id_masquerade').references(() => masqueradeSessions.idMasquerade),
+    method: varchar('method', { length: 10 }).notNull(),
+    path: varchar('path', { length: 500 }).notNull(),
+    statusCode: integer('status_code').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_masquerade_idx').on(t.idMasquerade)],
+);

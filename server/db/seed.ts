@@ -117,14 +117,19 @@ async function seedDemo(tx: Tx) {
   ]);
 
   const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const people = [
+    { email: DEMO_USERS.systemAdmin, firstName: 'Alex', lastName: 'Morgan', cultureLanguageCode: 'en', jobTitle: 'Platform administrator', canMasquerade: true },
+    { email: DEMO_USERS.clientAdmin, firstName: 'Claire', lastName: 'Martin', cultureLanguageCode: 'fr', idClient: lumiere.idClient, company: 'Maison Lumière', jobTitle: 'Responsable logistique', phone: '+33 1 42 68 53 00' },
+    { email: DEMO_USERS.orderer, firstName: 'Tom', lastName: 'Baker', cultureLanguageCode: 'en', idClient: northwind.idClient, company: 'Northwind Outfitters', jobTitle: 'Store buyer' },
+    { email: DEMO_USERS.multiAccount, firstName: 'Julie', lastName: 'Bernard', cultureLanguageCode: 'fr', idClient: lumiere.idClient, company: 'Maison Lumière', jobTitle: 'Acheteuse' },
+  ];
+  const identities = await tx
+    .insert(t.identities)
+    .values(people.map((p) => ({ email: p.email, passwordHash, givenName: p.firstName, surname: p.lastName, displayName: `${p.firstName} ${p.lastName}` })))
+    .returning();
   const [admin, claire, tom, julie] = await tx
     .insert(t.users)
-    .values([
-      { email: DEMO_USERS.systemAdmin, passwordHash, firstName: 'Alex', lastName: 'Morgan', cultureLanguageCode: 'en', jobTitle: 'Platform administrator', canMasquerade: true },
-      { email: DEMO_USERS.clientAdmin, passwordHash, firstName: 'Claire', lastName: 'Martin', cultureLanguageCode: 'fr', idClient: lumiere.idClient, company: 'Maison Lumière', jobTitle: 'Responsable logistique', phone: '+33 1 42 68 53 00' },
-      { email: DEMO_USERS.orderer, passwordHash, firstName: 'Tom', lastName: 'Baker', cultureLanguageCode: 'en', idClient: northwind.idClient, company: 'Northwind Outfitters', jobTitle: 'Store buyer' },
-      { email: DEMO_USERS.multiAccount, passwordHash, firstName: 'Julie', lastName: 'Bernard', cultureLanguageCode: 'fr', idClient: lumiere.idClient, company: 'Maison Lumière', jobTitle: 'Acheteuse' },
-    ])
+    .values(people.map((p, i) => ({ ...p, idIdentity: identities[i].idIdentity })))
     .returning();
   await tx.insert(t.userApplications).values([admin, claire, tom, julie].map((u) => ({ idUser: u.idUser, idApplication: app.idApplication })));
   await tx.insert(t.userRoles).values([

@@ -7,7 +7,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db';
-import { refreshTokens, users } from '../db/schema';
+import { identities, refreshTokens, users } from '../db/schema';
 import { verifyPassword } from '../auth/passwords';
 import type { TokenService } from '../auth/tokens';
 import { unauthorized } from '../lib/errors';
@@ -34,9 +34,14 @@ export function registerAuthRoutes(app: FastifyInstance, db: Db, tokens: TokenSe
       response: { 200: tokenAnswer },
     },
     handler: async (request) => {
-      const [user] = await db.select().from(users).where(eq(sql`lower(${users.email})`, request.body.email.toLowerCase()));
+      const [found] = await db
+        .select({ user: users, passwordHash: identities.passwordHash })
+        .from(identities)
+        .innerJoin(users, eq(users.idIdentity, identities.idIdentity))
+        .where(eq(sql`lower(${identities.email})`, request.body.email.toLowerCase()));
+      const user = found?.user;
       // One message for unknown e-mail and wrong password, so sign-in does not reveal who has an account.
-      if (!user || user.deleted || !(await verifyPassword(request.body.password, user.passwordHash))) {
+      if (!user || user.deleted || !(await verifyPassword(request.body.password, found.passwordHash))) {
         throw unauthorized('Invalid e-mail or password.');
       }
       if (!user.enabled) throw unauthorized('User is disabled');

@@ -40,7 +40,7 @@ export async function sessionUser(db: Tx, idUser: string) {
     .innerJoin(applications, eq(applications.idApplication, userApplications.idApplication))
     .where(eq(userApplications.idUser, idUser));
   const accountPermissions = await loadAccountPermissions(db, idUser);
-  const { passwordHash: _p, createdAt: _c, deleted: _d, ...profile } = user;
+  const { idIdentity: _i, createdAt: _c, deleted: _d, ...profile } = user;
   return {
     ...profile,
     client: client ? { idClient: client.idClient, clientName: client.clientName, presetColor: client.presetColor, idLogoImage: client.idLogoImage, idCoverImage: client.idCoverImage } : null,

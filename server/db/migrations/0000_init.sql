@@ -7,6 +7,17 @@ CREATE TABLE "applications" (
 	"id_image" uuid
 );
 --> statement-breakpoint
+CREATE TABLE "audit_log" (
+	"id_audit" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"id_user" uuid NOT NULL,
+	"id_user_acting" uuid NOT NULL,
+	"id_masquerade" uuid,
+	"method" varchar(10) NOT NULL,
+	"path" varchar(500) NOT NULL,
+	"status_code" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "client_account_warehouses" (
 	"id_client_account_warehouse" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"id_client_account" uuid NOT NULL,
@@ -47,6 +58,16 @@ CREATE TABLE "culture_languages" (
 	"display_position" integer NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "identities" (
+	"id_identity" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"email" varchar(320) NOT NULL,
+	"password_hash" text NOT NULL,
+	"given_name" varchar(50) NOT NULL,
+	"surname" varchar(50) NOT NULL,
+	"display_name" varchar(101) NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "images" (
 	"id_image" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"image_name" varchar(50) NOT NULL,
@@ -63,6 +84,15 @@ CREATE TABLE "mails" (
 	"from_email" varchar(320) NOT NULL,
 	"payload" text NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "masquerade_sessions" (
+	"id_masquerade" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"id_user" uuid NOT NULL,
+	"id_user_masquerade" uuid NOT NULL,
+	"id_client_account" uuid,
+	"opened_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"closed_at" timestamp with time zone
 );
 --> statement-breakpoint
 CREATE TABLE "preset_colors" (
@@ -117,9 +147,9 @@ CREATE TABLE "user_roles" (
 --> statement-breakpoint
 CREATE TABLE "users" (
 	"id_user" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"id_identity" uuid,
 	"id_client" uuid,
 	"email" varchar(320) NOT NULL,
-	"password_hash" text,
 	"first_name" varchar(50) NOT NULL,
 	"last_name" varchar(50) NOT NULL,
 	"mobile" varchar(20),
@@ -133,7 +163,7 @@ CREATE TABLE "users" (
 	"enabled" boolean DEFAULT true NOT NULL,
 	"deleted" boolean DEFAULT false NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "users_email_unique" UNIQUE("email")
+	CONSTRAINT "users_identity_unique" UNIQUE("id_identity")
 );
 --> statement-breakpoint
 CREATE TABLE "warehouses" (
@@ -149,12 +179,16 @@ CREATE TABLE "warehouses" (
 );
 --> statement-breakpoint
 ALTER TABLE "applications" ADD CONSTRAINT "applications_id_image_images_id_image_fk" FOREIGN KEY ("id_image") REFERENCES "public"."images"("id_image") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "audit_log" ADD CONSTRAINT "audit_log_id_masquerade_masquerade_sessions_id_masquerade_fk" FOREIGN KEY ("id_masquerade") REFERENCES "public"."masquerade_sessions"("id_masquerade") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "client_account_warehouses" ADD CONSTRAINT "client_account_warehouses_id_client_account_client_accounts_id_client_account_fk" FOREIGN KEY ("id_client_account") REFERENCES "public"."client_accounts"("id_client_account") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "client_account_warehouses" ADD CONSTRAINT "client_account_warehouses_id_warehouse_warehouses_id_warehouse_fk" FOREIGN KEY ("id_warehouse") REFERENCES "public"."warehouses"("id_warehouse") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "client_accounts" ADD CONSTRAINT "client_accounts_id_client_clients_id_client_fk" FOREIGN KEY ("id_client") REFERENCES "public"."clients"("id_client") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "clients" ADD CONSTRAINT "clients_id_logo_image_images_id_image_fk" FOREIGN KEY ("id_logo_image") REFERENCES "public"."images"("id_image") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "clients" ADD CONSTRAINT "clients_id_cover_image_images_id_image_fk" FOREIGN KEY ("id_cover_image") REFERENCES "public"."images"("id_image") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "clients" ADD CONSTRAINT "clients_preset_color_preset_colors_preset_color_fk" FOREIGN KEY ("preset_color") REFERENCES "public"."preset_colors"("preset_color") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "masquerade_sessions" ADD CONSTRAINT "masquerade_sessions_id_user_users_id_user_fk" FOREIGN KEY ("id_user") REFERENCES "public"."users"("id_user") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "masquerade_sessions" ADD CONSTRAINT "masquerade_sessions_id_user_masquerade_users_id_user_fk" FOREIGN KEY ("id_user_masquerade") REFERENCES "public"."users"("id_user") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "masquerade_sessions" ADD CONSTRAINT "masquerade_sessions_id_client_account_client_accounts_id_client_account_fk" FOREIGN KEY ("id_client_account") REFERENCES "public"."client_accounts"("id_client_account") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "refresh_tokens" ADD CONSTRAINT "refresh_tokens_id_user_users_id_user_fk" FOREIGN KEY ("id_user") REFERENCES "public"."users"("id_user") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "role_permissions" ADD CONSTRAINT "role_permissions_id_role_roles_id_role_fk" FOREIGN KEY ("id_role") REFERENCES "public"."roles"("id_role") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "roles" ADD CONSTRAINT "roles_id_client_clients_id_client_fk" FOREIGN KEY ("id_client") REFERENCES "public"."clients"("id_client") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -164,6 +198,10 @@ ALTER TABLE "user_applications" ADD CONSTRAINT "user_applications_id_application
 ALTER TABLE "user_roles" ADD CONSTRAINT "user_roles_id_user_users_id_user_fk" FOREIGN KEY ("id_user") REFERENCES "public"."users"("id_user") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_roles" ADD CONSTRAINT "user_roles_id_role_roles_id_role_fk" FOREIGN KEY ("id_role") REFERENCES "public"."roles"("id_role") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_roles" ADD CONSTRAINT "user_roles_id_client_account_client_accounts_id_client_account_fk" FOREIGN KEY ("id_client_account") REFERENCES "public"."client_accounts"("id_client_account") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_id_identity_identities_id_identity_fk" FOREIGN KEY ("id_identity") REFERENCES "public"."identities"("id_identity") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_id_client_clients_id_client_fk" FOREIGN KEY ("id_client") REFERENCES "public"."clients"("id_client") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "warehouses" ADD CONSTRAINT "warehouses_country_countries_iso2_fk" FOREIGN KEY ("country") REFERENCES "public"."countries"("iso2") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "client_accounts_client_idx" ON "client_accounts" USING btree ("id_client");
+CREATE INDEX "audit_log_masquerade_idx" ON "audit_log" USING btree ("id_masquerade");--> statement-breakpoint
+CREATE INDEX "client_accounts_client_idx" ON "client_accounts" USING btree ("id_client");--> statement-breakpoint
+CREATE UNIQUE INDEX "identities_email_unique" ON "identities" USING btree (lower("email"));--> statement-breakpoint
+CREATE UNIQUE INDEX "users_email_unique" ON "users" USING btree (lower("email"));
