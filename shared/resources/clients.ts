@@ -37,5 +37,6 @@ export const clients = defineResource({
     defaultSort: { field: 'clientName', direction: 'ASC' },
     perPage: 25,
   },
+  example: { clientName: 'Atelier Verdier', presetColor: 'navy' },
   columns: ['idClient', 'clientName', 'presetColor', 'idLogoImage', 'idCoverImage'],
 });

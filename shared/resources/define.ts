@@ -45,6 +45,8 @@ export interface ResourceDescription<
     defaultSort: SortOrder;
     perPage: number;
   };
+  /** A valid create body: shown in the API documentation and used by the generated access tests. */
+  example: z.input<TInput>;
   /** Columns of exports and imports, in order. */
   columns: readonly (string & keyof z.infer<TRecord>)[];
 }

@@ -5,10 +5,12 @@
 import type { AddressInfo } from 'node:net';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
+import type { Database } from '../../server/db';
 
 export interface RunningServer {
   url: string;
   apiUrl: string;
+  database: Database;
   close(): Promise<void>;
 }
 
@@ -21,9 +23,9 @@ export async function startServer(options: { databaseUrl?: string; env?: Record<
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
     ...options.env,
   });
-  const { app } = await buildApp(config);
+  const { app, database } = await buildApp(config);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;
-  return { url, apiUrl: `${url}/api`, close: () => app.close() };
+  return { url, apiUrl: `${url}/api`, database, close: () => app.close() };
 }

@@ -1,0 +1,27 @@
+/** Creates users with exactly the permissions a test needs, straight in the database. */
+import { randomUUID } from 'node:crypto';
+import type { Permission } from '../../shared/permissions';
+import { hashPassword } from '../../server/auth/passwords';
+import type { Db } from '../../server/db';
+import { DEMO_PASSWORD } from '../../server/db/seed';
+import { identities, rolePermissions, roles, userRoles, users } from '../../server/db/schema';
+
+let passwordHash: Promise<string> | undefined;
+
+export async function createUserWithPermissions(
+  db: Db,
+  options: { idClient: string | null; grants: { idClientAccount: string; permissions: Permission[] }[] },
+) {
+  passwordHash ??= hashPassword(DEMO_PASSWORD);
+  const email = `user-${randomUUID()}@test.example`;
+  const [identity] = await db.insert(identities).values({ email, passwordHash: await passwordHash, givenName: 'Test', surname: 'User', displayName: 'Test User' }).returning();
+  const [user] = await db.insert(users).values({ email, idIdentity: identity.idIdentity, firstName: 'Test', lastName: 'User', idClient: options.idClient }).returning();
+  for (const grant of options.grants) {
+    const [role] = await db.insert(roles).values({ role: `Test role ${randomUUID().slice(0, 8)}`, idClient: options.idClient }).returning();
+    if (grant.permissions.length) {
+      await db.insert(rolePermissions).values(grant.permissions.map((p) => ({ ...p, idRole: role.idRole, idClientAccount: grant.idClientAccount })));
+    }
+    await db.insert(userRoles).values({ idUser: user.idUser, idRole: role.idRole, idClientAccount: grant.idClientAccount });
+  }
+  return { email, idUser: user.idUser };
+}
