@@ -6,6 +6,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
+import type { MessageParams } from '../../shared/api/api-error';
+import { GENERIC_MESSAGES, zodIssueMessage } from '../../shared/rules/message';
 import { HttpError } from './errors';
 
 export const VALIDATION_FAILED = 'Validation failed.';
@@ -32,13 +34,20 @@ const keyColumn = (detail?: string) => {
   return match ? camel(match[1].split(',').pop()!.trim()) : undefined;
 };
 
-function fieldErrorsOf(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
+type Issue = { path: readonly PropertyKey[]; message: string; maximum?: unknown; minimum?: unknown };
+
+/** The first issue of each field, as a translation key and its values; zod's own English text becomes 'validation.invalid'. */
+function fieldErrorsOf(issues: readonly Issue[]) {
   const errors: Record<string, string> = {};
+  const params: Record<string, MessageParams> = {};
   for (const issue of issues) {
     const field = issue.path.map(String).join('.') || 'root';
-    errors[field] ??= issue.message.startsWith('validation.') ? issue.message : 'validation.invalid';
+    if (errors[field]) continue;
+    const { key, params: values } = zodIssueMessage(issue);
+    errors[field] = key.startsWith('validation.') ? key : GENERIC_MESSAGES.invalid;
+    if (values && key.startsWith('validation.')) params[field] = values;
   }
-  return errors;
+  return Object.keys(params).length ? { errors, params } : { errors };
 }
 
 export function registerErrorHandler(app: FastifyInstance) {
@@ -48,28 +57,28 @@ export function registerErrorHandler(app: FastifyInstance) {
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).send({ message: error.message, code: error.code, errors: error.errors });
+      return reply.code(error.statusCode).send({ message: error.message, code: error.code, errors: error.errors, params: error.params });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const errors = fieldErrorsOf(
-        error.validation.map((v) => ({ path: v.instancePath.split('/').filter(Boolean), message: v.message ?? '' })),
+      const fields = fieldErrorsOf(
+        error.validation.map((v) => ({ path: v.instancePath.split('/').filter(Boolean), message: v.message ?? '', ...(v.params as object) })),
       );
-      return reply.code(400).send({ message: VALIDATION_FAILED, code: 'VALIDATION', errors });
+      return reply.code(400).send({ message: VALIDATION_FAILED, code: 'VALIDATION', ...fields });
     }
     if (error instanceof ZodError) {
-      return reply.code(400).send({ message: VALIDATION_FAILED, code: 'VALIDATION', errors: fieldErrorsOf(error.issues) });
+      return reply.code(400).send({ message: VALIDATION_FAILED, code: 'VALIDATION', ...fieldErrorsOf(error.issues as Issue[]) });
     }
     const pg = pgErrorOf(error);
     if (pg?.code === '23505') {
       const field = keyColumn(pg.detail) ?? 'root';
-      return reply.code(409).send({ message: 'This value is already used.', code: 'DUPLICATE', errors: { [field]: 'validation.duplicate' } });
+      return reply.code(409).send({ message: 'This value is already used.', code: 'DUPLICATE', errors: { [field]: GENERIC_MESSAGES.duplicate } });
     }
     if (pg?.code === '23503') {
       if (pg.detail?.includes('is still referenced')) {
         return reply.code(409).send({ message: 'This record is still used by other records and cannot be deleted.', code: 'IN_USE' });
       }
       const field = keyColumn(pg.detail) ?? 'root';
-      return reply.code(400).send({ message: VALIDATION_FAILED, code: 'VALIDATION', errors: { [field]: 'validation.unknownReference' } });
+      return reply.code(400).send({ message: VALIDATION_FAILED, code: 'VALIDATION', errors: { [field]: GENERIC_MESSAGES.unknownReference } });
     }
     if (pg?.code === '22P02' || pg?.code === '23514' || pg?.code === '22001') {
       return reply.code(400).send({ message: VALIDATION_FAILED, code: 'VALIDATION' });

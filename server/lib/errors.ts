@@ -8,6 +8,7 @@ export class HttpError extends Error {
     message: string,
     readonly code?: string,
     readonly errors?: Record<string, string>,
+    readonly params?: Record<string, Record<string, string | number>>,
   ) {
     super(message);
   }
@@ -17,5 +18,5 @@ export const notFound = () => new HttpError(404, 'Not found', 'NOT_FOUND');
 /** Used for "forbidden" and for "exists in an account you cannot see" alike, so neither leaks. */
 export const forbidden = () => new HttpError(403, 'You do not have permission to do this.', 'FORBIDDEN');
 export const unauthorized = (message = 'Sign-in required.') => new HttpError(401, message, 'UNAUTHORIZED');
-export const badRequest = (message: string, errors?: Record<string, string>, code = 'BAD_REQUEST') =>
-  new HttpError(400, message, code, errors);
+export const badRequest = (message: string, errors?: Record<string, string>, code = 'BAD_REQUEST', params?: HttpError['params']) =>
+  new HttpError(400, message, code, errors, params);

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, getTableColumns, gt, gte, ilike, inArray, lt, lte, 
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Filter, SearchCriteria } from '../../shared/api/search-criteria';
 import type { ResourceDescription } from '../../shared/resources';
+import { GENERIC_MESSAGES } from '../../shared/rules/message';
 import { badRequest } from '../lib/errors';
 import { VALIDATION_FAILED } from '../lib/error-handler';
 
@@ -10,7 +11,7 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function column(table: PgTable, field: string, allowed: readonly string[], what: 'filterGroups' | 'sortOrders'): PgColumn {
   const col = (getTableColumns(table) as Record<string, PgColumn>)[field];
-  if (!allowed.includes(field) || !col) throw badRequest(VALIDATION_FAILED, { [what]: 'validation.unknownField' });
+  if (!allowed.includes(field) || !col) throw badRequest(VALIDATION_FAILED, { [what]: GENERIC_MESSAGES.unknownField });
   return col;
 }
 

@@ -7,19 +7,21 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { IMAGE_TYPES } from '../../shared/rules/display';
+import { MAX_UPLOAD_BYTES, validateUploadedFile } from '../../shared/rules/file-upload';
 import { authOf } from '../auth/context';
 import type { Db } from '../db';
 import { images } from '../db/schema';
 import { badRequest, notFound } from '../lib/errors';
+import { VALIDATION_FAILED } from '../lib/error-handler';
 
-export const MAX_UPLOAD_BYTES = 5242880;
-const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/bmp', 'image/tiff', 'application/postscript'];
+const IMAGE_ACCEPT = IMAGE_TYPES.map((ext) => `.${ext}`);
 
 const imageInput = z.object({
-  imageName: z.string().trim().min(1, 'validation.fileNameMin').max(50, 'validation.fileNameMax'),
-  imageFileName: z.string().trim().min(1, 'validation.fileNameMin').max(255, 'validation.invalid'),
-  fileType: z.string(),
-  image: z.string().min(1, 'validation.fileRequired'),
+  imageName: z.string('validation.required'),
+  imageFileName: z.string('validation.required'),
+  fileType: z.string().default(''),
+  image: z.string('validation.file.required').min(1, 'validation.file.required'),
 });
 
 export function registerImageRoutes(app: FastifyInstance, db: Db) {
@@ -29,9 +31,15 @@ export function registerImageRoutes(app: FastifyInstance, db: Db) {
   routes.post('/images', { schema: { tags, body: imageInput }, bodyLimit: Math.ceil(MAX_UPLOAD_BYTES * 1.4) + 4096 }, async (request, reply) => {
     authOf(request);
     const { image, ...meta } = request.body;
-    if (!IMAGE_TYPES.includes(meta.fileType)) throw badRequest('Unsupported file type found.', { image: 'validation.fileType' }, 'VALIDATION');
     const content = Buffer.from(image, 'base64');
-    if (content.length > MAX_UPLOAD_BYTES) throw badRequest(`${meta.imageName} size is too large.`, { image: 'validation.fileTooLarge' }, 'VALIDATION');
+    // The same rule as the upload field: type, size, then both names.
+    const problem =
+      validateUploadedFile({ name: meta.imageFileName, type: meta.fileType, size: content.length }, { accept: IMAGE_ACCEPT, fileTitle: meta.imageName }) ??
+      validateUploadedFile({ name: meta.imageName, size: 0 }, { fileTitle: meta.imageName });
+    if (problem) {
+      const field = problem.key === 'validation.file.nameTooShort' || problem.key === 'validation.file.nameTooLong' ? 'imageName' : 'image';
+      throw badRequest(VALIDATION_FAILED, { [field]: problem.key }, 'VALIDATION', problem.params ? { [field]: problem.params } : undefined);
+    }
     const [row] = await db.insert(images).values({ ...meta, size: content.length, content }).returning({ idImage: images.idImage });
     return reply.code(201).send({ image: { idImage: row.idImage, ...meta, size: content.length } });
   });

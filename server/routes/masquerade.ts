@@ -7,13 +7,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, asc, count, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { hasAllAccounts } from '../../shared/permissions';
+import { isMasqueradeSearchLongEnough, MASQUERADE_SEARCH_MIN_CHARS } from '../../shared/rules/session-forms';
 import { authOf } from '../auth/context';
 import { mayActAs, mayMasquerade } from '../auth/masquerade';
 import type { Db } from '../db';
 import { auditLog, masqueradeSessions, userRoles, users } from '../db/schema';
 import { badRequest, forbidden } from '../lib/errors';
 
-export const MASQUERADE_SEARCH_MIN = 3;
 const SUGGESTION_LIMIT = 20;
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -33,7 +33,7 @@ export function registerMasqueradeRoutes(app: FastifyInstance, db: Db) {
     handler: async (request) => {
       const auth = caller(request);
       const { idClientAccount, query } = request.params;
-      if (query.trim().length < MASQUERADE_SEARCH_MIN) throw badRequest('Search terms need at least 3 characters.', { query: 'validation.searchMinLength' });
+      if (!isMasqueradeSearchLongEnough(query)) throw badRequest('Search terms need at least 3 characters.', { query: 'validation.text.tooShort' }, 'VALIDATION', { query: { min: MASQUERADE_SEARCH_MIN_CHARS } });
       const like = `%${escapeLike(query.trim())}%`;
       const candidates = await db
         .selectDistinct({ user: users })
@@ -77,7 +77,7 @@ export function registerMasqueradeRoutes(app: FastifyInstance, db: Db) {
         return { idMasquerade: closed[0]?.idMasquerade ?? null };
       }
       caller(request);
-      if (!idClientAccount) throw badRequest('Validation failed.', { idClientAccount: 'validation.accountRequired' }, 'VALIDATION');
+      if (!idClientAccount) throw badRequest('Validation failed.', { idClientAccount: 'validation.session.accountRequired' }, 'VALIDATION');
       const [target] = await db.select().from(users).where(eq(users.idUser, idUserMasquerade));
       if (!target || target.idUser === auth.idUser || !(await mayActAs(db, auth.accountPermissions, target, idClientAccount))) throw forbidden();
       const [session] = await db

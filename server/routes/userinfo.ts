@@ -3,22 +3,17 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
+import { userLimits } from '../../shared/rules/field-limits';
 import { authOf, authorize } from '../auth/context';
 import type { Db, Tx } from '../db';
 import { applications, clientAccounts, clients, roles, userApplications, userRoles, users } from '../db/schema';
 import { loadAccountPermissions } from '../auth/permissions';
 
+/** The fields a user may change on their own profile; e-mail and client are not among them. */
+// Other fields of the user (idUser, e-mail, client, ...) may come along and are dropped.
 const profileInput = z.object({
-  idUser: z.uuid().optional(),
-  firstName: z.string().trim().min(2, 'validation.minLength2').max(50, 'validation.maxLength50'),
-  lastName: z.string().trim().min(2, 'validation.minLength2').max(50, 'validation.maxLength50'),
-  mobile: z.string().max(20, 'validation.maxLength20').nullable().default(null),
-  phone: z.string().max(50, 'validation.maxLength50').nullable().default(null),
+  ...userLimits.pick({ firstName: true, lastName: true, mobile: true, phone: true, company: true, companySite: true, department: true, jobTitle: true }).shape,
   cultureLanguageCode: z.enum(['en', 'fr'], 'validation.invalid'),
-  company: z.string().max(50, 'validation.maxLength50').nullable().default(null),
-  companySite: z.string().max(50, 'validation.maxLength50').nullable().default(null),
-  department: z.string().max(50, 'validation.maxLength50').nullable().default(null),
-  jobTitle: z.string().max(50, 'validation.maxLength50').nullable().default(null),
 });
 
 /** Everything the shell needs about the acting user, in the spec's User shape. */
@@ -77,8 +72,7 @@ export function registerUserinfoRoutes(app: FastifyInstance, db: Db) {
     schema: { tags: ['session'], body: profileInput },
     handler: async (request) => {
       const auth = authorize(request, 'Edit', 'CoreGeneralUserAccountUserProfile');
-      const { idUser: _ignored, ...values } = request.body;
-      await db.update(users).set(values).where(eq(users.idUser, auth.actingUser.idUser));
+      await db.update(users).set(request.body).where(eq(users.idUser, auth.actingUser.idUser));
       return sessionUser(db, auth.actingUser.idUser);
     },
   });

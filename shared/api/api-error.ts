@@ -3,16 +3,22 @@
  * The server answers `{ message, code?, errors?: { field: messageKey } }`; `body` keeps that
  * shape because react-admin forms read field errors from `error.body.errors`.
  */
+export type MessageParams = Record<string, string | number>;
+
 export interface ErrorBody {
   message: string;
   code?: string;
+  /** Field -> translation key. */
   errors?: Record<string, string>;
+  /** Field -> interpolation values of its key (e.g. { max: 50 } for "Must be %{max} characters or fewer."). */
+  params?: Record<string, MessageParams>;
 }
 
 export class ApiError extends Error {
   readonly status: number;
   readonly code?: string;
   readonly errors: Record<string, string>;
+  readonly params: Record<string, MessageParams>;
   readonly url?: string;
 
   constructor(status: number, body: ErrorBody, url?: string) {
@@ -21,11 +27,19 @@ export class ApiError extends Error {
     this.status = status;
     this.code = body.code;
     this.errors = body.errors ?? {};
+    this.params = body.params ?? {};
     this.url = url;
   }
 
-  get body(): ErrorBody {
-    return { message: this.message, code: this.code, errors: this.errors };
+  /**
+   * The body in react-admin's shape: a field error with values becomes { message, args } so
+   * that forms translate it with its numbers.
+   */
+  get body(): { message: string; code?: string; errors: Record<string, string | { message: string; args: MessageParams }> } {
+    const errors = Object.fromEntries(
+      Object.entries(this.errors).map(([field, key]) => [field, this.params[field] ? { message: key, args: this.params[field] } : key]),
+    );
+    return { message: this.message, code: this.code, errors };
   }
 
   /** Builds the error from whatever a failed response carried, even a non-JSON body. */

@@ -16,7 +16,7 @@ import type { ApiClient } from '../api/api-client';
 import { ApiError } from '../api/api-error';
 import { ALL_ITEMS, textSearchGroup, toQuery, type Filter, type SearchCriteriaInput } from '../api/search-criteria';
 import { findResource, type ResourceDescription } from '../resources';
-import { cleanPayload } from './clean-payload';
+import { cleanPayload } from '../rules/imports';
 
 type Meta = { params?: Record<string, string> } | undefined;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FIELD_LIMITS, requiredText } from '../rules/field-limits';
 import { defineResource } from './define';
 
 const id = z.uuid();
@@ -14,8 +15,8 @@ export const clientRecord = z.object({
 });
 
 export const clientInput = z.object({
-  clientName: z.string('validation.required').trim().min(1, 'validation.required').max(50, 'validation.maxLength50'),
-  presetColor: z.string().max(30, 'validation.maxLength30').nullable().default(null),
+  clientName: requiredText(FIELD_LIMITS.clientName),
+  presetColor: z.string().nullable().default(null),
   idLogoImage: imageId.default(null),
   idCoverImage: imageId.default(null),
 });

@@ -99,7 +99,7 @@ describe('API client', () => {
     const { fetch, calls } = fakeFetch(json(409, { message: 'This value is already used.', code: 'DUPLICATE', errors: { clientName: 'validation.duplicate' } }));
     const t = tokens([true]);
     const api = createApiClient({ baseUrl: 'http://api', getScope: () => scope, tokens: t, fetch });
-    const error: ApiError = await api.request({ path: '/clients', method: 'POST', body: {} }).catch((e) => e);
+    const error = (await api.request({ path: '/clients', method: 'POST', body: {} }).catch((e) => e)) as ApiError;
     expect(calls).toHaveLength(1);
     expect(t.renew).not.toHaveBeenCalled();
     expect(error.errors).toEqual({ clientName: 'validation.duplicate' });

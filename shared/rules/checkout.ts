@@ -1,0 +1,80 @@
+import { message, RuleError, type Message } from './message';
+
+export const MAX_CHECKOUT_ADDRESSES = 100;
+
+export const CHECKOUT_MESSAGES = {
+  tooManyAddresses: 'validation.checkout.tooManyAddresses',
+  orderForAddressFailed: 'messages.orderForAddressFailed',
+} as const;
+
+export const validateAddressCount = (count: number): Message | null =>
+  count > MAX_CHECKOUT_ADDRESSES ? message(CHECKOUT_MESSAGES.tooManyAddresses, { max: MAX_CHECKOUT_ADDRESSES }) : null;
+
+export interface CheckoutState {
+  deliveryDate?: string | null;
+  selectedAddresses?: readonly { idAddressBookAddress: string }[] | null;
+  shippingMethod?: unknown;
+  [field: string]: unknown;
+}
+
+/**
+ * What a checkout save sends: addresses as their ids, no empty delivery date, and no shipping
+ * method object (the server knows it by idShippingMethod).
+ */
+export function checkoutSavePayload(checkout: CheckoutState) {
+  const { shippingMethod: _omitted, selectedAddresses, deliveryDate, ...rest } = checkout;
+  return {
+    ...rest,
+    deliveryDate: deliveryDate === '' || deliveryDate == null ? null : deliveryDate,
+    selectedAddresses: (selectedAddresses ?? []).map((a) => a.idAddressBookAddress),
+  };
+}
+
+interface ShippingMethodLike {
+  enabled?: boolean | number | null;
+  displayPosition?: number | null;
+  isProvisionAtDock?: boolean | null;
+}
+
+/** The methods an order may use: enabled ones, by displayPosition (unpositioned ones last). */
+export const orderShippingMethods = <T extends ShippingMethodLike>(methods: readonly T[]) =>
+  methods
+    .filter((m) => Boolean(m.enabled))
+    .sort((a, b) => (a.displayPosition ?? Infinity) - (b.displayPosition ?? Infinity));
+
+/**
+ * Dock provisioning and delivery use different address sets, so switching between them clears
+ * the chosen addresses. No method yet counts as "not at dock".
+ */
+export const shippingChangeClearsAddresses = (previous: ShippingMethodLike | null | undefined, next: ShippingMethodLike | null | undefined) =>
+  Boolean(previous?.isProvisionAtDock) !== Boolean(next?.isProvisionAtDock);
+
+const errorText = (error: unknown) =>
+  error instanceof Error ? error.message : typeof error === 'object' && error && 'message' in error ? String(error.message) : String(error);
+
+/**
+ * One order per address, one after the other (each reserves stock the next one may need). The
+ * first failure fails everything, because nothing was created yet; later failures are collected
+ * so the orders already created stay and the person sees which addresses were missed.
+ */
+export async function placeOrdersForAddresses<A extends { addressName?: string | null }, O>(
+  addresses: readonly A[],
+  placeOrder: (address: A) => Promise<O>,
+): Promise<{ orders: O[]; failures: Message[] }> {
+  const tooMany = validateAddressCount(addresses.length);
+  if (tooMany) throw new RuleError(tooMany);
+  const orders: O[] = [];
+  const failures: Message[] = [];
+  for (const [index, address] of addresses.entries()) {
+    if (index === 0) {
+      orders.push(await placeOrder(address));
+      continue;
+    }
+    try {
+      orders.push(await placeOrder(address));
+    } catch (error) {
+      failures.push(message(CHECKOUT_MESSAGES.orderForAddressFailed, { addressName: address.addressName ?? '', errorMessage: errorText(error) }));
+    }
+  }
+  return { orders, failures };
+}

@@ -1,0 +1,29 @@
+import { DateTime } from 'luxon';
+import { message, type Message } from './message';
+
+/** A calendar date without time or zone, as sent to and received from the API: 'YYYY-MM-DD'. */
+export type IsoDate = string;
+
+/** The date picker's default pattern (luxon tokens). */
+export const DEFAULT_DATE_INPUT_FORMAT = 'dd/MM/yyyy';
+
+export const DATE_INPUT_MESSAGES = { format: 'validation.date.format' } as const;
+
+/** Luxon's 'dd/MM/yyyy' is shown to people as 'DD/MM/YYYY'. */
+export const humanDateFormat = (format: string) => format.toUpperCase();
+
+/** Strict parse: the text must match the pattern exactly and name a real day (no 31.02). */
+export function parseDateInput(text: string, format: string = DEFAULT_DATE_INPUT_FORMAT): IsoDate | null {
+  const parsed = DateTime.fromFormat(text.trim(), format, { zone: 'utc' });
+  return parsed.isValid ? parsed.toISODate() : null;
+}
+
+export function formatDateInput(date: IsoDate, format: string = DEFAULT_DATE_INPUT_FORMAT): string {
+  return DateTime.fromISO(date, { zone: 'utc' }).toFormat(format);
+}
+
+/** 'Date format is {format}' when the text does not match; an empty text is left to "required". */
+export function validateDateInput(text: string | null | undefined, format: string = DEFAULT_DATE_INPUT_FORMAT): Message | null {
+  if (text == null || text.trim() === '') return null;
+  return parseDateInput(text, format) ? null : message(DATE_INPUT_MESSAGES.format, { format: humanDateFormat(format) });
+}

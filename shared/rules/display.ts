@@ -1,0 +1,98 @@
+import { DateTime } from 'luxon';
+
+export const DEFAULT_CURRENCY_SYMBOL = '€';
+export const PAGE_TITLE_SUFFIX = ' | Wareport';
+/** The nil UUID: an image id that points at nothing. */
+export const NIL_UUID = '00000000-0000-0000-0000-000000000000';
+
+/**
+ * Two decimals; '$' goes before the amount ($12.50, -$3.00), every other symbol after it, with a
+ * space (12.50 €). Nothing to show for a missing amount.
+ */
+export function formatPrice(amount: number | null | undefined, symbol: string = DEFAULT_CURRENCY_SYMBOL): string {
+  if (amount == null || !Number.isFinite(amount)) return '';
+  const sign = amount < 0 ? '-' : '';
+  const digits = Math.abs(amount).toFixed(2);
+  return symbol === '$' ? `${sign}$${digits}` : `${sign}${digits} ${symbol}`;
+}
+
+type DateValue = string | Date | null | undefined;
+
+function toDateTime(value: DateValue, zone?: string): DateTime | null {
+  if (value == null || value === '') return null;
+  const parsed = value instanceof Date ? DateTime.fromJSDate(value) : DateTime.fromISO(value, { setZone: true });
+  if (!parsed.isValid) return null;
+  // A bare date has no instant to convert: it is shown as written, whatever the viewer's zone.
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return parsed;
+  return zone ? parsed.setZone(zone) : parsed.toLocal();
+}
+
+/** dd/mm/yyyy in the viewer's zone (or `zone`); '' for a missing or invalid value. */
+export const formatDate = (value: DateValue, zone?: string) => toDateTime(value, zone)?.toFormat('dd/MM/yyyy') ?? '';
+/** dd/mm/yyyy hh:mm:ss, 24-hour clock. */
+export const formatDateTime = (value: DateValue, zone?: string) => toDateTime(value, zone)?.toFormat('dd/MM/yyyy HH:mm:ss') ?? '';
+
+const BYTE_UNITS = ['B', 'KB', 'MB', 'GB', 'TB', 'PB'];
+
+/** 1536 -> '1.5 KB' (base 1024) or '1.5 KB' for 1500 (base 1000). Whole bytes have no decimal. */
+export function formatBytes(bytes: number, base: 1024 | 1000 = 1024): string {
+  if (!Number.isFinite(bytes) || bytes < base) return `${Math.max(0, Math.round(Number.isFinite(bytes) ? bytes : 0))} B`;
+  let unit = 0;
+  let value = bytes;
+  while (value >= base && unit < BYTE_UNITS.length - 1) {
+    value /= base;
+    unit++;
+  }
+  // 1023.96 KB rounds to "1024.0 KB"; show it as the next unit instead.
+  if (Number(value.toFixed(1)) >= base && unit < BYTE_UNITS.length - 1) {
+    value /= base;
+    unit++;
+  }
+  return `${value.toFixed(1)} ${BYTE_UNITS[unit]}`;
+}
+
+/** First letter of up to three words of the name, upper-cased: 'Jean-Luc de la Tour' -> 'JDL'. */
+export function avatarInitials(...names: (string | null | undefined)[]): string {
+  return names
+    .flatMap((name) => (name ?? '').trim().split(/\s+/))
+    .filter(Boolean)
+    .slice(0, 3)
+    .map((word) => [...word][0].toLocaleUpperCase())
+    .join('');
+}
+
+export const IMAGE_TYPES = ['tif', 'bmp', 'jpeg', 'jpg', 'gif', 'png', 'eps'] as const;
+export const ICON_TYPES = ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'zip', 'rar', 'ppt', 'pptx'] as const;
+
+export type DocumentPreview = { kind: 'image' } | { kind: 'icon'; icon: (typeof ICON_TYPES)[number] };
+
+/**
+ * How a document is previewed, from its type or file name ('PDF', '.pdf', 'report.pdf'):
+ * images as themselves, known office types with their icon, anything else as a Word document.
+ */
+export function documentPreview(fileTypeOrName: string | null | undefined): DocumentPreview {
+  const text = (fileTypeOrName ?? '').trim().toLowerCase();
+  const type = text.includes('.') ? text.slice(text.lastIndexOf('.') + 1) : text;
+  if ((IMAGE_TYPES as readonly string[]).includes(type)) return { kind: 'image' };
+  if ((ICON_TYPES as readonly string[]).includes(type)) return { kind: 'icon', icon: type as (typeof ICON_TYPES)[number] };
+  return { kind: 'icon', icon: 'doc' };
+}
+
+/** The image to load, or null for "show the default product image" (no id, or the nil UUID). */
+export const productImageId = (idImage: string | null | undefined): string | null =>
+  idImage == null || idImage.trim() === '' || idImage === NIL_UUID ? null : idImage;
+
+const ID_SEGMENT = /^(\d+|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+
+/**
+ * The browser tab title: the page's own title, or else its route's words ('/admin/user/list' ->
+ * 'Admin User List'), ids left out; always followed by ' | Wareport'.
+ */
+export function pageTitle(title: string | null | undefined, pathname: string): string {
+  if (title && title.trim()) return `${title.trim()}${PAGE_TITLE_SUFFIX}`;
+  const words = pathname
+    .split('/')
+    .filter((segment) => segment && !ID_SEGMENT.test(segment))
+    .map((segment) => segment.split('-').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' '));
+  return words.length ? `${words.join(' ')}${PAGE_TITLE_SUFFIX}` : PAGE_TITLE_SUFFIX.replace(' | ', '');
+}

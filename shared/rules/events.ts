@@ -1,0 +1,42 @@
+import type { SearchCriteriaInput } from '../api/search-criteria';
+
+export const EVENT_STATUS_UPCOMING = 'upcoming';
+export const EVENT_DATE_FIELDS = ['eventStartDate', 'eventEndDate', 'expeditionDate', 'returnDate'] as const;
+
+interface EventLike {
+  status?: string | null;
+  attachedOrders?: number | null;
+}
+
+/** Only upcoming events can change; the status compares case-insensitively. */
+export const canEditEvent = (event: EventLike) => (event.status ?? '').toLowerCase() === EVENT_STATUS_UPCOMING;
+
+/**
+ * The event after an update: unchanged unless it is upcoming; once orders are attached, its four
+ * dates keep their values (the orders were planned on them) while other fields still change.
+ */
+export function applyEventUpdate<E extends EventLike>(existing: E, changes: Partial<E>): E {
+  if (!canEditEvent(existing)) return existing;
+  const updated = { ...existing, ...changes };
+  if ((existing.attachedOrders ?? 0) > 0) {
+    for (const field of EVENT_DATE_FIELDS) {
+      const record = updated as Record<string, unknown>;
+      if (field in existing) record[field] = (existing as Record<string, unknown>)[field];
+      else delete record[field];
+    }
+  }
+  return updated;
+}
+
+/** The stored active event stays active only while it is still upcoming. */
+export const keepsActiveEvent = (fetched: EventLike | null | undefined) => fetched != null && canEditEvent(fetched);
+
+/** The upcoming list: first page, soonest first, upcoming only. */
+export function upcomingEventsCriteria(pageSize = 25): SearchCriteriaInput {
+  return {
+    currentPage: 1,
+    pageSize,
+    sortOrders: [{ field: 'eventStartDate', direction: 'ASC' }],
+    filterGroups: [{ filters: [{ field: 'status', value: EVENT_STATUS_UPCOMING, conditionType: 'eq' }] }],
+  };
+}

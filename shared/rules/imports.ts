@@ -1,0 +1,66 @@
+import { message, type Message } from './message';
+
+export const MAX_IMPORT_ROWS = 5000;
+
+export const IMPORT_MESSAGES = { tooManyRows: 'validation.import.tooManyRows' } as const;
+
+const TRUE_WORDS = new Set(['true', '1', 'yes', 'y', 'on', 'enable', 'enabled', 'check', 'checked']);
+
+/**
+ * A spreadsheet cell read as a boolean. Leading and trailing spaces and letter case do not
+ * matter; real booleans and the number 1 (typed cells) count too. Everything else is false.
+ */
+export function parseBooleanText(value: unknown): boolean {
+  if (typeof value === 'boolean') return value;
+  if (value == null) return false;
+  return TRUE_WORDS.has(String(value).trim().toLowerCase());
+}
+
+/** Counts data rows, not the header row. */
+export const validateImportRowCount = (rows: number): Message | null =>
+  rows > MAX_IMPORT_ROWS ? message(IMPORT_MESSAGES.tooManyRows, { count: rows, max: MAX_IMPORT_ROWS }) : null;
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
+
+/**
+ * Empty strings become null, at any depth of plain objects and arrays. Blank strings (spaces
+ * only) count as empty: they carry nothing a server could use, and a blank spreadsheet cell or a
+ * form field left with a space would otherwise fail "required" checks with a confusing message.
+ * Dates, files and other class instances pass through untouched.
+ */
+export function cleanPayload<T>(value: T): T {
+  if (typeof value === 'string') return (value.trim() === '' ? null : value) as T;
+  if (Array.isArray(value)) return value.map(cleanPayload) as T;
+  if (isPlainObject(value)) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, cleanPayload(v)])) as T;
+  return value;
+}
+
+/** A number from a typed cell or a text cell ('12', ' 12 ', '1,5'); NaN when it is not one. */
+export function cellNumber(value: unknown): number {
+  if (typeof value === 'number') return value;
+  if (typeof value !== 'string' || value.trim() === '') return Number.NaN;
+  return Number(value.trim().replace(',', '.'));
+}
+
+export interface ColumnLayout {
+  /** First and last SKU column, 0-based and inclusive, as chosen in the column-mapping step. */
+  skuFrom: number;
+  skuTo: number;
+}
+
+/**
+ * Column layout: the header row names one SKU per column between skuFrom and skuTo, and each
+ * data row (one order) holds the quantity of each SKU. Only positive quantities become lines;
+ * empty, zero, negative and non-numeric cells are skipped. Fractions are kept so the quantity
+ * rule reports them instead of silently dropping a line.
+ */
+export function columnLayoutLines(header: readonly unknown[], row: readonly unknown[], layout: ColumnLayout): { sku: string; quantity: number }[] {
+  const lines: { sku: string; quantity: number }[] = [];
+  for (let column = Math.max(0, layout.skuFrom); column <= layout.skuTo && column < header.length; column++) {
+    const sku = String(header[column] ?? '').trim();
+    const quantity = cellNumber(row[column]);
+    if (sku !== '' && quantity > 0) lines.push({ sku, quantity });
+  }
+  return lines;
+}

@@ -1,0 +1,80 @@
+import { message, RuleError } from './message';
+import { stockErrorsReducer } from './stock-errors';
+
+export const ORDER_MESSAGES = {
+  noEligibleProducts: 'messages.noEligibleProductsForReorder',
+  insufficientQuantity: 'messages.insufficientQuantity',
+} as const;
+
+/** Order editing lists products whose stock check came out negative, as 'Insufficient quantity'. */
+export const orderErrorsReducer = stockErrorsReducer(ORDER_MESSAGES.insufficientQuantity);
+
+export const REORDER_DELAY_MS = 500;
+
+export interface ReorderLine {
+  orderedQuantity: number;
+  /** The product as it is today; null or absent when it no longer exists. */
+  currentProduct?: { idProduct: string } | null;
+}
+
+/** Lines that can go back into the basket: the product still exists and something was ordered. */
+export const reorderEligibleLines = <L extends ReorderLine>(lines: readonly L[]) =>
+  lines.filter((line) => line.currentProduct != null && line.orderedQuantity > 0);
+
+const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Puts an earlier order back into the basket, waiting 500 ms before each product so the cart
+ * receives one write at a time. Stops at the first failed add and rejects with its error: the basket then
+ * shows exactly what was added. Resolves with the number of products added.
+ */
+export async function reorder(
+  lines: readonly ReorderLine[],
+  deps: { addToBasket: (idProduct: string, quantity: number) => Promise<unknown>; sleep?: (ms: number) => Promise<void> },
+): Promise<number> {
+  const eligible = reorderEligibleLines(lines);
+  if (eligible.length === 0) throw new RuleError(message(ORDER_MESSAGES.noEligibleProducts));
+  const sleep = deps.sleep ?? realSleep;
+  for (const line of eligible) {
+    await sleep(REORDER_DELAY_MS);
+    await deps.addToBasket(line.currentProduct!.idProduct, line.orderedQuantity);
+  }
+  return eligible.length;
+}
+
+const sameName = (a: string | null | undefined, b: string | null | undefined) =>
+  (a ?? '').trim().toLocaleLowerCase() === (b ?? '').trim().toLocaleLowerCase();
+
+/**
+ * A delivery to a box is for a "box user" when the person named on it is not the box's own
+ * contact. Names compare trimmed and case-insensitively, so "DUPONT" is still the box contact.
+ */
+export function isBoxUserDelivery(
+  delivery: { addressType?: string | null; firstname?: string | null; lastname?: string | null },
+  boxAddress: { firstname?: string | null; lastname?: string | null },
+): boolean {
+  if (delivery.addressType !== 'BOX') return false;
+  return !sameName(delivery.firstname, boxAddress.firstname) || !sameName(delivery.lastname, boxAddress.lastname);
+}
+
+export const PRIORITIES = ['VeryLow', 'Low', 'Normal', 'High', 'Urgent'] as const;
+export type Priority = (typeof PRIORITIES)[number];
+export const PRIORITY_LABELS: Record<Priority, string> = {
+  VeryLow: 'labels.priority.veryLow',
+  Low: 'labels.priority.low',
+  Normal: 'labels.priority.normal',
+  High: 'labels.priority.high',
+  Urgent: 'labels.priority.urgent',
+};
+
+export const SUPPLIER_ORDER_TYPES = ['Supplier', 'Return'] as const;
+export const SUPPLIER_ORDER_TYPE_LABELS: Record<(typeof SUPPLIER_ORDER_TYPES)[number], string> = {
+  Supplier: 'labels.supplierOrderType.supplier',
+  Return: 'labels.supplierOrderType.return',
+};
+
+export const KITTING_TYPES = ['KitAssembly', 'KitDisassembly'] as const;
+export const KITTING_TYPE_LABELS: Record<(typeof KITTING_TYPES)[number], string> = {
+  KitAssembly: 'labels.kittingType.kitting',
+  KitDisassembly: 'labels.kittingType.dekitting',
+};

@@ -1,0 +1,61 @@
+/**
+ * Status codes and their label keys. Unknown codes give undefined: the screen then shows the
+ * statusName the server sent, rather than a wrong label.
+ */
+export const CUSTOMER_ORDER_STATUSES = {
+  outOfStock: -10,
+  cancelled: 0,
+  acknowledged: 1,
+  inProgress: 10,
+  preparation: 30,
+  closed: 40,
+  partiallyShipped: 50,
+  shipped: 60,
+  transit: 63,
+  outForDelivery: 64,
+  anomaly: 66,
+  delivered: 70,
+} as const;
+
+export const SUPPLIER_ORDER_STATUSES = {
+  cancelled: 0,
+  awaitingReceipt: 1,
+  receiving: 20,
+  partiallyReceived: 30,
+  received: 50,
+  expired: 60,
+} as const;
+
+/** Inbound and outbound box orders. */
+export const BOX_ORDER_STATUSES = { cancelled: 0, acknowledged: 1, closed: 20 } as const;
+
+export const QUOTA_STATUSES = { active: 1, utilized: 2, expired: 3, inactive: 4 } as const;
+
+/** Status names the server sends for orders and issues (Open, In Progress...). */
+export const ORDER_STATUS_NAMES = ['Open', 'In Progress', 'Closed', 'Canceled', 'Rejected', 'Reopened', 'Receipted', 'Waiting', 'Expired'] as const;
+
+function labels<T extends Record<string, number>>(prefix: string, codes: T): Record<number, string> {
+  return Object.fromEntries(Object.entries(codes).map(([name, code]) => [code, `${prefix}.${name}`]));
+}
+
+export const CUSTOMER_ORDER_STATUS_LABELS = labels('statuses.customerOrder', CUSTOMER_ORDER_STATUSES);
+export const SUPPLIER_ORDER_STATUS_LABELS = labels('statuses.supplierOrder', SUPPLIER_ORDER_STATUSES);
+export const BOX_ORDER_STATUS_LABELS = labels('statuses.boxOrder', BOX_ORDER_STATUSES);
+export const QUOTA_STATUS_LABELS = labels('statuses.quota', QUOTA_STATUSES);
+
+const camel = (name: string) => name.toLowerCase().replace(/ (\w)/g, (_, c: string) => c.toUpperCase());
+export const ORDER_STATUS_NAME_LABELS: Record<string, string> = Object.fromEntries(
+  ORDER_STATUS_NAMES.map((name) => [name, `statuses.order.${camel(name)}`]),
+);
+
+export const customerOrderStatusLabel = (code: number): string | undefined => CUSTOMER_ORDER_STATUS_LABELS[code];
+export const supplierOrderStatusLabel = (code: number): string | undefined => SUPPLIER_ORDER_STATUS_LABELS[code];
+export const boxOrderStatusLabel = (code: number): string | undefined => BOX_ORDER_STATUS_LABELS[code];
+export const quotaStatusLabel = (code: number): string | undefined => QUOTA_STATUS_LABELS[code];
+/** Case-insensitive, so a server answering 'IN PROGRESS' still gets its label. */
+export const orderStatusNameLabel = (name: string): string | undefined =>
+  Object.entries(ORDER_STATUS_NAME_LABELS).find(([known]) => known.toLowerCase() === name.trim().toLowerCase())?.[1];
+
+/** Status and reason types offered in lists: only active ones (`activ`, spelled so), by displayOrder. */
+export const activeByDisplayOrder = <T extends { activ?: boolean | number | null; displayOrder?: number | null }>(types: readonly T[]) =>
+  types.filter((t) => Boolean(t.activ)).sort((a, b) => (a.displayOrder ?? Infinity) - (b.displayOrder ?? Infinity));

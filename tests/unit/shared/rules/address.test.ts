@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ADDRESS_SEARCH_DEBOUNCE_MS,
+  DEFAULT_DELIVERY_COUNTRY,
+  changeCountry,
+  isAddressSearchLongEnough,
+  transliterate,
+  validateAddressGroup,
+} from '../../../../shared/rules/address';
+import { t } from './locale-helpers';
+
+const texts = (errors: Record<string, { key: string } | undefined>) =>
+  Object.fromEntries(Object.entries(errors).map(([field, m]) => [field, t(m)]));
+
+describe('address group', () => {
+  const full = { countryISO2: 'FR', address1: '10 rue de Rivoli', address2: '', zipCode: '75001', city: 'Paris', manualEntry: true };
+
+  it('accepts a complete address', () => {
+    expect(validateAddressGroup(full)).toEqual({});
+    expect(validateAddressGroup({ ...full, manualEntry: false })).toEqual({});
+  });
+
+  it('gives the spec message per field in manual entry', () => {
+    expect(texts(validateAddressGroup({ manualEntry: true }))).toEqual({
+      countryISO2: 'Country is required.',
+      address1: 'Street address is required.',
+      zipCode: 'Post Code is required.',
+      city: 'City is required.',
+    });
+  });
+
+  it('asks to find and select the address in search mode', () => {
+    expect(texts(validateAddressGroup({ countryISO2: 'FR', manualEntry: false }))).toEqual({
+      search: 'Please find and select your address.',
+    });
+  });
+
+  it('refuses a second street line equal to the first', () => {
+    expect(texts(validateAddressGroup({ ...full, address2: ' 10 RUE DE RIVOLI ' }))).toEqual({ address2: 'Street address is required.' });
+  });
+
+  it('lets an optional group stay empty, but checks it once started', () => {
+    expect(validateAddressGroup({}, { required: false })).toEqual({});
+    expect(validateAddressGroup({ city: 'Paris', manualEntry: true }, { required: false }).countryISO2?.key).toBe('validation.address.countryRequired');
+  });
+
+  it('clears the address fields when the country changes', () => {
+    expect(changeCountry({ ...full, reference: 'keep me' }, 'BE')).toEqual({
+      countryISO2: 'BE', address1: '', address2: '', zipCode: '', city: '', manualEntry: true, reference: 'keep me',
+    });
+  });
+
+  it('searches from 3 characters, 800 ms after typing, in FR by default', () => {
+    expect(isAddressSearchLongEnough('10 ')).toBe(false);
+    expect(isAddressSearchLongEnough('10 r')).toBe(true);
+    expect(ADDRESS_SEARCH_DEBOUNCE_MS).toBe(800);
+    expect(DEFAULT_DELIVERY_COUNTRY).toBe('FR');
+  });
+
+  it('transliterates search results', () => {
+    expect(transliterate('Rue de l’Église, Besançon')).toBe('Rue de l’Eglise, Besancon');
+    expect(transliterate('Große Straße, Łódź, Ærø')).toBe('Grosse Strasse, Lodz, AEro');
+  });
+});

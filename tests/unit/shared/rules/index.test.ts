@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import * as rules from '../../../../shared/rules';
+import { en, fr, lookup } from './locale-helpers';
+
+/** The locale subtrees the rules own. */
+const OWNED = ['validation', 'messages', 'statuses', 'labels'];
+const KEY = new RegExp(`^(${OWNED.join('|')})\\.[\\w.]+$`);
+
+/** Every translation key found in the exported constants (plain objects and arrays, any depth). */
+function exportedKeys(): Set<string> {
+  const keys = new Set<string>();
+  const seen = new Set<unknown>();
+  const walk = (value: unknown) => {
+    if (typeof value === 'string' && KEY.test(value)) keys.add(value);
+    if (!value || typeof value !== 'object' || seen.has(value)) return;
+    seen.add(value);
+    const proto = Object.getPrototypeOf(value);
+    if (Array.isArray(value) || proto === Object.prototype || proto === null) Object.values(value).forEach(walk);
+  };
+  Object.values(rules).forEach(walk);
+  return keys;
+}
+
+type Tree = { [key: string]: string | Tree };
+const leaves = (tree: unknown, prefix: string): string[] =>
+  Object.entries((tree ?? {}) as Tree).flatMap(([k, v]) => (typeof v === 'object' ? leaves(v, `${prefix}${k}.`) : [`${prefix}${k}`]));
+const ownedLeaves = (tree: Tree) => OWNED.flatMap((top) => leaves(tree[top], `${top}.`)).sort();
+const placeholders = (text: unknown) => [...String(text).matchAll(/%\{(\w+)\}/g)].map((m) => m[1]).sort();
+
+describe('translation keys of the rules', () => {
+  const keys = [...exportedKeys()].sort();
+
+  it('finds the keys the rules return', () => {
+    expect(keys.length).toBeGreaterThan(100);
+    expect(keys).toContain('validation.email.required');
+    expect(keys).toContain('statuses.customerOrder.outOfStock');
+  });
+
+  it('every key exists in en.json and fr.json', () => {
+    expect(keys.filter((k) => typeof lookup(en, k) !== 'string')).toEqual([]);
+    expect(keys.filter((k) => typeof lookup(fr, k) !== 'string')).toEqual([]);
+  });
+
+  it('en and fr hold the same keys, with the same placeholders, none unused', () => {
+    expect(ownedLeaves(fr)).toEqual(ownedLeaves(en));
+    expect(ownedLeaves(en).filter((k) => !keys.includes(k))).toEqual([]);
+    for (const key of ownedLeaves(en)) expect([key, placeholders(lookup(fr, key))]).toEqual([key, placeholders(lookup(en, key))]);
+  });
+
+  it('placeholders use polyglot syntax, never {{x}} or {x}', () => {
+    for (const key of ownedLeaves(en)) {
+      for (const tree of [en, fr]) expect(String(lookup(tree, key))).not.toMatch(/(^|[^%])\{\{?\w+\}?\}/);
+    }
+  });
+});

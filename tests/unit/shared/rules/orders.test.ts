@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import {
+  KITTING_TYPE_LABELS,
+  PRIORITIES,
+  PRIORITY_LABELS,
+  REORDER_DELAY_MS,
+  isBoxUserDelivery,
+  orderErrorsReducer,
+  reorder,
+  reorderEligibleLines,
+} from '../../../../shared/rules/orders';
+import { RuleError } from '../../../../shared/rules/message';
+import { t } from './locale-helpers';
+
+describe('reorder', () => {
+  const lines = [
+    { orderedQuantity: 2, currentProduct: { idProduct: 'a' } },
+    { orderedQuantity: 5, currentProduct: null },
+    { orderedQuantity: 1, currentProduct: { idProduct: 'b' } },
+  ];
+
+  it('adds each product that still exists with its ordered quantity, 500 ms apart', async () => {
+    const log: string[] = [];
+    const added = await reorder(lines, {
+      sleep: async (ms) => void log.push(`sleep ${ms}`),
+      addToBasket: async (id, qty) => void log.push(`add ${id} x${qty}`),
+    });
+    expect(REORDER_DELAY_MS).toBe(500);
+    expect(added).toBe(2);
+    expect(log).toEqual(['sleep 500', 'add a x2', 'sleep 500', 'add b x1']);
+  });
+
+  it("fails with 'No eligible products for reorder.' when nothing is left", async () => {
+    const attempt = reorder([{ orderedQuantity: 1, currentProduct: null }], { sleep: async () => {}, addToBasket: async () => {} });
+    await expect(attempt).rejects.toBeInstanceOf(RuleError);
+    await attempt.catch((e: RuleError) => expect(t(e.rule)).toBe('No eligible products for reorder.'));
+  });
+
+  it('stops at the first failed add', async () => {
+    const added: string[] = [];
+    const attempt = reorder(lines, {
+      sleep: async () => {},
+      addToBasket: async (id) => {
+        if (id === 'a') throw new Error('cart closed');
+        added.push(id);
+      },
+    });
+    await expect(attempt).rejects.toThrow('cart closed');
+    expect(added).toEqual([]);
+  });
+
+  it('skips lines with nothing ordered', () => {
+    expect(reorderEligibleLines([{ orderedQuantity: 0, currentProduct: { idProduct: 'a' } }])).toEqual([]);
+  });
+});
+
+describe('box user', () => {
+  const box = { firstname: 'Marie', lastname: 'Curie' };
+  it('is flagged when a BOX delivery names someone other than the box contact', () => {
+    expect(isBoxUserDelivery({ addressType: 'BOX', firstname: 'Pierre', lastname: 'Curie' }, box)).toBe(true);
+    expect(isBoxUserDelivery({ addressType: 'BOX', firstname: 'Marie', lastname: 'Dupont' }, box)).toBe(true);
+  });
+  it('is not flagged for the box contact (whatever the case) or for other address types', () => {
+    expect(isBoxUserDelivery({ addressType: 'BOX', firstname: ' marie ', lastname: 'CURIE' }, box)).toBe(false);
+    expect(isBoxUserDelivery({ addressType: 'DELIVERY', firstname: 'Pierre', lastname: 'Curie' }, box)).toBe(false);
+  });
+});
+
+describe('order error list', () => {
+  it("uses 'Insufficient quantity'", () => {
+    const [entry] = orderErrorsReducer([], { type: 'quantityChecked', idProduct: 'p', diff: -3 });
+    expect(t(entry.error)).toBe('Insufficient quantity');
+  });
+});
+
+describe('labels', () => {
+  it('priorities run Very Low to Urgent', () => {
+    expect(PRIORITIES.map((p) => t(PRIORITY_LABELS[p]))).toEqual(['Very Low', 'Low', 'Normal', 'High', 'Urgent']);
+  });
+  it('kitting types show as Kitting and Dekitting', () => {
+    expect(t(KITTING_TYPE_LABELS.KitAssembly)).toBe('Kitting');
+    expect(t(KITTING_TYPE_LABELS.KitDisassembly)).toBe('Dekitting');
+  });
+});
