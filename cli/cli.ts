@@ -1,0 +1,57 @@
+/**
+ * The `wareport` command: declarations only. Each command lives in commands/<name>/ (its action
+ * and typed options in index.ts, its questions in prompts.ts); lib/run.ts runs the program
+ * inside the one top-level catch.
+ */
+import { Command, Option } from 'commander';
+import pkg from '../package.json' with { type: 'json' };
+import { exportableNames, exportResource, parseFormat, type ExportOptions } from './commands/export';
+import { login, type LoginOptions } from './commands/login';
+import { logout, type LogoutOptions } from './commands/logout';
+import { whoami, type WhoamiOptions } from './commands/whoami';
+import type { CliContext } from './lib/context';
+import { action, configureProgram, parseLang } from './lib/program';
+import { run } from './lib/run';
+import { DEFAULT_API_URL, parseApiUrl } from './lib/session';
+
+export function createProgram(ctx: CliContext): Command {
+  const { t } = ctx;
+  const program = configureProgram(new Command('wareport'), ctx)
+    .description(t('cli.program.description'))
+    .version(pkg.version, '-V, --version', t('cli.help.version'))
+    .option('--api-url <url>', t('cli.options.apiUrl', { default: DEFAULT_API_URL }), (value) => parseApiUrl(value, t))
+    .option('--token <token>', t('cli.options.token'))
+    .option('--json', t('cli.options.json'))
+    .option('-q, --quiet', t('cli.options.quiet'))
+    .option('--lang <lang>', t('cli.options.lang'), (value) => parseLang(value, ctx));
+
+  program
+    .command('login')
+    .description(t('cli.commands.login.description'))
+    .option('--email <email>', t('cli.commands.login.email'))
+    .addOption(new Option('--password <password>', t('cli.commands.login.password')).conflicts('passwordStdin'))
+    .option('--password-stdin', t('cli.commands.login.passwordStdin'))
+    .action(action<LoginOptions, []>(ctx, login));
+
+  program
+    .command('logout')
+    .description(t('cli.commands.logout.description'))
+    .action(action<LogoutOptions, []>(ctx, logout));
+
+  program
+    .command('whoami')
+    .description(t('cli.commands.whoami.description'))
+    .action(action<WhoamiOptions, []>(ctx, whoami));
+
+  program
+    .command('export')
+    .description(t('cli.commands.export.description'))
+    .argument('<resource>', t('cli.commands.export.resource', { resources: exportableNames().join(', ') }))
+    .option('-f, --format <format>', t('cli.commands.export.format'), (value) => parseFormat(value, ctx))
+    .option('-o, --output <file>', t('cli.commands.export.output'))
+    .action(action<ExportOptions, [string]>(ctx, exportResource));
+
+  return program;
+}
+
+export const main = (argv: readonly string[] = process.argv) => run(createProgram, argv);

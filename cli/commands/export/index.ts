@@ -1,0 +1,83 @@
+/**
+ * `wareport export <resource> --format xlsx|csv [--output FILE]`: every record of a described
+ * resource, pulled in bounded pages through the shared data provider and written as each page
+ * arrives. Header labels come from the locale files; progress and the summary go to stderr.
+ */
+import { createDataProvider } from '../../../shared/data-provider';
+import type { CliContext, GlobalOptions } from '../../lib/context';
+import { CliError } from '../../lib/errors';
+import { createReporter } from '../../lib/output';
+import { overrideOrAsk } from '../../lib/prompting';
+import { runBatches } from '../../lib/runner';
+import { openSession } from '../../lib/session';
+import { headerOf, rowOf } from './cells';
+import { createCsvWriter } from './csv';
+import type { Format } from './formats';
+import { listPages } from './pages';
+import { findExportable } from './resources';
+import { askFormat } from './prompts';
+import { openTarget, type RowWriter } from './target';
+import { createXlsxWriter } from './xlsx';
+
+export { parseFormat } from './formats';
+export { exportableNames } from './resources';
+
+export interface ExportOptions extends GlobalOptions {
+  format?: Format;
+  output?: string;
+}
+
+export async function exportResource(ctx: CliContext, options: ExportOptions, name: string): Promise<void> {
+  const { t } = ctx;
+  const resource = findExportable(ctx, name);
+  const format = await overrideOrAsk(ctx, options.format, '--format', () => askFormat(ctx));
+  const output = options.output === '-' ? undefined : options.output;
+  if (format === 'xlsx' && output === undefined && ctx.io.stdout.isTTY) throw CliError.usage(t('cli.errors.xlsxToTerminal'));
+
+  const { api } = openSession(ctx, options);
+  const reporter = createReporter(ctx, options);
+  // A bad path fails here, before any API call; the file only appears once complete.
+  const target = openTarget(ctx, output);
+  const removeCleanup = ctx.onInterrupt(() => target.discard());
+
+  // The writer starts with the first page, so a refused export writes nothing at all to
+  // stdout: no header, no zip bytes. listPages always yields that first page, even empty.
+  let writer: RowWriter | null = null;
+  const started = async () => {
+    if (writer) return writer;
+    writer = format === 'xlsx' ? createXlsxWriter(target.stream, resource.name) : createCsvWriter(target.stream);
+    await writer.writeHeader(headerOf(resource, t));
+    return writer;
+  };
+
+  const work = runBatches({
+    pages: listPages(createDataProvider(api), resource.name),
+    outcome: 'exported',
+    handle: async (records) => (await started()).writeRows(records.map((record) => rowOf(resource, record))),
+    finish: async () => {
+      await (await started()).finish();
+      await target.commit();
+    },
+    reporter,
+    progress: (done, total) => t('cli.export.progress', { done, total }),
+    summary: ({ counts, seconds }) =>
+      options.json
+        ? JSON.stringify({ resource: resource.name, format, output: output ?? null, exported: counts.exported, seconds: Math.round(seconds * 1000) / 1000 })
+        : t('cli.export.summary', {
+            resource: resource.name,
+            target: target.label,
+            smart_count: counts.exported,
+            seconds: t.number(seconds, seconds < 10 ? 2 : 1),
+          }),
+  });
+
+  work.catch(() => {}); // Raced below; when the file fails first, work's own later failure is moot.
+  try {
+    await Promise.race([work, target.failed]);
+  } catch (error) {
+    target.discard();
+    throw error;
+  } finally {
+    removeCleanup();
+  }
+}

@@ -1,0 +1,84 @@
+/**
+ * The CLI's translate helper over locales/en.json and locales/fr.json (shared/ has no i18n
+ * module yet). Phrases use polyglot's syntax, like react-admin's: `%{name}` placeholders and
+ * `singular |||| plural` chosen by `smart_count`. English is the fallback for any key.
+ * Keys under `cli.` are type-checked against the English file.
+ */
+import en from '../../locales/en.json' with { type: 'json' };
+import fr from '../../locales/fr.json' with { type: 'json' };
+
+export const LANGS = ['en', 'fr'] as const;
+export type Lang = (typeof LANGS)[number];
+
+type Leaves<T, Prefix extends string> = {
+  [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>;
+}[keyof T & string];
+
+/** Every message key the CLI owns, e.g. "cli.errors.network". */
+export type CliKey = Leaves<(typeof en)['cli'], 'cli.'>;
+export type Vars = Record<string, string | number>;
+
+const catalogs: Record<Lang, unknown> = { en, fr };
+
+/** The raw phrase at a dotted key, or undefined (no fallback). */
+export function phraseAt(lang: Lang, key: string): string | undefined {
+  let node: unknown = catalogs[lang];
+  for (const part of key.split('.')) {
+    if (!node || typeof node !== 'object') return undefined;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return typeof node === 'string' ? node : undefined;
+}
+
+// polyglot's plural rules for the two languages: French counts 0 and 1 as singular.
+const pluralIndex = (lang: Lang, n: number) => (lang === 'fr' ? (n > 1 ? 1 : 0) : n === 1 ? 0 : 1);
+
+export function interpolate(phrase: string, vars: Vars = {}, lang: Lang = 'en'): string {
+  let text = phrase;
+  if (typeof vars.smart_count === 'number' && text.includes('||||')) {
+    const forms = text.split('||||').map((form) => form.trim());
+    text = forms[Math.min(pluralIndex(lang, vars.smart_count), forms.length - 1)];
+  }
+  return text.replace(/%\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
+}
+
+export interface Translator {
+  (key: CliKey, vars?: Vars): string;
+  readonly lang: Lang;
+  /** A key outside the CLI's subtree (field labels, validation keys): undefined when absent. */
+  optional(key: string, vars?: Vars): string | undefined;
+  /** Numbers as people of that language write them (1.5 / 1,5). */
+  number(value: number, fractionDigits?: number): string;
+}
+
+export function createTranslator(lang: Lang): Translator {
+  const optional = (key: string, vars?: Vars) => {
+    const phrase = phraseAt(lang, key) ?? phraseAt('en', key);
+    return phrase === undefined ? undefined : interpolate(phrase, vars, lang);
+  };
+  const t = ((key: CliKey, vars?: Vars) => optional(key, vars) ?? key) as Translator;
+  return Object.assign(t, {
+    lang,
+    optional,
+    number: (value: number, fractionDigits = 1) =>
+      new Intl.NumberFormat(lang, { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits }).format(value),
+  });
+}
+
+export const isLang = (value: string): value is Lang => (LANGS as readonly string[]).includes(value);
+
+/**
+ * The language before commander parses anything (help texts are built in it): `--lang xx` on the
+ * command line, then the locale environment in POSIX order (LC_ALL, LC_MESSAGES, LANG).
+ * An invalid --lang falls back here and is reported by the option's own parser.
+ */
+export function detectLang(argv: readonly string[], env: NodeJS.ProcessEnv): Lang {
+  const end = argv.indexOf('--');
+  const args = end === -1 ? argv : argv.slice(0, end);
+  for (let i = args.length - 1; i >= 0; i--) {
+    const value = args[i].startsWith('--lang=') ? args[i].slice(7) : args[i] === '--lang' ? args[i + 1] : undefined;
+    if (value !== undefined) return isLang(value) ? value : 'en';
+  }
+  const locale = env.LC_ALL || env.LC_MESSAGES || env.LANG || '';
+  return locale.toLowerCase().startsWith('fr') ? 'fr' : 'en';
+}
