@@ -87,8 +87,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   }
 
-  async function read(response: Response): Promise<unknown> {
-    const text = await response.text();
+  async function read(response: Response, target: string): Promise<unknown> {
+    let text: string;
+    try {
+      text = await response.text();
+    } catch (cause) {
+      // The connection dropped (or timed out) while the body was arriving.
+      throw ApiError.network(target, cause);
+    }
     if (!text) return undefined;
     try {
       return JSON.parse(text);
@@ -108,7 +114,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         options.tokens.signInRequired?.();
       }
     }
-    const payload = await read(response);
+    const payload = await read(response, target);
     if (!response.ok) throw ApiError.fromResponse(response.status, payload, target);
     return payload as T;
   }

@@ -53,7 +53,9 @@ export class ApiError extends Error {
 
   /** The API could not be reached at all (DNS, refused connection, aborted). */
   static network(url: string, cause: unknown): ApiError {
-    const reason = cause instanceof Error ? cause.message : String(cause);
+    // Node's fetch says only "fetch failed"; the system error behind it says why.
+    const inner = cause instanceof Error ? (cause.cause as { code?: string; syscall?: string } | undefined) : undefined;
+    const reason = inner?.code ? [inner.syscall, inner.code].filter(Boolean).join(' ') : cause instanceof Error ? cause.message : String(cause);
     return new ApiError(0, { message: `Cannot reach the API at ${url} (${reason})`, code: 'NETWORK' }, url);
   }
 }

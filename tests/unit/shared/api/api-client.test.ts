@@ -124,3 +124,23 @@ describe('API client', () => {
     await expect(api.request({ path: '/x' })).rejects.toMatchObject({ status: 502, message: '<html>Bad gateway</html>' });
   });
 });
+
+describe('API client network failures', () => {
+  it('names the system error behind Node\'s "fetch failed"', async () => {
+    const fetch = (async () => {
+      throw new TypeError('fetch failed', { cause: Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:1'), { code: 'ECONNREFUSED', syscall: 'connect' }) });
+    }) as unknown as typeof globalThis.fetch;
+    const api = createApiClient({ baseUrl: 'http://127.0.0.1:1/api', getScope: () => ({}), fetch });
+    await expect(api.request({ path: '/userinfo' })).rejects.toMatchObject({
+      code: 'NETWORK',
+      message: 'Cannot reach the API at http://127.0.0.1:1/api/userinfo (connect ECONNREFUSED)',
+    });
+  });
+
+  it('turns a body cut off mid-way into an ApiError', async () => {
+    const body = new ReadableStream({ start: (controller) => controller.error(new Error('terminated')) });
+    const fetch = (async () => new Response(body, { status: 200 })) as unknown as typeof globalThis.fetch;
+    const api = createApiClient({ baseUrl: 'http://api', getScope: () => ({}), fetch });
+    await expect(api.request({ path: '/clients' })).rejects.toMatchObject({ code: 'NETWORK', message: 'Cannot reach the API at http://api/clients (terminated)' });
+  });
+});
