@@ -25,6 +25,11 @@ import { registerLookupRoutes } from './routes/lookups';
 import { registerWarehouseRoutes } from './routes/warehouses';
 import { registerImageRoutes } from './routes/images';
 import { registerMasqueradeRoutes } from './routes/masquerade';
+import { registerIdentityDirectoryRoutes } from './routes/identity-directory';
+import { registerMailRoutes } from './routes/mail';
+import { registerAccountFeatureRoutes } from './routes/account-features';
+import { registerUserLinkRoutes } from './routes/user-links';
+import { registerRolePermissionRoutes } from './routes/role-permissions';
 import { registerAudit } from './lib/audit';
 import { registerResource } from './resources/crud';
 import { BINDINGS } from './resources';
@@ -76,7 +81,12 @@ export async function buildApp(config: Config, options: { database?: Database } 
       registerWarehouseRoutes(api, db);
       registerImageRoutes(api, db);
       registerMasqueradeRoutes(api, db);
+      registerIdentityDirectoryRoutes(api, db);
+      registerMailRoutes(api, db, config.MAIL_FROM);
       for (const binding of BINDINGS) registerResource(api, db, binding);
+      registerAccountFeatureRoutes(api, db);
+      registerUserLinkRoutes(api, db);
+      registerRolePermissionRoutes(api, db);
     },
     { prefix: API_PREFIX },
   );

@@ -4,7 +4,7 @@
  * Integrity lives here: foreign keys, unique keys, checks.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, check, customType, index, integer, pgTable, text, timestamp, unique, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, customType, foreignKey, index, integer, pgTable, text, timestamp, unique, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -171,6 +171,21 @@ export const rolePermissions = pgTable(
   (t) => [unique('role_permissions_unique').on(t.idRole, t.idClientAccount, t.action, t.subject)],
 );
 
+/**
+ * The accounts a client user is associated with. Roles in an account need the association (the
+ * foreign key below), so removing a user from an account removes their roles and group
+ * memberships there too.
+ */
+export const userAccounts = pgTable(
+  'user_accounts',
+  {
+    idClientAccountUser: pk('id_client_account_user'),
+    idUser: uuid('id_user').notNull().references(() => users.idUser, { onDelete: 'cascade' }),
+    idClientAccount: uuid('id_client_account').notNull().references(() => clientAccounts.idClientAccount, { onDelete: 'cascade' }),
+  },
+  (t) => [unique('user_accounts_unique').on(t.idUser, t.idClientAccount), index('user_accounts_account_idx').on(t.idClientAccount)],
+);
+
 /** A user's roles: application-wide (no account) or per client account (idApplicationRole). */
 export const userRoles = pgTable(
   'user_roles',
@@ -180,7 +195,112 @@ export const userRoles = pgTable(
     idRole: uuid('id_role').notNull().references(() => roles.idRole),
     idClientAccount: uuid('id_client_account').references(() => clientAccounts.idClientAccount, { onDelete: 'cascade' }),
   },
-  (t) => [unique('user_roles_unique').on(t.idUser, t.idRole, t.idClientAccount).nullsNotDistinct()],
+  (t) => [
+    unique('user_roles_unique').on(t.idUser, t.idRole, t.idClientAccount).nullsNotDistinct(),
+    foreignKey({ name: 'user_roles_association_fk', columns: [t.idUser, t.idClientAccount], foreignColumns: [userAccounts.idUser, userAccounts.idClientAccount] }).onDelete('cascade'),
+  ],
+);
+
+/** Features switched on for an account (the names are ACCOUNT_FEATURES in shared). */
+export const clientAccountFeatures = pgTable(
+  'client_account_features',
+  {
+    idClientAccountFeature: pk('id_client_account_feature'),
+    idClientAccount: uuid('id_client_account').notNull().references(() => clientAccounts.idClientAccount, { onDelete: 'cascade' }),
+    feature: varchar('feature', { length: 50 }).notNull(),
+  },
+  (t) => [unique('client_account_features_unique').on(t.idClientAccount, t.feature)],
+);
+
+/** Groups of users of an account; they decide which shipping methods, catalogs and address books are visible. */
+export const clientAccountGroups = pgTable(
+  'client_account_groups',
+  {
+    idClientAccountGroup: pk('id_client_account_group'),
+    idClientAccount: uuid('id_client_account').notNull().references(() => clientAccounts.idClientAccount, { onDelete: 'cascade' }),
+    groupName: varchar('group_name', { length: 50 }).notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  // The pair is unique so that group members can point at it (a member is in the group's account).
+  (t) => [unique('client_account_groups_account_unique').on(t.idClientAccountGroup, t.idClientAccount)],
+);
+
+/**
+ * Members of a group. The account is repeated so that two foreign keys hold the rule "a member
+ * belongs to the group's account": leaving the account leaves its groups.
+ */
+export const clientAccountGroupUsers = pgTable(
+  'client_account_group_users',
+  {
+    idClientAccountGroupUser: pk('id_client_account_group_user'),
+    idClientAccountGroup: uuid('id_client_account_group').notNull(),
+    idClientAccount: uuid('id_client_account').notNull(),
+    idUser: uuid('id_user').notNull(),
+  },
+  (t) => [
+    unique('client_account_group_users_unique').on(t.idClientAccountGroup, t.idUser),
+    foreignKey({ name: 'group_users_group_fk', columns: [t.idClientAccountGroup, t.idClientAccount], foreignColumns: [clientAccountGroups.idClientAccountGroup, clientAccountGroups.idClientAccount] }).onDelete('cascade'),
+    foreignKey({ name: 'group_users_association_fk', columns: [t.idUser, t.idClientAccount], foreignColumns: [userAccounts.idUser, userAccounts.idClientAccount] }).onDelete('cascade'),
+  ],
+);
+
+/** Account address books, shared with the account's users through groups. */
+export const addressBooks = pgTable('address_books', {
+  idAddressBook: pk('id_address_book'),
+  idClientAccount: uuid('id_client_account').notNull().references(() => clientAccounts.idClientAccount, { onDelete: 'cascade' }),
+  addressBookName: varchar('address_book_name', { length: 50 }).notNull(),
+  enabled: boolean('enabled').notNull().default(true),
+  createdAt: createdAt(),
+});
+
+export const addressBookGroups = pgTable(
+  'address_book_groups',
+  {
+    idAddressBookGroup: pk('id_address_book_group'),
+    idAddressBook: uuid('id_address_book').notNull().references(() => addressBooks.idAddressBook, { onDelete: 'cascade' }),
+    idClientAccountGroup: uuid('id_client_account_group').notNull().references(() => clientAccountGroups.idClientAccountGroup, { onDelete: 'cascade' }),
+  },
+  (t) => [unique('address_book_groups_unique').on(t.idAddressBook, t.idClientAccountGroup)],
+);
+
+/**
+ * Addresses of an account address book (idAddressBook) or of one user's own address book
+ * (idUser): exactly one of the two is set. Lengths are the spec's field limits.
+ */
+export const addressBookAddresses = pgTable(
+  'address_book_addresses',
+  {
+    idAddressBookAddress: pk('id_address_book_address'),
+    idAddressBook: uuid('id_address_book').references(() => addressBooks.idAddressBook, { onDelete: 'cascade' }),
+    idUser: uuid('id_user').references(() => users.idUser, { onDelete: 'cascade' }),
+    addressType: varchar('address_type', { length: 20 }),
+    addressName: varchar('address_name', { length: 50 }).notNull(),
+    reference: varchar('reference', { length: 30 }),
+    firstname: varchar('firstname', { length: 20 }),
+    lastname: varchar('lastname', { length: 20 }),
+    companyName: varchar('company_name', { length: 50 }),
+    address1: varchar('address1', { length: 30 }).notNull(),
+    address2: varchar('address2', { length: 30 }),
+    zipCode: varchar('zip_code', { length: 10 }).notNull(),
+    city: varchar('city', { length: 100 }).notNull(),
+    countryISO2: varchar('country_iso2', { length: 2 }).notNull().references(() => countries.isO2),
+    deliveryInstruction: varchar('delivery_instruction', { length: 320 }),
+    mobile: varchar('mobile', { length: 20 }),
+    phone: varchar('phone', { length: 20 }),
+    email: varchar('email', { length: 320 }),
+    comment: varchar('comment', { length: 320 }),
+    openingSchedules: varchar('opening_schedules', { length: 20 }),
+    enabled: boolean('enabled').notNull().default(true),
+    readOnly: boolean('read_only').notNull().default(false),
+    creationDate: timestamp('creation_date', { withTimezone: true }).notNull().defaultNow(),
+    idWarehouse: uuid('id_warehouse').references(() => warehouses.idWarehouse),
+  },
+  (t) => [
+    check('address_book_addresses_owner_check', sql`num_nonnulls(${t.idAddressBook}, ${t.idUser}) = 1`),
+    index('address_book_addresses_user_idx').on(t.idUser),
+    index('address_book_addresses_book_idx').on(t.idAddressBook),
+  ],
 );
 
 /** Refresh tokens are stored so that signing out revokes them; access tokens stay stateless. */

@@ -9,6 +9,7 @@ import { hashPassword } from '../auth/passwords';
 import type { Db, Tx } from './index';
 import * as t from './schema';
 import { drawLogo } from './demo-logo';
+import { seedAdministrationDemo } from './seed-administration';
 
 export const DEMO_PASSWORD = 'Wareport!2026';
 export const DEMO_USERS = {
@@ -59,16 +60,16 @@ const CLIENT_ADMIN: Subject[] = ['AdminClients', 'AdminAccounts', 'AdminUsers', 
 async function seedDemo(tx: Tx) {
   const [app] = await tx.insert(t.applications).values({ applicationType: 'PORTAL', name: 'Wareport Portal', description: 'Ordering and logistics portal', url: '/' }).returning();
 
-  const logo = async (name: string, hex: string) => {
-    const content = drawLogo(hex);
+  const logo = async (name: string, hex: string, initials: string) => {
+    const content = drawLogo(hex, initials);
     const [image] = await tx.insert(t.images).values({ imageName: name, imageFileName: `${name.toLowerCase().replace(/\W+/g, '-')}.png`, fileType: 'image/png', size: content.length, content }).returning();
     return image.idImage;
   };
   const [lumiere, northwind] = await tx
     .insert(t.clients)
     .values([
-      { clientName: 'Maison Lumière', presetColor: 'burgundy', idLogoImage: await logo('Maison Lumière logo', '#8c1c3a') },
-      { clientName: 'Northwind Outfitters', presetColor: 'teal', idLogoImage: await logo('Northwind logo', '#00796b') },
+      { clientName: 'Maison Lumière', presetColor: 'burgundy', idLogoImage: await logo('Maison Lumière logo', '#8c1c3a', 'ML') },
+      { clientName: 'Northwind Outfitters', presetColor: 'teal', idLogoImage: await logo('Northwind logo', '#00796b', 'NW') },
     ])
     .returning();
 
@@ -132,6 +133,14 @@ async function seedDemo(tx: Tx) {
     .values(people.map((p, i) => ({ ...p, idIdentity: identities[i].idIdentity })))
     .returning();
   await tx.insert(t.userApplications).values([admin, claire, tom, julie].map((u) => ({ idUser: u.idUser, idApplication: app.idApplication })));
+  // Roles in an account need the association with it first.
+  await tx.insert(t.userAccounts).values([
+    { idUser: claire.idUser, idClientAccount: stores.idClientAccount },
+    { idUser: claire.idUser, idClientAccount: ecommerce.idClientAccount },
+    { idUser: tom.idUser, idClientAccount: outdoor.idClientAccount },
+    { idUser: julie.idUser, idClientAccount: stores.idClientAccount },
+    { idUser: julie.idUser, idClientAccount: ecommerce.idClientAccount },
+  ]);
   await tx.insert(t.userRoles).values([
     { idUser: admin.idUser, idRole: systemAdmin.idRole },
     { idUser: claire.idUser, idRole: lumiereAdmin.idRole, idClientAccount: stores.idClientAccount },
@@ -146,9 +155,12 @@ export async function seedData(db: Db, options: { demo: boolean }) {
   await db.transaction(async (tx) => {
     await seedReferenceData(tx);
     if (!options.demo) return;
-    const [done] = await tx.select().from(t.settings).where(eq(t.settings.key, 'demo_seeded'));
-    if (done) return;
-    await seedDemo(tx);
-    await tx.insert(t.settings).values({ key: 'demo_seeded', value: new Date().toISOString() });
+    // Each part of the demo data has its own marker, so a database seeded before a part existed gets it too.
+    for (const [key, seed] of [['demo_seeded', seedDemo], ['demo_administration_seeded', seedAdministrationDemo]] as const) {
+      const [done] = await tx.select().from(t.settings).where(eq(t.settings.key, key));
+      if (done) continue;
+      await seed(tx);
+      await tx.insert(t.settings).values({ key, value: new Date().toISOString() });
+    }
   });
 }

@@ -6,8 +6,11 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
+import { getTableColumns, is } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
 import type { MessageParams } from '../../shared/api/api-error';
 import { GENERIC_MESSAGES, zodIssueMessage } from '../../shared/rules/message';
+import * as schema from '../db/schema';
 import { HttpError } from './errors';
 
 export const VALIDATION_FAILED = 'Validation failed.';
@@ -29,9 +32,19 @@ function pgErrorOf(error: unknown): PgLikeError | null {
   return null;
 }
 
+/** API field names by database column name ("country_iso2" -> "countryISO2"), from the schema. */
+const FIELDS = new Map(
+  (Object.values(schema) as unknown[])
+    .filter((value): value is PgTable => is(value, PgTable))
+    .flatMap((table) => Object.entries(getTableColumns(table)).map(([field, column]) => [column.name, field] as const)),
+);
+
 const keyColumn = (detail?: string) => {
-  const match = detail?.match(/Key \(([^)]+)\)/);
-  return match ? camel(match[1].split(',').pop()!.trim()) : undefined;
+  // "Key (id_client, account_code)=(...)", or "Key (lower(email::text))=(...)" for an expression index.
+  const match = detail?.match(/Key \((.+?)\)=\(/);
+  if (!match) return undefined;
+  const name = match[1].split(',').pop()!.trim().replace(/^lower\((\w+)(?:::\w+)?\)$/, '$1');
+  return FIELDS.get(name) ?? camel(name);
 };
 
 type Issue = { path: readonly PropertyKey[]; message: string; maximum?: unknown; minimum?: unknown };

@@ -20,3 +20,5 @@ export const forbidden = () => new HttpError(403, 'You do not have permission to
 export const unauthorized = (message = 'Sign-in required.') => new HttpError(401, message, 'UNAUTHORIZED');
 export const badRequest = (message: string, errors?: Record<string, string>, code = 'BAD_REQUEST', params?: HttpError['params']) =>
   new HttpError(400, message, code, errors, params);
+/** The spec's answer to a change of what a record belongs to ('Changing Client is not allowed!'), with an empty code. */
+export const changingNotAllowed = (what: 'Type' | 'Client' | 'Account') => new HttpError(400, `Changing ${what} is not allowed!`, '');

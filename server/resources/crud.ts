@@ -1,66 +1,85 @@
 /**
- * Generic routes of a described resource: list, get, create, update, delete. Each checks the
- * permission (View / Create / Edit, and Edit for delete) of the description's subject and keeps
- * callers inside the accounts they hold it on: a record outside them answers exactly like a
- * missing one (403), so nobody learns what exists elsewhere. Callers holding the permission on
- * every account see real 404s.
+ * Generic routes of a described resource: list (GET, and PUT with the criteria as a JSON body)
+ * on each of its list paths, get, create, update, delete. Each checks the permission (View /
+ * Create / Edit, and Edit for delete) of the description's subject and keeps callers inside the
+ * accounts they hold it on (ownership.ts): a record outside them answers exactly like a missing
+ * one (403), so nobody learns what exists elsewhere. Callers holding the permission on every
+ * account see real 404s. A write is checked again after it is made, in its transaction: a record
+ * may not be created, or moved, where the caller could not reach it.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, count, eq, getTableColumns, inArray, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import { fromQuery } from '../../shared/api/search-criteria';
-import type { Action } from '../../shared/permissions';
-import { accountScope, authorize } from '../auth/context';
+import { fromQuery, searchCriteriaSchema, toQuery, type SearchCriteria } from '../../shared/api/search-criteria';
+import { listPaths } from '../../shared/resources';
+import { authOf, authorize } from '../auth/context';
 import type { Db, Tx } from '../db';
-import { clientAccounts } from '../db/schema';
 import { forbidden, notFound } from '../lib/errors';
 import type { ResourceBinding } from './binding';
+import { accountsOfClient, ownershipOf, type Scope } from './ownership';
 import { orderOf, whereOf } from './query';
 
 /** "/clients/{idClient}/accounts" -> "/clients/:idClient/accounts" */
 export const routePath = (template: string) => template.replace(/\{(\w+)\}/g, ':$1');
 const placeholders = (template: string) => [...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
 
+/** The criteria of a PUT search: what is left out gets the description's defaults, as in a GET. */
+const searchBody = z.object({
+  currentPage: searchCriteriaSchema.shape.currentPage.unwrap().optional(),
+  pageSize: searchCriteriaSchema.shape.pageSize.unwrap().optional(),
+  sortOrders: searchCriteriaSchema.shape.sortOrders.unwrap().optional(),
+  filterGroups: searchCriteriaSchema.shape.filterGroups.unwrap().optional(),
+});
+
 export function registerResource(app: FastifyInstance, db: Db, binding: ResourceBinding) {
   const { description, table } = binding;
   const columns = getTableColumns(table) as Record<string, PgColumn>;
   const idColumn = columns[description.idField];
-  const ownerField = description.ownership === 'client' ? 'idClient' : description.ownership === 'account' ? 'idClientAccount' : null;
-  const ownerColumn = ownerField ? columns[ownerField] : null;
+  const owner = ownershipOf(db, binding, columns);
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = [description.name];
+  // A list asked without a page size gets the description's (e.g. all of an account's warehouses).
+  const defaults = { pageSize: description.list.perPage, ...description.list.defaultCriteria };
+
+  // A placeholder that names no column would silently match everything: refuse it at start-up.
+  for (const path of [...listPaths(description), description.paths.item]) {
+    for (const name of placeholders(path)) {
+      if (name !== 'id' && !columns[name] && !(name === 'idClient' && columns.idClientAccount)) {
+        throw new Error(`${description.name}: placeholder {${name}} of ${path} names no column of its table`);
+      }
+    }
+  }
 
   const paramsSchema = (template: string) =>
     z.object(Object.fromEntries(placeholders(template).map((name) => [name, z.uuid('validation.invalid')])));
 
-  /** SQL limiting rows to what the caller may touch with `action`; 'all' means no limit. */
-  async function scopeCondition(request: FastifyRequest, action: Action): Promise<{ where?: SQL; all: boolean }> {
-    authorize(request, action, description.subject);
-    const scope = accountScope(request, action, description.subject);
-    if (scope === 'all' || !ownerColumn) return { all: scope === 'all' };
-    if (description.ownership === 'account') return { where: inArray(ownerColumn, scope), all: false };
-    const owned = db.select({ id: clientAccounts.idClient }).from(clientAccounts).where(inArray(clientAccounts.idClientAccount, scope));
-    return { where: inArray(ownerColumn, owned), all: false };
-  }
-
-  /** Conditions from path placeholders that name table columns (e.g. idClient in /clients/{idClient}/accounts). */
-  const pathConditions = (params: Record<string, string>) =>
-    Object.entries(params)
-      .filter(([name]) => name !== 'id' && columns[name])
-      .map(([name, value]) => eq(columns[name], value));
+  /** Conditions from the path: placeholders naming columns, and a client's placeholder above an account. */
+  const pathConditions = (params: Record<string, string>): SQL[] =>
+    Object.entries(params).flatMap(([name, value]) => {
+      if (name === 'id') return [];
+      if (columns[name]) return [eq(columns[name], value)];
+      return [inArray(columns.idClientAccount, accountsOfClient(db, value))];
+    });
+  const rowWhere = (params: Record<string, string>, id: unknown) => and(eq(idColumn, id), ...pathConditions(params));
+  /** The path's placeholders that name columns: they win over the body. */
+  const pathValues = (params: Record<string, string>) => Object.fromEntries(Object.entries(params).filter(([name]) => name !== 'id' && columns[name]));
+  const onlyColumns = (values: Record<string, unknown>) => Object.fromEntries(Object.entries(values).filter(([name]) => columns[name]));
 
   const toRecords = async (tx: Tx, rows: Record<string, unknown>[]) => (binding.hydrate ? binding.hydrate(tx, rows) : rows);
+  const refusal = (scope: Scope) => (scope.all ? notFound() : forbidden());
 
-  async function findOne(tx: Tx, request: FastifyRequest, action: Action, params: Record<string, string>) {
-    const scope = await scopeCondition(request, action);
-    const [row] = await tx
-      .select()
-      .from(table)
-      .where(and(eq(idColumn, params.id), scope.where, ...pathConditions(params)));
-    if (!row) throw scope.all ? notFound() : forbidden();
+  async function findOne(tx: Tx, scope: Scope, params: Record<string, string>) {
+    const [row] = await tx.select().from(table).where(and(rowWhere(params, params.id), scope.where));
+    if (!row) throw refusal(scope);
     return row as Record<string, unknown>;
+  }
+
+  /** After a write, in its transaction: the row must still be one the caller may touch. */
+  async function verify(tx: Tx, scope: Scope, params: Record<string, string>, id: unknown) {
+    const [row] = await tx.select({ id: idColumn }).from(table).where(and(rowWhere(params, id), scope.where));
+    if (!row) throw refusal(scope);
   }
 
   const one = (record: Record<string, unknown>) => ({ [description.envelope]: record });
@@ -70,46 +89,52 @@ export function registerResource(app: FastifyInstance, db: Db, binding: Resource
   });
   const oneAnswer = z.object({ [description.envelope]: description.record });
 
-  routes.get(routePath(description.paths.list), {
-    schema: { tags, params: paramsSchema(description.paths.list), querystring: z.record(z.string(), z.string()), response: { 200: listAnswer } },
-    handler: async (request) => {
-      const criteria = fromQuery(request.query);
-      const scope = await scopeCondition(request, 'View');
-      const where = and(scope.where, whereOf(description, table, criteria), ...pathConditions(request.params as Record<string, string>));
-      const [{ total }] = await db.select({ total: count() }).from(table).where(where);
-      let query = db.select().from(table).where(where).orderBy(...orderOf(description, table, criteria)).$dynamic();
-      if (criteria.pageSize !== -1) query = query.limit(criteria.pageSize).offset((criteria.currentPage - 1) * criteria.pageSize);
-      const items = await toRecords(db, (await query) as Record<string, unknown>[]);
-      return { items, searchCriteria: { totalCount: total, currentPage: criteria.currentPage, pageSize: criteria.pageSize } } as never;
-    },
-  });
+  async function list(request: FastifyRequest, criteria: SearchCriteria) {
+    const params = request.params as Record<string, string>;
+    const scope = owner.read(request, 'View');
+    // A list under an account the caller does not hold is refused, not merely empty.
+    if (params.idClientAccount) authorize(request, 'View', description.subject, params.idClientAccount);
+    const where = and(scope.where, whereOf(description, table, criteria), ...pathConditions(params));
+    const [{ total }] = await db.select({ total: count() }).from(table).where(where);
+    let query = db.select().from(table).where(where).orderBy(...orderOf(description, table, criteria)).$dynamic();
+    if (criteria.pageSize !== -1) query = query.limit(criteria.pageSize).offset((criteria.currentPage - 1) * criteria.pageSize);
+    const items = await toRecords(db, (await query) as Record<string, unknown>[]);
+    return { items, searchCriteria: { totalCount: total, currentPage: criteria.currentPage, pageSize: criteria.pageSize } } as never;
+  }
+
+  for (const path of listPaths(description)) {
+    const params = paramsSchema(path);
+    routes.get(routePath(path), {
+      schema: { tags, params, querystring: z.record(z.string(), z.string()), response: { 200: listAnswer } },
+      handler: (request) => list(request, fromQuery({ ...toQuery(defaults), ...request.query })),
+    });
+    routes.put(routePath(path), {
+      schema: { tags, params, body: searchBody, response: { 200: listAnswer } },
+      handler: (request) => list(request, searchCriteriaSchema.parse({ ...defaults, ...request.body })),
+    });
+  }
 
   routes.get(routePath(description.paths.item), {
     schema: { tags, params: paramsSchema(description.paths.item), response: { 200: oneAnswer } },
     handler: async (request) => {
-      const row = await findOne(db, request, 'View', request.params as Record<string, string>);
+      const row = await findOne(db, owner.read(request, 'View'), request.params as Record<string, string>);
       return one((await toRecords(db, [row]))[0]) as never;
     },
   });
 
-  /** The owner a new record is created under must be one the caller holds Create on. */
-  function checkOwner(request: FastifyRequest, values: Record<string, unknown>) {
-    const scope = accountScope(request, 'Create', description.subject);
-    if (scope === 'all') return;
-    // A record that is itself an owner (a client) can only be created by all-accounts holders.
-    if (!ownerField || ownerField === description.idField) throw forbidden();
-    if (description.ownership === 'account' && !scope.includes(String(values.idClientAccount))) throw forbidden();
-  }
-
   routes.post(routePath(description.paths.list), {
     schema: { tags, params: paramsSchema(description.paths.list), body: description.input, response: { 201: oneAnswer } },
     handler: async (request, reply) => {
-      authorize(request, 'Create', description.subject);
-      const values = { ...(request.body as Record<string, unknown>), ...(request.params as Record<string, string>) };
-      checkOwner(request, values);
+      const params = request.params as Record<string, string>;
+      const scope = owner.create(request);
+      let values: Record<string, unknown> = { ...(request.body as Record<string, unknown>), ...pathValues(params) };
+      if (description.ownership === 'user') values.idUser = authOf(request).actingUser.idUser;
+      await owner.precheck(request, values);
       const created = await db.transaction(async (tx) => {
-        const [row] = await tx.insert(table).values(values as never).returning();
-        return (await toRecords(tx, [row as Record<string, unknown>]))[0];
+        if (binding.beforeWrite) values = await binding.beforeWrite(tx, { request, values, current: null });
+        const [row] = (await tx.insert(table).values(onlyColumns(values) as never).returning()) as Record<string, unknown>[];
+        await verify(tx, scope, params, row[description.idField]);
+        return (await toRecords(tx, [row]))[0];
       });
       return reply.code(201).send(one(created) as never);
     },
@@ -119,10 +144,14 @@ export function registerResource(app: FastifyInstance, db: Db, binding: Resource
     schema: { tags, params: paramsSchema(description.paths.item), body: description.input, response: { 200: oneAnswer } },
     handler: async (request) => {
       const params = request.params as Record<string, string>;
+      const scope = owner.read(request, 'Edit');
       return db.transaction(async (tx) => {
-        await findOne(tx, request, 'Edit', params);
-        const [row] = await tx.update(table).set(request.body as never).where(eq(idColumn, params.id)).returning();
-        return one((await toRecords(tx, [row as Record<string, unknown>]))[0]) as never;
+        const current = await findOne(tx, scope, params);
+        let values: Record<string, unknown> = { ...(request.body as Record<string, unknown>), ...pathValues(params) };
+        if (binding.beforeWrite) values = await binding.beforeWrite(tx, { request, values, current });
+        const [row] = (await tx.update(table).set(onlyColumns(values)).where(rowWhere(params, params.id)).returning()) as Record<string, unknown>[];
+        await verify(tx, scope, params, row[description.idField]);
+        return one((await toRecords(tx, [row]))[0]) as never;
       });
     },
   });
@@ -131,9 +160,11 @@ export function registerResource(app: FastifyInstance, db: Db, binding: Resource
     schema: { tags, params: paramsSchema(description.paths.item) },
     handler: async (request, reply) => {
       const params = request.params as Record<string, string>;
+      const scope = owner.read(request, 'Edit');
       await db.transaction(async (tx) => {
-        await findOne(tx, request, 'Edit', params);
-        await tx.delete(table).where(eq(idColumn, params.id));
+        const current = await findOne(tx, scope, params);
+        await binding.beforeDelete?.(tx, { request, current });
+        await tx.delete(table).where(rowWhere(params, params.id));
       });
       return reply.code(204).send();
     },

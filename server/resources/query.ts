@@ -1,5 +1,5 @@
 /** Search criteria -> SQL for one table, refusing any field the description does not allow. */
-import { and, asc, desc, eq, getTableColumns, gt, gte, ilike, inArray, lt, lte, ne, notInArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, gte, ilike, inArray, isNotNull, isNull, lt, lte, ne, notInArray, or, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Filter, SearchCriteria } from '../../shared/api/search-criteria';
 import type { ResourceDescription } from '../../shared/resources';
@@ -15,12 +15,18 @@ function column(table: PgTable, field: string, allowed: readonly string[], what:
   return col;
 }
 
+/** Flags travel as 1/0 or true/false (the spec writes isAdminRole 1); the column wants a boolean. */
+const TRUE_VALUES = new Set(['1', 'true']);
+const valueFor = (col: PgColumn, value: Filter['value']) =>
+  col.dataType === 'boolean' && value != null ? TRUE_VALUES.has(String(value).toLowerCase()) : value;
+
 function condition(col: PgColumn, filter: Filter): SQL {
-  const value = filter.value;
+  const value = valueFor(col, filter.value);
   const list = () => String(value ?? '').split(',').filter(Boolean);
   switch (filter.conditionType) {
-    case 'eq': return eq(col, value);
-    case 'neq': return ne(col, value);
+    // A null value asks for a missing one (application users have no client), which SQL's = never finds.
+    case 'eq': return value === null ? isNull(col) : eq(col, value);
+    case 'neq': return value === null ? isNotNull(col) : ne(col, value);
     case 'like': return ilike(col, `%${escapeLike(String(value ?? ''))}%`);
     case 'in': return inArray(col, list());
     case 'nin': return notInArray(col, list());

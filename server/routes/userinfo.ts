@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { userLimits } from '../../shared/rules/field-limits';
 import { authOf, authorize } from '../auth/context';
 import type { Db, Tx } from '../db';
-import { applications, clientAccounts, clients, roles, userApplications, userRoles, users } from '../db/schema';
+import { applications, clientAccounts, clients, roles, userAccounts, userApplications, userRoles, users } from '../db/schema';
 import { loadAccountPermissions } from '../auth/permissions';
 
 /** The fields a user may change on their own profile; e-mail and client are not among them. */
@@ -25,7 +25,8 @@ export async function sessionUser(db: Tx, idUser: string) {
     .from(userRoles)
     .innerJoin(roles, eq(roles.idRole, userRoles.idRole))
     .where(eq(userRoles.idUser, idUser));
-  const accountIds = [...new Set(roleRows.map((r) => r.idClientAccount).filter((id): id is string => !!id))];
+  // The accounts the user is associated with, even those where no role is given yet.
+  const accountIds = (await db.select({ id: userAccounts.idClientAccount }).from(userAccounts).where(eq(userAccounts.idUser, idUser))).map((a) => a.id);
   const accountRows = accountIds.length
     ? await db.select().from(clientAccounts).where(inArray(clientAccounts.idClientAccount, accountIds)).orderBy(asc(clientAccounts.accountName))
     : [];

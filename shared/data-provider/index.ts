@@ -10,13 +10,14 @@
  * - delete: DELETE <paths.item>              -> 204
  * `{id}` in an item path is the record id; other placeholders come from `meta.params`, then
  * the session scope. Filter `q` is the free-text search over the description's searchFields.
+ * Lists read `paths.browse` when the description has one (e.g. every visible account rather
+ * than the session client's), and get the description's `scopeFilters` (e.g. the role filter).
  */
 import type { DataProvider, GetListParams, RaRecord } from 'ra-core';
 import type { ApiClient } from '../api/api-client';
 import { ApiError } from '../api/api-error';
 import { ALL_ITEMS, textSearchGroup, toQuery, type Filter, type SearchCriteriaInput } from '../api/search-criteria';
-import { findResource, type ResourceDescription } from '../resources';
-import { cleanPayload } from '../rules/imports';
+import { findResource, inputOf, type ResourceDescription } from '../resources';
 
 type Meta = { params?: Record<string, string> } | undefined;
 
@@ -43,12 +44,6 @@ export function listCriteria(resource: ResourceDescription, params: Partial<GetL
 const withId = (resource: ResourceDescription, record: Record<string, unknown>): RaRecord =>
   ({ ...record, id: record[resource.idField] as string }) as RaRecord;
 
-/** Keeps only the fields the resource accepts, with empty strings turned into null. */
-function inputOf(resource: ResourceDescription, data: Record<string, unknown>) {
-  const allowed = Object.keys(resource.input.shape);
-  return cleanPayload(Object.fromEntries(Object.entries(data).filter(([key]) => allowed.includes(key))));
-}
-
 function envelopeOf(resource: ResourceDescription, answer: unknown): Record<string, unknown> {
   const record = (answer as Record<string, unknown> | undefined)?.[resource.envelope];
   if (!record || typeof record !== 'object') {
@@ -63,7 +58,7 @@ function envelopeOf(resource: ResourceDescription, answer: unknown): Record<stri
 export function createDataProvider(api: ApiClient): DataProvider {
   const list = async (resource: ResourceDescription, criteria: SearchCriteriaInput, meta: Meta) => {
     const answer = await api.request<{ items?: Record<string, unknown>[]; searchCriteria?: { totalCount?: number } }>({
-      path: resource.paths.list,
+      path: resource.paths.browse ?? resource.paths.list,
       params: meta?.params,
       query: toQuery(criteria),
     });
@@ -76,6 +71,15 @@ export function createDataProvider(api: ApiClient): DataProvider {
     return { data: answer.items.map((r) => withId(resource, r)), total: answer.searchCriteria.totalCount };
   };
 
+  /** A list screen's criteria, with the filters the description adds from the session scope. */
+  const screenCriteria = (resource: ResourceDescription, params: Partial<GetListParams>): SearchCriteriaInput => {
+    const criteria = listCriteria(resource, params);
+    const scopeFilters = resource.list.scopeFilters;
+    // listCriteria gives every filter its condition type, so its groups are complete filters.
+    const groups = (criteria.filterGroups ?? []) as { filters: Filter[] }[];
+    return scopeFilters ? { ...criteria, filterGroups: scopeFilters(groups, api.scope()) } : criteria;
+  };
+
   const itemRequest = (resource: ResourceDescription, id: unknown, meta: Meta) => ({
     path: resource.paths.item,
     params: { ...meta?.params, id: String(id) },
@@ -84,7 +88,7 @@ export function createDataProvider(api: ApiClient): DataProvider {
   const provider: DataProvider = {
     getList: async (name, params) => {
       const resource = findResource(name);
-      return list(resource, listCriteria(resource, params), params.meta) as never;
+      return list(resource, screenCriteria(resource, params), params.meta) as never;
     },
     getOne: async (name, params) => {
       const resource = findResource(name);
@@ -103,7 +107,7 @@ export function createDataProvider(api: ApiClient): DataProvider {
     },
     getManyReference: async (name, params) => {
       const resource = findResource(name);
-      const criteria = listCriteria(resource, { ...params, filter: { ...params.filter, [params.target]: params.id } });
+      const criteria = screenCriteria(resource, { ...params, filter: { ...params.filter, [params.target]: params.id } });
       return list(resource, criteria, params.meta) as never;
     },
     create: async (name, params) => {

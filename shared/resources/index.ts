@@ -1,11 +1,16 @@
+import { accounts, accountWarehouses } from './accounts';
 import { clients } from './clients';
 import type { ResourceDescription } from './define';
+import { groups, groupUsers } from './groups';
+import { myAddresses } from './my-addresses';
+import { roles } from './roles';
+import { users } from './users';
 
 export * from './define';
-export { clients };
+export { accounts, accountWarehouses, clients, groups, groupUsers, myAddresses, roles, users };
 
 /** Every resource the portal knows, by name. Adding a resource here adds its routes everywhere. */
-export const RESOURCES: readonly ResourceDescription[] = [clients];
+export const RESOURCES: readonly ResourceDescription[] = [clients, accounts, accountWarehouses, users, roles, groups, groupUsers, myAddresses];
 
 /** Finds a description by its name ("clients") or its web route ("admin/client"). */
 export function findResource(nameOrRoute: string): ResourceDescription {

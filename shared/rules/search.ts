@@ -45,7 +45,11 @@ export function pageOf<T>(items: readonly T[], currentPage: number, pageSize: nu
   return items.slice(start, start + pageSize);
 }
 
-/** Address book lists: enabled only, first page of 50, read-only (warehouse) addresses first, newest next. */
+/**
+ * Address book lists: enabled only, first page of 50, sorted by readOnly ascending (the user's own,
+ * editable addresses before the read-only warehouse ones), then newest first. Part 3 also says
+ * "sorts read-only first"; the constants table's explicit "readOnly ascending" is followed.
+ */
 export function addressListCriteria(): SearchCriteriaInput {
   return {
     currentPage: 1,

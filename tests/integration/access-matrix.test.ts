@@ -1,16 +1,18 @@
 /**
  * The access matrix, generated from the resource descriptions: for every described resource and
- * each of its routes, a user holding the permission on the record's account is served, a user
- * holding it only on another client's account is refused (and does not see the record in lists),
- * and a user of the same account without the permission is refused. New descriptions are covered
- * without writing a line here.
+ * each of its routes (every list path, get, update, delete, create), a user holding the
+ * permission on the record's account is served, a user holding it only on another client's
+ * account is refused (and does not see the record in lists), and a user of the same account
+ * without the permission is refused. A record owned by a user is refused to every other user
+ * (who may still create their own). New descriptions are covered without writing a line here:
+ * parents named in their paths are created from their own descriptions' examples.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ACTIONS, SUBJECTS, type Permission } from '../../shared/permissions';
 import { ApiError } from '../../shared/api/api-error';
-import { RESOURCES, type ResourceDescription } from '../../shared/resources';
+import { exampleOf, listPaths, RESOURCES, type ExampleContext, type ResourceDescription } from '../../shared/resources';
 import { DEMO_USERS } from '../../server/db/seed';
-import { clientAccounts } from '../../server/db/schema';
+import { clientAccounts, warehouses } from '../../server/db/schema';
 import { describeEachEngine } from '../support/engines';
 import { clientFor } from '../support/api';
 import { createUserWithPermissions } from '../support/users';
@@ -26,52 +28,102 @@ const status = (promise: Promise<unknown>) =>
     (e: unknown) => (e instanceof ApiError ? e.status : Promise.reject(e)),
   );
 
+const placeholders = (path: string) => [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
+let counter = 0;
+/** Upper-case, at least 3 characters, different at every call. */
+const nextUnique = () => (++counter).toString(36).toUpperCase().padStart(3, '0');
+
 describeEachEngine('access matrix', (ctx) => {
+  let account: typeof clientAccounts.$inferSelect;
+  let other: typeof clientAccounts.$inferSelect;
+  let admin: ApiClient;
+
+  // Chosen once, before any test changes account codes.
+  beforeAll(async () => {
+    const db = ctx().server.database.db;
+    [account] = await db.select().from(clientAccounts).orderBy(clientAccounts.accountCode);
+    other = (await db.select().from(clientAccounts)).find((x) => x.idClient !== account.idClient)!;
+    admin = await clientFor(ctx().server.apiUrl, DEMO_USERS.systemAdmin);
+  });
+
   for (const resource of RESOURCES) {
     describe(resource.name, () => {
-      let holder: ApiClient, outsider: ApiClient, without: ApiClient, admin: ApiClient;
+      let holder: ApiClient & { idUser: string }, outsider: ApiClient, without: ApiClient;
       let params: Record<string, string>;
+      let context: () => ExampleContext;
       let idRecord: string;
-      /** The record is itself an owner (a client): only all-accounts holders may create one. */
+      /** The record is itself an owner (a client, an account); it is not deleted here. */
       const isOwner = resource.idField === (resource.ownership === 'client' ? 'idClient' : 'idClientAccount');
+      const example = () => exampleOf(resource, context());
+
+      /** Creates, from their own descriptions, the parents a path names ({idClientAccountGroup}...). */
+      async function parentsOf(path: string) {
+        for (const name of placeholders(path).filter((n) => !(n in params) && n !== 'id')) {
+          const parent = RESOURCES.find((r) => r.idField === name);
+          if (!parent) throw new Error(`${resource.name}: no description has the id field {${name}}`);
+          await parentsOf(parent.paths.list);
+          const created = await admin.request<Record<string, Record<string, string>>>({ method: 'POST', path: parent.paths.list, params, body: exampleOf(parent, context()) });
+          params[name] = created[parent.envelope][name];
+        }
+      }
 
       beforeAll(async () => {
         const { server } = ctx();
         const db = server.database.db;
-        const [a] = await db.select().from(clientAccounts).orderBy(clientAccounts.accountCode);
-        const other = (await db.select().from(clientAccounts)).find((x) => x.idClient !== a.idClient)!;
-        params = { idClient: a.idClient, idClientAccount: a.idClientAccount };
-        admin = await clientFor(server.apiUrl, DEMO_USERS.systemAdmin, params);
+        params = { idClient: account.idClient, idClientAccount: account.idClientAccount };
         const make = async (idClient: string, idClientAccount: string, permissions: Permission[]) =>
           clientFor(server.apiUrl, (await createUserWithPermissions(db, { idClient, grants: [{ idClientAccount, permissions }] })).email, params);
-        holder = await make(a.idClient, a.idClientAccount, all(resource.subject));
+        holder = await make(account.idClient, account.idClientAccount, all(resource.subject));
         outsider = await make(other.idClient, other.idClientAccount, all(resource.subject));
-        without = await make(a.idClient, a.idClientAccount, allBut(resource.subject));
-        const created = await admin.request<Record<string, Record<string, string>>>({ method: 'POST', path: resource.paths.list, body: resource.example });
-        idRecord = isOwner ? params[resource.idField] : created[resource.envelope][resource.idField];
+        without = await make(account.idClient, account.idClientAccount, allBut(resource.subject));
+        const [warehouse] = await db.insert(warehouses).values({ warehouseName: `Matrix ${nextUnique()}`, warehouseType: 'WAREHOUSE' }).returning();
+        context = () => ({ ...params, idClient: account.idClient, idClientAccount: account.idClientAccount, idUser: holder.idUser, idWarehouse: warehouse.idWarehouse, unique: nextUnique() });
+        await parentsOf(resource.paths.item);
+        if (isOwner) {
+          idRecord = params[resource.idField];
+        } else {
+          // A user's own record is made by that user; others by the administrator.
+          const creator = resource.ownership === 'user' ? holder : admin;
+          const created = await creator.request<Record<string, Record<string, string>>>({ method: 'POST', path: resource.paths.list, params, body: example() });
+          idRecord = created[resource.envelope][resource.idField];
+        }
       });
 
-      const list = (api: ApiClient) => api.request<{ items: Record<string, string>[] }>({ path: resource.paths.list, query: { pageSize: -1 } });
-      const get = (api: ApiClient) => api.request({ path: resource.paths.item, params: { id: idRecord } });
-      const put = (api: ApiClient) => api.request({ method: 'PUT', path: resource.paths.item, params: { id: idRecord }, body: resource.example });
-      const post = (api: ApiClient) => api.request({ method: 'POST', path: resource.paths.list, body: resource.example });
-      const del = (api: ApiClient) => api.request({ method: 'DELETE', path: resource.paths.item, params: { id: idRecord } });
+      const lists = (api: ApiClient) =>
+        Promise.all(listPaths(resource).map((path) => api.request<{ items: Record<string, string>[] }>({ path, params, query: { pageSize: -1 } })));
+      const listed = async (api: ApiClient) => (await lists(api)).map((answer) => answer.items.map((r) => r[resource.idField]));
+      const get = (api: ApiClient) => api.request({ path: resource.paths.item, params: { ...params, id: idRecord } });
+      const put = (api: ApiClient) => api.request({ method: 'PUT', path: resource.paths.item, params: { ...params, id: idRecord }, body: example() });
+      const post = (api: ApiClient) => api.request<Record<string, Record<string, string>>>({ method: 'POST', path: resource.paths.list, params, body: example() });
+      const del = (api: ApiClient) => api.request({ method: 'DELETE', path: resource.paths.item, params: { ...params, id: idRecord } });
 
-      it('serves the holder of the permission on the record\'s account', async () => {
-        expect((await list(holder)).items.map((r) => r[resource.idField])).toContain(idRecord);
+      it("serves the holder of the permission on the record's account", async () => {
+        for (const ids of await listed(holder)) expect(ids).toContain(idRecord);
         expect(await status(get(holder))).toBe(200);
         expect(await status(put(holder))).toBe(200);
-        expect(await status(post(holder))).toBe(isOwner ? 403 : 200);
+        if (isOwner) {
+          // A client is created only with the all-accounts marker; an account under its client.
+          expect(await status(post(holder))).toBe(resource.ownership === 'client' ? 403 : 200);
+          return;
+        }
+        expect(await status(del(holder))).toBe(200);
+        // Gone, it answers like any record out of reach.
+        expect(await status(get(holder))).toBe(403);
+        const created = await post(holder);
+        idRecord = created[resource.envelope][resource.idField];
+        expect(await status(get(holder))).toBe(200);
       });
 
-      it('refuses a holder of the permission on another client\'s account', async () => {
-        const listed = await list(outsider).then((r) => r.items.map((x) => x[resource.idField]), () => []);
-        expect(listed).not.toContain(idRecord);
-        expect([await status(get(outsider)), await status(put(outsider)), await status(del(outsider)), await status(post(outsider))]).toEqual([403, 403, 403, 403]);
+      it("refuses a holder of the permission on another client's account", async () => {
+        for (const ids of await listed(outsider).catch(() => [])) expect(ids).not.toContain(idRecord);
+        expect([await status(get(outsider)), await status(put(outsider)), await status(del(outsider))]).toEqual([403, 403, 403]);
+        // Anybody may add to their own records; nobody to another client's.
+        expect(await status(post(outsider))).toBe(resource.ownership === 'user' ? 200 : 403);
       });
 
       it('refuses a user of the same account without the permission', async () => {
-        expect([await status(list(without)), await status(get(without)), await status(put(without)), await status(del(without)), await status(post(without))]).toEqual([403, 403, 403, 403, 403]);
+        const calls = [...listPaths(resource).map((path) => without.request({ path, params })), get(without), put(without), del(without), post(without)];
+        expect(await Promise.all(calls.map(status))).toEqual(calls.map(() => 403));
       });
     });
   }

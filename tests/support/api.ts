@@ -1,5 +1,6 @@
 /** An API client signed in as a demo user, for integration tests. */
 import { createApiClient, type ApiClient } from '../../shared/api/api-client';
+import type { ApiError } from '../../shared/api/api-error';
 import type { SessionScope } from '../../shared/session/scope';
 import { DEMO_PASSWORD } from '../../server/db/seed';
 
@@ -22,3 +23,12 @@ export async function clientFor(apiUrl: string, email: string, scope: SessionSco
   });
   return Object.assign(api, { idUser: tokens.idUser });
 }
+
+/** The ApiError a call must fail with; a call that succeeds fails the test. */
+export const failure = (promise: Promise<unknown>): Promise<ApiError> =>
+  promise.then(
+    () => {
+      throw new Error('expected the call to fail');
+    },
+    (error: ApiError) => error,
+  );

@@ -4,7 +4,7 @@ import type { Permission } from '../../shared/permissions';
 import { hashPassword } from '../../server/auth/passwords';
 import type { Db } from '../../server/db';
 import { DEMO_PASSWORD } from '../../server/db/seed';
-import { identities, rolePermissions, roles, userRoles, users } from '../../server/db/schema';
+import { identities, rolePermissions, roles, userAccounts, userRoles, users } from '../../server/db/schema';
 
 let passwordHash: Promise<string> | undefined;
 
@@ -21,6 +21,7 @@ export async function createUserWithPermissions(
     if (grant.permissions.length) {
       await db.insert(rolePermissions).values(grant.permissions.map((p) => ({ ...p, idRole: role.idRole, idClientAccount: grant.idClientAccount })));
     }
+    await db.insert(userAccounts).values({ idUser: user.idUser, idClientAccount: grant.idClientAccount }).onConflictDoNothing();
     await db.insert(userRoles).values({ idUser: user.idUser, idRole: role.idRole, idClientAccount: grant.idClientAccount });
   }
   return { email, idUser: user.idUser };

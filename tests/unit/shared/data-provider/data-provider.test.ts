@@ -79,6 +79,35 @@ describe('data provider built from the resource descriptions', () => {
     );
   });
 
+  it('lists through the browse path when the description has one, and filters narrow it', async () => {
+    const { provider, calls } = recorder(page([]), { account: { idClientAccount: 'a1' } });
+    await provider.getManyReference('accounts', { target: 'idClient', id: 'c1', pagination: { page: 1, perPage: 25 }, sort: { field: 'accountName', order: 'ASC' }, filter: {} });
+    expect(calls[0].url).toBe(
+      'http://api/api/clients/accounts?currentPage=1&pageSize=25&sortOrders=accountName:ASC&filterGroups=' +
+        JSON.stringify([{ filters: [{ field: 'idClient', value: 'c1', conditionType: 'eq' }] }]),
+    );
+    // Creating still goes to the client's collection.
+    await provider.create('accounts', { data: { accountCode: 'ACM', accountName: 'Acme', clientName: 'ignored' }, meta: { params: { idClient: 'c1' } } });
+    expect(calls[1]).toMatchObject({ method: 'POST', url: 'http://api/api/clients/c1/accounts', body: { accountCode: 'ACM', accountName: 'Acme' } });
+  });
+
+  it("adds a description's scope filters to list screens: the role filter with the session's account", async () => {
+    const calls: string[] = [];
+    const fetch = (async (url: string) => {
+      calls.push(decodeURIComponent(String(url)));
+      return new Response(JSON.stringify(page([])), { status: 200 });
+    }) as unknown as typeof globalThis.fetch;
+    const provider = createDataProvider(createApiClient({ baseUrl: 'http://api', getScope: () => ({ idClientAccount: 'a1' }), fetch }));
+    const sort = { field: 'role', order: 'ASC' as const };
+    await provider.getList('roles', { pagination: { page: 1, perPage: 25 }, sort, filter: { q: 'buy' } });
+    expect(calls[0]).toContain(JSON.stringify([
+      { filters: [{ field: 'role', value: 'buy', conditionType: 'like' }] },
+      { filters: [{ field: 'idClientAccount', value: 'a1', conditionType: 'eq' }] },
+    ]));
+    await provider.getList('roles', { pagination: { page: 1, perPage: 25 }, sort, filter: { isAdminRole: 1 } });
+    expect(calls[1]).toContain(JSON.stringify([{ filters: [{ field: 'isAdminRole', value: 1, conditionType: 'eq' }] }]));
+  });
+
   it('refuses an unknown resource with the list of known ones', async () => {
     const { provider } = recorder();
     await expect(provider.getOne('nope', { id: 1 })).rejects.toThrow('Unknown resource "nope". Known: clients');

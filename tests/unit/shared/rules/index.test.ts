@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import * as rules from '../../../../shared/rules';
 import { en, fr, lookup } from './locale-helpers';
@@ -27,6 +29,10 @@ const leaves = (tree: unknown, prefix: string): string[] =>
 const ownedLeaves = (tree: Tree) => OWNED.flatMap((top) => leaves(tree[top], `${top}.`)).sort();
 const placeholders = (text: unknown) => [...String(text).matchAll(/%\{(\w+)\}/g)].map((m) => m[1]).sort();
 
+const sources = ['shared', 'server', 'web', 'cli']
+  .flatMap((dir) => readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => /\.tsx?$/.test(f)).map((f) => readFileSync(join(dir, f), 'utf8')))
+  .join('\n');
+
 describe('translation keys of the rules', () => {
   const keys = [...exportedKeys()].sort();
 
@@ -43,7 +49,9 @@ describe('translation keys of the rules', () => {
 
   it('en and fr hold the same keys, with the same placeholders, none unused', () => {
     expect(ownedLeaves(fr)).toEqual(ownedLeaves(en));
-    expect(ownedLeaves(en).filter((k) => !keys.includes(k))).toEqual([]);
+    // A key not returned by a rule must at least be named by some source file (server, web, cli).
+    const unused = ownedLeaves(en).filter((k) => !keys.includes(k) && !sources.includes(`'${k}'`));
+    expect(unused).toEqual([]);
     for (const key of ownedLeaves(en)) expect([key, placeholders(lookup(fr, key))]).toEqual([key, placeholders(lookup(en, key))]);
   });
 

@@ -1,0 +1,62 @@
+/** Storage of accounts (with their warehouses and features) and of the warehouses an account uses. */
+import { eq, inArray } from 'drizzle-orm';
+import { ACCOUNT_FEATURES, accounts, accountWarehouses } from '../../shared/resources/accounts';
+import type { Tx } from '../db';
+import { clientAccountFeatures, clientAccounts, clientAccountWarehouses, clients, rolePermissions, warehouses } from '../db/schema';
+import { bind } from './binding';
+
+type AccountRow = typeof clientAccounts.$inferSelect;
+type LinkRow = typeof clientAccountWarehouses.$inferSelect;
+
+/** Links to warehouses with the warehouses' names and types, in the given order. */
+async function warehouseLinks(db: Tx, links: LinkRow[]) {
+  if (!links.length) return [];
+  const names = await db
+    .select({ idWarehouse: warehouses.idWarehouse, warehouseName: warehouses.warehouseName, warehouseType: warehouses.warehouseType })
+    .from(warehouses)
+    .where(inArray(warehouses.idWarehouse, [...new Set(links.map((l) => l.idWarehouse))]));
+  return links.map((link) => ({ ...link, ...names.find((n) => n.idWarehouse === link.idWarehouse)! }));
+}
+
+/** Every feature of each account with isSelected, in the order of ACCOUNT_FEATURES. */
+export async function featuresOf(db: Tx, idClientAccounts: string[]) {
+  const rows = idClientAccounts.length
+    ? await db.select().from(clientAccountFeatures).where(inArray(clientAccountFeatures.idClientAccount, idClientAccounts))
+    : [];
+  return (idClientAccount: string) =>
+    ACCOUNT_FEATURES.map((feature) => ({ feature, isSelected: rows.some((r) => r.idClientAccount === idClientAccount && r.feature === feature) }));
+}
+
+export const accountsBinding = bind<AccountRow>({
+  description: accounts,
+  table: clientAccounts,
+  // The spec's Account carries its warehouses and features; lists show the client's name.
+  hydrate: async (db, rows) => {
+    if (!rows.length) return [];
+    const ids = rows.map((r) => r.idClientAccount);
+    const names = await db.select({ idClient: clients.idClient, clientName: clients.clientName }).from(clients)
+      .where(inArray(clients.idClient, [...new Set(rows.map((r) => r.idClient))]));
+    const links = (await warehouseLinks(db, await db.select().from(clientAccountWarehouses).where(inArray(clientAccountWarehouses.idClientAccount, ids))))
+      .sort((a, b) => a.warehouseName.localeCompare(b.warehouseName));
+    const features = await featuresOf(db, ids);
+    return rows.map(({ createdAt: _createdAt, ...row }) => ({
+      ...row,
+      clientName: names.find((n) => n.idClient === row.idClient)!.clientName,
+      clientAccountWarehouses: links.filter((l) => l.idClientAccount === row.idClientAccount),
+      clientAccountFeatures: features(row.idClientAccount),
+    }));
+  },
+  // Role permissions name accounts without a foreign key (the all-accounts marker is no account).
+  beforeDelete: async (tx, { current }) => {
+    await tx.delete(rolePermissions).where(eq(rolePermissions.idClientAccount, current.idClientAccount));
+  },
+});
+
+export const accountWarehousesBinding = bind<LinkRow>({
+  description: accountWarehouses,
+  table: clientAccountWarehouses,
+  hydrate: (db, rows) => warehouseLinks(db, rows),
+  // The warehouse is the link's identity in paths: an update changes its codes only.
+  beforeWrite: (_tx, { values, current }) => (current ? { ...values, idWarehouse: current.idWarehouse } : values),
+});
+

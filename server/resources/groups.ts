@@ -1,0 +1,35 @@
+/** Storage of account groups and their members. */
+import { and, eq, inArray } from 'drizzle-orm';
+import { groups, groupUsers } from '../../shared/resources/groups';
+import { USER_NOT_IN_ACCOUNT } from '../../shared/resources/users';
+import { clientAccountGroups, clientAccountGroupUsers, userAccounts, users } from '../db/schema';
+import { VALIDATION_FAILED } from '../lib/error-handler';
+import { badRequest } from '../lib/errors';
+import { bind } from './binding';
+
+type GroupUserRow = typeof clientAccountGroupUsers.$inferSelect;
+
+export const groupsBinding = bind({ description: groups, table: clientAccountGroups });
+
+export const groupUsersBinding = bind<GroupUserRow>({
+  description: groupUsers,
+  table: clientAccountGroupUsers,
+  // Members are listed with their names: the group screen shows people, not ids.
+  hydrate: async (db, rows) => {
+    if (!rows.length) return [];
+    const people = await db
+      .select({ idUser: users.idUser, firstName: users.firstName, lastName: users.lastName, email: users.email })
+      .from(users)
+      .where(inArray(users.idUser, rows.map((r) => r.idUser)));
+    return rows.map((row) => ({ ...row, ...people.find((p) => p.idUser === row.idUser)! }));
+  },
+  // The foreign keys hold the rule; this gives it a field and a message.
+  beforeWrite: async (tx, { values }) => {
+    const [member] = await tx
+      .select({ id: userAccounts.idClientAccountUser })
+      .from(userAccounts)
+      .where(and(eq(userAccounts.idUser, String(values.idUser)), eq(userAccounts.idClientAccount, String(values.idClientAccount))));
+    if (!member) throw badRequest(VALIDATION_FAILED, { idUser: USER_NOT_IN_ACCOUNT }, 'VALIDATION');
+    return values;
+  },
+});

@@ -1,0 +1,21 @@
+/** Storage of the user's own address book: the addresses carrying the user's id. */
+import { myAddresses } from '../../shared/resources/my-addresses';
+import { addressBookAddresses } from '../db/schema';
+import { forbidden } from '../lib/errors';
+import { bind } from './binding';
+
+type AddressRow = typeof addressBookAddresses.$inferSelect;
+
+export const myAddressesBinding = bind<AddressRow>({
+  description: myAddresses,
+  table: addressBookAddresses,
+  hydrate: async (_db, rows) => rows.map(({ idAddressBook: _book, idUser: _user, ...row }) => ({ ...row, creationDate: row.creationDate.toISOString() })),
+  // Read-only addresses (a warehouse's) are shown, never changed or removed by the user.
+  beforeWrite: (_tx, { values, current }) => {
+    if (current?.readOnly) throw forbidden();
+    return values;
+  },
+  beforeDelete: async (_tx, { current }) => {
+    if (current.readOnly) throw forbidden();
+  },
+});

@@ -1,0 +1,85 @@
+import { beforeAll, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { ApiClient } from '../../shared/api/api-client';
+import { createIdentity, deleteIdentity, IDENTITY_PATHS, updateIdentity } from '../../shared/api/identity-directory';
+import { MAIL_PATH } from '../../shared/api/mail';
+import { DEMO_PASSWORD, DEMO_USERS } from '../../server/db/seed';
+import { identities, mails, users } from '../../server/db/schema';
+import { describeEachEngine } from '../support/engines';
+import { clientFor, signIn, failure } from '../support/api';
+
+const names = { givenName: 'Nina', surname: 'Roux', displayName: 'Nina Roux' };
+
+describeEachEngine('identity directory and mail middleware', (ctx) => {
+  let admin: ApiClient, claire: ApiClient, tom: ApiClient;
+
+  beforeAll(async () => {
+    [admin, claire, tom] = await Promise.all([DEMO_USERS.systemAdmin, DEMO_USERS.clientAdmin, DEMO_USERS.orderer].map((email) => clientFor(ctx().server.apiUrl, email)));
+  });
+
+  it('creates, renames, re-passwords and deletes an identity; the password follows the rules', async () => {
+    const db = ctx().server.database.db;
+    const idIdentity = await createIdentity(claire, { email: 'nina.roux@maison-lumiere.example', password: 'Lumière#2026', ...names });
+    const [stored] = await db.select().from(identities).where(eq(identities.idIdentity, idIdentity));
+    expect(stored).toMatchObject({ email: 'nina.roux@maison-lumiere.example', ...names });
+    expect(stored.passwordHash).toMatch(/^scrypt\$/);
+
+    const weak = await failure(createIdentity(claire, { email: 'weak@maison-lumiere.example', password: 'short', ...names }));
+    expect([weak.status, weak.errors]).toEqual([400, { password: 'validation.password.tooShort' }]);
+    const noSymbol = await failure(createIdentity(claire, { email: 'weak@maison-lumiere.example', password: 'Longenough1', ...names }));
+    expect(noSymbol.errors).toEqual({ password: 'validation.password.special' });
+    const bad = await failure(createIdentity(claire, { email: 'nobody', password: 'Lumière#2026', givenName: 'N', surname: '', displayName: 'x' }));
+    expect(bad.errors).toEqual({ email: 'validation.email.invalid', givenName: 'validation.text.tooShort', surname: 'validation.required' });
+    const taken = await failure(createIdentity(claire, { email: 'NINA.ROUX@maison-lumiere.example', password: 'Lumière#2026', ...names }));
+    expect([taken.status, taken.errors]).toEqual([409, { email: 'validation.duplicate' }]);
+
+    await updateIdentity(claire, idIdentity, { givenName: 'Nina', surname: 'Roux-Petit', displayName: 'Nina Roux-Petit', password: 'Nouveau#2027' });
+    const [renamed] = await db.select().from(identities).where(eq(identities.idIdentity, idIdentity));
+    expect(renamed.surname).toBe('Roux-Petit');
+    expect(renamed.passwordHash).not.toBe(stored.passwordHash);
+    await deleteIdentity(claire, idIdentity);
+    expect(await db.select().from(identities).where(eq(identities.idIdentity, idIdentity))).toEqual([]);
+    expect((await failure(deleteIdentity(admin, idIdentity))).status).toBe(404);
+  });
+
+  it('refuses callers without AdminUsers, and identities of users the caller cannot edit', async () => {
+    expect((await failure(createIdentity(tom, { email: 'x@northwind.example', password: 'Lumière#2026', ...names }))).status).toBe(403);
+    const db = ctx().server.database.db;
+    const [tomUser] = await db.select().from(users).where(eq(users.email, DEMO_USERS.orderer));
+    // Tom is a Northwind user: Claire (Maison Lumière) may not touch his identity.
+    expect((await failure(updateIdentity(claire, tomUser.idIdentity!, { givenName: 'Tim', surname: 'Baker', displayName: 'Tim Baker' }))).status).toBe(403);
+    expect((await failure(deleteIdentity(claire, tomUser.idIdentity!))).status).toBe(403);
+    expect((await failure(deleteIdentity(claire, '7d1f7a0e-0000-4000-8000-000000000000'))).status).toBe(403);
+  });
+
+  it('lets the signed-in user change their names, and their password with the current one', async () => {
+    const { apiUrl } = ctx().server;
+    const julie = await clientFor(apiUrl, DEMO_USERS.multiAccount);
+    const me = (body: unknown) => julie.request<{ identity: { displayName: string } }>({ method: 'PUT', path: IDENTITY_PATHS.me, body });
+    expect((await me({ givenName: 'Julie', surname: 'Bernard', displayName: 'Julie B.' })).identity.displayName).toBe('Julie B.');
+    const wrong = await failure(me({ ...names, currentPassword: 'not-it', newPassword: 'Nouveau#2027' }));
+    expect([wrong.status, wrong.errors]).toEqual([400, { currentPassword: 'validation.password.currentIncorrect' }]);
+    expect((await failure(me({ ...names, newPassword: 'Nouveau#2027' }))).errors).toEqual({ currentPassword: 'validation.required' });
+    expect((await failure(me({ ...names, currentPassword: DEMO_PASSWORD, newPassword: 'weakweak' }))).errors).toEqual({ newPassword: 'validation.password.uppercase' });
+    await me({ givenName: 'Julie', surname: 'Bernard', displayName: 'Julie Bernard', currentPassword: DEMO_PASSWORD, newPassword: 'Nouveau#2027' });
+    await expect(signIn(apiUrl, DEMO_USERS.multiAccount)).rejects.toThrow(/401/);
+    await signIn(apiUrl, DEMO_USERS.multiAccount, 'Nouveau#2027');
+    await julie.request({ method: 'PUT', path: IDENTITY_PATHS.me, body: { givenName: 'Julie', surname: 'Bernard', displayName: 'Julie Bernard', currentPassword: 'Nouveau#2027', newPassword: DEMO_PASSWORD } });
+  });
+
+  it('stores what the mail middleware is asked to send, for signed-in callers only', async () => {
+    const { apiUrl, database } = ctx().server;
+    const mail = {
+      personalizations: [{ to: [{ email: 'tom.baker@northwind.example', name: 'Tom Baker' }], dynamic_template_data: { orderNumber: 'SO-1' } }],
+      template_id: 'order-confirmation-en',
+    };
+    const sent = await tom.request<{ mail: { idMail: string } }>({ method: 'POST', path: MAIL_PATH, body: mail });
+    const [row] = await database.db.select().from(mails).where(eq(mails.idMail, sent.mail.idMail));
+    expect(row).toMatchObject({ templateId: 'order-confirmation-en', fromEmail: 'no-reply@wareport.example' });
+    expect(JSON.parse(row.payload)).toEqual({ ...mail, from: { email: 'no-reply@wareport.example' } });
+    const anonymous = await fetch(`${apiUrl}${MAIL_PATH}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(mail) });
+    expect(anonymous.status).toBe(401);
+    const invalid = await failure(tom.request({ method: 'POST', path: MAIL_PATH, body: { personalizations: [], template_id: '' } }));
+    expect(invalid.errors).toEqual({ personalizations: 'validation.required', template_id: 'validation.required' });
+  });
+});

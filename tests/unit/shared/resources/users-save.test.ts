@@ -1,0 +1,194 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../../shared/api/api-error';
+import { IDENTITY_PATHS } from '../../../../shared/api/identity-directory';
+import { MAIL_PATH } from '../../../../shared/api/mail';
+import { isPasswordAcceptable } from '../../../../shared/rules/passwords';
+import { USER_LINK_PATHS, users } from '../../../../shared/resources/users';
+import { saveUser, type UserForm } from '../../../../shared/resources/users-save';
+import { fakeApi, type Call } from './fake-api';
+
+const P = USER_LINK_PATHS;
+const stored = {
+  idUser: 'u1', idIdentity: 'i1', idClient: 'c1', email: 'lea@acme.example', userName: 'lea@acme.example', firstName: 'Léa', lastName: 'Moreau', cultureLanguageCode: 'fr', enabled: true,
+  phone: null, mobile: null, company: null, companySite: null, department: null, jobTitle: null, accounts: [], adminRoles: [],
+};
+const form = (overrides: Partial<UserForm> = {}): UserForm => ({
+  idClient: 'c1', email: 'lea@acme.example', firstName: 'Léa', lastName: 'Moreau', cultureLanguageCode: 'fr', password: 'Lumière#2026',
+  accounts: [{ idClientAccount: 'a1', roles: [{ idRole: 'r1' }, { idRole: 'r2' }] }], adminRoles: [], ...overrides,
+});
+const refused = new ApiError(400, { message: 'Validation failed.', code: 'VALIDATION', errors: { idRole: 'validation.unknownReference' } });
+
+/** A server where every call succeeds, unless `fail` names it ("METHOD path" -> how many times it fails). */
+function server(fail: Record<string, number> = {}) {
+  const ok: Record<string, (call: Call) => unknown> = {
+    [`POST ${IDENTITY_PATHS.users}`]: () => ({ identity: { idIdentity: 'i1' } }),
+    [`PUT ${IDENTITY_PATHS.user}`]: () => ({ identity: {} }),
+    [`DELETE ${IDENTITY_PATHS.user}`]: () => undefined,
+    [`POST ${users.paths.list}`]: () => ({ user: stored }),
+    [`PUT ${users.paths.item}`]: () => ({ user: stored }),
+    [`DELETE ${users.paths.item}`]: () => undefined,
+    [`GET ${users.paths.item}`]: () => ({ user: stored }),
+    [`POST ${P.accountUsers}`]: () => ({}),
+    [`DELETE ${P.accountUser}`]: () => undefined,
+    [`POST ${P.accountRoles}`]: () => ({}),
+    [`DELETE ${P.accountRole}`]: () => undefined,
+    [`POST ${P.adminRoles}`]: () => ({}),
+    [`DELETE ${P.adminRole}`]: () => undefined,
+    [`POST ${MAIL_PATH}`]: () => ({}),
+  };
+  const left = { ...fail };
+  const handlers = Object.fromEntries(
+    Object.entries(ok).map(([key, answer]) => [key, (call: Call) => {
+      if (left[key]) {
+        left[key]--;
+        throw refused;
+      }
+      return answer(call);
+    }]),
+  );
+  return fakeApi(handlers);
+}
+
+describe('saveUser: creation', () => {
+  it('creates the identity, the user, the account links and roles, then sends the welcome e-mail in the user\'s language', async () => {
+    const { api, calls, trace } = server();
+    const saved = await saveUser(api, form(), null, { mailFrom: 'admin@acme.example' });
+    expect(trace()).toEqual([
+      `POST ${IDENTITY_PATHS.users}`,
+      `POST ${users.paths.list}`,
+      `POST ${P.accountUsers}`,
+      `POST ${P.accountRoles}`,
+      `POST ${P.accountRoles}`,
+      `POST ${MAIL_PATH}`,
+      `GET ${users.paths.item}`,
+    ]);
+    expect(calls[0].body).toEqual({ email: 'lea@acme.example', password: 'Lumière#2026', givenName: 'Léa', surname: 'Moreau', displayName: 'Léa Moreau' });
+    // The portal user gets the identity, and no password or role fields.
+    expect(calls[1].body).toMatchObject({ idIdentity: 'i1', idClient: 'c1', email: 'lea@acme.example' });
+    expect(calls[1].body).not.toHaveProperty('password');
+    expect(calls[1].body).not.toHaveProperty('accounts');
+    expect(calls[2]).toMatchObject({ params: { idClient: 'c1', idClientAccount: 'a1' }, body: { idUser: 'u1' } });
+    expect(calls.slice(3, 5).map((c) => (c.body as { idRole: string }).idRole)).toEqual(['r1', 'r2']);
+    expect(calls[5].body).toEqual({
+      from: { email: 'admin@acme.example' },
+      personalizations: [{ to: [{ email: 'lea@acme.example', name: 'Léa Moreau' }], dynamic_template_data: { firstName: 'Léa', lastName: 'Moreau', email: 'lea@acme.example', password: 'Lumière#2026' } }],
+      template_id: 'user-created-fr',
+    });
+    expect(saved).toEqual(stored);
+  });
+
+  it('generates a 16-character password meeting the rules when none is set, and mails it', async () => {
+    const { api, calls } = server();
+    await saveUser(api, form({ password: '', cultureLanguageCode: 'de' }), null);
+    const password = (calls[0].body as { password: string }).password;
+    expect(password).toHaveLength(16);
+    expect(isPasswordAcceptable(password)).toBe(true);
+    const mail = calls.find((c) => c.path === MAIL_PATH)!.body as { template_id: string; personalizations: { dynamic_template_data: { password: string } }[] };
+    expect(mail.personalizations[0].dynamic_template_data.password).toBe(password);
+    expect(mail.template_id).toBe('user-created-en');
+  });
+
+  it('gives an application user its admin roles', async () => {
+    const { api, calls, trace } = server();
+    await saveUser(api, form({ idClient: null, accounts: [], adminRoles: [{ idRole: 'sys' }] }), null);
+    expect(trace()).toContain(`POST ${P.adminRoles}`);
+    expect(calls.find((c) => c.path === P.adminRoles)).toMatchObject({ params: { idUser: 'u1' }, body: { idRole: 'sys' } });
+    expect(trace()).not.toContain(`POST ${P.accountUsers}`);
+  });
+
+  it('deletes the user and the identity again when a later step fails, and rethrows the original error', async () => {
+    const { api, calls, trace } = server({ [`POST ${P.accountRoles}`]: 1 });
+    await expect(saveUser(api, form(), null)).rejects.toBe(refused);
+    expect(trace().slice(-2)).toEqual([`DELETE ${users.paths.item}`, `DELETE ${IDENTITY_PATHS.user}`]);
+    expect(calls.at(-1)!.params).toEqual({ idIdentity: 'i1' });
+    expect(trace()).not.toContain(`POST ${MAIL_PATH}`);
+  });
+
+  it('deletes only the identity when the portal user could not be created', async () => {
+    const { api, trace } = server({ [`POST ${users.paths.list}`]: 1 });
+    await expect(saveUser(api, form(), null)).rejects.toBe(refused);
+    expect(trace()).toEqual([`POST ${IDENTITY_PATHS.users}`, `POST ${users.paths.list}`, `DELETE ${IDENTITY_PATHS.user}`]);
+  });
+
+  it('retries a failed clean-up once, and only logs a second failure, still throwing the original error', async () => {
+    const log = vi.fn();
+    const once = server({ [`POST ${users.paths.list}`]: 1, [`DELETE ${IDENTITY_PATHS.user}`]: 1 });
+    await expect(saveUser(once.api, form(), null, { log })).rejects.toBe(refused);
+    expect(once.trace().filter((t) => t === `DELETE ${IDENTITY_PATHS.user}`)).toHaveLength(2);
+    expect(log).not.toHaveBeenCalled();
+
+    const twice = server({ [`POST ${users.paths.list}`]: 1, [`DELETE ${IDENTITY_PATHS.user}`]: 2 });
+    await expect(saveUser(twice.api, form(), null, { log })).rejects.toBe(refused);
+    expect(twice.trace().filter((t) => t === `DELETE ${IDENTITY_PATHS.user}`)).toHaveLength(2);
+    expect(log).toHaveBeenCalledWith('deleting the identity of a user not created failed twice', refused);
+  });
+
+  it('creates nothing more when the identity cannot be created', async () => {
+    const { api, trace } = server({ [`POST ${IDENTITY_PATHS.users}`]: 1 });
+    await expect(saveUser(api, form(), null)).rejects.toBe(refused);
+    expect(trace()).toEqual([`POST ${IDENTITY_PATHS.users}`]);
+  });
+
+  it('only logs a welcome e-mail that cannot be sent', async () => {
+    const log = vi.fn();
+    const { api } = server({ [`POST ${MAIL_PATH}`]: 1 });
+    await expect(saveUser(api, form(), null, { log })).resolves.toEqual(stored);
+    expect(log).toHaveBeenCalledWith('the welcome e-mail could not be sent', refused);
+  });
+
+  it('checks roles, accounts and the password before any call', async () => {
+    const { api, calls } = server();
+    const error: ApiError = await saveUser(api, form({ accounts: [], password: 'short' }), null).catch((e) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.body).toEqual({ message: 'Validation failed.', code: 'VALIDATION', errors: { accounts: 'validation.roles.accountRequired', roles: 'validation.roles.required', password: 'validation.password.tooShort' } });
+    const admin: ApiError = await saveUser(api, form({ idClient: null, adminRoles: [] }), null).catch((e) => e);
+    expect(admin.errors).toEqual({ adminRoles: 'validation.roles.adminRequired' });
+    expect(calls).toEqual([]);
+  });
+});
+
+describe('saveUser: update', () => {
+  const current = {
+    ...stored,
+    accounts: [
+      { idClientAccount: 'a1', accountName: 'A1', roles: [{ idApplicationRole: 'ar1', idRole: 'r1', role: 'R1' }, { idApplicationRole: 'ar2', idRole: 'r2', role: 'R2' }] },
+      { idClientAccount: 'a2', accountName: 'A2', roles: [{ idApplicationRole: 'ar3', idRole: 'r1', role: 'R1' }] },
+    ],
+  };
+
+  it('saves the user, renames the identity, then removes dropped accounts and roles before adding new ones', async () => {
+    const { api, calls, trace } = server();
+    await saveUser(api, form({
+      firstName: 'Léna', password: '',
+      accounts: [{ idClientAccount: 'a1', roles: [{ idRole: 'r2' }, { idRole: 'r3' }] }, { idClientAccount: 'a3', roles: [{ idRole: 'r1' }] }],
+    }), current);
+    expect(trace()).toEqual([
+      `PUT ${users.paths.item}`,
+      `PUT ${IDENTITY_PATHS.user}`,
+      `DELETE ${P.accountUser}`,
+      `POST ${P.accountUsers}`,
+      `DELETE ${P.accountRole}`,
+      `POST ${P.accountRoles}`,
+      `POST ${P.accountRoles}`,
+      `GET ${users.paths.item}`,
+    ]);
+    expect(calls[1]).toMatchObject({ params: { idIdentity: 'i1' }, body: { givenName: 'Léna', surname: 'Moreau', displayName: 'Léna Moreau', password: null } });
+    expect(calls[2].params).toMatchObject({ idClientAccount: 'a2', idUser: 'u1' });
+    expect(calls[3].params).toMatchObject({ idClientAccount: 'a3' });
+    expect(calls[4].params).toMatchObject({ idClientAccount: 'a1', idApplicationRole: 'ar1' });
+    expect(calls.slice(5, 7).map((c) => [c.params.idClientAccount, (c.body as { idRole: string }).idRole])).toEqual([['a1', 'r3'], ['a3', 'r1']]);
+  });
+
+  it('leaves the identity alone when names and password do not change, and diffs admin roles', async () => {
+    const { api, calls, trace } = server();
+    await saveUser(api, form({ idClient: null, password: null, accounts: [], adminRoles: [{ idRole: 'b' }] }), { ...stored, idClient: null, adminRoles: [{ idRole: 'a', role: 'A' }] });
+    expect(trace()).toEqual([`PUT ${users.paths.item}`, `DELETE ${P.adminRole}`, `POST ${P.adminRoles}`, `GET ${users.paths.item}`]);
+    expect(calls[1].params).toEqual({ idUser: 'u1', idRole: 'a' });
+  });
+
+  it('sends a new password to the identity directory', async () => {
+    const { api, calls } = server();
+    await saveUser(api, form({ password: 'Nouveau#2027', accounts: [{ idClientAccount: 'a1', roles: [{ idRole: 'r1' }, { idRole: 'r2' }] }] }), { ...current, accounts: [current.accounts[0]] });
+    expect(calls.find((c) => c.path === IDENTITY_PATHS.user)?.body).toMatchObject({ password: 'Nouveau#2027' });
+  });
+});
