@@ -40,11 +40,11 @@ export function registerAuthentication(app: FastifyInstance, db: Db, tokens: Tok
     const header = request.headers[HEADERS.authorization];
     const token = typeof header === 'string' && header.startsWith('Bearer ') ? header.slice(7) : null;
     const verified = token ? await tokens.verifyAccess(token) : null;
-    if (!verified) throw unauthorized(token ? 'Your session has expired. Please sign in again.' : 'Sign-in required.');
+    if (!verified) throw unauthorized(token ? 'SESSION_EXPIRED' : 'SIGN_IN_REQUIRED');
 
     const [signedIn] = await db.select().from(users).where(and(eq(users.idUser, verified.idUser)));
-    if (!signedIn || signedIn.deleted) throw unauthorized('User is deleted');
-    if (!signedIn.enabled) throw unauthorized('User is disabled');
+    if (!signedIn || signedIn.deleted) throw unauthorized('USER_DELETED');
+    if (!signedIn.enabled) throw unauthorized('USER_DISABLED');
 
     const requested = request.headers[HEADERS.user];
     const idMasqueradeHeader = request.headers[HEADERS.masquerade];

@@ -17,7 +17,15 @@ export class HttpError extends Error {
 export const notFound = () => new HttpError(404, 'Not found', 'NOT_FOUND');
 /** Used for "forbidden" and for "exists in an account you cannot see" alike, so neither leaks. */
 export const forbidden = () => new HttpError(403, 'You do not have permission to do this.', 'FORBIDDEN');
-export const unauthorized = (message = 'Sign-in required.') => new HttpError(401, message, 'UNAUTHORIZED');
+/** Why a call is not authenticated; each code has its text under `errors.<code>` in the locales. */
+export const UNAUTHENTICATED = {
+  SIGN_IN_REQUIRED: 'Sign-in required.',
+  SESSION_EXPIRED: 'Your session has expired. Please sign in again.',
+  INVALID_CREDENTIALS: 'Invalid e-mail or password.',
+  USER_DISABLED: 'User is disabled',
+  USER_DELETED: 'User is deleted',
+} as const;
+export const unauthorized = (code: keyof typeof UNAUTHENTICATED = 'SIGN_IN_REQUIRED') => new HttpError(401, UNAUTHENTICATED[code], code);
 export const badRequest = (message: string, errors?: Record<string, string>, code = 'BAD_REQUEST', params?: HttpError['params']) =>
   new HttpError(400, message, code, errors, params);
 /** The spec's answer to a change of what a record belongs to ('Changing Client is not allowed!'), with an empty code. */

@@ -42,9 +42,9 @@ export function registerAuthRoutes(app: FastifyInstance, db: Db, tokens: TokenSe
       const user = found?.user;
       // One message for unknown e-mail and wrong password, so sign-in does not reveal who has an account.
       if (!user || user.deleted || !(await verifyPassword(request.body.password, found.passwordHash))) {
-        throw unauthorized('Invalid e-mail or password.');
+        throw unauthorized('INVALID_CREDENTIALS');
       }
-      if (!user.enabled) throw unauthorized('User is disabled');
+      if (!user.enabled) throw unauthorized('USER_DISABLED');
       return issue(user.idUser);
     },
   });
@@ -54,16 +54,16 @@ export function registerAuthRoutes(app: FastifyInstance, db: Db, tokens: TokenSe
     schema: { tags: ['identity'], body: z.object({ refreshToken: z.string().min(1) }), response: { 200: tokenAnswer } },
     handler: async (request) => {
       const claims = await tokens.verifyRefresh(request.body.refreshToken);
-      if (!claims) throw unauthorized('Your session has expired. Please sign in again.');
+      if (!claims) throw unauthorized('SESSION_EXPIRED');
       // Rotation: the used token is revoked in the same statement that checks it is still valid.
       const revoked = await db
         .update(refreshTokens)
         .set({ revokedAt: new Date() })
         .where(and(eq(refreshTokens.idRefreshToken, claims.idRefreshToken), isNull(refreshTokens.revokedAt), gt(refreshTokens.expiresAt, new Date())))
         .returning({ idUser: refreshTokens.idUser });
-      if (!revoked.length) throw unauthorized('Your session has expired. Please sign in again.');
+      if (!revoked.length) throw unauthorized('SESSION_EXPIRED');
       const [user] = await db.select().from(users).where(eq(users.idUser, claims.idUser));
-      if (!user || user.deleted || !user.enabled) throw unauthorized(user?.enabled === false ? 'User is disabled' : 'User is deleted');
+      if (!user || user.deleted || !user.enabled) throw unauthorized(user?.enabled === false ? 'USER_DISABLED' : 'USER_DELETED');
       return issue(user.idUser);
     },
   });

@@ -28,7 +28,7 @@ describeEachEngine('built-in identity', (ctx) => {
   it('refuses calls without a token or with a forged one, in the one error shape', async () => {
     const none = await fetch(`${ctx().server.apiUrl}/userinfo`);
     expect(none.status).toBe(401);
-    expect(await none.json()).toEqual({ message: 'Sign-in required.', code: 'UNAUTHORIZED' });
+    expect(await none.json()).toEqual({ message: 'Sign-in required.', code: 'SIGN_IN_REQUIRED' });
     const forged = await fetch(`${ctx().server.apiUrl}/userinfo`, { headers: { authorization: 'Bearer abc.def.ghi' } });
     expect(forged.status).toBe(401);
   });

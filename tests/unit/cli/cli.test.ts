@@ -116,7 +116,7 @@ describe('wareport login / logout', () => {
     if (url.pathname === '/api/auth/signin') {
       return b.password === 'right'
         ? json(200, { accessToken: 'access-1', refreshToken: 'refresh-1', expiresIn: 900, idUser: 'user-1' })
-        : json(401, { message: 'Invalid e-mail or password.', code: 'UNAUTHORIZED' });
+        : json(401, { message: 'Invalid e-mail or password.', code: 'INVALID_CREDENTIALS' });
     }
     if (url.pathname === '/api/auth/signout') return json(204, null);
     return json(404, { message: 'No route' });
@@ -216,7 +216,7 @@ describe('wareport whoami and token renewal', () => {
   });
 
   it('says the session expired when renewal fails', async () => {
-    const api: Route = () => json(401, { message: 'Your session has expired. Please sign in again.', code: 'UNAUTHORIZED' });
+    const api: Route = () => json(401, { message: 'Your session has expired. Please sign in again.', code: 'SESSION_EXPIRED' });
     const result = await runCli(['whoami'], { env: signedIn(tempDir()), api });
     expect(result.code).toBe(1);
     expect(result.stderr).toBe('error: Your session has expired. Run `wareport login`.\n');
