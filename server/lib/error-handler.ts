@@ -8,12 +8,12 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import { getTableColumns, is } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
-import type { MessageParams } from '../../shared/api/api-error';
+import { VALIDATION_FAILED, type MessageParams } from '../../shared/api/api-error';
 import { GENERIC_MESSAGES, zodIssueMessage } from '../../shared/rules/message';
 import * as schema from '../db/schema';
 import { HttpError } from './errors';
 
-export const VALIDATION_FAILED = 'Validation failed.';
+export { VALIDATION_FAILED };
 
 const camel = (snake: string) => snake.replace(/_(\w)/g, (_, c: string) => c.toUpperCase());
 

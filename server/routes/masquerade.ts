@@ -13,6 +13,7 @@ import { mayActAs, mayMasquerade } from '../auth/masquerade';
 import type { Db } from '../db';
 import { auditLog, masqueradeSessions, userRoles, users } from '../db/schema';
 import { badRequest, forbidden } from '../lib/errors';
+import { VALIDATION_FAILED } from '../../shared/api/api-error';
 
 const SUGGESTION_LIMIT = 20;
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -77,7 +78,7 @@ export function registerMasqueradeRoutes(app: FastifyInstance, db: Db) {
         return { idMasquerade: closed[0]?.idMasquerade ?? null };
       }
       caller(request);
-      if (!idClientAccount) throw badRequest('Validation failed.', { idClientAccount: 'validation.session.accountRequired' }, 'VALIDATION');
+      if (!idClientAccount) throw badRequest(VALIDATION_FAILED, { idClientAccount: 'validation.session.accountRequired' }, 'VALIDATION');
       const [target] = await db.select().from(users).where(eq(users.idUser, idUserMasquerade));
       if (!target || target.idUser === auth.idUser || !(await mayActAs(db, auth.accountPermissions, target, idClientAccount))) throw forbidden();
       const [session] = await db

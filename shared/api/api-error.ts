@@ -3,6 +3,9 @@
  * The server answers `{ message, code?, errors?: { field: messageKey } }`; `body` keeps that
  * shape because react-admin forms read field errors from `error.body.errors`.
  */
+/** The message of every 400 caused by invalid fields (the spec's text). */
+export const VALIDATION_FAILED = 'Validation failed.';
+
 export type MessageParams = Record<string, string | number>;
 
 export interface ErrorBody {
@@ -31,15 +34,20 @@ export class ApiError extends Error {
     this.url = url;
   }
 
-  /**
-   * The body in react-admin's shape: a field error with values becomes { message, args } so
-   * that forms translate it with its numbers.
-   */
-  get body(): { message: string; code?: string; errors: Record<string, string | { message: string; args: MessageParams }> } {
-    const errors = Object.fromEntries(
-      Object.entries(this.errors).map(([field, key]) => [field, this.params[field] ? { message: key, args: this.params[field] } : key]),
-    );
-    return { message: this.message, code: this.code, errors };
+  /** The answer's body as the server sent it (react-admin forms read `body.errors`). */
+  get body(): ErrorBody {
+    return { message: this.message, code: this.code, errors: this.errors, params: this.params };
+  }
+
+  /** A 400 "Validation failed." from rule messages (key and values per field), as the server sends it. */
+  static validation(fields: Record<string, { key: string; params?: MessageParams }>): ApiError {
+    const errors: Record<string, string> = {};
+    const params: Record<string, MessageParams> = {};
+    for (const [field, { key, params: values }] of Object.entries(fields)) {
+      errors[field] = key;
+      if (values) params[field] = values;
+    }
+    return new ApiError(400, { message: VALIDATION_FAILED, code: 'VALIDATION', errors, params });
   }
 
   /** Builds the error from whatever a failed response carried, even a non-JSON body. */

@@ -13,6 +13,7 @@ import { sendMail, templateId, WELCOME_TEMPLATE } from '../api/mail';
 import { generatePassword, passwordProblems } from '../rules/passwords';
 import { diffRecords } from '../rules/record-status';
 import { validateAssociatedAccounts, validateUserRoles } from '../rules/roles';
+import type { FieldErrors, Message } from '../rules/message';
 import { inputOf } from './define';
 import { USER_LINK_PATHS, users, type userRecord } from './users';
 
@@ -46,24 +47,23 @@ export interface SaveUserOptions {
 }
 
 /** The server's text for the same failure, so forms show one message whoever found it. */
-const VALIDATION_FAILED = 'Validation failed.';
 
 const defaultLog = (message: string, error: unknown) => console.warn(message, error);
 
 /** The form rules checked before any call: roles, accounts, password. */
-export function userFormErrors(wanted: UserForm): Record<string, string> {
-  const errors: Record<string, string> = {};
+export function userFormErrors(wanted: UserForm): FieldErrors {
+  const errors: FieldErrors = {};
   if (wanted.idClient) {
     const accounts = validateAssociatedAccounts(wanted.accounts);
-    if (accounts) errors.accounts = accounts.key;
+    if (accounts) errors.accounts = accounts;
     const roles = validateUserRoles(wanted.accounts.flatMap((a) => a.roles.map(() => ({ isAdminRole: false }))));
-    if (roles) errors.roles = roles.key;
+    if (roles) errors.roles = roles;
   } else {
     const roles = validateUserRoles(wanted.adminRoles.map((r) => ({ isAdminRole: r.isAdminRole ?? true })), { adminForm: true });
-    if (roles) errors.adminRoles = roles.key;
+    if (roles) errors.adminRoles = roles;
   }
   const [password] = wanted.password ? passwordProblems(wanted.password) : [];
-  if (password) errors.password = password.key;
+  if (password) errors.password = password;
   return errors;
 }
 
@@ -147,6 +147,6 @@ async function updateUser(api: ApiClient, wanted: UserForm, current: UserRecord)
 /** Creates (current null) or updates a user with identity and roles; answers the saved user. */
 export async function saveUser(api: ApiClient, wanted: UserForm, current: UserRecord | null, options: SaveUserOptions = {}): Promise<UserRecord> {
   const errors = userFormErrors(wanted);
-  if (Object.keys(errors).length) throw new ApiError(400, { message: VALIDATION_FAILED, code: 'VALIDATION', errors });
+  if (Object.keys(errors).length) throw ApiError.validation(errors as Record<string, Message>);
   return current ? updateUser(api, wanted, current) : createUser(api, wanted, options);
 }

@@ -47,11 +47,11 @@ describeEachEngine('clients through the data provider', (ctx) => {
     const before = (await admin.getList('clients', { pagination: { page: 1, perPage: -1 }, sort, filter: {} })).total;
     const empty: ApiError = await admin.create('clients', { data: { clientName: '   ' } }).catch((e) => e);
     expect(empty).toBeInstanceOf(ApiError);
-    expect(empty.body).toEqual({ message: 'Validation failed.', code: 'VALIDATION', errors: { clientName: 'validation.required' } });
+    expect(empty.body).toEqual({ message: 'Validation failed.', code: 'VALIDATION', errors: { clientName: 'validation.required' }, params: {} });
     const long: ApiError = await admin.create('clients', { data: { clientName: 'x'.repeat(51) } }).catch((e) => e);
     expect(long.errors).toEqual({ clientName: 'validation.text.tooLong' });
     expect(long.params).toEqual({ clientName: { max: 50 } });
-    expect(long.body.errors).toEqual({ clientName: { message: 'validation.text.tooLong', args: { max: 50 } } });
+
     const colour: ApiError = await admin.create('clients', { data: { clientName: 'Fine', presetColor: 'no-such-colour' } }).catch((e) => e);
     expect(colour.status).toBe(400);
     expect(colour.errors).toEqual({ presetColor: 'validation.unknownReference' });

@@ -103,7 +103,7 @@ describe('API client', () => {
     expect(calls).toHaveLength(1);
     expect(t.renew).not.toHaveBeenCalled();
     expect(error.errors).toEqual({ clientName: 'validation.duplicate' });
-    expect(error.body).toEqual({ message: 'This value is already used.', code: 'DUPLICATE', errors: { clientName: 'validation.duplicate' } });
+    expect(error.body).toEqual({ message: 'This value is already used.', code: 'DUPLICATE', errors: { clientName: 'validation.duplicate' }, params: {} });
   });
 
   it('turns a network failure into an ApiError that names the URL', async () => {

@@ -140,7 +140,8 @@ describe('saveUser: creation', () => {
     const { api, calls } = server();
     const error: ApiError = await saveUser(api, form({ accounts: [], password: 'short' }), null).catch((e) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error.body).toEqual({ message: 'Validation failed.', code: 'VALIDATION', errors: { accounts: 'validation.roles.accountRequired', roles: 'validation.roles.required', password: 'validation.password.tooShort' } });
+    expect(error.body).toMatchObject({ message: 'Validation failed.', code: 'VALIDATION', errors: { accounts: 'validation.roles.accountRequired', roles: 'validation.roles.required', password: 'validation.password.tooShort' } });
+    expect(error.params).toEqual({ password: { min: 8 } });
     const admin: ApiError = await saveUser(api, form({ idClient: null, adminRoles: [] }), null).catch((e) => e);
     expect(admin.errors).toEqual({ adminRoles: 'validation.roles.adminRequired' });
     expect(calls).toEqual([]);

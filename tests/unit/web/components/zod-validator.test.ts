@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { validateClient } from '../../../../web/clients/common/validate-client';
+
+describe('client form validation (the shared clientInput schema)', () => {
+  it('accepts a valid client', () => {
+    expect(validateClient({ clientName: 'Maison Lumière', presetColor: 'teal', idLogoImage: null })).toEqual({});
+  });
+
+  it('asks for a name, as a translation key', () => {
+    expect(validateClient({ clientName: '' })).toEqual({ clientName: { message: 'validation.required', args: expect.any(Object) } });
+    expect(validateClient({})).toEqual({ clientName: { message: 'validation.required', args: {} } });
+  });
+
+  it('limits the name to 50 characters, passing the limit to the message', () => {
+    expect(validateClient({ clientName: 'x'.repeat(50) })).toEqual({});
+    const error = validateClient({ clientName: 'x'.repeat(51) }).clientName;
+    expect(error.message).toMatch(/^validation\./);
+    expect(error.args).toEqual({ max: 50 });
+  });
+});

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import en from '../../../../locales/en.json';
+import { createI18nProvider, serverMessageKey } from '../../../../web/i18n/i18n-provider';
+
+describe('i18n provider', () => {
+  it('speaks English first, with react-admin and resource labels under the route name', () => {
+    const i18n = createI18nProvider();
+    expect(i18n.getLocale()).toBe('en');
+    expect(i18n.translate('ra.action.save')).toBe('Save');
+    expect(i18n.translate('resources.admin/client.fields.clientName')).toBe('Client name');
+    expect(i18n.translate('resources.admin/client.name', { smart_count: 2 })).toBe('Clients');
+  });
+
+  it('loads French on demand, react-admin’s included', async () => {
+    const i18n = createI18nProvider();
+    await i18n.changeLocale('fr');
+    expect(i18n.translate('ra.action.save')).toBe('Enregistrer');
+    expect(i18n.translate('layout.userMenu.signOut')).toBe('Se déconnecter');
+    expect(i18n.translate('resources.admin/client.fields.clientName')).toBe('Nom du client');
+    expect(i18n.getLocales?.()).toEqual([
+      { locale: 'en', name: 'English' },
+      { locale: 'fr', name: 'Français' },
+    ]);
+  });
+
+  it('translates server messages that belong to the catalogue', () => {
+    const text = (en as { messages?: Record<string, string> }).messages?.userDisabled;
+    if (text) expect(serverMessageKey(text)).toBe('messages.userDisabled');
+    expect(serverMessageKey('No such message anywhere')).toBeNull();
+  });
+});

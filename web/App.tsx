@@ -1,0 +1,86 @@
+import { useMemo } from 'react';
+import { Admin, CustomRoutes, type AuthProvider, type I18nProvider, type Store } from 'react-admin';
+import { Route } from 'react-router-dom';
+import type { CrossTab } from './auth/cross-tab';
+import type { Identity } from './auth/identity';
+import { portalResource } from './components/portal-resource';
+import { RequirePermission } from './components/RequirePermission';
+import { createAppLayout } from './layout/AppLayout';
+import { Dashboard } from './pages/Dashboard';
+import { ForbiddenPage } from './pages/ForbiddenPage';
+import { createLoginPage } from './pages/LoginPage';
+import { MyAddressesPage } from './pages/MyAddressesPage';
+import { NotFoundPage } from './pages/NotFoundPage';
+import { ProfilePage } from './pages/ProfilePage';
+import { RedirectToDashboard, RedirectToForbidden, RedirectToNotFound } from './pages/redirects';
+import type { PortalDataProvider } from './providers/data-provider';
+import { RESOURCE_SCREENS } from './screens';
+import { useSession } from './session/SessionProvider';
+import { createPortalTheme, themeColorFor } from './theme/theme';
+
+export interface AppProps {
+  authProvider: AuthProvider;
+  dataProvider: PortalDataProvider;
+  i18nProvider: I18nProvider;
+  store: Store;
+  crossTab: CrossTab;
+  identity: Identity;
+  identityError?: unknown;
+}
+
+export const App = ({ authProvider, dataProvider, i18nProvider, store, crossTab, identity, identityError }: AppProps) => {
+  const { user, presetColors } = useSession();
+  const { name, primary } = themeColorFor(user?.client?.presetColor, presetColors);
+  const theme = useMemo(() => createPortalTheme({ name, primary }), [name, primary]);
+  const layout = useMemo(() => createAppLayout(crossTab), [crossTab]);
+  const loginPage = useMemo(() => createLoginPage({ identityKind: identity.kind, identityError }), [identity.kind, identityError]);
+
+  return (
+    <Admin
+      disableTelemetry
+      requireAuth
+      title="Wareport"
+      store={store}
+      authProvider={authProvider}
+      dataProvider={dataProvider}
+      i18nProvider={i18nProvider}
+      theme={theme}
+      darkTheme={null}
+      layout={layout}
+      loginPage={loginPage}
+      dashboard={RedirectToDashboard}
+      catchAll={RedirectToNotFound}
+      accessDenied={RedirectToForbidden}
+    >
+      {RESOURCE_SCREENS.map(({ description, screens }) => portalResource(description, screens))}
+      <CustomRoutes>
+        <Route
+          path="/dashboard"
+          element={
+            <RequirePermission resource="CoreGeneralDashboard">
+              <Dashboard />
+            </RequirePermission>
+          }
+        />
+        <Route
+          path="/user/profile"
+          element={
+            <RequirePermission resource="CoreGeneralUserAccountUserProfile">
+              <ProfilePage />
+            </RequirePermission>
+          }
+        />
+        <Route
+          path="/user/address/list"
+          element={
+            <RequirePermission resource="CoreGeneralUserAccountMyAddress">
+              <MyAddressesPage />
+            </RequirePermission>
+          }
+        />
+        <Route path="/session/403" element={<ForbiddenPage />} />
+        <Route path="/session/404" element={<NotFoundPage />} />
+      </CustomRoutes>
+    </Admin>
+  );
+};

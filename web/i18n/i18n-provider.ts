@@ -1,0 +1,32 @@
+/**
+ * English is bundled (it is the fallback); French, react-admin's and ours, loads on first use.
+ * The chosen language is react-admin's `locale` preference, kept by the storage module.
+ */
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import englishMessages from 'ra-language-english';
+import type { I18nProvider } from 'react-admin';
+import en from '../../locales/en.json';
+import { RESOURCES } from '../../shared/resources';
+import { buildMessages, serverMessageKeys, type MessageTree } from './messages';
+
+export const LOCALES = [
+  { locale: 'en', name: 'English' },
+  { locale: 'fr', name: 'Français' },
+] as const;
+export type LocaleCode = (typeof LOCALES)[number]['locale'];
+export const DEFAULT_LOCALE: LocaleCode = 'en';
+
+export const isLocale = (value: unknown): value is LocaleCode => LOCALES.some((l) => l.locale === value);
+
+const english = buildMessages({ raMessages: englishMessages as unknown as MessageTree, appMessages: en as MessageTree }, RESOURCES);
+
+async function french(): Promise<MessageTree> {
+  const [ra, fr] = await Promise.all([import('ra-language-french'), import('../../locales/fr.json')]);
+  return buildMessages({ raMessages: ra.default as unknown as MessageTree, appMessages: fr.default as MessageTree, fallback: english }, RESOURCES);
+}
+
+export const createI18nProvider = (): I18nProvider =>
+  polyglotI18nProvider((locale) => (locale === 'fr' ? french() : english) as never, DEFAULT_LOCALE, [...LOCALES], { allowMissing: true });
+
+/** The catalogue key of a server message, if the spec's catalogue has it. */
+export const serverMessageKey = serverMessageKeys(en as MessageTree);

@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import { Layout } from 'react-admin';
+import type { CrossTab } from '../auth/cross-tab';
+import { CrossTabSignOut } from './CrossTabSignOut';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { LayoutErrorPage } from './LayoutErrorPage';
+import { SidebarMenu } from './SidebarMenu';
+import { useDocumentTitle } from './use-document-title';
+import { useSidebarCollapse } from './use-sidebar-collapse';
+
+/** Header, permission-built sidebar, content, footer; render errors show the error screen. */
+export const createAppLayout = (crossTab: CrossTab) =>
+  function AppLayout({ children }: { children: ReactNode }) {
+    useSidebarCollapse();
+    useDocumentTitle();
+    return (
+      <Layout appBar={Header} menu={SidebarMenu} error={LayoutErrorPage} sx={{ '& .RaLayout-content': { display: 'flex', flexDirection: 'column', minWidth: 0 } }}>
+        <CrossTabSignOut crossTab={crossTab} />
+        {children}
+        <Footer />
+      </Layout>
+    );
+  };

@@ -1,0 +1,11 @@
+import { Box, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+
+export const Footer = () => {
+  const translate = useTranslate();
+  return (
+    <Box component="footer" sx={{ mt: 'auto', pt: 4, pb: 2, px: 2, textAlign: 'center', color: 'text.secondary' }}>
+      <Typography variant="caption">{translate('layout.footer.copyright', { year: new Date().getFullYear() })}</Typography>
+    </Box>
+  );
+};

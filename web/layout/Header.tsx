@@ -1,0 +1,22 @@
+import { Box } from '@mui/material';
+import { AppBar, LoadingIndicator, TitlePortal } from 'react-admin';
+import { ClientLogo } from './ClientLogo';
+import { HeaderUserMenu } from './HeaderUserMenu';
+import { LanguageSelector } from './LanguageSelector';
+import { WarehouseSwitcher } from './WarehouseSwitcher';
+
+const HeaderToolbar = () => (
+  <Box sx={{ display: 'flex', alignItems: 'center' }}>
+    <WarehouseSwitcher />
+    <LanguageSelector />
+    <LoadingIndicator />
+  </Box>
+);
+
+/** Menu toggle (from react-admin's AppBar), client logo, page title, warehouse, language, user menu. */
+export const Header = () => (
+  <AppBar color="primary" toolbar={<HeaderToolbar />} userMenu={<HeaderUserMenu />}>
+    <ClientLogo />
+    <TitlePortal variant="h6" sx={{ fontSize: { xs: 16, sm: 20 }, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} />
+  </AppBar>
+);

@@ -1,0 +1,38 @@
+import { ToggleButton, ToggleButtonGroup } from '@mui/material';
+import { useEffect } from 'react';
+import { useLocaleState, useTranslate } from 'react-admin';
+import { LOCALES, isLocale } from '../i18n/i18n-provider';
+
+/** EN / FR in the header; the choice is react-admin's `locale` preference, remembered on the device. */
+export const LanguageSelector = ({ onDark = true }: { onDark?: boolean }) => {
+  const translate = useTranslate();
+  const [locale, setLocale] = useLocaleState();
+  useEffect(() => {
+    document.documentElement.lang = locale;
+  }, [locale]);
+  return (
+    <ToggleButtonGroup
+      exclusive
+      size="small"
+      value={locale}
+      aria-label={translate('layout.language.label')}
+      onChange={(_, value) => isLocale(value) && setLocale(value)}
+      sx={{
+        mx: 1,
+        '& .MuiToggleButton-root': {
+          px: 1,
+          py: 0.25,
+          fontWeight: 600,
+          lineHeight: 1.5,
+          ...(onDark ? { color: 'inherit', borderColor: 'rgba(255,255,255,0.5)', '&.Mui-selected': { color: 'inherit', bgcolor: 'rgba(255,255,255,0.25)' } } : {}),
+        },
+      }}
+    >
+      {LOCALES.map(({ locale: code }) => (
+        <ToggleButton key={code} value={code} lang={code} aria-label={translate(`layout.language.${code}`)}>
+          {code.toUpperCase()}
+        </ToggleButton>
+      ))}
+    </ToggleButtonGroup>
+  );
+};

@@ -1,0 +1,33 @@
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import type { ComponentType } from 'react';
+import { Menu, usePermissions } from 'react-admin';
+import type { AccountPermissions } from '../../shared/permissions';
+import clientsResource from '../clients';
+import { preloadScreensFor } from '../screens';
+import { useSession } from '../session/SessionProvider';
+import { MENU_ENTRIES, visibleMenuEntries } from './menu-items';
+
+const ICONS: Record<string, ComponentType> = { dashboard: DashboardIcon, clients: clientsResource.icon };
+
+/** The left menu, built from the user's permissions and the active account. */
+export const SidebarMenu = () => {
+  const { permissions } = usePermissions<AccountPermissions[]>();
+  const { scope } = useSession();
+  return (
+    <Menu>
+      {visibleMenuEntries(MENU_ENTRIES, permissions, scope.idClientAccount).map((entry) => {
+        const Icon = ICONS[entry.id];
+        return (
+          <Menu.Item
+            key={entry.id}
+            to={entry.to}
+            primaryText={entry.labelKey}
+            leftIcon={Icon ? <Icon /> : undefined}
+            onMouseEnter={() => preloadScreensFor(entry.to)}
+            onFocus={() => preloadScreensFor(entry.to)}
+          />
+        );
+      })}
+    </Menu>
+  );
+};

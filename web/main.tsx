@@ -1,0 +1,99 @@
+/**
+ * Start-up: one storage module, one session store, one identity (built-in unless Azure AD B2C
+ * is configured), one API client reading the scope from the session; then the app.
+ */
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { createApiClient } from '../shared/api/api-client';
+import { App } from './App';
+import { AppErrorBoundary } from './AppErrorBoundary';
+import { createAuthProvider } from './auth/auth-provider';
+import type { B2cSettings } from './auth/b2c-settings';
+import { createBuiltInIdentity } from './auth/built-in-identity';
+import { createCrossTab } from './auth/cross-tab';
+import type { Identity } from './auth/identity';
+import { createTokenStore } from './auth/token-store';
+import { API_BASE, readB2cSettings } from './config';
+import { createI18nProvider, isLocale } from './i18n/i18n-provider';
+import { createPortalDataProvider } from './providers/data-provider';
+import { preloadScreensFor } from './screens';
+import { createSessionStore } from './session/session-store';
+import { SessionProvider } from './session/SessionProvider';
+import { browserStorage, createRaStore, jsonStorage } from './session/storage';
+
+/** Serialises token renewal across tabs where the browser offers Web Locks. */
+const acrossTabs = <T,>(task: () => Promise<T>): Promise<T> =>
+  typeof navigator !== 'undefined' && navigator.locks ? (navigator.locks.request('wareport.tokens', task) as Promise<T>) : task();
+
+async function b2cIdentity(settings: B2cSettings, alert: () => Promise<void>): Promise<Identity> {
+  const [{ createMsalClient }, { createMsalIdentity }] = await Promise.all([import('./auth/msal-client'), import('./auth/msal-identity')]);
+  return createMsalIdentity({ msal: await createMsalClient(settings), settings, alertPasswordReset: alert });
+}
+
+async function start() {
+  // The screen of the address being opened loads alongside the sign-in checks.
+  preloadScreensFor(window.location.pathname);
+  const storage = jsonStorage(browserStorage());
+  const store = createRaStore(storage);
+  const session = createSessionStore(storage);
+  const i18nProvider = createI18nProvider();
+  const crossTab = createCrossTab(storage);
+
+  const translateNow = async (key: string) => {
+    const locale = store.getItem('locale');
+    if (isLocale(locale) && locale !== i18nProvider.getLocale()) await i18nProvider.changeLocale(locale);
+    return String(i18nProvider.translate(key));
+  };
+
+  const b2c = readB2cSettings();
+  const identity = b2c
+    ? await b2cIdentity(b2c, async () => window.alert(await translateNow('auth.passwordResetDone')))
+    : createBuiltInIdentity({ api: createApiClient({ baseUrl: API_BASE, getScope: () => ({}) }), store: createTokenStore(storage), withLock: acrossTabs });
+  let identityError: unknown;
+  try {
+    await identity.initialize();
+  } catch (error) {
+    identityError = error;
+    console.error('Identity provider failure', error);
+  }
+
+  const api = createApiClient({ baseUrl: API_BASE, getScope: session.getScope, tokens: identity.tokens });
+  const authProvider = createAuthProvider({
+    identity,
+    session,
+    api,
+    crossTab,
+    // A user who never chose a language on this device gets the one of their profile.
+    onSignedIn: (user) => {
+      if (!store.getItem('locale') && isLocale(user.cultureLanguageCode)) store.setItem('locale', user.cultureLanguageCode);
+    },
+  });
+
+  const app = (
+    <App
+      authProvider={authProvider}
+      dataProvider={createPortalDataProvider(api)}
+      i18nProvider={i18nProvider}
+      store={store}
+      crossTab={crossTab}
+      identity={identity}
+      identityError={identityError}
+    />
+  );
+  // The spec's routes are real paths (/admin/client/list), so a browser-history data router
+  // (react-admin would otherwise create a hash router); the API server answers index.html for them.
+  const router = createBrowserRouter([{ path: '*', element: app }]);
+
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <AppErrorBoundary i18nProvider={i18nProvider}>
+        <SessionProvider store={session}>
+          <RouterProvider router={router} />
+        </SessionProvider>
+      </AppErrorBoundary>
+    </StrictMode>,
+  );
+}
+
+void start();
