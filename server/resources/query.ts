@@ -7,7 +7,8 @@ import { GENERIC_MESSAGES } from '../../shared/rules/message';
 import { badRequest } from '../lib/errors';
 import { VALIDATION_FAILED } from '../lib/error-handler';
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+/** "Contains" pattern for ILIKE, with the user's own % and _ taken literally. */
+export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function column(table: PgTable, field: string, allowed: readonly string[], what: 'filterGroups' | 'sortOrders'): PgColumn {
   const col = (getTableColumns(table) as Record<string, PgColumn>)[field];
@@ -27,7 +28,7 @@ function condition(col: PgColumn, filter: Filter): SQL {
     // A null value asks for a missing one (application users have no client), which SQL's = never finds.
     case 'eq': return value === null ? isNull(col) : eq(col, value);
     case 'neq': return value === null ? isNotNull(col) : ne(col, value);
-    case 'like': return ilike(col, `%${escapeLike(String(value ?? ''))}%`);
+    case 'like': return ilike(col, containsPattern(String(value ?? '')));
     case 'in': return inArray(col, list());
     case 'nin': return notInArray(col, list());
     case 'gt': return gt(col, value);

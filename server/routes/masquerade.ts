@@ -13,10 +13,10 @@ import { mayActAs, mayMasquerade } from '../auth/masquerade';
 import type { Db } from '../db';
 import { auditLog, masqueradeSessions, userRoles, users } from '../db/schema';
 import { badRequest, forbidden } from '../lib/errors';
+import { containsPattern } from '../resources/query';
 import { VALIDATION_FAILED } from '../../shared/api/api-error';
 
 const SUGGESTION_LIMIT = 20;
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export function registerMasqueradeRoutes(app: FastifyInstance, db: Db) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -35,7 +35,7 @@ export function registerMasqueradeRoutes(app: FastifyInstance, db: Db) {
       const auth = caller(request);
       const { idClientAccount, query } = request.params;
       if (!isMasqueradeSearchLongEnough(query)) throw badRequest('Search terms need at least 3 characters.', { query: 'validation.text.tooShort' }, 'VALIDATION', { query: { min: MASQUERADE_SEARCH_MIN_CHARS } });
-      const like = `%${escapeLike(query.trim())}%`;
+      const like = containsPattern(query.trim());
       const candidates = await db
         .selectDistinct({ user: users })
         .from(users)
