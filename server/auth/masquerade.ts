@@ -11,9 +11,6 @@ import { loadAccountPermissions } from './permissions';
 
 type UserRow = typeof users.$inferSelect;
 
-export const mayMasquerade = (user: UserRow, permissions: AccountPermissions[]) =>
-  user.canMasquerade || canAccess(permissions, { action: 'View', subject: 'CoreMasquerade' });
-
 /** Whether `target` is a user the caller may act as, within the account `idClientAccount`. */
 export async function mayActAs(db: Tx, caller: AccountPermissions[], target: UserRow, idClientAccount: string): Promise<boolean> {
   if (!target.enabled || target.deleted) return false;

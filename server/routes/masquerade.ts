@@ -9,7 +9,8 @@ import { z } from 'zod';
 import { hasAllAccounts } from '../../shared/permissions';
 import { isMasqueradeSearchLongEnough, MASQUERADE_SEARCH_MIN_CHARS } from '../../shared/rules/session-forms';
 import { authOf } from '../auth/context';
-import { mayActAs, mayMasquerade } from '../auth/masquerade';
+import { mayActAs } from '../auth/masquerade';
+import { canMasquerade } from '../../shared/rules/menu';
 import type { Db } from '../db';
 import { auditLog, masqueradeSessions, userRoles, users } from '../db/schema';
 import { badRequest, forbidden } from '../lib/errors';
@@ -25,7 +26,7 @@ export function registerMasqueradeRoutes(app: FastifyInstance, db: Db) {
   /** The signed-in user, who must not already be acting as someone else, and must be allowed. */
   function caller(request: Parameters<typeof authOf>[0]) {
     const auth = authOf(request);
-    if (auth.idMasquerade || !mayMasquerade(auth.actingUser, auth.accountPermissions)) throw forbidden();
+    if (auth.idMasquerade || !canMasquerade({ canMasquerade: auth.actingUser.canMasquerade, accountPermissions: auth.accountPermissions })) throw forbidden();
     return auth;
   }
 
