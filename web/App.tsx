@@ -3,20 +3,22 @@ import { Admin, CustomRoutes, type AuthProvider, type I18nProvider, type Store }
 import { Route } from 'react-router-dom';
 import type { CrossTab } from './auth/cross-tab';
 import type { Identity } from './auth/identity';
+import { lazyScreen, preloadScreen } from './components/lazy-screen';
 import { portalResource } from './components/portal-resource';
 import { RequirePermission } from './components/RequirePermission';
 import { createAppLayout } from './layout/AppLayout';
 import { Dashboard } from './pages/Dashboard';
 import { ForbiddenPage } from './pages/ForbiddenPage';
 import { createLoginPage } from './pages/LoginPage';
-import { MyAddressesPage } from './pages/MyAddressesPage';
 import { NotFoundPage } from './pages/NotFoundPage';
-import { ProfilePage } from './pages/ProfilePage';
 import { RedirectToDashboard, RedirectToForbidden, RedirectToNotFound } from './pages/redirects';
 import type { PortalDataProvider } from './providers/data-provider';
 import { RESOURCE_SCREENS } from './screens';
 import { useSession } from './session/SessionProvider';
 import { createPortalTheme, themeColorFor } from './theme/theme';
+
+// The profile form loads on its first visit, like the resources' screens.
+const ProfilePage = lazyScreen(() => import('./pages/ProfilePage'));
 
 export interface AppProps {
   authProvider: AuthProvider;
@@ -65,16 +67,8 @@ export const App = ({ authProvider, dataProvider, i18nProvider, store, crossTab,
         <Route
           path="/user/profile"
           element={
-            <RequirePermission resource="CoreGeneralUserAccountUserProfile">
+            <RequirePermission resource="CoreGeneralUserAccountUserProfile" onPending={() => preloadScreen(ProfilePage)}>
               <ProfilePage />
-            </RequirePermission>
-          }
-        />
-        <Route
-          path="/user/address/list"
-          element={
-            <RequirePermission resource="CoreGeneralUserAccountMyAddress">
-              <MyAddressesPage />
             </RequirePermission>
           }
         />

@@ -88,7 +88,7 @@ async function start() {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <AppErrorBoundary i18nProvider={i18nProvider}>
-        <SessionProvider store={session}>
+        <SessionProvider store={session} api={api}>
           <RouterProvider router={router} />
         </SessionProvider>
       </AppErrorBoundary>

@@ -5,6 +5,7 @@
  */
 import type { AuthProvider } from 'react-admin';
 import type { ApiClient } from '../../shared/api/api-client';
+import { closeMasqueradeSession } from '../session/masquerade';
 import type { SessionStore } from '../session/session-store';
 import { fullName, type SessionUser } from '../session/session-user';
 import { canAccessResource } from './access';
@@ -52,6 +53,10 @@ export function createAuthProvider({ identity, session, api, crossTab, onSignedI
     },
     logout: async (params?: { fromOtherTab?: boolean }) => {
       const hadSession = identity.isSignedIn() || session.isLoaded();
+      // A masquerade session still open is closed on the server, as the signed-in user; a
+      // failure there does not keep anyone signed in.
+      const masquerade = session.dropMasquerade();
+      if (masquerade && !params?.fromOtherTab) await closeMasqueradeSession(api, masquerade.idUser).catch(() => undefined);
       if (params?.fromOtherTab) identity.forget();
       else await identity.signOut();
       session.clear();

@@ -8,7 +8,14 @@ import { useNotifyError } from './use-notify-error';
  * react-admin's DeleteButton cannot do. Deletion is pessimistic: a refusal (a client still in
  * use...) shows the server's message and the record stays.
  */
-export const ConfirmDeleteButton = ({ redirect = 'list' }: { redirect?: RedirectionSideEffect }) => {
+export const ConfirmDeleteButton = ({
+  redirect = 'list',
+  meta,
+}: {
+  redirect?: RedirectionSideEffect;
+  /** Passed to the data provider, e.g. `{ params: { idClient } }` for a path the session scope cannot fill. */
+  meta?: Record<string, unknown>;
+}) => {
   const record = useRecordContext();
   const resource = useResourceContext();
   const translate = useTranslate();
@@ -21,6 +28,7 @@ export const ConfirmDeleteButton = ({ redirect = 'list' }: { redirect?: Redirect
     redirect,
     mutationMode: 'pessimistic',
     mutationOptions: {
+      meta,
       onError: (error) => {
         setOpen(false);
         notifyError(error);

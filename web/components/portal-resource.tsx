@@ -10,6 +10,12 @@ export interface ResourceScreens {
   list?: ComponentType;
   create?: ComponentType;
   edit?: ComponentType;
+  /**
+   * The edit route below `/<route>/` when the spec gives one other than `{id}`, e.g.
+   * ":id/client/:idClient" for `/admin/account/{idClientAccount}/client/{idClient}`. The record
+   * id stays the `id` parameter; the screen reads the others and its links build the path.
+   */
+  editPath?: string;
   icon?: ResourceProps['icon'];
   recordRepresentation?: ResourceProps['recordRepresentation'];
 }
@@ -19,7 +25,8 @@ export interface ResourceScreens {
  * and `/<route>/{id}`. The list is a child route "list" (react-router ranks the static segment
  * above ":id"), and the bare `/<route>` redirects to it; that redirect is given as react-admin's
  * `list` so that the resource still counts as having a list (redirects after save land there).
- * Every screen is guarded by the description's permission subject.
+ * A resource with its own edit path (`editPath`) has only that edit route; its bare `/<route>/{id}`
+ * falls to the redirect to the list. Every screen is guarded by the description's permission subject.
  */
 export function portalResource(description: ResourceDescription, screens: ResourceScreens, children?: ReactNode) {
   const route = routeOf(description);
@@ -31,6 +38,7 @@ export function portalResource(description: ResourceDescription, screens: Resour
       </RequirePermission>
     ) : undefined;
   const List = screens.list;
+  const { editPath } = screens;
   return (
     <Resource
       key={route}
@@ -39,9 +47,11 @@ export function portalResource(description: ResourceDescription, screens: Resour
       recordRepresentation={screens.recordRepresentation}
       list={List ? <Navigate to={listPath(description)} replace /> : undefined}
       create={guard('create', screens.create)}
-      edit={guard('edit', screens.edit)}
+      edit={editPath ? undefined : guard('edit', screens.edit)}
+      hasEdit={!!screens.edit}
     >
       {List ? <Route path="list/*" element={guard('list', List)} /> : null}
+      {editPath && screens.edit ? <Route path={editPath} element={guard('edit', screens.edit)} /> : null}
       {children}
     </Resource>
   );

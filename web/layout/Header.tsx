@@ -1,19 +1,21 @@
 import { Box } from '@mui/material';
 import { AppBar, LoadingIndicator, TitlePortal } from 'react-admin';
+import { AdminSettingsButton } from './AdminSettingsButton';
 import { ClientLogo } from './ClientLogo';
 import { HeaderUserMenu } from './HeaderUserMenu';
 import { LanguageSelector } from './LanguageSelector';
 import { WarehouseSwitcher } from './WarehouseSwitcher';
 
 const HeaderToolbar = () => (
-  <Box sx={{ display: 'flex', alignItems: 'center' }}>
+  <Box sx={{ display: 'flex', alignItems: 'center', minWidth: 0 }}>
+    <AdminSettingsButton />
     <WarehouseSwitcher />
     <LanguageSelector />
     <LoadingIndicator />
   </Box>
 );
 
-/** Menu toggle (from react-admin's AppBar), client logo, page title, warehouse, language, user menu. */
+/** Menu toggle (from react-admin's AppBar), client logo, page title, settings gear, warehouse, language, user menu. */
 export const Header = () => (
   <AppBar color="primary" toolbar={<HeaderToolbar />} userMenu={<HeaderUserMenu />}>
     <ClientLogo />

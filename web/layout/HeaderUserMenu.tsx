@@ -1,10 +1,18 @@
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import HomeWorkIcon from '@mui/icons-material/HomeWork';
 import LogoutIcon from '@mui/icons-material/PowerSettingsNew';
+import TheaterComedyIcon from '@mui/icons-material/TheaterComedy';
 import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
-import { forwardRef, type ReactElement } from 'react';
+import { forwardRef, lazy, Suspense, useState, type ReactElement } from 'react';
 import { useCanAccess, useLogout, useNavigate, UserMenu, useTranslate, useUserMenu } from 'react-admin';
 import type { Subject } from '../../shared/permissions';
+import { canMasquerade } from '../../shared/rules/menu';
+import { useNotifyError } from '../components/use-notify-error';
+import { useSession } from '../session/SessionProvider';
+import { useSessionActions } from '../session/use-session-actions';
+
+// The modal's code loads when it is first opened.
+const MasqueradeDialog = lazy(() => import('./MasqueradeDialog'));
 
 const LinkItem = forwardRef<HTMLLIElement, { to: string; label: string; icon: ReactElement; subject: Subject }>(function LinkItem({ to, label, icon, subject }, ref) {
   const translate = useTranslate();
@@ -26,6 +34,46 @@ const LinkItem = forwardRef<HTMLLIElement, { to: string; label: string; icon: Re
   );
 });
 
+/** 'Masquerade as' for users allowed to (CoreMasquerade or canMasquerade), 'Turn off Masquerade' while it is on. */
+const MasqueradeItem = forwardRef<HTMLLIElement, { onStart: () => void }>(function MasqueradeItem({ onStart }, ref) {
+  const translate = useTranslate();
+  const actions = useSessionActions();
+  const notifyError = useNotifyError();
+  const { onClose } = useUserMenu() ?? {};
+  const { user, scope } = useSession();
+  if (scope.masquerade) {
+    return (
+      <MenuItem
+        ref={ref}
+        onClick={() => {
+          onClose?.();
+          actions.endMasquerade().catch(notifyError);
+        }}
+      >
+        <ListItemIcon>
+          <TheaterComedyIcon />
+        </ListItemIcon>
+        <ListItemText>{translate('session.masquerade.turnOff')}</ListItemText>
+      </MenuItem>
+    );
+  }
+  if (!user || !canMasquerade(user)) return null;
+  return (
+    <MenuItem
+      ref={ref}
+      onClick={() => {
+        onClose?.();
+        onStart();
+      }}
+    >
+      <ListItemIcon>
+        <TheaterComedyIcon />
+      </ListItemIcon>
+      <ListItemText>{translate('session.masquerade.menu')}</ListItemText>
+    </MenuItem>
+  );
+});
+
 const SignOutItem = forwardRef<HTMLLIElement>(function SignOutItem(_, ref) {
   const translate = useTranslate();
   const logout = useLogout();
@@ -39,11 +87,31 @@ const SignOutItem = forwardRef<HTMLLIElement>(function SignOutItem(_, ref) {
   );
 });
 
-/** User Profile, My Addresses, Sign out (spec part 1, section 2 "Layout"). */
-export const HeaderUserMenu = () => (
-  <UserMenu>
-    <LinkItem to="/user/profile" label="layout.userMenu.profile" icon={<AccountCircleIcon />} subject="CoreGeneralUserAccountUserProfile" />
-    <LinkItem to="/user/address/list" label="layout.userMenu.addresses" icon={<HomeWorkIcon />} subject="CoreGeneralUserAccountMyAddress" />
-    <SignOutItem />
-  </UserMenu>
-);
+/**
+ * User Profile, My Addresses, Masquerade as (or Turn off Masquerade when active), Sign out
+ * (spec part 1, section 2 "Layout"). The masquerade modal lives beside the menu, which closes.
+ */
+export const HeaderUserMenu = () => {
+  const [masquerading, setMasquerading] = useState(false);
+  const [opened, setOpened] = useState(false);
+  return (
+    <>
+      <UserMenu>
+        <LinkItem to="/user/profile" label="layout.userMenu.profile" icon={<AccountCircleIcon />} subject="CoreGeneralUserAccountUserProfile" />
+        <LinkItem to="/user/address/list" label="layout.userMenu.addresses" icon={<HomeWorkIcon />} subject="CoreGeneralUserAccountMyAddress" />
+        <MasqueradeItem
+          onStart={() => {
+            setOpened(true);
+            setMasquerading(true);
+          }}
+        />
+        <SignOutItem />
+      </UserMenu>
+      {opened ? (
+        <Suspense fallback={null}>
+          <MasqueradeDialog open={masquerading} onClose={() => setMasquerading(false)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+};

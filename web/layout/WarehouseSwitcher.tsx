@@ -1,40 +1,55 @@
 import CheckIcon from '@mui/icons-material/Check';
 import WarehouseIcon from '@mui/icons-material/Warehouse';
-import { Box, Button, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
+import { Box, Button, ListItemIcon, ListItemText, Menu, MenuItem, Tooltip } from '@mui/material';
 import { useState } from 'react';
-import { Confirm, useNavigate, useTranslate } from 'react-admin';
-import { useSession, useSessionStore } from '../session/SessionProvider';
+import { Confirm, useTranslate } from 'react-admin';
+import { showsSettingsGear } from '../../shared/rules/menu';
+import { useNotifyError } from '../components/use-notify-error';
+import { useSession } from '../session/SessionProvider';
+import { useSessionActions } from '../session/use-session-actions';
 
 /**
  * The active warehouse of the active account, when it has several. Switching asks for
- * confirmation and returns to / (spec part 1, section 4 "Warehouse"). On phones only the icon
- * shows; the menu names the warehouses.
+ * confirmation and returns to / (spec part 1, section 4 "Warehouse"). For users with the
+ * settings gear the switcher is disabled (spec part 1, section 6): it only names the warehouse,
+ * chosen in the settings panel. On phones only the icon shows; the menu names the warehouses.
  */
 export const WarehouseSwitcher = () => {
   const translate = useTranslate();
-  const navigate = useNavigate();
-  const store = useSessionStore();
-  const { scope, warehouses } = useSession();
+  const actions = useSessionActions();
+  const notifyError = useNotifyError();
+  const { user, scope, warehouses } = useSession();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [pending, setPending] = useState<string | null>(null);
-  if (!scope.idClientAccount || warehouses.length < 2) return null;
+  const gear = !!user && showsSettingsGear(user.accountPermissions ?? []);
   const current = warehouses.find((w) => w.idWarehouse === scope.idWarehouse);
+  if (!scope.idClientAccount || (gear ? !current : warehouses.length < 2)) return null;
   const target = warehouses.find((w) => w.idWarehouse === pending);
   const label = current?.warehouseName ?? translate('layout.warehouse.choose');
+  const button = (
+    <Button
+      color="inherit"
+      disabled={gear}
+      aria-label={`${translate('layout.warehouse.label')}: ${label}`}
+      aria-haspopup="menu"
+      onClick={(event) => setAnchor(event.currentTarget)}
+      sx={{ textTransform: 'none', minWidth: 0, px: { xs: 1, sm: 1.5 }, '&.Mui-disabled': { color: 'inherit', opacity: 0.85 } }}
+    >
+      <WarehouseIcon fontSize="small" />
+      <Box component="span" data-testid="active-warehouse-name" sx={{ display: { xs: 'none', sm: 'inline' }, ml: 1, maxWidth: 220, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+        {label}
+      </Box>
+    </Button>
+  );
   return (
     <Box sx={{ mx: { xs: 0, sm: 1 } }}>
-      <Button
-        color="inherit"
-        aria-label={`${translate('layout.warehouse.label')}: ${label}`}
-        aria-haspopup="menu"
-        onClick={(event) => setAnchor(event.currentTarget)}
-        sx={{ textTransform: 'none', minWidth: 0, px: { xs: 1, sm: 1.5 } }}
-      >
-        <WarehouseIcon fontSize="small" />
-        <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' }, ml: 1, maxWidth: 220, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-          {label}
-        </Box>
-      </Button>
+      {gear ? (
+        <Tooltip title={translate('session.settings.warehouseInSettings')}>
+          <span>{button}</span>
+        </Tooltip>
+      ) : (
+        button
+      )}
       <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
         {warehouses.map((w) => (
           <MenuItem
@@ -57,9 +72,9 @@ export const WarehouseSwitcher = () => {
         confirm="app.action.yes"
         cancel="app.action.no"
         onConfirm={() => {
-          store.selectWarehouse(pending);
+          const id = pending;
           setPending(null);
-          navigate('/');
+          if (id) actions.selectWarehouse(id).catch(notifyError);
         }}
         onClose={() => setPending(null)}
       />

@@ -6,11 +6,11 @@ import { fullName } from '../session/session-user';
 /** A plain welcome: who is signed in and in which client, account and warehouse. No figures until the dashboard's own issue. */
 export const Dashboard = () => {
   const translate = useTranslate();
-  const { user, scope, warehouses } = useSession();
+  const { user, scope, account, warehouses } = useSession();
   if (!user) return null;
-  const account = user.accounts.find((a) => a.idClientAccount === scope.idClientAccount);
   const warehouse = warehouses.find((w) => w.idWarehouse === scope.idWarehouse);
-  const clientName = user.client?.clientName ?? null;
+  // The account chosen in the settings panel may be of another client than the user's own.
+  const clientName = account?.clientName ?? user.client?.clientName ?? null;
   const none = translate('pages.dashboard.none');
   return (
     <Card sx={{ mt: 2 }}>

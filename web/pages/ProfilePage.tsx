@@ -1,24 +1,137 @@
-import { Card, CardContent, Typography } from '@mui/material';
-import { Title, useTranslate } from 'react-admin';
-import { useSession } from '../session/SessionProvider';
-import { ProfileDetails } from './ProfileDetails';
+import { Alert, Box, Card, Divider, Typography } from '@mui/material';
+import { useState, type ReactNode } from 'react';
+import { PasswordInput, SaveButton, SelectInput, SimpleForm, TextInput, Title, Toolbar, useCanAccess, useDataProvider, useGetIdentity, useNotify, useTranslate } from 'react-admin';
+import { FIELD_LIMITS } from '../../shared/rules/field-limits';
+import { useNotifyError } from '../components/use-notify-error';
+import { LOCALES } from '../i18n/i18n-provider';
+import type { PortalDataProvider } from '../providers/data-provider';
+import { useSession, useSessionStore } from '../session/SessionProvider';
+import { profileSaveErrors, profileSavePlan, profileValuesOf, validateProfile, type ProfileValues } from './profile-form';
 
-const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'mobile', 'cultureLanguageCode', 'company', 'companySite', 'department', 'jobTitle'] as const;
+const LANGUAGE_CHOICES = LOCALES.map(({ locale }) => ({ id: locale, name: `layout.language.${locale}` }));
+const grid = { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' }, columnGap: 2, width: '100%' } as const;
+const max = (n: number) => ({ htmlInput: { maxLength: n } });
+const label = (field: string) => `pages.profile.fields.${field}`;
 
-/** /user/profile: the user's profile as the API knows it, read-only until the profile form's own issue. */
+const Section = ({ title, children }: { title: string; children: ReactNode }) => {
+  const translate = useTranslate();
+  return (
+    <Box component="section" sx={{ width: '100%', mb: 1 }}>
+      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mt: 1, mb: 1 }}>
+        {translate(title)}
+      </Typography>
+      {children}
+      <Divider sx={{ mt: 1 }} />
+    </Box>
+  );
+};
+
+const ProfileToolbar = () => (
+  <Toolbar>
+    <SaveButton />
+  </Toolbar>
+);
+
+/**
+ * /user/profile: the signed-in user's own names, phones, language and company fields, and a
+ * password change with the current password. While masquerading the password is not offered
+ * (the server refuses it: the administrator does not know it).
+ */
 export const ProfilePage = () => {
   const translate = useTranslate();
-  const { user } = useSession();
+  const dataProvider = useDataProvider<PortalDataProvider>();
+  const notify = useNotify();
+  const notifyError = useNotifyError();
+  const store = useSessionStore();
+  const { user, scope } = useSession();
+  const { refetch: refetchIdentity } = useGetIdentity();
+  // A role with View only shows the profile; saving needs Edit (the API checks it too).
+  const { canAccess: canEdit = false } = useCanAccess({ resource: 'CoreGeneralUserAccountUserProfile', action: 'Edit' });
+  // A new key after a save starts the form again from the saved profile (password fields empty).
+  const [version, setVersion] = useState(0);
   if (!user) return null;
+
+  const save = async (values: Record<string, unknown>) => {
+    const plan = profileSavePlan(values as unknown as ProfileValues, user);
+    try {
+      if (plan.identity) await dataProvider.updateMyIdentity(plan.identity);
+      const saved = await dataProvider.updateMyProfile(plan.profile);
+      store.replaceUser({ ...user, ...saved });
+      // The header shows the name react-admin keeps for the identity.
+      void refetchIdentity();
+      notify('pages.profile.saved', { type: 'info' });
+      setVersion((v) => v + 1);
+      return undefined;
+    } catch (error) {
+      const { errors, placed } = profileSaveErrors(error);
+      if (!placed) notifyError(error);
+      return errors;
+    }
+  };
+
   return (
     <Card sx={{ mt: 2 }}>
       <Title title="pages.profile.title" />
-      <CardContent>
-        <Typography variant="h6" component="h1" gutterBottom>
-          {translate('pages.profile.title')}
-        </Typography>
-        <ProfileDetails user={user} fields={FIELDS} />
-      </CardContent>
+      <SimpleForm
+        key={version}
+        defaultValues={profileValuesOf(user)}
+        validate={(values) => validateProfile(values as ProfileValues)}
+        onSubmit={save}
+        toolbar={canEdit ? <ProfileToolbar /> : false}
+        disabled={!canEdit}
+        sx={{ maxWidth: 960 }}
+      >
+        {canEdit ? null : (
+          <Alert severity="info" sx={{ width: '100%' }}>
+            {translate('pages.profile.hints.readOnly')}
+          </Alert>
+        )}
+        <Box>
+          <Typography variant="h6" component="h1">
+            {translate('pages.profile.title')}
+          </Typography>
+          <Typography color="text.secondary" data-testid="profile-email">
+            {user.email}
+          </Typography>
+        </Box>
+        <Section title="pages.profile.sections.person">
+          <Box sx={grid}>
+            <TextInput source="firstName" label={label('firstName')} slotProps={max(FIELD_LIMITS.personName.max)} />
+            <TextInput source="lastName" label={label('lastName')} slotProps={max(FIELD_LIMITS.personName.max)} />
+            <TextInput source="email" label={label('email')} disabled helperText="pages.profile.hints.email" />
+            <SelectInput source="cultureLanguageCode" label={label('cultureLanguageCode')} choices={LANGUAGE_CHOICES} />
+            <TextInput source="phone" type="tel" label={label('phone')} slotProps={max(FIELD_LIMITS.userPhone)} />
+            <TextInput source="mobile" type="tel" label={label('mobile')} slotProps={max(FIELD_LIMITS.mobile)} />
+          </Box>
+        </Section>
+        <Section title="pages.profile.sections.company">
+          <Box sx={grid}>
+            <TextInput source="company" label={label('company')} slotProps={max(FIELD_LIMITS.company)} />
+            <TextInput source="companySite" label={label('companySite')} slotProps={max(FIELD_LIMITS.company)} />
+            <TextInput source="department" label={label('department')} slotProps={max(FIELD_LIMITS.company)} />
+            <TextInput source="jobTitle" label={label('jobTitle')} slotProps={max(FIELD_LIMITS.jobTitle)} />
+          </Box>
+        </Section>
+        <Section title="pages.profile.sections.password">
+          {!canEdit ? null : scope.masquerade ? (
+            <Alert severity="info">{translate('pages.profile.hints.passwordWhileMasquerading')}</Alert>
+          ) : (
+            <>
+              <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+                {translate('pages.profile.hints.password')}
+              </Typography>
+              <Box sx={grid}>
+                <PasswordInput source="currentPassword" label={label('currentPassword')} autoComplete="current-password" />
+                <Box sx={{ display: { xs: 'none', sm: 'block' } }} />
+                <PasswordInput source="newPassword" label={label('newPassword')} autoComplete="new-password" />
+                <PasswordInput source="newPasswordConfirmation" label={label('newPasswordConfirmation')} autoComplete="new-password" />
+              </Box>
+            </>
+          )}
+        </Section>
+      </SimpleForm>
     </Card>
   );
 };
+
+export default ProfilePage;

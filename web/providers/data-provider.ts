@@ -1,12 +1,24 @@
 /**
- * The data provider: the shared one built from the resource descriptions, plus the image calls
- * the portal needs (logos, covers). Custom methods live on the data provider, as react-admin
- * recommends, so they share its error handling (checkError on 401).
+ * The data provider: the shared one built from the resource descriptions, plus the calls the
+ * portal needs beyond them (images, an account's save, all warehouses, role permissions).
+ * Custom methods live on the data provider, as react-admin recommends, so they share its error
+ * handling (checkError on 401).
  */
 import type { DataProvider } from 'react-admin';
 import type { ApiClient } from '../../shared/api/api-client';
+import type { ListAnswer } from '../../shared/api/search-criteria';
 import { createDataProvider } from '../../shared/data-provider';
+import type { Permission } from '../../shared/permissions';
+import type { RecordOf } from '../../shared/resources';
+import type { accounts } from '../../shared/resources/accounts';
+import { saveAccount, type AccountForm } from '../../shared/resources/accounts-save';
+import { ROLE_PERMISSIONS_PATH } from '../../shared/resources/roles';
+import type { Warehouse } from '../session/session-user';
+import { withDefaultOrder } from './default-order';
 import { rethrowForForms } from './form-errors';
+import { userCalls, type UserCalls } from './user-calls';
+
+export type AccountRecord = RecordOf<typeof accounts>;
 
 export interface StoredImage {
   idImage: string;
@@ -25,18 +37,34 @@ export interface ImageUpload {
   image: string;
 }
 
-export interface PortalDataProvider extends DataProvider {
+export interface PortalDataProvider extends DataProvider, UserCalls {
   getImage(idImage: string): Promise<StoredImage>;
   uploadImage(upload: ImageUpload): Promise<Omit<StoredImage, 'image'>>;
+  /** Every warehouse (GET /warehouses/all), for choosing an account's warehouses. */
+  getAllWarehouses(): Promise<Warehouse[]>;
+  /** An account with its warehouses and features, saved in the spec's order (shared saveAccount). */
+  saveAccount(wanted: AccountForm, current: AccountRecord | null): Promise<AccountRecord>;
+  /** A role's permissions on one account (or the all-accounts marker): fetched, then replaced whole. */
+  getRolePermissions(idClientAccount: string, idRole: string): Promise<Permission[]>;
+  replaceRolePermissions(idClientAccount: string, idRole: string, permissions: Permission[]): Promise<Permission[]>;
 }
 
 export function createPortalDataProvider(api: ApiClient): PortalDataProvider {
   const shared = createDataProvider(api);
   return {
     ...shared,
+    ...userCalls(api),
+    getList: withDefaultOrder(api, shared.getList),
     create: (resource, params) => shared.create(resource, params).catch(rethrowForForms),
     update: (resource, params) => shared.update(resource, params).catch(rethrowForForms),
     getImage: async (idImage) => (await api.request<{ image: StoredImage }>({ path: '/images/{id}', params: { id: idImage } })).image,
     uploadImage: async (upload) => (await api.request<{ image: Omit<StoredImage, 'image'> }>({ method: 'POST', path: '/images', body: upload })).image,
+    getAllWarehouses: async () => (await api.request<ListAnswer<Warehouse>>({ path: '/warehouses/all' })).items,
+    saveAccount: (wanted, current) => saveAccount(api, wanted, current),
+    getRolePermissions: async (idClientAccount, idRole) =>
+      (await api.request<{ rolePermissions: Permission[] }>({ path: ROLE_PERMISSIONS_PATH, params: { idClientAccount, idRole } })).rolePermissions,
+    replaceRolePermissions: async (idClientAccount, idRole, rolePermissions) =>
+      (await api.request<{ rolePermissions: Permission[] }>({ method: 'PUT', path: ROLE_PERMISSIONS_PATH, params: { idClientAccount, idRole }, body: { rolePermissions } }))
+        .rolePermissions,
   };
 }

@@ -1,13 +1,15 @@
 /**
- * How the session scope follows the user (spec part 1, section 4 "Warehouse"): a user with a
- * single account uses it automatically, an account with a single warehouse selects it, and a
- * stored choice survives reloads only while it still belongs to the user.
+ * How the session scope follows the user (spec part 1, section 4 "Warehouse" and "Masquerade"):
+ * a user with a single account uses it automatically, an account with a single warehouse selects
+ * it, an administrator's choice of client and account (settings panel) and an open masquerade
+ * session survive reloads, and a stored choice is kept only while it still belongs to the user.
  */
+import { hasAllAccounts, type AccountPermissions } from '../../shared/permissions';
 import type { SessionScope } from '../../shared/session/scope';
 import type { SessionUser, Warehouse } from './session-user';
 
-/** The part of the scope kept across reloads. */
-export type StoredScope = Pick<SessionScope, 'idUser' | 'idClient' | 'idClientAccount' | 'idWarehouse' | 'warehouseType' | 'idEvent' | 'idApplication'>;
+/** The part of the scope kept across reloads: ids only. */
+export type StoredScope = Pick<SessionScope, 'idUser' | 'idClient' | 'idClientAccount' | 'idWarehouse' | 'warehouseType' | 'idEvent' | 'idApplication' | 'masquerade'>;
 
 const EMPTY: SessionScope = {
   idUser: null,
@@ -19,22 +21,40 @@ const EMPTY: SessionScope = {
   masquerade: null,
 };
 
-/** The scope for a freshly loaded user, keeping what was stored when it still applies. */
+/**
+ * May this user work in an account they are not associated with? Administrators holding the
+ * all-accounts marker may work in any; others in those they hold permissions on.
+ */
+export const mayChooseAccount = (accountPermissions: readonly AccountPermissions[], idClientAccount: string) =>
+  hasAllAccounts([...accountPermissions]) || accountPermissions.some((entry) => entry.idClientAccount === idClientAccount);
+
+/**
+ * The scope for a freshly loaded user, keeping what was stored when it still applies. While a
+ * masquerade session is open, GET /userinfo answers the masqueraded user: the scope's idUser
+ * stays the signed-in user and the masquerade names the one acted as.
+ */
 export function scopeForUser(user: SessionUser, stored: StoredScope | null): SessionScope {
-  const previous = stored?.idUser === user.idUser ? stored : null;
+  const masquerade = stored?.masquerade && stored.masquerade.idUser === user.idUser && stored.idUser ? stored.masquerade : null;
+  const signedIn = masquerade ? stored!.idUser! : user.idUser;
+  const previous = stored?.idUser === signedIn ? stored : null;
   const accounts = user.accounts ?? [];
-  const kept = previous?.idClientAccount ? accounts.find((a) => a.idClientAccount === previous.idClientAccount) : undefined;
-  const account = kept ?? (accounts.length === 1 ? accounts[0] : undefined);
+  const own = previous?.idClientAccount ? accounts.find((a) => a.idClientAccount === previous.idClientAccount) : undefined;
+  const chosen =
+    !own && previous?.idClientAccount && previous.idClient && mayChooseAccount(user.accountPermissions ?? [], previous.idClientAccount)
+      ? { idClientAccount: previous.idClientAccount, idClient: previous.idClient }
+      : undefined;
+  const account = own ?? chosen ?? (accounts.length === 1 ? accounts[0] : undefined);
   const sameAccount = !!account && account.idClientAccount === previous?.idClientAccount;
   return {
     ...EMPTY,
     idApplication: previous?.idApplication ?? null,
-    idUser: user.idUser,
+    idUser: signedIn,
     idClient: account?.idClient ?? user.client?.idClient ?? user.idClient ?? null,
     idClientAccount: account?.idClientAccount ?? null,
     idWarehouse: sameAccount ? previous?.idWarehouse ?? null : null,
     warehouseType: sameAccount ? previous?.warehouseType ?? null : null,
     idEvent: sameAccount ? previous?.idEvent ?? null : null,
+    masquerade,
   };
 }
 
@@ -54,7 +74,41 @@ export const withWarehouse = (scope: SessionScope, warehouse: Warehouse | null):
   warehouseType: warehouse?.warehouseType ?? null,
 });
 
-/** What goes to storage: ids only, never the masquerade session (it is not in this issue's scope). */
+/** The administrator settings panel's choice (client, account, warehouse) applied to the scope. */
+export const withSelection = (
+  scope: SessionScope,
+  selection: { idClient: string | null; idClientAccount: string | null; idWarehouse: string | null },
+): SessionScope => ({
+  ...scope,
+  idClient: selection.idClient,
+  idClientAccount: selection.idClientAccount,
+  idWarehouse: selection.idWarehouse,
+  warehouseType: null,
+  idEvent: null,
+});
+
+/** Reset of the settings: only who is signed in (and as whom) remains; the rest is chosen again. */
+export const withoutSelection = (scope: SessionScope): SessionScope => ({
+  ...EMPTY,
+  idUser: scope.idUser ?? null,
+  idApplication: scope.idApplication ?? null,
+  masquerade: scope.masquerade ?? null,
+});
+
+/**
+ * The scope of a masquerade session that starts: the signed-in user acts as `idUser` in the
+ * account the session was opened for; the warehouse is chosen again for that account.
+ */
+export const withMasquerade = (
+  scope: SessionScope,
+  masquerade: { idUser: string; idMasquerade: string },
+  selection: { idClient: string; idClientAccount: string },
+): SessionScope => ({ ...withoutSelection(scope), ...selection, masquerade });
+
+/** The scope once the masquerade ends: the signed-in user again, with nothing chosen. */
+export const withoutMasquerade = (scope: SessionScope): SessionScope => ({ ...withoutSelection(scope), masquerade: null });
+
+/** What goes to storage: ids only. The masquerade session is kept so that a reload stays in it. */
 export const storedScopeOf = (scope: SessionScope): StoredScope => ({
   idUser: scope.idUser ?? null,
   idClient: scope.idClient ?? null,
@@ -63,6 +117,7 @@ export const storedScopeOf = (scope: SessionScope): StoredScope => ({
   warehouseType: scope.warehouseType ?? null,
   idEvent: scope.idEvent ?? null,
   idApplication: scope.idApplication ?? null,
+  masquerade: scope.masquerade ? { idUser: scope.masquerade.idUser, idMasquerade: scope.masquerade.idMasquerade } : null,
 });
 
 export const emptyScope = (): SessionScope => ({ ...EMPTY });

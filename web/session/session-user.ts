@@ -38,6 +38,14 @@ export interface SessionUser {
   canMasquerade?: boolean;
 }
 
+/** The account the session works in, with the names the header shows (null when not known). */
+export interface ActiveAccount {
+  idClient: string;
+  clientName: string | null;
+  idClientAccount: string;
+  accountName: string | null;
+}
+
 export interface Warehouse {
   idWarehouse: string;
   warehouseName: string;

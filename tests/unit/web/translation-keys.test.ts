@@ -10,7 +10,7 @@ import en from '../../../locales/en.json';
 import fr from '../../../locales/fr.json';
 import { flatten, type MessageTree } from '../../../web/i18n/messages';
 
-const ROOTS = ['app', 'auth', 'layout', 'pages', 'session', 'resources', 'errors', 'messages', 'validation', 'ra'];
+const ROOTS = ['app', 'admin', 'auth', 'layout', 'pages', 'session', 'resources', 'errors', 'messages', 'validation', 'ra'];
 const KEY = new RegExp(`^(${ROOTS.join('|')})\\.[\\w-]+(\\.[\\w/-]+)*$`);
 
 function sourceFiles(dir: string): string[] {

@@ -5,7 +5,7 @@ import { createAuthProvider, FROM_OTHER_TAB } from '../../../../web/auth/auth-pr
 import type { Identity } from '../../../../web/auth/identity';
 import { createSessionStore } from '../../../../web/session/session-store';
 import { jsonStorage, memoryStorage } from '../../../../web/session/storage';
-import { admin, ids, tom } from '../fixtures';
+import { admin, ids, julie, tom } from '../fixtures';
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
@@ -24,9 +24,11 @@ function setup(user = tom, userinfoStatus = 200) {
     forget: vi.fn(() => void (signedIn = false)),
   };
   const session = createSessionStore(jsonStorage(memoryStorage(), null));
-  const fetch = vi.fn(async (url: string | URL | Request) => {
+  const fetch = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
     const path = String(url).replace('http://api.test', '');
-    if (path === '/userinfo') return userinfoStatus === 200 ? json(user) : json({ message: 'Your session has expired.' }, userinfoStatus);
+    if (path === '/masquerade/session') return json({ message: 'Error occurred!' }, 500);
+    const masquerading = !!(init?.headers as Record<string, string> | undefined)?.['x-masquerade-id'];
+    if (path === '/userinfo') return userinfoStatus === 200 ? json(masquerading ? julie : user) : json({ message: 'Your session has expired.' }, userinfoStatus);
     if (path === '/presetcolors') return json({ presetColors: [] });
     return json({ items: [], searchCriteria: { totalCount: 0, currentPage: 1, pageSize: 200 } });
   }) as unknown as typeof globalThis.fetch;
@@ -34,7 +36,7 @@ function setup(user = tom, userinfoStatus = 200) {
   const crossTab = { post: vi.fn(), subscribe: vi.fn(() => () => undefined) };
   const onSignedIn = vi.fn();
   const provider = createAuthProvider({ identity, session, api, crossTab, onSignedIn });
-  return { provider, identity, session, crossTab, onSignedIn };
+  return { provider, identity, session, crossTab, onSignedIn, fetch, api };
 }
 
 describe('auth provider', () => {
@@ -85,5 +87,18 @@ describe('auth provider', () => {
     await provider.logout(FROM_OTHER_TAB);
     expect(identity.forget).toHaveBeenCalled();
     expect(crossTab.post).toHaveBeenCalledOnce();
+  });
+
+  it('closes an open masquerade session on sign-out, as the signed-in user, even if that call fails', async () => {
+    const { provider, session, identity, fetch, api } = setup();
+    await provider.login({ email: 'tom@example.test', password: 'x' });
+    await session.startMasquerade(api, { idUser: ids.julie, idMasquerade: 'm-1' }, { idClient: ids.lumiere, idClientAccount: ids.stores });
+    expect(session.getState().user?.idUser).toBe(ids.julie);
+    await provider.logout({});
+    const close = vi.mocked(fetch).mock.calls.find(([url]) => String(url).endsWith('/masquerade/session'));
+    expect(JSON.parse(String(close?.[1]?.body))).toEqual({ idUserMasquerade: ids.julie, isOpen: false });
+    expect((close?.[1]?.headers as Record<string, string>)['x-masquerade-id']).toBeUndefined();
+    expect(identity.signOut).toHaveBeenCalled();
+    expect(session.getScope().masquerade).toBeNull();
   });
 });

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { chooseWarehouse, scopeForUser, storedScopeOf, withWarehouse } from '../../../../web/session/scope-rules';
+import {
+  chooseWarehouse,
+  mayChooseAccount,
+  scopeForUser,
+  storedScopeOf,
+  withMasquerade,
+  withoutMasquerade,
+  withoutSelection,
+  withSelection,
+  withWarehouse,
+} from '../../../../web/session/scope-rules';
 import { admin, ids, julie, tom, warehouse } from '../fixtures';
 
 describe('scopeForUser', () => {
@@ -53,8 +63,53 @@ describe('chooseWarehouse', () => {
   });
 });
 
-it('stores ids only, never the masquerade session', () => {
-  const stored = storedScopeOf({ idUser: ids.tom, masquerade: { idUser: ids.julie, idMasquerade: 'm' } });
-  expect(stored).not.toHaveProperty('masquerade');
-  expect(stored.idUser).toBe(ids.tom);
+it('stores ids only, the masquerade session included so that a reload stays in it', () => {
+  const stored = storedScopeOf({ idUser: ids.admin, idClientAccount: ids.outdoor, masquerade: { idUser: ids.tom, idMasquerade: 'm' } });
+  expect(stored).toEqual({
+    idUser: ids.admin,
+    idClient: null,
+    idClientAccount: ids.outdoor,
+    idWarehouse: null,
+    warehouseType: null,
+    idEvent: null,
+    idApplication: null,
+    masquerade: { idUser: ids.tom, idMasquerade: 'm' },
+  });
+});
+
+describe('masquerade and the administrator settings in the scope', () => {
+  const masquerade = { idUser: ids.tom, idMasquerade: 'm-1' };
+
+  it('keeps the signed-in user as idUser while the masqueraded user is loaded', () => {
+    const stored = { idUser: ids.admin, idClient: ids.northwind, idClientAccount: ids.outdoor, masquerade };
+    expect(scopeForUser(tom, stored)).toMatchObject({ idUser: ids.admin, idClientAccount: ids.outdoor, masquerade });
+  });
+
+  it('drops a masquerade that does not name the loaded user (the server did not honour it)', () => {
+    const stored = { idUser: ids.admin, idClientAccount: ids.outdoor, masquerade };
+    expect(scopeForUser(admin, stored)).toMatchObject({ idUser: ids.admin, masquerade: null });
+  });
+
+  it("keeps an all-accounts administrator's chosen client, account and warehouse across reloads", () => {
+    const stored = { idUser: ids.admin, idClient: ids.lumiere, idClientAccount: ids.stores, idWarehouse: ids.lyon, warehouseType: 'WAREHOUSE' as const };
+    expect(scopeForUser(admin, stored)).toMatchObject({ idClient: ids.lumiere, idClientAccount: ids.stores, idWarehouse: ids.lyon });
+  });
+
+  it('lets users choose only accounts they hold permissions on', () => {
+    expect(mayChooseAccount(admin.accountPermissions, ids.outdoor)).toBe(true);
+    expect(mayChooseAccount(julie.accountPermissions, ids.ecommerce)).toBe(true);
+    expect(mayChooseAccount(julie.accountPermissions, ids.outdoor)).toBe(false);
+    // A stored account of another client is not kept for Julie; nothing is chosen for her then.
+    expect(scopeForUser(julie, { idUser: ids.julie, idClient: ids.northwind, idClientAccount: ids.outdoor })).toMatchObject({ idClientAccount: null });
+  });
+
+  it('applies a selection, resets it, and starts and ends a masquerade', () => {
+    const scope = scopeForUser(admin, null);
+    const chosen = withSelection(scope, { idClient: ids.lumiere, idClientAccount: ids.stores, idWarehouse: ids.lyon });
+    expect(chosen).toMatchObject({ idUser: ids.admin, idClient: ids.lumiere, idClientAccount: ids.stores, idWarehouse: ids.lyon, warehouseType: null });
+    expect(withoutSelection(chosen)).toMatchObject({ idUser: ids.admin, idClient: null, idClientAccount: null, idWarehouse: null });
+    const acting = withMasquerade(chosen, masquerade, { idClient: ids.northwind, idClientAccount: ids.outdoor });
+    expect(acting).toMatchObject({ idUser: ids.admin, idClient: ids.northwind, idClientAccount: ids.outdoor, idWarehouse: null, masquerade });
+    expect(withoutMasquerade(acting)).toMatchObject({ idUser: ids.admin, idClientAccount: null, masquerade: null });
+  });
 });

@@ -1,0 +1,11 @@
+import GroupsIcon from '@mui/icons-material/Groups';
+import { lazyScreen } from '../components/lazy-screen';
+
+/** The groups resource (route admin/groups), per account. Screens load on first visit, or ahead of it. */
+export default {
+  list: lazyScreen(() => import('./GroupList')),
+  create: lazyScreen(() => import('./GroupCreate')),
+  edit: lazyScreen(() => import('./GroupEdit')),
+  icon: GroupsIcon,
+  recordRepresentation: 'groupName',
+};

@@ -1,0 +1,31 @@
+import LockIcon from '@mui/icons-material/Lock';
+import { Alert } from '@mui/material';
+import { Edit, useCanAccess, useRecordContext, useTranslate } from 'react-admin';
+import { AddressForm } from './common/AddressForm';
+
+/** A read-only address (a warehouse's) cannot be edited: it is shown, disabled, with the reason. */
+const AddressEditForm = () => {
+  const record = useRecordContext<{ readOnly?: boolean }>();
+  const translate = useTranslate();
+  const { canAccess: canDelete = false } = useCanAccess({ action: 'delete' });
+  if (!record) return null;
+  return (
+    <>
+      {record.readOnly ? (
+        <Alert severity="info" icon={<LockIcon />} sx={{ m: 2, mb: 0 }}>
+          {translate('resources.myAddresses.hints.readOnly')}
+        </Alert>
+      ) : null}
+      <AddressForm readOnly={!!record.readOnly} canDelete={canDelete && !record.readOnly} />
+    </>
+  );
+};
+
+/** Pessimistic, so that the server's field errors come back to the form in place. */
+export const AddressEdit = () => (
+  <Edit mutationMode="pessimistic" redirect="list">
+    <AddressEditForm />
+  </Edit>
+);
+
+export default AddressEdit;

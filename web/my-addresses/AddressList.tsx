@@ -1,0 +1,98 @@
+import LockIcon from '@mui/icons-material/Lock';
+import { Box, Chip, Tooltip, useMediaQuery, type Theme } from '@mui/material';
+import { CreateButton, DataTable, EditButton, List, SearchInput, SelectInput, SimpleList, TopToolbar, useCanAccess, useTranslate, type RaRecord } from 'react-admin';
+import type { RecordOf } from '../../shared/resources';
+import { myAddresses } from '../../shared/resources/my-addresses';
+import { ConfirmDeleteButton } from '../components/ConfirmDeleteButton';
+import { AddressListEmpty } from './AddressListEmpty';
+
+type Row = RecordOf<typeof myAddresses> & { id: string };
+
+const ENABLED_CHOICES = [
+  { id: 'true', name: 'resources.myAddresses.status.enabled' },
+  { id: 'false', name: 'resources.myAddresses.status.disabled' },
+];
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <SelectInput key="enabled" source="enabled" label="resources.myAddresses.fields.enabled" choices={ENABLED_CHOICES} alwaysOn />,
+];
+
+// The spec's default: enabled addresses, 50 a page, read-only ones after the user's own, newest
+// first (the data provider sends the description's second sort key with the first).
+const [firstSort] = myAddresses.list.defaultCriteria?.sortOrders ?? [myAddresses.list.defaultSort];
+const sort = { field: firstSort.field, order: firstSort.direction };
+const filterDefaultValues = { enabled: 'true' };
+
+const AddressListActions = () => (
+  <TopToolbar sx={{ minHeight: { xs: 0, sm: 48 } }}>
+    <CreateButton />
+  </TopToolbar>
+);
+
+const lines = (record: Row) => [record.address1, record.address2, `${record.zipCode} ${record.city}`.trim(), record.countryISO2].filter(Boolean).join(', ');
+const contact = (record: Row) => [[record.firstname, record.lastname].filter(Boolean).join(' '), record.companyName].filter(Boolean).join(' · ');
+
+const AddressName = ({ record }: { record: Row }) => {
+  const translate = useTranslate();
+  return (
+    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+      {record.readOnly ? (
+        <Tooltip title={translate('resources.myAddresses.hints.readOnly')}>
+          <LockIcon fontSize="small" color="action" aria-label={translate('resources.myAddresses.status.readOnly')} />
+        </Tooltip>
+      ) : null}
+      {record.addressName}
+      {record.enabled ? null : <Chip size="small" label={translate('resources.myAddresses.status.disabled')} sx={{ ml: 1 }} />}
+    </Box>
+  );
+};
+
+/** The user's own address book; read-only addresses are listed but never edited. */
+export const AddressList = () => {
+  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const { canAccess: canEdit = false } = useCanAccess({ action: 'edit' });
+  const editable = (record: RaRecord) => canEdit && !(record as Row).readOnly;
+  return (
+    <List
+      filters={filters}
+      filterDefaultValues={filterDefaultValues}
+      sort={sort}
+      perPage={myAddresses.list.perPage}
+      actions={<AddressListActions />}
+      empty={<AddressListEmpty />}
+    >
+      {isSmall ? (
+        <SimpleList<Row>
+          primaryText={(record) => <AddressName record={record} />}
+          secondaryText={(record) => lines(record)}
+          tertiaryText={(record) => contact(record)}
+          rowClick={(_id, _resource, record) => (editable(record) ? 'edit' : false)}
+        />
+      ) : (
+        <DataTable<Row> rowClick={(_id, _resource, record) => (editable(record) ? 'edit' : false)} bulkActionButtons={false}>
+          <DataTable.Col source="addressName" render={(record) => <AddressName record={record as Row} />} />
+          <DataTable.Col source="address1" label="resources.myAddresses.fields.address" disableSort render={(record) => lines(record as Row)} />
+          <DataTable.Col source="companyName" label="resources.myAddresses.fields.contact" disableSort render={(record) => contact(record as Row)} />
+          <DataTable.Col source="phone" disableSort />
+          <DataTable.Col source="reference" />
+          <DataTable.Col
+            label="app.columns.actions"
+            align="right"
+            disableSort
+            render={(record) =>
+              editable(record as Row) ? (
+                <Box sx={{ display: 'inline-flex', whiteSpace: 'nowrap' }}>
+                  <EditButton />
+                  <ConfirmDeleteButton redirect={false} />
+                </Box>
+              ) : null
+            }
+          />
+        </DataTable>
+      )}
+    </List>
+  );
+};
+
+export default AddressList;

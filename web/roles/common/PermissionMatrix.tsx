@@ -1,0 +1,115 @@
+import { Box, Checkbox, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { ACTIONS, SUBJECTS, type Action, type Subject } from '../../../shared/permissions';
+import { cellsState, isGranted, setCells, SUBJECT_GROUPS, toggleCells, type PermissionMatrix as Matrix } from './permission-matrix';
+
+/** A toggle over several cells: checked when all are ticked, mixed when some are. */
+const CellsToggle = ({
+  matrix,
+  subjects,
+  actions,
+  label,
+  disabled,
+  onChange,
+}: {
+  matrix: Matrix;
+  subjects: readonly Subject[];
+  actions: readonly Action[];
+  label: string;
+  disabled: boolean;
+  onChange: (matrix: Matrix) => void;
+}) => {
+  const state = cellsState(matrix, subjects, actions);
+  return (
+    <Checkbox
+      size="small"
+      checked={state === 'all'}
+      indeterminate={state === 'some'}
+      disabled={disabled}
+      onChange={() => onChange(toggleCells(matrix, subjects, actions))}
+      slotProps={{ input: { 'aria-label': label } }}
+    />
+  );
+};
+
+/**
+ * Every subject (in groups) x View / Create / Edit / BulkImport as checkboxes, with a toggle per
+ * row (all actions on a subject) and per column (an action on every subject).
+ */
+export const PermissionMatrix = ({ matrix, onChange, readOnly = false }: { matrix: Matrix; onChange: (matrix: Matrix) => void; readOnly?: boolean }) => {
+  const translate = useTranslate();
+  const subjectLabel = (subject: Subject) => translate(`admin.roles.subjects.${subject}`, { _: subject });
+  const actionLabel = (action: Action) => translate(`admin.roles.actions.${action}`);
+  return (
+    <Box sx={{ overflowX: 'auto', width: '100%' }}>
+      <Table size="small" aria-label={translate('admin.roles.permissions.title')} sx={{ minWidth: 520, maxWidth: 1040, '& td, & th': { px: { xs: 0.5, sm: 1 } } }}>
+        <TableHead>
+          <TableRow>
+            <TableCell component="th" scope="col">
+              {translate('admin.roles.permissions.subject')}
+            </TableCell>
+            {ACTIONS.map((action) => (
+              <TableCell key={action} component="th" scope="col" align="center" sx={{ width: { xs: 72, sm: 110 }, lineHeight: 1.2, verticalAlign: 'bottom' }}>
+                <Box component="span" sx={{ display: 'block', fontSize: 13 }}>
+                  {actionLabel(action)}
+                </Box>
+                <CellsToggle
+                  matrix={matrix}
+                  subjects={SUBJECTS}
+                  actions={[action]}
+                  label={translate('admin.roles.permissions.toggleColumn', { action: actionLabel(action) })}
+                  disabled={readOnly}
+                  onChange={onChange}
+                />
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        {SUBJECT_GROUPS.map((group) => (
+          <TableBody key={group.id}>
+            <TableRow>
+              <TableCell colSpan={ACTIONS.length + 1} component="th" scope="rowgroup" sx={{ bgcolor: 'action.hover', py: 0.75 }}>
+                <Typography variant="subtitle2" component="span">
+                  {translate(`admin.roles.subjectGroups.${group.id}`)}
+                </Typography>
+              </TableCell>
+            </TableRow>
+            {group.subjects.map((subject) => {
+              const label = subjectLabel(subject);
+              return (
+                <TableRow key={subject} hover data-subject={subject}>
+                  <TableCell component="th" scope="row" sx={{ py: 0 }}>
+                    <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+                      <CellsToggle
+                        matrix={matrix}
+                        subjects={[subject]}
+                        actions={ACTIONS}
+                        label={translate('admin.roles.permissions.toggleRow', { subject: label })}
+                        disabled={readOnly}
+                        onChange={onChange}
+                      />
+                      <Typography variant="body2" component="span">
+                        {label}
+                      </Typography>
+                    </Box>
+                  </TableCell>
+                  {ACTIONS.map((action) => (
+                    <TableCell key={action} align="center" sx={{ py: 0 }}>
+                      <Checkbox
+                        size="small"
+                        checked={isGranted(matrix, subject, action)}
+                        disabled={readOnly}
+                        onChange={(event) => onChange(setCells(matrix, [subject], [action], event.target.checked))}
+                        slotProps={{ input: { 'aria-label': translate('admin.roles.permissions.cell', { subject: label, action: actionLabel(action) }) } }}
+                      />
+                    </TableCell>
+                  ))}
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        ))}
+      </Table>
+    </Box>
+  );
+};

@@ -1,0 +1,38 @@
+import { Box, Typography } from '@mui/material';
+import { Labeled, ReferenceField, TextField, useRecordContext, useTranslate } from 'react-admin';
+import { accounts } from '../../../shared/resources/accounts';
+import { clients } from '../../../shared/resources/clients';
+import { routeOf } from '../../routes';
+import type { RoleValues } from './role-form';
+
+/** What an existing role is for, read-only: the API refuses to move a role to another client or account. */
+export const RoleScopeFields = () => {
+  const translate = useTranslate();
+  const role = useRecordContext<RoleValues & { id: string }>();
+  if (!role) return null;
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 6, rowGap: 1, my: 1 }}>
+      <Labeled label="resources.roles.fields.isAdminRole">
+        <Typography variant="body2">{translate(role.isAdminRole ? 'admin.roles.types.admin' : 'admin.roles.types.client')}</Typography>
+      </Labeled>
+      {role.isAdminRole ? null : (
+        <>
+          <Labeled label="resources.roles.fields.idClient">
+            <ReferenceField source="idClient" reference={routeOf(clients)} link={false}>
+              <TextField source="clientName" />
+            </ReferenceField>
+          </Labeled>
+          <Labeled label="resources.roles.fields.idClientAccount">
+            {role.idClientAccount ? (
+              <ReferenceField source="idClientAccount" reference={routeOf(accounts)} link={false}>
+                <TextField source="accountName" />
+              </ReferenceField>
+            ) : (
+              <Typography variant="body2">{translate('admin.roles.allAccountsOfClient')}</Typography>
+            )}
+          </Labeled>
+        </>
+      )}
+    </Box>
+  );
+};

@@ -1,0 +1,12 @@
+import { Alert, LinearProgress } from '@mui/material';
+import { CheckboxGroupInput, useTranslate } from 'react-admin';
+import { useRoleChoices } from './use-role-choices';
+
+/** An application-wide user's admin roles: at least one ('at least one admin role'). */
+export const AdminRolesInput = () => {
+  const translate = useTranslate();
+  const { data = [], isPending, error } = useRoleChoices({ admin: true });
+  if (isPending) return <LinearProgress sx={{ my: 2 }} />;
+  if (error) return <Alert severity="error" sx={{ my: 1 }}>{translate('resources.users.hints.rolesUnavailable')}</Alert>;
+  return <CheckboxGroupInput source="adminRoleIds" label="resources.users.fields.adminRoles" choices={data} optionValue="idRole" optionText="role" row={false} />;
+};

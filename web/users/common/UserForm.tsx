@@ -1,0 +1,137 @@
+import { Box, Divider, Typography } from '@mui/material';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { BooleanInput, RadioButtonGroupInput, SaveButton, SelectInput, SimpleForm, TextInput, Toolbar, useTranslate } from 'react-admin';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { hasAllAccounts } from '../../../shared/permissions';
+import { FIELD_LIMITS } from '../../../shared/rules/field-limits';
+import { LOCALES } from '../../i18n/i18n-provider';
+import type { UserRecord } from '../../providers/user-calls';
+import { accountsOf, type ClientChoice } from '../../session/account-choices';
+import { useSession } from '../../session/SessionProvider';
+import { useClientChoices } from '../../session/use-client-choices';
+import { AdminRolesInput } from './AdminRolesInput';
+import { UserAccountsInput } from './UserAccountsInput';
+import { UserPasswordInputs } from './UserPasswordInputs';
+import { newAccountRows, userFormValuesOf, validateUserForm, type UserFormValues } from './user-form-values';
+
+const LANGUAGE_CHOICES = LOCALES.map(({ locale }) => ({ id: locale, name: `layout.language.${locale}` }));
+const KIND_CHOICES = [
+  { id: 'client', name: 'resources.users.kinds.client' },
+  { id: 'application', name: 'resources.users.kinds.application' },
+];
+
+const grid = { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' }, columnGap: 2, width: '100%' } as const;
+const max = (n: number) => ({ htmlInput: { maxLength: n } });
+
+const Section = ({ title, children }: { title: string; children: ReactNode }) => {
+  const translate = useTranslate();
+  return (
+    <Box component="section" sx={{ width: '100%', mb: 1 }}>
+      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mt: 1, mb: 1 }}>
+        {translate(title)}
+      </Typography>
+      {children}
+      <Divider sx={{ mt: 1 }} />
+    </Box>
+  );
+};
+
+/** On creation, a new client brings its accounts: its only one is filled in, else one row to fill. */
+const ClientAccountsReset = ({ choices }: { choices: readonly ClientChoice[] }) => {
+  const { setValue } = useFormContext();
+  const idClient = useWatch({ name: 'idClient' }) as string | null;
+  const previous = useRef(idClient);
+  useEffect(() => {
+    if (previous.current === idClient) return;
+    previous.current = idClient;
+    setValue('accounts', idClient ? newAccountRows(accountsOf(choices, idClient).map((a) => a.idClientAccount)) : [], { shouldDirty: true });
+  }, [idClient, choices, setValue]);
+  return null;
+};
+
+/** Client and accounts with roles, or admin roles: what the user's kind asks for. */
+const AccessInputs = ({ creating, choices }: { creating: boolean; choices: ClientChoice[] }) => {
+  const kind = useWatch({ name: 'kind' }) as UserFormValues['kind'];
+  const idClient = useWatch({ name: 'idClient' }) as string | null;
+  if (kind === 'application') return <AdminRolesInput />;
+  return (
+    <>
+      <SelectInput
+        source="idClient"
+        label="resources.users.fields.idClient"
+        choices={choices}
+        optionValue="idClient"
+        optionText="clientName"
+        disabled={!creating}
+        helperText={creating ? false : 'resources.users.hints.clientFixed'}
+        sx={{ minWidth: 280 }}
+      />
+      {creating ? <ClientAccountsReset choices={choices} /> : null}
+      <UserAccountsInput idClient={idClient} accounts={accountsOf(choices, idClient)} />
+    </>
+  );
+};
+
+const UserFormToolbar = () => (
+  <Toolbar>
+    <SaveButton alwaysEnable />
+  </Toolbar>
+);
+
+/**
+ * The fields of a user, shared by create and edit (spec part 3, sections 3-5): kind (on creation,
+ * for administrators of all accounts), names, e-mail (the sign-in name, fixed once created),
+ * language, phones, company fields, enabled; client, accounts and roles, or admin roles; password.
+ */
+export const UserForm = ({ record, onSubmit }: { record: UserRecord | null; onSubmit: (values: Record<string, unknown>) => Promise<unknown> }) => {
+  const creating = !record;
+  const { user } = useSession();
+  const { choices } = useClientChoices();
+  const mayCreateApplicationUsers = creating && hasAllAccounts(user?.accountPermissions ?? []);
+  const onlyClient = choices.length === 1 ? choices[0] : null;
+  const defaults = userFormValuesOf(record, {
+    kind: 'client',
+    idClient: onlyClient?.idClient ?? null,
+    accounts: onlyClient?.accounts.map((a) => a.idClientAccount),
+  });
+  return (
+    <SimpleForm
+      defaultValues={defaults}
+      record={record ? { ...defaults, id: record.idUser } : undefined}
+      validate={(values) => validateUserForm(values as UserFormValues, { creating })}
+      onSubmit={onSubmit}
+      toolbar={<UserFormToolbar />}
+      sx={{ maxWidth: 960 }}
+    >
+      <Section title="resources.users.sections.person">
+        <Box sx={grid}>
+          <TextInput source="firstName" label="resources.users.fields.firstName" slotProps={max(FIELD_LIMITS.personName.max)} autoFocus={creating} />
+          <TextInput source="lastName" label="resources.users.fields.lastName" slotProps={max(FIELD_LIMITS.personName.max)} />
+          <TextInput
+            source="email"
+            type="email"
+            label="resources.users.fields.email"
+            disabled={!creating}
+            helperText={creating ? 'resources.users.hints.email' : 'resources.users.hints.emailFixed'}
+            slotProps={max(FIELD_LIMITS.email)}
+          />
+          <SelectInput source="cultureLanguageCode" label="resources.users.fields.cultureLanguageCode" choices={LANGUAGE_CHOICES} />
+          <TextInput source="phone" type="tel" label="resources.users.fields.phone" slotProps={max(FIELD_LIMITS.userPhone)} />
+          <TextInput source="mobile" type="tel" label="resources.users.fields.mobile" slotProps={max(FIELD_LIMITS.mobile)} />
+          <TextInput source="company" label="resources.users.fields.company" slotProps={max(FIELD_LIMITS.company)} />
+          <TextInput source="companySite" label="resources.users.fields.companySite" slotProps={max(FIELD_LIMITS.company)} />
+          <TextInput source="department" label="resources.users.fields.department" slotProps={max(FIELD_LIMITS.company)} />
+          <TextInput source="jobTitle" label="resources.users.fields.jobTitle" slotProps={max(FIELD_LIMITS.jobTitle)} />
+        </Box>
+        <BooleanInput source="enabled" label="resources.users.fields.enabled" helperText="resources.users.hints.enabled" />
+      </Section>
+      <Section title="resources.users.sections.access">
+        {mayCreateApplicationUsers ? <RadioButtonGroupInput source="kind" label="resources.users.fields.kind" choices={KIND_CHOICES} /> : null}
+        <AccessInputs creating={creating} choices={choices} />
+      </Section>
+      <Section title="resources.users.sections.password">
+        <UserPasswordInputs creating={creating} />
+      </Section>
+    </SimpleForm>
+  );
+};
