@@ -1,15 +1,12 @@
 import { isValidPhoneNumber, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
 import { message, type Message } from './message';
 
-export const EMAIL_VALIDATION_DELAY_MS = 500;
+/** The e-mail rule lives in email-field.ts; contact fields offer both. */
+export * from './email-field';
+
 export const PHONE_VALIDATION_DELAY_MS = 500;
 export const PHONE_MIN_LENGTH = 5;
 export const DEFAULT_PHONE_COUNTRY: CountryCode = 'FR';
-
-export const EMAIL_MESSAGES = {
-  required: 'validation.email.required',
-  invalid: 'validation.email.invalid',
-} as const;
 
 export const PHONE_MESSAGES = {
   required: 'validation.phone.required',
@@ -17,22 +14,6 @@ export const PHONE_MESSAGES = {
   /** Shown when a remote phone check cannot answer; the local check here never fails that way. */
   checkFailed: 'validation.phone.checkFailed',
 } as const;
-
-/**
- * The spec's light check: an at sign that is not the first character, and a dot. The dot must
- * come after the at sign (a domain), so 'first.last@localhost' is refused; the server and the
- * mail provider do the real checking.
- */
-export function isEmailShaped(value: string): boolean {
-  const at = value.indexOf('@');
-  return at > 0 && value.indexOf('.', at) > at;
-}
-
-export function validateEmail(value: string | null | undefined, options: { required?: boolean } = {}): Message | null {
-  const text = (value ?? '').trim();
-  if (text === '') return options.required ? message(EMAIL_MESSAGES.required) : null;
-  return isEmailShaped(text) ? null : message(EMAIL_MESSAGES.invalid);
-}
 
 /**
  * Required phones shorter than 5 characters count as missing (a dialling prefix alone is not a

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isEmailShaped, EMAIL_MESSAGES } from './contact-fields';
+import { isEmailShaped, EMAIL_MESSAGES } from './email-field';
 import { GENERIC_MESSAGES as M } from './message';
 
 /**
