@@ -1,5 +1,5 @@
-import { Alert, Box, Card, Divider, Typography } from '@mui/material';
-import { useState, type ReactNode } from 'react';
+import { Alert, Box, Card, Typography } from '@mui/material';
+import { useState } from 'react';
 import { PasswordInput, SaveButton, SelectInput, SimpleForm, TextInput, Title, Toolbar, useCanAccess, useDataProvider, useGetIdentity, useNotify, useTranslate } from 'react-admin';
 import { FIELD_LIMITS } from '../../shared/rules/field-limits';
 import { useNotifyError } from '../components/use-notify-error';
@@ -7,24 +7,11 @@ import { LOCALES } from '../i18n/i18n-provider';
 import type { PortalDataProvider } from '../providers/data-provider';
 import { useSession, useSessionStore } from '../session/SessionProvider';
 import { profileSaveErrors, profileSavePlan, profileValuesOf, validateProfile, type ProfileValues } from './profile-form';
+import { FormSection, formGrid, maxLength } from '../components/FormSection';
 
 const LANGUAGE_CHOICES = LOCALES.map(({ locale }) => ({ id: locale, name: `layout.language.${locale}` }));
-const grid = { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' }, columnGap: 2, width: '100%' } as const;
-const max = (n: number) => ({ htmlInput: { maxLength: n } });
 const label = (field: string) => `pages.profile.fields.${field}`;
 
-const Section = ({ title, children }: { title: string; children: ReactNode }) => {
-  const translate = useTranslate();
-  return (
-    <Box component="section" sx={{ width: '100%', mb: 1 }}>
-      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mt: 1, mb: 1 }}>
-        {translate(title)}
-      </Typography>
-      {children}
-      <Divider sx={{ mt: 1 }} />
-    </Box>
-  );
-};
 
 const ProfileToolbar = () => (
   <Toolbar>
@@ -94,25 +81,25 @@ export const ProfilePage = () => {
             {user.email}
           </Typography>
         </Box>
-        <Section title="pages.profile.sections.person">
-          <Box sx={grid}>
-            <TextInput source="firstName" label={label('firstName')} slotProps={max(FIELD_LIMITS.personName.max)} />
-            <TextInput source="lastName" label={label('lastName')} slotProps={max(FIELD_LIMITS.personName.max)} />
+        <FormSection title="pages.profile.sections.person">
+          <Box sx={formGrid}>
+            <TextInput source="firstName" label={label('firstName')} slotProps={maxLength(FIELD_LIMITS.personName.max)} />
+            <TextInput source="lastName" label={label('lastName')} slotProps={maxLength(FIELD_LIMITS.personName.max)} />
             <TextInput source="email" label={label('email')} disabled helperText="pages.profile.hints.email" />
             <SelectInput source="cultureLanguageCode" label={label('cultureLanguageCode')} choices={LANGUAGE_CHOICES} />
-            <TextInput source="phone" type="tel" label={label('phone')} slotProps={max(FIELD_LIMITS.userPhone)} />
-            <TextInput source="mobile" type="tel" label={label('mobile')} slotProps={max(FIELD_LIMITS.mobile)} />
+            <TextInput source="phone" type="tel" label={label('phone')} slotProps={maxLength(FIELD_LIMITS.userPhone)} />
+            <TextInput source="mobile" type="tel" label={label('mobile')} slotProps={maxLength(FIELD_LIMITS.mobile)} />
           </Box>
-        </Section>
-        <Section title="pages.profile.sections.company">
-          <Box sx={grid}>
-            <TextInput source="company" label={label('company')} slotProps={max(FIELD_LIMITS.company)} />
-            <TextInput source="companySite" label={label('companySite')} slotProps={max(FIELD_LIMITS.company)} />
-            <TextInput source="department" label={label('department')} slotProps={max(FIELD_LIMITS.company)} />
-            <TextInput source="jobTitle" label={label('jobTitle')} slotProps={max(FIELD_LIMITS.jobTitle)} />
+        </FormSection>
+        <FormSection title="pages.profile.sections.company">
+          <Box sx={formGrid}>
+            <TextInput source="company" label={label('company')} slotProps={maxLength(FIELD_LIMITS.company)} />
+            <TextInput source="companySite" label={label('companySite')} slotProps={maxLength(FIELD_LIMITS.company)} />
+            <TextInput source="department" label={label('department')} slotProps={maxLength(FIELD_LIMITS.company)} />
+            <TextInput source="jobTitle" label={label('jobTitle')} slotProps={maxLength(FIELD_LIMITS.jobTitle)} />
           </Box>
-        </Section>
-        <Section title="pages.profile.sections.password">
+        </FormSection>
+        <FormSection title="pages.profile.sections.password">
           {!canEdit ? null : scope.masquerade ? (
             <Alert severity="info">{translate('pages.profile.hints.passwordWhileMasquerading')}</Alert>
           ) : (
@@ -120,7 +107,7 @@ export const ProfilePage = () => {
               <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
                 {translate('pages.profile.hints.password')}
               </Typography>
-              <Box sx={grid}>
+              <Box sx={formGrid}>
                 <PasswordInput source="currentPassword" label={label('currentPassword')} autoComplete="current-password" />
                 <Box sx={{ display: { xs: 'none', sm: 'block' } }} />
                 <PasswordInput source="newPassword" label={label('newPassword')} autoComplete="new-password" />
@@ -128,7 +115,7 @@ export const ProfilePage = () => {
               </Box>
             </>
           )}
-        </Section>
+        </FormSection>
       </SimpleForm>
     </Card>
   );

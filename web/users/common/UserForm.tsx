@@ -1,6 +1,6 @@
-import { Box, Divider, Typography } from '@mui/material';
-import { useEffect, useRef, type ReactNode } from 'react';
-import { BooleanInput, RadioButtonGroupInput, SaveButton, SelectInput, SimpleForm, TextInput, Toolbar, useTranslate } from 'react-admin';
+import { Box } from '@mui/material';
+import { useEffect, useRef } from 'react';
+import { BooleanInput, RadioButtonGroupInput, SaveButton, SelectInput, SimpleForm, TextInput, Toolbar } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { hasAllAccounts } from '../../../shared/permissions';
 import { FIELD_LIMITS } from '../../../shared/rules/field-limits';
@@ -13,6 +13,7 @@ import { AdminRolesInput } from './AdminRolesInput';
 import { UserAccountsInput } from './UserAccountsInput';
 import { UserPasswordInputs } from './UserPasswordInputs';
 import { newAccountRows, userFormValuesOf, validateUserForm, type UserFormValues } from './user-form-values';
+import { FormSection, formGrid, maxLength } from '../../components/FormSection';
 
 const LANGUAGE_CHOICES = LOCALES.map(({ locale }) => ({ id: locale, name: `layout.language.${locale}` }));
 const KIND_CHOICES = [
@@ -20,21 +21,7 @@ const KIND_CHOICES = [
   { id: 'application', name: 'resources.users.kinds.application' },
 ];
 
-const grid = { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' }, columnGap: 2, width: '100%' } as const;
-const max = (n: number) => ({ htmlInput: { maxLength: n } });
 
-const Section = ({ title, children }: { title: string; children: ReactNode }) => {
-  const translate = useTranslate();
-  return (
-    <Box component="section" sx={{ width: '100%', mb: 1 }}>
-      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mt: 1, mb: 1 }}>
-        {translate(title)}
-      </Typography>
-      {children}
-      <Divider sx={{ mt: 1 }} />
-    </Box>
-  );
-};
 
 /** On creation, a new client brings its accounts: its only one is filled in, else one row to fill. */
 const ClientAccountsReset = ({ choices }: { choices: readonly ClientChoice[] }) => {
@@ -103,35 +90,35 @@ export const UserForm = ({ record, onSubmit }: { record: UserRecord | null; onSu
       toolbar={<UserFormToolbar />}
       sx={{ maxWidth: 960 }}
     >
-      <Section title="resources.users.sections.person">
-        <Box sx={grid}>
-          <TextInput source="firstName" label="resources.users.fields.firstName" slotProps={max(FIELD_LIMITS.personName.max)} autoFocus={creating} />
-          <TextInput source="lastName" label="resources.users.fields.lastName" slotProps={max(FIELD_LIMITS.personName.max)} />
+      <FormSection title="resources.users.sections.person">
+        <Box sx={formGrid}>
+          <TextInput source="firstName" label="resources.users.fields.firstName" slotProps={maxLength(FIELD_LIMITS.personName.max)} autoFocus={creating} />
+          <TextInput source="lastName" label="resources.users.fields.lastName" slotProps={maxLength(FIELD_LIMITS.personName.max)} />
           <TextInput
             source="email"
             type="email"
             label="resources.users.fields.email"
             disabled={!creating}
             helperText={creating ? 'resources.users.hints.email' : 'resources.users.hints.emailFixed'}
-            slotProps={max(FIELD_LIMITS.email)}
+            slotProps={maxLength(FIELD_LIMITS.email)}
           />
           <SelectInput source="cultureLanguageCode" label="resources.users.fields.cultureLanguageCode" choices={LANGUAGE_CHOICES} />
-          <TextInput source="phone" type="tel" label="resources.users.fields.phone" slotProps={max(FIELD_LIMITS.userPhone)} />
-          <TextInput source="mobile" type="tel" label="resources.users.fields.mobile" slotProps={max(FIELD_LIMITS.mobile)} />
-          <TextInput source="company" label="resources.users.fields.company" slotProps={max(FIELD_LIMITS.company)} />
-          <TextInput source="companySite" label="resources.users.fields.companySite" slotProps={max(FIELD_LIMITS.company)} />
-          <TextInput source="department" label="resources.users.fields.department" slotProps={max(FIELD_LIMITS.company)} />
-          <TextInput source="jobTitle" label="resources.users.fields.jobTitle" slotProps={max(FIELD_LIMITS.jobTitle)} />
+          <TextInput source="phone" type="tel" label="resources.users.fields.phone" slotProps={maxLength(FIELD_LIMITS.userPhone)} />
+          <TextInput source="mobile" type="tel" label="resources.users.fields.mobile" slotProps={maxLength(FIELD_LIMITS.mobile)} />
+          <TextInput source="company" label="resources.users.fields.company" slotProps={maxLength(FIELD_LIMITS.company)} />
+          <TextInput source="companySite" label="resources.users.fields.companySite" slotProps={maxLength(FIELD_LIMITS.company)} />
+          <TextInput source="department" label="resources.users.fields.department" slotProps={maxLength(FIELD_LIMITS.company)} />
+          <TextInput source="jobTitle" label="resources.users.fields.jobTitle" slotProps={maxLength(FIELD_LIMITS.jobTitle)} />
         </Box>
         <BooleanInput source="enabled" label="resources.users.fields.enabled" helperText="resources.users.hints.enabled" />
-      </Section>
-      <Section title="resources.users.sections.access">
+      </FormSection>
+      <FormSection title="resources.users.sections.access">
         {mayCreateApplicationUsers ? <RadioButtonGroupInput source="kind" label="resources.users.fields.kind" choices={KIND_CHOICES} /> : null}
         <AccessInputs creating={creating} choices={choices} />
-      </Section>
-      <Section title="resources.users.sections.password">
+      </FormSection>
+      <FormSection title="resources.users.sections.password">
         <UserPasswordInputs creating={creating} />
-      </Section>
+      </FormSection>
     </SimpleForm>
   );
 };
