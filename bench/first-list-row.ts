@@ -3,7 +3,8 @@
  * session already open (full page load: HTML, scripts, session user, list call, render).
  * Median and best of 7 loads, after one warm-up load.
  */
-import { DEMO_PASSWORD, DEMO_USERS } from '../server/db/seed';
+import { DEMO_USERS } from '../server/db/seed';
+import { submitSignIn } from '../tests/support/portal';
 import { launchBrowser } from '../tests/support/browser';
 import { startServer } from '../tests/support/server';
 import { buildWeb } from '../tests/support/web-build';
@@ -16,9 +17,7 @@ const browser = await launchBrowser();
 try {
   const page = await browser.context.newPage();
   await page.goto(`${server.url}/login`);
-  await page.locator('input[name=email]').fill(DEMO_USERS.systemAdmin);
-  await page.locator('input[name=password]').fill(DEMO_PASSWORD);
-  await page.locator('button[type=submit]').click();
+  await submitSignIn(page, DEMO_USERS.systemAdmin);
   await page.waitForURL('**/dashboard');
   const timings: number[] = [];
   for (let i = 0; i <= LOADS; i++) {

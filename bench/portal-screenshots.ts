@@ -5,7 +5,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { DEMO_PASSWORD } from '../server/db/seed';
+import { settle, submitSignIn } from '../tests/support/portal';
 import { launchBrowser } from '../tests/support/browser';
 import { startServer } from '../tests/support/server';
 import { buildWeb } from '../tests/support/web-build';
@@ -15,15 +15,8 @@ const WIDTHS = [1366, 767] as const;
 const LOCALES = ['en', 'fr'] as const;
 
 async function signIn(page: Page, email: string) {
-  await page.locator('input[name=email]').fill(email);
-  await page.locator('input[name=password]').fill(DEMO_PASSWORD);
-  await page.locator('button[type=submit]').click();
+  await submitSignIn(page, email);
   await page.waitForURL('**/dashboard');
-}
-
-async function settle(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(300);
 }
 
 async function main() {

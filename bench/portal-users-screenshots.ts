@@ -8,7 +8,7 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { build } from 'vite';
-import { DEMO_PASSWORD } from '../server/db/seed';
+import { settle, submitSignIn } from '../tests/support/portal';
 import { launchBrowser } from '../tests/support/browser';
 import { startServer } from '../tests/support/server';
 
@@ -37,15 +37,8 @@ async function buildPortal() {
 async function signIn(page: Page, url: string, email: string) {
   await page.evaluate(() => localStorage.removeItem('wareport.tokens')).catch(() => undefined);
   await page.goto(`${url}/login`);
-  await page.locator('input[name=email]').fill(email);
-  await page.locator('input[name=password]').fill(DEMO_PASSWORD);
-  await page.locator('button[type=submit]').click();
+  await submitSignIn(page, email);
   await page.waitForURL('**/dashboard');
-}
-
-async function settle(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(400);
 }
 
 async function main() {
