@@ -70,20 +70,32 @@ async function main() {
           if (locale === 'fr') await page.getByRole('button', { name: 'French' }).click();
           await signIn(page, server.url, 'admin@wareport.example');
           const gear = page.getByRole('button', { name: new RegExp(t('Administrator settings', "Paramètres d'administration")) });
-          await shot('01-settings-panel', async () => {
-            await gear.click();
-            await page.getByRole('dialog', { name: t('Administrator settings', "Paramètres d'administration") }).waitFor();
-          }, false);
-          await shot('02-settings-chosen', async () => {
-            await page.getByLabel(t('Client', 'Client'), { exact: true }).click();
-            await page.getByRole('option', { name: 'Northwind Outfitters' }).click();
-            await page.getByRole('combobox', { name: t('Warehouse', 'Entrepôt') }).click();
-            await page.getByRole('option', { name: /Lyon/ }).click();
-          }, false);
-          await shot('03-settings-exit-confirm', async () => {
-            await page.mouse.click(20, 400);
-            await page.getByText('Exit without apply changes!').or(page.getByText('Quitter sans appliquer les modifications !')).first().waitFor();
-          }, false);
+          await shot(
+            '01-settings-panel',
+            async () => {
+              await gear.click();
+              await page.getByRole('dialog', { name: t('Administrator settings', "Paramètres d'administration") }).waitFor();
+            },
+            false,
+          );
+          await shot(
+            '02-settings-chosen',
+            async () => {
+              await page.getByLabel(t('Client', 'Client'), { exact: true }).click();
+              await page.getByRole('option', { name: 'Northwind Outfitters' }).click();
+              await page.getByRole('combobox', { name: t('Warehouse', 'Entrepôt') }).click();
+              await page.getByRole('option', { name: /Lyon/ }).click();
+            },
+            false,
+          );
+          await shot(
+            '03-settings-exit-confirm',
+            async () => {
+              await page.mouse.click(20, 400);
+              await page.getByText('Exit without apply changes!').or(page.getByText('Quitter sans appliquer les modifications !')).first().waitFor();
+            },
+            false,
+          );
           await shot('04-settings-applied', async () => {
             await page.getByRole('button', { name: t('No', 'Non') }).click();
             await page.getByRole('button', { name: t('Apply', 'Appliquer') }).click();
@@ -93,10 +105,14 @@ async function main() {
             await page.goto(`${server.url}/admin/user/list`);
             await page.getByText('tom.baker@northwind.example').first().waitFor();
           });
-          await shot('06-user-toggle-confirm', async () => {
-            await page.getByRole('switch', { name: new RegExp(t('Disable Tom Baker', 'Désactiver Tom Baker')) }).click();
-            await page.getByRole('dialog').waitFor();
-          }, false);
+          await shot(
+            '06-user-toggle-confirm',
+            async () => {
+              await page.getByRole('switch', { name: new RegExp(t('Disable Tom Baker', 'Désactiver Tom Baker')) }).click();
+              await page.getByRole('dialog').waitFor();
+            },
+            false,
+          );
           await page.keyboard.press('Escape');
           await shot('07-user-create', async () => {
             await page.goto(`${server.url}/admin/user/create`);
@@ -112,33 +128,47 @@ async function main() {
             await page.locator('input[name=email]').fill(`lea.${locale}.${width}@maison-lumiere.example`);
             await page.getByRole('combobox', { name: t('Client', 'Client') }).click();
             await page.getByRole('option', { name: 'Maison Lumière' }).click();
-            await page.getByRole('combobox', { name: t('Account', 'Compte') }).first().click();
+            await page
+              .getByRole('combobox', { name: t('Account', 'Compte') })
+              .first()
+              .click();
             await page.getByRole('option', { name: 'Boutiques France' }).click();
-            await page.getByRole('combobox', { name: t('Roles', 'Rôles') }).first().click();
+            await page
+              .getByRole('combobox', { name: t('Roles', 'Rôles') })
+              .first()
+              .click();
             await page.getByRole('option', { name: 'Orderer' }).click();
             await page.keyboard.press('Escape');
           });
-          await shot('10-user-generated-password', async () => {
-            await page.getByRole('button', { name: t('Save', 'Enregistrer') }).click();
-            await page.getByTestId('generated-password').waitFor();
-          }, false);
+          await shot(
+            '10-user-generated-password',
+            async () => {
+              await page.getByRole('button', { name: t('Save', 'Enregistrer') }).click();
+              await page.getByTestId('generated-password').waitFor();
+            },
+            false,
+          );
           await shot('11-user-edit', async () => {
             await page.goto(`${server.url}/admin/user/list?filter=${encodeURIComponent(JSON.stringify({ q: 'julie' }))}`);
             await page.getByText('julie.bernard@maison-lumiere.example').first().click();
             await page.waitForURL(/\/admin\/user\/[0-9a-f-]{36}$/);
             await page.locator('input[name=firstName]').waitFor();
           });
-          await shot('12-masquerade-dialog', async () => {
-            await page.goto(`${server.url}/dashboard`);
-            await page.getByRole('button', { name: t('Profile', 'Profil') }).click();
-            await page.getByRole('menuitem', { name: t('Masquerade as', "Emprunter l'identité de…") }).click();
-            await page.getByRole('combobox', { name: t('Client', 'Client') }).click();
-            await page.getByRole('option', { name: 'Maison Lumière' }).click();
-            await page.getByRole('combobox', { name: t('Account', 'Compte') }).click();
-            await page.getByRole('option', { name: 'Boutiques France' }).click();
-            await page.getByRole('combobox', { name: t('User', 'Utilisateur') }).fill('jul');
-            await page.getByRole('option', { name: /Julie Bernard/ }).waitFor();
-          }, false);
+          await shot(
+            '12-masquerade-dialog',
+            async () => {
+              await page.goto(`${server.url}/dashboard`);
+              await page.getByRole('button', { name: t('Profile', 'Profil') }).click();
+              await page.getByRole('menuitem', { name: t('Masquerade as', "Emprunter l'identité de…") }).click();
+              await page.getByRole('combobox', { name: t('Client', 'Client') }).click();
+              await page.getByRole('option', { name: 'Maison Lumière' }).click();
+              await page.getByRole('combobox', { name: t('Account', 'Compte') }).click();
+              await page.getByRole('option', { name: 'Boutiques France' }).click();
+              await page.getByRole('combobox', { name: t('User', 'Utilisateur') }).fill('jul');
+              await page.getByRole('option', { name: /Julie Bernard/ }).waitFor();
+            },
+            false,
+          );
           await shot('13-masquerade-banner', async () => {
             await page.getByRole('option', { name: /Julie Bernard/ }).click();
             await page.getByRole('button', { name: t('Start', 'Commencer') }).click();

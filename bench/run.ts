@@ -4,7 +4,9 @@ import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const folder = fileURLToPath(new URL('.', import.meta.url));
-const scripts = readdirSync(folder).filter((name) => name.endsWith('.ts') && name !== 'run.ts').sort();
+const scripts = readdirSync(folder)
+  .filter((name) => name.endsWith('.ts') && name !== 'run.ts')
+  .sort();
 let failed = 0;
 for (const script of scripts) {
   console.log(`\n# ${script}`);

@@ -33,15 +33,9 @@ export function createProgram(ctx: CliContext): Command {
     .option('--password-stdin', t('cli.commands.login.passwordStdin'))
     .action(action<LoginOptions, []>(ctx, login));
 
-  program
-    .command('logout')
-    .description(t('cli.commands.logout.description'))
-    .action(action<LogoutOptions, []>(ctx, logout));
+  program.command('logout').description(t('cli.commands.logout.description')).action(action<LogoutOptions, []>(ctx, logout));
 
-  program
-    .command('whoami')
-    .description(t('cli.commands.whoami.description'))
-    .action(action<WhoamiOptions, []>(ctx, whoami));
+  program.command('whoami').description(t('cli.commands.whoami.description')).action(action<WhoamiOptions, []>(ctx, whoami));
 
   program
     .command('export')

@@ -39,7 +39,10 @@ export const API_PREFIX = '/api';
 /** The signing secret: from the environment, else generated once and shared through the database. */
 async function tokenSecret(db: Db, configured?: string): Promise<string> {
   if (configured) return configured;
-  await db.insert(settings).values({ key: 'token_secret', value: randomBytes(48).toString('base64url') }).onConflictDoNothing();
+  await db
+    .insert(settings)
+    .values({ key: 'token_secret', value: randomBytes(48).toString('base64url') })
+    .onConflictDoNothing();
   const [row] = await db.select().from(settings).where(eq(settings.key, 'token_secret'));
   return row.value;
 }

@@ -10,9 +10,16 @@ const envSchema = z.object({
   /** Secret signing access tokens; when unset one is generated once and kept in the database. */
   TOKEN_SECRET: z.string().min(32).optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(900),
-  REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(7 * 24 * 3600),
+  REFRESH_TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(7 * 24 * 3600),
   /** Load the demo data set on first start (idempotent). */
-  SEED_DEMO: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+  SEED_DEMO: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
   /** Folder of the built web app to serve at "/"; absent folder means API only. */
   WEB_DIST: z.string().default('dist/web'),
   /** Sender of the e-mails the mail middleware sends. */

@@ -17,6 +17,11 @@ export class AppErrorBoundary extends Component<{ i18nProvider: I18nProvider; ch
     const { error } = this.state;
     if (!error) return this.props.children;
     const t = (key: string) => String(this.props.i18nProvider.translate(key, { _: key }));
-    return <ErrorPage text={{ title: t('messages.somethingHappened'), message: t('messages.refreshPage'), refresh: t('app.action.refresh') }} detail={error.message} />;
+    return (
+      <ErrorPage
+        text={{ title: t('messages.somethingHappened'), message: t('messages.refreshPage'), refresh: t('app.action.refresh') }}
+        detail={error.message}
+      />
+    );
   }
 }

@@ -79,9 +79,7 @@ function apiErrorLine(error: ApiError, context: ErrorContext): string {
   const message = error.status === 403 ? t('cli.errors.forbidden') : error.message;
   let line = t('cli.errors.withStatus', { message, status: error.status });
   if (error.status === 401 && context.auth === 'token') line = t('cli.errors.tokenRejected', { message: line });
-  const fields = Object.entries(error.errors).map(([field, key]) =>
-    t('cli.errors.field', { field, message: t.optional(key, error.params[field]) ?? key }),
-  );
+  const fields = Object.entries(error.errors).map(([field, key]) => t('cli.errors.field', { field, message: t.optional(key, error.params[field]) ?? key }));
   return fields.length ? `${line} ${fields.join('; ')}` : line;
 }
 
@@ -94,13 +92,9 @@ function commanderLine(error: CommanderError, t: Translator): string {
   const suggestion = suggestionOf(error.message);
   switch (error.code) {
     case 'commander.unknownOption':
-      return suggestion
-        ? t('cli.errors.unknownOptionDidYouMean', { option: first, suggestion })
-        : t('cli.errors.unknownOption', { option: first });
+      return suggestion ? t('cli.errors.unknownOptionDidYouMean', { option: first, suggestion }) : t('cli.errors.unknownOption', { option: first });
     case 'commander.unknownCommand':
-      return suggestion
-        ? t('cli.errors.unknownCommandDidYouMean', { command: first, suggestion })
-        : t('cli.errors.unknownCommand', { command: first });
+      return suggestion ? t('cli.errors.unknownCommandDidYouMean', { command: first, suggestion }) : t('cli.errors.unknownCommand', { command: first });
     case 'commander.missingArgument':
       return t('cli.errors.missingArgument', { argument: first });
     case 'commander.optionMissingArgument':

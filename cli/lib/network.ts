@@ -41,7 +41,10 @@ export function createCliFetch(t: Translator, timeoutSeconds = REQUEST_TIMEOUT_S
     try {
       return await base(input, { ...init, signal: init?.signal ? AbortSignal.any([init.signal, signal]) : signal });
     } catch (error) {
-      const reason = (error as Error)?.name === 'TimeoutError' ? t('cli.errors.timeout', { seconds: timeoutSeconds }) : networkReason(error, t, String(input instanceof Request ? input.url : input));
+      const reason =
+        (error as Error)?.name === 'TimeoutError'
+          ? t('cli.errors.timeout', { seconds: timeoutSeconds })
+          : networkReason(error, t, String(input instanceof Request ? input.url : input));
       throw new Error(reason, { cause: error });
     }
   };

@@ -42,7 +42,10 @@ export function registerAuthentication(app: FastifyInstance, db: Db, tokens: Tok
     const verified = token ? await tokens.verifyAccess(token) : null;
     if (!verified) throw unauthorized(token ? 'SESSION_EXPIRED' : 'SIGN_IN_REQUIRED');
 
-    const [signedIn] = await db.select().from(users).where(and(eq(users.idUser, verified.idUser)));
+    const [signedIn] = await db
+      .select()
+      .from(users)
+      .where(and(eq(users.idUser, verified.idUser)));
     if (!signedIn || signedIn.deleted) throw unauthorized('USER_DELETED');
     if (!signedIn.enabled) throw unauthorized('USER_DISABLED');
 

@@ -16,13 +16,7 @@ const ISSUER = 'wareport';
 export function createTokenService(secret: string, ttl: { access: number; refresh: number }): TokenService {
   const key = new TextEncoder().encode(secret);
   const sign = (claims: Record<string, unknown>, subject: string, seconds: number) =>
-    new SignJWT(claims)
-      .setProtectedHeader({ alg: 'HS256' })
-      .setSubject(subject)
-      .setIssuer(ISSUER)
-      .setIssuedAt()
-      .setExpirationTime(`${seconds}s`)
-      .sign(key);
+    new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setSubject(subject).setIssuer(ISSUER).setIssuedAt().setExpirationTime(`${seconds}s`).sign(key);
 
   async function verify(token: string, typ: string) {
     try {

@@ -10,7 +10,10 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (value) => Buffer.from(value),
 });
-const pk = (name: string) => uuid(name).primaryKey().default(sql`gen_random_uuid()`);
+const pk = (name: string) =>
+  uuid(name)
+    .primaryKey()
+    .default(sql`gen_random_uuid()`);
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 export const images = pgTable('images', {
@@ -54,7 +57,9 @@ export const clientAccounts = pgTable(
   'client_accounts',
   {
     idClientAccount: pk('id_client_account'),
-    idClient: uuid('id_client').notNull().references(() => clients.idClient),
+    idClient: uuid('id_client')
+      .notNull()
+      .references(() => clients.idClient),
     accountCode: varchar('account_code', { length: 3 }).notNull(),
     accountName: varchar('account_name', { length: 50 }).notNull(),
     cultureLanguageCode: varchar('culture_language_code', { length: 5 }).notNull().default('en'),
@@ -82,8 +87,12 @@ export const clientAccountWarehouses = pgTable(
   'client_account_warehouses',
   {
     idClientAccountWarehouse: pk('id_client_account_warehouse'),
-    idClientAccount: uuid('id_client_account').notNull().references(() => clientAccounts.idClientAccount, { onDelete: 'cascade' }),
-    idWarehouse: uuid('id_warehouse').notNull().references(() => warehouses.idWarehouse),
+    idClientAccount: uuid('id_client_account')
+      .notNull()
+      .references(() => clientAccounts.idClientAccount, { onDelete: 'cascade' }),
+    idWarehouse: uuid('id_warehouse')
+      .notNull()
+      .references(() => warehouses.idWarehouse),
     accountWMS: varchar('account_wms', { length: 50 }),
     wmsProductFamilyCode: varchar('wms_product_family_code', { length: 50 }),
   },
@@ -144,8 +153,12 @@ export const users = pgTable(
 export const userApplications = pgTable(
   'user_applications',
   {
-    idUser: uuid('id_user').notNull().references(() => users.idUser, { onDelete: 'cascade' }),
-    idApplication: uuid('id_application').notNull().references(() => applications.idApplication, { onDelete: 'cascade' }),
+    idUser: uuid('id_user')
+      .notNull()
+      .references(() => users.idUser, { onDelete: 'cascade' }),
+    idApplication: uuid('id_application')
+      .notNull()
+      .references(() => applications.idApplication, { onDelete: 'cascade' }),
   },
   (t) => [unique('user_applications_unique').on(t.idUser, t.idApplication)],
 );
@@ -163,7 +176,9 @@ export const rolePermissions = pgTable(
   'role_permissions',
   {
     idRolePermission: pk('id_role_permission'),
-    idRole: uuid('id_role').notNull().references(() => roles.idRole, { onDelete: 'cascade' }),
+    idRole: uuid('id_role')
+      .notNull()
+      .references(() => roles.idRole, { onDelete: 'cascade' }),
     idClientAccount: uuid('id_client_account').notNull(),
     action: varchar('action', { length: 20 }).notNull(),
     subject: varchar('subject', { length: 60 }).notNull(),
@@ -180,8 +195,12 @@ export const userAccounts = pgTable(
   'user_accounts',
   {
     idClientAccountUser: pk('id_client_account_user'),
-    idUser: uuid('id_user').notNull().references(() => users.idUser, { onDelete: 'cascade' }),
-    idClientAccount: uuid('id_client_account').notNull().references(() => clientAccounts.idClientAccount, { onDelete: 'cascade' }),
+    idUser: uuid('id_user')
+      .notNull()
+      .references(() => users.idUser, { onDelete: 'cascade' }),
+    idClientAccount: uuid('id_client_account')
+      .notNull()
+      .references(() => clientAccounts.idClientAccount, { onDelete: 'cascade' }),
   },
   (t) => [unique('user_accounts_unique').on(t.idUser, t.idClientAccount), index('user_accounts_account_idx').on(t.idClientAccount)],
 );
@@ -191,13 +210,21 @@ export const userRoles = pgTable(
   'user_roles',
   {
     idApplicationRole: pk('id_application_role'),
-    idUser: uuid('id_user').notNull().references(() => users.idUser, { onDelete: 'cascade' }),
-    idRole: uuid('id_role').notNull().references(() => roles.idRole),
+    idUser: uuid('id_user')
+      .notNull()
+      .references(() => users.idUser, { onDelete: 'cascade' }),
+    idRole: uuid('id_role')
+      .notNull()
+      .references(() => roles.idRole),
     idClientAccount: uuid('id_client_account').references(() => clientAccounts.idClientAccount, { onDelete: 'cascade' }),
   },
   (t) => [
     unique('user_roles_unique').on(t.idUser, t.idRole, t.idClientAccount).nullsNotDistinct(),
-    foreignKey({ name: 'user_roles_association_fk', columns: [t.idUser, t.idClientAccount], foreignColumns: [userAccounts.idUser, userAccounts.idClientAccount] }).onDelete('cascade'),
+    foreignKey({
+      name: 'user_roles_association_fk',
+      columns: [t.idUser, t.idClientAccount],
+      foreignColumns: [userAccounts.idUser, userAccounts.idClientAccount],
+    }).onDelete('cascade'),
   ],
 );
 
@@ -206,7 +233,9 @@ export const clientAccountFeatures = pgTable(
   'client_account_features',
   {
     idClientAccountFeature: pk('id_client_account_feature'),
-    idClientAccount: uuid('id_client_account').notNull().references(() => clientAccounts.idClientAccount, { onDelete: 'cascade' }),
+    idClientAccount: uuid('id_client_account')
+      .notNull()
+      .references(() => clientAccounts.idClientAccount, { onDelete: 'cascade' }),
     feature: varchar('feature', { length: 50 }).notNull(),
   },
   (t) => [unique('client_account_features_unique').on(t.idClientAccount, t.feature)],
@@ -217,7 +246,9 @@ export const clientAccountGroups = pgTable(
   'client_account_groups',
   {
     idClientAccountGroup: pk('id_client_account_group'),
-    idClientAccount: uuid('id_client_account').notNull().references(() => clientAccounts.idClientAccount, { onDelete: 'cascade' }),
+    idClientAccount: uuid('id_client_account')
+      .notNull()
+      .references(() => clientAccounts.idClientAccount, { onDelete: 'cascade' }),
     groupName: varchar('group_name', { length: 50 }).notNull(),
     enabled: boolean('enabled').notNull().default(true),
     createdAt: createdAt(),
@@ -240,15 +271,25 @@ export const clientAccountGroupUsers = pgTable(
   },
   (t) => [
     unique('client_account_group_users_unique').on(t.idClientAccountGroup, t.idUser),
-    foreignKey({ name: 'group_users_group_fk', columns: [t.idClientAccountGroup, t.idClientAccount], foreignColumns: [clientAccountGroups.idClientAccountGroup, clientAccountGroups.idClientAccount] }).onDelete('cascade'),
-    foreignKey({ name: 'group_users_association_fk', columns: [t.idUser, t.idClientAccount], foreignColumns: [userAccounts.idUser, userAccounts.idClientAccount] }).onDelete('cascade'),
+    foreignKey({
+      name: 'group_users_group_fk',
+      columns: [t.idClientAccountGroup, t.idClientAccount],
+      foreignColumns: [clientAccountGroups.idClientAccountGroup, clientAccountGroups.idClientAccount],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'group_users_association_fk',
+      columns: [t.idUser, t.idClientAccount],
+      foreignColumns: [userAccounts.idUser, userAccounts.idClientAccount],
+    }).onDelete('cascade'),
   ],
 );
 
 /** Account address books, shared with the account's users through groups. */
 export const addressBooks = pgTable('address_books', {
   idAddressBook: pk('id_address_book'),
-  idClientAccount: uuid('id_client_account').notNull().references(() => clientAccounts.idClientAccount, { onDelete: 'cascade' }),
+  idClientAccount: uuid('id_client_account')
+    .notNull()
+    .references(() => clientAccounts.idClientAccount, { onDelete: 'cascade' }),
   addressBookName: varchar('address_book_name', { length: 50 }).notNull(),
   enabled: boolean('enabled').notNull().default(true),
   createdAt: createdAt(),
@@ -258,8 +299,12 @@ export const addressBookGroups = pgTable(
   'address_book_groups',
   {
     idAddressBookGroup: pk('id_address_book_group'),
-    idAddressBook: uuid('id_address_book').notNull().references(() => addressBooks.idAddressBook, { onDelete: 'cascade' }),
-    idClientAccountGroup: uuid('id_client_account_group').notNull().references(() => clientAccountGroups.idClientAccountGroup, { onDelete: 'cascade' }),
+    idAddressBook: uuid('id_address_book')
+      .notNull()
+      .references(() => addressBooks.idAddressBook, { onDelete: 'cascade' }),
+    idClientAccountGroup: uuid('id_client_account_group')
+      .notNull()
+      .references(() => clientAccountGroups.idClientAccountGroup, { onDelete: 'cascade' }),
   },
   (t) => [unique('address_book_groups_unique').on(t.idAddressBook, t.idClientAccountGroup)],
 );
@@ -284,7 +329,9 @@ export const addressBookAddresses = pgTable(
     address2: varchar('address2', { length: 30 }),
     zipCode: varchar('zip_code', { length: 10 }).notNull(),
     city: varchar('city', { length: 100 }).notNull(),
-    countryISO2: varchar('country_iso2', { length: 2 }).notNull().references(() => countries.isO2),
+    countryISO2: varchar('country_iso2', { length: 2 })
+      .notNull()
+      .references(() => countries.isO2),
     deliveryInstruction: varchar('delivery_instruction', { length: 320 }),
     mobile: varchar('mobile', { length: 20 }),
     phone: varchar('phone', { length: 20 }),
@@ -306,7 +353,9 @@ export const addressBookAddresses = pgTable(
 /** Refresh tokens are stored so that signing out revokes them; access tokens stay stateless. */
 export const refreshTokens = pgTable('refresh_tokens', {
   idRefreshToken: pk('id_refresh_token'),
-  idUser: uuid('id_user').notNull().references(() => users.idUser, { onDelete: 'cascade' }),
+  idUser: uuid('id_user')
+    .notNull()
+    .references(() => users.idUser, { onDelete: 'cascade' }),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   revokedAt: timestamp('revoked_at', { withTimezone: true }),
   createdAt: createdAt(),
@@ -330,8 +379,12 @@ export const mails = pgTable('mails', {
 /** Who masqueraded as whom, in which account, from when until when. */
 export const masqueradeSessions = pgTable('masquerade_sessions', {
   idMasquerade: pk('id_masquerade'),
-  idUser: uuid('id_user').notNull().references(() => users.idUser),
-  idUserMasquerade: uuid('id_user_masquerade').notNull().references(() => users.idUser),
+  idUser: uuid('id_user')
+    .notNull()
+    .references(() => users.idUser),
+  idUserMasquerade: uuid('id_user_masquerade')
+    .notNull()
+    .references(() => users.idUser),
   idClientAccount: uuid('id_client_account').references(() => clientAccounts.idClientAccount),
   openedAt: timestamp('opened_at', { withTimezone: true }).notNull().defaultNow(),
   closedAt: timestamp('closed_at', { withTimezone: true }),

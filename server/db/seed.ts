@@ -44,25 +44,43 @@ async function seedReferenceData(tx: Tx) {
       { cultureLanguageCode: 'fr', name: 'Français', displayPosition: 2 },
     ])
     .onConflictDoNothing();
-  await tx.insert(t.presetColors).values(PRESET_COLORS.map((c, i) => ({ ...c, displayPosition: i + 1 }))).onConflictDoNothing();
+  await tx
+    .insert(t.presetColors)
+    .values(PRESET_COLORS.map((c, i) => ({ ...c, displayPosition: i + 1 })))
+    .onConflictDoNothing();
 }
 
 const grant = (subjects: readonly Subject[], actions: readonly Action[] = ACTIONS) =>
   subjects.flatMap((subject) => actions.map((action) => ({ action, subject })));
 
 const ORDERING: Subject[] = [
-  'CoreGeneralDashboard', 'CoreGeneralSupport', 'CoreOrders', 'CoreOrdersDraft', 'CatalogCatalogProductSearch',
-  'CoreGeneralProductCart', 'CoreGeneralCheckout', 'CoreGeneralUserAccountUserProfile', 'CoreGeneralUserAccountMyAddress',
-  'BoxOrdersInboundOrders', 'BoxOrdersOutboundOrders', 'BoxManagementBoxInventory',
+  'CoreGeneralDashboard',
+  'CoreGeneralSupport',
+  'CoreOrders',
+  'CoreOrdersDraft',
+  'CatalogCatalogProductSearch',
+  'CoreGeneralProductCart',
+  'CoreGeneralCheckout',
+  'CoreGeneralUserAccountUserProfile',
+  'CoreGeneralUserAccountMyAddress',
+  'BoxOrdersInboundOrders',
+  'BoxOrdersOutboundOrders',
+  'BoxManagementBoxInventory',
 ];
 const CLIENT_ADMIN: Subject[] = ['AdminClients', 'AdminAccounts', 'AdminUsers', 'AdminRoles', 'AdminGroups', 'AdminAddressBook'];
 
 async function seedDemo(tx: Tx) {
-  const [app] = await tx.insert(t.applications).values({ applicationType: 'PORTAL', name: 'Wareport Portal', description: 'Ordering and logistics portal', url: '/' }).returning();
+  const [app] = await tx
+    .insert(t.applications)
+    .values({ applicationType: 'PORTAL', name: 'Wareport Portal', description: 'Ordering and logistics portal', url: '/' })
+    .returning();
 
   const logo = async (name: string, hex: string, initials: string) => {
     const content = drawLogo(hex, initials);
-    const [image] = await tx.insert(t.images).values({ imageName: name, imageFileName: `${name.toLowerCase().replace(/\W+/g, '-')}.png`, fileType: 'image/png', size: content.length, content }).returning();
+    const [image] = await tx
+      .insert(t.images)
+      .values({ imageName: name, imageFileName: `${name.toLowerCase().replace(/\W+/g, '-')}.png`, fileType: 'image/png', size: content.length, content })
+      .returning();
     return image.idImage;
   };
   const [lumiere, northwind] = await tx
@@ -76,7 +94,14 @@ async function seedDemo(tx: Tx) {
   const [parisNord, lyon, boxMarseille, boxLille] = await tx
     .insert(t.warehouses)
     .values([
-      { warehouseName: 'Paris Nord Warehouse', warehouseType: 'WAREHOUSE', address1: '14 rue des Entrepôts', zipCode: '93200', city: 'Saint-Denis', country: 'FR' },
+      {
+        warehouseName: 'Paris Nord Warehouse',
+        warehouseType: 'WAREHOUSE',
+        address1: '14 rue des Entrepôts',
+        zipCode: '93200',
+        city: 'Saint-Denis',
+        country: 'FR',
+      },
       { warehouseName: 'Lyon Distribution Centre', warehouseType: 'WAREHOUSE', address1: '2 avenue du Rhône', zipCode: '69007', city: 'Lyon', country: 'FR' },
       { warehouseName: 'Box Marseille 12', warehouseType: 'BOX', address1: '8 quai du Port', zipCode: '13002', city: 'Marseille', country: 'FR' },
       { warehouseName: 'Box Lille 3', warehouseType: 'BOX', address1: '41 rue Nationale', zipCode: '59000', city: 'Lille', country: 'FR' },
@@ -111,18 +136,52 @@ async function seedDemo(tx: Tx) {
     .returning();
   const perAccount = (idRole: string, accounts: string[], subjects: Subject[], actions?: Action[]) =>
     accounts.flatMap((idClientAccount) => grant(subjects, actions).map((p) => ({ ...p, idRole, idClientAccount })));
-  await tx.insert(t.rolePermissions).values([
-    ...perAccount(lumiereAdmin.idRole, [stores.idClientAccount, ecommerce.idClientAccount], [...ORDERING, ...CLIENT_ADMIN]),
-    ...perAccount(lumiereOrderer.idRole, [stores.idClientAccount, ecommerce.idClientAccount], ORDERING, ['View', 'Create', 'Edit']),
-    ...perAccount(northwindOrderer.idRole, [outdoor.idClientAccount], ORDERING, ['View', 'Create', 'Edit']),
-  ]);
+  await tx
+    .insert(t.rolePermissions)
+    .values([
+      ...perAccount(lumiereAdmin.idRole, [stores.idClientAccount, ecommerce.idClientAccount], [...ORDERING, ...CLIENT_ADMIN]),
+      ...perAccount(lumiereOrderer.idRole, [stores.idClientAccount, ecommerce.idClientAccount], ORDERING, ['View', 'Create', 'Edit']),
+      ...perAccount(northwindOrderer.idRole, [outdoor.idClientAccount], ORDERING, ['View', 'Create', 'Edit']),
+    ]);
 
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const people = [
-    { email: DEMO_USERS.systemAdmin, firstName: 'Alex', lastName: 'Morgan', cultureLanguageCode: 'en', jobTitle: 'Platform administrator', canMasquerade: true },
-    { email: DEMO_USERS.clientAdmin, firstName: 'Claire', lastName: 'Martin', cultureLanguageCode: 'fr', idClient: lumiere.idClient, company: 'Maison Lumière', jobTitle: 'Responsable logistique', phone: '+33 1 42 68 53 00' },
-    { email: DEMO_USERS.orderer, firstName: 'Tom', lastName: 'Baker', cultureLanguageCode: 'en', idClient: northwind.idClient, company: 'Northwind Outfitters', jobTitle: 'Store buyer' },
-    { email: DEMO_USERS.multiAccount, firstName: 'Julie', lastName: 'Bernard', cultureLanguageCode: 'fr', idClient: lumiere.idClient, company: 'Maison Lumière', jobTitle: 'Acheteuse' },
+    {
+      email: DEMO_USERS.systemAdmin,
+      firstName: 'Alex',
+      lastName: 'Morgan',
+      cultureLanguageCode: 'en',
+      jobTitle: 'Platform administrator',
+      canMasquerade: true,
+    },
+    {
+      email: DEMO_USERS.clientAdmin,
+      firstName: 'Claire',
+      lastName: 'Martin',
+      cultureLanguageCode: 'fr',
+      idClient: lumiere.idClient,
+      company: 'Maison Lumière',
+      jobTitle: 'Responsable logistique',
+      phone: '+33 1 42 68 53 00',
+    },
+    {
+      email: DEMO_USERS.orderer,
+      firstName: 'Tom',
+      lastName: 'Baker',
+      cultureLanguageCode: 'en',
+      idClient: northwind.idClient,
+      company: 'Northwind Outfitters',
+      jobTitle: 'Store buyer',
+    },
+    {
+      email: DEMO_USERS.multiAccount,
+      firstName: 'Julie',
+      lastName: 'Bernard',
+      cultureLanguageCode: 'fr',
+      idClient: lumiere.idClient,
+      company: 'Maison Lumière',
+      jobTitle: 'Acheteuse',
+    },
   ];
   const identities = await tx
     .insert(t.identities)
@@ -156,7 +215,10 @@ export async function seedData(db: Db, options: { demo: boolean }) {
     await seedReferenceData(tx);
     if (!options.demo) return;
     // Each part of the demo data has its own marker, so a database seeded before a part existed gets it too.
-    for (const [key, seed] of [['demo_seeded', seedDemo], ['demo_administration_seeded', seedAdministrationDemo]] as const) {
+    for (const [key, seed] of [
+      ['demo_seeded', seedDemo],
+      ['demo_administration_seeded', seedAdministrationDemo],
+    ] as const) {
       const [done] = await tx.select().from(t.settings).where(eq(t.settings.key, key));
       if (done) continue;
       await seed(tx);

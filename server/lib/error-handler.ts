@@ -43,7 +43,11 @@ const keyColumn = (detail?: string) => {
   // "Key (id_client, account_code)=(...)", or "Key (lower(email::text))=(...)" for an expression index.
   const match = detail?.match(/Key \((.+?)\)=\(/);
   if (!match) return undefined;
-  const name = match[1].split(',').pop()!.trim().replace(/^lower\((\w+)(?:::\w+)?\)$/, '$1');
+  const name = match[1]
+    .split(',')
+    .pop()!
+    .trim()
+    .replace(/^lower\((\w+)(?:::\w+)?\)$/, '$1');
   return FIELDS.get(name) ?? camel(name);
 };
 

@@ -34,10 +34,13 @@ export const accountsBinding = bind<AccountRow>({
   hydrate: async (db, rows) => {
     if (!rows.length) return [];
     const ids = rows.map((r) => r.idClientAccount);
-    const names = await db.select({ idClient: clients.idClient, clientName: clients.clientName }).from(clients)
+    const names = await db
+      .select({ idClient: clients.idClient, clientName: clients.clientName })
+      .from(clients)
       .where(inArray(clients.idClient, [...new Set(rows.map((r) => r.idClient))]));
-    const links = (await warehouseLinks(db, await db.select().from(clientAccountWarehouses).where(inArray(clientAccountWarehouses.idClientAccount, ids))))
-      .sort((a, b) => a.warehouseName.localeCompare(b.warehouseName));
+    const links = (await warehouseLinks(db, await db.select().from(clientAccountWarehouses).where(inArray(clientAccountWarehouses.idClientAccount, ids)))).sort(
+      (a, b) => a.warehouseName.localeCompare(b.warehouseName),
+    );
     const features = await featuresOf(db, ids);
     return rows.map(({ createdAt: _createdAt, ...row }) => ({
       ...row,
@@ -59,4 +62,3 @@ export const accountWarehousesBinding = bind<LinkRow>({
   // The warehouse is the link's identity in paths: an update changes its codes only.
   beforeWrite: (_tx, { values, current }) => (current ? { ...values, idWarehouse: current.idWarehouse } : values),
 });
-

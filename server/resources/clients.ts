@@ -14,7 +14,12 @@ export const clientsBinding = bind<ClientRow>({
     const accounts = await db
       .select({ idClient: clientAccounts.idClient, idClientAccount: clientAccounts.idClientAccount, accountName: clientAccounts.accountName })
       .from(clientAccounts)
-      .where(inArray(clientAccounts.idClient, rows.map((r) => r.idClient)))
+      .where(
+        inArray(
+          clientAccounts.idClient,
+          rows.map((r) => r.idClient),
+        ),
+      )
       .orderBy(asc(clientAccounts.accountName));
     return rows.map(({ createdAt: _createdAt, ...row }) => ({
       ...row,

@@ -52,8 +52,7 @@ export function registerResource(app: FastifyInstance, db: Db, binding: Resource
     }
   }
 
-  const paramsSchema = (template: string) =>
-    z.object(Object.fromEntries(placeholders(template).map((name) => [name, z.uuid('validation.invalid')])));
+  const paramsSchema = (template: string) => z.object(Object.fromEntries(placeholders(template).map((name) => [name, z.uuid('validation.invalid')])));
 
   /** Conditions from the path: placeholders naming columns, and a client's placeholder above an account. */
   const pathConditions = (params: Record<string, string>): SQL[] =>
@@ -71,14 +70,20 @@ export function registerResource(app: FastifyInstance, db: Db, binding: Resource
   const refusal = (scope: Scope) => (scope.all ? notFound() : forbidden());
 
   async function findOne(tx: Tx, scope: Scope, params: Record<string, string>) {
-    const [row] = await tx.select().from(table).where(and(rowWhere(params, params.id), scope.where));
+    const [row] = await tx
+      .select()
+      .from(table)
+      .where(and(rowWhere(params, params.id), scope.where));
     if (!row) throw refusal(scope);
     return row as Record<string, unknown>;
   }
 
   /** After a write, in its transaction: the row must still be one the caller may touch. */
   async function verify(tx: Tx, scope: Scope, params: Record<string, string>, id: unknown) {
-    const [row] = await tx.select({ id: idColumn }).from(table).where(and(rowWhere(params, id), scope.where));
+    const [row] = await tx
+      .select({ id: idColumn })
+      .from(table)
+      .where(and(rowWhere(params, id), scope.where));
     if (!row) throw refusal(scope);
   }
 
@@ -96,7 +101,12 @@ export function registerResource(app: FastifyInstance, db: Db, binding: Resource
     if (params.idClientAccount) authorize(request, 'View', description.subject, params.idClientAccount);
     const where = and(scope.where, whereOf(description, table, criteria), ...pathConditions(params));
     const [{ total }] = await db.select({ total: count() }).from(table).where(where);
-    let query = db.select().from(table).where(where).orderBy(...orderOf(description, table, criteria)).$dynamic();
+    let query = db
+      .select()
+      .from(table)
+      .where(where)
+      .orderBy(...orderOf(description, table, criteria))
+      .$dynamic();
     if (criteria.pageSize !== -1) query = query.limit(criteria.pageSize).offset((criteria.currentPage - 1) * criteria.pageSize);
     const items = await toRecords(db, (await query) as Record<string, unknown>[]);
     return { items, searchCriteria: { totalCount: total, currentPage: criteria.currentPage, pageSize: criteria.pageSize } } as never;
@@ -132,7 +142,10 @@ export function registerResource(app: FastifyInstance, db: Db, binding: Resource
       await owner.precheck(request, values);
       const created = await db.transaction(async (tx) => {
         if (binding.beforeWrite) values = await binding.beforeWrite(tx, { request, values, current: null });
-        const [row] = (await tx.insert(table).values(onlyColumns(values) as never).returning()) as Record<string, unknown>[];
+        const [row] = (await tx
+          .insert(table)
+          .values(onlyColumns(values) as never)
+          .returning()) as Record<string, unknown>[];
         await verify(tx, scope, params, row[description.idField]);
         return (await toRecords(tx, [row]))[0];
       });

@@ -20,7 +20,12 @@ export const groupUsersBinding = bind<GroupUserRow>({
     const people = await db
       .select({ idUser: users.idUser, firstName: users.firstName, lastName: users.lastName, email: users.email })
       .from(users)
-      .where(inArray(users.idUser, rows.map((r) => r.idUser)));
+      .where(
+        inArray(
+          users.idUser,
+          rows.map((r) => r.idUser),
+        ),
+      );
     return rows.map((row) => ({ ...row, ...people.find((p) => p.idUser === row.idUser)! }));
   },
   // The foreign keys hold the rule; this gives it a field and a message.

@@ -23,26 +23,36 @@ const valueFor = (col: PgColumn, value: Filter['value']) =>
 
 function condition(col: PgColumn, filter: Filter): SQL {
   const value = valueFor(col, filter.value);
-  const list = () => String(value ?? '').split(',').filter(Boolean);
+  const list = () =>
+    String(value ?? '')
+      .split(',')
+      .filter(Boolean);
   switch (filter.conditionType) {
     // A null value asks for a missing one (application users have no client), which SQL's = never finds.
-    case 'eq': return value === null ? isNull(col) : eq(col, value);
-    case 'neq': return value === null ? isNotNull(col) : ne(col, value);
-    case 'like': return ilike(col, containsPattern(String(value ?? '')));
-    case 'in': return inArray(col, list());
-    case 'nin': return notInArray(col, list());
-    case 'gt': return gt(col, value);
-    case 'gteq': return gte(col, value);
-    case 'lt': return lt(col, value);
-    case 'lteq': return lte(col, value);
+    case 'eq':
+      return value === null ? isNull(col) : eq(col, value);
+    case 'neq':
+      return value === null ? isNotNull(col) : ne(col, value);
+    case 'like':
+      return ilike(col, containsPattern(String(value ?? '')));
+    case 'in':
+      return inArray(col, list());
+    case 'nin':
+      return notInArray(col, list());
+    case 'gt':
+      return gt(col, value);
+    case 'gteq':
+      return gte(col, value);
+    case 'lt':
+      return lt(col, value);
+    case 'lteq':
+      return lte(col, value);
   }
 }
 
 export function whereOf(description: ResourceDescription, table: PgTable, criteria: SearchCriteria): SQL | undefined {
   const filterable = [description.idField, ...description.list.filterFields, ...description.list.searchFields];
-  const groups = criteria.filterGroups.map((group) =>
-    or(...group.filters.map((f) => condition(column(table, f.field, filterable, 'filterGroups'), f))),
-  );
+  const groups = criteria.filterGroups.map((group) => or(...group.filters.map((f) => condition(column(table, f.field, filterable, 'filterGroups'), f))));
   return groups.length ? and(...groups) : undefined;
 }
 

@@ -47,7 +47,13 @@ export const usersBinding = bind<UserRow>({
       .where(inArray(userAccounts.idUser, ids))
       .orderBy(asc(clientAccounts.accountName));
     const granted = await db
-      .select({ idApplicationRole: userRoles.idApplicationRole, idUser: userRoles.idUser, idRole: userRoles.idRole, idClientAccount: userRoles.idClientAccount, role: roles.role })
+      .select({
+        idApplicationRole: userRoles.idApplicationRole,
+        idUser: userRoles.idUser,
+        idRole: userRoles.idRole,
+        idClientAccount: userRoles.idClientAccount,
+        role: roles.role,
+      })
       .from(userRoles)
       .innerJoin(roles, eq(roles.idRole, userRoles.idRole))
       .where(inArray(userRoles.idUser, ids))
@@ -60,7 +66,9 @@ export const usersBinding = bind<UserRow>({
         .map(({ idClientAccount, accountName }) => ({
           idClientAccount,
           accountName,
-          roles: granted.filter((g) => g.idUser === row.idUser && g.idClientAccount === idClientAccount).map(({ idApplicationRole, idRole, role }) => ({ idApplicationRole, idRole, role })),
+          roles: granted
+            .filter((g) => g.idUser === row.idUser && g.idClientAccount === idClientAccount)
+            .map(({ idApplicationRole, idRole, role }) => ({ idApplicationRole, idRole, role })),
         })),
       adminRoles: granted.filter((g) => g.idUser === row.idUser && !g.idClientAccount).map(({ idRole, role }) => ({ idRole, role })),
     }));

@@ -46,9 +46,15 @@ export function registerAccountFeatureRoutes(app: FastifyInstance, db: Db) {
       const removed = changes.filter((f) => f.recordStatus === 'removed').map((f) => f.feature);
       await db.transaction(async (tx) => {
         if (removed.length) {
-          await tx.delete(clientAccountFeatures).where(and(eq(clientAccountFeatures.idClientAccount, idClientAccount), inArray(clientAccountFeatures.feature, removed)));
+          await tx
+            .delete(clientAccountFeatures)
+            .where(and(eq(clientAccountFeatures.idClientAccount, idClientAccount), inArray(clientAccountFeatures.feature, removed)));
         }
-        if (added.length) await tx.insert(clientAccountFeatures).values(added.map((feature) => ({ idClientAccount, feature }))).onConflictDoNothing();
+        if (added.length)
+          await tx
+            .insert(clientAccountFeatures)
+            .values(added.map((feature) => ({ idClientAccount, feature })))
+            .onConflictDoNothing();
       });
       return current(idClientAccount);
     },

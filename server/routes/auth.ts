@@ -30,7 +30,10 @@ export function registerAuthRoutes(app: FastifyInstance, db: Db, tokens: TokenSe
     config: { public: true },
     schema: {
       tags: ['identity'],
-      body: z.object({ email: z.string('validation.email.required').trim().min(1, 'validation.email.required'), password: z.string('validation.required').min(1, 'validation.required') }),
+      body: z.object({
+        email: z.string('validation.email.required').trim().min(1, 'validation.email.required'),
+        password: z.string('validation.required').min(1, 'validation.required'),
+      }),
       response: { 200: tokenAnswer },
     },
     handler: async (request) => {

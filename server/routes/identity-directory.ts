@@ -39,7 +39,10 @@ export function registerIdentityDirectoryRoutes(app: FastifyInstance, db: Db) {
       if (!identity) throw accountScope(request, 'Create', 'AdminUsers') === 'all' ? notFound() : forbidden();
       return;
     }
-    const [reachable] = await db.select({ id: users.idUser }).from(users).where(and(eq(users.idUser, linked.idUser), userScope(db, request, 'Edit')));
+    const [reachable] = await db
+      .select({ id: users.idUser })
+      .from(users)
+      .where(and(eq(users.idUser, linked.idUser), userScope(db, request, 'Edit')));
     if (!reachable) throw forbidden();
   }
 
@@ -48,7 +51,10 @@ export function registerIdentityDirectoryRoutes(app: FastifyInstance, db: Db) {
     handler: async (request, reply) => {
       authorize(request, 'Create', 'AdminUsers');
       const { password, ...identity } = request.body;
-      const [row] = await db.insert(identities).values({ ...identity, passwordHash: await hashPassword(password) }).returning();
+      const [row] = await db
+        .insert(identities)
+        .values({ ...identity, passwordHash: await hashPassword(password) })
+        .returning();
       return reply.code(201).send(shown(row));
     },
   });
@@ -90,10 +96,15 @@ export function registerIdentityDirectoryRoutes(app: FastifyInstance, db: Db) {
       if (newPassword) {
         if (authOf(request).idMasquerade) throw forbidden();
         if (!currentPassword) throw badRequest(VALIDATION_FAILED, { currentPassword: GENERIC_MESSAGES.required }, 'VALIDATION');
-        if (!(await verifyPassword(currentPassword, identity.passwordHash))) throw badRequest(VALIDATION_FAILED, { currentPassword: CURRENT_PASSWORD_WRONG }, 'VALIDATION');
+        if (!(await verifyPassword(currentPassword, identity.passwordHash)))
+          throw badRequest(VALIDATION_FAILED, { currentPassword: CURRENT_PASSWORD_WRONG }, 'VALIDATION');
         passwordHash = await hashPassword(newPassword);
       }
-      const [row] = await db.update(identities).set({ ...names, ...(passwordHash ? { passwordHash } : {}) }).where(eq(identities.idIdentity, identity.idIdentity)).returning();
+      const [row] = await db
+        .update(identities)
+        .set({ ...names, ...(passwordHash ? { passwordHash } : {}) })
+        .where(eq(identities.idIdentity, identity.idIdentity))
+        .returning();
       return shown(row);
     },
   });

@@ -40,7 +40,10 @@ export function registerImageRoutes(app: FastifyInstance, db: Db) {
       const field = problem.key === 'validation.file.nameTooShort' || problem.key === 'validation.file.nameTooLong' ? 'imageName' : 'image';
       throw badRequest(VALIDATION_FAILED, { [field]: problem.key }, 'VALIDATION', problem.params ? { [field]: problem.params } : undefined);
     }
-    const [row] = await db.insert(images).values({ ...meta, size: content.length, content }).returning({ idImage: images.idImage });
+    const [row] = await db
+      .insert(images)
+      .values({ ...meta, size: content.length, content })
+      .returning({ idImage: images.idImage });
     return reply.code(201).send({ image: { idImage: row.idImage, ...meta, size: content.length } });
   });
 

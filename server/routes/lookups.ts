@@ -21,7 +21,14 @@ export function registerLookupRoutes(app: FastifyInstance, db: Db) {
   }));
   routes.get('/application', { schema: { tags } }, async (request) => ({
     applications: await db
-      .select({ idApplication: applications.idApplication, applicationType: applications.applicationType, url: applications.url, name: applications.name, description: applications.description, idImage: applications.idImage })
+      .select({
+        idApplication: applications.idApplication,
+        applicationType: applications.applicationType,
+        url: applications.url,
+        name: applications.name,
+        description: applications.description,
+        idImage: applications.idImage,
+      })
       .from(userApplications)
       .innerJoin(applications, eq(applications.idApplication, userApplications.idApplication))
       .where(eq(userApplications.idUser, authOf(request).actingUser.idUser)),

@@ -18,7 +18,11 @@ export function registerMailRoutes(app: FastifyInstance, db: Db, mailFrom: strin
       const mail = request.body;
       const [row] = await db
         .insert(mails)
-        .values({ templateId: mail.template_id, fromEmail: mail.from?.email ?? mailFrom, payload: JSON.stringify({ ...mail, from: mail.from ?? { email: mailFrom } }) })
+        .values({
+          templateId: mail.template_id,
+          fromEmail: mail.from?.email ?? mailFrom,
+          payload: JSON.stringify({ ...mail, from: mail.from ?? { email: mailFrom } }),
+        })
         .returning({ idMail: mails.idMail });
       return reply.code(202).send({ mail: row });
     },

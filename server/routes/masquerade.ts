@@ -35,7 +35,10 @@ export function registerMasqueradeRoutes(app: FastifyInstance, db: Db) {
     handler: async (request) => {
       const auth = caller(request);
       const { idClientAccount, query } = request.params;
-      if (!isMasqueradeSearchLongEnough(query)) throw badRequest('Search terms need at least 3 characters.', { query: 'validation.text.tooShort' }, 'VALIDATION', { query: { min: MASQUERADE_SEARCH_MIN_CHARS } });
+      if (!isMasqueradeSearchLongEnough(query))
+        throw badRequest('Search terms need at least 3 characters.', { query: 'validation.text.tooShort' }, 'VALIDATION', {
+          query: { min: MASQUERADE_SEARCH_MIN_CHARS },
+        });
       const like = containsPattern(query.trim());
       const candidates = await db
         .selectDistinct({ user: users })
@@ -46,7 +49,12 @@ export function registerMasqueradeRoutes(app: FastifyInstance, db: Db) {
             eq(userRoles.idClientAccount, idClientAccount),
             eq(users.enabled, true),
             eq(users.deleted, false),
-            or(ilike(users.firstName, like), ilike(users.lastName, like), ilike(users.email, like), ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, like)),
+            or(
+              ilike(users.firstName, like),
+              ilike(users.lastName, like),
+              ilike(users.email, like),
+              ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, like),
+            ),
           ),
         )
         .orderBy(asc(users.lastName), asc(users.firstName))
@@ -64,7 +72,11 @@ export function registerMasqueradeRoutes(app: FastifyInstance, db: Db) {
   routes.put('/masquerade/session', {
     schema: {
       tags,
-      body: z.object({ idUserMasquerade: z.uuid('validation.required'), isOpen: z.boolean(), idClientAccount: z.uuid('validation.required').nullable().optional() }),
+      body: z.object({
+        idUserMasquerade: z.uuid('validation.required'),
+        isOpen: z.boolean(),
+        idClientAccount: z.uuid('validation.required').nullable().optional(),
+      }),
     },
     handler: async (request) => {
       const auth = authOf(request);
@@ -74,7 +86,9 @@ export function registerMasqueradeRoutes(app: FastifyInstance, db: Db) {
         const closed = await db
           .update(masqueradeSessions)
           .set({ closedAt: new Date() })
-          .where(and(eq(masqueradeSessions.idUser, auth.idUser), eq(masqueradeSessions.idUserMasquerade, idUserMasquerade), isNull(masqueradeSessions.closedAt)))
+          .where(
+            and(eq(masqueradeSessions.idUser, auth.idUser), eq(masqueradeSessions.idUserMasquerade, idUserMasquerade), isNull(masqueradeSessions.closedAt)),
+          )
           .returning({ idMasquerade: masqueradeSessions.idMasquerade });
         return { idMasquerade: closed[0]?.idMasquerade ?? null };
       }

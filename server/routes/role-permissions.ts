@@ -27,7 +27,8 @@ export function registerRolePermissionRoutes(app: FastifyInstance, db: Db) {
     authorize(request, action, 'AdminRoles', idClientAccount);
     const all = accountScope(request, action, 'AdminRoles') === 'all';
     const [role] = await db.select().from(roles).where(eq(roles.idRole, idRole));
-    const [account] = idClientAccount === ALL_ACCOUNTS ? [null] : await db.select().from(clientAccounts).where(eq(clientAccounts.idClientAccount, idClientAccount));
+    const [account] =
+      idClientAccount === ALL_ACCOUNTS ? [null] : await db.select().from(clientAccounts).where(eq(clientAccounts.idClientAccount, idClientAccount));
     const fits =
       role &&
       account !== undefined &&

@@ -31,7 +31,10 @@ export function registerUserLinkRoutes(app: FastifyInstance, db: Db) {
   /** The caller holds `action` on the account, and the account is the client's. */
   async function account(request: FastifyRequest, action: Action, idClient: string, idClientAccount: string) {
     authorize(request, action, 'AdminUsers', idClientAccount);
-    const [row] = await db.select().from(clientAccounts).where(and(eq(clientAccounts.idClientAccount, idClientAccount), eq(clientAccounts.idClient, idClient)));
+    const [row] = await db
+      .select()
+      .from(clientAccounts)
+      .where(and(eq(clientAccounts.idClientAccount, idClientAccount), eq(clientAccounts.idClient, idClient)));
     if (!row) throw refusal(request, action);
   }
 
@@ -47,7 +50,10 @@ export function registerUserLinkRoutes(app: FastifyInstance, db: Db) {
       const { idClient, idClientAccount } = request.params;
       await account(request, 'Create', idClient, idClientAccount);
       // Only the client's own users; another client's user and a missing one look the same.
-      const [user] = await db.select().from(users).where(and(eq(users.idUser, request.body.idUser), eq(users.idClient, idClient)));
+      const [user] = await db
+        .select()
+        .from(users)
+        .where(and(eq(users.idUser, request.body.idUser), eq(users.idClient, idClient)));
       if (!user) throw invalid('idUser', GENERIC_MESSAGES.unknownReference);
       const [row] = await db.insert(userAccounts).values({ idUser: user.idUser, idClientAccount }).returning();
       return reply.code(201).send({ clientAccountUser: row });
@@ -60,7 +66,10 @@ export function registerUserLinkRoutes(app: FastifyInstance, db: Db) {
       const { idClient, idClientAccount, idUser } = request.params;
       await account(request, 'Edit', idClient, idClientAccount);
       // The user's roles and group memberships in the account go with the association.
-      const removed = await db.delete(userAccounts).where(and(eq(userAccounts.idUser, idUser), eq(userAccounts.idClientAccount, idClientAccount))).returning();
+      const removed = await db
+        .delete(userAccounts)
+        .where(and(eq(userAccounts.idUser, idUser), eq(userAccounts.idClientAccount, idClientAccount)))
+        .returning();
       if (!removed.length) throw refusal(request, 'Edit');
       return reply.code(204).send();
     },
@@ -71,7 +80,10 @@ export function registerUserLinkRoutes(app: FastifyInstance, db: Db) {
     handler: async (request, reply) => {
       const { idClient, idClientAccount, idUser } = request.params;
       await account(request, 'Create', idClient, idClientAccount);
-      const [member] = await db.select().from(userAccounts).where(and(eq(userAccounts.idUser, idUser), eq(userAccounts.idClientAccount, idClientAccount)));
+      const [member] = await db
+        .select()
+        .from(userAccounts)
+        .where(and(eq(userAccounts.idUser, idUser), eq(userAccounts.idClientAccount, idClientAccount)));
       if (!member) throw invalid('idUser', USER_NOT_IN_ACCOUNT);
       // A role of this client, for the whole client or for this account.
       const [role] = await db.select().from(roles).where(eq(roles.idRole, request.body.idRole));
@@ -104,7 +116,10 @@ export function registerUserLinkRoutes(app: FastifyInstance, db: Db) {
       const [user] = await db.select().from(users).where(eq(users.idUser, idUser));
       if (!user) throw notFound();
       if (user.idClient) throw invalid('idUser', GENERIC_MESSAGES.invalid);
-      const [role] = await db.select().from(roles).where(and(eq(roles.idRole, request.body.idRole), eq(roles.isAdminRole, true)));
+      const [role] = await db
+        .select()
+        .from(roles)
+        .where(and(eq(roles.idRole, request.body.idRole), eq(roles.isAdminRole, true)));
       if (!role) throw invalid('idRole', GENERIC_MESSAGES.unknownReference);
       return reply.code(201).send(await userRole(db, { idUser, idRole: role.idRole, idClientAccount: null }));
     },
@@ -115,7 +130,10 @@ export function registerUserLinkRoutes(app: FastifyInstance, db: Db) {
     handler: async (request, reply) => {
       authorize(request, 'Edit', 'AdminUsers', ALL_ACCOUNTS);
       const { idUser, idRole } = request.params;
-      const removed = await db.delete(userRoles).where(and(eq(userRoles.idUser, idUser), eq(userRoles.idRole, idRole), isNull(userRoles.idClientAccount))).returning();
+      const removed = await db
+        .delete(userRoles)
+        .where(and(eq(userRoles.idUser, idUser), eq(userRoles.idRole, idRole), isNull(userRoles.idClientAccount)))
+        .returning();
       if (!removed.length) throw notFound();
       return reply.code(204).send();
     },

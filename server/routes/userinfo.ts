@@ -31,7 +31,14 @@ export async function sessionUser(db: Tx, idUser: string) {
     ? await db.select().from(clientAccounts).where(inArray(clientAccounts.idClientAccount, accountIds)).orderBy(asc(clientAccounts.accountName))
     : [];
   const apps = await db
-    .select({ idApplication: applications.idApplication, applicationType: applications.applicationType, url: applications.url, name: applications.name, description: applications.description, idImage: applications.idImage })
+    .select({
+      idApplication: applications.idApplication,
+      applicationType: applications.applicationType,
+      url: applications.url,
+      name: applications.name,
+      description: applications.description,
+      idImage: applications.idImage,
+    })
     .from(userApplications)
     .innerJoin(applications, eq(applications.idApplication, userApplications.idApplication))
     .where(eq(userApplications.idUser, idUser));
@@ -39,7 +46,15 @@ export async function sessionUser(db: Tx, idUser: string) {
   const { idIdentity: _i, createdAt: _c, deleted: _d, ...profile } = user;
   return {
     ...profile,
-    client: client ? { idClient: client.idClient, clientName: client.clientName, presetColor: client.presetColor, idLogoImage: client.idLogoImage, idCoverImage: client.idCoverImage } : null,
+    client: client
+      ? {
+          idClient: client.idClient,
+          clientName: client.clientName,
+          presetColor: client.presetColor,
+          idLogoImage: client.idLogoImage,
+          idCoverImage: client.idCoverImage,
+        }
+      : null,
     clientIdLogoImage: client?.idLogoImage ?? null,
     accounts: accountRows.map((a) => ({
       idClientAccount: a.idClientAccount,

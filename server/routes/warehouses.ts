@@ -36,11 +36,10 @@ export function registerWarehouseRoutes(app: FastifyInstance, db: Db) {
       const { IdClient, IdClientAccount, pageSize, currentPage } = request.query;
       const members = memberAccounts(request);
       if (members && !members.includes(IdClientAccount)) throw forbidden();
-      const where = and(
-        eq(clientAccountWarehouses.idClientAccount, IdClientAccount),
-        IdClient ? eq(clientAccounts.idClient, IdClient) : undefined,
-      );
-      const [{ total }] = await db.select({ total: count() }).from(clientAccountWarehouses)
+      const where = and(eq(clientAccountWarehouses.idClientAccount, IdClientAccount), IdClient ? eq(clientAccounts.idClient, IdClient) : undefined);
+      const [{ total }] = await db
+        .select({ total: count() })
+        .from(clientAccountWarehouses)
         .innerJoin(clientAccounts, eq(clientAccounts.idClientAccount, clientAccountWarehouses.idClientAccount))
         .where(where);
       let query = db
@@ -70,10 +69,13 @@ export function registerWarehouseRoutes(app: FastifyInstance, db: Db) {
       if (!warehouse) throw notFound();
       return { warehouse };
     }
-    const [link] = warehouse && members.length
-      ? await db.select({ id: clientAccountWarehouses.idClientAccountWarehouse }).from(clientAccountWarehouses)
-          .where(and(eq(clientAccountWarehouses.idWarehouse, warehouse.idWarehouse), inArray(clientAccountWarehouses.idClientAccount, members)))
-      : [];
+    const [link] =
+      warehouse && members.length
+        ? await db
+            .select({ id: clientAccountWarehouses.idClientAccountWarehouse })
+            .from(clientAccountWarehouses)
+            .where(and(eq(clientAccountWarehouses.idWarehouse, warehouse.idWarehouse), inArray(clientAccountWarehouses.idClientAccount, members)))
+        : [];
     if (!link) throw forbidden();
     return { warehouse };
   });

@@ -58,8 +58,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args));
   const base = options.baseUrl.replace(/\/+$/, '');
 
-  const url = (path: string, params?: PathParams, query?: Query) =>
-    `${base}${fillPath(path, options.getScope(), params)}${buildQueryString(query)}`;
+  const url = (path: string, params?: PathParams, query?: Query) => `${base}${fillPath(path, options.getScope(), params)}${buildQueryString(query)}`;
 
   async function headersFor(extra?: Record<string, string>): Promise<Record<string, string>> {
     const scope = options.getScope();

@@ -54,5 +54,4 @@ export async function createIdentity(api: ApiClient, identity: IdentityCreate): 
 export const updateIdentity = (api: ApiClient, idIdentity: string, identity: IdentityUpdate) =>
   api.request({ method: 'PUT', path: IDENTITY_PATHS.user, params: { idIdentity }, body: identity });
 
-export const deleteIdentity = (api: ApiClient, idIdentity: string) =>
-  api.request({ method: 'DELETE', path: IDENTITY_PATHS.user, params: { idIdentity } });
+export const deleteIdentity = (api: ApiClient, idIdentity: string) => api.request({ method: 'DELETE', path: IDENTITY_PATHS.user, params: { idIdentity } });

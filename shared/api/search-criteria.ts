@@ -22,7 +22,12 @@ export const sortOrderSchema = z.object({ field: z.string().min(1), direction: z
 
 export const searchCriteriaSchema = z.object({
   currentPage: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(-1).refine((n) => n !== 0, 'validation.invalid').default(DEFAULT_PAGE_SIZE),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .min(-1)
+    .refine((n) => n !== 0, 'validation.invalid')
+    .default(DEFAULT_PAGE_SIZE),
   sortOrders: z.array(sortOrderSchema).default([]),
   filterGroups: z.array(z.object({ filters: z.array(filterSchema).min(1) })).default([]),
 });

@@ -25,7 +25,7 @@ type Meta = { params?: Record<string, string> } | undefined;
 export function listCriteria(resource: ResourceDescription, params: Partial<GetListParams>): SearchCriteriaInput {
   const { page = 1, perPage = resource.list.perPage } = params.pagination ?? {};
   const sort = params.sort?.field
-    ? { field: params.sort.field === 'id' ? resource.idField : params.sort.field, direction: params.sort.order === 'DESC' ? 'DESC' : 'ASC' } as const
+    ? ({ field: params.sort.field === 'id' ? resource.idField : params.sort.field, direction: params.sort.order === 'DESC' ? 'DESC' : 'ASC' } as const)
     : resource.list.defaultSort;
   const filterGroups: { filters: Filter[] }[] = [];
   for (const [field, value] of Object.entries(params.filter ?? {})) {

@@ -82,15 +82,25 @@ export interface PermissionQuery {
 const holds = (entry: AccountPermissions | undefined, action: Action, subject: Subject) =>
   !!entry?.permissions.some((p) => p.action === action && p.subject === subject);
 
-export const hasAllAccounts = (accountPermissions: AccountPermissions[]) =>
-  accountPermissions.some((entry) => entry.idClientAccount === ALL_ACCOUNTS);
+export const hasAllAccounts = (accountPermissions: AccountPermissions[]) => accountPermissions.some((entry) => entry.idClientAccount === ALL_ACCOUNTS);
 
 /** May the holder of these permissions do `action` on `subject` (in the given account)? */
 export function canAccess(accountPermissions: AccountPermissions[], query: PermissionQuery): boolean {
   const { action, subject, idClientAccount } = query;
-  if (holds(accountPermissions.find((e) => e.idClientAccount === ALL_ACCOUNTS), action, subject)) return true;
+  if (
+    holds(
+      accountPermissions.find((e) => e.idClientAccount === ALL_ACCOUNTS),
+      action,
+      subject,
+    )
+  )
+    return true;
   if (idClientAccount == null) return accountPermissions.some((e) => holds(e, action, subject));
-  return holds(accountPermissions.find((e) => e.idClientAccount === idClientAccount), action, subject);
+  return holds(
+    accountPermissions.find((e) => e.idClientAccount === idClientAccount),
+    action,
+    subject,
+  );
 }
 
 /**
@@ -98,6 +108,13 @@ export function canAccess(accountPermissions: AccountPermissions[], query: Permi
  * Servers use it to scope lists so that nobody sees records of accounts they do not belong to.
  */
 export function accountsWith(accountPermissions: AccountPermissions[], action: Action, subject: Subject): 'all' | string[] {
-  if (holds(accountPermissions.find((e) => e.idClientAccount === ALL_ACCOUNTS), action, subject)) return 'all';
+  if (
+    holds(
+      accountPermissions.find((e) => e.idClientAccount === ALL_ACCOUNTS),
+      action,
+      subject,
+    )
+  )
+    return 'all';
   return accountPermissions.filter((e) => holds(e, action, subject)).map((e) => e.idClientAccount);
 }

@@ -59,7 +59,12 @@ async function saveFeatures(api: ApiClient, idClientAccount: string, wanted: Fea
 export async function saveAccount(api: ApiClient, wanted: AccountForm, current: AccountRecord | null): Promise<AccountRecord> {
   const body = inputOf(accounts, wanted as unknown as Record<string, unknown>);
   const answer = current
-    ? await api.request<{ account: AccountRecord }>({ method: 'PUT', path: accounts.paths.item, params: { idClient: current.idClient, id: current.idClientAccount }, body })
+    ? await api.request<{ account: AccountRecord }>({
+        method: 'PUT',
+        path: accounts.paths.item,
+        params: { idClient: current.idClient, id: current.idClientAccount },
+        body,
+      })
     : await api.request<{ account: AccountRecord }>({ method: 'POST', path: accounts.paths.list, params: { idClient: wanted.idClient }, body });
   const saved = answer.account;
   const params = { idClient: saved.idClient, idClientAccount: saved.idClientAccount };

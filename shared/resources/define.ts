@@ -36,10 +36,7 @@ export interface ExampleContext {
   unique: string;
 }
 
-export interface ResourceDescription<
-  TRecord extends z.ZodObject = z.ZodObject,
-  TInput extends z.ZodObject = z.ZodObject,
-> {
+export interface ResourceDescription<TRecord extends z.ZodObject = z.ZodObject, TInput extends z.ZodObject = z.ZodObject> {
   /** Key for locales, the data provider and the CLI, e.g. "clients". */
   name: string;
   /** Base of the web routes (list at `/<route>/list`), e.g. "admin/client"; null when edited inside its parent's form. */
@@ -81,9 +78,7 @@ export interface ResourceDescription<
   columns: readonly (string & keyof z.infer<TRecord>)[];
 }
 
-export const defineResource = <TRecord extends z.ZodObject, TInput extends z.ZodObject>(
-  description: ResourceDescription<TRecord, TInput>,
-) => description;
+export const defineResource = <TRecord extends z.ZodObject, TInput extends z.ZodObject>(description: ResourceDescription<TRecord, TInput>) => description;
 
 /** Every path answering a list of the resource's records. */
 export const listPaths = (description: ResourceDescription): string[] => [

@@ -59,7 +59,10 @@ export function userFormErrors(wanted: UserForm): FieldErrors {
     const roles = validateUserRoles(wanted.accounts.flatMap((a) => a.roles.map(() => ({ isAdminRole: false }))));
     if (roles) errors.roles = roles;
   } else {
-    const roles = validateUserRoles(wanted.adminRoles.map((r) => ({ isAdminRole: r.isAdminRole ?? true })), { adminForm: true });
+    const roles = validateUserRoles(
+      wanted.adminRoles.map((r) => ({ isAdminRole: r.isAdminRole ?? true })),
+      { adminForm: true },
+    );
     if (roles) errors.adminRoles = roles;
   }
   const [password] = wanted.password ? passwordProblems(wanted.password) : [];
@@ -78,8 +81,10 @@ async function saveRoles(api: ApiClient, idUser: string, wanted: UserForm, curre
   }
   const idClient = wanted.idClient;
   const accounts = diffRecords(current.accounts, wanted.accounts, { key: (a) => a.idClientAccount });
-  for (const a of accounts.toDelete) await api.request({ method: 'DELETE', path: USER_LINK_PATHS.accountUser, params: { idClient, idClientAccount: a.idClientAccount, idUser } });
-  for (const a of accounts.toCreate) await api.request({ method: 'POST', path: USER_LINK_PATHS.accountUsers, params: { idClient, idClientAccount: a.idClientAccount }, body: { idUser } });
+  for (const a of accounts.toDelete)
+    await api.request({ method: 'DELETE', path: USER_LINK_PATHS.accountUser, params: { idClient, idClientAccount: a.idClientAccount, idUser } });
+  for (const a of accounts.toCreate)
+    await api.request({ method: 'POST', path: USER_LINK_PATHS.accountUsers, params: { idClient, idClientAccount: a.idClientAccount }, body: { idUser } });
   const seen = new Set<string>();
   for (const account of wanted.accounts) {
     if (seen.has(account.idClientAccount)) continue;
@@ -87,7 +92,8 @@ async function saveRoles(api: ApiClient, idUser: string, wanted: UserForm, curre
     const params = { idClient, idClientAccount: account.idClientAccount, idUser };
     const was = current.accounts.find((c) => c.idClientAccount === account.idClientAccount)?.roles ?? [];
     const roles = diffRecords(was, account.roles, byRole);
-    for (const r of roles.toDelete) await api.request({ method: 'DELETE', path: USER_LINK_PATHS.accountRole, params: { ...params, idApplicationRole: r.idApplicationRole } });
+    for (const r of roles.toDelete)
+      await api.request({ method: 'DELETE', path: USER_LINK_PATHS.accountRole, params: { ...params, idApplicationRole: r.idApplicationRole } });
     for (const r of roles.toCreate) await api.request({ method: 'POST', path: USER_LINK_PATHS.accountRoles, params, body: { idRole: r.idRole } });
   }
 }
@@ -101,8 +107,7 @@ async function twice(what: string, call: () => Promise<unknown>, log: NonNullabl
   }
 }
 
-const reload = async (api: ApiClient, idUser: string) =>
-  (await api.request<{ user: UserRecord }>({ path: users.paths.item, params: { id: idUser } })).user;
+const reload = async (api: ApiClient, idUser: string) => (await api.request<{ user: UserRecord }>({ path: users.paths.item, params: { id: idUser } })).user;
 
 async function createUser(api: ApiClient, wanted: UserForm, options: SaveUserOptions): Promise<UserRecord> {
   const log = options.log ?? defaultLog;

@@ -25,8 +25,7 @@ export interface AddressGroupValue {
 export type AddressGroupField = 'countryISO2' | 'address1' | 'address2' | 'zipCode' | 'city' | 'search';
 
 const blank = (v: string | null | undefined) => (v ?? '').trim() === '';
-const same = (a: string | null | undefined, b: string | null | undefined) =>
-  (a ?? '').trim().toLowerCase() === (b ?? '').trim().toLowerCase();
+const same = (a: string | null | undefined, b: string | null | undefined) => (a ?? '').trim().toLowerCase() === (b ?? '').trim().toLowerCase();
 
 /**
  * The address group's errors. In search mode the street, post code and city fields are filled by
@@ -64,7 +63,21 @@ export const changeCountry = <T extends AddressGroupValue>(value: T, countryISO2
 
 export const isAddressSearchLongEnough = (text: string) => text.trim().length >= ADDRESS_SEARCH_MIN_CHARS;
 
-const SPECIAL_LETTERS: Record<string, string> = { ß: 'ss', æ: 'ae', Æ: 'AE', œ: 'oe', Œ: 'OE', ø: 'o', Ø: 'O', ł: 'l', Ł: 'L', đ: 'd', Đ: 'D', þ: 'th', Þ: 'TH' };
+const SPECIAL_LETTERS: Record<string, string> = {
+  ß: 'ss',
+  æ: 'ae',
+  Æ: 'AE',
+  œ: 'oe',
+  Œ: 'OE',
+  ø: 'o',
+  Ø: 'O',
+  ł: 'l',
+  Ł: 'L',
+  đ: 'd',
+  Đ: 'D',
+  þ: 'th',
+  Þ: 'TH',
+};
 
 /**
  * Address search results are transliterated to plain Latin letters (Chérie -> Cherie, Straße ->

@@ -38,9 +38,7 @@ interface ShippingMethodLike {
 
 /** The methods an order may use: enabled ones, by displayPosition (unpositioned ones last). */
 export const orderShippingMethods = <T extends ShippingMethodLike>(methods: readonly T[]) =>
-  methods
-    .filter((m) => Boolean(m.enabled))
-    .sort((a, b) => (a.displayPosition ?? Infinity) - (b.displayPosition ?? Infinity));
+  methods.filter((m) => Boolean(m.enabled)).sort((a, b) => (a.displayPosition ?? Infinity) - (b.displayPosition ?? Infinity));
 
 /**
  * Dock provisioning and delivery use different address sets, so switching between them clears

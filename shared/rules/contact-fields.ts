@@ -20,10 +20,7 @@ export const PHONE_MESSAGES = {
  * number). Validity uses libphonenumber-js instead of the external service: national numbers are
  * read as French unless another country is given; +CC numbers carry their own country.
  */
-export function validatePhone(
-  value: string | null | undefined,
-  options: { required?: boolean; country?: CountryCode } = {},
-): Message | null {
+export function validatePhone(value: string | null | undefined, options: { required?: boolean; country?: CountryCode } = {}): Message | null {
   const text = (value ?? '').trim();
   if (text === '') return options.required ? message(PHONE_MESSAGES.required) : null;
   if (options.required && text.length < PHONE_MIN_LENGTH) return message(PHONE_MESSAGES.required);

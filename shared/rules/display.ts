@@ -93,6 +93,11 @@ export function pageTitle(title: string | null | undefined, pathname: string): s
   const words = pathname
     .split('/')
     .filter((segment) => segment && !ID_SEGMENT.test(segment))
-    .map((segment) => segment.split('-').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' '));
+    .map((segment) =>
+      segment
+        .split('-')
+        .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+        .join(' '),
+    );
   return words.length ? `${words.join(' ')}${PAGE_TITLE_SUFFIX}` : PAGE_TITLE_SUFFIX.replace(' | ', '');
 }

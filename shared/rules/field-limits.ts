@@ -68,7 +68,10 @@ export const emailSchema = z
 export const optionalEmailSchema = maxText(FIELD_LIMITS.email)
   .refine((v) => v.trim() === '' || isEmailShaped(v.trim()), { error: EMAIL_MESSAGES.invalid })
   .nullish();
-const optionalCountryCode = z.string().regex(/^([A-Z]{2})?$/, { error: FIELD_LIMIT_MESSAGES.countryCode }).nullish();
+const optionalCountryCode = z
+  .string()
+  .regex(/^([A-Z]{2})?$/, { error: FIELD_LIMIT_MESSAGES.countryCode })
+  .nullish();
 
 const number = () => z.number({ error: M.notANumber });
 /** Weights and sizes: strictly positive. */

@@ -10,7 +10,12 @@ export interface ListedFile {
 
 /** Positions renumbered from 1; with `withDefault`, the first flagged file stays default, else the first file. */
 export function normalizeFileList<T extends ListedFile>(files: readonly T[], withDefault = true): T[] {
-  const defaultIndex = withDefault ? Math.max(0, files.findIndex((f) => f.defaultImage)) : -1;
+  const defaultIndex = withDefault
+    ? Math.max(
+        0,
+        files.findIndex((f) => f.defaultImage),
+      )
+    : -1;
   return files.map((file, index) => ({
     ...file,
     displayPosition: index + 1,
@@ -18,11 +23,13 @@ export function normalizeFileList<T extends ListedFile>(files: readonly T[], wit
   }));
 }
 
-export const addFile = <T extends ListedFile>(files: readonly T[], file: T, withDefault = true) =>
-  normalizeFileList([...files, file], withDefault);
+export const addFile = <T extends ListedFile>(files: readonly T[], file: T, withDefault = true) => normalizeFileList([...files, file], withDefault);
 
 export const removeFile = <T extends ListedFile>(files: readonly T[], index: number, withDefault = true) =>
-  normalizeFileList(files.filter((_, i) => i !== index), withDefault);
+  normalizeFileList(
+    files.filter((_, i) => i !== index),
+    withDefault,
+  );
 
 /** Drag-and-drop: the file at `from` goes to `to`; the default stays the same file. */
 export function moveFile<T extends ListedFile>(files: readonly T[], from: number, to: number, withDefault = true): T[] {
@@ -40,10 +47,11 @@ export const setDefaultFile = <T extends ListedFile>(files: readonly T[], index:
  * Equality for diffRecords on save: an image is updated when its default flag, position, title or
  * file name changed; a document when its position, title, file name or description changed.
  */
-export const sameImage = (
-  a: { defaultImage?: boolean; displayPosition: number; imageName?: string | null; imageFileName?: string | null },
-  b: typeof a,
-) => Boolean(a.defaultImage) === Boolean(b.defaultImage) && a.displayPosition === b.displayPosition && a.imageName === b.imageName && a.imageFileName === b.imageFileName;
+export const sameImage = (a: { defaultImage?: boolean; displayPosition: number; imageName?: string | null; imageFileName?: string | null }, b: typeof a) =>
+  Boolean(a.defaultImage) === Boolean(b.defaultImage) &&
+  a.displayPosition === b.displayPosition &&
+  a.imageName === b.imageName &&
+  a.imageFileName === b.imageFileName;
 
 export const sameDocument = (
   a: { displayPosition: number; documentName?: string | null; documentFileName?: string | null; documentDescription?: string | null },

@@ -104,8 +104,7 @@ export function canMasquerade(user: { accountPermissions: AccountPermissions[]; 
  * Administrators working across accounts get the settings gear (client / account / warehouse
  * panel) instead of the warehouse switcher, which is then disabled.
  */
-export const showsSettingsGear = (accountPermissions: AccountPermissions[]) =>
-  hasAllAccounts(accountPermissions) || accountPermissions.length > 1;
+export const showsSettingsGear = (accountPermissions: AccountPermissions[]) => hasAllAccounts(accountPermissions) || accountPermissions.length > 1;
 
 /** During maintenance only holders of View on CoreMaintenance (on any account) keep working. */
 export const seesMaintenancePage = (maintenanceEnabled: boolean, accountPermissions: AccountPermissions[]) =>

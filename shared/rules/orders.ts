@@ -42,8 +42,7 @@ export async function reorder(
   return eligible.length;
 }
 
-const sameName = (a: string | null | undefined, b: string | null | undefined) =>
-  (a ?? '').trim().toLocaleLowerCase() === (b ?? '').trim().toLocaleLowerCase();
+const sameName = (a: string | null | undefined, b: string | null | undefined) => (a ?? '').trim().toLocaleLowerCase() === (b ?? '').trim().toLocaleLowerCase();
 
 /**
  * A delivery to a box is for a "box user" when the person named on it is not the box's own

@@ -16,12 +16,9 @@ export const OUT_OF_STOCK_STATUS = -10;
 
 export const isPositiveWholeQuantity = (quantity: number) => Number.isSafeInteger(quantity) && quantity > 0;
 
-export const quantitySchema = z
-  .number({ error: GENERIC_MESSAGES.notANumber })
-  .refine(isPositiveWholeQuantity, { error: QUANTITY_MESSAGES.notPositiveWhole });
+export const quantitySchema = z.number({ error: GENERIC_MESSAGES.notANumber }).refine(isPositiveWholeQuantity, { error: QUANTITY_MESSAGES.notPositiveWhole });
 
-export const validateQuantity = (quantity: number): Message | null =>
-  isPositiveWholeQuantity(quantity) ? null : message(QUANTITY_MESSAGES.notPositiveWhole);
+export const validateQuantity = (quantity: number): Message | null => (isPositiveWholeQuantity(quantity) ? null : message(QUANTITY_MESSAGES.notPositiveWhole));
 
 /** An order line may shrink, but never below what has already left the warehouse. */
 export const validateOrderedQuantity = (ordered: number, delivered: number): Message | null =>
@@ -62,8 +59,7 @@ export interface StockFigures {
   availableQuantity?: number;
 }
 
-export const productStock = (stock: Pick<StockFigures, 'physicalQuantity' | 'reservedQuantity'>) =>
-  stock.physicalQuantity - stock.reservedQuantity;
+export const productStock = (stock: Pick<StockFigures, 'physicalQuantity' | 'reservedQuantity'>) => stock.physicalQuantity - stock.reservedQuantity;
 
 /**
  * What a line of an order being edited may take: its own ordered quantity is already reserved,
@@ -75,8 +71,7 @@ export function availableOnOrderEdit(stock: StockFigures, orderedQuantity: numbe
   return (stock.availableQuantity ?? productStock(stock)) + orderedQuantity;
 }
 
-export const checkStock = (requested: number, available: number): Message | null =>
-  requested > available ? message(QUANTITY_MESSAGES.insufficient) : null;
+export const checkStock = (requested: number, available: number): Message | null => (requested > available ? message(QUANTITY_MESSAGES.insufficient) : null);
 
 export interface BundleChild {
   idProduct: string;

@@ -35,5 +35,4 @@ export function quotaValidTo(validTo: string | null | undefined, validPeriodType
 }
 
 /** Quota menus and screens: quotas need hasQuotas, budget quotas hasBudgetQuotas. */
-export const hasAnyQuota = (user: { hasQuotas?: boolean | null; hasBudgetQuotas?: boolean | null }) =>
-  Boolean(user.hasQuotas || user.hasBudgetQuotas);
+export const hasAnyQuota = (user: { hasQuotas?: boolean | null; hasBudgetQuotas?: boolean | null }) => Boolean(user.hasQuotas || user.hasBudgetQuotas);

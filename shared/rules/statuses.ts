@@ -44,9 +44,7 @@ export const BOX_ORDER_STATUS_LABELS = labels('statuses.boxOrder', BOX_ORDER_STA
 export const QUOTA_STATUS_LABELS = labels('statuses.quota', QUOTA_STATUSES);
 
 const camel = (name: string) => name.toLowerCase().replace(/ (\w)/g, (_, c: string) => c.toUpperCase());
-export const ORDER_STATUS_NAME_LABELS: Record<string, string> = Object.fromEntries(
-  ORDER_STATUS_NAMES.map((name) => [name, `statuses.order.${camel(name)}`]),
-);
+export const ORDER_STATUS_NAME_LABELS: Record<string, string> = Object.fromEntries(ORDER_STATUS_NAMES.map((name) => [name, `statuses.order.${camel(name)}`]));
 
 export const customerOrderStatusLabel = (code: number): string | undefined => CUSTOMER_ORDER_STATUS_LABELS[code];
 export const supplierOrderStatusLabel = (code: number): string | undefined => SUPPLIER_ORDER_STATUS_LABELS[code];

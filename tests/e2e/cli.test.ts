@@ -139,7 +139,9 @@ describe('wareport, the real process', () => {
       `exported ${total}/${total}`,
       expect.stringMatching(new RegExp(`^clients → ${output}: ${total} rows exported in [\\d.]+ s$`)),
     ]);
-    console.info(`[e2e] export of ${total} clients to xlsx: ${Math.round(run.ms)} ms for the whole process; ${run.stderr.match(/in ([\d.]+) s/)?.[1]} s for the export itself`);
+    console.info(
+      `[e2e] export of ${total} clients to xlsx: ${Math.round(run.ms)} ms for the whole process; ${run.stderr.match(/in ([\d.]+) s/)?.[1]} s for the export itself`,
+    );
 
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.readFile(output);
@@ -188,7 +190,10 @@ describe('wareport, the real process', () => {
 
   it('an unreachable API is one clear line and exit 1', async () => {
     const dir = tempDir('down');
-    const blocked = await wareport(['--api-url', 'http://127.0.0.1:9/api', 'login', '--email', ADMIN, '--password-stdin'], { configDir: dir, input: DEMO_PASSWORD });
+    const blocked = await wareport(['--api-url', 'http://127.0.0.1:9/api', 'login', '--email', ADMIN, '--password-stdin'], {
+      configDir: dir,
+      input: DEMO_PASSWORD,
+    });
     expect([blocked.code, lines(blocked.stderr)]).toEqual([
       1,
       ['error: Cannot reach the API at http://127.0.0.1:9/api (fetch refuses port 9, one of the ports browsers block as unsafe)'],
@@ -204,7 +209,13 @@ describe('wareport, the real process', () => {
     const asked = new Promise<void>((resolve_) => (secondPage = resolve_));
     const slow = createHttpServer((request, response) => {
       if (!request.url?.includes('currentPage=1')) return secondPage();
-      const items = Array.from({ length: 500 }, (_, i) => ({ idClient: `id-${i}`, clientName: `C${i}`, presetColor: null, idLogoImage: null, idCoverImage: null }));
+      const items = Array.from({ length: 500 }, (_, i) => ({
+        idClient: `id-${i}`,
+        clientName: `C${i}`,
+        presetColor: null,
+        idLogoImage: null,
+        idCoverImage: null,
+      }));
       response.setHeader('content-type', 'application/json');
       response.end(JSON.stringify({ items, searchCriteria: { totalCount: 1000, currentPage: 1, pageSize: 500 } }));
     }).listen(0, '127.0.0.1');

@@ -223,10 +223,12 @@ describe('portal: accounts, roles and groups', () => {
     await page.waitForURL(new RegExp(`/admin/groups/${UUID}$`));
     const idClientAccountGroup = new URL(page.url()).pathname.split('/')[3];
     const groupPath = { idClient: northwind.idClient, idClientAccount };
-    const group = (await api.request<{ group: Record<string, unknown> }>({
-      path: '/clients/{idClient}/accounts/{idClientAccount}/groups/{id}',
-      params: { ...groupPath, id: idClientAccountGroup },
-    })).group;
+    const group = (
+      await api.request<{ group: Record<string, unknown> }>({
+        path: '/clients/{idClient}/accounts/{idClientAccount}/groups/{id}',
+        params: { ...groupPath, id: idClientAccountGroup },
+      })
+    ).group;
     expect(group).toMatchObject({ groupName, enabled: false, idClientAccount });
 
     await page.getByText('No members yet.').waitFor();

@@ -43,7 +43,10 @@ const english = (key: string) => key.split('.').reduce<unknown>((tree, part) => 
 beforeAll(async () => {
   server = await startServer();
   admin = await clientFor(server.apiUrl, ADMIN);
-  const { items } = await admin.request<{ items: { idClient: string; clientName: string; accounts: { idClientAccount: string; accountName: string }[] }[] }>({ path: '/clients', query: { pageSize: -1 } });
+  const { items } = await admin.request<{ items: { idClient: string; clientName: string; accounts: { idClientAccount: string; accountName: string }[] }[] }>({
+    path: '/clients',
+    query: { pageSize: -1 },
+  });
   const northwind = items.find((c) => c.clientName === 'Northwind Outfitters')!;
   const lumiere = items.find((c) => c.clientName === 'Maison Lumière')!;
   Object.assign(ids, {
@@ -53,9 +56,18 @@ beforeAll(async () => {
     stores: lumiere.accounts.find((a) => a.accountName === 'Boutiques France')!.idClientAccount,
   });
   // A client role of the account with a known set of permissions.
-  const { role } = await admin.request<{ role: { idRole: string } }>({ method: 'POST', path: roles.paths.list, body: { role: roleName, idClient: ids.northwind, idClientAccount: ids.outdoor } });
+  const { role } = await admin.request<{ role: { idRole: string } }>({
+    method: 'POST',
+    path: roles.paths.list,
+    body: { role: roleName, idClient: ids.northwind, idClientAccount: ids.outdoor },
+  });
   ids.role = role.idRole;
-  await admin.request({ method: 'PUT', path: ROLE_PERMISSIONS_PATH, params: { idClientAccount: ids.outdoor, idRole: ids.role }, body: { rolePermissions: ROLE_PERMISSIONS } });
+  await admin.request({
+    method: 'PUT',
+    path: ROLE_PERMISSIONS_PATH,
+    params: { idClientAccount: ids.outdoor, idRole: ids.role },
+    body: { rolePermissions: ROLE_PERMISSIONS },
+  });
 });
 
 afterAll(async () => {
@@ -152,7 +164,9 @@ describe('portal: users and session controls', () => {
     // The new user: exactly the menu entries of the role, 403 elsewhere.
     await signIn(page, email);
     await page.getByRole('heading', { level: 1, name: 'Welcome, Nora Vidal' }).waitFor();
-    const expected = visibleMenuEntries(MENU_ENTRIES, [{ idClientAccount: ids.outdoor, permissions: ROLE_PERMISSIONS }], ids.outdoor).map((e) => english(e.labelKey));
+    const expected = visibleMenuEntries(MENU_ENTRIES, [{ idClientAccount: ids.outdoor, permissions: ROLE_PERMISSIONS }], ids.outdoor).map((e) =>
+      english(e.labelKey),
+    );
     expect(expected).toContain('Dashboard');
     await expect.poll(() => sidebarEntries(page)).toEqual(expected);
     await page.getByRole('button', { name: 'Profile' }).click();
@@ -208,7 +222,9 @@ describe('portal: users and session controls', () => {
     await page.getByRole('menuitem', { name: 'Users' }).waitFor();
 
     // The server recorded the session, closed.
-    const { items } = await admin.request<{ items: { idUser: string; idUserMasquerade: string; openedAt: string; closedAt: string | null }[] }>({ path: '/masquerade/sessions' });
+    const { items } = await admin.request<{ items: { idUser: string; idUserMasquerade: string; openedAt: string; closedAt: string | null }[] }>({
+      path: '/masquerade/sessions',
+    });
     const session = items.find((s) => s.idUserMasquerade === nora.idUser);
     expect(session).toMatchObject({ idUser: admin.idUser });
     expect(session?.closedAt).toBeTruthy();

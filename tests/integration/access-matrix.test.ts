@@ -62,7 +62,12 @@ describeEachEngine('access matrix', (ctx) => {
           const parent = RESOURCES.find((r) => r.idField === name);
           if (!parent) throw new Error(`${resource.name}: no description has the id field {${name}}`);
           await parentsOf(parent.paths.list);
-          const created = await admin.request<Record<string, Record<string, string>>>({ method: 'POST', path: parent.paths.list, params, body: exampleOf(parent, context()) });
+          const created = await admin.request<Record<string, Record<string, string>>>({
+            method: 'POST',
+            path: parent.paths.list,
+            params,
+            body: exampleOf(parent, context()),
+          });
           params[name] = created[parent.envelope][name];
         }
       }
@@ -76,8 +81,18 @@ describeEachEngine('access matrix', (ctx) => {
         holder = await make(account.idClient, account.idClientAccount, all(resource.subject));
         outsider = await make(other.idClient, other.idClientAccount, all(resource.subject));
         without = await make(account.idClient, account.idClientAccount, allBut(resource.subject));
-        const [warehouse] = await db.insert(warehouses).values({ warehouseName: `Matrix ${nextUnique()}`, warehouseType: 'WAREHOUSE' }).returning();
-        context = () => ({ ...params, idClient: account.idClient, idClientAccount: account.idClientAccount, idUser: holder.idUser, idWarehouse: warehouse.idWarehouse, unique: nextUnique() });
+        const [warehouse] = await db
+          .insert(warehouses)
+          .values({ warehouseName: `Matrix ${nextUnique()}`, warehouseType: 'WAREHOUSE' })
+          .returning();
+        context = () => ({
+          ...params,
+          idClient: account.idClient,
+          idClientAccount: account.idClientAccount,
+          idUser: holder.idUser,
+          idWarehouse: warehouse.idWarehouse,
+          unique: nextUnique(),
+        });
         await parentsOf(resource.paths.item);
         if (isOwner) {
           idRecord = params[resource.idField];
@@ -94,7 +109,8 @@ describeEachEngine('access matrix', (ctx) => {
       const listed = async (api: ApiClient) => (await lists(api)).map((answer) => answer.items.map((r) => r[resource.idField]));
       const get = (api: ApiClient) => api.request({ path: resource.paths.item, params: { ...params, id: idRecord } });
       const put = (api: ApiClient) => api.request({ method: 'PUT', path: resource.paths.item, params: { ...params, id: idRecord }, body: example() });
-      const post = (api: ApiClient) => api.request<Record<string, Record<string, string>>>({ method: 'POST', path: resource.paths.list, params, body: example() });
+      const post = (api: ApiClient) =>
+        api.request<Record<string, Record<string, string>>>({ method: 'POST', path: resource.paths.list, params, body: example() });
       const del = (api: ApiClient) => api.request({ method: 'DELETE', path: resource.paths.item, params: { ...params, id: idRecord } });
 
       it("serves the holder of the permission on the record's account", async () => {

@@ -9,7 +9,15 @@ import { clientAccounts, clients, warehouses } from '../../server/db/schema';
 import { describeEachEngine } from '../support/engines';
 import { clientFor, failure } from '../support/api';
 
-type Account = { idClientAccount: string; idClient: string; accountCode: string; accountName: string; clientName: string; clientAccountWarehouses: { idWarehouse: string; warehouseName: string; accountWMS: string | null }[]; clientAccountFeatures: { feature: string; isSelected: boolean }[] };
+type Account = {
+  idClientAccount: string;
+  idClient: string;
+  accountCode: string;
+  accountName: string;
+  clientName: string;
+  clientAccountWarehouses: { idWarehouse: string; warehouseName: string; accountWMS: string | null }[];
+  clientAccountFeatures: { feature: string; isSelected: boolean }[];
+};
 
 describeEachEngine('accounts, their warehouses and features', (ctx) => {
   let admin: ApiClient, claire: ApiClient, tom: ApiClient;
@@ -28,7 +36,7 @@ describeEachEngine('accounts, their warehouses and features', (ctx) => {
     wh = Object.fromEntries((await db.select().from(warehouses)).map((w) => [w.warehouseName, w.idWarehouse]));
   });
 
-  it('lists every visible account, or one client\'s, with warehouses, features and the client name', async () => {
+  it("lists every visible account, or one client's, with warehouses, features and the client name", async () => {
     const provider = createDataProvider(admin);
     const everything = await provider.getList('accounts', { pagination: { page: 1, perPage: 50 }, sort: { field: 'accountCode', order: 'ASC' }, filter: {} });
     expect(everything.data.map((a) => a.accountCode)).toEqual(expect.arrayContaining(['MLE', 'MLS', 'NWO']));
@@ -38,7 +46,11 @@ describeEachEngine('accounts, their warehouses and features', (ctx) => {
     expect(mls.clientAccountFeatures).toEqual(ACCOUNT_FEATURES.map((feature) => ({ feature, isSelected: ['Boxes', 'CustomReports'].includes(feature) })));
     const oneClient = await admin.request<{ items: Account[] }>({ path: accounts.paths.list, params: { idClient: northwind } });
     expect(oneClient.items.map((a) => a.accountCode)).toEqual(['NWO']);
-    const searched = await admin.request<{ items: Account[] }>({ method: 'PUT', path: accounts.paths.browse!, body: { filterGroups: [{ filters: [{ field: 'idClient', value: lumiere }] }], sortOrders: [{ field: 'accountCode', direction: 'DESC' }] } });
+    const searched = await admin.request<{ items: Account[] }>({
+      method: 'PUT',
+      path: accounts.paths.browse!,
+      body: { filterGroups: [{ filters: [{ field: 'idClient', value: lumiere }] }], sortOrders: [{ field: 'accountCode', direction: 'DESC' }] },
+    });
     expect(searched.items.map((a) => a.accountCode)).toEqual(['MLS', 'MLE']);
     // A client administrator sees their client's accounts only.
     const own = await claire.request<{ items: Account[] }>({ path: accounts.paths.browse!, query: { pageSize: -1 } });
@@ -51,7 +63,11 @@ describeEachEngine('accounts, their warehouses and features', (ctx) => {
     const post = (body: unknown) => failure(admin.request({ method: 'POST', path: accounts.paths.list, params: { idClient: lumiere }, body }));
     const long = await post({ accountCode: 'ABCD', accountName: 'x'.repeat(51), cultureLanguageCode: 'en-GB1' });
     expect(long.body).toMatchObject({ message: 'Validation failed.', code: 'VALIDATION' });
-    expect(long.errors).toEqual({ accountCode: 'validation.text.tooLong', accountName: 'validation.text.tooLong', cultureLanguageCode: 'validation.text.tooLong' });
+    expect(long.errors).toEqual({
+      accountCode: 'validation.text.tooLong',
+      accountName: 'validation.text.tooLong',
+      cultureLanguageCode: 'validation.text.tooLong',
+    });
     expect(long.params).toEqual({ accountCode: { max: 3 }, accountName: { max: 50 }, cultureLanguageCode: { max: 5 } });
     expect((await post({ accountCode: 'ab', accountName: 'Lower' })).errors).toEqual({ accountCode: 'validation.codeCharset' });
     expect((await post({ accountCode: ' ', accountName: '' })).errors).toEqual({ accountCode: 'validation.required', accountName: 'validation.required' });
@@ -60,30 +76,54 @@ describeEachEngine('accounts, their warehouses and features', (ctx) => {
   });
 
   it('lets a client administrator create accounts for their own client only', async () => {
-    const created = await claire.request<{ account: Account }>({ method: 'POST', path: accounts.paths.list, params: { idClient: lumiere }, body: { accountCode: 'MLO', accountName: 'Outlet' } });
+    const created = await claire.request<{ account: Account }>({
+      method: 'POST',
+      path: accounts.paths.list,
+      params: { idClient: lumiere },
+      body: { accountCode: 'MLO', accountName: 'Outlet' },
+    });
     expect(created.account).toMatchObject({ idClient: lumiere, accountCode: 'MLO', cultureLanguageCode: 'en', clientAccountWarehouses: [] });
-    expect((await failure(claire.request({ method: 'POST', path: accounts.paths.list, params: { idClient: northwind }, body: { accountCode: 'NWX', accountName: 'No' } }))).status).toBe(403);
+    expect(
+      (
+        await failure(
+          claire.request({ method: 'POST', path: accounts.paths.list, params: { idClient: northwind }, body: { accountCode: 'NWX', accountName: 'No' } }),
+        )
+      ).status,
+    ).toBe(403);
     // Her role grants nothing on the new account yet, so she cannot see it until given a role there.
     expect((await failure(claire.request({ path: accounts.paths.item, params: { idClient: lumiere, id: created.account.idClientAccount } }))).status).toBe(403);
     await admin.request({ method: 'DELETE', path: accounts.paths.item, params: { idClient: lumiere, id: created.account.idClientAccount } });
   });
 
-  it('links warehouses to an account (list, create, duplicate, delete) inside the path\'s client', async () => {
+  it("links warehouses to an account (list, create, duplicate, delete) inside the path's client", async () => {
     const params = { idClient: northwind, idClientAccount: outdoor.idClientAccount };
     const created = await admin.request<{ clientAccountWarehouses: { idWarehouse: string; warehouseName: string } }>({
-      method: 'POST', path: accountWarehouses.paths.list, params, body: { idWarehouse: wh['Paris Nord Warehouse'], accountWMS: 'NWO-PN' },
+      method: 'POST',
+      path: accountWarehouses.paths.list,
+      params,
+      body: { idWarehouse: wh['Paris Nord Warehouse'], accountWMS: 'NWO-PN' },
     });
     expect(created.clientAccountWarehouses).toMatchObject({ idWarehouse: wh['Paris Nord Warehouse'], warehouseName: 'Paris Nord Warehouse' });
     const listed = await admin.request<{ items: { idWarehouse: string }[] }>({ path: accountWarehouses.paths.list, params, query: { pageSize: 10000 } });
     expect(listed.items).toHaveLength(3);
-    const again = await failure(admin.request({ method: 'POST', path: accountWarehouses.paths.list, params, body: { idWarehouse: wh['Paris Nord Warehouse'] } }));
+    const again = await failure(
+      admin.request({ method: 'POST', path: accountWarehouses.paths.list, params, body: { idWarehouse: wh['Paris Nord Warehouse'] } }),
+    );
     expect([again.status, again.errors]).toEqual([409, { idWarehouse: 'validation.duplicate' }]);
-    const unknown = await failure(admin.request({ method: 'POST', path: accountWarehouses.paths.list, params, body: { idWarehouse: '7d1f7a0e-0000-4000-8000-000000000000' } }));
+    const unknown = await failure(
+      admin.request({ method: 'POST', path: accountWarehouses.paths.list, params, body: { idWarehouse: '7d1f7a0e-0000-4000-8000-000000000000' } }),
+    );
     expect([unknown.status, unknown.errors]).toEqual([400, { idWarehouse: 'validation.unknownReference' }]);
     // The account must be the client's: another client in the path finds nothing.
     const wrongClient = { idClient: lumiere, idClientAccount: outdoor.idClientAccount };
-    expect((await failure(admin.request({ method: 'DELETE', path: accountWarehouses.paths.item, params: { ...wrongClient, id: wh['Paris Nord Warehouse'] } }))).status).toBe(404);
-    expect((await failure(admin.request({ method: 'POST', path: accountWarehouses.paths.list, params: wrongClient, body: { idWarehouse: wh['Box Marseille 12'] } }))).status).toBe(404);
+    expect(
+      (await failure(admin.request({ method: 'DELETE', path: accountWarehouses.paths.item, params: { ...wrongClient, id: wh['Paris Nord Warehouse'] } })))
+        .status,
+    ).toBe(404);
+    expect(
+      (await failure(admin.request({ method: 'POST', path: accountWarehouses.paths.list, params: wrongClient, body: { idWarehouse: wh['Box Marseille 12'] } })))
+        .status,
+    ).toBe(404);
     await admin.request({ method: 'DELETE', path: accountWarehouses.paths.item, params: { ...params, id: wh['Paris Nord Warehouse'] } });
     const after = await admin.request<{ items: { idWarehouse: string }[] }>({ path: accountWarehouses.paths.list, params });
     expect(after.items.map((w) => w.idWarehouse).sort()).toEqual([wh['Lyon Distribution Centre'], wh['Box Lille 3']].sort());
@@ -91,7 +131,13 @@ describeEachEngine('accounts, their warehouses and features', (ctx) => {
 
   it('reads features and saves their record statuses in one update', async () => {
     const params = { idClientAccount: stores.idClientAccount };
-    const put = (clientAccountFeatures: unknown) => claire.request<{ clientAccountFeatures: { feature: string; isSelected: boolean }[] }>({ method: 'PUT', path: ACCOUNT_FEATURES_PATH, params, body: { clientAccountFeatures } });
+    const put = (clientAccountFeatures: unknown) =>
+      claire.request<{ clientAccountFeatures: { feature: string; isSelected: boolean }[] }>({
+        method: 'PUT',
+        path: ACCOUNT_FEATURES_PATH,
+        params,
+        body: { clientAccountFeatures },
+      });
     const saved = await put([
       { feature: 'Events', isSelected: true, recordStatus: 'added' },
       { feature: 'Boxes', isSelected: false, recordStatus: 'removed' },
@@ -106,27 +152,46 @@ describeEachEngine('accounts, their warehouses and features', (ctx) => {
     expect((await failure(tom.request({ path: ACCOUNT_FEATURES_PATH, params: { idClientAccount: outdoor.idClientAccount } }))).status).toBe(403);
   });
 
-  it('saveAccount creates and updates an account with its warehouses and features, and rethrows the server\'s message', async () => {
-    const created = await saveAccount(admin, {
-      idClient: northwind, accountCode: 'NWE', accountName: 'Events', cultureLanguageCode: 'en',
-      clientAccountWarehouses: [{ idWarehouse: wh['Lyon Distribution Centre'], accountWMS: 'NWE-LY' }, { idWarehouse: wh['Box Lille 3'] }],
-      clientAccountFeatures: ACCOUNT_FEATURES.map((feature) => ({ feature, isSelected: feature === 'Events' })),
-    }, null);
+  it("saveAccount creates and updates an account with its warehouses and features, and rethrows the server's message", async () => {
+    const created = await saveAccount(
+      admin,
+      {
+        idClient: northwind,
+        accountCode: 'NWE',
+        accountName: 'Events',
+        cultureLanguageCode: 'en',
+        clientAccountWarehouses: [{ idWarehouse: wh['Lyon Distribution Centre'], accountWMS: 'NWE-LY' }, { idWarehouse: wh['Box Lille 3'] }],
+        clientAccountFeatures: ACCOUNT_FEATURES.map((feature) => ({ feature, isSelected: feature === 'Events' })),
+      },
+      null,
+    );
     expect(created.clientAccountWarehouses.map((w) => w.warehouseName)).toEqual(expect.arrayContaining(['Lyon Distribution Centre', 'Box Lille 3']));
     expect(created.clientAccountFeatures.filter((f) => f.isSelected).map((f) => f.feature)).toEqual(['Events']);
 
-    const updated = await saveAccount(admin, {
-      idClient: northwind, accountCode: 'NWE', accountName: 'Events & fairs', cultureLanguageCode: 'fr',
-      clientAccountWarehouses: [{ idWarehouse: wh['Lyon Distribution Centre'], accountWMS: 'NWE-LYON' }, { idWarehouse: wh['Paris Nord Warehouse'] }],
-      clientAccountFeatures: ACCOUNT_FEATURES.map((feature) => ({ feature, isSelected: feature === 'Quotas' })),
-    }, created);
+    const updated = await saveAccount(
+      admin,
+      {
+        idClient: northwind,
+        accountCode: 'NWE',
+        accountName: 'Events & fairs',
+        cultureLanguageCode: 'fr',
+        clientAccountWarehouses: [{ idWarehouse: wh['Lyon Distribution Centre'], accountWMS: 'NWE-LYON' }, { idWarehouse: wh['Paris Nord Warehouse'] }],
+        clientAccountFeatures: ACCOUNT_FEATURES.map((feature) => ({ feature, isSelected: feature === 'Quotas' })),
+      },
+      created,
+    );
     expect(updated).toMatchObject({ idClientAccount: created.idClientAccount, accountName: 'Events & fairs', cultureLanguageCode: 'fr' });
-    expect(updated.clientAccountWarehouses.map((w) => [w.warehouseName, w.accountWMS]).sort()).toEqual([['Lyon Distribution Centre', 'NWE-LYON'], ['Paris Nord Warehouse', null]]);
+    expect(updated.clientAccountWarehouses.map((w) => [w.warehouseName, w.accountWMS]).sort()).toEqual([
+      ['Lyon Distribution Centre', 'NWE-LYON'],
+      ['Paris Nord Warehouse', null],
+    ]);
     expect(updated.clientAccountFeatures.filter((f) => f.isSelected).map((f) => f.feature)).toEqual(['Quotas']);
     const stored = await admin.request<{ account: Account }>({ path: accounts.paths.item, params: { idClient: northwind, id: created.idClientAccount } });
     expect(stored.account.clientAccountWarehouses).toHaveLength(2);
 
-    const failed = await failure(saveAccount(admin, { ...updated, clientAccountWarehouses: [{ idWarehouse: '7d1f7a0e-0000-4000-8000-000000000000' }] }, updated));
+    const failed = await failure(
+      saveAccount(admin, { ...updated, clientAccountWarehouses: [{ idWarehouse: '7d1f7a0e-0000-4000-8000-000000000000' }] }, updated),
+    );
     expect([failed.status, failed.message, failed.errors]).toEqual([400, 'Validation failed.', { idWarehouse: 'validation.unknownReference' }]);
 
     await admin.request({ method: 'DELETE', path: accounts.paths.item, params: { idClient: northwind, id: created.idClientAccount } });

@@ -26,7 +26,11 @@ describeEachEngine('clients through the data provider', (ctx) => {
     const second = await admin.getList('clients', { pagination: { page: 2, perPage: 2 }, sort: { field: 'clientName', order: 'DESC' }, filter: {} });
     expect(second.data.map((c) => c.clientName)).toEqual(['Atelier Zéphyr']);
 
-    const { data: updated } = await admin.update('clients', { id: created.id, data: { ...created, clientName: 'Atelier Zéphyr Paris', presetColor: '' }, previousData: created });
+    const { data: updated } = await admin.update('clients', {
+      id: created.id,
+      data: { ...created, clientName: 'Atelier Zéphyr Paris', presetColor: '' },
+      previousData: created,
+    });
     expect(updated).toMatchObject({ clientName: 'Atelier Zéphyr Paris', presetColor: null });
     expect((await admin.getOne('clients', { id: created.id })).data.clientName).toBe('Atelier Zéphyr Paris');
 
@@ -61,7 +65,9 @@ describeEachEngine('clients through the data provider', (ctx) => {
 
   it('refuses sorting or filtering on fields the description does not allow', async () => {
     const admin = await as(DEMO_USERS.systemAdmin);
-    await expect(admin.getList('clients', { pagination: { page: 1, perPage: 5 }, sort: { field: 'createdAt', order: 'ASC' }, filter: {} })).rejects.toMatchObject({
+    await expect(
+      admin.getList('clients', { pagination: { page: 1, perPage: 5 }, sort: { field: 'createdAt', order: 'ASC' }, filter: {} }),
+    ).rejects.toMatchObject({
       status: 400,
       errors: { sortOrders: 'validation.unknownField' },
     });
@@ -86,7 +92,9 @@ describeEachEngine('clients through the data provider', (ctx) => {
     // Another client's record and a record that does not exist look the same.
     expect([otherAccount.status, missing.status]).toEqual([403, 403]);
     expect(otherAccount.body).toEqual(missing.body);
-    await expect(claire.update('clients', { id: northwind.id, data: { clientName: 'Hijacked' }, previousData: northwind })).rejects.toMatchObject({ status: 403 });
+    await expect(claire.update('clients', { id: northwind.id, data: { clientName: 'Hijacked' }, previousData: northwind })).rejects.toMatchObject({
+      status: 403,
+    });
     await expect(claire.create('clients', { data: { clientName: 'New client' } })).rejects.toMatchObject({ status: 403 });
   });
 

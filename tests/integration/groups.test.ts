@@ -19,7 +19,9 @@ describeEachEngine('groups and their members', (ctx) => {
 
   beforeAll(async () => {
     const db = ctx().server.database.db;
-    [admin, claire, tom] = await Promise.all([DEMO_USERS.systemAdmin, DEMO_USERS.clientAdmin, DEMO_USERS.orderer].map((email) => clientFor(ctx().server.apiUrl, email)));
+    [admin, claire, tom] = await Promise.all(
+      [DEMO_USERS.systemAdmin, DEMO_USERS.clientAdmin, DEMO_USERS.orderer].map((email) => clientFor(ctx().server.apiUrl, email)),
+    );
     const accounts = await db.select().from(clientAccounts);
     const params = (code: string) => {
       const a = accounts.find((x) => x.accountCode === code)!;
@@ -32,7 +34,11 @@ describeEachEngine('groups and their members', (ctx) => {
   it('lists the seeded group of an account with its users (pageSize -1 and 10000)', async () => {
     const { items } = await claire.request<{ items: Group[] }>({ path: groups.paths.list, params: mls, query: { pageSize: -1 } });
     expect(items.map((g) => g.groupName)).toEqual(['Boutique buyers']);
-    const members = await claire.request<{ items: Member[] }>({ path: groupUsers.paths.list, params: { ...mls, idClientAccountGroup: items[0].idClientAccountGroup }, query: { pageSize: 10000 } });
+    const members = await claire.request<{ items: Member[] }>({
+      path: groupUsers.paths.list,
+      params: { ...mls, idClientAccountGroup: items[0].idClientAccountGroup },
+      query: { pageSize: 10000 },
+    });
     expect(members.items.map((m) => m.email).sort()).toEqual([DEMO_USERS.clientAdmin, DEMO_USERS.multiAccount]);
     expect((await failure(claire.request({ path: groups.paths.list, params: nwo }))).status).toBe(403);
     expect((await failure(tom.request({ path: groups.paths.list, params: nwo }))).status).toBe(403);
@@ -40,21 +46,39 @@ describeEachEngine('groups and their members', (ctx) => {
 
   it('creates, renames, disables and deletes a group; the account in the path wins over the body', async () => {
     const provider = createDataProvider(claire);
-    const { data: created } = await provider.create('groups', { data: { groupName: 'Window dressers', enabled: true, idClientAccount: nwo.idClientAccount }, meta: { params: mls } });
+    const { data: created } = await provider.create('groups', {
+      data: { groupName: 'Window dressers', enabled: true, idClientAccount: nwo.idClientAccount },
+      meta: { params: mls },
+    });
     expect(created).toMatchObject({ groupName: 'Window dressers', enabled: true, idClientAccount: mls.idClientAccount });
-    const { data: updated } = await provider.update('groups', { id: created.id, data: { groupName: 'Visual merchandising', enabled: false }, previousData: created, meta: { params: mls } });
+    const { data: updated } = await provider.update('groups', {
+      id: created.id,
+      data: { groupName: 'Visual merchandising', enabled: false },
+      previousData: created,
+      meta: { params: mls },
+    });
     expect(updated).toMatchObject({ groupName: 'Visual merchandising', enabled: false });
     const blank = await failure(provider.create('groups', { data: { groupName: '  ' }, meta: { params: mls } }));
     expect(blank.errors).toEqual({ groupName: 'validation.required' });
     // Another account of the same client in the path does not reach the group.
-    const mle = { ...mls, idClientAccount: (await admin.request<{ items: { idClientAccount: string; accountCode: string }[] }>({ path: '/clients/accounts' })).items.find((a) => a.accountCode === 'MLE')!.idClientAccount };
+    const mle = {
+      ...mls,
+      idClientAccount: (await admin.request<{ items: { idClientAccount: string; accountCode: string }[] }>({ path: '/clients/accounts' })).items.find(
+        (a) => a.accountCode === 'MLE',
+      )!.idClientAccount,
+    };
     expect((await failure(provider.getOne('groups', { id: created.id, meta: { params: mle } }))).status).toBe(403);
     await provider.delete('groups', { id: created.id, previousData: updated, meta: { params: mls } });
     expect((await failure(provider.getOne('groups', { id: created.id, meta: { params: mls } }))).status).toBe(403);
   });
 
-  it('adds only users of the group\'s account, once, and removes them', async () => {
-    const { group } = await claire.request<{ group: Group }>({ method: 'POST', path: groups.paths.list, params: mls, body: { groupName: 'Pickers', enabled: true, idClientAccount: mls.idClientAccount } });
+  it("adds only users of the group's account, once, and removes them", async () => {
+    const { group } = await claire.request<{ group: Group }>({
+      method: 'POST',
+      path: groups.paths.list,
+      params: mls,
+      body: { groupName: 'Pickers', enabled: true, idClientAccount: mls.idClientAccount },
+    });
     const params = { ...mls, idClientAccountGroup: group.idClientAccountGroup };
     const add = (idUser: string) => claire.request<{ groupUser: Member }>({ method: 'POST', path: groupUsers.paths.list, params, body: { idUser } });
     const { groupUser } = await add(person[DEMO_USERS.multiAccount]);
@@ -67,7 +91,7 @@ describeEachEngine('groups and their members', (ctx) => {
     expect((await claire.request<{ items: Member[] }>({ path: groupUsers.paths.list, params })).items).toEqual([]);
   });
 
-  it('drops a member from the account\'s groups when the user leaves the account', async () => {
+  it("drops a member from the account's groups when the user leaves the account", async () => {
     const { items } = await admin.request<{ items: Group[] }>({ path: groups.paths.list, params: mls });
     const params = { ...mls, idClientAccountGroup: items.find((g) => g.groupName === 'Boutique buyers')!.idClientAccountGroup };
     const julie = person[DEMO_USERS.multiAccount];

@@ -14,7 +14,9 @@ describeEachEngine('identity directory and mail middleware', (ctx) => {
   let admin: ApiClient, claire: ApiClient, tom: ApiClient;
 
   beforeAll(async () => {
-    [admin, claire, tom] = await Promise.all([DEMO_USERS.systemAdmin, DEMO_USERS.clientAdmin, DEMO_USERS.orderer].map((email) => clientFor(ctx().server.apiUrl, email)));
+    [admin, claire, tom] = await Promise.all(
+      [DEMO_USERS.systemAdmin, DEMO_USERS.clientAdmin, DEMO_USERS.orderer].map((email) => clientFor(ctx().server.apiUrl, email)),
+    );
   });
 
   it('creates, renames, re-passwords and deletes an identity; the password follows the rules', async () => {
@@ -60,11 +62,17 @@ describeEachEngine('identity directory and mail middleware', (ctx) => {
     const wrong = await failure(me({ ...names, currentPassword: 'not-it', newPassword: 'Nouveau#2027' }));
     expect([wrong.status, wrong.errors]).toEqual([400, { currentPassword: 'validation.password.currentIncorrect' }]);
     expect((await failure(me({ ...names, newPassword: 'Nouveau#2027' }))).errors).toEqual({ currentPassword: 'validation.required' });
-    expect((await failure(me({ ...names, currentPassword: DEMO_PASSWORD, newPassword: 'weakweak' }))).errors).toEqual({ newPassword: 'validation.password.uppercase' });
+    expect((await failure(me({ ...names, currentPassword: DEMO_PASSWORD, newPassword: 'weakweak' }))).errors).toEqual({
+      newPassword: 'validation.password.uppercase',
+    });
     await me({ givenName: 'Julie', surname: 'Bernard', displayName: 'Julie Bernard', currentPassword: DEMO_PASSWORD, newPassword: 'Nouveau#2027' });
     await expect(signIn(apiUrl, DEMO_USERS.multiAccount)).rejects.toThrow(/401/);
     await signIn(apiUrl, DEMO_USERS.multiAccount, 'Nouveau#2027');
-    await julie.request({ method: 'PUT', path: IDENTITY_PATHS.me, body: { givenName: 'Julie', surname: 'Bernard', displayName: 'Julie Bernard', currentPassword: 'Nouveau#2027', newPassword: DEMO_PASSWORD } });
+    await julie.request({
+      method: 'PUT',
+      path: IDENTITY_PATHS.me,
+      body: { givenName: 'Julie', surname: 'Bernard', displayName: 'Julie Bernard', currentPassword: 'Nouveau#2027', newPassword: DEMO_PASSWORD },
+    });
   });
 
   it('stores what the mail middleware is asked to send, for signed-in callers only', async () => {

@@ -3,8 +3,7 @@ import { DEMO_USERS } from '../../server/db/seed';
 import { describeEachEngine } from '../support/engines';
 import { signIn } from '../support/api';
 
-const post = (url: string, body: unknown) =>
-  fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+const post = (url: string, body: unknown) => fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
 describeEachEngine('built-in identity', (ctx) => {
   it('signs in with e-mail (any case) and password, and the token opens /userinfo', async () => {

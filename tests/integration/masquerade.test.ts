@@ -26,7 +26,13 @@ describeEachEngine('masquerade', (ctx) => {
       path: '/masquerade/session',
       body: { idUserMasquerade: tom.idUser, isOpen: true, idClientAccount: account },
     });
-    const tokens = await (await fetch(`${apiUrl}/auth/signin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: DEMO_USERS.systemAdmin, password: 'Wareport!2026' }) })).json();
+    const tokens = await (
+      await fetch(`${apiUrl}/auth/signin`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: DEMO_USERS.systemAdmin, password: 'Wareport!2026' }),
+      })
+    ).json();
     const asTom = createApiClient({
       baseUrl: apiUrl,
       getScope: () => ({ idUser: tokens.idUser, masquerade: { idUser: tom.idUser, idMasquerade } }),
@@ -42,7 +48,9 @@ describeEachEngine('masquerade', (ctx) => {
     await admin.request({ method: 'PUT', path: '/masquerade/session', body: { idUserMasquerade: tom.idUser, isOpen: false } });
     await expect(asTom.request({ path: '/userinfo' })).rejects.toMatchObject({ status: 403 });
 
-    const { items } = await admin.request<{ items: { idMasquerade: string; idUser: string; idUserMasquerade: string; closedAt: string | null; writes: number }[] }>({
+    const { items } = await admin.request<{
+      items: { idMasquerade: string; idUser: string; idUserMasquerade: string; closedAt: string | null; writes: number }[];
+    }>({
       path: '/masquerade/sessions',
     });
     const record = items.find((s) => s.idMasquerade === idMasquerade);
@@ -66,7 +74,19 @@ describeEachEngine('masquerade', (ctx) => {
     const forged = createApiClient({
       baseUrl: apiUrl,
       getScope: () => ({ masquerade: { idUser: julie.idUser, idMasquerade: '7d1f7a0e-0000-4000-8000-000000000000' } }),
-      tokens: { getAccessToken: async () => (await (await fetch(`${apiUrl}/auth/signin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: DEMO_USERS.clientAdmin, password: 'Wareport!2026' }) })).json()).accessToken, renew: async () => false },
+      tokens: {
+        getAccessToken: async () =>
+          (
+            await (
+              await fetch(`${apiUrl}/auth/signin`, {
+                method: 'POST',
+                headers: { 'content-type': 'application/json' },
+                body: JSON.stringify({ email: DEMO_USERS.clientAdmin, password: 'Wareport!2026' }),
+              })
+            ).json()
+          ).accessToken,
+        renew: async () => false,
+      },
     });
     await expect(forged.request({ path: '/userinfo' })).rejects.toMatchObject({ status: 403 });
   });

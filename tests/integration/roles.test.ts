@@ -30,20 +30,37 @@ describeEachEngine('roles and their permissions', (ctx) => {
     systemAdmin = (await db().select().from(roles).where(eq(roles.role, 'SystemAdmin')))[0].idRole;
   });
 
-  it('lists admin roles and client roles, with the spec\'s role filter while an account is chosen', async () => {
-    const adminRoles = await admin.request<{ items: Role[] }>({ path: rolesResource.paths.list, query: { filterGroups: JSON.stringify([{ filters: [{ field: 'isAdminRole', value: 1 }] }]) } });
+  it("lists admin roles and client roles, with the spec's role filter while an account is chosen", async () => {
+    const adminRoles = await admin.request<{ items: Role[] }>({
+      path: rolesResource.paths.list,
+      query: { filterGroups: JSON.stringify([{ filters: [{ field: 'isAdminRole', value: 1 }] }]) },
+    });
     expect(adminRoles.items.map((r) => r.role)).toEqual(['SystemAdmin']);
-    const clientRoles = await admin.request<{ items: Role[] }>({ method: 'PUT', path: rolesResource.paths.list, body: { filterGroups: [{ filters: [{ field: 'isAdminRole', value: '0' }] }, { filters: [{ field: 'idClient', value: lumiere }] }] } });
+    const clientRoles = await admin.request<{ items: Role[] }>({
+      method: 'PUT',
+      path: rolesResource.paths.list,
+      body: { filterGroups: [{ filters: [{ field: 'isAdminRole', value: '0' }] }, { filters: [{ field: 'idClient', value: lumiere }] }] },
+    });
     expect(clientRoles.items.map((r) => r.role)).toEqual(['Client Administrator', 'Orderer']);
     // Claire never sees admin roles nor another client's roles.
     const visible = await claire.request<{ items: Role[] }>({ path: rolesResource.paths.list, query: { pageSize: -1 } });
     expect(visible.items.every((r) => r.idClient === lumiere)).toBe(true);
     // In the data provider, a chosen account adds the account filter unless the filters name it or the admin flag.
     const tokens = await signIn(ctx().server.apiUrl, DEMO_USERS.systemAdmin);
-    const scoped = createDataProvider(createApiClient({ baseUrl: ctx().server.apiUrl, getScope: () => ({ idClientAccount: account.NWO }), tokens: { getAccessToken: () => tokens.accessToken, renew: async () => false } }));
+    const scoped = createDataProvider(
+      createApiClient({
+        baseUrl: ctx().server.apiUrl,
+        getScope: () => ({ idClientAccount: account.NWO }),
+        tokens: { getAccessToken: () => tokens.accessToken, renew: async () => false },
+      }),
+    );
     const sort = { field: 'role', order: 'ASC' as const };
-    expect((await scoped.getList('roles', { pagination: { page: 1, perPage: 25 }, sort, filter: {} })).data.map((r) => r.idClientAccount)).toEqual([account.NWO]);
-    expect((await scoped.getList('roles', { pagination: { page: 1, perPage: 25 }, sort, filter: { isAdminRole: 1 } })).data.map((r) => r.role)).toEqual(['SystemAdmin']);
+    expect((await scoped.getList('roles', { pagination: { page: 1, perPage: 25 }, sort, filter: {} })).data.map((r) => r.idClientAccount)).toEqual([
+      account.NWO,
+    ]);
+    expect((await scoped.getList('roles', { pagination: { page: 1, perPage: 25 }, sort, filter: { isAdminRole: 1 } })).data.map((r) => r.role)).toEqual([
+      'SystemAdmin',
+    ]);
   });
 
   it('creates, renames and deletes client roles, with the admin/client rules', async () => {
@@ -54,7 +71,9 @@ describeEachEngine('roles and their permissions', (ctx) => {
     expect((await failure(post(claire, { role: 'Boss', isAdminRole: true }))).status).toBe(403);
     expect((await failure(post(admin, { role: 'Boss', isAdminRole: true, idClient: lumiere }))).errors).toEqual({ idClient: 'validation.invalid' });
     expect((await failure(post(admin, { role: 'Nobody' }))).errors).toEqual({ idClient: 'validation.required' });
-    expect((await failure(post(admin, { role: 'Mixed', idClient: lumiere, idClientAccount: account.NWO }))).errors).toEqual({ idClientAccount: 'validation.unknownReference' });
+    expect((await failure(post(admin, { role: 'Mixed', idClient: lumiere, idClientAccount: account.NWO }))).errors).toEqual({
+      idClientAccount: 'validation.unknownReference',
+    });
     const item = { path: rolesResource.paths.item, params: { id: created.idRole } };
     expect((await claire.request<{ role: Role }>({ method: 'PUT', ...item, body: { ...created, role: 'Store buyer' } })).role.role).toBe('Store buyer');
     const moved = await failure(claire.request({ method: 'PUT', ...item, body: { ...created, idClientAccount: account.MLE } }));
@@ -70,22 +89,46 @@ describeEachEngine('roles and their permissions', (ctx) => {
     expect([renamed.status, renamed.message, renamed.code]).toEqual([400, 'The SystemAdmin role cannot be renamed.', 'SYSTEM_ROLE']);
     const deleted = await failure(admin.request({ method: 'DELETE', ...item }));
     expect([deleted.status, deleted.message]).toEqual([400, 'The SystemAdmin role cannot be deleted.']);
-    const orderer = (await db().select().from(roles).where(and(eq(roles.role, 'Orderer'), eq(roles.idClient, lumiere))))[0];
+    const orderer = (
+      await db()
+        .select()
+        .from(roles)
+        .where(and(eq(roles.role, 'Orderer'), eq(roles.idClient, lumiere)))
+    )[0];
     expect((await failure(admin.request({ method: 'DELETE', path: rolesResource.paths.item, params: { id: orderer.idRole } }))).code).toBe('IN_USE');
   });
 
-  it('replaces a role\'s permissions on an account in one go, and the change takes effect', async () => {
-    const role = (await claire.request<{ role: Role }>({ method: 'POST', path: rolesResource.paths.list, body: { role: 'Group keeper', idClient: lumiere } })).role;
+  it("replaces a role's permissions on an account in one go, and the change takes effect", async () => {
+    const role = (await claire.request<{ role: Role }>({ method: 'POST', path: rolesResource.paths.list, body: { role: 'Group keeper', idClient: lumiere } }))
+      .role;
     const path = { path: ROLE_PERMISSIONS_PATH, params: { idClientAccount: account.MLS, idRole: role.idRole } };
     const put = (rolePermissions: unknown[]) => claire.request<Permissions>({ method: 'PUT', ...path, body: { rolePermissions } });
-    expect((await put([{ action: 'View', subject: 'AdminGroups' }, { action: 'Edit', subject: 'AdminGroups' }, { action: 'View', subject: 'AdminGroups' }])).rolePermissions).toEqual([
+    expect(
+      (
+        await put([
+          { action: 'View', subject: 'AdminGroups' },
+          { action: 'Edit', subject: 'AdminGroups' },
+          { action: 'View', subject: 'AdminGroups' },
+        ])
+      ).rolePermissions,
+    ).toEqual([
       { action: 'Edit', subject: 'AdminGroups' },
       { action: 'View', subject: 'AdminGroups' },
     ]);
     // A user with that role sees the account's groups, until the permission is replaced away.
     const keeper = await createUserWithPermissions(db(), { idClient: lumiere, grants: [] });
-    await claire.request({ method: 'POST', path: '/clients/{idClient}/accounts/{idClientAccount}/users', params: { idClient: lumiere, idClientAccount: account.MLS }, body: { idUser: keeper.idUser } });
-    await claire.request({ method: 'POST', path: '/clients/{idClient}/accounts/{idClientAccount}/users/{idUser}/roles', params: { idClient: lumiere, idClientAccount: account.MLS, idUser: keeper.idUser }, body: { idRole: role.idRole } });
+    await claire.request({
+      method: 'POST',
+      path: '/clients/{idClient}/accounts/{idClientAccount}/users',
+      params: { idClient: lumiere, idClientAccount: account.MLS },
+      body: { idUser: keeper.idUser },
+    });
+    await claire.request({
+      method: 'POST',
+      path: '/clients/{idClient}/accounts/{idClientAccount}/users/{idUser}/roles',
+      params: { idClient: lumiere, idClientAccount: account.MLS, idUser: keeper.idUser },
+      body: { idRole: role.idRole },
+    });
     const asKeeper = await clientFor(ctx().server.apiUrl, keeper.email);
     const groupsOf = () => asKeeper.request({ path: groups.paths.list, params: { idClient: lumiere, idClientAccount: account.MLS } });
     await groupsOf();
@@ -98,10 +141,16 @@ describeEachEngine('roles and their permissions', (ctx) => {
     expect(stored.map((p) => p.subject)).toEqual(['CoreOrders']);
   });
 
-  it('keeps permission editing inside the caller\'s accounts and the role\'s client', async () => {
-    const orderer = (await db().select().from(roles).where(and(eq(roles.role, 'Orderer'), eq(roles.idClient, lumiere))))[0].idRole;
+  it("keeps permission editing inside the caller's accounts and the role's client", async () => {
+    const orderer = (
+      await db()
+        .select()
+        .from(roles)
+        .where(and(eq(roles.role, 'Orderer'), eq(roles.idClient, lumiere)))
+    )[0].idRole;
     const northwindRole = (await db().select().from(roles).where(eq(roles.idClient, northwind)))[0].idRole;
-    const get = (api: ApiClient, idClientAccount: string, idRole: string) => failure(api.request({ path: ROLE_PERMISSIONS_PATH, params: { idClientAccount, idRole } }));
+    const get = (api: ApiClient, idClientAccount: string, idRole: string) =>
+      failure(api.request({ path: ROLE_PERMISSIONS_PATH, params: { idClientAccount, idRole } }));
     expect((await get(claire, account.NWO, northwindRole)).status).toBe(403);
     expect((await get(claire, account.MLS, northwindRole)).status).toBe(403);
     expect((await get(claire, ALL_ACCOUNTS, systemAdmin)).status).toBe(403);

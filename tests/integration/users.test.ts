@@ -9,7 +9,15 @@ import { clientAccounts, clients, identities, mails, roles, users } from '../../
 import { describeEachEngine } from '../support/engines';
 import { clientFor, signIn, failure } from '../support/api';
 
-type User = { idUser: string; idIdentity: string | null; idClient: string | null; email: string; enabled: boolean; accounts: { idClientAccount: string; roles: { idApplicationRole: string; idRole: string; role: string }[] }[]; adminRoles: { idRole: string; role: string }[] };
+type User = {
+  idUser: string;
+  idIdentity: string | null;
+  idClient: string | null;
+  email: string;
+  enabled: boolean;
+  accounts: { idClientAccount: string; roles: { idApplicationRole: string; idRole: string; role: string }[] }[];
+  adminRoles: { idRole: string; role: string }[];
+};
 const quiet = () => undefined;
 
 describeEachEngine('users: application and client users, their links, and saveUser', (ctx) => {
@@ -19,16 +27,31 @@ describeEachEngine('users: application and client users, their links, and saveUs
   let role: Record<string, string>;
 
   const form = (overrides: Partial<UserForm>): UserForm => ({
-    idClient: lumiere, email: `person-${Math.random().toString(36).slice(2, 8)}@maison-lumiere.example`, firstName: 'Léa', lastName: 'Moreau',
-    cultureLanguageCode: 'fr', enabled: true, password: 'Lumière#2026', accounts: [{ idClientAccount: account.MLS, roles: [{ idRole: role.Orderer }] }], adminRoles: [],
+    idClient: lumiere,
+    email: `person-${Math.random().toString(36).slice(2, 8)}@maison-lumiere.example`,
+    firstName: 'Léa',
+    lastName: 'Moreau',
+    cultureLanguageCode: 'fr',
+    enabled: true,
+    password: 'Lumière#2026',
+    accounts: [{ idClientAccount: account.MLS, roles: [{ idRole: role.Orderer }] }],
+    adminRoles: [],
     ...overrides,
   });
   const db = () => ctx().server.database.db;
   const byEmail = async (email: string) => (await db().select().from(users).where(eq(users.email, email)))[0];
-  const identityByEmail = async (email: string) => (await db().select().from(identities).where(eq(sql`lower(${identities.email})`, email.toLowerCase())))[0];
+  const identityByEmail = async (email: string) =>
+    (
+      await db()
+        .select()
+        .from(identities)
+        .where(eq(sql`lower(${identities.email})`, email.toLowerCase()))
+    )[0];
 
   beforeAll(async () => {
-    [admin, claire, tom] = await Promise.all([DEMO_USERS.systemAdmin, DEMO_USERS.clientAdmin, DEMO_USERS.orderer].map((email) => clientFor(ctx().server.apiUrl, email)));
+    [admin, claire, tom] = await Promise.all(
+      [DEMO_USERS.systemAdmin, DEMO_USERS.clientAdmin, DEMO_USERS.orderer].map((email) => clientFor(ctx().server.apiUrl, email)),
+    );
     const byName = Object.fromEntries((await db().select().from(clients)).map((c) => [c.clientName, c.idClient]));
     [lumiere, northwind] = [byName['Maison Lumière'], byName['Northwind Outfitters']];
     account = Object.fromEntries((await db().select().from(clientAccounts)).map((a) => [a.accountCode, a.idClientAccount]));
@@ -41,14 +64,25 @@ describeEachEngine('users: application and client users, their links, and saveUs
     };
   });
 
-  it('creates a client user: identity, user, account, roles and a welcome e-mail in the user\'s language', async () => {
-    const wanted = form({ accounts: [{ idClientAccount: account.MLS, roles: [{ idRole: role.Orderer }] }, { idClientAccount: account.MLE, roles: [{ idRole: role.Orderer }, { idRole: role.Administrator }] }] });
+  it("creates a client user: identity, user, account, roles and a welcome e-mail in the user's language", async () => {
+    const wanted = form({
+      accounts: [
+        { idClientAccount: account.MLS, roles: [{ idRole: role.Orderer }] },
+        { idClientAccount: account.MLE, roles: [{ idRole: role.Orderer }, { idRole: role.Administrator }] },
+      ],
+    });
     const saved = await saveUser(claire, wanted, null, { log: quiet });
     expect(saved).toMatchObject({ email: wanted.email, idClient: lumiere, enabled: true, adminRoles: [] });
-    expect(saved.accounts.map((a) => [a.accountName, a.roles.map((r) => r.role)])).toEqual([['Boutiques France', ['Orderer']], ['E-commerce', ['Client Administrator', 'Orderer']]]);
+    expect(saved.accounts.map((a) => [a.accountName, a.roles.map((r) => r.role)])).toEqual([
+      ['Boutiques France', ['Orderer']],
+      ['E-commerce', ['Client Administrator', 'Orderer']],
+    ]);
     expect((await identityByEmail(wanted.email)).idIdentity).toBe(saved.idIdentity);
     const [mail] = await db().select().from(mails).where(eq(mails.templateId, 'user-created-fr'));
-    expect(JSON.parse(mail.payload).personalizations[0]).toMatchObject({ to: [{ email: wanted.email, name: 'Léa Moreau' }], dynamic_template_data: { firstName: 'Léa', password: 'Lumière#2026' } });
+    expect(JSON.parse(mail.payload).personalizations[0]).toMatchObject({
+      to: [{ email: wanted.email, name: 'Léa Moreau' }],
+      dynamic_template_data: { firstName: 'Léa', password: 'Lumière#2026' },
+    });
     const tokens = await signIn(ctx().server.apiUrl, wanted.email, 'Lumière#2026');
     expect(tokens.idUser).toBe(saved.idUser);
   });
@@ -56,7 +90,9 @@ describeEachEngine('users: application and client users, their links, and saveUs
   it('generates a password when none is set, and sends it in the welcome e-mail', async () => {
     const wanted = form({ password: '', cultureLanguageCode: 'en' });
     const saved = await saveUser(admin, wanted, null, { log: quiet });
-    const sent = (await db().select().from(mails).where(eq(mails.templateId, 'user-created-en'))).map((m) => JSON.parse(m.payload)).find((p) => p.personalizations[0].to[0].email === wanted.email);
+    const sent = (await db().select().from(mails).where(eq(mails.templateId, 'user-created-en')))
+      .map((m) => JSON.parse(m.payload))
+      .find((p) => p.personalizations[0].to[0].email === wanted.email);
     const password: string = sent.personalizations[0].dynamic_template_data.password;
     expect(password).toHaveLength(16);
     expect((await signIn(ctx().server.apiUrl, wanted.email, password)).idUser).toBe(saved.idUser);
@@ -77,25 +113,44 @@ describeEachEngine('users: application and client users, their links, and saveUs
     const db0 = (await db().select().from(identities)).length;
     const noRole = await failure(saveUser(claire, form({ accounts: [{ idClientAccount: account.MLS, roles: [] }], password: 'weak' }), null));
     expect(noRole.errors).toEqual({ roles: 'validation.roles.required', password: 'validation.password.tooShort' });
-    expect((await failure(saveUser(claire, form({ accounts: [] }), null))).errors).toEqual({ accounts: 'validation.roles.accountRequired', roles: 'validation.roles.required' });
+    expect((await failure(saveUser(claire, form({ accounts: [] }), null))).errors).toEqual({
+      accounts: 'validation.roles.accountRequired',
+      roles: 'validation.roles.required',
+    });
     expect((await failure(saveUser(admin, form({ idClient: null, adminRoles: [] }), null))).errors).toEqual({ adminRoles: 'validation.roles.adminRequired' });
     expect((await db().select().from(identities)).length).toBe(db0);
   });
 
   it('updates a user: names reach the identity, role sets are diffed, the client cannot change', async () => {
     const created = await saveUser(claire, form({ accounts: [{ idClientAccount: account.MLS, roles: [{ idRole: role.Orderer }] }] }), null, { log: quiet });
-    const updated = await saveUser(claire, form({
-      email: created.email, firstName: 'Léna', password: '',
-      accounts: [{ idClientAccount: account.MLE, roles: [{ idRole: role.Administrator }] }],
-    }), created);
+    const updated = await saveUser(
+      claire,
+      form({
+        email: created.email,
+        firstName: 'Léna',
+        password: '',
+        accounts: [{ idClientAccount: account.MLE, roles: [{ idRole: role.Administrator }] }],
+      }),
+      created,
+    );
     expect(updated.firstName).toBe('Léna');
     expect(updated.accounts.map((a) => [a.idClientAccount, a.roles.map((r) => r.idRole)])).toEqual([[account.MLE, [role.Administrator]]]);
-    expect((await db().select().from(identities).where(eq(identities.idIdentity, created.idIdentity!)))[0]).toMatchObject({ givenName: 'Léna', displayName: 'Léna Moreau' });
+    expect((await db().select().from(identities).where(eq(identities.idIdentity, created.idIdentity!)))[0]).toMatchObject({
+      givenName: 'Léna',
+      displayName: 'Léna Moreau',
+    });
 
-    const moved = await failure(admin.request({ method: 'PUT', path: usersResource.paths.item, params: { id: created.idUser }, body: { ...updated, idClient: northwind } }));
+    const moved = await failure(
+      admin.request({ method: 'PUT', path: usersResource.paths.item, params: { id: created.idUser }, body: { ...updated, idClient: northwind } }),
+    );
     expect([moved.status, moved.message, moved.code]).toEqual([400, 'Changing Client is not allowed!', '']);
     // The e-mail is the sign-in name: an update keeps it.
-    const renamed = await admin.request<{ user: User }>({ method: 'PUT', path: usersResource.paths.item, params: { id: created.idUser }, body: { ...updated, email: 'other@maison-lumiere.example' } });
+    const renamed = await admin.request<{ user: User }>({
+      method: 'PUT',
+      path: usersResource.paths.item,
+      params: { id: created.idUser },
+      body: { ...updated, email: 'other@maison-lumiere.example' },
+    });
     expect(renamed.user.email).toBe(created.email);
   });
 
@@ -116,7 +171,9 @@ describeEachEngine('users: application and client users, their links, and saveUs
     expect((await failure(saveUser(claire, { ...wanted, email: 'x-admin@wareport.example' }, null, { log: quiet }))).status).toBe(403);
     expect(await identityByEmail('x-admin@wareport.example')).toBeUndefined();
     const clientUser = await byEmail(DEMO_USERS.orderer);
-    const toClient = await failure(admin.request({ method: 'POST', path: USER_LINK_PATHS.adminRoles, params: { idUser: clientUser.idUser }, body: { idRole: role.SystemAdmin } }));
+    const toClient = await failure(
+      admin.request({ method: 'POST', path: USER_LINK_PATHS.adminRoles, params: { idUser: clientUser.idUser }, body: { idRole: role.SystemAdmin } }),
+    );
     expect([toClient.status, toClient.errors]).toEqual([400, { idUser: 'validation.invalid' }]);
     const removed = await failure(saveUser(admin, { ...wanted, password: '', adminRoles: [] }, saved));
     expect(removed.errors).toEqual({ adminRoles: 'validation.roles.adminRequired' });
@@ -124,8 +181,12 @@ describeEachEngine('users: application and client users, their links, and saveUs
     expect((await admin.request<{ user: User }>({ path: usersResource.paths.item, params: { id: saved.idUser } })).user.adminRoles).toEqual([]);
   });
 
-  it('lists application users and a client\'s users, by GET or by a PUT search body', async () => {
-    const applicationUsers = await admin.request<{ items: User[] }>({ method: 'PUT', path: usersResource.paths.list, body: { filterGroups: [{ filters: [{ field: 'idClient', value: null }] }], pageSize: -1 } });
+  it("lists application users and a client's users, by GET or by a PUT search body", async () => {
+    const applicationUsers = await admin.request<{ items: User[] }>({
+      method: 'PUT',
+      path: usersResource.paths.list,
+      body: { filterGroups: [{ filters: [{ field: 'idClient', value: null }] }], pageSize: -1 },
+    });
     expect(applicationUsers.items.map((u) => u.email)).toContain(DEMO_USERS.systemAdmin);
     expect(applicationUsers.items.every((u) => u.idClient === null)).toBe(true);
     const northwindUsers = await admin.request<{ items: User[] }>({ path: usersResource.paths.lists![0], params: { idClient: northwind } });
@@ -149,18 +210,40 @@ describeEachEngine('users: application and client users, their links, and saveUs
     expect((await link(admin, lumiere, account.NWO, julie.idUser)).status).toBe(404);
     expect((await link(claire, lumiere, account.MLS, julie.idUser)).status).toBe(409);
     const created = await saveUser(claire, form({}), null, { log: quiet });
-    const role404 = await failure(claire.request({ method: 'POST', path: USER_LINK_PATHS.accountRoles, params: { idClient: lumiere, idClientAccount: account.MLE, idUser: created.idUser }, body: { idRole: role.Orderer } }));
+    const role404 = await failure(
+      claire.request({
+        method: 'POST',
+        path: USER_LINK_PATHS.accountRoles,
+        params: { idClient: lumiere, idClientAccount: account.MLE, idUser: created.idUser },
+        body: { idRole: role.Orderer },
+      }),
+    );
     expect(role404.errors).toEqual({ idUser: 'validation.userNotInAccount' });
     // Leaving an account takes the roles there with it.
-    await claire.request({ method: 'DELETE', path: USER_LINK_PATHS.accountUser, params: { idClient: lumiere, idClientAccount: account.MLS, idUser: created.idUser } });
+    await claire.request({
+      method: 'DELETE',
+      path: USER_LINK_PATHS.accountUser,
+      params: { idClient: lumiere, idClientAccount: account.MLS, idUser: created.idUser },
+    });
     const after = (await claire.request<{ user: User }>({ path: usersResource.paths.item, params: { id: created.idUser } })).user;
     expect(after.accounts).toEqual([]);
     expect((await failure(tom.request({ path: usersResource.paths.item, params: { id: created.idUser } }))).status).toBe(403);
   });
 
   it('validates the user fields with the field-limit keys', async () => {
-    const error = await failure(admin.request({ method: 'POST', path: usersResource.paths.list, body: { idClient: lumiere, email: 'no-at-sign', firstName: 'L', lastName: 'x'.repeat(51), mobile: '0'.repeat(21) } }));
-    expect(error.errors).toEqual({ email: 'validation.email.invalid', firstName: 'validation.text.tooShort', lastName: 'validation.text.tooLong', mobile: 'validation.text.tooLong' });
+    const error = await failure(
+      admin.request({
+        method: 'POST',
+        path: usersResource.paths.list,
+        body: { idClient: lumiere, email: 'no-at-sign', firstName: 'L', lastName: 'x'.repeat(51), mobile: '0'.repeat(21) },
+      }),
+    );
+    expect(error.errors).toEqual({
+      email: 'validation.email.invalid',
+      firstName: 'validation.text.tooShort',
+      lastName: 'validation.text.tooLong',
+      mobile: 'validation.text.tooLong',
+    });
     expect(error.params).toEqual({ firstName: { min: 2 }, lastName: { max: 50 }, mobile: { max: 20 } });
   });
 });

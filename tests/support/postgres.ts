@@ -50,7 +50,10 @@ export async function startPostgres(): Promise<TempPostgres> {
   return {
     databaseUrl: `postgres://postgres@127.0.0.1:${port}/postgres`,
     stop() {
-      spawnSync(asRoot ? 'runuser' : join(bin, 'pg_ctl'), asRoot ? ['-u', 'postgres', '--', join(bin, 'pg_ctl'), '-D', data, '-m', 'immediate', 'stop'] : ['-D', data, '-m', 'immediate', 'stop']);
+      spawnSync(
+        asRoot ? 'runuser' : join(bin, 'pg_ctl'),
+        asRoot ? ['-u', 'postgres', '--', join(bin, 'pg_ctl'), '-D', data, '-m', 'immediate', 'stop'] : ['-D', data, '-m', 'immediate', 'stop'],
+      );
       rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -14,10 +14,19 @@ export async function createUserWithPermissions(
 ) {
   passwordHash ??= hashPassword(DEMO_PASSWORD);
   const email = `user-${randomUUID()}@test.example`;
-  const [identity] = await db.insert(identities).values({ email, passwordHash: await passwordHash, givenName: 'Test', surname: 'User', displayName: 'Test User' }).returning();
-  const [user] = await db.insert(users).values({ email, idIdentity: identity.idIdentity, firstName: 'Test', lastName: 'User', idClient: options.idClient }).returning();
+  const [identity] = await db
+    .insert(identities)
+    .values({ email, passwordHash: await passwordHash, givenName: 'Test', surname: 'User', displayName: 'Test User' })
+    .returning();
+  const [user] = await db
+    .insert(users)
+    .values({ email, idIdentity: identity.idIdentity, firstName: 'Test', lastName: 'User', idClient: options.idClient })
+    .returning();
   for (const grant of options.grants) {
-    const [role] = await db.insert(roles).values({ role: `Test role ${randomUUID().slice(0, 8)}`, idClient: options.idClient }).returning();
+    const [role] = await db
+      .insert(roles)
+      .values({ role: `Test role ${randomUUID().slice(0, 8)}`, idClient: options.idClient })
+      .returning();
     if (grant.permissions.length) {
       await db.insert(rolePermissions).values(grant.permissions.map((p) => ({ ...p, idRole: role.idRole, idClientAccount: grant.idClientAccount })));
     }

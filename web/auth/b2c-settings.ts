@@ -27,7 +27,9 @@ export function b2cSettingsFrom(env: Record<string, string | boolean | undefined
   if (!present.length) return null;
   const missing = REQUIRED.filter((name) => !value(name));
   if (missing.length) {
-    throw new Error(`Azure AD B2C is partly configured: set ${missing.map((n) => PREFIX + n).join(', ')} (or remove every ${PREFIX}* setting to use the built-in sign-in).`);
+    throw new Error(
+      `Azure AD B2C is partly configured: set ${missing.map((n) => PREFIX + n).join(', ')} (or remove every ${PREFIX}* setting to use the built-in sign-in).`,
+    );
   }
   const tenant = value('TENANT')!.includes('.') ? value('TENANT')! : `${value('TENANT')}.onmicrosoft.com`;
   const clientId = value('CLIENT_ID')!;

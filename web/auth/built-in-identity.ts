@@ -74,10 +74,13 @@ export function createBuiltInIdentity(options: BuiltInIdentityOptions): Identity
   function schedule(tokens: StoredTokens | null) {
     cancelTimer();
     if (!tokens) return;
-    timer = timers.setTimeout(() => {
-      timer = null;
-      void renew('scheduled');
-    }, renewalDelay(tokens.expiresAt, now(), renewBeforeMs));
+    timer = timers.setTimeout(
+      () => {
+        timer = null;
+        void renew('scheduled');
+      },
+      renewalDelay(tokens.expiresAt, now(), renewBeforeMs),
+    );
   }
 
   /**

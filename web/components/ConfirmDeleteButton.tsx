@@ -1,6 +1,15 @@
 import { useState } from 'react';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { Button, Confirm, useDeleteController, useGetRecordRepresentation, useRecordContext, useResourceContext, useTranslate, type RedirectionSideEffect } from 'react-admin';
+import {
+  Button,
+  Confirm,
+  useDeleteController,
+  useGetRecordRepresentation,
+  useRecordContext,
+  useResourceContext,
+  useTranslate,
+  type RedirectionSideEffect,
+} from 'react-admin';
 import { useNotifyError } from './use-notify-error';
 
 /**

@@ -20,7 +20,9 @@ export function lazyScreen(load: () => Promise<{ default: ComponentType }>): Laz
       },
     ));
   // A thenable that resolves synchronously lets React.lazy use an already loaded module at once.
-  const Screen = lazy(() => (loaded ? ({ then: (resolve: (m: { default: ComponentType }) => void) => resolve(loaded!) } as unknown as Promise<{ default: ComponentType }>) : preload()));
+  const Screen = lazy(() =>
+    loaded ? ({ then: (resolve: (m: { default: ComponentType }) => void) => resolve(loaded!) } as unknown as Promise<{ default: ComponentType }>) : preload(),
+  );
   return Object.assign(Screen, { preload }) as unknown as LazyScreen;
 }
 

@@ -23,7 +23,10 @@ export function zodValidator(schema: z.ZodType) {
     for (const issue of result.error.issues) {
       const field = issue.path.map(String).join('.');
       if (!field || errors[field]) continue;
-      errors[field] = issueError(issue, issue.path.reduce<unknown>((v, k) => (v as Record<PropertyKey, unknown> | undefined)?.[k as PropertyKey], values));
+      errors[field] = issueError(
+        issue,
+        issue.path.reduce<unknown>((v, k) => (v as Record<PropertyKey, unknown> | undefined)?.[k as PropertyKey], values),
+      );
     }
     return errors;
   };

@@ -1,17 +1,5 @@
 import { useMediaQuery, type Theme } from '@mui/material';
-import {
-  BooleanField,
-  CreateButton,
-  DataTable,
-  EditButton,
-  List,
-  Loading,
-  SearchInput,
-  SimpleList,
-  TopToolbar,
-  useCanAccess,
-  useTranslate,
-} from 'react-admin';
+import { BooleanField, CreateButton, DataTable, EditButton, List, Loading, SearchInput, SimpleList, TopToolbar, useCanAccess, useTranslate } from 'react-admin';
 import { groups } from '../../shared/resources/groups';
 import { ConfirmDeleteButton } from '../components/ConfirmDeleteButton';
 import { GroupAccountPicker } from './common/GroupAccountPicker';

@@ -44,9 +44,7 @@ export function buildMessages(
 /** Flattened "a.b.c" -> text, for lookups by text. */
 export function flatten(tree: MessageTree, prefix = ''): Record<string, string> {
   return Object.fromEntries(
-    Object.entries(tree).flatMap(([key, value]) =>
-      typeof value === 'string' ? [[prefix + key, value]] : Object.entries(flatten(value, `${prefix}${key}.`)),
-    ),
+    Object.entries(tree).flatMap(([key, value]) => (typeof value === 'string' ? [[prefix + key, value]] : Object.entries(flatten(value, `${prefix}${key}.`)))),
   );
 }
 

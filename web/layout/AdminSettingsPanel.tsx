@@ -31,17 +31,23 @@ export const AdminSettingsPanel = ({ open, onClose }: { open: boolean; onClose: 
   const actions = useSessionActions();
   const { scope } = useSession();
   const { choices, isPending: clientsPending, error: clientsError } = useClientChoices({ enabled: open });
-  const applied: AccountSelection = { idClient: scope.idClient ?? null, idClientAccount: scope.idClientAccount ?? null, idWarehouse: scope.idWarehouse ?? null };
+  const applied: AccountSelection = {
+    idClient: scope.idClient ?? null,
+    idClientAccount: scope.idClientAccount ?? null,
+    idWarehouse: scope.idWarehouse ?? null,
+  };
   const [selection, setSelection] = useState<AccountSelection>(applied);
   const [errors, setErrors] = useState<Errors>({});
   const [confirmExit, setConfirmExit] = useState(false);
   const [busy, setBusy] = useState(false);
 
-  // Each opening starts from what is applied; a lone client is chosen at once.
+  // Each opening starts from what is applied (read at that moment, not on every scope change);
+  // a lone client is chosen at once.
   useEffect(() => {
     if (!open) return;
     setSelection(applied);
     setErrors({});
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open]);
   useEffect(() => {
     if (!open || clientsPending) return;
@@ -128,7 +134,7 @@ export const AdminSettingsPanel = ({ open, onClose }: { open: boolean; onClose: 
               select
               fullWidth
               label={translate('session.settings.client')}
-              value={clientsPending ? '' : selection.idClient ?? ''}
+              value={clientsPending ? '' : (selection.idClient ?? '')}
               onChange={(e) => change({ idClient: e.target.value, idClientAccount: accountAfterClientChange(choices, e.target.value), idWarehouse: null })}
               error={!!errors.idClient}
               helperText={message(errors.idClient)}

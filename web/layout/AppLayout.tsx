@@ -16,7 +16,12 @@ export const createAppLayout = (crossTab: CrossTab) =>
     useSidebarCollapse();
     useDocumentTitle();
     return (
-      <Layout appBar={Header} menu={SidebarMenu} error={LayoutErrorPage} sx={{ '& .RaLayout-content': { display: 'flex', flexDirection: 'column', minWidth: 0 } }}>
+      <Layout
+        appBar={Header}
+        menu={SidebarMenu}
+        error={LayoutErrorPage}
+        sx={{ '& .RaLayout-content': { display: 'flex', flexDirection: 'column', minWidth: 0 } }}
+      >
         <CrossTabSignOut crossTab={crossTab} />
         <MasqueradeBanner />
         {children}

@@ -14,7 +14,10 @@ import { useSessionActions } from '../session/use-session-actions';
 // The modal's code loads when it is first opened.
 const MasqueradeDialog = lazy(() => import('./MasqueradeDialog'));
 
-const LinkItem = forwardRef<HTMLLIElement, { to: string; label: string; icon: ReactElement; subject: Subject }>(function LinkItem({ to, label, icon, subject }, ref) {
+const LinkItem = forwardRef<HTMLLIElement, { to: string; label: string; icon: ReactElement; subject: Subject }>(function LinkItem(
+  { to, label, icon, subject },
+  ref,
+) {
   const translate = useTranslate();
   const navigate = useNavigate();
   const { onClose } = useUserMenu() ?? {};

@@ -24,7 +24,9 @@ export const LanguageSelector = ({ onDark = true }: { onDark?: boolean }) => {
           py: 0.25,
           fontWeight: 600,
           lineHeight: 1.5,
-          ...(onDark ? { color: 'inherit', borderColor: 'rgba(255,255,255,0.5)', '&.Mui-selected': { color: 'inherit', bgcolor: 'rgba(255,255,255,0.25)' } } : {}),
+          ...(onDark
+            ? { color: 'inherit', borderColor: 'rgba(255,255,255,0.5)', '&.Mui-selected': { color: 'inherit', bgcolor: 'rgba(255,255,255,0.25)' } }
+            : {}),
         },
       }}
     >

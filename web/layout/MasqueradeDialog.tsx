@@ -1,4 +1,20 @@
-import { Alert, Autocomplete, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField, Typography, useMediaQuery, type Theme } from '@mui/material';
+import {
+  Alert,
+  Autocomplete,
+  Box,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  MenuItem,
+  Stack,
+  TextField,
+  Typography,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { ApiError } from '../../shared/api/api-error';
@@ -120,7 +136,7 @@ export const MasqueradeDialog = ({ open, onClose }: { open: boolean; onClose: ()
               select
               fullWidth
               label={translate('session.masquerade.client')}
-              value={clientsPending ? '' : idClient ?? ''}
+              value={clientsPending ? '' : (idClient ?? '')}
               onChange={(e) => {
                 setIdClient(e.target.value);
                 setIdClientAccount(accountAfterClientChange(choices, e.target.value));

@@ -36,7 +36,11 @@ export const WarehouseSwitcher = () => {
       sx={{ textTransform: 'none', minWidth: 0, px: { xs: 1, sm: 1.5 }, '&.Mui-disabled': { color: 'inherit', opacity: 0.85 } }}
     >
       <WarehouseIcon fontSize="small" />
-      <Box component="span" data-testid="active-warehouse-name" sx={{ display: { xs: 'none', sm: 'inline' }, ml: 1, maxWidth: 220, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+      <Box
+        component="span"
+        data-testid="active-warehouse-name"
+        sx={{ display: { xs: 'none', sm: 'inline' }, ml: 1, maxWidth: 220, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+      >
         {label}
       </Box>
     </Button>

@@ -1,6 +1,18 @@
 import LockIcon from '@mui/icons-material/Lock';
 import { Box, Chip, Tooltip, useMediaQuery, type Theme } from '@mui/material';
-import { CreateButton, DataTable, EditButton, List, SearchInput, SelectInput, SimpleList, TopToolbar, useCanAccess, useTranslate, type RaRecord } from 'react-admin';
+import {
+  CreateButton,
+  DataTable,
+  EditButton,
+  List,
+  SearchInput,
+  SelectInput,
+  SimpleList,
+  TopToolbar,
+  useCanAccess,
+  useTranslate,
+  type RaRecord,
+} from 'react-admin';
 import type { RecordOf } from '../../shared/resources';
 import { myAddresses } from '../../shared/resources/my-addresses';
 import { ConfirmDeleteButton } from '../components/ConfirmDeleteButton';

@@ -78,7 +78,14 @@ export const createLoginPage = ({ identityKind, identityError }: LoginPageOption
               <Form onSubmit={submit} noValidate>
                 <TextInput source="email" type="email" label="auth.signIn.email" autoComplete="username" validate={requiredField} fullWidth autoFocus />
                 <PasswordInput source="password" label="auth.signIn.password" autoComplete="current-password" validate={requiredField} fullWidth />
-                <Button type="submit" variant="contained" fullWidth disabled={busy} sx={{ mt: 2 }} startIcon={busy ? <CircularProgress size={18} color="inherit" /> : null}>
+                <Button
+                  type="submit"
+                  variant="contained"
+                  fullWidth
+                  disabled={busy}
+                  sx={{ mt: 2 }}
+                  startIcon={busy ? <CircularProgress size={18} color="inherit" /> : null}
+                >
                   {translate('auth.signIn.submit')}
                 </Button>
               </Form>

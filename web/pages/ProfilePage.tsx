@@ -1,6 +1,19 @@
 import { Alert, Box, Card, Typography } from '@mui/material';
 import { useState } from 'react';
-import { PasswordInput, SaveButton, SelectInput, SimpleForm, TextInput, Title, Toolbar, useCanAccess, useDataProvider, useGetIdentity, useNotify, useTranslate } from 'react-admin';
+import {
+  PasswordInput,
+  SaveButton,
+  SelectInput,
+  SimpleForm,
+  TextInput,
+  Title,
+  Toolbar,
+  useCanAccess,
+  useDataProvider,
+  useGetIdentity,
+  useNotify,
+  useTranslate,
+} from 'react-admin';
 import { FIELD_LIMITS } from '../../shared/rules/field-limits';
 import { useNotifyError } from '../components/use-notify-error';
 import { LOCALES } from '../i18n/i18n-provider';
@@ -11,7 +24,6 @@ import { FormSection, formGrid, maxLength } from '../components/FormSection';
 
 const LANGUAGE_CHOICES = LOCALES.map(({ locale }) => ({ id: locale, name: `layout.language.${locale}` }));
 const label = (field: string) => `pages.profile.fields.${field}`;
-
 
 const ProfileToolbar = () => (
   <Toolbar>

@@ -71,11 +71,19 @@ export function validateProfile(values: ProfileValues): Partial<Record<keyof Pro
   const person = FIELD_LIMITS.personName;
   put('firstName', lengthError(values.firstName, person.max, person.min, true));
   put('lastName', lengthError(values.lastName, person.max, person.min, true));
-  for (const [field, max] of [['phone', FIELD_LIMITS.userPhone], ['mobile', FIELD_LIMITS.mobile]] as const) {
+  for (const [field, max] of [
+    ['phone', FIELD_LIMITS.userPhone],
+    ['mobile', FIELD_LIMITS.mobile],
+  ] as const) {
     const phone = validatePhone(values[field]);
     put(field, phone ? asError(phone) : lengthError(values[field], max));
   }
-  for (const [field, max] of [['company', FIELD_LIMITS.company], ['companySite', FIELD_LIMITS.company], ['department', FIELD_LIMITS.company], ['jobTitle', FIELD_LIMITS.jobTitle]] as const) {
+  for (const [field, max] of [
+    ['company', FIELD_LIMITS.company],
+    ['companySite', FIELD_LIMITS.company],
+    ['department', FIELD_LIMITS.company],
+    ['jobTitle', FIELD_LIMITS.jobTitle],
+  ] as const) {
     put(field, lengthError(values[field], max));
   }
   if (wantsNewPassword(values)) {
@@ -95,7 +103,10 @@ export function profileSavePlan(values: ProfileValues, user: SessionUser): { ide
   const renamed = firstName !== user.firstName || lastName !== user.lastName;
   const password = wantsNewPassword(values);
   return {
-    identity: renamed || password ? { ...identityNames(firstName, lastName), ...(password ? { currentPassword: values.currentPassword, newPassword: values.newPassword } : {}) } : null,
+    identity:
+      renamed || password
+        ? { ...identityNames(firstName, lastName), ...(password ? { currentPassword: values.currentPassword, newPassword: values.newPassword } : {}) }
+        : null,
     profile: {
       idUser: user.idUser,
       firstName,
@@ -112,7 +123,20 @@ export function profileSavePlan(values: ProfileValues, user: SessionUser): { ide
 }
 
 const FIELD_OF_ERROR: Record<string, keyof ProfileValues> = { givenName: 'firstName', surname: 'lastName', displayName: 'lastName' };
-const FIELDS = new Set<string>(['firstName', 'lastName', 'cultureLanguageCode', 'phone', 'mobile', 'company', 'companySite', 'department', 'jobTitle', 'currentPassword', 'newPassword', 'newPasswordConfirmation']);
+const FIELDS = new Set<string>([
+  'firstName',
+  'lastName',
+  'cultureLanguageCode',
+  'phone',
+  'mobile',
+  'company',
+  'companySite',
+  'department',
+  'jobTitle',
+  'currentPassword',
+  'newPassword',
+  'newPasswordConfirmation',
+]);
 
 /** A failed save's field errors on the page's fields; `placed` false when one names no field shown. */
 export function profileSaveErrors(error: unknown): { errors: Record<string, string>; placed: boolean } {

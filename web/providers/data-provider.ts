@@ -64,7 +64,13 @@ export function createPortalDataProvider(api: ApiClient): PortalDataProvider {
     getRolePermissions: async (idClientAccount, idRole) =>
       (await api.request<{ rolePermissions: Permission[] }>({ path: ROLE_PERMISSIONS_PATH, params: { idClientAccount, idRole } })).rolePermissions,
     replaceRolePermissions: async (idClientAccount, idRole, rolePermissions) =>
-      (await api.request<{ rolePermissions: Permission[] }>({ method: 'PUT', path: ROLE_PERMISSIONS_PATH, params: { idClientAccount, idRole }, body: { rolePermissions } }))
-        .rolePermissions,
+      (
+        await api.request<{ rolePermissions: Permission[] }>({
+          method: 'PUT',
+          path: ROLE_PERMISSIONS_PATH,
+          params: { idClientAccount, idRole },
+          body: { rolePermissions },
+        })
+      ).rolePermissions,
   };
 }

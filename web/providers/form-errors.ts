@@ -22,7 +22,7 @@ export function formErrorsOf(error: ApiError): Record<string, string> {
 /** Re-throws `error`, its field errors made readable by react-admin forms. */
 export function rethrowForForms(error: unknown): never {
   if (error instanceof ApiError && Object.keys(error.errors).length) {
-    Object.defineProperty(error, "body", { value: { ...error.body, errors: formErrorsOf(error) }, configurable: true });
+    Object.defineProperty(error, 'body', { value: { ...error.body, errors: formErrorsOf(error) }, configurable: true });
   }
   throw error;
 }

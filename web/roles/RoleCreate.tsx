@@ -12,7 +12,11 @@ export const RoleCreate = () => {
   const { user, scope } = useSession();
   const canCreateAdminRoles = canAccess(user?.accountPermissions ?? [], { action: 'Create', subject: 'AdminRoles', idClientAccount: ALL_ACCOUNTS });
   return (
-    <Create redirect="edit" transform={(data) => normalizeRole(data)} record={{ role: '', isAdminRole: false, idClient: scope.idClient ?? null, idClientAccount: null }}>
+    <Create
+      redirect="edit"
+      transform={(data) => normalizeRole(data)}
+      record={{ role: '', isAdminRole: false, idClient: scope.idClient ?? null, idClientAccount: null }}
+    >
       <RoleForm mode="create" canCreateAdminRoles={canCreateAdminRoles} />
     </Create>
   );

@@ -17,7 +17,10 @@ export interface ClientChoice {
   accounts: AccountChoice[];
 }
 
-const byName = <T>(name: (item: T) => string) => (a: T, b: T) => name(a).localeCompare(name(b));
+const byName =
+  <T>(name: (item: T) => string) =>
+  (a: T, b: T) =>
+    name(a).localeCompare(name(b));
 
 /** The user's own accounts, grouped by client, for users who do not see every client. */
 export function clientChoicesOfUser(user: Pick<SessionUser, 'accounts' | 'client'>): ClientChoice[] {

@@ -19,13 +19,20 @@ export const MASQUERADE_PATHS = {
 /** Users of the account matching `query`; nothing is asked below the spec's 3 characters. */
 export async function searchMasqueradeUsers(api: ApiClient, idClientAccount: string, query: string): Promise<MasqueradeSuggestion[]> {
   if (!isMasqueradeSearchLongEnough(query)) return [];
-  const answer = await api.request<{ masqueradeUsers?: MasqueradeSuggestion[] }>({ path: MASQUERADE_PATHS.users, params: { idClientAccount, query: query.trim() } });
+  const answer = await api.request<{ masqueradeUsers?: MasqueradeSuggestion[] }>({
+    path: MASQUERADE_PATHS.users,
+    params: { idClientAccount, query: query.trim() },
+  });
   return answer.masqueradeUsers ?? [];
 }
 
 /** PUT /masquerade/session { idUserMasquerade, isOpen: true, idClientAccount } -> the session id. */
 export async function openMasqueradeSession(api: ApiClient, idUserMasquerade: string, idClientAccount: string): Promise<string> {
-  const answer = await api.request<{ idMasquerade: string }>({ method: 'PUT', path: MASQUERADE_PATHS.session, body: { idUserMasquerade, isOpen: true, idClientAccount } });
+  const answer = await api.request<{ idMasquerade: string }>({
+    method: 'PUT',
+    path: MASQUERADE_PATHS.session,
+    body: { idUserMasquerade, isOpen: true, idClientAccount },
+  });
   return answer.idMasquerade;
 }
 

@@ -9,7 +9,10 @@ import type { SessionScope } from '../../shared/session/scope';
 import type { SessionUser, Warehouse } from './session-user';
 
 /** The part of the scope kept across reloads: ids only. */
-export type StoredScope = Pick<SessionScope, 'idUser' | 'idClient' | 'idClientAccount' | 'idWarehouse' | 'warehouseType' | 'idEvent' | 'idApplication' | 'masquerade'>;
+export type StoredScope = Pick<
+  SessionScope,
+  'idUser' | 'idClient' | 'idClientAccount' | 'idWarehouse' | 'warehouseType' | 'idEvent' | 'idApplication' | 'masquerade'
+>;
 
 const EMPTY: SessionScope = {
   idUser: null,
@@ -51,9 +54,9 @@ export function scopeForUser(user: SessionUser, stored: StoredScope | null): Ses
     idUser: signedIn,
     idClient: account?.idClient ?? user.client?.idClient ?? user.idClient ?? null,
     idClientAccount: account?.idClientAccount ?? null,
-    idWarehouse: sameAccount ? previous?.idWarehouse ?? null : null,
-    warehouseType: sameAccount ? previous?.warehouseType ?? null : null,
-    idEvent: sameAccount ? previous?.idEvent ?? null : null,
+    idWarehouse: sameAccount ? (previous?.idWarehouse ?? null) : null,
+    warehouseType: sameAccount ? (previous?.warehouseType ?? null) : null,
+    idEvent: sameAccount ? (previous?.idEvent ?? null) : null,
     masquerade,
   };
 }

@@ -58,7 +58,11 @@ export interface SessionStore {
   /** Forgets the chosen client, account and warehouse (the caller reloads and goes to /). */
   resetSettings(): void;
   /** Acts as another user in a session the server opened; on failure the scope is restored. */
-  startMasquerade(api: ApiClient, masquerade: { idUser: string; idMasquerade: string }, selection: { idClient: string; idClientAccount: string }): Promise<SessionUser>;
+  startMasquerade(
+    api: ApiClient,
+    masquerade: { idUser: string; idMasquerade: string },
+    selection: { idClient: string; idClientAccount: string },
+  ): Promise<SessionUser>;
   /** Back to the signed-in user: the scope is cleared, the user reloaded, the server told (its failure ignored). */
   endMasquerade(api: ApiClient): Promise<SessionUser>;
   /** The open masquerade leaves the scope without a reload (sign-out); answers it, if any. */
@@ -121,7 +125,10 @@ export function createSessionStore(storage: JsonStorage): SessionStore {
       return { account: { idClient: own.idClient, clientName, idClientAccount, accountName: own.accountName }, scope };
     }
     try {
-      const answer = await api.request<{ account: { clientName: string; accountName: string } }>({ path: accountsResource.paths.item, params: { idClient, id: idClientAccount } });
+      const answer = await api.request<{ account: { clientName: string; accountName: string } }>({
+        path: accountsResource.paths.item,
+        params: { idClient, id: idClientAccount },
+      });
       return { account: { idClient, clientName: answer.account.clientName, idClientAccount, accountName: answer.account.accountName }, scope };
     } catch (error) {
       // 404: the account is gone. Anything else (no permission to read accounts, a network

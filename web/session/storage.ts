@@ -67,7 +67,10 @@ export interface JsonStorage {
   onExternalChange(key: string, listener: (value: unknown) => void): () => void;
 }
 
-export function jsonStorage(storage: KeyValueStorage, events: Pick<Window, 'addEventListener' | 'removeEventListener'> | null = typeof window === 'undefined' ? null : window): JsonStorage {
+export function jsonStorage(
+  storage: KeyValueStorage,
+  events: Pick<Window, 'addEventListener' | 'removeEventListener'> | null = typeof window === 'undefined' ? null : window,
+): JsonStorage {
   return {
     read: (key) => parse(storage.getItem(key)),
     write: (key, value) => {
@@ -109,7 +112,10 @@ export function createRaStore(storage: JsonStorage): Store {
   };
   const follow = (key: string) => {
     if (unsubscribers.has(key)) return;
-    unsubscribers.set(key, storage.onExternalChange(prefix + key, (value) => publish(key, value ?? undefined)));
+    unsubscribers.set(
+      key,
+      storage.onExternalChange(prefix + key, (value) => publish(key, value ?? undefined)),
+    );
   };
   const removeWhere = (test: (key: string) => boolean) => {
     for (const full of storage.keys(prefix)) {
@@ -143,11 +149,6 @@ export function createRaStore(storage: JsonStorage): Store {
       follow(key);
       return () => void subscribers.delete(id);
     },
-    listItems: (keyPrefix = '') =>
-      Object.fromEntries(
-        storage
-          .keys(prefix + keyPrefix)
-          .map((full) => [full.slice(prefix.length), storage.read(full)]),
-      ),
+    listItems: (keyPrefix = '') => Object.fromEntries(storage.keys(prefix + keyPrefix).map((full) => [full.slice(prefix.length), storage.read(full)])),
   };
 }

@@ -7,7 +7,17 @@ import { useTranslate } from 'react-admin';
  * The password generated for a user, shown once after the save with a copy button; it is not
  * kept anywhere in the portal (a new user also gets it in the welcome e-mail).
  */
-export const GeneratedPasswordDialog = ({ password, name, emailed, onClose }: { password: string | null; name: string; emailed: boolean; onClose: () => void }) => {
+export const GeneratedPasswordDialog = ({
+  password,
+  name,
+  emailed,
+  onClose,
+}: {
+  password: string | null;
+  name: string;
+  emailed: boolean;
+  onClose: () => void;
+}) => {
   const translate = useTranslate();
   const [copied, setCopied] = useState(false);
   async function copy() {

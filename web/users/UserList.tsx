@@ -48,10 +48,22 @@ export const UserList = () => {
   const { canAccess: canEdit = false } = useCanAccess({ action: 'edit' });
   const { choices } = useClientChoices();
   const clientName = useMemo(() => new Map(choices.map((c) => [c.idClient, c.clientName])), [choices]);
-  const clientOf = (record: Row) => (record.idClient ? clientName.get(record.idClient) ?? '' : translate('resources.users.kinds.application'));
+  const clientOf = (record: Row) => (record.idClient ? (clientName.get(record.idClient) ?? '') : translate('resources.users.kinds.application'));
   const filters = [
     <SearchInput key="q" source="q" alwaysOn />,
-    ...(choices.length > 1 ? [<SelectInput key="idClient" source="idClient" label="resources.users.fields.idClient" choices={choices} optionValue="idClient" optionText="clientName" alwaysOn />] : []),
+    ...(choices.length > 1
+      ? [
+          <SelectInput
+            key="idClient"
+            source="idClient"
+            label="resources.users.fields.idClient"
+            choices={choices}
+            optionValue="idClient"
+            optionText="clientName"
+            alwaysOn
+          />,
+        ]
+      : []),
     <SelectInput key="enabled" source="enabled" label="resources.users.fields.enabled" choices={ENABLED_CHOICES} />,
   ];
   return (
@@ -66,11 +78,22 @@ export const UserList = () => {
         />
       ) : (
         <DataTable<Row> rowClick={canEdit ? 'edit' : false} bulkActionButtons={false}>
-          <DataTable.Col source="lastName" label="resources.users.fields.name" render={(record) => <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{fullName(record as Row)}</Box>} />
+          <DataTable.Col
+            source="lastName"
+            label="resources.users.fields.name"
+            render={(record) => (
+              <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+                {fullName(record as Row)}
+              </Box>
+            )}
+          />
           <DataTable.Col source="email" />
           <DataTable.Col source="idClient" label="resources.users.fields.idClient" disableSort render={(record) => clientOf(record as Row)} />
           <DataTable.Col source="accounts" label="resources.users.fields.access" disableSort render={(record) => <AccessSummary record={record as Row} />} />
-          <DataTable.Col source="cultureLanguageCode" render={(record) => translate(`layout.language.${record.cultureLanguageCode}`, { _: record.cultureLanguageCode })} />
+          <DataTable.Col
+            source="cultureLanguageCode"
+            render={(record) => translate(`layout.language.${record.cultureLanguageCode}`, { _: record.cultureLanguageCode })}
+          />
           <DataTable.Col source="enabled" render={() => <UserEnabledToggle canEdit={canEdit} />} />
           <DataTable.Col label="app.columns.actions" align="right" disableSort>
             {canEdit ? <EditButton /> : null}

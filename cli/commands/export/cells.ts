@@ -11,8 +11,7 @@ export function cellOf(value: unknown): Cell {
   return JSON.stringify(value);
 }
 
-export const rowOf = (resource: ResourceDescription, record: Record<string, unknown>): Cell[] =>
-  resource.columns.map((column) => cellOf(record[column]));
+export const rowOf = (resource: ResourceDescription, record: Record<string, unknown>): Cell[] => resource.columns.map((column) => cellOf(record[column]));
 
 /** Header labels: resources.<name>.fields.<column> in the chosen language, then English, then the column name. */
 export const headerOf = (resource: ResourceDescription, t: Translator): string[] =>

@@ -7,7 +7,6 @@
 import { once } from 'node:events';
 import { PassThrough, type Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import type { Cell } from './cells';
 import type { RowWriter } from './target';
 
 // Excel's rules for sheet names: at most 31 characters, none of : \ / ? * [ ].

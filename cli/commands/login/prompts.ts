@@ -6,5 +6,4 @@ import { promptContext, required } from '../../lib/prompting';
 export const askEmail = (ctx: CliContext) =>
   input({ message: ctx.t('cli.prompts.email'), validate: required(ctx) }, promptContext(ctx)).then((value) => value.trim());
 
-export const askPassword = (ctx: CliContext) =>
-  password({ message: ctx.t('cli.prompts.password'), mask: '*', validate: required(ctx) }, promptContext(ctx));
+export const askPassword = (ctx: CliContext) => password({ message: ctx.t('cli.prompts.password'), mask: '*', validate: required(ctx) }, promptContext(ctx));

@@ -11,7 +11,9 @@ import { API, json, runCli, tempDir, type Route } from './harness';
 /** Header labels as the locale files have them now (the web engineer owns resources.*). */
 const labels = (lang: 'en' | 'fr') => {
   const fields = (lang === 'en' ? en : fr).resources?.clients?.fields as Record<string, string> | undefined;
-  return clientsDescription.columns.map((column) => fields?.[column] ?? (en.resources?.clients?.fields as Record<string, string> | undefined)?.[column] ?? column);
+  return clientsDescription.columns.map(
+    (column) => fields?.[column] ?? (en.resources?.clients?.fields as Record<string, string> | undefined)?.[column] ?? column,
+  );
 };
 
 const oneLine = (text: string) => text.trimEnd().split('\n');
@@ -36,12 +38,14 @@ const clients = (count: number) =>
   }));
 
 /** GET /clients answered from `rows` with the paging the query asks for. */
-const clientsApi = (rows: ReturnType<typeof clients>): Route => ({ url }) => {
-  if (url.pathname !== '/api/clients') return json(404, { message: 'No route', code: 'NOT_FOUND' });
-  const page = Number(url.searchParams.get('currentPage'));
-  const size = Number(url.searchParams.get('pageSize'));
-  return json(200, { items: rows.slice((page - 1) * size, page * size), searchCriteria: { totalCount: rows.length, currentPage: page, pageSize: size } });
-};
+const clientsApi =
+  (rows: ReturnType<typeof clients>): Route =>
+  ({ url }) => {
+    if (url.pathname !== '/api/clients') return json(404, { message: 'No route', code: 'NOT_FOUND' });
+    const page = Number(url.searchParams.get('currentPage'));
+    const size = Number(url.searchParams.get('pageSize'));
+    return json(200, { items: rows.slice((page - 1) * size, page * size), searchCriteria: { totalCount: rows.length, currentPage: page, pageSize: size } });
+  };
 
 describe('wareport: arguments and exit codes', () => {
   it.each([
@@ -145,7 +149,10 @@ describe('wareport login / logout', () => {
 
   it('stores nothing when the password is wrong', async () => {
     const dir = tempDir();
-    const result = await runCli(['--api-url', API, 'login', '--email', 'a@b.example', '--password', 'wrong'], { env: { WAREPORT_CONFIG_DIR: dir }, api: identity });
+    const result = await runCli(['--api-url', API, 'login', '--email', 'a@b.example', '--password', 'wrong'], {
+      env: { WAREPORT_CONFIG_DIR: dir },
+      api: identity,
+    });
     expect(result.code).toBe(1);
     expect(result.stderr).toBe('error: Invalid e-mail or password. (401)\n');
     expect(existsSync(join(dir, 'credentials.json'))).toBe(false);
@@ -194,7 +201,14 @@ describe('wareport whoami and token renewal', () => {
     const result = await runCli(['whoami'], { env: signedIn(tempDir()), api: () => json(200, user) });
     expect(result.code).toBe(0);
     expect(result.stdout.toString()).toBe(
-      ['Julie Bernard <julie@example.test>', 'Client: Maison Lumière', 'Accounts:', '  Boutiques France (MLS): Orderer', '  E-commerce (MLE): Orderer, Approver', ''].join('\n'),
+      [
+        'Julie Bernard <julie@example.test>',
+        'Client: Maison Lumière',
+        'Accounts:',
+        '  Boutiques France (MLS): Orderer',
+        '  E-commerce (MLE): Orderer, Approver',
+        '',
+      ].join('\n'),
     );
     expect(result.calls[0].url.href).toBe(`${API}/userinfo`);
     expect(result.calls[0].headers).toMatchObject({ authorization: 'Bearer access-1', 'x-user-id': 'user-1' });
@@ -250,7 +264,10 @@ describe('wareport whoami and token renewal', () => {
   });
 
   it('explains a 403 and an unreachable API in one line', async () => {
-    const forbidden = await runCli(['whoami'], { env: signedIn(tempDir()), api: () => json(403, { message: 'You do not have permission to do this.', code: 'FORBIDDEN' }) });
+    const forbidden = await runCli(['whoami'], {
+      env: signedIn(tempDir()),
+      api: () => json(403, { message: 'You do not have permission to do this.', code: 'FORBIDDEN' }),
+    });
     expect([forbidden.code, forbidden.stderr]).toEqual([1, 'error: You do not have permission to do this. (403)\n']);
     const down = await runCli(['whoami'], { env: signedIn(tempDir()) });
     expect([down.code, down.stderr]).toEqual([1, `error: Cannot reach the API at ${API} (connect ECONNREFUSED)\n`]);
@@ -262,9 +279,7 @@ describe('wareport export', () => {
     const rows = clients(1201);
     const result = await runCli(['export', 'clients', '--format', 'csv'], { env: signedIn(tempDir()), api: clientsApi(rows) });
     expect(result.code).toBe(0);
-    expect(result.calls.map((c) => c.url.search)).toEqual(
-      [1, 2, 3].map((page) => `?currentPage=${page}&pageSize=500&sortOrders=clientName%3AASC`),
-    );
+    expect(result.calls.map((c) => c.url.search)).toEqual([1, 2, 3].map((page) => `?currentPage=${page}&pageSize=500&sortOrders=clientName%3AASC`));
     const parsed = parse(result.stdout) as string[][];
     expect(parsed[0]).toEqual(labels('en'));
     expect(parsed.slice(1)).toEqual(rows.map((r) => [r.idClient, r.clientName, r.presetColor ?? '', '', '']));
@@ -331,7 +346,10 @@ describe('wareport export', () => {
   });
 
   it('names the file it cannot write', async () => {
-    const result = await runCli(['export', 'clients', '-f', 'csv', '-o', '/nonexistent-dir/out.csv'], { env: signedIn(tempDir()), api: clientsApi(clients(1)) });
+    const result = await runCli(['export', 'clients', '-f', 'csv', '-o', '/nonexistent-dir/out.csv'], {
+      env: signedIn(tempDir()),
+      api: clientsApi(clients(1)),
+    });
     expect(result.code).toBe(1);
     expect(result.stderr).toBe('error: Cannot write /nonexistent-dir/out.csv (ENOENT)\n');
   });

@@ -51,7 +51,10 @@ export async function runCli(
       headers: (init?.headers ?? {}) as Record<string, string>,
     };
     calls.push(request);
-    if (!options.api) throw Object.assign(new TypeError('fetch failed'), { cause: Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED', syscall: 'connect' }) });
+    if (!options.api)
+      throw Object.assign(new TypeError('fetch failed'), {
+        cause: Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED', syscall: 'connect' }),
+      });
     return options.api(request);
   }) as typeof globalThis.fetch;
   const argv = ['node', 'wareport', ...args];

@@ -59,7 +59,16 @@ export const admin: SessionUser = {
   lastName: 'Morgan',
   client: null,
   accounts: [],
-  accountPermissions: [{ idClientAccount: ALL_ACCOUNTS, permissions: [{ action: 'View', subject: 'AdminClients' }, { action: 'Edit', subject: 'AdminClients' }, { action: 'View', subject: 'CoreGeneralDashboard' }] }],
+  accountPermissions: [
+    {
+      idClientAccount: ALL_ACCOUNTS,
+      permissions: [
+        { action: 'View', subject: 'AdminClients' },
+        { action: 'Edit', subject: 'AdminClients' },
+        { action: 'View', subject: 'CoreGeneralDashboard' },
+      ],
+    },
+  ],
 };
 
 export const warehouse = (idWarehouse: string, warehouseName: string, warehouseType: 'WAREHOUSE' | 'BOX' = 'WAREHOUSE'): Warehouse => ({

@@ -1,14 +1,5 @@
 import { Box, Typography } from '@mui/material';
-import {
-  AutocompleteInput,
-  ReferenceInput,
-  SaveButton,
-  SelectInput,
-  SimpleForm,
-  TextInput,
-  Toolbar,
-  useTranslate,
-} from 'react-admin';
+import { AutocompleteInput, ReferenceInput, SaveButton, SelectInput, SimpleForm, TextInput, Toolbar, useTranslate } from 'react-admin';
 import { clients } from '../../../shared/resources/clients';
 import { FIELD_LIMITS } from '../../../shared/rules/field-limits';
 import { ConfirmDeleteButton } from '../../components/ConfirmDeleteButton';
@@ -75,7 +66,11 @@ export const AccountForm = ({
           slotProps={{ htmlInput: { maxLength: FIELD_LIMITS.accountCode } }}
           sx={{ width: { xs: '100%', sm: 240 } }}
         />
-        <TextInput source="accountName" slotProps={{ htmlInput: { maxLength: FIELD_LIMITS.accountName } }} sx={{ flex: 1, minWidth: { xs: '100%', sm: 260 } }} />
+        <TextInput
+          source="accountName"
+          slotProps={{ htmlInput: { maxLength: FIELD_LIMITS.accountName } }}
+          sx={{ flex: 1, minWidth: { xs: '100%', sm: 260 } }}
+        />
         <SelectInput source="cultureLanguageCode" choices={LANGUAGE_CHOICES} sx={{ width: { xs: '100%', sm: 180 } }} />
       </Box>
       <WarehousesInput />

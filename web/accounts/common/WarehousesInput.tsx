@@ -1,16 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Alert, Box, Button, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import {
-  ArrayInput,
-  RemoveItemButton,
-  SelectInput,
-  SimpleFormIterator,
-  TextInput,
-  useDataProvider,
-  useSimpleFormIterator,
-  useTranslate,
-} from 'react-admin';
+import { ArrayInput, RemoveItemButton, SelectInput, SimpleFormIterator, TextInput, useDataProvider, useSimpleFormIterator, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import type { PortalDataProvider } from '../../providers/data-provider';
 

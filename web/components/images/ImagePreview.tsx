@@ -23,7 +23,16 @@ export const ImagePreview = ({ idImage, alt, height = 96 }: { idImage: string | 
       component="img"
       src={toDataUrl(data.fileType, data.image)}
       alt={alt}
-      sx={{ height, maxWidth: '100%', objectFit: 'contain', display: 'block', borderRadius: 1, border: 1, borderColor: 'divider', bgcolor: 'background.default' }}
+      sx={{
+        height,
+        maxWidth: '100%',
+        objectFit: 'contain',
+        display: 'block',
+        borderRadius: 1,
+        border: 1,
+        borderColor: 'divider',
+        bgcolor: 'background.default',
+      }}
     />
   );
 };

@@ -58,7 +58,13 @@ export const ImageUploadInput = ({ source, label }: Pick<InputProps, 'source'> &
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { xs: 'flex-start', sm: 'center' } }}>
         <ImagePreview idImage={field.value} alt={title} />
         <Stack direction="row" spacing={1}>
-          <Button component="label" variant="outlined" size="small" startIcon={uploading ? <CircularProgress size={16} /> : <UploadIcon />} disabled={uploading}>
+          <Button
+            component="label"
+            variant="outlined"
+            size="small"
+            startIcon={uploading ? <CircularProgress size={16} /> : <UploadIcon />}
+            disabled={uploading}
+          >
             {translate(field.value ? 'app.image.replace' : 'app.image.choose')}
             <input
               id={inputId}

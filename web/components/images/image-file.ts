@@ -34,8 +34,7 @@ export const canPreview = (fileType: string | null | undefined) => !!fileType &&
 export const toDataUrl = (fileType: string, base64: string) => `data:${fileType};base64,${base64}`;
 
 /** The shared upload rule applied to an image; `fileTitle` is the translated kind ("Logo"). */
-export const validateImageFile = (file: FileLike, fileTitle: string): Message | null =>
-  validateUploadedFile(file, { accept: IMAGE_ACCEPT, fileTitle });
+export const validateImageFile = (file: FileLike, fileTitle: string): Message | null => validateUploadedFile(file, { accept: IMAGE_ACCEPT, fileTitle });
 
 /** The file's content as base64, without the data-URL prefix. */
 export function readAsBase64(file: Blob): Promise<string> {

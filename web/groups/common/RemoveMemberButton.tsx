@@ -4,13 +4,7 @@ import { Button, Confirm, useDelete, useNotify, useTranslate } from 'react-admin
 import { useNotifyError } from '../../components/use-notify-error';
 
 /** Takes a user out of a group after confirmation (the spec's dialog, whose cancel says No). */
-export const RemoveMemberButton = ({
-  member,
-  meta,
-}: {
-  member: { id: string; firstName: string; lastName: string };
-  meta: Record<string, unknown>;
-}) => {
+export const RemoveMemberButton = ({ member, meta }: { member: { id: string; firstName: string; lastName: string }; meta: Record<string, unknown> }) => {
   const translate = useTranslate();
   const notify = useNotify();
   const notifyError = useNotifyError();

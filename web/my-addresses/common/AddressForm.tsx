@@ -10,8 +10,6 @@ import { FormSection, formGrid, maxLength } from '../../components/FormSection';
 /** Addresses the user adds are delivery addresses; warehouse and box ones are the server's. */
 export const NEW_ADDRESS_DEFAULTS = { addressType: 'DELIVERY', countryISO2: DEFAULT_DELIVERY_COUNTRY, enabled: true };
 
-
-
 const AddressFormToolbar = ({ canDelete }: { canDelete: boolean }) => (
   <Toolbar sx={{ justifyContent: 'space-between' }}>
     <SaveButton alwaysEnable />

@@ -42,7 +42,11 @@ export const PermissionMatrix = ({ matrix, onChange, readOnly = false }: { matri
   const actionLabel = (action: Action) => translate(`admin.roles.actions.${action}`);
   return (
     <Box sx={{ overflowX: 'auto', width: '100%' }}>
-      <Table size="small" aria-label={translate('admin.roles.permissions.title')} sx={{ minWidth: 520, maxWidth: 1040, '& td, & th': { px: { xs: 0.5, sm: 1 } } }}>
+      <Table
+        size="small"
+        aria-label={translate('admin.roles.permissions.title')}
+        sx={{ minWidth: 520, maxWidth: 1040, '& td, & th': { px: { xs: 0.5, sm: 1 } } }}
+      >
         <TableHead>
           <TableRow>
             <TableCell component="th" scope="col">

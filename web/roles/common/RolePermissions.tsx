@@ -83,7 +83,9 @@ export const RolePermissions = ({ role, readOnly = false }: { role: Role; readOn
         {accountList.error && !choices.length ? (
           <Alert severity="error">{translate('admin.roles.permissions.accountsUnavailable', { message: (accountList.error as Error).message })}</Alert>
         ) : null}
-        {!accountList.isPending && !accountList.error && !choices.length ? <Alert severity="info">{translate('admin.roles.permissions.noAccount')}</Alert> : null}
+        {!accountList.isPending && !accountList.error && !choices.length ? (
+          <Alert severity="info">{translate('admin.roles.permissions.noAccount')}</Alert>
+        ) : null}
         {choices.length ? (
           <TextField
             select

@@ -12,7 +12,14 @@ import { ACTIONS, SUBJECTS, type Action, type Permission, type Subject } from '.
 export const SUBJECT_GROUPS = [
   {
     id: 'general',
-    subjects: ['CoreGeneralDashboard', 'CoreGeneralSupport', 'CoreGeneralUserAccountUserProfile', 'CoreGeneralUserAccountMyAddress', 'CoreMasquerade', 'CoreMaintenance'],
+    subjects: [
+      'CoreGeneralDashboard',
+      'CoreGeneralSupport',
+      'CoreGeneralUserAccountUserProfile',
+      'CoreGeneralUserAccountMyAddress',
+      'CoreMasquerade',
+      'CoreMaintenance',
+    ],
   },
   {
     id: 'ordering',
@@ -35,7 +42,14 @@ export const SUBJECT_GROUPS = [
   },
   {
     id: 'reports',
-    subjects: ['ReportsCustomReports', 'ReportsWarehouseStock', 'ReportsWarehouseOutboundOrders', 'ReportsBoxStock', 'ReportsBoxInboundOrders', 'ReportsBoxOutboundOrders'],
+    subjects: [
+      'ReportsCustomReports',
+      'ReportsWarehouseStock',
+      'ReportsWarehouseOutboundOrders',
+      'ReportsBoxStock',
+      'ReportsBoxInboundOrders',
+      'ReportsBoxOutboundOrders',
+    ],
   },
   { id: 'adminOrganisation', subjects: ['AdminClients', 'AdminAccounts', 'AdminUsers', 'AdminRoles', 'AdminGroups', 'AdminAddressBook'] },
   {

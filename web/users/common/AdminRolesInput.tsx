@@ -7,6 +7,13 @@ export const AdminRolesInput = () => {
   const translate = useTranslate();
   const { data = [], isPending, error } = useRoleChoices({ admin: true });
   if (isPending) return <LinearProgress sx={{ my: 2 }} />;
-  if (error) return <Alert severity="error" sx={{ my: 1 }}>{translate('resources.users.hints.rolesUnavailable')}</Alert>;
-  return <CheckboxGroupInput source="adminRoleIds" label="resources.users.fields.adminRoles" choices={data} optionValue="idRole" optionText="role" row={false} />;
+  if (error)
+    return (
+      <Alert severity="error" sx={{ my: 1 }}>
+        {translate('resources.users.hints.rolesUnavailable')}
+      </Alert>
+    );
+  return (
+    <CheckboxGroupInput source="adminRoleIds" label="resources.users.fields.adminRoles" choices={data} optionValue="idRole" optionText="role" row={false} />
+  );
 };

@@ -10,7 +10,12 @@ import { rolesForAccount, useRoleChoices } from './use-role-choices';
 export const UserAccountsInput = ({ idClient, accounts }: { idClient: string | null; accounts: readonly AccountChoice[] }) => {
   const translate = useTranslate();
   const { data: clientRoles = [], error } = useRoleChoices({ admin: false, idClient });
-  if (!idClient) return <Alert severity="info" sx={{ my: 1 }}>{translate('resources.users.hints.chooseClient')}</Alert>;
+  if (!idClient)
+    return (
+      <Alert severity="info" sx={{ my: 1 }}>
+        {translate('resources.users.hints.chooseClient')}
+      </Alert>
+    );
   return (
     <>
       {error ? (

@@ -21,8 +21,6 @@ const KIND_CHOICES = [
   { id: 'application', name: 'resources.users.kinds.application' },
 ];
 
-
-
 /** On creation, a new client brings its accounts: its only one is filled in, else one row to fill. */
 const ClientAccountsReset = ({ choices }: { choices: readonly ClientChoice[] }) => {
   const { setValue } = useFormContext();

@@ -19,12 +19,7 @@ export const UserPasswordInputs = ({ creating }: { creating: boolean }) => (
       {({ formData }) =>
         formData.passwordMode === 'set' ? (
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' }, columnGap: 2, width: '100%' }}>
-            <PasswordInput
-              source="password"
-              label="resources.users.fields.password"
-              autoComplete="new-password"
-              helperText="resources.users.hints.password"
-            />
+            <PasswordInput source="password" label="resources.users.fields.password" autoComplete="new-password" helperText="resources.users.hints.password" />
             <PasswordInput source="passwordConfirmation" label="resources.users.fields.passwordConfirmation" autoComplete="new-password" />
           </Box>
         ) : null

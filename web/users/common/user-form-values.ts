@@ -51,7 +51,10 @@ const asError = (message: Message): FieldError => ({ message: message.key, args:
 const text = (value: string | null | undefined) => (value ?? '').trim();
 
 /** The form's starting values: the user being edited, or a new user of `idClient` (null: choose). */
-export function userFormValuesOf(record: UserRecord | null, defaults: { kind: UserKind; idClient: string | null; accounts?: string[] } = { kind: 'client', idClient: null }): UserFormValues {
+export function userFormValuesOf(
+  record: UserRecord | null,
+  defaults: { kind: UserKind; idClient: string | null; accounts?: string[] } = { kind: 'client', idClient: null },
+): UserFormValues {
   if (!record) {
     return {
       kind: defaults.kind,
@@ -97,8 +100,9 @@ export function userFormValuesOf(record: UserRecord | null, defaults: { kind: Us
 }
 
 /** The account rows a new client user starts with: the client's only account, else one row to fill. */
-export const newAccountRows = (accountIds: readonly string[]): UserFormValues['accounts'] =>
-  [{ idClientAccount: accountIds.length === 1 ? accountIds[0] : null, roleIds: [] }];
+export const newAccountRows = (accountIds: readonly string[]): UserFormValues['accounts'] => [
+  { idClientAccount: accountIds.length === 1 ? accountIds[0] : null, roleIds: [] },
+];
 
 /** What `saveUser` takes; `password` is the one chosen or generated, null to keep the current one. */
 export function userFormOf(values: UserFormValues, password: string | null): UserForm {
@@ -119,7 +123,9 @@ export function userFormOf(values: UserFormValues, password: string | null): Use
     jobTitle: optional(values.jobTitle),
     password: password || null,
     accounts: client
-      ? values.accounts.filter((a) => a.idClientAccount).map((a) => ({ idClientAccount: a.idClientAccount!, roles: (a.roleIds ?? []).map((idRole) => ({ idRole })) }))
+      ? values.accounts
+          .filter((a) => a.idClientAccount)
+          .map((a) => ({ idClientAccount: a.idClientAccount!, roles: (a.roleIds ?? []).map((idRole) => ({ idRole })) }))
       : [],
     adminRoles: client ? [] : values.adminRoleIds.map((idRole) => ({ idRole, isAdminRole: true })),
   };
@@ -152,11 +158,19 @@ export function validateUserForm(values: UserFormValues, options: { creating: bo
   put('lastName', lengthError(values.lastName, person.max, person.min, true));
   const email = validateEmail(values.email, { required: true });
   put('email', email ? asError(email) : lengthError(values.email, FIELD_LIMITS.email));
-  for (const [field, max] of [['phone', FIELD_LIMITS.userPhone], ['mobile', FIELD_LIMITS.mobile]] as const) {
+  for (const [field, max] of [
+    ['phone', FIELD_LIMITS.userPhone],
+    ['mobile', FIELD_LIMITS.mobile],
+  ] as const) {
     const phone = validatePhone(values[field]);
     put(field, phone ? asError(phone) : lengthError(values[field], max));
   }
-  for (const [field, max] of [['company', FIELD_LIMITS.company], ['companySite', FIELD_LIMITS.company], ['department', FIELD_LIMITS.company], ['jobTitle', FIELD_LIMITS.jobTitle]] as const) {
+  for (const [field, max] of [
+    ['company', FIELD_LIMITS.company],
+    ['companySite', FIELD_LIMITS.company],
+    ['department', FIELD_LIMITS.company],
+    ['jobTitle', FIELD_LIMITS.jobTitle],
+  ] as const) {
     put(field, lengthError(values[field], max));
   }
 
@@ -180,7 +194,10 @@ export function validateUserForm(values: UserFormValues, options: { creating: bo
       if (rowErrors.some(Boolean)) errors.accounts = rowErrors;
     }
   } else {
-    const roles = validateUserRoles((values.adminRoleIds ?? []).map(() => ({ isAdminRole: true })), { adminForm: true });
+    const roles = validateUserRoles(
+      (values.adminRoleIds ?? []).map(() => ({ isAdminRole: true })),
+      { adminForm: true },
+    );
     put('adminRoleIds', roles ? asError(roles) : undefined);
   }
 
@@ -204,7 +221,23 @@ const FIELD_OF_ERROR: Record<string, (kind: UserKind) => string> = {
   displayName: () => 'lastName',
 };
 
-const FORM_FIELDS = new Set(['idClient', 'email', 'firstName', 'lastName', 'cultureLanguageCode', 'phone', 'mobile', 'company', 'companySite', 'department', 'jobTitle', 'accounts', 'adminRoleIds', 'password', 'passwordConfirmation']);
+const FORM_FIELDS = new Set([
+  'idClient',
+  'email',
+  'firstName',
+  'lastName',
+  'cultureLanguageCode',
+  'phone',
+  'mobile',
+  'company',
+  'companySite',
+  'department',
+  'jobTitle',
+  'accounts',
+  'adminRoleIds',
+  'password',
+  'passwordConfirmation',
+]);
 
 /**
  * A failed save as form errors: each field error of the answer on the form field it is about.

@@ -51,16 +51,16 @@ describe('credentials file', () => {
     writeCredentials(dir, credentials, t);
     expect(readCredentials(dir, t)).toEqual(credentials);
     writeFileSync(join(dir, 'credentials.json'), '{"apiUrl":');
-    expect(() => readCredentials(dir, t)).toThrow(new CliError(`The credentials file ${join(dir, 'credentials.json')} is damaged. Run \`wareport login\` again.`));
+    expect(() => readCredentials(dir, t)).toThrow(
+      new CliError(`The credentials file ${join(dir, 'credentials.json')} is damaged. Run \`wareport login\` again.`),
+    );
   });
 
   it('names the file it cannot write', () => {
     // A file where the folder should be: fails for every user, root included.
     const parent = mkdtempSync(join(root, 'case-'));
     writeFileSync(join(parent, 'not-a-folder'), '');
-    expect(() => writeCredentials(join(parent, 'not-a-folder', 'wareport'), credentials, t)).toThrow(
-      /^Cannot write .*credentials\.json \(ENOTDIR\)$/,
-    );
+    expect(() => writeCredentials(join(parent, 'not-a-folder', 'wareport'), credentials, t)).toThrow(/^Cannot write .*credentials\.json \(ENOTDIR\)$/);
   });
 
   it('deletes, and says whether there was anything to delete', () => {

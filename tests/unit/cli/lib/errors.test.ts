@@ -34,9 +34,17 @@ describe('error -> exit code and one line', () => {
       exitCode: 1,
       line: `error: Cannot reach the API at ${API} (connect ECONNREFUSED)`,
     });
-    const validation = new ApiError(400, { message: 'Validation failed.', code: 'VALIDATION', errors: { clientName: 'validation.required', x: 'validation.nope' } });
+    const validation = new ApiError(400, {
+      message: 'Validation failed.',
+      code: 'VALIDATION',
+      errors: { clientName: 'validation.required', x: 'validation.nope' },
+    });
     expect(describe_(validation).line).toBe('error: Validation failed. (400) clientName: This field is required.; x: validation.nope');
-    const tooLong = new ApiError(400, { message: 'Validation failed.', errors: { clientName: 'validation.text.tooLong' }, params: { clientName: { max: 50 } } });
+    const tooLong = new ApiError(400, {
+      message: 'Validation failed.',
+      errors: { clientName: 'validation.text.tooLong' },
+      params: { clientName: { max: 50 } },
+    });
     expect(describe_(tooLong).line).toBe('error: Validation failed. (400) clientName: Must be 50 characters or fewer.');
   });
 

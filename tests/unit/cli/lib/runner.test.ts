@@ -4,7 +4,13 @@ import { runBatches, type Page } from '../../../../cli/lib/runner';
 
 function recorder(): Reporter & { lines: string[] } {
   const lines: string[] = [];
-  return { lines, data: (l) => lines.push(`data:${l}`), info: (l) => lines.push(`info:${l}`), warn: (l) => lines.push(`warn:${l}`), progress: (l) => lines.push(`progress:${l}`) };
+  return {
+    lines,
+    data: (l) => lines.push(`data:${l}`),
+    info: (l) => lines.push(`info:${l}`),
+    warn: (l) => lines.push(`warn:${l}`),
+    progress: (l) => lines.push(`progress:${l}`),
+  };
 }
 
 async function* pages(...sizes: number[]): AsyncGenerator<Page<number>> {
@@ -29,7 +35,13 @@ describe('batch runner', () => {
     });
     expect(handled).toEqual([500, 500, 234]);
     expect(report).toMatchObject({ done: 1234, total: 1234, seconds: 1, counts: { exported: 1234, failed: 0 } });
-    expect(reporter.lines).toEqual(['progress:exported 500/1234', 'progress:exported 1000/1234', 'progress:exported 1234/1234', 'finished', 'info:1234 exported in 1 s']);
+    expect(reporter.lines).toEqual([
+      'progress:exported 500/1234',
+      'progress:exported 1000/1234',
+      'progress:exported 1234/1234',
+      'finished',
+      'info:1234 exported in 1 s',
+    ]);
   });
 
   it('records per-item outcomes when the handler returns them, and stops on a failure', async () => {
@@ -43,7 +55,14 @@ describe('batch runner', () => {
       summary: () => 'done',
     });
     expect(report.counts).toMatchObject({ created: 1, updated: 1, failed: 1 });
-    const failing = runBatches({ pages: pages(1, 1), handle: async () => Promise.reject(new Error('disk full')), outcome: 'exported', reporter, progress: () => '', summary: () => '' });
+    const failing = runBatches({
+      pages: pages(1, 1),
+      handle: async () => Promise.reject(new Error('disk full')),
+      outcome: 'exported',
+      reporter,
+      progress: () => '',
+      summary: () => '',
+    });
     await expect(failing).rejects.toThrow('disk full');
   });
 });

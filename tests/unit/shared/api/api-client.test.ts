@@ -96,7 +96,9 @@ describe('API client', () => {
   });
 
   it('does not renew on other statuses and keeps field errors', async () => {
-    const { fetch, calls } = fakeFetch(json(409, { message: 'This value is already used.', code: 'DUPLICATE', errors: { clientName: 'validation.duplicate' } }));
+    const { fetch, calls } = fakeFetch(
+      json(409, { message: 'This value is already used.', code: 'DUPLICATE', errors: { clientName: 'validation.duplicate' } }),
+    );
     const t = tokens([true]);
     const api = createApiClient({ baseUrl: 'http://api', getScope: () => scope, tokens: t, fetch });
     const error = (await api.request({ path: '/clients', method: 'POST', body: {} }).catch((e) => e)) as ApiError;
@@ -128,7 +130,9 @@ describe('API client', () => {
 describe('API client network failures', () => {
   it('names the system error behind Node\'s "fetch failed"', async () => {
     const fetch = (async () => {
-      throw new TypeError('fetch failed', { cause: Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:1'), { code: 'ECONNREFUSED', syscall: 'connect' }) });
+      throw new TypeError('fetch failed', {
+        cause: Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:1'), { code: 'ECONNREFUSED', syscall: 'connect' }),
+      });
     }) as unknown as typeof globalThis.fetch;
     const api = createApiClient({ baseUrl: 'http://127.0.0.1:1/api', getScope: () => ({}), fetch });
     await expect(api.request({ path: '/userinfo' })).rejects.toMatchObject({
@@ -141,6 +145,9 @@ describe('API client network failures', () => {
     const body = new ReadableStream({ start: (controller) => controller.error(new Error('terminated')) });
     const fetch = (async () => new Response(body, { status: 200 })) as unknown as typeof globalThis.fetch;
     const api = createApiClient({ baseUrl: 'http://api', getScope: () => ({}), fetch });
-    await expect(api.request({ path: '/clients' })).rejects.toMatchObject({ code: 'NETWORK', message: 'Cannot reach the API at http://api/clients (terminated)' });
+    await expect(api.request({ path: '/clients' })).rejects.toMatchObject({
+      code: 'NETWORK',
+      message: 'Cannot reach the API at http://api/clients (terminated)',
+    });
   });
 });

@@ -6,7 +6,10 @@ describe('search criteria', () => {
     const criteria = {
       currentPage: 3,
       pageSize: 50,
-      sortOrders: [{ field: 'clientName', direction: 'DESC' as const }, { field: 'presetColor', direction: 'ASC' as const }],
+      sortOrders: [
+        { field: 'clientName', direction: 'DESC' as const },
+        { field: 'presetColor', direction: 'ASC' as const },
+      ],
       filterGroups: [{ filters: [{ field: 'clientName', value: 'lum', conditionType: 'like' as const }] }],
     };
     const query = toQuery(criteria);

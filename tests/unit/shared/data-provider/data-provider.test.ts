@@ -74,14 +74,20 @@ describe('data provider built from the resource descriptions', () => {
 
   it('says exactly what is missing when the API forgets the list envelope', async () => {
     const { provider } = recorder({ clients: [] });
-    await expect(provider.getList('clients', { pagination: { page: 1, perPage: 25 }, sort: { field: 'clientName', order: 'ASC' }, filter: {} })).rejects.toThrow(
-      'The list of clients came back without "items" and "searchCriteria.totalCount"; the API must send both.',
-    );
+    await expect(
+      provider.getList('clients', { pagination: { page: 1, perPage: 25 }, sort: { field: 'clientName', order: 'ASC' }, filter: {} }),
+    ).rejects.toThrow('The list of clients came back without "items" and "searchCriteria.totalCount"; the API must send both.');
   });
 
   it('lists through the browse path when the description has one, and filters narrow it', async () => {
     const { provider, calls } = recorder(page([]), { account: { idClientAccount: 'a1' } });
-    await provider.getManyReference('accounts', { target: 'idClient', id: 'c1', pagination: { page: 1, perPage: 25 }, sort: { field: 'accountName', order: 'ASC' }, filter: {} });
+    await provider.getManyReference('accounts', {
+      target: 'idClient',
+      id: 'c1',
+      pagination: { page: 1, perPage: 25 },
+      sort: { field: 'accountName', order: 'ASC' },
+      filter: {},
+    });
     expect(calls[0].url).toBe(
       'http://api/api/clients/accounts?currentPage=1&pageSize=25&sortOrders=accountName:ASC&filterGroups=' +
         JSON.stringify([{ filters: [{ field: 'idClient', value: 'c1', conditionType: 'eq' }] }]),
@@ -100,10 +106,12 @@ describe('data provider built from the resource descriptions', () => {
     const provider = createDataProvider(createApiClient({ baseUrl: 'http://api', getScope: () => ({ idClientAccount: 'a1' }), fetch }));
     const sort = { field: 'role', order: 'ASC' as const };
     await provider.getList('roles', { pagination: { page: 1, perPage: 25 }, sort, filter: { q: 'buy' } });
-    expect(calls[0]).toContain(JSON.stringify([
-      { filters: [{ field: 'role', value: 'buy', conditionType: 'like' }] },
-      { filters: [{ field: 'idClientAccount', value: 'a1', conditionType: 'eq' }] },
-    ]));
+    expect(calls[0]).toContain(
+      JSON.stringify([
+        { filters: [{ field: 'role', value: 'buy', conditionType: 'like' }] },
+        { filters: [{ field: 'idClientAccount', value: 'a1', conditionType: 'eq' }] },
+      ]),
+    );
     await provider.getList('roles', { pagination: { page: 1, perPage: 25 }, sort, filter: { isAdminRole: 1 } });
     expect(calls[1]).toContain(JSON.stringify([{ filters: [{ field: 'isAdminRole', value: 1, conditionType: 'eq' }] }]));
   });

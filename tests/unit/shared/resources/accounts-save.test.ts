@@ -5,10 +5,25 @@ import { saveAccount, type AccountForm } from '../../../../shared/resources/acco
 import { fakeApi, type Call } from './fake-api';
 
 const link = (idWarehouse: string, accountWMS: string | null = null) => ({
-  idClientAccountWarehouse: `l-${idWarehouse}`, idClientAccount: 'a1', idWarehouse, warehouseName: `W ${idWarehouse}`, warehouseType: 'WAREHOUSE' as const, accountWMS, wmsProductFamilyCode: null,
+  idClientAccountWarehouse: `l-${idWarehouse}`,
+  idClientAccount: 'a1',
+  idWarehouse,
+  warehouseName: `W ${idWarehouse}`,
+  warehouseType: 'WAREHOUSE' as const,
+  accountWMS,
+  wmsProductFamilyCode: null,
 });
 const features = (selected: string[]) => ACCOUNT_FEATURES.map((feature) => ({ feature, isSelected: selected.includes(feature) }));
-const stored = { idClientAccount: 'a1', idClient: 'c1', clientName: 'Acme', accountCode: 'ACM', accountName: 'Acme', cultureLanguageCode: 'en', clientAccountWarehouses: [], clientAccountFeatures: features([]) };
+const stored = {
+  idClientAccount: 'a1',
+  idClient: 'c1',
+  clientName: 'Acme',
+  accountCode: 'ACM',
+  accountName: 'Acme',
+  cultureLanguageCode: 'en',
+  clientAccountWarehouses: [],
+  clientAccountFeatures: features([]),
+};
 
 function server(reloaded: ReturnType<typeof link>[]) {
   return fakeApi({
@@ -19,19 +34,37 @@ function server(reloaded: ReturnType<typeof link>[]) {
     [`DELETE ${accountWarehouses.paths.item}`]: () => undefined,
     [`GET ${accountWarehouses.paths.list}`]: () => ({ items: reloaded }),
     [`PUT ${ACCOUNT_FEATURES_PATH}`]: (call: Call) => ({
-      clientAccountFeatures: (call.body as { clientAccountFeatures: { feature: string; isSelected: boolean }[] }).clientAccountFeatures.map(({ feature, isSelected }) => ({ feature, isSelected })),
+      clientAccountFeatures: (call.body as { clientAccountFeatures: { feature: string; isSelected: boolean }[] }).clientAccountFeatures.map(
+        ({ feature, isSelected }) => ({ feature, isSelected }),
+      ),
     }),
   });
 }
 
 const form = (overrides: Partial<AccountForm> = {}): AccountForm => ({
-  idClient: 'c1', accountCode: 'ACM', accountName: 'Acme', cultureLanguageCode: '', clientAccountWarehouses: [], clientAccountFeatures: features([]), ...overrides,
+  idClient: 'c1',
+  accountCode: 'ACM',
+  accountName: 'Acme',
+  cultureLanguageCode: '',
+  clientAccountWarehouses: [],
+  clientAccountFeatures: features([]),
+  ...overrides,
 });
 
 describe('saveAccount', () => {
   it('creates the account, then its warehouses, reloads them, then saves every feature in one update', async () => {
     const { api, calls, trace } = server([link('w1', 'WMS1'), link('w2')]);
-    const saved = await saveAccount(api, form({ clientAccountWarehouses: [{ idWarehouse: 'w1', accountWMS: 'WMS1' }, { idWarehouse: 'w2', accountWMS: '' }], clientAccountFeatures: features(['Events']) }), null);
+    const saved = await saveAccount(
+      api,
+      form({
+        clientAccountWarehouses: [
+          { idWarehouse: 'w1', accountWMS: 'WMS1' },
+          { idWarehouse: 'w2', accountWMS: '' },
+        ],
+        clientAccountFeatures: features(['Events']),
+      }),
+      null,
+    );
     expect(trace()).toEqual([
       `POST ${accounts.paths.list}`,
       `POST ${accountWarehouses.paths.list}`,
@@ -53,10 +86,14 @@ describe('saveAccount', () => {
   it('on update deletes dropped warehouses before creating new ones, updates changed codes, and marks features added or removed', async () => {
     const current = { ...stored, clientAccountWarehouses: [link('w1', 'OLD'), link('w2'), link('w3')], clientAccountFeatures: features(['Boxes', 'Quotas']) };
     const { api, calls, trace } = server([link('w1', 'NEW'), link('w3'), link('w4')]);
-    await saveAccount(api, form({
-      clientAccountWarehouses: [{ idWarehouse: 'w4' }, { idWarehouse: 'w1', accountWMS: 'NEW' }, { idWarehouse: 'w3' }],
-      clientAccountFeatures: features(['Quotas', 'Events']),
-    }), current);
+    await saveAccount(
+      api,
+      form({
+        clientAccountWarehouses: [{ idWarehouse: 'w4' }, { idWarehouse: 'w1', accountWMS: 'NEW' }, { idWarehouse: 'w3' }],
+        clientAccountFeatures: features(['Quotas', 'Events']),
+      }),
+      current,
+    );
     expect(trace()).toEqual([
       `PUT ${accounts.paths.item}`,
       `DELETE ${accountWarehouses.paths.item}`,
@@ -69,15 +106,19 @@ describe('saveAccount', () => {
     expect(calls[1].params).toMatchObject({ id: 'w2' });
     expect(calls[2].body).toMatchObject({ idWarehouse: 'w4' });
     expect(calls[3]).toMatchObject({ params: { id: 'w1' }, body: { accountWMS: 'NEW' } });
-    const statuses = Object.fromEntries((calls[5].body as { clientAccountFeatures: { feature: string; recordStatus: string }[] }).clientAccountFeatures.map((f) => [f.feature, f.recordStatus]));
+    const statuses = Object.fromEntries(
+      (calls[5].body as { clientAccountFeatures: { feature: string; recordStatus: string }[] }).clientAccountFeatures.map((f) => [f.feature, f.recordStatus]),
+    );
     expect(statuses).toMatchObject({ Events: 'added', Boxes: 'removed', Quotas: 'unchanged' });
   });
 
-  it('stops at a failed warehouse call with the server\'s own error, before the features', async () => {
+  it("stops at a failed warehouse call with the server's own error, before the features", async () => {
     const refused = new ApiError(400, { message: 'The warehouse is closed.', code: 'CLOSED' });
     const { api, trace } = fakeApi({
       [`POST ${accounts.paths.list}`]: () => ({ account: stored }),
-      [`POST ${accountWarehouses.paths.list}`]: () => { throw refused; },
+      [`POST ${accountWarehouses.paths.list}`]: () => {
+        throw refused;
+      },
     });
     await expect(saveAccount(api, form({ clientAccountWarehouses: [{ idWarehouse: 'w1' }] }), null)).rejects.toBe(refused);
     expect(trace()).toEqual([`POST ${accounts.paths.list}`, `POST ${accountWarehouses.paths.list}`]);

@@ -9,12 +9,34 @@ import { fakeApi, type Call } from './fake-api';
 
 const P = USER_LINK_PATHS;
 const stored = {
-  idUser: 'u1', idIdentity: 'i1', idClient: 'c1', email: 'lea@acme.example', userName: 'lea@acme.example', firstName: 'Léa', lastName: 'Moreau', cultureLanguageCode: 'fr', enabled: true,
-  phone: null, mobile: null, company: null, companySite: null, department: null, jobTitle: null, accounts: [], adminRoles: [],
+  idUser: 'u1',
+  idIdentity: 'i1',
+  idClient: 'c1',
+  email: 'lea@acme.example',
+  userName: 'lea@acme.example',
+  firstName: 'Léa',
+  lastName: 'Moreau',
+  cultureLanguageCode: 'fr',
+  enabled: true,
+  phone: null,
+  mobile: null,
+  company: null,
+  companySite: null,
+  department: null,
+  jobTitle: null,
+  accounts: [],
+  adminRoles: [],
 };
 const form = (overrides: Partial<UserForm> = {}): UserForm => ({
-  idClient: 'c1', email: 'lea@acme.example', firstName: 'Léa', lastName: 'Moreau', cultureLanguageCode: 'fr', password: 'Lumière#2026',
-  accounts: [{ idClientAccount: 'a1', roles: [{ idRole: 'r1' }, { idRole: 'r2' }] }], adminRoles: [], ...overrides,
+  idClient: 'c1',
+  email: 'lea@acme.example',
+  firstName: 'Léa',
+  lastName: 'Moreau',
+  cultureLanguageCode: 'fr',
+  password: 'Lumière#2026',
+  accounts: [{ idClientAccount: 'a1', roles: [{ idRole: 'r1' }, { idRole: 'r2' }] }],
+  adminRoles: [],
+  ...overrides,
 });
 const refused = new ApiError(400, { message: 'Validation failed.', code: 'VALIDATION', errors: { idRole: 'validation.unknownReference' } });
 
@@ -38,19 +60,22 @@ function server(fail: Record<string, number> = {}) {
   };
   const left = { ...fail };
   const handlers = Object.fromEntries(
-    Object.entries(ok).map(([key, answer]) => [key, (call: Call) => {
-      if (left[key]) {
-        left[key]--;
-        throw refused;
-      }
-      return answer(call);
-    }]),
+    Object.entries(ok).map(([key, answer]) => [
+      key,
+      (call: Call) => {
+        if (left[key]) {
+          left[key]--;
+          throw refused;
+        }
+        return answer(call);
+      },
+    ]),
   );
   return fakeApi(handlers);
 }
 
 describe('saveUser: creation', () => {
-  it('creates the identity, the user, the account links and roles, then sends the welcome e-mail in the user\'s language', async () => {
+  it("creates the identity, the user, the account links and roles, then sends the welcome e-mail in the user's language", async () => {
     const { api, calls, trace } = server();
     const saved = await saveUser(api, form(), null, { mailFrom: 'admin@acme.example' });
     expect(trace()).toEqual([
@@ -71,7 +96,12 @@ describe('saveUser: creation', () => {
     expect(calls.slice(3, 5).map((c) => (c.body as { idRole: string }).idRole)).toEqual(['r1', 'r2']);
     expect(calls[5].body).toEqual({
       from: { email: 'admin@acme.example' },
-      personalizations: [{ to: [{ email: 'lea@acme.example', name: 'Léa Moreau' }], dynamic_template_data: { firstName: 'Léa', lastName: 'Moreau', email: 'lea@acme.example', password: 'Lumière#2026' } }],
+      personalizations: [
+        {
+          to: [{ email: 'lea@acme.example', name: 'Léa Moreau' }],
+          dynamic_template_data: { firstName: 'Léa', lastName: 'Moreau', email: 'lea@acme.example', password: 'Lumière#2026' },
+        },
+      ],
       template_id: 'user-created-fr',
     });
     expect(saved).toEqual(stored);
@@ -140,7 +170,11 @@ describe('saveUser: creation', () => {
     const { api, calls } = server();
     const error: ApiError = await saveUser(api, form({ accounts: [], password: 'short' }), null).catch((e) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error.body).toMatchObject({ message: 'Validation failed.', code: 'VALIDATION', errors: { accounts: 'validation.roles.accountRequired', roles: 'validation.roles.required', password: 'validation.password.tooShort' } });
+    expect(error.body).toMatchObject({
+      message: 'Validation failed.',
+      code: 'VALIDATION',
+      errors: { accounts: 'validation.roles.accountRequired', roles: 'validation.roles.required', password: 'validation.password.tooShort' },
+    });
     expect(error.params).toEqual({ password: { min: 8 } });
     const admin: ApiError = await saveUser(api, form({ idClient: null, adminRoles: [] }), null).catch((e) => e);
     expect(admin.errors).toEqual({ adminRoles: 'validation.roles.adminRequired' });
@@ -152,17 +186,32 @@ describe('saveUser: update', () => {
   const current = {
     ...stored,
     accounts: [
-      { idClientAccount: 'a1', accountName: 'A1', roles: [{ idApplicationRole: 'ar1', idRole: 'r1', role: 'R1' }, { idApplicationRole: 'ar2', idRole: 'r2', role: 'R2' }] },
+      {
+        idClientAccount: 'a1',
+        accountName: 'A1',
+        roles: [
+          { idApplicationRole: 'ar1', idRole: 'r1', role: 'R1' },
+          { idApplicationRole: 'ar2', idRole: 'r2', role: 'R2' },
+        ],
+      },
       { idClientAccount: 'a2', accountName: 'A2', roles: [{ idApplicationRole: 'ar3', idRole: 'r1', role: 'R1' }] },
     ],
   };
 
   it('saves the user, renames the identity, then removes dropped accounts and roles before adding new ones', async () => {
     const { api, calls, trace } = server();
-    await saveUser(api, form({
-      firstName: 'Léna', password: '',
-      accounts: [{ idClientAccount: 'a1', roles: [{ idRole: 'r2' }, { idRole: 'r3' }] }, { idClientAccount: 'a3', roles: [{ idRole: 'r1' }] }],
-    }), current);
+    await saveUser(
+      api,
+      form({
+        firstName: 'Léna',
+        password: '',
+        accounts: [
+          { idClientAccount: 'a1', roles: [{ idRole: 'r2' }, { idRole: 'r3' }] },
+          { idClientAccount: 'a3', roles: [{ idRole: 'r1' }] },
+        ],
+      }),
+      current,
+    );
     expect(trace()).toEqual([
       `PUT ${users.paths.item}`,
       `PUT ${IDENTITY_PATHS.user}`,
@@ -173,23 +222,36 @@ describe('saveUser: update', () => {
       `POST ${P.accountRoles}`,
       `GET ${users.paths.item}`,
     ]);
-    expect(calls[1]).toMatchObject({ params: { idIdentity: 'i1' }, body: { givenName: 'Léna', surname: 'Moreau', displayName: 'Léna Moreau', password: null } });
+    expect(calls[1]).toMatchObject({
+      params: { idIdentity: 'i1' },
+      body: { givenName: 'Léna', surname: 'Moreau', displayName: 'Léna Moreau', password: null },
+    });
     expect(calls[2].params).toMatchObject({ idClientAccount: 'a2', idUser: 'u1' });
     expect(calls[3].params).toMatchObject({ idClientAccount: 'a3' });
     expect(calls[4].params).toMatchObject({ idClientAccount: 'a1', idApplicationRole: 'ar1' });
-    expect(calls.slice(5, 7).map((c) => [c.params.idClientAccount, (c.body as { idRole: string }).idRole])).toEqual([['a1', 'r3'], ['a3', 'r1']]);
+    expect(calls.slice(5, 7).map((c) => [c.params.idClientAccount, (c.body as { idRole: string }).idRole])).toEqual([
+      ['a1', 'r3'],
+      ['a3', 'r1'],
+    ]);
   });
 
   it('leaves the identity alone when names and password do not change, and diffs admin roles', async () => {
     const { api, calls, trace } = server();
-    await saveUser(api, form({ idClient: null, password: null, accounts: [], adminRoles: [{ idRole: 'b' }] }), { ...stored, idClient: null, adminRoles: [{ idRole: 'a', role: 'A' }] });
+    await saveUser(api, form({ idClient: null, password: null, accounts: [], adminRoles: [{ idRole: 'b' }] }), {
+      ...stored,
+      idClient: null,
+      adminRoles: [{ idRole: 'a', role: 'A' }],
+    });
     expect(trace()).toEqual([`PUT ${users.paths.item}`, `DELETE ${P.adminRole}`, `POST ${P.adminRoles}`, `GET ${users.paths.item}`]);
     expect(calls[1].params).toEqual({ idUser: 'u1', idRole: 'a' });
   });
 
   it('sends a new password to the identity directory', async () => {
     const { api, calls } = server();
-    await saveUser(api, form({ password: 'Nouveau#2027', accounts: [{ idClientAccount: 'a1', roles: [{ idRole: 'r1' }, { idRole: 'r2' }] }] }), { ...current, accounts: [current.accounts[0]] });
+    await saveUser(api, form({ password: 'Nouveau#2027', accounts: [{ idClientAccount: 'a1', roles: [{ idRole: 'r1' }, { idRole: 'r2' }] }] }), {
+      ...current,
+      accounts: [current.accounts[0]],
+    });
     expect(calls.find((c) => c.path === IDENTITY_PATHS.user)?.body).toMatchObject({ password: 'Nouveau#2027' });
   });
 });

@@ -9,8 +9,7 @@ import {
 } from '../../../../shared/rules/address';
 import { t } from './locale-helpers';
 
-const texts = (errors: Record<string, { key: string } | undefined>) =>
-  Object.fromEntries(Object.entries(errors).map(([field, m]) => [field, t(m)]));
+const texts = (errors: Record<string, { key: string } | undefined>) => Object.fromEntries(Object.entries(errors).map(([field, m]) => [field, t(m)]));
 
 describe('address group', () => {
   const full = { countryISO2: 'FR', address1: '10 rue de Rivoli', address2: '', zipCode: '75001', city: 'Paris', manualEntry: true };
@@ -46,7 +45,13 @@ describe('address group', () => {
 
   it('clears the address fields when the country changes', () => {
     expect(changeCountry({ ...full, reference: 'keep me' }, 'BE')).toEqual({
-      countryISO2: 'BE', address1: '', address2: '', zipCode: '', city: '', manualEntry: true, reference: 'keep me',
+      countryISO2: 'BE',
+      address1: '',
+      address2: '',
+      zipCode: '',
+      city: '',
+      manualEntry: true,
+      reference: 'keep me',
     });
   });
 

@@ -20,8 +20,15 @@ describe('custom report', () => {
   it('advanced filters need at least one condition, basic filters need values', () => {
     const withFilters = (filters: unknown[]) => validateCustomReport(powerBi({ reportId: 'r', workspaceId: 'w', filters }));
     expect(message(withFilters([{ filterType: 0, logicalOperator: 'And', conditions: [] }]))).toBe('An advanced filter needs at least one condition.');
-    expect(message(withFilters([{ $schema: 'http://powerbi.com/product/schema#basic', operator: 'In', values: [] }]))).toBe('A basic filter needs at least one value.');
-    expect(withFilters([{ filterType: 'advanced', conditions: [{ operator: 'Is', value: 1 }] }, { filterType: 1, values: ['FR'] }])).toEqual({});
+    expect(message(withFilters([{ $schema: 'http://powerbi.com/product/schema#basic', operator: 'In', values: [] }]))).toBe(
+      'A basic filter needs at least one value.',
+    );
+    expect(
+      withFilters([
+        { filterType: 'advanced', conditions: [{ operator: 'Is', value: 1 }] },
+        { filterType: 1, values: ['FR'] },
+      ]),
+    ).toEqual({});
   });
 
   it('a direct URL report needs a URL', () => {
@@ -32,7 +39,11 @@ describe('custom report', () => {
   });
 
   it('navigation shows enabled reports by displayPosition', () => {
-    const reports = [{ name: 'b', enabled: true, displayPosition: 2 }, { name: 'x', enabled: false, displayPosition: 0 }, { name: 'a', enabled: 1, displayPosition: 1 }];
+    const reports = [
+      { name: 'b', enabled: true, displayPosition: 2 },
+      { name: 'x', enabled: false, displayPosition: 0 },
+      { name: 'a', enabled: 1, displayPosition: 1 },
+    ];
     expect(navigationReports(reports).map((r) => r.name)).toEqual(['a', 'b']);
   });
 });

@@ -68,7 +68,13 @@ describe('minimum and maximum delivery date (Europe/Paris)', () => {
 describe('allowed delivery dates', () => {
   it('lists the weekdays between minimum and maximum', () => {
     expect(allowedDeliveryDates(base, at('2025-06-11T10:00:00Z'))).toEqual([
-      '2025-06-13', '2025-06-16', '2025-06-17', '2025-06-18', '2025-06-19', '2025-06-20', '2025-06-23',
+      '2025-06-13',
+      '2025-06-16',
+      '2025-06-17',
+      '2025-06-18',
+      '2025-06-19',
+      '2025-06-20',
+      '2025-06-23',
     ]);
   });
 
@@ -126,7 +132,9 @@ describe('allowed delivery dates', () => {
     const saturday = { deliveryDelayInDay: 0, deliveryMaxDelayInDay: 14, deliveryDayOfWeek: 6 };
     expect(allowedDeliveryDates(saturday, at('2025-06-11T10:00:00Z'))).toEqual([]);
     expect(allowedDeliveryDates({ ...saturday, deliveryWeekEndEnabled: true }, at('2025-06-11T10:00:00Z'))).toEqual(['2025-06-14', '2025-06-21']);
-    expect(allowedDeliveryDates({ deliveryDelayInDay: 0, deliveryMaxDelayInDay: 7, deliveryDayOfWeek: 0, deliveryWeekEndEnabled: true }, at('2025-06-11T10:00:00Z'))).toEqual(['2025-06-15']);
+    expect(
+      allowedDeliveryDates({ deliveryDelayInDay: 0, deliveryMaxDelayInDay: 7, deliveryDayOfWeek: 0, deliveryWeekEndEnabled: true }, at('2025-06-11T10:00:00Z')),
+    ).toEqual(['2025-06-15']);
   });
 
   it('answers the same question one date at a time', () => {
@@ -185,7 +193,9 @@ describe('same delivery date on every order line', () => {
 
 describe('deliverySettingsSchema', () => {
   it('accepts the spec ranges and refuses others', () => {
-    expect(deliverySettingsSchema.safeParse({ deliveryDelayInDay: 1, deliveryMaxDelayInDay: 30, deliveryDayOfWeek: 0, deliveryDayOfWeekWeekIncrement: 6 }).success).toBe(true);
+    expect(
+      deliverySettingsSchema.safeParse({ deliveryDelayInDay: 1, deliveryMaxDelayInDay: 30, deliveryDayOfWeek: 0, deliveryDayOfWeekWeekIncrement: 6 }).success,
+    ).toBe(true);
     expect(deliverySettingsSchema.safeParse({ deliveryDelayInDay: 1, deliveryMaxDelayInDay: 30, deliveryDayOfWeek: 7 }).success).toBe(false);
     expect(deliverySettingsSchema.safeParse({ deliveryDelayInDay: 1, deliveryMaxDelayInDay: 30, deliveryDayOfWeekWeekIncrement: 0 }).success).toBe(false);
     expect(deliverySettingsSchema.safeParse({ deliveryDelayInDay: 1.5, deliveryMaxDelayInDay: 30 }).success).toBe(false);
@@ -195,7 +205,14 @@ describe('deliverySettingsSchema', () => {
 describe('properties', () => {
   // An independent oracle for the Paris calendar and wall clock: the platform's Intl data.
   const paris = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23',
+    timeZone: 'Europe/Paris',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
   });
   const parisParts = (now: Date) => Object.fromEntries(paris.formatToParts(now).map((p) => [p.type, p.value]));
   const plusDays = (iso: string, days: number) => DateTime.fromISO(iso, { zone: 'utc' }).plus({ days }).toISODate()!;

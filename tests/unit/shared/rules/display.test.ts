@@ -22,9 +22,11 @@ describe('prices', () => {
   });
 
   it('property: always two decimals', () => {
-    fc.assert(fc.property(fc.double({ noNaN: true, noDefaultInfinity: true, min: -1e9, max: 1e9 }), (n) => {
-      expect(formatPrice(n)).toMatch(/^-?\d+\.\d{2} €$/);
-    }));
+    fc.assert(
+      fc.property(fc.double({ noNaN: true, noDefaultInfinity: true, min: -1e9, max: 1e9 }), (n) => {
+        expect(formatPrice(n)).toMatch(/^-?\d+\.\d{2} €$/);
+      }),
+    );
   });
 });
 
@@ -52,10 +54,12 @@ describe('byte sizes', () => {
   });
 
   it('property: the shown value is below the base', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 2 ** 50 }), fc.constantFrom(1024 as const, 1000 as const), (n, base) => {
-      const [value] = formatBytes(n, base).split(' ');
-      expect(Number(value)).toBeLessThan(base);
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 2 ** 50 }), fc.constantFrom(1024 as const, 1000 as const), (n, base) => {
+        const [value] = formatBytes(n, base).split(' ');
+        expect(Number(value)).toBeLessThan(base);
+      }),
+    );
   });
 });
 
@@ -71,7 +75,8 @@ describe('avatar initials', () => {
 describe('document preview', () => {
   it('images, known icons, and a word document for the rest', () => {
     for (const type of ['tif', 'bmp', 'jpeg', 'jpg', 'gif', 'png', 'eps', 'PNG', 'photo.JPG']) expect(documentPreview(type)).toEqual({ kind: 'image' });
-    for (const type of ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'zip', 'rar', 'ppt', 'pptx']) expect(documentPreview(`.${type}`)).toEqual({ kind: 'icon', icon: type });
+    for (const type of ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'zip', 'rar', 'ppt', 'pptx'])
+      expect(documentPreview(`.${type}`)).toEqual({ kind: 'icon', icon: type });
     expect(documentPreview('notes.odt')).toEqual({ kind: 'icon', icon: 'doc' });
     expect(documentPreview(null)).toEqual({ kind: 'icon', icon: 'doc' });
   });

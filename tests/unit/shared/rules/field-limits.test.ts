@@ -43,7 +43,10 @@ describe('account', () => {
   it('VAT and SIRET 20, payment method and term 20', () => {
     const long = 'x'.repeat(21);
     expect(Object.keys(errors(accountLimits, { ...ok, vatNumber: long, siret: long, paymentMethod: long, paymentTerm: long }))).toEqual([
-      'vatNumber', 'siret', 'paymentMethod', 'paymentTerm',
+      'vatNumber',
+      'siret',
+      'paymentMethod',
+      'paymentTerm',
     ]);
   });
 
@@ -67,9 +70,9 @@ describe('user', () => {
   });
 
   it('phone 50, mobile 20, company and job title 50', () => {
-    expect(Object.keys(errors(userLimits, { ...ok, phone: 'x'.repeat(51), mobile: 'x'.repeat(21), company: 'x'.repeat(51), jobTitle: 'x'.repeat(51) }))).toEqual([
-      'phone', 'mobile', 'company', 'jobTitle',
-    ]);
+    expect(
+      Object.keys(errors(userLimits, { ...ok, phone: 'x'.repeat(51), mobile: 'x'.repeat(21), company: 'x'.repeat(51), jobTitle: 'x'.repeat(51) })),
+    ).toEqual(['phone', 'mobile', 'company', 'jobTitle']);
     expect(errors(userLimits, { ...ok, phone: 'x'.repeat(50), mobile: 'x'.repeat(20) })).toEqual({});
   });
 });
@@ -113,7 +116,8 @@ describe('address book address', () => {
 
   it('country code is exactly 2 upper-case letters', () => {
     expect(countryCodeSchema.safeParse('FR').success).toBe(true);
-    for (const bad of ['fr', 'FRA', 'F', 'F1']) expect(t(zodIssueMessage(countryCodeSchema.safeParse(bad).error!.issues[0]))).toBe('Please enter a two-letter country code in capitals (e.g. FR).');
+    for (const bad of ['fr', 'FRA', 'F', 'F1'])
+      expect(t(zodIssueMessage(countryCodeSchema.safeParse(bad).error!.issues[0]))).toBe('Please enter a two-letter country code in capitals (e.g. FR).');
   });
 });
 
@@ -151,7 +155,9 @@ describe('product', () => {
 describe('order texts', () => {
   it('reference 30, comments 320', () => {
     expect(Object.keys(errors(orderLimits, { orderReference: 'x'.repeat(31), orderComment: 'x'.repeat(321), addressComment: 'x'.repeat(321) }))).toEqual([
-      'orderReference', 'orderComment', 'addressComment',
+      'orderReference',
+      'orderComment',
+      'addressComment',
     ]);
   });
 });

@@ -26,7 +26,15 @@ describe('file list', () => {
   });
 
   it('renumbers lists without a default (documents)', () => {
-    expect(normalizeFileList([{ name: 'x', displayPosition: 9 }, { name: 'y', displayPosition: 4 }], false)).toEqual([
+    expect(
+      normalizeFileList(
+        [
+          { name: 'x', displayPosition: 9 },
+          { name: 'y', displayPosition: 4 },
+        ],
+        false,
+      ),
+    ).toEqual([
       { name: 'x', displayPosition: 1 },
       { name: 'y', displayPosition: 2 },
     ]);

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  MAX_UPLOAD_BYTES,
-  isAcceptedFileType,
-  validateFileName,
-  validateFilesRequired,
-  validateUploadedFile,
-} from '../../../../shared/rules/file-upload';
+import { MAX_UPLOAD_BYTES, isAcceptedFileType, validateFileName, validateFilesRequired, validateUploadedFile } from '../../../../shared/rules/file-upload';
 import { t } from './locale-helpers';
 
 describe('file upload', () => {

@@ -40,7 +40,13 @@ describe('payload cleaning', () => {
   it('turns empty strings into null at any depth', () => {
     const date = new Date(0);
     expect(cleanPayload({ a: '', b: 'x', c: [{ d: '' }, ''], e: { f: { g: '  ' } }, h: 0, i: false, j: date })).toEqual({
-      a: null, b: 'x', c: [{ d: null }, null], e: { f: { g: null } }, h: 0, i: false, j: date,
+      a: null,
+      b: 'x',
+      c: [{ d: null }, null],
+      e: { f: { g: null } },
+      h: 0,
+      i: false,
+      j: date,
     });
   });
 
@@ -73,14 +79,19 @@ describe('column layout', () => {
 
   it('property: every line has a positive quantity from inside the range', () => {
     fc.assert(
-      fc.property(fc.array(fc.oneof(fc.integer({ min: -5, max: 5 }), fc.string()), { minLength: 1, maxLength: 12 }), fc.nat(12), fc.nat(12), (row, from, to) => {
-        const head = row.map((_, i) => `S${i}`);
-        for (const line of columnLayoutLines(head, row, { skuFrom: from, skuTo: to })) {
-          const column = Number(line.sku.slice(1));
-          expect(line.quantity).toBeGreaterThan(0);
-          expect(column >= from && column <= to).toBe(true);
-        }
-      }),
+      fc.property(
+        fc.array(fc.oneof(fc.integer({ min: -5, max: 5 }), fc.string()), { minLength: 1, maxLength: 12 }),
+        fc.nat(12),
+        fc.nat(12),
+        (row, from, to) => {
+          const head = row.map((_, i) => `S${i}`);
+          for (const line of columnLayoutLines(head, row, { skuFrom: from, skuTo: to })) {
+            const column = Number(line.sku.slice(1));
+            expect(line.quantity).toBeGreaterThan(0);
+            expect(column >= from && column <= to).toBe(true);
+          }
+        },
+      ),
     );
   });
 });

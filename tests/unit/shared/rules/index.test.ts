@@ -30,7 +30,11 @@ const ownedLeaves = (tree: Tree) => OWNED.flatMap((top) => leaves(tree[top], `${
 const placeholders = (text: unknown) => [...String(text).matchAll(/%\{(\w+)\}/g)].map((m) => m[1]).sort();
 
 const sources = ['shared', 'server', 'web', 'cli']
-  .flatMap((dir) => readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => /\.tsx?$/.test(f)).map((f) => readFileSync(join(dir, f), 'utf8')))
+  .flatMap((dir) =>
+    readdirSync(dir, { recursive: true, encoding: 'utf8' })
+      .filter((f) => /\.tsx?$/.test(f))
+      .map((f) => readFileSync(join(dir, f), 'utf8')),
+  )
   .join('\n');
 
 describe('translation keys of the rules', () => {

@@ -18,7 +18,12 @@ describe('list state in the URL', () => {
   });
 
   it('reads back, falling back to defaults for missing or malformed values', () => {
-    expect(listStateFromQuery('?page=3&sortOrder=DESC&searchText=a%26b&foo=bar')).toEqual({ ...DEFAULT_LIST_URL_STATE, page: 3, sortOrder: 'desc', searchText: 'a&b' });
+    expect(listStateFromQuery('?page=3&sortOrder=DESC&searchText=a%26b&foo=bar')).toEqual({
+      ...DEFAULT_LIST_URL_STATE,
+      page: 3,
+      sortOrder: 'desc',
+      searchText: 'a&b',
+    });
     expect(listStateFromQuery('page=abc&sizePerPage=0&sortOrder=up')).toEqual(DEFAULT_LIST_URL_STATE);
     expect(listStateFromQuery('sizePerPage=-1').sizePerPage).toBe(-1);
   });
@@ -33,8 +38,10 @@ describe('list state in the URL', () => {
       labelFilter: fc.string(),
       searchText: fc.string(),
     });
-    fc.assert(fc.property(state, (s) => {
-      expect(listStateFromQuery(listStateToQuery(s))).toEqual(s);
-    }));
+    fc.assert(
+      fc.property(state, (s) => {
+        expect(listStateFromQuery(listStateToQuery(s))).toEqual(s);
+      }),
+    );
   });
 });

@@ -16,7 +16,9 @@ const view = (idClientAccount: string, ...subjects: Subject[]): AccountPermissio
 });
 
 const ctx = (over: Partial<MenuContext> = {}): MenuContext => ({
-  accountPermissions: [view('a1', 'CoreOrders', 'CoreOrdersDraft', 'QuotasQuotas', 'BudgetQuotasBudgetQuotas', 'EventsEvents', 'BoxOrdersInboundOrders', 'AdminClients')],
+  accountPermissions: [
+    view('a1', 'CoreOrders', 'CoreOrdersDraft', 'QuotasQuotas', 'BudgetQuotasBudgetQuotas', 'EventsEvents', 'BoxOrdersInboundOrders', 'AdminClients'),
+  ],
   idClientAccount: 'a1',
   warehouseType: 'WAREHOUSE',
   hasQuotas: true,
@@ -38,7 +40,9 @@ describe('menu visibility', () => {
   });
 
   it('the all-accounts marker grants every account', () => {
-    expect(isMenuItemVisible('CoreOrdersWorkOrders', ctx({ accountPermissions: [view(ALL_ACCOUNTS, 'CoreOrdersWorkOrders')], idClientAccount: 'a9' }))).toBe(true);
+    expect(isMenuItemVisible('CoreOrdersWorkOrders', ctx({ accountPermissions: [view(ALL_ACCOUNTS, 'CoreOrdersWorkOrders')], idClientAccount: 'a9' }))).toBe(
+      true,
+    );
   });
 
   it('the orders menu lists only the permitted kinds', () => {

@@ -11,7 +11,10 @@ describe('messages', () => {
   it('turn a zod issue into key + limit', () => {
     const issue = z.string().max(3, { error: 'validation.text.tooLong' }).safeParse('abcd').error!.issues[0];
     expect(zodIssueMessage(issue)).toEqual({ key: 'validation.text.tooLong', params: { max: 3 } });
-    const plain = z.string().refine(() => false, { error: 'validation.required' }).safeParse('').error!.issues[0];
+    const plain = z
+      .string()
+      .refine(() => false, { error: 'validation.required' })
+      .safeParse('').error!.issues[0];
     expect(zodIssueMessage(plain)).toEqual({ key: 'validation.required' });
   });
 

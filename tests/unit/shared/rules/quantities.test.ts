@@ -89,7 +89,12 @@ describe('stock', () => {
 
 describe('bundles', () => {
   it('expand into children, multiplying by the child quantity', () => {
-    expect(expandBundle(3, [{ idProduct: 'a', quantity: 2 }, { idProduct: 'b', quantity: 1 }])).toEqual([
+    expect(
+      expandBundle(3, [
+        { idProduct: 'a', quantity: 2 },
+        { idProduct: 'b', quantity: 1 },
+      ]),
+    ).toEqual([
       { idProduct: 'a', quantity: 6 },
       { idProduct: 'b', quantity: 3 },
     ]);
@@ -109,7 +114,10 @@ describe('bundles', () => {
   it('property: total child quantity is bundle quantity times the sum of child quantities', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 1000 }), fc.array(fc.integer({ min: 1, max: 100 }), { maxLength: 10 }), (q, childQuantities) => {
-        const lines = expandBundle(q, childQuantities.map((quantity, i) => ({ idProduct: `p${i}`, quantity })));
+        const lines = expandBundle(
+          q,
+          childQuantities.map((quantity, i) => ({ idProduct: `p${i}`, quantity })),
+        );
         expect(lines.reduce((sum, l) => sum + l.quantity, 0)).toBe(q * childQuantities.reduce((a, b) => a + b, 0));
       }),
     );

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { changesFromStatuses, diffRecords, featureRecordStatus, recordStatuses } from '../../../../shared/rules/record-status';
 
-interface Image { idImage: string; displayPosition: number; idProductImage?: string }
+interface Image {
+  idImage: string;
+  displayPosition: number;
+  idProductImage?: string;
+}
 const key = (i: Image) => i.idImage;
 const equals = (a: Image, b: Image) => a.displayPosition === b.displayPosition;
 

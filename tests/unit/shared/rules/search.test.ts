@@ -90,7 +90,9 @@ describe('address lists', () => {
     otherBox: { addressType: 'BOX', idWarehouse: 'b9' },
   };
   const matching = (filter: (typeof ADDRESS_TYPE_FILTERS)[number]) =>
-    Object.entries(addresses).filter(([, a]) => matchesAddressTypeFilter(a, filter, current)).map(([name]) => name);
+    Object.entries(addresses)
+      .filter(([, a]) => matchesAddressTypeFilter(a, filter, current))
+      .map(([name]) => name);
 
   it('DELIVERY excludes warehouses, boxes and the current warehouse', () => {
     expect(matching('DELIVERY')).toEqual(['customer']);

@@ -13,15 +13,30 @@ describe('status labels', () => {
   it('customer order codes -10 .. 70', () => {
     const codes = [-10, 0, 1, 10, 30, 40, 50, 60, 63, 64, 66, 70];
     expect(codes.map((c) => t(customerOrderStatusLabel(c)!))).toEqual([
-      'Out of stock', 'Cancelled', 'Acknowledged', 'In progress', 'Preparation', 'Closed',
-      'Partially shipped', 'Shipped', 'In transit', 'Out for delivery', 'Anomaly', 'Delivered',
+      'Out of stock',
+      'Cancelled',
+      'Acknowledged',
+      'In progress',
+      'Preparation',
+      'Closed',
+      'Partially shipped',
+      'Shipped',
+      'In transit',
+      'Out for delivery',
+      'Anomaly',
+      'Delivered',
     ]);
     expect(customerOrderStatusLabel(20)).toBeUndefined();
   });
 
   it('supplier order codes', () => {
     expect([0, 1, 20, 30, 50, 60].map((c) => t(supplierOrderStatusLabel(c)!))).toEqual([
-      'Cancelled', 'Awaiting receipt', 'Receiving', 'Partially received', 'Received', 'Expired',
+      'Cancelled',
+      'Awaiting receipt',
+      'Receiving',
+      'Partially received',
+      'Received',
+      'Expired',
     ]);
   });
 

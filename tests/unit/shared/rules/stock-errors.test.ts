@@ -8,7 +8,9 @@ describe('stock error list', () => {
   it('adds an entry on a negative difference and replaces it on the next check', () => {
     const once = reduce([], { type: 'quantityChecked', idProduct: 'p1', diff: -2 });
     expect(once).toEqual([{ idProduct: 'p1', diff: -2, error: 'messages.insufficientQuantity' }]);
-    expect(reduce(once, { type: 'quantityChecked', idProduct: 'p1', diff: -1 })).toEqual([{ idProduct: 'p1', diff: -1, error: 'messages.insufficientQuantity' }]);
+    expect(reduce(once, { type: 'quantityChecked', idProduct: 'p1', diff: -1 })).toEqual([
+      { idProduct: 'p1', diff: -1, error: 'messages.insufficientQuantity' },
+    ]);
   });
 
   it('removes the entry when the difference is zero or more', () => {

@@ -28,7 +28,8 @@ function setup(user = tom, userinfoStatus = 200) {
     const path = String(url).replace('http://api.test', '');
     if (path === '/masquerade/session') return json({ message: 'Error occurred!' }, 500);
     const masquerading = !!(init?.headers as Record<string, string> | undefined)?.['x-masquerade-id'];
-    if (path === '/userinfo') return userinfoStatus === 200 ? json(masquerading ? julie : user) : json({ message: 'Your session has expired.' }, userinfoStatus);
+    if (path === '/userinfo')
+      return userinfoStatus === 200 ? json(masquerading ? julie : user) : json({ message: 'Your session has expired.' }, userinfoStatus);
     if (path === '/presetcolors') return json({ presetColors: [] });
     return json({ items: [], searchCriteria: { totalCount: 0, currentPage: 1, pageSize: 200 } });
   }) as unknown as typeof globalThis.fetch;

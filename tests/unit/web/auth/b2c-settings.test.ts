@@ -26,7 +26,9 @@ describe('B2C settings', () => {
   });
 
   it('names the missing settings of a partial configuration', () => {
-    expect(() => b2cSettingsFrom({ VITE_AZURE_B2C_CLIENT_ID: 'abc' })).toThrow(/VITE_AZURE_B2C_TENANT, VITE_AZURE_B2C_SIGN_IN_POLICY, VITE_AZURE_B2C_RESET_PASSWORD_POLICY/);
+    expect(() => b2cSettingsFrom({ VITE_AZURE_B2C_CLIENT_ID: 'abc' })).toThrow(
+      /VITE_AZURE_B2C_TENANT, VITE_AZURE_B2C_SIGN_IN_POLICY, VITE_AZURE_B2C_RESET_PASSWORD_POLICY/,
+    );
   });
 
   it('splits scopes on commas and spaces', () => {

@@ -36,7 +36,10 @@ describe('cross-tab signals', () => {
 
   it('falls back to the storage event without BroadcastChannel', () => {
     const listeners = new Set<(event: Event) => void>();
-    const win = { addEventListener: (_: string, l: (e: Event) => void) => void listeners.add(l), removeEventListener: (_: string, l: (e: Event) => void) => void listeners.delete(l) };
+    const win = {
+      addEventListener: (_: string, l: (e: Event) => void) => void listeners.add(l),
+      removeEventListener: (_: string, l: (e: Event) => void) => void listeners.delete(l),
+    };
     const raw = memoryStorage();
     const tab = createCrossTab(jsonStorage(raw, win), null);
     const listener = vi.fn();

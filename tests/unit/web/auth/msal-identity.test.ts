@@ -17,7 +17,9 @@ const RESET = 'https://wareport.b2clogin.com/wareport.onmicrosoft.com/B2C_1_rese
 const account: MsalAccount = { homeAccountId: 'home-1', username: 'tom@example.test' };
 
 /** A fake MSAL client: records what the identity asks of it. */
-function fakeMsal(options: { redirect?: MsalResult | null; redirectError?: unknown; accounts?: MsalAccount[]; silent?: (forceRefresh?: boolean) => MsalResult } = {}) {
+function fakeMsal(
+  options: { redirect?: MsalResult | null; redirectError?: unknown; accounts?: MsalAccount[]; silent?: (forceRefresh?: boolean) => MsalResult } = {},
+) {
   let active: MsalAccount | null = null;
   const calls: string[] = [];
   const msal: MsalClient = {
@@ -44,7 +46,8 @@ function fakeMsal(options: { redirect?: MsalResult | null; redirectError?: unkno
   return { msal, calls };
 }
 
-const b2cError = (code: string) => Object.assign(new Error(`${code}: The user has forgotten their password.`), { errorCode: 'access_denied', errorMessage: `${code}: details` });
+const b2cError = (code: string) =>
+  Object.assign(new Error(`${code}: The user has forgotten their password.`), { errorCode: 'access_denied', errorMessage: `${code}: details` });
 
 describe('MSAL identity (Azure AD B2C)', () => {
   it('starts the sign-in policy by redirect', async () => {
@@ -97,7 +100,10 @@ describe('MSAL identity (Azure AD B2C)', () => {
 
   it('resumes a cached account, renews silently, and redirects when interaction is needed', async () => {
     let n = 0;
-    const { msal, calls } = fakeMsal({ accounts: [account], silent: () => ({ accessToken: `silent-${++n}`, expiresOn: new Date(Date.now() + 3_600_000), account }) });
+    const { msal, calls } = fakeMsal({
+      accounts: [account],
+      silent: () => ({ accessToken: `silent-${++n}`, expiresOn: new Date(Date.now() + 3_600_000), account }),
+    });
     const identity = createMsalIdentity({ msal, settings, alertPasswordReset: vi.fn() });
     await identity.initialize();
     expect(identity.isSignedIn()).toBe(true);

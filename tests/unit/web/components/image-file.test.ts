@@ -10,7 +10,10 @@ describe('image files', () => {
 
   it('refuses files over 5242880 bytes, naming the kind of file', () => {
     expect(validateImageFile({ name: 'big.jpg', size: 5_242_880, type: 'image/jpeg' }, 'Logo')).toBeNull();
-    expect(validateImageFile({ name: 'big.jpg', size: 5_242_881, type: 'image/jpeg' }, 'Logo')).toEqual({ key: 'validation.file.tooLarge', params: { fileTitle: 'Logo' } });
+    expect(validateImageFile({ name: 'big.jpg', size: 5_242_881, type: 'image/jpeg' }, 'Logo')).toEqual({
+      key: 'validation.file.tooLarge',
+      params: { fileTitle: 'Logo' },
+    });
   });
 
   it('refuses names over 50 characters', () => {

@@ -12,7 +12,13 @@ describe('sidebar entries', () => {
 
   it('shows accounts, roles and groups per their View permission, with or without an active account', () => {
     const clientAdmin = [
-      { idClientAccount: ids.stores, permissions: [{ action: 'View' as const, subject: 'AdminAccounts' as const }, { action: 'View' as const, subject: 'AdminGroups' as const }] },
+      {
+        idClientAccount: ids.stores,
+        permissions: [
+          { action: 'View' as const, subject: 'AdminAccounts' as const },
+          { action: 'View' as const, subject: 'AdminGroups' as const },
+        ],
+      },
       { idClientAccount: ids.ecommerce, permissions: [{ action: 'View' as const, subject: 'AdminRoles' as const }] },
     ];
     expect(ids_(visibleMenuEntries(MENU_ENTRIES, clientAdmin, null))).toEqual(['accounts', 'roles', 'groups']);

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { validateAddressForm } from '../../../../web/my-addresses/common/validate-address';
 
-const address = { addressName: 'Lille store', addressType: 'DELIVERY', address1: '18 rue Faidherbe', zipCode: '59000', city: 'Lille', countryISO2: 'FR', enabled: true };
+const address = {
+  addressName: 'Lille store',
+  addressType: 'DELIVERY',
+  address1: '18 rue Faidherbe',
+  zipCode: '59000',
+  city: 'Lille',
+  countryISO2: 'FR',
+  enabled: true,
+};
 
 describe('address form rules', () => {
   it('accept a complete address', () => {

@@ -7,7 +7,14 @@ const user = { ...tom, cultureLanguageCode: 'en', company: 'Northwind Outfitters
 
 describe('profile page', () => {
   it('starts from the session user, password fields empty', () => {
-    expect(profileValuesOf(user)).toMatchObject({ firstName: 'Tom', lastName: 'Baker', cultureLanguageCode: 'en', company: 'Northwind Outfitters', currentPassword: '', newPassword: '' });
+    expect(profileValuesOf(user)).toMatchObject({
+      firstName: 'Tom',
+      lastName: 'Baker',
+      cultureLanguageCode: 'en',
+      company: 'Northwind Outfitters',
+      currentPassword: '',
+      newPassword: '',
+    });
     expect(profileValuesOf({ ...user, cultureLanguageCode: 'de' }).cultureLanguageCode).toBe('en');
   });
 
@@ -29,8 +36,17 @@ describe('profile page', () => {
   });
 
   it('sends a new name to the identity service first, and a new password with the current one', () => {
-    expect(profileSavePlan({ ...profileValuesOf(user), firstName: 'Thomas' }, user).identity).toEqual({ givenName: 'Thomas', surname: 'Baker', displayName: 'Thomas Baker' });
-    expect(profileSavePlan({ ...profileValuesOf(user), currentPassword: 'Wareport!2026', newPassword: 'Northwind#2027', newPasswordConfirmation: 'Northwind#2027' }, user).identity).toEqual({
+    expect(profileSavePlan({ ...profileValuesOf(user), firstName: 'Thomas' }, user).identity).toEqual({
+      givenName: 'Thomas',
+      surname: 'Baker',
+      displayName: 'Thomas Baker',
+    });
+    expect(
+      profileSavePlan(
+        { ...profileValuesOf(user), currentPassword: 'Wareport!2026', newPassword: 'Northwind#2027', newPasswordConfirmation: 'Northwind#2027' },
+        user,
+      ).identity,
+    ).toEqual({
       givenName: 'Tom',
       surname: 'Baker',
       displayName: 'Tom Baker',
@@ -53,8 +69,14 @@ describe('profile page', () => {
   });
 
   it("shows the identity service's refusals beside the fields", () => {
-    const wrong = new ApiError(400, { message: 'Validation failed.', errors: { currentPassword: 'validation.password.currentIncorrect', givenName: 'validation.text.tooShort' } });
-    expect(profileSaveErrors(wrong)).toEqual({ errors: { currentPassword: 'validation.password.currentIncorrect', firstName: 'validation.text.tooShort' }, placed: true });
+    const wrong = new ApiError(400, {
+      message: 'Validation failed.',
+      errors: { currentPassword: 'validation.password.currentIncorrect', givenName: 'validation.text.tooShort' },
+    });
+    expect(profileSaveErrors(wrong)).toEqual({
+      errors: { currentPassword: 'validation.password.currentIncorrect', firstName: 'validation.text.tooShort' },
+      placed: true,
+    });
     expect(profileSaveErrors(new ApiError(403, { message: 'You do not have permission to do this.', code: 'FORBIDDEN' })).placed).toBe(false);
   });
 });

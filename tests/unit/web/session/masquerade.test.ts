@@ -9,10 +9,17 @@ const json = (body: unknown, status = 200) => new Response(JSON.stringify(body),
 function recordingApi(answer: () => Response) {
   const calls: { method: string; path: string; body: unknown }[] = [];
   const fetch = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
-    calls.push({ method: init?.method ?? 'GET', path: decodeURIComponent(String(url).replace('http://api.test', '')), body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    calls.push({
+      method: init?.method ?? 'GET',
+      path: decodeURIComponent(String(url).replace('http://api.test', '')),
+      body: init?.body ? JSON.parse(String(init.body)) : undefined,
+    });
     return answer();
   });
-  return { api: createApiClient({ baseUrl: 'http://api.test', getScope: () => ({ idUser: ids.admin }), fetch: fetch as unknown as typeof globalThis.fetch }), calls };
+  return {
+    api: createApiClient({ baseUrl: 'http://api.test', getScope: () => ({ idUser: ids.admin }), fetch: fetch as unknown as typeof globalThis.fetch }),
+    calls,
+  };
 }
 
 describe('masquerade calls', () => {
@@ -35,7 +42,9 @@ describe('masquerade calls', () => {
   });
 
   it("shows a failed start's message from the response, else the error's own", () => {
-    expect(masqueradeFailureMessage(new ApiError(403, { message: 'You do not have permission to do this.', code: 'FORBIDDEN' }))).toBe('You do not have permission to do this.');
+    expect(masqueradeFailureMessage(new ApiError(403, { message: 'You do not have permission to do this.', code: 'FORBIDDEN' }))).toBe(
+      'You do not have permission to do this.',
+    );
     expect(masqueradeFailureMessage(new Error('Network down'))).toBe('Network down');
   });
 });

@@ -29,7 +29,8 @@ describe('session store', () => {
     const { fetch, calls } = fakeApi({
       '/userinfo': () => json(tom),
       '/presetcolors': () => json(colors),
-      '/warehouses': () => json({ items: [warehouse(ids.lyon, 'Lyon'), warehouse(ids.lille, 'Lille', 'BOX')], searchCriteria: { totalCount: 2, currentPage: 1, pageSize: 200 } }),
+      '/warehouses': () =>
+        json({ items: [warehouse(ids.lyon, 'Lyon'), warehouse(ids.lille, 'Lille', 'BOX')], searchCriteria: { totalCount: 2, currentPage: 1, pageSize: 200 } }),
     });
     const api = createApiClient({ baseUrl: 'http://api.test', getScope: session.getScope, fetch });
 
@@ -45,7 +46,11 @@ describe('session store', () => {
     const storage = jsonStorage(memoryStorage(), null);
     storage.write(STORAGE_KEYS.scope, { idUser: ids.tom, idClientAccount: ids.outdoor, idWarehouse: ids.lille });
     const session = createSessionStore(storage);
-    const { fetch } = fakeApi({ '/userinfo': () => json(tom), '/presetcolors': () => json(colors), '/warehouses': () => json({ message: 'Error occurred!' }, 500) });
+    const { fetch } = fakeApi({
+      '/userinfo': () => json(tom),
+      '/presetcolors': () => json(colors),
+      '/warehouses': () => json({ message: 'Error occurred!' }, 500),
+    });
     await session.load(createApiClient({ baseUrl: 'http://api.test', getScope: session.getScope, fetch }));
     expect(session.getScope().idWarehouse).toBeNull();
     expect(storage.read<{ idWarehouse: string | null }>(STORAGE_KEYS.scope)?.idWarehouse).toBeNull();
@@ -66,7 +71,8 @@ describe('session store', () => {
     const { fetch } = fakeApi({
       '/userinfo': () => json(tom),
       '/presetcolors': () => json(colors),
-      '/warehouses': () => json({ items: [warehouse(ids.lyon, 'Lyon'), warehouse(ids.lille, 'Lille', 'BOX')], searchCriteria: { totalCount: 2, currentPage: 1, pageSize: 200 } }),
+      '/warehouses': () =>
+        json({ items: [warehouse(ids.lyon, 'Lyon'), warehouse(ids.lille, 'Lille', 'BOX')], searchCriteria: { totalCount: 2, currentPage: 1, pageSize: 200 } }),
     });
     await session.load(createApiClient({ baseUrl: 'http://api.test', getScope: session.getScope, fetch }));
     const listener = vi.fn();
@@ -81,7 +87,8 @@ describe('session store', () => {
 });
 
 describe('session store: administrator settings and masquerade', () => {
-  const twoWarehouses = () => json({ items: [warehouse(ids.lyon, 'Lyon'), warehouse(ids.lille, 'Lille', 'BOX')], searchCriteria: { totalCount: 2, currentPage: 1, pageSize: 200 } });
+  const twoWarehouses = () =>
+    json({ items: [warehouse(ids.lyon, 'Lyon'), warehouse(ids.lille, 'Lille', 'BOX')], searchCriteria: { totalCount: 2, currentPage: 1, pageSize: 200 } });
   const oneWarehouse = () => json({ items: [warehouse(ids.lyon, 'Lyon')], searchCriteria: { totalCount: 1, currentPage: 1, pageSize: 200 } });
 
   it("applies an administrator's choice: names of the account read from the API, its only warehouse chosen, all stored", async () => {
@@ -98,7 +105,12 @@ describe('session store: administrator settings and masquerade', () => {
     await session.applySettings(api, { idClient: ids.lumiere, idClientAccount: ids.ecommerce, idWarehouse: null });
 
     expect(calls.filter((c) => c === '/userinfo')).toHaveLength(2);
-    expect(session.getState().account).toEqual({ idClient: ids.lumiere, clientName: 'Maison Lumière', idClientAccount: ids.ecommerce, accountName: 'E-commerce' });
+    expect(session.getState().account).toEqual({
+      idClient: ids.lumiere,
+      clientName: 'Maison Lumière',
+      idClientAccount: ids.ecommerce,
+      accountName: 'E-commerce',
+    });
     expect(session.getScope()).toMatchObject({ idClientAccount: ids.ecommerce, idWarehouse: ids.lyon, warehouseType: 'WAREHOUSE' });
     expect(storage.read(STORAGE_KEYS.scope)).toMatchObject({ idUser: ids.admin, idClient: ids.lumiere, idClientAccount: ids.ecommerce, idWarehouse: ids.lyon });
 
@@ -111,7 +123,11 @@ describe('session store: administrator settings and masquerade', () => {
     const storage = jsonStorage(memoryStorage(), null);
     storage.write(STORAGE_KEYS.scope, { idUser: ids.admin, idClient: ids.lumiere, idClientAccount: ids.stores, idWarehouse: ids.lyon });
     const session = createSessionStore(storage);
-    const { fetch, calls } = fakeApi({ '/userinfo': () => json(admin), '/presetcolors': () => json(colors), '/clients/': () => json({ message: 'Not found' }, 404) });
+    const { fetch, calls } = fakeApi({
+      '/userinfo': () => json(admin),
+      '/presetcolors': () => json(colors),
+      '/clients/': () => json({ message: 'Not found' }, 404),
+    });
     await session.load(createApiClient({ baseUrl: 'http://api.test', getScope: session.getScope, fetch }));
     expect(session.getScope()).toMatchObject({ idClient: null, idClientAccount: null, idWarehouse: null });
     expect(session.getState().account).toBeNull();
@@ -122,7 +138,12 @@ describe('session store: administrator settings and masquerade', () => {
     const session = createSessionStore(jsonStorage(memoryStorage(), null));
     const { fetch, calls } = fakeApi({ '/userinfo': () => json(tom), '/presetcolors': () => json(colors), '/warehouses': twoWarehouses });
     await session.load(createApiClient({ baseUrl: 'http://api.test', getScope: session.getScope, fetch }));
-    expect(session.getState().account).toEqual({ idClient: ids.northwind, clientName: 'Northwind Outfitters', idClientAccount: ids.outdoor, accountName: 'Outdoor Retail' });
+    expect(session.getState().account).toEqual({
+      idClient: ids.northwind,
+      clientName: 'Northwind Outfitters',
+      idClientAccount: ids.outdoor,
+      accountName: 'Outdoor Retail',
+    });
     expect(calls.some((c) => c.startsWith('/clients/'))).toBe(false);
   });
 
@@ -165,7 +186,12 @@ describe('session store: administrator settings and masquerade', () => {
 
   it('ignores a failure of the close call when ending a masquerade', async () => {
     const storage = jsonStorage(memoryStorage(), null);
-    storage.write(STORAGE_KEYS.scope, { idUser: ids.admin, idClient: ids.northwind, idClientAccount: ids.outdoor, masquerade: { idUser: ids.tom, idMasquerade: 'm-1' } });
+    storage.write(STORAGE_KEYS.scope, {
+      idUser: ids.admin,
+      idClient: ids.northwind,
+      idClientAccount: ids.outdoor,
+      masquerade: { idUser: ids.tom, idMasquerade: 'm-1' },
+    });
     const session = createSessionStore(storage);
     const { fetch } = fakeApi({
       '/userinfo': (init) => json((init?.headers as Record<string, string>)['x-masquerade-id'] ? tom : admin),
@@ -202,7 +228,9 @@ describe('session store: administrator settings and masquerade', () => {
     session.start(ids.admin);
     await session.load(api);
     fail = true;
-    await expect(session.startMasquerade(api, { idUser: ids.tom, idMasquerade: 'm-2' }, { idClient: ids.northwind, idClientAccount: ids.outdoor })).rejects.toMatchObject({ status: 500 });
+    await expect(
+      session.startMasquerade(api, { idUser: ids.tom, idMasquerade: 'm-2' }, { idClient: ids.northwind, idClientAccount: ids.outdoor }),
+    ).rejects.toMatchObject({ status: 500 });
     expect(session.getScope().masquerade).toBeNull();
   });
 

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../../shared/api/api-error';
 import type { UserRecord } from '../../../../web/providers/user-calls';
-import { newAccountRows, saveErrorsOf, toggledUserForm, userFormOf, userFormValuesOf, validateUserForm, type UserFormValues } from '../../../../web/users/common/user-form-values';
+import {
+  newAccountRows,
+  saveErrorsOf,
+  toggledUserForm,
+  userFormOf,
+  userFormValuesOf,
+  validateUserForm,
+  type UserFormValues,
+} from '../../../../web/users/common/user-form-values';
 import { ids } from '../fixtures';
 
 const ROLE = { orderer: '44444444-4444-4444-8444-444444444444', admin: '55555555-5555-4555-8555-555555555555', system: '66666666-6666-4666-8666-666666666666' };
@@ -23,7 +31,11 @@ const julieRecord: UserRecord = {
   department: null,
   jobTitle: 'Acheteuse',
   accounts: [
-    { idClientAccount: ids.stores, accountName: 'Boutiques France', roles: [{ idApplicationRole: '88888888-8888-4888-8888-888888888888', idRole: ROLE.orderer, role: 'Orderer' }] },
+    {
+      idClientAccount: ids.stores,
+      accountName: 'Boutiques France',
+      roles: [{ idApplicationRole: '88888888-8888-4888-8888-888888888888', idRole: ROLE.orderer, role: 'Orderer' }],
+    },
     { idClientAccount: ids.ecommerce, accountName: 'E-commerce', roles: [] },
   ],
   adminRoles: [],
@@ -41,7 +53,14 @@ const valid = (overrides: Partial<UserFormValues> = {}): UserFormValues => ({
 describe('user form values', () => {
   it('start a new client user with the client and its only account, and a generated password', () => {
     const values = userFormValuesOf(null, { kind: 'client', idClient: ids.northwind, accounts: [ids.outdoor] });
-    expect(values).toMatchObject({ kind: 'client', idClient: ids.northwind, accounts: [{ idClientAccount: ids.outdoor, roleIds: [] }], passwordMode: 'generate', enabled: true, cultureLanguageCode: 'en' });
+    expect(values).toMatchObject({
+      kind: 'client',
+      idClient: ids.northwind,
+      accounts: [{ idClientAccount: ids.outdoor, roleIds: [] }],
+      passwordMode: 'generate',
+      enabled: true,
+      cultureLanguageCode: 'en',
+    });
     expect(newAccountRows([ids.stores, ids.ecommerce])).toEqual([{ idClientAccount: null, roleIds: [] }]);
   });
 
@@ -58,7 +77,17 @@ describe('user form values', () => {
   });
 
   it('become the UserForm saveUser takes: trimmed, empty texts as null, roles per account or admin roles', () => {
-    const form = userFormOf(valid({ phone: '  ', company: ' Maison Lumière ', accounts: [{ idClientAccount: ids.stores, roleIds: [ROLE.orderer, ROLE.admin] }, { idClientAccount: null, roleIds: [] }] }), 'Lumière#2026');
+    const form = userFormOf(
+      valid({
+        phone: '  ',
+        company: ' Maison Lumière ',
+        accounts: [
+          { idClientAccount: ids.stores, roleIds: [ROLE.orderer, ROLE.admin] },
+          { idClientAccount: null, roleIds: [] },
+        ],
+      }),
+      'Lumière#2026',
+    );
     expect(form).toMatchObject({
       idClient: ids.lumiere,
       phone: null,
@@ -72,7 +101,15 @@ describe('user form values', () => {
   });
 
   it('switch enabled for the inline toggle and change nothing else', () => {
-    expect(toggledUserForm(julieRecord)).toMatchObject({ enabled: false, idClient: ids.lumiere, password: null, accounts: [{ idClientAccount: ids.stores, roles: [{ idRole: ROLE.orderer }] }, { idClientAccount: ids.ecommerce, roles: [] }] });
+    expect(toggledUserForm(julieRecord)).toMatchObject({
+      enabled: false,
+      idClient: ids.lumiere,
+      password: null,
+      accounts: [
+        { idClientAccount: ids.stores, roles: [{ idRole: ROLE.orderer }] },
+        { idClientAccount: ids.ecommerce, roles: [] },
+      ],
+    });
   });
 });
 
@@ -93,7 +130,9 @@ describe('user form rules', () => {
   });
 
   it('check phones when given', () => {
-    expect(validateUserForm(valid({ phone: '12', mobile: '+33 6 12 34 56 78' }), creating)).toEqual({ phone: { message: 'validation.phone.invalid', args: {} } });
+    expect(validateUserForm(valid({ phone: '12', mobile: '+33 6 12 34 56 78' }), creating)).toEqual({
+      phone: { message: 'validation.phone.invalid', args: {} },
+    });
   });
 
   it("need the client ('Client is required.'), at least one account, and at least one role in each", () => {
@@ -101,7 +140,13 @@ describe('user form rules', () => {
     expect(validateUserForm(valid({ accounts: [] }), creating).accounts).toEqual({ message: 'validation.roles.accountRequired', args: {} });
     expect(
       validateUserForm(
-        valid({ accounts: [{ idClientAccount: ids.stores, roleIds: [ROLE.orderer] }, { idClientAccount: ids.stores, roleIds: [] }, { idClientAccount: null, roleIds: [ROLE.orderer] }] }),
+        valid({
+          accounts: [
+            { idClientAccount: ids.stores, roleIds: [ROLE.orderer] },
+            { idClientAccount: ids.stores, roleIds: [] },
+            { idClientAccount: null, roleIds: [ROLE.orderer] },
+          ],
+        }),
         creating,
       ).accounts,
     ).toEqual([
@@ -112,13 +157,24 @@ describe('user form rules', () => {
   });
 
   it("need at least one admin role for an application-wide user ('at least one admin role')", () => {
-    expect(validateUserForm(valid({ kind: 'application', adminRoleIds: [] }), creating)).toEqual({ adminRoleIds: { message: 'validation.roles.adminRequired', args: {} } });
+    expect(validateUserForm(valid({ kind: 'application', adminRoleIds: [] }), creating)).toEqual({
+      adminRoleIds: { message: 'validation.roles.adminRequired', args: {} },
+    });
   });
 
   it('check a password set by the administrator with the password rules, and both entries must match', () => {
-    expect(validateUserForm(valid({ passwordMode: 'set', password: '', passwordConfirmation: '' }), creating).password).toEqual({ message: 'validation.required', args: {} });
-    expect(validateUserForm(valid({ passwordMode: 'set', password: 'short', passwordConfirmation: 'short' }), creating).password).toEqual({ message: 'validation.password.tooShort', args: { min: 8 } });
-    expect(validateUserForm(valid({ passwordMode: 'set', password: 'lowercase1!', passwordConfirmation: 'lowercase1!' }), creating).password).toEqual({ message: 'validation.password.uppercase', args: {} });
+    expect(validateUserForm(valid({ passwordMode: 'set', password: '', passwordConfirmation: '' }), creating).password).toEqual({
+      message: 'validation.required',
+      args: {},
+    });
+    expect(validateUserForm(valid({ passwordMode: 'set', password: 'short', passwordConfirmation: 'short' }), creating).password).toEqual({
+      message: 'validation.password.tooShort',
+      args: { min: 8 },
+    });
+    expect(validateUserForm(valid({ passwordMode: 'set', password: 'lowercase1!', passwordConfirmation: 'lowercase1!' }), creating).password).toEqual({
+      message: 'validation.password.uppercase',
+      args: {},
+    });
     expect(validateUserForm(valid({ passwordMode: 'set', password: 'Lumière#2026', passwordConfirmation: 'Lumiere#2026' }), creating)).toEqual({
       passwordConfirmation: { message: 'validation.password.mismatch', args: {} },
     });
@@ -137,12 +193,17 @@ describe('save errors on the form', () => {
       errors: { accounts: 'validation.roles.required', password: '@@react-admin@@{"message":"validation.password.tooShort","args":{"min":8}}' },
       placed: true,
     });
-    const server = new ApiError(400, { message: 'Validation failed.', errors: { idRole: 'validation.unknownReference', givenName: 'validation.text.tooShort' } });
+    const server = new ApiError(400, {
+      message: 'Validation failed.',
+      errors: { idRole: 'validation.unknownReference', givenName: 'validation.text.tooShort' },
+    });
     expect(saveErrorsOf(server, 'application').errors).toEqual({ adminRoleIds: 'validation.unknownReference', firstName: 'validation.text.tooShort' });
   });
 
   it("leave a refusal without fields ('Changing Client is not allowed!') to a notification", () => {
     expect(saveErrorsOf(new ApiError(400, { message: 'Changing Client is not allowed!', code: '' }), 'client')).toEqual({ errors: {}, placed: false });
-    expect(saveErrorsOf(new ApiError(400, { message: 'Validation failed.', errors: { filterGroups: 'validation.unknownField' } }), 'client').placed).toBe(false);
+    expect(saveErrorsOf(new ApiError(400, { message: 'Validation failed.', errors: { filterGroups: 'validation.unknownField' } }), 'client').placed).toBe(
+      false,
+    );
   });
 });

@@ -30,7 +30,11 @@ describe('account form', () => {
     const features = withFeature([{ feature: 'Quotas', isSelected: true }], 'Events', true);
     expect(features.filter((f) => f.isSelected).map((f) => f.feature)).toEqual(['Events', 'Quotas']);
     expect(features).toHaveLength(ACCOUNT_FEATURES.length);
-    expect(withFeature(features, 'Quotas', false).filter((f) => f.isSelected).map((f) => f.feature)).toEqual(['Events']);
+    expect(
+      withFeature(features, 'Quotas', false)
+        .filter((f) => f.isSelected)
+        .map((f) => f.feature),
+    ).toEqual(['Events']);
   });
 
   it('gives saveAccount trimmed fields, null for blank codes and every feature', () => {
@@ -65,7 +69,11 @@ describe('account form', () => {
       clientAccountWarehouses: [{ idWarehouse: ids.lyon }, { idWarehouse: null }, { idWarehouse: ids.lyon }],
     });
     expect(errors).toEqual({
-      clientAccountWarehouses: [{}, { idWarehouse: { message: 'validation.required', args: {} } }, { idWarehouse: { message: 'validation.duplicate', args: {} } }],
+      clientAccountWarehouses: [
+        {},
+        { idWarehouse: { message: 'validation.required', args: {} } },
+        { idWarehouse: { message: 'validation.duplicate', args: {} } },
+      ],
     });
   });
 

@@ -8,7 +8,8 @@ const options = [
   { idClient: ids.lumiere, idClientAccount: ids.stores, accountName: 'Boutiques France', clientName: 'Maison Lumière' },
   { idClient: ids.lumiere, idClientAccount: ids.ecommerce, accountName: 'E-commerce', clientName: 'Maison Lumière' },
 ];
-const groupsOn = (...accounts: string[]) => accounts.map((idClientAccount) => ({ idClientAccount, permissions: [{ action: 'View' as const, subject: 'AdminGroups' as const }] }));
+const groupsOn = (...accounts: string[]) =>
+  accounts.map((idClientAccount) => ({ idClientAccount, permissions: [{ action: 'View' as const, subject: 'AdminGroups' as const }] }));
 
 describe('the account of the group screens', () => {
   it('offers the accounts whose groups the user may see, by client then name', () => {
@@ -18,7 +19,10 @@ describe('the account of the group screens', () => {
 
   it("works in the session's active account first", () => {
     const picked = { idClient: ids.northwind, idClientAccount: ids.outdoor };
-    expect(currentGroupAccount({ idClient: ids.lumiere, idClientAccount: ids.stores }, picked, options)).toEqual({ idClient: ids.lumiere, idClientAccount: ids.stores });
+    expect(currentGroupAccount({ idClient: ids.lumiere, idClientAccount: ids.stores }, picked, options)).toEqual({
+      idClient: ids.lumiere,
+      idClientAccount: ids.stores,
+    });
   });
 
   it('else in the picked account while it is a choice, else in the only choice', () => {
@@ -30,7 +34,13 @@ describe('the account of the group screens', () => {
   });
 
   it('offers as new members the users of the account who are not members yet, by name', () => {
-    const user = (idUser: string, lastName: string, accounts: string[]) => ({ idUser, firstName: 'A', lastName, email: `${lastName}@x.test`, accounts: accounts.map((idClientAccount) => ({ idClientAccount })) });
+    const user = (idUser: string, lastName: string, accounts: string[]) => ({
+      idUser,
+      firstName: 'A',
+      lastName,
+      email: `${lastName}@x.test`,
+      accounts: accounts.map((idClientAccount) => ({ idClientAccount })),
+    });
     const users = [user(ids.tom, 'Zed', [ids.stores]), user(ids.julie, 'Bernard', [ids.stores, ids.ecommerce]), user(ids.admin, 'Other', [ids.outdoor])];
     expect(groupCandidates(users, [], ids.stores).map((u) => u.lastName)).toEqual(['Bernard', 'Zed']);
     expect(groupCandidates(users, [{ idUser: ids.julie }], ids.stores).map((u) => u.lastName)).toEqual(['Zed']);

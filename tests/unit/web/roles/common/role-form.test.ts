@@ -41,17 +41,24 @@ describe('role form', () => {
   });
 
   it('offers an admin role every account, the all-accounts marker first', () => {
-    expect(permissionAccountChoices({ isAdminRole: true }, accounts).map((c) => c.idClientAccount)).toEqual([ALL_ACCOUNTS, ids.stores, ids.ecommerce, ids.outdoor]);
+    expect(permissionAccountChoices({ isAdminRole: true }, accounts).map((c) => c.idClientAccount)).toEqual([
+      ALL_ACCOUNTS,
+      ids.stores,
+      ids.ecommerce,
+      ids.outdoor,
+    ]);
   });
 
-  it("offers a client role its own account, or each account of its client", () => {
+  it('offers a client role its own account, or each account of its client', () => {
     expect(permissionAccountChoices({ isAdminRole: false, idClient: ids.northwind, idClientAccount: ids.outdoor }, accounts)).toEqual([accounts[2]]);
     expect(permissionAccountChoices({ isAdminRole: false, idClient: ids.lumiere, idClientAccount: null }, accounts).map((c) => c.accountName)).toEqual([
       'Boutiques France',
       'E-commerce',
     ]);
     // The role's own account stays reachable when the accounts could not be listed.
-    expect(permissionAccountChoices({ isAdminRole: false, idClient: ids.northwind, idClientAccount: ids.outdoor }, [])).toEqual([{ idClientAccount: ids.outdoor }]);
+    expect(permissionAccountChoices({ isAdminRole: false, idClient: ids.northwind, idClientAccount: ids.outdoor }, [])).toEqual([
+      { idClientAccount: ids.outdoor },
+    ]);
   });
 
   it('starts on the active account when it is a choice, else on the first', () => {

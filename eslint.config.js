@@ -1,0 +1,27 @@
+// Lint rules for every TypeScript file of the project; formatting is Prettier's job.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import prettier from 'eslint-config-prettier';
+
+export default tseslint.config(
+  { ignores: ['node_modules/', 'dist/', 'coverage/', 'test-results/', 'screenshots/', 'server/db/migrations/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+  {
+    files: ['bin/**/*.js'],
+    languageOptions: { globals: { process: 'readonly' } },
+  },
+  {
+    rules: {
+      // Leading underscores mark what is deliberately left unused (e.g. a field taken out of a rest object).
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+    },
+  },
+  prettier,
+);
