@@ -8,7 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import { canAccess, accountsWith, type AccountPermissions, type Action, type Subject } from '../../shared/permissions';
 import { HEADERS } from '../../shared/session/scope';
 import type { Db } from '../db';
-import { users } from '../db/schema';
+import { signInSessions, users } from '../db/schema';
 import { forbidden, unauthorized } from '../lib/errors';
 import { loadAccountPermissions } from './permissions';
 import type { TokenService } from './tokens';
@@ -42,11 +42,15 @@ export function registerAuthentication(app: FastifyInstance, db: Db, tokens: Tok
     const verified = token ? await tokens.verifyAccess(token) : null;
     if (!verified) throw unauthorized(token ? 'SESSION_EXPIRED' : 'SIGN_IN_REQUIRED');
 
-    const [signedIn] = await db
-      .select()
-      .from(users)
-      .where(and(eq(users.idUser, verified.idUser)));
-    if (!signedIn || signedIn.deleted) throw unauthorized('USER_DELETED');
+    // The token's sign-in session must still be open: sign-out and refresh-token reuse close it.
+    const [found] = await db
+      .select({ user: users, revokedAt: signInSessions.revokedAt })
+      .from(signInSessions)
+      .innerJoin(users, eq(users.idUser, signInSessions.idUser))
+      .where(and(eq(signInSessions.idSession, verified.idSession), eq(signInSessions.idUser, verified.idUser)));
+    if (!found || found.revokedAt) throw unauthorized('SESSION_EXPIRED');
+    const signedIn = found.user;
+    if (signedIn.deleted) throw unauthorized('USER_DELETED');
     if (!signedIn.enabled) throw unauthorized('USER_DISABLED');
 
     const requested = request.headers[HEADERS.user];

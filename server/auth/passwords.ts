@@ -22,3 +22,15 @@ export async function verifyPassword(password: string, stored: string | null): P
   const key = await scrypt(password, Buffer.from(salt, 'base64'), expected.length, { N: +n, r: +r, p: +p });
   return timingSafeEqual(key, expected);
 }
+
+let dummyHash: Promise<string> | undefined;
+
+/**
+ * Checks a password against a stored hash, or against a throw-away hash of the same cost when
+ * there is none, so an unknown e-mail takes as long as a wrong password (no account probing by timing).
+ */
+export async function verifyPasswordEvenWithout(password: string, stored: string | null | undefined): Promise<boolean> {
+  dummyHash ??= hashPassword(randomBytes(16).toString('base64'));
+  const matches = await verifyPassword(password, stored ?? (await dummyHash));
+  return matches && !!stored;
+}

@@ -1,13 +1,14 @@
 /**
- * Short-lived signed access tokens (stateless: any instance verifies them with the shared
- * secret) and refresh tokens whose id is stored so that signing out revokes them.
+ * Short-lived signed access tokens (any instance verifies them with the shared secret) naming
+ * their sign-in session, and refresh tokens whose id is stored so that rotation and sign-out
+ * can revoke them. The session id lets sign-out end access tokens too.
  */
 import { SignJWT, jwtVerify } from 'jose';
 
 export interface TokenService {
-  issueAccess(idUser: string): Promise<{ token: string; expiresIn: number }>;
+  issueAccess(idUser: string, idSession: string): Promise<{ token: string; expiresIn: number }>;
   issueRefresh(idUser: string, idRefreshToken: string): Promise<string>;
-  verifyAccess(token: string): Promise<{ idUser: string } | null>;
+  verifyAccess(token: string): Promise<{ idUser: string; idSession: string } | null>;
   verifyRefresh(token: string): Promise<{ idUser: string; idRefreshToken: string } | null>;
 }
 
@@ -28,11 +29,11 @@ export function createTokenService(secret: string, ttl: { access: number; refres
   }
 
   return {
-    issueAccess: async (idUser) => ({ token: await sign({ typ: 'access' }, idUser, ttl.access), expiresIn: ttl.access }),
+    issueAccess: async (idUser, idSession) => ({ token: await sign({ typ: 'access', sid: idSession }, idUser, ttl.access), expiresIn: ttl.access }),
     issueRefresh: (idUser, idRefreshToken) => sign({ typ: 'refresh', jti: idRefreshToken }, idUser, ttl.refresh),
     verifyAccess: async (token) => {
       const payload = await verify(token, 'access');
-      return payload ? { idUser: payload.sub! } : null;
+      return payload && typeof payload.sid === 'string' ? { idUser: payload.sub!, idSession: payload.sid } : null;
     },
     verifyRefresh: async (token) => {
       const payload = await verify(token, 'refresh');

@@ -23,6 +23,8 @@ export const images = pgTable('images', {
   fileType: varchar('file_type', { length: 100 }).notNull(),
   size: integer('size').notNull(),
   content: bytea('content').notNull(),
+  /** Who uploaded it: the only reader until a record (a client's logo...) points at it. */
+  idUserUploadedBy: uuid('id_user_uploaded_by'),
   createdAt: createdAt(),
 });
 
@@ -121,6 +123,8 @@ export const identities = pgTable(
     givenName: varchar('given_name', { length: 50 }).notNull(),
     surname: varchar('surname', { length: 50 }).notNull(),
     displayName: varchar('display_name', { length: 101 }).notNull(),
+    /** Who created it: an identity not linked to a user yet is managed by its creator only. */
+    idUserCreatedBy: uuid('id_user_created_by'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('identities_email_unique').on(sql`lower(${t.email})`)],
@@ -350,14 +354,58 @@ export const addressBookAddresses = pgTable(
   ],
 );
 
-/** Refresh tokens are stored so that signing out revokes them; access tokens stay stateless. */
-export const refreshTokens = pgTable('refresh_tokens', {
-  idRefreshToken: pk('id_refresh_token'),
+/**
+ * One sign-in: the family of every refresh token rotated from it. Access tokens carry its id,
+ * so signing out (or a reused refresh token) revokes the whole family and its access tokens.
+ */
+export const signInSessions = pgTable('sign_in_sessions', {
+  idSession: pk('id_session'),
   idUser: uuid('id_user')
     .notNull()
     .references(() => users.idUser, { onDelete: 'cascade' }),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/** Refresh tokens of a session; `revokedAt` is set when one is used, so a second use is a reuse. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    idRefreshToken: pk('id_refresh_token'),
+    idSession: uuid('id_session')
+      .notNull()
+      .references(() => signInSessions.idSession, { onDelete: 'cascade' }),
+    idUser: uuid('id_user')
+      .notNull()
+      .references(() => users.idUser, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('refresh_tokens_session_idx').on(t.idSession)],
+);
+
+/** Failed sign-ins, counted per e-mail and per address to throttle password guessing. */
+export const signInFailures = pgTable(
+  'sign_in_failures',
+  {
+    idFailure: pk('id_failure'),
+    email: varchar('email', { length: 320 }).notNull(),
+    address: varchar('address', { length: 64 }).notNull(),
+    failedAt: timestamp('failed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sign_in_failures_email_idx').on(t.email, t.failedAt), index('sign_in_failures_address_idx').on(t.address, t.failedAt)],
+);
+
+/** Single-use, expiring set-password links; only a hash of the token is kept. */
+export const passwordTokens = pgTable('password_tokens', {
+  idPasswordToken: pk('id_password_token'),
+  idIdentity: uuid('id_identity')
+    .notNull()
+    .references(() => identities.idIdentity, { onDelete: 'cascade' }),
+  tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
   createdAt: createdAt(),
 });
 

@@ -1,10 +1,13 @@
 import { message, type Message } from './message';
 
 export const PASSWORD_MIN_LENGTH = 8;
+/** Beyond this, hashing a password would only serve to exhaust the server. */
+export const PASSWORD_MAX_LENGTH = 256;
 export const GENERATED_PASSWORD_LENGTH = 16;
 
 export const PASSWORD_MESSAGES = {
   tooShort: 'validation.password.tooShort',
+  tooLong: 'validation.password.tooLong',
   lowercase: 'validation.password.lowercase',
   uppercase: 'validation.password.uppercase',
   number: 'validation.password.number',
@@ -27,6 +30,7 @@ const hasAny = (text: string, chars: string) => [...text].some((c) => chars.incl
 export function passwordProblems(password: string): Message[] {
   const problems: Message[] = [];
   if ([...password].length < PASSWORD_MIN_LENGTH) problems.push(message(PASSWORD_MESSAGES.tooShort, { min: PASSWORD_MIN_LENGTH }));
+  if ([...password].length > PASSWORD_MAX_LENGTH) problems.push(message(PASSWORD_MESSAGES.tooLong, { max: PASSWORD_MAX_LENGTH }));
   if (!hasAny(password, LOWER)) problems.push(message(PASSWORD_MESSAGES.lowercase));
   if (!hasAny(password, UPPER)) problems.push(message(PASSWORD_MESSAGES.uppercase));
   if (!hasAny(password, DIGITS)) problems.push(message(PASSWORD_MESSAGES.number));
