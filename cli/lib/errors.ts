@@ -4,6 +4,7 @@
  * (run.ts) is the only caller of `describeError`.
  */
 import { CommanderError } from 'commander';
+import { mayNeedRenewal } from '../../shared/api/api-client';
 import { ApiError } from '../../shared/api/api-error';
 import type { Translator } from './i18n';
 import { REQUEST_TIMEOUT_SECONDS } from './network';
@@ -70,13 +71,15 @@ function apiErrorLine(error: ApiError, context: ErrorContext): string {
   if (error.status === 0) {
     return t('cli.errors.network', { url: context.apiUrl ?? error.url ?? '?', reason: networkReason(error) });
   }
-  if (error.status === 401 && context.sessionExpired) {
+  // Renewal failed after a 401, or after a 400 that may be the spec's "token expired".
+  if (context.sessionExpired && mayNeedRenewal(error.status, error.body)) {
     // Renewal could not even reach the API: that, not an expired session, is the problem.
     const renewal = context.renewalError;
     if (renewal instanceof ApiError && renewal.status === 0) return apiErrorLine(renewal, context);
     return t('cli.errors.sessionExpired');
   }
-  const message = error.status === 403 ? t('cli.errors.forbidden') : error.message;
+  // Sign-in throttled: the wait is in the Retry-After header, the person reads the message.
+  const message = error.status === 403 ? t('cli.errors.forbidden') : error.status === 429 ? t('cli.errors.tooManyAttempts') : error.message;
   let line = t('cli.errors.withStatus', { message, status: error.status });
   if (error.status === 401 && context.auth === 'token') line = t('cli.errors.tokenRejected', { message: line });
   const fields = Object.entries(error.errors).map(([field, key]) => t('cli.errors.field', { field, message: t.optional(key, error.params[field]) ?? key }));

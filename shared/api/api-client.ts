@@ -1,16 +1,17 @@
 /**
  * The isomorphic API client: one `request` that fills the path from the session scope, sends
- * the session headers, renews the token once on 400/401 (as the spec asks) and turns every
- * failure into an ApiError. `fetch` is injected so tests check exact URLs without a network.
+ * the session headers, renews the token once when the answer says it may have expired (see
+ * `mayNeedRenewal`) and turns every failure into an ApiError. `fetch` is injected so tests
+ * check exact URLs without a network.
  */
-import { ApiError } from './api-error';
+import { ApiError, VALIDATION_FAILED, type ErrorBody } from './api-error';
 import { fillPath, HEADERS, type PathParams, type SessionScope } from '../session/scope';
 
 export interface TokenProvider {
   getAccessToken(): string | null | Promise<string | null>;
   /** Renews the token without user interaction; resolves false when interaction is needed. */
   renew(): Promise<boolean>;
-  /** Told when the user has to sign in again (renewal needed interaction). */
+  /** Told when the user has to sign in again (renewal failed or needed interaction). */
   signInRequired?(): void;
 }
 
@@ -52,7 +53,20 @@ export function buildQueryString(query: Query = {}): string {
   return text ? `?${text}` : '';
 }
 
-const RENEWABLE = new Set([400, 401]);
+/** A 400 about the request's content: renewing the token would not change the answer. */
+function isValidationFailure(payload: unknown): boolean {
+  if (!payload || typeof payload !== 'object') return false;
+  const body = payload as Partial<ErrorBody>;
+  return body.code === 'VALIDATION' || body.message === VALIDATION_FAILED || Object.keys(body.errors ?? {}).length > 0;
+}
+
+/**
+ * Whether a failed answer may be an expired token: always on 401; on 400 too unless it is a
+ * validation failure, because the spec's service reports an expired token with a plain 400.
+ */
+export function mayNeedRenewal(status: number, payload: unknown): boolean {
+  return status === 401 || (status === 400 && !isValidationFailure(payload));
+}
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args));
@@ -105,15 +119,17 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   async function request<T>(req: RequestOptions): Promise<T> {
     const target = url(req.path, req.params, req.query);
     let response = await send(target, req);
-    if (RENEWABLE.has(response.status) && options.tokens) {
+    let payload = await read(response, target);
+    if (options.tokens && mayNeedRenewal(response.status, payload)) {
       const renewed = await options.tokens.renew().catch(() => false);
       if (renewed) {
+        // One retry only: if it fails again, its answer is the caller's error.
         response = await send(target, req);
-      } else if (response.status === 401) {
+        payload = await read(response, target);
+      } else {
         options.tokens.signInRequired?.();
       }
     }
-    const payload = await read(response, target);
     if (!response.ok) throw ApiError.fromResponse(response.status, payload, target);
     return payload as T;
   }

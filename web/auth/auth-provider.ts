@@ -75,9 +75,11 @@ export function createAuthProvider({ identity, session, api, crossTab, onSignedI
       }
     },
     checkError: async (error) => {
-      // 401 after the API client's silent renewal failed: the session is over. Other statuses
+      // 401 after the API client's silent renewal failed, or any answer after which renewal
+      // needed interaction (the identity dropped its tokens, e.g. the spec's 400 for an expired
+      // token): the session is over, react-admin sends the user to sign-in. Other statuses
       // (403 included) are the screen's business, not a reason to sign out.
-      if (statusOf(error) === 401) {
+      if (statusOf(error) === 401 || !identity.isSignedIn()) {
         identity.forget();
         session.clear();
         throw error;

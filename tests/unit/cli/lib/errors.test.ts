@@ -27,6 +27,9 @@ describe('error -> exit code and one line', () => {
   });
 
   it('API errors exit 1 with a line a person can act on', () => {
+    expect(describe_(new ApiError(429, { message: 'x', code: 'TOO_MANY_ATTEMPTS' })).line).toBe(
+      'error: Too many failed sign-in attempts. Please try again later. (429)',
+    );
     expect(describe_(new ApiError(403, { message: 'You do not have permission to do this.', code: 'FORBIDDEN' })).line).toBe(
       'error: You do not have permission to do this. (403)',
     );
@@ -82,5 +85,8 @@ describe('error -> exit code and one line', () => {
   it('speaks French too', () => {
     const fr = createTranslator('fr');
     expect(describeError(new ApiError(403, { message: 'x' }), { t: fr }).line).toBe("erreur : Vous n'avez pas la permission de faire cela. (403)");
+    expect(describeError(new ApiError(429, { message: 'x', code: 'TOO_MANY_ATTEMPTS' }), { t: fr }).line).toBe(
+      'erreur : Trop de tentatives de connexion échouées. Veuillez réessayer plus tard. (429)',
+    );
   });
 });

@@ -87,12 +87,47 @@ describe('API client', () => {
     expect(calls).toHaveLength(2);
   });
 
-  it('asks the auth layer to sign in again when renewal needs interaction', async () => {
-    const { fetch } = fakeFetch(json(401, { message: 'Sign-in required.' }));
+  it.each([400, 401])('asks the auth layer to sign in again when renewal after a %i needs interaction', async (status) => {
+    const { fetch, calls } = fakeFetch(json(status, { message: 'Token expired' }));
     const t = tokens([false]);
     const api = createApiClient({ baseUrl: 'http://api', getScope: () => scope, tokens: t, fetch });
-    await expect(api.request({ path: '/userinfo' })).rejects.toMatchObject({ status: 401 });
+    await expect(api.request({ path: '/userinfo' })).rejects.toMatchObject({ status, message: 'Token expired' });
     expect(t.signIn).toHaveBeenCalledTimes(1);
+    expect(calls).toHaveLength(1);
+  });
+
+  it('treats a renewal that throws as one that needs interaction', async () => {
+    const { fetch } = fakeFetch(json(401, { message: 'expired' }));
+    const signIn = vi.fn();
+    const t: TokenProvider = {
+      getAccessToken: () => 'token-1',
+      renew: () => Promise.reject(new Error('refresh refused')),
+      signInRequired: signIn,
+    };
+    const api = createApiClient({ baseUrl: 'http://api', getScope: () => scope, tokens: t, fetch });
+    await expect(api.request({ path: '/userinfo' })).rejects.toMatchObject({ status: 401 });
+    expect(signIn).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    ['field errors', { message: 'Something', errors: { clientName: 'validation.required' } }],
+    ['the validation code', { message: 'Bad', code: 'VALIDATION' }],
+    ['the validation message', { message: 'Validation failed.' }],
+  ])('does not renew on a 400 validation failure (%s)', async (_, body) => {
+    const { fetch, calls } = fakeFetch(json(400, body));
+    const t = tokens([true]);
+    const api = createApiClient({ baseUrl: 'http://api', getScope: () => scope, tokens: t, fetch });
+    await expect(api.request({ path: '/clients', method: 'POST', body: {} })).rejects.toMatchObject({ status: 400 });
+    expect(t.renew).not.toHaveBeenCalled();
+    expect(t.signIn).not.toHaveBeenCalled();
+    expect(calls).toHaveLength(1);
+  });
+
+  it('renews on a 400 whose body is not JSON (a gateway saying the token expired)', async () => {
+    const { fetch, calls } = fakeFetch(new Response('Token expired', { status: 400 }), json(200, { ok: true }));
+    const api = createApiClient({ baseUrl: 'http://api', getScope: () => scope, tokens: tokens([true]), fetch });
+    await expect(api.request({ path: '/userinfo' })).resolves.toEqual({ ok: true });
+    expect(calls).toHaveLength(2);
   });
 
   it('does not renew on other statuses and keeps field errors', async () => {

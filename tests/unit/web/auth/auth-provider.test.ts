@@ -71,9 +71,18 @@ describe('auth provider', () => {
   });
 
   it('signs out on 401 only; a 403 is the screen’s business', async () => {
-    const { provider } = setup();
+    const { provider, identity } = setup();
+    await identity.signIn();
     await expect(provider.checkError(new ApiError(403, { message: 'Forbidden' }))).resolves.toBeUndefined();
+    await expect(provider.checkError(new ApiError(400, { message: 'Validation failed.' }))).resolves.toBeUndefined();
     await expect(provider.checkError(new ApiError(401, { message: 'Expired' }))).rejects.toBeInstanceOf(ApiError);
+  });
+
+  it('sends the user to sign-in after a 400 when renewal needed interaction (the session was dropped)', async () => {
+    const { provider, identity } = setup();
+    await identity.signIn();
+    identity.forget();
+    await expect(provider.checkError(new ApiError(400, { message: 'Token expired' }))).rejects.toBeInstanceOf(ApiError);
   });
 
   it('signs out at the provider and signals the other tabs, but not when the signal came from one', async () => {
