@@ -84,7 +84,7 @@ export async function buildApp(config: Config, options: { database?: Database } 
       registerWarehouseRoutes(api, db);
       registerImageRoutes(api, db);
       registerMasqueradeRoutes(api, db);
-      registerIdentityDirectoryRoutes(api, db);
+      registerIdentityDirectoryRoutes(api, db, { mailFrom: config.MAIL_FROM, portalUrl: config.PORTAL_URL ?? `http://${config.HOST}:${config.PORT}` });
       registerMailRoutes(api, db, config.MAIL_FROM);
       for (const binding of BINDINGS) registerResource(api, db, binding);
       registerAccountFeatureRoutes(api, db);

@@ -22,6 +22,8 @@ const envSchema = z.object({
     .transform((v) => v === 'true'),
   /** Folder of the built web app to serve at "/"; absent folder means API only. */
   WEB_DIST: z.string().default('dist/web'),
+  /** Public address of the portal, for links in e-mails; default http://HOST:PORT. */
+  PORTAL_URL: z.string().url().optional(),
   /** Sender of the e-mails the mail middleware sends. */
   MAIL_FROM: z.string().email().default('no-reply@wareport.example'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -6,11 +6,13 @@
 import type { FastifyRequest } from 'fastify';
 import { and, asc, eq, exists, inArray, notExists, or } from 'drizzle-orm';
 import type { Action } from '../../shared/permissions';
+import { GENERIC_MESSAGES } from '../../shared/rules/message';
 import { users as description } from '../../shared/resources/users';
 import { accountScope, authorize } from '../auth/context';
 import type { Tx } from '../db';
-import { clientAccounts, roles, userAccounts, userRoles, users } from '../db/schema';
-import { changingNotAllowed } from '../lib/errors';
+import { clientAccounts, identities, roles, userAccounts, userRoles, users } from '../db/schema';
+import { VALIDATION_FAILED } from '../lib/error-handler';
+import { badRequest, changingNotAllowed, forbidden } from '../lib/errors';
 import { bind } from './binding';
 import { clientsOf } from './ownership';
 
@@ -31,6 +33,22 @@ export function userScope(db: Tx, request: FastifyRequest, action: Action) {
   authorize(request, action, 'AdminUsers');
   const accounts = accountScope(request, action, 'AdminUsers');
   return accounts === 'all' ? undefined : usersOwnedBy(db, accounts);
+}
+
+/**
+ * A new user may be linked only to an identity its creator made for it (or, for an all-accounts
+ * administrator, any identity not linked yet) with the same e-mail: nobody takes over the
+ * sign-in of an identity another administrator is creating.
+ */
+async function checkIdentityLink(tx: Tx, request: FastifyRequest, values: Record<string, unknown>) {
+  if (typeof values.idIdentity !== 'string') return;
+  const [identity] = await tx.select().from(identities).where(eq(identities.idIdentity, values.idIdentity));
+  if (!identity) return; // the foreign key answers "unknown reference"
+  const auth = authorize(request, 'Create', 'AdminUsers');
+  if (accountScope(request, 'Create', 'AdminUsers') !== 'all' && identity.idUserCreatedBy !== auth.actingUser.idUser) throw forbidden();
+  if (identity.email.toLowerCase() !== String(values.email ?? '').toLowerCase()) {
+    throw badRequest(VALIDATION_FAILED, { idIdentity: GENERIC_MESSAGES.invalid }, 'VALIDATION');
+  }
 }
 
 export const usersBinding = bind<UserRow>({
@@ -73,8 +91,11 @@ export const usersBinding = bind<UserRow>({
       adminRoles: granted.filter((g) => g.idUser === row.idUser && !g.idClientAccount).map(({ idRole, role }) => ({ idRole, role })),
     }));
   },
-  beforeWrite: (_tx, { values, current }) => {
-    if (!current) return values;
+  beforeWrite: async (tx, { request, values, current }) => {
+    if (!current) {
+      await checkIdentityLink(tx, request, values);
+      return values;
+    }
     if ((values.idClient ?? null) !== current.idClient) throw changingNotAllowed('Client');
     // The e-mail is the identity's sign-in name and the identity link is made once, at creation.
     return { ...values, email: current.email, idIdentity: current.idIdentity };

@@ -1,21 +1,32 @@
 /**
  * The built-in identity directory service: administrators create, rename, re-password and delete
- * identities (the sign-in side of users); every user changes their own names and password.
- * An identity linked to a portal user is managed by those who may edit that user; an identity
- * not linked yet (a creation in progress, or its leftover) by holders of AdminUsers Create.
+ * identities (the sign-in side of users) and have the welcome e-mail sent; every user changes
+ * their own names and password; a welcome link sets the first one. An identity linked to a
+ * portal user is managed by those who may edit that user; an identity not linked yet (a creation
+ * in progress, or its leftover) only by whoever created it, or an all-accounts user administrator.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
-import { IDENTITY_PATHS, identityCreateInput, identityMeInput, identityRecord, identityUpdateInput } from '../../shared/api/identity-directory';
+import {
+  IDENTITY_PATHS,
+  identityCreateInput,
+  identityMeInput,
+  identityRecord,
+  identityUpdateInput,
+  setPasswordInput,
+} from '../../shared/api/identity-directory';
+import { templateId, WELCOME_TEMPLATE } from '../../shared/api/mail';
 import { GENERIC_MESSAGES } from '../../shared/rules/message';
 import { accountScope, authOf, authorize } from '../auth/context';
+import { createPasswordLinks, setPasswordUrl } from '../auth/password-links';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import type { Db } from '../db';
-import { identities, users } from '../db/schema';
+import { identities, signInSessions, users } from '../db/schema';
 import { VALIDATION_FAILED } from '../lib/error-handler';
-import { badRequest, forbidden, notFound } from '../lib/errors';
+import { badRequest, forbidden, HttpError, notFound } from '../lib/errors';
+import { storeMail } from '../lib/outbox';
 import { routePath } from '../resources/crud';
 import { userScope } from '../resources/users';
 
@@ -24,36 +35,50 @@ export const CURRENT_PASSWORD_WRONG = 'validation.password.currentIncorrect';
 
 const answer = z.object({ identity: identityRecord });
 const params = z.object({ idIdentity: z.uuid('validation.invalid') });
-const shown = ({ passwordHash: _hash, createdAt: _created, ...identity }: typeof identities.$inferSelect) => ({ identity });
+const shown = ({ passwordHash: _hash, createdAt: _created, idUserCreatedBy: _by, ...identity }: typeof identities.$inferSelect) => ({ identity });
 
-export function registerIdentityDirectoryRoutes(app: FastifyInstance, db: Db) {
+/** A set-password link that is unknown, used or expired (the page offers to sign in instead). */
+export const INVALID_LINK = new HttpError(400, 'This link is invalid or has expired.', 'INVALID_LINK');
+
+export interface IdentityDirectoryOptions {
+  mailFrom: string;
+  /** Public address of the portal, for the links in e-mails (never taken from the request's Host). */
+  portalUrl: string;
+}
+
+export function registerIdentityDirectoryRoutes(app: FastifyInstance, db: Db, options: IdentityDirectoryOptions) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['identity'];
+  const links = createPasswordLinks(db);
 
-  /** Throws unless the acting user may manage this identity; answers whether it exists. */
+  /** Throws unless the acting user may manage this identity; answers its linked user, if any. */
   async function mayManage(request: FastifyRequest, idIdentity: string) {
-    const [linked] = await db.select({ idUser: users.idUser }).from(users).where(eq(users.idIdentity, idIdentity));
+    const [linked] = await db.select().from(users).where(eq(users.idIdentity, idIdentity));
     if (!linked) {
-      authorize(request, 'Create', 'AdminUsers');
-      const [identity] = await db.select({ id: identities.idIdentity }).from(identities).where(eq(identities.idIdentity, idIdentity));
-      if (!identity) throw accountScope(request, 'Create', 'AdminUsers') === 'all' ? notFound() : forbidden();
-      return;
+      const auth = authorize(request, 'Create', 'AdminUsers');
+      const everywhere = accountScope(request, 'Create', 'AdminUsers') === 'all';
+      const [identity] = await db.select({ by: identities.idUserCreatedBy }).from(identities).where(eq(identities.idIdentity, idIdentity));
+      // Another administrator's identity in the making is not ours to re-password or delete.
+      if (!identity) throw everywhere ? notFound() : forbidden();
+      if (!everywhere && identity.by !== auth.actingUser.idUser) throw forbidden();
+      return null;
     }
     const [reachable] = await db
       .select({ id: users.idUser })
       .from(users)
       .where(and(eq(users.idUser, linked.idUser), userScope(db, request, 'Edit')));
     if (!reachable) throw forbidden();
+    return linked;
   }
 
   routes.post(IDENTITY_PATHS.users, {
     schema: { tags, body: identityCreateInput, response: { 201: answer } },
     handler: async (request, reply) => {
-      authorize(request, 'Create', 'AdminUsers');
+      const auth = authorize(request, 'Create', 'AdminUsers');
       const { password, ...identity } = request.body;
       const [row] = await db
         .insert(identities)
-        .values({ ...identity, passwordHash: await hashPassword(password) })
+        .values({ ...identity, passwordHash: await hashPassword(password), idUserCreatedBy: auth.actingUser.idUser })
         .returning();
       return reply.code(201).send(shown(row));
     },
@@ -106,6 +131,53 @@ export function registerIdentityDirectoryRoutes(app: FastifyInstance, db: Db) {
         .where(eq(identities.idIdentity, identity.idIdentity))
         .returning();
       return shown(row);
+    },
+  });
+
+  // The welcome e-mail, written by the server: a single-use link to choose a password, in the
+  // user's language. The password the administrator set (or generated) is never mailed.
+  routes.post(routePath(IDENTITY_PATHS.welcome), {
+    schema: { tags, params, response: { 202: z.object({ mail: z.object({ idMail: z.uuid() }) }) } },
+    handler: async (request, reply) => {
+      const user = await mayManage(request, request.params.idIdentity);
+      if (!user) throw notFound();
+      const token = await links.issue(request.params.idIdentity);
+      const idMail = await storeMail(db, options.mailFrom, {
+        personalizations: [
+          {
+            to: [{ email: user.email, name: `${user.firstName} ${user.lastName}` }],
+            dynamic_template_data: {
+              firstName: user.firstName,
+              lastName: user.lastName,
+              email: user.email,
+              setPasswordUrl: setPasswordUrl(options.portalUrl, token),
+            },
+          },
+        ],
+        template_id: templateId(WELCOME_TEMPLATE, user.cultureLanguageCode),
+      });
+      return reply.code(202).send({ mail: { idMail } });
+    },
+  });
+
+  // Public: whoever holds the link sets the password once; the user's open sessions end.
+  routes.post(IDENTITY_PATHS.setPassword, {
+    config: { public: true },
+    schema: { tags, body: setPasswordInput },
+    handler: async (request, reply) => {
+      const idIdentity = await links.consume(request.body.token);
+      if (!idIdentity) throw INVALID_LINK;
+      await db
+        .update(identities)
+        .set({ passwordHash: await hashPassword(request.body.password) })
+        .where(eq(identities.idIdentity, idIdentity));
+      const [user] = await db.select({ idUser: users.idUser }).from(users).where(eq(users.idIdentity, idIdentity));
+      if (user)
+        await db
+          .update(signInSessions)
+          .set({ revokedAt: new Date() })
+          .where(and(eq(signInSessions.idUser, user.idUser), isNull(signInSessions.revokedAt)));
+      return reply.code(204).send();
     },
   });
 }

@@ -8,7 +8,15 @@ import { emailSchema, FIELD_LIMITS, requiredText } from '../rules/field-limits';
 import { passwordProblems } from '../rules/passwords';
 import type { ApiClient } from './api-client';
 
-export const IDENTITY_PATHS = { users: '/identity/users', user: '/identity/users/{idIdentity}', me: '/identity/me' } as const;
+export const IDENTITY_PATHS = {
+  users: '/identity/users',
+  user: '/identity/users/{idIdentity}',
+  /** The server mails the user a single-use link to choose their password. */
+  welcome: '/identity/users/{idIdentity}/welcome',
+  me: '/identity/me',
+  /** Public: sets the password with the token of a set-password link. */
+  setPassword: '/identity/password',
+} as const;
 
 /** First name, space, last name. */
 const DISPLAY_NAME_MAX = FIELD_LIMITS.personName.max * 2 + 1;
@@ -35,6 +43,11 @@ export const identityMeInput = z.object({
   newPassword: passwordSchema.nullish(),
 });
 
+export const setPasswordInput = z.object({
+  token: z.string('validation.required').min(1, 'validation.required').max(200, 'validation.invalid'),
+  password: passwordSchema,
+});
+
 export const identityRecord = z.object({ idIdentity: z.uuid(), email: z.string(), givenName: z.string(), surname: z.string(), displayName: z.string() });
 
 export type IdentityCreate = z.input<typeof identityCreateInput>;
@@ -55,3 +68,8 @@ export const updateIdentity = (api: ApiClient, idIdentity: string, identity: Ide
   api.request({ method: 'PUT', path: IDENTITY_PATHS.user, params: { idIdentity }, body: identity });
 
 export const deleteIdentity = (api: ApiClient, idIdentity: string) => api.request({ method: 'DELETE', path: IDENTITY_PATHS.user, params: { idIdentity } });
+
+export const sendWelcome = (api: ApiClient, idIdentity: string) => api.request({ method: 'POST', path: IDENTITY_PATHS.welcome, params: { idIdentity } });
+
+export const setPasswordWithLink = (api: ApiClient, token: string, password: string) =>
+  api.request({ method: 'POST', path: IDENTITY_PATHS.setPassword, body: { token, password } });

@@ -14,7 +14,7 @@ const TEMPLATE_ID_MAX = 100;
 const recipient = z.object({ email: emailSchema, name: z.string().nullish() });
 
 export const mailInput = z.object({
-  /** Omitted: the middleware's configured sender. */
+  /** Ignored by the built-in middleware: every mail leaves from its configured sender. */
   from: recipient.optional(),
   personalizations: z
     .array(z.object({ to: z.array(recipient).min(1, 'validation.required'), dynamic_template_data: z.record(z.string(), z.unknown()).default({}) }))
@@ -27,6 +27,10 @@ export type Mail = z.input<typeof mailInput>;
 export const templateId = (template: string, language: string | null | undefined) =>
   `${template}-${MAIL_LANGUAGES.find((l) => l === language?.slice(0, 2).toLowerCase()) ?? 'en'}`;
 
+/** Sent by the server itself (with a set-password link), never through the mail endpoint. */
 export const WELCOME_TEMPLATE = 'user-created';
+/** The only templates callers may send through the mail endpoint: the spec's order mails. */
+export const ORDER_TEMPLATES = ['order-confirmation', 'order-update', 'order-cancellation'] as const;
+export const CALLER_TEMPLATE_IDS: readonly string[] = ORDER_TEMPLATES.flatMap((template) => MAIL_LANGUAGES.map((language) => `${template}-${language}`));
 
 export const sendMail = (api: ApiClient, mail: Mail) => api.request({ method: 'POST', path: MAIL_PATH, body: mail });

@@ -1,6 +1,7 @@
 /**
  * Saving a user form (spec part 3, section 4). Creation: the identity (password set by the
- * administrator or generated), the portal user, the role sets, then the welcome e-mail. If
+ * administrator or generated), the portal user, the role sets, then the welcome e-mail (sent by the server with a
+ * set-password link). If
  * anything fails after the identity exists, what was created is deleted again (each deletion
  * retried once) and the original error is rethrown: no half-created users. An update saves the
  * user, the identity's names (and a new password), then the role-set differences.
@@ -8,8 +9,7 @@
 import type { z } from 'zod';
 import type { ApiClient } from '../api/api-client';
 import { ApiError } from '../api/api-error';
-import { createIdentity, deleteIdentity, identityNames, updateIdentity } from '../api/identity-directory';
-import { sendMail, templateId, WELCOME_TEMPLATE } from '../api/mail';
+import { createIdentity, deleteIdentity, identityNames, sendWelcome, updateIdentity } from '../api/identity-directory';
 import { generatePassword, passwordProblems } from '../rules/passwords';
 import { diffRecords } from '../rules/record-status';
 import { validateAssociatedAccounts, validateUserRoles } from '../rules/roles';
@@ -40,8 +40,6 @@ export interface UserForm {
 }
 
 export interface SaveUserOptions {
-  /** Sender of the welcome e-mail; omitted, the mail middleware's own. */
-  mailFrom?: string;
   /** Where failures that do not stop the save are reported (welcome e-mail, clean-up). */
   log?: (message: string, error: unknown) => void;
 }
@@ -124,17 +122,9 @@ async function createUser(api: ApiClient, wanted: UserForm, options: SaveUserOpt
     await twice('deleting the identity of a user not created', () => deleteIdentity(api, idIdentity), log);
     throw error;
   }
-  // The user exists now; a mail that cannot be sent only leaves a trace.
-  await sendMail(api, {
-    ...(options.mailFrom ? { from: { email: options.mailFrom } } : {}),
-    personalizations: [
-      {
-        to: [{ email: wanted.email, name: `${wanted.firstName} ${wanted.lastName}` }],
-        dynamic_template_data: { firstName: wanted.firstName, lastName: wanted.lastName, email: wanted.email, password },
-      },
-    ],
-    template_id: templateId(WELCOME_TEMPLATE, wanted.cultureLanguageCode),
-  }).catch((error) => log('the welcome e-mail could not be sent', error));
+  // The user exists now; a mail that cannot be sent only leaves a trace. The server writes it,
+  // in the user's language, with a single-use link to choose a password: no password in mails.
+  await sendWelcome(api, idIdentity).catch((error) => log('the welcome e-mail could not be sent', error));
   return reload(api, idUser);
 }
 

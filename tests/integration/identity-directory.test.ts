@@ -4,7 +4,8 @@ import type { ApiClient } from '../../shared/api/api-client';
 import { createIdentity, deleteIdentity, IDENTITY_PATHS, updateIdentity } from '../../shared/api/identity-directory';
 import { MAIL_PATH } from '../../shared/api/mail';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../server/db/seed';
-import { identities, mails, users } from '../../server/db/schema';
+import { identities, mails, userAccounts, users } from '../../server/db/schema';
+import { createUserWithPermissions } from '../support/users';
 import { describeEachEngine } from '../support/engines';
 import { clientFor, signIn, failure } from '../support/api';
 
@@ -75,9 +76,10 @@ describeEachEngine('identity directory and mail middleware', (ctx) => {
     });
   });
 
-  it('stores what the mail middleware is asked to send, for signed-in callers only', async () => {
+  it('stores order mails from the fixed sender, for callers who may check out, to their own client only', async () => {
     const { apiUrl, database } = ctx().server;
     const mail = {
+      from: { email: 'ceo@bank.example', name: 'Your bank' },
       personalizations: [{ to: [{ email: 'tom.baker@northwind.example', name: 'Tom Baker' }], dynamic_template_data: { orderNumber: 'SO-1' } }],
       template_id: 'order-confirmation-en',
     };
@@ -85,9 +87,78 @@ describeEachEngine('identity directory and mail middleware', (ctx) => {
     const [row] = await database.db.select().from(mails).where(eq(mails.idMail, sent.mail.idMail));
     expect(row).toMatchObject({ templateId: 'order-confirmation-en', fromEmail: 'no-reply@wareport.example' });
     expect(JSON.parse(row.payload)).toEqual({ ...mail, from: { email: 'no-reply@wareport.example' } });
+
+    const outsider = await failure(
+      tom.request({
+        method: 'POST',
+        path: MAIL_PATH,
+        body: { ...mail, personalizations: [{ to: [mail.personalizations[0].to[0], { email: 'victim@elsewhere.example' }] }] },
+      }),
+    );
+    expect([outsider.status, outsider.errors]).toEqual([400, { 'personalizations.0.to.1.email': 'validation.invalid' }]);
+    // Another client's user is outside Tom's client too.
+    const otherClient = await failure(
+      tom.request({ method: 'POST', path: MAIL_PATH, body: { ...mail, personalizations: [{ to: [{ email: DEMO_USERS.clientAdmin }] }] } }),
+    );
+    expect(otherClient.errors).toEqual({ 'personalizations.0.to.0.email': 'validation.invalid' });
+    // The server's own templates (the welcome e-mail) cannot be sent by callers.
+    const welcome = await failure(tom.request({ method: 'POST', path: MAIL_PATH, body: { ...mail, template_id: 'user-created-en' } }));
+    expect(welcome.errors).toEqual({ template_id: 'validation.invalid' });
+
+    const db = database.db;
+    const [lumiere] = await db.select().from(users).where(eq(users.email, DEMO_USERS.clientAdmin));
+    const [account] = await db.select().from(userAccounts).where(eq(userAccounts.idUser, lumiere.idUser));
+    const viewer = await createUserWithPermissions(db, {
+      idClient: lumiere.idClient,
+      grants: [{ idClientAccount: account.idClientAccount, permissions: [{ action: 'View', subject: 'CoreGeneralDashboard' }] }],
+    });
+    const noCheckout = await clientFor(apiUrl, viewer.email);
+    expect((await failure(noCheckout.request({ method: 'POST', path: MAIL_PATH, body: mail }))).status).toBe(403);
+
     const anonymous = await fetch(`${apiUrl}${MAIL_PATH}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(mail) });
     expect(anonymous.status).toBe(401);
     const invalid = await failure(tom.request({ method: 'POST', path: MAIL_PATH, body: { personalizations: [], template_id: '' } }));
     expect(invalid.errors).toEqual({ personalizations: 'validation.required', template_id: 'validation.required' });
+  });
+
+  it('lets only its creator (or an all-accounts administrator) manage an identity not linked to a user yet', async () => {
+    const db = ctx().server.database.db;
+    const [claireUser] = await db.select().from(users).where(eq(users.email, DEMO_USERS.clientAdmin));
+    const [account] = await db.select().from(userAccounts).where(eq(userAccounts.idUser, claireUser.idUser));
+    const colleague = await createUserWithPermissions(db, {
+      idClient: claireUser.idClient,
+      grants: [
+        {
+          idClientAccount: account.idClientAccount,
+          permissions: [
+            { action: 'Create', subject: 'AdminUsers' },
+            { action: 'Edit', subject: 'AdminUsers' },
+          ],
+        },
+      ],
+    });
+    const other = await clientFor(ctx().server.apiUrl, colleague.email);
+    const byAdmin = await createIdentity(admin, { email: 'orphan.admin@elsewhere.example', password: 'Lumière#2026', ...names });
+    const byClaire = await createIdentity(claire, { email: 'orphan.claire@maison-lumiere.example', password: 'Lumière#2026', ...names });
+    const renamed = { ...names, password: 'Pirate#2026' };
+    for (const idIdentity of [byAdmin, byClaire]) {
+      expect((await failure(updateIdentity(other, idIdentity, renamed))).status).toBe(403);
+      expect((await failure(deleteIdentity(other, idIdentity))).status).toBe(403);
+    }
+    expect((await failure(updateIdentity(claire, byAdmin, renamed))).status).toBe(403);
+    // Nor can anyone else link it to a user of theirs and so take over its sign-in.
+    const user = { idClient: claireUser.idClient, firstName: 'Nina', lastName: 'Roux', cultureLanguageCode: 'fr', enabled: true };
+    const takeOver = await failure(
+      other.request({ method: 'POST', path: '/application/users', body: { ...user, email: 'orphan.claire@maison-lumiere.example', idIdentity: byClaire } }),
+    );
+    expect(takeOver.status).toBe(403);
+    const otherEmail = await failure(
+      claire.request({ method: 'POST', path: '/application/users', body: { ...user, email: 'someone.else@maison-lumiere.example', idIdentity: byClaire } }),
+    );
+    expect([otherEmail.status, otherEmail.errors]).toEqual([400, { idIdentity: 'validation.invalid' }]);
+    await updateIdentity(claire, byClaire, renamed);
+    await updateIdentity(admin, byClaire, names);
+    await deleteIdentity(claire, byClaire);
+    await deleteIdentity(admin, byAdmin);
   });
 });

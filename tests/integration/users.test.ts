@@ -1,11 +1,13 @@
+import { createHash } from 'node:crypto';
 import { beforeAll, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import type { ApiClient } from '../../shared/api/api-client';
+import { createApiClient, type ApiClient } from '../../shared/api/api-client';
+import { sendWelcome, setPasswordWithLink } from '../../shared/api/identity-directory';
 import { createDataProvider } from '../../shared/data-provider';
 import { USER_LINK_PATHS, users as usersResource } from '../../shared/resources/users';
 import { saveUser, type UserForm } from '../../shared/resources/users-save';
 import { DEMO_USERS } from '../../server/db/seed';
-import { clientAccounts, clients, identities, mails, roles, users } from '../../server/db/schema';
+import { clientAccounts, clients, identities, mails, passwordTokens, roles, users } from '../../server/db/schema';
 import { describeEachEngine } from '../support/engines';
 import { clientFor, signIn, failure } from '../support/api';
 
@@ -81,21 +83,55 @@ describeEachEngine('users: application and client users, their links, and saveUs
     const [mail] = await db().select().from(mails).where(eq(mails.templateId, 'user-created-fr'));
     expect(JSON.parse(mail.payload).personalizations[0]).toMatchObject({
       to: [{ email: wanted.email, name: 'Léa Moreau' }],
-      dynamic_template_data: { firstName: 'Léa', password: 'Lumière#2026' },
+      dynamic_template_data: { firstName: 'Léa', setPasswordUrl: expect.stringMatching(/\/set-password#token=[\w-]{43}$/) },
     });
+    // The outbox never holds the password.
+    expect(mail.payload).not.toContain('Lumière#2026');
     const tokens = await signIn(ctx().server.apiUrl, wanted.email, 'Lumière#2026');
     expect(tokens.idUser).toBe(saved.idUser);
   });
 
-  it('generates a password when none is set, and sends it in the welcome e-mail', async () => {
+  it('sends a single-use, expiring set-password link instead of a password, and stores only its hash', async () => {
+    const { apiUrl } = ctx().server;
     const wanted = form({ password: '', cultureLanguageCode: 'en' });
     const saved = await saveUser(admin, wanted, null, { log: quiet });
     const sent = (await db().select().from(mails).where(eq(mails.templateId, 'user-created-en')))
       .map((m) => JSON.parse(m.payload))
       .find((p) => p.personalizations[0].to[0].email === wanted.email);
-    const password: string = sent.personalizations[0].dynamic_template_data.password;
-    expect(password).toHaveLength(16);
-    expect((await signIn(ctx().server.apiUrl, wanted.email, password)).idUser).toBe(saved.idUser);
+    expect(sent.personalizations[0].dynamic_template_data).not.toHaveProperty('password');
+    expect(sent.from).toEqual({ email: 'no-reply@wareport.example' });
+    const token = String(sent.personalizations[0].dynamic_template_data.setPasswordUrl).split('#token=')[1];
+    const [stored] = await db().select().from(passwordTokens).where(eq(passwordTokens.idIdentity, saved.idIdentity!));
+    expect(stored.tokenHash).toBe(createHash('sha256').update(token).digest('hex'));
+    expect(JSON.stringify(stored)).not.toContain(token);
+
+    const weak = await failure(setPasswordWithLink(tom, token, 'weakweak'));
+    expect([weak.status, weak.errors]).toEqual([400, { password: 'validation.password.uppercase' }]);
+    const anonymous = createApiClient({ baseUrl: apiUrl, getScope: () => ({}) });
+    await setPasswordWithLink(anonymous, token, 'Choisi#2026');
+    expect((await signIn(apiUrl, wanted.email, 'Choisi#2026')).idUser).toBe(saved.idUser);
+    const reused = await failure(setPasswordWithLink(anonymous, token, 'Encore#2027'));
+    expect([reused.status, reused.code, reused.message]).toEqual([400, 'INVALID_LINK', 'This link is invalid or has expired.']);
+
+    // A new link voids the previous unused one; an expired link is refused.
+    const again = async () => {
+      await sendWelcome(admin, saved.idIdentity!);
+      const [last] = (await db().select().from(mails).where(eq(mails.templateId, 'user-created-en')))
+        .map((m) => JSON.parse(m.payload))
+        .filter((p) => p.personalizations[0].to[0].email === wanted.email)
+        .slice(-1);
+      return String(last.personalizations[0].dynamic_template_data.setPasswordUrl).split('#token=')[1];
+    };
+    const first = await again();
+    const second = await again();
+    expect((await failure(setPasswordWithLink(anonymous, first, 'Premier#2026'))).code).toBe('INVALID_LINK');
+    await db()
+      .update(passwordTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passwordTokens.idIdentity, saved.idIdentity!));
+    expect((await failure(setPasswordWithLink(anonymous, second, 'Second#2026'))).code).toBe('INVALID_LINK');
+    // Only those who may edit the user have it sent.
+    expect((await failure(sendWelcome(tom, saved.idIdentity!))).status).toBe(403);
   });
 
   it('removes the identity and the user again when a later step fails: no half-created users', async () => {

@@ -1,7 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../../shared/api/api-error';
 import { IDENTITY_PATHS } from '../../../../shared/api/identity-directory';
-import { MAIL_PATH } from '../../../../shared/api/mail';
 import { isPasswordAcceptable } from '../../../../shared/rules/passwords';
 import { USER_LINK_PATHS, users } from '../../../../shared/resources/users';
 import { saveUser, type UserForm } from '../../../../shared/resources/users-save';
@@ -56,7 +55,7 @@ function server(fail: Record<string, number> = {}) {
     [`DELETE ${P.accountRole}`]: () => undefined,
     [`POST ${P.adminRoles}`]: () => ({}),
     [`DELETE ${P.adminRole}`]: () => undefined,
-    [`POST ${MAIL_PATH}`]: () => ({}),
+    [`POST ${IDENTITY_PATHS.welcome}`]: () => ({}),
   };
   const left = { ...fail };
   const handlers = Object.fromEntries(
@@ -77,14 +76,14 @@ function server(fail: Record<string, number> = {}) {
 describe('saveUser: creation', () => {
   it("creates the identity, the user, the account links and roles, then sends the welcome e-mail in the user's language", async () => {
     const { api, calls, trace } = server();
-    const saved = await saveUser(api, form(), null, { mailFrom: 'admin@acme.example' });
+    const saved = await saveUser(api, form(), null);
     expect(trace()).toEqual([
       `POST ${IDENTITY_PATHS.users}`,
       `POST ${users.paths.list}`,
       `POST ${P.accountUsers}`,
       `POST ${P.accountRoles}`,
       `POST ${P.accountRoles}`,
-      `POST ${MAIL_PATH}`,
+      `POST ${IDENTITY_PATHS.welcome}`,
       `GET ${users.paths.item}`,
     ]);
     expect(calls[0].body).toEqual({ email: 'lea@acme.example', password: 'Lumière#2026', givenName: 'Léa', surname: 'Moreau', displayName: 'Léa Moreau' });
@@ -94,28 +93,19 @@ describe('saveUser: creation', () => {
     expect(calls[1].body).not.toHaveProperty('accounts');
     expect(calls[2]).toMatchObject({ params: { idClient: 'c1', idClientAccount: 'a1' }, body: { idUser: 'u1' } });
     expect(calls.slice(3, 5).map((c) => (c.body as { idRole: string }).idRole)).toEqual(['r1', 'r2']);
-    expect(calls[5].body).toEqual({
-      from: { email: 'admin@acme.example' },
-      personalizations: [
-        {
-          to: [{ email: 'lea@acme.example', name: 'Léa Moreau' }],
-          dynamic_template_data: { firstName: 'Léa', lastName: 'Moreau', email: 'lea@acme.example', password: 'Lumière#2026' },
-        },
-      ],
-      template_id: 'user-created-fr',
-    });
+    // The welcome e-mail is the server's: the password never leaves in a mail.
+    expect(calls[5]).toMatchObject({ params: { idIdentity: 'i1' } });
+    expect(calls[5].body).toBeUndefined();
     expect(saved).toEqual(stored);
   });
 
-  it('generates a 16-character password meeting the rules when none is set, and mails it', async () => {
+  it('generates a 16-character password meeting the rules when none is set, and sends it nowhere else', async () => {
     const { api, calls } = server();
     await saveUser(api, form({ password: '', cultureLanguageCode: 'de' }), null);
     const password = (calls[0].body as { password: string }).password;
     expect(password).toHaveLength(16);
     expect(isPasswordAcceptable(password)).toBe(true);
-    const mail = calls.find((c) => c.path === MAIL_PATH)!.body as { template_id: string; personalizations: { dynamic_template_data: { password: string } }[] };
-    expect(mail.personalizations[0].dynamic_template_data.password).toBe(password);
-    expect(mail.template_id).toBe('user-created-en');
+    expect(calls.slice(1).some((c) => JSON.stringify(c.body ?? {}).includes(password))).toBe(false);
   });
 
   it('gives an application user its admin roles', async () => {
@@ -131,7 +121,7 @@ describe('saveUser: creation', () => {
     await expect(saveUser(api, form(), null)).rejects.toBe(refused);
     expect(trace().slice(-2)).toEqual([`DELETE ${users.paths.item}`, `DELETE ${IDENTITY_PATHS.user}`]);
     expect(calls.at(-1)!.params).toEqual({ idIdentity: 'i1' });
-    expect(trace()).not.toContain(`POST ${MAIL_PATH}`);
+    expect(trace()).not.toContain(`POST ${IDENTITY_PATHS.welcome}`);
   });
 
   it('deletes only the identity when the portal user could not be created', async () => {
@@ -161,7 +151,7 @@ describe('saveUser: creation', () => {
 
   it('only logs a welcome e-mail that cannot be sent', async () => {
     const log = vi.fn();
-    const { api } = server({ [`POST ${MAIL_PATH}`]: 1 });
+    const { api } = server({ [`POST ${IDENTITY_PATHS.welcome}`]: 1 });
     await expect(saveUser(api, form(), null, { log })).resolves.toEqual(stored);
     expect(log).toHaveBeenCalledWith('the welcome e-mail could not be sent', refused);
   });
