@@ -1,21 +1,29 @@
 /**
- * Images (client logos and covers, later product pictures): uploaded as base64 JSON, read back
- * by id. Any signed-in user may read an image: ids are random UUIDs referenced only by records
- * the user can already see, and logos must show for every user of a client.
+ * Images (client logos and covers, application icons, later product pictures): uploaded as
+ * base64 JSON, read back by id as JSON (what the portal draws from) or as the raw file.
+ * The content must really be an accepted image (magic bytes, strict base64) and is served with
+ * the type it really is, `nosniff` and a CSP that lets nothing run. A read is allowed to whoever
+ * may see the image's owner: a client's logo to that client's users and to those administering
+ * that client; an application's icon to every signed-in user; an image no record uses yet only
+ * to its uploader and all-accounts administrators.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, or } from 'drizzle-orm';
 import { z } from 'zod';
 import { IMAGE_TYPES } from '../../shared/rules/display';
 import { MAX_UPLOAD_BYTES, validateUploadedFile } from '../../shared/rules/file-upload';
-import { authOf } from '../auth/context';
+import { isStrictBase64, sniffImageType } from '../../shared/rules/image-content';
+import type { Message } from '../../shared/rules/message';
+import { accountScope, authOf } from '../auth/context';
 import type { Db } from '../db';
-import { images } from '../db/schema';
+import { applications, clientAccounts, clients, images } from '../db/schema';
 import { badRequest, notFound } from '../lib/errors';
 import { VALIDATION_FAILED } from '../lib/error-handler';
 
 const IMAGE_ACCEPT = IMAGE_TYPES.map((ext) => `.${ext}`);
+/** Nothing in an image answer may run, load or be framed, whatever a browser makes of it. */
+const IMAGE_CSP = "default-src 'none'; frame-ancestors 'none'; sandbox";
 
 const imageInput = z.object({
   imageName: z.string('validation.required'),
@@ -23,37 +31,88 @@ const imageInput = z.object({
   fileType: z.string().default(''),
   image: z.string('validation.file.required').min(1, 'validation.file.required'),
 });
+const params = z.object({ id: z.uuid('validation.invalid') });
+
+const refuse = (field: string, problem: Message) =>
+  badRequest(VALIDATION_FAILED, { [field]: problem.key }, 'VALIDATION', problem.params ? { [field]: problem.params } : undefined);
+
+function protect(reply: FastifyReply) {
+  // Images never change once stored: clients cache them by id.
+  reply.header('cache-control', 'private, max-age=31536000, immutable');
+  reply.header('x-content-type-options', 'nosniff');
+  reply.header('content-security-policy', IMAGE_CSP);
+}
+
+/** Whether the acting user may see the image (see the file's comment); unknown ids answer false. */
+async function mayRead(db: Db, request: FastifyRequest, image: typeof images.$inferSelect): Promise<boolean> {
+  const { idUser, actingUser } = authOf(request);
+  const administered = accountScope(request, 'View', 'AdminClients');
+  if (administered === 'all' || image.idUserUploadedBy === actingUser.idUser || image.idUserUploadedBy === idUser) return true;
+  const [app] = await db.select({ id: applications.idApplication }).from(applications).where(eq(applications.idImage, image.idImage));
+  if (app) return true;
+  const owners = await db
+    .select({ idClient: clients.idClient })
+    .from(clients)
+    .where(or(eq(clients.idLogoImage, image.idImage), eq(clients.idCoverImage, image.idImage)));
+  const ownerIds = owners.map((o) => o.idClient);
+  if (!ownerIds.length) return false;
+  if (actingUser.idClient && ownerIds.includes(actingUser.idClient)) return true;
+  if (!administered.length) return false;
+  const [reachable] = await db
+    .select({ id: clientAccounts.idClientAccount })
+    .from(clientAccounts)
+    .where(and(inArray(clientAccounts.idClient, ownerIds), inArray(clientAccounts.idClientAccount, administered)));
+  return !!reachable;
+}
 
 export function registerImageRoutes(app: FastifyInstance, db: Db) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['images'];
 
   routes.post('/images', { schema: { tags, body: imageInput }, bodyLimit: Math.ceil(MAX_UPLOAD_BYTES * 1.4) + 4096 }, async (request, reply) => {
-    authOf(request);
+    const { actingUser } = authOf(request);
     const { image, ...meta } = request.body;
+    // Node's decoder skips what is not base64; a strict check first, so garbage is refused, not stored.
+    if (!isStrictBase64(image)) throw refuse('image', { key: 'validation.file.unsupportedType' });
     const content = Buffer.from(image, 'base64');
-    // The same rule as the upload field: type, size, then both names.
+    // The same rule as the upload field: type, size, then both names; then what the bytes really are.
     const problem =
       validateUploadedFile({ name: meta.imageFileName, type: meta.fileType, size: content.length }, { accept: IMAGE_ACCEPT, fileTitle: meta.imageName }) ??
       validateUploadedFile({ name: meta.imageName, size: 0 }, { fileTitle: meta.imageName });
     if (problem) {
       const field = problem.key === 'validation.file.nameTooShort' || problem.key === 'validation.file.nameTooLong' ? 'imageName' : 'image';
-      throw badRequest(VALIDATION_FAILED, { [field]: problem.key }, 'VALIDATION', problem.params ? { [field]: problem.params } : undefined);
+      throw refuse(field, problem);
     }
+    const fileType = sniffImageType(content);
+    if (!fileType) throw refuse('image', { key: 'validation.file.unsupportedType' });
     const [row] = await db
       .insert(images)
-      .values({ ...meta, size: content.length, content })
+      .values({ ...meta, fileType, size: content.length, content, idUserUploadedBy: actingUser.idUser })
       .returning({ idImage: images.idImage });
-    return reply.code(201).send({ image: { idImage: row.idImage, ...meta, size: content.length } });
+    return reply.code(201).send({ image: { idImage: row.idImage, ...meta, fileType, size: content.length } });
   });
 
-  routes.get('/images/:id', { schema: { tags, params: z.object({ id: z.uuid('validation.invalid') }) } }, async (request, reply) => {
-    authOf(request);
-    const [row] = await db.select().from(images).where(eq(images.idImage, request.params.id));
-    if (!row) throw notFound();
-    // Images never change once stored: clients cache them by id.
-    reply.header('cache-control', 'private, max-age=31536000, immutable');
-    const { content, createdAt: _c, ...meta } = row;
-    return { image: { ...meta, image: content.toString('base64') } };
+  async function readable(request: FastifyRequest, id: string) {
+    const [row] = await db.select().from(images).where(eq(images.idImage, id));
+    // Unknown and not yours to see answer alike: image ids say nothing about what exists.
+    if (!row || !(await mayRead(db, request, row))) throw notFound();
+    return row;
+  }
+
+  routes.get('/images/:id', { schema: { tags, params } }, async (request, reply) => {
+    const { content, createdAt: _c, idUserUploadedBy: _u, ...meta } = await readable(request, request.params.id);
+    protect(reply);
+    // Stored before content checks existed: only a type sniffed now is trusted.
+    return { image: { ...meta, fileType: sniffImageType(content) ?? 'application/octet-stream', image: content.toString('base64') } };
+  });
+
+  routes.get('/images/:id/content', { schema: { tags, params } }, async (request, reply) => {
+    const row = await readable(request, request.params.id);
+    protect(reply);
+    const type = sniffImageType(row.content) ?? 'application/octet-stream';
+    return reply
+      .type(type)
+      .header('content-disposition', `inline; filename="${encodeURIComponent(row.imageFileName)}"`)
+      .send(row.content);
   });
 }

@@ -132,6 +132,11 @@ describe('portal: clients', () => {
     await page.getByText('Type de fichier non pris en charge.').waitFor();
     await logoInput.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: pngLogo() });
     await page.getByRole('img', { name: 'Logo' }).waitFor();
+    await page.getByText('Type de fichier non pris en charge.').waitFor({ state: 'detached' });
+    // Named .png, but its bytes are an HTML page: refused in the browser, the logo kept.
+    await logoInput.setInputFiles({ name: 'page.png', mimeType: 'image/png', buffer: Buffer.from('<html><script>alert(1)</script></html>') });
+    await page.getByText('Type de fichier non pris en charge.').waitFor();
+    await page.getByRole('img', { name: 'Logo' }).waitFor();
     await page.getByRole('button', { name: 'Enregistrer' }).click();
     await page.waitForURL(CLIENT_LIST);
 

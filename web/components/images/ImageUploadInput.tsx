@@ -6,11 +6,13 @@ import { ApiError } from '../../../shared/api/api-error';
 import type { PortalDataProvider } from '../../providers/data-provider';
 import { useNotifyError } from '../use-notify-error';
 import { ImagePreview } from './ImagePreview';
-import { IMAGE_ACCEPT, imageMimeType, readAsBase64, validateImageFile } from './image-file';
+import { FILE_UPLOAD_MESSAGES } from '../../../shared/rules/file-upload';
+import { IMAGE_ACCEPT, readAsBase64, readImageType, validateImageFile } from './image-file';
 
 /**
  * An image field: the record keeps the image id. Choosing a file checks it with the shared
- * upload rule, sends it to POST /images and stores the new id; the preview follows the id.
+ * upload rule and its content by magic bytes (as the server does), sends it to POST /images
+ * with the type it really is and stores the new id; the preview follows the id.
  * Upload refusals naming the file show under the field, any other failure as a notification.
  */
 export const ImageUploadInput = ({ source, label }: Pick<InputProps, 'source'> & { label: string }) => {
@@ -29,10 +31,12 @@ export const ImageUploadInput = ({ source, label }: Pick<InputProps, 'source'> &
     if (refused) return setProblem(translate(refused.key, refused.params));
     setUploading(true);
     try {
+      const fileType = await readImageType(file);
+      if (!fileType) return setProblem(translate(FILE_UPLOAD_MESSAGES.unsupportedType));
       const stored = await dataProvider.uploadImage({
         imageName: file.name,
         imageFileName: file.name,
-        fileType: imageMimeType(file) ?? file.type,
+        fileType,
         image: await readAsBase64(file),
       });
       field.onChange(stored.idImage);

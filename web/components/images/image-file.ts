@@ -1,33 +1,18 @@
 /**
  * Image files as the spec accepts them (tif, bmp, jpeg, jpg, gif, png, eps; at most 5242880
- * bytes; name 1 to 50 characters) and as the API stores them (a MIME type and base64 content).
+ * bytes; name 1 to 50 characters) and as the API stores them (the MIME type their content
+ * really is, and base64 content).
  */
 import { IMAGE_TYPES } from '../../../shared/rules/display';
 import { validateUploadedFile, type FileLike } from '../../../shared/rules/file-upload';
+import { sniffImageType } from '../../../shared/rules/image-content';
 import type { Message } from '../../../shared/rules/message';
 
 /** For the file picker's `accept` and for the shared rule. */
 export const IMAGE_ACCEPT: readonly string[] = IMAGE_TYPES.map((type) => `.${type}`);
 
-const MIME_BY_EXTENSION: Record<(typeof IMAGE_TYPES)[number], string> = {
-  tif: 'image/tiff',
-  bmp: 'image/bmp',
-  jpeg: 'image/jpeg',
-  jpg: 'image/jpeg',
-  gif: 'image/gif',
-  png: 'image/png',
-  eps: 'application/postscript',
-};
-
 /** Browsers draw these; tif and eps get a placeholder instead. */
 const PREVIEWABLE = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/bmp']);
-
-/** The MIME type sent to the API, from the extension (browsers leave `type` empty for eps, or guess). */
-export function imageMimeType(file: Pick<FileLike, 'name'>): string | null {
-  const dot = file.name.lastIndexOf('.');
-  const extension = dot > 0 ? file.name.slice(dot + 1).toLowerCase() : '';
-  return MIME_BY_EXTENSION[extension as keyof typeof MIME_BY_EXTENSION] ?? null;
-}
 
 export const canPreview = (fileType: string | null | undefined) => !!fileType && PREVIEWABLE.has(fileType.toLowerCase());
 
@@ -47,4 +32,15 @@ export function readAsBase64(file: Blob): Promise<string> {
     };
     reader.readAsDataURL(file);
   });
+}
+
+/** Enough leading bytes for every signature the shared rule knows. */
+const SIGNATURE_BYTES = 32;
+
+/**
+ * What the file really is, from its first bytes (the server checks the same): null for a file
+ * whose name says image but whose content is not one (an HTML page renamed logo.png).
+ */
+export async function readImageType(file: Blob): Promise<string | null> {
+  return sniffImageType(new Uint8Array(await file.slice(0, SIGNATURE_BYTES).arrayBuffer()));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canPreview, IMAGE_ACCEPT, imageMimeType, toDataUrl, validateImageFile } from '../../../../web/components/images/image-file';
+import { canPreview, IMAGE_ACCEPT, readImageType, toDataUrl, validateImageFile } from '../../../../web/components/images/image-file';
 
 describe('image files', () => {
   it('accepts the spec’s image types, whatever the case of the extension', () => {
@@ -22,11 +22,13 @@ describe('image files', () => {
     expect(validateImageFile({ name: `b${name}`, size: 1 }, 'Logo')).toEqual({ key: 'validation.file.nameTooLong', params: { fileTitle: 'Logo' } });
   });
 
-  it('sends the MIME type the API stores, from the extension', () => {
-    expect(imageMimeType({ name: 'scan.TIF' })).toBe('image/tiff');
-    expect(imageMimeType({ name: 'art.eps' })).toBe('application/postscript');
-    expect(imageMimeType({ name: 'photo.jpg' })).toBe('image/jpeg');
-    expect(imageMimeType({ name: 'noextension' })).toBeNull();
+  it('reads the MIME type from the content, whatever the name says; an HTML page named .png is none', async () => {
+    const file = (name: string, bytes: (number | string)[]) =>
+      new File([new Uint8Array(bytes.flatMap((b) => (typeof b === 'string' ? [...b].map((c) => c.charCodeAt(0)) : [b])))], name);
+    await expect(readImageType(file('scan.TIF', ['II', 0x2a, 0]))).resolves.toBe('image/tiff');
+    await expect(readImageType(file('art.eps', ['%!PS-Adobe-3.0 EPSF-3.0']))).resolves.toBe('application/postscript');
+    await expect(readImageType(file('photo.png', [0xff, 0xd8, 0xff, 0xe0]))).resolves.toBe('image/jpeg');
+    await expect(readImageType(file('logo.png', ['<!doctype html><script>alert(1)</script>']))).resolves.toBeNull();
   });
 
   it('previews what browsers draw, and builds data URLs', () => {
