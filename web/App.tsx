@@ -19,6 +19,8 @@ import { createPortalTheme, themeColorFor } from './theme/theme';
 
 // The profile form loads on its first visit, like the resources' screens.
 const ProfilePage = lazyScreen(() => import('./pages/ProfilePage'));
+// The welcome e-mail's link: public, outside the layout, loaded only when opened.
+const SetPasswordPage = lazyScreen(() => import('./pages/SetPasswordPage'));
 
 export interface AppProps {
   authProvider: AuthProvider;
@@ -74,6 +76,9 @@ export const App = ({ authProvider, dataProvider, i18nProvider, store, crossTab,
         />
         <Route path="/session/403" element={<ForbiddenPage />} />
         <Route path="/session/404" element={<NotFoundPage />} />
+      </CustomRoutes>
+      <CustomRoutes noLayout>
+        <Route path="/set-password" element={<SetPasswordPage />} />
       </CustomRoutes>
     </Admin>
   );

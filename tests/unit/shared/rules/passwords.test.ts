@@ -7,7 +7,7 @@ import {
   passwordProblems,
   validatePasswordConfirmation,
 } from '../../../../shared/rules/passwords';
-import { t } from './locale-helpers';
+import { fr, t } from './locale-helpers';
 
 describe('password rule', () => {
   it('needs 8 characters, lower case, upper case, a number and a special character', () => {
@@ -19,6 +19,13 @@ describe('password rule', () => {
     expect(passwordProblems('Abcdefg1')[0].key).toBe('validation.password.special');
     expect(passwordProblems('Abcdéfg1')[0].key).toBe('validation.password.special');
     expect(passwordProblems('')).toHaveLength(5);
+  });
+
+  it('has at most 256 characters, so hashing cannot be used to exhaust the server', () => {
+    const longest = `Abcdef1!${'x'.repeat(248)}`;
+    expect(isPasswordAcceptable(longest)).toBe(true);
+    expect(passwordProblems(`${longest}x`).map((m) => t(m))).toEqual(['Password must be at most 256 characters long.']);
+    expect(passwordProblems(`${longest}x`).map((m) => t(m, fr))).toEqual(['Le mot de passe doit comporter au plus 256 caractères.']);
   });
 
   it('both entries must match', () => {
