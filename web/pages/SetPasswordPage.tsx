@@ -30,8 +30,8 @@ export default function SetPasswordPage() {
         confirmation: String(values.confirmation ?? ''),
       });
       if (outcome.kind !== 'fields') return setState(outcome.kind);
-      // react-admin shows returned field errors in place; keys are translated with their values.
-      return Object.fromEntries(Object.entries(outcome.errors).map(([field, message]) => [field, { message: message.key, args: message.params ?? {} }]));
+      // react-admin shows returned field errors in place, as given: translated here with their values.
+      return Object.fromEntries(Object.entries(outcome.errors).map(([field, message]) => [field, translate(message.key, message.params)]));
     } catch (error) {
       notifyError(error);
     } finally {
