@@ -5,7 +5,7 @@ import { useTranslate } from 'react-admin';
 
 /**
  * The password generated for a user, shown once after the save with a copy button; it is not
- * kept anywhere in the portal (a new user also gets it in the welcome e-mail).
+ * kept anywhere in the portal nor mailed (a new user's welcome e-mail carries a set-password link).
  */
 export const GeneratedPasswordDialog = ({
   password,
