@@ -5,6 +5,7 @@
  * A success clears the account's failures; an address's failures only age out, so signing in to
  * one's own account does not reset a spray across other accounts.
  */
+import type { FastifyReply } from 'fastify';
 import { and, eq, gt, min, sql } from 'drizzle-orm';
 import type { Db } from '../db';
 import { auditLog, signInFailures } from '../db/schema';
@@ -33,8 +34,8 @@ export function createSignInThrottle(db: Db, now: () => number = Date.now) {
   }
 
   return {
-    /** Throws ThrottledError when this e-mail or this address has failed too often lately. */
-    async check(email: string, address: string) {
+    /** Throws ThrottledError (and sets Retry-After on the reply) when this e-mail or this address has failed too often lately. */
+    async check(email: string, address: string, reply: FastifyReply) {
       for (const [column, value] of [
         [signInFailures.email, email],
         [signInFailures.address, address],
@@ -42,7 +43,9 @@ export function createSignInThrottle(db: Db, now: () => number = Date.now) {
         const { count, oldest } = await countSince(column, value);
         if (count >= SIGN_IN_MAX_FAILURES && oldest) {
           const waitMs = new Date(oldest).getTime() + SIGN_IN_WINDOW_MS - now();
-          throw new ThrottledError(Math.max(1, Math.ceil(waitMs / 1000)));
+          const error = new ThrottledError(Math.max(1, Math.ceil(waitMs / 1000)));
+          reply.header('retry-after', String(error.retryAfterSeconds));
+          throw error;
         }
       }
     },

@@ -12,7 +12,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES } from '../../shared/rules/passw
 import type { Db } from '../db';
 import { identities, refreshTokens, signInSessions, users } from '../db/schema';
 import { verifyPasswordEvenWithout } from '../auth/passwords';
-import { createSignInThrottle, SIGN_IN_MAX_FAILURES, ThrottledError } from '../auth/sign-in-throttle';
+import { createSignInThrottle, SIGN_IN_MAX_FAILURES } from '../auth/sign-in-throttle';
 import type { TokenService } from '../auth/tokens';
 import { unauthorized } from '../lib/errors';
 
@@ -50,12 +50,7 @@ export function registerAuthRoutes(app: FastifyInstance, db: Db, tokens: TokenSe
     },
     handler: async (request, reply) => {
       const email = request.body.email.toLowerCase();
-      try {
-        await throttle.check(email, request.ip);
-      } catch (error) {
-        if (error instanceof ThrottledError) reply.header('retry-after', String(error.retryAfterSeconds));
-        throw error;
-      }
+      await throttle.check(email, request.ip, reply);
       const [found] = await db
         .select({ user: users, passwordHash: identities.passwordHash })
         .from(identities)

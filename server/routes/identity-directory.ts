@@ -22,6 +22,7 @@ import { GENERIC_MESSAGES } from '../../shared/rules/message';
 import { accountScope, authOf, authorize } from '../auth/context';
 import { createPasswordLinks, setPasswordUrl } from '../auth/password-links';
 import { hashPassword, verifyPassword } from '../auth/passwords';
+import { createSignInThrottle } from '../auth/sign-in-throttle';
 import type { Db } from '../db';
 import { identities, signInSessions, users } from '../db/schema';
 import { VALIDATION_FAILED } from '../lib/error-handler';
@@ -50,6 +51,7 @@ export function registerIdentityDirectoryRoutes(app: FastifyInstance, db: Db, op
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['identity'];
   const links = createPasswordLinks(db);
+  const throttle = createSignInThrottle(db);
 
   /** Throws unless the acting user may manage this identity; answers its linked user, if any. */
   async function mayManage(request: FastifyRequest, idIdentity: string) {
@@ -111,7 +113,7 @@ export function registerIdentityDirectoryRoutes(app: FastifyInstance, db: Db, op
   // does not know the user's password, so a password change is refused.
   routes.put(IDENTITY_PATHS.me, {
     schema: { tags, body: identityMeInput, response: { 200: answer } },
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const auth = authorize(request, 'Edit', 'CoreGeneralUserAccountUserProfile');
       const { currentPassword, newPassword, ...names } = request.body;
       const idIdentity = auth.actingUser.idIdentity;
@@ -121,8 +123,14 @@ export function registerIdentityDirectoryRoutes(app: FastifyInstance, db: Db, op
       if (newPassword) {
         if (authOf(request).idMasquerade) throw forbidden();
         if (!currentPassword) throw badRequest(VALIDATION_FAILED, { currentPassword: GENERIC_MESSAGES.required }, 'VALIDATION');
-        if (!(await verifyPassword(currentPassword, identity.passwordHash)))
+        // The current password is guessed no faster here than at sign-in (a stolen access token must not help).
+        const email = identity.email.toLowerCase();
+        await throttle.check(email, request.ip, reply);
+        if (!(await verifyPassword(currentPassword, identity.passwordHash))) {
+          await throttle.recordFailure(email, request.ip);
           throw badRequest(VALIDATION_FAILED, { currentPassword: CURRENT_PASSWORD_WRONG }, 'VALIDATION');
+        }
+        await throttle.reset(email);
         passwordHash = await hashPassword(newPassword);
       }
       const [row] = await db

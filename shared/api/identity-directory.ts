@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { emailSchema, FIELD_LIMITS, requiredText } from '../rules/field-limits';
-import { passwordProblems } from '../rules/passwords';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES, passwordProblems } from '../rules/passwords';
 import type { ApiClient } from './api-client';
 
 export const IDENTITY_PATHS = {
@@ -39,7 +39,7 @@ export const identityUpdateInput = z.object({ ...names, password: passwordSchema
 /** The signed-in user's own names, and a password change proven by the current password. */
 export const identityMeInput = z.object({
   ...names,
-  currentPassword: z.string().nullish(),
+  currentPassword: z.string().max(PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES.tooLong).nullish(),
   newPassword: passwordSchema.nullish(),
 });
 

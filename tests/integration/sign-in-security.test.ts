@@ -73,6 +73,23 @@ describeEachEngine('sign-in security', (ctx) => {
     expect(throttled.headers.get('retry-after')).toMatch(/^\d+$/);
   });
 
+  it('throttles guessing the current password on the profile too, and refuses over-long ones', async () => {
+    const email = DEMO_USERS.multiAccount;
+    const { accessToken } = await signIn(api(), email);
+    const me = (currentPassword: string) =>
+      fetch(`${api()}/identity/me`, {
+        method: 'PUT',
+        headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ givenName: 'Julie', surname: 'Bernard', displayName: 'Julie Bernard', currentPassword, newPassword: 'Nouveau#2027' }),
+      });
+    expect((await (await me('x'.repeat(257))).json()).errors).toEqual({ currentPassword: 'validation.password.tooLong' });
+    for (let i = 0; i < SIGN_IN_MAX_FAILURES; i++) expect((await me(`guess-${i}`)).status).toBe(400);
+    const throttled = await me(DEMO_PASSWORD);
+    expect([throttled.status, (await throttled.json()).code]).toEqual([429, 'TOO_MANY_ATTEMPTS']);
+    expect(throttled.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect((await post(`${api()}/auth/signin`, { email, password: DEMO_PASSWORD })).status).toBe(429);
+  });
+
   it('refuses passwords longer than 256 characters before hashing them', async () => {
     const response = await post(`${api()}/auth/signin`, { email: DEMO_USERS.orderer, password: 'a'.repeat(257) });
     expect(response.status).toBe(400);
