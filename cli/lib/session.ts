@@ -4,11 +4,13 @@
  * API URL: --api-url, then WAREPORT_API_URL, then the API the stored credentials belong to,
  * then the local default. Token: --token / WAREPORT_TOKEN used as is (no renewal), else the
  * stored credentials, renewed through the API client's TokenProvider when the access token is
- * rejected; the new pair is saved before the call is retried.
+ * rejected; the new pair is saved before the call is retried. Renewal holds a lock shared by
+ * every wareport process on the config folder.
  */
 import { createApiClient, type ApiClient, type TokenProvider } from '../../shared/api/api-client';
 import type { CliContext, GlobalOptions } from './context';
 import { credentialsSchema, readCredentials, writeCredentials, type Credentials } from './credentials';
+import { withCredentialsLock } from './credentials-lock';
 import { CliError } from './errors';
 import type { Translator } from './i18n';
 
@@ -44,7 +46,16 @@ const tokenAnswer = credentialsSchema.omit({ apiUrl: true });
 export function storedTokenProvider(ctx: CliContext, initial: Credentials, onChange: (next: Credentials) => void): TokenProvider {
   let current = initial;
   let renewing: Promise<boolean> | null = null;
-  const renewOnce = async () => {
+  const renewOnce = () => withCredentialsLock(ctx.configDir, renewLocked);
+  const renewLocked = async () => {
+    // Another wareport process may have renewed while this one waited: its new pair is the one
+    // to use (renewing with the old refresh token again would end the sign-in for both).
+    const stored = tryReadCredentials(ctx);
+    if (stored && stored.apiUrl === current.apiUrl && stored.idUser === current.idUser && stored.refreshToken !== current.refreshToken) {
+      current = stored;
+      onChange(current);
+      return true;
+    }
     const answer = await identityClient(ctx, current.apiUrl)
       .request({ method: 'POST', path: '/auth/refresh', body: { refreshToken: current.refreshToken } })
       .catch((error: unknown) => {

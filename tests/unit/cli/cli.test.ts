@@ -229,6 +229,38 @@ describe('wareport whoami and token renewal', () => {
     expect(statSync(join(dir, 'credentials.json')).mode & 0o777).toBe(0o600);
   });
 
+  it('renews once for two commands running together: a refresh token used twice would end the sign-in', async () => {
+    const dir = tempDir();
+    const env = signedIn(dir);
+    let issued = 1;
+    const used = new Set<string>();
+    let familyRevoked = false;
+    // Like the server: a reused refresh token revokes the whole family.
+    const api: Route = async ({ url, headers, body }) => {
+      if (url.pathname === '/api/auth/refresh') {
+        const token = (body as { refreshToken: string }).refreshToken;
+        if (used.has(token) || familyRevoked) {
+          familyRevoked = true;
+          return json(401, { message: 'Your session has expired. Please sign in again.', code: 'SESSION_EXPIRED' });
+        }
+        used.add(token);
+        // Slow enough that the other command asks while this renewal is under way.
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        issued++;
+        return json(200, { accessToken: `access-${issued}`, refreshToken: `refresh-${issued}`, expiresIn: 900, idUser: 'user-1' });
+      }
+      const fresh = !familyRevoked && headers.authorization === `Bearer access-${issued}` && issued > 1;
+      return fresh ? json(200, user) : json(401, { message: 'Your session has expired. Please sign in again.' });
+    };
+    const results = await Promise.all([runCli(['whoami'], { env, api }), runCli(['whoami'], { env, api })]);
+    expect(results.map((r) => [r.code, r.stderr])).toEqual([
+      [0, ''],
+      [0, ''],
+    ]);
+    expect(results.flatMap((r) => r.calls).filter((c) => c.url.pathname === '/api/auth/refresh')).toHaveLength(1);
+    expect(existsSync(join(dir, 'credentials.lock'))).toBe(false);
+  });
+
   it('says the session expired when renewal fails', async () => {
     const api: Route = () => json(401, { message: 'Your session has expired. Please sign in again.', code: 'SESSION_EXPIRED' });
     const result = await runCli(['whoami'], { env: signedIn(tempDir()), api });
