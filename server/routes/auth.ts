@@ -62,10 +62,9 @@ export function registerAuthRoutes(app: FastifyInstance, db: Db, tokens: TokenSe
       const passwordMatches = await verifyPasswordEvenWithout(request.body.password, found?.passwordHash);
       if (!user || user.deleted || !passwordMatches) {
         await throttle.recordFailure(email, request.ip);
-        if (user) {
-          const failures = await throttle.failuresOf(email);
-          if (failures === SIGN_IN_MAX_FAILURES) await throttle.audit(user.idUser);
-        }
+        // Counted for unknown e-mails too, so this step takes as long either way.
+        const failures = await throttle.failuresOf(email);
+        if (user && failures === SIGN_IN_MAX_FAILURES) await throttle.audit(user.idUser);
         throw unauthorized('INVALID_CREDENTIALS');
       }
       if (!user.enabled) throw unauthorized('USER_DISABLED');
