@@ -11,7 +11,19 @@ export default tseslint.config(
   {
     files: ['web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
-    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      // Translation keys are typed against locales/en.json through web/i18n/use-translate.ts.
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'react-admin', importNames: ['useTranslate'], message: 'Use useTranslate from web/i18n/use-translate (typed keys).' }] },
+      ],
+    },
+  },
+  {
+    files: ['web/i18n/use-translate.ts'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     files: ['bin/**/*.js'],

@@ -4,12 +4,15 @@ import { defineConfig } from 'vitest/config';
 // databases) and end-to-end (real Chromium, real CLI process). `npm test` runs them all.
 export default defineConfig({
   test: {
+    reporters: ['default', './tests/support/slowest-files-reporter.ts'],
     projects: [
       { test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' } },
       {
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
+          // One seeded PGlite snapshot and one PostgreSQL server with a seeded template for the run.
+          globalSetup: ['tests/support/integration-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
@@ -18,11 +21,16 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
-          // Builds the portal (dist/web) once; the test server serves it.
+          // Builds the portal and the CLI, makes the seeded database snapshot and starts one
+          // browser per worker, once for the run.
           globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 300_000,
-          fileParallelism: false,
+          // Files run side by side, two at a time on two cores (each drives a browser and a server).
+          fileParallelism: true,
+          maxWorkers: 2,
+          // Its own worker count needs its own group: it runs after the unit and integration files.
+          sequence: { groupOrder: 1 },
         },
       },
     ],

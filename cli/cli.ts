@@ -6,9 +6,12 @@
 import { Command, Option } from 'commander';
 import pkg from '../package.json' with { type: 'json' };
 import { exportableNames, exportResource, parseFormat, type ExportOptions } from './commands/export';
+import { importFile, type ImportOptions } from './commands/import';
 import { login, type LoginOptions } from './commands/login';
 import { logout, type LogoutOptions } from './commands/logout';
+import { writeTemplate, type TemplateOptions } from './commands/template';
 import { whoami, type WhoamiOptions } from './commands/whoami';
+import { IMPORT_KINDS } from '../shared/bulk/kinds';
 import type { CliContext } from './lib/context';
 import { action, configureProgram, parseLang } from './lib/program';
 import { run } from './lib/run';
@@ -43,7 +46,35 @@ export function createProgram(ctx: CliContext): Command {
     .argument('<resource>', t('cli.commands.export.resource', { resources: exportableNames().join(', ') }))
     .option('-f, --format <format>', t('cli.commands.export.format'), (value) => parseFormat(value, ctx))
     .option('-o, --output <file>', t('cli.commands.export.output'))
+    .option('--client <client>', t('cli.commands.export.client'))
+    .option('--account <account>', t('cli.commands.export.account'))
     .action(action<ExportOptions, [string]>(ctx, exportResource));
+
+  const kinds = IMPORT_KINDS.join(', ');
+  program
+    .command('import')
+    .description(t('cli.commands.import.description'))
+    .argument('<kind>', t('cli.commands.import.kind', { kinds }))
+    .argument('<file>', t('cli.commands.import.file'))
+    .option('--sheet <sheet>', t('cli.commands.import.sheet'))
+    .option('--map <mapping>', t('cli.commands.import.map'))
+    .option('--dry-run', t('cli.commands.import.dryRun'))
+    .option('--error-file <file>', t('cli.commands.import.errorFile'))
+    .option('--resume', t('cli.commands.import.resume'))
+    .option('--all-or-nothing', t('cli.commands.import.allOrNothing'))
+    .option('--client <client>', t('cli.commands.import.client'))
+    .option('--account <account>', t('cli.commands.import.account'))
+    .option('--role <role>', t('cli.commands.import.role'))
+    .option('--language <language>', t('cli.commands.import.language'))
+    .option('--address-book <book>', t('cli.commands.import.addressBook'))
+    .action(action<ImportOptions, [string, string]>(ctx, importFile));
+
+  program
+    .command('template')
+    .description(t('cli.commands.template.description'))
+    .argument('<kind>', t('cli.commands.template.kind', { kinds }))
+    .option('-o, --output <file>', t('cli.commands.template.output'))
+    .action(action<TemplateOptions, [string]>(ctx, writeTemplate));
 
   return program;
 }

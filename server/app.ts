@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -17,6 +18,10 @@ import { openDatabase, type Database, type Db } from './db';
 import { settings } from './db/schema';
 import { seedData } from './db/seed';
 import { registerErrorHandler } from './lib/error-handler';
+import { registerInputGuard } from './lib/input-guard';
+import { clientErrorHandler, frameworkErrors } from './lib/framework-errors';
+import { registerSecurityHeaders } from './lib/security-headers';
+import { loggableError } from './lib/error-log';
 import { registerAuthentication } from './auth/context';
 import { createTokenService } from './auth/tokens';
 import { registerAuthRoutes } from './routes/auth';
@@ -27,12 +32,16 @@ import { registerImageRoutes } from './routes/images';
 import { registerMasqueradeRoutes } from './routes/masquerade';
 import { registerIdentityDirectoryRoutes } from './routes/identity-directory';
 import { registerMailRoutes } from './routes/mail';
-import { registerAccountFeatureRoutes } from './routes/account-features';
-import { registerUserLinkRoutes } from './routes/user-links';
-import { registerRolePermissionRoutes } from './routes/role-permissions';
+import { registerCartRoutes } from './routes/cart';
+import { registerCatalogReadRoutes } from './routes/catalog-reads';
+import { registerCheckoutRoutes } from './routes/checkout';
+import { registerCheckoutDocumentRoutes } from './routes/checkout-documents';
+import { registerCustomerOrderRoutes } from './routes/customer-orders';
+import { registerBulkImportRoutes } from './routes/bulk-imports';
 import { registerAudit } from './lib/audit';
 import { registerResource } from './resources/crud';
 import { BINDINGS } from './resources';
+import { BEARER, documentFixes, registerOperationDocs } from './lib/openapi';
 
 export const API_PREFIX = '/api';
 
@@ -52,23 +61,61 @@ export interface App {
   database: Database;
 }
 
-export async function buildApp(config: Config, options: { database?: Database } = {}): Promise<App> {
-  const database = options.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }));
+/** Origin of the B2C sign-in pages, as the portal computes it (web/auth/b2c-settings.ts). */
+const signInOrigin = (config: Config) => {
+  const domain = config.VITE_AZURE_B2C_AUTHORITY_DOMAIN ?? (config.VITE_AZURE_B2C_TENANT && `${config.VITE_AZURE_B2C_TENANT.split('.')[0]}.b2clogin.com`);
+  return domain ? `https://${domain}` : undefined;
+};
+
+export async function buildApp(config: Config, options: { database?: Database; logStream?: DestinationStream } = {}): Promise<App> {
+  const app = Fastify({
+    logger: { level: config.LOG_LEVEL, ...(options.logStream ? { stream: options.logStream } : {}) },
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.TRUST_PROXY,
+    frameworkErrors,
+    clientErrorHandler,
+  });
+  const database =
+    options.database ??
+    (await openDatabase({
+      databaseUrl: config.DATABASE_URL,
+      dataDir: config.DATA_DIR,
+      onConnectionError: (error) => app.log.warn({ err: loggableError(error) }, 'database connection lost; it will be replaced'),
+    }));
   const { db } = database;
+  app.addHook('onClose', async () => {
+    app.log.info('connections closed; closing the database');
+    await database.close();
+    app.log.info('database closed');
+  });
   await seedData(db, { demo: config.SEED_DEMO });
 
-  const app = Fastify({ logger: { level: config.LOG_LEVEL }, bodyLimit: 1024 * 1024 });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  app.addHook('onClose', () => database.close());
+  registerInputGuard(app);
+  await registerSecurityHeaders(app, { apiPrefix: API_PREFIX, signInOrigin: signInOrigin(config) });
 
   await app.register(fastifySwagger, {
-    openapi: { info: { title: 'Wareport logistics API', version: '1.0.0' }, servers: [{ url: API_PREFIX }] },
+    openapi: {
+      info: { title: 'Wareport logistics API', version: '1.0.0' },
+      servers: [{ url: API_PREFIX }],
+      components: { securitySchemes: { [BEARER]: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
     transform: jsonSchemaTransform,
+    transformObject: documentFixes,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: `${API_PREFIX}/docs` });
+  registerOperationDocs(app, API_PREFIX);
+  await app.register(fastifySwaggerUi, {
+    routePrefix: `${API_PREFIX}/docs`,
+    // Its own policy (scripts from this origin only); Swagger UI sets inline styles from its script,
+    // and no upgrade to HTTPS, as the server may run on plain HTTP.
+    staticCSP: true,
+    transformStaticCSP: (header) => header.replace(/style-src [^;]*/, "style-src 'self' 'unsafe-inline'").replace(/\s*upgrade-insecure-requests;?/, ''),
+  });
 
+  // Where the welcome e-mail's set-password link points: the configured portal, else this server.
+  const welcome = { mailFrom: config.MAIL_FROM, portalUrl: config.PORTAL_URL ?? `http://${config.HOST}:${config.PORT}` };
   const tokens = createTokenService(await tokenSecret(db, config.TOKEN_SECRET), {
     access: config.ACCESS_TOKEN_TTL_SECONDS,
     refresh: config.REFRESH_TOKEN_TTL_SECONDS,
@@ -84,12 +131,15 @@ export async function buildApp(config: Config, options: { database?: Database } 
       registerWarehouseRoutes(api, db);
       registerImageRoutes(api, db);
       registerMasqueradeRoutes(api, db);
-      registerIdentityDirectoryRoutes(api, db, { mailFrom: config.MAIL_FROM, portalUrl: config.PORTAL_URL ?? `http://${config.HOST}:${config.PORT}` });
+      registerIdentityDirectoryRoutes(api, db, welcome);
       registerMailRoutes(api, db, config.MAIL_FROM);
       for (const binding of BINDINGS) registerResource(api, db, binding);
-      registerAccountFeatureRoutes(api, db);
-      registerUserLinkRoutes(api, db);
-      registerRolePermissionRoutes(api, db);
+      registerCatalogReadRoutes(api, db);
+      registerCartRoutes(api, db);
+      registerCheckoutRoutes(api, db, config.MAIL_FROM);
+      registerCheckoutDocumentRoutes(api, db);
+      registerCustomerOrderRoutes(api, db);
+      registerBulkImportRoutes(api, db, welcome);
     },
     { prefix: API_PREFIX },
   );

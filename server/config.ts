@@ -26,6 +26,14 @@ const envSchema = z.object({
   PORTAL_URL: z.string().url().optional(),
   /** Sender of the e-mails the mail middleware sends. */
   MAIL_FROM: z.string().email().default('no-reply@wareport.example'),
+  /** Behind a TLS-terminating proxy: trust its X-Forwarded-* headers (so HSTS is sent on HTTPS answers). */
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  /** The portal's B2C settings, read here too so the content security policy lets MSAL reach the sign-in pages. */
+  VITE_AZURE_B2C_TENANT: z.string().optional(),
+  VITE_AZURE_B2C_AUTHORITY_DOMAIN: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

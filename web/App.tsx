@@ -1,10 +1,10 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactElement } from 'react';
 import { Admin, CustomRoutes, type AuthProvider, type I18nProvider, type Store } from 'react-admin';
 import { Route } from 'react-router-dom';
 import type { CrossTab } from './auth/cross-tab';
 import type { Identity } from './auth/identity';
 import { lazyScreen, preloadScreen } from './components/lazy-screen';
-import { portalResource } from './components/portal-resource';
+import { resourceRoutes } from './components/portal-resource';
 import { RequirePermission } from './components/RequirePermission';
 import { createAppLayout } from './layout/AppLayout';
 import { Dashboard } from './pages/Dashboard';
@@ -13,7 +13,7 @@ import { createLoginPage } from './pages/LoginPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { RedirectToDashboard, RedirectToForbidden, RedirectToNotFound } from './pages/redirects';
 import type { PortalDataProvider } from './providers/data-provider';
-import { RESOURCE_SCREENS } from './screens';
+import { WEB_RESOURCE_LIST } from './resources';
 import { useSession } from './session/SessionProvider';
 import { createPortalTheme, themeColorFor } from './theme/theme';
 
@@ -21,6 +21,10 @@ import { createPortalTheme, themeColorFor } from './theme/theme';
 const ProfilePage = lazyScreen(() => import('./pages/ProfilePage'));
 // The welcome e-mail's link: public, outside the layout, loaded only when opened.
 const SetPasswordPage = lazyScreen(() => import('./pages/SetPasswordPage'));
+// The orderer's catalog pages.
+const CategoryPage = lazyScreen(() => import('./catalog/CategoryPage'));
+const ProductPage = lazyScreen(() => import('./catalog/ProductPage'));
+const catalogPage = (page: ReactElement) => <RequirePermission resource="CatalogCatalogProductSearch">{page}</RequirePermission>;
 
 export interface AppProps {
   authProvider: AuthProvider;
@@ -56,7 +60,7 @@ export const App = ({ authProvider, dataProvider, i18nProvider, store, crossTab,
       catchAll={RedirectToNotFound}
       accessDenied={RedirectToForbidden}
     >
-      {RESOURCE_SCREENS.map(({ description, screens }) => portalResource(description, screens))}
+      {WEB_RESOURCE_LIST.map(resourceRoutes)}
       <CustomRoutes>
         <Route
           path="/dashboard"
@@ -74,6 +78,9 @@ export const App = ({ authProvider, dataProvider, i18nProvider, store, crossTab,
             </RequirePermission>
           }
         />
+        <Route path="/catalog/:idCatalog/category/:idCategory" element={catalogPage(<CategoryPage />)} />
+        <Route path="/catalog/:idCatalog/category/:idCategory/product/:idProduct" element={catalogPage(<ProductPage />)} />
+        <Route path="/product/:idProduct" element={catalogPage(<ProductPage />)} />
         <Route path="/session/403" element={<ForbiddenPage />} />
         <Route path="/session/404" element={<NotFoundPage />} />
       </CustomRoutes>

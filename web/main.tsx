@@ -17,7 +17,7 @@ import { createTokenStore } from './auth/token-store';
 import { API_BASE, readB2cSettings } from './config';
 import { createI18nProvider, isLocale } from './i18n/i18n-provider';
 import { createPortalDataProvider } from './providers/data-provider';
-import { preloadScreensFor } from './screens';
+import { preloadScreensFor } from './resources';
 import { createSessionStore } from './session/session-store';
 import { SessionProvider } from './session/SessionProvider';
 import { browserStorage, createRaStore, jsonStorage } from './session/storage';

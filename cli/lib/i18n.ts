@@ -6,16 +6,13 @@
  */
 import en from '../../locales/en.json' with { type: 'json' };
 import fr from '../../locales/fr.json' with { type: 'json' };
+import type { KeysUnder } from '../../shared/i18n/translation-keys';
 
 export const LANGS = ['en', 'fr'] as const;
 export type Lang = (typeof LANGS)[number];
 
-type Leaves<T, Prefix extends string> = {
-  [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>;
-}[keyof T & string];
-
 /** Every message key the CLI owns, e.g. "cli.errors.network". */
-export type CliKey = Leaves<(typeof en)['cli'], 'cli.'>;
+export type CliKey = KeysUnder<'cli.'>;
 export type Vars = Record<string, string | number>;
 
 const catalogs: Record<Lang, unknown> = { en, fr };

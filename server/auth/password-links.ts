@@ -5,7 +5,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { Db } from '../db';
+import type { Tx } from '../db';
 import { passwordTokens } from '../db/schema';
 
 export const PASSWORD_LINK_TTL_MS = 72 * 3600 * 1000;
@@ -16,7 +16,7 @@ const digest = (token: string) => createHash('sha256').update(token).digest('hex
 
 export const setPasswordUrl = (portalUrl: string, token: string) => `${portalUrl.replace(/\/+$/, '')}${SET_PASSWORD_PAGE}#token=${token}`;
 
-export function createPasswordLinks(db: Db, now: () => number = Date.now) {
+export function createPasswordLinks(db: Tx, now: () => number = Date.now) {
   return {
     async issue(idIdentity: string): Promise<string> {
       const token = randomBytes(32).toString('base64url');

@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { lockDataFolder } from './lock';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -18,22 +19,53 @@ export interface Database {
   db: Db;
   engine: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** PGlite only: the whole data folder as a tarball, which `loadDataDir` starts another database from. */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+export interface OpenOptions {
+  databaseUrl?: string;
+  dataDir: string;
+  /** A PGlite data folder dump (dumpDataDir) to start from, e.g. a migrated and seeded snapshot. */
+  loadDataDir?: Blob;
+  /** Where to report a connection lost while idle (the server restarting); the pool replaces it by itself. */
+  onConnectionError?: (error: Error) => void;
+}
+
+export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) {
     const { Pool } = (await import('pg')).default;
-    const pool = new Pool({ connectionString: options.databaseUrl, max: 10 });
+    // A call waits at most 5 s for a connection, so an outage answers 503 instead of hanging.
+    const pool = new Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 5000 });
+    // Without a listener, an idle connection cut by a restart would be an uncaught 'error' that ends the process.
+    pool.on('error', (error) => options.onConnectionError?.(error));
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
     return { db: db as unknown as Db, engine: 'postgres', close: () => pool.end() };
   }
   const { PGlite } = await import('@electric-sql/pglite');
-  // "memory://" keeps everything in memory (tests); any other value is a folder on disk.
-  const client = options.dataDir === 'memory://' ? new PGlite() : new PGlite(options.dataDir);
-  const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, engine: 'pglite', close: () => client.close() };
+  // "memory://" keeps everything in memory (tests); any other value is a folder on disk, one server at a time.
+  // pg_trgm backs the product search indexes; a PostgreSQL server ships it in its contrib set.
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const settings = { loadDataDir: options.loadDataDir, extensions: { pg_trgm } };
+  const inMemory = options.dataDir === 'memory://';
+  const unlock = inMemory ? () => {} : lockDataFolder(options.dataDir);
+  try {
+    const client = inMemory ? new PGlite(settings) : new PGlite(options.dataDir, settings);
+    const db = drizzlePglite(client, { schema });
+    await migratePglite(db, { migrationsFolder });
+    const close = async () => {
+      try {
+        await client.close(); // checkpoints: every acknowledged write is on disk
+      } finally {
+        unlock();
+      }
+    };
+    return { db: db as unknown as Db, engine: 'pglite', close, dumpDataDir: () => client.dumpDataDir('none') };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
 }

@@ -3,8 +3,26 @@
  * names are the API's field names, so search criteria map onto columns with no translation table.
  * Integrity lives here: foreign keys, unique keys, checks.
  */
-import { sql } from 'drizzle-orm';
-import { boolean, check, customType, foreignKey, index, integer, pgTable, text, timestamp, unique, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { sql, type SQLWrapper } from 'drizzle-orm';
+import { WAREHOUSE_TYPES } from '../../shared/rules/warehouse-type';
+import {
+  boolean,
+  check,
+  customType,
+  date,
+  foreignKey,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+  varchar,
+  type ExtraConfigColumn,
+} from 'drizzle-orm/pg-core';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -65,6 +83,8 @@ export const clientAccounts = pgTable(
     accountCode: varchar('account_code', { length: 3 }).notNull(),
     accountName: varchar('account_name', { length: 50 }).notNull(),
     cultureLanguageCode: varchar('culture_language_code', { length: 5 }).notNull().default('en'),
+    // An account that runs events: its users see the events menu while working in it.
+    eventAccount: boolean('event_account').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [unique('client_accounts_code_unique').on(t.idClient, t.accountCode), index('client_accounts_client_idx').on(t.idClient)],
@@ -82,7 +102,7 @@ export const warehouses = pgTable(
     city: varchar('city', { length: 100 }),
     country: varchar('country', { length: 2 }).references(() => countries.isO2),
   },
-  (t) => [check('warehouse_type_check', sql`${t.warehouseType} in ('WAREHOUSE', 'BOX')`)],
+  (t) => [check('warehouse_type_check', sql`${t.warehouseType} in (${sql.raw(WAREHOUSE_TYPES.map((type) => `'${type}'`).join(', '))})`)],
 );
 
 export const clientAccountWarehouses = pgTable(
@@ -147,6 +167,9 @@ export const users = pgTable(
     department: varchar('department', { length: 50 }),
     jobTitle: varchar('job_title', { length: 50 }),
     canMasquerade: boolean('can_masquerade').notNull().default(false),
+    // The session's quota flags (spec User): set where quotas and budget quotas are given to the user.
+    hasQuotas: boolean('has_quotas').notNull().default(false),
+    hasBudgetQuotas: boolean('has_budget_quotas').notNull().default(false),
     enabled: boolean('enabled').notNull().default(true),
     deleted: boolean('deleted').notNull().default(false),
     createdAt: createdAt(),
@@ -455,4 +478,867 @@ export const auditLog = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('audit_log_masquerade_idx').on(t.idMasquerade)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Catalog: shipping methods, catalogs and their category trees, products and everything a
+// product carries, attributes, kits and stock. Link tables repeat idClientAccount so that
+// composite foreign keys hold "both ends belong to the same account" in the database itself:
+// an API call cannot link a product of one account to a tag, group or category of another.
+// ---------------------------------------------------------------------------------------------
+
+/** Files attached to products (and later to carts and orders): the content, like images. */
+export const documents = pgTable('documents', {
+  idDocument: pk('id_document'),
+  documentName: varchar('document_name', { length: 50 }).notNull(),
+  documentFileName: varchar('document_file_name', { length: 255 }).notNull(),
+  fileType: varchar('file_type', { length: 100 }).notNull(),
+  documentSize: integer('document_size').notNull(),
+  content: bytea('content').notNull(),
+  createdAt: createdAt(),
+});
+
+const account = () =>
+  uuid('id_client_account')
+    .notNull()
+    .references(() => clientAccounts.idClientAccount, { onDelete: 'cascade' });
+const position = () => integer('display_position').notNull().default(0);
+const nonNegative = (name: string, column: SQLWrapper) => check(name, sql`${column} >= 0`);
+
+export const shippingMethods = pgTable(
+  'shipping_methods',
+  {
+    idShippingMethod: pk('id_shipping_method'),
+    idClientAccount: account(),
+    shippingMethodCode: varchar('shipping_method_code', { length: 20 }).notNull(),
+    shippingMethodName: varchar('shipping_method_name', { length: 50 }).notNull(),
+    description: varchar('description', { length: 320 }),
+    enabled: boolean('enabled').notNull().default(true),
+    displayPosition: position(),
+    isProvisionAtDock: boolean('is_provision_at_dock').notNull().default(false),
+    transportDays: integer('transport_days'),
+    minDeliveryDays: integer('min_delivery_days'),
+    maxDeliveryDays: integer('max_delivery_days'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('shipping_methods_account_unique').on(t.idShippingMethod, t.idClientAccount),
+    uniqueIndex('shipping_methods_code_unique').on(t.idClientAccount, sql`lower(${t.shippingMethodCode})`),
+    index('shipping_methods_account_position_idx').on(t.idClientAccount, t.displayPosition),
+    check('shipping_methods_code_check', sql`${t.shippingMethodCode} ~ '^[A-Za-z0-9_.-]+$'`),
+    check('shipping_methods_days_check', sql`${t.transportDays} >= 0 and ${t.minDeliveryDays} >= 0 and ${t.maxDeliveryDays} >= ${t.minDeliveryDays}`),
+    nonNegative('shipping_methods_position_check', t.displayPosition),
+  ],
+);
+
+/** Which groups see a shipping method (spec: shippingMethodGroups). */
+export const shippingMethodGroups = pgTable(
+  'shipping_method_groups',
+  {
+    idShippingMethodGroup: pk('id_shipping_method_group'),
+    idShippingMethod: uuid('id_shipping_method').notNull(),
+    idClientAccountGroup: uuid('id_client_account_group').notNull(),
+    idClientAccount: uuid('id_client_account').notNull(),
+  },
+  (t) => [
+    unique('shipping_method_groups_unique').on(t.idShippingMethod, t.idClientAccountGroup),
+    index('shipping_method_groups_group_idx').on(t.idClientAccountGroup),
+    foreignKey({
+      name: 'shipping_method_groups_method_fk',
+      columns: [t.idShippingMethod, t.idClientAccount],
+      foreignColumns: [shippingMethods.idShippingMethod, shippingMethods.idClientAccount],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'shipping_method_groups_group_fk',
+      columns: [t.idClientAccountGroup, t.idClientAccount],
+      foreignColumns: [clientAccountGroups.idClientAccountGroup, clientAccountGroups.idClientAccount],
+    }).onDelete('cascade'),
+  ],
+);
+
+export const catalogs = pgTable(
+  'catalogs',
+  {
+    idCatalog: pk('id_catalog'),
+    idClientAccount: account(),
+    catalogName: varchar('catalog_name', { length: 50 }).notNull(),
+    displayPosition: position(),
+    enabled: boolean('enabled').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('catalogs_account_unique').on(t.idCatalog, t.idClientAccount),
+    index('catalogs_account_position_idx').on(t.idClientAccount, t.displayPosition),
+    nonNegative('catalogs_position_check', t.displayPosition),
+  ],
+);
+
+/**
+ * The category tree of a catalog. The parent is in the same catalog (composite key) and deleting
+ * a category deletes its subtree (cascade); a trigger refuses moves that would make a cycle.
+ */
+export const catalogCategories = pgTable(
+  'catalog_categories',
+  {
+    idCatalogCategory: pk('id_catalog_category'),
+    idCatalog: uuid('id_catalog').notNull(),
+    idClientAccount: uuid('id_client_account').notNull(),
+    idParentCategory: uuid('id_parent_category'),
+    categoryName: varchar('category_name', { length: 50 }).notNull(),
+    displayPosition: position(),
+  },
+  (t) => [
+    unique('catalog_categories_catalog_unique').on(t.idCatalogCategory, t.idCatalog),
+    unique('catalog_categories_account_unique').on(t.idCatalogCategory, t.idClientAccount),
+    index('catalog_categories_tree_idx').on(t.idCatalog, t.idParentCategory, t.displayPosition),
+    index('catalog_categories_parent_idx').on(t.idParentCategory),
+    foreignKey({
+      name: 'catalog_categories_catalog_fk',
+      columns: [t.idCatalog, t.idClientAccount],
+      foreignColumns: [catalogs.idCatalog, catalogs.idClientAccount],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'catalog_categories_parent_fk',
+      columns: [t.idParentCategory, t.idCatalog],
+      foreignColumns: [t.idCatalogCategory, t.idCatalog],
+    }).onDelete('cascade'),
+    check('catalog_categories_not_own_parent', sql`${t.idParentCategory} <> ${t.idCatalogCategory}`),
+    nonNegative('catalog_categories_position_check', t.displayPosition),
+  ],
+);
+
+/** Which groups see a catalog, each link switched on or off (spec: catalog groups). */
+export const catalogGroups = pgTable(
+  'catalog_groups',
+  {
+    idCatalogGroup: pk('id_catalog_group'),
+    idCatalog: uuid('id_catalog').notNull(),
+    idClientAccountGroup: uuid('id_client_account_group').notNull(),
+    idClientAccount: uuid('id_client_account').notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+  },
+  (t) => [
+    unique('catalog_groups_unique').on(t.idCatalog, t.idClientAccountGroup),
+    index('catalog_groups_group_idx').on(t.idClientAccountGroup),
+    foreignKey({
+      name: 'catalog_groups_catalog_fk',
+      columns: [t.idCatalog, t.idClientAccount],
+      foreignColumns: [catalogs.idCatalog, catalogs.idClientAccount],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'catalog_groups_group_fk',
+      columns: [t.idClientAccountGroup, t.idClientAccount],
+      foreignColumns: [clientAccountGroups.idClientAccountGroup, clientAccountGroups.idClientAccount],
+    }).onDelete('cascade'),
+  ],
+);
+
+export const PRODUCT_TYPES = ['SIMPLE', 'BUNDLE', 'CONFIGURABLE'] as const;
+export type ProductType = (typeof PRODUCT_TYPES)[number];
+
+const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
+const temperature = (name: string) => numeric(name, { precision: 5, scale: 2, mode: 'number' });
+/** An optional code: null when absent, never an empty string (empty strings would collide in unique keys). */
+const notBlank = (name: string, column: SQLWrapper) => check(name, sql`btrim(${column}) <> ''`);
+
+/**
+ * The text a product search matches: name, short name, SKU and client SKU, lower-cased, joined by
+ * a control character no search term contains, so that one trigram index serves the four
+ * "contains" conditions and no match spans two fields.
+ */
+export const productSearchText = (p: { productName: SQLWrapper; productShortName: SQLWrapper; sku: SQLWrapper; skuClient: SQLWrapper }) =>
+  sql`lower(${p.productName} || chr(31) || coalesce(${p.productShortName}, '') || chr(31) || ${p.sku} || chr(31) || coalesce(${p.skuClient}, ''))`;
+
+/** A product with every field of the spec's entity (spellings included: pricePurshase). */
+export const products = pgTable(
+  'products',
+  {
+    idProduct: pk('id_product'),
+    idClientAccount: account(),
+    enabled: boolean('enabled').notNull().default(true),
+    expectingReturn: boolean('expecting_return').notNull().default(false),
+    type: varchar('type', { length: 12 }).$type<ProductType>().notNull(),
+    productName: varchar('product_name', { length: 50 }).notNull(),
+    productShortName: varchar('product_short_name', { length: 25 }),
+    sku: varchar('sku', { length: 15 }).notNull(),
+    skuSupplier: varchar('sku_supplier', { length: 15 }),
+    skuClient: varchar('sku_client', { length: 15 }),
+    supplier: varchar('supplier', { length: 50 }),
+    brand: varchar('brand', { length: 50 }),
+    channel: varchar('channel', { length: 50 }),
+    productGroup: varchar('product_group', { length: 50 }),
+    productFamily: varchar('product_family', { length: 50 }),
+    productSubFamily: varchar('product_sub_family', { length: 50 }),
+    displayPosition: position(),
+    priceSell: money('price_sell').notNull().default(0),
+    pricePurshase: money('price_purshase').notNull().default(0),
+    productDescription: text('product_description'),
+    expirationDate: date('expiration_date', { mode: 'string' }),
+    stockThresholdAlert: integer('stock_threshold_alert'),
+    stockBuffer: integer('stock_buffer'),
+    prepareDays: integer('prepare_days'),
+    logisticProfile: varchar('logistic_profile', { length: 50 }),
+    barcodeAvailable: boolean('barcode_available').notNull().default(false),
+    barcode: varchar('barcode', { length: 50 }),
+    hsCode: varchar('hs_code', { length: 20 }),
+    countryOfOriginIso2: varchar('country_of_origin_iso2', { length: 2 }).references(() => countries.isO2),
+    handlingDescription: varchar('handling_description', { length: 320 }),
+    pickingMessage: varchar('picking_message', { length: 320 }),
+    minTemperature: temperature('min_temperature'),
+    maxTemperature: temperature('max_temperature'),
+    isPacking: boolean('is_packing').notNull().default(false),
+    allowCrossdocking: boolean('allow_crossdocking').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('products_account_unique').on(t.idProduct, t.idClientAccount),
+    // Codes are unique per account whatever their case ('Duplicated SKU!' and the like); nulls never collide.
+    uniqueIndex('products_sku_unique').on(t.idClientAccount, sql`lower(${t.sku})`),
+    uniqueIndex('products_barcode_unique').on(t.idClientAccount, sql`lower(${t.barcode})`),
+    uniqueIndex('products_sku_supplier_unique').on(t.idClientAccount, sql`lower(${t.skuSupplier})`),
+    index('products_search_trgm_idx').using('gin', sql`${productSearchText(t)} gin_trgm_ops`),
+    index('products_account_name_idx').on(t.idClientAccount, t.productName),
+    index('products_account_position_idx').on(t.idClientAccount, t.displayPosition),
+    index('products_account_type_idx').on(t.idClientAccount, t.type),
+    index('products_account_family_idx').on(t.idClientAccount, t.productFamily),
+    index('products_account_created_idx').on(t.idClientAccount, t.createdAt),
+    check('products_type_check', sql`${t.type} in ('SIMPLE', 'BUNDLE', 'CONFIGURABLE')`),
+    // Simple products carry prices; bundles and configurables send 0.
+    check(
+      'products_prices_check',
+      sql`${t.priceSell} >= 0 and ${t.pricePurshase} >= 0 and (${t.type} = 'SIMPLE' or (${t.priceSell} = 0 and ${t.pricePurshase} = 0))`,
+    ),
+    check('products_temperatures_check', sql`${t.minTemperature} < ${t.maxTemperature}`),
+    check('products_counts_check', sql`${t.displayPosition} >= 0 and ${t.stockThresholdAlert} >= 0 and ${t.stockBuffer} >= 0 and ${t.prepareDays} >= 0`),
+    notBlank('products_sku_check', t.sku),
+    notBlank('products_barcode_check', t.barcode),
+    notBlank('products_sku_supplier_check', t.skuSupplier),
+    notBlank('products_sku_client_check', t.skuClient),
+  ],
+);
+
+/** A product's pictures; the content is in images. At most one default picture per product. */
+export const productImages = pgTable(
+  'product_images',
+  {
+    idProductImage: pk('id_product_image'),
+    idProduct: uuid('id_product')
+      .notNull()
+      .references(() => products.idProduct, { onDelete: 'cascade' }),
+    idImage: uuid('id_image')
+      .notNull()
+      .references(() => images.idImage, { onDelete: 'cascade' }),
+    width: integer('width'),
+    heigth: integer('heigth'),
+    displayPosition: position(),
+    defaultImage: boolean('default_image').notNull().default(false),
+  },
+  (t) => [
+    index('product_images_product_idx').on(t.idProduct, t.displayPosition),
+    // Deleting a picture's content finds its links through this index, not a scan.
+    index('product_images_image_idx').on(t.idImage),
+    uniqueIndex('product_images_one_default')
+      .on(t.idProduct)
+      .where(sql`${t.defaultImage}`),
+    check('product_images_size_check', sql`${t.width} > 0 and ${t.heigth} > 0`),
+  ],
+);
+
+export const productDocuments = pgTable(
+  'product_documents',
+  {
+    idProductDocument: pk('id_product_document'),
+    idProduct: uuid('id_product')
+      .notNull()
+      .references(() => products.idProduct, { onDelete: 'cascade' }),
+    idDocument: uuid('id_document')
+      .notNull()
+      .references(() => documents.idDocument, { onDelete: 'cascade' }),
+    documentDescription: varchar('document_description', { length: 320 }),
+    displayPosition: position(),
+  },
+  (t) => [index('product_documents_product_idx').on(t.idProduct, t.displayPosition), index('product_documents_document_idx').on(t.idDocument)],
+);
+
+/** Composite keys tying a link row's product and its other end to the row's account. */
+const sameAccountProduct = (name: string, t: { idProduct: ExtraConfigColumn; idClientAccount: ExtraConfigColumn }) =>
+  foreignKey({ name, columns: [t.idProduct, t.idClientAccount], foreignColumns: [products.idProduct, products.idClientAccount] }).onDelete('cascade');
+
+export const productCategories = pgTable(
+  'product_categories',
+  {
+    idProductCategory: pk('id_product_category'),
+    idProduct: uuid('id_product').notNull(),
+    idCatalogCategory: uuid('id_catalog_category').notNull(),
+    idClientAccount: uuid('id_client_account').notNull(),
+    displayPosition: position(),
+    enabled: boolean('enabled').notNull().default(true),
+  },
+  (t) => [
+    unique('product_categories_unique').on(t.idProduct, t.idCatalogCategory),
+    index('product_categories_category_idx').on(t.idCatalogCategory, t.displayPosition),
+    sameAccountProduct('product_categories_product_fk', t),
+    foreignKey({
+      name: 'product_categories_category_fk',
+      columns: [t.idCatalogCategory, t.idClientAccount],
+      foreignColumns: [catalogCategories.idCatalogCategory, catalogCategories.idClientAccount],
+    }).onDelete('cascade'),
+  ],
+);
+
+export const labels = pgTable(
+  'labels',
+  {
+    idLabel: pk('id_label'),
+    idClientAccount: account(),
+    labelName: varchar('label_name', { length: 50 }).notNull(),
+    color: varchar('color', { length: 7 }),
+    enabled: boolean('enabled').notNull().default(true),
+  },
+  (t) => [
+    unique('labels_account_unique').on(t.idLabel, t.idClientAccount),
+    uniqueIndex('labels_name_unique').on(t.idClientAccount, sql`lower(${t.labelName})`),
+    check('labels_color_check', sql`${t.color} ~ '^#[0-9a-fA-F]{6}$'`),
+  ],
+);
+
+/** A label shown on a product between two dates (either end open). */
+export const productLabels = pgTable(
+  'product_labels',
+  {
+    idProductLabel: pk('id_product_label'),
+    idProduct: uuid('id_product').notNull(),
+    idLabel: uuid('id_label').notNull(),
+    idClientAccount: uuid('id_client_account').notNull(),
+    fromDate: date('from_date', { mode: 'string' }),
+    toDate: date('to_date', { mode: 'string' }),
+    enabled: boolean('enabled').notNull().default(true),
+  },
+  (t) => [
+    index('product_labels_product_idx').on(t.idProduct),
+    index('product_labels_label_idx').on(t.idLabel),
+    sameAccountProduct('product_labels_product_fk', t),
+    foreignKey({ name: 'product_labels_label_fk', columns: [t.idLabel, t.idClientAccount], foreignColumns: [labels.idLabel, labels.idClientAccount] }).onDelete(
+      'cascade',
+    ),
+    check('product_labels_dates_check', sql`${t.fromDate} <= ${t.toDate}`),
+  ],
+);
+
+/** Tags of an account: one name per account whatever its case (created on the fly by product saves). */
+export const tags = pgTable(
+  'tags',
+  {
+    idTag: pk('id_tag'),
+    idClientAccount: account(),
+    tagName: varchar('tag_name', { length: 50 }).notNull(),
+  },
+  (t) => [
+    unique('tags_account_unique').on(t.idTag, t.idClientAccount),
+    uniqueIndex('tags_name_unique').on(t.idClientAccount, sql`lower(${t.tagName})`),
+    notBlank('tags_name_check', t.tagName),
+  ],
+);
+
+export const productTags = pgTable(
+  'product_tags',
+  {
+    idProductTag: pk('id_product_tag'),
+    idProduct: uuid('id_product').notNull(),
+    idTag: uuid('id_tag').notNull(),
+    idClientAccount: uuid('id_client_account').notNull(),
+  },
+  (t) => [
+    unique('product_tags_unique').on(t.idProduct, t.idTag),
+    index('product_tags_tag_idx').on(t.idTag, t.idProduct),
+    sameAccountProduct('product_tags_product_fk', t),
+    foreignKey({ name: 'product_tags_tag_fk', columns: [t.idTag, t.idClientAccount], foreignColumns: [tags.idTag, tags.idClientAccount] }).onDelete('cascade'),
+  ],
+);
+
+/** Attributes of an account's configurable products (size, colour...) with their options. */
+export const attributes = pgTable(
+  'attributes',
+  {
+    idAttribute: pk('id_attribute'),
+    idClientAccount: account(),
+    attributeName: varchar('attribute_name', { length: 50 }).notNull(),
+    displayPosition: position(),
+    enabled: boolean('enabled').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('attributes_account_unique').on(t.idAttribute, t.idClientAccount),
+    uniqueIndex('attributes_name_unique').on(t.idClientAccount, sql`lower(${t.attributeName})`),
+  ],
+);
+
+export const attributeOptions = pgTable(
+  'attribute_options',
+  {
+    idAttributeOption: pk('id_attribute_option'),
+    idAttribute: uuid('id_attribute')
+      .notNull()
+      .references(() => attributes.idAttribute, { onDelete: 'cascade' }),
+    optionName: varchar('option_name', { length: 50 }).notNull(),
+    displayPosition: position(),
+  },
+  (t) => [
+    unique('attribute_options_attribute_unique').on(t.idAttributeOption, t.idAttribute),
+    // "Options unique" (spec): within one attribute, whatever the case.
+    uniqueIndex('attribute_options_name_unique').on(t.idAttribute, sql`lower(${t.optionName})`),
+    notBlank('attribute_options_name_check', t.optionName),
+  ],
+);
+
+export const productAttributes = pgTable(
+  'product_attributes',
+  {
+    idProductAttribute: pk('id_product_attribute'),
+    idProduct: uuid('id_product').notNull(),
+    idAttribute: uuid('id_attribute').notNull(),
+    idClientAccount: uuid('id_client_account').notNull(),
+  },
+  (t) => [
+    unique('product_attributes_unique').on(t.idProduct, t.idAttribute),
+    index('product_attributes_attribute_idx').on(t.idAttribute),
+    sameAccountProduct('product_attributes_product_fk', t),
+    foreignKey({
+      name: 'product_attributes_attribute_fk',
+      columns: [t.idAttribute, t.idClientAccount],
+      foreignColumns: [attributes.idAttribute, attributes.idClientAccount],
+    }).onDelete('cascade'),
+  ],
+);
+
+/** The products a bundle is made of, or the variants of a configurable product, with quantities. */
+export const productChildren = pgTable(
+  'product_children',
+  {
+    idProductChild: pk('id_product_child'),
+    idProduct: uuid('id_product').notNull(),
+    idChild: uuid('id_child').notNull(),
+    idClientAccount: uuid('id_client_account').notNull(),
+    quantity: integer('quantity').notNull().default(1),
+  },
+  (t) => [
+    unique('product_children_unique').on(t.idProduct, t.idChild),
+    index('product_children_child_idx').on(t.idChild),
+    sameAccountProduct('product_children_product_fk', t),
+    foreignKey({ name: 'product_children_child_fk', columns: [t.idChild, t.idClientAccount], foreignColumns: [products.idProduct, products.idClientAccount] }),
+    check('product_children_quantity_check', sql`${t.quantity} > 0`),
+    check('product_children_not_itself', sql`${t.idChild} <> ${t.idProduct}`),
+  ],
+);
+
+/** The attribute option a configurable product's child stands for (one option per attribute). */
+export const productChildAttributeOptions = pgTable(
+  'product_child_attribute_options',
+  {
+    idProductChildAttributeOption: pk('id_product_child_attribute_option'),
+    idProductChild: uuid('id_product_child')
+      .notNull()
+      .references(() => productChildren.idProductChild, { onDelete: 'cascade' }),
+    idAttribute: uuid('id_attribute').notNull(),
+    idAttributeOption: uuid('id_attribute_option').notNull(),
+  },
+  (t) => [
+    unique('product_child_attribute_options_unique').on(t.idProductChild, t.idAttribute),
+    index('product_child_attribute_options_option_idx').on(t.idAttributeOption),
+    foreignKey({
+      name: 'product_child_attribute_options_option_fk',
+      columns: [t.idAttributeOption, t.idAttribute],
+      foreignColumns: [attributeOptions.idAttributeOption, attributeOptions.idAttribute],
+    }).onDelete('cascade'),
+  ],
+);
+
+/** How a product is packed (unit, inner box, carton, pallet): contents, sizes, weight. */
+export const productPackagingUnits = pgTable(
+  'product_packaging_units',
+  {
+    idProductPackagingUnit: pk('id_product_packaging_unit'),
+    idProduct: uuid('id_product')
+      .notNull()
+      .references(() => products.idProduct, { onDelete: 'cascade' }),
+    packagingUnitName: varchar('packaging_unit_name', { length: 50 }).notNull(),
+    quantity: integer('quantity').notNull().default(1),
+    barcode: varchar('barcode', { length: 50 }),
+    weight: numeric('weight', { precision: 10, scale: 3, mode: 'number' }),
+    length: numeric('length', { precision: 10, scale: 2, mode: 'number' }),
+    width: numeric('width', { precision: 10, scale: 2, mode: 'number' }),
+    height: numeric('height', { precision: 10, scale: 2, mode: 'number' }),
+    displayPosition: position(),
+  },
+  (t) => [
+    uniqueIndex('product_packaging_units_name_unique').on(t.idProduct, sql`lower(${t.packagingUnitName})`),
+    check('product_packaging_units_quantity_check', sql`${t.quantity} > 0`),
+    check('product_packaging_units_sizes_check', sql`${t.weight} > 0 and ${t.length} > 0 and ${t.width} > 0 and ${t.height} > 0`),
+  ],
+);
+
+/** Kits: a named set of products ordered together. */
+export const kits = pgTable(
+  'kits',
+  {
+    idKit: pk('id_kit'),
+    idClientAccount: account(),
+    kitName: varchar('kit_name', { length: 50 }).notNull(),
+    sku: varchar('sku', { length: 15 }).notNull(),
+    description: varchar('description', { length: 320 }),
+    enabled: boolean('enabled').notNull().default(true),
+    displayPosition: position(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('kits_account_unique').on(t.idKit, t.idClientAccount),
+    uniqueIndex('kits_sku_unique').on(t.idClientAccount, sql`lower(${t.sku})`),
+    index('kits_account_name_idx').on(t.idClientAccount, t.kitName),
+    notBlank('kits_sku_check', t.sku),
+  ],
+);
+
+export const kitComponents = pgTable(
+  'kit_components',
+  {
+    idKitComponent: pk('id_kit_component'),
+    idKit: uuid('id_kit').notNull(),
+    idProduct: uuid('id_product').notNull(),
+    idClientAccount: uuid('id_client_account').notNull(),
+    quantity: integer('quantity').notNull().default(1),
+    displayPosition: position(),
+  },
+  (t) => [
+    unique('kit_components_unique').on(t.idKit, t.idProduct),
+    index('kit_components_product_idx').on(t.idProduct),
+    foreignKey({ name: 'kit_components_kit_fk', columns: [t.idKit, t.idClientAccount], foreignColumns: [kits.idKit, kits.idClientAccount] }).onDelete(
+      'cascade',
+    ),
+    sameAccountProduct('kit_components_product_fk', t),
+    check('kit_components_quantity_check', sql`${t.quantity} > 0`),
+  ],
+);
+
+/**
+ * Stock of a product in one of its account's warehouses. Available is physical minus reserved,
+ * computed by the database; reserving more than is physically there is refused.
+ */
+export const productStocks = pgTable(
+  'product_stocks',
+  {
+    idProductStock: pk('id_product_stock'),
+    idProduct: uuid('id_product').notNull(),
+    idWarehouse: uuid('id_warehouse').notNull(),
+    idClientAccount: uuid('id_client_account').notNull(),
+    physicalQuantity: integer('physical_quantity').notNull().default(0),
+    reservedQuantity: integer('reserved_quantity').notNull().default(0),
+    availableQuantity: integer('available_quantity')
+      .notNull()
+      .generatedAlwaysAs(sql`physical_quantity - reserved_quantity`),
+    refreshedAt: timestamp('refreshed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('product_stocks_unique').on(t.idProduct, t.idWarehouse),
+    index('product_stocks_warehouse_idx').on(t.idWarehouse),
+    sameAccountProduct('product_stocks_product_fk', t),
+    // Stock only in a warehouse the account works with.
+    foreignKey({
+      name: 'product_stocks_account_warehouse_fk',
+      columns: [t.idClientAccount, t.idWarehouse],
+      foreignColumns: [clientAccountWarehouses.idClientAccount, clientAccountWarehouses.idWarehouse],
+    }).onDelete('cascade'),
+    check('product_stocks_quantities_check', sql`${t.physicalQuantity} >= 0 and ${t.reservedQuantity} >= 0 and ${t.reservedQuantity} <= ${t.physicalQuantity}`),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Ordering: carts and their items, checkouts with their selected addresses and documents,
+// customer orders with deliveries, delivery products and documents, and per-account order
+// numbers. Stock is reserved on product_stocks in the transaction that creates the order.
+// ---------------------------------------------------------------------------------------------
+
+export const CART_TYPES = ['WAREHOUSE', 'BOX', 'EVENT'] as const;
+export type CartType = (typeof CART_TYPES)[number];
+
+/**
+ * One cart per user, account, warehouse and type (an event cart per event). The warehouse is one
+ * the account works with (composite key), and only an EVENT cart names an event.
+ */
+export const carts = pgTable(
+  'carts',
+  {
+    idCart: pk('id_cart'),
+    idUser: uuid('id_user')
+      .notNull()
+      .references(() => users.idUser, { onDelete: 'cascade' }),
+    idClientAccount: uuid('id_client_account').notNull(),
+    idWarehouse: uuid('id_warehouse').notNull(),
+    type: varchar('type', { length: 10 }).$type<CartType>().notNull(),
+    idEvent: uuid('id_event'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('carts_owner_unique').on(t.idUser, t.idClientAccount, t.idWarehouse, t.type, t.idEvent).nullsNotDistinct(),
+    unique('carts_account_unique').on(t.idCart, t.idClientAccount),
+    foreignKey({
+      name: 'carts_account_warehouse_fk',
+      columns: [t.idClientAccount, t.idWarehouse],
+      foreignColumns: [clientAccountWarehouses.idClientAccount, clientAccountWarehouses.idWarehouse],
+    }).onDelete('cascade'),
+    check('carts_type_check', sql`${t.type} in ('WAREHOUSE', 'BOX', 'EVENT')`),
+    check('carts_event_check', sql`(${t.type} = 'EVENT') = (${t.idEvent} is not null)`),
+  ],
+);
+
+/** A product in a cart, once per cart; product and cart belong to the same account. */
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    idCartItem: pk('id_cart_item'),
+    idCart: uuid('id_cart').notNull(),
+    idClientAccount: uuid('id_client_account').notNull(),
+    idProduct: uuid('id_product').notNull(),
+    quantity: integer('quantity').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('cart_items_product_unique').on(t.idCart, t.idProduct),
+    foreignKey({ name: 'cart_items_cart_fk', columns: [t.idCart, t.idClientAccount], foreignColumns: [carts.idCart, carts.idClientAccount] }).onDelete(
+      'cascade',
+    ),
+    sameAccountProduct('cart_items_product_fk', t),
+    check('cart_items_quantity_check', sql`${t.quantity} > 0`),
+  ],
+);
+
+/** The checkout of a cart (every field of the spec's entity); the selected addresses are in checkout_addresses. */
+export const checkouts = pgTable(
+  'checkouts',
+  {
+    idCart: uuid('id_cart').primaryKey(),
+    idClientAccount: uuid('id_client_account').notNull(),
+    /** The API checks the method is of the cart's account and visible to the user's groups. */
+    idShippingMethod: uuid('id_shipping_method').references(() => shippingMethods.idShippingMethod, { onDelete: 'set null' }),
+    /** The address-type filter of the order: DELIVERY, TRANSFERT or DESTRUCT. */
+    orderType: varchar('order_type', { length: 20 }).notNull().default('DELIVERY'),
+    deliveryDate: date('delivery_date', { mode: 'string' }),
+    shipToMultiple: boolean('ship_to_multiple').notNull().default(false),
+    idBoxUser: uuid('id_box_user').references(() => users.idUser, { onDelete: 'set null' }),
+    boxUserFirstName: varchar('box_user_first_name', { length: 50 }),
+    boxUserLastName: varchar('box_user_last_name', { length: 50 }),
+    boxUserEmail: varchar('box_user_email', { length: 320 }),
+    boxUserMobile: varchar('box_user_mobile', { length: 20 }),
+    boxUserPhone: varchar('box_user_phone', { length: 20 }),
+    addressComment: varchar('address_comment', { length: 320 }),
+    orderComment: varchar('order_comment', { length: 320 }),
+    orderReference: varchar('order_reference', { length: 30 }),
+    poNumber: varchar('po_number', { length: 30 }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    foreignKey({ name: 'checkouts_cart_fk', columns: [t.idCart, t.idClientAccount], foreignColumns: [carts.idCart, carts.idClientAccount] }).onDelete(
+      'cascade',
+    ),
+    check('checkouts_order_type_check', sql`${t.orderType} in ('DELIVERY', 'TRANSFERT', 'DESTRUCT')`),
+  ],
+);
+
+/** The addresses a checkout ships to, in the order they were selected (at most 100, checked by the API). */
+export const checkoutAddresses = pgTable(
+  'checkout_addresses',
+  {
+    idCheckoutAddress: pk('id_checkout_address'),
+    idCart: uuid('id_cart')
+      .notNull()
+      .references(() => checkouts.idCart, { onDelete: 'cascade' }),
+    idAddressBookAddress: uuid('id_address_book_address')
+      .notNull()
+      .references(() => addressBookAddresses.idAddressBookAddress, { onDelete: 'cascade' }),
+    displayPosition: position(),
+  },
+  (t) => [unique('checkout_addresses_unique').on(t.idCart, t.idAddressBookAddress), index('checkout_addresses_cart_idx').on(t.idCart, t.displayPosition)],
+);
+
+/** Documents attached at checkout; they move to the orders the checkout creates. */
+export const cartDocuments = pgTable(
+  'cart_documents',
+  {
+    idCartDocument: pk('id_cart_document'),
+    idCart: uuid('id_cart')
+      .notNull()
+      .references(() => carts.idCart, { onDelete: 'cascade' }),
+    idDocument: uuid('id_document')
+      .notNull()
+      .references(() => documents.idDocument, { onDelete: 'cascade' }),
+    documentDescription: varchar('document_description', { length: 320 }),
+    displayPosition: position(),
+  },
+  (t) => [index('cart_documents_cart_idx').on(t.idCart, t.displayPosition)],
+);
+
+/** The last order number given in each account; taken with a row lock in the order's transaction. */
+export const orderNumbers = pgTable(
+  'order_numbers',
+  {
+    idClientAccount: uuid('id_client_account')
+      .primaryKey()
+      .references(() => clientAccounts.idClientAccount, { onDelete: 'cascade' }),
+    lastNumber: integer('last_number').notNull().default(0),
+  },
+  (t) => [nonNegative('order_numbers_last_check', t.lastNumber)],
+);
+
+export const CUSTOMER_ORDER_STATUS_CODES = [-10, 0, 1, 10, 30, 40, 50, 60, 63, 64, 66, 70] as const;
+
+export const customerOrders = pgTable(
+  'customer_orders',
+  {
+    idCustomerOrder: pk('id_customer_order'),
+    idClientAccount: uuid('id_client_account')
+      .notNull()
+      .references(() => clientAccounts.idClientAccount),
+    idUser: uuid('id_user')
+      .notNull()
+      .references(() => users.idUser),
+    orderNumber: varchar('order_number', { length: 20 }).notNull(),
+    orderDate: timestamp('order_date', { withTimezone: true }).notNull().defaultNow(),
+    statusCode: integer('status_code').notNull().default(1),
+    statusName: varchar('status_name', { length: 20 }).notNull().default('Open'),
+    orderType: varchar('order_type', { length: 20 }).notNull().default('DELIVERY'),
+    orderReason: varchar('order_reason', { length: 50 }),
+    orderReference: varchar('order_reference', { length: 30 }),
+    poNumber: varchar('po_number', { length: 30 }),
+    orderComment: varchar('order_comment', { length: 320 }),
+    idEvent: uuid('id_event'),
+    buyerReference: varchar('buyer_reference', { length: 30 }),
+    buyerLastname: varchar('buyer_lastname', { length: 50 }),
+    buyerFirstname: varchar('buyer_firstname', { length: 50 }),
+    buyerPhone: varchar('buyer_phone', { length: 50 }),
+    buyerMobile: varchar('buyer_mobile', { length: 20 }),
+    buyerEmail: varchar('buyer_email', { length: 320 }),
+    requesterReference: varchar('requester_reference', { length: 30 }),
+    requesterLastname: varchar('requester_lastname', { length: 50 }),
+    requesterFirstname: varchar('requester_firstname', { length: 50 }),
+    requesterPhone: varchar('requester_phone', { length: 50 }),
+    requesterMobile: varchar('requester_mobile', { length: 20 }),
+    requesterEmail: varchar('requester_email', { length: 320 }),
+  },
+  (t) => [
+    unique('customer_orders_number_unique').on(t.idClientAccount, t.orderNumber),
+    index('customer_orders_user_idx').on(t.idClientAccount, t.idUser, t.orderDate),
+    check('customer_orders_status_check', sql.raw(`status_code in (${CUSTOMER_ORDER_STATUS_CODES.join(', ')})`)),
+  ],
+);
+
+/** Where and when an order goes: the address is copied, so editing the address book never changes a placed order. */
+export const customerOrderDeliveries = pgTable(
+  'customer_order_deliveries',
+  {
+    idCustomerOrderDelivery: pk('id_customer_order_delivery'),
+    idCustomerOrder: uuid('id_customer_order')
+      .notNull()
+      .references(() => customerOrders.idCustomerOrder, { onDelete: 'cascade' }),
+    idWarehouse: uuid('id_warehouse')
+      .notNull()
+      .references(() => warehouses.idWarehouse),
+    idShippingMethod: uuid('id_shipping_method').references(() => shippingMethods.idShippingMethod, { onDelete: 'set null' }),
+    idAddressBookAddress: uuid('id_address_book_address').references(() => addressBookAddresses.idAddressBookAddress, { onDelete: 'set null' }),
+    requestedDeliveryDate: date('requested_delivery_date', { mode: 'string' }),
+    addressName: varchar('address_name', { length: 50 }),
+    addressType: varchar('address_type', { length: 20 }),
+    deliveryCompanyName: varchar('delivery_company_name', { length: 50 }),
+    deliveryFirstname: varchar('delivery_firstname', { length: 50 }),
+    deliveryLastname: varchar('delivery_lastname', { length: 50 }),
+    deliveryAddress1: varchar('delivery_address1', { length: 30 }).notNull(),
+    deliveryAddress2: varchar('delivery_address2', { length: 30 }),
+    deliveryAddressZipCode: varchar('delivery_address_zip_code', { length: 10 }).notNull(),
+    deliveryAddressCity: varchar('delivery_address_city', { length: 100 }).notNull(),
+    deliveryAddressCountryISO2: varchar('delivery_address_country_iso2', { length: 2 })
+      .notNull()
+      .references(() => countries.isO2),
+    deliveryInstruction: varchar('delivery_instruction', { length: 320 }),
+    addressComment: varchar('address_comment', { length: 320 }),
+    boxUserFirstName: varchar('box_user_first_name', { length: 50 }),
+    boxUserLastName: varchar('box_user_last_name', { length: 50 }),
+    boxUserEmail: varchar('box_user_email', { length: 320 }),
+    boxUserMobile: varchar('box_user_mobile', { length: 20 }),
+    boxUserPhone: varchar('box_user_phone', { length: 20 }),
+    transportRequired: boolean('transport_required').notNull().default(true),
+    transportType: varchar('transport_type', { length: 50 }),
+    appointmentDate: timestamp('appointment_date', { withTimezone: true }),
+    appointmentComment: varchar('appointment_comment', { length: 320 }),
+    idRelayPointAddress: uuid('id_relay_point_address'),
+    inboundName: varchar('inbound_name', { length: 50 }),
+    outboundName: varchar('outbound_name', { length: 50 }),
+  },
+  (t) => [index('customer_order_deliveries_order_idx').on(t.idCustomerOrder)],
+);
+
+/**
+ * A line of a delivery with a snapshot of the product as ordered (name, codes, price); the
+ * product itself may change or go later (currentProduct is then null). A bundle's children are
+ * lines of their own that keep idBundle.
+ */
+export const customerOrderDeliveryProducts = pgTable(
+  'customer_order_delivery_products',
+  {
+    idCustomerOrderDeliveryProduct: pk('id_customer_order_delivery_product'),
+    idCustomerOrderDelivery: uuid('id_customer_order_delivery')
+      .notNull()
+      .references(() => customerOrderDeliveries.idCustomerOrderDelivery, { onDelete: 'cascade' }),
+    lineNumber: integer('line_number').notNull(),
+    idProduct: uuid('id_product').references(() => products.idProduct, { onDelete: 'set null' }),
+    idBundle: uuid('id_bundle').references(() => products.idProduct, { onDelete: 'set null' }),
+    orderedQuantity: integer('ordered_quantity').notNull(),
+    deliveredQuantity: integer('delivered_quantity').notNull().default(0),
+    productName: varchar('product_name', { length: 50 }).notNull(),
+    sku: varchar('sku', { length: 15 }).notNull(),
+    skuClient: varchar('sku_client', { length: 15 }),
+    priceSell: money('price_sell').notNull().default(0),
+  },
+  (t) => [
+    unique('customer_order_delivery_products_line_unique').on(t.idCustomerOrderDelivery, t.lineNumber),
+    index('customer_order_delivery_products_product_idx').on(t.idProduct),
+    check('customer_order_delivery_products_quantity_check', sql`${t.orderedQuantity} > 0 and ${t.deliveredQuantity} between 0 and ${t.orderedQuantity}`),
+  ],
+);
+
+export const customerOrderDocuments = pgTable(
+  'customer_order_documents',
+  {
+    idCustomerOrderDocument: pk('id_customer_order_document'),
+    idCustomerOrder: uuid('id_customer_order')
+      .notNull()
+      .references(() => customerOrders.idCustomerOrder, { onDelete: 'cascade' }),
+    idDocument: uuid('id_document')
+      .notNull()
+      .references(() => documents.idDocument),
+    documentDescription: varchar('document_description', { length: 320 }),
+    displayPosition: position(),
+  },
+  (t) => [index('customer_order_documents_order_idx').on(t.idCustomerOrder, t.displayPosition)],
+);
+
+/** When deliveries may be requested in an account (the shared delivery-date rule's settings); defaults apply without a row. */
+export const deliverySettings = pgTable(
+  'delivery_settings',
+  {
+    idClientAccount: uuid('id_client_account')
+      .primaryKey()
+      .references(() => clientAccounts.idClientAccount, { onDelete: 'cascade' }),
+    deliveryDelayInDay: integer('delivery_delay_in_day').notNull().default(1),
+    deliveryMaxDelayInDay: integer('delivery_max_delay_in_day').notNull().default(60),
+    deliveryDayOfWeekOrderBeforeHour: integer('delivery_day_of_week_order_before_hour'),
+    deliveryWeekEndEnabled: boolean('delivery_week_end_enabled').notNull().default(false),
+    deliveryDayOfWeek: integer('delivery_day_of_week'),
+    deliveryDayOfWeekWeekIncrement: integer('delivery_day_of_week_week_increment'),
+  },
+  (t) => [
+    check('delivery_settings_days_check', sql`${t.deliveryDelayInDay} >= 0 and ${t.deliveryMaxDelayInDay} >= 0`),
+    check('delivery_settings_cut_off_check', sql`${t.deliveryDayOfWeekOrderBeforeHour} between 0 and 86399`),
+    check('delivery_settings_day_check', sql`${t.deliveryDayOfWeek} between 0 and 6`),
+    check('delivery_settings_increment_check', sql`${t.deliveryDayOfWeekWeekIncrement} between 1 and 6`),
+  ],
 );

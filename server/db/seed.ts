@@ -10,6 +10,7 @@ import type { Db, Tx } from './index';
 import * as t from './schema';
 import { drawLogo } from './demo-logo';
 import { seedAdministrationDemo } from './seed-administration';
+import { seedCatalogDemo } from './seed-catalog';
 
 export const DEMO_PASSWORD = 'Wareport!2026';
 export const DEMO_USERS = {
@@ -67,7 +68,17 @@ const ORDERING: Subject[] = [
   'BoxOrdersOutboundOrders',
   'BoxManagementBoxInventory',
 ];
-const CLIENT_ADMIN: Subject[] = ['AdminClients', 'AdminAccounts', 'AdminUsers', 'AdminRoles', 'AdminGroups', 'AdminAddressBook'];
+const CLIENT_ADMIN: Subject[] = [
+  'AdminClients',
+  'AdminAccounts',
+  'AdminUsers',
+  'AdminRoles',
+  'AdminGroups',
+  'AdminAddressBook',
+  'AdminShippingMethods',
+  'AdminCatalogs',
+  'AdminProducts',
+];
 
 async function seedDemo(tx: Tx) {
   const [app] = await tx
@@ -218,6 +229,7 @@ export async function seedData(db: Db, options: { demo: boolean }) {
     for (const [key, seed] of [
       ['demo_seeded', seedDemo],
       ['demo_administration_seeded', seedAdministrationDemo],
+      ['demo_catalog_seeded', seedCatalogDemo],
     ] as const) {
       const [done] = await tx.select().from(t.settings).where(eq(t.settings.key, key));
       if (done) continue;

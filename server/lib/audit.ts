@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db';
 import { auditLog } from '../db/schema';
+import { loggableError } from './error-log';
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -19,7 +20,7 @@ export function registerAudit(app: FastifyInstance, db: Db) {
         statusCode: reply.statusCode,
       });
     } catch (error) {
-      request.log.error({ err: error }, 'audit record failed');
+      request.log.error({ err: loggableError(error) }, 'audit record failed');
     }
   });
 }

@@ -1,7 +1,8 @@
 /**
  * The one error handler: every failure leaves as `{ message, code?, errors? }` with a proper
  * status. Validation problems name their fields with translation keys; database integrity
- * errors become 400/409 answers; anything unexpected is a 500 that hides its internals.
+ * errors become 400/409 answers; a database out of reach is a 503 to retry; anything unexpected
+ * is a 500 that hides its internals (and its log line keeps no SQL parameter values).
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -10,10 +11,20 @@ import { getTableColumns, is } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { VALIDATION_FAILED, type MessageParams } from '../../shared/api/api-error';
 import { GENERIC_MESSAGES, zodIssueMessage } from '../../shared/rules/message';
+import { PRODUCT_DUPLICATES } from '../../shared/rules/products';
 import * as schema from '../db/schema';
+import { isDatabaseUnavailable } from '../db/outage';
 import { HttpError } from './errors';
+import { loggableError } from './error-log';
 
 export { VALIDATION_FAILED };
+
+/** Unique keys whose duplicates the spec words itself ('Duplicated SKU!'...), by constraint name. */
+const UNIQUE_MESSAGES: Record<string, { field: string; message: string; key: string }> = {
+  products_sku_unique: { field: 'sku', ...PRODUCT_DUPLICATES.sku },
+  products_barcode_unique: { field: 'barcode', ...PRODUCT_DUPLICATES.barcode },
+  products_sku_supplier_unique: { field: 'skuSupplier', ...PRODUCT_DUPLICATES.skuSupplier },
+};
 
 const camel = (snake: string) => snake.replace(/_(\w)/g, (_, c: string) => c.toUpperCase());
 
@@ -87,6 +98,8 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     const pg = pgErrorOf(error);
     if (pg?.code === '23505') {
+      const named = pg.constraint ? UNIQUE_MESSAGES[pg.constraint] : undefined;
+      if (named) return reply.code(409).send({ message: named.message, code: 'DUPLICATE', errors: { [named.field]: named.key } });
       const field = keyColumn(pg.detail) ?? 'root';
       return reply.code(409).send({ message: 'This value is already used.', code: 'DUPLICATE', errors: { [field]: GENERIC_MESSAGES.duplicate } });
     }
@@ -97,14 +110,22 @@ export function registerErrorHandler(app: FastifyInstance) {
       const field = keyColumn(pg.detail) ?? 'root';
       return reply.code(400).send({ message: VALIDATION_FAILED, code: 'VALIDATION', errors: { [field]: GENERIC_MESSAGES.unknownReference } });
     }
-    if (pg?.code === '22P02' || pg?.code === '23514' || pg?.code === '22001') {
+    // Malformed value, check violation, too long, out of range, text the encoding cannot hold.
+    if (pg && ['22P02', '23514', '22001', '22003', '22021'].includes(pg.code!)) {
       return reply.code(400).send({ message: VALIDATION_FAILED, code: 'VALIDATION' });
     }
     if (error.statusCode && error.statusCode < 500) {
       // Fastify's own client errors (bad JSON, body too large, unsupported media type).
       return reply.code(error.statusCode).send({ message: error.message, code: error.code ?? 'BAD_REQUEST' });
     }
-    request.log.error({ err: error }, 'unhandled error');
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: loggableError(error) }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('retry-after', '5')
+        .send({ message: 'The service is temporarily unavailable. Please try again in a moment.', code: 'DATABASE_UNAVAILABLE' });
+    }
+    request.log.error({ err: loggableError(error) }, 'unhandled error');
     return reply.code(500).send({ message: 'Error occurred!', code: 'INTERNAL' });
   });
 }

@@ -1,9 +1,10 @@
 /** Storage of accounts (with their warehouses and features) and of the warehouses an account uses. */
-import { eq, inArray } from 'drizzle-orm';
-import { ACCOUNT_FEATURES, accounts, accountWarehouses } from '../../shared/resources/accounts';
+import { and, eq, inArray } from 'drizzle-orm';
+import { accounts, accountWarehouses } from '../../shared/resources/accounts';
 import type { Tx } from '../db';
-import { clientAccountFeatures, clientAccounts, clientAccountWarehouses, clients, rolePermissions, warehouses } from '../db/schema';
-import { bind } from './binding';
+import { clientAccounts, clientAccountWarehouses, clients, rolePermissions, warehouses } from '../db/schema';
+import { accountFeaturesBinding, allWarehousesBinding, featuresOf, saveFeatures, selectedFeatures } from './account-features';
+import { bind, type PartBinding } from './binding';
 
 type AccountRow = typeof clientAccounts.$inferSelect;
 type LinkRow = typeof clientAccountWarehouses.$inferSelect;
@@ -18,16 +19,34 @@ async function warehouseLinks(db: Tx, links: LinkRow[]) {
   return links.map((link) => ({ ...link, ...names.find((n) => n.idWarehouse === link.idWarehouse)! }));
 }
 
-/** Every feature of each account with isSelected, in the order of ACCOUNT_FEATURES. */
-export async function featuresOf(db: Tx, idClientAccounts: string[]) {
-  const rows = idClientAccounts.length
-    ? await db.select().from(clientAccountFeatures).where(inArray(clientAccountFeatures.idClientAccount, idClientAccounts))
-    : [];
-  return (idClientAccount: string) =>
-    ACCOUNT_FEATURES.map((feature) => ({ feature, isSelected: rows.some((r) => r.idClientAccount === idClientAccount && r.feature === feature) }));
-}
+/** The account's warehouses as a save-plan part: the spec's sync has deletions and creations, no update. */
+const warehousesPart: PartBinding<AccountRow, { idWarehouse: string; accountWMS?: string | null; wmsProductFamilyCode?: string | null }> = {
+  current: (tx, { row }) =>
+    tx
+      .select({
+        idWarehouse: clientAccountWarehouses.idWarehouse,
+        accountWMS: clientAccountWarehouses.accountWMS,
+        wmsProductFamilyCode: clientAccountWarehouses.wmsProductFamilyCode,
+      })
+      .from(clientAccountWarehouses)
+      .where(eq(clientAccountWarehouses.idClientAccount, row.idClientAccount)),
+  remove: async (tx, { row }, link) => {
+    await tx
+      .delete(clientAccountWarehouses)
+      .where(and(eq(clientAccountWarehouses.idClientAccount, row.idClientAccount), eq(clientAccountWarehouses.idWarehouse, link.idWarehouse)));
+  },
+  add: async (tx, { row }, link) => {
+    await tx.insert(clientAccountWarehouses).values({ ...link, idClientAccount: row.idClientAccount });
+  },
+};
 
-export const accountsBinding = bind<AccountRow>({
+const featuresPart: PartBinding<AccountRow, { feature: string }> = {
+  current: (tx, { row }) => selectedFeatures(tx, row.idClientAccount),
+  remove: (tx, { row }, link) => saveFeatures(tx, row.idClientAccount, { added: [], removed: [link] }),
+  add: (tx, { row }, link) => saveFeatures(tx, row.idClientAccount, { added: [link], removed: [] }),
+};
+
+export const accountsBinding = bind({
   description: accounts,
   table: clientAccounts,
   // The spec's Account carries its warehouses and features; lists show the client's name.
@@ -49,13 +68,15 @@ export const accountsBinding = bind<AccountRow>({
       clientAccountFeatures: features(row.idClientAccount),
     }));
   },
+  parts: { warehouses: warehousesPart, features: featuresPart },
+  kinds: [accountFeaturesBinding, allWarehousesBinding],
   // Role permissions name accounts without a foreign key (the all-accounts marker is no account).
   beforeDelete: async (tx, { current }) => {
     await tx.delete(rolePermissions).where(eq(rolePermissions.idClientAccount, current.idClientAccount));
   },
 });
 
-export const accountWarehousesBinding = bind<LinkRow>({
+export const accountWarehousesBinding = bind({
   description: accountWarehouses,
   table: clientAccountWarehouses,
   hydrate: (db, rows) => warehouseLinks(db, rows),

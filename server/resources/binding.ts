@@ -1,13 +1,17 @@
 /**
  * How a described resource is stored: its table, and optional hooks for records that are more
  * than one row (e.g. a client lists its accounts) or that have rules of their own (e.g. a user's
- * client cannot change). Generic routes use only this.
+ * client cannot change), the parts of its save plan and its route kinds. Generic routes use only
+ * this. `bind` types every hook with the table's row, and the description's id with its columns,
+ * so a wrong field name fails the type check.
  */
 import type { FastifyRequest } from 'fastify';
 import type { SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import type { SearchCriteria } from '../../shared/api/search-criteria';
 import type { ResourceDescription } from '../../shared/resources';
 import type { Tx } from '../db';
+import type { KindBinding } from './kinds';
 
 export interface WriteContext<Row> {
   request: FastifyRequest;
@@ -17,20 +21,50 @@ export interface WriteContext<Row> {
   current: Row | null;
 }
 
-export interface ResourceBinding<Row extends Record<string, unknown> = Record<string, unknown>> {
+/** Where a save-plan part runs: inside the record's transaction, after the record is written. */
+export interface PartContext<Row> {
+  request: FastifyRequest;
+  /** The record's row as just written. */
+  row: Row;
+}
+
+/** How one part of a save plan (shared SavePart, same name) is read and changed. */
+export interface PartBinding<Row, Item = Record<string, unknown>> {
+  current(tx: Tx, context: PartContext<Row>): Promise<Item[]>;
+  remove(tx: Tx, context: PartContext<Row>, item: Item): Promise<void>;
+  add(tx: Tx, context: PartContext<Row>, item: Item): Promise<void>;
+}
+
+export interface ResourceBinding<Row = Record<string, unknown>> {
   description: ResourceDescription;
   table: PgTable;
   /** Adds what the record carries beyond its own row (nested lists), for a page of rows at once. */
-  hydrate?: (db: Tx, rows: Row[]) => Promise<Record<string, unknown>[]>;
+  hydrate?(db: Tx, rows: Row[]): Promise<Record<string, unknown>[]>;
   /**
    * Replaces the ownership rule for callers without the all-accounts marker: the rows they may
    * touch, given the accounts on which they hold the permission (e.g. users by their accounts).
    */
-  ownedBy?: (db: Tx, accounts: string[]) => SQL;
+  ownedBy?(db: Tx, accounts: string[]): SQL;
+  /**
+   * Replaces the generic list query (a resource whose search or filters reach beyond its own
+   * columns, e.g. products by tag). Access to the path's account is checked before; the answer's
+   * items are records as the list answers them.
+   */
+  list?(
+    db: Tx,
+    context: { request: FastifyRequest; params: Record<string, string>; criteria: SearchCriteria },
+  ): Promise<{ items: Record<string, unknown>[]; totalCount: number }>;
   /** Checks a create or update inside its transaction and answers the values to store. */
-  beforeWrite?: (tx: Tx, write: WriteContext<Row>) => Promise<Record<string, unknown>> | Record<string, unknown>;
+  beforeWrite?(tx: Tx, write: WriteContext<Row>): Promise<Record<string, unknown>> | Record<string, unknown>;
   /** Checks or cleans up before a delete, inside its transaction. */
-  beforeDelete?: (tx: Tx, context: { request: FastifyRequest; current: Row }) => Promise<void>;
+  beforeDelete?(tx: Tx, context: { request: FastifyRequest; current: Row }): Promise<void>;
+  /** One binding per part of the description's save plan, by the part's name. */
+  parts?: Record<string, PartBinding<Row>>;
+  /** One binding per route kind the description declares. */
+  kinds?: readonly KindBinding[];
 }
 
-export const bind = <Row extends Record<string, unknown>>(binding: ResourceBinding<Row>) => binding as unknown as ResourceBinding;
+/** Types the hooks with the table's row; the description's id must be one of its columns. */
+export const bind = <T extends PgTable>(
+  binding: ResourceBinding<T['$inferSelect']> & { table: T; description: { idField: string & keyof T['$inferSelect'] } },
+): ResourceBinding => binding;

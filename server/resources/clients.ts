@@ -3,9 +3,7 @@ import { clients as description } from '../../shared/resources';
 import { clientAccounts, clients } from '../db/schema';
 import { bind } from './binding';
 
-type ClientRow = typeof clients.$inferSelect;
-
-export const clientsBinding = bind<ClientRow>({
+export const clientsBinding = bind({
   description,
   table: clients,
   // A client record lists its accounts (id and name), as the spec's Client entity does.

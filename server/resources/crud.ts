@@ -13,17 +13,26 @@ import { and, count, eq, getTableColumns, inArray, type SQL } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { fromQuery, searchCriteriaSchema, toQuery, type SearchCriteria } from '../../shared/api/search-criteria';
-import { listPaths } from '../../shared/resources';
+import { diffPart, listEnvelopeOf, listPaths, writeInputOf } from '../../shared/resources';
 import { authOf, authorize } from '../auth/context';
 import type { Db, Tx } from '../db';
 import { forbidden, notFound } from '../lib/errors';
-import type { ResourceBinding } from './binding';
+import type { PartContext, ResourceBinding } from './binding';
+import { registerKind } from './kinds';
+import { routePath } from './paths';
 import { accountsOfClient, ownershipOf, type Scope } from './ownership';
 import { orderOf, whereOf } from './query';
 
-/** "/clients/{idClient}/accounts" -> "/clients/:idClient/accounts" */
-export const routePath = (template: string) => template.replace(/\{(\w+)\}/g, ':$1');
+export { routePath };
 const placeholders = (template: string) => [...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
+
+/** The query of a GET list (spec part 3, section 7): each criterion as a string. */
+const listQuery = z.object({
+  currentPage: z.string().optional().describe('Page number, from 1'),
+  pageSize: z.string().optional().describe('Records per page; -1 for all'),
+  sortOrders: z.string().optional().describe('field:ASC|DESC, comma-separated'),
+  filterGroups: z.string().optional().describe('JSON array of { filters: [{ field, value, conditionType }] }, groups AND-ed, filters OR-ed'),
+});
 
 /** The criteria of a PUT search: what is left out gets the description's defaults, as in a GET. */
 const searchBody = z.object({
@@ -40,6 +49,8 @@ export function registerResource(app: FastifyInstance, db: Db, binding: Resource
   const owner = ownershipOf(db, binding, columns);
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = [description.name];
+  const name = description.name;
+  const body = writeInputOf(description);
   // A list asked without a page size gets the description's (e.g. all of an account's warehouses).
   const defaults = { pageSize: description.list.perPage, ...description.list.defaultCriteria };
 
@@ -88,8 +99,34 @@ export function registerResource(app: FastifyInstance, db: Db, binding: Resource
   }
 
   const one = (record: Record<string, unknown>) => ({ [description.envelope]: record });
+
+  /**
+   * The save plan's parts, after the record is written and inside its transaction: for each part
+   * the body carries, deletions of what is no longer wanted (or changed), then creations.
+   */
+  async function saveParts(tx: Tx, context: PartContext<Record<string, unknown>>, composite: Record<string, unknown>) {
+    for (const part of description.savePlan?.parts ?? []) {
+      const wanted = part.items(composite);
+      if (!wanted) continue;
+      const saver = binding.parts![part.name];
+      const { removed, added } = diffPart(part, await saver.current(tx, context), wanted);
+      for (const item of removed) await saver.remove(tx, context, item);
+      for (const item of added) await saver.add(tx, context, item);
+    }
+  }
+
+  // Every part of the save plan and every route kind needs its storage: refuse to start without.
+  for (const part of description.savePlan?.parts ?? []) {
+    if (!binding.parts?.[part.name]) throw new Error(`${description.name}: the save plan's part "${part.name}" has no binding`);
+  }
+  for (const kind of description.kinds ?? []) {
+    const served = binding.kinds?.find((k) => k.kind === kind);
+    if (!served) throw new Error(`${description.name}: the route kind "${kind.name}" has no binding`);
+    registerKind(app, db, served);
+  }
+  const listKey = listEnvelopeOf(description);
   const listAnswer = z.object({
-    items: z.array(description.record),
+    [listKey]: z.array(description.record),
     searchCriteria: z.object({ totalCount: z.number(), currentPage: z.number(), pageSize: z.number() }),
   });
   const oneAnswer = z.object({ [description.envelope]: description.record });
@@ -99,6 +136,10 @@ export function registerResource(app: FastifyInstance, db: Db, binding: Resource
     const scope = owner.read(request, 'View');
     // A list under an account the caller does not hold is refused, not merely empty.
     if (params.idClientAccount) authorize(request, 'View', description.subject, params.idClientAccount);
+    if (binding.list) {
+      const { items, totalCount } = await binding.list(db, { request, params, criteria });
+      return { [listKey]: items, searchCriteria: { totalCount, currentPage: criteria.currentPage, pageSize: criteria.pageSize } };
+    }
     const where = and(scope.where, whereOf(description, table, criteria), ...pathConditions(params));
     const [{ total }] = await db.select({ total: count() }).from(table).where(where);
     let query = db
@@ -109,31 +150,31 @@ export function registerResource(app: FastifyInstance, db: Db, binding: Resource
       .$dynamic();
     if (criteria.pageSize !== -1) query = query.limit(criteria.pageSize).offset((criteria.currentPage - 1) * criteria.pageSize);
     const items = await toRecords(db, (await query) as Record<string, unknown>[]);
-    return { items, searchCriteria: { totalCount: total, currentPage: criteria.currentPage, pageSize: criteria.pageSize } } as never;
+    return { [listKey]: items, searchCriteria: { totalCount: total, currentPage: criteria.currentPage, pageSize: criteria.pageSize } };
   }
 
   for (const path of listPaths(description)) {
     const params = paramsSchema(path);
     routes.get(routePath(path), {
-      schema: { tags, params, querystring: z.record(z.string(), z.string()), response: { 200: listAnswer } },
+      schema: { tags, summary: `List ${name}`, params, querystring: listQuery, response: { 200: listAnswer } },
       handler: (request) => list(request, fromQuery({ ...toQuery(defaults), ...request.query })),
     });
     routes.put(routePath(path), {
-      schema: { tags, params, body: searchBody, response: { 200: listAnswer } },
+      schema: { tags, summary: `Search ${name} (criteria in the body)`, params, body: searchBody, response: { 200: listAnswer } },
       handler: (request) => list(request, searchCriteriaSchema.parse({ ...defaults, ...request.body })),
     });
   }
 
   routes.get(routePath(description.paths.item), {
-    schema: { tags, params: paramsSchema(description.paths.item), response: { 200: oneAnswer } },
+    schema: { tags, summary: `Read one of ${name}`, params: paramsSchema(description.paths.item), response: { 200: oneAnswer } },
     handler: async (request) => {
       const row = await findOne(db, owner.read(request, 'View'), request.params as Record<string, string>);
-      return one((await toRecords(db, [row]))[0]) as never;
+      return one((await toRecords(db, [row]))[0]);
     },
   });
 
   routes.post(routePath(description.paths.list), {
-    schema: { tags, params: paramsSchema(description.paths.list), body: description.input, response: { 201: oneAnswer } },
+    schema: { tags, summary: `Create one of ${name}`, params: paramsSchema(description.paths.list), body, response: { 201: oneAnswer } },
     handler: async (request, reply) => {
       const params = request.params as Record<string, string>;
       const scope = owner.create(request);
@@ -142,19 +183,17 @@ export function registerResource(app: FastifyInstance, db: Db, binding: Resource
       await owner.precheck(request, values);
       const created = await db.transaction(async (tx) => {
         if (binding.beforeWrite) values = await binding.beforeWrite(tx, { request, values, current: null });
-        const [row] = (await tx
-          .insert(table)
-          .values(onlyColumns(values) as never)
-          .returning()) as Record<string, unknown>[];
+        const [row] = (await tx.insert(table).values(onlyColumns(values)).returning()) as Record<string, unknown>[];
         await verify(tx, scope, params, row[description.idField]);
+        await saveParts(tx, { request, row }, request.body);
         return (await toRecords(tx, [row]))[0];
       });
-      return reply.code(201).send(one(created) as never);
+      return reply.code(201).send(one(created));
     },
   });
 
   routes.put(routePath(description.paths.item), {
-    schema: { tags, params: paramsSchema(description.paths.item), body: description.input, response: { 200: oneAnswer } },
+    schema: { tags, summary: `Update one of ${name}`, params: paramsSchema(description.paths.item), body, response: { 200: oneAnswer } },
     handler: async (request) => {
       const params = request.params as Record<string, string>;
       const scope = owner.read(request, 'Edit');
@@ -164,13 +203,14 @@ export function registerResource(app: FastifyInstance, db: Db, binding: Resource
         if (binding.beforeWrite) values = await binding.beforeWrite(tx, { request, values, current });
         const [row] = (await tx.update(table).set(onlyColumns(values)).where(rowWhere(params, params.id)).returning()) as Record<string, unknown>[];
         await verify(tx, scope, params, row[description.idField]);
-        return one((await toRecords(tx, [row]))[0]) as never;
+        await saveParts(tx, { request, row }, request.body);
+        return one((await toRecords(tx, [row]))[0]);
       });
     },
   });
 
   routes.delete(routePath(description.paths.item), {
-    schema: { tags, params: paramsSchema(description.paths.item) },
+    schema: { tags, summary: `Delete one of ${name}`, params: paramsSchema(description.paths.item) },
     handler: async (request, reply) => {
       const params = request.params as Record<string, string>;
       const scope = owner.read(request, 'Edit');

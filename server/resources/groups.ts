@@ -7,11 +7,9 @@ import { VALIDATION_FAILED } from '../lib/error-handler';
 import { badRequest } from '../lib/errors';
 import { bind } from './binding';
 
-type GroupUserRow = typeof clientAccountGroupUsers.$inferSelect;
-
 export const groupsBinding = bind({ description: groups, table: clientAccountGroups });
 
-export const groupUsersBinding = bind<GroupUserRow>({
+export const groupUsersBinding = bind({
   description: groupUsers,
   table: clientAccountGroupUsers,
   // Members are listed with their names: the group screen shows people, not ids.

@@ -1,19 +1,31 @@
+import type { ResourceName } from '../../shared/resources';
 import { accountsBinding, accountWarehousesBinding } from './accounts';
 import type { ResourceBinding } from './binding';
+import { catalogsBinding } from './catalogs';
 import { clientsBinding } from './clients';
 import { groupsBinding, groupUsersBinding } from './groups';
 import { myAddressesBinding } from './my-addresses';
+import { productsBinding } from './products';
 import { rolesBinding } from './roles';
+import { shippingMethodsBinding } from './shipping-methods';
 import { usersBinding } from './users';
 
-/** Storage of every described resource; the server registers generic routes for each. */
-export const BINDINGS: readonly ResourceBinding[] = [
-  clientsBinding,
-  accountsBinding,
-  accountWarehousesBinding,
-  usersBinding,
-  rolesBinding,
-  groupsBinding,
-  groupUsersBinding,
-  myAddressesBinding,
-];
+/**
+ * Storage of every described resource, by the description's name: a description without its
+ * binding fails to compile here. The server registers generic routes for each.
+ */
+export const BINDINGS_BY_NAME = {
+  clients: clientsBinding,
+  accounts: accountsBinding,
+  accountWarehouses: accountWarehousesBinding,
+  users: usersBinding,
+  roles: rolesBinding,
+  groups: groupsBinding,
+  groupUsers: groupUsersBinding,
+  myAddresses: myAddressesBinding,
+  shippingMethods: shippingMethodsBinding,
+  catalogs: catalogsBinding,
+  products: productsBinding,
+} satisfies Record<ResourceName, ResourceBinding>;
+
+export const BINDINGS: readonly ResourceBinding[] = Object.values(BINDINGS_BY_NAME);

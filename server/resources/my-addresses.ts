@@ -4,9 +4,7 @@ import { addressBookAddresses } from '../db/schema';
 import { forbidden } from '../lib/errors';
 import { bind } from './binding';
 
-type AddressRow = typeof addressBookAddresses.$inferSelect;
-
-export const myAddressesBinding = bind<AddressRow>({
+export const myAddressesBinding = bind({
   description: myAddresses,
   table: addressBookAddresses,
   hydrate: async (_db, rows) => rows.map(({ idAddressBook: _book, idUser: _user, ...row }) => ({ ...row, creationDate: row.creationDate.toISOString() })),

@@ -21,12 +21,22 @@ const TRUE_VALUES = new Set(['1', 'true']);
 const valueFor = (col: PgColumn, value: Filter['value']) =>
   col.dataType === 'boolean' && value != null ? TRUE_VALUES.has(String(value).toLowerCase()) : value;
 
+/** "Contains" compares text; on a uuid, flag, number or date PostgreSQL has no such operator. */
+const TEXT_COLUMNS = new Set(['PgText', 'PgVarchar', 'PgChar']);
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const invalidFilter = () => badRequest(VALIDATION_FAILED, { filterGroups: GENERIC_MESSAGES.invalid }, 'VALIDATION');
+
 function condition(col: PgColumn, filter: Filter): SQL {
   const value = valueFor(col, filter.value);
   const list = () =>
     String(value ?? '')
       .split(',')
       .filter(Boolean);
+  if (filter.conditionType === 'like' && !TEXT_COLUMNS.has(col.columnType)) throw invalidFilter();
+  if (col.columnType === 'PgUUID' && value !== null) {
+    const values = filter.conditionType === 'in' || filter.conditionType === 'nin' ? list() : [String(value)];
+    if (!values.every((v) => UUID.test(v))) throw invalidFilter();
+  }
   switch (filter.conditionType) {
     // A null value asks for a missing one (application users have no client), which SQL's = never finds.
     case 'eq':

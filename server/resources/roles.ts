@@ -9,7 +9,9 @@ import type { Tx } from '../db';
 import { clientAccounts, roles } from '../db/schema';
 import { VALIDATION_FAILED } from '../lib/error-handler';
 import { badRequest, changingNotAllowed, HttpError } from '../lib/errors';
+import { assertMayAssignRoles } from '../auth/grants';
 import { bind } from './binding';
+import { rolePermissionsBinding } from './role-permissions';
 import { clientsOf } from './ownership';
 
 type RoleRow = typeof roles.$inferSelect;
@@ -21,10 +23,11 @@ const systemRoleProtected = (what: 'renamed' | 'deleted') => new HttpError(400, 
 export const rolesOwnedBy = (db: Tx, accounts: string[]) =>
   or(inArray(roles.idClientAccount, accounts), and(isNull(roles.idClientAccount), inArray(roles.idClient, clientsOf(db, accounts))))!;
 
-export const rolesBinding = bind<RoleRow>({
+export const rolesBinding = bind({
   description,
   table: roles,
   ownedBy: rolesOwnedBy,
+  kinds: [rolePermissionsBinding],
   beforeWrite: async (tx, { values, current }) => {
     if (current) {
       if (isSystemAdmin(current) && values.role !== current.role) throw systemRoleProtected('renamed');
@@ -38,7 +41,9 @@ export const rolesBinding = bind<RoleRow>({
     }
     return values;
   },
-  beforeDelete: async (_tx, { current }) => {
+  // A role deleted takes its permissions from everybody holding it: the grant rule applies.
+  beforeDelete: async (tx, { request, current }) => {
     if (isSystemAdmin(current)) throw systemRoleProtected('deleted');
+    await assertMayAssignRoles(tx, request, [current.idRole], null);
   },
 });

@@ -4,7 +4,7 @@
  * their client; an application-wide user only with the all-accounts marker.
  */
 import type { FastifyRequest } from 'fastify';
-import { and, asc, eq, exists, inArray, notExists, or } from 'drizzle-orm';
+import { and, asc, eq, exists, inArray, isNotNull, isNull, notExists, or } from 'drizzle-orm';
 import type { Action } from '../../shared/permissions';
 import { GENERIC_MESSAGES } from '../../shared/rules/message';
 import { users as description } from '../../shared/resources/users';
@@ -13,7 +13,9 @@ import type { Tx } from '../db';
 import { clientAccounts, identities, roles, userAccounts, userRoles, users } from '../db/schema';
 import { VALIDATION_FAILED } from '../lib/error-handler';
 import { badRequest, changingNotAllowed, forbidden } from '../lib/errors';
-import { bind } from './binding';
+import { bind, type PartBinding } from './binding';
+import { createNested, removeNested } from './kinds';
+import { accountUserRolesBinding, accountUsersBinding, adminUserRolesBinding } from './user-links';
 import { clientsOf } from './ownership';
 
 type UserRow = typeof users.$inferSelect;
@@ -51,7 +53,51 @@ async function checkIdentityLink(tx: Tx, request: FastifyRequest, values: Record
   }
 }
 
-export const usersBinding = bind<UserRow>({
+/*
+ * The user's save plan: its parts go through the same link calls, access check and grant rule as
+ * the link routes, inside the user's transaction.
+ */
+const accountsPart: PartBinding<UserRow, { idClientAccount: string }> = {
+  current: (tx, { row }) => tx.select({ idClientAccount: userAccounts.idClientAccount }).from(userAccounts).where(eq(userAccounts.idUser, row.idUser)),
+  remove: (tx, { request, row }, { idClientAccount }) =>
+    removeNested(tx, request, accountUsersBinding, { idClient: row.idClient ?? '', idClientAccount, idUser: row.idUser }),
+  add: async (tx, { request, row }, { idClientAccount }) => {
+    await createNested(tx, request, accountUsersBinding, { idClient: row.idClient ?? '', idClientAccount }, { idUser: row.idUser });
+  },
+};
+
+const accountRolesPart: PartBinding<UserRow, { idClientAccount: string; idRole: string; idApplicationRole?: string }> = {
+  current: (tx, { row }) =>
+    tx
+      .select({ idClientAccount: userRoles.idClientAccount, idRole: userRoles.idRole, idApplicationRole: userRoles.idApplicationRole })
+      .from(userRoles)
+      .where(and(eq(userRoles.idUser, row.idUser), isNotNull(userRoles.idClientAccount)))
+      .then((rows) => rows.flatMap(({ idClientAccount, ...role }) => (idClientAccount ? [{ ...role, idClientAccount }] : []))),
+  remove: (tx, { request, row }, { idClientAccount, idApplicationRole }) =>
+    removeNested(tx, request, accountUserRolesBinding, {
+      idClient: row.idClient ?? '',
+      idClientAccount,
+      idUser: row.idUser,
+      idApplicationRole: idApplicationRole ?? '',
+    }),
+  add: async (tx, { request, row }, { idClientAccount, idRole }) => {
+    await createNested(tx, request, accountUserRolesBinding, { idClient: row.idClient ?? '', idClientAccount, idUser: row.idUser }, { idRole });
+  },
+};
+
+const adminRolesPart: PartBinding<UserRow, { idRole: string }> = {
+  current: (tx, { row }) =>
+    tx
+      .select({ idRole: userRoles.idRole })
+      .from(userRoles)
+      .where(and(eq(userRoles.idUser, row.idUser), isNull(userRoles.idClientAccount))),
+  remove: (tx, { request, row }, { idRole }) => removeNested(tx, request, adminUserRolesBinding, { idUser: row.idUser, idRole }),
+  add: async (tx, { request, row }, { idRole }) => {
+    await createNested(tx, request, adminUserRolesBinding, { idUser: row.idUser }, { idRole });
+  },
+};
+
+export const usersBinding = bind({
   description,
   table: users,
   ownedBy: usersOwnedBy,
@@ -91,6 +137,8 @@ export const usersBinding = bind<UserRow>({
       adminRoles: granted.filter((g) => g.idUser === row.idUser && !g.idClientAccount).map(({ idRole, role }) => ({ idRole, role })),
     }));
   },
+  parts: { accounts: accountsPart, accountRoles: accountRolesPart, adminRoles: adminRolesPart },
+  kinds: [accountUsersBinding, accountUserRolesBinding, adminUserRolesBinding],
   beforeWrite: async (tx, { request, values, current }) => {
     if (!current) {
       await checkIdentityLink(tx, request, values);

@@ -17,17 +17,16 @@ import {
   identityUpdateInput,
   setPasswordInput,
 } from '../../shared/api/identity-directory';
-import { templateId, WELCOME_TEMPLATE } from '../../shared/api/mail';
 import { GENERIC_MESSAGES } from '../../shared/rules/message';
 import { accountScope, authOf, authorize } from '../auth/context';
-import { createPasswordLinks, setPasswordUrl } from '../auth/password-links';
+import { createPasswordLinks } from '../auth/password-links';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { createSignInThrottle } from '../auth/sign-in-throttle';
+import { queueWelcomeMail } from '../auth/welcome-mail';
 import type { Db } from '../db';
 import { identities, signInSessions, users } from '../db/schema';
 import { VALIDATION_FAILED } from '../lib/error-handler';
 import { badRequest, forbidden, HttpError, notFound } from '../lib/errors';
-import { storeMail } from '../lib/outbox';
 import { routePath } from '../resources/crud';
 import { userScope } from '../resources/users';
 
@@ -149,21 +148,7 @@ export function registerIdentityDirectoryRoutes(app: FastifyInstance, db: Db, op
     handler: async (request, reply) => {
       const user = await mayManage(request, request.params.idIdentity);
       if (!user) throw notFound();
-      const token = await links.issue(request.params.idIdentity);
-      const idMail = await storeMail(db, options.mailFrom, {
-        personalizations: [
-          {
-            to: [{ email: user.email, name: `${user.firstName} ${user.lastName}` }],
-            dynamic_template_data: {
-              firstName: user.firstName,
-              lastName: user.lastName,
-              email: user.email,
-              setPasswordUrl: setPasswordUrl(options.portalUrl, token),
-            },
-          },
-        ],
-        template_id: templateId(WELCOME_TEMPLATE, user.cultureLanguageCode),
-      });
+      const idMail = await queueWelcomeMail(db, options, { ...user, idIdentity: request.params.idIdentity });
       return reply.code(202).send({ mail: { idMail } });
     },
   });

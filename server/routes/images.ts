@@ -17,7 +17,7 @@ import { isStrictBase64, sniffImageType } from '../../shared/rules/image-content
 import type { Message } from '../../shared/rules/message';
 import { accountScope, authOf } from '../auth/context';
 import type { Db } from '../db';
-import { applications, clientAccounts, clients, images } from '../db/schema';
+import { applications, clientAccounts, clients, images, productImages, products, userAccounts } from '../db/schema';
 import { badRequest, notFound } from '../lib/errors';
 import { VALIDATION_FAILED } from '../lib/error-handler';
 
@@ -50,6 +50,22 @@ async function mayRead(db: Db, request: FastifyRequest, image: typeof images.$in
   if (administered === 'all' || image.idUserUploadedBy === actingUser.idUser || image.idUserUploadedBy === idUser) return true;
   const [app] = await db.select({ id: applications.idApplication }).from(applications).where(eq(applications.idImage, image.idImage));
   if (app) return true;
+  // A product's picture: to the users of its account and to those administering its products.
+  const productAccounts = await db
+    .select({ idClientAccount: products.idClientAccount })
+    .from(productImages)
+    .innerJoin(products, eq(products.idProduct, productImages.idProduct))
+    .where(eq(productImages.idImage, image.idImage));
+  if (productAccounts.length) {
+    const ids = productAccounts.map((p) => p.idClientAccount);
+    const productAdmin = accountScope(request, 'View', 'AdminProducts');
+    if (productAdmin === 'all' || ids.some((id) => productAdmin.includes(id))) return true;
+    const [member] = await db
+      .select({ id: userAccounts.idClientAccountUser })
+      .from(userAccounts)
+      .where(and(eq(userAccounts.idUser, actingUser.idUser), inArray(userAccounts.idClientAccount, ids)));
+    if (member) return true;
+  }
   const owners = await db
     .select({ idClient: clients.idClient })
     .from(clients)

@@ -66,11 +66,8 @@ export async function sessionUser(db: Tx, idUser: string) {
     adminRoles: roleRows.filter((r) => !r.idClientAccount).map(({ idRole, role }) => ({ idRole, role })),
     accountPermissions,
     applications: apps,
-    // Event accounts, quotas and budget quotas are stored by their own features; until those
-    // exist no user has any, which is what these report.
-    eventAccounts: [] as string[],
-    hasQuotas: false,
-    hasBudgetQuotas: false,
+    // hasQuotas and hasBudgetQuotas come with the user's row (profile); events with the accounts.
+    eventAccounts: accountRows.filter((a) => a.eventAccount).map((a) => a.idClientAccount),
   };
 }
 

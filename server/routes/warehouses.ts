@@ -1,13 +1,15 @@
 /**
- * Warehouses: those of an account (GET /warehouses?IdClient&IdClientAccount&pageSize), all of
- * them for administrators (GET /warehouses/all) and one (GET /warehouses/{id}).
+ * Warehouses: those of an account (GET /warehouses?IdClient&IdClientAccount&pageSize, answered
+ * under the spec's `warehouses`) and one (GET /warehouses/{id}), for members of the account
+ * through any permission. All of them for administrators is the `allWarehouses` action.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { ALL_ACCOUNTS } from '../../shared/permissions';
-import { authOf, authorize } from '../auth/context';
+import { warehouseRecord } from '../../shared/resources/accounts';
+import { authOf } from '../auth/context';
 import type { Db } from '../db';
 import { clientAccounts, clientAccountWarehouses, warehouses } from '../db/schema';
 import { forbidden, notFound } from '../lib/errors';
@@ -25,6 +27,13 @@ export function registerWarehouseRoutes(app: FastifyInstance, db: Db) {
   routes.get('/warehouses', {
     schema: {
       tags,
+      summary: 'List the warehouses of an account',
+      response: {
+        200: z.object({
+          warehouses: z.array(warehouseRecord),
+          searchCriteria: z.object({ totalCount: z.number(), currentPage: z.number(), pageSize: z.number() }),
+        }),
+      },
       querystring: z.object({
         IdClient: z.uuid('validation.invalid').optional(),
         IdClientAccount: z.uuid('validation.invalid'),
@@ -51,23 +60,19 @@ export function registerWarehouseRoutes(app: FastifyInstance, db: Db) {
         .orderBy(asc(warehouses.warehouseName))
         .$dynamic();
       if (pageSize !== -1) query = query.limit(pageSize).offset((currentPage - 1) * pageSize);
-      const items = (await query).map((r) => r.warehouse);
-      return { items, searchCriteria: { totalCount: total, currentPage, pageSize } };
+      const found = (await query).map((r) => warehouseRecord.parse(r.warehouse));
+      return { warehouses: found, searchCriteria: { totalCount: total, currentPage, pageSize } };
     },
   });
 
-  routes.get('/warehouses/all', { schema: { tags } }, async (request) => {
-    authorize(request, 'View', 'AdminAccounts');
-    const items = await db.select().from(warehouses).orderBy(asc(warehouses.warehouseName));
-    return { items, searchCriteria: { totalCount: items.length, currentPage: 1, pageSize: -1 } };
-  });
-
-  routes.get('/warehouses/:id', { schema: { tags, params: z.object({ id: z.uuid('validation.invalid') }) } }, async (request) => {
+  const params = z.object({ id: z.uuid('validation.invalid') });
+  const response = { 200: z.object({ warehouse: warehouseRecord }) };
+  routes.get('/warehouses/:id', { schema: { tags, summary: 'Read a warehouse', params, response } }, async (request) => {
     const members = memberAccounts(request);
     const [warehouse] = await db.select().from(warehouses).where(eq(warehouses.idWarehouse, request.params.id));
     if (!members) {
       if (!warehouse) throw notFound();
-      return { warehouse };
+      return { warehouse: warehouseRecord.parse(warehouse) };
     }
     const [link] =
       warehouse && members.length
@@ -77,6 +82,6 @@ export function registerWarehouseRoutes(app: FastifyInstance, db: Db) {
             .where(and(eq(clientAccountWarehouses.idWarehouse, warehouse.idWarehouse), inArray(clientAccountWarehouses.idClientAccount, members)))
         : [];
     if (!link) throw forbidden();
-    return { warehouse };
+    return { warehouse: warehouseRecord.parse(warehouse) };
   });
 }

@@ -4,7 +4,7 @@
  * `mayNeedRenewal`) and turns every failure into an ApiError. `fetch` is injected so tests
  * check exact URLs without a network.
  */
-import { ApiError, VALIDATION_FAILED, type ErrorBody } from './api-error';
+import { ApiError, parseRetryAfter, VALIDATION_FAILED, type ErrorBody } from './api-error';
 import { fillPath, HEADERS, type PathParams, type SessionScope } from '../session/scope';
 
 export interface TokenProvider {
@@ -130,7 +130,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         options.tokens.signInRequired?.();
       }
     }
-    if (!response.ok) throw ApiError.fromResponse(response.status, payload, target);
+    if (!response.ok) {
+      const error = ApiError.fromResponse(response.status, payload, target);
+      error.retryAfterMs = parseRetryAfter(response.headers.get('retry-after'));
+      throw error;
+    }
     return payload as T;
   }
 

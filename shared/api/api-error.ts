@@ -23,6 +23,8 @@ export class ApiError extends Error {
   readonly errors: Record<string, string>;
   readonly params: Record<string, MessageParams>;
   readonly url?: string;
+  /** How long a 429 or 503 answer asked the caller to wait (its Retry-After), in milliseconds. */
+  retryAfterMs?: number;
 
   constructor(status: number, body: ErrorBody, url?: string) {
     super(body.message);
@@ -66,4 +68,13 @@ export class ApiError extends Error {
     const reason = inner?.code ? [inner.syscall, inner.code].filter(Boolean).join(' ') : cause instanceof Error ? cause.message : String(cause);
     return new ApiError(0, { message: `Cannot reach the API at ${url} (${reason})`, code: 'NETWORK' }, url);
   }
+}
+
+/** Retry-After as seconds or an HTTP date; undefined when absent or unreadable. */
+export function parseRetryAfter(value: string | null, now = Date.now()): number | undefined {
+  if (!value) return undefined;
+  const seconds = Number(value);
+  if (Number.isFinite(seconds) && seconds >= 0) return seconds * 1000;
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
 }

@@ -24,7 +24,7 @@ const DISPLAY_NAME_MAX = FIELD_LIMITS.personName.max * 2 + 1;
 /** A password meeting the spec's rules; the first rule it breaks is the field's message. */
 export const passwordSchema = z.string('validation.required').superRefine((password, ctx) => {
   const [problem] = passwordProblems(password);
-  if (problem) ctx.addIssue({ code: 'custom', message: problem.key });
+  if (problem) ctx.addIssue({ code: 'custom', message: problem.key, ...(problem.params ? { params: problem.params } : {}) });
 });
 
 const names = {

@@ -12,20 +12,28 @@ export type ConditionType = (typeof CONDITION_TYPES)[number];
 
 export const ALL_ITEMS = -1;
 export const DEFAULT_PAGE_SIZE = 25;
+/** The spec's largest page (lists loaded whole ask 10000); -1 still means all items. */
+export const MAX_PAGE_SIZE = 10_000;
+/** Far beyond any real list, and small enough that (page - 1) * size stays a safe integer. */
+export const MAX_PAGE = 1_000_000;
+
+/** Text a database can store: no NUL character, no lone UTF-16 surrogate (filters arrive JSON-encoded, past the server's input guard). */
+const STORABLE_TEXT = /^(?:[^\0\uD800-\uDFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$/;
 
 export const filterSchema = z.object({
   field: z.string().min(1),
-  value: z.union([z.string(), z.number(), z.boolean(), z.null()]),
+  value: z.union([z.string().regex(STORABLE_TEXT, 'validation.invalid'), z.number(), z.boolean(), z.null()]),
   conditionType: z.enum(CONDITION_TYPES).default('eq'),
 });
 export const sortOrderSchema = z.object({ field: z.string().min(1), direction: z.enum(['ASC', 'DESC']) });
 
 export const searchCriteriaSchema = z.object({
-  currentPage: z.coerce.number().int().min(1).default(1),
+  currentPage: z.coerce.number().int().min(1).max(MAX_PAGE, 'validation.number.tooBig').default(1),
   pageSize: z.coerce
     .number()
     .int()
     .min(-1)
+    .max(MAX_PAGE_SIZE, 'validation.number.tooBig')
     .refine((n) => n !== 0, 'validation.invalid')
     .default(DEFAULT_PAGE_SIZE),
   sortOrders: z.array(sortOrderSchema).default([]),

@@ -3,21 +3,23 @@
  * The web app and the CLI both use it.
  *
  * Conventions of the API it expects (one place to read them):
- * - list:   GET <paths.list>?currentPage&pageSize&sortOrders&filterGroups -> { items, searchCriteria: { totalCount } }
+ * - list:   GET <paths.list>?currentPage&pageSize&sortOrders&filterGroups -> { <listEnvelope, default items>, searchCriteria: { totalCount } }
  * - one:    GET <paths.item>                 -> { <envelope>: record }
  * - create: POST <paths.list> with the input -> { <envelope>: record }
  * - update: PUT <paths.item> with the input  -> { <envelope>: record }
+ *   (a resource with a save plan takes the composite record: its parts are saved with it, in one
+ *   transaction on the server)
  * - delete: DELETE <paths.item>              -> 204
  * `{id}` in an item path is the record id; other placeholders come from `meta.params`, then
  * the session scope. Filter `q` is the free-text search over the description's searchFields.
  * Lists read `paths.browse` when the description has one (e.g. every visible account rather
  * than the session client's), and get the description's `scopeFilters` (e.g. the role filter).
  */
-import type { DataProvider, GetListParams, RaRecord } from 'ra-core';
+import type { DataProvider, GetListParams, GetManyParams, GetManyResult, RaRecord } from 'ra-core';
 import type { ApiClient } from '../api/api-client';
 import { ApiError } from '../api/api-error';
 import { ALL_ITEMS, textSearchGroup, toQuery, type Filter, type SearchCriteriaInput } from '../api/search-criteria';
-import { findResource, inputOf, type ResourceDescription } from '../resources';
+import { findResource, inputOf, listEnvelopeOf, type ResourceDescription } from '../resources';
 
 type Meta = { params?: Record<string, string> } | undefined;
 
@@ -41,8 +43,17 @@ export function listCriteria(resource: ResourceDescription, params: Partial<GetL
   return { currentPage: page, pageSize: perPage, sortOrders: [sort], filterGroups };
 }
 
-const withId = (resource: ResourceDescription, record: Record<string, unknown>): RaRecord =>
-  ({ ...record, id: record[resource.idField] as string }) as RaRecord;
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/**
+ * A record of the API with react-admin's `id` (the description's id field). react-admin's methods
+ * are generic in their record type; what the API sends is the description's record, so the one
+ * narrowing from RaRecord to the caller's type is here.
+ */
+const withId = <R extends RaRecord = RaRecord>(resource: ResourceDescription, record: Record<string, unknown>) => {
+  const id = record[resource.idField];
+  return { ...record, id: typeof id === 'number' ? id : String(id) } as R;
+};
 
 function envelopeOf(resource: ResourceDescription, answer: unknown): Record<string, unknown> {
   const record = (answer as Record<string, unknown> | undefined)?.[resource.envelope];
@@ -56,19 +67,21 @@ function envelopeOf(resource: ResourceDescription, answer: unknown): Record<stri
 }
 
 export function createDataProvider(api: ApiClient): DataProvider {
-  const list = async (resource: ResourceDescription, criteria: SearchCriteriaInput, meta: Meta) => {
-    const answer = await api.request<{ items?: Record<string, unknown>[]; searchCriteria?: { totalCount?: number } }>({
+  const list = async <R extends RaRecord>(resource: ResourceDescription, criteria: SearchCriteriaInput, meta: Meta) => {
+    const key = listEnvelopeOf(resource);
+    const answer = await api.request<Record<string, unknown> & { searchCriteria?: { totalCount?: number } }>({
       path: resource.paths.browse ?? resource.paths.list,
       params: meta?.params,
       query: toQuery(criteria),
     });
-    if (!Array.isArray(answer?.items) || typeof answer.searchCriteria?.totalCount !== 'number') {
+    const items = answer?.[key];
+    if (!Array.isArray(items) || typeof answer.searchCriteria?.totalCount !== 'number') {
       throw new ApiError(502, {
-        message: `The list of ${resource.name} came back without "items" and "searchCriteria.totalCount"; the API must send both.`,
+        message: `The list of ${resource.name} came back without "${key}" and "searchCriteria.totalCount"; the API must send both.`,
         code: 'BAD_ENVELOPE',
       });
     }
-    return { data: answer.items.map((r) => withId(resource, r)), total: answer.searchCriteria.totalCount };
+    return { data: items.filter(isRecord).map((r) => withId<R>(resource, r)), total: answer.searchCriteria.totalCount };
   };
 
   /** A list screen's criteria, with the filters the description adds from the session scope. */
@@ -88,14 +101,14 @@ export function createDataProvider(api: ApiClient): DataProvider {
   const provider: DataProvider = {
     getList: async (name, params) => {
       const resource = findResource(name);
-      return list(resource, screenCriteria(resource, params), params.meta) as never;
+      return list(resource, screenCriteria(resource, params), params.meta);
     },
     getOne: async (name, params) => {
       const resource = findResource(name);
       const answer = await api.request({ ...itemRequest(resource, params.id, params.meta) });
-      return { data: withId(resource, envelopeOf(resource, answer)) } as never;
+      return { data: withId(resource, envelopeOf(resource, answer)) };
     },
-    getMany: async (name, params) => {
+    getMany: async <R extends RaRecord>(name: string, params: GetManyParams<R>): Promise<GetManyResult<R>> => {
       const resource = findResource(name);
       if (!params.ids.length) return { data: [] };
       const criteria: SearchCriteriaInput = {
@@ -103,12 +116,12 @@ export function createDataProvider(api: ApiClient): DataProvider {
         pageSize: ALL_ITEMS,
         filterGroups: [{ filters: [{ field: resource.idField, value: params.ids.join(','), conditionType: 'in' }] }],
       };
-      return { data: (await list(resource, criteria, params.meta)).data } as never;
+      return { data: (await list<R>(resource, criteria, params.meta)).data };
     },
     getManyReference: async (name, params) => {
       const resource = findResource(name);
       const criteria = screenCriteria(resource, { ...params, filter: { ...params.filter, [params.target]: params.id } });
-      return list(resource, criteria, params.meta) as never;
+      return list(resource, criteria, params.meta);
     },
     create: async (name, params) => {
       const resource = findResource(name);
@@ -118,7 +131,7 @@ export function createDataProvider(api: ApiClient): DataProvider {
         params: params.meta?.params,
         body: inputOf(resource, params.data),
       });
-      return { data: withId(resource, envelopeOf(resource, answer)) } as never;
+      return { data: withId(resource, envelopeOf(resource, answer)) };
     },
     update: async (name, params) => {
       const resource = findResource(name);
@@ -127,7 +140,7 @@ export function createDataProvider(api: ApiClient): DataProvider {
         ...itemRequest(resource, params.id, params.meta),
         body: inputOf(resource, params.data),
       });
-      return { data: withId(resource, envelopeOf(resource, answer)) } as never;
+      return { data: withId(resource, envelopeOf(resource, answer)) };
     },
     updateMany: async (name, params) => {
       // No batch update call exists in the contract: one call per record, in order.
@@ -137,7 +150,7 @@ export function createDataProvider(api: ApiClient): DataProvider {
     delete: async (name, params) => {
       const resource = findResource(name);
       await api.request({ method: 'DELETE', ...itemRequest(resource, params.id, params.meta) });
-      return { data: params.previousData ?? ({ id: params.id } as RaRecord) } as never;
+      return { data: params.previousData ?? withId(resource, { [resource.idField]: params.id }) };
     },
     deleteMany: async (name, params) => {
       for (const id of params.ids) await provider.delete(name, { id, meta: params.meta });

@@ -4,7 +4,9 @@
  */
 import { z } from 'zod';
 import { accountLimits, FIELD_LIMITS, maxText, requiredText } from '../rules/field-limits';
-import { defineResource } from './define';
+import { defineResource, type SavePart } from './define';
+import { action, linkSet } from './kinds';
+import { WAREHOUSE_TYPES } from '../rules/warehouse-type';
 
 /**
  * Optional parts of the portal an account may use. The spec names no list; these are the areas
@@ -15,8 +17,6 @@ export const ACCOUNT_FEATURES = ['Events', 'Quotas', 'BudgetQuotas', 'Boxes', 'C
 export type AccountFeature = (typeof ACCOUNT_FEATURES)[number];
 
 export const DEFAULT_LANGUAGE = 'en';
-/** Codes of the account in the warehouse management system: not in the spec, as long as the column. */
-const WMS_CODE_MAX = 50;
 
 const id = z.uuid();
 
@@ -29,20 +29,67 @@ export const accountFeaturesInput = z.object({
   clientAccountFeatures: z.array(accountFeature.extend({ recordStatus: z.enum(['added', 'removed', 'unchanged'], 'validation.invalid') })),
 });
 
+/** An account's features: the stored set is the selected ones; a save names added and removed ones. */
+export const accountFeatureLinks = linkSet({
+  name: 'accountFeatures',
+  tag: 'accounts',
+  access: { subject: 'AdminAccounts', account: { placeholder: 'idClientAccount' } },
+  path: ACCOUNT_FEATURES_PATH,
+  link: z.object({ feature: z.enum(ACCOUNT_FEATURES) }),
+  key: (link) => link.feature,
+  body: accountFeaturesInput,
+  answer: z.object({ clientAccountFeatures: z.array(accountFeature) }),
+  wanted: (body, current) => {
+    const status = (feature: string) => body.clientAccountFeatures.find((f) => f.feature === feature)?.recordStatus;
+    const kept = current.filter((link) => status(link.feature) !== 'removed');
+    const added = body.clientAccountFeatures.filter((f) => f.recordStatus === 'added').map(({ feature }) => ({ feature }));
+    return [...kept, ...added];
+  },
+  summaries: { read: "Read an account's features", save: "Save an account's features (added and removed ones)" },
+});
+
+export const warehouseRecord = z.object({
+  idWarehouse: id,
+  warehouseName: z.string(),
+  warehouseType: z.enum(WAREHOUSE_TYPES),
+  address1: z.string().nullable(),
+  address2: z.string().nullable(),
+  zipCode: z.string().nullable(),
+  city: z.string().nullable(),
+  country: z.string().nullable(),
+});
+
+/** Every warehouse, for choosing an account's warehouses: holders of AdminAccounts on any account. */
+export const allWarehouses = action({
+  name: 'allWarehouses',
+  tag: 'warehouses',
+  access: { subject: 'AdminAccounts', account: 'any' },
+  method: 'GET',
+  path: '/warehouses/all',
+  action: 'View',
+  body: z.object({}),
+  answer: z.object({
+    warehouses: z.array(warehouseRecord),
+    searchCriteria: z.object({ totalCount: z.number(), currentPage: z.number(), pageSize: z.number() }),
+  }),
+  status: 200,
+  summary: 'List every warehouse',
+});
+
 export const accountWarehouseRecord = z.object({
   idClientAccountWarehouse: id,
   idClientAccount: id,
   idWarehouse: id,
   warehouseName: z.string(),
-  warehouseType: z.enum(['WAREHOUSE', 'BOX']),
+  warehouseType: z.enum(WAREHOUSE_TYPES),
   accountWMS: z.string().nullable(),
   wmsProductFamilyCode: z.string().nullable(),
 });
 
 export const accountWarehouseInput = z.object({
   idWarehouse: z.uuid('validation.required'),
-  accountWMS: maxText(WMS_CODE_MAX).nullish(),
-  wmsProductFamilyCode: maxText(WMS_CODE_MAX).nullish(),
+  accountWMS: maxText(FIELD_LIMITS.wmsCode).nullish(),
+  wmsProductFamilyCode: maxText(FIELD_LIMITS.wmsCode).nullish(),
 });
 
 /** A warehouse used by an account, identified in paths by the warehouse id. */
@@ -57,6 +104,7 @@ export const accountWarehouses = defineResource({
     item: '/clients/{idClient}/accounts/{idClientAccount}/warehouses/{id}',
   },
   envelope: 'clientAccountWarehouses',
+  listEnvelope: 'clientAccountWarehouses',
   record: accountWarehouseRecord,
   input: accountWarehouseInput,
   list: {
@@ -87,6 +135,31 @@ export const accountInput = z.object({
   cultureLanguageCode: requiredText(FIELD_LIMITS.language).default(DEFAULT_LANGUAGE),
 });
 
+/** The body of an account's save: the account, and its warehouses and features when given. */
+export const accountSaveInput = accountInput.extend({
+  clientAccountWarehouses: z.array(accountWarehouseInput).optional(),
+  clientAccountFeatures: z.array(accountFeature).optional(),
+});
+type AccountSave = z.infer<typeof accountSaveInput>;
+type WarehouseLink = NonNullable<AccountSave['clientAccountWarehouses']>[number];
+
+const sameCodes = (stored: WarehouseLink, wanted: WarehouseLink) =>
+  (stored.accountWMS ?? null) === (wanted.accountWMS ?? null) && (stored.wmsProductFamilyCode ?? null) === (wanted.wmsProductFamilyCode ?? null);
+
+/** Warehouses: removed (or changed) links deleted, then new ones created, then the account reloaded (spec part 3, section 4). */
+const warehousesPart: SavePart<AccountSave, WarehouseLink> = {
+  name: 'warehouses',
+  items: (body) => body.clientAccountWarehouses,
+  key: (link) => link.idWarehouse,
+  equal: sameCodes,
+};
+/** Features: the selected ones are the stored set; deselected ones removed, newly selected added. */
+const featuresPart: SavePart<AccountSave, { feature: AccountFeature }> = {
+  name: 'features',
+  items: (body) => body.clientAccountFeatures?.filter((f) => f.isSelected).map(({ feature }) => ({ feature })),
+  key: (link) => link.feature,
+};
+
 export const accounts = defineResource({
   name: 'accounts',
   route: 'admin/account',
@@ -104,6 +177,8 @@ export const accounts = defineResource({
     defaultSort: { field: 'accountName', direction: 'ASC' },
     perPage: 25,
   },
+  kinds: [accountFeatureLinks, allWarehouses],
+  savePlan: { input: accountSaveInput, parts: [warehousesPart, featuresPart] },
   example: ({ unique }) => ({ accountCode: unique.slice(-3), accountName: `Account ${unique}`, cultureLanguageCode: 'en' }),
   columns: ['idClientAccount', 'idClient', 'clientName', 'accountCode', 'accountName', 'cultureLanguageCode'],
 });

@@ -9,6 +9,43 @@ import type { Subject } from '../permissions';
 import type { Filter, SearchCriteriaInput, SortOrder } from '../api/search-criteria';
 import type { SessionScope } from '../session/scope';
 import { cleanPayload } from '../rules/imports';
+import type { RouteKind } from './kinds';
+
+/**
+ * One part of a composite record saved with it (e.g. an account's warehouses): the items the
+ * body asks for, compared by key with the stored ones; removed ones are deleted, then new ones
+ * created. An item whose key matches but which is not `equal` is deleted and created again (the
+ * spec's warehouse sync has no update). A body without the part's field leaves the part alone.
+ */
+export interface SavePart<TBody = Record<string, unknown>, TItem = Record<string, unknown>> {
+  /** Names the part; the server binding saves it under the same name. */
+  name: string;
+  /** The part's items in a composite body; undefined when the body leaves the part out. */
+  items(body: TBody): TItem[] | undefined;
+  key(item: TItem): string;
+  equal?(stored: TItem, wanted: TItem): boolean;
+}
+
+/** What a part's save does: stored items not wanted (or wanted with other values) go, then wanted items not stored (or changed) come. */
+export function diffPart<Item>(part: SavePart<never, Item>, stored: Item[], wanted: Item[]): { removed: Item[]; added: Item[] } {
+  const same = (a: Item, b: Item) => part.key(a) === part.key(b) && (part.equal ? part.equal(a, b) : true);
+  const unique = [...new Map(wanted.map((item) => [part.key(item), item])).values()];
+  return {
+    removed: stored.filter((item) => !unique.some((w) => same(item, w))),
+    added: unique.filter((item) => !stored.some((s) => same(s, item))),
+  };
+}
+
+/**
+ * A composite save: the record and its parts in one transaction on the server, through the
+ * ordinary create (POST) and update (PUT) of the resource with the composite body. Parts run in
+ * their order, each deletions first, then creations; the answer is the record reloaded.
+ */
+export interface SavePlan<TComposite extends z.ZodObject = z.ZodObject> {
+  /** The body: the resource's input and the parts' fields (optional). */
+  input: TComposite;
+  parts: readonly SavePart<z.infer<TComposite>>[];
+}
 
 /**
  * How a resource's records belong to the organisation, which decides how the server scopes them:
@@ -37,9 +74,12 @@ export interface ExampleContext {
 }
 
 export interface ResourceDescription<TRecord extends z.ZodObject = z.ZodObject, TInput extends z.ZodObject = z.ZodObject> {
-  /** Key for locales, the data provider and the CLI, e.g. "clients". */
+  /** The resource's one name: react-admin's, the data provider's, the CLI's, and locales' `resources.<name>`, e.g. "clients". */
   name: string;
-  /** Base of the web routes (list at `/<route>/list`), e.g. "admin/client"; null when edited inside its parent's form. */
+  /**
+   * The spec's browser path of its screens (list at `/<route>/list`), e.g. "admin/client"; only a
+   * path, never a name. Null when edited inside its parent's form: then it has no screens.
+   */
   route: string | null;
   /** The permission subject guarding every route of the resource. */
   subject: Subject;
@@ -55,6 +95,12 @@ export interface ResourceDescription<TRecord extends z.ZodObject = z.ZodObject, 
   paths: { list: string; item: string; lists?: readonly string[]; browse?: string };
   /** Key of the record in single-record answers, e.g. { client: {...} }. */
   envelope: string;
+  /** Key of the records in list answers, e.g. { clientAccountWarehouses: [...] }; "items" when omitted. */
+  listEnvelope?: string;
+  /** What the resource offers beyond CRUD (kinds.ts); the server binding serves each. */
+  kinds?: readonly RouteKind[];
+  /** A create or update that saves parts with the record in one transaction. */
+  savePlan?: SavePlan;
   /** A record as the API returns it. */
   record: TRecord;
   /** The body of a create or update call. */
@@ -78,7 +124,19 @@ export interface ResourceDescription<TRecord extends z.ZodObject = z.ZodObject, 
   columns: readonly (string & keyof z.infer<TRecord>)[];
 }
 
-export const defineResource = <TRecord extends z.ZodObject, TInput extends z.ZodObject>(description: ResourceDescription<TRecord, TInput>) => description;
+/**
+ * Keeps the name and route literal, so the registry can key bindings and screens by name, and the
+ * description's own id field in its type, so a binding can check it against its table.
+ */
+export const defineResource = <
+  TRecord extends z.ZodObject,
+  TInput extends z.ZodObject,
+  const TId extends string & keyof z.infer<TRecord>,
+  const TName extends string,
+  const TRoute extends string | null,
+>(
+  description: ResourceDescription<TRecord, TInput> & { idField: TId; name: TName; route: TRoute },
+) => description;
 
 /** Every path answering a list of the resource's records. */
 export const listPaths = (description: ResourceDescription): string[] => [
@@ -88,9 +146,15 @@ export const listPaths = (description: ResourceDescription): string[] => [
 export const exampleOf = (description: ResourceDescription, context: ExampleContext) =>
   typeof description.example === 'function' ? description.example(context) : description.example;
 
+/** The key of a list answer's records. */
+export const listEnvelopeOf = (description: ResourceDescription) => description.listEnvelope ?? 'items';
+
+/** The body schema of a create or update: the composite one when the resource has a save plan. */
+export const writeInputOf = (description: ResourceDescription) => description.savePlan?.input ?? description.input;
+
 /** The fields of `data` a create or update call of the resource accepts, with empty strings as null. */
 export function inputOf(description: ResourceDescription, data: Record<string, unknown>): Record<string, unknown> {
-  const allowed = Object.keys(description.input.shape);
+  const allowed = Object.keys(writeInputOf(description).shape);
   return cleanPayload(Object.fromEntries(Object.entries(data).filter(([key]) => allowed.includes(key))));
 }
 

@@ -1,10 +1,7 @@
 /** Groups of an account's users, and their members. Groups decide what shipping methods and catalogs users see. */
 import { z } from 'zod';
-import { requiredText } from '../rules/field-limits';
+import { FIELD_LIMITS, requiredText } from '../rules/field-limits';
 import { defineResource } from './define';
-
-/** Not in the spec: the length of the column, as for other names. */
-const GROUP_NAME_MAX = 50;
 
 const id = z.uuid();
 
@@ -16,7 +13,7 @@ export const groupRecord = z.object({
 });
 
 export const groupInput = z.object({
-  groupName: requiredText(GROUP_NAME_MAX),
+  groupName: requiredText(FIELD_LIMITS.groupName),
   enabled: z.boolean('validation.invalid').default(true),
   // Sent by the spec's create call; the account in the path is the one that counts.
   idClientAccount: z.uuid('validation.invalid').optional(),

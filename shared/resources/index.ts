@@ -1,20 +1,48 @@
 import { accounts, accountWarehouses } from './accounts';
+import { catalogs } from './catalogs';
 import { clients } from './clients';
 import type { ResourceDescription } from './define';
 import { groups, groupUsers } from './groups';
 import { myAddresses } from './my-addresses';
+import { products } from './products';
 import { roles } from './roles';
+import { shippingMethods } from './shipping-methods';
 import { users } from './users';
 
 export * from './define';
-export { accounts, accountWarehouses, clients, groups, groupUsers, myAddresses, roles, users };
+export { accounts, accountWarehouses, catalogs, clients, groups, groupUsers, myAddresses, products, roles, shippingMethods, users };
 
-/** Every resource the portal knows, by name. Adding a resource here adds its routes everywhere. */
-export const RESOURCES: readonly ResourceDescription[] = [clients, accounts, accountWarehouses, users, roles, groups, groupUsers, myAddresses];
+/**
+ * The registry: every described resource under its name, the single list of resource names.
+ * The server's bindings and the portal's screens are keyed by these names and type-checked
+ * against them, so a description without its binding (or, when it has a route, its screens)
+ * fails to compile. Adding a resource starts with one line here.
+ */
+export const RESOURCE_DESCRIPTIONS = {
+  clients,
+  accounts,
+  accountWarehouses,
+  users,
+  roles,
+  groups,
+  groupUsers,
+  myAddresses,
+  shippingMethods,
+  catalogs,
+  products,
+} as const satisfies { [Name in string]: ResourceDescription & { name: Name } };
 
-/** Finds a description by its name ("clients") or its web route ("admin/client"). */
-export function findResource(nameOrRoute: string): ResourceDescription {
-  const found = RESOURCES.find((r) => r.name === nameOrRoute || r.route === nameOrRoute);
-  if (!found) throw new Error(`Unknown resource "${nameOrRoute}". Known: ${RESOURCES.map((r) => r.name).join(', ')}`);
-  return found;
+export type ResourceName = keyof typeof RESOURCE_DESCRIPTIONS;
+
+/** The resources that have screens: their description gives a route. */
+export type RoutedResourceName = { [Name in ResourceName]: (typeof RESOURCE_DESCRIPTIONS)[Name]['route'] extends string ? Name : never }[ResourceName];
+
+export const RESOURCES: readonly ResourceDescription[] = Object.values(RESOURCE_DESCRIPTIONS);
+
+export const isResourceName = (name: string): name is ResourceName => Object.hasOwn(RESOURCE_DESCRIPTIONS, name);
+
+/** Finds a description by its name ("clients"). */
+export function findResource(name: string): ResourceDescription {
+  if (!isResourceName(name)) throw new Error(`Unknown resource "${name}". Known: ${Object.keys(RESOURCE_DESCRIPTIONS).join(', ')}`);
+  return RESOURCE_DESCRIPTIONS[name];
 }

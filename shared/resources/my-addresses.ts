@@ -1,11 +1,8 @@
 /** The signed-in user's own address book (/user/address): nobody else sees these addresses. */
 import { z } from 'zod';
-import { addressBookAddressLimits, maxText } from '../rules/field-limits';
+import { addressBookAddressLimits, FIELD_LIMITS, maxText } from '../rules/field-limits';
 import { ADDRESS_LIST_PAGE_SIZE, addressListCriteria } from '../rules/search';
 import { defineResource } from './define';
-
-/** Not in the spec: address types are codes such as DELIVERY, WAREHOUSE, BOX. */
-const ADDRESS_TYPE_MAX = 20;
 
 const id = z.uuid();
 const text = z.string().nullable();
@@ -39,7 +36,7 @@ const limits = addressBookAddressLimits.shape;
 
 /** What the user may set; read-only and warehouse addresses are the server's. */
 export const addressInput = z.object({
-  addressType: maxText(ADDRESS_TYPE_MAX).nullish(),
+  addressType: maxText(FIELD_LIMITS.addressType).nullish(),
   addressName: limits.addressName,
   reference: limits.reference,
   firstname: limits.firstname,

@@ -5,14 +5,13 @@
  */
 import { z } from 'zod';
 import { ACTIONS, SUBJECTS } from '../permissions';
-import { requiredText } from '../rules/field-limits';
+import { FIELD_LIMITS, requiredText } from '../rules/field-limits';
 import { withRoleAccountFilter } from '../rules/roles';
 import { defineResource } from './define';
+import { linkSet } from './kinds';
 
 /** The built-in role holding every permission on every account: it cannot be renamed or deleted. */
 export const SYSTEM_ADMIN_ROLE = 'SystemAdmin';
-/** Not in the spec: the length of the column. */
-const ROLE_NAME_MAX = 50;
 
 const id = z.uuid();
 
@@ -26,7 +25,7 @@ export const roleRecord = z.object({
 
 export const roleInput = z
   .object({
-    role: requiredText(ROLE_NAME_MAX),
+    role: requiredText(FIELD_LIMITS.roleName),
     isAdminRole: z.boolean('validation.invalid').default(false),
     idClient: z.uuid('validation.invalid').nullable().default(null),
     idClientAccount: z.uuid('validation.invalid').nullable().default(null),
@@ -40,6 +39,26 @@ export const roleInput = z
       ctx.addIssue({ code: 'custom', path: ['idClient'], message: 'validation.required' });
     }
   });
+
+export const ROLE_PERMISSIONS_PATH = '/clients/accounts/{idClientAccount}/role/{idRole}/permissions';
+
+export const permissionSchema = z.object({ action: z.enum(ACTIONS, 'validation.invalid'), subject: z.enum(SUBJECTS, 'validation.invalid') });
+/** Body and answer of GET/PUT ROLE_PERMISSIONS_PATH: the whole list, which replaces the stored one. */
+export const rolePermissionsBody = z.object({ rolePermissions: z.array(permissionSchema) });
+
+/** A role's permissions on one account: the PUT body is the whole wanted set, saved as a diff. */
+export const rolePermissionLinks = linkSet({
+  name: 'rolePermissions',
+  tag: 'roles',
+  access: { subject: 'AdminRoles', account: { placeholder: 'idClientAccount' } },
+  path: ROLE_PERMISSIONS_PATH,
+  link: permissionSchema,
+  key: (permission) => `${permission.action}:${permission.subject}`,
+  body: rolePermissionsBody,
+  answer: rolePermissionsBody,
+  wanted: (body) => body.rolePermissions,
+  summaries: { read: "Read a role's permissions on an account", save: "Replace a role's permissions on an account" },
+});
 
 export const roles = defineResource({
   name: 'roles',
@@ -60,12 +79,7 @@ export const roles = defineResource({
     // The spec's role filter: a list shown while an account is chosen gets that account's roles.
     scopeFilters: (groups, scope) => (scope.idClientAccount ? withRoleAccountFilter(groups, scope.idClientAccount) : groups),
   },
+  kinds: [rolePermissionLinks],
   example: ({ idClient, idClientAccount, unique }) => ({ role: `Role ${unique}`, idClient, idClientAccount }),
   columns: ['idRole', 'role', 'isAdminRole', 'idClient', 'idClientAccount'],
 });
-
-export const ROLE_PERMISSIONS_PATH = '/clients/accounts/{idClientAccount}/role/{idRole}/permissions';
-
-export const permissionSchema = z.object({ action: z.enum(ACTIONS, 'validation.invalid'), subject: z.enum(SUBJECTS, 'validation.invalid') });
-/** Body and answer of GET/PUT ROLE_PERMISSIONS_PATH: the whole list, which replaces the stored one. */
-export const rolePermissionsBody = z.object({ rolePermissions: z.array(permissionSchema) });

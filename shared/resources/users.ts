@@ -6,7 +6,8 @@
 import { z } from 'zod';
 import { FIELD_LIMITS, requiredText, userLimits } from '../rules/field-limits';
 import { DEFAULT_LANGUAGE } from './accounts';
-import { defineResource } from './define';
+import { defineResource, type SavePart } from './define';
+import { nestedCollection } from './kinds';
 
 const id = z.uuid();
 
@@ -58,27 +59,6 @@ export const userInput = z.object({
   jobTitle: userLimits.shape.jobTitle,
 });
 
-export const users = defineResource({
-  name: 'users',
-  route: 'admin/user',
-  subject: 'AdminUsers',
-  ownership: 'client',
-  idField: 'idUser',
-  paths: { list: '/application/users', item: '/application/users/{id}', lists: ['/clients/{idClient}/users'] },
-  envelope: 'user',
-  record: userRecord,
-  input: userInput,
-  list: {
-    searchFields: ['firstName', 'lastName', 'email'],
-    sortFields: ['lastName', 'firstName', 'email', 'enabled', 'cultureLanguageCode'],
-    filterFields: ['idClient', 'email', 'firstName', 'lastName', 'enabled', 'cultureLanguageCode'],
-    defaultSort: { field: 'lastName', direction: 'ASC' },
-    perPage: 25,
-  },
-  example: ({ idClient, unique }) => ({ idClient, email: `user-${unique.toLowerCase()}@matrix.example`, firstName: 'Matrix', lastName: `User ${unique}` }),
-  columns: ['idUser', 'idClient', 'email', 'firstName', 'lastName', 'cultureLanguageCode', 'enabled', 'phone', 'mobile', 'company', 'jobTitle'],
-});
-
 /** Link calls: a user's accounts, account roles and admin roles (spec part 3, section 7). */
 export const USER_LINK_PATHS = {
   accountUsers: '/clients/{idClient}/accounts/{idClientAccount}/users',
@@ -97,3 +77,88 @@ export const userRoleInput = z.object({ idRole: z.uuid('validation.required') })
 
 export const userRoleRecord = z.object({ idApplicationRole: id, idUser: id, idRole: id, idClientAccount: id.nullable(), role: z.string() });
 export const accountUserRecord = z.object({ idClientAccountUser: id, idUser: id, idClientAccount: id });
+
+const userRoleAnswer = { envelope: 'userRole', input: userRoleInput, record: userRoleRecord } as const;
+
+/** A user's association with an account; leaving an account drops the user's roles there. */
+export const accountUsers = nestedCollection({
+  name: 'accountUsers',
+  tag: 'users',
+  access: { subject: 'AdminUsers', account: { placeholder: 'idClientAccount' } },
+  paths: { collection: USER_LINK_PATHS.accountUsers, item: USER_LINK_PATHS.accountUser },
+  envelope: 'clientAccountUser',
+  input: accountUserInput,
+  record: accountUserRecord,
+  summaries: { create: 'Associate a user with an account', delete: 'End the association of a user with an account' },
+});
+
+/** The roles a client user holds in one account. */
+export const accountUserRoles = nestedCollection({
+  name: 'accountUserRoles',
+  tag: 'users',
+  access: { subject: 'AdminUsers', account: { placeholder: 'idClientAccount' } },
+  paths: { collection: USER_LINK_PATHS.accountRoles, item: USER_LINK_PATHS.accountRole },
+  ...userRoleAnswer,
+  summaries: { create: 'Give a user a role in an account', delete: 'Take a role in an account from a user' },
+});
+
+/** The admin roles of an application-wide user: they reach across accounts, so only for all-accounts holders. */
+export const adminUserRoles = nestedCollection({
+  name: 'adminUserRoles',
+  tag: 'users',
+  access: { subject: 'AdminUsers', account: 'allAccounts' },
+  paths: { collection: USER_LINK_PATHS.adminRoles, item: USER_LINK_PATHS.adminRole },
+  ...userRoleAnswer,
+  summaries: { create: 'Give an application-wide user an admin role', delete: 'Take an admin role from an application-wide user' },
+});
+
+/**
+ * The body of a user's save: the user, and when given the accounts with the roles in each (a
+ * client user) or the admin roles (an application-wide user), saved in one transaction.
+ */
+export const userSaveInput = userInput.extend({
+  accounts: z.array(z.object({ idClientAccount: z.uuid('validation.invalid'), roles: z.array(z.object({ idRole: z.uuid('validation.invalid') })) })).optional(),
+  adminRoles: z.array(z.object({ idRole: z.uuid('validation.invalid') })).optional(),
+});
+type UserSave = z.infer<typeof userSaveInput>;
+
+/** Accounts left are ended first (their roles go with them), then new ones associated. */
+const accountsPart: SavePart<UserSave, { idClientAccount: string }> = {
+  name: 'accounts',
+  items: (body) => body.accounts?.map(({ idClientAccount }) => ({ idClientAccount })),
+  key: (link) => link.idClientAccount,
+};
+/** Then, in every account, removed roles deleted and added roles created. */
+const accountRolesPart: SavePart<UserSave, { idClientAccount: string; idRole: string; idApplicationRole?: string }> = {
+  name: 'accountRoles',
+  items: (body) => body.accounts?.flatMap(({ idClientAccount, roles }) => roles.map(({ idRole }) => ({ idClientAccount, idRole }))),
+  key: (role) => `${role.idClientAccount}:${role.idRole}`,
+};
+const adminRolesPart: SavePart<UserSave, { idRole: string }> = {
+  name: 'adminRoles',
+  items: (body) => body.adminRoles?.map(({ idRole }) => ({ idRole })),
+  key: (role) => role.idRole,
+};
+
+export const users = defineResource({
+  name: 'users',
+  route: 'admin/user',
+  subject: 'AdminUsers',
+  ownership: 'client',
+  idField: 'idUser',
+  paths: { list: '/application/users', item: '/application/users/{id}', lists: ['/clients/{idClient}/users'] },
+  envelope: 'user',
+  record: userRecord,
+  input: userInput,
+  list: {
+    searchFields: ['firstName', 'lastName', 'email'],
+    sortFields: ['lastName', 'firstName', 'email', 'enabled', 'cultureLanguageCode'],
+    filterFields: ['idClient', 'email', 'firstName', 'lastName', 'enabled', 'cultureLanguageCode'],
+    defaultSort: { field: 'lastName', direction: 'ASC' },
+    perPage: 25,
+  },
+  kinds: [accountUsers, accountUserRoles, adminUserRoles],
+  savePlan: { input: userSaveInput, parts: [accountsPart, accountRolesPart, adminRolesPart] },
+  example: ({ idClient, unique }) => ({ idClient, email: `user-${unique.toLowerCase()}@matrix.example`, firstName: 'Matrix', lastName: `User ${unique}` }),
+  columns: ['idUser', 'idClient', 'email', 'firstName', 'lastName', 'cultureLanguageCode', 'enabled', 'phone', 'mobile', 'company', 'jobTitle'],
+});

@@ -1,4 +1,5 @@
 import { stockErrorsReducer } from './stock-errors';
+import type { WarehouseType } from './warehouse-type';
 
 export const CART_MESSAGES = { notAvailable: 'messages.requestedQtyNotAvailable' } as const;
 
@@ -11,8 +12,6 @@ export const CART_RELOAD_DEBOUNCE_MS = 250;
  * reading it, so the cart uses that text for both.
  */
 export const cartErrorsReducer = stockErrorsReducer(CART_MESSAGES.notAvailable);
-
-export type WarehouseType = 'WAREHOUSE' | 'BOX';
 
 export interface CartRequest {
   idClientAccount: string;

@@ -38,6 +38,14 @@ export const FIELD_LIMITS = {
   paymentMethod: 20,
   paymentTerm: 20,
   openingSchedules: 20,
+  // Not in the spec: the length of their columns, as for other names and codes.
+  groupName: 50,
+  roleName: 50,
+  wmsCode: 50,
+  addressType: 20,
+  shippingMethodCode: 20,
+  shippingMethodName: 50,
+  catalogName: 50,
 } as const;
 
 export const FIELD_LIMIT_MESSAGES = {

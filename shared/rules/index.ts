@@ -2,6 +2,7 @@
 export * from './address';
 export * from './attributes';
 export * from './cart';
+export * from './warehouse-type';
 export * from './checkout';
 export * from './contact-fields';
 export * from './custom-reports';

@@ -1,9 +1,10 @@
 /**
- * List state kept in the URL query (customer orders, addresses), so a list can be bookmarked,
- * shared and restored with the back button. Keys are written in the spec's order and a value equal
- * to the list's default is left out, so the plain list URL has no query at all.
+ * List state kept in the URL query (every list screen), so a list can be bookmarked, shared and
+ * restored with the back button. Keys are written in the spec's order and a value equal to the
+ * list's default is left out, so the plain list URL has no query at all. `filters` carries the
+ * list's other filters (a client, enabled...) as JSON, after the spec's own keys.
  */
-export const LIST_URL_KEYS = ['page', 'sizePerPage', 'sortField', 'sortOrder', 'stockFilter', 'labelFilter', 'searchText'] as const;
+export const LIST_URL_KEYS = ['page', 'sizePerPage', 'sortField', 'sortOrder', 'stockFilter', 'labelFilter', 'searchText', 'filters'] as const;
 
 export type SortDirection = 'asc' | 'desc';
 
@@ -16,6 +17,8 @@ export interface ListUrlState {
   stockFilter: string;
   labelFilter: string;
   searchText: string;
+  /** JSON of the other filters, e.g. {"idClient":"..."}; '' for none. */
+  filters: string;
 }
 
 export const DEFAULT_LIST_URL_STATE: ListUrlState = {
@@ -26,6 +29,7 @@ export const DEFAULT_LIST_URL_STATE: ListUrlState = {
   stockFilter: '',
   labelFilter: '',
   searchText: '',
+  filters: '',
 };
 
 export function listStateToQuery(state: Partial<ListUrlState>, defaults: ListUrlState = DEFAULT_LIST_URL_STATE): string {
@@ -53,5 +57,6 @@ export function listStateFromQuery(query: string | URLSearchParams, defaults: Li
     stockFilter: text('stockFilter', defaults.stockFilter),
     labelFilter: text('labelFilter', defaults.labelFilter),
     searchText: text('searchText', defaults.searchText),
+    filters: text('filters', defaults.filters),
   };
 }

@@ -1,5 +1,5 @@
 import { canAccess, hasAllAccounts, type AccountPermissions, type Subject } from '../permissions';
-import type { WarehouseType } from './cart';
+import type { WarehouseType } from './warehouse-type';
 
 /**
  * Who sees which menu entry, on top of shared/permissions. Every entry needs View on its subject;

@@ -27,8 +27,9 @@ export class RuleError extends Error {
  * zod issues carry the key as `message` and the limit as `maximum`/`minimum`; this turns one into
  * a Message so that 'validation.text.tooLong' can say "%{max} characters".
  */
-export function zodIssueMessage(issue: { message: string; maximum?: unknown; minimum?: unknown }): Message {
-  const params: Record<string, string | number> = {};
+export function zodIssueMessage(issue: { message: string; maximum?: unknown; minimum?: unknown; params?: unknown }): Message {
+  // A custom issue carries its rule's values in `params` (the password rules' %{min}).
+  const params: Record<string, string | number> = { ...(typeof issue.params === 'object' ? (issue.params as Record<string, string | number>) : {}) };
   if (typeof issue.maximum === 'number' || typeof issue.maximum === 'bigint') params.max = Number(issue.maximum);
   if (typeof issue.minimum === 'number' || typeof issue.minimum === 'bigint') params.min = Number(issue.minimum);
   return message(issue.message, Object.keys(params).length ? params : undefined);

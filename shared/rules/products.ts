@@ -1,10 +1,10 @@
 export const PRODUCT_TYPES = ['SIMPLE', 'BUNDLE', 'CONFIGURABLE'] as const;
 export type ProductType = (typeof PRODUCT_TYPES)[number];
-export const PRODUCT_TYPE_LABELS: Record<ProductType, string> = {
+export const PRODUCT_TYPE_LABELS = {
   SIMPLE: 'labels.productType.simple',
   BUNDLE: 'labels.productType.bundle',
   CONFIGURABLE: 'labels.productType.configurable',
-};
+} as const satisfies Record<ProductType, string>;
 
 /**
  * Only simple products carry their own prices; a bundle or configurable product is priced by its
@@ -13,3 +13,22 @@ export const PRODUCT_TYPE_LABELS: Record<ProductType, string> = {
 export function productPrices<P extends { priceSell?: number | null; pricePurshase?: number | null }>(type: string, prices: P): P {
   return type.toUpperCase() === 'SIMPLE' ? prices : { ...prices, priceSell: 0, pricePurshase: 0 };
 }
+
+/** The field a duplicate code is reported on, and the spec's message for it (section 8). */
+export const PRODUCT_DUPLICATES = {
+  sku: { message: 'Duplicated SKU!', key: 'messages.duplicatedSku' },
+  barcode: { message: 'Duplicate Barcode detected.', key: 'messages.duplicateBarcode' },
+  skuSupplier: { message: 'Duplicate SKU Supplier detected.', key: 'messages.duplicateSkuSupplier' },
+} as const;
+
+/** Only bundles and configurable products have children, and a child is a simple product. */
+export const hasChildren = (type: string) => type.toUpperCase() !== 'SIMPLE';
+
+export const PRODUCT_MESSAGES = {
+  childrenNotAllowed: 'validation.product.childrenNotAllowed',
+  childNotSimple: 'validation.product.childNotSimple',
+  optionsOnlyConfigurable: 'validation.product.optionsOnlyConfigurable',
+  labelDates: 'validation.product.labelDates',
+  unknownImage: 'validation.product.unknownImage',
+  documentType: 'validation.file.unsupportedType',
+} as const;

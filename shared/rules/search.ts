@@ -1,4 +1,5 @@
 import { ALL_ITEMS, textSearchGroup, type Filter, type SearchCriteriaInput } from '../api/search-criteria';
+import { WAREHOUSE_TYPES } from './warehouse-type';
 
 export type { SearchCriteriaInput } from '../api/search-criteria';
 export { ALL_ITEMS };
@@ -70,7 +71,7 @@ export const ADDRESS_TYPE_FILTER_LABELS: Record<AddressTypeFilter, string> = {
   DESTRUCT: 'labels.addressTypeFilter.destruct',
 };
 
-const SITE_TYPES = ['WAREHOUSE', 'BOX'];
+const SITE_TYPES: readonly string[] = WAREHOUSE_TYPES;
 
 /**
  * Which addresses an order of each kind may go to: DELIVERY to customer addresses (no warehouse,

@@ -1,9 +1,13 @@
+import { createThrottle } from '../bulk/throttle';
 import { MESSAGES } from './messages';
 import { message, type Message } from './message';
 import { generatePassword } from './passwords';
 
-/** Pause between two users of a bulk import, so the identity directory is not flooded. */
-export const BULK_USER_IMPORT_DELAY_MS = 1500;
+/*
+ * The spec paused 1500 ms between two users so that the identity directory was not flooded.
+ * That pause is replaced by adaptive throttling (shared/bulk/throttle.ts): no pause while the
+ * directory keeps up, and the wait its 429/503 Retry-After asks for when it does not.
+ */
 
 export interface UserImportOutcome {
   success: number;
@@ -17,7 +21,8 @@ export interface UserImportOutcome {
 
 /**
  * Creates the users one by one with the chosen role and language; a user without a password gets
- * a generated one. A failure is counted and the import goes on with the next user.
+ * a generated one. A throttled call (429/503) is retried after the wait it asks for; any other
+ * failure is counted and the import goes on with the next user.
  */
 export async function importUsers<U extends { password?: string | null }>(
   users: readonly U[],
@@ -29,17 +34,17 @@ export async function importUsers<U extends { password?: string | null }>(
     onProgress?: (outcome: UserImportOutcome) => void;
   },
 ): Promise<UserImportOutcome> {
-  const sleep = deps.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+  const throttle = createThrottle(deps.sleep);
   const outcome: UserImportOutcome = { success: 0, failed: 0, max: users.length, failures: [], message: null };
   for (const [index, user] of users.entries()) {
-    if (index > 0) await sleep(BULK_USER_IMPORT_DELAY_MS);
     try {
-      await deps.createUser({
+      const wanted = {
         ...user,
         idRole: deps.idRole,
         cultureLanguageCode: deps.cultureLanguageCode,
         password: user.password ? user.password : generatePassword(),
-      });
+      };
+      await throttle.run(() => deps.createUser(wanted));
       outcome.success++;
     } catch (error) {
       outcome.failed++;

@@ -4,7 +4,9 @@
  * the CLI builds it from flags, environment and its config file. The API client reads it to
  * fill paths and headers; nothing else reads storage.
  */
-export type WarehouseType = 'WAREHOUSE' | 'BOX';
+import type { WarehouseType } from '../rules/warehouse-type';
+
+export type { WarehouseType };
 
 export interface SessionScope {
   idApplication?: string | null;

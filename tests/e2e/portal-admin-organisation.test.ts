@@ -10,10 +10,11 @@ import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import type { ApiClient } from '../../shared/api/api-client';
-import { warehouses } from '../../server/db/schema';
+import { clientAccounts, userRoles, users, warehouses } from '../../server/db/schema';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../server/db/seed';
 import { clientFor } from '../support/api';
 import { launchBrowser, type Browser } from '../support/browser';
+import { signInToDashboard } from '../support/portal';
 import { startServer, type RunningServer } from '../support/server';
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
@@ -59,13 +60,7 @@ async function newPage(options: { width?: number; height?: number } = {}): Promi
   return page;
 }
 
-async function signIn(page: Page, email: string) {
-  await page.goto(`${server.url}/login`);
-  await page.locator('input[name=email]').fill(email);
-  await page.locator('input[name=password]').fill(DEMO_PASSWORD);
-  await page.locator('button[type=submit]').click();
-  await page.waitForURL('**/dashboard');
-}
+const signIn = (page: Page, email: string) => signInToDashboard(page, server.url, email);
 
 /** Picks an option of a MUI select (react-admin SelectInput, or a plain select field) by its label; the last such select. */
 async function choose(page: Page, label: RegExp, option: string | RegExp) {
@@ -102,7 +97,7 @@ describe('portal: accounts, roles and groups', () => {
     await autocomplete(page, 'Client', 'Maison', 'Maison Lumière');
     await expect.poll(() => page.getByRole('row', { name: /Outdoor Retail/ }).count()).toBe(0);
     await page.getByRole('row', { name: /Boutiques France/ }).waitFor();
-    await page.goto(`${server.url}/admin/account/list?filter=${encodeURIComponent('{}')}`);
+    await page.goto(`${server.url}/admin/account/list`);
     await page.getByRole('row', { name: /Outdoor Retail/ }).waitFor();
     await page.getByRole('link', { name: 'Create' }).click();
     await page.waitForURL('**/admin/account/create');
@@ -128,7 +123,7 @@ describe('portal: accounts, roles and groups', () => {
 
     // Found by searching; its link is the spec's edit route.
     await page.getByPlaceholder('Search').fill(accountName);
-    await page.waitForURL((url) => (url.searchParams.get('filter') ?? '').includes(accountName));
+    await page.waitForURL((url) => url.searchParams.get('searchText') === accountName);
     await expect.poll(() => page.locator('table tbody tr').count()).toBe(1);
     await page.getByRole('row', { name: new RegExp(accountName) }).click();
     await page.waitForURL(new RegExp(`/admin/account/${UUID}/client/${northwind.idClient}$`));
@@ -141,8 +136,9 @@ describe('portal: accounts, roles and groups', () => {
     expect(stored.clientAccountWarehouses).toEqual([expect.objectContaining({ warehouseName: 'Box Marseille 12', accountWMS: 'E2E-BM' })]);
     expect(stored.clientAccountFeatures.filter((f) => f.isSelected).map((f) => f.feature)).toEqual(['Quotas']);
 
-    // Someone else links Lyon meanwhile: adding it here again fails, with the server's message.
-    const { items: warehouses } = await api.request<{ items: { idWarehouse: string; warehouseName: string }[] }>({ path: '/warehouses/all' });
+    // Someone else links Lyon meanwhile: the save applies the form's list to what is stored then
+    // (one transaction on the server), so the form's Lyon, without a code, replaces theirs.
+    const { warehouses } = await api.request<{ warehouses: { idWarehouse: string; warehouseName: string }[] }>({ path: '/warehouses/all' });
     const lyon = warehouses.find((w) => w.warehouseName === 'Lyon Distribution Centre')!;
     await api.request({
       method: 'POST',
@@ -150,14 +146,20 @@ describe('portal: accounts, roles and groups', () => {
       params: { idClient: northwind.idClient, idClientAccount },
       body: { idWarehouse: lyon.idWarehouse, accountWMS: 'OTHER-LY' },
     });
+    const editUrl = page.url();
+    expect(editUrl).toMatch(new RegExp(`/admin/account/${idClientAccount}/client/`));
     await page.getByRole('button', { name: 'Add a warehouse' }).click();
     await choose(page, /^Warehouse/, 'Lyon Distribution Centre (warehouse)');
     await page.getByRole('button', { name: 'Save' }).click();
-    await page.getByText('This value is already used.').waitFor();
-    expect(page.url()).toMatch(new RegExp(`/admin/account/${idClientAccount}/client/`));
+    await page.waitForURL(ACCOUNT_LIST);
+    const merged = await getAccount(northwind.idClient, idClientAccount);
+    expect(merged.clientAccountWarehouses.map((w) => [w.warehouseName, w.accountWMS]).sort()).toEqual([
+      ['Box Marseille 12', 'E2E-BM'],
+      ['Lyon Distribution Centre', null],
+    ]);
 
-    // Reloaded, the form shows what the server has; removing Lyon and ticking Events saves a deletion and a feature.
-    await page.reload();
+    // Back on the form: removing Lyon and ticking Events saves a deletion and a feature.
+    await page.goto(editUrl);
     await expect.poll(() => page.getByRole('combobox', { name: /^Warehouse/ }).count()).toBe(2);
     await page.getByRole('button', { name: 'Remove this warehouse' }).nth(1).click();
     await page.getByRole('checkbox', { name: 'Events' }).check();
@@ -209,8 +211,9 @@ describe('portal: accounts, roles and groups', () => {
       params: { idClient: northwind.idClient, idClientAccount },
       body: { idUser: tomId },
     });
-    await page.getByRole('menuitem', { name: 'Groups' }).click();
-    await page.waitForURL(/\/admin\/groups\/list/);
+    // Groups are account-based (shared menu rule): no entry until an account is active, but the screen lets one pick it.
+    await expect(page.getByRole('menuitem', { name: 'Groups' }).count()).resolves.toBe(0);
+    await page.goto(`${server.url}/admin/groups/list`);
     await page.getByText('Choose an account to see its groups.').first().waitFor();
     await choose(page, /^Account/, accountName);
     await page.getByText('No groups in this account yet').waitFor();
@@ -257,7 +260,7 @@ describe('portal: accounts, roles and groups', () => {
     Object.assign(created, { idClient: northwind.idClient, idClientAccount, idRole, accountName });
   });
 
-  it("opens a new account whose warehouses could not be saved, with the server's message, rather than losing it", async () => {
+  it("keeps a new account's form, with the server's message, when its warehouses cannot be saved: nothing is created", async () => {
     const { db } = server.database;
     const [depot] = await db.insert(warehouses).values({ warehouseName: 'E2E Vanishing Depot', warehouseType: 'WAREHOUSE' }).returning();
     const page = await newPage();
@@ -272,10 +275,10 @@ describe('portal: accounts, roles and groups', () => {
     await db.delete(warehouses).where(eq(warehouses.idWarehouse, depot.idWarehouse));
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Validation failed.').waitFor();
-    await page.waitForURL(new RegExp(`/admin/account/${UUID}/client/${UUID}$`));
+    // One transaction: the account was not created either, and the form keeps what was typed.
+    expect(new URL(page.url()).pathname).toBe('/admin/account/create');
     await expect(page.locator('input[name=accountName]').inputValue()).resolves.toBe('E2E Vanishing');
-    const [, , , idClientAccount, , idClient] = new URL(page.url()).pathname.split('/');
-    await expect(getAccount(idClient, idClientAccount)).resolves.toMatchObject({ accountCode: 'VD1', clientAccountWarehouses: [] });
+    expect(await db.select().from(clientAccounts).where(eq(clientAccounts.accountCode, 'VD1'))).toEqual([]);
   });
 
   it('shows the same screens in French on a 767 px screen, without sideways scrolling', async () => {
@@ -316,7 +319,9 @@ describe('portal: accounts, roles and groups', () => {
     const page = await newPage();
     // Claire's profile language is French, which a first sign-in on a device applies.
     await signIn(page, DEMO_USERS.clientAdmin);
-    for (const entry of ['Comptes', 'Rôles', 'Groupes']) await page.getByRole('menuitem', { name: entry }).waitFor();
+    for (const entry of ['Comptes', 'Rôles']) await page.getByRole('menuitem', { name: entry }).waitFor();
+    // Groups are account-based: their entry waits for an active account.
+    await expect(page.getByRole('menuitem', { name: 'Groupes' }).count()).resolves.toBe(0);
     await page.getByRole('menuitem', { name: 'Comptes' }).click();
     await page.getByRole('row', { name: /Boutiques France/ }).waitFor();
     await page.getByRole('row', { name: /E-commerce/ }).waitFor();
@@ -324,6 +329,14 @@ describe('portal: accounts, roles and groups', () => {
     await page.goto(`${server.url}/admin/role/create`);
     await page.getByRole('textbox', { name: 'Nom du rôle' }).waitFor();
     await expect(page.getByRole('radio', { name: "Rôle d'administrateur" }).count()).resolves.toBe(0);
+
+    // Her own role's grid: what she does not hold (masquerade) is read-only, what she holds is not.
+    const [claire] = await server.database.db.select().from(users).where(eq(users.email, DEMO_USERS.clientAdmin));
+    const [own] = await server.database.db.select().from(userRoles).where(eq(userRoles.idUser, claire.idUser));
+    await page.goto(`${server.url}/admin/role/${own.idRole}`);
+    await page.getByRole('heading', { name: 'Permissions' }).waitFor();
+    await expect(page.getByRole('checkbox', { name: 'Connexion en tant que : Consulter' }).isDisabled()).resolves.toBe(true);
+    await expect(page.getByRole('checkbox', { name: 'Groupes : Consulter' }).isDisabled()).resolves.toBe(false);
   });
 
   it('sends an orderer who opens the organisation screens to the 403 page', async () => {

@@ -8,9 +8,9 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { PNG } from 'pngjs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
-import { DEMO_PASSWORD } from '../../server/db/seed';
 import { clientFor } from '../support/api';
 import { launchBrowser, type Browser } from '../support/browser';
+import { submitSignIn } from '../support/portal';
 import { startServer, type RunningServer } from '../support/server';
 
 const ADMIN = 'admin@wareport.example';
@@ -50,11 +50,7 @@ function watchFailure(page: Page) {
   });
 }
 
-async function signIn(page: Page, email: string) {
-  await page.locator('input[name=email]').fill(email);
-  await page.locator('input[name=password]').fill(DEMO_PASSWORD);
-  await page.locator('button[type=submit]').click();
-}
+const signIn = (page: Page, email: string) => submitSignIn(page, email);
 
 /**
  * Types in the list's search box and waits until the list shows only the match. react-admin
@@ -63,7 +59,8 @@ async function signIn(page: Page, email: string) {
  */
 async function search(page: Page, text: string) {
   await page.getByPlaceholder('Rechercher').fill(text);
-  await page.waitForURL((url) => (url.searchParams.get('filter') ?? '').includes(JSON.stringify(text).slice(1, -1)));
+  // The list keeps its state in the URL with the spec's keys.
+  await page.waitForURL((url) => url.searchParams.get('searchText') === text);
   await page.getByRole('row', { name: new RegExp(text) }).waitFor();
   await expect.poll(() => page.locator('table tbody tr').count()).toBe(1);
 }
@@ -140,8 +137,18 @@ describe('portal: clients', () => {
     await page.getByRole('button', { name: 'Enregistrer' }).click();
     await page.waitForURL(CLIENT_LIST);
 
-    // Find it by searching.
+    // Find it by searching, sorted by colour; the copied address opens the same view in another tab.
     await search(page, name);
+    await page.getByRole('button', { name: 'Couleur prédéfinie' }).click();
+    await page.waitForURL((url) => url.searchParams.get('sortField') === 'presetColor');
+    const copied = new URL(page.url());
+    expect([...copied.searchParams.keys()]).toEqual(['sortField', 'searchText']);
+    const other = await page.context().newPage();
+    await other.goto(copied.href);
+    await other.getByRole('row', { name: new RegExp(name) }).waitFor();
+    await expect.poll(() => other.locator('table tbody tr').count()).toBe(1);
+    await expect(other.getByPlaceholder('Rechercher').inputValue()).resolves.toBe(name);
+    await other.close();
 
     // Edit it: new name and colour; the stored logo shows.
     await page.getByRole('cell', { name }).click();

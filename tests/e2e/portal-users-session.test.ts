@@ -19,6 +19,7 @@ import { DEMO_PASSWORD } from '../../server/db/seed';
 import { MENU_ENTRIES, visibleMenuEntries } from '../../web/layout/menu-items';
 import { clientFor, failure } from '../support/api';
 import { launchBrowser, type Browser } from '../support/browser';
+import { signInToDashboard } from '../support/portal';
 import { startServer, type RunningServer } from '../support/server';
 
 const ADMIN = 'admin@wareport.example';
@@ -89,16 +90,7 @@ async function newPage(options: { width?: number } = {}): Promise<Page> {
   return page;
 }
 
-/** Signs in, then opens the dashboard (react-admin returns to where the last user signed out). */
-async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
-  await page.goto(`${server.url}/login`);
-  await page.locator('input[name=email]').fill(email);
-  await page.locator('input[name=password]').fill(password);
-  await page.locator('button[type=submit]').click();
-  await page.waitForURL((url) => !url.pathname.endsWith('/login'));
-  if (!page.url().endsWith('/dashboard')) await page.goto(`${server.url}/dashboard`);
-  await page.waitForURL('**/dashboard');
-}
+const signIn = (page: Page, email: string, password?: string) => signInToDashboard(page, server.url, email, password);
 
 async function signOut(page: Page) {
   await page.getByRole('button', { name: 'Profile' }).click();
@@ -164,9 +156,13 @@ describe('portal: users and session controls', () => {
     // The new user: exactly the menu entries of the role, 403 elsewhere.
     await signIn(page, email);
     await page.getByRole('heading', { level: 1, name: 'Welcome, Nora Vidal' }).waitFor();
-    const expected = visibleMenuEntries(MENU_ENTRIES, [{ idClientAccount: ids.outdoor, permissions: ROLE_PERMISSIONS }], ids.outdoor).map((e) =>
-      english(e.labelKey),
-    );
+    const menuContext = {
+      accountPermissions: [{ idClientAccount: ids.outdoor, permissions: ROLE_PERMISSIONS }],
+      idClientAccount: ids.outdoor,
+      warehouseType: null,
+    };
+    // Resource entries are plural names ("User |||| Users").
+    const expected = visibleMenuEntries(MENU_ENTRIES, menuContext).map((e) => english(e.labelKey).split('||||').at(-1)!.trim());
     expect(expected).toContain('Dashboard');
     await expect.poll(() => sidebarEntries(page)).toEqual(expected);
     await page.getByRole('button', { name: 'Profile' }).click();

@@ -104,8 +104,13 @@ describeEachEngine('accounts, their warehouses and features', (ctx) => {
       body: { idWarehouse: wh['Paris Nord Warehouse'], accountWMS: 'NWO-PN' },
     });
     expect(created.clientAccountWarehouses).toMatchObject({ idWarehouse: wh['Paris Nord Warehouse'], warehouseName: 'Paris Nord Warehouse' });
-    const listed = await admin.request<{ items: { idWarehouse: string }[] }>({ path: accountWarehouses.paths.list, params, query: { pageSize: 10000 } });
-    expect(listed.items).toHaveLength(3);
+    // Listed under the spec's envelope name.
+    const listed = await admin.request<{ clientAccountWarehouses: { idWarehouse: string }[] }>({
+      path: accountWarehouses.paths.list,
+      params,
+      query: { pageSize: 10000 },
+    });
+    expect(listed.clientAccountWarehouses).toHaveLength(3);
     const again = await failure(
       admin.request({ method: 'POST', path: accountWarehouses.paths.list, params, body: { idWarehouse: wh['Paris Nord Warehouse'] } }),
     );
@@ -125,8 +130,8 @@ describeEachEngine('accounts, their warehouses and features', (ctx) => {
         .status,
     ).toBe(404);
     await admin.request({ method: 'DELETE', path: accountWarehouses.paths.item, params: { ...params, id: wh['Paris Nord Warehouse'] } });
-    const after = await admin.request<{ items: { idWarehouse: string }[] }>({ path: accountWarehouses.paths.list, params });
-    expect(after.items.map((w) => w.idWarehouse).sort()).toEqual([wh['Lyon Distribution Centre'], wh['Box Lille 3']].sort());
+    const after = await admin.request<{ clientAccountWarehouses: { idWarehouse: string }[] }>({ path: accountWarehouses.paths.list, params });
+    expect(after.clientAccountWarehouses.map((w) => w.idWarehouse).sort()).toEqual([wh['Lyon Distribution Centre'], wh['Box Lille 3']].sort());
   });
 
   it('reads features and saves their record statuses in one update', async () => {
@@ -189,10 +194,22 @@ describeEachEngine('accounts, their warehouses and features', (ctx) => {
     const stored = await admin.request<{ account: Account }>({ path: accounts.paths.item, params: { idClient: northwind, id: created.idClientAccount } });
     expect(stored.account.clientAccountWarehouses).toHaveLength(2);
 
+    // One transaction: a failing warehouse leaves the account's name, warehouses and features as they were.
     const failed = await failure(
-      saveAccount(admin, { ...updated, clientAccountWarehouses: [{ idWarehouse: '7d1f7a0e-0000-4000-8000-000000000000' }] }, updated),
+      saveAccount(
+        admin,
+        {
+          ...updated,
+          accountName: 'Renamed',
+          clientAccountWarehouses: [{ idWarehouse: '7d1f7a0e-0000-4000-8000-000000000000' }],
+          clientAccountFeatures: ACCOUNT_FEATURES.map((feature) => ({ feature, isSelected: true })),
+        },
+        updated,
+      ),
     );
     expect([failed.status, failed.message, failed.errors]).toEqual([400, 'Validation failed.', { idWarehouse: 'validation.unknownReference' }]);
+    const unchanged = await admin.request<{ account: Account }>({ path: accounts.paths.item, params: { idClient: northwind, id: created.idClientAccount } });
+    expect(unchanged.account).toEqual(stored.account);
 
     await admin.request({ method: 'DELETE', path: accounts.paths.item, params: { idClient: northwind, id: created.idClientAccount } });
     const [gone] = await ctx().server.database.db.select().from(clientAccounts).where(eq(clientAccounts.idClientAccount, created.idClientAccount));

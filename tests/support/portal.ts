@@ -14,3 +14,15 @@ export async function settle(page: Page, ms = 400) {
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(ms);
 }
+
+/**
+ * Signs in on the portal at `baseUrl` and lands on the dashboard (react-admin would return to
+ * wherever the last user signed out): the one sign-in step of the end-to-end tests.
+ */
+export async function signInToDashboard(page: Page, baseUrl: string, email: string, password = DEMO_PASSWORD) {
+  await page.goto(`${baseUrl}/login`);
+  await submitSignIn(page, email, password);
+  await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+  if (!page.url().endsWith('/dashboard')) await page.goto(`${baseUrl}/dashboard`);
+  await page.waitForURL('**/dashboard');
+}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import en from '../../locales/en.json';
 import fr from '../../locales/fr.json';
+import { RESOURCES } from '../../shared/resources';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -29,5 +30,14 @@ describe('locales', () => {
   it('use the same placeholders in both languages', () => {
     const mismatched = Object.keys(english).filter((k) => k in french && placeholders(english[k]).join() !== placeholders(french[k]).join());
     expect(mismatched).toEqual([]);
+  });
+
+  it('name every resource and label its columns and inputs (resources.<name>.fields.<field>)', () => {
+    const missing = RESOURCES.flatMap(({ name, columns, input }) =>
+      [`resources.${name}.name`, ...[...columns, ...Object.keys(input.shape)].map((field) => `resources.${name}.fields.${field}`)].filter(
+        (key) => !(key in english),
+      ),
+    );
+    expect([...new Set(missing)]).toEqual([]);
   });
 });

@@ -1,39 +1,20 @@
 import { useMediaQuery, type Theme } from '@mui/material';
-import {
-  AutocompleteInput,
-  CreateButton,
-  DataTable,
-  List,
-  ReferenceInput,
-  SearchInput,
-  SimpleList,
-  TopToolbar,
-  useCanAccess,
-  useTranslate,
-  type RaRecord,
-} from 'react-admin';
+import { AutocompleteInput, DataTable, ReferenceInput, SearchInput, SimpleList, useCanAccess, type RaRecord } from 'react-admin';
+import { useTranslate } from '../i18n/use-translate';
 import { accounts } from '../../shared/resources/accounts';
 import { clients } from '../../shared/resources/clients';
 import type { AccountRecord } from '../providers/data-provider';
-import { routeOf } from '../routes';
-import { AccountListEmpty } from './AccountListEmpty';
 import { accountEditPath } from './common/account-path';
 import { AccountRowButtons } from './common/AccountRowButtons';
+import { ResourceList } from '../components/list/ResourceList';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
-  <ReferenceInput key="idClient" source="idClient" reference={routeOf(clients)} sort={{ field: 'clientName', order: 'ASC' }} alwaysOn>
+  <ReferenceInput key="idClient" source="idClient" reference={clients.name} sort={{ field: 'clientName', order: 'ASC' }} alwaysOn>
     <AutocompleteInput optionText="clientName" label="resources.accounts.fields.idClient" sx={{ minWidth: 240 }} />
   </ReferenceInput>,
 ];
 
-// On phones the create button floats; the empty toolbar must not leave a blank band.
-const AccountListActions = () => {
-  const { canAccess: canCreate = false } = useCanAccess({ action: 'create' });
-  return <TopToolbar sx={{ minHeight: { xs: 0, sm: 48 } }}>{canCreate ? <CreateButton /> : null}</TopToolbar>;
-};
-
-const sort = { field: accounts.list.defaultSort.field, order: accounts.list.defaultSort.direction };
 const editPath = (_id: unknown, _resource: string, record: RaRecord) => accountEditPath(record as unknown as AccountRecord);
 
 /** Every account the user may see, of all clients or of one; a simple list on phones. */
@@ -43,7 +24,7 @@ export const AccountList = () => {
   const { canAccess: canEdit = false } = useCanAccess({ action: 'edit' });
   const language = (code: string) => translate(`layout.language.${code}`, { _: code });
   return (
-    <List filters={filters} sort={sort} perPage={accounts.list.perPage} actions={<AccountListActions />} empty={<AccountListEmpty />}>
+    <ResourceList description={accounts} filters={filters}>
       {isSmall ? (
         <SimpleList
           primaryText={(record) => record.accountName}
@@ -62,7 +43,7 @@ export const AccountList = () => {
           </DataTable.Col>
         </DataTable>
       )}
-    </List>
+    </ResourceList>
   );
 };
 

@@ -1,11 +1,11 @@
 /**
  * react-admin asks "may I <action> <resource>?" with its own words (list, show, create, edit,
- * delete, export...) and resource names that are web routes ("admin/client"). The spec's model
+ * delete, export...) and resource names ("clients"). The spec's model
  * is an action (View, Create, Edit, BulkImport) on a subject, per account. This maps one to the
  * other; custom pages ask with the subject itself (e.g. CoreGeneralUserAccountUserProfile).
  */
 import { ACTIONS, SUBJECTS, canAccess, type AccountPermissions, type Action, type Subject } from '../../shared/permissions';
-import { RESOURCES } from '../../shared/resources';
+import { findResource, isResourceName } from '../../shared/resources';
 
 const RA_ACTIONS: Record<string, Action> = {
   list: 'View',
@@ -22,11 +22,10 @@ const RA_ACTIONS: Record<string, Action> = {
 export function permissionQuery(resource: string, action: string): { subject: Subject; action: Action } | null {
   const mapped = (ACTIONS as readonly string[]).includes(action) ? (action as Action) : RA_ACTIONS[action];
   if (!mapped) return null;
-  // "admin/client.clientName": field-level checks follow the resource.
+  // "clients.clientName": field-level checks follow the resource.
   const base = resource.split('.')[0];
   if ((SUBJECTS as readonly string[]).includes(base)) return { subject: base as Subject, action: mapped };
-  const description = RESOURCES.find((r) => r.route === base || r.name === base);
-  return description ? { subject: description.subject, action: mapped } : null;
+  return isResourceName(base) ? { subject: findResource(base).subject, action: mapped } : null;
 }
 
 /** Unknown resources and actions are refused: a missing mapping must not open a screen. */

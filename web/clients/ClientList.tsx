@@ -1,20 +1,12 @@
 import { useMediaQuery, type Theme } from '@mui/material';
-import { CreateButton, DataTable, EditButton, List, SearchInput, SimpleList, TopToolbar, useCanAccess, useTranslate } from 'react-admin';
+import { DataTable, EditButton, SearchInput, SimpleList, useCanAccess } from 'react-admin';
+import { useTranslate } from '../i18n/use-translate';
 import { clients } from '../../shared/resources/clients';
 import { ConfirmDeleteButton } from '../components/ConfirmDeleteButton';
 import { PresetColorField } from './common/PresetColorField';
-import { ClientListEmpty } from './ClientListEmpty';
+import { ResourceList } from '../components/list/ResourceList';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
-
-// On phones the create button floats; the empty toolbar must not leave a blank band.
-const ClientListActions = () => (
-  <TopToolbar sx={{ minHeight: { xs: 0, sm: 48 } }}>
-    <CreateButton />
-  </TopToolbar>
-);
-
-const sort = { field: clients.list.defaultSort.field, order: clients.list.defaultSort.direction };
 
 /** Clients: search, sort by name or colour, pages of 25; a simple list on phones. */
 export const ClientList = () => {
@@ -22,7 +14,7 @@ export const ClientList = () => {
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const { canAccess: canEdit = false } = useCanAccess({ action: 'edit' });
   return (
-    <List filters={filters} sort={sort} perPage={clients.list.perPage} actions={<ClientListActions />} empty={<ClientListEmpty />}>
+    <ResourceList description={clients} filters={filters}>
       {isSmall ? (
         <SimpleList
           primaryText={(record) => record.clientName}
@@ -45,7 +37,7 @@ export const ClientList = () => {
           </DataTable.Col>
         </DataTable>
       )}
-    </List>
+    </ResourceList>
   );
 };
 

@@ -7,9 +7,9 @@ import {
   useGetRecordRepresentation,
   useRecordContext,
   useResourceContext,
-  useTranslate,
   type RedirectionSideEffect,
 } from 'react-admin';
+import { useTranslate } from '../i18n/use-translate';
 import { useNotifyError } from './use-notify-error';
 
 /**

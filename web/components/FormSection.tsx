@@ -1,6 +1,6 @@
 import { Box, Divider, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { useTranslate } from 'react-admin';
+import { useTranslate, type WebKey } from '../i18n/use-translate';
 
 /** Two columns of inputs from small-tablet width up, one on phones. */
 export const formGrid = { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' }, columnGap: 2, width: '100%' } as const;
@@ -9,7 +9,7 @@ export const formGrid = { display: 'grid', gridTemplateColumns: { xs: '1fr', sm:
 export const maxLength = (n: number) => ({ htmlInput: { maxLength: n } });
 
 /** A titled part of a long form (personal details, access, password...). */
-export const FormSection = ({ title, children }: { title: string; children: ReactNode }) => {
+export const FormSection = ({ title, children }: { title: WebKey; children: ReactNode }) => {
   const translate = useTranslate();
   return (
     <Box component="section" sx={{ width: '100%', mb: 1 }}>

@@ -1,12 +1,13 @@
-import type { ComponentType, ReactNode } from 'react';
-import { Navigate, Resource, type ResourceProps } from 'react-admin';
-import { Route } from 'react-router-dom';
-import type { ResourceDescription } from '../../shared/resources';
-import { listPath, routeOf } from '../routes';
+import type { ComponentType } from 'react';
+import { CustomRoutes, Navigate, Resource, ResourceContextProvider, useParams, type ResourceProps } from 'react-admin';
+import { Outlet, Route } from 'react-router-dom';
+import type { ResourceDescription, RoutedResourceName } from '../../shared/resources';
 import { preloadScreen } from './lazy-screen';
 import { RequirePermission } from './RequirePermission';
 
-export interface ResourceScreens {
+/** What a resource folder's index.ts exports: its description, its screens, its icon and its menu entry. */
+export interface WebResource<Name extends RoutedResourceName = RoutedResourceName> {
+  description: ResourceDescription & { name: Name; route: string };
   list?: ComponentType;
   create?: ComponentType;
   edit?: ComponentType;
@@ -16,43 +17,71 @@ export interface ResourceScreens {
    * id stays the `id` parameter; the screen reads the others and its links build the path.
    */
   editPath?: string;
-  icon?: ResourceProps['icon'];
+  icon: ComponentType;
   recordRepresentation?: ResourceProps['recordRepresentation'];
+  /** Listed in the sidebar (labelled `resources.<name>.name`, shown by the shared menu rule), or reached from elsewhere. */
+  inMenu: boolean;
 }
 
+export const defineWebResource = <Name extends RoutedResourceName>(resource: WebResource<Name>) => resource;
+
+/** `/<route>`: the spec's browser path of a resource's screens. */
+export const basePath = (resource: Pick<WebResource, 'description'>) => `/${resource.description.route}`;
+
+/** react-admin's `/<name>/{id}` (its edit links and redirects) continues at the spec's `/<route>/{id}`. */
+const ToSpecEdit = ({ base }: { base: string }) => <Navigate to={`${base}/${useParams().id ?? 'list'}`} replace />;
+
 /**
- * A described resource as react-admin routes at the spec's paths: `/<route>/list`, `/<route>/create`
- * and `/<route>/{id}`. The list is a child route "list" (react-router ranks the static segment
- * above ":id"), and the bare `/<route>` redirects to it; that redirect is given as react-admin's
- * `list` so that the resource still counts as having a list (redirects after save land there).
- * A resource with its own edit path (`editPath`) has only that edit route; its bare `/<route>/{id}`
- * falls to the redirect to the list. Every screen is guarded by the description's permission subject.
+ * A resource has one name (react-admin's, the data provider's, the locales'), while its screens
+ * live at the spec's paths (`/admin/client/list`, `/admin/client/create`, `/admin/client/{id}`).
+ * react-admin 5 puts a resource's routes at `/<name>/*` and builds every link and redirect as
+ * `/<name>/...` (useCreatePath has no per-resource path). So the screens are custom routes at the
+ * spec's paths inside a ResourceContextProvider of the name (react-admin's own way to give a
+ * custom route its resource), and the resource's own `/<name>/...` routes only forward there,
+ * replacing the history entry: links built by react-admin (edit buttons, redirects after save)
+ * land on the spec's path. The forwarding routes also keep hasList/hasCreate/hasEdit true, which
+ * react-admin's buttons and redirects need. The other way, a resource named after its path,
+ * needed a second name everywhere (caches, locale aliases, data-provider lookups).
+ *
+ * The list is the child route "list" (react-router ranks it above ":id"); the bare `/<route>`
+ * and any unknown path below it go to the list. A resource with its own edit path (`editPath`)
+ * has only that edit route; react-admin's `/<name>/{id}` then goes to the list. Every screen is
+ * guarded by the description's permission subject, and its code loads while that is checked.
  */
-export function portalResource(description: ResourceDescription, screens: ResourceScreens, children?: ReactNode) {
-  const route = routeOf(description);
-  const guard = (action: string, Screen?: ComponentType) =>
-    Screen ? (
-      // The screen's code loads while the permission is checked.
-      <RequirePermission resource={route} action={action} onPending={() => preloadScreen(Screen)}>
-        <Screen />
-      </RequirePermission>
-    ) : undefined;
-  const List = screens.list;
-  const { editPath } = screens;
-  return (
-    <Resource
-      key={route}
-      name={route}
-      icon={screens.icon}
-      recordRepresentation={screens.recordRepresentation}
-      list={List ? <Navigate to={listPath(description)} replace /> : undefined}
-      create={guard('create', screens.create)}
-      edit={editPath ? undefined : guard('edit', screens.edit)}
-      hasEdit={!!screens.edit}
-    >
-      {List ? <Route path="list/*" element={guard('list', List)} /> : null}
-      {editPath && screens.edit ? <Route path={editPath} element={guard('edit', screens.edit)} /> : null}
-      {children}
-    </Resource>
+export function resourceRoutes(resource: WebResource) {
+  const { name } = resource.description;
+  const base = basePath(resource);
+  const guard = (action: string, Screen: ComponentType) => (
+    <RequirePermission resource={name} action={action} onPending={() => preloadScreen(Screen)}>
+      <Screen />
+    </RequirePermission>
   );
+  const { list, create, edit, editPath } = resource;
+  return [
+    <Resource
+      key={name}
+      name={name}
+      icon={resource.icon}
+      recordRepresentation={resource.recordRepresentation}
+      list={list ? <Navigate to={`${base}/list`} replace /> : undefined}
+      create={create ? <Navigate to={`${base}/create`} replace /> : undefined}
+      edit={edit ? editPath ? <Navigate to={`${base}/list`} replace /> : <ToSpecEdit base={base} /> : undefined}
+    />,
+    <CustomRoutes key={`${name}:routes`}>
+      <Route
+        path={base}
+        element={
+          <ResourceContextProvider value={name}>
+            <Outlet />
+          </ResourceContextProvider>
+        }
+      >
+        {list ? <Route path="list/*" element={guard('list', list)} /> : null}
+        {create ? <Route path="create/*" element={guard('create', create)} /> : null}
+        {edit ? <Route path={editPath ?? ':id/*'} element={guard('edit', edit)} /> : null}
+        <Route path="*" element={<Navigate to={`${base}/list`} replace />} />
+        <Route index element={<Navigate to={`${base}/list`} replace />} />
+      </Route>
+    </CustomRoutes>,
+  ];
 }

@@ -3,6 +3,7 @@
  * the form shows their translation keys (with %{min}/%{max}) beside the fields.
  */
 import type { z } from 'zod';
+import type { ResourceDescription } from '../../shared/resources';
 import { GENERIC_MESSAGES, zodIssueMessage } from '../../shared/rules/message';
 
 export type FormErrors = Record<string, { message: string; args: Record<string, string | number> }>;
@@ -14,6 +15,9 @@ function issueError(issue: z.core.$ZodIssue, value: unknown): FormErrors[string]
   const missing = value === undefined || value === null || value === '';
   return { message: missing ? GENERIC_MESSAGES.required : 'validation.invalid', args: {} };
 }
+
+/** The form validation of a resource: its description's input schema, as the API checks it. */
+export const validatorFor = (description: Pick<ResourceDescription, 'input'>) => zodValidator(description.input);
 
 export function zodValidator(schema: z.ZodType) {
   return (values: Record<string, unknown>): FormErrors => {

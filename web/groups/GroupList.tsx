@@ -1,21 +1,15 @@
 import { useMediaQuery, type Theme } from '@mui/material';
-import { BooleanField, CreateButton, DataTable, EditButton, List, Loading, SearchInput, SimpleList, TopToolbar, useCanAccess, useTranslate } from 'react-admin';
+import { BooleanField, DataTable, EditButton, Loading, SearchInput, SimpleList, useCanAccess } from 'react-admin';
+import { useTranslate } from '../i18n/use-translate';
 import { groups } from '../../shared/resources/groups';
 import { ConfirmDeleteButton } from '../components/ConfirmDeleteButton';
 import { GroupAccountPicker } from './common/GroupAccountPicker';
 import { groupMeta } from './common/group-account';
 import { NoGroupAccount } from './common/NoGroupAccount';
 import { useGroupAccount } from './common/use-group-account';
-import { GroupListEmpty } from './GroupListEmpty';
+import { ResourceList } from '../components/list/ResourceList';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
-
-const GroupListActions = () => {
-  const { canAccess: canCreate = false } = useCanAccess({ action: 'create' });
-  return <TopToolbar sx={{ minHeight: { xs: 0, sm: 48 } }}>{canCreate ? <CreateButton /> : null}</TopToolbar>;
-};
-
-const sort = { field: groups.list.defaultSort.field, order: groups.list.defaultSort.direction };
 
 /** The groups of one account: the session's active account, or one picked here. */
 export const GroupList = () => {
@@ -29,15 +23,7 @@ export const GroupList = () => {
     <>
       <GroupAccountPicker state={state} />
       {account ? (
-        <List
-          key={account.idClientAccount}
-          queryOptions={{ meta }}
-          filters={filters}
-          sort={sort}
-          perPage={groups.list.perPage}
-          actions={<GroupListActions />}
-          empty={<GroupListEmpty />}
-        >
+        <ResourceList description={groups} key={account.idClientAccount} queryOptions={{ meta }} filters={filters}>
           {isSmall ? (
             <SimpleList
               primaryText={(record) => record.groupName}
@@ -58,7 +44,7 @@ export const GroupList = () => {
               </DataTable.Col>
             </DataTable>
           )}
-        </List>
+        </ResourceList>
       ) : state.isPending ? (
         <Loading />
       ) : (

@@ -6,7 +6,6 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import type { I18nProvider } from 'react-admin';
 import en from '../../locales/en.json';
-import { RESOURCES } from '../../shared/resources';
 import { buildMessages, serverMessageKeys, type MessageTree } from './messages';
 
 export const LOCALES = [
@@ -18,11 +17,11 @@ export const DEFAULT_LOCALE: LocaleCode = 'en';
 
 export const isLocale = (value: unknown): value is LocaleCode => LOCALES.some((l) => l.locale === value);
 
-const english = buildMessages({ raMessages: englishMessages as unknown as MessageTree, appMessages: en as MessageTree }, RESOURCES);
+const english = buildMessages({ raMessages: englishMessages as unknown as MessageTree, appMessages: en as MessageTree });
 
 async function french(): Promise<MessageTree> {
   const [ra, fr] = await Promise.all([import('ra-language-french'), import('../../locales/fr.json')]);
-  return buildMessages({ raMessages: ra.default as unknown as MessageTree, appMessages: fr.default as MessageTree, fallback: english }, RESOURCES);
+  return buildMessages({ raMessages: ra.default as unknown as MessageTree, appMessages: fr.default as MessageTree, fallback: english });
 }
 
 export const createI18nProvider = (): I18nProvider =>

@@ -1,9 +1,8 @@
 /**
- * The message tree of one language: react-admin's own messages, then ours (locales/*.json),
- * with every resource's labels reachable under its react-admin name (the web route,
- * "admin/client") as well as under its description name ("clients") that locales use.
+ * The message tree of one language: react-admin's own messages, then ours (locales/*.json).
+ * A resource's react-admin name is its description name, so `resources.<name>.fields.<field>`
+ * labels its inputs and columns with no alias.
  */
-import type { ResourceDescription } from '../../shared/resources';
 
 export type MessageTree = { [key: string]: string | MessageTree };
 
@@ -19,26 +18,13 @@ export function deepMerge(base: MessageTree, over: MessageTree): MessageTree {
   return result;
 }
 
-/** resources.<route> = resources.<name>, so react-admin's `resources.admin/client.fields.x` lookups find locale labels. */
-export function aliasResources(messages: MessageTree, resources: readonly Pick<ResourceDescription, 'name' | 'route'>[]): MessageTree {
-  const tree = isTree(messages.resources) ? messages.resources : {};
-  const aliased: MessageTree = { ...tree };
-  for (const { name, route } of resources) {
-    if (route && isTree(tree[name])) aliased[route] = tree[name];
-  }
-  return { ...messages, resources: aliased };
-}
-
 /**
  * One language's messages: react-admin's, then ours; English underneath so that a key missing
  * in French shows the English text rather than the key (English is the fallback language).
  */
-export function buildMessages(
-  layers: { raMessages: MessageTree; appMessages: MessageTree; fallback?: MessageTree },
-  resources: readonly Pick<ResourceDescription, 'name' | 'route'>[],
-): MessageTree {
+export function buildMessages(layers: { raMessages: MessageTree; appMessages: MessageTree; fallback?: MessageTree }): MessageTree {
   const own = deepMerge(layers.raMessages, layers.appMessages);
-  return aliasResources(layers.fallback ? deepMerge(layers.fallback, own) : own, resources);
+  return layers.fallback ? deepMerge(layers.fallback, own) : own;
 }
 
 /** Flattened "a.b.c" -> text, for lookups by text. */

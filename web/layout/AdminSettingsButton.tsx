@@ -1,7 +1,7 @@
 import SettingsIcon from '@mui/icons-material/Settings';
 import { Box, Button, Tooltip } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from '../i18n/use-translate';
 import { showsSettingsGear } from '../../shared/rules/menu';
 import { useSession } from '../session/SessionProvider';
 

@@ -2,7 +2,8 @@ import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import { Alert, Box, Button, CircularProgress, Divider, Drawer, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Confirm, useTranslate } from 'react-admin';
+import { Confirm } from 'react-admin';
+import { messageText, useTranslate } from '../i18n/use-translate';
 import { validateAdminSettings } from '../../shared/rules/session-forms';
 import type { Message } from '../../shared/rules/message';
 import { useNotifyError } from '../components/use-notify-error';
@@ -107,7 +108,7 @@ export const AdminSettingsPanel = ({ open, onClose }: { open: boolean; onClose: 
     }
   }
 
-  const message = (error?: Message) => (error ? translate(error.key, error.params) : undefined);
+  const message = (error?: Message) => (error ? messageText(translate, error) : undefined);
 
   return (
     <>

@@ -1,5 +1,5 @@
 import { Box, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from '../i18n/use-translate';
 import { canPreview, toDataUrl } from '../components/images/image-file';
 import { useImage } from '../components/images/use-image';
 import { useSession } from '../session/SessionProvider';

@@ -1,5 +1,5 @@
 import { Box, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from '../i18n/use-translate';
 
 export const Footer = () => {
   const translate = useTranslate();

@@ -4,7 +4,8 @@ import LogoutIcon from '@mui/icons-material/PowerSettingsNew';
 import TheaterComedyIcon from '@mui/icons-material/TheaterComedy';
 import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
 import { forwardRef, lazy, Suspense, useState, type ReactElement } from 'react';
-import { useCanAccess, useLogout, useNavigate, UserMenu, useTranslate, useUserMenu } from 'react-admin';
+import { useCanAccess, useLogout, useNavigate, UserMenu, useUserMenu } from 'react-admin';
+import { useTranslate, type WebKey } from '../i18n/use-translate';
 import type { Subject } from '../../shared/permissions';
 import { canMasquerade } from '../../shared/rules/menu';
 import { useNotifyError } from '../components/use-notify-error';
@@ -14,7 +15,7 @@ import { useSessionActions } from '../session/use-session-actions';
 // The modal's code loads when it is first opened.
 const MasqueradeDialog = lazy(() => import('./MasqueradeDialog'));
 
-const LinkItem = forwardRef<HTMLLIElement, { to: string; label: string; icon: ReactElement; subject: Subject }>(function LinkItem(
+const LinkItem = forwardRef<HTMLLIElement, { to: string; label: WebKey; icon: ReactElement; subject: Subject }>(function LinkItem(
   { to, label, icon, subject },
   ref,
 ) {

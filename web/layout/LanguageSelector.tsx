@@ -1,6 +1,7 @@
 import { ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { useEffect } from 'react';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useLocaleState } from 'react-admin';
+import { useTranslate } from '../i18n/use-translate';
 import { LOCALES, isLocale } from '../i18n/i18n-provider';
 
 /** EN / FR in the header; the choice is react-admin's `locale` preference, remembered on the device. */

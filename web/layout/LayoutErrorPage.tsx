@@ -1,4 +1,5 @@
-import { Title, useTranslate } from 'react-admin';
+import { Title } from 'react-admin';
+import { useTranslate } from '../i18n/use-translate';
 import { ErrorPage } from './ErrorPage';
 
 /** react-admin's layout error component: a screen that failed to render. */

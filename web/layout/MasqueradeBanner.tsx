@@ -1,7 +1,7 @@
 import TheaterComedyIcon from '@mui/icons-material/TheaterComedy';
 import { Alert, Button, CircularProgress } from '@mui/material';
 import { useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from '../i18n/use-translate';
 import { useNotifyError } from '../components/use-notify-error';
 import { useSession } from '../session/SessionProvider';
 import { fullName } from '../session/session-user';

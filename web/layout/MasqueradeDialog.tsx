@@ -16,7 +16,7 @@ import {
   type Theme,
 } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { messageText, useTranslate } from '../i18n/use-translate';
 import { ApiError } from '../../shared/api/api-error';
 import type { Message } from '../../shared/rules/message';
 import { isMasqueradeSearchLongEnough, MASQUERADE_SEARCH_DEBOUNCE_MS, MASQUERADE_SEARCH_MIN_CHARS, validateMasquerade } from '../../shared/rules/session-forms';
@@ -90,7 +90,7 @@ export const MasqueradeDialog = ({ open, onClose }: { open: boolean; onClose: ()
   }, [open, api, idClientAccount, text, user]);
 
   const accounts = accountsOf(choices, idClient);
-  const message = (error?: Message) => (error ? translate(error.key, error.params) : undefined);
+  const message = (error?: Message) => (error ? messageText(translate, error) : undefined);
 
   async function start() {
     setFailure(null);

@@ -1,44 +1,40 @@
-import DashboardIcon from '@mui/icons-material/Dashboard';
-import type { ComponentType } from 'react';
 import { Menu, usePermissions } from 'react-admin';
+import { useTranslate } from '../i18n/use-translate';
 import type { AccountPermissions } from '../../shared/permissions';
-import accountsResource from '../accounts';
-import clientsResource from '../clients';
-import groupsResource from '../groups';
-import rolesResource from '../roles';
-import usersResource from '../users';
-import { preloadScreensFor } from '../screens';
+import type { MenuContext } from '../../shared/rules/menu';
+import { preloadScreensFor } from '../resources';
 import { useSession } from '../session/SessionProvider';
 import { MENU_ENTRIES, visibleMenuEntries } from './menu-items';
+import { CatalogMenuItems } from '../catalog/CatalogMenuItems';
 
-const ICONS: Record<string, ComponentType> = {
-  dashboard: DashboardIcon,
-  clients: clientsResource.icon,
-  accounts: accountsResource.icon,
-  roles: rolesResource.icon,
-  groups: groupsResource.icon,
-  users: usersResource.icon,
-};
-
-/** The left menu, built from the user's permissions and the active account. */
+/** The left menu, built by the shared menu rule from the permissions, the active account and warehouse, and the user's flags. */
 export const SidebarMenu = () => {
+  const translate = useTranslate();
   const { permissions } = usePermissions<AccountPermissions[]>();
-  const { scope } = useSession();
+  const { scope, user } = useSession();
+  const context: MenuContext | null = permissions
+    ? {
+        accountPermissions: permissions,
+        idClientAccount: scope.idClientAccount ?? null,
+        warehouseType: scope.warehouseType ?? null,
+        hasQuotas: user?.hasQuotas,
+        hasBudgetQuotas: user?.hasBudgetQuotas,
+        eventAccounts: user?.eventAccounts,
+      }
+    : null;
   return (
     <Menu>
-      {visibleMenuEntries(MENU_ENTRIES, permissions, scope.idClientAccount).map((entry) => {
-        const Icon = ICONS[entry.id];
-        return (
-          <Menu.Item
-            key={entry.id}
-            to={entry.to}
-            primaryText={entry.labelKey}
-            leftIcon={Icon ? <Icon /> : undefined}
-            onMouseEnter={() => preloadScreensFor(entry.to)}
-            onFocus={() => preloadScreensFor(entry.to)}
-          />
-        );
-      })}
+      {visibleMenuEntries(MENU_ENTRIES, context).map(({ id, to, labelKey, icon: Icon }) => (
+        <Menu.Item
+          key={id}
+          to={to}
+          primaryText={translate(labelKey, { smart_count: 2 })}
+          leftIcon={<Icon />}
+          onMouseEnter={() => preloadScreensFor(to)}
+          onFocus={() => preloadScreensFor(to)}
+        />
+      ))}
+      <CatalogMenuItems context={context} />
     </Menu>
   );
 };

@@ -1,43 +1,38 @@
 /**
- * The sidebar's entries and the rule that shows them (spec part 1, section 6): an entry needs
- * View on its subject and, when it is account-based, an active account. Only entries whose
- * screens exist are listed; each later resource adds its line here.
+ * The sidebar's entries: the dashboard, then every registered resource that asks for one, in
+ * the registry's order. Who sees which is the shared menu rule (shared/rules/menu.ts: View on
+ * the subject, an active account for account-based entries, the warehouse type, quotas and
+ * events), nothing here.
  */
-import { canAccess, type AccountPermissions, type Subject } from '../../shared/permissions';
-import { accounts } from '../../shared/resources/accounts';
-import { clients } from '../../shared/resources/clients';
-import { groups } from '../../shared/resources/groups';
-import { roles } from '../../shared/resources/roles';
-import { users } from '../../shared/resources/users';
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import type { ComponentType } from 'react';
+import type { Subject } from '../../shared/permissions';
+import { isMenuItemVisible, type MenuContext } from '../../shared/rules/menu';
+import type { RoutedResourceName } from '../../shared/resources';
+import type { WebKey } from '../i18n/use-translate';
+import { WEB_RESOURCE_LIST } from '../resources';
 import { listPath } from '../routes';
 
 export interface MenuEntry {
   id: string;
   to: string;
-  labelKey: string;
+  /** Translated with smart_count 2: a resource's entry is its plural name, `resources.<name>.name`. */
+  labelKey: WebKey;
   subject: Subject;
-  /** Needs an active account (ordering screens); administration entries do not. */
-  accountBased: boolean;
+  icon: ComponentType;
 }
 
 export const MENU_ENTRIES: readonly MenuEntry[] = [
-  { id: 'dashboard', to: '/dashboard', labelKey: 'layout.menu.dashboard', subject: 'CoreGeneralDashboard', accountBased: false },
-  { id: clients.name, to: listPath(clients), labelKey: 'layout.menu.clients', subject: clients.subject, accountBased: false },
-  { id: accounts.name, to: listPath(accounts), labelKey: 'layout.menu.accounts', subject: accounts.subject, accountBased: false },
-  { id: roles.name, to: listPath(roles), labelKey: 'layout.menu.roles', subject: roles.subject, accountBased: false },
-  { id: users.name, to: listPath(users), labelKey: 'layout.menu.users', subject: users.subject, accountBased: false },
-  // Groups belong to an account, but their screens let the user pick one when none is active.
-  { id: groups.name, to: listPath(groups), labelKey: 'layout.menu.groups', subject: groups.subject, accountBased: false },
+  { id: 'dashboard', to: '/dashboard', labelKey: 'layout.menu.dashboard', subject: 'CoreGeneralDashboard', icon: DashboardIcon },
+  ...WEB_RESOURCE_LIST.filter((resource) => resource.inMenu).map(({ description, icon }) => ({
+    id: description.name,
+    to: listPath(description),
+    labelKey: `resources.${description.name}.name` satisfies `resources.${RoutedResourceName}.name`,
+    subject: description.subject,
+    icon,
+  })),
 ];
 
-export function visibleMenuEntries(
-  entries: readonly MenuEntry[],
-  accountPermissions: AccountPermissions[] | undefined,
-  idClientAccount: string | null | undefined,
-): MenuEntry[] {
-  if (!accountPermissions) return [];
-  return entries.filter((entry) => {
-    if (entry.accountBased && !idClientAccount) return false;
-    return canAccess(accountPermissions, { action: 'View', subject: entry.subject, idClientAccount: idClientAccount ?? undefined });
-  });
-}
+/** Nothing before the permissions are known. */
+export const visibleMenuEntries = (entries: readonly MenuEntry[], context: MenuContext | null): MenuEntry[] =>
+  context ? entries.filter((entry) => isMenuItemVisible(entry.subject, context)) : [];

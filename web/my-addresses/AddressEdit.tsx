@@ -1,6 +1,7 @@
 import LockIcon from '@mui/icons-material/Lock';
 import { Alert } from '@mui/material';
-import { Edit, useCanAccess, useRecordContext, useTranslate } from 'react-admin';
+import { Edit, useCanAccess, useRecordContext } from 'react-admin';
+import { useTranslate } from '../i18n/use-translate';
 import { AddressForm } from './common/AddressForm';
 
 /** A read-only address (a warehouse's) cannot be edited: it is shown, disabled, with the reason. */

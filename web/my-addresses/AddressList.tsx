@@ -1,22 +1,11 @@
 import LockIcon from '@mui/icons-material/Lock';
 import { Box, Chip, Tooltip, useMediaQuery, type Theme } from '@mui/material';
-import {
-  CreateButton,
-  DataTable,
-  EditButton,
-  List,
-  SearchInput,
-  SelectInput,
-  SimpleList,
-  TopToolbar,
-  useCanAccess,
-  useTranslate,
-  type RaRecord,
-} from 'react-admin';
+import { DataTable, EditButton, SearchInput, SelectInput, SimpleList, useCanAccess, type RaRecord } from 'react-admin';
+import { useTranslate } from '../i18n/use-translate';
 import type { RecordOf } from '../../shared/resources';
 import { myAddresses } from '../../shared/resources/my-addresses';
 import { ConfirmDeleteButton } from '../components/ConfirmDeleteButton';
-import { AddressListEmpty } from './AddressListEmpty';
+import { ResourceList } from '../components/list/ResourceList';
 
 type Row = RecordOf<typeof myAddresses> & { id: string };
 
@@ -30,17 +19,7 @@ const filters = [
   <SelectInput key="enabled" source="enabled" label="resources.myAddresses.fields.enabled" choices={ENABLED_CHOICES} alwaysOn />,
 ];
 
-// The spec's default: enabled addresses, 50 a page, read-only ones after the user's own, newest
-// first (the data provider sends the description's second sort key with the first).
-const [firstSort] = myAddresses.list.defaultCriteria?.sortOrders ?? [myAddresses.list.defaultSort];
-const sort = { field: firstSort.field, order: firstSort.direction };
 const filterDefaultValues = { enabled: 'true' };
-
-const AddressListActions = () => (
-  <TopToolbar sx={{ minHeight: { xs: 0, sm: 48 } }}>
-    <CreateButton />
-  </TopToolbar>
-);
 
 const lines = (record: Row) => [record.address1, record.address2, `${record.zipCode} ${record.city}`.trim(), record.countryISO2].filter(Boolean).join(', ');
 const contact = (record: Row) => [[record.firstname, record.lastname].filter(Boolean).join(' '), record.companyName].filter(Boolean).join(' · ');
@@ -66,14 +45,7 @@ export const AddressList = () => {
   const { canAccess: canEdit = false } = useCanAccess({ action: 'edit' });
   const editable = (record: RaRecord) => canEdit && !(record as Row).readOnly;
   return (
-    <List
-      filters={filters}
-      filterDefaultValues={filterDefaultValues}
-      sort={sort}
-      perPage={myAddresses.list.perPage}
-      actions={<AddressListActions />}
-      empty={<AddressListEmpty />}
-    >
+    <ResourceList description={myAddresses} filters={filters} filterDefaultValues={filterDefaultValues}>
       {isSmall ? (
         <SimpleList<Row>
           primaryText={(record) => <AddressName record={record} />}
@@ -103,7 +75,7 @@ export const AddressList = () => {
           />
         </DataTable>
       )}
-    </List>
+    </ResourceList>
   );
 };
 

@@ -1,5 +1,6 @@
 import { Card, CardContent, Stack, Typography } from '@mui/material';
-import { Labeled, Title, useTranslate } from 'react-admin';
+import { Labeled, Title } from 'react-admin';
+import { useTranslate } from '../i18n/use-translate';
 import { useSession } from '../session/SessionProvider';
 import { fullName } from '../session/session-user';
 

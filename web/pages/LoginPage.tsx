@@ -1,7 +1,8 @@
 import LockOpenIcon from '@mui/icons-material/LockOpen';
 import { Alert, Avatar, Box, Button, Card, CardContent, CircularProgress, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Form, PasswordInput, required, TextInput, useLogin, useNotify, useTranslate } from 'react-admin';
+import { Form, PasswordInput, required, TextInput, useLogin, useNotify } from 'react-admin';
+import { useTranslate } from '../i18n/use-translate';
 import { ApiError } from '../../shared/api/api-error';
 import { useNotifyError } from '../components/use-notify-error';
 import { serverMessageKey } from '../i18n/i18n-provider';

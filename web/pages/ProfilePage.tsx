@@ -12,8 +12,8 @@ import {
   useDataProvider,
   useGetIdentity,
   useNotify,
-  useTranslate,
 } from 'react-admin';
+import { useTranslate } from '../i18n/use-translate';
 import { FIELD_LIMITS } from '../../shared/rules/field-limits';
 import { useNotifyError } from '../components/use-notify-error';
 import { LOCALES } from '../i18n/i18n-provider';

@@ -1,10 +1,11 @@
 import HomeIcon from '@mui/icons-material/Home';
 import { Box, Button, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { Link, Title, useTranslate } from 'react-admin';
+import { Link, Title } from 'react-admin';
+import { useTranslate, type WebKey } from '../i18n/use-translate';
 
 /** The body of the session pages (403, 404): an icon, a title, a sentence and the way home. */
-export const SessionMessagePage = ({ icon, titleKey, messageKey, code }: { icon: ReactNode; titleKey: string; messageKey: string; code: string }) => {
+export const SessionMessagePage = ({ icon, titleKey, messageKey, code }: { icon: ReactNode; titleKey: WebKey; messageKey: WebKey; code: string }) => {
   const translate = useTranslate();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', textAlign: 'center', gap: 2, py: 8, px: 2 }}>

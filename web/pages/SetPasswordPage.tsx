@@ -1,13 +1,14 @@
 import KeyIcon from '@mui/icons-material/Key';
 import { Alert, Avatar, Box, Button, Card, CardContent, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
-import { Form, PasswordInput, useTranslate } from 'react-admin';
+import { Form, PasswordInput } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { createApiClient } from '../../shared/api/api-client';
 import { useNotifyError } from '../components/use-notify-error';
 import { API_BASE } from '../config';
 import { LanguageSelector } from '../layout/LanguageSelector';
 import { submitNewPassword, tokenFromHash } from './set-password-form';
+import { messageText, useTranslate } from '../i18n/use-translate';
 
 /**
  * The page of the welcome e-mail's link (public, outside the layout): the new user chooses a
@@ -31,7 +32,7 @@ export default function SetPasswordPage() {
       });
       if (outcome.kind !== 'fields') return setState(outcome.kind);
       // react-admin shows returned field errors in place, as given: translated here with their values.
-      return Object.fromEntries(Object.entries(outcome.errors).map(([field, message]) => [field, translate(message.key, message.params)]));
+      return Object.fromEntries(Object.entries(outcome.errors).map(([field, message]) => [field, messageText(translate, message)]));
     } catch (error) {
       notifyError(error);
     } finally {

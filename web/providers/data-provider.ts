@@ -5,12 +5,13 @@
  * handling (checkError on 401).
  */
 import type { DataProvider } from 'react-admin';
+import type { z } from 'zod';
+import type { ActionKind } from '../../shared/resources/kinds';
 import type { ApiClient } from '../../shared/api/api-client';
-import type { ListAnswer } from '../../shared/api/search-criteria';
 import { createDataProvider } from '../../shared/data-provider';
 import type { Permission } from '../../shared/permissions';
 import type { RecordOf } from '../../shared/resources';
-import type { accounts } from '../../shared/resources/accounts';
+import { allWarehouses, type accounts } from '../../shared/resources/accounts';
 import { saveAccount, type AccountForm } from '../../shared/resources/accounts-save';
 import { ROLE_PERMISSIONS_PATH } from '../../shared/resources/roles';
 import type { Warehouse } from '../session/session-user';
@@ -47,6 +48,8 @@ export interface PortalDataProvider extends DataProvider, UserCalls {
   /** A role's permissions on one account (or the all-accounts marker): fetched, then replaced whole. */
   getRolePermissions(idClientAccount: string, idRole: string): Promise<Permission[]>;
   replaceRolePermissions(idClientAccount: string, idRole: string, permissions: Permission[]): Promise<Permission[]>;
+  /** A described action (shared/resources/kinds.ts): its path filled from `params`, its answer as declared. */
+  runAction<K extends ActionKind>(kind: K, params?: Record<string, string>, query?: Record<string, string>): Promise<z.infer<K['answer']>>;
 }
 
 export function createPortalDataProvider(api: ApiClient): PortalDataProvider {
@@ -59,8 +62,9 @@ export function createPortalDataProvider(api: ApiClient): PortalDataProvider {
     update: (resource, params) => shared.update(resource, params).catch(rethrowForForms),
     getImage: async (idImage) => (await api.request<{ image: StoredImage }>({ path: '/images/{id}', params: { id: idImage } })).image,
     uploadImage: async (upload) => (await api.request<{ image: Omit<StoredImage, 'image'> }>({ method: 'POST', path: '/images', body: upload })).image,
-    getAllWarehouses: async () => (await api.request<ListAnswer<Warehouse>>({ path: '/warehouses/all' })).items,
+    getAllWarehouses: async () => (await api.request<{ warehouses: Warehouse[] }>({ path: allWarehouses.path })).warehouses,
     saveAccount: (wanted, current) => saveAccount(api, wanted, current),
+    runAction: (kind, params, query) => api.request({ method: kind.method, path: kind.path, params, query }),
     getRolePermissions: async (idClientAccount, idRole) =>
       (await api.request<{ rolePermissions: Permission[] }>({ path: ROLE_PERMISSIONS_PATH, params: { idClientAccount, idRole } })).rolePermissions,
     replaceRolePermissions: async (idClientAccount, idRole, rolePermissions) =>

@@ -8,7 +8,7 @@ import type { DataProvider, GetListParams } from 'react-admin';
 import type { ApiClient } from '../../shared/api/api-client';
 import { toQuery, type Filter } from '../../shared/api/search-criteria';
 import { listCriteria } from '../../shared/data-provider';
-import { findResource, type ResourceDescription } from '../../shared/resources';
+import { findResource, listEnvelopeOf, type ResourceDescription } from '../../shared/resources';
 
 /** The description's full default order, when `params` asks for its first key in its direction. */
 export function defaultOrderFor(description: ResourceDescription, params: Partial<GetListParams>) {
@@ -26,12 +26,13 @@ export function withDefaultOrder(api: ApiClient, getList: DataProvider['getList'
     const criteria = listCriteria(description, params);
     const filterGroups = (criteria.filterGroups ?? []) as { filters: Filter[] }[];
     const scoped = description.list.scopeFilters ? description.list.scopeFilters(filterGroups, api.scope()) : filterGroups;
-    const answer = await api.request<{ items?: Record<string, unknown>[]; searchCriteria?: { totalCount?: number } }>({
+    const answer = await api.request<Record<string, unknown> & { searchCriteria?: { totalCount?: number } }>({
       path: description.paths.browse ?? description.paths.list,
       params: params.meta?.params,
       query: toQuery({ ...criteria, sortOrders, filterGroups: scoped }),
     });
-    const items = answer?.items ?? [];
-    return { data: items.map((r) => ({ ...r, id: r[description.idField] })), total: answer?.searchCriteria?.totalCount ?? items.length } as never;
+    const listed = answer?.[listEnvelopeOf(description)];
+    const items = Array.isArray(listed) ? listed : [];
+    return { data: items.map((r) => ({ ...r, id: r[description.idField] })), total: answer?.searchCriteria?.totalCount ?? items.length };
   };
 }

@@ -1,28 +1,24 @@
 import { Chip, useMediaQuery, type Theme } from '@mui/material';
 import {
   AutocompleteInput,
-  CreateButton,
   DataTable,
   EditButton,
-  List,
   ReferenceField,
   ReferenceInput,
   SearchInput,
   SelectInput,
   SimpleList,
   TextField,
-  TopToolbar,
   useCanAccess,
   useRecordContext,
-  useTranslate,
 } from 'react-admin';
+import { useTranslate } from '../i18n/use-translate';
 import { accounts } from '../../shared/resources/accounts';
 import { clients } from '../../shared/resources/clients';
 import { roles } from '../../shared/resources/roles';
 import { ConfirmDeleteButton } from '../components/ConfirmDeleteButton';
-import { routeOf } from '../routes';
 import { isSystemAdminRole, type RoleValues } from './common/role-form';
-import { RoleListEmpty } from './RoleListEmpty';
+import { ResourceList } from '../components/list/ResourceList';
 
 type RoleRow = RoleValues & { id: string };
 
@@ -35,15 +31,10 @@ const TYPE_CHOICES = [
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
   <SelectInput key="isAdminRole" source="isAdminRole" label="resources.roles.fields.isAdminRole" choices={TYPE_CHOICES} alwaysOn sx={{ minWidth: 200 }} />,
-  <ReferenceInput key="idClient" source="idClient" reference={routeOf(clients)} sort={{ field: 'clientName', order: 'ASC' }} alwaysOn>
+  <ReferenceInput key="idClient" source="idClient" reference={clients.name} sort={{ field: 'clientName', order: 'ASC' }} alwaysOn>
     <AutocompleteInput optionText="clientName" label="resources.roles.fields.idClient" sx={{ minWidth: 240 }} />
   </ReferenceInput>,
 ];
-
-const RoleListActions = () => {
-  const { canAccess: canCreate = false } = useCanAccess({ action: 'create' });
-  return <TopToolbar sx={{ minHeight: { xs: 0, sm: 48 } }}>{canCreate ? <CreateButton /> : null}</TopToolbar>;
-};
 
 const RoleType = () => {
   const translate = useTranslate();
@@ -66,7 +57,7 @@ const RoleAccount = () => {
   if (!role || role.isAdminRole) return null;
   if (!role.idClientAccount) return <>{translate('admin.roles.allAccountsOfClient')}</>;
   return (
-    <ReferenceField source="idClientAccount" reference={routeOf(accounts)} link={false}>
+    <ReferenceField source="idClientAccount" reference={accounts.name} link={false}>
       <TextField source="accountName" />
     </ReferenceField>
   );
@@ -82,22 +73,20 @@ const RoleRowButtons = () => {
   );
 };
 
-const sort = { field: roles.list.defaultSort.field, order: roles.list.defaultSort.direction };
-
 /** Administrator and client roles the user may see; filter by type and client; a simple list on phones. */
 export const RoleList = () => {
   const translate = useTranslate();
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const { canAccess: canEdit = false } = useCanAccess({ action: 'edit' });
   return (
-    <List filters={filters} sort={sort} perPage={roles.list.perPage} actions={<RoleListActions />} empty={<RoleListEmpty />}>
+    <ResourceList description={roles} filters={filters}>
       {isSmall ? (
         <SimpleList
           primaryText={(record) => record.role}
           secondaryText={(record) => translate(record.isAdminRole ? 'admin.roles.typesShort.admin' : 'admin.roles.typesShort.client')}
           tertiaryText={(record) =>
             record.isAdminRole ? null : (
-              <ReferenceField source="idClient" reference={routeOf(clients)} link={false} record={record}>
+              <ReferenceField source="idClient" reference={clients.name} link={false} record={record}>
                 <TextField source="clientName" />
               </ReferenceField>
             )
@@ -109,7 +98,7 @@ export const RoleList = () => {
           <DataTable.Col source="role" />
           <DataTable.Col source="isAdminRole" field={RoleType} />
           <DataTable.Col source="idClient" disableSort>
-            <ReferenceField source="idClient" reference={routeOf(clients)} link={false} emptyText="">
+            <ReferenceField source="idClient" reference={clients.name} link={false} emptyText="">
               <TextField source="clientName" />
             </ReferenceField>
           </DataTable.Col>
@@ -119,7 +108,7 @@ export const RoleList = () => {
           </DataTable.Col>
         </DataTable>
       )}
-    </List>
+    </ResourceList>
   );
 };
 

@@ -5,7 +5,6 @@
  * directly. Calls that need the API take the client as an argument.
  */
 import type { ApiClient } from '../../shared/api/api-client';
-import type { ListAnswer } from '../../shared/api/search-criteria';
 import { accounts as accountsResource } from '../../shared/resources/accounts';
 import type { SessionScope } from '../../shared/session/scope';
 import { closeMasqueradeSession } from './masquerade';
@@ -73,13 +72,13 @@ export interface SessionStore {
   clear(): void;
 }
 
-/** GET /warehouses?IdClient&IdClientAccount&pageSize=200: the warehouses of an account. */
+/** GET /warehouses?IdClient&IdClientAccount&pageSize=200: the warehouses of an account, under the spec's `warehouses`. */
 export async function requestWarehouses(api: ApiClient, idClient: string | null, idClientAccount: string): Promise<Warehouse[]> {
-  const answer = await api.request<ListAnswer<Warehouse>>({
+  const answer = await api.request<{ warehouses?: Warehouse[] }>({
     path: '/warehouses',
     query: { IdClient: idClient ?? undefined, IdClientAccount: idClientAccount, pageSize: WAREHOUSE_PAGE_SIZE },
   });
-  return answer.items ?? [];
+  return answer.warehouses ?? [];
 }
 
 const statusOf = (error: unknown) => (error as { status?: number } | null)?.status;

@@ -36,6 +36,10 @@ export interface SessionUser {
   accounts: SessionAccount[];
   accountPermissions: AccountPermissions[];
   canMasquerade?: boolean;
+  /** What the sidebar's quota, budget-quota and event entries need (the shared menu rule). */
+  hasQuotas?: boolean;
+  hasBudgetQuotas?: boolean;
+  eventAccounts?: string[];
 }
 
 /** The account the session works in, with the names the header shows (null when not known). */

@@ -3,7 +3,6 @@ import { useGetList } from 'react-admin';
 import { canAccess, hasAllAccounts } from '../../shared/permissions';
 import { clients } from '../../shared/resources/clients';
 import { ALL_ITEMS } from '../../shared/api/search-criteria';
-import { routeOf } from '../routes';
 import { clientChoicesOfClients, clientChoicesOfUser, type ClientChoice } from './account-choices';
 import { useSession } from './SessionProvider';
 
@@ -16,7 +15,7 @@ export function useClientChoices(options: { enabled?: boolean } = {}): { choices
   const permissions = user?.accountPermissions ?? [];
   const everyClient = hasAllAccounts(permissions) && canAccess(permissions, { action: 'View', subject: clients.subject });
   const { data, isPending, error } = useGetList(
-    routeOf(clients),
+    clients.name,
     { pagination: { page: 1, perPage: ALL_ITEMS }, sort: { field: 'clientName', order: 'ASC' }, filter: {} },
     { enabled: everyClient && (options.enabled ?? true) },
   );

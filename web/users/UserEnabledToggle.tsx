@@ -1,6 +1,7 @@
 import { Switch, Tooltip } from '@mui/material';
 import { useState, type MouseEvent } from 'react';
-import { Confirm, useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { Confirm, useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { useTranslate } from '../i18n/use-translate';
 import { useNotifyError } from '../components/use-notify-error';
 import type { PortalDataProvider } from '../providers/data-provider';
 import type { UserRecord } from '../providers/user-calls';

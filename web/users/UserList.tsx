@@ -1,12 +1,13 @@
 import { Box, Chip, useMediaQuery, type Theme } from '@mui/material';
 import { useMemo } from 'react';
-import { CreateButton, DataTable, EditButton, List, SearchInput, SelectInput, SimpleList, TopToolbar, useCanAccess, useTranslate } from 'react-admin';
+import { DataTable, EditButton, SearchInput, SelectInput, SimpleList, useCanAccess } from 'react-admin';
+import { useTranslate } from '../i18n/use-translate';
 import { users } from '../../shared/resources/users';
 import type { UserRecord } from '../providers/user-calls';
 import { fullName } from '../session/session-user';
 import { useClientChoices } from '../session/use-client-choices';
 import { UserEnabledToggle } from './UserEnabledToggle';
-import { UserListEmpty } from './UserListEmpty';
+import { ResourceList } from '../components/list/ResourceList';
 
 type Row = UserRecord & { id: string };
 
@@ -14,15 +15,6 @@ const ENABLED_CHOICES = [
   { id: 'true', name: 'resources.users.status.enabled' },
   { id: 'false', name: 'resources.users.status.disabled' },
 ];
-
-// On phones the create button floats; the empty toolbar must not leave a blank band.
-const UserListActions = () => (
-  <TopToolbar sx={{ minHeight: { xs: 0, sm: 48 } }}>
-    <CreateButton />
-  </TopToolbar>
-);
-
-const sort = { field: users.list.defaultSort.field, order: users.list.defaultSort.direction };
 
 /** A client user's accounts with their roles, or an application user's admin roles. */
 const AccessSummary = ({ record }: { record: Row }) => {
@@ -67,7 +59,7 @@ export const UserList = () => {
     <SelectInput key="enabled" source="enabled" label="resources.users.fields.enabled" choices={ENABLED_CHOICES} />,
   ];
   return (
-    <List filters={filters} sort={sort} perPage={users.list.perPage} actions={<UserListActions />} empty={<UserListEmpty />}>
+    <ResourceList description={users} filters={filters}>
       {isSmall ? (
         <SimpleList<Row>
           primaryText={(record) => fullName(record)}
@@ -100,7 +92,7 @@ export const UserList = () => {
           </DataTable.Col>
         </DataTable>
       )}
-    </List>
+    </ResourceList>
   );
 };
 

@@ -14,15 +14,15 @@ import { headerOf, rowOf } from './cells';
 import { createCsvWriter } from './csv';
 import type { Format } from './formats';
 import { listPages } from './pages';
-import { findExportable } from './resources';
+import { findExportable, needsAccount } from './resources';
+import { chooseAccount, type AccountFlags } from './account';
 import { askFormat } from './prompts';
 import { openTarget, type RowWriter } from './target';
-import { createXlsxWriter } from './xlsx';
 
 export { parseFormat } from './formats';
 export { exportableNames } from './resources';
 
-export interface ExportOptions extends GlobalOptions {
+export interface ExportOptions extends GlobalOptions, AccountFlags {
   format?: Format;
   output?: string;
 }
@@ -35,6 +35,7 @@ export async function exportResource(ctx: CliContext, options: ExportOptions, na
   if (format === 'xlsx' && output === undefined && ctx.io.stdout.isTTY) throw CliError.usage(t('cli.errors.xlsxToTerminal'));
 
   const { api } = openSession(ctx, options);
+  const params = needsAccount(resource) ? await chooseAccount(ctx, api, options) : {};
   const reporter = createReporter(ctx, options);
   // A bad path fails here, before any API call; the file only appears once complete.
   const target = openTarget(ctx, output);
@@ -45,13 +46,14 @@ export async function exportResource(ctx: CliContext, options: ExportOptions, na
   let writer: RowWriter | null = null;
   const started = async () => {
     if (writer) return writer;
-    writer = format === 'xlsx' ? createXlsxWriter(target.stream, resource.name) : createCsvWriter(target.stream);
+    // exceljs takes about a second to load: only the xlsx export pays for it.
+    writer = format === 'xlsx' ? (await import('./xlsx')).createXlsxWriter(target.stream, resource.name) : createCsvWriter(target.stream);
     await writer.writeHeader(headerOf(resource, t));
     return writer;
   };
 
   const work = runBatches({
-    pages: listPages(createDataProvider(api), resource.name),
+    pages: listPages(createDataProvider(api), resource.name, params),
     outcome: 'exported',
     handle: async (records) => (await started()).writeRows(records.map((record) => rowOf(resource, record))),
     finish: async () => {

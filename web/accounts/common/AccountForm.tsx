@@ -1,10 +1,10 @@
 import { Box, Typography } from '@mui/material';
-import { AutocompleteInput, ReferenceInput, SaveButton, SelectInput, SimpleForm, TextInput, Toolbar, useTranslate } from 'react-admin';
+import { AutocompleteInput, ReferenceInput, SaveButton, SelectInput, SimpleForm, TextInput, Toolbar } from 'react-admin';
+import { useTranslate } from '../../i18n/use-translate';
 import { clients } from '../../../shared/resources/clients';
 import { FIELD_LIMITS } from '../../../shared/rules/field-limits';
 import { ConfirmDeleteButton } from '../../components/ConfirmDeleteButton';
 import { LOCALES } from '../../i18n/i18n-provider';
-import { routeOf } from '../../routes';
 import { validateAccount, type AccountFormValues } from './account-form';
 import { FeaturesInput } from './FeaturesInput';
 import { WarehousesInput } from './WarehousesInput';
@@ -49,7 +49,7 @@ export const AccountForm = ({
       <Typography variant="h6" component="h2">
         {translate('admin.accounts.sections.details')}
       </Typography>
-      <ReferenceInput source="idClient" reference={routeOf(clients)} sort={CLIENT_SORT}>
+      <ReferenceInput source="idClient" reference={clients.name} sort={CLIENT_SORT}>
         <AutocompleteInput
           optionText="clientName"
           label="resources.accounts.fields.idClient"

@@ -1,5 +1,6 @@
 import { Box, Checkbox, FormControlLabel, FormGroup, Typography } from '@mui/material';
-import { useInput, useTranslate } from 'react-admin';
+import { useInput } from 'react-admin';
+import { useTranslate } from '../../i18n/use-translate';
 import { ACCOUNT_FEATURES } from '../../../shared/resources/accounts';
 import { isSelected, withFeature, type FeatureValue } from './account-form';
 

@@ -1,12 +1,12 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Alert, Box, Button, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { ArrayInput, RemoveItemButton, SelectInput, SimpleFormIterator, TextInput, useDataProvider, useSimpleFormIterator, useTranslate } from 'react-admin';
+import { ArrayInput, RemoveItemButton, SelectInput, SimpleFormIterator, TextInput, useDataProvider, useSimpleFormIterator } from 'react-admin';
+import { useTranslate } from '../../i18n/use-translate';
 import { useWatch } from 'react-hook-form';
+import { FIELD_LIMITS } from '../../../shared/rules/field-limits';
+import { maxLength } from '../../components/FormSection';
 import type { PortalDataProvider } from '../../providers/data-provider';
-
-/** Not in the spec: the length of the columns (shared accountWarehouseInput). */
-const WMS_CODE_MAX = 50;
 
 /** Labelled at every width (react-admin's own add button is an icon only). */
 const AddWarehouseButton = () => {
@@ -81,14 +81,14 @@ export const WarehousesInput = () => {
           <TextInput
             source="accountWMS"
             label="resources.accountWarehouses.fields.accountWMS"
-            slotProps={{ htmlInput: { maxLength: WMS_CODE_MAX } }}
+            slotProps={maxLength(FIELD_LIMITS.wmsCode)}
             helperText={false}
             sx={{ width: { xs: '100%', sm: 220 } }}
           />
           <TextInput
             source="wmsProductFamilyCode"
             label="resources.accountWarehouses.fields.wmsProductFamilyCode"
-            slotProps={{ htmlInput: { maxLength: WMS_CODE_MAX } }}
+            slotProps={maxLength(FIELD_LIMITS.wmsCode)}
             helperText={false}
             sx={{ width: { xs: '100%', sm: 220 } }}
           />

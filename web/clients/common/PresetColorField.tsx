@@ -1,5 +1,6 @@
 import { Box } from '@mui/material';
-import { useRecordContext, useTranslate } from 'react-admin';
+import { useRecordContext } from 'react-admin';
+import { useTranslate } from '../../i18n/use-translate';
 import { useSession } from '../../session/SessionProvider';
 import { presetColorLabel } from './preset-color-label';
 

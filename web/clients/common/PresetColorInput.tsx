@@ -1,6 +1,7 @@
 import CheckIcon from '@mui/icons-material/Check';
 import { Box, FormHelperText, FormLabel, Tooltip } from '@mui/material';
-import { useInput, useTranslate, ValidationError } from 'react-admin';
+import { useInput, ValidationError } from 'react-admin';
+import { useTranslate } from '../../i18n/use-translate';
 import { useSession } from '../../session/SessionProvider';
 import { presetColorLabel } from './preset-color-label';
 

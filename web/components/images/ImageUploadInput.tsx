@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import UploadIcon from '@mui/icons-material/Upload';
 import { Box, Button, CircularProgress, FormHelperText, FormLabel, Stack } from '@mui/material';
-import { useDataProvider, useInput, useTranslate, ValidationError, type InputProps } from 'react-admin';
+import { useDataProvider, useInput, ValidationError, type InputProps } from 'react-admin';
+import { messageText, useTranslate, type WebKey } from '../../i18n/use-translate';
 import { ApiError } from '../../../shared/api/api-error';
 import type { PortalDataProvider } from '../../providers/data-provider';
 import { useNotifyError } from '../use-notify-error';
@@ -15,7 +16,7 @@ import { IMAGE_ACCEPT, readAsBase64, readImageType, validateImageFile } from './
  * with the type it really is and stores the new id; the preview follows the id.
  * Upload refusals naming the file show under the field, any other failure as a notification.
  */
-export const ImageUploadInput = ({ source, label }: Pick<InputProps, 'source'> & { label: string }) => {
+export const ImageUploadInput = ({ source, label }: Pick<InputProps, 'source'> & { label: WebKey }) => {
   const translate = useTranslate();
   const dataProvider = useDataProvider<PortalDataProvider>();
   const notifyError = useNotifyError();
@@ -28,7 +29,7 @@ export const ImageUploadInput = ({ source, label }: Pick<InputProps, 'source'> &
   async function upload(file: File) {
     setProblem(null);
     const refused = validateImageFile(file, title);
-    if (refused) return setProblem(translate(refused.key, refused.params));
+    if (refused) return setProblem(messageText(translate, refused));
     setUploading(true);
     try {
       const fileType = await readImageType(file);

@@ -1,5 +1,5 @@
 import { Box, ListSubheader, MenuItem, TextField, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from '../../i18n/use-translate';
 import type { AccountOption } from './group-account';
 import type { GroupAccountState } from './use-group-account';
 

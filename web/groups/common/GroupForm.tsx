@@ -1,9 +1,11 @@
 import { BooleanInput, SaveButton, SimpleForm, TextInput, Toolbar } from 'react-admin';
 import { ConfirmDeleteButton } from '../../components/ConfirmDeleteButton';
-import { validateGroup } from './validate-group';
+import { groups } from '../../../shared/resources/groups';
+import { FIELD_LIMITS } from '../../../shared/rules/field-limits';
+import { maxLength } from '../../components/FormSection';
+import { validatorFor } from '../../components/zod-validator';
 
-/** Not in the spec: the length of the column (shared groupInput). */
-const GROUP_NAME_MAX = 50;
+const validate = validatorFor(groups);
 
 const GroupFormToolbar = ({ deleteMeta }: { deleteMeta?: Record<string, unknown> }) => (
   // In the page's flow on phones too: a second section (permissions, members) follows the form,
@@ -16,8 +18,8 @@ const GroupFormToolbar = ({ deleteMeta }: { deleteMeta?: Record<string, unknown>
 
 /** A group's name and its enabled switch, shared by create and edit; `deleteMeta` adds the delete button. */
 export const GroupForm = ({ deleteMeta, autoFocus = false }: { deleteMeta?: Record<string, unknown>; autoFocus?: boolean }) => (
-  <SimpleForm validate={validateGroup} toolbar={<GroupFormToolbar deleteMeta={deleteMeta} />} sx={{ maxWidth: 720, pb: { xs: 2 } }}>
-    <TextInput source="groupName" fullWidth autoFocus={autoFocus} slotProps={{ htmlInput: { maxLength: GROUP_NAME_MAX } }} />
+  <SimpleForm validate={validate} toolbar={<GroupFormToolbar deleteMeta={deleteMeta} />} sx={{ maxWidth: 720, pb: { xs: 2 } }}>
+    <TextInput source="groupName" fullWidth autoFocus={autoFocus} slotProps={maxLength(FIELD_LIMITS.groupName)} />
     <BooleanInput source="enabled" />
   </SimpleForm>
 );

@@ -1,7 +1,8 @@
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { Alert, Autocomplete, Box, Button, Card, CardContent, LinearProgress, List, ListItem, ListItemText, TextField, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
-import { useCreate, useGetList, useNotify, useTranslate } from 'react-admin';
+import { useCreate, useGetList, useNotify } from 'react-admin';
+import { useTranslate } from '../../i18n/use-translate';
 import { ALL_ITEMS } from '../../../shared/api/search-criteria';
 import { groupUsers } from '../../../shared/resources/groups';
 import { users } from '../../../shared/resources/users';

@@ -1,6 +1,7 @@
 import GroupsIcon from '@mui/icons-material/Groups';
 import { Box, Card, Typography } from '@mui/material';
-import { Title, useTranslate } from 'react-admin';
+import { Title } from 'react-admin';
+import { useTranslate } from '../../i18n/use-translate';
 
 /** In place of a group screen while no account is chosen, or when the user has none to choose. */
 export const NoGroupAccount = ({ hasChoices }: { hasChoices: boolean }) => {

@@ -1,6 +1,7 @@
 import PersonRemoveIcon from '@mui/icons-material/PersonRemove';
 import { useState } from 'react';
-import { Button, Confirm, useDelete, useNotify, useTranslate } from 'react-admin';
+import { Button, Confirm, useDelete, useNotify } from 'react-admin';
+import { useTranslate } from '../../i18n/use-translate';
 import { useNotifyError } from '../../components/use-notify-error';
 
 /** Takes a user out of a group after confirmation (the spec's dialog, whose cancel says No). */

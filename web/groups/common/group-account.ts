@@ -2,7 +2,7 @@
  * Groups belong to an account: the screens work in the session's active account, or, when none
  * is active, in an account the user picks among those whose groups they may see.
  */
-import { canAccess, type AccountPermissions } from '../../../shared/permissions';
+import { canAccess, type AccountPermissions, type Subject } from '../../../shared/permissions';
 
 export interface GroupAccount {
   idClient: string;
@@ -15,10 +15,14 @@ export interface AccountOption extends GroupAccount {
   clientName?: string | null;
 }
 
-/** The accounts on which the user may see groups, by client then account name. */
-export function groupAccountChoices(accountPermissions: AccountPermissions[], accounts: readonly AccountOption[]): AccountOption[] {
+/** The accounts on which the user may see groups (or another subject's records), by client then account name. */
+export function groupAccountChoices(
+  accountPermissions: AccountPermissions[],
+  accounts: readonly AccountOption[],
+  subject: Subject = 'AdminGroups',
+): AccountOption[] {
   return accounts
-    .filter((a) => canAccess(accountPermissions, { action: 'View', subject: 'AdminGroups', idClientAccount: a.idClientAccount }))
+    .filter((a) => canAccess(accountPermissions, { action: 'View', subject, idClientAccount: a.idClientAccount }))
     .sort((a, b) => (a.clientName ?? '').localeCompare(b.clientName ?? '') || a.accountName.localeCompare(b.accountName));
 }
 

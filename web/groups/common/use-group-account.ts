@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useStore } from 'react-admin';
+import type { Subject } from '../../../shared/permissions';
 import { useClientChoices } from '../../session/use-client-choices';
 import { useSession } from '../../session/SessionProvider';
 import { currentGroupAccount, groupAccountChoices, type AccountOption, type GroupAccount } from './group-account';
@@ -19,18 +20,22 @@ export interface GroupAccountState {
   pick(account: GroupAccount | null): void;
 }
 
-/** The account of the group screens: the session's active account, else the one picked on them. */
-export function useGroupAccount(): GroupAccountState {
+/**
+ * The account of the group screens: the session's active account, else the one picked on them.
+ * Other per-account screens (products) use it with their own subject and store key.
+ */
+export function useGroupAccount(subject: Subject = 'AdminGroups', storeKey = PICKED_ACCOUNT_KEY): GroupAccountState {
   const { user, scope } = useSession();
-  const [picked, setPicked] = useStore<GroupAccount | null>(PICKED_ACCOUNT_KEY, null);
+  const [picked, setPicked] = useStore<GroupAccount | null>(storeKey, null);
   const { choices, isPending } = useClientChoices();
   const options = useMemo(
     () =>
       groupAccountChoices(
         user?.accountPermissions ?? [],
         choices.flatMap((client) => client.accounts.map((a) => ({ ...a, idClient: client.idClient, clientName: client.clientName }))),
+        subject,
       ),
-    [user, choices],
+    [user, choices, subject],
   );
   const account = currentGroupAccount(scope, picked, isPending ? undefined : options);
   return {

@@ -8,10 +8,10 @@
 import { validateEmail, validatePhone } from '../../../shared/rules/contact-fields';
 import { validateAddressGroup, type AddressGroupValue } from '../../../shared/rules/address';
 import type { Message } from '../../../shared/rules/message';
-import { addressInput } from '../../../shared/resources/my-addresses';
-import { zodValidator, type FormErrors } from '../../components/zod-validator';
+import { myAddresses } from '../../../shared/resources/my-addresses';
+import { validatorFor, type FormErrors } from '../../components/zod-validator';
 
-const limits = zodValidator(addressInput);
+const limits = validatorFor(myAddresses);
 const asError = (message: Message) => ({ message: message.key, args: message.params ?? {} });
 
 export function validateAddressForm(values: Record<string, unknown>): FormErrors {

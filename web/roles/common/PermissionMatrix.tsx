@@ -1,7 +1,17 @@
 import { Box, Checkbox, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from '../../i18n/use-translate';
 import { ACTIONS, SUBJECTS, type Action, type Subject } from '../../../shared/permissions';
-import { cellsState, isGranted, setCells, SUBJECT_GROUPS, toggleCells, type PermissionMatrix as Matrix } from './permission-matrix';
+import {
+  cellsState,
+  changeableCells,
+  isChangeable,
+  isGranted,
+  setCells,
+  SUBJECT_GROUPS,
+  toggleCells,
+  type ChangeableCells,
+  type PermissionMatrix as Matrix,
+} from './permission-matrix';
 
 /** A toggle over several cells: checked when all are ticked, mixed when some are. */
 const CellsToggle = ({
@@ -10,6 +20,7 @@ const CellsToggle = ({
   actions,
   label,
   disabled,
+  changeable,
   onChange,
 }: {
   matrix: Matrix;
@@ -17,6 +28,7 @@ const CellsToggle = ({
   actions: readonly Action[];
   label: string;
   disabled: boolean;
+  changeable: ChangeableCells;
   onChange: (matrix: Matrix) => void;
 }) => {
   const state = cellsState(matrix, subjects, actions);
@@ -25,8 +37,8 @@ const CellsToggle = ({
       size="small"
       checked={state === 'all'}
       indeterminate={state === 'some'}
-      disabled={disabled}
-      onChange={() => onChange(toggleCells(matrix, subjects, actions))}
+      disabled={disabled || !changeableCells(changeable, subjects, actions).length}
+      onChange={() => onChange(toggleCells(matrix, subjects, actions, changeable))}
       slotProps={{ input: { 'aria-label': label } }}
     />
   );
@@ -34,9 +46,21 @@ const CellsToggle = ({
 
 /**
  * Every subject (in groups) x View / Create / Edit / BulkImport as checkboxes, with a toggle per
- * row (all actions on a subject) and per column (an action on every subject).
+ * row (all actions on a subject) and per column (an action on every subject). Cells outside
+ * `changeable` (permissions the caller does not hold in that account, which the server refuses
+ * to grant or remove) are shown read-only, and the toggles leave them as they are.
  */
-export const PermissionMatrix = ({ matrix, onChange, readOnly = false }: { matrix: Matrix; onChange: (matrix: Matrix) => void; readOnly?: boolean }) => {
+export const PermissionMatrix = ({
+  matrix,
+  onChange,
+  readOnly = false,
+  changeable,
+}: {
+  matrix: Matrix;
+  onChange: (matrix: Matrix) => void;
+  readOnly?: boolean;
+  changeable?: ChangeableCells;
+}) => {
   const translate = useTranslate();
   const subjectLabel = (subject: Subject) => translate(`admin.roles.subjects.${subject}`, { _: subject });
   const actionLabel = (action: Action) => translate(`admin.roles.actions.${action}`);
@@ -63,6 +87,7 @@ export const PermissionMatrix = ({ matrix, onChange, readOnly = false }: { matri
                   actions={[action]}
                   label={translate('admin.roles.permissions.toggleColumn', { action: actionLabel(action) })}
                   disabled={readOnly}
+                  changeable={changeable}
                   onChange={onChange}
                 />
               </TableCell>
@@ -90,6 +115,7 @@ export const PermissionMatrix = ({ matrix, onChange, readOnly = false }: { matri
                         actions={ACTIONS}
                         label={translate('admin.roles.permissions.toggleRow', { subject: label })}
                         disabled={readOnly}
+                        changeable={changeable}
                         onChange={onChange}
                       />
                       <Typography variant="body2" component="span">
@@ -97,17 +123,26 @@ export const PermissionMatrix = ({ matrix, onChange, readOnly = false }: { matri
                       </Typography>
                     </Box>
                   </TableCell>
-                  {ACTIONS.map((action) => (
-                    <TableCell key={action} align="center" sx={{ py: 0 }}>
-                      <Checkbox
-                        size="small"
-                        checked={isGranted(matrix, subject, action)}
-                        disabled={readOnly}
-                        onChange={(event) => onChange(setCells(matrix, [subject], [action], event.target.checked))}
-                        slotProps={{ input: { 'aria-label': translate('admin.roles.permissions.cell', { subject: label, action: actionLabel(action) }) } }}
-                      />
-                    </TableCell>
-                  ))}
+                  {ACTIONS.map((action) => {
+                    const locked = !isChangeable(changeable, subject, action);
+                    return (
+                      <TableCell
+                        key={action}
+                        align="center"
+                        sx={{ py: 0 }}
+                        title={locked ? translate('admin.roles.permissions.notGrantableCell') : undefined}
+                        data-locked={locked || undefined}
+                      >
+                        <Checkbox
+                          size="small"
+                          checked={isGranted(matrix, subject, action)}
+                          disabled={readOnly || locked}
+                          onChange={(event) => onChange(setCells(matrix, [subject], [action], event.target.checked))}
+                          slotProps={{ input: { 'aria-label': translate('admin.roles.permissions.cell', { subject: label, action: actionLabel(action) }) } }}
+                        />
+                      </TableCell>
+                    );
+                  })}
                 </TableRow>
               );
             })}

@@ -1,12 +1,12 @@
 import { Alert } from '@mui/material';
-import { SaveButton, SimpleForm, TextInput, Toolbar, useTranslate } from 'react-admin';
+import { SaveButton, SimpleForm, TextInput, Toolbar } from 'react-admin';
+import { useTranslate } from '../../i18n/use-translate';
+import { FIELD_LIMITS } from '../../../shared/rules/field-limits';
 import { ConfirmDeleteButton } from '../../components/ConfirmDeleteButton';
+import { maxLength } from '../../components/FormSection';
 import { validateRole } from './role-form';
 import { RoleScopeFields } from './RoleScopeFields';
 import { RoleScopeInputs } from './RoleScopeInputs';
-
-/** Not in the spec: the length of the column (shared roleInput). */
-const ROLE_NAME_MAX = 50;
 
 const RoleFormToolbar = ({ canDelete }: { canDelete: boolean }) => (
   // In the page's flow on phones too: a second section (permissions, members) follows the form,
@@ -40,7 +40,7 @@ export const RoleForm = ({
           {translate('admin.roles.systemAdminNotice')}
         </Alert>
       ) : null}
-      <TextInput source="role" fullWidth autoFocus={mode === 'create'} disabled={readOnly} slotProps={{ htmlInput: { maxLength: ROLE_NAME_MAX } }} />
+      <TextInput source="role" fullWidth autoFocus={mode === 'create'} disabled={readOnly} slotProps={maxLength(FIELD_LIMITS.roleName)} />
       {mode === 'create' ? <RoleScopeInputs canCreateAdminRoles={canCreateAdminRoles} /> : <RoleScopeFields />}
     </SimpleForm>
   );

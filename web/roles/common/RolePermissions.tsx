@@ -2,14 +2,15 @@ import SaveIcon from '@mui/icons-material/Save';
 import { Alert, Box, Button, Card, CardContent, LinearProgress, MenuItem, TextField, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { Confirm, useDataProvider, useGetList, useNotify, useTranslate } from 'react-admin';
+import { Confirm, useDataProvider, useGetList, useNotify } from 'react-admin';
+import { useTranslate } from '../../i18n/use-translate';
 import { ALL_ITEMS } from '../../../shared/api/search-criteria';
-import { ALL_ACCOUNTS } from '../../../shared/permissions';
+import { ACTIONS, ALL_ACCOUNTS, SUBJECTS } from '../../../shared/permissions';
+import { grantableCells } from '../../../shared/permissions/grants';
 import { accounts } from '../../../shared/resources/accounts';
 import { roles } from '../../../shared/resources/roles';
 import { useNotifyError } from '../../components/use-notify-error';
 import type { AccountRecord, PortalDataProvider } from '../../providers/data-provider';
-import { routeOf } from '../../routes';
 import { useSession } from '../../session/SessionProvider';
 import { matrixOf, permissionsOf, sameMatrix, type PermissionMatrix as Matrix } from './permission-matrix';
 import { PermissionMatrix } from './PermissionMatrix';
@@ -17,7 +18,7 @@ import { defaultPermissionAccount, permissionAccountChoices, type AccountChoice,
 
 type Role = RoleValues & { idRole: string };
 
-const permissionsKey = (idRole: string, idClientAccount: string | null) => [routeOf(roles), 'permissions', idRole, idClientAccount];
+const permissionsKey = (idRole: string, idClientAccount: string | null) => [roles.name, 'permissions', idRole, idClientAccount];
 
 /**
  * A role's permissions, one account at a time: fetched (GET), edited in the matrix, and saved by
@@ -29,9 +30,9 @@ export const RolePermissions = ({ role, readOnly = false }: { role: Role; readOn
   const notifyError = useNotifyError();
   const dataProvider = useDataProvider<PortalDataProvider>();
   const queryClient = useQueryClient();
-  const { scope } = useSession();
+  const { scope, user } = useSession();
 
-  const accountList = useGetList<AccountRecord & { id: string }>(routeOf(accounts), {
+  const accountList = useGetList<AccountRecord & { id: string }>(accounts.name, {
     pagination: { page: 1, perPage: ALL_ITEMS },
     sort: { field: 'accountName', order: 'ASC' },
     filter: role.isAdminRole ? {} : { idClient: role.idClient },
@@ -46,6 +47,12 @@ export const RolePermissions = ({ role, readOnly = false }: { role: Role; readOn
     enabled: !!idClientAccount,
   });
   const storedMatrix = useMemo(() => matrixOf(stored.data ?? []), [stored.data]);
+  // Only what the caller holds in the account may be given or taken there (the server's grant rule).
+  const changeable = useMemo(
+    () => (idClientAccount ? grantableCells(user?.accountPermissions ?? [], idClientAccount) : undefined),
+    [idClientAccount, user?.accountPermissions],
+  );
+  const someLocked = !readOnly && !!changeable && changeable.size < ACTIONS.length * SUBJECTS.length;
   const [edited, setEdited] = useState<Matrix | null>(null);
   const matrix = edited ?? storedMatrix;
   const dirty = edited !== null && !sameMatrix(edited, storedMatrix);
@@ -116,7 +123,14 @@ export const RolePermissions = ({ role, readOnly = false }: { role: Role; readOn
             {translate('admin.roles.permissions.loadFailed', { message: stored.error.message })}
           </Alert>
         ) : null}
-        {idClientAccount && stored.data ? <PermissionMatrix matrix={matrix} onChange={setEdited} readOnly={readOnly || save.isPending} /> : null}
+        {idClientAccount && stored.data && someLocked ? (
+          <Alert severity="info" sx={{ mb: 1 }}>
+            {translate('admin.roles.permissions.notGrantable')}
+          </Alert>
+        ) : null}
+        {idClientAccount && stored.data ? (
+          <PermissionMatrix matrix={matrix} onChange={setEdited} readOnly={readOnly || save.isPending} changeable={changeable} />
+        ) : null}
       </CardContent>
       {!readOnly && idClientAccount && stored.data ? (
         <Box

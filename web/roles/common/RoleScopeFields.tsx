@@ -1,8 +1,8 @@
 import { Box, Typography } from '@mui/material';
-import { Labeled, ReferenceField, TextField, useRecordContext, useTranslate } from 'react-admin';
+import { Labeled, ReferenceField, TextField, useRecordContext } from 'react-admin';
+import { useTranslate } from '../../i18n/use-translate';
 import { accounts } from '../../../shared/resources/accounts';
 import { clients } from '../../../shared/resources/clients';
-import { routeOf } from '../../routes';
 import type { RoleValues } from './role-form';
 
 /** What an existing role is for, read-only: the API refuses to move a role to another client or account. */
@@ -18,13 +18,13 @@ export const RoleScopeFields = () => {
       {role.isAdminRole ? null : (
         <>
           <Labeled label="resources.roles.fields.idClient">
-            <ReferenceField source="idClient" reference={routeOf(clients)} link={false}>
+            <ReferenceField source="idClient" reference={clients.name} link={false}>
               <TextField source="clientName" />
             </ReferenceField>
           </Labeled>
           <Labeled label="resources.roles.fields.idClientAccount">
             {role.idClientAccount ? (
-              <ReferenceField source="idClientAccount" reference={routeOf(accounts)} link={false}>
+              <ReferenceField source="idClientAccount" reference={accounts.name} link={false}>
                 <TextField source="accountName" />
               </ReferenceField>
             ) : (

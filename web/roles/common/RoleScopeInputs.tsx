@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
-import { AutocompleteInput, RadioButtonGroupInput, ReferenceInput, SelectInput, useTranslate } from 'react-admin';
+import { AutocompleteInput, RadioButtonGroupInput, ReferenceInput, SelectInput } from 'react-admin';
+import { useTranslate } from '../../i18n/use-translate';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { ALL_ITEMS } from '../../../shared/api/search-criteria';
 import { accounts } from '../../../shared/resources/accounts';
 import { clients } from '../../../shared/resources/clients';
-import { routeOf } from '../../routes';
 
 const TYPE_CHOICES = [
   { id: 'client', name: 'admin.roles.types.client' },
@@ -35,13 +35,13 @@ export const RoleScopeInputs = ({ canCreateAdminRoles }: { canCreateAdminRoles: 
       ) : null}
       {isAdminRole ? null : (
         <>
-          <ReferenceInput source="idClient" reference={routeOf(clients)} sort={{ field: 'clientName', order: 'ASC' }}>
+          <ReferenceInput source="idClient" reference={clients.name} sort={{ field: 'clientName', order: 'ASC' }}>
             <AutocompleteInput optionText="clientName" label="resources.roles.fields.idClient" sx={{ width: { xs: '100%', sm: 420 } }} />
           </ReferenceInput>
           {idClient ? (
             <ReferenceInput
               source="idClientAccount"
-              reference={routeOf(accounts)}
+              reference={accounts.name}
               filter={{ idClient }}
               sort={{ field: 'accountName', order: 'ASC' }}
               perPage={ALL_ITEMS}

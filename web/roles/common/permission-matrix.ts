@@ -95,6 +95,21 @@ export function setCells(matrix: PermissionMatrix, subjects: readonly Subject[],
   return next;
 }
 
+/**
+ * The cells the caller may change (shared grantableCells: the permissions they hold in that
+ * account); undefined: every cell. The others are shown read-only, and toggles leave them alone.
+ */
+export type ChangeableCells = ReadonlySet<string> | undefined;
+
+export const isChangeable = (changeable: ChangeableCells, subject: Subject, action: Action) => !changeable || changeable.has(key(action, subject));
+
+/** The subjects x actions a toggle acts on: only the changeable cells. */
+export function changeableCells(changeable: ChangeableCells, subjects: readonly Subject[], actions: readonly Action[]) {
+  const cells: [Subject, Action][] = [];
+  for (const subject of subjects) for (const action of actions) if (isChangeable(changeable, subject, action)) cells.push([subject, action]);
+  return cells;
+}
+
 /** Whether all, some or none of these cells are ticked: a row or column toggle shows it (checked / mixed / empty). */
 export function cellsState(matrix: PermissionMatrix, subjects: readonly Subject[], actions: readonly Action[]): CellsState {
   let ticked = 0;
@@ -102,8 +117,19 @@ export function cellsState(matrix: PermissionMatrix, subjects: readonly Subject[
   return ticked === 0 ? 'none' : ticked === subjects.length * actions.length ? 'all' : 'some';
 }
 
-/** A toggle ticks everything unless everything is already ticked, which it clears. */
-export const toggleCells = (matrix: PermissionMatrix, subjects: readonly Subject[], actions: readonly Action[]) =>
-  setCells(matrix, subjects, actions, cellsState(matrix, subjects, actions) !== 'all');
+/**
+ * A toggle ticks every changeable cell unless they are all ticked already, which it clears; cells
+ * the caller may not change keep their state.
+ */
+export function toggleCells(
+  matrix: PermissionMatrix,
+  subjects: readonly Subject[],
+  actions: readonly Action[],
+  changeable?: ChangeableCells,
+): PermissionMatrix {
+  const cells = changeableCells(changeable, subjects, actions);
+  const on = !cells.every(([subject, action]) => isGranted(matrix, subject, action));
+  return cells.reduce((next, [subject, action]) => setCells(next, [subject], [action], on), matrix);
+}
 
 export const sameMatrix = (a: PermissionMatrix, b: PermissionMatrix) => a.size === b.size && [...a].every((k) => b.has(k));

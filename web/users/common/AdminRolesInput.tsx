@@ -1,5 +1,6 @@
 import { Alert, LinearProgress } from '@mui/material';
-import { CheckboxGroupInput, useTranslate } from 'react-admin';
+import { CheckboxGroupInput } from 'react-admin';
+import { useTranslate } from '../../i18n/use-translate';
 import { useRoleChoices } from './use-role-choices';
 
 /** An application-wide user's admin roles: at least one ('at least one admin role'). */

@@ -1,5 +1,6 @@
 import { Alert } from '@mui/material';
-import { ArrayInput, FormDataConsumer, SelectArrayInput, SelectInput, SimpleFormIterator, useTranslate } from 'react-admin';
+import { ArrayInput, FormDataConsumer, SelectArrayInput, SelectInput, SimpleFormIterator } from 'react-admin';
+import { useTranslate } from '../../i18n/use-translate';
 import type { AccountChoice } from '../../session/account-choices';
 import { rolesForAccount, useRoleChoices } from './use-role-choices';
 

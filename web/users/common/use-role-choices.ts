@@ -2,7 +2,6 @@ import { useGetList } from 'react-admin';
 import { ALL_ITEMS } from '../../../shared/api/search-criteria';
 import type { RecordOf } from '../../../shared/resources';
 import { roles } from '../../../shared/resources/roles';
-import { routeOf } from '../../routes';
 
 export type RoleRecord = RecordOf<typeof roles>;
 
@@ -14,7 +13,7 @@ export type RoleRecord = RecordOf<typeof roles>;
 export function useRoleChoices(query: { admin: true } | { admin: false; idClient: string | null }) {
   const filter = query.admin ? { isAdminRole: true } : { isAdminRole: false, idClient: query.idClient };
   return useGetList<RoleRecord & { id: string }>(
-    routeOf(roles),
+    roles.name,
     { pagination: { page: 1, perPage: ALL_ITEMS }, sort: { field: 'role', order: 'ASC' }, filter },
     { enabled: query.admin || !!query.idClient },
   );

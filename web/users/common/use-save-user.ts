@@ -5,7 +5,6 @@ import { generatePassword } from '../../../shared/rules/passwords';
 import { useNotifyError } from '../../components/use-notify-error';
 import type { PortalDataProvider } from '../../providers/data-provider';
 import type { UserRecord } from '../../providers/user-calls';
-import { routeOf } from '../../routes';
 import { fullName } from '../../session/session-user';
 import { saveErrorsOf, userFormOf, type UserFormValues } from './user-form-values';
 
@@ -31,7 +30,7 @@ export function useSaveUser(current: UserRecord | null) {
       refresh();
       notify(current ? 'ra.notification.updated' : 'ra.notification.created', { type: 'info', messageArgs: { smart_count: 1 } });
       if (form.passwordMode === 'generate' && password) setGenerated({ password, name: fullName(saved), emailed: !current });
-      else redirect('list', routeOf(users));
+      else redirect('list', users.name);
       return undefined;
     } catch (error) {
       const { errors, placed } = saveErrorsOf(error, form.kind);
@@ -42,7 +41,7 @@ export function useSaveUser(current: UserRecord | null) {
 
   const closeGenerated = () => {
     setGenerated(null);
-    redirect('list', routeOf(users));
+    redirect('list', users.name);
   };
 
   return { save, generated, closeGenerated };

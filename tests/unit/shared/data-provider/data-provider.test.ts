@@ -17,9 +17,9 @@ const client = { idClient: 'c1', clientName: 'Acme', presetColor: null, idLogoIm
 const page = (items: unknown[], totalCount = items.length) => ({ items, searchCriteria: { totalCount, currentPage: 1, pageSize: 25 } });
 
 describe('data provider built from the resource descriptions', () => {
-  it('getList sends page, sort and a free-text search over the search fields, by route or by name', async () => {
+  it('getList sends page, sort and a free-text search over the search fields', async () => {
     const { provider, calls } = recorder(page([client], 41), page([]));
-    const result = await provider.getList('admin/client', {
+    const result = await provider.getList('clients', {
       pagination: { page: 2, perPage: 20 },
       sort: { field: 'clientName', order: 'DESC' },
       filter: { q: 'acm', presetColor: 'teal' },

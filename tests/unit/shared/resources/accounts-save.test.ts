@@ -1,18 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../../shared/api/api-error';
-import { ACCOUNT_FEATURES, ACCOUNT_FEATURES_PATH, accounts, accountWarehouses } from '../../../../shared/resources/accounts';
+import { ACCOUNT_FEATURES, accounts } from '../../../../shared/resources/accounts';
 import { saveAccount, type AccountForm } from '../../../../shared/resources/accounts-save';
-import { fakeApi, type Call } from './fake-api';
+import { diffPart, type SavePart } from '../../../../shared/resources/define';
+import { fakeApi } from './fake-api';
 
-const link = (idWarehouse: string, accountWMS: string | null = null) => ({
-  idClientAccountWarehouse: `l-${idWarehouse}`,
-  idClientAccount: 'a1',
-  idWarehouse,
-  warehouseName: `W ${idWarehouse}`,
-  warehouseType: 'WAREHOUSE' as const,
-  accountWMS,
-  wmsProductFamilyCode: null,
-});
 const features = (selected: string[]) => ACCOUNT_FEATURES.map((feature) => ({ feature, isSelected: selected.includes(feature) }));
 const stored = {
   idClientAccount: 'a1',
@@ -25,22 +17,6 @@ const stored = {
   clientAccountFeatures: features([]),
 };
 
-function server(reloaded: ReturnType<typeof link>[]) {
-  return fakeApi({
-    [`POST ${accounts.paths.list}`]: (call) => ({ account: { ...stored, ...(call.body as object) } }),
-    [`PUT ${accounts.paths.item}`]: (call) => ({ account: { ...stored, ...(call.body as object) } }),
-    [`POST ${accountWarehouses.paths.list}`]: () => ({ clientAccountWarehouses: {} }),
-    [`PUT ${accountWarehouses.paths.item}`]: () => ({ clientAccountWarehouses: {} }),
-    [`DELETE ${accountWarehouses.paths.item}`]: () => undefined,
-    [`GET ${accountWarehouses.paths.list}`]: () => ({ items: reloaded }),
-    [`PUT ${ACCOUNT_FEATURES_PATH}`]: (call: Call) => ({
-      clientAccountFeatures: (call.body as { clientAccountFeatures: { feature: string; isSelected: boolean }[] }).clientAccountFeatures.map(
-        ({ feature, isSelected }) => ({ feature, isSelected }),
-      ),
-    }),
-  });
-}
-
 const form = (overrides: Partial<AccountForm> = {}): AccountForm => ({
   idClient: 'c1',
   accountCode: 'ACM',
@@ -51,76 +27,84 @@ const form = (overrides: Partial<AccountForm> = {}): AccountForm => ({
   ...overrides,
 });
 
+const server = () =>
+  fakeApi({
+    [`POST ${accounts.paths.list}`]: () => ({ account: stored }),
+    [`PUT ${accounts.paths.item}`]: () => ({ account: stored }),
+  });
+
+const part = (name: string): SavePart => {
+  const found = accounts.savePlan?.parts.find((p) => p.name === name);
+  if (!found) throw new Error(`no part ${name}`);
+  return found;
+};
+
 describe('saveAccount', () => {
-  it('creates the account, then its warehouses, reloads them, then saves every feature in one update', async () => {
-    const { api, calls, trace } = server([link('w1', 'WMS1'), link('w2')]);
+  it('creates the account with its warehouses and features in one call: the composite record, empty strings as null', async () => {
+    const { api, calls, trace } = server();
     const saved = await saveAccount(
       api,
-      form({
-        clientAccountWarehouses: [
-          { idWarehouse: 'w1', accountWMS: 'WMS1' },
-          { idWarehouse: 'w2', accountWMS: '' },
-        ],
-        clientAccountFeatures: features(['Events']),
-      }),
+      form({ clientAccountWarehouses: [{ idWarehouse: 'w1', accountWMS: '' }], clientAccountFeatures: features(['Events']) }),
       null,
     );
-    expect(trace()).toEqual([
-      `POST ${accounts.paths.list}`,
-      `POST ${accountWarehouses.paths.list}`,
-      `POST ${accountWarehouses.paths.list}`,
-      `GET ${accountWarehouses.paths.list}`,
-      `PUT ${ACCOUNT_FEATURES_PATH}`,
-    ]);
-    // Only input fields, empty strings as null.
-    expect(calls[0]).toMatchObject({ params: { idClient: 'c1' }, body: { accountCode: 'ACM', accountName: 'Acme', cultureLanguageCode: null } });
-    expect(calls[2]).toMatchObject({ params: { idClient: 'c1', idClientAccount: 'a1' }, body: { idWarehouse: 'w2', accountWMS: null } });
-    expect(calls[3].query).toEqual({ pageSize: 10000 });
-    const sent = (calls[4].body as { clientAccountFeatures: { feature: string; recordStatus: string }[] }).clientAccountFeatures;
-    expect(sent.find((f) => f.feature === 'Events')?.recordStatus).toBe('added');
-    expect(sent.filter((f) => f.recordStatus === 'unchanged')).toHaveLength(ACCOUNT_FEATURES.length - 1);
-    expect(saved.clientAccountWarehouses.map((w) => w.idWarehouse)).toEqual(['w1', 'w2']);
-    expect(saved.clientAccountFeatures.filter((f) => f.isSelected).map((f) => f.feature)).toEqual(['Events']);
+    expect(trace()).toEqual([`POST ${accounts.paths.list}`]);
+    expect(calls[0].params).toEqual({ idClient: 'c1' });
+    expect(calls[0].body).toEqual({
+      accountCode: 'ACM',
+      accountName: 'Acme',
+      cultureLanguageCode: null,
+      clientAccountWarehouses: [{ idWarehouse: 'w1', accountWMS: null }],
+      clientAccountFeatures: features(['Events']),
+    });
+    expect(saved).toEqual(stored);
   });
 
-  it('on update deletes dropped warehouses before creating new ones, updates changed codes, and marks features added or removed', async () => {
-    const current = { ...stored, clientAccountWarehouses: [link('w1', 'OLD'), link('w2'), link('w3')], clientAccountFeatures: features(['Boxes', 'Quotas']) };
-    const { api, calls, trace } = server([link('w1', 'NEW'), link('w3'), link('w4')]);
-    await saveAccount(
-      api,
-      form({
-        clientAccountWarehouses: [{ idWarehouse: 'w4' }, { idWarehouse: 'w1', accountWMS: 'NEW' }, { idWarehouse: 'w3' }],
-        clientAccountFeatures: features(['Quotas', 'Events']),
-      }),
-      current,
-    );
-    expect(trace()).toEqual([
-      `PUT ${accounts.paths.item}`,
-      `DELETE ${accountWarehouses.paths.item}`,
-      `POST ${accountWarehouses.paths.list}`,
-      `PUT ${accountWarehouses.paths.item}`,
-      `GET ${accountWarehouses.paths.list}`,
-      `PUT ${ACCOUNT_FEATURES_PATH}`,
-    ]);
+  it('updates through the item path of the stored account', async () => {
+    const { api, calls, trace } = server();
+    await saveAccount(api, form({ accountName: 'Acme & co' }), stored);
+    expect(trace()).toEqual([`PUT ${accounts.paths.item}`]);
     expect(calls[0].params).toEqual({ idClient: 'c1', id: 'a1' });
-    expect(calls[1].params).toMatchObject({ id: 'w2' });
-    expect(calls[2].body).toMatchObject({ idWarehouse: 'w4' });
-    expect(calls[3]).toMatchObject({ params: { id: 'w1' }, body: { accountWMS: 'NEW' } });
-    const statuses = Object.fromEntries(
-      (calls[5].body as { clientAccountFeatures: { feature: string; recordStatus: string }[] }).clientAccountFeatures.map((f) => [f.feature, f.recordStatus]),
-    );
-    expect(statuses).toMatchObject({ Events: 'added', Boxes: 'removed', Quotas: 'unchanged' });
   });
 
-  it("stops at a failed warehouse call with the server's own error, before the features", async () => {
-    const refused = new ApiError(400, { message: 'The warehouse is closed.', code: 'CLOSED' });
-    const { api, trace } = fakeApi({
-      [`POST ${accounts.paths.list}`]: () => ({ account: stored }),
-      [`POST ${accountWarehouses.paths.list}`]: () => {
+  it("rethrows the server's own error", async () => {
+    const refused = new ApiError(400, { message: 'Validation failed.', code: 'VALIDATION', errors: { idWarehouse: 'validation.unknownReference' } });
+    const { api } = fakeApi({
+      [`PUT ${accounts.paths.item}`]: () => {
         throw refused;
       },
     });
-    await expect(saveAccount(api, form({ clientAccountWarehouses: [{ idWarehouse: 'w1' }] }), null)).rejects.toBe(refused);
-    expect(trace()).toEqual([`POST ${accounts.paths.list}`, `POST ${accountWarehouses.paths.list}`]);
+    await expect(saveAccount(api, form(), stored)).rejects.toBe(refused);
+  });
+});
+
+describe("the accounts save plan's parts", () => {
+  it('syncs warehouses by deletions then creations, a changed code as both (no update)', () => {
+    const warehouses = part('warehouses');
+    const body = {
+      clientAccountWarehouses: [
+        { idWarehouse: 'w1', accountWMS: 'A' },
+        { idWarehouse: 'w2', accountWMS: 'NEW' },
+        { idWarehouse: 'w4', accountWMS: null },
+      ],
+    };
+    const current = [
+      { idWarehouse: 'w1', accountWMS: 'A', wmsProductFamilyCode: null },
+      { idWarehouse: 'w2', accountWMS: 'OLD', wmsProductFamilyCode: null },
+      { idWarehouse: 'w3', accountWMS: null, wmsProductFamilyCode: null },
+    ];
+    const { removed, added } = diffPart(warehouses, current, warehouses.items(body) ?? []);
+    expect(removed.map((w) => w.idWarehouse)).toEqual(['w2', 'w3']);
+    expect(added.map((w) => w.idWarehouse)).toEqual(['w2', 'w4']);
+  });
+
+  it('stores the selected features: deselected ones removed, newly selected added', () => {
+    const featuresPart = part('features');
+    const wanted = featuresPart.items({ clientAccountFeatures: features(['Events', 'Quotas']) }) ?? [];
+    const { removed, added } = diffPart(featuresPart, [{ feature: 'Boxes' }, { feature: 'Events' }], wanted);
+    expect([removed, added]).toEqual([[{ feature: 'Boxes' }], [{ feature: 'Quotas' }]]);
+  });
+
+  it('leaves a part alone when the body does not carry it', () => {
+    expect(part('warehouses').items({ accountName: 'Acme' })).toBeUndefined();
   });
 });

@@ -2,11 +2,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../../shared/api/api-error';
 import { IDENTITY_PATHS } from '../../../../shared/api/identity-directory';
 import { isPasswordAcceptable } from '../../../../shared/rules/passwords';
-import { USER_LINK_PATHS, users } from '../../../../shared/resources/users';
+import { diffPart, type SavePart } from '../../../../shared/resources/define';
+import { users } from '../../../../shared/resources/users';
 import { saveUser, type UserForm } from '../../../../shared/resources/users-save';
 import { fakeApi, type Call } from './fake-api';
 
-const P = USER_LINK_PATHS;
 const stored = {
   idUser: 'u1',
   idIdentity: 'i1',
@@ -47,14 +47,6 @@ function server(fail: Record<string, number> = {}) {
     [`DELETE ${IDENTITY_PATHS.user}`]: () => undefined,
     [`POST ${users.paths.list}`]: () => ({ user: stored }),
     [`PUT ${users.paths.item}`]: () => ({ user: stored }),
-    [`DELETE ${users.paths.item}`]: () => undefined,
-    [`GET ${users.paths.item}`]: () => ({ user: stored }),
-    [`POST ${P.accountUsers}`]: () => ({}),
-    [`DELETE ${P.accountUser}`]: () => undefined,
-    [`POST ${P.accountRoles}`]: () => ({}),
-    [`DELETE ${P.accountRole}`]: () => undefined,
-    [`POST ${P.adminRoles}`]: () => ({}),
-    [`DELETE ${P.adminRole}`]: () => undefined,
     [`POST ${IDENTITY_PATHS.welcome}`]: () => ({}),
   };
   const left = { ...fail };
@@ -74,28 +66,23 @@ function server(fail: Record<string, number> = {}) {
 }
 
 describe('saveUser: creation', () => {
-  it("creates the identity, the user, the account links and roles, then sends the welcome e-mail in the user's language", async () => {
+  it("creates the identity, then the user with its accounts and roles in one call, then sends the welcome e-mail in the user's language", async () => {
     const { api, calls, trace } = server();
     const saved = await saveUser(api, form(), null);
-    expect(trace()).toEqual([
-      `POST ${IDENTITY_PATHS.users}`,
-      `POST ${users.paths.list}`,
-      `POST ${P.accountUsers}`,
-      `POST ${P.accountRoles}`,
-      `POST ${P.accountRoles}`,
-      `POST ${IDENTITY_PATHS.welcome}`,
-      `GET ${users.paths.item}`,
-    ]);
+    expect(trace()).toEqual([`POST ${IDENTITY_PATHS.users}`, `POST ${users.paths.list}`, `POST ${IDENTITY_PATHS.welcome}`]);
     expect(calls[0].body).toEqual({ email: 'lea@acme.example', password: 'Lumière#2026', givenName: 'Léa', surname: 'Moreau', displayName: 'Léa Moreau' });
-    // The portal user gets the identity, and no password or role fields.
-    expect(calls[1].body).toMatchObject({ idIdentity: 'i1', idClient: 'c1', email: 'lea@acme.example' });
+    // The portal user gets the identity and its role sets (the save plan's composite record), never the password.
+    expect(calls[1].body).toMatchObject({
+      idIdentity: 'i1',
+      idClient: 'c1',
+      email: 'lea@acme.example',
+      accounts: [{ idClientAccount: 'a1', roles: [{ idRole: 'r1' }, { idRole: 'r2' }] }],
+      adminRoles: [],
+    });
     expect(calls[1].body).not.toHaveProperty('password');
-    expect(calls[1].body).not.toHaveProperty('accounts');
-    expect(calls[2]).toMatchObject({ params: { idClient: 'c1', idClientAccount: 'a1' }, body: { idUser: 'u1' } });
-    expect(calls.slice(3, 5).map((c) => (c.body as { idRole: string }).idRole)).toEqual(['r1', 'r2']);
     // The welcome e-mail is the server's: the password never leaves in a mail.
-    expect(calls[5]).toMatchObject({ params: { idIdentity: 'i1' } });
-    expect(calls[5].body).toBeUndefined();
+    expect(calls[2]).toMatchObject({ params: { idIdentity: 'i1' } });
+    expect(calls[2].body).toBeUndefined();
     expect(saved).toEqual(stored);
   });
 
@@ -108,20 +95,10 @@ describe('saveUser: creation', () => {
     expect(calls.slice(1).some((c) => JSON.stringify(c.body ?? {}).includes(password))).toBe(false);
   });
 
-  it('gives an application user its admin roles', async () => {
-    const { api, calls, trace } = server();
-    await saveUser(api, form({ idClient: null, accounts: [], adminRoles: [{ idRole: 'sys' }] }), null);
-    expect(trace()).toContain(`POST ${P.adminRoles}`);
-    expect(calls.find((c) => c.path === P.adminRoles)).toMatchObject({ params: { idUser: 'u1' }, body: { idRole: 'sys' } });
-    expect(trace()).not.toContain(`POST ${P.accountUsers}`);
-  });
-
-  it('deletes the user and the identity again when a later step fails, and rethrows the original error', async () => {
-    const { api, calls, trace } = server({ [`POST ${P.accountRoles}`]: 1 });
-    await expect(saveUser(api, form(), null)).rejects.toBe(refused);
-    expect(trace().slice(-2)).toEqual([`DELETE ${users.paths.item}`, `DELETE ${IDENTITY_PATHS.user}`]);
-    expect(calls.at(-1)!.params).toEqual({ idIdentity: 'i1' });
-    expect(trace()).not.toContain(`POST ${IDENTITY_PATHS.welcome}`);
+  it('gives an application user its admin roles, and no accounts', async () => {
+    const { api, calls } = server();
+    await saveUser(api, form({ idClient: null, accounts: [{ idClientAccount: 'a1', roles: [] }], adminRoles: [{ idRole: 'sys' }] }), null);
+    expect(calls.find((c) => c.path === users.paths.list)?.body).toMatchObject({ idClient: null, accounts: [], adminRoles: [{ idRole: 'sys' }] });
   });
 
   it('deletes only the identity when the portal user could not be created', async () => {
@@ -188,52 +165,33 @@ describe('saveUser: update', () => {
     ],
   };
 
-  it('saves the user, renames the identity, then removes dropped accounts and roles before adding new ones', async () => {
+  it('saves the user with its role sets in one call, then renames the identity', async () => {
     const { api, calls, trace } = server();
-    await saveUser(
-      api,
-      form({
-        firstName: 'Léna',
-        password: '',
-        accounts: [
-          { idClientAccount: 'a1', roles: [{ idRole: 'r2' }, { idRole: 'r3' }] },
-          { idClientAccount: 'a3', roles: [{ idRole: 'r1' }] },
-        ],
-      }),
-      current,
-    );
-    expect(trace()).toEqual([
-      `PUT ${users.paths.item}`,
-      `PUT ${IDENTITY_PATHS.user}`,
-      `DELETE ${P.accountUser}`,
-      `POST ${P.accountUsers}`,
-      `DELETE ${P.accountRole}`,
-      `POST ${P.accountRoles}`,
-      `POST ${P.accountRoles}`,
-      `GET ${users.paths.item}`,
-    ]);
+    const wanted = form({
+      firstName: 'Léna',
+      password: '',
+      accounts: [
+        { idClientAccount: 'a1', roles: [{ idRole: 'r2' }, { idRole: 'r3' }] },
+        { idClientAccount: 'a3', roles: [{ idRole: 'r1' }] },
+      ],
+    });
+    await saveUser(api, wanted, current);
+    expect(trace()).toEqual([`PUT ${users.paths.item}`, `PUT ${IDENTITY_PATHS.user}`]);
+    expect(calls[0]).toMatchObject({ params: { id: 'u1' }, body: { accounts: wanted.accounts, adminRoles: [] } });
     expect(calls[1]).toMatchObject({
       params: { idIdentity: 'i1' },
       body: { givenName: 'Léna', surname: 'Moreau', displayName: 'Léna Moreau', password: null },
     });
-    expect(calls[2].params).toMatchObject({ idClientAccount: 'a2', idUser: 'u1' });
-    expect(calls[3].params).toMatchObject({ idClientAccount: 'a3' });
-    expect(calls[4].params).toMatchObject({ idClientAccount: 'a1', idApplicationRole: 'ar1' });
-    expect(calls.slice(5, 7).map((c) => [c.params.idClientAccount, (c.body as { idRole: string }).idRole])).toEqual([
-      ['a1', 'r3'],
-      ['a3', 'r1'],
-    ]);
   });
 
-  it('leaves the identity alone when names and password do not change, and diffs admin roles', async () => {
-    const { api, calls, trace } = server();
+  it('leaves the identity alone when names and password do not change', async () => {
+    const { api, trace } = server();
     await saveUser(api, form({ idClient: null, password: null, accounts: [], adminRoles: [{ idRole: 'b' }] }), {
       ...stored,
       idClient: null,
       adminRoles: [{ idRole: 'a', role: 'A' }],
     });
-    expect(trace()).toEqual([`PUT ${users.paths.item}`, `DELETE ${P.adminRole}`, `POST ${P.adminRoles}`, `GET ${users.paths.item}`]);
-    expect(calls[1].params).toEqual({ idUser: 'u1', idRole: 'a' });
+    expect(trace()).toEqual([`PUT ${users.paths.item}`]);
   });
 
   it('sends a new password to the identity directory', async () => {
@@ -243,5 +201,48 @@ describe('saveUser: update', () => {
       accounts: [current.accounts[0]],
     });
     expect(calls.find((c) => c.path === IDENTITY_PATHS.user)?.body).toMatchObject({ password: 'Nouveau#2027' });
+  });
+});
+
+describe("the users save plan's parts", () => {
+  const part = (name: string): SavePart => {
+    const found = users.savePlan?.parts.find((p) => p.name === name);
+    if (!found) throw new Error(`no part ${name}`);
+    return found;
+  };
+  const body = {
+    accounts: [
+      { idClientAccount: 'a1', roles: [{ idRole: 'r2' }, { idRole: 'r3' }] },
+      { idClientAccount: 'a3', roles: [{ idRole: 'r1' }] },
+    ],
+    adminRoles: [],
+  };
+
+  it('ends dropped account links and adds new ones', () => {
+    const accounts = part('accounts');
+    const { removed, added } = diffPart(accounts, [{ idClientAccount: 'a1' }, { idClientAccount: 'a2' }], accounts.items(body) ?? []);
+    expect([removed, added]).toEqual([[{ idClientAccount: 'a2' }], [{ idClientAccount: 'a3' }]]);
+  });
+
+  it('deletes removed roles (with their link id) and creates added ones, per account', () => {
+    const roles = part('accountRoles');
+    const stored = [
+      { idClientAccount: 'a1', idRole: 'r1', idApplicationRole: 'ar1' },
+      { idClientAccount: 'a1', idRole: 'r2', idApplicationRole: 'ar2' },
+    ];
+    const { removed, added } = diffPart(roles, stored, roles.items(body) ?? []);
+    expect(removed).toEqual([{ idClientAccount: 'a1', idRole: 'r1', idApplicationRole: 'ar1' }]);
+    expect(added).toEqual([
+      { idClientAccount: 'a1', idRole: 'r3' },
+      { idClientAccount: 'a3', idRole: 'r1' },
+    ]);
+  });
+
+  it('diffs admin roles', () => {
+    const admin = part('adminRoles');
+    expect(diffPart(admin, [{ idRole: 'a' }], admin.items({ adminRoles: [{ idRole: 'b' }] }) ?? [])).toEqual({
+      removed: [{ idRole: 'a' }],
+      added: [{ idRole: 'b' }],
+    });
   });
 });

@@ -8,6 +8,7 @@ describe('list state in the URL', () => {
       listStateToQuery({ searchText: 'red shirt', page: 2, sortOrder: 'desc', sortField: 'orderDate', sizePerPage: 25, labelFilter: 'L1', stockFilter: 'low' }),
     ).toBe('page=2&sortField=orderDate&sortOrder=desc&stockFilter=low&labelFilter=L1&searchText=red+shirt');
     expect(listStateToQuery(DEFAULT_LIST_URL_STATE)).toBe('');
+    expect(listStateToQuery({ searchText: 'a', filters: '{"enabled":"false"}' })).toBe('searchText=a&filters=%7B%22enabled%22%3A%22false%22%7D');
   });
 
   it('uses the list’s own defaults', () => {
@@ -37,6 +38,7 @@ describe('list state in the URL', () => {
       stockFilter: fc.string(),
       labelFilter: fc.string(),
       searchText: fc.string(),
+      filters: fc.string(),
     });
     fc.assert(
       fc.property(state, (s) => {

@@ -4,11 +4,11 @@ import { admin, ids, julie, tom } from '../fixtures';
 
 describe('permissionQuery', () => {
   it("maps react-admin's actions on a resource route to the spec's action on its subject", () => {
-    expect(permissionQuery('admin/client', 'list')).toEqual({ subject: 'AdminClients', action: 'View' });
-    expect(permissionQuery('admin/client', 'create')).toEqual({ subject: 'AdminClients', action: 'Create' });
-    expect(permissionQuery('admin/client', 'delete')).toEqual({ subject: 'AdminClients', action: 'Edit' });
+    expect(permissionQuery('clients', 'list')).toEqual({ subject: 'AdminClients', action: 'View' });
+    expect(permissionQuery('clients', 'create')).toEqual({ subject: 'AdminClients', action: 'Create' });
+    expect(permissionQuery('clients', 'delete')).toEqual({ subject: 'AdminClients', action: 'Edit' });
     expect(permissionQuery('clients', 'export')).toEqual({ subject: 'AdminClients', action: 'View' });
-    expect(permissionQuery('admin/client.clientName', 'edit')).toEqual({ subject: 'AdminClients', action: 'Edit' });
+    expect(permissionQuery('clients.clientName', 'edit')).toEqual({ subject: 'AdminClients', action: 'Edit' });
   });
 
   it('accepts a subject and a spec action as they are', () => {
@@ -16,19 +16,19 @@ describe('permissionQuery', () => {
   });
 
   it('knows nothing of unknown resources or actions', () => {
-    expect(permissionQuery('admin/unknown', 'list')).toBeNull();
-    expect(permissionQuery('admin/client', 'launch')).toBeNull();
+    expect(permissionQuery('unknown', 'list')).toBeNull();
+    expect(permissionQuery('clients', 'launch')).toBeNull();
   });
 });
 
 describe('canAccessResource', () => {
   it('lets the all-accounts administrator manage clients', () => {
-    expect(canAccessResource(admin.accountPermissions, null, { resource: 'admin/client', action: 'list' })).toBe(true);
-    expect(canAccessResource(admin.accountPermissions, null, { resource: 'admin/client', action: 'delete' })).toBe(true);
+    expect(canAccessResource(admin.accountPermissions, null, { resource: 'clients', action: 'list' })).toBe(true);
+    expect(canAccessResource(admin.accountPermissions, null, { resource: 'clients', action: 'delete' })).toBe(true);
   });
 
   it('refuses clients to an orderer, in their active account', () => {
-    expect(canAccessResource(tom.accountPermissions, ids.outdoor, { resource: 'admin/client', action: 'list' })).toBe(false);
+    expect(canAccessResource(tom.accountPermissions, ids.outdoor, { resource: 'clients', action: 'list' })).toBe(false);
     expect(canAccessResource(tom.accountPermissions, ids.outdoor, { resource: 'CoreGeneralDashboard', action: 'View' })).toBe(true);
   });
 
@@ -38,6 +38,6 @@ describe('canAccessResource', () => {
   });
 
   it('refuses what it cannot map', () => {
-    expect(canAccessResource(admin.accountPermissions, null, { resource: 'admin/unknown', action: 'list' })).toBe(false);
+    expect(canAccessResource(admin.accountPermissions, null, { resource: 'unknown', action: 'list' })).toBe(false);
   });
 });

@@ -54,7 +54,7 @@ describe('auth provider', () => {
   it('checks access with the active account', async () => {
     const { provider } = setup();
     await provider.login({ email: 'tom@example.test', password: 'x' });
-    await expect(provider.canAccess!({ resource: 'admin/client', action: 'list' })).resolves.toBe(false);
+    await expect(provider.canAccess!({ resource: 'clients', action: 'list' })).resolves.toBe(false);
     await expect(provider.canAccess!({ resource: 'CoreGeneralDashboard', action: 'View' })).resolves.toBe(true);
   });
 

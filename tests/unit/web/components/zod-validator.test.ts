@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { validateClient } from '../../../../web/clients/common/validate-client';
+import { clients } from '../../../../shared/resources/clients';
+import { validatorFor } from '../../../../web/components/zod-validator';
+
+const validateClient = validatorFor(clients);
 
 describe('client form validation (the shared clientInput schema)', () => {
   it('accepts a valid client', () => {

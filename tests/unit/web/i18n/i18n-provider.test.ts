@@ -7,8 +7,8 @@ describe('i18n provider', () => {
     const i18n = createI18nProvider();
     expect(i18n.getLocale()).toBe('en');
     expect(i18n.translate('ra.action.save')).toBe('Save');
-    expect(i18n.translate('resources.admin/client.fields.clientName')).toBe('Client name');
-    expect(i18n.translate('resources.admin/client.name', { smart_count: 2 })).toBe('Clients');
+    expect(i18n.translate('resources.clients.fields.clientName')).toBe('Client name');
+    expect(i18n.translate('resources.clients.name', { smart_count: 2 })).toBe('Clients');
   });
 
   it('loads French on demand, react-admin’s included', async () => {
@@ -16,7 +16,7 @@ describe('i18n provider', () => {
     await i18n.changeLocale('fr');
     expect(i18n.translate('ra.action.save')).toBe('Enregistrer');
     expect(i18n.translate('layout.userMenu.signOut')).toBe('Se déconnecter');
-    expect(i18n.translate('resources.admin/client.fields.clientName')).toBe('Nom du client');
+    expect(i18n.translate('resources.clients.fields.clientName')).toBe('Nom du client');
     expect(i18n.getLocales?.()).toEqual([
       { locale: 'en', name: 'English' },
       { locale: 'fr', name: 'Français' },

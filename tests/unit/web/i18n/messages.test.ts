@@ -1,28 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { aliasResources, buildMessages, deepMerge, serverMessageKeys } from '../../../../web/i18n/messages';
+import { buildMessages, deepMerge, serverMessageKeys } from '../../../../web/i18n/messages';
 
 describe('message trees', () => {
   it('merges nested trees, the second winning', () => {
     expect(deepMerge({ a: { b: '1', c: '2' }, d: '3' }, { a: { c: 'x' }, e: 'y' })).toEqual({ a: { b: '1', c: 'x' }, d: '3', e: 'y' });
   });
 
-  it("makes a resource's labels reachable under its react-admin name (the route)", () => {
-    const tree = aliasResources({ resources: { clients: { fields: { clientName: 'Client name' } } } }, [{ name: 'clients', route: 'admin/client' }]);
-    expect(tree.resources).toEqual({
-      clients: { fields: { clientName: 'Client name' } },
-      'admin/client': { fields: { clientName: 'Client name' } },
-    });
-  });
-
   it('puts react-admin under ours and the fallback language under both', () => {
-    const messages = buildMessages(
-      {
-        raMessages: { ra: { action: { save: 'Enregistrer', delete: 'Supprimer' } } },
-        appMessages: { ra: { action: { delete: 'Effacer' } }, app: { yes: 'Oui' } },
-        fallback: { app: { yes: 'Yes', only: 'English only' } },
-      },
-      [],
-    );
+    const messages = buildMessages({
+      raMessages: { ra: { action: { save: 'Enregistrer', delete: 'Supprimer' } } },
+      appMessages: { ra: { action: { delete: 'Effacer' } }, app: { yes: 'Oui' } },
+      fallback: { app: { yes: 'Yes', only: 'English only' } },
+    });
     expect(messages).toMatchObject({ ra: { action: { save: 'Enregistrer', delete: 'Effacer' } }, app: { yes: 'Oui', only: 'English only' } });
   });
 

@@ -24,7 +24,7 @@ describe('lists with a default order of several keys', () => {
     const api = createApiClient({ baseUrl: 'http://api.test', getScope: () => ({}), fetch: fetch as unknown as typeof globalThis.fetch });
     const shared = vi.fn();
     const getList = withDefaultOrder(api, shared);
-    const answer = await getList('user/address', {
+    const answer = await getList('myAddresses', {
       pagination: { page: 1, perPage: 50 },
       sort: { field: 'readOnly', order: 'ASC' },
       filter: { enabled: 'true' },
@@ -33,7 +33,7 @@ describe('lists with a default order of several keys', () => {
     expect(urls[0]).toBe(
       'http://api.test/userinfo/addressbook?currentPage=1&pageSize=50&sortOrders=readOnly:ASC,creationDate:DESC&filterGroups=[{"filters":[{"field":"enabled","value":"true","conditionType":"eq"}]}]',
     );
-    await getList('user/address', { pagination: { page: 1, perPage: 50 }, sort: { field: 'city', order: 'ASC' }, filter: {} });
+    await getList('myAddresses', { pagination: { page: 1, perPage: 50 }, sort: { field: 'city', order: 'ASC' }, filter: {} });
     expect(shared).toHaveBeenCalledTimes(1);
   });
 });

@@ -30,7 +30,10 @@ describe('session store', () => {
       '/userinfo': () => json(tom),
       '/presetcolors': () => json(colors),
       '/warehouses': () =>
-        json({ items: [warehouse(ids.lyon, 'Lyon'), warehouse(ids.lille, 'Lille', 'BOX')], searchCriteria: { totalCount: 2, currentPage: 1, pageSize: 200 } }),
+        json({
+          warehouses: [warehouse(ids.lyon, 'Lyon'), warehouse(ids.lille, 'Lille', 'BOX')],
+          searchCriteria: { totalCount: 2, currentPage: 1, pageSize: 200 },
+        }),
     });
     const api = createApiClient({ baseUrl: 'http://api.test', getScope: session.getScope, fetch });
 
@@ -72,7 +75,10 @@ describe('session store', () => {
       '/userinfo': () => json(tom),
       '/presetcolors': () => json(colors),
       '/warehouses': () =>
-        json({ items: [warehouse(ids.lyon, 'Lyon'), warehouse(ids.lille, 'Lille', 'BOX')], searchCriteria: { totalCount: 2, currentPage: 1, pageSize: 200 } }),
+        json({
+          warehouses: [warehouse(ids.lyon, 'Lyon'), warehouse(ids.lille, 'Lille', 'BOX')],
+          searchCriteria: { totalCount: 2, currentPage: 1, pageSize: 200 },
+        }),
     });
     await session.load(createApiClient({ baseUrl: 'http://api.test', getScope: session.getScope, fetch }));
     const listener = vi.fn();
@@ -88,8 +94,8 @@ describe('session store', () => {
 
 describe('session store: administrator settings and masquerade', () => {
   const twoWarehouses = () =>
-    json({ items: [warehouse(ids.lyon, 'Lyon'), warehouse(ids.lille, 'Lille', 'BOX')], searchCriteria: { totalCount: 2, currentPage: 1, pageSize: 200 } });
-  const oneWarehouse = () => json({ items: [warehouse(ids.lyon, 'Lyon')], searchCriteria: { totalCount: 1, currentPage: 1, pageSize: 200 } });
+    json({ warehouses: [warehouse(ids.lyon, 'Lyon'), warehouse(ids.lille, 'Lille', 'BOX')], searchCriteria: { totalCount: 2, currentPage: 1, pageSize: 200 } });
+  const oneWarehouse = () => json({ warehouses: [warehouse(ids.lyon, 'Lyon')], searchCriteria: { totalCount: 1, currentPage: 1, pageSize: 200 } });
 
   it("applies an administrator's choice: names of the account read from the API, its only warehouse chosen, all stored", async () => {
     const storage = jsonStorage(memoryStorage(), null);

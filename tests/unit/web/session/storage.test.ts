@@ -62,10 +62,10 @@ describe('react-admin store over the storage module', () => {
   it('keeps the chosen language when react-admin resets the store at sign-out', () => {
     const store = createRaStore(jsonStorage(memoryStorage(), null));
     store.setItem('locale', 'fr');
-    store.setItem('admin/client.listParams', { page: 2 });
+    store.setItem('clients.listParams', { page: 2 });
     store.reset();
     expect(store.getItem('locale')).toBe('fr');
-    expect(store.getItem('admin/client.listParams')).toBeUndefined();
+    expect(store.getItem('clients.listParams')).toBeUndefined();
   });
 
   it('removes items by prefix and lists them', () => {

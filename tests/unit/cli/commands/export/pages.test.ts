@@ -25,22 +25,22 @@ const collect = async (source: AsyncIterable<{ items: unknown[]; total: number }
 describe('export paging', () => {
   it('asks page after page and stops at the total', async () => {
     const p = provider(1200);
-    expect(await collect(listPages(p, 'clients', 500))).toEqual([500, 500, 200]);
+    expect(await collect(listPages(p, 'clients', {}, 500))).toEqual([500, 500, 200]);
     expect(p.asked).toEqual([1, 2, 3].map((page) => ['clients', { page, perPage: 500 }]));
   });
 
   it('does not ask for an empty page when the total is a multiple of the page size', async () => {
     const p = provider(1000);
-    expect(await collect(listPages(p, 'clients', 500))).toEqual([500, 500]);
+    expect(await collect(listPages(p, 'clients', {}, 500))).toEqual([500, 500]);
     expect(p.asked).toHaveLength(2);
   });
 
   it('yields one empty page for an empty resource (the header is still written)', async () => {
-    expect(await collect(listPages(provider(0), 'clients', 500))).toEqual([0]);
+    expect(await collect(listPages(provider(0), 'clients', {}, 500))).toEqual([0]);
   });
 
   it('stops on a short page even if the total grew meanwhile', async () => {
     const p = provider(700, [700, 900]);
-    expect(await collect(listPages(p, 'clients', 500))).toEqual([500, 200]);
+    expect(await collect(listPages(p, 'clients', {}, 500))).toEqual([500, 200]);
   });
 });

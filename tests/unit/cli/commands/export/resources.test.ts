@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { exportableNames, findExportable, missingScope } from '../../../../../cli/commands/export/resources';
+import { exportableNames, findExportable, missingScope, needsAccount } from '../../../../../cli/commands/export/resources';
 import { createTranslator } from '../../../../../cli/lib/i18n';
-import { RESOURCES, type ResourceDescription } from '../../../../../shared/resources';
+import type { ResourceDescription } from '../../../../../shared/resources';
 
 const ctx = { t: createTranslator('en') } as Parameters<typeof findExportable>[0];
 const withPaths = (paths: Record<string, string>) => ({ paths }) as unknown as ResourceDescription;
@@ -18,12 +18,17 @@ describe('exportable resources', () => {
   it('finds clients by its description name and lists only what can be exported', () => {
     expect(findExportable(ctx, 'clients').name).toBe('clients');
     expect(exportableNames()).toContain('clients');
-    for (const name of exportableNames()) expect(missingScope(RESOURCES.find((r) => r.name === name)!)).toEqual([]);
+    for (const name of exportableNames()) expect(missingScope(findExportable(ctx, name)).every((p) => ['idClient', 'idClientAccount'].includes(p))).toBe(true);
   });
 
-  it('refuses an unknown name and a resource whose list needs a client or account, as usage errors', () => {
+  it('refuses an unknown name as a usage error', () => {
     expect(() => findExportable(ctx, 'nope')).toThrow(/^Unknown resource "nope"\. Resources you can export: .*clients/);
-    const scoped = RESOURCES.find((r) => missingScope(r).length);
-    if (scoped) expect(() => findExportable(ctx, scoped.name)).toThrow(`Exporting ${scoped.name} needs`);
+  });
+
+  it('finds a per-account resource by its kebab-case name; --account gives its client and account', () => {
+    expect(findExportable(ctx, 'shipping-methods').name).toBe('shippingMethods');
+    expect(needsAccount(findExportable(ctx, 'shipping-methods'))).toBe(true);
+    expect(needsAccount(findExportable(ctx, 'clients'))).toBe(false);
+    expect(exportableNames()).toContain('shipping-methods');
   });
 });

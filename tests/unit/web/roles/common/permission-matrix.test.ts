@@ -3,6 +3,8 @@ import en from '../../../../../locales/en.json';
 import fr from '../../../../../locales/fr.json';
 import { ACTIONS, SUBJECTS } from '../../../../../shared/permissions';
 import {
+  changeableCells,
+  isChangeable,
   cellsState,
   isGranted,
   matrixOf,
@@ -75,6 +77,21 @@ describe('permission matrix', () => {
     expect(cellsState(toggleCells(all, ['AdminGroups'], ACTIONS), ['AdminGroups'], ACTIONS)).toBe('none');
     const everything = toggleCells(matrixOf([]), SUBJECTS, ACTIONS);
     expect(permissionsOf(everything)).toHaveLength(SUBJECTS.length * ACTIONS.length);
+  });
+
+  it('leaves the cells the caller may not change as they are when a row or column is toggled', () => {
+    const changeable = new Set(['View:AdminGroups', 'Edit:AdminGroups']);
+    const locked = matrixOf([{ action: 'BulkImport', subject: 'AdminGroups' }]);
+    const on = toggleCells(locked, ['AdminGroups'], ACTIONS, changeable);
+    expect(permissionsOf(on)).toEqual([
+      { action: 'View', subject: 'AdminGroups' },
+      { action: 'Edit', subject: 'AdminGroups' },
+      { action: 'BulkImport', subject: 'AdminGroups' },
+    ]);
+    // Every changeable cell ticked: the toggle clears them, and only them.
+    expect(permissionsOf(toggleCells(on, ['AdminGroups'], ACTIONS, changeable))).toEqual([{ action: 'BulkImport', subject: 'AdminGroups' }]);
+    expect(changeableCells(changeable, ['AdminUsers'], ACTIONS)).toEqual([]);
+    expect(isChangeable(undefined, 'AdminUsers', 'View')).toBe(true);
   });
 
   it('compares matrices by their ticked cells', () => {

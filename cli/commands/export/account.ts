@@ -1,0 +1,47 @@
+/**
+ * The account an export of a per-account resource reads: `--account` names it by id, code or
+ * name (any case; `--client` narrows by client name or id); left out, the only account the user
+ * sees is taken, else it is a usage error listing the choices.
+ */
+import type { ApiClient } from '../../../shared/api/api-client';
+import type { CliContext } from '../../lib/context';
+import { CliError } from '../../lib/errors';
+
+/** Every account the user sees, across clients (the accounts screen's list). */
+const VISIBLE_ACCOUNTS = '/clients/accounts';
+
+interface AccountChoice {
+  idClient: string;
+  idClientAccount: string;
+  accountCode: string;
+  accountName: string;
+  clientName: string;
+}
+
+export interface AccountFlags {
+  client?: string;
+  account?: string;
+}
+
+const matches = (value: string, ...candidates: string[]) => candidates.some((c) => c.toLowerCase() === value.trim().toLowerCase());
+
+/** Picks among the accounts the user sees; pure, for tests. */
+export function pickAccount(choices: readonly AccountChoice[], flags: AccountFlags): AccountChoice | { error: 'missing' | 'unknown'; choices: string[] } {
+  const inClient = flags.client ? choices.filter((a) => matches(flags.client!, a.idClient, a.clientName)) : choices;
+  const found = flags.account ? inClient.filter((a) => matches(flags.account!, a.idClientAccount, a.accountCode, a.accountName)) : inClient;
+  if (found.length === 1) return found[0];
+  return {
+    error: flags.account && !found.length ? 'unknown' : 'missing',
+    choices: (found.length ? found : inClient).map((a) => `${a.accountName} (${a.accountCode})`),
+  };
+}
+
+export async function chooseAccount(ctx: CliContext, api: ApiClient, flags: AccountFlags) {
+  const answer = await api.request<{ items: AccountChoice[] }>({ path: VISIBLE_ACCOUNTS, query: { pageSize: -1 } });
+  const picked = pickAccount(answer.items, flags);
+  if ('error' in picked) {
+    const key = picked.error === 'unknown' ? 'cli.export.unknownAccount' : 'cli.export.missingAccount';
+    throw CliError.usage(ctx.t(key, { value: flags.account ?? '', choices: picked.choices.join(', ') || '-' }));
+  }
+  return { idClient: picked.idClient, idClientAccount: picked.idClientAccount };
+}

@@ -1,0 +1,123 @@
+/**
+ * Reading an import file as a stream of rows: xlsx through exceljs's streaming reader (one
+ * sheet, chosen by name or number, the first by default), csv through csv-parse, with the
+ * encoding, BOM and delimiter guessed from the first bytes (shared/bulk/text-files.ts) and
+ * Windows-1252 decoded by iconv-lite. Nothing holds the whole file in memory.
+ */
+import { closeSync, createReadStream, openSync, readSync } from 'node:fs';
+import { extname } from 'node:path';
+import { parse } from 'csv-parse';
+import ExcelJS from 'exceljs';
+import iconv from 'iconv-lite';
+import type { SheetRow, SheetSource } from '../../../shared/bulk/engine';
+import type { Cell } from '../../../shared/bulk/rows';
+import { detectDelimiter, detectEncoding, type TextEncoding } from '../../../shared/bulk/text-files';
+
+export type FileFormat = 'csv' | 'xlsx';
+
+export interface CsvDialect {
+  encoding: TextEncoding;
+  bom: boolean;
+  delimiter: string;
+}
+
+export interface OpenedSheet extends SheetSource {
+  format: FileFormat;
+  /** The sheet read (xlsx). */
+  sheetName?: string;
+  /** How the csv was written, so the error file is written the same way. */
+  dialect?: CsvDialect;
+}
+
+export const formatOf = (file: string): FileFormat | null => {
+  const ext = extname(file).toLowerCase();
+  return ext === '.xlsx' ? 'xlsx' : ext === '.csv' || ext === '.txt' ? 'csv' : null;
+};
+
+const SAMPLE_BYTES = 64 * 1024;
+
+export function sniffCsv(file: string): CsvDialect {
+  const fd = openSync(file, 'r');
+  try {
+    const sample = Buffer.alloc(SAMPLE_BYTES);
+    const length = readSync(fd, sample, 0, SAMPLE_BYTES, 0);
+    const bytes = sample.subarray(0, length);
+    const { encoding, bomLength } = detectEncoding(bytes);
+    const text = new TextDecoder(encoding).decode(bytes.subarray(bomLength));
+    return { encoding, bom: bomLength > 0, delimiter: detectDelimiter(text) };
+  } finally {
+    closeSync(fd);
+  }
+}
+
+async function openCsv(file: string): Promise<OpenedSheet> {
+  const dialect = sniffCsv(file);
+  const records = createReadStream(file, { start: dialect.bom ? 3 : 0 })
+    .pipe(iconv.decodeStream(dialect.encoding))
+    .pipe(parse({ delimiter: dialect.delimiter, relax_column_count: true, relax_quotes: true, info: true }));
+  const iterator = records[Symbol.asyncIterator]() as AsyncIterator<{ record: string[]; info: { lines: number } }>;
+  const first = await iterator.next();
+  const headers = first.done ? [] : first.value.record.map((h) => h.trim());
+  async function* rows(): AsyncGenerator<SheetRow> {
+    let row = 1;
+    for (let next = await iterator.next(); !next.done; next = await iterator.next()) {
+      row++;
+      yield { row, cells: next.value.record };
+    }
+  }
+  return { format: 'csv', headers, rows: rows(), dialect };
+}
+
+/** An exceljs cell value as a plain cell: formulas give their result, rich text its text. */
+export function plainCell(value: ExcelJS.CellValue): Cell {
+  if (value == null) return null;
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' || value instanceof Date) return value;
+  if ('richText' in value) return value.richText.map((part) => part.text).join('');
+  if ('result' in value) return plainCell((value.result ?? null) as ExcelJS.CellValue);
+  if ('text' in value) return typeof value.text === 'string' ? value.text : plainCell(value.text as ExcelJS.CellValue);
+  if ('error' in value) return null;
+  return String(value);
+}
+
+// row.values is 1-based and sparse: Array.from visits the holes too (empty cells become null).
+const rowCells = (row: ExcelJS.Row): Cell[] => (Array.isArray(row.values) ? Array.from(row.values.slice(1), (v) => plainCell(v as ExcelJS.CellValue)) : []);
+
+export class SheetNotFound extends Error {
+  constructor(readonly sheet: string) {
+    super(sheet);
+  }
+}
+
+async function openXlsx(file: string, sheet: string | undefined): Promise<OpenedSheet> {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(file, {
+    sharedStrings: 'cache',
+    hyperlinks: 'ignore',
+    styles: 'cache',
+    worksheets: 'emit',
+    entries: 'emit',
+  });
+  const sheets = reader[Symbol.asyncIterator]();
+  let index = 0;
+  for (let next = await sheets.next(); !next.done; next = await sheets.next()) {
+    index++;
+    const worksheet = next.value as ExcelJS.stream.xlsx.WorksheetReader & { name?: string };
+    const name = worksheet.name ?? `Sheet${index}`;
+    const wanted = sheet === undefined || sheet === String(index) || sheet.toLowerCase() === name.toLowerCase();
+    const rowsOf = worksheet[Symbol.asyncIterator]();
+    if (!wanted) {
+      // The streaming reader must consume a sheet to reach the next one.
+      for (let r = await rowsOf.next(); !r.done; r = await rowsOf.next());
+      continue;
+    }
+    const first = await rowsOf.next();
+    const headers = first.done ? [] : rowCells(first.value).map((h) => String(h ?? '').trim());
+    async function* rows(): AsyncGenerator<SheetRow> {
+      for (let r = await rowsOf.next(); !r.done; r = await rowsOf.next()) yield { row: r.value.number, cells: rowCells(r.value) };
+    }
+    return { format: 'xlsx', headers, rows: rows(), sheetName: name };
+  }
+  throw new SheetNotFound(sheet ?? '1');
+}
+
+export const openSheet = (file: string, format: FileFormat, sheet?: string): Promise<OpenedSheet> =>
+  format === 'xlsx' ? openXlsx(file, sheet) : openCsv(file);

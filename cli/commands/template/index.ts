@@ -1,0 +1,36 @@
+/**
+ * `wareport template <kind> [--output FILE]`: an empty import file whose headers are the field
+ * labels in the chosen language (--lang), so it maps with no help when filled in.
+ */
+import { templateHeaders } from '../../../shared/bulk/headers';
+import { KINDS } from '../../../shared/bulk/kinds';
+import type { CliContext, GlobalOptions } from '../../lib/context';
+import { CliError } from '../../lib/errors';
+import { createReporter } from '../../lib/output';
+import { labelsOf, parseKind } from '../import';
+import { writeErrorFile } from '../import/error-file';
+import { formatOf } from '../import/read';
+
+export interface TemplateOptions extends GlobalOptions {
+  output?: string;
+}
+
+export async function writeTemplate(ctx: CliContext, options: TemplateOptions, kindName: string): Promise<void> {
+  const { t } = ctx;
+  const kind = parseKind(ctx, kindName);
+  const file = options.output ?? `${kind}-template.xlsx`;
+  const format = formatOf(file);
+  if (!format) throw CliError.usage(t('cli.import.unknownFormat', { file }));
+  const headers = templateHeaders(KINDS[kind], labelsOf(kind)[t.lang]);
+  // A French template is meant for French Excel: semicolons, with a BOM so accents read right.
+  const dialect = t.lang === 'fr' ? { delimiter: ';', encoding: 'utf-8' as const, bom: true } : { delimiter: ',', encoding: 'utf-8' as const, bom: false };
+  try {
+    await writeHeaderOnly(file, format, dialect, headers);
+  } catch (error) {
+    throw CliError.file(t, 'cli.errors.cannotWrite', file, error);
+  }
+  createReporter(ctx, options).info(t('cli.template.written', { kind, file }));
+}
+
+const writeHeaderOnly = (file: string, format: 'csv' | 'xlsx', dialect: Parameters<typeof writeErrorFile>[2], headers: string[]) =>
+  writeErrorFile(file, format, dialect, headers, null, []);

@@ -1,0 +1,181 @@
+/**
+ * Carts: one per user, account, warehouse and type (one per event for EVENT carts), created on
+ * first read. Every read and write is narrowed to the acting user's own carts, so another user's
+ * cart or item ids answer "not found".
+ */
+import { and, asc, eq, gt, inArray, isNull, notInArray, sql } from 'drizzle-orm';
+import { CART_MESSAGES } from '../../shared/rules/cart';
+import type { Cart, CartError, CartItem } from '../../shared/ordering/schemas';
+import type { Tx } from '../db';
+import { cartItems, carts, productImages, products, productStocks } from '../db/schema';
+import { english } from '../lib/translate';
+import { filedInVisibleCatalog } from '../repositories/product-search';
+import type { OrderingScope } from './scope';
+import { availability } from './stock';
+
+export type CartRow = typeof carts.$inferSelect;
+const SUGGESTIONS = 4;
+
+const ownCart = (scope: OrderingScope) =>
+  and(eq(carts.idUser, scope.idUser), eq(carts.idClientAccount, scope.idClientAccount), eq(carts.idWarehouse, scope.idWarehouse));
+
+export async function openCart(tx: Tx, scope: OrderingScope, type: CartRow['type'], idEvent: string | null): Promise<CartRow> {
+  const key = { idUser: scope.idUser, idClientAccount: scope.idClientAccount, idWarehouse: scope.idWarehouse, type, idEvent };
+  await tx.insert(carts).values(key).onConflictDoNothing();
+  const [cart] = await tx
+    .select()
+    .from(carts)
+    .where(and(ownCart(scope), eq(carts.type, type), idEvent ? eq(carts.idEvent, idEvent) : isNull(carts.idEvent)));
+  return cart;
+}
+
+/** The user's cart in this account and warehouse, or null (the route answers 404). */
+export async function findCart(tx: Tx, scope: OrderingScope, idCart: string): Promise<CartRow | null> {
+  const [cart] = await tx
+    .select()
+    .from(carts)
+    .where(and(eq(carts.idCart, idCart), ownCart(scope)));
+  return cart ?? null;
+}
+
+export async function findItem(tx: Tx, scope: OrderingScope, idCartItem: string) {
+  const [row] = await tx
+    .select({ item: cartItems })
+    .from(cartItems)
+    .innerJoin(carts, eq(carts.idCart, cartItems.idCart))
+    .where(and(eq(cartItems.idCartItem, idCartItem), ownCart(scope)));
+  return row?.item ?? null;
+}
+
+const defaultImage = sql<string | null>`(select ${productImages.idImage} from ${productImages}
+  where ${productImages.idProduct} = ${products.idProduct} order by ${productImages.defaultImage} desc, ${productImages.displayPosition} limit 1)`;
+
+/** A product an orderer may put in a cart: enabled, orderable type, of the account and (unless an administrator) in a visible catalog. */
+export async function orderableProduct(tx: Tx, scope: OrderingScope, idProduct: string) {
+  const [product] = await tx
+    .select({ idProduct: products.idProduct })
+    .from(products)
+    .where(
+      and(
+        eq(products.idProduct, idProduct),
+        eq(products.idClientAccount, scope.idClientAccount),
+        eq(products.enabled, true),
+        inArray(products.type, ['SIMPLE', 'BUNDLE']),
+        scope.seesAllGroups ? undefined : filedInVisibleCatalog(tx, scope),
+      ),
+    );
+  return Boolean(product);
+}
+
+export async function cartItemView(tx: Tx, scope: OrderingScope, idCartItem: string): Promise<CartItem> {
+  const [row] = await tx
+    .select({
+      idCartItem: cartItems.idCartItem,
+      idCart: cartItems.idCart,
+      idProduct: cartItems.idProduct,
+      quantity: cartItems.quantity,
+      productName: products.productName,
+      sku: products.sku,
+      skuClient: products.skuClient,
+      type: products.type,
+      priceSell: products.priceSell,
+      idImage: defaultImage,
+    })
+    .from(cartItems)
+    .innerJoin(products, eq(products.idProduct, cartItems.idProduct))
+    .where(eq(cartItems.idCartItem, idCartItem));
+  const available = await availability(tx, scope.idWarehouse, [row.idProduct]);
+  return { ...row, priceSell: Number(row.priceSell), availableQuantity: available.get(row.idProduct) ?? 0 };
+}
+
+/**
+ * The cart as the spec answers it: items, totals, suggestions and one error per product whose
+ * quantity is not available (negative diff), or whose product can no longer be ordered.
+ */
+export async function cartView(tx: Tx, scope: OrderingScope, cart: CartRow): Promise<Cart> {
+  const rows = await tx
+    .select({
+      idCartItem: cartItems.idCartItem,
+      idCart: cartItems.idCart,
+      idProduct: cartItems.idProduct,
+      quantity: cartItems.quantity,
+      productName: products.productName,
+      sku: products.sku,
+      skuClient: products.skuClient,
+      type: products.type,
+      priceSell: products.priceSell,
+      enabled: products.enabled,
+      idImage: defaultImage,
+    })
+    .from(cartItems)
+    .innerJoin(products, eq(products.idProduct, cartItems.idProduct))
+    .where(eq(cartItems.idCart, cart.idCart))
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.idCartItem));
+  const available = await availability(
+    tx,
+    scope.idWarehouse,
+    rows.map((r) => r.idProduct),
+  );
+  const items: CartItem[] = rows.map(({ enabled: _enabled, ...r }) => ({
+    ...r,
+    priceSell: Number(r.priceSell),
+    availableQuantity: available.get(r.idProduct) ?? 0,
+  }));
+  const text = english({ key: CART_MESSAGES.notAvailable });
+  const errors = rows.flatMap((r): CartError[] => {
+    if (!r.enabled) return [{ idProduct: r.idProduct, diff: null, error: CART_MESSAGES.notAvailable, message: text }];
+    const diff = (available.get(r.idProduct) ?? 0) - r.quantity;
+    return diff < 0 ? [{ idProduct: r.idProduct, diff, error: CART_MESSAGES.notAvailable, message: text }] : [];
+  });
+  const totalQuantity = items.reduce((sum, i) => sum + i.quantity, 0);
+  const subtotalPrice = Math.round(items.reduce((sum, i) => sum + i.quantity * i.priceSell, 0) * 100) / 100;
+  return {
+    idCart: cart.idCart,
+    type: cart.type,
+    idEvent: cart.idEvent,
+    items,
+    totalQuantity,
+    subtotalPrice,
+    productsSuggestions: await suggestions(
+      tx,
+      scope,
+      items.map((i) => i.idProduct),
+    ),
+    errors,
+  };
+}
+
+/** A few visible simple products in stock here that are not in the cart yet, by display position. */
+async function suggestions(tx: Tx, scope: OrderingScope, inCart: string[]) {
+  const rows = await tx
+    .select({ idProduct: products.idProduct, productName: products.productName, sku: products.sku, priceSell: products.priceSell, idImage: defaultImage })
+    .from(products)
+    .innerJoin(productStocks, and(eq(productStocks.idProduct, products.idProduct), eq(productStocks.idWarehouse, scope.idWarehouse)))
+    .where(
+      and(
+        eq(products.idClientAccount, scope.idClientAccount),
+        eq(products.enabled, true),
+        eq(products.type, 'SIMPLE'),
+        gt(productStocks.availableQuantity, 0),
+        inCart.length ? notInArray(products.idProduct, inCart) : undefined,
+        scope.seesAllGroups ? undefined : filedInVisibleCatalog(tx, scope),
+      ),
+    )
+    .orderBy(asc(products.displayPosition), asc(products.productName))
+    .limit(SUGGESTIONS);
+  return rows.map((r) => ({ ...r, priceSell: Number(r.priceSell) }));
+}
+
+/** Adds a product, or adds to its quantity when it is already in the cart (one line per product). */
+export async function addItem(tx: Tx, idCart: string, idClientAccount: string, idProduct: string, quantity: number) {
+  const [row] = await tx
+    .insert(cartItems)
+    .values({ idCart, idClientAccount, idProduct, quantity })
+    .onConflictDoUpdate({ target: [cartItems.idCart, cartItems.idProduct], set: { quantity: sql`${cartItems.quantity} + excluded.quantity` } })
+    .returning({ idCartItem: cartItems.idCartItem });
+  await tx
+    .update(carts)
+    .set({ updatedAt: sql`now()` })
+    .where(eq(carts.idCart, idCart));
+  return row.idCartItem;
+}

@@ -1,0 +1,239 @@
+/**
+ * Customer orders: creation from a checkout (one order per address, each in its own transaction
+ * that also reserves the stock and takes the account's next order number) and reading.
+ */
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { QUANTITY_MESSAGES } from '../../shared/rules/quantities';
+import { CUSTOMER_ORDER_STATUSES } from '../../shared/rules/statuses';
+import type { CustomerOrder, DeliveryAddress } from '../../shared/ordering/schemas';
+import type { Db, Tx } from '../db';
+import {
+  customerOrderDeliveries,
+  customerOrderDeliveryProducts,
+  customerOrderDocuments,
+  customerOrders,
+  documents,
+  orderNumbers,
+  products,
+} from '../db/schema';
+import { HttpError } from '../lib/errors';
+import { english } from '../lib/translate';
+import type { OrderingScope } from './scope';
+import { reserveStock } from './stock';
+
+/** A line as it goes into every order of a checkout: bundles already expanded, with the product snapshot. */
+export interface PlacedLine {
+  idProduct: string;
+  idBundle?: string;
+  quantity: number;
+  productName: string;
+  sku: string;
+  skuClient: string | null;
+  priceSell: number;
+}
+
+export interface OrderDraft {
+  accountCode: string;
+  idShippingMethod: string;
+  orderType: string;
+  requestedDeliveryDate: string | null;
+  idEvent: string | null;
+  checkout: {
+    orderComment: string | null;
+    orderReference: string | null;
+    poNumber: string | null;
+    addressComment: string | null;
+    boxUserFirstName: string | null;
+    boxUserLastName: string | null;
+    boxUserEmail: string | null;
+    boxUserMobile: string | null;
+    boxUserPhone: string | null;
+  };
+  lines: PlacedLine[];
+  documents: { idDocument: string; documentDescription: string | null; displayPosition: number }[];
+}
+
+export const insufficientQuantity = (idProduct: string) =>
+  new HttpError(409, english({ key: QUANTITY_MESSAGES.insufficient }), 'INSUFFICIENT_QUANTITY', { [idProduct]: QUANTITY_MESSAGES.insufficient });
+
+/** The account's next number, "NWO-000042"; the counter row stays locked until the order commits, so numbers never repeat. */
+async function nextOrderNumber(tx: Tx, idClientAccount: string, accountCode: string) {
+  const [row] = await tx
+    .insert(orderNumbers)
+    .values({ idClientAccount, lastNumber: 1 })
+    .onConflictDoUpdate({ target: orderNumbers.idClientAccount, set: { lastNumber: sql`${orderNumbers.lastNumber} + 1` } })
+    .returning({ lastNumber: orderNumbers.lastNumber });
+  return `${accountCode}-${String(row.lastNumber).padStart(6, '0')}`;
+}
+
+/**
+ * Creates one order to one address in one transaction: stock first (rows locked in product
+ * order), then the order number (one row per account, locked last), so concurrent orders always
+ * take locks in the same order. Throws 'Insufficient quantity' (409) when a product is short.
+ */
+export async function createOrder(db: Db, scope: OrderingScope, draft: OrderDraft, address: DeliveryAddress, claim?: (tx: Tx) => Promise<void>) {
+  return db.transaction(async (tx) => {
+    await claim?.(tx);
+    const short = await reserveStock(tx, scope.idWarehouse, draft.lines);
+    if (short) throw insufficientQuantity(short);
+    const orderNumber = await nextOrderNumber(tx, scope.idClientAccount, draft.accountCode);
+    const u = scope.user;
+    const [order] = await tx
+      .insert(customerOrders)
+      .values({
+        idClientAccount: scope.idClientAccount,
+        idUser: u.idUser,
+        orderNumber,
+        statusCode: CUSTOMER_ORDER_STATUSES.acknowledged,
+        statusName: 'Open',
+        orderType: draft.orderType,
+        orderReference: draft.checkout.orderReference,
+        poNumber: draft.checkout.poNumber,
+        orderComment: draft.checkout.orderComment,
+        idEvent: draft.idEvent,
+        buyerLastname: u.lastName,
+        buyerFirstname: u.firstName,
+        buyerEmail: u.email,
+        buyerPhone: u.phone,
+        buyerMobile: u.mobile,
+        requesterLastname: u.lastName,
+        requesterFirstname: u.firstName,
+        requesterEmail: u.email,
+        requesterPhone: u.phone,
+        requesterMobile: u.mobile,
+      })
+      .returning({ idCustomerOrder: customerOrders.idCustomerOrder });
+    const c = draft.checkout;
+    const [delivery] = await tx
+      .insert(customerOrderDeliveries)
+      .values({
+        idCustomerOrder: order.idCustomerOrder,
+        idWarehouse: scope.idWarehouse,
+        idShippingMethod: draft.idShippingMethod,
+        idAddressBookAddress: address.idAddressBookAddress,
+        requestedDeliveryDate: draft.requestedDeliveryDate,
+        addressName: address.addressName,
+        addressType: address.addressType,
+        deliveryCompanyName: address.companyName,
+        deliveryFirstname: address.firstname,
+        deliveryLastname: address.lastname,
+        deliveryAddress1: address.address1,
+        deliveryAddress2: address.address2,
+        deliveryAddressZipCode: address.zipCode,
+        deliveryAddressCity: address.city,
+        deliveryAddressCountryISO2: address.countryISO2,
+        deliveryInstruction: address.deliveryInstruction,
+        addressComment: c.addressComment,
+        boxUserFirstName: c.boxUserFirstName,
+        boxUserLastName: c.boxUserLastName,
+        boxUserEmail: c.boxUserEmail,
+        boxUserMobile: c.boxUserMobile,
+        boxUserPhone: c.boxUserPhone,
+      })
+      .returning({ idCustomerOrderDelivery: customerOrderDeliveries.idCustomerOrderDelivery });
+    await tx.insert(customerOrderDeliveryProducts).values(
+      draft.lines.map((line, i) => ({
+        idCustomerOrderDelivery: delivery.idCustomerOrderDelivery,
+        lineNumber: i + 1,
+        idProduct: line.idProduct,
+        idBundle: line.idBundle ?? null,
+        orderedQuantity: line.quantity,
+        productName: line.productName,
+        sku: line.sku,
+        skuClient: line.skuClient,
+        priceSell: line.priceSell,
+      })),
+    );
+    if (draft.documents.length) {
+      await tx.insert(customerOrderDocuments).values(draft.documents.map((d) => ({ ...d, idCustomerOrder: order.idCustomerOrder })));
+    }
+    return { idCustomerOrder: order.idCustomerOrder, orderNumber, idAddressBookAddress: address.idAddressBookAddress, addressName: address.addressName };
+  });
+}
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** The order with its deliveries, lines (with the product as it is today) and documents; null when it is not the user's. */
+export async function readOrder(tx: Tx, where: { idCustomerOrder: string; idClientAccount: string; idUser: string }): Promise<CustomerOrder | null> {
+  const [order] = await tx
+    .select()
+    .from(customerOrders)
+    .where(
+      and(
+        eq(customerOrders.idCustomerOrder, where.idCustomerOrder),
+        eq(customerOrders.idClientAccount, where.idClientAccount),
+        eq(customerOrders.idUser, where.idUser),
+      ),
+    );
+  if (!order) return null;
+  const deliveries = await tx
+    .select()
+    .from(customerOrderDeliveries)
+    .where(eq(customerOrderDeliveries.idCustomerOrder, order.idCustomerOrder))
+    .orderBy(asc(customerOrderDeliveries.idCustomerOrderDelivery));
+  const lines = deliveries.length
+    ? await tx
+        .select({
+          line: customerOrderDeliveryProducts,
+          current: { idProduct: products.idProduct, productName: products.productName, sku: products.sku, enabled: products.enabled },
+        })
+        .from(customerOrderDeliveryProducts)
+        .leftJoin(products, eq(products.idProduct, customerOrderDeliveryProducts.idProduct))
+        .where(
+          inArray(
+            customerOrderDeliveryProducts.idCustomerOrderDelivery,
+            deliveries.map((d) => d.idCustomerOrderDelivery),
+          ),
+        )
+        .orderBy(asc(customerOrderDeliveryProducts.lineNumber))
+    : [];
+  const docs = await tx
+    .select({
+      idCustomerOrderDocument: customerOrderDocuments.idCustomerOrderDocument,
+      idDocument: customerOrderDocuments.idDocument,
+      documentName: documents.documentName,
+      documentFileName: documents.documentFileName,
+      documentDescription: customerOrderDocuments.documentDescription,
+      documentSize: documents.documentSize,
+      displayPosition: customerOrderDocuments.displayPosition,
+      fileType: documents.fileType,
+    })
+    .from(customerOrderDocuments)
+    .innerJoin(documents, eq(documents.idDocument, customerOrderDocuments.idDocument))
+    .where(eq(customerOrderDocuments.idCustomerOrder, order.idCustomerOrder))
+    .orderBy(asc(customerOrderDocuments.displayPosition));
+  return {
+    ...order,
+    orderDate: order.orderDate.toISOString(),
+    documents: docs,
+    deliveries: deliveries.map(({ idCustomerOrder: _order, addressComment: _c, appointmentComment: _a, ...d }) => ({
+      ...d,
+      appointmentDate: iso(d.appointmentDate),
+      shipments: [],
+      products: lines
+        .filter((l) => l.line.idCustomerOrderDelivery === d.idCustomerOrderDelivery)
+        .map(({ line: { idCustomerOrderDelivery: _d, deliveredQuantity: _q, ...line }, current }) => ({
+          ...line,
+          priceSell: Number(line.priceSell),
+          currentProduct: current?.idProduct ? current : null,
+        })),
+    })),
+  };
+}
+
+/** The user's orders in the account, newest first. */
+export async function listOrders(tx: Tx, where: { idClientAccount: string; idUser: string }, page: { currentPage: number; pageSize: number }) {
+  const condition = and(eq(customerOrders.idClientAccount, where.idClientAccount), eq(customerOrders.idUser, where.idUser));
+  const [{ total }] = await tx.select({ total: count() }).from(customerOrders).where(condition);
+  const rows = await tx
+    .select()
+    .from(customerOrders)
+    .where(condition)
+    .orderBy(desc(customerOrders.orderDate), desc(customerOrders.orderNumber))
+    .limit(page.pageSize)
+    .offset((page.currentPage - 1) * page.pageSize);
+  return {
+    items: rows.map((r) => ({ ...r, orderDate: r.orderDate.toISOString() })),
+    searchCriteria: { totalCount: total, currentPage: page.currentPage, pageSize: page.pageSize },
+  };
+}

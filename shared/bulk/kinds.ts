@@ -1,0 +1,130 @@
+/**
+ * What can be imported in bulk: per kind, its columns (field names are the API's, labels come
+ * from `resources.<resource>.fields.<field>` in the locales), the row schema every row must pass
+ * (the forms' own field limits), and the natural key that makes re-running a file idempotent.
+ */
+import { z } from 'zod';
+import { addressInput } from '../resources/my-addresses';
+import { userInput } from '../resources/users';
+import { passwordSchema } from '../api/identity-directory';
+import { requiredText, FIELD_LIMITS } from '../rules/field-limits';
+
+export const IMPORT_KINDS = ['users', 'addresses'] as const;
+export type ImportKind = (typeof IMPORT_KINDS)[number];
+
+export interface ImportColumn {
+  field: string;
+  required?: boolean;
+  /** Boolean text ('yes', 'enabled', '1'...) rather than free text. */
+  boolean?: boolean;
+}
+
+export interface KindDescription {
+  kind: ImportKind;
+  /** Where its labels live: resources.<resource>.fields.<field>. */
+  resource: string;
+  columns: ImportColumn[];
+  row: z.ZodType<Record<string, unknown>>;
+  /** The natural key of a row: two rows with the same key in one file are duplicates. */
+  key(row: Record<string, unknown>): string;
+  keyField: string;
+  /** Rows per batch call: bounded requests, one transaction each. */
+  chunkSize: number;
+}
+
+/** An empty flag cell means "not given": true for a new record, unchanged for an existing one. */
+const optionalFlag = z.boolean('validation.invalid').optional();
+
+const user = userInput.pick({
+  email: true,
+  firstName: true,
+  lastName: true,
+  phone: true,
+  mobile: true,
+  company: true,
+  companySite: true,
+  department: true,
+  jobTitle: true,
+  enabled: true,
+});
+
+/** A user row: the form's fields, an optional language (else the import's) and an optional password (else generated). */
+export const userImportRow = user.extend({
+  enabled: optionalFlag,
+  cultureLanguageCode: requiredText(FIELD_LIMITS.language).nullish(),
+  password: passwordSchema.nullish(),
+});
+
+/** An address row: the form's fields, with the reference required because it is the natural key. */
+export const addressImportRow = addressInput.extend({ reference: requiredText(FIELD_LIMITS.reference), enabled: optionalFlag });
+
+export type UserImportRow = z.infer<typeof userImportRow>;
+export type AddressImportRow = z.infer<typeof addressImportRow>;
+
+export const KINDS: Record<ImportKind, KindDescription> = {
+  users: {
+    kind: 'users',
+    resource: 'users',
+    columns: [
+      { field: 'email', required: true },
+      { field: 'firstName', required: true },
+      { field: 'lastName', required: true },
+      { field: 'cultureLanguageCode' },
+      { field: 'phone' },
+      { field: 'mobile' },
+      { field: 'company' },
+      { field: 'companySite' },
+      { field: 'department' },
+      { field: 'jobTitle' },
+      { field: 'enabled', boolean: true },
+      { field: 'password' },
+    ],
+    row: userImportRow,
+    key: (row) =>
+      String(row.email ?? '')
+        .trim()
+        .toLowerCase(),
+    keyField: 'email',
+    // Each new user costs a password hash on the server: small chunks keep requests short.
+    chunkSize: 100,
+  },
+  addresses: {
+    kind: 'addresses',
+    resource: 'myAddresses',
+    columns: [
+      { field: 'reference', required: true },
+      { field: 'addressName', required: true },
+      { field: 'addressType' },
+      { field: 'companyName' },
+      { field: 'firstname' },
+      { field: 'lastname' },
+      { field: 'address1', required: true },
+      { field: 'address2' },
+      { field: 'zipCode', required: true },
+      { field: 'city', required: true },
+      { field: 'countryISO2', required: true },
+      { field: 'phone' },
+      { field: 'mobile' },
+      { field: 'email' },
+      { field: 'deliveryInstruction' },
+      { field: 'comment' },
+      { field: 'openingSchedules' },
+      { field: 'enabled', boolean: true },
+    ],
+    row: addressImportRow,
+    key: (row) => String(row.reference ?? '').trim(),
+    keyField: 'reference',
+    chunkSize: 500,
+  },
+};
+
+export const isImportKind = (value: string): value is ImportKind => (IMPORT_KINDS as readonly string[]).includes(value);
+
+/** Message keys of the bulk import (locales: bulk.*). */
+export const BULK_MESSAGES = {
+  duplicateInFile: 'validation.import.duplicateInFile',
+  notImported: 'validation.import.notImported',
+  missingColumn: 'validation.import.missingColumn',
+  unknownColumn: 'validation.import.unknownColumn',
+  emptyFile: 'validation.import.emptyFile',
+} as const;

@@ -1,0 +1,77 @@
+/**
+ * The batch endpoints, shared by the server (which validates with these schemas) and the
+ * clients. Every call carries a bounded chunk of rows, each with its line number in the file,
+ * and answers one result per row. `dryRun` runs every check, writes inside a transaction and
+ * rolls it back. `allOrNothing` rolls the chunk back when one row fails.
+ */
+import { z } from 'zod';
+
+export const BULK_PATHS = {
+  /** What the caller may import into: accounts, roles, languages, address books. */
+  targets: '/imports/targets',
+  users: '/application/users/import',
+  /** The spec's two address calls: validate (a dry run), then import. */
+  addressesValidate: '/addressbooks/addresses/import/validate',
+  addresses: '/addressbooks/addresses/import',
+} as const;
+
+/** The most rows one call may carry (the client sends fewer). */
+export const MAX_CHUNK_ROWS = 1000;
+
+const uuid = z.uuid('validation.invalid');
+const line = z.number().int().min(2);
+/**
+ * Rows are checked one by one by the server with the kind's row schema (see kinds.ts), so that
+ * a bad row fails alone instead of the whole call: here only their line number is required.
+ */
+const batchRow = z.looseObject({ row: line });
+const flags = { dryRun: z.boolean().default(false), allOrNothing: z.boolean().default(false) };
+
+export const userBatchInput = z.object({
+  idClientAccount: uuid,
+  idRole: uuid,
+  cultureLanguageCode: z.string().min(1).max(5),
+  ...flags,
+  rows: z.array(batchRow).min(1).max(MAX_CHUNK_ROWS),
+});
+
+export const addressBatchInput = z.object({
+  idClientAccount: uuid,
+  idAddressBook: uuid,
+  ...flags,
+  rows: z.array(batchRow).min(1).max(MAX_CHUNK_ROWS),
+});
+
+export const ROW_OUTCOMES = ['created', 'updated', 'skipped', 'failed'] as const;
+export type RowOutcome = (typeof ROW_OUTCOMES)[number];
+
+export const rowResult = z.object({
+  row: z.number().int(),
+  outcome: z.enum(ROW_OUTCOMES),
+  /** The record created or updated (for links in a report). */
+  id: z.string().nullish(),
+  /** Field -> message key, the error shape's `errors`; '' is the row as a whole. */
+  errors: z.record(z.string(), z.string()).optional(),
+  params: z.record(z.string(), z.record(z.string(), z.union([z.string(), z.number()]))).optional(),
+});
+export type RowResult = z.infer<typeof rowResult>;
+
+export const batchAnswer = z.object({ dryRun: z.boolean(), results: z.array(rowResult) });
+export type BatchAnswer = z.infer<typeof batchAnswer>;
+
+export const importTargets = z.object({
+  accounts: z.array(
+    z.object({
+      idClient: z.uuid(),
+      clientName: z.string(),
+      idClientAccount: z.uuid(),
+      accountName: z.string(),
+      /** The kinds the caller may import into this account. */
+      kinds: z.array(z.enum(['users', 'addresses'])),
+    }),
+  ),
+  roles: z.array(z.object({ idRole: z.uuid(), role: z.string(), idClient: z.uuid(), idClientAccount: z.uuid().nullable() })),
+  languages: z.array(z.object({ cultureLanguageCode: z.string(), name: z.string() })),
+  addressBooks: z.array(z.object({ idAddressBook: z.uuid(), addressBookName: z.string(), idClientAccount: z.uuid() })),
+});
+export type ImportTargets = z.infer<typeof importTargets>;

@@ -1,0 +1,87 @@
+/**
+ * Where an import goes: client, account, role, language and address book, each named by id or
+ * by name (any case). A choice left open is taken when exactly one candidate exists; otherwise
+ * it is reported as missing, with its candidates, so that the CLI asks (on a terminal) or stops
+ * with a usage error naming the flag, and the browser shows a select.
+ */
+import type { ImportKind } from './kinds';
+import type { ImportTargets } from './protocol';
+
+export interface TargetFlags {
+  client?: string;
+  account?: string;
+  role?: string;
+  language?: string;
+  addressBook?: string;
+}
+export type TargetName = keyof TargetFlags;
+
+export interface Candidate {
+  id: string;
+  name: string;
+}
+
+export interface ResolvedTargets {
+  idClient?: string;
+  idClientAccount?: string;
+  idRole?: string;
+  cultureLanguageCode?: string;
+  idAddressBook?: string;
+}
+
+export type Resolution =
+  | { status: 'done'; targets: Required<Pick<ResolvedTargets, 'idClient' | 'idClientAccount'>> & ResolvedTargets }
+  | { status: 'missing'; target: TargetName; candidates: Candidate[] }
+  | { status: 'unknown'; target: TargetName; value: string; candidates: Candidate[] };
+
+/** The targets an import of `kind` needs, in the order they are chosen. */
+export const targetsOf = (kind: ImportKind): TargetName[] =>
+  kind === 'users' ? ['client', 'account', 'role', 'language'] : ['client', 'account', 'addressBook'];
+
+const unique = (candidates: Candidate[]) => [...new Map(candidates.map((c) => [c.id, c])).values()];
+
+function pick(target: TargetName, value: string | undefined, candidates: Candidate[]): Resolution | string {
+  if (value !== undefined) {
+    const wanted = value.trim().toLowerCase();
+    const found = candidates.find((c) => c.id.toLowerCase() === wanted) ?? candidates.find((c) => c.name.toLowerCase() === wanted);
+    return found ? found.id : { status: 'unknown', target, value, candidates };
+  }
+  return candidates.length === 1 ? candidates[0].id : { status: 'missing', target, candidates };
+}
+
+/** Resolves one step at a time: call again with the answer filled in until it is `done`. */
+export function resolveTargets(kind: ImportKind, choices: ImportTargets, flags: TargetFlags): Resolution {
+  const accounts = choices.accounts.filter((a) => a.kinds.includes(kind));
+  const resolved: ResolvedTargets = {};
+  for (const target of targetsOf(kind)) {
+    let candidates: Candidate[];
+    switch (target) {
+      case 'client':
+        candidates = unique(accounts.map((a) => ({ id: a.idClient, name: a.clientName })));
+        break;
+      case 'account':
+        candidates = accounts.filter((a) => a.idClient === resolved.idClient).map((a) => ({ id: a.idClientAccount, name: a.accountName }));
+        break;
+      case 'role':
+        candidates = choices.roles
+          .filter((r) => r.idClient === resolved.idClient && (r.idClientAccount ?? resolved.idClientAccount) === resolved.idClientAccount)
+          .map((r) => ({ id: r.idRole, name: r.role }));
+        break;
+      case 'language':
+        candidates = choices.languages.map((l) => ({ id: l.cultureLanguageCode, name: l.name }));
+        break;
+      case 'addressBook':
+        candidates = choices.addressBooks
+          .filter((b) => b.idClientAccount === resolved.idClientAccount)
+          .map((b) => ({ id: b.idAddressBook, name: b.addressBookName }));
+        break;
+    }
+    const answer = pick(target, flags[target], candidates);
+    if (typeof answer !== 'string') return answer;
+    const key = ({ client: 'idClient', account: 'idClientAccount', role: 'idRole', language: 'cultureLanguageCode', addressBook: 'idAddressBook' } as const)[
+      target
+    ];
+    resolved[key] = answer;
+  }
+  return { status: 'done', targets: resolved as Required<Pick<ResolvedTargets, 'idClient' | 'idClientAccount'>> & ResolvedTargets };
+}

@@ -1,0 +1,93 @@
+/** What the orderer's catalog reads answer (spec part 1, section 7, "Catalog and products"). */
+import { z } from 'zod';
+
+export interface CategoryTree {
+  idCatalogCategory: string;
+  idCatalog: string;
+  idParentCategory: string | null;
+  categoryName: string;
+  displayPosition: number;
+  childrenCategories: CategoryTree[];
+}
+const categoryFields = {
+  idCatalogCategory: z.string(),
+  idCatalog: z.string(),
+  idParentCategory: z.string().nullable(),
+  categoryName: z.string(),
+  displayPosition: z.number(),
+};
+/**
+ * The tree written out level by level rather than as a recursive schema, which the OpenAPI
+ * document cannot reference; the last level keeps whatever deeper levels it carries.
+ */
+const treeLevel = (depth: number): z.ZodObject =>
+  depth === 0
+    ? z.looseObject({ ...categoryFields, childrenCategories: z.array(z.looseObject(categoryFields)) })
+    : z.object({ ...categoryFields, childrenCategories: z.array(treeLevel(depth - 1)) });
+export const categoryTree = treeLevel(5);
+
+export const catalogView = z.object({ idCatalog: z.string(), catalogName: z.string(), displayPosition: z.number(), categories: z.array(categoryTree) });
+export const catalogsAnswer = z.object({ catalogs: z.array(catalogView) });
+
+export const productCard = z.object({
+  idProduct: z.string(),
+  type: z.enum(['SIMPLE', 'BUNDLE', 'CONFIGURABLE']),
+  productName: z.string(),
+  productShortName: z.string().nullable(),
+  sku: z.string(),
+  skuClient: z.string().nullable(),
+  priceSell: z.number(),
+  idImage: z.string().nullable(),
+  availableQuantity: z.number(),
+});
+
+export const categoryAnswer = z.object({
+  category: z.object({
+    idCatalogCategory: z.string(),
+    idCatalog: z.string(),
+    categoryName: z.string(),
+    childrenCategories: z.array(categoryTree),
+    breadCrumbs: z.array(z.object({ idCatalogCategory: z.string(), categoryName: z.string() })),
+    products: z.array(productCard),
+    totalCount: z.number(),
+  }),
+});
+
+export const productDetail = z.object({
+  idProduct: z.string(),
+  type: z.enum(['SIMPLE', 'BUNDLE', 'CONFIGURABLE']),
+  productName: z.string(),
+  productShortName: z.string().nullable(),
+  sku: z.string(),
+  skuClient: z.string().nullable(),
+  brand: z.string().nullable(),
+  priceSell: z.number(),
+  productDescription: z.string().nullable(),
+  availableQuantity: z.number(),
+  images: z.array(z.object({ idImage: z.string(), defaultImage: z.boolean(), width: z.number().nullable(), heigth: z.number().nullable() })),
+  documents: z.array(z.object({ idDocument: z.string(), documentDescription: z.string().nullable() })),
+  children: z.array(
+    z.object({
+      idProduct: z.string(),
+      productName: z.string(),
+      sku: z.string(),
+      skuClient: z.string().nullable(),
+      priceSell: z.number(),
+      quantity: z.number(),
+      availableQuantity: z.number(),
+      options: z.array(z.object({ attributeName: z.string(), optionName: z.string() })),
+    }),
+  ),
+});
+export const productAnswer = z.object({ product: productDetail });
+
+export const searchAnswer = z.object({
+  items: z.array(productCard),
+  searchCriteria: z.object({ totalCount: z.number(), currentPage: z.number(), pageSize: z.number(), searchText: z.string() }),
+});
+
+export type CatalogView = Omit<z.infer<typeof catalogView>, 'categories'> & { categories: CategoryTree[] };
+export type ProductCard = z.infer<typeof productCard>;
+export type CategoryAnswer = Omit<z.infer<typeof categoryAnswer>['category'], 'childrenCategories'> & { childrenCategories: CategoryTree[] };
+export type ProductDetail = z.infer<typeof productDetail>;
+export type SearchAnswer = z.infer<typeof searchAnswer>;

@@ -1,0 +1,85 @@
+/**
+ * A small typed client of the ordering calls for the web and the CLI: cart, checkout with its
+ * documents, order creation and customer orders. Paths are filled from the session scope.
+ */
+import type { ApiClient } from '../api/api-client';
+import { checkoutSavePayload, orderShippingMethods, type CheckoutState } from '../rules/checkout';
+import { diffRecords } from '../rules/record-status';
+import { sameDocument } from '../rules/file-list';
+import { ORDERING_PATHS as P } from './paths';
+import type { Cart, CartItem, Checkout, CheckoutDocument, CheckoutDocumentInput, CompleteAnswer, CustomerOrder, ShippingMethod } from './schemas';
+import type { CartRequest } from '../rules/cart';
+import type { CatalogView, CategoryAnswer, ProductDetail, SearchAnswer } from './catalog-schemas';
+
+/** A document as the checkout form holds it: saved ones have idCartDocument, new ones carry their base64 content. */
+export type CheckoutDocumentDraft = Omit<CheckoutDocumentInput, 'idCart'> & { idCartDocument?: string };
+
+export function orderingClient(api: ApiClient) {
+  const warehouse = (request: { idClientAccount: string; idWarehouse: string }) => ({
+    idClientAccount: request.idClientAccount,
+    idWarehouse: request.idWarehouse,
+  });
+
+  const listDocuments = (idCart: string) =>
+    api.request<{ documents: CheckoutDocument[] }>({ path: P.checkoutDocumentList, params: { idCart } }).then((a) => a.documents);
+
+  return {
+    getCart: (request: CartRequest) => api.request<Cart>({ path: P.cart, params: warehouse(request), query: { type: request.type, idEvent: request.idEvent } }),
+    addCartItem: (idCart: string, item: { idProduct: string; quantity: number }) =>
+      api.request<{ item: CartItem }>({ method: 'POST', path: P.cartItems, params: { idCart }, body: item }).then((a) => a.item),
+    updateCartItem: (idCartItem: string, item: { quantity: number }) =>
+      api.request<{ item: CartItem }>({ method: 'PUT', path: P.cartItem, params: { idCartItem }, body: item }).then((a) => a.item),
+    removeCartItem: (idCartItem: string) => api.request<void>({ method: 'DELETE', path: P.cartItem, params: { idCartItem } }),
+
+    getCheckout: (idCart: string) => api.request<{ checkout: Checkout }>({ path: P.checkout, params: { idCart } }).then((a) => a.checkout),
+    /** Saves the checkout as the spec sends it: addresses as ids, no empty date, no shipping method object. */
+    saveCheckout: (idCart: string, state: CheckoutState) =>
+      api.request<{ checkout: Checkout }>({ method: 'PUT', path: P.checkout, params: { idCart }, body: checkoutSavePayload(state) }).then((a) => a.checkout),
+    checkoutAddresses: (idCart: string, query: { orderType?: string; search?: string } = {}) =>
+      api.request<{ items: Checkout['selectedAddresses'] }>({ path: P.checkoutAddresses, params: { idCart }, query }).then((a) => a.items),
+    complete: (idCart: string, type?: string) =>
+      api.request<CompleteAnswer>({ method: 'POST', path: P.checkoutComplete, params: { idCart }, query: { type }, body: {} }),
+
+    listDocuments,
+    /**
+     * The spec's save order for checkout documents: removed ones are deleted, changed ones
+     * (position, title or name) updated, new ones created, then the list is read again.
+     */
+    async saveDocuments(idCart: string, wanted: readonly CheckoutDocumentDraft[]): Promise<CheckoutDocument[]> {
+      const current = await listDocuments(idCart);
+      const diff = diffRecords<CheckoutDocument, CheckoutDocumentDraft, string | object>(current, wanted, {
+        key: (d) => d.idCartDocument ?? d,
+        equals: (c, w) => sameDocument(c, { ...w, displayPosition: w.displayPosition ?? 0 }),
+      });
+      for (const doc of diff.toDelete) await api.request({ method: 'DELETE', path: P.checkoutDocument, params: { idCartDocument: doc.idCartDocument } });
+      for (const { current: doc, wanted: next } of diff.toUpdate) {
+        await api.request({
+          method: 'PUT',
+          path: P.checkoutDocument,
+          params: { idCartDocument: doc.idCartDocument },
+          body: { ...next, idCart, idCartDocument: doc.idCartDocument, idDocument: doc.idDocument },
+        });
+      }
+      for (const doc of diff.toCreate) await api.request({ method: 'POST', path: P.checkoutDocuments, body: { ...doc, idCart } });
+      return listDocuments(idCart);
+    },
+
+    /** The methods the user's groups see, enabled ones only, by displayPosition. */
+    shippingMethods: (idClientAccount: string) =>
+      api
+        .request<{ shippingMethods: ShippingMethod[] }>({ path: P.shippingMethods, query: { IdClientAccount: idClientAccount } })
+        .then((a) => orderShippingMethods(a.shippingMethods)),
+    listCustomerOrders: (query: { currentPage?: number; pageSize?: number } = {}) =>
+      api.request<{ items: Omit<CustomerOrder, 'documents' | 'deliveries'>[]; searchCriteria: { totalCount: number } }>({ path: P.customerOrders, query }),
+    catalogs: () => api.request<{ catalogs: CatalogView[] }>({ path: P.catalogs }).then((a) => a.catalogs),
+    category: (idCatalog: string, idCatalogCategory: string, query: { idWarehouse?: string } = {}) =>
+      api.request<{ category: CategoryAnswer }>({ path: P.catalogCategory, params: { idCatalog, idCatalogCategory }, query }).then((a) => a.category),
+    product: (idProduct: string, query: { idWarehouse?: string } = {}) =>
+      api.request<{ product: ProductDetail }>({ path: P.product, params: { idProduct }, query }).then((a) => a.product),
+    searchProducts: (text: string, query: { types?: string; idWarehouse?: string; currentPage?: number; pageSize?: number } = {}) =>
+      api.request<SearchAnswer>({ path: P.productSearch, params: { query: text }, query }),
+    getCustomerOrder: (idCustomerOrder: string) =>
+      api.request<{ customerOrder: CustomerOrder }>({ path: P.customerOrder, params: { idCustomerOrder } }).then((a) => a.customerOrder),
+  };
+}
+export type OrderingClient = ReturnType<typeof orderingClient>;

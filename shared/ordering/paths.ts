@@ -1,0 +1,27 @@
+/**
+ * The ordering calls as the spec names them (part 1, section 7). Placeholders are filled from the
+ * call's params, then from the session scope (idClient, idClientAccount, idWarehouse).
+ */
+const warehouseBase = '/clients/accounts/{idClientAccount}/warehouse/{idWarehouse}';
+
+export const ORDERING_PATHS = {
+  cart: `${warehouseBase}/cart`,
+  cartItems: `${warehouseBase}/cart/{idCart}/items`,
+  cartItem: `${warehouseBase}/cart/items/{idCartItem}`,
+  checkout: `${warehouseBase}/checkout/{idCart}`,
+  checkoutAddresses: `${warehouseBase}/checkout/{idCart}/addresses`,
+  checkoutComplete: `${warehouseBase}/checkout/{idCart}/complete`,
+  checkoutDocumentList: `${warehouseBase}/checkout/documents/{idCart}`,
+  checkoutDocuments: `${warehouseBase}/checkout/documents`,
+  checkoutDocument: `${warehouseBase}/checkout/documents/{idCartDocument}`,
+  shippingMethods: '/customerorders/shippingmethods',
+  // The spec gives the orderer's catalogs and product the same paths as the administration's
+  // list and record (GET .../catalogs, GET .../products/{id}); until one route answers both
+  // audiences, the orderer's views live one segment further.
+  catalogs: '/clients/{idClient}/accounts/{idClientAccount}/catalogs/visible',
+  catalogCategory: '/clients/{idClient}/accounts/{idClientAccount}/catalogs/{idCatalog}/categories/{idCatalogCategory}',
+  product: '/clients/{idClient}/accounts/{idClientAccount}/products/{idProduct}/detail',
+  productSearch: '/clients/{idClient}/accounts/{idClientAccount}/products/search/{query}',
+  customerOrders: '/clients/{idClient}/accounts/{idClientAccount}/customerorders',
+  customerOrder: '/clients/{idClient}/accounts/{idClientAccount}/customerorders/{idCustomerOrder}',
+} as const;

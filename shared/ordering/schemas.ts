@@ -1,0 +1,267 @@
+/**
+ * What the ordering calls send and answer. The server validates with these schemas and the web and
+ * CLI type their calls with them, so both sides read one contract.
+ */
+import { z } from 'zod';
+import { MAX_CHECKOUT_ADDRESSES, CHECKOUT_MESSAGES } from '../rules/checkout';
+import { quantitySchema } from '../rules/quantities';
+import { ADDRESS_TYPE_FILTERS } from '../rules/search';
+import { FIELD_LIMITS, maxText } from '../rules/field-limits';
+import { GENERIC_MESSAGES } from '../rules/message';
+
+const id = z.uuid({ error: GENERIC_MESSAGES.invalid });
+const optional = (max: number) => maxText(max).nullish();
+
+export const CART_TYPES = ['WAREHOUSE', 'BOX', 'EVENT'] as const;
+
+export const cartQuery = z.object({ type: z.enum(CART_TYPES, { error: GENERIC_MESSAGES.invalid }), idEvent: id.optional() });
+
+export const cartItemInput = z.object({ idProduct: id, quantity: quantitySchema });
+export const cartItemUpdate = z.object({ quantity: quantitySchema, idProduct: id.optional(), idCartItem: id.optional() });
+
+export const cartItem = z.object({
+  idCartItem: z.uuid(),
+  idCart: z.uuid(),
+  idProduct: z.uuid(),
+  quantity: z.number(),
+  productName: z.string(),
+  sku: z.string(),
+  skuClient: z.string().nullable(),
+  type: z.string(),
+  priceSell: z.number(),
+  idImage: z.uuid().nullable(),
+  availableQuantity: z.number().nullable(),
+});
+export type CartItem = z.infer<typeof cartItem>;
+
+/** A product whose requested quantity is not there: diff = available - requested (null: product gone). */
+export const cartError = z.object({ idProduct: z.uuid(), diff: z.number().nullable(), error: z.string(), message: z.string() });
+export type CartError = z.infer<typeof cartError>;
+
+export const cartSuggestion = z.object({ idProduct: z.uuid(), productName: z.string(), sku: z.string(), priceSell: z.number(), idImage: z.uuid().nullable() });
+
+export const cart = z.object({
+  idCart: z.uuid(),
+  type: z.enum(CART_TYPES),
+  idEvent: z.uuid().nullable(),
+  items: z.array(cartItem),
+  totalQuantity: z.number(),
+  subtotalPrice: z.number(),
+  productsSuggestions: z.array(cartSuggestion),
+  errors: z.array(cartError),
+});
+export type Cart = z.infer<typeof cart>;
+
+export const ORDER_TYPES = ADDRESS_TYPE_FILTERS;
+
+/** The checkout save: selected addresses as ids, an empty date as null (see checkoutSavePayload). */
+export const checkoutInput = z.object({
+  idShippingMethod: id.nullish(),
+  orderType: z.enum(ORDER_TYPES, { error: GENERIC_MESSAGES.invalid }).nullish(),
+  deliveryDate: z.iso.date({ error: GENERIC_MESSAGES.invalid }).nullish(),
+  shipToMultiple: z.boolean().nullish(),
+  selectedAddresses: z.array(id).max(MAX_CHECKOUT_ADDRESSES, { error: CHECKOUT_MESSAGES.tooManyAddresses }).nullish(),
+  idBoxUser: id.nullish(),
+  boxUserFirstName: optional(FIELD_LIMITS.personName.max),
+  boxUserLastName: optional(FIELD_LIMITS.personName.max),
+  boxUserEmail: optional(FIELD_LIMITS.email),
+  boxUserMobile: optional(FIELD_LIMITS.mobile),
+  boxUserPhone: optional(FIELD_LIMITS.contactPhone),
+  addressComment: optional(FIELD_LIMITS.comment),
+  orderComment: optional(FIELD_LIMITS.comment),
+  orderReference: optional(FIELD_LIMITS.reference),
+  poNumber: optional(FIELD_LIMITS.reference),
+});
+export type CheckoutInput = z.input<typeof checkoutInput>;
+
+export const deliveryAddress = z.object({
+  idAddressBookAddress: z.uuid(),
+  addressType: z.string().nullable(),
+  addressName: z.string(),
+  reference: z.string().nullable(),
+  firstname: z.string().nullable(),
+  lastname: z.string().nullable(),
+  companyName: z.string().nullable(),
+  address1: z.string(),
+  address2: z.string().nullable(),
+  zipCode: z.string(),
+  city: z.string(),
+  countryISO2: z.string(),
+  deliveryInstruction: z.string().nullable(),
+  mobile: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  idWarehouse: z.uuid().nullable(),
+});
+export type DeliveryAddress = z.infer<typeof deliveryAddress>;
+
+export const deliverySettingsAnswer = z.object({
+  deliveryDelayInDay: z.number(),
+  deliveryMaxDelayInDay: z.number(),
+  deliveryDayOfWeekOrderBeforeHour: z.number().nullable(),
+  deliveryWeekEndEnabled: z.boolean(),
+  deliveryDayOfWeek: z.number().nullable(),
+  deliveryDayOfWeekWeekIncrement: z.number().nullable(),
+});
+
+export const shippingMethod = z.object({
+  idShippingMethod: z.uuid(),
+  shippingMethodCode: z.string(),
+  shippingMethodName: z.string(),
+  description: z.string().nullable(),
+  enabled: z.boolean(),
+  displayPosition: z.number(),
+  isProvisionAtDock: z.boolean(),
+  shippingMethodGroups: z.array(z.uuid()),
+});
+export type ShippingMethod = z.infer<typeof shippingMethod>;
+
+export const checkout = z.object({
+  idCart: z.uuid(),
+  idShippingMethod: z.uuid().nullable(),
+  shippingMethod: shippingMethod.nullable(),
+  orderType: z.enum(ORDER_TYPES),
+  deliveryDate: z.string().nullable(),
+  shipToMultiple: z.boolean(),
+  selectedAddresses: z.array(deliveryAddress),
+  idBoxUser: z.uuid().nullable(),
+  boxUserFirstName: z.string().nullable(),
+  boxUserLastName: z.string().nullable(),
+  boxUserEmail: z.string().nullable(),
+  boxUserMobile: z.string().nullable(),
+  boxUserPhone: z.string().nullable(),
+  addressComment: z.string().nullable(),
+  orderComment: z.string().nullable(),
+  orderReference: z.string().nullable(),
+  poNumber: z.string().nullable(),
+  deliverySettings: deliverySettingsAnswer,
+});
+export type Checkout = z.infer<typeof checkout>;
+
+export const MAX_DOCUMENT_BYTES = 5_242_880;
+
+export const checkoutDocumentInput = z.object({
+  idCart: id,
+  /** The file, base64-encoded; optional on update (the content stays). */
+  document: z.base64({ error: GENERIC_MESSAGES.invalid }).optional(),
+  documentDescription: optional(FIELD_LIMITS.comment),
+  documentName: maxText(50).trim().min(1, { error: GENERIC_MESSAGES.required }),
+  documentFileName: maxText(255).trim().min(1, { error: GENERIC_MESSAGES.required }),
+  documentSize: z.number().int().min(0).max(MAX_DOCUMENT_BYTES, { error: GENERIC_MESSAGES.tooBig }).optional(),
+  displayPosition: z.number().int().min(0).default(0),
+  fileType: maxText(100).trim().min(1, { error: GENERIC_MESSAGES.required }),
+  idCartDocument: id.optional(),
+  idDocument: id.optional(),
+});
+export type CheckoutDocumentInput = z.input<typeof checkoutDocumentInput>;
+
+export const checkoutDocument = z.object({
+  idCartDocument: z.uuid(),
+  idDocument: z.uuid(),
+  idCart: z.uuid(),
+  documentDescription: z.string().nullable(),
+  documentName: z.string(),
+  documentFileName: z.string(),
+  documentSize: z.number(),
+  displayPosition: z.number(),
+  fileType: z.string(),
+});
+export type CheckoutDocument = z.infer<typeof checkoutDocument>;
+
+export const completeQuery = z.object({ type: z.enum(CART_TYPES).optional() });
+
+export const placedOrder = z.object({ idCustomerOrder: z.uuid(), orderNumber: z.string(), idAddressBookAddress: z.uuid(), addressName: z.string() });
+export const orderFailure = z.object({ idAddressBookAddress: z.uuid(), addressName: z.string(), message: z.string() });
+export const completeAnswer = z.object({ idOrder: z.uuid(), orders: z.array(placedOrder), failures: z.array(orderFailure) });
+export type CompleteAnswer = z.infer<typeof completeAnswer>;
+
+export const deliveryProduct = z.object({
+  idCustomerOrderDeliveryProduct: z.uuid(),
+  lineNumber: z.number(),
+  idProduct: z.uuid().nullable(),
+  idBundle: z.uuid().nullable(),
+  orderedQuantity: z.number(),
+  productName: z.string(),
+  sku: z.string(),
+  skuClient: z.string().nullable(),
+  priceSell: z.number(),
+  currentProduct: z.object({ idProduct: z.uuid(), productName: z.string(), sku: z.string(), enabled: z.boolean() }).nullable(),
+});
+
+export const delivery = z.object({
+  idCustomerOrderDelivery: z.uuid(),
+  idWarehouse: z.uuid(),
+  idShippingMethod: z.uuid().nullable(),
+  idAddressBookAddress: z.uuid().nullable(),
+  requestedDeliveryDate: z.string().nullable(),
+  addressName: z.string().nullable(),
+  addressType: z.string().nullable(),
+  deliveryCompanyName: z.string().nullable(),
+  deliveryFirstname: z.string().nullable(),
+  deliveryLastname: z.string().nullable(),
+  deliveryAddress1: z.string(),
+  deliveryAddress2: z.string().nullable(),
+  deliveryAddressZipCode: z.string(),
+  deliveryAddressCity: z.string(),
+  deliveryAddressCountryISO2: z.string(),
+  deliveryInstruction: z.string().nullable(),
+  transportRequired: z.boolean(),
+  transportType: z.string().nullable(),
+  appointmentDate: z.string().nullable(),
+  idRelayPointAddress: z.uuid().nullable(),
+  inboundName: z.string().nullable(),
+  outboundName: z.string().nullable(),
+  shipments: z.array(z.object({ idTracking: z.string(), trackingURL: z.string() })),
+  products: z.array(deliveryProduct),
+});
+
+export const customerOrderDocument = z.object({
+  idCustomerOrderDocument: z.uuid(),
+  idDocument: z.uuid(),
+  documentName: z.string(),
+  documentFileName: z.string(),
+  documentDescription: z.string().nullable(),
+  documentSize: z.number(),
+  displayPosition: z.number(),
+  fileType: z.string(),
+});
+
+export const customerOrder = z.object({
+  idCustomerOrder: z.uuid(),
+  idClientAccount: z.uuid(),
+  idUser: z.uuid(),
+  orderNumber: z.string(),
+  orderDate: z.string(),
+  statusCode: z.number(),
+  statusName: z.string(),
+  orderType: z.string(),
+  orderReason: z.string().nullable(),
+  orderReference: z.string().nullable(),
+  poNumber: z.string().nullable(),
+  orderComment: z.string().nullable(),
+  buyerReference: z.string().nullable(),
+  buyerLastname: z.string().nullable(),
+  buyerFirstname: z.string().nullable(),
+  buyerPhone: z.string().nullable(),
+  buyerMobile: z.string().nullable(),
+  buyerEmail: z.string().nullable(),
+  requesterReference: z.string().nullable(),
+  requesterLastname: z.string().nullable(),
+  requesterFirstname: z.string().nullable(),
+  requesterPhone: z.string().nullable(),
+  requesterMobile: z.string().nullable(),
+  requesterEmail: z.string().nullable(),
+  documents: z.array(customerOrderDocument),
+  deliveries: z.array(delivery),
+});
+export type CustomerOrder = z.infer<typeof customerOrder>;
+
+export const customerOrderSummary = customerOrder.omit({ documents: true, deliveries: true });
+export const customerOrderList = z.object({
+  items: z.array(customerOrderSummary),
+  searchCriteria: z.object({ totalCount: z.number(), currentPage: z.number(), pageSize: z.number() }),
+});
+export const customerOrderListQuery = z.object({
+  currentPage: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(25),
+});

@@ -1,0 +1,71 @@
+/**
+ * `wareport export products --account`, the real process against the real API: an account's
+ * products through the shared data provider, the same rows the API lists; without the flag, a
+ * user with several accounts gets a usage error naming them.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parse } from 'csv-parse/sync';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, DEMO_USERS } from '../../server/db/seed';
+import { products } from '../../shared/resources/products';
+import { clientFor } from '../support/api';
+import { startServer, type RunningServer } from '../support/server';
+
+const BIN = resolve(import.meta.dirname, '../../bin/wareport.js');
+let server: RunningServer;
+const configDir = mkdtempSync(join(tmpdir(), 'wareport-e2e-products-'));
+
+function wareport(args: string[], input = '') {
+  const env: NodeJS.ProcessEnv = { ...process.env, LANG: 'C', LC_ALL: '', LC_MESSAGES: '', WAREPORT_CONFIG_DIR: configDir };
+  for (const name of ['WAREPORT_API_URL', 'WAREPORT_TOKEN', 'DEBUG']) delete env[name];
+  const child = spawn(process.execPath, [BIN, ...args], { env, stdio: ['pipe', 'pipe', 'pipe'] });
+  child.stdin.end(input);
+  return new Promise<{ code: number | null; stdout: string; stderr: string }>((done, fail) => {
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
+    child.on('error', fail);
+    child.on('close', (code) => done({ code, stdout, stderr }));
+  });
+}
+
+beforeAll(async () => {
+  server = await startServer();
+  const login = await wareport(['--api-url', server.apiUrl, 'login', '--email', DEMO_USERS.clientAdmin, '--password-stdin'], `${DEMO_PASSWORD}\n`);
+  expect(login.code).toBe(0);
+});
+
+afterAll(async () => {
+  await server?.close();
+  rmSync(configDir, { recursive: true, force: true });
+});
+
+describe('wareport export products', () => {
+  it("exports one account's products, the rows the API lists", async () => {
+    const run = await wareport(['export', 'products', '--account', 'MLS', '--format', 'csv']);
+    expect(run.stderr).not.toMatch(/error/);
+    expect(run.code).toBe(0);
+    const rows = parse(run.stdout) as string[][];
+    expect(rows[0].slice(0, 4)).toEqual(['Product ID', 'Type', 'Enabled', 'SKU']);
+    const api = await clientFor(server.apiUrl, DEMO_USERS.clientAdmin);
+    const { items: accounts } = await api.request<{ items: { idClient: string; idClientAccount: string; accountCode: string }[] }>({
+      path: '/clients/accounts',
+    });
+    const mls = accounts.find((a) => a.accountCode === 'MLS')!;
+    const listed = await api.request<{ items: { sku: string }[] }>({ path: products.paths.list, params: mls, query: { pageSize: -1 } });
+    expect(rows.slice(1).map((r) => r[3])).toEqual(listed.items.map((p) => p.sku));
+  });
+
+  it('asks for the account when the user has several, naming them', async () => {
+    const run = await wareport(['export', 'products', '--format', 'csv']);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toMatch(/Choose the account with --account: .*Boutiques France \(MLS\).*E-commerce \(MLE\)/);
+    const unknown = await wareport(['export', 'products', '--account', 'Nowhere', '--format', 'csv']);
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toMatch(/No account "Nowhere" among yours/);
+  });
+});

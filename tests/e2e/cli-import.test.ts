@@ -1,0 +1,170 @@
+/**
+ * The real `wareport import` process against the real API: a users file written as French
+ * Excel writes it (semicolons, Windows-1252 accents), dry-run with five bad rows and an error
+ * file naming them (lines counted as a spreadsheet shows them: the header is line 1), fixed and imported, then re-run with every row unchanged; and a 5,000-row
+ * address import killed half way (kill -9) and finished with --resume, each row exactly once.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { and, count, countDistinct, eq, like } from 'drizzle-orm';
+import { parse } from 'csv-parse/sync';
+import iconv from 'iconv-lite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, DEMO_USERS } from '../../server/db/seed';
+import { addressBookAddresses, addressBooks, clientAccounts, users } from '../../server/db/schema';
+import { startServer, type RunningServer } from '../support/server';
+
+const BIN = resolve(import.meta.dirname, '../../bin/wareport.js');
+
+function start(args: string[], configDir: string, input = '') {
+  const env: NodeJS.ProcessEnv = { ...process.env, LANG: 'C', LC_ALL: '', LC_MESSAGES: '', WAREPORT_CONFIG_DIR: configDir };
+  for (const name of ['WAREPORT_API_URL', 'WAREPORT_TOKEN', 'DEBUG']) delete env[name];
+  const child = spawn(process.execPath, [BIN, ...args], { env, stdio: ['pipe', 'pipe', 'pipe'] });
+  const err: Buffer[] = [];
+  const out: Buffer[] = [];
+  child.stdout.on('data', (c: Buffer) => out.push(c));
+  child.stderr.on('data', (c: Buffer) => err.push(c));
+  child.stdin.end(input);
+  const done = new Promise<{ code: number | null; signal: NodeJS.Signals | null; stdout: string; stderr: string }>((ok) =>
+    child.on('close', (code, signal) => ok({ code, signal, stdout: Buffer.concat(out).toString(), stderr: Buffer.concat(err).toString() })),
+  );
+  return { child, done };
+}
+const wareport = (args: string[], configDir: string, input?: string) => start(args, configDir, input).done;
+
+let server: RunningServer;
+let dir: string;
+let config: string;
+
+beforeAll(async () => {
+  server = await startServer();
+  dir = mkdtempSync(join(tmpdir(), 'wareport-e2e-import-'));
+  config = join(dir, 'config');
+  const login = await wareport(['--api-url', server.apiUrl, 'login', '--email', DEMO_USERS.clientAdmin, '--password-stdin'], config, DEMO_PASSWORD);
+  expect(login.code).toBe(0);
+});
+
+afterAll(async () => {
+  await server?.close();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+/** A csv as French Excel saves it: semicolons, CRLF, Windows-1252. */
+const frenchCsv = (rows: string[][]) => iconv.encode(rows.map((r) => r.join(';')).join('\r\n') + '\r\n', 'windows-1252');
+
+describe('wareport import, the real process', () => {
+  const header = ['E-mail', 'Prénom', 'Nom', 'Fonction', 'Actif'];
+  const good = (i: number) => [`helene.${i}@import.example`, `Hélène${i}`, `Lefèvre`, 'Acheteuse', 'oui'];
+  const bad: Record<number, string[]> = {
+    2: ['not-an-email', 'Zoé', 'Dubois', '', 'yes'],
+    4: ['zoe.2@import.example', 'Z', 'Dubois', '', ''],
+    6: ['zoe.3@import.example', 'Zoé', 'D'.repeat(51), '', ''],
+    8: [good(2)[0], 'Hélène', 'Lefèvre', '', ''],
+    10: ['', 'Zoé', 'Dubois', '', ''],
+  };
+  const fixed: Record<number, string[]> = {
+    2: ['zoe.1@import.example', 'Zoé', 'Dubois', '', 'yes'],
+    4: ['zoe.2@import.example', 'Zo', 'Dubois', '', ''],
+    6: ['zoe.3@import.example', 'Zoé', 'Dubois', '', ''],
+    8: ['zoe.4@import.example', 'Zoé', 'Lefèvre', '', ''],
+    10: ['zoe.5@import.example', 'Zoé', 'Dubois', '', ''],
+  };
+  const file = (rows: Record<number, string[]>) => frenchCsv([header, ...Array.from({ length: 10 }, (_, k) => rows[k + 2] ?? good(k + 1))]);
+  const args = ['--account', 'Boutiques France', '--role', 'Orderer', '--language', 'fr'];
+  const importedUsers = async () => (await server.database.db.select({ n: count() }).from(users).where(like(users.email, '%@import.example')))[0].n;
+
+  it('dry-runs a French Excel csv with 5 bad rows, writes an error file naming them, then imports the fixed file and skips it the second time', async () => {
+    const input = join(dir, 'utilisateurs.csv');
+    writeFileSync(input, file(bad));
+    const dry = await wareport(['import', 'users', input, ...args, '--dry-run'], config);
+    expect(dry.code).toBe(1);
+    expect(dry.stderr).toContain('dry run, nothing written: 10 rows: 5 to create, 0 to update, 0 unchanged, 5 failed');
+    expect(dry.stderr).toContain('row 2: E-mail "not-an-email": Please enter valid email address');
+    expect(await importedUsers()).toBe(0);
+
+    const errorFile = join(dir, 'utilisateurs.errors.csv');
+    const errors = parse(iconv.decode(readFileSync(errorFile), 'windows-1252'), { delimiter: ';' }) as string[][];
+    expect(errors[0]).toEqual([...header, 'Line in the original file', 'Import errors']);
+    expect(errors.slice(1).map((cells) => cells.slice(0, 5))).toEqual([2, 4, 6, 8, 10].map((line) => bad[line]));
+    expect(errors.slice(1).map((cells) => cells[5])).toEqual(['2', '4', '6', '8', '10']);
+    expect(errors.slice(1).map((cells) => cells[6])).toEqual([
+      'E-mail "not-an-email": Please enter valid email address',
+      'Prénom "Z": Must be at least 2 characters.',
+      `Nom "${'D'.repeat(51)}": Must be 50 characters or fewer.`,
+      'E-mail "helene.2@import.example": Same as row 3 of the file.',
+      'E-mail "": Email field is required',
+    ]);
+
+    // The error file, fixed in place, is importable as is (its two extra columns map to nothing).
+    const fixedErrors = frenchCsv([
+      [...header, 'Line in the original file', 'Import errors'],
+      ...Object.values(fixed).map((cells, i) => [...cells, String(i), 'old message']),
+    ]);
+    writeFileSync(errorFile, fixedErrors);
+    const again = await wareport(['import', 'users', errorFile, ...args, '--dry-run', '--json'], config);
+    expect([again.code, JSON.parse(again.stdout)]).toMatchObject([0, { created: 5, failed: 0, dryRun: true }]);
+
+    writeFileSync(input, file(fixed));
+    const real = await wareport(['import', 'users', input, ...args], config);
+    expect([real.code, real.stderr]).toEqual([
+      0,
+      expect.stringMatching(/^imported 10\/10\n10 rows: 10 created, 0 updated, 0 unchanged, 0 failed in [\d.]+ s\n$/),
+    ]);
+    expect(await importedUsers()).toBe(10);
+    const [zoe] = await server.database.db.select().from(users).where(eq(users.email, 'zoe.1@import.example'));
+    expect([zoe.firstName, zoe.lastName, zoe.cultureLanguageCode, zoe.enabled]).toEqual(['Zoé', 'Dubois', 'fr', true]);
+
+    const rerun = await wareport(['import', 'users', input, ...args, '--json'], config);
+    expect([rerun.code, JSON.parse(rerun.stdout)]).toMatchObject([0, { total: 10, created: 0, updated: 0, skipped: 10, failed: 0 }]);
+    expect(await importedUsers()).toBe(10);
+  });
+
+  it('a missing target without a terminal is a usage error naming the flag', async () => {
+    const run = await wareport(['import', 'users', join(dir, 'utilisateurs.csv'), '--account', 'Boutiques France', '--language', 'fr'], config);
+    expect([run.code, run.stderr]).toEqual([
+      2,
+      'error: Missing --role, and there is no terminal to ask for it. Choose one of: Client Administrator, Orderer.\n',
+    ]);
+  });
+
+  it('finishes a 5,000-row address import killed half way with --resume: each row exactly once', async () => {
+    const db = server.database.db;
+    const [stores] = await db.select().from(clientAccounts).where(eq(clientAccounts.accountCode, 'MLS'));
+    const [book] = await db.insert(addressBooks).values({ idClientAccount: stores.idClientAccount, addressBookName: 'Magasins' }).returning();
+    const rows = [['Référence', "Nom de l'adresse", 'Adresse', 'Code postal', 'Ville', 'Pays']];
+    for (let i = 1; i <= 5000; i++) rows.push([`R-${String(i).padStart(5, '0')}`, `Magasin ${i}`, `${i} rue de la Paix`, '75002', 'Paris', 'FR']);
+    const input = join(dir, 'adresses.csv');
+    writeFileSync(input, frenchCsv(rows));
+    const journal = join(dir, '.adresses.csv.import-journal');
+    const target = ['--account', 'Boutiques France', '--address-book', 'Magasins'];
+
+    const first = start(['import', 'addresses', input, ...target], config);
+    // Kill as soon as a few chunks are committed and recorded.
+    for (let waited = 0; waited < 60_000; waited += 10) {
+      if (existsSync(journal) && readFileSync(journal, 'utf8').split('\n').filter(Boolean).length >= 4) break;
+      await new Promise((r) => setTimeout(r, 10));
+    }
+    first.child.kill('SIGKILL');
+    const killed = await first.done;
+    expect(killed.signal).toBe('SIGKILL');
+    const inBook = and(eq(addressBookAddresses.idAddressBook, book.idAddressBook));
+    const partial = (await db.select({ n: count() }).from(addressBookAddresses).where(inBook))[0].n;
+    expect(partial).toBeGreaterThan(0);
+    expect(partial).toBeLessThan(5000);
+
+    const resumed = await wareport(['import', 'addresses', input, ...target, '--resume', '--json'], config);
+    expect(resumed.code).toBe(0);
+    const summary = JSON.parse(resumed.stdout);
+    expect(summary).toMatchObject({ total: 5000, failed: 0 });
+    expect(summary.resumed).toBeGreaterThanOrEqual(1500);
+    expect(summary.created + summary.skipped).toBe(5000);
+    const [{ n, distinct }] = await db
+      .select({ n: count(), distinct: countDistinct(addressBookAddresses.reference) })
+      .from(addressBookAddresses)
+      .where(inBook);
+    expect([n, distinct]).toEqual([5000, 5000]);
+    expect(existsSync(journal)).toBe(false);
+  });
+});

@@ -1,0 +1,128 @@
+/**
+ * The orderer's catalog in headless Chromium against the real API: Tom opens his catalog from
+ * the menu, sees the category's product grid (price, client SKU, stock), adds a product to the
+ * cart, which the API then holds, opens the product page; the same pages in French at 767 px.
+ */
+import { mkdirSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
+import { eq } from 'drizzle-orm';
+import * as t from '../../server/db/schema';
+import { DEMO_USERS } from '../../server/db/seed';
+import { orderingClient } from '../../shared/ordering/client';
+import { clientFor } from '../support/api';
+import { launchBrowser, type Browser } from '../support/browser';
+import { settle, signInToDashboard } from '../support/portal';
+import { startServer, type RunningServer } from '../support/server';
+
+let server: RunningServer;
+const browsers: Browser[] = [];
+
+beforeAll(async () => {
+  server = await startServer();
+});
+
+afterAll(async () => {
+  await Promise.all(browsers.map((b) => b.close()));
+  await server?.close();
+});
+
+async function newPage(width: number): Promise<Page> {
+  const browser = await launchBrowser({ width });
+  browsers.push(browser);
+  const page = await browser.context.newPage();
+  page.setDefaultTimeout(15_000);
+  onTestFailed(async ({ task }) => {
+    mkdirSync('test-results', { recursive: true });
+    await page.screenshot({ path: `test-results/catalog-${task.name.replace(/\W+/g, '-')}.png`, fullPage: true }).catch(() => undefined);
+  });
+  return page;
+}
+
+/** Picks the Lyon warehouse in the header: the cart belongs to a warehouse. */
+async function chooseWarehouse(page: Page) {
+  await page
+    .getByRole('button', { name: /warehouse|entrepôt/i })
+    .first()
+    .click();
+  await page.getByRole('menuitem', { name: /Lyon Distribution Centre/ }).click();
+  await page.getByRole('button', { name: /^(yes|oui)$/i }).click();
+  // Switching returns to the dashboard, which names the warehouse.
+  await page.getByTestId('active-warehouse').filter({ hasText: 'Lyon Distribution Centre' }).waitFor();
+}
+
+async function openCatalog(page: Page, catalogName: string) {
+  const menuItem = page.getByRole('menuitem', { name: catalogName });
+  // At 767 px the menu is a drawer behind its toggle.
+  if (!(await menuItem.isVisible())) await page.getByRole('button', { name: /menu/i }).first().click();
+  await menuItem.click();
+  await page.getByTestId('product-card').first().waitFor();
+}
+
+/** Tom's first catalog, read through the API in his account (Northwind's NWO). */
+async function tomsCatalog() {
+  const [account] = await server.database.db.select().from(t.clientAccounts).where(eq(t.clientAccounts.accountCode, 'NWO'));
+  const tom = await clientFor(server.apiUrl, DEMO_USERS.orderer, { idClient: account.idClient, idClientAccount: account.idClientAccount });
+  const [catalog] = await orderingClient(tom).catalogs();
+  return { tom, catalog };
+}
+
+describe('the catalog pages', () => {
+  it('browses a category, adds a product to the cart and opens its page', async () => {
+    const page = await newPage(1280);
+    await signInToDashboard(page, server.url, DEMO_USERS.orderer);
+    const { tom, catalog } = await tomsCatalog();
+    await chooseWarehouse(page);
+    await openCatalog(page, catalog.catalogName);
+    expect(page.url()).toContain(`/catalog/${catalog.idCatalog}/category/`);
+
+    const card = page
+      .getByTestId('product-card')
+      .filter({ has: page.getByRole('button', { name: 'Add to cart' }) })
+      .first();
+    const name = (await card.getByRole('heading', { level: 2 }).textContent())!;
+    await expect.poll(() => card.textContent()).toMatch(/\d+\.\d{2} €/);
+    // The picture loads once its card is in view.
+    await card.getByRole('img', { name }).waitFor();
+    await card.getByRole('spinbutton').fill('2');
+    await card.getByRole('button', { name: 'Add to cart' }).click();
+    await page.getByText(`${name} added to the cart`).waitFor();
+    await settle(page);
+    mkdirSync('test-results', { recursive: true });
+    await page.screenshot({ path: 'test-results/catalog-category-en-1280.png', fullPage: true });
+
+    // The cart the API holds for Tom has the product, twice.
+    const db = server.database.db;
+    const lines = await db
+      .select({ productName: t.products.productName, quantity: t.cartItems.quantity })
+      .from(t.cartItems)
+      .innerJoin(t.carts, eq(t.carts.idCart, t.cartItems.idCart))
+      .innerJoin(t.products, eq(t.products.idProduct, t.cartItems.idProduct))
+      .where(eq(t.carts.idUser, tom.idUser));
+    expect(lines).toContainEqual({ productName: name, quantity: 2 });
+
+    await card.getByRole('heading', { level: 2 }).click();
+    await page.getByRole('heading', { level: 1, name }).waitFor();
+    await page.getByTestId('product-stock').waitFor();
+    await settle(page);
+    await page.screenshot({ path: 'test-results/catalog-product-en-1280.png', fullPage: true });
+  });
+
+  it('shows the category and the product in French at 767 px', async () => {
+    const page = await newPage(767);
+    await signInToDashboard(page, server.url, DEMO_USERS.orderer);
+    const { catalog } = await tomsCatalog();
+    await chooseWarehouse(page);
+    await page.getByRole('button', { name: 'French' }).click();
+    await page.getByRole('heading', { level: 1, name: /Bienvenue/ }).waitFor();
+    await openCatalog(page, catalog.catalogName);
+    await page.getByRole('button', { name: 'Ajouter au panier' }).first().waitFor();
+    await settle(page);
+    await page.screenshot({ path: 'test-results/catalog-category-fr-767.png', fullPage: true });
+    await page.getByTestId('product-card').first().getByRole('heading', { level: 2 }).click();
+    await page.getByTestId('product-stock').waitFor();
+    expect(await page.getByTestId('product-stock').textContent()).toMatch(/disponibles?$/);
+    await settle(page);
+    await page.screenshot({ path: 'test-results/catalog-product-fr-767.png', fullPage: true });
+  });
+});

@@ -1,0 +1,97 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { json, runCli, tempDir, type Route } from '../../harness';
+import { BULK_PATHS, type ImportTargets } from '../../../../../shared/bulk/protocol';
+
+const env = (dir: string) => ({ WAREPORT_TOKEN: 'token', WAREPORT_API_URL: 'http://api.test/api', WAREPORT_CONFIG_DIR: dir });
+const TARGETS: ImportTargets = {
+  accounts: [{ idClient: 'c1', clientName: 'Maison Lumière', idClientAccount: 'a1', accountName: 'Boutiques France', kinds: ['users', 'addresses'] }],
+  roles: [{ idRole: 'r1', role: 'Orderer', idClient: 'c1', idClientAccount: null }],
+  languages: [{ cultureLanguageCode: 'fr', name: 'Français' }],
+  addressBooks: [{ idAddressBook: 'b1', addressBookName: 'Magasins', idClientAccount: 'a1' }],
+};
+
+/** A fake API: targets, and a users endpoint that refuses the first call with 429 Retry-After: 0. */
+function api(): Route & { bodies: Record<string, unknown>[] } {
+  const bodies: Record<string, unknown>[] = [];
+  let throttled = false;
+  const route: Route = ({ url, body }) => {
+    if (url.pathname.endsWith(BULK_PATHS.targets)) return json(200, TARGETS);
+    if (!throttled) {
+      throttled = true;
+      return new Response(JSON.stringify({ message: 'Too many requests' }), { status: 429, headers: { 'retry-after': '0' } });
+    }
+    const request = body as { rows: { row: number }[]; dryRun: boolean };
+    bodies.push(request);
+    return json(200, { dryRun: request.dryRun, results: request.rows.map((r) => ({ row: r.row, outcome: 'created' })) });
+  };
+  return Object.assign(route, { bodies });
+}
+
+describe('wareport import', () => {
+  it('usage errors exit 2: an unknown kind, a file that is neither xlsx nor csv', async () => {
+    const kind = await runCli(['import', 'orders', 'x.csv'], { env: env(tempDir()) });
+    expect([kind.code, kind.stderr]).toEqual([2, 'error: Unknown import "orders". Use one of: users, addresses.\n']);
+    const format = await runCli(['import', 'users', 'x.pdf'], { env: env(tempDir()) });
+    expect([format.code, format.stderr]).toEqual([2, 'error: Cannot import x.pdf: use an .xlsx or .csv file.\n']);
+  });
+
+  it('defaults every target to the only one, retries a 429 and saves an explicit mapping for the next file', async () => {
+    const dir = tempDir();
+    const file = join(dir, 'people.csv');
+    writeFileSync(file, 'Courriel,Given,Family\r\nanne@x.example,Anne,Petit\r\nmarc@x.example,Marc,Roux\r\n');
+    const server = api();
+    const run = await runCli(['import', 'users', file, '--map', 'Courriel=email,Given=firstName,Family=Last name', '--json'], { env: env(dir), api: server });
+    expect(run.code).toBe(0);
+    expect(JSON.parse(run.stdout.toString())).toMatchObject({ total: 2, created: 2, failed: 0, errorFile: null });
+    expect(server.bodies).toEqual([
+      {
+        idClientAccount: 'a1',
+        idRole: 'r1',
+        cultureLanguageCode: 'fr',
+        dryRun: false,
+        allOrNothing: false,
+        rows: [
+          { row: 2, email: 'anne@x.example', firstName: 'Anne', lastName: 'Petit' },
+          { row: 3, email: 'marc@x.example', firstName: 'Marc', lastName: 'Roux' },
+        ],
+      },
+    ]);
+    expect(existsSync(join(dir, '.people.csv.import-journal'))).toBe(false);
+    // Same headers next time: the saved mapping applies with no --map.
+    const again = await runCli(['import', 'users', file, '--dry-run', '--quiet'], { env: env(dir), api: api() });
+    expect([again.code, again.stderr]).toEqual([0, '']);
+  });
+
+  it("reports failed rows, the spec's message, and exits 1 with the error file", async () => {
+    const dir = tempDir();
+    const file = join(dir, 'people.csv');
+    writeFileSync(file, 'E-mail,First name,Last name\r\nanne@x.example,A,Petit\r\n');
+    const run = await runCli(['import', 'users', file], { env: env(dir), api: api() });
+    expect(run.code).toBe(1);
+    expect(run.stderr.split('\n')).toEqual([
+      'imported 1/1',
+      'row 2: First name "A": Must be at least 2 characters.',
+      expect.stringMatching(/^1 row: 0 created, 0 updated, 0 unchanged, 1 failed in [\d.]+ s$/),
+      'There is failed requests.',
+      `error: 1 row failed; it is in ${join(dir, 'people.errors.csv')}`,
+      '',
+    ]);
+    expect(readFileSync(join(dir, 'people.errors.csv'), 'utf8')).toBe(
+      'E-mail,First name,Last name,Line in the original file,Import errors\r\nanne@x.example,A,Petit,2,"First name ""A"": Must be at least 2 characters."\r\n',
+    );
+  });
+});
+
+describe('wareport template', () => {
+  it('writes an empty file with the headers in the chosen language, French csv the French Excel way', async () => {
+    const dir = tempDir();
+    const file = join(dir, 'adresses.csv');
+    const run = await runCli(['template', 'addresses', '--lang', 'fr', '--output', file]);
+    expect([run.code, run.stderr]).toEqual([0, `modèle addresses → ${file}\n`]);
+    const bytes = readFileSync(file);
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(bytes.subarray(3).toString('utf8').split(';').slice(0, 3)).toEqual(['Référence', "Nom de l'adresse", 'Type']);
+  });
+});

@@ -1,0 +1,56 @@
+import { Button, Stack, TextField } from '@mui/material';
+import { useState } from 'react';
+import { useNotify } from 'react-admin';
+import { useQueryClient } from '@tanstack/react-query';
+import { orderingClient } from '../../shared/ordering/client';
+import { useTranslate } from '../i18n/use-translate';
+import { useSession, useSessionApi } from '../session/SessionProvider';
+
+/** A quantity and the add-to-cart button: the item goes to the cart of the active warehouse. */
+export const AddToCart = ({ idProduct, productName }: { idProduct: string; productName: string }) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const api = useSessionApi();
+  const queryClient = useQueryClient();
+  const { scope } = useSession();
+  const [quantity, setQuantity] = useState('1');
+  const [busy, setBusy] = useState(false);
+  const amount = Number(quantity);
+  const valid = Number.isInteger(amount) && amount > 0;
+
+  const add = async () => {
+    if (!scope.idClientAccount || !scope.idWarehouse) {
+      notify('pages.catalog.chooseWarehouse', { type: 'warning' });
+      return;
+    }
+    setBusy(true);
+    try {
+      const ordering = orderingClient(api);
+      const type = scope.warehouseType === 'BOX' ? 'BOX' : 'WAREHOUSE';
+      const cart = await ordering.getCart({ idClientAccount: scope.idClientAccount, idWarehouse: scope.idWarehouse, type });
+      await ordering.addCartItem(cart.idCart, { idProduct, quantity: amount });
+      await queryClient.invalidateQueries({ queryKey: ['cart'] });
+      notify('pages.catalog.added', { type: 'success', messageArgs: { name: productName } });
+    } catch (error) {
+      notify(error instanceof Error ? error.message : 'ra.notification.http_error', { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Stack direction="row" spacing={1} alignItems="center">
+      <TextField
+        size="small"
+        type="number"
+        value={quantity}
+        onChange={(e) => setQuantity(e.target.value)}
+        slotProps={{ htmlInput: { min: 1, 'aria-label': translate('pages.catalog.quantity') } }}
+        sx={{ width: 80 }}
+      />
+      <Button variant="contained" size="small" disabled={!valid || busy} onClick={add}>
+        {translate('pages.catalog.addToCart')}
+      </Button>
+    </Stack>
+  );
+};

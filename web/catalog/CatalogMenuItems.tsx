@@ -1,0 +1,37 @@
+import MenuBookIcon from '@mui/icons-material/MenuBook';
+import { useQuery } from '@tanstack/react-query';
+import { Menu } from 'react-admin';
+import type { CategoryTree } from '../../shared/ordering/catalog-schemas';
+import { orderingClient } from '../../shared/ordering/client';
+import { isMenuItemVisible, type MenuContext } from '../../shared/rules/menu';
+import { useSessionApi } from '../session/SessionProvider';
+
+/** The first leaf of a tree: products are filed in the innermost categories. */
+const firstLeaf = (node: CategoryTree): CategoryTree => (node.childrenCategories.length ? firstLeaf(node.childrenCategories[0]) : node);
+
+/** One menu entry per catalog the user's groups see, opening its first innermost category; shown by the shared menu rule. */
+export const CatalogMenuItems = ({ context }: { context: MenuContext | null }) => {
+  const api = useSessionApi();
+  const visible = !!context && isMenuItemVisible('CatalogCatalogProductSearch', context);
+  const { data: catalogs = [] } = useQuery({
+    queryKey: ['catalogs', context?.idClientAccount],
+    queryFn: () => orderingClient(api).catalogs(),
+    enabled: visible,
+    staleTime: 60_000,
+  });
+  if (!visible) return null;
+  return (
+    <>
+      {catalogs
+        .filter((catalog) => catalog.categories.length > 0)
+        .map((catalog) => (
+          <Menu.Item
+            key={catalog.idCatalog}
+            to={`/catalog/${catalog.idCatalog}/category/${firstLeaf(catalog.categories[0]).idCatalogCategory}`}
+            primaryText={catalog.catalogName}
+            leftIcon={<MenuBookIcon />}
+          />
+        ))}
+    </>
+  );
+};

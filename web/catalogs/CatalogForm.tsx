@@ -1,0 +1,50 @@
+import {
+  ArrayInput,
+  BooleanInput,
+  NumberInput,
+  ReferenceInput,
+  SaveButton,
+  SelectInput,
+  SimpleForm,
+  SimpleFormIterator,
+  TextInput,
+  Toolbar,
+} from 'react-admin';
+import { ConfirmDeleteButton } from '../components/ConfirmDeleteButton';
+import { catalogs } from '../../shared/resources/catalogs';
+import { FIELD_LIMITS } from '../../shared/rules/field-limits';
+import { maxLength } from '../components/FormSection';
+import { validatorFor } from '../components/zod-validator';
+
+const validate = validatorFor(catalogs);
+
+const Actions = ({ canDelete }: { canDelete: boolean }) => (
+  <Toolbar sx={{ justifyContent: 'space-between' }}>
+    <SaveButton />
+    {canDelete ? <ConfirmDeleteButton /> : null}
+  </Toolbar>
+);
+
+/** A catalog and the groups that see it, each link switched on or off; the server diffs the links on save. */
+export const CatalogForm = ({ canDelete = false }: { canDelete?: boolean }) => (
+  <SimpleForm
+    validate={validate}
+    toolbar={<Actions canDelete={canDelete} />}
+    defaultValues={{ enabled: true, displayPosition: 0, groups: [] }}
+    sx={{ maxWidth: 720 }}
+  >
+    <TextInput source="catalogName" fullWidth autoFocus slotProps={maxLength(FIELD_LIMITS.catalogName)} />
+    <NumberInput source="displayPosition" min={0} step={1} />
+    <BooleanInput source="enabled" />
+    <ArrayInput source="groups">
+      <SimpleFormIterator inline disableReordering>
+        <ReferenceInput source="idClientAccountGroup" reference="groups" perPage={1000}>
+          <SelectInput optionText="groupName" label="resources.catalogs.fields.idClientAccountGroup" />
+        </ReferenceInput>
+        <BooleanInput source="enabled" label="resources.catalogs.fields.groupEnabled" />
+      </SimpleFormIterator>
+    </ArrayInput>
+  </SimpleForm>
+);
+
+export default CatalogForm;

@@ -1,0 +1,185 @@
+import { Alert, Box } from '@mui/material';
+import {
+  ArrayInput,
+  BooleanInput,
+  DateInput,
+  FormTab,
+  NumberInput,
+  SaveButton,
+  SelectInput,
+  SimpleFormIterator,
+  TabbedForm,
+  TabbedFormTabs,
+  TextInput,
+  Toolbar,
+} from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import { products } from '../../../shared/resources/products';
+import { FIELD_LIMITS } from '../../../shared/rules/field-limits';
+import { hasChildren } from '../../../shared/rules/products';
+import { ConfirmDeleteButton } from '../../components/ConfirmDeleteButton';
+import { formGrid, maxLength } from '../../components/FormSection';
+import { validatorFor } from '../../components/zod-validator';
+import type { GroupAccount } from '../../groups/common/group-account';
+import { useTranslate } from '../../i18n/use-translate';
+import { TYPE_CHOICES } from '../ProductList';
+import { DescriptionInput } from './DescriptionInput';
+import { LinkPicker } from './LinkPicker';
+import { productMeta } from './product-account';
+import { ProductChildrenInput } from './ProductChildrenInput';
+import { ProductDocumentsInput } from './ProductDocumentsInput';
+import { ProductImagesInput } from './ProductImagesInput';
+import { ProductStock } from './ProductStock';
+import { ProductTagsInput } from './ProductTagsInput';
+import { useProductChoices } from './use-product-choices';
+
+const validate = validatorFor(products);
+
+const Prices = () => {
+  const translate = useTranslate();
+  const type = useWatch({ name: 'type' }) as string | undefined;
+  const simple = (type ?? 'SIMPLE') === 'SIMPLE';
+  return (
+    <>
+      {simple ? null : (
+        <Alert severity="info" sx={{ mb: 2, gridColumn: '1 / -1' }}>
+          {translate('admin.products.pricesOnlySimple')}
+        </Alert>
+      )}
+      <NumberInput source="priceSell" disabled={!simple} min={0} step={0.01} />
+      <NumberInput source="pricePurshase" disabled={!simple} min={0} step={0.01} />
+    </>
+  );
+};
+
+const ChildrenTab = ({ account }: { account: GroupAccount }) => {
+  const type = (useWatch({ name: 'type' }) as string | undefined) ?? 'SIMPLE';
+  const { data } = useProductChoices(account);
+  if (!hasChildren(type)) return null;
+  return <ProductChildrenInput account={account} attributes={data?.attributes ?? []} configurable={type === 'CONFIGURABLE'} />;
+};
+
+const FormToolbar = ({ deleteMeta }: { deleteMeta?: Record<string, unknown> }) => (
+  <Toolbar sx={{ justifyContent: 'space-between' }}>
+    <SaveButton />
+    {deleteMeta ? <ConfirmDeleteButton meta={deleteMeta} /> : null}
+  </Toolbar>
+);
+
+/**
+ * A product with every field of the spec's entity and its parts, in tabs. The type is chosen
+ * once: a change is refused by the server with the spec's message, shown on saving; prices only for simple products; children for bundles
+ * and configurable products. `idProduct` (edit) adds the stock tab.
+ */
+export const ProductForm = ({ account, idProduct, canDelete = false }: { account: GroupAccount; idProduct?: string; canDelete?: boolean }) => {
+  const translate = useTranslate();
+  const { data: choices } = useProductChoices(account);
+  return (
+    <TabbedForm
+      validate={validate}
+      syncWithLocation={false}
+      toolbar={<FormToolbar deleteMeta={canDelete ? productMeta(account) : undefined} />}
+      tabs={<TabbedFormTabs variant="scrollable" scrollButtons="auto" />}
+    >
+      <FormTab label="admin.products.sections.general">
+        <Box sx={formGrid}>
+          <SelectInput source="type" choices={TYPE_CHOICES} helperText={idProduct ? translate('admin.products.typeLocked') : false} />
+          <BooleanInput source="enabled" />
+          <TextInput source="productName" slotProps={maxLength(FIELD_LIMITS.productName)} />
+          <TextInput source="productShortName" slotProps={maxLength(FIELD_LIMITS.productShortName)} />
+          <TextInput source="sku" slotProps={maxLength(FIELD_LIMITS.sku)} />
+          <TextInput source="skuClient" slotProps={maxLength(FIELD_LIMITS.sku)} />
+          <TextInput source="skuSupplier" slotProps={maxLength(FIELD_LIMITS.sku)} />
+          <TextInput source="supplier" slotProps={maxLength(50)} />
+          <TextInput source="brand" slotProps={maxLength(50)} />
+          <TextInput source="channel" slotProps={maxLength(50)} />
+          <TextInput source="productGroup" slotProps={maxLength(50)} />
+          <TextInput source="productFamily" slotProps={maxLength(50)} />
+          <TextInput source="productSubFamily" slotProps={maxLength(50)} />
+          <NumberInput source="displayPosition" min={0} step={1} />
+          <Prices />
+          <BooleanInput source="expectingReturn" />
+        </Box>
+        <DescriptionInput />
+      </FormTab>
+      <FormTab label="admin.products.sections.logistics">
+        <Box sx={formGrid}>
+          <BooleanInput source="barcodeAvailable" />
+          <TextInput source="barcode" slotProps={maxLength(50)} />
+          <TextInput source="hsCode" slotProps={maxLength(20)} />
+          <TextInput source="countryOfOriginIso2" slotProps={maxLength(2)} />
+          <TextInput source="logisticProfile" slotProps={maxLength(50)} />
+          <NumberInput source="prepareDays" min={0} step={1} />
+          <NumberInput source="stockThresholdAlert" min={0} step={1} />
+          <NumberInput source="stockBuffer" min={0} step={1} />
+          <TextInput source="minTemperature" />
+          <TextInput source="maxTemperature" />
+          <DateInput source="expirationDate" />
+          <BooleanInput source="isPacking" />
+          <BooleanInput source="allowCrossdocking" />
+          <TextInput source="handlingDescription" multiline slotProps={maxLength(FIELD_LIMITS.comment)} />
+          <TextInput source="pickingMessage" multiline slotProps={maxLength(FIELD_LIMITS.comment)} />
+        </Box>
+        <ArrayInput source="packagingUnits" label="admin.products.sections.packaging">
+          <SimpleFormIterator inline disableReordering>
+            <TextInput source="packagingUnitName" label="admin.products.unitName" helperText={false} slotProps={maxLength(FIELD_LIMITS.label)} />
+            <NumberInput source="quantity" label="admin.products.quantity" defaultValue={1} min={1} step={1} helperText={false} />
+            <TextInput source="barcode" label="resources.products.fields.barcode" helperText={false} />
+            <NumberInput source="weight" label="admin.products.weight" helperText={false} />
+            <NumberInput source="length" label="admin.products.length" helperText={false} />
+            <NumberInput source="width" label="admin.products.width" helperText={false} />
+            <NumberInput source="height" label="admin.products.height" helperText={false} />
+          </SimpleFormIterator>
+        </ArrayInput>
+      </FormTab>
+      <FormTab label="admin.products.sections.images">
+        <ProductImagesInput />
+        <Box sx={{ mt: 3, width: '100%' }}>
+          <ProductDocumentsInput />
+        </Box>
+      </FormTab>
+      <FormTab label="admin.products.sections.categories">
+        <LinkPicker
+          source="productCategories"
+          idField="idCatalogCategory"
+          label="admin.products.sections.categories"
+          choices={choices?.categories ?? []}
+          nameOf={(c) => c.path}
+        />
+        <Box sx={{ mt: 2, width: '100%' }}>
+          <ProductTagsInput account={account} />
+        </Box>
+        <ArrayInput source="productLabels" label="admin.products.sections.labels">
+          <SimpleFormIterator inline disableReordering>
+            <SelectInput
+              source="idLabel"
+              label="admin.products.label"
+              choices={(choices?.labels ?? []).map((l) => ({ id: l.idLabel, name: l.labelName }))}
+              translateChoice={false}
+              helperText={false}
+            />
+            <DateInput source="fromDate" label="admin.products.fromDate" helperText={false} />
+            <DateInput source="toDate" label="admin.products.toDate" helperText={false} />
+          </SimpleFormIterator>
+        </ArrayInput>
+      </FormTab>
+      <FormTab label="admin.products.sections.children">
+        <LinkPicker
+          source="productAttributes"
+          idField="idAttribute"
+          label="admin.products.sections.attributes"
+          choices={choices?.attributes ?? []}
+          nameOf={(a) => a.attributeName}
+        />
+        <Box sx={{ mt: 2, width: '100%' }}>
+          <ChildrenTab account={account} />
+        </Box>
+      </FormTab>
+      {idProduct ? (
+        <FormTab label="admin.products.sections.stock">
+          <ProductStock idProduct={idProduct} />
+        </FormTab>
+      ) : null}
+    </TabbedForm>
+  );
+};

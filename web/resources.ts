@@ -1,0 +1,34 @@
+/**
+ * The portal's resources, by name: every described resource with a route has its folder's
+ * object here (a missing one fails to compile). App renders their routes, the sidebar lists
+ * their menu entries, and start-up preloads the screen of the address being opened.
+ */
+import type { RoutedResourceName } from '../shared/resources';
+import accounts from './accounts';
+import catalogs from './catalogs';
+import clients from './clients';
+import type { WebResource } from './components/portal-resource';
+import { basePath } from './components/portal-resource';
+import { preloadScreen } from './components/lazy-screen';
+import groups from './groups';
+import myAddresses from './my-addresses';
+import products from './products';
+import roles from './roles';
+import shippingMethods from './shipping-methods';
+import users from './users';
+
+/** In menu order. */
+export const WEB_RESOURCES = { clients, accounts, roles, users, groups, shippingMethods, catalogs, products, myAddresses } satisfies {
+  [Name in RoutedResourceName]: WebResource<Name>;
+};
+
+export const WEB_RESOURCE_LIST: readonly WebResource[] = Object.values(WEB_RESOURCES);
+
+/** Starts loading the screen of the resource that `pathname` belongs to, if any. */
+export function preloadScreensFor(pathname: string) {
+  const resource = WEB_RESOURCE_LIST.find((r) => pathname === basePath(r) || pathname.startsWith(`${basePath(r)}/`));
+  if (!resource) return;
+  const rest = pathname.slice(basePath(resource).length + 1);
+  const { list, create, edit } = resource;
+  preloadScreen(rest === '' || rest.startsWith('list') ? list : rest.startsWith('create') ? create : edit);
+}
