@@ -30,9 +30,11 @@ const ListUrlWriter = ({ defaults }: { defaults: ListDefaults }) => {
   const location = useLocation();
   const navigate = useNavigate();
   const query = queryOfListParams({ page, perPage, sort, filterValues }, defaults);
+  // The path is given explicitly: a write that lands after a navigation away (a reset of the
+  // session goes to /) must not bring the user back to the list.
   useEffect(() => {
-    if (query !== location.search.replace(/^\?/, '')) navigate({ search: query ? `?${query}` : '' }, { replace: true });
-  }, [query, location.search, navigate]);
+    if (query !== location.search.replace(/^\?/, '')) navigate({ pathname: location.pathname, search: query ? `?${query}` : '' }, { replace: true });
+  }, [query, location.pathname, location.search, navigate]);
   return null;
 };
 
