@@ -1,0 +1,52 @@
+/**
+ * The dashboard's summaries (spec part 2, section 7: GET /dashboard/{a}/customerorders,
+ * /dashboard/{a}/products, /dashboard/{a}/catalogs/{id}). The spec does not show the answers'
+ * shapes; these carry what the first screen needs: order counts by status with the latest
+ * orders, product counts, and a catalog's top categories with how many products each holds.
+ */
+import { z } from 'zod';
+
+export const DASHBOARD_PATHS = {
+  customerOrders: '/dashboard/{idClientAccount}/customerorders',
+  products: '/dashboard/{idClientAccount}/products',
+  catalog: '/dashboard/{idClientAccount}/catalogs/{idCatalog}',
+} as const;
+
+/** How many of the latest orders the dashboard lists. */
+export const DASHBOARD_RECENT_ORDERS = 5;
+
+/** The spec's error text when no account is chosen (section 8). */
+export const ACCOUNT_MISSING = 'idClientAccount is missing';
+
+export const dashboardCustomerOrders = z.object({
+  customerOrders: z.object({
+    totalCount: z.number().int(),
+    byStatus: z.array(z.object({ statusCode: z.number().int(), count: z.number().int() })),
+    recent: z.array(
+      z.object({
+        idCustomerOrder: z.uuid(),
+        orderNumber: z.string(),
+        orderDate: z.string(),
+        statusCode: z.number().int(),
+        statusName: z.string(),
+        orderReference: z.string().nullable(),
+      }),
+    ),
+  }),
+});
+export type DashboardCustomerOrders = z.infer<typeof dashboardCustomerOrders>['customerOrders'];
+
+export const dashboardProducts = z.object({
+  products: z.object({ totalCount: z.number().int(), outOfStockCount: z.number().int() }),
+});
+export type DashboardProducts = z.infer<typeof dashboardProducts>['products'];
+
+export const dashboardCatalog = z.object({
+  catalog: z.object({
+    idCatalog: z.uuid(),
+    catalogName: z.string(),
+    productCount: z.number().int(),
+    categories: z.array(z.object({ idCatalogCategory: z.uuid(), categoryName: z.string(), productCount: z.number().int() })),
+  }),
+});
+export type DashboardCatalog = z.infer<typeof dashboardCatalog>['catalog'];
