@@ -7,7 +7,7 @@ import { lazyScreen, preloadScreen } from './components/lazy-screen';
 import { resourceRoutes } from './components/portal-resource';
 import { RequirePermission } from './components/RequirePermission';
 import { createAppLayout } from './layout/AppLayout';
-import { Dashboard } from './pages/Dashboard';
+import { Dashboard } from './dashboard/Dashboard';
 import { ForbiddenPage } from './pages/ForbiddenPage';
 import { createLoginPage } from './pages/LoginPage';
 import { NotFoundPage } from './pages/NotFoundPage';

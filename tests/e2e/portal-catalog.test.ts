@@ -108,6 +108,28 @@ describe('the catalog pages', () => {
     await page.screenshot({ path: 'test-results/catalog-product-en-1280.png', fullPage: true });
   });
 
+  it('asks a user with two accounts which one to work in, leads from the dashboard to a catalog, and remembers the choice per user', async () => {
+    const page = await newPage(1280);
+    // Julie works in French; she belongs to two accounts of Maison Lumière.
+    await signInToDashboard(page, server.url, DEMO_USERS.multiAccount);
+    const chooser = page.getByRole('region', { name: 'Choisissez le compte de travail' });
+    await chooser.getByRole('button', { name: /^E-commerce/ }).click();
+    await expect.poll(() => page.getByTestId('active-account').innerText()).toBe('E-commerce');
+    const catalogs = page.getByRole('region', { name: 'Commandez dans vos catalogues' });
+    await catalogs.getByRole('link').first().click();
+    await page.waitForURL(/\/catalog\/[0-9a-f-]{36}\/category\/[0-9a-f-]{36}$/);
+
+    // Another user on the same device, then Julie again: her account is still chosen.
+    const signOut = () => page.evaluate(() => localStorage.removeItem('wareport.tokens'));
+    await signOut();
+    await signInToDashboard(page, server.url, DEMO_USERS.orderer);
+    await expect.poll(() => page.getByTestId('active-account').innerText()).toBe('Outdoor Retail');
+    await signOut();
+    await signInToDashboard(page, server.url, DEMO_USERS.multiAccount);
+    await expect.poll(() => page.getByTestId('active-account').innerText()).toBe('E-commerce');
+    expect(await page.getByRole('region', { name: 'Choisissez le compte de travail' }).count()).toBe(0);
+  });
+
   it('shows the category and the product in French at 767 px', async () => {
     const page = await newPage(767);
     await signInToDashboard(page, server.url, DEMO_USERS.orderer);

@@ -1,13 +1,10 @@
 import MenuBookIcon from '@mui/icons-material/MenuBook';
 import { useQuery } from '@tanstack/react-query';
 import { Menu } from 'react-admin';
-import type { CategoryTree } from '../../shared/ordering/catalog-schemas';
 import { orderingClient } from '../../shared/ordering/client';
 import { isMenuItemVisible, type MenuContext } from '../../shared/rules/menu';
 import { useSessionApi } from '../session/SessionProvider';
-
-/** The first leaf of a tree: products are filed in the innermost categories. */
-const firstLeaf = (node: CategoryTree): CategoryTree => (node.childrenCategories.length ? firstLeaf(node.childrenCategories[0]) : node);
+import { firstLeaf } from './category-tree';
 
 /** One menu entry per catalog the user's groups see, opening its first innermost category; shown by the shared menu rule. */
 export const CatalogMenuItems = ({ context }: { context: MenuContext | null }) => {

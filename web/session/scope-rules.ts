@@ -36,10 +36,32 @@ export const mayChooseAccount = (accountPermissions: readonly AccountPermissions
  * masquerade session is open, GET /userinfo answers the masqueraded user: the scope's idUser
  * stays the signed-in user and the masquerade names the one acted as.
  */
-export function scopeForUser(user: SessionUser, stored: StoredScope | null): SessionScope {
+/** The last account of each user on this device, so that a user with several accounts is asked once. */
+export type RememberedAccounts = Record<string, { idClient: string | null; idClientAccount: string }>;
+
+/** The remembered accounts without this user's (the settings panel's reset forgets the choice). */
+export function forgetAccount(remembered: RememberedAccounts, idUser: string | null | undefined): RememberedAccounts {
+  if (!idUser || !(idUser in remembered)) return remembered;
+  const { [idUser]: _forgotten, ...rest } = remembered;
+  return rest;
+}
+
+/** The remembered accounts with this scope's account as its user's last one. */
+export function rememberAccount(remembered: RememberedAccounts, scope: SessionScope): RememberedAccounts {
+  if (!scope.idUser || !scope.idClientAccount || scope.masquerade) return remembered;
+  const current = remembered[scope.idUser];
+  if (current?.idClientAccount === scope.idClientAccount && current.idClient === scope.idClient) return remembered;
+  return { ...remembered, [scope.idUser]: { idClient: scope.idClient ?? null, idClientAccount: scope.idClientAccount } };
+}
+
+export function scopeForUser(user: SessionUser, stored: StoredScope | null, remembered: RememberedAccounts = {}): SessionScope {
   const masquerade = stored?.masquerade && stored.masquerade.idUser === user.idUser && stored.idUser ? stored.masquerade : null;
   const signedIn = masquerade ? stored!.idUser! : user.idUser;
-  const previous = stored?.idUser === signedIn ? stored : null;
+  // Without an account in the stored scope (a new sign-in, or another user worked on this
+  // device since): this user's own last account, if remembered.
+  const sameUser = stored?.idUser === signedIn ? stored : null;
+  const last = remembered[signedIn];
+  const previous = !sameUser?.idClientAccount && last ? { ...sameUser, ...last, idUser: signedIn } : sameUser;
   const accounts = user.accounts ?? [];
   const own = previous?.idClientAccount ? accounts.find((a) => a.idClientAccount === previous.idClientAccount) : undefined;
   const chosen =

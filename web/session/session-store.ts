@@ -14,6 +14,9 @@ import {
   emptyScope,
   scopeForUser,
   storedScopeOf,
+  forgetAccount,
+  rememberAccount,
+  type RememberedAccounts,
   withMasquerade,
   withoutMasquerade,
   withoutSelection,
@@ -96,7 +99,12 @@ export function createSessionStore(storage: JsonStorage): SessionStore {
 
   const set = (next: Partial<SessionState>) => {
     state = { ...state, ...next };
-    if (next.scope) storage.write(STORAGE_KEYS.scope, state.user || state.scope.idUser ? storedScopeOf(state.scope) : null);
+    if (next.scope) {
+      storage.write(STORAGE_KEYS.scope, state.user || state.scope.idUser ? storedScopeOf(state.scope) : null);
+      const remembered = storage.read<RememberedAccounts>(STORAGE_KEYS.accountByUser) ?? {};
+      const updated = rememberAccount(remembered, state.scope);
+      if (updated !== remembered) storage.write(STORAGE_KEYS.accountByUser, updated);
+    }
     for (const listener of [...listeners]) listener();
   };
 
@@ -155,7 +163,7 @@ export function createSessionStore(storage: JsonStorage): SessionStore {
         ? Promise.resolve({ presetColors: state.presetColors })
         : api.request<{ presetColors?: PresetColor[] }>({ path: '/presetcolors' }).catch(() => ({ presetColors: [] })),
     ]);
-    const scope = scopeForUser(user, storedScopeOf(state.scope));
+    const scope = scopeForUser(user, storedScopeOf(state.scope), storage.read<RememberedAccounts>(STORAGE_KEYS.accountByUser) ?? {});
     const named = await loadAccount(api, user, scope);
     const { warehouses, scope: withChosenWarehouse } = await loadWarehouses(api, named.scope);
     set({ user, scope: withChosenWarehouse, account: named.account, warehouses, presetColors: colors.presetColors ?? [] });
@@ -194,7 +202,10 @@ export function createSessionStore(storage: JsonStorage): SessionStore {
       set({ scope: withSelection(state.scope, selection) });
       return reload(api);
     },
-    resetSettings: () => set({ scope: withoutSelection(state.scope), account: null, warehouses: [] }),
+    resetSettings: () => {
+      storage.write(STORAGE_KEYS.accountByUser, forgetAccount(storage.read<RememberedAccounts>(STORAGE_KEYS.accountByUser) ?? {}, state.scope.idUser));
+      set({ scope: withoutSelection(state.scope), account: null, warehouses: [] });
+    },
     startMasquerade: async (api, masquerade, selection) => {
       const before = state.scope;
       set({ scope: withMasquerade(state.scope, masquerade, selection), account: null, warehouses: [] });

@@ -17,6 +17,8 @@ export interface KeyValueStorage {
 export const STORAGE_KEYS = {
   scope: 'wareport.scope',
   tokens: 'wareport.tokens',
+  /** The last account each user worked in on this device: { [idUser]: { idClient, idClientAccount } }. */
+  accountByUser: 'wareport.accountByUser',
   /** Prefix of react-admin's store entries. */
   raStore: 'wareport.ra.',
 } as const;

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   chooseWarehouse,
+  forgetAccount,
+  rememberAccount,
   mayChooseAccount,
   scopeForUser,
   storedScopeOf,
@@ -29,6 +31,27 @@ describe('scopeForUser', () => {
   it('drops what another user stored on this device', () => {
     const scope = scopeForUser(julie, { idUser: ids.tom, idClientAccount: ids.outdoor, idWarehouse: ids.lille });
     expect(scope).toMatchObject({ idUser: ids.julie, idClientAccount: null, idWarehouse: null });
+  });
+
+  it('takes back the account a user last worked in after someone else used the device, or after signing in again', () => {
+    const remembered = { [ids.julie]: { idClient: ids.lumiere, idClientAccount: ids.ecommerce } };
+    expect(scopeForUser(julie, { idUser: ids.tom, idClientAccount: ids.outdoor }, remembered)).toMatchObject({
+      idUser: ids.julie,
+      idClientAccount: ids.ecommerce,
+    });
+    expect(scopeForUser(julie, { idUser: ids.julie }, remembered)).toMatchObject({ idClientAccount: ids.ecommerce, idWarehouse: null });
+    // A remembered account the user has lost is not given back.
+    expect(scopeForUser(tom, null, { [ids.tom]: { idClient: ids.lumiere, idClientAccount: ids.stores } })).toMatchObject({ idClientAccount: ids.outdoor });
+  });
+
+  it('remembers each user’s account apart, never a masquerade’s, and forgets it on request', () => {
+    const once = rememberAccount({}, { ...scopeForUser(tom, null) });
+    expect(once).toEqual({ [ids.tom]: { idClient: ids.northwind, idClientAccount: ids.outdoor } });
+    expect(rememberAccount(once, scopeForUser(tom, null))).toBe(once);
+    const masquerading = { ...scopeForUser(admin, null), idClientAccount: ids.stores, masquerade: { idUser: ids.julie, idMasquerade: ids.julie } };
+    expect(rememberAccount(once, masquerading)).toBe(once);
+    expect(forgetAccount(once, ids.tom)).toEqual({});
+    expect(forgetAccount(once, ids.julie)).toBe(once);
   });
 
   it('drops a stored account the user no longer belongs to, with its warehouse', () => {

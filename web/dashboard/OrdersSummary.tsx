@@ -1,0 +1,61 @@
+import { Button, Card, CardActions, CardContent, CardHeader, Chip, List, ListItemButton, ListItemText, Stack, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { LinearProgress } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { dashboardClient } from '../../shared/dashboard/client';
+import { formatDate } from '../../shared/rules/display';
+import { customerOrderStatusLabel } from '../../shared/rules/statuses';
+import { useTranslate, type Translate } from '../i18n/use-translate';
+import { useSessionApi } from '../session/SessionProvider';
+
+const statusText = (translate: Translate, statusCode: number, statusName?: string) => {
+  const key = customerOrderStatusLabel(statusCode);
+  return key ? translate(key as never) : (statusName ?? String(statusCode));
+};
+
+/** The user's orders in the account: how many in each status, and the latest ones. */
+export const OrdersSummary = ({ idClientAccount }: { idClientAccount: string }) => {
+  const translate = useTranslate();
+  const api = useSessionApi();
+  const { data, isPending, isError } = useQuery({
+    queryKey: ['dashboard', 'customerOrders', idClientAccount],
+    queryFn: () => dashboardClient(api).customerOrders(),
+  });
+  return (
+    <Card component="section" aria-labelledby="dashboard-orders-title" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+      <CardHeader id="dashboard-orders-title" title={translate('pages.dashboard.orders.title')} slotProps={{ title: { component: 'h2', variant: 'h6' } }} />
+      <CardContent sx={{ pt: 0, flexGrow: 1 }}>
+        {isPending ? (
+          <LinearProgress />
+        ) : isError || !data ? (
+          <Typography color="error">{translate('pages.dashboard.loadFailed')}</Typography>
+        ) : data.totalCount === 0 ? (
+          <Typography color="text.secondary">{translate('pages.dashboard.orders.none')}</Typography>
+        ) : (
+          <>
+            <Stack direction="row" useFlexGap flexWrap="wrap" spacing={1} sx={{ mb: 1 }} aria-label={translate('pages.dashboard.orders.byStatus')}>
+              {data.byStatus.map((s) => (
+                <Chip key={s.statusCode} size="small" label={`${statusText(translate, s.statusCode)}: ${s.count}`} />
+              ))}
+            </Stack>
+            <List dense disablePadding aria-label={translate('pages.dashboard.orders.recent')}>
+              {data.recent.map((order) => (
+                <ListItemButton key={order.idCustomerOrder} component={Link} to={`/orders/${order.idCustomerOrder}`} divider>
+                  <ListItemText
+                    primary={order.orderReference ? `${order.orderNumber} · ${order.orderReference}` : order.orderNumber}
+                    secondary={`${formatDate(order.orderDate)} · ${statusText(translate, order.statusCode, order.statusName)}`}
+                  />
+                </ListItemButton>
+              ))}
+            </List>
+          </>
+        )}
+      </CardContent>
+      <CardActions>
+        <Button component={Link} to="/orders/list" size="small">
+          {translate('pages.dashboard.orders.all')}
+        </Button>
+      </CardActions>
+    </Card>
+  );
+};
