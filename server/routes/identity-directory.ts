@@ -5,9 +5,9 @@
  * portal user is managed by those who may edit that user; an identity not linked yet (a creation
  * in progress, or its leftover) only by whoever created it, or an all-accounts user administrator.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNull, min, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   IDENTITY_PATHS,
@@ -24,7 +24,7 @@ import { hashPassword, verifyPassword } from '../auth/passwords';
 import { createSignInThrottle } from '../auth/sign-in-throttle';
 import { queueWelcomeMail } from '../auth/welcome-mail';
 import type { Db } from '../db';
-import { identities, signInSessions, users } from '../db/schema';
+import { auditLog, identities, signInSessions, users } from '../db/schema';
 import { VALIDATION_FAILED } from '../lib/error-handler';
 import { badRequest, forbidden, HttpError, notFound } from '../lib/errors';
 import { routePath } from '../resources/crud';
@@ -36,6 +36,11 @@ export const CURRENT_PASSWORD_WRONG = 'validation.password.currentIncorrect';
 const answer = z.object({ identity: identityRecord });
 const params = z.object({ idIdentity: z.uuid('validation.invalid') });
 const shown = ({ passwordHash: _hash, createdAt: _created, idUserCreatedBy: _by, ...identity }: typeof identities.$inferSelect) => ({ identity });
+
+/** Refusals of a taken e-mail an administrator may get in the window before 429. */
+export const EMAIL_TAKEN_MAX = 10;
+export const EMAIL_TAKEN_WINDOW_MS = 15 * 60 * 1000;
+export const TOO_MANY_TAKEN_EMAILS = 'Too many e-mail addresses already in use were tried. Please try again later.';
 
 /** A set-password link that is unknown, used or expired (the page offers to sign in instead). */
 export const INVALID_LINK = new HttpError(400, 'This link is invalid or has expired.', 'INVALID_LINK');
@@ -72,11 +77,46 @@ export function registerIdentityDirectoryRoutes(app: FastifyInstance, db: Db, op
     return linked;
   }
 
+  /**
+   * An e-mail is a sign-in name, unique across clients, so refusing a taken one cannot help
+   * saying it is taken. The answer says nothing more (not whose, not which client: the same
+   * words as any duplicate), and an administrator gets at most EMAIL_TAKEN_MAX of them in the
+   * window, so addresses of other clients cannot be listed by trying them one after another.
+   */
+  async function refuseTakenEmail(request: FastifyRequest, reply: FastifyReply, idUserActing: string, email: string) {
+    const [taken] = await db
+      .select({ id: identities.idIdentity })
+      .from(identities)
+      .where(eq(sql`lower(${identities.email})`, email.toLowerCase()));
+    if (!taken) return;
+    const since = new Date(Date.now() - EMAIL_TAKEN_WINDOW_MS);
+    const [{ refused, oldest }] = await db
+      .select({ refused: count(), oldest: min(auditLog.createdAt) })
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.idUserActing, idUserActing),
+          eq(auditLog.method, 'POST'),
+          // The path as the audit hook records it.
+          eq(auditLog.path, request.url.split('?')[0].slice(0, 500)),
+          inArray(auditLog.statusCode, [409, 429]),
+          gt(auditLog.createdAt, since),
+        ),
+      );
+    if (refused >= EMAIL_TAKEN_MAX) {
+      const waitSeconds = oldest ? Math.max(1, Math.ceil((new Date(oldest).getTime() + EMAIL_TAKEN_WINDOW_MS - Date.now()) / 1000)) : 60;
+      reply.header('retry-after', String(waitSeconds));
+      throw new HttpError(429, TOO_MANY_TAKEN_EMAILS, 'TOO_MANY_TAKEN_EMAILS');
+    }
+    throw new HttpError(409, 'This value is already used.', 'DUPLICATE', { email: GENERIC_MESSAGES.duplicate });
+  }
+
   routes.post(IDENTITY_PATHS.users, {
     schema: { tags, body: identityCreateInput, response: { 201: answer } },
     handler: async (request, reply) => {
       const auth = authorize(request, 'Create', 'AdminUsers');
       const { password, ...identity } = request.body;
+      await refuseTakenEmail(request, reply, auth.actingUser.idUser, identity.email);
       const [row] = await db
         .insert(identities)
         .values({ ...identity, passwordHash: await hashPassword(password), idUserCreatedBy: auth.actingUser.idUser })

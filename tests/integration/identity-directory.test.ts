@@ -4,7 +4,8 @@ import type { ApiClient } from '../../shared/api/api-client';
 import { createIdentity, deleteIdentity, IDENTITY_PATHS, updateIdentity } from '../../shared/api/identity-directory';
 import { MAIL_PATH } from '../../shared/api/mail';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../server/db/seed';
-import { identities, mails, userAccounts, users } from '../../server/db/schema';
+import { auditLog, identities, mails, userAccounts, users } from '../../server/db/schema';
+import { EMAIL_TAKEN_MAX } from '../../server/routes/identity-directory';
 import { createUserWithPermissions } from '../support/users';
 import { describeEachEngine } from '../support/engines';
 import { clientFor, signIn, failure } from '../support/api';
@@ -160,5 +161,35 @@ describeEachEngine('identity directory and mail middleware', (ctx) => {
     await updateIdentity(admin, byClaire, names);
     await deleteIdentity(claire, byClaire);
     await deleteIdentity(admin, byAdmin);
+  });
+
+  it('refuses an e-mail of another client like any duplicate, and at most EMAIL_TAKEN_MAX times in the window', async () => {
+    const { apiUrl, database } = ctx().server;
+    const db = database.db;
+    const [claireUser] = await db.select().from(users).where(eq(users.email, DEMO_USERS.clientAdmin));
+    const [link] = await db.select().from(userAccounts).where(eq(userAccounts.idUser, claireUser.idUser));
+    const prober = await createUserWithPermissions(db, {
+      idClient: claireUser.idClient,
+      grants: [{ idClientAccount: link.idClientAccount, permissions: [{ action: 'Create', subject: 'AdminUsers' }] }],
+    });
+    const api = await clientFor(apiUrl, prober.email);
+    const audited = () => db.select({ id: auditLog.idAudit }).from(auditLog).where(eq(auditLog.idUserActing, prober.idUser));
+    for (let i = 0; i < EMAIL_TAKEN_MAX; i++) {
+      // Tom is a Northwind user: the answer is the plain duplicate one, naming nobody.
+      const taken = await failure(createIdentity(api, { email: DEMO_USERS.orderer, password: 'Lumière#2026', ...names }));
+      expect([taken.status, taken.code, taken.message, taken.errors]).toEqual([
+        409,
+        'DUPLICATE',
+        'This value is already used.',
+        { email: 'validation.duplicate' },
+      ]);
+      // The audit entry is written once the answer has gone: wait for it, as the next try counts it.
+      await expect.poll(async () => (await audited()).length).toBe(i + 1);
+    }
+    const throttled = await failure(createIdentity(api, { email: DEMO_USERS.orderer, password: 'Lumière#2026', ...names }));
+    expect([throttled.status, throttled.code]).toEqual([429, 'TOO_MANY_TAKEN_EMAILS']);
+    // A free e-mail is still created: only the probing is limited.
+    const idIdentity = await createIdentity(api, { email: `free-${Date.now()}@maison-lumiere.example`, password: 'Lumière#2026', ...names });
+    expect(idIdentity).toMatch(/^[0-9a-f-]{36}$/);
   });
 });
