@@ -138,7 +138,7 @@ export async function buildApp(config: Config, options: { database?: Database; l
       registerCartRoutes(api, db);
       registerCheckoutRoutes(api, db, config.MAIL_FROM);
       registerCheckoutDocumentRoutes(api, db);
-      registerCustomerOrderRoutes(api, db);
+      registerCustomerOrderRoutes(api, db, config.MAIL_FROM);
       registerBulkImportRoutes(api, db, welcome);
     },
     { prefix: API_PREFIX },
