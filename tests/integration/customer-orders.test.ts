@@ -26,6 +26,23 @@ describeEachEngine('customer orders after checkout', (ctx) => {
   });
 
   describe('list', () => {
+    it('is not empty out of the box: the demo orders in every status, with shipments for shipped ones', async () => {
+      const demo = await f.ordering.listCustomerOrders({ sortField: 'orderNumber', sortOrder: 'asc', pageSize: 7 });
+      expect(demo.items.map((o) => o.statusCode).sort((a, b) => a - b)).toEqual([-10, 0, 1, 10, 30, 60, 70]);
+      const delivered = demo.items.find((o) => o.statusCode === 70)!;
+      const [delivery] = (await f.ordering.getCustomerOrder(delivered.idCustomerOrder)).deliveries;
+      expect(delivery.shipments).toHaveLength(1);
+      expect(delivery.products.every((p) => p.deliveredQuantity === p.orderedQuantity)).toBe(true);
+      const withBundle = await f.ordering.getCustomerOrder(demo.items.find((o) => o.statusCode === 10)!.idCustomerOrder);
+      expect(withBundle.deliveries[0].products.some((p) => p.bundle !== null)).toBe(true);
+      // Julie's two Maison Lumière accounts have theirs too.
+      for (const code of ['MLS', 'MLE']) {
+        const [account] = await f.db.select().from(clientAccounts).where(eq(clientAccounts.accountCode, code));
+        const rows = await f.db.select().from(customerOrders).where(eq(customerOrders.idClientAccount, account.idClientAccount));
+        expect(rows.length).toBeGreaterThanOrEqual(7);
+      }
+    });
+
     it('searches, filters by status, stock and label, sorts and pages the user’s own orders', async () => {
       const p = await f.product(50);
       const run = ref('LST');
