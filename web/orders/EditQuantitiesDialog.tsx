@@ -144,6 +144,7 @@ export const EditQuantitiesDialog = ({
                     <Typography variant="body2">{line.productName}</Typography>
                     <Typography variant="caption" color="text.secondary">
                       {line.skuClient ?? line.sku}
+                      {line.bundle && ` · ${translate('pages.orders.detail.partOf', { name: line.bundle.productName })}`}
                     </Typography>
                   </TableCell>
                   <TableCell align="right">{line.deliveredQuantity}</TableCell>

@@ -11,7 +11,8 @@ import { orderingClient } from '../../shared/ordering/client';
 import type { CustomerOrder } from '../../shared/ordering/schemas';
 import { formatBytes, formatDateTime } from '../../shared/rules/display';
 import { canChangeOrder } from '../../shared/rules/orders';
-import { useTranslate } from '../i18n/use-translate';
+import { useTranslate, type WebKey } from '../i18n/use-translate';
+import { orderStatusNameLabel } from '../../shared/rules/statuses';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { useSession, useSessionApi } from '../session/SessionProvider';
 import { CancelOrderButton } from './CancelOrderButton';
@@ -60,6 +61,7 @@ const OrderDetailPage = () => {
   if (isPending) return <Loading />;
   if (error || !order) return <NotFoundPage />;
   const changeable = canEdit && canChangeOrder(order.statusCode);
+  const statusName = orderStatusNameLabel(order.statusName);
   const buyer = contact(order, 'buyer');
   const requester = contact(order, 'requester');
 
@@ -93,7 +95,7 @@ const OrderDetailPage = () => {
           <CardContent>
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' } }}>
               <Field label={translate('pages.orders.fields.orderDate')}>{formatDateTime(order.orderDate)}</Field>
-              <Field label={translate('pages.orders.fields.status')}>{order.statusName}</Field>
+              <Field label={translate('pages.orders.labelFilter')}>{statusName ? translate(statusName as WebKey) : order.statusName}</Field>
               <Field label={translate('pages.orders.fields.orderReference')}>{order.orderReference}</Field>
               <Field label={translate('pages.orders.fields.poNumber')}>{order.poNumber}</Field>
               <Field label={translate('pages.orders.detail.buyer')}>{buyer.length ? buyer.map((line, i) => <div key={i}>{line}</div>) : null}</Field>

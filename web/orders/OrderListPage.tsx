@@ -109,13 +109,13 @@ const OrderListPage = () => {
         <Alert severity="info">{translate('pages.orders.chooseAccount')}</Alert>
       ) : (
         <Card>
-          <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ p: 2 }} useFlexGap flexWrap="wrap" role="search">
+          <Box role="search" sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', p: 2, '& > .MuiTextField-root': { flex: '1 1 180px' } }}>
             <TextField
               size="small"
               value={search}
               onChange={(e) => setSearch(e.target.value)}
               label={translate('pages.orders.search')}
-              helperText={shortSearch ? translate('pages.orders.searchMin', { min: MIN_SEARCH_TERM_LENGTH }) : ' '}
+              helperText={shortSearch ? translate('pages.orders.searchMin', { min: MIN_SEARCH_TERM_LENGTH }) : undefined}
               slotProps={{
                 input: {
                   startAdornment: (
@@ -125,7 +125,7 @@ const OrderListPage = () => {
                   ),
                 },
               }}
-              sx={{ minWidth: { md: 260 } }}
+              sx={{ flex: '2 1 260px !important' }}
             />
             <TextField
               select
@@ -133,9 +133,7 @@ const OrderListPage = () => {
               label={translate('pages.orders.fields.status')}
               value={view.statusCode === null ? ALL : String(view.statusCode)}
               onChange={(e) => change({ statusCode: e.target.value === ALL ? null : Number(e.target.value) })}
-              sx={{ minWidth: 180 }}
-              helperText=" "
-              slotProps={{ select: { inputProps: { 'data-testid': 'status-filter' } } }}
+              slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true, inputProps: { 'data-testid': 'status-filter' } } }}
             >
               <MenuItem value={ALL}>{translate('pages.orders.allStatuses')}</MenuItem>
               {Object.values(CUSTOMER_ORDER_STATUSES).map((code) => (
@@ -150,8 +148,7 @@ const OrderListPage = () => {
               label={translate('pages.orders.labelFilter')}
               value={view.labelFilter}
               onChange={(e) => change({ labelFilter: e.target.value })}
-              sx={{ minWidth: 160 }}
-              helperText=" "
+              slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
             >
               <MenuItem value={ALL}>{translate('pages.orders.allLabels')}</MenuItem>
               {ORDER_STATUS_NAMES.map((name) => (
@@ -166,8 +163,7 @@ const OrderListPage = () => {
               label={translate('pages.orders.stockFilter.label')}
               value={view.stockFilter}
               onChange={(e) => change({ stockFilter: e.target.value })}
-              sx={{ minWidth: 160 }}
-              helperText=" "
+              slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
             >
               <MenuItem value={ALL}>{translate('pages.orders.stockFilter.all')}</MenuItem>
               {ORDER_STOCK_FILTERS.map((filter) => (
@@ -183,7 +179,7 @@ const OrderListPage = () => {
                 </Button>
               </Box>
             )}
-          </Stack>
+          </Box>
           <Box sx={{ height: 4 }}>{isFetching && <LinearProgress aria-label={translate('ra.page.loading')} />}</Box>
           {error ? (
             <Alert
