@@ -133,7 +133,7 @@ const OrderListPage = () => {
               label={translate('pages.orders.fields.status')}
               value={view.statusCode === null ? ALL : String(view.statusCode)}
               onChange={(e) => change({ statusCode: e.target.value === ALL ? null : Number(e.target.value) })}
-              slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true, inputProps: { 'data-testid': 'status-filter' } } }}
+              slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
             >
               <MenuItem value={ALL}>{translate('pages.orders.allStatuses')}</MenuItem>
               {Object.values(CUSTOMER_ORDER_STATUSES).map((code) => (
