@@ -96,6 +96,12 @@ async function main() {
             await page.getByRole('link', { name: /NWO-/ }).first().click();
             await page.getByTestId('shipments').waitFor();
           });
+          await shot('04b-detail-tracking', async () => {
+            await page.goto(`${server.url}/orders/list?filters=%7B%22statusCode%22%3A60%7D`);
+            await page.getByRole('link', { name: /NWO-/ }).first().click();
+            await page.getByRole('button', { name: /^(Follow|Suivre)$/ }).click();
+            await page.getByTestId('tracking-timeline').waitFor();
+          });
           await shot('05-detail-in-progress', async () => {
             await page.goto(`${server.url}/orders/list?filters=%7B%22statusCode%22%3A10%7D`);
             await page.getByRole('link', { name: /NWO-/ }).first().click();

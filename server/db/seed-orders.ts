@@ -53,7 +53,7 @@ const ORDERS: DemoOrder[] = [
     ],
     reference: 'STORE-RESTOCK',
   },
-  { statusCode: S.shipped, statusName: 'In Progress', daysAgo: 9, lines: [[1, 4]], shipped: true },
+  { statusCode: S.shipped, statusName: 'In Progress', daysAgo: 2, lines: [[1, 4]], shipped: true },
   {
     statusCode: S.delivered,
     statusName: 'Closed',
@@ -227,7 +227,8 @@ export async function seedOrdersDemo(tx: Tx) {
           idTracking,
           trackingURL: `https://carrier.example/track/${idTracking}`,
           carrierName: 'Colis Express',
-          shippedDate: new Date(orderDate.getTime() + DAY),
+          // The shipped order's parcel left a day ago: its tracking reaches the depot now and delivery in the hours after the first start.
+          shippedDate: demo.statusCode === S.shipped ? new Date(now - 26 * 3_600_000) : new Date(orderDate.getTime() + DAY),
         });
       }
     }

@@ -4,6 +4,8 @@
  *
  * - List and detail: CoreOrders View in the path's account; the acting user's own orders, or
  *   those of the user an `IdUser` header names (the spec's search on behalf of another user).
+ * - Tracking (GET /v1/order/{idTracking}/tracking): the built-in tracking service, for whoever
+ *   may read the parcel's order.
  * - Update (PUT /customerorders/{id}) and cancel (POST /customerorders/{id}/cancel): CoreOrders
  *   Edit in the order's account, on the acting user's own orders only. The update or cancellation
  *   e-mail is written after the commit and never awaited by the answer.
@@ -24,7 +26,10 @@ import {
 } from '../../shared/ordering/schemas';
 import { authOf, authorize } from '../auth/context';
 import type { Db } from '../db';
-import { clientAccounts, userAccounts, users } from '../db/schema';
+import { clientAccounts, customerOrderDeliveries, customerOrders, customerOrderShipments, userAccounts, users, warehouses } from '../db/schema';
+import { TRACKING_PATH, trackingAnswer } from '../../shared/ordering/tracking';
+import { trackingEventsAt } from '../ordering/tracking';
+import { fastifyPath } from '../ordering/routes';
 import { forbidden, notFound } from '../lib/errors';
 import { visibleShippingMethods } from '../repositories/catalog-visibility';
 import { listOrders, readOrder, type OrderOwner } from '../ordering/orders';
@@ -125,6 +130,34 @@ export function registerCustomerOrderRoutes(app: FastifyInstance, db: Db, mailFr
       const order = await readOrder(db, { ...owner, idCustomerOrder: request.params.idCustomerOrder });
       if (!order) throw notFound();
       return { customerOrder: order };
+    },
+  });
+
+  routes.get(fastifyPath(TRACKING_PATH), {
+    schema: { tags: ['tracking'], params: z.object({ idTracking: z.string().max(50) }), response: { 200: trackingAnswer } },
+    handler: async (request) => {
+      const auth = authOf(request);
+      const [found] = await db
+        .select({
+          shipment: customerOrderShipments,
+          idClientAccount: customerOrders.idClientAccount,
+          idUser: customerOrders.idUser,
+          origin: warehouses.city,
+          destination: customerOrderDeliveries.deliveryAddressCity,
+        })
+        .from(customerOrderShipments)
+        .innerJoin(customerOrderDeliveries, eq(customerOrderDeliveries.idCustomerOrderDelivery, customerOrderShipments.idCustomerOrderDelivery))
+        .innerJoin(customerOrders, eq(customerOrders.idCustomerOrder, customerOrderDeliveries.idCustomerOrder))
+        .innerJoin(warehouses, eq(warehouses.idWarehouse, customerOrderDeliveries.idWarehouse))
+        .where(eq(customerOrderShipments.idTracking, request.params.idTracking));
+      // Whoever may read the order may follow its parcels (its owner, or a holder of AdminUsers in its account); anyone else learns nothing.
+      const may = (subject: 'CoreOrders' | 'AdminUsers') =>
+        canAccess(auth.accountPermissions, { action: 'View', subject, idClientAccount: found?.idClientAccount });
+      if (!found || !may('CoreOrders') || (found.idUser !== auth.actingUser.idUser && !may('AdminUsers'))) throw notFound();
+      return {
+        trackingEvents: trackingEventsAt(found.shipment.shippedDate, new Date(), { origin: found.origin, destination: found.destination }),
+        urlCarrierTracking: found.shipment.trackingURL,
+      };
     },
   });
 

@@ -4,6 +4,7 @@ import { DEMO_USERS } from '../../server/db/seed';
 import { clientAccounts, customerOrderDeliveryProducts, customerOrders, customerOrderShipments, users } from '../../server/db/schema';
 import { orderingClient } from '../../shared/ordering/client';
 import { ORDERING_PATHS } from '../../shared/ordering/paths';
+import { fetchTracking } from '../../shared/ordering/tracking';
 import { clientFor, failure } from '../support/api';
 import { describeEachEngine } from '../support/engines';
 import { mailsFor, orderingFixture } from '../support/ordering';
@@ -116,6 +117,39 @@ describeEachEngine('customer orders after checkout', (ctx) => {
       ]);
       expect(d.products[1]).toMatchObject({ deliveredQuantity: 0, stock: { physicalQuantity: 100, reservedQuantity: 12, availableQuantity: 88 } });
       expect(d.shipments).toEqual([expect.objectContaining({ idTracking: `TRK${order.orderNumber}`, trackingURL: 'https://carrier.example/track/1' })]);
+    });
+  });
+
+  describe('tracking', () => {
+    it('plays the tracking service for the order’s owner, with events that progress with time', async () => {
+      const order = await f.placeOrder([{ idProduct: (await f.product(5)).idProduct, quantity: 1 }]);
+      const idTracking = `TRK${order.orderNumber}`;
+      const [shipment] = await f.db
+        .insert(customerOrderShipments)
+        .values({
+          idCustomerOrderDelivery: order.deliveries[0].idCustomerOrderDelivery,
+          idTracking,
+          trackingURL: 'https://carrier.example/track/2',
+          shippedDate: new Date(Date.now() - 7 * 3_600_000),
+        })
+        .returning();
+      const read = () => fetchTracking(f.tom, idTracking, () => undefined);
+      expect(await read()).toEqual({
+        urlCarrierTracking: 'https://carrier.example/track/2',
+        trackingEvents: [
+          expect.objectContaining({ eventCode: 'PICKED_UP', location: 'Lyon' }),
+          expect.objectContaining({ eventCode: 'DEPARTED_HUB', location: 'Paris Hub' }),
+        ],
+      });
+      await f.db
+        .update(customerOrderShipments)
+        .set({ shippedDate: new Date(Date.now() - 40 * 3_600_000) })
+        .where(eq(customerOrderShipments.idCustomerOrderShipment, shipment.idCustomerOrderShipment));
+      expect((await read()).trackingEvents.at(-1)).toMatchObject({ eventCode: 'DELIVERED', location: 'Paris' });
+      // Another client's user, and an unknown parcel: not found.
+      const claireApi = await clientFor(ctx().server.apiUrl, DEMO_USERS.clientAdmin);
+      expect((await failure(fetchTracking(claireApi, idTracking, () => undefined))).status).toBe(404);
+      expect((await failure(fetchTracking(f.tom, 'NO-SUCH-PARCEL', () => undefined))).status).toBe(404);
     });
   });
 

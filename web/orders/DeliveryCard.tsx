@@ -1,6 +1,7 @@
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import {
   Box,
+  Button,
   Card,
   CardContent,
   Link,
@@ -14,8 +15,9 @@ import {
   Typography,
   useMediaQuery,
 } from '@mui/material';
-import type { ReactNode } from 'react';
-import type { Delivery } from '../../shared/ordering/schemas';
+import { useState, type ReactNode } from 'react';
+import { TrackingTimeline } from './TrackingTimeline';
+import type { Delivery, Shipment } from '../../shared/ordering/schemas';
 import { formatDate, formatDateTime } from '../../shared/rules/display';
 import { formatDeliveryDate } from '../../shared/rules/delivery-dates';
 import type { IsoDate } from '../../shared/rules/date-input';
@@ -123,19 +125,34 @@ export const DeliveryCard = ({ delivery, index, count }: { delivery: Delivery; i
         ) : (
           <Stack spacing={1} data-testid="shipments">
             {delivery.shipments.map((shipment) => (
-              <Stack key={shipment.idCustomerOrderShipment} direction="row" spacing={1} alignItems="center" useFlexGap flexWrap="wrap">
-                <LocalShippingIcon fontSize="small" color="action" />
-                <Link href={shipment.trackingURL} target="_blank" rel="noopener noreferrer">
-                  {shipment.idTracking}
-                </Link>
-                <Typography variant="body2" color="text.secondary">
-                  {[shipment.carrierName, translate('pages.orders.detail.shippedOn', { date: formatDate(shipment.shippedDate) })].filter(Boolean).join(' · ')}
-                </Typography>
-              </Stack>
+              <ShipmentRow key={shipment.idCustomerOrderShipment} shipment={shipment} />
             ))}
           </Stack>
         )}
       </CardContent>
     </Card>
+  );
+};
+
+/** A parcel: its tracking number (the carrier's link), carrier and date, and its journey on demand. */
+const ShipmentRow = ({ shipment }: { shipment: Shipment }) => {
+  const translate = useTranslate();
+  const [open, setOpen] = useState(false);
+  return (
+    <Box>
+      <Stack direction="row" spacing={1} alignItems="center" useFlexGap flexWrap="wrap">
+        <LocalShippingIcon fontSize="small" color="action" />
+        <Link href={shipment.trackingURL} target="_blank" rel="noopener noreferrer">
+          {shipment.idTracking}
+        </Link>
+        <Typography variant="body2" color="text.secondary">
+          {[shipment.carrierName, translate('pages.orders.detail.shippedOn', { date: formatDate(shipment.shippedDate) })].filter(Boolean).join(' · ')}
+        </Typography>
+        <Button size="small" onClick={() => setOpen((v) => !v)} aria-expanded={open}>
+          {translate(open ? 'pages.orders.tracking.hide' : 'pages.orders.tracking.follow')}
+        </Button>
+      </Stack>
+      {open && <TrackingTimeline idTracking={shipment.idTracking} />}
+    </Box>
   );
 };
