@@ -139,7 +139,7 @@ export async function buildApp(config: Config, options: { database?: Database; l
       registerCartRoutes(api, db);
       registerCheckoutRoutes(api, db, config.MAIL_FROM);
       registerCheckoutDocumentRoutes(api, db);
-      registerCustomerOrderRoutes(api, db);
+      registerCustomerOrderRoutes(api, db, config.MAIL_FROM);
       registerDashboardRoutes(api, db);
       registerBulkImportRoutes(api, db, welcome);
     },

@@ -24,6 +24,10 @@ const SetPasswordPage = lazyScreen(() => import('./pages/SetPasswordPage'));
 // The orderer's catalog pages.
 const CategoryPage = lazyScreen(() => import('./catalog/CategoryPage'));
 const ProductPage = lazyScreen(() => import('./catalog/ProductPage'));
+// The orderer's customer orders.
+const OrderListPage = lazyScreen(() => import('./orders/OrderListPage'));
+const OrderDetailPage = lazyScreen(() => import('./orders/OrderDetailPage'));
+const ordersPage = (page: ReactElement) => <RequirePermission resource="CoreOrders">{page}</RequirePermission>;
 const catalogPage = (page: ReactElement) => <RequirePermission resource="CatalogCatalogProductSearch">{page}</RequirePermission>;
 
 export interface AppProps {
@@ -81,6 +85,8 @@ export const App = ({ authProvider, dataProvider, i18nProvider, store, crossTab,
         <Route path="/catalog/:idCatalog/category/:idCategory" element={catalogPage(<CategoryPage />)} />
         <Route path="/catalog/:idCatalog/category/:idCategory/product/:idProduct" element={catalogPage(<ProductPage />)} />
         <Route path="/product/:idProduct" element={catalogPage(<ProductPage />)} />
+        <Route path="/orders/list" element={ordersPage(<OrderListPage />)} />
+        <Route path="/orders/:idCustomerOrder" element={ordersPage(<OrderDetailPage />)} />
         <Route path="/session/403" element={<ForbiddenPage />} />
         <Route path="/session/404" element={<NotFoundPage />} />
       </CustomRoutes>

@@ -1305,6 +1305,25 @@ export const customerOrderDeliveryProducts = pgTable(
   ],
 );
 
+/**
+ * A parcel of a delivery as the carrier took it: the tracking service knows it by idTracking, and
+ * trackingURL is the carrier's own page for it.
+ */
+export const customerOrderShipments = pgTable(
+  'customer_order_shipments',
+  {
+    idCustomerOrderShipment: pk('id_customer_order_shipment'),
+    idCustomerOrderDelivery: uuid('id_customer_order_delivery')
+      .notNull()
+      .references(() => customerOrderDeliveries.idCustomerOrderDelivery, { onDelete: 'cascade' }),
+    idTracking: varchar('id_tracking', { length: 50 }).notNull(),
+    trackingURL: varchar('tracking_url', { length: 500 }).notNull(),
+    carrierName: varchar('carrier_name', { length: 50 }),
+    shippedDate: timestamp('shipped_date', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('customer_order_shipments_tracking_unique').on(t.idTracking), index('customer_order_shipments_delivery_idx').on(t.idCustomerOrderDelivery)],
+);
+
 export const customerOrderDocuments = pgTable(
   'customer_order_documents',
   {

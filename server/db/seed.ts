@@ -11,6 +11,7 @@ import * as t from './schema';
 import { drawLogo } from './demo-logo';
 import { seedAdministrationDemo } from './seed-administration';
 import { seedCatalogDemo } from './seed-catalog';
+import { seedOrdersDemo } from './seed-orders';
 
 export const DEMO_PASSWORD = 'Wareport!2026';
 export const DEMO_USERS = {
@@ -230,6 +231,7 @@ export async function seedData(db: Db, options: { demo: boolean }) {
       ['demo_seeded', seedDemo],
       ['demo_administration_seeded', seedAdministrationDemo],
       ['demo_catalog_seeded', seedCatalogDemo],
+      ['demo_orders_seeded', seedOrdersDemo],
     ] as const) {
       const [done] = await tx.select().from(t.settings).where(eq(t.settings.key, key));
       if (done) continue;

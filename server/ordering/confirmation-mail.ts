@@ -1,7 +1,8 @@
 /**
- * Order confirmation e-mails, in the orderer's language, through the built-in mail middleware's
- * outbox (the same SendGrid-shaped message POST /sendgrid/send stores). Sent after the orders
- * committed; a failure is only logged, never turned into a failed order (spec part 1, section 8).
+ * Order e-mails (confirmation, update, cancellation), in the orderer's language, through the
+ * built-in mail middleware's outbox (the same SendGrid-shaped message POST /sendgrid/send stores).
+ * Sent after the change committed; a failure is only logged, never turned into a failed action
+ * (spec part 1, section 8).
  */
 import { DateTime } from 'luxon';
 import type { FastifyBaseLogger } from 'fastify';
@@ -16,6 +17,14 @@ import { readOrder } from './orders';
 
 export const ORDER_CONFIRMATION_TEMPLATE = 'order-confirmation';
 
+/** Each kind of order e-mail: its template and the locale keys of its own subject and opening line. */
+export const ORDER_MAILS = {
+  confirmation: { template: ORDER_CONFIRMATION_TEMPLATE, keys: 'mail.orderConfirmation' },
+  update: { template: 'order-update', keys: 'mail.orderUpdate' },
+  cancellation: { template: 'order-cancellation', keys: 'mail.orderCancellation' },
+} as const;
+export type OrderMailKind = keyof typeof ORDER_MAILS;
+
 interface Recipient {
   idUser: string;
   email: string;
@@ -24,10 +33,19 @@ interface Recipient {
   cultureLanguageCode: string;
 }
 
-/** The message for one order: template id per language and dynamic data with the order's real lines, address and date. */
-export function confirmationMail(order: CustomerOrder, to: Recipient, from: string): Mail {
+/** The confirmation of one order. */
+export const confirmationMail = (order: CustomerOrder, to: Recipient, from: string): Mail => orderMail('confirmation', order, to, from);
+
+/**
+ * The message for one order: template id per language and dynamic data with the order's real
+ * lines, address and date. Update and cancellation mails have their own subject and opening line
+ * and share the rest of the confirmation's wording.
+ */
+export function orderMail(kind: OrderMailKind, order: CustomerOrder, to: Recipient, from: string): Mail {
   const language = languageOf(to.cultureLanguageCode);
-  const t = (key: string, params?: Record<string, string | number>) => translate(language, `mail.orderConfirmation.${key}`, params);
+  const own = new Set(['subject', 'intro']);
+  const t = (key: string, params?: Record<string, string | number>) =>
+    translate(language, `${own.has(key) ? ORDER_MAILS[kind].keys : ORDER_MAILS.confirmation.keys}.${key}`, params);
   const delivery = order.deliveries[0];
   const orderDate = DateTime.fromISO(order.orderDate).setZone(DELIVERY_TIME_ZONE).toFormat('dd/MM/yyyy');
   const date = delivery?.requestedDeliveryDate ? formatDeliveryDate(delivery.requestedDeliveryDate as IsoDate) : null;
@@ -68,6 +86,8 @@ export function confirmationMail(order: CustomerOrder, to: Recipient, from: stri
           text,
           firstName: to.firstName,
           orderNumber: order.orderNumber,
+          statusCode: order.statusCode,
+          statusName: order.statusName,
           orderDate,
           requestedDeliveryDate: date,
           orderReference: order.orderReference,
@@ -77,8 +97,30 @@ export function confirmationMail(order: CustomerOrder, to: Recipient, from: stri
         },
       },
     ],
-    template_id: templateId(ORDER_CONFIRMATION_TEMPLATE, language),
+    template_id: templateId(ORDER_MAILS[kind].template, language),
   };
+}
+
+/**
+ * Reads the order again and stores its update or cancellation mail. Never throws: the change is
+ * already committed, so a failure (reading the order, storing the mail) is only logged.
+ */
+export async function sendOrderMail(
+  db: Db,
+  log: FastifyBaseLogger,
+  kind: OrderMailKind,
+  owner: { idClientAccount: string; idCustomerOrder: string },
+  to: Recipient,
+  from: string,
+) {
+  try {
+    const order = await readOrder(db, { idCustomerOrder: owner.idCustomerOrder, idClientAccount: owner.idClientAccount, idUser: to.idUser });
+    if (!order) return;
+    const mail = orderMail(kind, order, to, from);
+    await db.insert(mails).values({ templateId: mail.template_id, fromEmail: from, payload: JSON.stringify(mail) });
+  } catch (error) {
+    log.error({ err: error, idCustomerOrder: owner.idCustomerOrder, kind }, 'order e-mail not sent');
+  }
 }
 
 /** Stores one confirmation per order; each failure is logged and the others still go. */

@@ -2,19 +2,26 @@
  * Customer orders: creation from a checkout (one order per address, each in its own transaction
  * that also reserves the stock and takes the account's next order number) and reading.
  */
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import { isSearchTermLongEnough } from '../../shared/rules/search';
 import { QUANTITY_MESSAGES } from '../../shared/rules/quantities';
 import { CUSTOMER_ORDER_STATUSES } from '../../shared/rules/statuses';
-import type { CustomerOrder, DeliveryAddress } from '../../shared/ordering/schemas';
+import type { CustomerOrder, customerOrderListQuery, DeliveryAddress } from '../../shared/ordering/schemas';
 import type { Db, Tx } from '../db';
 import {
   customerOrderDeliveries,
   customerOrderDeliveryProducts,
   customerOrderDocuments,
   customerOrders,
+  customerOrderShipments,
   documents,
   orderNumbers,
   products,
+  productStocks,
+  shippingMethods,
+  warehouses,
 } from '../db/schema';
 import { HttpError } from '../lib/errors';
 import { english } from '../lib/translate';
@@ -153,8 +160,14 @@ export async function createOrder(db: Db, scope: OrderingScope, draft: OrderDraf
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-/** The order with its deliveries, lines (with the product as it is today) and documents; null when it is not the user's. */
-export async function readOrder(tx: Tx, where: { idCustomerOrder: string; idClientAccount: string; idUser: string }): Promise<CustomerOrder | null> {
+/** Whose orders a read may return: the acting user's own, or (on-behalf search) the named user's. */
+export interface OrderOwner {
+  idClientAccount: string;
+  idUser: string;
+}
+
+/** The order with its deliveries, lines (with the product and its stock as they are today), shipments and documents; null when it is not the owner's. */
+export async function readOrder(tx: Tx, where: OrderOwner & { idCustomerOrder: string }): Promise<CustomerOrder | null> {
   const [order] = await tx
     .select()
     .from(customerOrders)
@@ -167,25 +180,44 @@ export async function readOrder(tx: Tx, where: { idCustomerOrder: string; idClie
     );
   if (!order) return null;
   const deliveries = await tx
-    .select()
+    .select({ delivery: customerOrderDeliveries, shippingMethodName: shippingMethods.shippingMethodName, warehouseName: warehouses.warehouseName })
     .from(customerOrderDeliveries)
+    .leftJoin(shippingMethods, eq(shippingMethods.idShippingMethod, customerOrderDeliveries.idShippingMethod))
+    .leftJoin(warehouses, eq(warehouses.idWarehouse, customerOrderDeliveries.idWarehouse))
     .where(eq(customerOrderDeliveries.idCustomerOrder, order.idCustomerOrder))
     .orderBy(asc(customerOrderDeliveries.idCustomerOrderDelivery));
-  const lines = deliveries.length
+  const deliveryIds = deliveries.map((d) => d.delivery.idCustomerOrderDelivery);
+  const bundles = alias(products, 'bundle');
+  const lines = deliveryIds.length
     ? await tx
         .select({
           line: customerOrderDeliveryProducts,
+          idWarehouse: customerOrderDeliveries.idWarehouse,
           current: { idProduct: products.idProduct, productName: products.productName, sku: products.sku, enabled: products.enabled },
+          bundle: { idProduct: bundles.idProduct, productName: bundles.productName, sku: bundles.sku },
+          stock: {
+            physicalQuantity: productStocks.physicalQuantity,
+            reservedQuantity: productStocks.reservedQuantity,
+            availableQuantity: productStocks.availableQuantity,
+          },
         })
         .from(customerOrderDeliveryProducts)
+        .innerJoin(customerOrderDeliveries, eq(customerOrderDeliveries.idCustomerOrderDelivery, customerOrderDeliveryProducts.idCustomerOrderDelivery))
         .leftJoin(products, eq(products.idProduct, customerOrderDeliveryProducts.idProduct))
-        .where(
-          inArray(
-            customerOrderDeliveryProducts.idCustomerOrderDelivery,
-            deliveries.map((d) => d.idCustomerOrderDelivery),
-          ),
+        .leftJoin(bundles, eq(bundles.idProduct, customerOrderDeliveryProducts.idBundle))
+        .leftJoin(
+          productStocks,
+          and(eq(productStocks.idProduct, customerOrderDeliveryProducts.idProduct), eq(productStocks.idWarehouse, customerOrderDeliveries.idWarehouse)),
         )
+        .where(inArray(customerOrderDeliveryProducts.idCustomerOrderDelivery, deliveryIds))
         .orderBy(asc(customerOrderDeliveryProducts.lineNumber))
+    : [];
+  const shipments = deliveryIds.length
+    ? await tx
+        .select()
+        .from(customerOrderShipments)
+        .where(inArray(customerOrderShipments.idCustomerOrderDelivery, deliveryIds))
+        .orderBy(asc(customerOrderShipments.shippedDate), asc(customerOrderShipments.idTracking))
     : [];
   const docs = await tx
     .select({
@@ -206,34 +238,62 @@ export async function readOrder(tx: Tx, where: { idCustomerOrder: string; idClie
     ...order,
     orderDate: order.orderDate.toISOString(),
     documents: docs,
-    deliveries: deliveries.map(({ idCustomerOrder: _order, addressComment: _c, appointmentComment: _a, ...d }) => ({
+    deliveries: deliveries.map(({ delivery: { idCustomerOrder: _order, ...d }, shippingMethodName, warehouseName }) => ({
       ...d,
+      shippingMethodName,
+      warehouseName,
       appointmentDate: iso(d.appointmentDate),
-      shipments: [],
+      shipments: shipments
+        .filter((s) => s.idCustomerOrderDelivery === d.idCustomerOrderDelivery)
+        .map(({ idCustomerOrderDelivery: _d, ...s }) => ({ ...s, shippedDate: s.shippedDate.toISOString() })),
       products: lines
         .filter((l) => l.line.idCustomerOrderDelivery === d.idCustomerOrderDelivery)
-        .map(({ line: { idCustomerOrderDelivery: _d, deliveredQuantity: _q, ...line }, current }) => ({
+        .map(({ line: { idCustomerOrderDelivery: _d, ...line }, current, bundle, stock }) => ({
           ...line,
           priceSell: Number(line.priceSell),
           currentProduct: current?.idProduct ? current : null,
+          bundle: bundle?.idProduct ? bundle : null,
+          stock: stock?.physicalQuantity == null ? null : stock,
         })),
     })),
   };
 }
 
-/** The user's orders in the account, newest first. */
-export async function listOrders(tx: Tx, where: { idClientAccount: string; idUser: string }, page: { currentPage: number; pageSize: number }) {
-  const condition = and(eq(customerOrders.idClientAccount, where.idClientAccount), eq(customerOrders.idUser, where.idUser));
+const SORT_COLUMNS = {
+  orderDate: customerOrders.orderDate,
+  orderNumber: customerOrders.orderNumber,
+  statusCode: customerOrders.statusCode,
+  orderReference: customerOrders.orderReference,
+  poNumber: customerOrders.poNumber,
+} as const;
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The owner's orders in the account, filtered, sorted (ties broken by order number) and paged. */
+export async function listOrders(tx: Tx, where: OrderOwner, query: z.output<typeof customerOrderListQuery>) {
+  const conditions = [eq(customerOrders.idClientAccount, where.idClientAccount), eq(customerOrders.idUser, where.idUser)];
+  const search = query.searchText?.trim() ?? '';
+  // The spec's minimum search length: shorter terms do not filter (the list stays whole while typing).
+  if (isSearchTermLongEnough(search)) {
+    const pattern = `%${escapeLike(search)}%`;
+    conditions.push(or(ilike(customerOrders.orderNumber, pattern), ilike(customerOrders.orderReference, pattern), ilike(customerOrders.poNumber, pattern))!);
+  }
+  if (query.statusCode?.length) conditions.push(inArray(customerOrders.statusCode, query.statusCode));
+  if (query.stockFilter === 'outOfStock') conditions.push(eq(customerOrders.statusCode, CUSTOMER_ORDER_STATUSES.outOfStock));
+  if (query.stockFilter === 'inStock') conditions.push(ne(customerOrders.statusCode, CUSTOMER_ORDER_STATUSES.outOfStock));
+  if (query.labelFilter) conditions.push(eq(customerOrders.statusName, query.labelFilter));
+  const condition = and(...conditions);
+  const direction = query.sortOrder === 'asc' ? asc : desc;
   const [{ total }] = await tx.select({ total: count() }).from(customerOrders).where(condition);
   const rows = await tx
     .select()
     .from(customerOrders)
     .where(condition)
-    .orderBy(desc(customerOrders.orderDate), desc(customerOrders.orderNumber))
-    .limit(page.pageSize)
-    .offset((page.currentPage - 1) * page.pageSize);
+    .orderBy(direction(SORT_COLUMNS[query.sortField]), direction(customerOrders.orderNumber))
+    .limit(query.pageSize)
+    .offset((query.currentPage - 1) * query.pageSize);
   return {
     items: rows.map((r) => ({ ...r, orderDate: r.orderDate.toISOString() })),
-    searchCriteria: { totalCount: total, currentPage: page.currentPage, pageSize: page.pageSize },
+    searchCriteria: { totalCount: total, currentPage: query.currentPage, pageSize: query.pageSize },
   };
 }

@@ -7,7 +7,18 @@ import { checkoutSavePayload, orderShippingMethods, type CheckoutState } from '.
 import { diffRecords } from '../rules/record-status';
 import { sameDocument } from '../rules/file-list';
 import { ORDERING_PATHS as P } from './paths';
-import type { Cart, CartItem, Checkout, CheckoutDocument, CheckoutDocumentInput, CompleteAnswer, CustomerOrder, ShippingMethod } from './schemas';
+import type {
+  Cart,
+  CartItem,
+  Checkout,
+  CheckoutDocument,
+  CheckoutDocumentInput,
+  CompleteAnswer,
+  CustomerOrder,
+  CustomerOrderSummary,
+  CustomerOrderUpdate,
+  ShippingMethod,
+} from './schemas';
 import type { CartRequest } from '../rules/cart';
 import type { CatalogView, CategoryAnswer, ProductDetail, SearchAnswer } from './catalog-schemas';
 
@@ -69,8 +80,21 @@ export function orderingClient(api: ApiClient) {
       api
         .request<{ shippingMethods: ShippingMethod[] }>({ path: P.shippingMethods, query: { IdClientAccount: idClientAccount } })
         .then((a) => orderShippingMethods(a.shippingMethods)),
-    listCustomerOrders: (query: { currentPage?: number; pageSize?: number } = {}) =>
-      api.request<{ items: Omit<CustomerOrder, 'documents' | 'deliveries'>[]; searchCriteria: { totalCount: number } }>({ path: P.customerOrders, query }),
+    /** The acting user's orders, or (`onBehalfOf`, with the right permission) another user's of the account. */
+    listCustomerOrders: (query: CustomerOrderListRequest = {}, onBehalfOf?: string) =>
+      api.request<{ items: CustomerOrderSummary[]; searchCriteria: { totalCount: number; currentPage: number; pageSize: number } }>({
+        path: P.customerOrders,
+        query: { ...query, statusCode: query.statusCode?.length ? query.statusCode : undefined },
+        headers: onBehalfOf ? { IdUser: onBehalfOf } : undefined,
+      }),
+    updateCustomerOrder: (body: CustomerOrderUpdate) =>
+      api
+        .request<{ customerOrder: CustomerOrder }>({ method: 'PUT', path: P.customerOrderUpdate, params: { idCustomerOrder: body.idCustomerOrder }, body })
+        .then((a) => a.customerOrder),
+    cancelCustomerOrder: (idCustomerOrder: string, data: { orderReason?: string | null } = {}) =>
+      api
+        .request<{ customerOrder: CustomerOrder }>({ method: 'POST', path: P.customerOrderCancel, params: { idCustomerOrder }, body: data })
+        .then((a) => a.customerOrder),
     catalogs: () => api.request<{ catalogs: CatalogView[] }>({ path: P.catalogs }).then((a) => a.catalogs),
     category: (idCatalog: string, idCatalogCategory: string, query: { idWarehouse?: string } = {}) =>
       api.request<{ category: CategoryAnswer }>({ path: P.catalogCategory, params: { idCatalog, idCatalogCategory }, query }).then((a) => a.category),
@@ -78,8 +102,25 @@ export function orderingClient(api: ApiClient) {
       api.request<{ product: ProductDetail }>({ path: P.product, params: { idProduct }, query }).then((a) => a.product),
     searchProducts: (text: string, query: { types?: string; idWarehouse?: string; currentPage?: number; pageSize?: number } = {}) =>
       api.request<SearchAnswer>({ path: P.productSearch, params: { query: text }, query }),
-    getCustomerOrder: (idCustomerOrder: string) =>
-      api.request<{ customerOrder: CustomerOrder }>({ path: P.customerOrder, params: { idCustomerOrder } }).then((a) => a.customerOrder),
+    getCustomerOrder: (idCustomerOrder: string, onBehalfOf?: string) =>
+      api
+        .request<{ customerOrder: CustomerOrder }>({
+          path: P.customerOrder,
+          params: { idCustomerOrder },
+          headers: onBehalfOf ? { IdUser: onBehalfOf } : undefined,
+        })
+        .then((a) => a.customerOrder),
   };
 }
+/** The list query as the client sends it: status codes as a list (joined with commas on the wire). */
+export type CustomerOrderListRequest = {
+  currentPage?: number;
+  pageSize?: number;
+  searchText?: string;
+  statusCode?: number[];
+  stockFilter?: string;
+  labelFilter?: string;
+  sortField?: string;
+  sortOrder?: 'asc' | 'desc';
+};
 export type OrderingClient = ReturnType<typeof orderingClient>;

@@ -24,4 +24,6 @@ export const ORDERING_PATHS = {
   productSearch: '/clients/{idClient}/accounts/{idClientAccount}/products/search/{query}',
   customerOrders: '/clients/{idClient}/accounts/{idClientAccount}/customerorders',
   customerOrder: '/clients/{idClient}/accounts/{idClientAccount}/customerorders/{idCustomerOrder}',
+  customerOrderUpdate: '/customerorders/{idCustomerOrder}',
+  customerOrderCancel: '/customerorders/{idCustomerOrder}/cancel',
 } as const;

@@ -8,6 +8,8 @@ import { quantitySchema } from '../rules/quantities';
 import { ADDRESS_TYPE_FILTERS } from '../rules/search';
 import { FIELD_LIMITS, maxText } from '../rules/field-limits';
 import { GENERIC_MESSAGES } from '../rules/message';
+import { ORDER_LIST_DEFAULTS, ORDER_SORT_FIELDS, ORDER_STOCK_FILTERS } from '../rules/orders';
+import { CUSTOMER_ORDER_STATUSES, ORDER_STATUS_NAMES } from '../rules/statuses';
 
 const id = z.uuid({ error: GENERIC_MESSAGES.invalid });
 const optional = (max: number) => maxText(max).nullish();
@@ -185,13 +187,29 @@ export const deliveryProduct = z.object({
   sku: z.string(),
   skuClient: z.string().nullable(),
   priceSell: z.number(),
+  deliveredQuantity: z.number(),
   currentProduct: z.object({ idProduct: z.uuid(), productName: z.string(), sku: z.string(), enabled: z.boolean() }).nullable(),
+  /** The bundle this line is a child of (its quantity already multiplied), as it is today. */
+  bundle: z.object({ idProduct: z.uuid(), productName: z.string(), sku: z.string() }).nullable(),
+  /** The product's stock in the delivery's warehouse today; null when it has none there. */
+  stock: z.object({ physicalQuantity: z.number(), reservedQuantity: z.number(), availableQuantity: z.number() }).nullable(),
 });
+
+export const shipment = z.object({
+  idCustomerOrderShipment: z.uuid(),
+  idTracking: z.string(),
+  trackingURL: z.string(),
+  carrierName: z.string().nullable(),
+  shippedDate: z.string(),
+});
+export type Shipment = z.infer<typeof shipment>;
 
 export const delivery = z.object({
   idCustomerOrderDelivery: z.uuid(),
   idWarehouse: z.uuid(),
   idShippingMethod: z.uuid().nullable(),
+  shippingMethodName: z.string().nullable(),
+  warehouseName: z.string().nullable(),
   idAddressBookAddress: z.uuid().nullable(),
   requestedDeliveryDate: z.string().nullable(),
   addressName: z.string().nullable(),
@@ -211,7 +229,9 @@ export const delivery = z.object({
   idRelayPointAddress: z.uuid().nullable(),
   inboundName: z.string().nullable(),
   outboundName: z.string().nullable(),
-  shipments: z.array(z.object({ idTracking: z.string(), trackingURL: z.string() })),
+  addressComment: z.string().nullable(),
+  appointmentComment: z.string().nullable(),
+  shipments: z.array(shipment),
   products: z.array(deliveryProduct),
 });
 
@@ -261,7 +281,51 @@ export const customerOrderList = z.object({
   items: z.array(customerOrderSummary),
   searchCriteria: z.object({ totalCount: z.number(), currentPage: z.number(), pageSize: z.number() }),
 });
+export type DeliveryProduct = z.infer<typeof deliveryProduct>;
+export type Delivery = z.infer<typeof delivery>;
+
+const knownStatusCodes = Object.values(CUSTOMER_ORDER_STATUSES) as number[];
+
+/**
+ * The list's query: search (order number, reference, PO number, from 3 characters), status codes
+ * (comma-separated), the stock filter (out-of-stock orders or the others), the label filter (a
+ * status name), a sort and a page.
+ */
 export const customerOrderListQuery = z.object({
   currentPage: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(200).default(25),
+  pageSize: z.coerce.number().int().min(1).max(200).default(ORDER_LIST_DEFAULTS.pageSize),
+  searchText: z.string().trim().max(100, { error: GENERIC_MESSAGES.tooLong }).optional(),
+  statusCode: z
+    .string()
+    .regex(/^-?\d+(,-?\d+)*$/, { error: GENERIC_MESSAGES.invalid })
+    .transform((text) => text.split(',').map(Number))
+    .refine((codes) => codes.every((code) => knownStatusCodes.includes(code)), { error: GENERIC_MESSAGES.invalid })
+    .optional(),
+  stockFilter: z.enum(ORDER_STOCK_FILTERS, { error: GENERIC_MESSAGES.invalid }).optional(),
+  labelFilter: z.enum(ORDER_STATUS_NAMES, { error: GENERIC_MESSAGES.invalid }).optional(),
+  sortField: z.enum(ORDER_SORT_FIELDS, { error: GENERIC_MESSAGES.unknownField }).default(ORDER_LIST_DEFAULTS.sortField),
+  sortOrder: z.enum(['asc', 'desc'], { error: GENERIC_MESSAGES.invalid }).default(ORDER_LIST_DEFAULTS.sortOrder),
 });
+export type CustomerOrderListQuery = z.input<typeof customerOrderListQuery>;
+export type CustomerOrderSummary = z.infer<typeof customerOrderSummary>;
+
+/** PUT /customerorders/{id}: the spec's body; the server changes the fields below and the lines' quantities. */
+export const customerOrderUpdate = z.object({
+  idCustomerOrder: id,
+  idClientAccount: id.optional(),
+  idUser: id.optional(),
+  orderReference: optional(FIELD_LIMITS.reference),
+  orderComment: optional(FIELD_LIMITS.comment),
+  poNumber: optional(FIELD_LIMITS.reference),
+  idCustomerOrderDelivery: id.optional(),
+  requestedDeliveryDate: z.iso.date({ error: GENERIC_MESSAGES.invalid }).nullish(),
+  addressComment: optional(FIELD_LIMITS.comment),
+  products: z
+    .array(z.object({ idCustomerOrderDeliveryProduct: id, orderedQuantity: z.number({ error: GENERIC_MESSAGES.notANumber }) }))
+    .max(1000)
+    .default([]),
+});
+export type CustomerOrderUpdate = z.input<typeof customerOrderUpdate>;
+
+/** POST /customerorders/{id}/cancel: the spec does not show its data; a reason may travel with it. */
+export const customerOrderCancel = z.object({ orderReason: optional(50) }).default({});

@@ -1,4 +1,6 @@
-import { message, RuleError } from './message';
+import { message, RuleError, type Message } from './message';
+import { availableOnOrderEdit, checkStock, validateOrderedQuantity, validateQuantity, type StockFigures } from './quantities';
+import { CUSTOMER_ORDER_STATUSES } from './statuses';
 import { stockErrorsReducer } from './stock-errors';
 
 export const ORDER_MESSAGES = {
@@ -77,3 +79,56 @@ export const KITTING_TYPE_LABELS: Record<(typeof KITTING_TYPES)[number], string>
   KitAssembly: 'labels.kittingType.kitting',
   KitDisassembly: 'labels.kittingType.dekitting',
 };
+
+/**
+ * Which orders a person may still change. The spec does not list them; an order can be cancelled
+ * or edited until the warehouse starts preparing it (out of stock, acknowledged, in progress):
+ * from preparation on, goods are being picked and only the warehouse can stop them.
+ */
+export const CHANGEABLE_ORDER_STATUSES: readonly number[] = [
+  CUSTOMER_ORDER_STATUSES.outOfStock,
+  CUSTOMER_ORDER_STATUSES.acknowledged,
+  CUSTOMER_ORDER_STATUSES.inProgress,
+];
+export const canChangeOrder = (statusCode: number) => CHANGEABLE_ORDER_STATUSES.includes(statusCode);
+
+export const ORDER_CHANGE_MESSAGES = {
+  notCancellable: 'messages.orderNotCancellable',
+  notEditable: 'messages.orderNotEditable',
+} as const;
+
+/** The status a cancelled order takes: code 0 with the spec's status name 'Canceled'. */
+export const CANCELLED_ORDER = { statusCode: CUSTOMER_ORDER_STATUSES.cancelled, statusName: 'Canceled' } as const;
+
+export interface OrderLineEdit {
+  /** The quantity asked for now. */
+  orderedQuantity: number;
+  /** The quantity on the order before this edit (already reserved). */
+  previousQuantity: number;
+  deliveredQuantity: number;
+  stock: StockFigures;
+}
+
+/**
+ * One line of an order being edited: a positive whole number, never below what was delivered,
+ * and within the line's available quantity (the spec's rule: available + ordered, or for an
+ * out-of-stock order physical - (reserved - ordered)). Lowering a quantity never needs stock.
+ */
+export function validateOrderLineEdit(line: OrderLineEdit, statusCode: number): Message | null {
+  const invalid = validateQuantity(line.orderedQuantity);
+  if (invalid) return invalid;
+  const belowDelivered = validateOrderedQuantity(line.orderedQuantity, line.deliveredQuantity);
+  if (belowDelivered) return belowDelivered;
+  if (line.orderedQuantity <= line.previousQuantity) return null;
+  return checkStock(line.orderedQuantity, availableOnOrderEdit(line.stock, line.previousQuantity, statusCode));
+}
+
+/** Customer-order list filters beyond status codes: stock state and status name (the spec's labels). */
+export const ORDER_STOCK_FILTERS = ['outOfStock', 'inStock'] as const;
+export type OrderStockFilter = (typeof ORDER_STOCK_FILTERS)[number];
+export const ORDER_STOCK_FILTER_LABELS: Record<OrderStockFilter, string> = {
+  outOfStock: 'pages.orders.stockFilter.outOfStock',
+  inStock: 'pages.orders.stockFilter.inStock',
+};
+export const ORDER_SORT_FIELDS = ['orderDate', 'orderNumber', 'statusCode', 'orderReference', 'poNumber'] as const;
+export const ORDER_LIST_DEFAULTS = { sortField: 'orderDate', sortOrder: 'desc', pageSize: 25 } as const;

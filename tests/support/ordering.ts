@@ -110,9 +110,24 @@ export async function orderingFixture(server: RunningServer) {
   const ordersOf = (idCustomerOrders: string[]) =>
     idCustomerOrders.length ? db.select().from(t.customerOrders).where(inArray(t.customerOrders.idCustomerOrder, idCustomerOrders)) : Promise.resolve([]);
 
+  /**
+   * Places one order through the real checkout (a fresh event cart, so tests do not share one),
+   * to a new address of Tom's, and returns the created order.
+   */
+  async function placeOrder(lines: { idProduct: string; quantity: number }[], checkout: { orderReference?: string; poNumber?: string } = {}) {
+    const ordering = orderingClient(tom);
+    const cart = await ordering.getCart({ ...scope, type: 'EVENT', idEvent: crypto.randomUUID() });
+    for (const line of lines) await ordering.addCartItem(cart.idCart, line);
+    const [address] = await addresses(1);
+    await ordering.saveCheckout(cart.idCart, { idShippingMethod: methods[0].idShippingMethod, selectedAddresses: [address], ...checkout });
+    const done = await ordering.complete(cart.idCart);
+    return ordering.getCustomerOrder(done.idOrder);
+  }
+
   return {
     db,
     account,
+    placeOrder,
     warehouse,
     tomUser,
     scope,

@@ -1,10 +1,11 @@
 /**
- * The sidebar's entries: the dashboard, then every registered resource that asks for one, in
+ * The sidebar's entries: the dashboard and the customer orders, then every registered resource that asks for one, in
  * the registry's order. Who sees which is the shared menu rule (shared/rules/menu.ts: View on
  * the subject, an active account for account-based entries, the warehouse type, quotas and
  * events), nothing here.
  */
 import DashboardIcon from '@mui/icons-material/Dashboard';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import type { ComponentType } from 'react';
 import type { Subject } from '../../shared/permissions';
 import { isMenuItemVisible, type MenuContext } from '../../shared/rules/menu';
@@ -24,6 +25,7 @@ export interface MenuEntry {
 
 export const MENU_ENTRIES: readonly MenuEntry[] = [
   { id: 'dashboard', to: '/dashboard', labelKey: 'layout.menu.dashboard', subject: 'CoreGeneralDashboard', icon: DashboardIcon },
+  { id: 'orders', to: '/orders/list', labelKey: 'layout.menu.orders', subject: 'CoreOrders', icon: ReceiptLongIcon },
   ...WEB_RESOURCE_LIST.filter((resource) => resource.inMenu).map(({ description, icon }) => ({
     id: description.name,
     to: listPath(description),

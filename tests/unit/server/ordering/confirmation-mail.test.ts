@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { confirmationMail } from '../../../../server/ordering/confirmation-mail';
+import { describe, expect, it, vi } from 'vitest';
+import { confirmationMail, orderMail, sendOrderMail } from '../../../../server/ordering/confirmation-mail';
+import type { Db } from '../../../../server/db';
+import type { FastifyBaseLogger } from 'fastify';
 import type { CustomerOrder } from '../../../../shared/ordering/schemas';
 
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -80,5 +82,32 @@ describe('the order confirmation e-mail', () => {
     expect(data.subject).toBe('Votre commande NWO-000042 est confirmée');
     expect(String(data.text)).toContain('Date de livraison souhaitée : dès que possible');
     expect(String(data.text)).toContain('Merci pour votre commande NWO-000042 du 01/04/2026.');
+  });
+});
+
+describe('the update and cancellation e-mails', () => {
+  it('have their own templates, subjects and opening lines in both languages, with the order’s lines', () => {
+    const en = orderMail('cancellation', order as CustomerOrder, { ...tom, cultureLanguageCode: 'en' }, 'no-reply@wareport.example');
+    expect(en.template_id).toBe('order-cancellation-en');
+    const data = en.personalizations[0].dynamic_template_data!;
+    expect(data.subject).toBe('Your order NWO-000042 has been cancelled');
+    expect(String(data.text).split('\n').slice(0, 2)).toEqual(['Hello Tom,', 'Your order NWO-000042 of 01/04/2026 has been cancelled. It contained:']);
+    expect(String(data.text)).toContain('2. PEG-10 Tent pegs × 10');
+    const fr = orderMail('update', order as CustomerOrder, { ...tom, cultureLanguageCode: 'fr' }, 'no-reply@wareport.example');
+    expect(fr.template_id).toBe('order-update-fr');
+    expect(fr.personalizations[0].dynamic_template_data!.subject).toBe('Votre commande NWO-000042 a été modifiée');
+  });
+
+  it('are only logged when the order cannot be read or the mail not stored: the action never fails', async () => {
+    const broken = {
+      select: () => {
+        throw new Error('database gone');
+      },
+    } as unknown as Db;
+    const log = { error: vi.fn() } as unknown as FastifyBaseLogger;
+    await expect(
+      sendOrderMail(broken, log, 'cancellation', { idClientAccount: id(5), idCustomerOrder: id(1) }, { ...tom, cultureLanguageCode: 'en' }, 'x@y.z'),
+    ).resolves.toBeUndefined();
+    expect(log.error).toHaveBeenCalledWith(expect.objectContaining({ idCustomerOrder: id(1), kind: 'cancellation' }), 'order e-mail not sent');
   });
 });

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  CANCELLED_ORDER,
   KITTING_TYPE_LABELS,
+  ORDER_CHANGE_MESSAGES,
+  canChangeOrder,
+  validateOrderLineEdit,
+  type OrderLineEdit,
   PRIORITIES,
   PRIORITY_LABELS,
   REORDER_DELAY_MS,
@@ -80,5 +85,46 @@ describe('labels', () => {
   it('kitting types show as Kitting and Dekitting', () => {
     expect(t(KITTING_TYPE_LABELS.KitAssembly)).toBe('Kitting');
     expect(t(KITTING_TYPE_LABELS.KitDisassembly)).toBe('Dekitting');
+  });
+});
+
+describe('changing a placed order', () => {
+  it('is possible for out of stock (-10), acknowledged (1) and in progress (10) only', () => {
+    expect([-10, 0, 1, 10, 30, 40, 50, 60, 63, 64, 66, 70].filter(canChangeOrder)).toEqual([-10, 1, 10]);
+    expect(CANCELLED_ORDER).toEqual({ statusCode: 0, statusName: 'Canceled' });
+    expect(t(ORDER_CHANGE_MESSAGES.notCancellable)).toBe('This order can no longer be cancelled.');
+  });
+
+  const stock = { physicalQuantity: 10, reservedQuantity: 8, availableQuantity: 2 };
+  const line = (orderedQuantity: number, overrides: Partial<OrderLineEdit> = {}): OrderLineEdit => ({
+    orderedQuantity,
+    previousQuantity: 5,
+    deliveredQuantity: 0,
+    stock,
+    ...overrides,
+  });
+
+  it('allows up to available + ordered (2 + 5 = 7), and says Insufficient quantity beyond', () => {
+    expect(validateOrderLineEdit(line(7), 1)).toBeNull();
+    expect(t(validateOrderLineEdit(line(8), 1))).toBe('Insufficient quantity');
+  });
+
+  it('for an out-of-stock order (-10) allows physical - (reserved - ordered) instead', () => {
+    // Nothing reported available: an acknowledged order gets 0 + 3 = 3, an out-of-stock one 10 - (8 - 3) = 5.
+    const figures = { physicalQuantity: 10, reservedQuantity: 8, availableQuantity: 0 };
+    expect(t(validateOrderLineEdit(line(5, { previousQuantity: 3, stock: figures }), 1))).toBe('Insufficient quantity');
+    expect(validateOrderLineEdit(line(5, { previousQuantity: 3, stock: figures }), -10)).toBeNull();
+    expect(t(validateOrderLineEdit(line(6, { previousQuantity: 3, stock: figures }), -10))).toBe('Insufficient quantity');
+  });
+
+  it('never goes below the delivered quantity, nor to zero or a fraction', () => {
+    expect(t(validateOrderLineEdit(line(2, { deliveredQuantity: 3 }), 1))).toBe('Ordered quantity cannot be lower than the delivered quantity (3).');
+    expect(validateOrderLineEdit(line(3, { deliveredQuantity: 3 }), 1)).toBeNull();
+    expect(t(validateOrderLineEdit(line(0), 1))).toBe('Quantity must be a whole number greater than 0.');
+    expect(t(validateOrderLineEdit(line(1.5), 1))).toBe('Quantity must be a whole number greater than 0.');
+  });
+
+  it('lowers a quantity without looking at the stock', () => {
+    expect(validateOrderLineEdit(line(1, { stock: { physicalQuantity: 0, reservedQuantity: 0 } }), 1)).toBeNull();
   });
 });

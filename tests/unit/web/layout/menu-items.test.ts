@@ -21,6 +21,7 @@ describe('sidebar entries', () => {
   it('lists every resource that asks for an entry, labelled by its plural name', () => {
     expect(MENU_ENTRIES.map((e) => [e.id, e.labelKey])).toEqual([
       ['dashboard', 'layout.menu.dashboard'],
+      ['orders', 'layout.menu.orders'],
       ['clients', 'resources.clients.name'],
       ['accounts', 'resources.accounts.name'],
       ['roles', 'resources.roles.name'],
@@ -52,6 +53,14 @@ describe('sidebar entries', () => {
 
   it('hides clients from an orderer', () => {
     expect(ids_(visibleMenuEntries(MENU_ENTRIES, context(tom.accountPermissions, ids.outdoor)))).toEqual(['dashboard']);
+  });
+
+  it('shows an orderer the customer orders in a WAREHOUSE warehouse of the account, never in a box', () => {
+    expect(visibleMenuEntries(MENU_ENTRIES, context(tom.accountPermissions, ids.outdoor, { warehouseType: 'WAREHOUSE' })).map((e) => e.to)).toEqual([
+      '/dashboard',
+      '/orders/list',
+    ]);
+    expect(ids_(visibleMenuEntries(MENU_ENTRIES, context(tom.accountPermissions, ids.outdoor, { warehouseType: 'BOX' })))).toEqual(['dashboard']);
   });
 
   it('follows the shared rule for account, warehouse type, quotas and events', () => {

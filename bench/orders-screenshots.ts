@@ -1,0 +1,143 @@
+/**
+ * Screenshots of the customer order screens (list, filtered list, empty filter result, detail with
+ * shipments, cancel confirmation, quantity edit) in English and French, at 1366 and 767 px, into
+ * screenshots/orders/ (git-ignored). Builds the portal into its own folder first, so that it does
+ * not disturb a build other tests serve: `npx tsx bench/orders-screenshots.ts`.
+ */
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Page } from 'playwright-core';
+import { build } from 'vite';
+import { settle, submitSignIn } from '../tests/support/portal';
+import { launchBrowser } from '../tests/support/browser';
+import { startServer } from '../tests/support/server';
+
+const OUT = 'screenshots/orders';
+const WEB_DIST = 'dist/web-orders-screenshots';
+const WIDTHS = [1366, 767] as const;
+const LOCALES = ['en', 'fr'] as const;
+
+async function buildPortal() {
+  const previous = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({
+      configFile: fileURLToPath(new URL('../vite.config.ts', import.meta.url)),
+      logLevel: 'warn',
+      mode: 'production',
+      build: { outDir: fileURLToPath(new URL(`../${WEB_DIST}`, import.meta.url)), emptyOutDir: true },
+    });
+  } finally {
+    if (previous === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = previous;
+  }
+}
+
+/** The orders live in a WAREHOUSE warehouse: Tom picks Lyon in the header. */
+async function chooseLyon(page: Page) {
+  await page
+    .getByRole('button', { name: /warehouse|entrepôt/i })
+    .first()
+    .click();
+  await page.getByRole('menuitem', { name: /Lyon Distribution Centre/ }).click();
+  await page.getByRole('button', { name: /^(yes|oui)$/i }).click();
+  await page.getByTestId('active-warehouse').filter({ hasText: 'Lyon Distribution Centre' }).waitFor();
+}
+
+async function main() {
+  if (!process.env.SKIP_BUILD) await buildPortal();
+  mkdirSync(OUT, { recursive: true });
+  const server = await startServer({ env: { WEB_DIST } });
+  const failures: string[] = [];
+  try {
+    for (const locale of LOCALES) {
+      for (const width of WIDTHS) {
+        const browser = await launchBrowser({ width, height: width > 1000 ? 800 : 1000 });
+        const page = await browser.context.newPage();
+        page.setDefaultTimeout(10_000);
+        page.on('pageerror', (error) => console.error(`[${locale} ${width}] page error: ${error.message}`));
+        const shot = async (name: string, steps: () => Promise<void>, fullPage = true) => {
+          try {
+            await steps();
+            await settle(page);
+            await page.screenshot({ path: `${OUT}/${locale}-${width}-${name}.png`, fullPage });
+          } catch (error) {
+            failures.push(`${locale} ${width} ${name}: ${(error as Error).message.split('\n')[0]}`);
+            await page.screenshot({ path: `${OUT}/${locale}-${width}-${name}-FAILED.png`, fullPage: true }).catch(() => undefined);
+          }
+        };
+        try {
+          await page.goto(`${server.url}/login`);
+          if (locale === 'fr') await page.getByRole('button', { name: 'French' }).click();
+          await submitSignIn(page, 'tom.baker@northwind.example');
+          await page.waitForURL((url) => !url.pathname.endsWith('/login'), { timeout: 30_000 });
+          if (!page.url().endsWith('/dashboard')) await page.goto(`${server.url}/dashboard`);
+          await chooseLyon(page);
+          await shot('01-list', async () => {
+            await page.goto(`${server.url}/orders/list`);
+            await page
+              .getByTestId(width > 767 ? 'order-row' : 'orders-list')
+              .first()
+              .waitFor();
+          });
+          await shot('02-list-filtered', async () => {
+            await page.goto(`${server.url}/orders/list?sortField=orderNumber&sortOrder=asc&stockFilter=inStock`);
+            await page
+              .getByTestId(width > 767 ? 'order-row' : 'orders-list')
+              .first()
+              .waitFor();
+          });
+          await shot('03-list-empty', async () => {
+            await page.goto(`${server.url}/orders/list?searchText=nothing-like-this`);
+            await page.getByTestId('orders-empty').waitFor();
+          });
+          await shot('04-detail-delivered', async () => {
+            await page.goto(`${server.url}/orders/list?filters=%7B%22statusCode%22%3A70%7D`);
+            await page.getByRole('link', { name: /NWO-/ }).first().click();
+            await page.getByTestId('shipments').waitFor();
+          });
+          await shot('04b-detail-tracking', async () => {
+            await page.goto(`${server.url}/orders/list?filters=%7B%22statusCode%22%3A60%7D`);
+            await page.getByRole('link', { name: /NWO-/ }).first().click();
+            await page.getByRole('button', { name: /^(Follow|Suivre)$/ }).click();
+            await page.getByTestId('tracking-timeline').waitFor();
+          });
+          await shot('05-detail-in-progress', async () => {
+            await page.goto(`${server.url}/orders/list?filters=%7B%22statusCode%22%3A10%7D`);
+            await page.getByRole('link', { name: /NWO-/ }).first().click();
+            await page.getByTestId('delivery').waitFor();
+          });
+          await shot(
+            '06-cancel-confirm',
+            async () => {
+              await page.getByRole('button', { name: /Cancel order|Annuler la commande/ }).click();
+              await page.getByRole('dialog').waitFor();
+            },
+            false,
+          );
+          await page.keyboard.press('Escape');
+          await shot(
+            '07-edit-quantities',
+            async () => {
+              await page.getByRole('button', { name: /Edit quantities|Modifier les quantités/ }).click();
+              const first = page.getByRole('dialog').getByRole('spinbutton').first();
+              await first.fill('9999');
+              await page.getByTestId('order-errors').waitFor();
+            },
+            false,
+          );
+        } finally {
+          await browser.close();
+        }
+      }
+    }
+  } finally {
+    await server.close();
+  }
+  if (failures.length) {
+    console.error(failures.join('\n'));
+    process.exitCode = 1;
+  }
+}
+
+await main();

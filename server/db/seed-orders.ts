@@ -1,0 +1,240 @@
+/**
+ * Demo customer orders: a handful per demo account, placed by its orderer over the last weeks, in
+ * the statuses an order goes through (open, in progress, preparation, shipped, delivered,
+ * cancelled, out of stock), with deliveries to the orderer's own addresses, a bundle expanded into
+ * its children, shipments with tracking for shipped and delivered ones, and the stock reserved for
+ * the ones still waiting in the warehouse. Deterministic: the same data at every first start.
+ */
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { CUSTOMER_ORDER_STATUSES as S } from '../../shared/rules/statuses';
+import type { Tx } from './index';
+import * as t from './schema';
+import { DEMO_USERS } from './seed';
+
+/** Which orderer orders in which account (a function: seed.ts and this module import each other). */
+const orderers = (): { accountCode: string; email: string }[] => [
+  { accountCode: 'NWO', email: DEMO_USERS.orderer },
+  { accountCode: 'MLS', email: DEMO_USERS.multiAccount },
+  { accountCode: 'MLE', email: DEMO_USERS.multiAccount },
+];
+
+interface DemoOrder {
+  statusCode: number;
+  statusName: string;
+  daysAgo: number;
+  /** Products by their position among the account's simple products in stock, with quantities. */
+  lines: [number, number][];
+  withBundle?: boolean;
+  reference?: string;
+  /** Shipped or delivered: everything left the warehouse and has a parcel. */
+  shipped?: boolean;
+}
+
+const ORDERS: DemoOrder[] = [
+  {
+    statusCode: S.acknowledged,
+    statusName: 'Open',
+    daysAgo: 1,
+    lines: [
+      [0, 2],
+      [1, 1],
+    ],
+    reference: 'SPRING-01',
+  },
+  { statusCode: S.inProgress, statusName: 'In Progress', daysAgo: 3, lines: [[2, 3]], withBundle: true },
+  { statusCode: S.outOfStock, statusName: 'Waiting', daysAgo: 4, lines: [[3, 1]] },
+  {
+    statusCode: S.preparation,
+    statusName: 'In Progress',
+    daysAgo: 6,
+    lines: [
+      [4, 2],
+      [0, 1],
+    ],
+    reference: 'STORE-RESTOCK',
+  },
+  { statusCode: S.shipped, statusName: 'In Progress', daysAgo: 2, lines: [[1, 4]], shipped: true },
+  {
+    statusCode: S.delivered,
+    statusName: 'Closed',
+    daysAgo: 21,
+    lines: [
+      [2, 1],
+      [3, 2],
+      [5, 1],
+    ],
+    shipped: true,
+    reference: 'WINTER-12',
+  },
+  { statusCode: S.cancelled, statusName: 'Canceled', daysAgo: 14, lines: [[5, 2]] },
+];
+
+/** Orders still waiting in the warehouse hold their stock, as checkout leaves them. */
+const HOLDS_STOCK: readonly number[] = [S.outOfStock, S.acknowledged, S.inProgress, S.preparation];
+
+const DAY = 86_400_000;
+
+export async function seedOrdersDemo(tx: Tx) {
+  const now = Date.now();
+  for (const [accountIndex, { accountCode, email }] of orderers().entries()) {
+    const [account] = await tx.select().from(t.clientAccounts).where(eq(t.clientAccounts.accountCode, accountCode));
+    const [user] = await tx.select().from(t.users).where(eq(t.users.email, email));
+    if (!account || !user) continue;
+    const [warehouse] = await tx
+      .select({ idWarehouse: t.warehouses.idWarehouse })
+      .from(t.clientAccountWarehouses)
+      .innerJoin(t.warehouses, eq(t.warehouses.idWarehouse, t.clientAccountWarehouses.idWarehouse))
+      .where(and(eq(t.clientAccountWarehouses.idClientAccount, account.idClientAccount), eq(t.warehouses.warehouseType, 'WAREHOUSE')));
+    const [method] = await tx
+      .select()
+      .from(t.shippingMethods)
+      .where(
+        and(
+          eq(t.shippingMethods.idClientAccount, account.idClientAccount),
+          eq(t.shippingMethods.enabled, true),
+          eq(t.shippingMethods.isProvisionAtDock, false),
+        ),
+      )
+      .orderBy(asc(t.shippingMethods.displayPosition));
+    const addresses = await tx
+      .select()
+      .from(t.addressBookAddresses)
+      .where(and(eq(t.addressBookAddresses.idUser, user.idUser), eq(t.addressBookAddresses.enabled, true)))
+      .orderBy(asc(t.addressBookAddresses.addressName));
+    // Simple products with room for every demo line (at least 20 available).
+    const simples = await tx
+      .select({ product: t.products, available: t.productStocks.availableQuantity })
+      .from(t.products)
+      .innerJoin(
+        t.productStocks,
+        and(eq(t.productStocks.idProduct, t.products.idProduct), eq(t.productStocks.idWarehouse, warehouse?.idWarehouse ?? sql`null`)),
+      )
+      .where(and(eq(t.products.idClientAccount, account.idClientAccount), eq(t.products.type, 'SIMPLE'), sql`${t.productStocks.availableQuantity} >= 20`))
+      .orderBy(asc(t.products.sku));
+    if (!warehouse || !method || !addresses.length || simples.length < 6) continue;
+    const [bundle] = await tx
+      .select()
+      .from(t.products)
+      .where(and(eq(t.products.idClientAccount, account.idClientAccount), eq(t.products.type, 'BUNDLE')))
+      .orderBy(asc(t.products.sku));
+    const bundleChildren = bundle ? await tx.select().from(t.productChildren).where(eq(t.productChildren.idProduct, bundle.idProduct)) : [];
+    const childProducts = bundleChildren.length
+      ? await tx
+          .select()
+          .from(t.products)
+          .where(
+            inArray(
+              t.products.idProduct,
+              bundleChildren.map((c) => c.idChild),
+            ),
+          )
+      : [];
+
+    // A database that already has orders keeps its numbers: the demo ones come after them.
+    const [counter] = await tx.select().from(t.orderNumbers).where(eq(t.orderNumbers.idClientAccount, account.idClientAccount));
+    const first = (counter?.lastNumber ?? 0) + 1;
+    for (const [i, demo] of ORDERS.entries()) {
+      const orderNumber = `${accountCode}-${String(first + i).padStart(6, '0')}`;
+      const orderDate = new Date(now - demo.daysAgo * DAY - (i + 1) * 3_600_000);
+      const address = addresses[i % addresses.length];
+      const [order] = await tx
+        .insert(t.customerOrders)
+        .values({
+          idClientAccount: account.idClientAccount,
+          idUser: user.idUser,
+          orderNumber,
+          orderDate,
+          statusCode: demo.statusCode,
+          statusName: demo.statusName,
+          orderReference: demo.reference ?? null,
+          poNumber: i % 3 === 0 ? `PO-${2400 + accountIndex * 10 + i}` : null,
+          orderReason: demo.statusCode === S.cancelled ? 'Ordered twice' : null,
+          buyerFirstname: user.firstName,
+          buyerLastname: user.lastName,
+          buyerEmail: user.email,
+          buyerPhone: user.phone,
+          buyerMobile: user.mobile,
+          requesterFirstname: user.firstName,
+          requesterLastname: user.lastName,
+          requesterEmail: user.email,
+          requesterPhone: user.phone,
+          requesterMobile: user.mobile,
+        })
+        .returning();
+      const [delivery] = await tx
+        .insert(t.customerOrderDeliveries)
+        .values({
+          idCustomerOrder: order.idCustomerOrder,
+          idWarehouse: warehouse.idWarehouse,
+          idShippingMethod: method.idShippingMethod,
+          idAddressBookAddress: address.idAddressBookAddress,
+          requestedDeliveryDate: new Date(orderDate.getTime() + 4 * DAY).toISOString().slice(0, 10),
+          addressName: address.addressName,
+          addressType: address.addressType,
+          deliveryCompanyName: address.companyName,
+          deliveryFirstname: address.firstname,
+          deliveryLastname: address.lastname,
+          deliveryAddress1: address.address1,
+          deliveryAddress2: address.address2,
+          deliveryAddressZipCode: address.zipCode,
+          deliveryAddressCity: address.city,
+          deliveryAddressCountryISO2: address.countryISO2,
+          deliveryInstruction: address.deliveryInstruction,
+          transportType: demo.shipped ? 'Parcel' : null,
+        })
+        .returning();
+      const lines: { idProduct: string; idBundle: string | null; quantity: number; product: typeof t.products.$inferSelect }[] = demo.lines.map(
+        ([index, quantity]) => ({ idProduct: simples[index].product.idProduct, idBundle: null, quantity, product: simples[index].product }),
+      );
+      if (demo.withBundle && bundle) {
+        for (const child of bundleChildren) {
+          const product = childProducts.find((p) => p.idProduct === child.idChild)!;
+          lines.push({ idProduct: child.idChild, idBundle: bundle.idProduct, quantity: child.quantity, product });
+        }
+      }
+      await tx.insert(t.customerOrderDeliveryProducts).values(
+        lines.map((line, n) => ({
+          idCustomerOrderDelivery: delivery.idCustomerOrderDelivery,
+          lineNumber: n + 1,
+          idProduct: line.idProduct,
+          idBundle: line.idBundle,
+          orderedQuantity: line.quantity,
+          deliveredQuantity: demo.shipped ? line.quantity : 0,
+          productName: line.product.productName,
+          sku: line.product.sku,
+          skuClient: line.product.skuClient,
+          priceSell: line.product.priceSell,
+        })),
+      );
+      if (HOLDS_STOCK.includes(demo.statusCode)) {
+        for (const line of lines) {
+          await tx
+            .update(t.productStocks)
+            .set({ reservedQuantity: sql`${t.productStocks.reservedQuantity} + ${line.quantity}` })
+            .where(
+              and(
+                eq(t.productStocks.idProduct, line.idProduct),
+                eq(t.productStocks.idWarehouse, warehouse.idWarehouse),
+                sql`${t.productStocks.availableQuantity} >= ${line.quantity}`,
+              ),
+            );
+        }
+      }
+      if (demo.shipped) {
+        const idTracking = `WP${accountCode}${String(first + i).padStart(8, '0')}`;
+        await tx.insert(t.customerOrderShipments).values({
+          idCustomerOrderDelivery: delivery.idCustomerOrderDelivery,
+          idTracking,
+          trackingURL: `https://carrier.example/track/${idTracking}`,
+          carrierName: 'Colis Express',
+          // The shipped order's parcel left a day ago: its tracking reaches the depot now and delivery in the hours after the first start.
+          shippedDate: demo.statusCode === S.shipped ? new Date(now - 26 * 3_600_000) : new Date(orderDate.getTime() + DAY),
+        });
+      }
+    }
+    await tx
+      .insert(t.orderNumbers)
+      .values({ idClientAccount: account.idClientAccount, lastNumber: first - 1 + ORDERS.length })
+      .onConflictDoUpdate({ target: t.orderNumbers.idClientAccount, set: { lastNumber: first - 1 + ORDERS.length } });
+  }
+}

@@ -1,0 +1,320 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { DEMO_USERS } from '../../server/db/seed';
+import { clientAccounts, customerOrderDeliveryProducts, customerOrders, customerOrderShipments, users } from '../../server/db/schema';
+import { orderingClient } from '../../shared/ordering/client';
+import { ORDERING_PATHS } from '../../shared/ordering/paths';
+import { fetchTracking } from '../../shared/ordering/tracking';
+import { clientFor, failure } from '../support/api';
+import { describeEachEngine } from '../support/engines';
+import { mailsFor, orderingFixture } from '../support/ordering';
+
+describeEachEngine('customer orders after checkout', (ctx) => {
+  let f: Awaited<ReturnType<typeof orderingFixture>>;
+  let claire: ReturnType<typeof orderingClient>;
+  let claireAccount: string;
+  let admin: Awaited<ReturnType<typeof clientFor>>;
+  let tag = 0;
+  /** A reference unique to this run, so searches find only this test's orders among the demo ones. */
+  const ref = (name: string) => `${name}${Date.now().toString(36).slice(-4)}${tag++}`.toUpperCase().slice(0, 30);
+
+  beforeAll(async () => {
+    f = await orderingFixture(ctx().server);
+    const [mls] = await f.db.select().from(clientAccounts).where(eq(clientAccounts.accountCode, 'MLS'));
+    claireAccount = mls.idClientAccount;
+    claire = orderingClient(await clientFor(ctx().server.apiUrl, DEMO_USERS.clientAdmin, { idClient: mls.idClient, idClientAccount: mls.idClientAccount }));
+    admin = await clientFor(ctx().server.apiUrl, DEMO_USERS.systemAdmin, f.scope);
+  });
+
+  describe('list', () => {
+    it('is not empty out of the box: the demo orders in every status, with shipments for shipped ones', async () => {
+      const demo = await f.ordering.listCustomerOrders({ sortField: 'orderNumber', sortOrder: 'asc', pageSize: 7 });
+      expect(demo.items.map((o) => o.statusCode).sort((a, b) => a - b)).toEqual([-10, 0, 1, 10, 30, 60, 70]);
+      const delivered = demo.items.find((o) => o.statusCode === 70)!;
+      const [delivery] = (await f.ordering.getCustomerOrder(delivered.idCustomerOrder)).deliveries;
+      expect(delivery.shipments).toHaveLength(1);
+      expect(delivery.products.every((p) => p.deliveredQuantity === p.orderedQuantity)).toBe(true);
+      const withBundle = await f.ordering.getCustomerOrder(demo.items.find((o) => o.statusCode === 10)!.idCustomerOrder);
+      expect(withBundle.deliveries[0].products.some((p) => p.bundle !== null)).toBe(true);
+      // Julie's two Maison Lumière accounts have theirs too.
+      for (const code of ['MLS', 'MLE']) {
+        const [account] = await f.db.select().from(clientAccounts).where(eq(clientAccounts.accountCode, code));
+        const rows = await f.db.select().from(customerOrders).where(eq(customerOrders.idClientAccount, account.idClientAccount));
+        expect(rows.length).toBeGreaterThanOrEqual(7);
+      }
+    });
+
+    it('searches, filters by status, stock and label, sorts and pages the user’s own orders', async () => {
+      const p = await f.product(50);
+      const run = ref('LST');
+      const first = await f.placeOrder([{ idProduct: p.idProduct, quantity: 1 }], { orderReference: `${run}-A` });
+      const second = await f.placeOrder([{ idProduct: p.idProduct, quantity: 1 }], { orderReference: `${run}-B`, poNumber: 'PO-ZZ' });
+      const third = await f.placeOrder([{ idProduct: p.idProduct, quantity: 1 }], { orderReference: `${run}-C` });
+      await f.db.update(customerOrders).set({ statusCode: 60, statusName: 'In Progress' }).where(eq(customerOrders.idCustomerOrder, second.idCustomerOrder));
+      await f.db.update(customerOrders).set({ statusCode: -10 }).where(eq(customerOrders.idCustomerOrder, third.idCustomerOrder));
+
+      const numbers = (answer: { items: { orderNumber: string }[] }) => answer.items.map((o) => o.orderNumber);
+      const all = await f.ordering.listCustomerOrders({ searchText: run });
+      expect(all.searchCriteria).toMatchObject({ totalCount: 3, currentPage: 1, pageSize: 25 });
+      // Newest first by default.
+      expect(numbers(all)).toEqual([third.orderNumber, second.orderNumber, first.orderNumber]);
+      expect(numbers(await f.ordering.listCustomerOrders({ searchText: run, sortField: 'orderNumber', sortOrder: 'asc' }))).toEqual([
+        first.orderNumber,
+        second.orderNumber,
+        third.orderNumber,
+      ]);
+      expect(numbers(await f.ordering.listCustomerOrders({ searchText: run, statusCode: [60] }))).toEqual([second.orderNumber]);
+      expect(numbers(await f.ordering.listCustomerOrders({ searchText: run, statusCode: [1, -10] }))).toEqual([third.orderNumber, first.orderNumber]);
+      expect(numbers(await f.ordering.listCustomerOrders({ searchText: run, stockFilter: 'outOfStock' }))).toEqual([third.orderNumber]);
+      expect(numbers(await f.ordering.listCustomerOrders({ searchText: run, stockFilter: 'inStock' }))).toEqual([second.orderNumber, first.orderNumber]);
+      expect(numbers(await f.ordering.listCustomerOrders({ searchText: run, labelFilter: 'In Progress' }))).toEqual([second.orderNumber]);
+      const paged = await f.ordering.listCustomerOrders({ searchText: run, pageSize: 1, currentPage: 2 });
+      expect(numbers(paged)).toEqual([second.orderNumber]);
+      expect(paged.searchCriteria).toMatchObject({ totalCount: 3, currentPage: 2, pageSize: 1 });
+      // The PO number and the order number are searched too, case-insensitively.
+      expect(numbers(await f.ordering.listCustomerOrders({ searchText: `${run}-b` }))).toEqual([second.orderNumber]);
+      expect(numbers(await f.ordering.listCustomerOrders({ searchText: first.orderNumber }))).toEqual([first.orderNumber]);
+      // Under 3 characters a search does not filter (the spec's minimum).
+      expect((await f.ordering.listCustomerOrders({ searchText: 'zz' })).searchCriteria.totalCount).toBeGreaterThanOrEqual(3);
+    });
+
+    it('refuses unknown sort fields, status codes and filters with 400', async () => {
+      for (const query of [{ sortField: 'idUser' }, { statusCode: [5] }, { stockFilter: 'low' }, { labelFilter: 'Lost' }]) {
+        expect((await failure(f.ordering.listCustomerOrders(query))).status).toBe(400);
+      }
+    });
+  });
+
+  describe('detail', () => {
+    it('answers deliveries with address, method and warehouse, bundles expanded with multiplied quantities, stock and shipments', async () => {
+      const tent = await f.product(40, 120);
+      const peg = await f.product(100, 1);
+      const kit = await f.bundle([
+        { idProduct: tent.idProduct, quantity: 1 },
+        { idProduct: peg.idProduct, quantity: 4 },
+      ]);
+      const order = await f.placeOrder([{ idProduct: kit.idProduct, quantity: 3 }], { orderReference: ref('DET') });
+      const [delivery] = order.deliveries;
+      await f.db.insert(customerOrderShipments).values({
+        idCustomerOrderDelivery: delivery.idCustomerOrderDelivery,
+        idTracking: `TRK${order.orderNumber}`,
+        trackingURL: 'https://carrier.example/track/1',
+        carrierName: 'Carrier',
+      });
+      const read = await f.ordering.getCustomerOrder(order.idCustomerOrder);
+      expect(read).toMatchObject({ statusCode: 1, statusName: 'Open', buyerFirstname: 'Tom', requesterLastname: 'Baker' });
+      const [d] = read.deliveries;
+      expect(d).toMatchObject({
+        deliveryAddressCity: 'Paris',
+        deliveryAddressCountryISO2: 'FR',
+        warehouseName: 'Lyon Distribution Centre',
+        transportRequired: true,
+      });
+      expect(d.shippingMethodName).toEqual(expect.any(String));
+      expect(d.products.map((p) => [p.idProduct, p.orderedQuantity, p.bundle?.idProduct])).toEqual([
+        [tent.idProduct, 3, kit.idProduct],
+        [peg.idProduct, 12, kit.idProduct],
+      ]);
+      expect(d.products[1]).toMatchObject({ deliveredQuantity: 0, stock: { physicalQuantity: 100, reservedQuantity: 12, availableQuantity: 88 } });
+      expect(d.shipments).toEqual([expect.objectContaining({ idTracking: `TRK${order.orderNumber}`, trackingURL: 'https://carrier.example/track/1' })]);
+    });
+  });
+
+  describe('tracking', () => {
+    it('plays the tracking service for the order’s owner, with events that progress with time', async () => {
+      const order = await f.placeOrder([{ idProduct: (await f.product(5)).idProduct, quantity: 1 }]);
+      const idTracking = `TRK${order.orderNumber}`;
+      const [shipment] = await f.db
+        .insert(customerOrderShipments)
+        .values({
+          idCustomerOrderDelivery: order.deliveries[0].idCustomerOrderDelivery,
+          idTracking,
+          trackingURL: 'https://carrier.example/track/2',
+          shippedDate: new Date(Date.now() - 7 * 3_600_000),
+        })
+        .returning();
+      const read = () => fetchTracking(f.tom, idTracking, () => undefined);
+      expect(await read()).toEqual({
+        urlCarrierTracking: 'https://carrier.example/track/2',
+        trackingEvents: [
+          expect.objectContaining({ eventCode: 'PICKED_UP', location: 'Lyon' }),
+          expect.objectContaining({ eventCode: 'DEPARTED_HUB', location: 'Paris Hub' }),
+        ],
+      });
+      await f.db
+        .update(customerOrderShipments)
+        .set({ shippedDate: new Date(Date.now() - 40 * 3_600_000) })
+        .where(eq(customerOrderShipments.idCustomerOrderShipment, shipment.idCustomerOrderShipment));
+      expect((await read()).trackingEvents.at(-1)).toMatchObject({ eventCode: 'DELIVERED', location: 'Paris' });
+      // Another client's user, and an unknown parcel: not found.
+      const claireApi = await clientFor(ctx().server.apiUrl, DEMO_USERS.clientAdmin);
+      expect((await failure(fetchTracking(claireApi, idTracking, () => undefined))).status).toBe(404);
+      expect((await failure(fetchTracking(f.tom, 'NO-SUCH-PARCEL', () => undefined))).status).toBe(404);
+    });
+  });
+
+  describe('cancel', () => {
+    it('cancels an open order, gives its stock back, and writes the cancellation e-mail', async () => {
+      const p = await f.product(10);
+      const order = await f.placeOrder([{ idProduct: p.idProduct, quantity: 4 }], { orderReference: ref('CAN') });
+      expect(await f.stock(p.idProduct)).toMatchObject({ reservedQuantity: 4 });
+      const cancelled = await f.ordering.cancelCustomerOrder(order.idCustomerOrder);
+      expect(cancelled).toMatchObject({ statusCode: 0, statusName: 'Canceled' });
+      expect(await f.stock(p.idProduct)).toMatchObject({ reservedQuantity: 0 });
+      const [mail] = await mailsFor(f.db, (payload) => payload.includes('order-cancellation-en') && payload.includes(order.orderNumber), 1);
+      expect(JSON.parse(mail.payload)).toMatchObject({
+        template_id: 'order-cancellation-en',
+        personalizations: [
+          { to: [{ email: DEMO_USERS.orderer }], dynamic_template_data: { subject: `Your order ${order.orderNumber} has been cancelled`, statusCode: 0 } },
+        ],
+      });
+      const again = await failure(f.ordering.cancelCustomerOrder(order.idCustomerOrder));
+      expect(again).toMatchObject({ status: 409, message: 'This order can no longer be cancelled.' });
+    });
+
+    it('refuses an order already in preparation or shipped', async () => {
+      const order = await f.placeOrder([{ idProduct: (await f.product(5)).idProduct, quantity: 1 }]);
+      await f.db.update(customerOrders).set({ statusCode: 30 }).where(eq(customerOrders.idCustomerOrder, order.idCustomerOrder));
+      expect(await failure(f.ordering.cancelCustomerOrder(order.idCustomerOrder))).toMatchObject({ status: 409 });
+    });
+  });
+
+  describe('edit', () => {
+    it('changes quantities within the available quantity, moves the reservation and writes the update e-mail', async () => {
+      const p = await f.product(10);
+      const order = await f.placeOrder([{ idProduct: p.idProduct, quantity: 4 }], { orderReference: ref('EDT') });
+      const line = order.deliveries[0].products[0];
+      // 6 left + the 4 already ordered: up to 10.
+      const updated = await f.ordering.updateCustomerOrder({
+        idCustomerOrder: order.idCustomerOrder,
+        orderReference: 'CHANGED',
+        products: [{ idCustomerOrderDeliveryProduct: line.idCustomerOrderDeliveryProduct, orderedQuantity: 10 }],
+      });
+      expect(updated.orderReference).toBe('CHANGED');
+      expect(updated.deliveries[0].products[0].orderedQuantity).toBe(10);
+      expect(await f.stock(p.idProduct)).toMatchObject({ reservedQuantity: 10 });
+
+      const short = await failure(
+        f.ordering.updateCustomerOrder({
+          idCustomerOrder: order.idCustomerOrder,
+          products: [{ idCustomerOrderDeliveryProduct: line.idCustomerOrderDeliveryProduct, orderedQuantity: 11 }],
+        }),
+      );
+      expect(short).toMatchObject({ status: 409, message: 'Insufficient quantity' });
+      expect(short.errors).toEqual({ [line.idCustomerOrderDeliveryProduct]: 'messages.insufficientQuantity' });
+
+      await f.ordering.updateCustomerOrder({
+        idCustomerOrder: order.idCustomerOrder,
+        products: [{ idCustomerOrderDeliveryProduct: line.idCustomerOrderDeliveryProduct, orderedQuantity: 2 }],
+      });
+      expect(await f.stock(p.idProduct)).toMatchObject({ reservedQuantity: 2 });
+      const sent = await mailsFor(f.db, (payload) => payload.includes('order-update-en') && payload.includes(order.orderNumber), 2);
+      const quantities = sent.map(
+        (m) =>
+          (JSON.parse(m.payload) as { personalizations: { dynamic_template_data: { lines: { quantity: number }[] } }[] }).personalizations[0]
+            .dynamic_template_data.lines[0].quantity,
+      );
+      expect(quantities.sort((a, b) => a - b)).toEqual([2, 10]);
+    });
+
+    it('never goes below the delivered quantity, nor to zero', async () => {
+      const order = await f.placeOrder([{ idProduct: (await f.product(10)).idProduct, quantity: 5 }]);
+      const line = order.deliveries[0].products[0];
+      await f.db
+        .update(customerOrderDeliveryProducts)
+        .set({ deliveredQuantity: 3 })
+        .where(eq(customerOrderDeliveryProducts.idCustomerOrderDeliveryProduct, line.idCustomerOrderDeliveryProduct));
+      const edit = (orderedQuantity: number) =>
+        failure(
+          f.ordering.updateCustomerOrder({
+            idCustomerOrder: order.idCustomerOrder,
+            products: [{ idCustomerOrderDeliveryProduct: line.idCustomerOrderDeliveryProduct, orderedQuantity }],
+          }),
+        );
+      const below = await edit(2);
+      expect(below.status).toBe(400);
+      expect(below.errors).toEqual({ [line.idCustomerOrderDeliveryProduct]: 'validation.quantity.belowDelivered' });
+      expect((await edit(0)).errors).toEqual({ [line.idCustomerOrderDeliveryProduct]: 'validation.quantity.positiveWhole' });
+    });
+
+    it('edits an out-of-stock order (-10) and refuses a shipped one', async () => {
+      const p = await f.product(6);
+      const order = await f.placeOrder([{ idProduct: p.idProduct, quantity: 2 }]);
+      const line = order.deliveries[0].products[0];
+      await f.db.update(customerOrders).set({ statusCode: -10 }).where(eq(customerOrders.idCustomerOrder, order.idCustomerOrder));
+      // physical 6 - (reserved 2 - ordered 2) = 6.
+      const body = {
+        idCustomerOrder: order.idCustomerOrder,
+        products: [{ idCustomerOrderDeliveryProduct: line.idCustomerOrderDeliveryProduct, orderedQuantity: 6 }],
+      };
+      expect((await f.ordering.updateCustomerOrder(body)).deliveries[0].products[0].orderedQuantity).toBe(6);
+      await f.db.update(customerOrders).set({ statusCode: 60 }).where(eq(customerOrders.idCustomerOrder, order.idCustomerOrder));
+      expect(await failure(f.ordering.updateCustomerOrder({ ...body, products: [] }))).toMatchObject({
+        status: 409,
+        message: 'This order can no longer be changed.',
+      });
+    });
+
+    it('refuses a line of another order and ids that do not match the order', async () => {
+      const a = await f.placeOrder([{ idProduct: (await f.product(5)).idProduct, quantity: 1 }]);
+      const b = await f.placeOrder([{ idProduct: (await f.product(5)).idProduct, quantity: 1 }]);
+      const foreignLine = b.deliveries[0].products[0].idCustomerOrderDeliveryProduct;
+      const refused = await failure(
+        f.ordering.updateCustomerOrder({ idCustomerOrder: a.idCustomerOrder, products: [{ idCustomerOrderDeliveryProduct: foreignLine, orderedQuantity: 2 }] }),
+      );
+      expect(refused).toMatchObject({ status: 400, errors: { products: 'validation.unknownReference' } });
+      const raw = await failure(
+        f.tom.request({
+          method: 'PUT',
+          path: ORDERING_PATHS.customerOrderUpdate,
+          params: { idCustomerOrder: a.idCustomerOrder },
+          body: { idCustomerOrder: b.idCustomerOrder },
+        }),
+      );
+      expect(raw.status).toBe(400);
+    });
+  });
+
+  describe('access', () => {
+    it('refuses another client’s user on every route', async () => {
+      const p = await f.product(10);
+      const order = await f.placeOrder([{ idProduct: p.idProduct, quantity: 1 }]);
+      // Tom's account in the path: Claire holds no permission there.
+      const tomsPath = { idClient: f.scope.idClient, idClientAccount: f.scope.idClientAccount };
+      const claireApi = await clientFor(ctx().server.apiUrl, DEMO_USERS.clientAdmin, tomsPath);
+      expect((await failure(orderingClient(claireApi).listCustomerOrders())).status).toBe(403);
+      expect((await failure(orderingClient(claireApi).getCustomerOrder(order.idCustomerOrder))).status).toBe(403);
+      // Her own account in the path, Tom's order id: not found.
+      expect((await failure(claire.getCustomerOrder(order.idCustomerOrder))).status).toBe(404);
+      expect((await failure(claire.cancelCustomerOrder(order.idCustomerOrder))).status).toBe(404);
+      expect((await failure(claire.updateCustomerOrder({ idCustomerOrder: order.idCustomerOrder, orderReference: 'X' }))).status).toBe(404);
+      // Her own account under Tom's client in the path: the pair does not exist.
+      expect(
+        (await failure(claireApi.request({ path: ORDERING_PATHS.customerOrders, params: { idClient: f.scope.idClient, idClientAccount: claireAccount } })))
+          .status,
+      ).toBe(404);
+      const [still] = await f.ordersOf([order.idCustomerOrder]);
+      expect(still).toMatchObject({ statusCode: 1, orderReference: null });
+      expect(await f.stock(p.idProduct)).toMatchObject({ reservedQuantity: 1 });
+    });
+
+    it('changes only the user’s own orders, even for an all-accounts administrator', async () => {
+      const order = await f.placeOrder([{ idProduct: (await f.product(5)).idProduct, quantity: 1 }]);
+      expect((await failure(orderingClient(admin).cancelCustomerOrder(order.idCustomerOrder))).status).toBe(404);
+    });
+
+    it('lets a holder of AdminUsers search another user’s orders through the IdUser header, and nobody else', async () => {
+      const order = await f.placeOrder([{ idProduct: (await f.product(5)).idProduct, quantity: 1 }], { orderReference: ref('OBO') });
+      const onBehalf = await orderingClient(admin).listCustomerOrders({ searchText: order.orderReference! }, f.tomUser.idUser);
+      expect(onBehalf.items.map((o) => o.idCustomerOrder)).toEqual([order.idCustomerOrder]);
+      expect((await orderingClient(admin).getCustomerOrder(order.idCustomerOrder, f.tomUser.idUser)).orderNumber).toBe(order.orderNumber);
+      // Without the header the administrator sees only their own orders.
+      expect((await orderingClient(admin).listCustomerOrders({ searchText: order.orderReference! })).items).toEqual([]);
+      // Tom has no AdminUsers: the header is refused.
+      const [julie] = await f.db.select().from(users).where(eq(users.email, DEMO_USERS.multiAccount));
+      expect((await failure(f.ordering.listCustomerOrders({}, julie.idUser))).status).toBe(403);
+      // A user who does not work in the account is not found.
+      expect((await failure(orderingClient(admin).listCustomerOrders({}, julie.idUser))).status).toBe(404);
+    });
+  });
+});
