@@ -24,6 +24,8 @@ const SetPasswordPage = lazyScreen(() => import('./pages/SetPasswordPage'));
 // The orderer's catalog pages.
 const CategoryPage = lazyScreen(() => import('./catalog/CategoryPage'));
 const ProductPage = lazyScreen(() => import('./catalog/ProductPage'));
+// The cart and checkout pages.
+const CartPage = lazyScreen(() => import('./cart/CartPage'));
 const catalogPage = (page: ReactElement) => <RequirePermission resource="CatalogCatalogProductSearch">{page}</RequirePermission>;
 
 export interface AppProps {
@@ -81,6 +83,14 @@ export const App = ({ authProvider, dataProvider, i18nProvider, store, crossTab,
         <Route path="/catalog/:idCatalog/category/:idCategory" element={catalogPage(<CategoryPage />)} />
         <Route path="/catalog/:idCatalog/category/:idCategory/product/:idProduct" element={catalogPage(<ProductPage />)} />
         <Route path="/product/:idProduct" element={catalogPage(<ProductPage />)} />
+        <Route
+          path="/checkout/cart"
+          element={
+            <RequirePermission resource="CoreGeneralProductCart">
+              <CartPage />
+            </RequirePermission>
+          }
+        />
         <Route path="/session/403" element={<ForbiddenPage />} />
         <Route path="/session/404" element={<NotFoundPage />} />
       </CustomRoutes>

@@ -1,0 +1,79 @@
+/**
+ * Screenshots of the ordering screens (cart, checkout, order complete) in English and French, at
+ * 1366 px and 767 px, into screenshots/ (git-ignored). Tom's cart is filled through the API with
+ * one line larger than its stock, so the cart shows a stock error.
+ * Builds the portal first: `npx tsx bench/ordering-screenshots.ts`.
+ */
+import { mkdirSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { DEMO_USERS } from '../server/db/seed';
+import { launchBrowser } from '../tests/support/browser';
+import { orderingFixture } from '../tests/support/ordering';
+import { settle, signInToDashboard } from '../tests/support/portal';
+import { startServer } from '../tests/support/server';
+import { buildWeb } from '../tests/support/web-build';
+
+const OUT = 'screenshots';
+const WIDTHS = [1366, 767] as const;
+const LOCALES = ['en', 'fr'] as const;
+const only = process.argv[2];
+
+async function chooseLyon(page: Page) {
+  await page
+    .getByRole('button', { name: /warehouse|entrepôt/i })
+    .first()
+    .click();
+  await page.getByRole('menuitem', { name: /Lyon Distribution Centre/ }).click();
+  await page.getByRole('button', { name: /^(yes|oui)$/i }).click();
+  await page.getByTestId('active-warehouse').filter({ hasText: 'Lyon Distribution Centre' }).waitFor();
+}
+
+async function main() {
+  if (!process.env.SKIP_BUILD) await buildWeb();
+  mkdirSync(OUT, { recursive: true });
+  const server = await startServer();
+  try {
+    const f = await orderingFixture(server);
+    const lamp = await f.product(40, 24.5);
+    const tent = await f.product(3, 189);
+    const rope = await f.product(100, 7.9);
+    await f.addresses(3);
+    const cart = await f.ordering.getCart({ ...f.scope, type: 'WAREHOUSE' });
+    await f.ordering.addCartItem(cart.idCart, { idProduct: lamp.idProduct, quantity: 2 });
+    await f.ordering.addCartItem(cart.idCart, { idProduct: tent.idProduct, quantity: 5 });
+    await f.ordering.addCartItem(cart.idCart, { idProduct: rope.idProduct, quantity: 12 });
+    for (const locale of LOCALES) {
+      for (const width of WIDTHS) {
+        if (only && only !== `${locale}-${width}`) continue;
+        const browser = await launchBrowser({ width, height: width > 1000 ? 800 : 1000 });
+        const page = await browser.context.newPage();
+        page.setDefaultTimeout(15_000);
+        const shot = async (name: string) => {
+          await settle(page);
+          await page.screenshot({ path: `${OUT}/ordering-${locale}-${width}-${name}.png`, fullPage: true });
+        };
+        try {
+          await signInToDashboard(page, server.url, DEMO_USERS.orderer);
+          if (locale === 'fr') await page.getByRole('button', { name: 'French' }).click();
+          await chooseLyon(page);
+          await page.goto(`${server.url}/checkout/cart`);
+          await page.getByTestId('cart-line').first().waitFor();
+          await shot('1-cart');
+          await page.goto(`${server.url}/checkout`);
+          await page.getByTestId('checkout-form').waitFor();
+          await shot('2-checkout');
+        } catch (error) {
+          console.error(`${locale} ${width}:`, error);
+          await page.screenshot({ path: `${OUT}/ordering-${locale}-${width}-failed.png`, fullPage: true });
+        } finally {
+          await browser.close();
+        }
+        console.error(`${locale} ${width}: done`);
+      }
+    }
+  } finally {
+    await server.close();
+  }
+}
+
+await main();
