@@ -26,6 +26,7 @@ const CategoryPage = lazyScreen(() => import('./catalog/CategoryPage'));
 const ProductPage = lazyScreen(() => import('./catalog/ProductPage'));
 // The cart and checkout pages.
 const CartPage = lazyScreen(() => import('./cart/CartPage'));
+const CheckoutPage = lazyScreen(() => import('./checkout/CheckoutPage'));
 const catalogPage = (page: ReactElement) => <RequirePermission resource="CatalogCatalogProductSearch">{page}</RequirePermission>;
 
 export interface AppProps {
@@ -88,6 +89,14 @@ export const App = ({ authProvider, dataProvider, i18nProvider, store, crossTab,
           element={
             <RequirePermission resource="CoreGeneralProductCart">
               <CartPage />
+            </RequirePermission>
+          }
+        />
+        <Route
+          path="/checkout"
+          element={
+            <RequirePermission resource="CoreGeneralCheckout">
+              <CheckoutPage />
             </RequirePermission>
           }
         />
