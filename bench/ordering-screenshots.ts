@@ -38,10 +38,12 @@ async function main() {
     const tent = await f.product(3, 189);
     const rope = await f.product(100, 7.9);
     await f.addresses(3);
-    const cart = await f.ordering.getCart({ ...f.scope, type: 'WAREHOUSE' });
-    await f.ordering.addCartItem(cart.idCart, { idProduct: lamp.idProduct, quantity: 2 });
-    await f.ordering.addCartItem(cart.idCart, { idProduct: tent.idProduct, quantity: 5 });
-    await f.ordering.addCartItem(cart.idCart, { idProduct: rope.idProduct, quantity: 12 });
+    const fillCart = async () => {
+      const cart = await f.ordering.getCart({ ...f.scope, type: 'WAREHOUSE' });
+      await f.ordering.addCartItem(cart.idCart, { idProduct: lamp.idProduct, quantity: 2 });
+      await f.ordering.addCartItem(cart.idCart, { idProduct: tent.idProduct, quantity: 5 });
+      await f.ordering.addCartItem(cart.idCart, { idProduct: rope.idProduct, quantity: 12 });
+    };
     for (const locale of LOCALES) {
       for (const width of WIDTHS) {
         if (only && only !== `${locale}-${width}`) continue;
@@ -53,6 +55,7 @@ async function main() {
           await page.screenshot({ path: `${OUT}/ordering-${locale}-${width}-${name}.png`, fullPage: true });
         };
         try {
+          await fillCart();
           await signInToDashboard(page, server.url, DEMO_USERS.orderer);
           if (locale === 'fr') await page.getByRole('button', { name: 'French' }).click();
           await chooseLyon(page);
@@ -62,6 +65,26 @@ async function main() {
           await page.goto(`${server.url}/checkout`);
           await page.getByTestId('checkout-form').waitFor();
           await shot('2-checkout');
+          await page.getByTestId('shipping-methods').getByRole('radio').first().check();
+          await page.getByRole('switch', { name: /multiple|plusieurs/i }).check();
+          await page.getByTestId('address-option').filter({ hasText: 'Store' }).nth(0).click();
+          await page.getByTestId('address-option').filter({ hasText: 'Store' }).nth(1).click();
+          await page.getByTestId('delivery-date').click();
+          await page.getByRole('option').nth(2).click();
+          await page.getByRole('button', { name: /place|passer/i }).click();
+          // The tent asks for 5 of 3: the order is refused with the product named.
+          await page.getByTestId('place-order-error').waitFor();
+          await shot('3-checkout-error');
+          await page.goto(`${server.url}/checkout/cart`);
+          const tentLine = page.getByTestId('cart-line').filter({ hasText: tent.productName });
+          await tentLine.getByRole('textbox').fill('3');
+          await tentLine.getByRole('textbox').press('Enter');
+          await page.getByTestId('cart-line-error').waitFor({ state: 'detached' });
+          await page.getByRole('button', { name: /^(checkout|commander)$/i }).click();
+          await page.getByTestId('checkout-form').waitFor();
+          await page.getByRole('button', { name: /place|passer/i }).click();
+          await page.getByTestId('order-complete').waitFor();
+          await shot('4-complete');
         } catch (error) {
           console.error(`${locale} ${width}:`, error);
           await page.screenshot({ path: `${OUT}/ordering-${locale}-${width}-failed.png`, fullPage: true });

@@ -27,6 +27,7 @@ const ProductPage = lazyScreen(() => import('./catalog/ProductPage'));
 // The cart and checkout pages.
 const CartPage = lazyScreen(() => import('./cart/CartPage'));
 const CheckoutPage = lazyScreen(() => import('./checkout/CheckoutPage'));
+const OrderCompletePage = lazyScreen(() => import('./checkout/OrderCompletePage'));
 const catalogPage = (page: ReactElement) => <RequirePermission resource="CatalogCatalogProductSearch">{page}</RequirePermission>;
 
 export interface AppProps {
@@ -97,6 +98,14 @@ export const App = ({ authProvider, dataProvider, i18nProvider, store, crossTab,
           element={
             <RequirePermission resource="CoreGeneralCheckout">
               <CheckoutPage />
+            </RequirePermission>
+          }
+        />
+        <Route
+          path="/checkout/:idOrder/complete"
+          element={
+            <RequirePermission resource="CoreGeneralCheckout">
+              <OrderCompletePage />
             </RequirePermission>
           }
         />

@@ -335,7 +335,7 @@ const CheckoutPage = () => {
           )}
           {placeError && (
             <Alert severity="error" sx={{ mt: 2 }} data-testid="place-order-error">
-              {translate(placeError.message, { _: placeError.message })}
+              {productErrors.length === 0 && translate(placeError.message, { _: placeError.message })}
               {Object.entries(placeError.errors)
                 .filter(([field]) => !cart.items.some((i) => i.idProduct === field))
                 .map(([field, key]) => (
