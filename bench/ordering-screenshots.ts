@@ -38,6 +38,8 @@ async function main() {
     const tent = await f.product(3, 189);
     const rope = await f.product(100, 7.9);
     await f.addresses(3);
+    // Seven products named "Test ...": the search overlay shows its paginator.
+    for (let i = 0; i < 4; i++) await f.product(10);
     const fillCart = async () => {
       const cart = await f.ordering.getCart({ ...f.scope, type: 'WAREHOUSE' });
       await f.ordering.addCartItem(cart.idCart, { idProduct: lamp.idProduct, quantity: 2 });
@@ -85,6 +87,12 @@ async function main() {
           await page.getByRole('button', { name: /place|passer/i }).click();
           await page.getByTestId('order-complete').waitFor();
           await shot('4-complete');
+          await page.getByRole('button', { name: /search products|rechercher des produits/i }).click();
+          await page.getByRole('dialog').getByRole('textbox').fill('e');
+          await shot('5-search-short');
+          await page.getByRole('dialog').getByRole('textbox').fill('Test');
+          await page.getByTestId('search-results').waitFor();
+          await shot('6-search');
         } catch (error) {
           console.error(`${locale} ${width}:`, error);
           await page.screenshot({ path: `${OUT}/ordering-${locale}-${width}-failed.png`, fullPage: true });
