@@ -34,17 +34,19 @@ async function main() {
   const server = await startServer();
   try {
     const f = await orderingFixture(server);
-    const lamp = await f.product(40, 24.5);
-    const tent = await f.product(3, 189);
-    const rope = await f.product(100, 7.9);
     await f.addresses(3);
     // Seven products named "Test ...": the search overlay shows its paginator.
     for (let i = 0; i < 4; i++) await f.product(10);
+    // New products for each run: each one orders the tent's whole stock.
     const fillCart = async () => {
+      const lamp = await f.product(40, 24.5);
+      const tent = await f.product(3, 189);
+      const rope = await f.product(100, 7.9);
       const cart = await f.ordering.getCart({ ...f.scope, type: 'WAREHOUSE' });
       await f.ordering.addCartItem(cart.idCart, { idProduct: lamp.idProduct, quantity: 2 });
       await f.ordering.addCartItem(cart.idCart, { idProduct: tent.idProduct, quantity: 5 });
       await f.ordering.addCartItem(cart.idCart, { idProduct: rope.idProduct, quantity: 12 });
+      return tent;
     };
     for (const locale of LOCALES) {
       for (const width of WIDTHS) {
@@ -57,7 +59,7 @@ async function main() {
           await page.screenshot({ path: `${OUT}/ordering-${locale}-${width}-${name}.png`, fullPage: true });
         };
         try {
-          await fillCart();
+          const tent = await fillCart();
           await signInToDashboard(page, server.url, DEMO_USERS.orderer);
           if (locale === 'fr') await page.getByRole('button', { name: 'French' }).click();
           await chooseLyon(page);

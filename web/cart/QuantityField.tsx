@@ -38,6 +38,7 @@ export const QuantityField = ({
       </IconButton>
       <TextField
         size="small"
+        fullWidth={false}
         variant="outlined"
         value={text}
         disabled={disabled}

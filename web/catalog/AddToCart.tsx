@@ -41,6 +41,7 @@ export const AddToCart = ({ idProduct, productName }: { idProduct: string; produ
     <Stack direction="row" spacing={1} alignItems="center">
       <TextField
         size="small"
+        fullWidth={false}
         type="number"
         value={quantity}
         onChange={(e) => setQuantity(e.target.value)}
