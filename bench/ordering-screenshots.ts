@@ -75,6 +75,15 @@ async function main() {
           await page.getByTestId('address-option').filter({ hasText: 'Store' }).nth(1).click();
           await page.getByTestId('delivery-date').click();
           await page.getByRole('option').nth(2).click();
+          // Two documents: the first renamed, then moved below the second.
+          const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: Buffer.from(`%PDF-1.4\n% ${name}\n%%EOF\n`) });
+          await page.getByTestId('checkout-document-input').setInputFiles([pdf('delivery-note.pdf'), pdf('packing-list.pdf')]);
+          await page.getByTestId('checkout-document').nth(1).waitFor();
+          const firstName = page.getByTestId('checkout-document').first().getByRole('textbox');
+          await firstName.fill('Signed delivery note');
+          await firstName.press('Enter');
+          await page.getByRole('button', { name: /^(move signed delivery note down|descendre signed delivery note)$/i }).click();
+          await page.getByTestId('checkout-document').nth(1).getByRole('textbox').and(page.locator('[value="Signed delivery note"]')).waitFor();
           await page.getByRole('button', { name: /place|passer/i }).click();
           // The tent asks for 5 of 3: the order is refused with the product named.
           await page.getByTestId('place-order-error').waitFor();
@@ -95,8 +104,24 @@ async function main() {
           await page.getByRole('dialog').getByRole('textbox').fill('Test');
           await page.getByTestId('search-results').waitFor();
           await shot('6-search');
+          await page.keyboard.press('Escape');
+          // Clearing removes the lines one by one and shows the empty cart.
+          await fillCart();
+          await page.goto(`${server.url}/checkout/cart`);
+          await page.getByRole('button', { name: /clear the cart|vider le panier/i }).click();
+          await page.getByRole('button', { name: /^(yes|oui)$/i }).click();
+          await page.getByText(/your cart is empty|votre panier est vide/i).waitFor();
+          await shot('7-cart-empty');
         } catch (error) {
           console.error(`${locale} ${width}:`, error);
+          console.error(
+            'document buttons:',
+            await page
+              .getByTestId('checkout-document')
+              .getByRole('button')
+              .evaluateAll((b) => b.map((e) => e.getAttribute('aria-label'))),
+          );
+          console.error('notifications:', await page.locator('.MuiSnackbar-root').allTextContents());
           await page.screenshot({ path: `${OUT}/ordering-${locale}-${width}-failed.png`, fullPage: true });
         } finally {
           await browser.close();

@@ -38,13 +38,21 @@ export const CheckoutDocuments = ({
   const notify = useNotify();
   const [drafts, setDrafts] = useState<Draft[]>(() => documents.map(draftOf));
   const [names, setNames] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
   useEffect(() => setDrafts(documents.map(draftOf)), [documents]);
 
+  // The saved list comes back through `documents` (the page keeps it as the documents' query data).
+  // One change at a time: a change made while the previous one is saved would be built on a list
+  // without the new documents' ids and create them twice.
   const commit = async (next: Draft[]) => {
     const list = normalizeFileList(next, false);
     setDrafts(list);
-    const saved = await save(list.map(({ key: _key, ...doc }) => doc));
-    if (saved) setDrafts(saved.map(draftOf));
+    setSaving(true);
+    try {
+      await save(list.map(({ key: _key, ...doc }) => doc));
+    } finally {
+      setSaving(false);
+    }
   };
 
   const add = async (files: FileList | null) => {
@@ -96,6 +104,7 @@ export const CheckoutDocuments = ({
               size="small"
               label={translate('pages.checkout.documentName')}
               value={name}
+              disabled={saving}
               error={Boolean(nameError)}
               helperText={nameError ? messageText(translate, nameError) : `${doc.documentFileName} · ${formatBytes(doc.documentSize ?? 0)}`}
               onChange={(e) => setNames((n) => ({ ...n, [doc.key]: e.target.value }))}
@@ -107,20 +116,21 @@ export const CheckoutDocuments = ({
             <Box>
               <IconButton
                 aria-label={translate('pages.checkout.moveUp', { name: doc.documentName })}
-                disabled={index === 0}
+                disabled={saving || index === 0}
                 onClick={() => void commit(moveFile(drafts, index, index - 1, false))}
               >
                 <ArrowUpwardIcon />
               </IconButton>
               <IconButton
                 aria-label={translate('pages.checkout.moveDown', { name: doc.documentName })}
-                disabled={index === drafts.length - 1}
+                disabled={saving || index === drafts.length - 1}
                 onClick={() => void commit(moveFile(drafts, index, index + 1, false))}
               >
                 <ArrowDownwardIcon />
               </IconButton>
               <IconButton
                 aria-label={translate('pages.checkout.removeDocument', { name: doc.documentName })}
+                disabled={saving}
                 onClick={() => void commit(removeFile(drafts, index, false))}
               >
                 <DeleteIcon />
@@ -130,7 +140,7 @@ export const CheckoutDocuments = ({
         );
       })}
       <Box>
-        <Button component="label" startIcon={<AttachFileIcon />} variant="outlined">
+        <Button component="label" startIcon={<AttachFileIcon />} variant="outlined" disabled={saving}>
           {translate('pages.checkout.addDocuments')}
           <input
             hidden

@@ -5,7 +5,7 @@ import { Loading, Title, useNotify } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { ApiError, type MessageParams } from '../../shared/api/api-error';
 import { orderingClient, type CheckoutDocumentDraft } from '../../shared/ordering/client';
-import type { Checkout, DeliveryAddress } from '../../shared/ordering/schemas';
+import type { Checkout, CheckoutDocument, DeliveryAddress } from '../../shared/ordering/schemas';
 import { needsBoxUser, selectionForOrderType, selectionForShipToMultiple, shippingChangeClearsAddresses, toggleAddress } from '../../shared/rules/checkout';
 import { formatPrice } from '../../shared/rules/display';
 import { FIELD_LIMITS } from '../../shared/rules/field-limits';
@@ -36,6 +36,7 @@ interface FieldErrors {
   params: Record<string, MessageParams>;
 }
 const NO_ERRORS: FieldErrors = { errors: {}, params: {} };
+const NO_DOCUMENTS: CheckoutDocument[] = [];
 
 const TEXT_LIMITS: Record<TextFieldName, number> = {
   orderReference: FIELD_LIMITS.reference,
@@ -304,8 +305,14 @@ const CheckoutPage = () => {
 
           <CheckoutSection title={translate('pages.checkout.documents')} testId="documents">
             <CheckoutDocuments
-              documents={documentsQuery.data ?? []}
-              save={(wanted: CheckoutDocumentDraft[]) => enqueue(() => ordering.saveDocuments(cart.idCart, wanted))}
+              documents={documentsQuery.data ?? NO_DOCUMENTS}
+              save={(wanted: CheckoutDocumentDraft[]) =>
+                enqueue(async () => {
+                  const saved = await ordering.saveDocuments(cart.idCart, wanted);
+                  queryClient.setQueryData(['checkoutDocuments', cart.idCart], saved);
+                  return saved;
+                })
+              }
             />
           </CheckoutSection>
         </Stack>
