@@ -28,6 +28,10 @@ const ProductPage = lazyScreen(() => import('./catalog/ProductPage'));
 const OrderListPage = lazyScreen(() => import('./orders/OrderListPage'));
 const OrderDetailPage = lazyScreen(() => import('./orders/OrderDetailPage'));
 const ordersPage = (page: ReactElement) => <RequirePermission resource="CoreOrders">{page}</RequirePermission>;
+// The cart and checkout pages.
+const CartPage = lazyScreen(() => import('./cart/CartPage'));
+const CheckoutPage = lazyScreen(() => import('./checkout/CheckoutPage'));
+const OrderCompletePage = lazyScreen(() => import('./checkout/OrderCompletePage'));
 const catalogPage = (page: ReactElement) => <RequirePermission resource="CatalogCatalogProductSearch">{page}</RequirePermission>;
 
 export interface AppProps {
@@ -87,6 +91,30 @@ export const App = ({ authProvider, dataProvider, i18nProvider, store, crossTab,
         <Route path="/product/:idProduct" element={catalogPage(<ProductPage />)} />
         <Route path="/orders/list" element={ordersPage(<OrderListPage />)} />
         <Route path="/orders/:idCustomerOrder" element={ordersPage(<OrderDetailPage />)} />
+        <Route
+          path="/checkout/cart"
+          element={
+            <RequirePermission resource="CoreGeneralProductCart">
+              <CartPage />
+            </RequirePermission>
+          }
+        />
+        <Route
+          path="/checkout"
+          element={
+            <RequirePermission resource="CoreGeneralCheckout">
+              <CheckoutPage />
+            </RequirePermission>
+          }
+        />
+        <Route
+          path="/checkout/:idOrder/complete"
+          element={
+            <RequirePermission resource="CoreGeneralCheckout">
+              <OrderCompletePage />
+            </RequirePermission>
+          }
+        />
         <Route path="/session/403" element={<ForbiddenPage />} />
         <Route path="/session/404" element={<NotFoundPage />} />
       </CustomRoutes>

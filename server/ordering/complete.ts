@@ -156,7 +156,12 @@ export async function completeCheckout(
   );
   const failures = result.failures.map((failure, i) => {
     const address = addresses.slice(1).filter((a) => !result.orders.some((o) => o.idAddressBookAddress === a.idAddressBookAddress))[i];
-    return { idAddressBookAddress: address.idAddressBookAddress, addressName: address.addressName, message: english(message(failure.key, failure.params)) };
+    return {
+      idAddressBookAddress: address.idAddressBookAddress,
+      addressName: address.addressName,
+      message: english(message(failure.key, failure.params)),
+      errorMessage: String(failure.params?.errorMessage ?? ''),
+    };
   });
   return { idOrder: result.orders[0].idCustomerOrder, orders: result.orders, failures };
 }

@@ -173,7 +173,8 @@ export type CheckoutDocument = z.infer<typeof checkoutDocument>;
 export const completeQuery = z.object({ type: z.enum(CART_TYPES).optional() });
 
 export const placedOrder = z.object({ idCustomerOrder: z.uuid(), orderNumber: z.string(), idAddressBookAddress: z.uuid(), addressName: z.string() });
-export const orderFailure = z.object({ idAddressBookAddress: z.uuid(), addressName: z.string(), message: z.string() });
+/** `message` is the whole English sentence; `errorMessage` the order's own error, for a reader's language. */
+export const orderFailure = z.object({ idAddressBookAddress: z.uuid(), addressName: z.string(), message: z.string(), errorMessage: z.string() });
 export const completeAnswer = z.object({ idOrder: z.uuid(), orders: z.array(placedOrder), failures: z.array(orderFailure) });
 export type CompleteAnswer = z.infer<typeof completeAnswer>;
 

@@ -1,4 +1,4 @@
-import { stockErrorsReducer } from './stock-errors';
+import { stockErrorsReducer, type StockError, type StockErrorEvent } from './stock-errors';
 import type { WarehouseType } from './warehouse-type';
 
 export const CART_MESSAGES = { notAvailable: 'messages.requestedQtyNotAvailable' } as const;
@@ -35,3 +35,36 @@ export function cartRequest(scope: {
   if (!scope.eventMode) return { idClientAccount, idWarehouse, type: scope.warehouseType };
   return scope.idEvent ? { idClientAccount, idWarehouse, type: 'EVENT', idEvent: scope.idEvent } : null;
 }
+
+interface ReloadedCart {
+  items: readonly { idProduct: string; quantity: number; availableQuantity: number | null }[];
+  /** The server's own errors: a null diff means the product could not be fetched (disabled, gone). */
+  errors: readonly { idProduct: string; diff: number | null }[];
+}
+
+/**
+ * The error list after a cart reload, through the same events as every other change: a product
+ * that left the cart loses its error, a product the server could not fetch gets the fetch
+ * message, and every other line is checked as available - requested (negative: error, zero or
+ * more: cleared).
+ */
+export function cartErrorsAfterReload(errors: readonly StockError[], cart: ReloadedCart): StockError[] {
+  const inCart = new Set(cart.items.map((i) => i.idProduct));
+  const unfetched = new Set(cart.errors.filter((e) => e.diff == null).map((e) => e.idProduct));
+  const events: StockErrorEvent[] = [
+    ...errors.filter((e) => !inCart.has(e.idProduct)).map((e): StockErrorEvent => ({ type: 'itemRemoved', idProduct: e.idProduct })),
+    ...cart.items.map((i): StockErrorEvent =>
+      unfetched.has(i.idProduct)
+        ? { type: 'productFetchFailed', idProduct: i.idProduct }
+        : { type: 'quantityChecked', idProduct: i.idProduct, diff: (i.availableQuantity ?? 0) - i.quantity },
+    ),
+  ];
+  return events.reduce(cartErrorsReducer, [...errors]);
+}
+
+/** Checkout opens only for a cart with items and no error left. */
+export const canCheckout = (cart: { items: readonly unknown[] } | null | undefined, errors: readonly StockError[]) =>
+  Boolean(cart && cart.items.length > 0 && errors.length === 0);
+
+/** The quantity shown on the header badge: the cart's total, nothing without a cart. */
+export const cartBadgeCount = (cart: { totalQuantity: number } | null | undefined) => cart?.totalQuantity ?? 0;

@@ -1,4 +1,5 @@
 import { message, RuleError, type Message } from './message';
+import { matchesAddressTypeFilter, type AddressTypeFilter } from './search';
 
 export const MAX_CHECKOUT_ADDRESSES = 100;
 
@@ -76,3 +77,35 @@ export async function placeOrdersForAddresses<A extends { addressName?: string |
   }
   return { orders, failures };
 }
+
+interface SelectableAddress {
+  idAddressBookAddress: string;
+  addressType?: string | null;
+  idWarehouse?: string | null;
+}
+
+/**
+ * Picking an address in the checkout. With one address the pick replaces the selection; with
+ * several it toggles, and a pick beyond 100 addresses is refused (the selection stays as it was).
+ */
+export function toggleAddress<A extends SelectableAddress>(
+  selected: readonly A[],
+  address: A,
+  shipToMultiple: boolean,
+): { selected: A[]; refused: Message | null } {
+  const present = selected.some((a) => a.idAddressBookAddress === address.idAddressBookAddress);
+  if (!shipToMultiple) return { selected: [address], refused: null };
+  if (present) return { selected: selected.filter((a) => a.idAddressBookAddress !== address.idAddressBookAddress), refused: null };
+  const refused = validateAddressCount(selected.length + 1);
+  return refused ? { selected: [...selected], refused } : { selected: [...selected, address], refused: null };
+}
+
+/** Turning "ship to multiple" off keeps only the first chosen address. */
+export const selectionForShipToMultiple = <A>(selected: readonly A[], shipToMultiple: boolean): A[] => (shipToMultiple ? [...selected] : selected.slice(0, 1));
+
+/** After a change of order type, only the addresses its address-type filter allows stay chosen. */
+export const selectionForOrderType = <A extends SelectableAddress>(selected: readonly A[], orderType: AddressTypeFilter, idCurrentWarehouse: string): A[] =>
+  selected.filter((a) => matchesAddressTypeFilter(a, orderType, idCurrentWarehouse));
+
+/** The box-user fields matter only when an order goes to a box. */
+export const needsBoxUser = (selected: readonly SelectableAddress[]) => selected.some((a) => a.addressType === 'BOX');

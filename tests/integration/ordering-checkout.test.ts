@@ -232,6 +232,7 @@ describeEachEngine('checkout and order creation', (ctx) => {
         idAddressBookAddress: addresses[2].idAddressBookAddress,
         addressName: addresses[2].addressName,
         message: `Order for ${addresses[2].addressName} failed with error - Insufficient quantity`,
+        errorMessage: 'Insufficient quantity',
       },
     ]);
     expect(await f.stock(scarce.idProduct)).toMatchObject({ reservedQuantity: 2, availableQuantity: 0 });

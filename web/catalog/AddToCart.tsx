@@ -1,35 +1,34 @@
 import { Button, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
-import { useQueryClient } from '@tanstack/react-query';
 import { orderingClient } from '../../shared/ordering/client';
 import { useTranslate } from '../i18n/use-translate';
-import { useSession, useSessionApi } from '../session/SessionProvider';
+import { useSessionApi } from '../session/SessionProvider';
+import { useCartReload, useCartRequest } from '../cart/use-cart';
 
 /** A quantity and the add-to-cart button: the item goes to the cart of the active warehouse. */
 export const AddToCart = ({ idProduct, productName }: { idProduct: string; productName: string }) => {
   const translate = useTranslate();
   const notify = useNotify();
   const api = useSessionApi();
-  const queryClient = useQueryClient();
-  const { scope } = useSession();
+  const reloadCart = useCartReload();
+  const request = useCartRequest();
   const [quantity, setQuantity] = useState('1');
   const [busy, setBusy] = useState(false);
   const amount = Number(quantity);
   const valid = Number.isInteger(amount) && amount > 0;
 
   const add = async () => {
-    if (!scope.idClientAccount || !scope.idWarehouse) {
+    if (!request) {
       notify('pages.catalog.chooseWarehouse', { type: 'warning' });
       return;
     }
     setBusy(true);
     try {
       const ordering = orderingClient(api);
-      const type = scope.warehouseType === 'BOX' ? 'BOX' : 'WAREHOUSE';
-      const cart = await ordering.getCart({ idClientAccount: scope.idClientAccount, idWarehouse: scope.idWarehouse, type });
+      const cart = await ordering.getCart(request);
       await ordering.addCartItem(cart.idCart, { idProduct, quantity: amount });
-      await queryClient.invalidateQueries({ queryKey: ['cart'] });
+      reloadCart();
       notify('pages.catalog.added', { type: 'success', messageArgs: { name: productName } });
     } catch (error) {
       notify(error instanceof Error ? error.message : 'ra.notification.http_error', { type: 'error' });
@@ -42,6 +41,7 @@ export const AddToCart = ({ idProduct, productName }: { idProduct: string; produ
     <Stack direction="row" spacing={1} alignItems="center">
       <TextField
         size="small"
+        fullWidth={false}
         type="number"
         value={quantity}
         onChange={(e) => setQuantity(e.target.value)}

@@ -1,5 +1,7 @@
 import { Box } from '@mui/material';
 import { AppBar, LoadingIndicator, TitlePortal } from 'react-admin';
+import { CartBadge } from '../cart/CartBadge';
+import { ProductSearchButton } from '../search/ProductSearchButton';
 import { AdminSettingsButton } from './AdminSettingsButton';
 import { ClientLogo } from './ClientLogo';
 import { HeaderUserMenu } from './HeaderUserMenu';
@@ -10,12 +12,14 @@ const HeaderToolbar = () => (
   <Box sx={{ display: 'flex', alignItems: 'center', minWidth: 0 }}>
     <AdminSettingsButton />
     <WarehouseSwitcher />
+    <ProductSearchButton />
+    <CartBadge />
     <LanguageSelector />
     <LoadingIndicator />
   </Box>
 );
 
-/** Menu toggle (from react-admin's AppBar), client logo, page title, settings gear, warehouse, language, user menu. */
+/** Menu toggle (from react-admin's AppBar), client logo, page title, settings gear, warehouse, product search, cart badge, language, user menu. */
 export const Header = () => (
   <AppBar color="primary" toolbar={<HeaderToolbar />} userMenu={<HeaderUserMenu />}>
     <ClientLogo />

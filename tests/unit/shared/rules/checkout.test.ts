@@ -2,6 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   MAX_CHECKOUT_ADDRESSES,
   checkoutSavePayload,
+  needsBoxUser,
+  selectionForOrderType,
+  selectionForShipToMultiple,
+  toggleAddress,
   orderShippingMethods,
   placeOrdersForAddresses,
   shippingChangeClearsAddresses,
@@ -90,5 +94,41 @@ describe('shipping methods', () => {
     expect(shippingChangeClearsAddresses({ isProvisionAtDock: false }, { isProvisionAtDock: true })).toBe(true);
     expect(shippingChangeClearsAddresses({ isProvisionAtDock: true }, { isProvisionAtDock: true })).toBe(false);
     expect(shippingChangeClearsAddresses(null, { isProvisionAtDock: false })).toBe(false);
+  });
+});
+
+describe('choosing checkout addresses', () => {
+  const address = (n: number, addressType = 'DELIVERY', idWarehouse: string | null = null) => ({ idAddressBookAddress: `a${n}`, addressType, idWarehouse });
+  const ids = (list: { idAddressBookAddress: string }[]) => list.map((a) => a.idAddressBookAddress);
+
+  it('replaces the address with one address, toggles with several', () => {
+    expect(ids(toggleAddress([address(1)], address(2), false).selected)).toEqual(['a2']);
+    expect(ids(toggleAddress([address(1)], address(2), true).selected)).toEqual(['a1', 'a2']);
+    expect(ids(toggleAddress([address(1), address(2)], address(1), true).selected)).toEqual(['a2']);
+  });
+
+  it('refuses the 101st address and keeps the 100 chosen', () => {
+    const hundred = Array.from({ length: 100 }, (_, i) => address(i));
+    const { selected, refused } = toggleAddress(hundred, address(100), true);
+    expect(selected).toHaveLength(100);
+    expect(t(refused)).toBe('You can select at most 100 addresses.');
+    expect(toggleAddress(hundred.slice(1), address(100), true).refused).toBeNull();
+  });
+
+  it('keeps the first address when shipping to multiple is turned off', () => {
+    expect(ids(selectionForShipToMultiple([address(1), address(2)], false))).toEqual(['a1']);
+    expect(ids(selectionForShipToMultiple([address(1), address(2)], true))).toEqual(['a1', 'a2']);
+  });
+
+  it("keeps only the addresses the new order type's filter allows", () => {
+    const chosen = [address(1), address(2, 'WAREHOUSE', 'w2'), address(3, 'BOX', 'w1'), address(4, 'WAREHOUSE', 'w1')];
+    expect(ids(selectionForOrderType(chosen, 'DELIVERY', 'w1'))).toEqual(['a1']);
+    expect(ids(selectionForOrderType(chosen, 'TRANSFERT', 'w1'))).toEqual(['a2']);
+    expect(ids(selectionForOrderType(chosen, 'DESTRUCT', 'w1'))).toEqual(['a3', 'a4']);
+  });
+
+  it('asks for the box user only when an order goes to a box', () => {
+    expect(needsBoxUser([address(1)])).toBe(false);
+    expect(needsBoxUser([address(1), address(2, 'BOX', 'w2')])).toBe(true);
   });
 });

@@ -1,0 +1,71 @@
+/**
+ * The cart of the active account and warehouse, read once and shared by the header badge and the
+ * cart and checkout pages (one react-query entry). Changes do not read it back one by one: they
+ * ask for a reload, and reloads asked within 250 ms become one (spec: cart refresh debounce).
+ */
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useCanAccess } from 'react-admin';
+import { orderingClient } from '../../shared/ordering/client';
+import type { Cart } from '../../shared/ordering/schemas';
+import { CART_RELOAD_DEBOUNCE_MS, cartRequest, type CartRequest } from '../../shared/rules/cart';
+import { useSession, useSessionApi } from '../session/SessionProvider';
+
+export const CART_QUERY_KEY = ['cart'] as const;
+
+/** Calls `run` once, `ms` after the last of a burst of calls. */
+export function createDebouncer(run: () => void, ms: number) {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  return {
+    schedule() {
+      clearTimeout(timer);
+      timer = setTimeout(run, ms);
+    },
+    cancel: () => clearTimeout(timer),
+  };
+}
+
+const debouncers = new WeakMap<QueryClient, ReturnType<typeof createDebouncer>>();
+
+/** Asks for a cart reload; every ask within the debounce window ends in one request. */
+export function scheduleCartReload(queryClient: QueryClient) {
+  let debouncer = debouncers.get(queryClient);
+  if (!debouncer) {
+    debouncer = createDebouncer(() => void queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY }), CART_RELOAD_DEBOUNCE_MS);
+    debouncers.set(queryClient, debouncer);
+  }
+  debouncer.schedule();
+}
+
+export function useCartReload() {
+  const queryClient = useQueryClient();
+  return useCallback(() => scheduleCartReload(queryClient), [queryClient]);
+}
+
+/**
+ * Which cart the session orders into, or null without an account and warehouse. Event mode is not
+ * offered by the portal yet, so the cart is always of the warehouse's own type.
+ */
+export function useCartRequest(): CartRequest | null {
+  const { scope } = useSession();
+  if (!scope.idClientAccount || !scope.idWarehouse) return null;
+  return cartRequest({
+    idClientAccount: scope.idClientAccount,
+    idWarehouse: scope.idWarehouse,
+    warehouseType: scope.warehouseType === 'BOX' ? 'BOX' : 'WAREHOUSE',
+    eventMode: false,
+    idEvent: scope.idEvent,
+  });
+}
+
+export function useCart() {
+  const api = useSessionApi();
+  const request = useCartRequest();
+  const { canAccess } = useCanAccess({ resource: 'CoreGeneralProductCart', action: 'View' });
+  const query = useQuery<Cart>({
+    queryKey: [...CART_QUERY_KEY, request],
+    queryFn: () => orderingClient(api).getCart(request!),
+    enabled: Boolean(request && canAccess),
+  });
+  return { ...query, request, canAccess: Boolean(canAccess) };
+}
