@@ -1,6 +1,7 @@
 import type { ResourceName } from '../../shared/resources';
 import { accountsBinding, accountWarehousesBinding } from './accounts';
 import type { ResourceBinding } from './binding';
+import { catalogCategoriesBinding } from './catalog-categories';
 import { catalogsBinding } from './catalogs';
 import { clientsBinding } from './clients';
 import { groupsBinding, groupUsersBinding } from './groups';
@@ -25,6 +26,7 @@ export const BINDINGS_BY_NAME = {
   myAddresses: myAddressesBinding,
   shippingMethods: shippingMethodsBinding,
   catalogs: catalogsBinding,
+  catalogCategories: catalogCategoriesBinding,
   products: productsBinding,
 } satisfies Record<ResourceName, ResourceBinding>;
 

@@ -90,9 +90,11 @@ export interface ResourceDescription<TRecord extends z.ZodObject = z.ZodObject, 
    * - list: GET lists, PUT searches with the criteria as a JSON body, POST creates;
    * - lists: other paths listing (GET) and searching (PUT) the same records, e.g. one client's users;
    * - browse: the list path the data provider reads when it is not `list`, e.g. every visible
-   *   account at /clients/accounts rather than one client's (filters narrow it).
+   *   account at /clients/accounts rather than one client's (filters narrow it);
+   * - read: the path reading one record (GET) when the spec gives the GET of `item` to another
+   *   route, e.g. a category's GET answers the orderer's category page; `item` otherwise.
    */
-  paths: { list: string; item: string; lists?: readonly string[]; browse?: string };
+  paths: { list: string; item: string; lists?: readonly string[]; browse?: string; read?: string };
   /** Key of the record in single-record answers, e.g. { client: {...} }. */
   envelope: string;
   /** Key of the records in list answers, e.g. { clientAccountWarehouses: [...] }; "items" when omitted. */
@@ -145,6 +147,9 @@ export const listPaths = (description: ResourceDescription): string[] => [
 
 export const exampleOf = (description: ResourceDescription, context: ExampleContext) =>
   typeof description.example === 'function' ? description.example(context) : description.example;
+
+/** The path reading one record (GET): `paths.read`, else the item path. */
+export const readPathOf = (description: ResourceDescription) => description.paths.read ?? description.paths.item;
 
 /** The key of a list answer's records. */
 export const listEnvelopeOf = (description: ResourceDescription) => description.listEnvelope ?? 'items';

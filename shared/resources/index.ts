@@ -1,4 +1,5 @@
 import { accounts, accountWarehouses } from './accounts';
+import { catalogCategories } from './catalog-categories';
 import { catalogs } from './catalogs';
 import { clients } from './clients';
 import type { ResourceDescription } from './define';
@@ -10,7 +11,7 @@ import { shippingMethods } from './shipping-methods';
 import { users } from './users';
 
 export * from './define';
-export { accounts, accountWarehouses, catalogs, clients, groups, groupUsers, myAddresses, products, roles, shippingMethods, users };
+export { accounts, accountWarehouses, catalogCategories, catalogs, clients, groups, groupUsers, myAddresses, products, roles, shippingMethods, users };
 
 /**
  * The registry: every described resource under its name, the single list of resource names.
@@ -29,6 +30,7 @@ export const RESOURCE_DESCRIPTIONS = {
   myAddresses,
   shippingMethods,
   catalogs,
+  catalogCategories,
   products,
 } as const satisfies { [Name in string]: ResourceDescription & { name: Name } };
 

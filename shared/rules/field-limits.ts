@@ -46,6 +46,7 @@ export const FIELD_LIMITS = {
   shippingMethodCode: 20,
   shippingMethodName: 50,
   catalogName: 50,
+  categoryName: 50,
 } as const;
 
 export const FIELD_LIMIT_MESSAGES = {
