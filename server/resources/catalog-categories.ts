@@ -31,10 +31,16 @@ async function findCatalog(tx: Tx, where: { idCatalog: string; idClientAccount: 
   const conditions = [eq(catalogs.idCatalog, where.idCatalog), eq(catalogs.idClientAccount, where.idClientAccount)];
   if (where.idClient) {
     conditions.push(
-      inArray(catalogs.idClientAccount, tx.select({ id: clientAccounts.idClientAccount }).from(clientAccounts).where(eq(clientAccounts.idClient, where.idClient))),
+      inArray(
+        catalogs.idClientAccount,
+        tx.select({ id: clientAccounts.idClientAccount }).from(clientAccounts).where(eq(clientAccounts.idClient, where.idClient)),
+      ),
     );
   }
-  const query = tx.select({ idCatalog: catalogs.idCatalog }).from(catalogs).where(and(...conditions));
+  const query = tx
+    .select({ idCatalog: catalogs.idCatalog })
+    .from(catalogs)
+    .where(and(...conditions));
   const [catalog] = lock ? await query.for('update') : await query;
   return catalog;
 }
@@ -54,7 +60,8 @@ const siblingsOf = (tx: Tx, idCatalog: string, idParentCategory: string | null) 
 /** Gives each sibling its index as position (only those whose position changes are written; `skip` is written by the caller). */
 async function renumber(tx: Tx, siblings: { id: string; displayPosition: number }[], skip?: string) {
   for (const [index, sibling] of siblings.entries()) {
-    if (sibling.id !== skip && sibling.displayPosition !== index) await tx.update(categoriesTable).set({ displayPosition: index }).where(eq(categoriesTable.idCatalogCategory, sibling.id));
+    if (sibling.id !== skip && sibling.displayPosition !== index)
+      await tx.update(categoriesTable).set({ displayPosition: index }).where(eq(categoriesTable.idCatalogCategory, sibling.id));
   }
 }
 
@@ -89,7 +96,11 @@ export const catalogCategoriesBinding = bind({
   list: async (db, { request, params }) => {
     const catalog = await findCatalog(db, { idCatalog: params.idCatalog, idClientAccount: params.idClientAccount, idClient: params.idClient }, false);
     if (!catalog) throw refusal(request, 'View');
-    const rows = await db.select().from(categoriesTable).where(eq(categoriesTable.idCatalog, catalog.idCatalog)).orderBy(...ordered);
+    const rows = await db
+      .select()
+      .from(categoriesTable)
+      .where(eq(categoriesTable.idCatalog, catalog.idCatalog))
+      .orderBy(...ordered);
     return { items: toTree(rows), totalCount: rows.length };
   },
   beforeWrite: async (tx, { request, values, current }) => {
@@ -110,11 +121,18 @@ export const catalogCategoriesBinding = bind({
     const siblings = placeAmong(await siblingsOf(tx, idCatalog, parent), self, position);
     await renumber(tx, siblings, self.id);
     // The siblings left behind close the gap.
-    if (current && moved) await renumber(tx, (await siblingsOf(tx, idCatalog, current.idParentCategory)).filter((s) => s.id !== current.idCatalogCategory));
+    if (current && moved)
+      await renumber(
+        tx,
+        (await siblingsOf(tx, idCatalog, current.idParentCategory)).filter((s) => s.id !== current.idCatalogCategory),
+      );
     return { ...values, idParentCategory: parent, displayPosition: siblings.indexOf(self) };
   },
   beforeDelete: async (tx, { request, current }) => {
     if (!(await findCatalog(tx, { idCatalog: current.idCatalog, idClientAccount: current.idClientAccount }, true))) throw refusal(request, 'Edit');
-    await renumber(tx, (await siblingsOf(tx, current.idCatalog, current.idParentCategory)).filter((s) => s.id !== current.idCatalogCategory));
+    await renumber(
+      tx,
+      (await siblingsOf(tx, current.idCatalog, current.idParentCategory)).filter((s) => s.id !== current.idCatalogCategory),
+    );
   },
 });

@@ -119,8 +119,12 @@ describeEachEngine('category tree of a catalog', (ctx) => {
     const before = await tree(claire, mls);
     const lighting = before.find((n) => n.categoryName === 'Lighting')!;
     const bulbs = lighting.childrenCategories[0];
-    const [product] = await claire.request<{ items: { idProduct: string }[] }>({ path: '/clients/{idClient}/accounts/{idClientAccount}/products', params: mls, query: { pageSize: 1 } }).then((a) => a.items);
-    await db.insert(productCategories).values({ idProduct: product.idProduct, idCatalogCategory: bulbs.idCatalogCategory, idClientAccount: mls.idClientAccount });
+    const [product] = await claire
+      .request<{ items: { idProduct: string }[] }>({ path: '/clients/{idClient}/accounts/{idClientAccount}/products', params: mls, query: { pageSize: 1 } })
+      .then((a) => a.items);
+    await db
+      .insert(productCategories)
+      .values({ idProduct: product.idProduct, idCatalogCategory: bulbs.idCatalogCategory, idClientAccount: mls.idClientAccount });
     await remove(mls, lighting.idCatalogCategory);
     const read = await tree(claire, mls);
     expect(read.map((n) => n.categoryName)).toEqual(['Textiles', 'Lamps', 'Home furniture']);
@@ -138,9 +142,10 @@ describeEachEngine('category tree of a catalog', (ctx) => {
       errors: { idParentCategory: 'validation.unknownReference' },
     });
     const [top] = await tree(claire, mls);
-    expect(
-      await failure(update(mls, top.idCatalogCategory, { categoryName: top.categoryName, idParentCategory: elsewhere.idCatalogCategory })),
-    ).toMatchObject({ status: 400, errors: { idParentCategory: 'validation.unknownReference' } });
+    expect(await failure(update(mls, top.idCatalogCategory, { categoryName: top.categoryName, idParentCategory: elsewhere.idCatalogCategory }))).toMatchObject({
+      status: 400,
+      errors: { idParentCategory: 'validation.unknownReference' },
+    });
     // A category is reached only through its own catalog.
     expect((await failure(claire.request({ path: catalogCategories.paths.read!, params: { ...mls, id: elsewhere.idCatalogCategory } }))).status).toBe(403);
   });
@@ -161,7 +166,9 @@ describeEachEngine('category tree of a catalog', (ctx) => {
       expect((await failure(remove(forged, theirs.idCatalogCategory))).status).toBe(403);
       // Their category as the parent of hers.
       const [mine] = await tree(claire, mls);
-      expect((await failure(update(mls, mine.idCatalogCategory, { categoryName: mine.categoryName, idParentCategory: theirs.idCatalogCategory }))).status).toBe(400);
+      expect((await failure(update(mls, mine.idCatalogCategory, { categoryName: mine.categoryName, idParentCategory: theirs.idCatalogCategory }))).status).toBe(
+        400,
+      );
       // Tom orders; he does not administer catalogs, even in his own account.
       expect((await failure(tree(tom, nwo))).status).toBe(403);
       expect((await failure(create(nwo, { categoryName: 'Hack' }, tom))).status).toBe(403);

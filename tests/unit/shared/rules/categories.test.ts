@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { allowedParents, CATEGORY_CYCLE_TEXT, CATEGORY_MESSAGES, placeAmong, subtreeIds } from '../../../../shared/rules/categories';
+import { allowedParents, CATEGORY_CYCLE_TEXT, CATEGORY_MESSAGES, placeAmong, subtreeIds, type TreeNode } from '../../../../shared/rules/categories';
 import { fr, t } from './locale-helpers';
 
-const node = (id: string, ...childrenCategories: ReturnType<typeof node>[]) => ({ idCatalogCategory: id, childrenCategories });
+const node = (id: string, ...childrenCategories: TreeNode[]): TreeNode => ({ idCatalogCategory: id, childrenCategories });
 // A > (A1 > A1a), A2 ; B
 const tree = [node('A', node('A1', node('A1a')), node('A2')), node('B')];
 const rows = (...ids: string[]) => ids.map((id) => ({ id }));
