@@ -5,29 +5,15 @@
  * `npx tsx bench/catalog-tree-screenshots.ts`.
  */
 import { mkdirSync } from 'node:fs';
-import type { Page } from 'playwright-core';
 import { DEMO_USERS } from '../server/db/seed';
 import { launchBrowser } from '../tests/support/browser';
-import { settle, signInToDashboard } from '../tests/support/portal';
+import { chooseBoutiquesFrance, settle, signInToDashboard } from '../tests/support/portal';
 import { startServer } from '../tests/support/server';
 import { buildWeb } from '../tests/support/web-build';
 
 const OUT = 'screenshots/catalog-tree';
 const WIDTHS = [1366, 767] as const;
 const LOCALES = ['en', 'fr'] as const;
-
-/** Works in Maison Lumière's Boutiques France account, through the header's settings. */
-export async function chooseStores(page: Page) {
-  await page.getByRole('button', { name: /^(Administrator settings|No account chosen)/ }).click();
-  await page.getByRole('combobox', { name: 'Client' }).click();
-  await page.getByRole('option', { name: 'Maison Lumière' }).click();
-  await page.getByRole('combobox', { name: 'Account' }).click();
-  await page.getByRole('option', { name: /Boutiques France/ }).click();
-  await page.getByRole('combobox', { name: 'Warehouse' }).click();
-  await page.getByRole('option').first().click();
-  await page.getByRole('button', { name: 'Apply' }).click();
-  await page.getByRole('dialog').waitFor({ state: 'detached' });
-}
 
 async function main() {
   if (!process.argv.includes('--no-build')) await buildWeb();
@@ -46,7 +32,7 @@ async function main() {
         try {
           await signInToDashboard(page, server.url, DEMO_USERS.clientAdmin);
           await page.getByRole('button', { name: /^(English|Anglais)$/ }).click();
-          await chooseStores(page);
+          await chooseBoutiquesFrance(page);
           if (locale === 'fr') {
             await page.getByRole('button', { name: /^(French|Français)$/ }).click();
             await page.getByRole('heading', { level: 1, name: /Bienvenue/ }).waitFor();
