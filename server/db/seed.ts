@@ -78,6 +78,7 @@ const CLIENT_ADMIN: Subject[] = [
   'AdminShippingMethods',
   'AdminCatalogs',
   'AdminProducts',
+  'AdminAttributes',
 ];
 
 async function seedDemo(tx: Tx) {

@@ -109,8 +109,9 @@ export function registerResource(app: FastifyInstance, db: Db, binding: Resource
       const wanted = part.items(composite);
       if (!wanted) continue;
       const saver = binding.parts![part.name];
-      const { removed, added } = diffPart(part, await saver.current(tx, context), wanted);
+      const { removed, added, changed } = diffPart(part, await saver.current(tx, context), wanted, !!saver.change);
       for (const item of removed) await saver.remove(tx, context, item);
+      for (const item of changed ?? []) await saver.change!(tx, context, item.stored, item.wanted);
       for (const item of added) await saver.add(tx, context, item);
     }
   }

@@ -1,5 +1,6 @@
 import type { ResourceName } from '../../shared/resources';
 import { accountsBinding, accountWarehousesBinding } from './accounts';
+import { attributesBinding } from './attributes';
 import type { ResourceBinding } from './binding';
 import { catalogCategoriesBinding } from './catalog-categories';
 import { catalogsBinding } from './catalogs';
@@ -28,6 +29,7 @@ export const BINDINGS_BY_NAME = {
   catalogs: catalogsBinding,
   catalogCategories: catalogCategoriesBinding,
   products: productsBinding,
+  attributes: attributesBinding,
 } satisfies Record<ResourceName, ResourceBinding>;
 
 export const BINDINGS: readonly ResourceBinding[] = Object.values(BINDINGS_BY_NAME);

@@ -26,13 +26,30 @@ export interface SavePart<TBody = Record<string, unknown>, TItem = Record<string
   equal?(stored: TItem, wanted: TItem): boolean;
 }
 
-/** What a part's save does: stored items not wanted (or wanted with other values) go, then wanted items not stored (or changed) come. */
-export function diffPart<Item>(part: SavePart<never, Item>, stored: Item[], wanted: Item[]): { removed: Item[]; added: Item[] } {
+/**
+ * What a part's save does: stored items not wanted (or wanted with other values) go, then wanted
+ * items not stored (or changed) come. `inPlace` (a part whose storage can change an item): an item
+ * kept under its key with other values is `changed` instead, so what refers to it stays.
+ */
+export function diffPart<Item>(
+  part: SavePart<never, Item>,
+  stored: Item[],
+  wanted: Item[],
+  inPlace = false,
+): { removed: Item[]; added: Item[]; changed?: { stored: Item; wanted: Item }[] } {
   const same = (a: Item, b: Item) => part.key(a) === part.key(b) && (part.equal ? part.equal(a, b) : true);
   const unique = [...new Map(wanted.map((item) => [part.key(item), item])).values()];
+  const changed = inPlace
+    ? unique.flatMap((item) => {
+        const match = stored.find((s) => part.key(s) === part.key(item));
+        return match && !same(match, item) ? [{ stored: match, wanted: item }] : [];
+      })
+    : [];
+  const changedKeys = new Set(changed.map((c) => part.key(c.wanted)));
   return {
-    removed: stored.filter((item) => !unique.some((w) => same(item, w))),
-    added: unique.filter((item) => !stored.some((s) => same(s, item))),
+    removed: stored.filter((item) => !changedKeys.has(part.key(item)) && !unique.some((w) => same(item, w))),
+    added: unique.filter((item) => !changedKeys.has(part.key(item)) && !stored.some((s) => same(s, item))),
+    ...(inPlace ? { changed } : {}),
   };
 }
 
