@@ -5,6 +5,7 @@
  */
 import type { RoutedResourceName } from '../shared/resources';
 import accounts from './accounts';
+import attributes from './attributes';
 import catalogs from './catalogs';
 import clients from './clients';
 import type { WebResource } from './components/portal-resource';
@@ -18,7 +19,7 @@ import shippingMethods from './shipping-methods';
 import users from './users';
 
 /** In menu order. */
-export const WEB_RESOURCES = { clients, accounts, roles, users, groups, shippingMethods, catalogs, products, myAddresses } satisfies {
+export const WEB_RESOURCES = { clients, accounts, roles, users, groups, shippingMethods, catalogs, products, attributes, myAddresses } satisfies {
   [Name in RoutedResourceName]: WebResource<Name>;
 };
 

@@ -79,6 +79,7 @@ const CLIENT_ADMIN: Subject[] = [
   'AdminShippingMethods',
   'AdminCatalogs',
   'AdminProducts',
+  'AdminAttributes',
 ];
 
 async function seedDemo(tx: Tx) {

@@ -12,6 +12,7 @@ import { PgTable } from 'drizzle-orm/pg-core';
 import { VALIDATION_FAILED, type MessageParams } from '../../shared/api/api-error';
 import { GENERIC_MESSAGES, zodIssueMessage } from '../../shared/rules/message';
 import { PRODUCT_DUPLICATES } from '../../shared/rules/products';
+import { CATEGORY_CYCLE_TEXT, CATEGORY_MESSAGES } from '../../shared/rules/categories';
 import * as schema from '../db/schema';
 import { isDatabaseUnavailable } from '../db/outage';
 import { HttpError } from './errors';
@@ -24,6 +25,12 @@ const UNIQUE_MESSAGES: Record<string, { field: string; message: string; key: str
   products_sku_unique: { field: 'sku', ...PRODUCT_DUPLICATES.sku },
   products_barcode_unique: { field: 'barcode', ...PRODUCT_DUPLICATES.barcode },
   products_sku_supplier_unique: { field: 'skuSupplier', ...PRODUCT_DUPLICATES.skuSupplier },
+};
+
+/** Checks (and triggers raising a check violation) whose refusal has words of its own, by constraint name. */
+const CHECK_MESSAGES: Record<string, { field: string; message: string; key: string }> = {
+  catalog_categories_no_cycle: { field: 'idParentCategory', message: CATEGORY_CYCLE_TEXT, key: CATEGORY_MESSAGES.cycle },
+  catalog_categories_not_own_parent: { field: 'idParentCategory', message: CATEGORY_CYCLE_TEXT, key: CATEGORY_MESSAGES.cycle },
 };
 
 const camel = (snake: string) => snake.replace(/_(\w)/g, (_, c: string) => c.toUpperCase());
@@ -110,6 +117,8 @@ export function registerErrorHandler(app: FastifyInstance) {
       const field = keyColumn(pg.detail) ?? 'root';
       return reply.code(400).send({ message: VALIDATION_FAILED, code: 'VALIDATION', errors: { [field]: GENERIC_MESSAGES.unknownReference } });
     }
+    const check = pg?.code === '23514' && pg.constraint ? CHECK_MESSAGES[pg.constraint] : undefined;
+    if (check) return reply.code(400).send({ message: check.message, code: 'VALIDATION', errors: { [check.field]: check.key } });
     // Malformed value, check violation, too long, out of range, text the encoding cannot hold.
     if (pg && ['22P02', '23514', '22001', '22003', '22021'].includes(pg.code!)) {
       return reply.code(400).send({ message: VALIDATION_FAILED, code: 'VALIDATION' });

@@ -33,6 +33,8 @@ export interface PartBinding<Row, Item = Record<string, unknown>> {
   current(tx: Tx, context: PartContext<Row>): Promise<Item[]>;
   remove(tx: Tx, context: PartContext<Row>, item: Item): Promise<void>;
   add(tx: Tx, context: PartContext<Row>, item: Item): Promise<void>;
+  /** Changes a stored item kept under its key (instead of deleting and creating it again), after the removals. */
+  change?(tx: Tx, context: PartContext<Row>, stored: Item, wanted: Item): Promise<void>;
 }
 
 export interface ResourceBinding<Row = Record<string, unknown>> {

@@ -1,8 +1,10 @@
 /** Storage of catalogs, with the groups that see each one. */
-import { and, eq, inArray } from 'drizzle-orm';
-import { catalogs } from '../../shared/resources/catalogs';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { catalogGroupLinks, catalogs } from '../../shared/resources/catalogs';
 import { catalogGroups, catalogs as catalogsTable } from '../db/schema';
 import { bind, type PartBinding } from './binding';
+import type { LinkSetBinding } from './kinds';
+import { accountsOfClient } from './ownership';
 
 type CatalogRow = typeof catalogsTable.$inferSelect;
 
@@ -19,6 +21,60 @@ const groupsPart: PartBinding<CatalogRow, { idClientAccountGroup: string; enable
   add: async (tx, { row }, link) => {
     await tx.insert(catalogGroups).values({ ...link, idCatalog: row.idCatalog, idClientAccount: row.idClientAccount });
   },
+};
+
+/** The spec's group-link calls; the composite foreign key refuses a group of another account. */
+const groupLinksBinding: LinkSetBinding<typeof catalogGroupLinks> = {
+  kind: catalogGroupLinks,
+  reach: async (tx, { params }) =>
+    (
+      await tx
+        .select({ id: catalogsTable.idCatalog })
+        .from(catalogsTable)
+        .where(
+          and(
+            eq(catalogsTable.idCatalog, params.idCatalog),
+            eq(catalogsTable.idClientAccount, params.idClientAccount),
+            inArray(catalogsTable.idClientAccount, accountsOfClient(tx, params.idClient)),
+          ),
+        )
+    ).length > 0,
+  current: (tx, { params }) =>
+    tx
+      .select({ idClientAccountGroup: catalogGroups.idClientAccountGroup, enabled: catalogGroups.enabled })
+      .from(catalogGroups)
+      .where(eq(catalogGroups.idCatalog, params.idCatalog)),
+  save: async (tx, { params }, diff) => {
+    if (diff.removed.length) {
+      await tx.delete(catalogGroups).where(
+        and(
+          eq(catalogGroups.idCatalog, params.idCatalog),
+          inArray(
+            catalogGroups.idClientAccountGroup,
+            diff.removed.map((l) => l.idClientAccountGroup),
+          ),
+        ),
+      );
+    }
+    if (diff.added.length) {
+      await tx.insert(catalogGroups).values(diff.added.map((link) => ({ ...link, idCatalog: params.idCatalog, idClientAccount: params.idClientAccount })));
+    }
+  },
+  change: async (tx, { params }, links) => {
+    for (const link of links) {
+      await tx
+        .update(catalogGroups)
+        .set({ enabled: link.enabled })
+        .where(and(eq(catalogGroups.idCatalog, params.idCatalog), eq(catalogGroups.idClientAccountGroup, link.idClientAccountGroup)));
+    }
+  },
+  answer: async (tx, { params }) => ({
+    groups: await tx
+      .select({ idCatalogGroup: catalogGroups.idCatalogGroup, idClientAccountGroup: catalogGroups.idClientAccountGroup, enabled: catalogGroups.enabled })
+      .from(catalogGroups)
+      .where(eq(catalogGroups.idCatalog, params.idCatalog))
+      .orderBy(asc(catalogGroups.idCatalogGroup)),
+  }),
 };
 
 export const catalogsBinding = bind({
@@ -43,4 +99,5 @@ export const catalogsBinding = bind({
     }));
   },
   parts: { groups: groupsPart },
+  kinds: [groupLinksBinding],
 });

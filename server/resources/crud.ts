@@ -13,7 +13,7 @@ import { and, count, eq, getTableColumns, inArray, type SQL } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { fromQuery, searchCriteriaSchema, toQuery, type SearchCriteria } from '../../shared/api/search-criteria';
-import { diffPart, listEnvelopeOf, listPaths, writeInputOf } from '../../shared/resources';
+import { diffPart, listEnvelopeOf, listPaths, readPathOf, writeInputOf } from '../../shared/resources';
 import { authOf, authorize } from '../auth/context';
 import type { Db, Tx } from '../db';
 import { forbidden, notFound } from '../lib/errors';
@@ -55,7 +55,7 @@ export function registerResource(app: FastifyInstance, db: Db, binding: Resource
   const defaults = { pageSize: description.list.perPage, ...description.list.defaultCriteria };
 
   // A placeholder that names no column would silently match everything: refuse it at start-up.
-  for (const path of [...listPaths(description), description.paths.item]) {
+  for (const path of [...listPaths(description), description.paths.item, readPathOf(description)]) {
     for (const name of placeholders(path)) {
       if (name !== 'id' && !columns[name] && !(name === 'idClient' && columns.idClientAccount)) {
         throw new Error(`${description.name}: placeholder {${name}} of ${path} names no column of its table`);
@@ -109,8 +109,9 @@ export function registerResource(app: FastifyInstance, db: Db, binding: Resource
       const wanted = part.items(composite);
       if (!wanted) continue;
       const saver = binding.parts![part.name];
-      const { removed, added } = diffPart(part, await saver.current(tx, context), wanted);
+      const { removed, added, changed } = diffPart(part, await saver.current(tx, context), wanted, !!saver.change);
       for (const item of removed) await saver.remove(tx, context, item);
+      for (const item of changed ?? []) await saver.change!(tx, context, item.stored, item.wanted);
       for (const item of added) await saver.add(tx, context, item);
     }
   }
@@ -165,8 +166,8 @@ export function registerResource(app: FastifyInstance, db: Db, binding: Resource
     });
   }
 
-  routes.get(routePath(description.paths.item), {
-    schema: { tags, summary: `Read one of ${name}`, params: paramsSchema(description.paths.item), response: { 200: oneAnswer } },
+  routes.get(routePath(readPathOf(description)), {
+    schema: { tags, summary: `Read one of ${name}`, params: paramsSchema(readPathOf(description)), response: { 200: oneAnswer } },
     handler: async (request) => {
       const row = await findOne(db, owner.read(request, 'View'), request.params as Record<string, string>);
       return one((await toRecords(db, [row]))[0]);

@@ -1,6 +1,8 @@
 import type { ResourceName } from '../../shared/resources';
 import { accountsBinding, accountWarehousesBinding } from './accounts';
+import { attributesBinding } from './attributes';
 import type { ResourceBinding } from './binding';
+import { catalogCategoriesBinding } from './catalog-categories';
 import { catalogsBinding } from './catalogs';
 import { clientsBinding } from './clients';
 import { groupsBinding, groupUsersBinding } from './groups';
@@ -25,7 +27,9 @@ export const BINDINGS_BY_NAME = {
   myAddresses: myAddressesBinding,
   shippingMethods: shippingMethodsBinding,
   catalogs: catalogsBinding,
+  catalogCategories: catalogCategoriesBinding,
   products: productsBinding,
+  attributes: attributesBinding,
 } satisfies Record<ResourceName, ResourceBinding>;
 
 export const BINDINGS: readonly ResourceBinding[] = Object.values(BINDINGS_BY_NAME);

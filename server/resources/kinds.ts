@@ -13,6 +13,8 @@ import { z } from 'zod';
 import { placeholdersOf, type ActionKind, type LinkSetKind, type NestedCollectionKind } from '../../shared/resources/kinds';
 import type { Action } from '../../shared/permissions';
 import type { Db, Tx } from '../db';
+import { GENERIC_MESSAGES } from '../../shared/rules/message';
+import { forbidden, HttpError, notFound } from '../lib/errors';
 import { guard } from './access';
 import { routePath } from './paths';
 
@@ -35,6 +37,8 @@ export interface NestedCollectionBinding<K extends NestedCollectionKind = Nested
 export interface LinkDiff<Link> {
   added: Link[];
   removed: Link[];
+  /** Links kept under the same key with other values (kinds with `equal`), as wanted. */
+  changed?: Link[];
 }
 
 export interface LinkSetBinding<K extends LinkSetKind = LinkSetKind> {
@@ -42,6 +46,8 @@ export interface LinkSetBinding<K extends LinkSetKind = LinkSetKind> {
   /** Does the parent exist, and may the caller reach it? False answers like a missing record. */
   reach(tx: Tx, context: KindContext): Promise<boolean>;
   current(tx: Tx, context: KindContext): Promise<z.infer<K['link']>[]>;
+  /** Changes stored links to the values given (kinds with `equal` or `single.change`), by their key. */
+  change?(tx: Tx, context: KindContext, links: z.infer<K['link']>[]): Promise<void>;
   /** Checks a diff before it is saved (e.g. the grant rule); throws to refuse it. */
   check?(tx: Tx, context: KindContext, diff: LinkDiff<z.infer<K['link']>>): Promise<void> | void;
   save(tx: Tx, context: KindContext, diff: LinkDiff<z.infer<K['link']>>): Promise<void>;
@@ -86,12 +92,86 @@ export async function removeNested(tx: Tx, request: FastifyRequest, binding: Nes
   if (!(await binding.remove(tx, { request, params, all }))) throw refusal();
 }
 
-/** The diff of a wanted set with the stored one, by the kind's key. */
-export function diffLinks<Link>(key: (link: Link) => string, current: Link[], wanted: Link[]): LinkDiff<Link> {
-  const stored = new Set(current.map(key));
-  const kept = new Set(wanted.map(key));
-  const added = [...new Map(wanted.filter((link) => !stored.has(key(link))).map((link) => [key(link), link])).values()];
-  return { added, removed: current.filter((link) => !kept.has(key(link))) };
+/** The diff of a wanted set with the stored one, by the kind's key (and its `equal` for links kept). */
+export function diffLinks<Link>(key: (link: Link) => string, current: Link[], wanted: Link[], equal?: (stored: Link, wanted: Link) => boolean): LinkDiff<Link> {
+  const stored = new Map(current.map((link) => [key(link), link]));
+  const unique = [...new Map(wanted.map((link) => [key(link), link])).values()];
+  const kept = new Set(unique.map(key));
+  const added = unique.filter((link) => !stored.has(key(link)));
+  const removed = current.filter((link) => !kept.has(key(link)));
+  if (!equal) return { added, removed };
+  return { added, removed, changed: unique.filter((link) => stored.has(key(link)) && !equal(stored.get(key(link))!, link)) };
+}
+
+/** POST, PUT and DELETE of one link of a link set (the kind's `single`), each in one transaction. */
+function registerSingleLinks(
+  app: FastifyInstance,
+  db: Db,
+  links: LinkSetBinding,
+  reached: (tx: Tx, request: FastifyRequest, action: Action) => Promise<KindContext>,
+) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const { kind } = links;
+  const single = kind.single!;
+  const tags = [kind.tag];
+  const name = operationName(kind.name);
+  const keyParam = placeholdersOf(single.item).at(-1)!;
+  /** The stored link the item's path names, or the answer for a missing record. */
+  const stored = async (tx: Tx, context: KindContext) => {
+    const link = (await links.current(tx, context)).find((l) => kind.key(l) === context.params[keyParam]);
+    if (!link) throw context.all ? notFound() : forbidden();
+    return link;
+  };
+
+  routes.post(routePath(kind.path), {
+    schema: { tags, summary: single.summaries.add, operationId: `add${name}`, params: paramsOf(kind.path), body: single.add, response: { 201: kind.answer } },
+    handler: async (request, reply) => {
+      const answer = await db.transaction(async (tx) => {
+        const context = await reached(tx, request, 'Create');
+        const link = single.linkOf(request.body as Record<string, unknown>);
+        if ((await links.current(tx, context)).some((l) => kind.key(l) === kind.key(link))) {
+          throw new HttpError(409, 'This value is already used.', 'DUPLICATE', { [keyParam]: GENERIC_MESSAGES.duplicate });
+        }
+        const diff = { added: [link], removed: [] };
+        await links.check?.(tx, context, diff);
+        await links.save(tx, context, diff);
+        return links.answer(tx, context);
+      });
+      return reply.code(201).send(answer);
+    },
+  });
+  if (single.change) {
+    const change = single.change;
+    routes.put(routePath(single.item), {
+      schema: {
+        tags,
+        summary: single.summaries.change,
+        operationId: `change${name}`,
+        params: paramsOf(single.item),
+        body: change,
+        response: { 200: kind.answer },
+      },
+      handler: (request) =>
+        db.transaction(async (tx) => {
+          const context = await reached(tx, request, 'Edit');
+          await stored(tx, context);
+          await links.change!(tx, context, [single.linkOf({ ...(request.body as Record<string, unknown>), [keyParam]: context.params[keyParam] })]);
+          return links.answer(tx, context);
+        }),
+    });
+  }
+  routes.delete(routePath(single.item), {
+    schema: { tags, summary: single.summaries.remove, operationId: `remove${name}`, params: paramsOf(single.item) },
+    handler: async (request, reply) => {
+      await db.transaction(async (tx) => {
+        const context = await reached(tx, request, 'Edit');
+        const diff = { added: [], removed: [await stored(tx, context)] };
+        await links.check?.(tx, context, diff);
+        await links.save(tx, context, diff);
+      });
+      return reply.code(204).send();
+    },
+  });
 }
 
 export function registerKind(app: FastifyInstance, db: Db, binding: KindBinding) {
@@ -148,12 +228,14 @@ export function registerKind(app: FastifyInstance, db: Db, binding: KindBinding)
         db.transaction(async (tx) => {
           const context = await reached(tx, request, 'Edit');
           const current = await links.current(tx, context);
-          const diff = diffLinks(kind.key, current, kind.wanted(request.body, current));
+          const diff = diffLinks(kind.key, current, kind.wanted(request.body, current), kind.equal);
           await links.check?.(tx, context, diff);
           if (diff.added.length || diff.removed.length) await links.save(tx, context, diff);
+          if (diff.changed?.length) await links.change!(tx, context, diff.changed);
           return links.answer(tx, context);
         }),
     });
+    if (kind.single) registerSingleLinks(app, db, links, reached);
     return;
   }
 

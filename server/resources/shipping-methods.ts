@@ -1,8 +1,10 @@
 /** Storage of shipping methods, with the groups that see each one. */
-import { and, eq, inArray } from 'drizzle-orm';
-import { shippingMethods } from '../../shared/resources/shipping-methods';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { shippingMethodGroupLinks, shippingMethods } from '../../shared/resources/shipping-methods';
 import { shippingMethodGroups, shippingMethods as shippingMethodsTable } from '../db/schema';
 import { bind, type PartBinding } from './binding';
+import type { LinkSetBinding } from './kinds';
+import { accountsOfClient } from './ownership';
 
 type MethodRow = typeof shippingMethodsTable.$inferSelect;
 
@@ -21,6 +23,54 @@ const groupsPart: PartBinding<MethodRow, { idClientAccountGroup: string }> = {
   add: async (tx, { row }, link) => {
     await tx.insert(shippingMethodGroups).values({ ...link, idShippingMethod: row.idShippingMethod, idClientAccount: row.idClientAccount });
   },
+};
+
+/** The spec's group-link calls; the composite foreign key refuses a group of another account. */
+const groupLinksBinding: LinkSetBinding<typeof shippingMethodGroupLinks> = {
+  kind: shippingMethodGroupLinks,
+  reach: async (tx, { params }) =>
+    (
+      await tx
+        .select({ id: shippingMethodsTable.idShippingMethod })
+        .from(shippingMethodsTable)
+        .where(
+          and(
+            eq(shippingMethodsTable.idShippingMethod, params.idShippingMethod),
+            eq(shippingMethodsTable.idClientAccount, params.idClientAccount),
+            inArray(shippingMethodsTable.idClientAccount, accountsOfClient(tx, params.idClient)),
+          ),
+        )
+    ).length > 0,
+  current: (tx, { params }) =>
+    tx
+      .select({ idClientAccountGroup: shippingMethodGroups.idClientAccountGroup })
+      .from(shippingMethodGroups)
+      .where(eq(shippingMethodGroups.idShippingMethod, params.idShippingMethod)),
+  save: async (tx, { params }, diff) => {
+    if (diff.removed.length) {
+      await tx.delete(shippingMethodGroups).where(
+        and(
+          eq(shippingMethodGroups.idShippingMethod, params.idShippingMethod),
+          inArray(
+            shippingMethodGroups.idClientAccountGroup,
+            diff.removed.map((l) => l.idClientAccountGroup),
+          ),
+        ),
+      );
+    }
+    if (diff.added.length) {
+      await tx
+        .insert(shippingMethodGroups)
+        .values(diff.added.map((link) => ({ ...link, idShippingMethod: params.idShippingMethod, idClientAccount: params.idClientAccount })));
+    }
+  },
+  answer: async (tx, { params }) => ({
+    shippingMethodGroups: await tx
+      .select({ idShippingMethod: shippingMethodGroups.idShippingMethod, idClientAccountGroup: shippingMethodGroups.idClientAccountGroup })
+      .from(shippingMethodGroups)
+      .where(eq(shippingMethodGroups.idShippingMethod, params.idShippingMethod))
+      .orderBy(asc(shippingMethodGroups.idShippingMethodGroup)),
+  }),
 };
 
 export const shippingMethodsBinding = bind({
@@ -43,4 +93,5 @@ export const shippingMethodsBinding = bind({
     }));
   },
   parts: { groups: groupsPart },
+  kinds: [groupLinksBinding],
 });

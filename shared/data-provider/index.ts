@@ -4,7 +4,7 @@
  *
  * Conventions of the API it expects (one place to read them):
  * - list:   GET <paths.list>?currentPage&pageSize&sortOrders&filterGroups -> { <listEnvelope, default items>, searchCriteria: { totalCount } }
- * - one:    GET <paths.item>                 -> { <envelope>: record }
+ * - one:    GET <paths.read, else paths.item> -> { <envelope>: record }
  * - create: POST <paths.list> with the input -> { <envelope>: record }
  * - update: PUT <paths.item> with the input  -> { <envelope>: record }
  *   (a resource with a save plan takes the composite record: its parts are saved with it, in one
@@ -19,7 +19,7 @@ import type { DataProvider, GetListParams, GetManyParams, GetManyResult, RaRecor
 import type { ApiClient } from '../api/api-client';
 import { ApiError } from '../api/api-error';
 import { ALL_ITEMS, textSearchGroup, toQuery, type Filter, type SearchCriteriaInput } from '../api/search-criteria';
-import { findResource, inputOf, listEnvelopeOf, type ResourceDescription } from '../resources';
+import { findResource, inputOf, listEnvelopeOf, readPathOf, type ResourceDescription } from '../resources';
 
 type Meta = { params?: Record<string, string> } | undefined;
 
@@ -105,7 +105,7 @@ export function createDataProvider(api: ApiClient): DataProvider {
     },
     getOne: async (name, params) => {
       const resource = findResource(name);
-      const answer = await api.request({ ...itemRequest(resource, params.id, params.meta) });
+      const answer = await api.request({ ...itemRequest(resource, params.id, params.meta), path: readPathOf(resource) });
       return { data: withId(resource, envelopeOf(resource, answer)) };
     },
     getMany: async <R extends RaRecord>(name: string, params: GetManyParams<R>): Promise<GetManyResult<R>> => {

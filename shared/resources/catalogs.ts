@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { FIELD_LIMITS, requiredText, wholeNumberSchema } from '../rules/field-limits';
 import { defineResource, type SavePart } from './define';
+import { linkSet } from './kinds';
 
 const id = z.uuid();
 
@@ -36,6 +37,34 @@ const groupsPart: SavePart<CatalogSave, GroupLink> = {
   equal: (stored, wanted) => stored.enabled === wanted.enabled,
 };
 
+const catalogPath = '/clients/{idClient}/accounts/{idClientAccount}/catalogs/{idCatalog}';
+
+/**
+ * The spec's group-link calls of a catalog: GET and POST .../catalogs/{id}/groups, PUT and DELETE
+ * .../groups/{idClientAccountGroup}; a PUT of the collection saves the whole set as a diff.
+ */
+export const catalogGroupLinks = linkSet({
+  name: 'catalogGroups',
+  tag: 'catalogs',
+  access: { subject: 'AdminCatalogs', account: { placeholder: 'idClientAccount' } },
+  path: `${catalogPath}/groups`,
+  link: z.object({ idClientAccountGroup: id, enabled: z.boolean() }),
+  key: (link) => link.idClientAccountGroup,
+  equal: (stored, wanted) => stored.enabled === wanted.enabled,
+  body: z.object({ groups: z.array(catalogGroupInput) }),
+  answer: z.object({ groups: z.array(catalogGroupRecord) }),
+  wanted: (body) => body.groups,
+  summaries: { read: 'Read the groups that see a catalog', save: 'Save the groups that see a catalog (missing added, surplus removed)' },
+  single: {
+    item: `${catalogPath}/groups/{idClientAccountGroup}`,
+    // The spec's bodies name the catalog and the link too; the path's ids are the ones that count.
+    add: catalogGroupInput.extend({ idCatalog: z.uuid('validation.invalid').optional() }),
+    change: z.object({ idCatalogGroup: z.uuid('validation.invalid').optional(), enabled: z.boolean('validation.invalid') }),
+    linkOf: (body) => ({ idClientAccountGroup: String(body.idClientAccountGroup), enabled: body.enabled !== false }),
+    summaries: { add: 'Let a group see a catalog', change: "Switch a group's view of a catalog on or off", remove: 'Stop a group seeing a catalog' },
+  },
+});
+
 export const catalogs = defineResource({
   name: 'catalogs',
   route: 'admin/catalog',
@@ -51,6 +80,7 @@ export const catalogs = defineResource({
   record: catalogRecord,
   input: catalogInput,
   savePlan: { input: catalogSaveInput, parts: [groupsPart] },
+  kinds: [catalogGroupLinks],
   list: {
     searchFields: ['catalogName'],
     sortFields: ['displayPosition', 'catalogName', 'enabled'],

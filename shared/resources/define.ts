@@ -26,13 +26,30 @@ export interface SavePart<TBody = Record<string, unknown>, TItem = Record<string
   equal?(stored: TItem, wanted: TItem): boolean;
 }
 
-/** What a part's save does: stored items not wanted (or wanted with other values) go, then wanted items not stored (or changed) come. */
-export function diffPart<Item>(part: SavePart<never, Item>, stored: Item[], wanted: Item[]): { removed: Item[]; added: Item[] } {
+/**
+ * What a part's save does: stored items not wanted (or wanted with other values) go, then wanted
+ * items not stored (or changed) come. `inPlace` (a part whose storage can change an item): an item
+ * kept under its key with other values is `changed` instead, so what refers to it stays.
+ */
+export function diffPart<Item>(
+  part: SavePart<never, Item>,
+  stored: Item[],
+  wanted: Item[],
+  inPlace = false,
+): { removed: Item[]; added: Item[]; changed?: { stored: Item; wanted: Item }[] } {
   const same = (a: Item, b: Item) => part.key(a) === part.key(b) && (part.equal ? part.equal(a, b) : true);
   const unique = [...new Map(wanted.map((item) => [part.key(item), item])).values()];
+  const changed = inPlace
+    ? unique.flatMap((item) => {
+        const match = stored.find((s) => part.key(s) === part.key(item));
+        return match && !same(match, item) ? [{ stored: match, wanted: item }] : [];
+      })
+    : [];
+  const changedKeys = new Set(changed.map((c) => part.key(c.wanted)));
   return {
-    removed: stored.filter((item) => !unique.some((w) => same(item, w))),
-    added: unique.filter((item) => !stored.some((s) => same(s, item))),
+    removed: stored.filter((item) => !changedKeys.has(part.key(item)) && !unique.some((w) => same(item, w))),
+    added: unique.filter((item) => !changedKeys.has(part.key(item)) && !stored.some((s) => same(s, item))),
+    ...(inPlace ? { changed } : {}),
   };
 }
 
@@ -90,9 +107,11 @@ export interface ResourceDescription<TRecord extends z.ZodObject = z.ZodObject, 
    * - list: GET lists, PUT searches with the criteria as a JSON body, POST creates;
    * - lists: other paths listing (GET) and searching (PUT) the same records, e.g. one client's users;
    * - browse: the list path the data provider reads when it is not `list`, e.g. every visible
-   *   account at /clients/accounts rather than one client's (filters narrow it).
+   *   account at /clients/accounts rather than one client's (filters narrow it);
+   * - read: the path reading one record (GET) when the spec gives the GET of `item` to another
+   *   route, e.g. a category's GET answers the orderer's category page; `item` otherwise.
    */
-  paths: { list: string; item: string; lists?: readonly string[]; browse?: string };
+  paths: { list: string; item: string; lists?: readonly string[]; browse?: string; read?: string };
   /** Key of the record in single-record answers, e.g. { client: {...} }. */
   envelope: string;
   /** Key of the records in list answers, e.g. { clientAccountWarehouses: [...] }; "items" when omitted. */
@@ -145,6 +164,9 @@ export const listPaths = (description: ResourceDescription): string[] => [
 
 export const exampleOf = (description: ResourceDescription, context: ExampleContext) =>
   typeof description.example === 'function' ? description.example(context) : description.example;
+
+/** The path reading one record (GET): `paths.read`, else the item path. */
+export const readPathOf = (description: ResourceDescription) => description.paths.read ?? description.paths.item;
 
 /** The key of a list answer's records. */
 export const listEnvelopeOf = (description: ResourceDescription) => description.listEnvelope ?? 'items';

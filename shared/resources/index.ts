@@ -1,4 +1,6 @@
 import { accounts, accountWarehouses } from './accounts';
+import { attributes } from './attributes';
+import { catalogCategories } from './catalog-categories';
 import { catalogs } from './catalogs';
 import { clients } from './clients';
 import type { ResourceDescription } from './define';
@@ -10,7 +12,7 @@ import { shippingMethods } from './shipping-methods';
 import { users } from './users';
 
 export * from './define';
-export { accounts, accountWarehouses, catalogs, clients, groups, groupUsers, myAddresses, products, roles, shippingMethods, users };
+export { accounts, accountWarehouses, attributes, catalogCategories, catalogs, clients, groups, groupUsers, myAddresses, products, roles, shippingMethods, users };
 
 /**
  * The registry: every described resource under its name, the single list of resource names.
@@ -29,7 +31,9 @@ export const RESOURCE_DESCRIPTIONS = {
   myAddresses,
   shippingMethods,
   catalogs,
+  catalogCategories,
   products,
+  attributes,
 } as const satisfies { [Name in string]: ResourceDescription & { name: Name } };
 
 export type ResourceName = keyof typeof RESOURCE_DESCRIPTIONS;

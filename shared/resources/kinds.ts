@@ -60,7 +60,23 @@ export interface LinkSetKind<
   answer: TAnswer;
   /** The links the PUT body asks for, given the stored ones (a body may carry the whole set or only changes). */
   wanted(body: z.infer<TBody>, current: z.infer<TLink>[]): z.infer<TLink>[];
+  /** Two links with the same key that differ (a switch turned off): the stored one is changed. Without it, same key is same link. */
+  equal?(stored: z.infer<TLink>, wanted: z.infer<TLink>): boolean;
   summaries: { read: string; save: string };
+  /**
+   * Calls on one link beside the whole set (the spec's POST, PUT and DELETE of a group link):
+   * POST on `path` adds the link `add` describes (409 when it is there already), DELETE on `item`
+   * removes it, PUT on `item` changes it when `change` is given. `item`'s last placeholder is the
+   * link's key; each answers the set, like GET.
+   */
+  single?: {
+    item: string;
+    add: z.ZodObject;
+    change?: z.ZodObject;
+    /** The link a POST body (or a PUT body with the item's key placeholder added) stands for. */
+    linkOf(body: Record<string, unknown>): z.infer<TLink>;
+    summaries: { add: string; change?: string; remove: string };
+  };
 }
 
 export interface ActionKind<TBody extends z.ZodObject = z.ZodObject, TAnswer extends z.ZodObject = z.ZodObject> extends KindBase {

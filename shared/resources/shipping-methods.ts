@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { codeSchema, FIELD_LIMITS, maxText, requiredText, wholeNumberSchema } from '../rules/field-limits';
 import { defineResource, type SavePart } from './define';
+import { linkSet } from './kinds';
 
 const id = z.uuid();
 
@@ -37,6 +38,31 @@ const groupsPart: SavePart<ShippingMethodSave, { idClientAccountGroup: string }>
   key: (link) => link.idClientAccountGroup,
 };
 
+/**
+ * The spec's group-link calls of a shipping method: GET and POST
+ * .../shippingmethod/{id}/groups, DELETE .../groups/{idClientAccountGroup}; a PUT of the
+ * collection saves the whole set as a diff.
+ */
+export const shippingMethodGroupLinks = linkSet({
+  name: 'shippingMethodGroups',
+  tag: 'shippingMethods',
+  access: { subject: 'AdminShippingMethods', account: { placeholder: 'idClientAccount' } },
+  path: '/clients/{idClient}/accounts/{idClientAccount}/shippingmethod/{idShippingMethod}/groups',
+  link: z.object({ idClientAccountGroup: id }),
+  key: (link) => link.idClientAccountGroup,
+  body: z.object({ shippingMethodGroups: z.array(z.uuid('validation.invalid')) }),
+  answer: z.object({ shippingMethodGroups: z.array(z.object({ idShippingMethod: id, idClientAccountGroup: id })) }),
+  wanted: (body) => body.shippingMethodGroups.map((idClientAccountGroup) => ({ idClientAccountGroup })),
+  summaries: { read: 'Read the groups that may choose a shipping method', save: 'Save the groups that may choose a shipping method' },
+  single: {
+    item: '/clients/{idClient}/accounts/{idClientAccount}/shippingmethod/{idShippingMethod}/groups/{idClientAccountGroup}',
+    // The spec's link names the method too; the path's is the one that counts.
+    add: z.object({ idShippingMethod: z.uuid('validation.invalid').optional(), idClientAccountGroup: z.uuid('validation.required') }),
+    linkOf: (body) => ({ idClientAccountGroup: String(body.idClientAccountGroup) }),
+    summaries: { add: 'Let a group choose a shipping method', remove: 'Stop a group choosing a shipping method' },
+  },
+});
+
 export const shippingMethods = defineResource({
   name: 'shippingMethods',
   route: 'admin/shipping-method',
@@ -52,6 +78,7 @@ export const shippingMethods = defineResource({
   record: shippingMethodRecord,
   input: shippingMethodInput,
   savePlan: { input: shippingMethodSaveInput, parts: [groupsPart] },
+  kinds: [shippingMethodGroupLinks],
   list: {
     searchFields: ['shippingMethodName', 'shippingMethodCode'],
     sortFields: ['displayPosition', 'shippingMethodName', 'shippingMethodCode', 'enabled', 'isProvisionAtDock'],

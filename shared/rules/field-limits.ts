@@ -46,6 +46,9 @@ export const FIELD_LIMITS = {
   shippingMethodCode: 20,
   shippingMethodName: 50,
   catalogName: 50,
+  categoryName: 50,
+  attributeName: 50,
+  attributeOptionName: 50,
 } as const;
 
 export const FIELD_LIMIT_MESSAGES = {

@@ -10,7 +10,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ACTIONS, SUBJECTS, type Permission } from '../../shared/permissions';
 import { ApiError } from '../../shared/api/api-error';
-import { exampleOf, listEnvelopeOf, listPaths, RESOURCES, type ExampleContext, type ResourceDescription } from '../../shared/resources';
+import { exampleOf, listEnvelopeOf, listPaths, readPathOf, RESOURCES, type ExampleContext, type ResourceDescription } from '../../shared/resources';
 import { DEMO_USERS } from '../../server/db/seed';
 import { clientAccounts, warehouses } from '../../server/db/schema';
 import { describeEachEngine } from '../support/engines';
@@ -108,7 +108,7 @@ describeEachEngine('access matrix', (ctx) => {
         Promise.all(listPaths(resource).map((path) => api.request<Record<string, Record<string, string>[]>>({ path, params, query: { pageSize: -1 } })));
       // Each list answers under the description's envelope name ("items" unless it names another).
       const listed = async (api: ApiClient) => (await lists(api)).map((answer) => answer[listEnvelopeOf(resource)].map((r) => r[resource.idField]));
-      const get = (api: ApiClient) => api.request({ path: resource.paths.item, params: { ...params, id: idRecord } });
+      const get = (api: ApiClient) => api.request({ path: readPathOf(resource), params: { ...params, id: idRecord } });
       const put = (api: ApiClient) => api.request({ method: 'PUT', path: resource.paths.item, params: { ...params, id: idRecord }, body: example() });
       const post = (api: ApiClient) =>
         api.request<Record<string, Record<string, string>>>({ method: 'POST', path: resource.paths.list, params, body: example() });

@@ -26,3 +26,16 @@ export async function signInToDashboard(page: Page, baseUrl: string, email: stri
   if (!page.url().endsWith('/dashboard')) await page.goto(`${baseUrl}/dashboard`);
   await page.waitForURL('**/dashboard');
 }
+
+/** Works in Maison Lumière's Boutiques France account, chosen through the header's settings (English screens). */
+export async function chooseBoutiquesFrance(page: Page) {
+  await page.getByRole('button', { name: /^(Administrator settings|No account chosen)/ }).click();
+  await page.getByRole('combobox', { name: 'Client' }).click();
+  await page.getByRole('option', { name: 'Maison Lumière' }).click();
+  await page.getByRole('combobox', { name: 'Account' }).click();
+  await page.getByRole('option', { name: /Boutiques France/ }).click();
+  await page.getByRole('combobox', { name: 'Warehouse' }).click();
+  await page.getByRole('option').first().click();
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await page.getByRole('dialog').waitFor({ state: 'detached' });
+}

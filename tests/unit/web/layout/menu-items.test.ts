@@ -30,6 +30,7 @@ describe('sidebar entries', () => {
       ['shippingMethods', 'resources.shippingMethods.name'],
       ['catalogs', 'resources.catalogs.name'],
       ['products', 'resources.products.name'],
+      ['attributes', 'resources.attributes.name'],
     ]);
   });
 
