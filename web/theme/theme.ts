@@ -35,5 +35,11 @@ export function createPortalTheme(color: ThemeColor): RaThemeOptions {
       primary: { main: color.primary },
       secondary: { main: color.primary },
     },
+    components: {
+      ...defaultLightTheme.components,
+      // A tooltip is a hint, not a target: one left open (after a click, on a touch screen)
+      // must never cover and swallow the click meant for the button next to it.
+      MuiTooltip: { defaultProps: { disableInteractive: true } },
+    },
   };
 }
