@@ -7,7 +7,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useCanAccess } from 'react-admin';
-import { orderingClient } from '../../shared/ordering/client';
+import { cartClient } from '../../shared/ordering/cart-client';
 import type { Cart } from '../../shared/ordering/schemas';
 import { cartRequest, type CartRequest } from '../../shared/rules/cart';
 import { useSession, useSessionApi } from '../session/SessionProvider';
@@ -42,7 +42,7 @@ export function useCart() {
   const { canAccess } = useCanAccess({ resource: 'CoreGeneralProductCart', action: 'View' });
   const query = useQuery<Cart>({
     queryKey: [...CART_QUERY_KEY, request],
-    queryFn: () => orderingClient(api).getCart(request!),
+    queryFn: () => cartClient(api).getCart(request!),
     enabled: Boolean(request && canAccess),
   });
   return { ...query, request, canAccess: Boolean(canAccess) };
