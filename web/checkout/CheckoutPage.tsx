@@ -144,7 +144,12 @@ const CheckoutPage = () => {
     setForm(next);
     sent.current = next;
     setPlaceError(null);
-    void enqueue(() => ordering.saveCheckout(cart.idCart, cleanPayload(next)));
+    void enqueue(async () => {
+      const saved = await ordering.saveCheckout(cart.idCart, cleanPayload(next));
+      // Coming back to the page starts from what the server holds, not from the first read.
+      queryClient.setQueryData(['checkout', cart.idCart], saved);
+      return saved;
+    });
   };
 
   const fieldError = (field: string) => {
