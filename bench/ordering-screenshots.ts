@@ -6,6 +6,8 @@
  */
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
+import { eq } from 'drizzle-orm';
+import * as t from '../server/db/schema';
 import { DEMO_USERS } from '../server/db/seed';
 import { launchBrowser } from '../tests/support/browser';
 import { orderingFixture } from '../tests/support/ordering';
@@ -35,6 +37,20 @@ async function main() {
   try {
     const f = await orderingFixture(server);
     await f.addresses(3);
+    // A box of another warehouse in Tom's book: a transfer to it asks for the box user.
+    const [box] = await f.db.select().from(t.warehouses).where(eq(t.warehouses.warehouseName, 'Box Marseille 12'));
+    await f.db.insert(t.addressBookAddresses).values({
+      idUser: f.tomUser.idUser,
+      addressType: 'BOX',
+      idWarehouse: box.idWarehouse,
+      addressName: 'Box Marseille 12',
+      firstname: 'Inès',
+      lastname: 'Roux',
+      address1: '8 quai du Port',
+      zipCode: '13002',
+      city: 'Marseille',
+      countryISO2: 'FR',
+    });
     // Seven products named "Test ...": the search overlay shows its paginator.
     for (let i = 0; i < 4; i++) await f.product(10);
     // New products for each run: each one orders the tent's whole stock.
@@ -69,6 +85,21 @@ async function main() {
           await page.goto(`${server.url}/checkout`);
           await page.getByTestId('checkout-form').waitFor();
           await shot('2-checkout');
+          // A transfer to the box: the box user section, flagged once another person is named.
+          await page.getByRole('combobox', { name: /order type|type de commande/i }).click();
+          await page.getByRole('option', { name: /transfer|transfert/i }).click();
+          await page.getByTestId('address-option').filter({ hasText: 'Box Marseille 12' }).click();
+          await page.getByTestId('box-user').getByRole('textbox').first().fill('Paul');
+          await page.getByTestId('box-user').getByRole('textbox').nth(1).fill('Martin');
+          await page.getByTestId('box-user').getByRole('textbox').nth(1).blur();
+          await page
+            .getByTestId('box-user')
+            .getByText(/box user|utilisateur de la box/i)
+            .nth(1)
+            .waitFor();
+          await shot('2b-checkout-box-user');
+          await page.getByRole('combobox', { name: /order type|type de commande/i }).click();
+          await page.getByRole('option', { name: /^(delivery|livraison)$/i }).click();
           await page.getByTestId('shipping-methods').getByRole('radio').first().check();
           await page.getByRole('switch', { name: /multiple|plusieurs/i }).check();
           await page.getByTestId('address-option').filter({ hasText: 'Store' }).nth(0).click();

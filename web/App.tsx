@@ -1,9 +1,9 @@
-import { useMemo, type ReactElement } from 'react';
+import { useMemo } from 'react';
 import { Admin, CustomRoutes, type AuthProvider, type I18nProvider, type Store } from 'react-admin';
 import { Route } from 'react-router-dom';
 import type { CrossTab } from './auth/cross-tab';
 import type { Identity } from './auth/identity';
-import { lazyScreen, preloadScreen } from './components/lazy-screen';
+import { lazyScreen, preloadScreen, type LazyScreen } from './components/lazy-screen';
 import { resourceRoutes } from './components/portal-resource';
 import { RequirePermission } from './components/RequirePermission';
 import { createAppLayout } from './layout/AppLayout';
@@ -27,12 +27,16 @@ const ProductPage = lazyScreen(() => import('./catalog/ProductPage'));
 // The orderer's customer orders.
 const OrderListPage = lazyScreen(() => import('./orders/OrderListPage'));
 const OrderDetailPage = lazyScreen(() => import('./orders/OrderDetailPage'));
-const ordersPage = (page: ReactElement) => <RequirePermission resource="CoreOrders">{page}</RequirePermission>;
 // The cart and checkout pages.
 const CartPage = lazyScreen(() => import('./cart/CartPage'));
 const CheckoutPage = lazyScreen(() => import('./checkout/CheckoutPage'));
 const OrderCompletePage = lazyScreen(() => import('./checkout/OrderCompletePage'));
-const catalogPage = (page: ReactElement) => <RequirePermission resource="CatalogCatalogProductSearch">{page}</RequirePermission>;
+/** A custom page behind its permission; its code loads while the permission is checked. */
+const guarded = (resource: string, Screen: LazyScreen) => (
+  <RequirePermission resource={resource} onPending={() => preloadScreen(Screen)}>
+    <Screen />
+  </RequirePermission>
+);
 
 export interface AppProps {
   authProvider: AuthProvider;
@@ -86,35 +90,14 @@ export const App = ({ authProvider, dataProvider, i18nProvider, store, crossTab,
             </RequirePermission>
           }
         />
-        <Route path="/catalog/:idCatalog/category/:idCategory" element={catalogPage(<CategoryPage />)} />
-        <Route path="/catalog/:idCatalog/category/:idCategory/product/:idProduct" element={catalogPage(<ProductPage />)} />
-        <Route path="/product/:idProduct" element={catalogPage(<ProductPage />)} />
-        <Route path="/orders/list" element={ordersPage(<OrderListPage />)} />
-        <Route path="/orders/:idCustomerOrder" element={ordersPage(<OrderDetailPage />)} />
-        <Route
-          path="/checkout/cart"
-          element={
-            <RequirePermission resource="CoreGeneralProductCart">
-              <CartPage />
-            </RequirePermission>
-          }
-        />
-        <Route
-          path="/checkout"
-          element={
-            <RequirePermission resource="CoreGeneralCheckout">
-              <CheckoutPage />
-            </RequirePermission>
-          }
-        />
-        <Route
-          path="/checkout/:idOrder/complete"
-          element={
-            <RequirePermission resource="CoreGeneralCheckout">
-              <OrderCompletePage />
-            </RequirePermission>
-          }
-        />
+        <Route path="/catalog/:idCatalog/category/:idCategory" element={guarded('CatalogCatalogProductSearch', CategoryPage)} />
+        <Route path="/catalog/:idCatalog/category/:idCategory/product/:idProduct" element={guarded('CatalogCatalogProductSearch', ProductPage)} />
+        <Route path="/product/:idProduct" element={guarded('CatalogCatalogProductSearch', ProductPage)} />
+        <Route path="/checkout/cart" element={guarded('CoreGeneralProductCart', CartPage)} />
+        <Route path="/checkout" element={guarded('CoreGeneralCheckout', CheckoutPage)} />
+        <Route path="/checkout/:idOrder/complete" element={guarded('CoreGeneralCheckout', OrderCompletePage)} />
+        <Route path="/orders/list" element={guarded('CoreOrders', OrderListPage)} />
+        <Route path="/orders/:idCustomerOrder" element={guarded('CoreOrders', OrderDetailPage)} />
         <Route path="/session/403" element={<ForbiddenPage />} />
         <Route path="/session/404" element={<NotFoundPage />} />
       </CustomRoutes>

@@ -8,8 +8,6 @@ import { diffRecords } from '../rules/record-status';
 import { sameDocument } from '../rules/file-list';
 import { ORDERING_PATHS as P } from './paths';
 import type {
-  Cart,
-  CartItem,
   Checkout,
   CheckoutDocument,
   CheckoutDocumentInput,
@@ -19,28 +17,18 @@ import type {
   CustomerOrderUpdate,
   ShippingMethod,
 } from './schemas';
-import type { CartRequest } from '../rules/cart';
+import { cartClient } from './cart-client';
 import type { CatalogView, CategoryAnswer, ProductDetail, SearchAnswer } from './catalog-schemas';
 
 /** A document as the checkout form holds it: saved ones have idCartDocument, new ones carry their base64 content. */
 export type CheckoutDocumentDraft = Omit<CheckoutDocumentInput, 'idCart'> & { idCartDocument?: string };
 
 export function orderingClient(api: ApiClient) {
-  const warehouse = (request: { idClientAccount: string; idWarehouse: string }) => ({
-    idClientAccount: request.idClientAccount,
-    idWarehouse: request.idWarehouse,
-  });
-
   const listDocuments = (idCart: string) =>
     api.request<{ documents: CheckoutDocument[] }>({ path: P.checkoutDocumentList, params: { idCart } }).then((a) => a.documents);
 
   return {
-    getCart: (request: CartRequest) => api.request<Cart>({ path: P.cart, params: warehouse(request), query: { type: request.type, idEvent: request.idEvent } }),
-    addCartItem: (idCart: string, item: { idProduct: string; quantity: number }) =>
-      api.request<{ item: CartItem }>({ method: 'POST', path: P.cartItems, params: { idCart }, body: item }).then((a) => a.item),
-    updateCartItem: (idCartItem: string, item: { quantity: number }) =>
-      api.request<{ item: CartItem }>({ method: 'PUT', path: P.cartItem, params: { idCartItem }, body: item }).then((a) => a.item),
-    removeCartItem: (idCartItem: string) => api.request<void>({ method: 'DELETE', path: P.cartItem, params: { idCartItem } }),
+    ...cartClient(api),
 
     getCheckout: (idCart: string) => api.request<{ checkout: Checkout }>({ path: P.checkout, params: { idCart } }).then((a) => a.checkout),
     /** Saves the checkout as the spec sends it: addresses as ids, no empty date, no shipping method object. */

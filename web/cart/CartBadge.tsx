@@ -1,5 +1,5 @@
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
-import { Badge, IconButton, Tooltip } from '@mui/material';
+import { Badge, IconButton } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { cartBadgeCount } from '../../shared/rules/cart';
 import { useTranslate } from '../i18n/use-translate';
@@ -13,12 +13,10 @@ export const CartBadge = () => {
   const count = cartBadgeCount(data);
   const label = translate('layout.cart.label', { smart_count: count });
   return (
-    <Tooltip title={label}>
-      <IconButton color="inherit" component={Link} to="/checkout/cart" aria-label={label} data-testid="cart-badge">
-        <Badge badgeContent={count} max={9999} sx={{ '& .MuiBadge-badge': { bgcolor: 'common.white', color: 'primary.main', fontWeight: 700 } }}>
-          <ShoppingCartIcon />
-        </Badge>
-      </IconButton>
-    </Tooltip>
+    <IconButton color="inherit" component={Link} to="/checkout/cart" aria-label={label} title={label} data-testid="cart-badge">
+      <Badge badgeContent={count} max={9999} sx={{ '& .MuiBadge-badge': { bgcolor: 'common.white', color: 'primary.main', fontWeight: 700 } }}>
+        <ShoppingCartIcon />
+      </Badge>
+    </IconButton>
   );
 };

@@ -48,7 +48,8 @@ export const QuantityField = ({
         onBlur={() => (valid ? commit(typed) : setText(String(value)))}
         onKeyDown={(e) => e.key === 'Enter' && valid && commit(typed)}
         slotProps={{ htmlInput: { inputMode: 'numeric', 'aria-label': label, style: { textAlign: 'center' } } }}
-        sx={{ width: 72 }}
+        // The theme widens every text field to 100% below 768 px; a quantity stays narrow.
+        sx={{ '&&': { width: 72 } }}
       />
       <IconButton size="small" aria-label={translate('pages.cart.increase')} disabled={disabled} onClick={() => commit(value + 1)}>
         <AddIcon fontSize="small" />

@@ -2,40 +2,18 @@
  * The cart of the active account and warehouse, read once and shared by the header badge and the
  * cart and checkout pages (one react-query entry). Changes do not read it back one by one: they
  * ask for a reload, and reloads asked within 250 ms become one (spec: cart refresh debounce).
+ * A change of warehouse is a change of the query's key, so it reads that warehouse's cart.
  */
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useCanAccess } from 'react-admin';
-import { orderingClient } from '../../shared/ordering/client';
+import { cartClient } from '../../shared/ordering/cart-client';
 import type { Cart } from '../../shared/ordering/schemas';
-import { CART_RELOAD_DEBOUNCE_MS, cartRequest, type CartRequest } from '../../shared/rules/cart';
+import { cartRequest, type CartRequest } from '../../shared/rules/cart';
 import { useSession, useSessionApi } from '../session/SessionProvider';
+import { CART_QUERY_KEY, scheduleCartReload } from './cart-reload';
 
-export const CART_QUERY_KEY = ['cart'] as const;
-
-/** Calls `run` once, `ms` after the last of a burst of calls. */
-export function createDebouncer(run: () => void, ms: number) {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  return {
-    schedule() {
-      clearTimeout(timer);
-      timer = setTimeout(run, ms);
-    },
-    cancel: () => clearTimeout(timer),
-  };
-}
-
-const debouncers = new WeakMap<QueryClient, ReturnType<typeof createDebouncer>>();
-
-/** Asks for a cart reload; every ask within the debounce window ends in one request. */
-export function scheduleCartReload(queryClient: QueryClient) {
-  let debouncer = debouncers.get(queryClient);
-  if (!debouncer) {
-    debouncer = createDebouncer(() => void queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY }), CART_RELOAD_DEBOUNCE_MS);
-    debouncers.set(queryClient, debouncer);
-  }
-  debouncer.schedule();
-}
+export { CART_QUERY_KEY };
 
 export function useCartReload() {
   const queryClient = useQueryClient();
@@ -64,7 +42,7 @@ export function useCart() {
   const { canAccess } = useCanAccess({ resource: 'CoreGeneralProductCart', action: 'View' });
   const query = useQuery<Cart>({
     queryKey: [...CART_QUERY_KEY, request],
-    queryFn: () => orderingClient(api).getCart(request!),
+    queryFn: () => cartClient(api).getCart(request!),
     enabled: Boolean(request && canAccess),
   });
   return { ...query, request, canAccess: Boolean(canAccess) };

@@ -46,7 +46,8 @@ export const AddToCart = ({ idProduct, productName }: { idProduct: string; produ
         value={quantity}
         onChange={(e) => setQuantity(e.target.value)}
         slotProps={{ htmlInput: { min: 1, 'aria-label': translate('pages.catalog.quantity') } }}
-        sx={{ width: 80 }}
+        // The theme widens every text field to 100% below 768 px; a quantity stays narrow.
+        sx={{ '&&': { width: 80 } }}
       />
       <Button variant="contained" size="small" disabled={!valid || busy} onClick={add}>
         {translate('pages.catalog.addToCart')}

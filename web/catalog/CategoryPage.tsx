@@ -1,5 +1,6 @@
 import { Box, Breadcrumbs, Card, CardContent, Chip, Link, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { Loading, Title } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { orderingClient } from '../../shared/ordering/client';
@@ -9,6 +10,31 @@ import { NotFoundPage } from '../pages/NotFoundPage';
 import { useSession, useSessionApi } from '../session/SessionProvider';
 import { AddToCart } from './AddToCart';
 import { ProductThumbnail } from './ProductThumbnail';
+
+/** Cards drawn in the first frame; the rest of a long category follows once it is on screen. */
+const FIRST_CARDS = 24;
+
+/**
+ * How many cards to draw: a first screenful, then all of them right after the browser painted
+ * it. A card holds a quantity field and a button, so 200 of them take longer to draw than the
+ * category takes to arrive; the first row should not wait for the last.
+ */
+function useProgressiveCount(total: number, key: string) {
+  const [shown, setShown] = useState({ key, count: FIRST_CARDS });
+  const count = shown.key === key ? shown.count : FIRST_CARDS;
+  useEffect(() => {
+    if (count >= total) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setShown({ key, count: total }), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [count, total, key]);
+  return count;
+}
 
 /** /catalog/{idCatalog}/category/{idCategory}: breadcrumbs, subcategories and the product grid. */
 const CategoryPage = () => {
@@ -25,6 +51,7 @@ const CategoryPage = () => {
     queryFn: () => orderingClient(api).category(idCatalog, idCategory, { idWarehouse: scope.idWarehouse ?? undefined }),
     retry: false,
   });
+  const shown = useProgressiveCount(category?.products.length ?? 0, `${idCatalog}/${idCategory}`);
   if (isPending) return <Loading />;
   if (error || !category) return <NotFoundPage />;
   return (
@@ -55,7 +82,7 @@ const CategoryPage = () => {
       )}
       {category.products.length === 0 && <Typography color="text.secondary">{translate('pages.catalog.noProducts')}</Typography>}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))' }} data-testid="product-grid">
-        {category.products.map((product) => (
+        {category.products.slice(0, shown).map((product) => (
           <Card key={product.idProduct} data-testid="product-card">
             <CardContent>
               <ProductThumbnail idImage={product.idImage} alt={product.productName} />

@@ -126,6 +126,8 @@ const CheckoutPage = () => {
     const run = queue.current.then(task).then(
       (result) => {
         setFieldErrors(NO_ERRORS);
+        // The spec reloads the cart after any change of checkout (debounced with the others).
+        reloadCart();
         return result;
       },
       (error: unknown) => {
@@ -142,7 +144,12 @@ const CheckoutPage = () => {
     setForm(next);
     sent.current = next;
     setPlaceError(null);
-    void enqueue(() => ordering.saveCheckout(cart.idCart, cleanPayload(next)));
+    void enqueue(async () => {
+      const saved = await ordering.saveCheckout(cart.idCart, cleanPayload(next));
+      // Coming back to the page starts from what the server holds, not from the first read.
+      queryClient.setQueryData(['checkout', cart.idCart], saved);
+      return saved;
+    });
   };
 
   const fieldError = (field: string) => {
@@ -210,6 +217,14 @@ const CheckoutPage = () => {
       <Typography variant="h5" component="h1" gutterBottom>
         {translate('pages.checkout.title')}
       </Typography>
+      {cart.errors.length > 0 && (
+        <Alert severity="warning" sx={{ mb: 2 }} data-testid="checkout-cart-errors">
+          {translate('pages.checkout.cartErrors', { smart_count: cart.errors.length })}{' '}
+          <Link component={RouterLink} to="/checkout/cart">
+            {translate('pages.checkout.backToCart')}
+          </Link>
+        </Alert>
+      )}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) 340px' }, alignItems: 'start' }}>
         <Stack spacing={2}>
           <CheckoutSection title={translate('pages.checkout.shippingMethod')} testId="shipping-methods">

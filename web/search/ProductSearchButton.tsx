@@ -1,10 +1,12 @@
 import SearchIcon from '@mui/icons-material/Search';
-import { IconButton, Tooltip } from '@mui/material';
-import { useState } from 'react';
+import { IconButton } from '@mui/material';
+import { lazy, Suspense, useState } from 'react';
 import { useCanAccess } from 'react-admin';
 import { useSession } from '../session/SessionProvider';
 import { useTranslate } from '../i18n/use-translate';
-import { ProductSearchOverlay } from './ProductSearchOverlay';
+
+// The overlay's code loads when it is first opened, not with the header.
+const ProductSearchOverlay = lazy(() => import('./ProductSearchOverlay'));
 
 /** The header's search icon; shown with the catalog search permission in an active account. */
 export const ProductSearchButton = () => {
@@ -15,12 +17,14 @@ export const ProductSearchButton = () => {
   if (!canAccess || !scope.idClientAccount) return null;
   return (
     <>
-      <Tooltip title={translate('layout.search.title')}>
-        <IconButton color="inherit" aria-label={translate('layout.search.title')} onClick={() => setOpen(true)}>
-          <SearchIcon />
-        </IconButton>
-      </Tooltip>
-      {open && <ProductSearchOverlay open onClose={() => setOpen(false)} />}
+      <IconButton color="inherit" aria-label={translate('layout.search.title')} title={translate('layout.search.title')} onClick={() => setOpen(true)}>
+        <SearchIcon />
+      </IconButton>
+      {open && (
+        <Suspense fallback={null}>
+          <ProductSearchOverlay open onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 };

@@ -38,7 +38,7 @@ import { useSession, useSessionApi } from '../session/SessionProvider';
  * with a paginator only when there are more than 5; a result opens /product/{idProduct}.
  * Full screen at 767 px and below.
  */
-export const ProductSearchOverlay = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
+const ProductSearchOverlay = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
   const translate = useTranslate();
   const api = useSessionApi();
   const navigate = useNavigate();
@@ -150,3 +150,4 @@ export const ProductSearchOverlay = ({ open, onClose }: { open: boolean; onClose
     </Dialog>
   );
 };
+export default ProductSearchOverlay;
