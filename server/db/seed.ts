@@ -79,6 +79,7 @@ const CLIENT_ADMIN: Subject[] = [
   'AdminCatalogs',
   'AdminProducts',
   'AdminAttributes',
+  'AdminKits',
 ];
 
 async function seedDemo(tx: Tx) {

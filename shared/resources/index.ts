@@ -5,6 +5,7 @@ import { catalogs } from './catalogs';
 import { clients } from './clients';
 import type { ResourceDescription } from './define';
 import { groups, groupUsers } from './groups';
+import { kitComponents, kits } from './kits';
 import { myAddresses } from './my-addresses';
 import { products } from './products';
 import { roles } from './roles';
@@ -12,7 +13,7 @@ import { shippingMethods } from './shipping-methods';
 import { users } from './users';
 
 export * from './define';
-export { accounts, accountWarehouses, attributes, catalogCategories, catalogs, clients, groups, groupUsers, myAddresses, products, roles, shippingMethods, users };
+export { accounts, accountWarehouses, attributes, catalogCategories, catalogs, clients, groups, groupUsers, kitComponents, kits, myAddresses, products, roles, shippingMethods, users };
 
 /**
  * The registry: every described resource under its name, the single list of resource names.
@@ -34,6 +35,8 @@ export const RESOURCE_DESCRIPTIONS = {
   catalogCategories,
   products,
   attributes,
+  kits,
+  kitComponents,
 } as const satisfies { [Name in string]: ResourceDescription & { name: Name } };
 
 export type ResourceName = keyof typeof RESOURCE_DESCRIPTIONS;

@@ -30,6 +30,7 @@ describe('sidebar entries', () => {
       ['catalogs', 'resources.catalogs.name'],
       ['products', 'resources.products.name'],
       ['attributes', 'resources.attributes.name'],
+      ['kits', 'resources.kits.name'],
     ]);
   });
 
