@@ -1,4 +1,4 @@
-import Inventory2Icon from '@mui/icons-material/Inventory2';
+import WidgetsIcon from '@mui/icons-material/Widgets';
 import { kits } from '../../shared/resources/kits';
 import { formScreens } from '../components/form-screens';
 import { lazyScreen } from '../components/lazy-screen';
@@ -9,7 +9,7 @@ export default defineWebResource({
   description: kits,
   list: lazyScreen(() => import('./KitList')),
   ...formScreens(() => import('./KitForm')),
-  icon: Inventory2Icon,
+  icon: WidgetsIcon,
   recordRepresentation: 'kitName',
   inMenu: true,
 });
