@@ -13,7 +13,23 @@ import { shippingMethods } from './shipping-methods';
 import { users } from './users';
 
 export * from './define';
-export { accounts, accountWarehouses, attributes, catalogCategories, catalogs, clients, groups, groupUsers, kitComponents, kits, myAddresses, products, roles, shippingMethods, users };
+export {
+  accounts,
+  accountWarehouses,
+  attributes,
+  catalogCategories,
+  catalogs,
+  clients,
+  groups,
+  groupUsers,
+  kitComponents,
+  kits,
+  myAddresses,
+  products,
+  roles,
+  shippingMethods,
+  users,
+};
 
 /**
  * The registry: every described resource under its name, the single list of resource names.
