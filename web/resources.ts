@@ -12,6 +12,7 @@ import type { WebResource } from './components/portal-resource';
 import { basePath } from './components/portal-resource';
 import { preloadScreen } from './components/lazy-screen';
 import groups from './groups';
+import kits from './kits';
 import myAddresses from './my-addresses';
 import products from './products';
 import roles from './roles';
@@ -19,7 +20,7 @@ import shippingMethods from './shipping-methods';
 import users from './users';
 
 /** In menu order. */
-export const WEB_RESOURCES = { clients, accounts, roles, users, groups, shippingMethods, catalogs, products, attributes, myAddresses } satisfies {
+export const WEB_RESOURCES = { clients, accounts, roles, users, groups, shippingMethods, catalogs, products, attributes, kits, myAddresses } satisfies {
   [Name in RoutedResourceName]: WebResource<Name>;
 };
 

@@ -80,6 +80,7 @@ const CLIENT_ADMIN: Subject[] = [
   'AdminCatalogs',
   'AdminProducts',
   'AdminAttributes',
+  'AdminKits',
 ];
 
 async function seedDemo(tx: Tx) {

@@ -6,6 +6,7 @@ import { catalogCategoriesBinding } from './catalog-categories';
 import { catalogsBinding } from './catalogs';
 import { clientsBinding } from './clients';
 import { groupsBinding, groupUsersBinding } from './groups';
+import { kitComponentsBinding, kitsBinding } from './kits';
 import { myAddressesBinding } from './my-addresses';
 import { productsBinding } from './products';
 import { rolesBinding } from './roles';
@@ -30,6 +31,8 @@ export const BINDINGS_BY_NAME = {
   catalogCategories: catalogCategoriesBinding,
   products: productsBinding,
   attributes: attributesBinding,
+  kits: kitsBinding,
+  kitComponents: kitComponentsBinding,
 } satisfies Record<ResourceName, ResourceBinding>;
 
 export const BINDINGS: readonly ResourceBinding[] = Object.values(BINDINGS_BY_NAME);

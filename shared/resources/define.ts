@@ -86,6 +86,8 @@ export interface ExampleContext {
   idUser: string;
   /** A warehouse that account does not use yet. */
   idWarehouse: string;
+  /** A simple product of that account. */
+  idProduct: string;
   /** Upper-case letters and digits, at least 3 characters, different at every call. */
   unique: string;
 }

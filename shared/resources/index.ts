@@ -5,6 +5,7 @@ import { catalogs } from './catalogs';
 import { clients } from './clients';
 import type { ResourceDescription } from './define';
 import { groups, groupUsers } from './groups';
+import { kitComponents, kits } from './kits';
 import { myAddresses } from './my-addresses';
 import { products } from './products';
 import { roles } from './roles';
@@ -21,6 +22,8 @@ export {
   clients,
   groups,
   groupUsers,
+  kitComponents,
+  kits,
   myAddresses,
   products,
   roles,
@@ -48,6 +51,8 @@ export const RESOURCE_DESCRIPTIONS = {
   catalogCategories,
   products,
   attributes,
+  kits,
+  kitComponents,
 } as const satisfies { [Name in string]: ResourceDescription & { name: Name } };
 
 export type ResourceName = keyof typeof RESOURCE_DESCRIPTIONS;

@@ -49,6 +49,7 @@ export const FIELD_LIMITS = {
   categoryName: 50,
   attributeName: 50,
   attributeOptionName: 50,
+  kitName: 50,
 } as const;
 
 export const FIELD_LIMIT_MESSAGES = {

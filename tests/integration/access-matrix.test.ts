@@ -12,7 +12,7 @@ import { ACTIONS, SUBJECTS, type Permission } from '../../shared/permissions';
 import { ApiError } from '../../shared/api/api-error';
 import { exampleOf, listEnvelopeOf, listPaths, readPathOf, RESOURCES, type ExampleContext, type ResourceDescription } from '../../shared/resources';
 import { DEMO_USERS } from '../../server/db/seed';
-import { clientAccounts, warehouses } from '../../server/db/schema';
+import { clientAccounts, products, warehouses } from '../../server/db/schema';
 import { describeEachEngine } from '../support/engines';
 import { clientFor } from '../support/api';
 import { createUserWithPermissions } from '../support/users';
@@ -85,12 +85,17 @@ describeEachEngine('access matrix', (ctx) => {
           .insert(warehouses)
           .values({ warehouseName: `Matrix ${nextUnique()}`, warehouseType: 'WAREHOUSE' })
           .returning();
+        const [product] = await db
+          .insert(products)
+          .values({ idClientAccount: account.idClientAccount, type: 'SIMPLE', productName: 'Matrix product', sku: `MX${nextUnique()}` })
+          .returning();
         context = () => ({
           ...params,
           idClient: account.idClient,
           idClientAccount: account.idClientAccount,
           idUser: holder.idUser,
           idWarehouse: warehouse.idWarehouse,
+          idProduct: product.idProduct,
           unique: nextUnique(),
         });
         await parentsOf(resource.paths.item);

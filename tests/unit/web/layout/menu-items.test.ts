@@ -31,6 +31,7 @@ describe('sidebar entries', () => {
       ['catalogs', 'resources.catalogs.name'],
       ['products', 'resources.products.name'],
       ['attributes', 'resources.attributes.name'],
+      ['kits', 'resources.kits.name'],
     ]);
   });
 

@@ -1,17 +1,20 @@
 /**
- * Screenshots of the catalog edit screen with its category tree editor (the tree, a rename in
- * place, the move dialog, the delete confirmation) in English and French, at 1366 and 767 px,
- * into screenshots/catalog-tree/ (git-ignored). Builds the portal first unless `--no-build`:
- * `npx tsx bench/catalog-tree-screenshots.ts`.
+ * Screenshots of the catalog administration screens in English and French, at 1366 and 767 px,
+ * into screenshots/catalog-admin/ (git-ignored): the catalog edit screen with its category tree
+ * editor (a rename in place, the move dialog, the delete confirmation), product attributes and
+ * kits (lists and forms), and the children tab of a configurable product. Builds the portal
+ * first unless `--no-build`: `npx tsx bench/catalog-admin-screenshots.ts`.
  */
 import { mkdirSync } from 'node:fs';
+import { eq } from 'drizzle-orm';
+import * as t from '../server/db/schema';
 import { DEMO_USERS } from '../server/db/seed';
 import { launchBrowser } from '../tests/support/browser';
 import { chooseBoutiquesFrance, settle, signInToDashboard } from '../tests/support/portal';
 import { startServer } from '../tests/support/server';
 import { buildWeb } from '../tests/support/web-build';
 
-const OUT = 'screenshots/catalog-tree';
+const OUT = 'screenshots/catalog-admin';
 const WIDTHS = [1366, 767] as const;
 const LOCALES = ['en', 'fr'] as const;
 
@@ -19,6 +22,13 @@ async function main() {
   if (!process.argv.includes('--no-build')) await buildWeb();
   mkdirSync(OUT, { recursive: true });
   const server = await startServer();
+  const db = server.database.db;
+  const [stores] = await db.select().from(t.clientAccounts).where(eq(t.clientAccounts.accountCode, 'MLS'));
+  const [kit] = await db.select().from(t.kits).where(eq(t.kits.idClientAccount, stores.idClientAccount)).orderBy(t.kits.displayPosition);
+  const kitName = kit.kitName;
+  const [configurable] = (await db.select().from(t.products).where(eq(t.products.idClientAccount, stores.idClientAccount)))
+    .filter((p) => p.type === 'CONFIGURABLE')
+    .map((p) => p.idProduct);
   try {
     for (const locale of LOCALES) {
       for (const width of WIDTHS) {
@@ -58,6 +68,33 @@ async function main() {
           await page.getByRole('button', { name: locale === 'fr' ? `Supprimer ${firstName}` : `Delete ${firstName}`, exact: true }).click();
           await page.getByRole('dialog').waitFor();
           await shot('05-delete', false);
+          await page.keyboard.press('Escape');
+
+          await page.goto(`${server.url}/admin/product/attributes/list`);
+          await page.locator('#main-content').getByText('Couleur').first().waitFor();
+          await shot('06-attribute-list');
+          await page.locator('#main-content').getByText('Couleur').first().click();
+          await page.locator('input[name="options.0.optionName"]').waitFor();
+          await shot('07-attribute-edit');
+          await page.goto(`${server.url}/admin/product/attributes/create`);
+          await page.locator('input[name=attributeName]').fill('Taille');
+          await page.locator('input[name="options.0.optionName"]').fill('M');
+          await page.locator('.button-add').click();
+          await page.locator('input[name="options.1.optionName"]').fill('m');
+          await page.getByRole('button', { name: /^(Save|Enregistrer)$/ }).click();
+          await shot('08-attribute-create-errors');
+
+          await page.goto(`${server.url}/admin/kit/list`);
+          await page.locator('#main-content').getByText(kitName).first().waitFor();
+          await shot('09-kit-list');
+          await page.locator('#main-content').getByText(kitName).first().click();
+          await page.locator('input[name="components.0.quantity"]').waitFor();
+          await shot('10-kit-edit');
+
+          await page.goto(`${server.url}/admin/products/${configurable}`);
+          await page.getByRole('tab', { name: /^(Children|Produits enfants)$/ }).click();
+          await page.locator('input[name="children.0.quantity"]').waitFor();
+          await shot('11-product-children');
         } catch (error) {
           await page.screenshot({ path: `${OUT}/${locale}-${width}-failed.png`, fullPage: true });
           throw error;
