@@ -1,8 +1,10 @@
 /**
  * The orderer's journey in headless Chromium against the real API: Tom opens a category, adds
- * two products, sees the cart badge count them, changes a quantity in the cart, checks out to
- * two addresses with a delivery date and lands on the complete page. The two orders, their
- * lines, dates and addresses and the reserved stock are then read through the API.
+ * two products, finds a bundle through the search overlay and adds it from its page, sees the
+ * cart badge count them, asks the cart for more than the stock and gets the spec's error, fixes
+ * it, checks out to three addresses with a delivery date and a document, and lands on the
+ * complete page. The three orders, their lines, dates and addresses, the reserved stock and the
+ * three confirmation e-mails are then read through the API and the database.
  */
 import { mkdirSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
@@ -10,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest'
 import * as t from '../../server/db/schema';
 import { DEMO_USERS } from '../../server/db/seed';
 import { launchBrowser, type Browser } from '../support/browser';
-import { orderingFixture } from '../support/ordering';
+import { mailsFor, orderingFixture } from '../support/ordering';
 import { signInToDashboard } from '../support/portal';
 import { startServer, type RunningServer } from '../support/server';
 
@@ -28,11 +30,13 @@ afterAll(async () => {
 });
 
 describe('ordering in the portal', () => {
-  it('browses a category, fills the cart, checks out to two addresses and lands on the complete page', async () => {
+  it('browses, searches, fills the cart, fixes a stock error, checks out to three addresses with a document and lands on the complete page', async () => {
     const f = await orderingFixture(server);
     const lamp = await f.product(20, 12.5);
     const rope = await f.product(50, 4);
-    const [paris, lyon] = await f.addresses(2);
+    const peg = await f.product(30, 1);
+    const kit = await f.bundle([{ idProduct: peg.idProduct, quantity: 2 }]);
+    const [paris, lyon, lille] = await f.addresses(3);
     const [filed] = await f.db
       .select({ idCatalog: t.catalogCategories.idCatalog, idCatalogCategory: t.catalogCategories.idCatalogCategory })
       .from(t.productCategories)
@@ -64,15 +68,32 @@ describe('ordering in the portal', () => {
     await page.getByText(`${rope.productName} added to the cart`).waitFor();
     await expect.poll(() => page.getByTestId('cart-badge').textContent()).toBe('3');
 
-    // The cart: the rope goes from 1 to 4.
+    // The search overlay finds the bundle by its SKU; its page adds it to the cart.
+    await page.getByRole('button', { name: 'Search products' }).click();
+    await page.getByRole('textbox', { name: 'Search products' }).fill(kit.sku);
+    await page.getByTestId('search-results').getByText(kit.productName).click();
+    await page.getByRole('heading', { level: 1, name: kit.productName }).waitFor();
+    await page.getByRole('button', { name: 'Add to cart' }).first().click();
+    await page.getByText(`${kit.productName} added to the cart`).waitFor();
+    await expect.poll(() => page.getByTestId('cart-badge').textContent()).toBe('4');
+
+    // The cart: more lamps than the stock holds gives the spec's error until fixed; the rope goes from 1 to 4.
     await page.getByTestId('cart-badge').click();
     await page.waitForURL('**/checkout/cart');
-    const ropeLine = page.getByTestId('cart-line').filter({ hasText: rope.productName });
-    await ropeLine.getByRole('textbox', { name: `Quantity of ${rope.productName}` }).fill('4');
-    await ropeLine.getByRole('textbox').press('Enter');
-    await expect.poll(() => page.getByTestId('cart-total-quantity').textContent()).toBe('6');
-    await expect.poll(() => page.getByTestId('cart-badge').textContent()).toBe('6');
-    expect(await page.getByTestId('cart-subtotal').textContent()).toBe('41.00 €');
+    const line = (name: string) => page.getByTestId('cart-line').filter({ hasText: name });
+    const setQuantity = async (name: string, quantity: number) => {
+      await line(name)
+        .getByRole('textbox', { name: `Quantity of ${name}` })
+        .fill(String(quantity));
+      await line(name).getByRole('textbox').press('Enter');
+    };
+    await setQuantity(lamp.productName, 25);
+    await expect.poll(() => line(lamp.productName).getByTestId('cart-line-error').textContent()).toContain('The requested qty is not available!');
+    await setQuantity(lamp.productName, 2);
+    await expect.poll(() => line(lamp.productName).getByTestId('cart-line-error').count()).toBe(0);
+    await setQuantity(rope.productName, 4);
+    await expect.poll(() => page.getByTestId('cart-total-quantity').textContent()).toBe('7');
+    await expect.poll(() => page.getByTestId('cart-badge').textContent()).toBe('7');
 
     // Checkout: a shipping method, two addresses, the second day offered.
     await page.getByRole('button', { name: 'Checkout' }).click();
@@ -81,11 +102,16 @@ describe('ordering in the portal', () => {
     await page.getByRole('switch', { name: 'Ship to multiple addresses' }).check();
     await page.getByTestId('address-option').filter({ hasText: paris.addressName }).click();
     await page.getByTestId('address-option').filter({ hasText: lyon.addressName }).click();
-    await expect.poll(() => page.getByTestId('address-count').textContent()).toBe('2 of 100 addresses selected');
+    await page.getByTestId('address-option').filter({ hasText: lille.addressName }).click();
+    await expect.poll(() => page.getByTestId('address-count').textContent()).toBe('3 of 100 addresses selected');
+    await page
+      .getByTestId('checkout-document-input')
+      .setInputFiles({ name: 'purchase-order.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 purchase order') });
+    await page.getByTestId('checkout-document').filter({ hasText: 'purchase-order' }).waitFor();
     await page.getByTestId('delivery-date').click();
     const day = (await page.getByRole('option').nth(2).textContent())!.match(/\d{2}\.\d{2}\.\d{4}/)![0];
     await page.getByRole('option').nth(2).click();
-    await page.getByRole('button', { name: 'Place the 2 orders' }).click();
+    await page.getByRole('button', { name: 'Place the 3 orders' }).click();
 
     await page.getByTestId('order-complete').waitFor();
     const idOrder = page.url().match(/\/checkout\/([0-9a-f-]{36})\/complete$/)![1];
@@ -93,23 +119,33 @@ describe('ordering in the portal', () => {
     // An empty cart hides the count (the badge keeps its last figure while it fades out): its label says 0.
     await expect.poll(() => page.getByTestId('cart-badge').getAttribute('aria-label')).toBe('Cart: 0 items');
 
-    // Through the API: two orders, one per address, with the lines, the date and the reserved stock.
+    // Through the API: three orders, one per address, with the lines, the date and the reserved stock.
+    const chosen = [paris, lyon, lille].map((a) => a.idAddressBookAddress);
     const { items } = await f.ordering.listCustomerOrders({ pageSize: 200 });
     const orders = await Promise.all(items.filter((o) => o.idUser === f.tomUser.idUser).map((o) => f.ordering.getCustomerOrder(o.idCustomerOrder)));
-    const placed = orders.filter((o) => o.deliveries.some((d) => [paris.idAddressBookAddress, lyon.idAddressBookAddress].includes(d.idAddressBookAddress!)));
+    const placed = orders.filter((o) => o.deliveries.some((d) => chosen.includes(d.idAddressBookAddress!)));
     expect(placed.map((o) => o.idCustomerOrder)).toContain(idOrder);
-    expect(placed.map((o) => o.deliveries[0].idAddressBookAddress).sort()).toEqual([paris.idAddressBookAddress, lyon.idAddressBookAddress].sort());
+    expect(placed.map((o) => o.deliveries[0].idAddressBookAddress).sort()).toEqual([...chosen].sort());
     for (const order of placed) {
       const [delivery] = order.deliveries;
       expect(delivery.requestedDeliveryDate?.slice(0, 10).split('-').reverse().join('.')).toBe(day);
-      expect(delivery.products.map((p) => [p.idProduct, p.orderedQuantity]).sort()).toEqual(
+      // The bundle is shown as its children, quantities multiplied: 2 pegs.
+      const lines = delivery.products.map((p) => [p.idProduct, p.orderedQuantity, p.bundle?.idProduct ?? null]);
+      expect(lines.sort()).toEqual(
         [
-          [lamp.idProduct, 2],
-          [rope.idProduct, 4],
+          [lamp.idProduct, 2, null],
+          [rope.idProduct, 4, null],
+          [peg.idProduct, 2, kit.idProduct],
         ].sort(),
       );
     }
-    expect(await f.stock(lamp.idProduct)).toMatchObject({ reservedQuantity: 4, availableQuantity: 16 });
-    expect(await f.stock(rope.idProduct)).toMatchObject({ reservedQuantity: 8, availableQuantity: 42 });
+    // Three orders each hold 2 lamps, 4 ropes and a bundle of 2 pegs.
+    expect(await f.stock(lamp.idProduct)).toMatchObject({ reservedQuantity: 6, availableQuantity: 14 });
+    expect(await f.stock(rope.idProduct)).toMatchObject({ reservedQuantity: 12, availableQuantity: 38 });
+    expect(await f.stock(peg.idProduct)).toMatchObject({ reservedQuantity: 6, availableQuantity: 24 });
+    // One confirmation e-mail per order, to Tom.
+    const mails = await mailsFor(f.db, (payload) => placed.some((o) => payload.includes(o.orderNumber)), 3);
+    expect(mails).toHaveLength(3);
+    for (const mail of mails) expect(JSON.parse(mail.payload).personalizations[0].to[0].email).toBe(DEMO_USERS.orderer);
   });
 });
