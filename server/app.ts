@@ -37,6 +37,7 @@ import { registerCatalogReadRoutes } from './routes/catalog-reads';
 import { registerCheckoutRoutes } from './routes/checkout';
 import { registerCheckoutDocumentRoutes } from './routes/checkout-documents';
 import { registerCustomerOrderRoutes } from './routes/customer-orders';
+import { registerCustomerOrderIssueRoutes } from './routes/customer-order-issues';
 import { registerBulkImportRoutes } from './routes/bulk-imports';
 import { registerAudit } from './lib/audit';
 import { registerResource } from './resources/crud';
@@ -139,6 +140,7 @@ export async function buildApp(config: Config, options: { database?: Database; l
       registerCheckoutRoutes(api, db, config.MAIL_FROM);
       registerCheckoutDocumentRoutes(api, db);
       registerCustomerOrderRoutes(api, db, config.MAIL_FROM);
+      registerCustomerOrderIssueRoutes(api, db);
       registerBulkImportRoutes(api, db, welcome);
     },
     { prefix: API_PREFIX },

@@ -5,6 +5,7 @@
  */
 import { sql, type SQLWrapper } from 'drizzle-orm';
 import { WAREHOUSE_TYPES } from '../../shared/rules/warehouse-type';
+import { ORDER_STATUS_NAMES } from '../../shared/rules/statuses';
 import {
   boolean,
   check,
@@ -1322,6 +1323,29 @@ export const customerOrderShipments = pgTable(
     shippedDate: timestamp('shipped_date', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [unique('customer_order_shipments_tracking_unique').on(t.idTracking), index('customer_order_shipments_delivery_idx').on(t.idCustomerOrderDelivery)],
+);
+
+/** A problem reported on an order (damaged goods, a missing line...), followed by its status. */
+export const customerOrderIssues = pgTable(
+  'customer_order_issues',
+  {
+    idCustomerOrderIssue: pk('id_customer_order_issue'),
+    idCustomerOrder: uuid('id_customer_order')
+      .notNull()
+      .references(() => customerOrders.idCustomerOrder, { onDelete: 'cascade' }),
+    idUser: uuid('id_user')
+      .notNull()
+      .references(() => users.idUser),
+    subject: varchar('subject', { length: 100 }).notNull(),
+    description: varchar('description', { length: 2000 }),
+    statusName: varchar('status_name', { length: 20 }).notNull().default('Open'),
+    creationDate: timestamp('creation_date', { withTimezone: true }).notNull().defaultNow(),
+    updateDate: timestamp('update_date', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('customer_order_issues_order_idx').on(t.idCustomerOrder, t.creationDate),
+    check('customer_order_issues_status_check', sql.raw(`status_name in (${ORDER_STATUS_NAMES.map((n) => `'${n}'`).join(', ')})`)),
+  ],
 );
 
 export const customerOrderDocuments = pgTable(

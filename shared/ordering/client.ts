@@ -15,6 +15,9 @@ import type {
   CheckoutDocumentInput,
   CompleteAnswer,
   CustomerOrder,
+  CustomerOrderIssue,
+  CustomerOrderIssueInput,
+  CustomerOrderIssueList,
   CustomerOrderSummary,
   CustomerOrderUpdate,
   ShippingMethod,
@@ -95,6 +98,25 @@ export function orderingClient(api: ApiClient) {
       api
         .request<{ customerOrder: CustomerOrder }>({ method: 'POST', path: P.customerOrderCancel, params: { idCustomerOrder }, body: data })
         .then((a) => a.customerOrder),
+    listIssues: (idCustomerOrder: string, query: { currentPage?: number; pageSize?: number; searchText?: string } = {}) =>
+      api.request<CustomerOrderIssueList>({ path: P.customerOrderIssues, params: { idCustomerOrder }, query }),
+    getIssue: (idCustomerOrder: string, idCustomerOrderIssue: string) =>
+      api
+        .request<{ customerOrderIssue: CustomerOrderIssue }>({ path: P.customerOrderIssue, params: { idCustomerOrder, idCustomerOrderIssue } })
+        .then((a) => a.customerOrderIssue),
+    createIssue: (idCustomerOrder: string, issue: CustomerOrderIssueInput) =>
+      api
+        .request<{ customerOrderIssue: CustomerOrderIssue }>({ method: 'POST', path: P.customerOrderIssues, params: { idCustomerOrder }, body: issue })
+        .then((a) => a.customerOrderIssue),
+    updateIssue: (idCustomerOrder: string, idCustomerOrderIssue: string, issue: CustomerOrderIssueInput) =>
+      api
+        .request<{ customerOrderIssue: CustomerOrderIssue }>({
+          method: 'PUT',
+          path: P.customerOrderIssue,
+          params: { idCustomerOrder, idCustomerOrderIssue },
+          body: issue,
+        })
+        .then((a) => a.customerOrderIssue),
     catalogs: () => api.request<{ catalogs: CatalogView[] }>({ path: P.catalogs }).then((a) => a.catalogs),
     category: (idCatalog: string, idCatalogCategory: string, query: { idWarehouse?: string } = {}) =>
       api.request<{ category: CategoryAnswer }>({ path: P.catalogCategory, params: { idCatalog, idCatalogCategory }, query }).then((a) => a.category),

@@ -26,4 +26,6 @@ export const ORDERING_PATHS = {
   customerOrder: '/clients/{idClient}/accounts/{idClientAccount}/customerorders/{idCustomerOrder}',
   customerOrderUpdate: '/customerorders/{idCustomerOrder}',
   customerOrderCancel: '/customerorders/{idCustomerOrder}/cancel',
+  customerOrderIssues: '/customerorders/{idCustomerOrder}/issues',
+  customerOrderIssue: '/customerorders/{idCustomerOrder}/issues/{idCustomerOrderIssue}',
 } as const;

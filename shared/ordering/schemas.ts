@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { MAX_CHECKOUT_ADDRESSES, CHECKOUT_MESSAGES } from '../rules/checkout';
 import { quantitySchema } from '../rules/quantities';
-import { ADDRESS_TYPE_FILTERS } from '../rules/search';
+import { ADDRESS_TYPE_FILTERS, ISSUE_LIST_PAGE_SIZE } from '../rules/search';
 import { FIELD_LIMITS, maxText } from '../rules/field-limits';
 import { GENERIC_MESSAGES } from '../rules/message';
 import { ORDER_LIST_DEFAULTS, ORDER_SORT_FIELDS, ORDER_STOCK_FILTERS } from '../rules/orders';
@@ -329,3 +329,35 @@ export type CustomerOrderUpdate = z.input<typeof customerOrderUpdate>;
 
 /** POST /customerorders/{id}/cancel: the spec does not show its data; a reason may travel with it. */
 export const customerOrderCancel = z.object({ orderReason: optional(50) }).default({});
+
+export const customerOrderIssue = z.object({
+  idCustomerOrderIssue: z.uuid(),
+  idCustomerOrder: z.uuid(),
+  idUser: z.uuid(),
+  userName: z.string(),
+  subject: z.string(),
+  description: z.string().nullable(),
+  statusName: z.enum(ORDER_STATUS_NAMES),
+  creationDate: z.string(),
+  updateDate: z.string(),
+});
+export type CustomerOrderIssue = z.infer<typeof customerOrderIssue>;
+
+/** Who reports an issue writes its subject and description; its status is one of the spec's names (Open unless told). */
+export const customerOrderIssueInput = z.object({
+  subject: maxText(100).trim().min(1, { error: GENERIC_MESSAGES.required }),
+  description: optional(2000),
+  statusName: z.enum(ORDER_STATUS_NAMES, { error: GENERIC_MESSAGES.invalid }).optional(),
+});
+export type CustomerOrderIssueInput = z.input<typeof customerOrderIssueInput>;
+
+export const customerOrderIssueListQuery = z.object({
+  currentPage: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(ISSUE_LIST_PAGE_SIZE),
+  searchText: z.string().trim().max(100, { error: GENERIC_MESSAGES.tooLong }).optional(),
+});
+export const customerOrderIssueList = z.object({
+  items: z.array(customerOrderIssue),
+  searchCriteria: z.object({ totalCount: z.number(), currentPage: z.number(), pageSize: z.number(), searchText: z.string().nullable() }),
+});
+export type CustomerOrderIssueList = z.infer<typeof customerOrderIssueList>;
