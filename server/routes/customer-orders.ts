@@ -47,7 +47,7 @@ const orderParams = z.object({ idCustomerOrder: id });
 export const ON_BEHALF_HEADER = 'iduser';
 
 /** The path's account must be of the path's client; any other pair is "not found". */
-async function accountOfClient(db: Db, params: { idClient: string; idClientAccount: string }) {
+export async function accountOfClient(db: Db, params: { idClient: string; idClientAccount: string }) {
   const [row] = await db
     .select({ id: clientAccounts.idClientAccount })
     .from(clientAccounts)

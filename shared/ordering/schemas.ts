@@ -361,3 +361,79 @@ export const customerOrderIssueList = z.object({
   searchCriteria: z.object({ totalCount: z.number(), currentPage: z.number(), pageSize: z.number(), searchText: z.string().nullable() }),
 });
 export type CustomerOrderIssueList = z.infer<typeof customerOrderIssueList>;
+
+export const draftOrderItem = z.object({
+  idProduct: z.uuid(),
+  productName: z.string(),
+  sku: z.string(),
+  skuClient: z.string().nullable(),
+  type: z.string(),
+  enabled: z.boolean(),
+  quantity: z.number(),
+});
+
+export const draftOrderSummary = z.object({
+  idDraft: z.uuid(),
+  idClientAccount: z.uuid(),
+  idWarehouse: z.uuid(),
+  warehouseName: z.string(),
+  idUser: z.uuid(),
+  idShippingMethod: z.uuid().nullable(),
+  shippingMethodName: z.string().nullable(),
+  orderType: z.enum(ORDER_TYPES),
+  deliveryDate: z.string().nullable(),
+  shipToMultiple: z.boolean(),
+  orderReference: z.string().nullable(),
+  poNumber: z.string().nullable(),
+  orderComment: z.string().nullable(),
+  addressComment: z.string().nullable(),
+  creationDate: z.string(),
+  updateDate: z.string(),
+  itemCount: z.number(),
+  totalQuantity: z.number(),
+});
+export type DraftOrderSummary = z.infer<typeof draftOrderSummary>;
+
+/** The spec's draft: idDraft, documents, addresses, idUser, idShippingMethod, with the items and checkout fields it keeps. */
+export const draftOrder = draftOrderSummary.extend({
+  items: z.array(draftOrderItem),
+  addresses: z.array(deliveryAddress),
+  documents: z.array(
+    z.object({
+      idDraftOrderDocument: z.uuid(),
+      idDocument: z.uuid(),
+      documentName: z.string(),
+      documentFileName: z.string(),
+      documentDescription: z.string().nullable(),
+      documentSize: z.number(),
+      displayPosition: z.number(),
+      fileType: z.string(),
+    }),
+  ),
+});
+export type DraftOrder = z.infer<typeof draftOrder>;
+
+export const draftOrderListQuery = z.object({
+  currentPage: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(ORDER_LIST_DEFAULTS.pageSize),
+  idWarehouse: id.optional(),
+});
+export const draftOrderList = z.object({
+  items: z.array(draftOrderSummary),
+  searchCriteria: z.object({ totalCount: z.number(), currentPage: z.number(), pageSize: z.number() }),
+});
+
+/** PUT .../draftorders/{id}: the checkout fields a draft keeps, and its items (the whole list, when sent). */
+export const draftOrderInput = z.object({
+  idShippingMethod: id.nullish(),
+  deliveryDate: z.iso.date({ error: GENERIC_MESSAGES.invalid }).nullish(),
+  orderReference: optional(FIELD_LIMITS.reference),
+  poNumber: optional(FIELD_LIMITS.reference),
+  orderComment: optional(FIELD_LIMITS.comment),
+  addressComment: optional(FIELD_LIMITS.comment),
+  items: z
+    .array(z.object({ idProduct: id, quantity: quantitySchema }))
+    .max(1000)
+    .optional(),
+});
+export type DraftOrderInput = z.input<typeof draftOrderInput>;
