@@ -27,6 +27,9 @@ const ProductPage = lazyScreen(() => import('./catalog/ProductPage'));
 // The orderer's customer orders.
 const OrderListPage = lazyScreen(() => import('./orders/OrderListPage'));
 const OrderDetailPage = lazyScreen(() => import('./orders/OrderDetailPage'));
+const DraftOrderListPage = lazyScreen(() => import('./draft-orders/DraftOrderListPage'));
+const DraftOrderPage = lazyScreen(() => import('./draft-orders/DraftOrderPage'));
+const draftsPage = (page: ReactElement) => <RequirePermission resource="CoreOrdersDraft">{page}</RequirePermission>;
 const ordersPage = (page: ReactElement) => <RequirePermission resource="CoreOrders">{page}</RequirePermission>;
 const catalogPage = (page: ReactElement) => <RequirePermission resource="CatalogCatalogProductSearch">{page}</RequirePermission>;
 
@@ -87,6 +90,8 @@ export const App = ({ authProvider, dataProvider, i18nProvider, store, crossTab,
         <Route path="/product/:idProduct" element={catalogPage(<ProductPage />)} />
         <Route path="/orders/list" element={ordersPage(<OrderListPage />)} />
         <Route path="/orders/:idCustomerOrder" element={ordersPage(<OrderDetailPage />)} />
+        <Route path="/draft-orders/list" element={draftsPage(<DraftOrderListPage />)} />
+        <Route path="/draft-orders/:idDraft" element={draftsPage(<DraftOrderPage />)} />
         <Route path="/session/403" element={<ForbiddenPage />} />
         <Route path="/session/404" element={<NotFoundPage />} />
       </CustomRoutes>
