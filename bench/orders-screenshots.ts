@@ -131,7 +131,17 @@ async function main() {
             },
             false,
           );
-          await page.keyboard.press('Escape');
+          await shot('09-drafts', async () => {
+            await page.goto(`${server.url}/draft-orders/list`);
+            await page.getByTestId('draft-row').first().waitFor();
+          });
+          await shot('10-draft', async () => {
+            await page.getByTestId('draft-row').first().getByRole('link').click();
+            await page.getByRole('spinbutton').first().waitFor();
+          });
+          await page.goto(`${server.url}/orders/list?filters=%7B%22statusCode%22%3A10%7D`);
+          await page.getByRole('link', { name: /NWO-/ }).first().click();
+          await page.getByTestId('delivery').waitFor();
           await shot('08-issues', async () => {
             await page.getByRole('button', { name: /Report an issue|Signaler un incident/ }).click();
             const form = page.getByTestId('issue-form');
