@@ -70,8 +70,13 @@ async function main() {
           await page.goto(`${server.url}/login`);
           if (locale === 'fr') await page.getByRole('button', { name: 'French' }).click();
           await submitSignIn(page, 'tom.baker@northwind.example');
-          await page.waitForURL((url) => !url.pathname.endsWith('/login'), { timeout: 30_000 });
-          if (!page.url().endsWith('/dashboard')) await page.goto(`${server.url}/dashboard`);
+          await page
+            .getByTestId('active-warehouse')
+            .waitFor({ timeout: 30_000 })
+            .catch(async (error: unknown) => {
+              await page.screenshot({ path: `${OUT}/${locale}-${width}-sign-in-FAILED.png` });
+              throw error;
+            });
           await chooseLyon(page);
           await shot('01-list', async () => {
             await page.goto(`${server.url}/orders/list`);
@@ -126,6 +131,31 @@ async function main() {
             },
             false,
           );
+          await shot('09-drafts', async () => {
+            await page.goto(`${server.url}/draft-orders/list`);
+            await page.getByTestId('draft-row').first().waitFor();
+          });
+          await shot('10-draft', async () => {
+            await page.getByTestId('draft-row').first().getByRole('link').click();
+            await page.getByRole('spinbutton').first().waitFor();
+          });
+          await page.goto(`${server.url}/orders/list?filters=%7B%22statusCode%22%3A10%7D`);
+          await page.getByRole('link', { name: /NWO-/ }).first().click();
+          await page.getByTestId('delivery').waitFor();
+          await shot('08-issues', async () => {
+            await page.getByRole('button', { name: /Report an issue|Signaler un incident/ }).click();
+            const form = page.getByTestId('issue-form');
+            await form
+              .getByRole('textbox')
+              .first()
+              .fill(locale === 'fr' ? 'Carton abîmé' : 'Damaged box');
+            await form
+              .getByRole('textbox')
+              .nth(1)
+              .fill(locale === 'fr' ? 'Le coin du carton était écrasé.' : 'The corner of the box was crushed.');
+            await form.getByRole('button', { name: /^(Report|Signaler)$/ }).click();
+            await page.getByTestId('issue').first().waitFor();
+          });
         } finally {
           await browser.close();
         }

@@ -38,6 +38,8 @@ import { registerCheckoutRoutes } from './routes/checkout';
 import { registerCheckoutDocumentRoutes } from './routes/checkout-documents';
 import { registerCustomerOrderRoutes } from './routes/customer-orders';
 import { registerDashboardRoutes } from './routes/dashboard';
+import { registerCustomerOrderIssueRoutes } from './routes/customer-order-issues';
+import { registerDraftOrderRoutes } from './routes/draft-orders';
 import { registerBulkImportRoutes } from './routes/bulk-imports';
 import { registerAudit } from './lib/audit';
 import { registerResource } from './resources/crud';
@@ -141,6 +143,8 @@ export async function buildApp(config: Config, options: { database?: Database; l
       registerCheckoutDocumentRoutes(api, db);
       registerCustomerOrderRoutes(api, db, config.MAIL_FROM);
       registerDashboardRoutes(api, db);
+      registerCustomerOrderIssueRoutes(api, db);
+      registerDraftOrderRoutes(api, db);
       registerBulkImportRoutes(api, db, welcome);
     },
     { prefix: API_PREFIX },

@@ -31,6 +31,8 @@ const OrderDetailPage = lazyScreen(() => import('./orders/OrderDetailPage'));
 const CartPage = lazyScreen(() => import('./cart/CartPage'));
 const CheckoutPage = lazyScreen(() => import('./checkout/CheckoutPage'));
 const OrderCompletePage = lazyScreen(() => import('./checkout/OrderCompletePage'));
+const DraftOrderListPage = lazyScreen(() => import('./draft-orders/DraftOrderListPage'));
+const DraftOrderPage = lazyScreen(() => import('./draft-orders/DraftOrderPage'));
 /** A custom page behind its permission; its code loads while the permission is checked. */
 const guarded = (resource: string, Screen: LazyScreen) => (
   <RequirePermission resource={resource} onPending={() => preloadScreen(Screen)}>
@@ -98,6 +100,8 @@ export const App = ({ authProvider, dataProvider, i18nProvider, store, crossTab,
         <Route path="/checkout/:idOrder/complete" element={guarded('CoreGeneralCheckout', OrderCompletePage)} />
         <Route path="/orders/list" element={guarded('CoreOrders', OrderListPage)} />
         <Route path="/orders/:idCustomerOrder" element={guarded('CoreOrders', OrderDetailPage)} />
+        <Route path="/draft-orders/list" element={guarded('CoreOrdersDraft', DraftOrderListPage)} />
+        <Route path="/draft-orders/:idDraft" element={guarded('CoreOrdersDraft', DraftOrderPage)} />
         <Route path="/session/403" element={<ForbiddenPage />} />
         <Route path="/session/404" element={<NotFoundPage />} />
       </CustomRoutes>

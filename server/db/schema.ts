@@ -5,6 +5,7 @@
  */
 import { sql, type SQLWrapper } from 'drizzle-orm';
 import { WAREHOUSE_TYPES } from '../../shared/rules/warehouse-type';
+import { ORDER_STATUS_NAMES } from '../../shared/rules/statuses';
 import {
   boolean,
   check,
@@ -1324,6 +1325,29 @@ export const customerOrderShipments = pgTable(
   (t) => [unique('customer_order_shipments_tracking_unique').on(t.idTracking), index('customer_order_shipments_delivery_idx').on(t.idCustomerOrderDelivery)],
 );
 
+/** A problem reported on an order (damaged goods, a missing line...), followed by its status. */
+export const customerOrderIssues = pgTable(
+  'customer_order_issues',
+  {
+    idCustomerOrderIssue: pk('id_customer_order_issue'),
+    idCustomerOrder: uuid('id_customer_order')
+      .notNull()
+      .references(() => customerOrders.idCustomerOrder, { onDelete: 'cascade' }),
+    idUser: uuid('id_user')
+      .notNull()
+      .references(() => users.idUser),
+    subject: varchar('subject', { length: 100 }).notNull(),
+    description: varchar('description', { length: 2000 }),
+    statusName: varchar('status_name', { length: 20 }).notNull().default('Open'),
+    creationDate: timestamp('creation_date', { withTimezone: true }).notNull().defaultNow(),
+    updateDate: timestamp('update_date', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('customer_order_issues_order_idx').on(t.idCustomerOrder, t.creationDate),
+    check('customer_order_issues_status_check', sql.raw(`status_name in (${ORDER_STATUS_NAMES.map((n) => `'${n}'`).join(', ')})`)),
+  ],
+);
+
 export const customerOrderDocuments = pgTable(
   'customer_order_documents',
   {
@@ -1338,6 +1362,82 @@ export const customerOrderDocuments = pgTable(
     displayPosition: position(),
   },
   (t) => [index('customer_order_documents_order_idx').on(t.idCustomerOrder, t.displayPosition)],
+);
+
+/**
+ * A checkout kept for later: the cart's items, the checkout's fields, its addresses and documents,
+ * in the warehouse it was made in. Saving a draft empties the cart and resets its checkout.
+ */
+export const draftOrders = pgTable(
+  'draft_orders',
+  {
+    idDraft: pk('id_draft'),
+    idClientAccount: uuid('id_client_account')
+      .notNull()
+      .references(() => clientAccounts.idClientAccount, { onDelete: 'cascade' }),
+    idWarehouse: uuid('id_warehouse')
+      .notNull()
+      .references(() => warehouses.idWarehouse),
+    idUser: uuid('id_user')
+      .notNull()
+      .references(() => users.idUser, { onDelete: 'cascade' }),
+    idShippingMethod: uuid('id_shipping_method').references(() => shippingMethods.idShippingMethod, { onDelete: 'set null' }),
+    orderType: varchar('order_type', { length: 20 }).notNull().default('DELIVERY'),
+    deliveryDate: date('delivery_date', { mode: 'string' }),
+    shipToMultiple: boolean('ship_to_multiple').notNull().default(false),
+    orderReference: varchar('order_reference', { length: 30 }),
+    poNumber: varchar('po_number', { length: 30 }),
+    orderComment: varchar('order_comment', { length: 320 }),
+    addressComment: varchar('address_comment', { length: 320 }),
+    creationDate: timestamp('creation_date', { withTimezone: true }).notNull().defaultNow(),
+    updateDate: timestamp('update_date', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('draft_orders_user_idx').on(t.idClientAccount, t.idUser, t.creationDate)],
+);
+
+export const draftOrderItems = pgTable(
+  'draft_order_items',
+  {
+    idDraftOrderItem: pk('id_draft_order_item'),
+    idDraft: uuid('id_draft')
+      .notNull()
+      .references(() => draftOrders.idDraft, { onDelete: 'cascade' }),
+    idProduct: uuid('id_product')
+      .notNull()
+      .references(() => products.idProduct, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [unique('draft_order_items_unique').on(t.idDraft, t.idProduct), check('draft_order_items_quantity_check', sql`${t.quantity} > 0`)],
+);
+
+export const draftOrderAddresses = pgTable(
+  'draft_order_addresses',
+  {
+    idDraft: uuid('id_draft')
+      .notNull()
+      .references(() => draftOrders.idDraft, { onDelete: 'cascade' }),
+    idAddressBookAddress: uuid('id_address_book_address')
+      .notNull()
+      .references(() => addressBookAddresses.idAddressBookAddress, { onDelete: 'cascade' }),
+    displayPosition: position(),
+  },
+  (t) => [unique('draft_order_addresses_unique').on(t.idDraft, t.idAddressBookAddress)],
+);
+
+export const draftOrderDocuments = pgTable(
+  'draft_order_documents',
+  {
+    idDraftOrderDocument: pk('id_draft_order_document'),
+    idDraft: uuid('id_draft')
+      .notNull()
+      .references(() => draftOrders.idDraft, { onDelete: 'cascade' }),
+    idDocument: uuid('id_document')
+      .notNull()
+      .references(() => documents.idDocument, { onDelete: 'cascade' }),
+    documentDescription: varchar('document_description', { length: 320 }),
+    displayPosition: position(),
+  },
+  (t) => [index('draft_order_documents_draft_idx').on(t.idDraft, t.displayPosition)],
 );
 
 /** When deliveries may be requested in an account (the shared delivery-date rule's settings); defaults apply without a row. */

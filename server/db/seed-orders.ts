@@ -3,7 +3,7 @@
  * the statuses an order goes through (open, in progress, preparation, shipped, delivered,
  * cancelled, out of stock), with deliveries to the orderer's own addresses, a bundle expanded into
  * its children, shipments with tracking for shipped and delivered ones, and the stock reserved for
- * the ones still waiting in the warehouse. Deterministic: the same data at every first start.
+ * the ones still waiting in the warehouse; and one draft order. Deterministic: the same data at every first start.
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { CUSTOMER_ORDER_STATUSES as S } from '../../shared/rules/statuses';
@@ -232,6 +232,23 @@ export async function seedOrdersDemo(tx: Tx) {
         });
       }
     }
+    // One draft waiting to be resumed, as a checkout saved for later leaves it.
+    const [draft] = await tx
+      .insert(t.draftOrders)
+      .values({
+        idClientAccount: account.idClientAccount,
+        idWarehouse: warehouse.idWarehouse,
+        idUser: user.idUser,
+        idShippingMethod: method.idShippingMethod,
+        orderReference: 'NEXT-SEASON',
+        orderComment: accountCode === 'NWO' ? 'To confirm with the store manager' : 'À confirmer avec la responsable de boutique',
+      })
+      .returning();
+    await tx.insert(t.draftOrderItems).values([
+      { idDraft: draft.idDraft, idProduct: simples[0].product.idProduct, quantity: 6 },
+      { idDraft: draft.idDraft, idProduct: simples[2].product.idProduct, quantity: 2 },
+    ]);
+    await tx.insert(t.draftOrderAddresses).values({ idDraft: draft.idDraft, idAddressBookAddress: addresses[0].idAddressBookAddress, displayPosition: 0 });
     await tx
       .insert(t.orderNumbers)
       .values({ idClientAccount: account.idClientAccount, lastNumber: first - 1 + ORDERS.length })

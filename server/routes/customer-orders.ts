@@ -34,6 +34,7 @@ import { forbidden, notFound } from '../lib/errors';
 import { visibleShippingMethods } from '../repositories/catalog-visibility';
 import { listOrders, readOrder, type OrderOwner } from '../ordering/orders';
 import { cancelOrder, findOrder, updateOrder, type OrderRow } from '../ordering/order-changes';
+import { ownOrderFor } from '../ordering/order-access';
 import { sendOrderMail, type OrderMailKind } from '../ordering/confirmation-mail';
 import { invalidField } from '../ordering/messages';
 import { seesAllGroups } from '../ordering/scope';
@@ -46,7 +47,7 @@ const orderParams = z.object({ idCustomerOrder: id });
 export const ON_BEHALF_HEADER = 'iduser';
 
 /** The path's account must be of the path's client; any other pair is "not found". */
-async function accountOfClient(db: Db, params: { idClient: string; idClientAccount: string }) {
+export async function accountOfClient(db: Db, params: { idClient: string; idClientAccount: string }) {
   const [row] = await db
     .select({ id: clientAccounts.idClientAccount })
     .from(clientAccounts)
@@ -74,19 +75,6 @@ async function ownerOf(db: Db, request: FastifyRequest, idClientAccount: string)
     .where(and(eq(userAccounts.idClientAccount, idClientAccount), eq(userAccounts.idUser, named), eq(users.deleted, false)));
   if (!member) throw notFound();
   return { idClientAccount, idUser: member.idUser };
-}
-
-/**
- * An order the acting user may change: Edit on CoreOrders in its account, and their own. An
- * order in an account the caller cannot even view, or someone else's, is "not found".
- */
-function ownOrderForChange(request: FastifyRequest, order: OrderRow | null): OrderRow {
-  const auth = authOf(request);
-  if (!order) throw notFound();
-  if (!canAccess(auth.accountPermissions, { action: 'View', subject: 'CoreOrders', idClientAccount: order.idClientAccount })) throw notFound();
-  authorize(request, 'Edit', 'CoreOrders', order.idClientAccount);
-  if (order.idUser !== auth.actingUser.idUser) throw notFound();
-  return order;
 }
 
 export function registerCustomerOrderRoutes(app: FastifyInstance, db: Db, mailFrom: string) {
@@ -164,7 +152,7 @@ export function registerCustomerOrderRoutes(app: FastifyInstance, db: Db, mailFr
   routes.put(ORDERING_PATHS.customerOrderUpdate, {
     schema: { tags, params: orderParams, body: customerOrderUpdate, response: { 200: z.object({ customerOrder }) } },
     handler: async (request) => {
-      const order = ownOrderForChange(request, await findOrder(db, request.params.idCustomerOrder));
+      const order = ownOrderFor(request, await findOrder(db, request.params.idCustomerOrder));
       const body = request.body;
       if (body.idCustomerOrder !== order.idCustomerOrder) throw invalidField('idCustomerOrder', 'validation.invalid');
       if (body.idClientAccount && body.idClientAccount !== order.idClientAccount) throw invalidField('idClientAccount', 'validation.invalid');
@@ -181,7 +169,7 @@ export function registerCustomerOrderRoutes(app: FastifyInstance, db: Db, mailFr
     schema: { tags, params: orderParams, body: customerOrderCancel, response: { 200: z.object({ customerOrder }) } },
     handler: async (request) => {
       // The spec: cancelling first loads the order, then cancels it and sends the cancellation e-mail.
-      const order = ownOrderForChange(request, await findOrder(db, request.params.idCustomerOrder));
+      const order = ownOrderFor(request, await findOrder(db, request.params.idCustomerOrder));
       await cancelOrder(db, order.idCustomerOrder, request.body?.orderReason);
       mailAfter(request, 'cancellation', order);
       const cancelled = await readOrder(db, order);

@@ -13,7 +13,13 @@ import type {
   CheckoutDocumentInput,
   CompleteAnswer,
   CustomerOrder,
+  CustomerOrderIssue,
+  CustomerOrderIssueInput,
+  CustomerOrderIssueList,
   CustomerOrderSummary,
+  DraftOrder,
+  DraftOrderInput,
+  DraftOrderSummary,
   CustomerOrderUpdate,
   ShippingMethod,
 } from './schemas';
@@ -83,6 +89,37 @@ export function orderingClient(api: ApiClient) {
       api
         .request<{ customerOrder: CustomerOrder }>({ method: 'POST', path: P.customerOrderCancel, params: { idCustomerOrder }, body: data })
         .then((a) => a.customerOrder),
+    listIssues: (idCustomerOrder: string, query: { currentPage?: number; pageSize?: number; searchText?: string } = {}) =>
+      api.request<CustomerOrderIssueList>({ path: P.customerOrderIssues, params: { idCustomerOrder }, query }),
+    getIssue: (idCustomerOrder: string, idCustomerOrderIssue: string) =>
+      api
+        .request<{ customerOrderIssue: CustomerOrderIssue }>({ path: P.customerOrderIssue, params: { idCustomerOrder, idCustomerOrderIssue } })
+        .then((a) => a.customerOrderIssue),
+    createIssue: (idCustomerOrder: string, issue: CustomerOrderIssueInput) =>
+      api
+        .request<{ customerOrderIssue: CustomerOrderIssue }>({ method: 'POST', path: P.customerOrderIssues, params: { idCustomerOrder }, body: issue })
+        .then((a) => a.customerOrderIssue),
+    updateIssue: (idCustomerOrder: string, idCustomerOrderIssue: string, issue: CustomerOrderIssueInput) =>
+      api
+        .request<{ customerOrderIssue: CustomerOrderIssue }>({
+          method: 'PUT',
+          path: P.customerOrderIssue,
+          params: { idCustomerOrder, idCustomerOrderIssue },
+          body: issue,
+        })
+        .then((a) => a.customerOrderIssue),
+    /** Saves the cart and its checkout as a draft; the cart is then empty and the checkout reset. */
+    saveDraft: (idCart: string) =>
+      api.request<{ draftOrder: DraftOrder }>({ method: 'POST', path: P.checkoutDraft, params: { idCart }, body: {} }).then((a) => a.draftOrder),
+    listDrafts: (query: { currentPage?: number; pageSize?: number; idWarehouse?: string } = {}) =>
+      api.request<{ items: DraftOrderSummary[]; searchCriteria: { totalCount: number; currentPage: number; pageSize: number } }>({
+        path: P.draftOrders,
+        query,
+      }),
+    getDraft: (idDraft: string) => api.request<{ draftOrder: DraftOrder }>({ path: P.draftOrder, params: { idDraft } }).then((a) => a.draftOrder),
+    updateDraft: (idDraft: string, body: DraftOrderInput) =>
+      api.request<{ draftOrder: DraftOrder }>({ method: 'PUT', path: P.draftOrder, params: { idDraft }, body }).then((a) => a.draftOrder),
+    deleteDraft: (idDraft: string) => api.request<void>({ method: 'DELETE', path: P.draftOrder, params: { idDraft } }),
     catalogs: () => api.request<{ catalogs: CatalogView[] }>({ path: P.catalogs }).then((a) => a.catalogs),
     category: (idCatalog: string, idCatalogCategory: string, query: { idWarehouse?: string } = {}) =>
       api.request<{ category: CategoryAnswer }>({ path: P.catalogCategory, params: { idCatalog, idCatalogCategory }, query }).then((a) => a.category),

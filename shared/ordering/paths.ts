@@ -11,6 +11,7 @@ export const ORDERING_PATHS = {
   checkout: `${warehouseBase}/checkout/{idCart}`,
   checkoutAddresses: `${warehouseBase}/checkout/{idCart}/addresses`,
   checkoutComplete: `${warehouseBase}/checkout/{idCart}/complete`,
+  checkoutDraft: `${warehouseBase}/checkout/{idCart}/draft`,
   checkoutDocumentList: `${warehouseBase}/checkout/documents/{idCart}`,
   checkoutDocuments: `${warehouseBase}/checkout/documents`,
   checkoutDocument: `${warehouseBase}/checkout/documents/{idCartDocument}`,
@@ -26,4 +27,8 @@ export const ORDERING_PATHS = {
   customerOrder: '/clients/{idClient}/accounts/{idClientAccount}/customerorders/{idCustomerOrder}',
   customerOrderUpdate: '/customerorders/{idCustomerOrder}',
   customerOrderCancel: '/customerorders/{idCustomerOrder}/cancel',
+  draftOrders: '/clients/{idClient}/accounts/{idClientAccount}/draftorders',
+  draftOrder: '/clients/{idClient}/accounts/{idClientAccount}/draftorders/{idDraft}',
+  customerOrderIssues: '/customerorders/{idCustomerOrder}/issues',
+  customerOrderIssue: '/customerorders/{idCustomerOrder}/issues/{idCustomerOrderIssue}',
 } as const;

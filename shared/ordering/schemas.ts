@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { MAX_CHECKOUT_ADDRESSES, CHECKOUT_MESSAGES } from '../rules/checkout';
 import { quantitySchema } from '../rules/quantities';
-import { ADDRESS_TYPE_FILTERS } from '../rules/search';
+import { ADDRESS_TYPE_FILTERS, ISSUE_LIST_PAGE_SIZE } from '../rules/search';
 import { FIELD_LIMITS, maxText } from '../rules/field-limits';
 import { GENERIC_MESSAGES } from '../rules/message';
 import { ORDER_LIST_DEFAULTS, ORDER_SORT_FIELDS, ORDER_STOCK_FILTERS } from '../rules/orders';
@@ -330,3 +330,111 @@ export type CustomerOrderUpdate = z.input<typeof customerOrderUpdate>;
 
 /** POST /customerorders/{id}/cancel: the spec does not show its data; a reason may travel with it. */
 export const customerOrderCancel = z.object({ orderReason: optional(50) }).default({});
+
+export const customerOrderIssue = z.object({
+  idCustomerOrderIssue: z.uuid(),
+  idCustomerOrder: z.uuid(),
+  idUser: z.uuid(),
+  userName: z.string(),
+  subject: z.string(),
+  description: z.string().nullable(),
+  statusName: z.enum(ORDER_STATUS_NAMES),
+  creationDate: z.string(),
+  updateDate: z.string(),
+});
+export type CustomerOrderIssue = z.infer<typeof customerOrderIssue>;
+
+/** Who reports an issue writes its subject and description; its status is one of the spec's names (Open unless told). */
+export const customerOrderIssueInput = z.object({
+  subject: maxText(100).trim().min(1, { error: GENERIC_MESSAGES.required }),
+  description: optional(2000),
+  statusName: z.enum(ORDER_STATUS_NAMES, { error: GENERIC_MESSAGES.invalid }).optional(),
+});
+export type CustomerOrderIssueInput = z.input<typeof customerOrderIssueInput>;
+
+export const customerOrderIssueListQuery = z.object({
+  currentPage: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(ISSUE_LIST_PAGE_SIZE),
+  searchText: z.string().trim().max(100, { error: GENERIC_MESSAGES.tooLong }).optional(),
+});
+export const customerOrderIssueList = z.object({
+  items: z.array(customerOrderIssue),
+  searchCriteria: z.object({ totalCount: z.number(), currentPage: z.number(), pageSize: z.number(), searchText: z.string().nullable() }),
+});
+export type CustomerOrderIssueList = z.infer<typeof customerOrderIssueList>;
+
+export const draftOrderItem = z.object({
+  idProduct: z.uuid(),
+  productName: z.string(),
+  sku: z.string(),
+  skuClient: z.string().nullable(),
+  type: z.string(),
+  enabled: z.boolean(),
+  quantity: z.number(),
+});
+
+export const draftOrderSummary = z.object({
+  idDraft: z.uuid(),
+  idClientAccount: z.uuid(),
+  idWarehouse: z.uuid(),
+  warehouseName: z.string(),
+  idUser: z.uuid(),
+  idShippingMethod: z.uuid().nullable(),
+  shippingMethodName: z.string().nullable(),
+  orderType: z.enum(ORDER_TYPES),
+  deliveryDate: z.string().nullable(),
+  shipToMultiple: z.boolean(),
+  orderReference: z.string().nullable(),
+  poNumber: z.string().nullable(),
+  orderComment: z.string().nullable(),
+  addressComment: z.string().nullable(),
+  creationDate: z.string(),
+  updateDate: z.string(),
+  itemCount: z.number(),
+  totalQuantity: z.number(),
+});
+export type DraftOrderSummary = z.infer<typeof draftOrderSummary>;
+
+/** The spec's draft: idDraft, documents, addresses, idUser, idShippingMethod, with the items and checkout fields it keeps. */
+export const draftOrder = draftOrderSummary.extend({
+  items: z.array(draftOrderItem),
+  addresses: z.array(deliveryAddress),
+  documents: z.array(
+    z.object({
+      idDraftOrderDocument: z.uuid(),
+      idDocument: z.uuid(),
+      documentName: z.string(),
+      documentFileName: z.string(),
+      documentDescription: z.string().nullable(),
+      documentSize: z.number(),
+      displayPosition: z.number(),
+      fileType: z.string(),
+    }),
+  ),
+});
+export type DraftOrder = z.infer<typeof draftOrder>;
+
+export const draftOrderListQuery = z.object({
+  currentPage: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(ORDER_LIST_DEFAULTS.pageSize),
+  idWarehouse: id.optional(),
+});
+export const draftOrderList = z.object({
+  items: z.array(draftOrderSummary),
+  searchCriteria: z.object({ totalCount: z.number(), currentPage: z.number(), pageSize: z.number() }),
+});
+
+/** PUT .../draftorders/{id}: the checkout fields a draft keeps, and its items (the whole list, when sent). */
+export const draftOrderInput = z.object({
+  idShippingMethod: id.nullish(),
+  deliveryDate: z.iso.date({ error: GENERIC_MESSAGES.invalid }).nullish(),
+  orderReference: optional(FIELD_LIMITS.reference),
+  poNumber: optional(FIELD_LIMITS.reference),
+  orderComment: optional(FIELD_LIMITS.comment),
+  addressComment: optional(FIELD_LIMITS.comment),
+  items: z
+    .array(z.object({ idProduct: id, quantity: quantitySchema }))
+    .max(1000)
+    .optional(),
+});
+export type DraftOrderInput = z.input<typeof draftOrderInput>;

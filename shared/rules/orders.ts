@@ -132,3 +132,13 @@ export const ORDER_STOCK_FILTER_LABELS: Record<OrderStockFilter, string> = {
 };
 export const ORDER_SORT_FIELDS = ['orderDate', 'orderNumber', 'statusCode', 'orderReference', 'poNumber'] as const;
 export const ORDER_LIST_DEFAULTS = { sortField: 'orderDate', sortOrder: 'desc', pageSize: 25 } as const;
+
+export const ISSUE_MESSAGES = { notFound: 'messages.issueNotFound' } as const;
+
+/** Creating an issue puts it at the top of the list; updating replaces it where it is. */
+export const addIssue = <I extends { idCustomerOrderIssue: string }>(issues: readonly I[], created: I): I[] => [
+  created,
+  ...issues.filter((i) => i.idCustomerOrderIssue !== created.idCustomerOrderIssue),
+];
+export const replaceIssue = <I extends { idCustomerOrderIssue: string }>(issues: readonly I[], updated: I): I[] =>
+  issues.map((i) => (i.idCustomerOrderIssue === updated.idCustomerOrderIssue ? updated : i));

@@ -49,7 +49,7 @@ it('lists, filters by status, opens and cancels an order after confirmation', as
   await page.getByRole('button', { name: /^yes$/i }).click();
   await page.getByTestId('active-warehouse').filter({ hasText: 'Lyon Distribution Centre' }).waitFor();
 
-  await page.getByRole('menuitem', { name: 'Orders' }).click();
+  await page.getByRole('menuitem', { name: 'Orders', exact: true }).click();
   await page.getByTestId('order-row').first().waitFor();
   expect(await page.getByTestId('order-row').count()).toBe(7);
 

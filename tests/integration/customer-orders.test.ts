@@ -275,6 +275,49 @@ describeEachEngine('customer orders after checkout', (ctx) => {
     });
   });
 
+  describe('issues', () => {
+    it('reports issues newest first, 25 a page, updates them in place, and says Issue not found otherwise', async () => {
+      const order = await f.placeOrder([{ idProduct: (await f.product(5)).idProduct, quantity: 1 }]);
+      const first = await f.ordering.createIssue(order.idCustomerOrder, { subject: 'Box damaged', description: 'The corner was crushed' });
+      expect(first).toMatchObject({ subject: 'Box damaged', statusName: 'Open', userName: 'Tom Baker', idCustomerOrder: order.idCustomerOrder });
+      for (let i = 0; i < 25; i++) await f.ordering.createIssue(order.idCustomerOrder, { subject: `Issue ${i}` });
+      const page = await f.ordering.listIssues(order.idCustomerOrder);
+      expect(page.searchCriteria).toEqual({ totalCount: 26, currentPage: 1, pageSize: 25, searchText: null });
+      expect(page.items[0].subject).toBe('Issue 24');
+      expect((await f.ordering.listIssues(order.idCustomerOrder, { currentPage: 2 })).items.map((i) => i.subject)).toEqual(['Box damaged']);
+      expect((await f.ordering.listIssues(order.idCustomerOrder, { searchText: 'crushed' })).items.map((i) => i.idCustomerOrderIssue)).toEqual([
+        first.idCustomerOrderIssue,
+      ]);
+
+      const updated = await f.ordering.updateIssue(order.idCustomerOrder, first.idCustomerOrderIssue, { subject: 'Box damaged', statusName: 'Closed' });
+      expect(updated).toMatchObject({ statusName: 'Closed', description: null });
+      expect(await f.ordering.getIssue(order.idCustomerOrder, first.idCustomerOrderIssue)).toEqual(updated);
+      expect(
+        (await failure(f.ordering.updateIssue(order.idCustomerOrder, first.idCustomerOrderIssue, { subject: 'x', statusName: 'Lost' as never }))).status,
+      ).toBe(400);
+      expect((await failure(f.ordering.createIssue(order.idCustomerOrder, { subject: '  ' }))).errors).toEqual({ subject: 'validation.required' });
+
+      const other = await f.placeOrder([{ idProduct: (await f.product(5)).idProduct, quantity: 1 }]);
+      const missing = await failure(f.ordering.getIssue(other.idCustomerOrder, first.idCustomerOrderIssue));
+      expect(missing).toMatchObject({ status: 404, message: 'Issue not found' });
+      expect((await failure(f.ordering.updateIssue(other.idCustomerOrder, first.idCustomerOrderIssue, { subject: 'x' }))).message).toBe('Issue not found');
+    });
+
+    it('refuses another client’s user on every issue route', async () => {
+      const order = await f.placeOrder([{ idProduct: (await f.product(5)).idProduct, quantity: 1 }]);
+      const issue = await f.ordering.createIssue(order.idCustomerOrder, { subject: 'Late' });
+      const calls = [
+        () => claire.listIssues(order.idCustomerOrder),
+        () => claire.getIssue(order.idCustomerOrder, issue.idCustomerOrderIssue),
+        () => claire.createIssue(order.idCustomerOrder, { subject: 'Mine now' }),
+        () => claire.updateIssue(order.idCustomerOrder, issue.idCustomerOrderIssue, { subject: 'Changed', statusName: 'Canceled' }),
+      ];
+      for (const call of calls) expect((await failure(call())).status).toBe(404);
+      expect(await f.ordering.getIssue(order.idCustomerOrder, issue.idCustomerOrderIssue)).toMatchObject({ subject: 'Late', statusName: 'Open' });
+      expect((await f.ordering.listIssues(order.idCustomerOrder)).searchCriteria.totalCount).toBe(1);
+    });
+  });
+
   describe('access', () => {
     it('refuses another client’s user on every route', async () => {
       const p = await f.product(10);

@@ -5,6 +5,7 @@
  * events), nothing here.
  */
 import DashboardIcon from '@mui/icons-material/Dashboard';
+import EditNoteIcon from '@mui/icons-material/EditNote';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import type { ComponentType } from 'react';
 import type { Subject } from '../../shared/permissions';
@@ -26,6 +27,7 @@ export interface MenuEntry {
 export const MENU_ENTRIES: readonly MenuEntry[] = [
   { id: 'dashboard', to: '/dashboard', labelKey: 'layout.menu.dashboard', subject: 'CoreGeneralDashboard', icon: DashboardIcon },
   { id: 'orders', to: '/orders/list', labelKey: 'layout.menu.orders', subject: 'CoreOrders', icon: ReceiptLongIcon },
+  { id: 'draftOrders', to: '/draft-orders/list', labelKey: 'layout.menu.draftOrders', subject: 'CoreOrdersDraft', icon: EditNoteIcon },
   ...WEB_RESOURCE_LIST.filter((resource) => resource.inMenu).map(({ description, icon }) => ({
     id: description.name,
     to: listPath(description),

@@ -18,6 +18,7 @@ import { useSession, useSessionApi } from '../session/SessionProvider';
 import { CancelOrderButton } from './CancelOrderButton';
 import { DeliveryCard, Field } from './DeliveryCard';
 import { EditQuantitiesDialog } from './EditQuantitiesDialog';
+import { OrderIssues } from './OrderIssues';
 import { OrderStatusChip } from './OrderStatusChip';
 import { ReorderButton } from './ReorderButton';
 
@@ -134,6 +135,8 @@ const OrderDetailPage = () => {
         {order.deliveries.map((delivery, index) => (
           <DeliveryCard key={delivery.idCustomerOrderDelivery} delivery={delivery} index={index} count={order.deliveries.length} />
         ))}
+
+        <OrderIssues idCustomerOrder={order.idCustomerOrder} canReport={canEdit} />
       </Stack>
 
       {editing && (

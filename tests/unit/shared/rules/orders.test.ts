@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  addIssue,
+  replaceIssue,
+  ISSUE_MESSAGES,
   CANCELLED_ORDER,
   KITTING_TYPE_LABELS,
   ORDER_CHANGE_MESSAGES,
@@ -126,5 +129,15 @@ describe('changing a placed order', () => {
 
   it('lowers a quantity without looking at the stock', () => {
     expect(validateOrderLineEdit(line(1, { stock: { physicalQuantity: 0, reservedQuantity: 0 } }), 1)).toBeNull();
+  });
+});
+
+describe('the issue list', () => {
+  const a = { idCustomerOrderIssue: 'a', subject: 'A' };
+  const b = { idCustomerOrderIssue: 'b', subject: 'B' };
+  it('puts a created issue at the top and replaces an updated one where it is', () => {
+    expect(addIssue([a], b)).toEqual([b, a]);
+    expect(replaceIssue([b, a], { ...a, subject: 'A2' })).toEqual([b, { ...a, subject: 'A2' }]);
+    expect(t(ISSUE_MESSAGES.notFound)).toBe('Issue not found');
   });
 });

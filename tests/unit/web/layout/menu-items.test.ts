@@ -22,6 +22,7 @@ describe('sidebar entries', () => {
     expect(MENU_ENTRIES.map((e) => [e.id, e.labelKey])).toEqual([
       ['dashboard', 'layout.menu.dashboard'],
       ['orders', 'layout.menu.orders'],
+      ['draftOrders', 'layout.menu.draftOrders'],
       ['clients', 'resources.clients.name'],
       ['accounts', 'resources.accounts.name'],
       ['roles', 'resources.roles.name'],
@@ -61,6 +62,17 @@ describe('sidebar entries', () => {
     expect(visibleMenuEntries(MENU_ENTRIES, context(tom.accountPermissions, ids.outdoor, { warehouseType: 'WAREHOUSE' })).map((e) => e.to)).toEqual([
       '/dashboard',
       '/orders/list',
+    ]);
+    const withDrafts = [
+      {
+        ...tom.accountPermissions[0],
+        permissions: [...tom.accountPermissions[0].permissions, { action: 'View' as const, subject: 'CoreOrdersDraft' as const }],
+      },
+    ];
+    expect(ids_(visibleMenuEntries(MENU_ENTRIES, context(withDrafts, ids.outdoor, { warehouseType: 'WAREHOUSE' })))).toEqual([
+      'dashboard',
+      'orders',
+      'draftOrders',
     ]);
     expect(ids_(visibleMenuEntries(MENU_ENTRIES, context(tom.accountPermissions, ids.outdoor, { warehouseType: 'BOX' })))).toEqual(['dashboard']);
   });

@@ -1,0 +1,227 @@
+/**
+ * Draft orders: a checkout kept for later. Saving one takes the cart's items, the checkout's
+ * fields, its selected addresses and its documents in one transaction, then empties the cart
+ * and resets its checkout (the spec: creating a draft resets the checkout). Drafts belong to
+ * their user: every read and write is narrowed to the acting user's drafts in the account.
+ */
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { DraftOrder, DraftOrderInput, draftOrderListQuery } from '../../shared/ordering/schemas';
+import type { Db, Tx } from '../db';
+import {
+  addressBookAddresses,
+  cartDocuments,
+  cartItems,
+  checkouts,
+  documents,
+  draftOrderAddresses,
+  draftOrderDocuments,
+  draftOrderItems,
+  draftOrders,
+  products,
+  shippingMethods,
+  warehouses,
+} from '../db/schema';
+import type { CartRow } from './carts';
+import { openCheckout, selectedAddressIds } from './checkouts';
+import { invalidField, ORDERING_MESSAGES } from './messages';
+import type { OrderingScope } from './scope';
+
+export interface DraftOwner {
+  idClientAccount: string;
+  idUser: string;
+}
+
+const own = (owner: DraftOwner, idDraft?: string) =>
+  and(eq(draftOrders.idClientAccount, owner.idClientAccount), eq(draftOrders.idUser, owner.idUser), idDraft ? eq(draftOrders.idDraft, idDraft) : undefined);
+
+const summaryColumns = {
+  draft: draftOrders,
+  warehouseName: warehouses.warehouseName,
+  shippingMethodName: shippingMethods.shippingMethodName,
+  itemCount: sql<number>`(select count(*)::int from ${draftOrderItems} where ${draftOrderItems.idDraft} = ${draftOrders.idDraft})`,
+  totalQuantity: sql<number>`(select coalesce(sum(${draftOrderItems.quantity}), 0)::int from ${draftOrderItems} where ${draftOrderItems.idDraft} = ${draftOrders.idDraft})`,
+};
+
+type SummaryRow = {
+  draft: typeof draftOrders.$inferSelect;
+  warehouseName: string;
+  shippingMethodName: string | null;
+  itemCount: number;
+  totalQuantity: number;
+};
+const summary = ({ draft, warehouseName, shippingMethodName, itemCount, totalQuantity }: SummaryRow) => ({
+  ...draft,
+  orderType: draft.orderType as DraftOrder['orderType'],
+  creationDate: draft.creationDate.toISOString(),
+  updateDate: draft.updateDate.toISOString(),
+  warehouseName,
+  shippingMethodName,
+  itemCount: Number(itemCount),
+  totalQuantity: Number(totalQuantity),
+});
+
+const summaries = (tx: Tx) =>
+  tx
+    .select(summaryColumns)
+    .from(draftOrders)
+    .innerJoin(warehouses, eq(warehouses.idWarehouse, draftOrders.idWarehouse))
+    .leftJoin(shippingMethods, eq(shippingMethods.idShippingMethod, draftOrders.idShippingMethod));
+
+/** The user's draft with its items, addresses and documents; null when it is not theirs. */
+export async function readDraft(tx: Tx, owner: DraftOwner, idDraft: string): Promise<DraftOrder | null> {
+  const [row] = await summaries(tx).where(own(owner, idDraft));
+  if (!row) return null;
+  const [items, addresses, docs] = await Promise.all([
+    tx
+      .select({
+        idProduct: products.idProduct,
+        productName: products.productName,
+        sku: products.sku,
+        skuClient: products.skuClient,
+        type: products.type,
+        enabled: products.enabled,
+        quantity: draftOrderItems.quantity,
+      })
+      .from(draftOrderItems)
+      .innerJoin(products, eq(products.idProduct, draftOrderItems.idProduct))
+      .where(eq(draftOrderItems.idDraft, idDraft))
+      .orderBy(asc(products.productName)),
+    tx
+      .select({
+        idAddressBookAddress: addressBookAddresses.idAddressBookAddress,
+        addressType: addressBookAddresses.addressType,
+        addressName: addressBookAddresses.addressName,
+        reference: addressBookAddresses.reference,
+        firstname: addressBookAddresses.firstname,
+        lastname: addressBookAddresses.lastname,
+        companyName: addressBookAddresses.companyName,
+        address1: addressBookAddresses.address1,
+        address2: addressBookAddresses.address2,
+        zipCode: addressBookAddresses.zipCode,
+        city: addressBookAddresses.city,
+        countryISO2: addressBookAddresses.countryISO2,
+        deliveryInstruction: addressBookAddresses.deliveryInstruction,
+        mobile: addressBookAddresses.mobile,
+        phone: addressBookAddresses.phone,
+        email: addressBookAddresses.email,
+        idWarehouse: addressBookAddresses.idWarehouse,
+      })
+      .from(draftOrderAddresses)
+      .innerJoin(addressBookAddresses, eq(addressBookAddresses.idAddressBookAddress, draftOrderAddresses.idAddressBookAddress))
+      .where(eq(draftOrderAddresses.idDraft, idDraft))
+      .orderBy(asc(draftOrderAddresses.displayPosition)),
+    tx
+      .select({
+        idDraftOrderDocument: draftOrderDocuments.idDraftOrderDocument,
+        idDocument: draftOrderDocuments.idDocument,
+        documentName: documents.documentName,
+        documentFileName: documents.documentFileName,
+        documentDescription: draftOrderDocuments.documentDescription,
+        documentSize: documents.documentSize,
+        displayPosition: draftOrderDocuments.displayPosition,
+        fileType: documents.fileType,
+      })
+      .from(draftOrderDocuments)
+      .innerJoin(documents, eq(documents.idDocument, draftOrderDocuments.idDocument))
+      .where(eq(draftOrderDocuments.idDraft, idDraft))
+      .orderBy(asc(draftOrderDocuments.displayPosition)),
+  ]);
+  return { ...summary(row), items, addresses, documents: docs };
+}
+
+export async function listDrafts(tx: Tx, owner: DraftOwner, query: z.output<typeof draftOrderListQuery>) {
+  const where = and(own(owner), query.idWarehouse ? eq(draftOrders.idWarehouse, query.idWarehouse) : undefined);
+  const [{ total }] = await tx.select({ total: count() }).from(draftOrders).where(where);
+  const rows = await summaries(tx)
+    .where(where)
+    .orderBy(desc(draftOrders.updateDate), desc(draftOrders.idDraft))
+    .limit(query.pageSize)
+    .offset((query.currentPage - 1) * query.pageSize);
+  return { items: rows.map(summary), searchCriteria: { totalCount: total, currentPage: query.currentPage, pageSize: query.pageSize } };
+}
+
+/** Moves the cart and its checkout into a new draft, then empties the cart and resets the checkout. */
+export async function createDraftFromCart(db: Db, scope: OrderingScope, cart: CartRow): Promise<string> {
+  return db.transaction(async (tx) => {
+    const items = await tx.select({ idProduct: cartItems.idProduct, quantity: cartItems.quantity }).from(cartItems).where(eq(cartItems.idCart, cart.idCart));
+    if (!items.length) throw invalidField('items', ORDERING_MESSAGES.emptyCart);
+    const checkout = await openCheckout(tx, cart.idCart, scope.idClientAccount);
+    const addressIds = await selectedAddressIds(tx, cart.idCart);
+    const docs = await tx.select().from(cartDocuments).where(eq(cartDocuments.idCart, cart.idCart)).orderBy(asc(cartDocuments.displayPosition));
+    const [draft] = await tx
+      .insert(draftOrders)
+      .values({
+        idClientAccount: scope.idClientAccount,
+        idWarehouse: scope.idWarehouse,
+        idUser: scope.idUser,
+        idShippingMethod: checkout.idShippingMethod,
+        orderType: checkout.orderType,
+        deliveryDate: checkout.deliveryDate,
+        shipToMultiple: checkout.shipToMultiple,
+        orderReference: checkout.orderReference,
+        poNumber: checkout.poNumber,
+        orderComment: checkout.orderComment,
+        addressComment: checkout.addressComment,
+      })
+      .returning({ idDraft: draftOrders.idDraft });
+    await tx.insert(draftOrderItems).values(items.map((i) => ({ ...i, idDraft: draft.idDraft })));
+    if (addressIds.length) {
+      await tx
+        .insert(draftOrderAddresses)
+        .values(addressIds.map((idAddressBookAddress, i) => ({ idDraft: draft.idDraft, idAddressBookAddress, displayPosition: i })));
+    }
+    if (docs.length) {
+      await tx.insert(draftOrderDocuments).values(
+        docs.map((d) => ({
+          idDraft: draft.idDraft,
+          idDocument: d.idDocument,
+          documentDescription: d.documentDescription,
+          displayPosition: d.displayPosition,
+        })),
+      );
+    }
+    await tx.delete(cartItems).where(eq(cartItems.idCart, cart.idCart));
+    await tx.delete(cartDocuments).where(eq(cartDocuments.idCart, cart.idCart));
+    await tx.delete(checkouts).where(eq(checkouts.idCart, cart.idCart));
+    return draft.idDraft;
+  });
+}
+
+/**
+ * Changes the kept fields and, when sent, replaces the items (each a product of the account).
+ * False when the draft is not the user's. The caller has checked the shipping method before:
+ * nothing outside this transaction may be read inside it (one connection on the embedded engine).
+ */
+export async function updateDraft(db: Db, owner: DraftOwner, idDraft: string, body: DraftOrderInput) {
+  return db.transaction(async (tx) => {
+    const [draft] = await tx.select().from(draftOrders).where(own(owner, idDraft)).for('update');
+    if (!draft) return false;
+    if (body.items) {
+      const ids = [...new Set(body.items.map((i) => i.idProduct))];
+      const known = ids.length
+        ? await tx
+            .select({ idProduct: products.idProduct })
+            .from(products)
+            .where(and(inArray(products.idProduct, ids), eq(products.idClientAccount, owner.idClientAccount)))
+        : [];
+      if (known.length !== ids.length) throw invalidField('items', 'validation.unknownReference');
+      await tx.delete(draftOrderItems).where(eq(draftOrderItems.idDraft, idDraft));
+      const merged = new Map<string, number>();
+      for (const item of body.items) merged.set(item.idProduct, (merged.get(item.idProduct) ?? 0) + item.quantity);
+      if (merged.size) await tx.insert(draftOrderItems).values([...merged].map(([idProduct, quantity]) => ({ idDraft, idProduct, quantity })));
+    }
+    const { items: _items, ...fields } = body;
+    const changes = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
+    await tx
+      .update(draftOrders)
+      .set({ ...changes, updateDate: new Date() })
+      .where(eq(draftOrders.idDraft, idDraft));
+    return true;
+  });
+}
+
+export async function deleteDraft(db: Db, owner: DraftOwner, idDraft: string) {
+  const deleted = await db.delete(draftOrders).where(own(owner, idDraft)).returning({ idDraft: draftOrders.idDraft });
+  return deleted.length > 0;
+}

@@ -1,0 +1,87 @@
+import { beforeAll, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { DEMO_USERS } from '../../server/db/seed';
+import { cartItems, checkouts, clientAccounts } from '../../server/db/schema';
+import { orderingClient } from '../../shared/ordering/client';
+import { clientFor, failure } from '../support/api';
+import { describeEachEngine } from '../support/engines';
+import { orderingFixture } from '../support/ordering';
+
+const pdf = Buffer.from('%PDF-1.4 draft').toString('base64');
+
+describeEachEngine('draft orders', (ctx) => {
+  let f: Awaited<ReturnType<typeof orderingFixture>>;
+
+  beforeAll(async () => {
+    f = await orderingFixture(ctx().server);
+  });
+
+  async function filledCart() {
+    const cart = await f.ordering.getCart({ ...f.scope, type: 'EVENT', idEvent: crypto.randomUUID() });
+    const [a, b] = [await f.product(10), await f.product(10)];
+    await f.ordering.addCartItem(cart.idCart, { idProduct: a.idProduct, quantity: 2 });
+    await f.ordering.addCartItem(cart.idCart, { idProduct: b.idProduct, quantity: 3 });
+    const [address] = await f.addresses(1);
+    await f.ordering.saveCheckout(cart.idCart, {
+      idShippingMethod: f.idShippingMethod,
+      selectedAddresses: [address],
+      orderReference: 'DRAFT-REF',
+      poNumber: 'PO-D',
+    });
+    await f.ordering.saveDocuments(cart.idCart, [
+      { document: pdf, documentName: 'Form', documentFileName: 'form.pdf', fileType: 'application/pdf', displayPosition: 0 },
+    ]);
+    return { cart, a, b, address };
+  }
+
+  it('saves the checkout as a draft and resets it: the cart is empty, the checkout gone', async () => {
+    const { cart, a, b, address } = await filledCart();
+    const draft = await f.ordering.saveDraft(cart.idCart);
+    expect(draft).toMatchObject({ orderReference: 'DRAFT-REF', poNumber: 'PO-D', idShippingMethod: f.idShippingMethod, itemCount: 2, totalQuantity: 5 });
+    expect(draft.items.map((i) => [i.idProduct, i.quantity]).sort()).toEqual(
+      [
+        [a.idProduct, 2],
+        [b.idProduct, 3],
+      ].sort(),
+    );
+    expect(draft.addresses.map((x) => x.idAddressBookAddress)).toEqual([address.idAddressBookAddress]);
+    expect(draft.documents.map((d) => d.documentName)).toEqual(['Form']);
+    expect(await f.db.select().from(cartItems).where(eq(cartItems.idCart, cart.idCart))).toEqual([]);
+    expect(await f.db.select().from(checkouts).where(eq(checkouts.idCart, cart.idCart))).toEqual([]);
+    // An empty cart has nothing to keep.
+    expect((await failure(f.ordering.saveDraft(cart.idCart))).status).toBe(400);
+  });
+
+  it('lists, opens, edits and deletes the user’s drafts', async () => {
+    const { cart, a } = await filledCart();
+    const draft = await f.ordering.saveDraft(cart.idCart);
+    const list = await f.ordering.listDrafts({ idWarehouse: f.scope.idWarehouse });
+    expect(list.items[0]).toMatchObject({ idDraft: draft.idDraft, totalQuantity: 5 });
+    const edited = await f.ordering.updateDraft(draft.idDraft, { orderReference: 'NEW', items: [{ idProduct: a.idProduct, quantity: 7 }] });
+    expect(edited).toMatchObject({ orderReference: 'NEW', poNumber: 'PO-D', itemCount: 1, totalQuantity: 7 });
+    expect((await failure(f.ordering.updateDraft(draft.idDraft, { items: [{ idProduct: a.idProduct, quantity: 0 }] }))).status).toBe(400);
+    expect((await failure(f.ordering.updateDraft(draft.idDraft, { idShippingMethod: f.hiddenMethod.idShippingMethod }))).errors).toEqual({
+      idShippingMethod: 'validation.unknownReference',
+    });
+    await f.ordering.deleteDraft(draft.idDraft);
+    expect((await failure(f.ordering.getDraft(draft.idDraft))).status).toBe(404);
+    expect((await failure(f.ordering.deleteDraft(draft.idDraft))).status).toBe(404);
+  });
+
+  it('keeps drafts to their user: another user of another client gets 403 or 404, and nothing changes', async () => {
+    const { cart } = await filledCart();
+    const draft = await f.ordering.saveDraft(cart.idCart);
+    const claireInToms = orderingClient(await clientFor(ctx().server.apiUrl, DEMO_USERS.clientAdmin, f.scope));
+    expect((await failure(claireInToms.getDraft(draft.idDraft))).status).toBe(403);
+    expect((await failure(claireInToms.deleteDraft(draft.idDraft))).status).toBe(403);
+    const [mls] = await f.db.select().from(clientAccounts).where(eq(clientAccounts.accountCode, 'MLS'));
+    const claire = orderingClient(
+      await clientFor(ctx().server.apiUrl, DEMO_USERS.clientAdmin, { idClient: mls.idClient, idClientAccount: mls.idClientAccount }),
+    );
+    expect((await failure(claire.getDraft(draft.idDraft))).status).toBe(404);
+    expect((await failure(claire.updateDraft(draft.idDraft, { orderReference: 'X' }))).status).toBe(404);
+    expect((await failure(claire.deleteDraft(draft.idDraft))).status).toBe(404);
+    expect((await claire.listDrafts()).items.map((d) => d.idDraft)).not.toContain(draft.idDraft);
+    expect(await f.ordering.getDraft(draft.idDraft)).toMatchObject({ orderReference: 'DRAFT-REF' });
+  });
+});
