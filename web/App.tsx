@@ -6,6 +6,7 @@ import type { Identity } from './auth/identity';
 import { lazyScreen, preloadScreen } from './components/lazy-screen';
 import { resourceRoutes } from './components/portal-resource';
 import { RequirePermission } from './components/RequirePermission';
+import { bulkImportRoutes } from './bulk-import/routes';
 import { createAppLayout } from './layout/AppLayout';
 import { Dashboard } from './pages/Dashboard';
 import { ForbiddenPage } from './pages/ForbiddenPage';
@@ -81,6 +82,7 @@ export const App = ({ authProvider, dataProvider, i18nProvider, store, crossTab,
         <Route path="/catalog/:idCatalog/category/:idCategory" element={catalogPage(<CategoryPage />)} />
         <Route path="/catalog/:idCatalog/category/:idCategory/product/:idProduct" element={catalogPage(<ProductPage />)} />
         <Route path="/product/:idProduct" element={catalogPage(<ProductPage />)} />
+        {bulkImportRoutes()}
         <Route path="/session/403" element={<ForbiddenPage />} />
         <Route path="/session/404" element={<NotFoundPage />} />
       </CustomRoutes>

@@ -8,6 +8,7 @@ import { addressInput } from '../resources/my-addresses';
 import { userInput } from '../resources/users';
 import { passwordSchema } from '../api/identity-directory';
 import { requiredText, FIELD_LIMITS } from '../rules/field-limits';
+import { canAccess, type AccountPermissions, type Subject } from '../permissions';
 
 export const IMPORT_KINDS = ['users', 'addresses'] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
@@ -23,6 +24,8 @@ export interface KindDescription {
   kind: ImportKind;
   /** Where its labels live: resources.<resource>.fields.<field>. */
   resource: string;
+  /** Importing needs BulkImport on this subject in the account written to. */
+  subject: Subject;
   columns: ImportColumn[];
   row: z.ZodType<Record<string, unknown>>;
   /** The natural key of a row: two rows with the same key in one file are duplicates. */
@@ -65,6 +68,7 @@ export const KINDS: Record<ImportKind, KindDescription> = {
   users: {
     kind: 'users',
     resource: 'users',
+    subject: 'AdminUsers',
     columns: [
       { field: 'email', required: true },
       { field: 'firstName', required: true },
@@ -91,6 +95,7 @@ export const KINDS: Record<ImportKind, KindDescription> = {
   addresses: {
     kind: 'addresses',
     resource: 'myAddresses',
+    subject: 'AdminAddressBook',
     columns: [
       { field: 'reference', required: true },
       { field: 'addressName', required: true },
@@ -117,6 +122,10 @@ export const KINDS: Record<ImportKind, KindDescription> = {
     chunkSize: 500,
   },
 };
+
+/** The kinds these permissions may import, on some account (the server checks the account itself). */
+export const importableKinds = (accountPermissions: AccountPermissions[]): ImportKind[] =>
+  IMPORT_KINDS.filter((kind) => canAccess(accountPermissions, { action: 'BulkImport', subject: KINDS[kind].subject }));
 
 export const isImportKind = (value: string): value is ImportKind => (IMPORT_KINDS as readonly string[]).includes(value);
 

@@ -5,6 +5,7 @@
  * rolls it back. `allOrNothing` rolls the chunk back when one row fails.
  */
 import { z } from 'zod';
+import { IMPORT_KINDS } from './kinds';
 
 export const BULK_PATHS = {
   /** What the caller may import into: accounts, roles, languages, address books. */
@@ -67,7 +68,7 @@ export const importTargets = z.object({
       idClientAccount: z.uuid(),
       accountName: z.string(),
       /** The kinds the caller may import into this account. */
-      kinds: z.array(z.enum(['users', 'addresses'])),
+      kinds: z.array(z.enum(IMPORT_KINDS)),
     }),
   ),
   roles: z.array(z.object({ idRole: z.uuid(), role: z.string(), idClient: z.uuid(), idClientAccount: z.uuid().nullable() })),
