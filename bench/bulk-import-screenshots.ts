@@ -8,7 +8,9 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { eq } from 'drizzle-orm';
 import { build } from 'vite';
+import { addressBooks, clientAccounts } from '../server/db/schema';
 import { settle, signInToDashboard } from '../tests/support/portal';
 import { launchBrowser } from '../tests/support/browser';
 import { startServer } from '../tests/support/server';
@@ -58,6 +60,9 @@ async function main() {
   const tooMany = join(dir, 'trop.csv');
   writeFileSync(tooMany, ['Référence;Nom;Ville', ...Array.from({ length: 5001 }, (_, i) => `R${i};N${i};V${i}`)].join('\n'));
   const server = await startServer({ env: { WEB_DIST } });
+  // The demo data has no address book yet: one for the account the addresses go to.
+  const [stores] = await server.database.db.select().from(clientAccounts).where(eq(clientAccounts.accountCode, 'MLS'));
+  await server.database.db.insert(addressBooks).values({ idClientAccount: stores.idClientAccount, addressBookName: 'Magasins' });
   const failures: string[] = [];
   try {
     for (const locale of LOCALES) {
@@ -96,6 +101,7 @@ async function main() {
             await page.getByRole('alert').filter({ hasText: '5001' }).waitFor();
           });
           await shot('04-file-chosen', async () => {
+            await page.goto(`${server.url}/admin/address-book-address/bulk-import-wizard`);
             await page.getByRole('combobox', { name: /^Client/ }).click();
             await page.getByRole('option', { name: 'Maison Lumière' }).click();
             await page.getByRole('combobox', { name: new RegExp(`^${t('Account', 'Compte')}`) }).click();
@@ -120,10 +126,14 @@ async function main() {
             await page.getByRole('button', { name: new RegExp(t('Import \\d+ rows', 'Importer \\d+ lignes')) }).click();
             await page.getByRole('button', { name: t('Import another file', 'Importer un autre fichier') }).waitFor();
           });
-          await shot('08-menu', async () => {
-            if (width < 1000) await page.getByRole('button', { name: /menu/i }).first().click();
-            await page.getByRole('menuitem', { name: t('Bulk imports', 'Imports en masse') }).waitFor();
-          }, false);
+          await shot(
+            '08-menu',
+            async () => {
+              if (width < 1000) await page.getByRole('button', { name: /menu/i }).first().click();
+              await page.getByRole('menuitem', { name: t('Bulk imports', 'Imports en masse') }).waitFor();
+            },
+            false,
+          );
         } finally {
           await browser.close();
         }

@@ -31,11 +31,18 @@ export function chunkCall(kind: ImportKind, dryRun: boolean): { method: 'POST' |
   }
 }
 
-export function createChunkSender(api: ApiClient, kind: ImportKind, targets: ResolvedTargets, throttle: Throttle = createThrottle()): ChunkSender {
-  const body = targetBody(kind, targets);
-  return async (rows, flags) => {
-    const { method, path } = chunkCall(kind, flags.dryRun);
-    const answer = await throttle.run(() => api.request<BatchAnswer>({ method, path, body: { ...body, ...flags, rows } }));
-    return answer.results;
-  };
+/** One chunk, one call: the kind's batch endpoint answers one result per row. */
+export async function sendChunk(api: ApiClient, kind: ImportKind, targets: ResolvedTargets, ...[rows, flags]: Parameters<ChunkSender>) {
+  const { method, path } = chunkCall(kind, flags.dryRun);
+  const answer = await api.request<BatchAnswer>({ method, path, body: { ...targetBody(kind, targets), ...flags, rows } });
+  return answer.results;
 }
+
+/** Sends a run's chunks one after the other, slowing down only when the server asks (429/503). */
+export const throttledSender =
+  (send: ChunkSender, throttle: Throttle = createThrottle()): ChunkSender =>
+  (rows, flags) =>
+    throttle.run(() => send(rows, flags));
+
+export const createChunkSender = (api: ApiClient, kind: ImportKind, targets: ResolvedTargets): ChunkSender =>
+  throttledSender((rows, flags) => sendChunk(api, kind, targets, rows, flags));

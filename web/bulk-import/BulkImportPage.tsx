@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Title, useDataProvider, useLocaleState, usePermissions, useStore } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
+import { throttledSender } from '../../shared/bulk/client';
 import { runImport, type ImportProgress, type ImportReport } from '../../shared/bulk/engine';
 import { DEFAULT_DIALECT } from '../../shared/bulk/error-file';
 import { mapColumns, mappingSignature, mappingToSpec, missingColumns } from '../../shared/bulk/headers';
@@ -145,7 +146,7 @@ const Wizard = ({ kind }: { kind: ImportKind }) => {
     setRunError(null);
     setRunning(dryRun ? 'check' : 'import');
     setProgress({ done: 0, total: sheet.rows.length, counts: { created: 0, updated: 0, skipped: 0, failed: 0 } });
-    const sender = dataProvider.importChunkSender(kind, resolved);
+    const sender = throttledSender((rows, chunkFlags) => dataProvider.sendImportChunk(kind, resolved, rows, chunkFlags));
     try {
       const report = await runImport({
         kind: description,

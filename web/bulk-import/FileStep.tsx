@@ -61,7 +61,7 @@ export const FileStep = (props: FileStepProps) => {
           steps.map((step) =>
             step.candidates.length === 0 ? (
               <Alert key={step.target} severity="warning" sx={{ gridColumn: '1 / -1' }}>
-                {translate('bulkImport.targets.none')}
+                {translate(`bulkImport.targets.none.${step.target}`)}
               </Alert>
             ) : (
               <TextField

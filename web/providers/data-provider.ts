@@ -4,7 +4,7 @@
  * Custom methods live on the data provider, as react-admin recommends, so they share its error
  * handling (checkError on 401).
  */
-import { createChunkSender, fetchImportTargets } from '../../shared/bulk/client';
+import { fetchImportTargets, sendChunk } from '../../shared/bulk/client';
 import type { ChunkSender } from '../../shared/bulk/engine';
 import type { ImportKind } from '../../shared/bulk/kinds';
 import type { ImportTargets } from '../../shared/bulk/protocol';
@@ -55,8 +55,8 @@ export interface PortalDataProvider extends DataProvider, UserCalls {
   replaceRolePermissions(idClientAccount: string, idRole: string, permissions: Permission[]): Promise<Permission[]>;
   /** What the user may import into (accounts, roles, languages, address books). */
   getImportTargets(): Promise<ImportTargets>;
-  /** Sends an import's chunks to its kind's batch endpoint (shared/bulk/client.ts). */
-  importChunkSender(kind: ImportKind, targets: ResolvedTargets): ChunkSender;
+  /** Sends one chunk of an import to its kind's batch endpoint (shared/bulk/client.ts). */
+  sendImportChunk(kind: ImportKind, targets: ResolvedTargets, ...chunk: Parameters<ChunkSender>): ReturnType<ChunkSender>;
   /** A described action (shared/resources/kinds.ts): its path filled from `params`, its answer as declared. */
   runAction<K extends ActionKind>(kind: K, params?: Record<string, string>, query?: Record<string, string>): Promise<z.infer<K['answer']>>;
 }
@@ -74,7 +74,7 @@ export function createPortalDataProvider(api: ApiClient): PortalDataProvider {
     getAllWarehouses: async () => (await api.request<{ warehouses: Warehouse[] }>({ path: allWarehouses.path })).warehouses,
     saveAccount: (wanted, current) => saveAccount(api, wanted, current),
     getImportTargets: () => fetchImportTargets(api),
-    importChunkSender: (kind, targets) => createChunkSender(api, kind, targets),
+    sendImportChunk: (kind, targets, rows, flags) => sendChunk(api, kind, targets, rows, flags),
     runAction: (kind, params, query) => api.request({ method: kind.method, path: kind.path, params, query }),
     getRolePermissions: async (idClientAccount, idRole) =>
       (await api.request<{ rolePermissions: Permission[] }>({ path: ROLE_PERMISSIONS_PATH, params: { idClientAccount, idRole } })).rolePermissions,
