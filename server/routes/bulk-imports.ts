@@ -14,6 +14,7 @@ import { addressBooks, clientAccounts, clients, cultureLanguages, roles } from '
 import type { WelcomeMailOptions } from '../auth/welcome-mail';
 import { registerBulkAddressRoutes } from './bulk-addresses';
 import { registerBulkUserRoutes } from './bulk-users';
+import { registerBulkProductRoutes } from './bulk-products';
 
 export function registerBulkImportRoutes(app: FastifyInstance, db: Db, mail: WelcomeMailOptions) {
   app.withTypeProvider<ZodTypeProvider>().get(BULK_PATHS.targets, {
@@ -71,4 +72,5 @@ export function registerBulkImportRoutes(app: FastifyInstance, db: Db, mail: Wel
   });
   registerBulkUserRoutes(app, db, mail);
   registerBulkAddressRoutes(app, db);
+  registerBulkProductRoutes(app, db);
 }

@@ -18,6 +18,8 @@ export function targetBody(kind: ImportKind, targets: ResolvedTargets): Record<s
       return { idClientAccount: targets.idClientAccount, idRole: targets.idRole, cultureLanguageCode: targets.cultureLanguageCode };
     case 'addresses':
       return { idClientAccount: targets.idClientAccount, idAddressBook: targets.idAddressBook };
+    case 'products':
+      return { idClientAccount: targets.idClientAccount };
   }
 }
 
@@ -28,6 +30,8 @@ export function chunkCall(kind: ImportKind, dryRun: boolean): { method: 'POST' |
       return { method: 'POST', path: BULK_PATHS.users };
     case 'addresses':
       return dryRun ? { method: 'POST', path: BULK_PATHS.addressesValidate } : { method: 'PUT', path: BULK_PATHS.addresses };
+    case 'products':
+      return { method: 'POST', path: BULK_PATHS.products };
   }
 }
 

@@ -14,6 +14,8 @@ export const BULK_PATHS = {
   /** The spec's two address calls: validate (a dry run), then import. */
   addressesValidate: '/addressbooks/addresses/import/validate',
   addresses: '/addressbooks/addresses/import',
+  /** The spec's product import, into one account. */
+  products: '/products/import',
 } as const;
 
 /** The most rows one call may carry (the client sends fewer). */
@@ -39,6 +41,12 @@ export const userBatchInput = z.object({
 export const addressBatchInput = z.object({
   idClientAccount: uuid,
   idAddressBook: uuid,
+  ...flags,
+  rows: z.array(batchRow).min(1).max(MAX_CHUNK_ROWS),
+});
+
+export const productBatchInput = z.object({
+  idClientAccount: uuid,
   ...flags,
   rows: z.array(batchRow).min(1).max(MAX_CHUNK_ROWS),
 });

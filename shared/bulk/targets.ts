@@ -36,7 +36,7 @@ export type Resolution =
 
 /** The targets an import of `kind` needs, in the order they are chosen. */
 export const targetsOf = (kind: ImportKind): TargetName[] =>
-  kind === 'users' ? ['client', 'account', 'role', 'language'] : ['client', 'account', 'addressBook'];
+  kind === 'users' ? ['client', 'account', 'role', 'language'] : kind === 'addresses' ? ['client', 'account', 'addressBook'] : ['client', 'account'];
 
 const unique = (candidates: Candidate[]) => [...new Map(candidates.map((c) => [c.id, c])).values()];
 

@@ -357,7 +357,7 @@ const ImportResult = ({ kind, report, onErrorFile }: { kind: ImportKind; report:
       {list && written ? (
         <Box>
           <Button component={Link} to={list}>
-            {translate(`bulkImport.import.openList.${kind as 'users'}`)}
+            {translate(`bulkImport.import.openList.${kind as 'users' | 'products'}`)}
           </Button>
         </Box>
       ) : null}
