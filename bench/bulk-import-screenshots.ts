@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { build } from 'vite';
 import { addressBooks, clientAccounts } from '../server/db/schema';
 import { settle, signInToDashboard } from '../tests/support/portal';
@@ -47,6 +48,20 @@ function addressesCsv(dir: string, tag: string) {
   ];
   const file = join(dir, `adresses-${tag}.csv`);
   writeFileSync(file, Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(lines.join('\r\n') + '\r\n', 'utf8')]));
+  return file;
+}
+
+/** A workbook with a notes sheet first and the products on the second (English headers, typed numbers). */
+async function productsXlsx(dir: string, tag: string) {
+  const workbook = new ExcelJS.Workbook();
+  workbook.addWorksheet('Notes').addRow(['Prices in euros']);
+  const sheet = workbook.addWorksheet('Products');
+  sheet.addRow(['SKU', 'Type', 'Product name', 'Selling price', 'Barcode', 'Enabled']);
+  sheet.addRow([`XL-${tag}-1`, 'Simple', 'Desk lamp', 49.9, `BC-${tag}-1`, 'yes']);
+  sheet.addRow([`XL-${tag}-2`, 'bundle', 'Gift box', 30, null, '']);
+  sheet.addRow([`XL-${tag}-3`, 'KIT', 'Candle set', -2, `BC-${tag}-1`, 'no']);
+  const file = join(dir, `products-${tag}.xlsx`);
+  await workbook.xlsx.writeFile(file);
   return file;
 }
 
@@ -125,6 +140,37 @@ async function main() {
           await shot('07-report', async () => {
             await page.getByRole('button', { name: new RegExp(t('Import \\d+ rows', 'Importer \\d+ lignes')) }).click();
             await page.getByRole('button', { name: t('Import another file', 'Importer un autre fichier') }).waitFor();
+          });
+          await shot('09-products-sheet', async () => {
+            await page.goto(`${server.url}/admin/products/bulk-import-wizard`);
+            await page.getByRole('combobox', { name: /^Client/ }).click();
+            await page.getByRole('option', { name: 'Maison Lumière' }).click();
+            await page.getByRole('combobox', { name: new RegExp(`^${t('Account', 'Compte')}`) }).click();
+            await page.getByRole('option', { name: 'Boutiques France' }).click();
+            await file.setInputFiles(await productsXlsx(dir, `${locale}${width}`));
+            await page.getByRole('combobox', { name: new RegExp(`^${t('Sheet', 'Feuille')}`) }).click();
+            await page.getByRole('option', { name: 'Products' }).click();
+            await page
+              .getByText(/products-.*\\.xlsx/)
+              .filter({ hasText: '3' })
+              .waitFor();
+          });
+          await shot('10-products-columns', async () => {
+            await page.getByRole('button', { name: t('Next', 'Suivant') }).click();
+            await page.getByRole('heading', { name: t('Columns', 'Colonnes') }).waitFor();
+          });
+          await shot('11-products-check', async () => {
+            await page.getByRole('button', { name: t('Check the rows', 'Vérifier les lignes') }).click();
+            await page.getByTestId('outcome-counts').waitFor();
+          });
+          await shot('12-users-file', async () => {
+            await page.goto(`${server.url}/admin/user/bulk-import`);
+            await page.getByRole('combobox', { name: /^Client/ }).click();
+            await page.getByRole('option', { name: 'Maison Lumière' }).click();
+            await page.getByRole('combobox', { name: new RegExp(`^${t('Account', 'Compte')}`) }).click();
+            await page.getByRole('option', { name: 'Boutiques France' }).click();
+            await page.getByRole('combobox', { name: new RegExp(`^${t('Role of the new users', 'Rôle des nouveaux utilisateurs')}`) }).click();
+            await page.getByRole('option').first().click();
           });
           await shot(
             '08-menu',

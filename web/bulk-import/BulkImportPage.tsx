@@ -12,7 +12,6 @@ import { BULK_MESSAGES, importableKinds, KINDS, type ImportKind } from '../../sh
 import type { RowError } from '../../shared/bulk/rows';
 import type { TargetFlags, TargetName } from '../../shared/bulk/targets';
 import type { AccountPermissions } from '../../shared/permissions';
-import { RuleError } from '../../shared/rules/message';
 import { MESSAGES } from '../../shared/rules/messages';
 import { messageText, useTranslate } from '../i18n/use-translate';
 import type { PortalDataProvider } from '../providers/data-provider';
@@ -118,10 +117,11 @@ const Wizard = ({ kind }: { kind: ImportKind }) => {
     setFileError(null);
     setReading(true);
     try {
-      setSheet(await readImportFile(chosen, sheetName));
+      const read = await readImportFile(chosen, sheetName);
+      setSheet(read);
+      if (read.problem) setFileError(messageText(translate, read.problem));
     } catch (error) {
       if (error instanceof FileProblem) setFileError(translate(`bulkImport.errors.${error.key}`, error.params));
-      else if (error instanceof RuleError) setFileError(messageText(translate, error.rule));
       else setFileError(translate('bulkImport.errors.unreadable'));
     } finally {
       setReading(false);
@@ -282,7 +282,7 @@ const Wizard = ({ kind }: { kind: ImportKind }) => {
             <span />
           )}
           {stage === 'file' ? (
-            <Button variant="contained" onClick={toColumns} disabled={!resolved || !sheet || !labels || reading}>
+            <Button variant="contained" onClick={toColumns} disabled={!resolved || !sheet || !!sheet.problem || !labels || reading}>
               {translate('bulkImport.next')}
             </Button>
           ) : null}

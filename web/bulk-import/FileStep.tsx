@@ -120,7 +120,7 @@ export const FileStep = (props: FileStepProps) => {
         </Alert>
       ) : null}
 
-      {sheet && file && !reading ? (
+      {sheet && file && !reading && !sheet.problem ? (
         <Alert severity="success" icon={false}>
           <Typography sx={{ fontWeight: 600, wordBreak: 'break-word' }}>
             {translate('bulkImport.file.chosen', { name: file.name, smart_count: sheet.rows.length })}

@@ -10,6 +10,7 @@ import { readAllRows, type SheetRow } from '../../shared/bulk/engine';
 import type { CsvDialect } from '../../shared/bulk/error-file';
 import type { Cell } from '../../shared/bulk/rows';
 import { detectDelimiter, detectEncoding } from '../../shared/bulk/text-files';
+import { RuleError, type Message } from '../../shared/rules/message';
 
 export type FileFormat = 'csv' | 'xlsx';
 
@@ -21,6 +22,8 @@ export interface ReadSheet {
   headers: string[];
   rows: SheetRow[];
   dialect?: CsvDialect;
+  /** Why these rows cannot be imported (no rows, over 5,000): another sheet may still be chosen. */
+  problem: Message | null;
 }
 
 /** Why a file cannot be read: `key` is a bulkImport.errors.* message. */
@@ -44,7 +47,7 @@ async function* each(rows: SheetRow[]): AsyncGenerator<SheetRow> {
   yield* rows;
 }
 
-function readCsv(bytes: Uint8Array): Omit<ReadSheet, 'rows'> & { all: SheetRow[] } {
+function readCsv(bytes: Uint8Array): Omit<ReadSheet, 'rows' | 'problem'> & { all: SheetRow[] } {
   const { encoding, bomLength } = detectEncoding(bytes.subarray(0, 64 * 1024));
   const text = new TextDecoder(encoding).decode(bytes.subarray(bomLength));
   const delimiter = detectDelimiter(text);
@@ -64,7 +67,7 @@ function readCsv(bytes: Uint8Array): Omit<ReadSheet, 'rows'> & { all: SheetRow[]
   };
 }
 
-async function readXlsx(bytes: Uint8Array, sheet: string | undefined): Promise<Omit<ReadSheet, 'rows'> & { all: SheetRow[] }> {
+async function readXlsx(bytes: Uint8Array, sheet: string | undefined): Promise<Omit<ReadSheet, 'rows' | 'problem'> & { all: SheetRow[] }> {
   const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   try {
@@ -73,7 +76,9 @@ async function readXlsx(bytes: Uint8Array, sheet: string | undefined): Promise<O
     throw new FileProblem('unreadable');
   }
   const sheetNames = workbook.worksheets.map((w) => w.name);
-  const worksheet = sheet === undefined ? workbook.worksheets[0] : workbook.worksheets.find((w) => w.name === sheet);
+  // With no sheet named, the first that holds data rows (a notes sheet often comes first).
+  const worksheet =
+    sheet === undefined ? (workbook.worksheets.find((w) => w.actualRowCount > 1) ?? workbook.worksheets[0]) : workbook.worksheets.find((w) => w.name === sheet);
   if (!worksheet) throw new FileProblem('noSheet');
   let headers: string[] | null = null;
   const all: SheetRow[] = [];
@@ -85,11 +90,16 @@ async function readXlsx(bytes: Uint8Array, sheet: string | undefined): Promise<O
   return { format: 'xlsx', sheetNames, sheetName: worksheet.name, headers: headers ?? [], all };
 }
 
-/** Reads one sheet of the file (the first unless named); throws FileProblem, or the engine's RuleError (empty, over 5,000 rows). */
+/** Reads one sheet of the file (named, else the first with data); throws FileProblem when the file itself cannot be read. */
 export async function readImportFile(file: File, sheet?: string): Promise<ReadSheet> {
   const format = formatOf(file.name);
   if (!format) throw new FileProblem('wrongType', { file: file.name });
   const bytes = new Uint8Array(await file.arrayBuffer());
   const { all, ...read } = format === 'csv' ? readCsv(bytes) : await readXlsx(bytes, sheet);
-  return { ...read, rows: await readAllRows({ headers: read.headers, rows: each(all) }) };
+  try {
+    return { ...read, rows: await readAllRows({ headers: read.headers, rows: each(all) }), problem: null };
+  } catch (error) {
+    if (error instanceof RuleError) return { ...read, rows: [], problem: error.rule };
+    throw error;
+  }
 }
