@@ -74,9 +74,13 @@ const Wizard = ({ kind }: { kind: ImportKind }) => {
   const targets = useMemo(
     () =>
       targetsQuery.data
-        ? stepsWithDefaults(kind, targetsQuery.data, flags, { client: scope.idClient ?? undefined, account: scope.idClientAccount ?? undefined })
+        ? stepsWithDefaults(kind, targetsQuery.data, flags, {
+            client: scope.idClient ?? undefined,
+            account: scope.idClientAccount ?? undefined,
+            language: locale,
+          })
         : null,
-    [kind, targetsQuery.data, flags, scope.idClient, scope.idClientAccount],
+    [kind, targetsQuery.data, flags, scope.idClient, scope.idClientAccount, locale],
   );
   const resolved = targets?.resolution.status === 'done' ? targets.resolution.targets : null;
   const mapping = useMemo(() => mappingOf(choice), [choice]);

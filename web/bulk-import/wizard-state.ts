@@ -12,8 +12,9 @@ import type { RowError } from '../../shared/bulk/rows';
 import { targetSteps, type TargetFlags } from '../../shared/bulk/targets';
 
 /**
- * The choices so far, the session's client and account filling in those not chosen yet when
- * they are among the candidates (an administrator imports where they work by default).
+ * The choices so far, the session's client and account (and the page's language for new users)
+ * filling in those not chosen yet when they are among the candidates: an administrator imports
+ * where they work by default.
  */
 export function stepsWithDefaults(kind: ImportKind, choices: ImportTargets, flags: TargetFlags, defaults: TargetFlags) {
   const merged: TargetFlags = { ...flags };
