@@ -6,6 +6,7 @@ import type { Identity } from './auth/identity';
 import { lazyScreen, preloadScreen, type LazyScreen } from './components/lazy-screen';
 import { resourceRoutes } from './components/portal-resource';
 import { RequirePermission } from './components/RequirePermission';
+import { bulkImportRoutes } from './bulk-import/routes';
 import { createAppLayout } from './layout/AppLayout';
 import { Dashboard } from './dashboard/Dashboard';
 import { ForbiddenPage } from './pages/ForbiddenPage';
@@ -102,6 +103,7 @@ export const App = ({ authProvider, dataProvider, i18nProvider, store, crossTab,
         <Route path="/orders/:idCustomerOrder" element={guarded('CoreOrders', OrderDetailPage)} />
         <Route path="/draft-orders/list" element={guarded('CoreOrdersDraft', DraftOrderListPage)} />
         <Route path="/draft-orders/:idDraft" element={guarded('CoreOrdersDraft', DraftOrderPage)} />
+        {bulkImportRoutes()}
         <Route path="/session/403" element={<ForbiddenPage />} />
         <Route path="/session/404" element={<NotFoundPage />} />
       </CustomRoutes>

@@ -7,25 +7,20 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { BULK_PATHS, importTargets } from '../../shared/bulk/protocol';
-import type { ImportKind } from '../../shared/bulk/kinds';
-import type { Subject } from '../../shared/permissions';
+import { IMPORT_KINDS, KINDS } from '../../shared/bulk/kinds';
 import { accountScope } from '../auth/context';
 import type { Db } from '../db';
 import { addressBooks, clientAccounts, clients, cultureLanguages, roles } from '../db/schema';
 import type { WelcomeMailOptions } from '../auth/welcome-mail';
 import { registerBulkAddressRoutes } from './bulk-addresses';
 import { registerBulkUserRoutes } from './bulk-users';
-
-const SUBJECT_OF: Record<ImportKind, Subject> = { users: 'AdminUsers', addresses: 'AdminAddressBook' };
+import { registerBulkProductRoutes } from './bulk-products';
 
 export function registerBulkImportRoutes(app: FastifyInstance, db: Db, mail: WelcomeMailOptions) {
   app.withTypeProvider<ZodTypeProvider>().get(BULK_PATHS.targets, {
     schema: { tags: ['imports'], response: { 200: importTargets } },
     handler: async (request) => {
-      const scopes = Object.entries(SUBJECT_OF).map(([kind, subject]) => ({
-        kind: kind as ImportKind,
-        accounts: accountScope(request, 'BulkImport', subject),
-      }));
+      const scopes = IMPORT_KINDS.map((kind) => ({ kind, accounts: accountScope(request, 'BulkImport', KINDS[kind].subject) }));
       const ids = [...new Set(scopes.flatMap((s) => (s.accounts === 'all' ? [] : s.accounts)))];
       const anyAll = scopes.some((s) => s.accounts === 'all');
       const rows =
@@ -77,4 +72,5 @@ export function registerBulkImportRoutes(app: FastifyInstance, db: Db, mail: Wel
   });
   registerBulkUserRoutes(app, db, mail);
   registerBulkAddressRoutes(app, db);
+  registerBulkProductRoutes(app, db);
 }

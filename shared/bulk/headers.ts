@@ -63,10 +63,27 @@ export function mapColumns(headers: readonly string[], kind: KindDescription, la
     used.add(field);
     mapping.set(index, field);
   });
-  for (const column of kind.columns) {
-    if (column.required && !used.has(column.field)) problems.push(message(BULK_MESSAGES.missingColumn, { field: labels.en?.[column.field] ?? column.field }));
-  }
+  problems.push(...missingColumns(kind, mapping, labels.en ?? {}));
   return { mapping, problems, ignored };
+}
+
+/** Required fields that no column feeds, named by their label in `labels`. */
+export const missingColumns = (kind: KindDescription, mapping: ColumnMapping, labels: Record<string, string>): Message[] => {
+  const used = new Set(mapping.values());
+  return kind.columns.filter((c) => c.required && !used.has(c.field)).map((c) => message(BULK_MESSAGES.missingColumn, { field: labels[c.field] ?? c.field }));
+};
+
+/** What identifies a file's layout, to reuse the mapping chosen for the same headers last time. */
+export const mappingSignature = (kind: string, headers: readonly string[]) => `${kind}:${headers.map(normalizeHeader).join('|')}`;
+
+/** A kind's field labels in each language, from `resources.<resource>.fields.<field>` of each catalogue. */
+export function kindLabels(kind: KindDescription, langs: readonly string[], phrase: (lang: string, key: string) => string | undefined): LabelsByLang {
+  return Object.fromEntries(
+    langs.map((lang) => [
+      lang,
+      Object.fromEntries(kind.columns.map((c) => [c.field, phrase(lang, `resources.${kind.resource}.fields.${c.field}`) ?? c.field])),
+    ]),
+  );
 }
 
 /** Header labels of an empty template, in one language. */

@@ -7,9 +7,11 @@ import { z } from 'zod';
 import { addressInput } from '../resources/my-addresses';
 import { userInput } from '../resources/users';
 import { passwordSchema } from '../api/identity-directory';
-import { requiredText, FIELD_LIMITS } from '../rules/field-limits';
+import { FIELD_LIMIT_MESSAGES, priceSchema, requiredText, wholeNumberSchema, FIELD_LIMITS } from '../rules/field-limits';
+import { productShape } from '../resources/products';
+import { canAccess, type AccountPermissions, type Subject } from '../permissions';
 
-export const IMPORT_KINDS = ['users', 'addresses'] as const;
+export const IMPORT_KINDS = ['users', 'addresses', 'products'] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 
 export interface ImportColumn {
@@ -17,12 +19,18 @@ export interface ImportColumn {
   required?: boolean;
   /** Boolean text ('yes', 'enabled', '1'...) rather than free text. */
   boolean?: boolean;
+  /** A number: typed cells as they are, text with a comma or a dot as the decimal mark. */
+  number?: boolean;
+  /** Compared in capitals (codes such as the product type). */
+  upperCase?: boolean;
 }
 
 export interface KindDescription {
   kind: ImportKind;
   /** Where its labels live: resources.<resource>.fields.<field>. */
   resource: string;
+  /** Importing needs BulkImport on this subject in the account written to. */
+  subject: Subject;
   columns: ImportColumn[];
   row: z.ZodType<Record<string, unknown>>;
   /** The natural key of a row: two rows with the same key in one file are duplicates. */
@@ -58,6 +66,33 @@ export const userImportRow = user.extend({
 /** An address row: the form's fields, with the reference required because it is the natural key. */
 export const addressImportRow = addressInput.extend({ reference: requiredText(FIELD_LIMITS.reference), enabled: optionalFlag });
 
+/** An empty number cell is "not given" for a product column that always holds a value (prices, position). */
+const optionalNumber = (schema: z.ZodNumber) => schema.nullish();
+
+/**
+ * A product row: the product's own fields (not its pictures, documents, tags or children, which
+ * the product form manages), with the SKU as the natural key. The type is SIMPLE, BUNDLE or
+ * CONFIGURABLE in any case; it never changes on an existing product. Flags and the prices and
+ * position left empty keep the current value (or the form's default for a new product).
+ */
+export const productImportRow = z
+  .object({
+    ...productShape,
+    enabled: optionalFlag,
+    expectingReturn: optionalFlag,
+    barcodeAvailable: optionalFlag,
+    isPacking: optionalFlag,
+    allowCrossdocking: optionalFlag,
+    displayPosition: optionalNumber(wholeNumberSchema),
+    priceSell: optionalNumber(priceSchema),
+    pricePurshase: optionalNumber(priceSchema),
+  })
+  .refine((p) => p.minTemperature == null || p.maxTemperature == null || p.minTemperature < p.maxTemperature, {
+    error: FIELD_LIMIT_MESSAGES.temperatureRange,
+    path: ['minTemperature'],
+  });
+
+export type ProductImportRow = z.infer<typeof productImportRow>;
 export type UserImportRow = z.infer<typeof userImportRow>;
 export type AddressImportRow = z.infer<typeof addressImportRow>;
 
@@ -65,6 +100,7 @@ export const KINDS: Record<ImportKind, KindDescription> = {
   users: {
     kind: 'users',
     resource: 'users',
+    subject: 'AdminUsers',
     columns: [
       { field: 'email', required: true },
       { field: 'firstName', required: true },
@@ -91,6 +127,7 @@ export const KINDS: Record<ImportKind, KindDescription> = {
   addresses: {
     kind: 'addresses',
     resource: 'myAddresses',
+    subject: 'AdminAddressBook',
     columns: [
       { field: 'reference', required: true },
       { field: 'addressName', required: true },
@@ -116,7 +153,59 @@ export const KINDS: Record<ImportKind, KindDescription> = {
     keyField: 'reference',
     chunkSize: 500,
   },
+  products: {
+    kind: 'products',
+    resource: 'products',
+    subject: 'AdminProducts',
+    columns: [
+      { field: 'sku', required: true },
+      { field: 'type', required: true, upperCase: true },
+      { field: 'productName', required: true },
+      { field: 'productShortName' },
+      { field: 'enabled', boolean: true },
+      { field: 'skuClient' },
+      { field: 'skuSupplier' },
+      { field: 'supplier' },
+      { field: 'brand' },
+      { field: 'channel' },
+      { field: 'productGroup' },
+      { field: 'productFamily' },
+      { field: 'productSubFamily' },
+      { field: 'displayPosition', number: true },
+      { field: 'priceSell', number: true },
+      { field: 'pricePurshase', number: true },
+      { field: 'productDescription' },
+      { field: 'expirationDate' },
+      { field: 'stockThresholdAlert', number: true },
+      { field: 'stockBuffer', number: true },
+      { field: 'prepareDays', number: true },
+      { field: 'logisticProfile' },
+      { field: 'barcodeAvailable', boolean: true },
+      { field: 'barcode' },
+      { field: 'hsCode' },
+      { field: 'countryOfOriginIso2', upperCase: true },
+      { field: 'handlingDescription' },
+      { field: 'pickingMessage' },
+      { field: 'minTemperature', number: true },
+      { field: 'maxTemperature', number: true },
+      { field: 'expectingReturn', boolean: true },
+      { field: 'isPacking', boolean: true },
+      { field: 'allowCrossdocking', boolean: true },
+    ],
+    row: productImportRow,
+    // SKUs are unique per account whatever their case.
+    key: (row) =>
+      String(row.sku ?? '')
+        .trim()
+        .toLowerCase(),
+    keyField: 'sku',
+    chunkSize: 500,
+  },
 };
+
+/** The kinds these permissions may import, on some account (the server checks the account itself). */
+export const importableKinds = (accountPermissions: AccountPermissions[]): ImportKind[] =>
+  IMPORT_KINDS.filter((kind) => canAccess(accountPermissions, { action: 'BulkImport', subject: KINDS[kind].subject }));
 
 export const isImportKind = (value: string): value is ImportKind => (IMPORT_KINDS as readonly string[]).includes(value);
 

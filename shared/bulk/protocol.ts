@@ -5,6 +5,7 @@
  * rolls it back. `allOrNothing` rolls the chunk back when one row fails.
  */
 import { z } from 'zod';
+import { IMPORT_KINDS } from './kinds';
 
 export const BULK_PATHS = {
   /** What the caller may import into: accounts, roles, languages, address books. */
@@ -13,6 +14,8 @@ export const BULK_PATHS = {
   /** The spec's two address calls: validate (a dry run), then import. */
   addressesValidate: '/addressbooks/addresses/import/validate',
   addresses: '/addressbooks/addresses/import',
+  /** The spec's product import, into one account. */
+  products: '/products/import',
 } as const;
 
 /** The most rows one call may carry (the client sends fewer). */
@@ -42,6 +45,12 @@ export const addressBatchInput = z.object({
   rows: z.array(batchRow).min(1).max(MAX_CHUNK_ROWS),
 });
 
+export const productBatchInput = z.object({
+  idClientAccount: uuid,
+  ...flags,
+  rows: z.array(batchRow).min(1).max(MAX_CHUNK_ROWS),
+});
+
 export const ROW_OUTCOMES = ['created', 'updated', 'skipped', 'failed'] as const;
 export type RowOutcome = (typeof ROW_OUTCOMES)[number];
 
@@ -67,7 +76,7 @@ export const importTargets = z.object({
       idClientAccount: z.uuid(),
       accountName: z.string(),
       /** The kinds the caller may import into this account. */
-      kinds: z.array(z.enum(['users', 'addresses'])),
+      kinds: z.array(z.enum(IMPORT_KINDS)),
     }),
   ),
   roles: z.array(z.object({ idRole: z.uuid(), role: z.string(), idClient: z.uuid(), idClientAccount: z.uuid().nullable() })),

@@ -6,6 +6,7 @@
  */
 import type { z } from 'zod';
 import { cleanPayload, parseBooleanText } from '../rules/imports';
+import { parseDecimal } from '../rules/field-limits';
 import { message, zodIssueMessage, type Message } from '../rules/message';
 import type { ColumnMapping } from './headers';
 import { BULK_MESSAGES, type KindDescription } from './kinds';
@@ -44,6 +45,11 @@ export function rowValues(cells: readonly Cell[], mapping: ColumnMapping, kind: 
     if (column?.boolean) {
       // An empty flag is "not given"; anything else is read as the spec's boolean text.
       if (cleaned !== null) values[field] = typeof cells[index] === 'boolean' ? cells[index] : parseBooleanText(cleaned);
+    } else if (column?.number) {
+      // Typed cells as they are; '12,5' (French Excel) and '12.5' alike; other text fails the number rule.
+      values[field] = typeof cells[index] === 'number' ? cells[index] : parseDecimal(cleaned);
+    } else if (column?.upperCase) {
+      values[field] = cleaned === null ? null : cleaned.trim().toUpperCase();
     } else {
       values[field] = cleaned === null ? null : cleaned.trim();
     }

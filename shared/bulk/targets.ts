@@ -36,7 +36,7 @@ export type Resolution =
 
 /** The targets an import of `kind` needs, in the order they are chosen. */
 export const targetsOf = (kind: ImportKind): TargetName[] =>
-  kind === 'users' ? ['client', 'account', 'role', 'language'] : ['client', 'account', 'addressBook'];
+  kind === 'users' ? ['client', 'account', 'role', 'language'] : kind === 'addresses' ? ['client', 'account', 'addressBook'] : ['client', 'account'];
 
 const unique = (candidates: Candidate[]) => [...new Map(candidates.map((c) => [c.id, c])).values()];
 
@@ -49,10 +49,23 @@ function pick(target: TargetName, value: string | undefined, candidates: Candida
   return candidates.length === 1 ? candidates[0].id : { status: 'missing', target, candidates };
 }
 
-/** Resolves one step at a time: call again with the answer filled in until it is `done`. */
-export function resolveTargets(kind: ImportKind, choices: ImportTargets, flags: TargetFlags): Resolution {
+const ID_OF = { client: 'idClient', account: 'idClientAccount', role: 'idRole', language: 'cultureLanguageCode', addressBook: 'idAddressBook' } as const;
+
+export interface TargetStep {
+  target: TargetName;
+  candidates: Candidate[];
+  /** The chosen id (given, or the only candidate); absent when the step is still open. */
+  id?: string;
+}
+
+/**
+ * The choices of an import in order, each with its candidates given the ones before, up to and
+ * including the first that is still open (or named wrongly): the browser shows one select per step.
+ */
+export function targetSteps(kind: ImportKind, choices: ImportTargets, flags: TargetFlags): { steps: TargetStep[]; resolution: Resolution } {
   const accounts = choices.accounts.filter((a) => a.kinds.includes(kind));
   const resolved: ResolvedTargets = {};
+  const steps: TargetStep[] = [];
   for (const target of targetsOf(kind)) {
     let candidates: Candidate[];
     switch (target) {
@@ -77,11 +90,15 @@ export function resolveTargets(kind: ImportKind, choices: ImportTargets, flags: 
         break;
     }
     const answer = pick(target, flags[target], candidates);
-    if (typeof answer !== 'string') return answer;
-    const key = ({ client: 'idClient', account: 'idClientAccount', role: 'idRole', language: 'cultureLanguageCode', addressBook: 'idAddressBook' } as const)[
-      target
-    ];
-    resolved[key] = answer;
+    if (typeof answer !== 'string') {
+      steps.push({ target, candidates });
+      return { steps, resolution: answer };
+    }
+    steps.push({ target, candidates, id: answer });
+    resolved[ID_OF[target]] = answer;
   }
-  return { status: 'done', targets: resolved as Required<Pick<ResolvedTargets, 'idClient' | 'idClientAccount'>> & ResolvedTargets };
+  return { steps, resolution: { status: 'done', targets: resolved as Required<Pick<ResolvedTargets, 'idClient' | 'idClientAccount'>> & ResolvedTargets } };
 }
+
+/** Resolves one step at a time: call again with the answer filled in until it is `done`. */
+export const resolveTargets = (kind: ImportKind, choices: ImportTargets, flags: TargetFlags): Resolution => targetSteps(kind, choices, flags).resolution;

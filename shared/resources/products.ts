@@ -66,7 +66,7 @@ export const packagingUnitInput = z.object({
 });
 
 /** The product's own fields, as a create or update sends them (spec names and spellings). */
-const productShape = {
+export const productShape = {
   type: z.enum(PRODUCT_TYPES, 'validation.required'),
   enabled: flag(true),
   expectingReturn: flag(false),

@@ -69,7 +69,7 @@ describeEachEngine('bulk imports', (ctx) => {
   it("lists only the caller's accounts, roles and address books as import targets", async () => {
     const targets = await claire.request<ImportTargets>({ path: BULK_PATHS.targets });
     expect(new Set(targets.accounts.map((a) => a.idClient))).toEqual(new Set([lumiere.idClient]));
-    expect(targets.accounts.every((a) => a.kinds.join() === 'users,addresses')).toBe(true);
+    expect(targets.accounts.every((a) => a.kinds.join() === 'users,addresses,products')).toBe(true);
     expect(targets.roles.every((r) => r.idClient === lumiere.idClient)).toBe(true);
     expect(targets.addressBooks.map((b) => b.addressBookName).sort()).toEqual(['Boutiques', 'Web']);
     expect(targets.languages.map((l) => l.cultureLanguageCode)).toEqual(['en', 'fr']);

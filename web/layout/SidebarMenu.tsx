@@ -6,6 +6,7 @@ import { preloadScreensFor } from '../resources';
 import { useSession } from '../session/SessionProvider';
 import { MENU_ENTRIES, visibleMenuEntries } from './menu-items';
 import { CatalogMenuItems } from '../catalog/CatalogMenuItems';
+import { BulkImportMenuItem } from '../bulk-import/BulkImportMenuItem';
 
 /** The left menu, built by the shared menu rule from the permissions, the active account and warehouse, and the user's flags. */
 export const SidebarMenu = () => {
@@ -34,6 +35,7 @@ export const SidebarMenu = () => {
           onFocus={() => preloadScreensFor(to)}
         />
       ))}
+      <BulkImportMenuItem permissions={permissions} />
       <CatalogMenuItems context={context} />
     </Menu>
   );

@@ -4,6 +4,11 @@
  * Custom methods live on the data provider, as react-admin recommends, so they share its error
  * handling (checkError on 401).
  */
+import { fetchImportTargets, sendChunk } from '../../shared/bulk/client';
+import type { ChunkSender } from '../../shared/bulk/engine';
+import type { ImportKind } from '../../shared/bulk/kinds';
+import type { ImportTargets } from '../../shared/bulk/protocol';
+import type { ResolvedTargets } from '../../shared/bulk/targets';
 import type { DataProvider } from 'react-admin';
 import type { z } from 'zod';
 import type { ActionKind } from '../../shared/resources/kinds';
@@ -48,6 +53,10 @@ export interface PortalDataProvider extends DataProvider, UserCalls {
   /** A role's permissions on one account (or the all-accounts marker): fetched, then replaced whole. */
   getRolePermissions(idClientAccount: string, idRole: string): Promise<Permission[]>;
   replaceRolePermissions(idClientAccount: string, idRole: string, permissions: Permission[]): Promise<Permission[]>;
+  /** What the user may import into (accounts, roles, languages, address books). */
+  getImportTargets(): Promise<ImportTargets>;
+  /** Sends one chunk of an import to its kind's batch endpoint (shared/bulk/client.ts). */
+  sendImportChunk(kind: ImportKind, targets: ResolvedTargets, ...chunk: Parameters<ChunkSender>): ReturnType<ChunkSender>;
   /** A described action (shared/resources/kinds.ts): its path filled from `params`, its answer as declared. */
   runAction<K extends ActionKind>(kind: K, params?: Record<string, string>, query?: Record<string, string>): Promise<z.infer<K['answer']>>;
 }
@@ -64,6 +73,8 @@ export function createPortalDataProvider(api: ApiClient): PortalDataProvider {
     uploadImage: async (upload) => (await api.request<{ image: Omit<StoredImage, 'image'> }>({ method: 'POST', path: '/images', body: upload })).image,
     getAllWarehouses: async () => (await api.request<{ warehouses: Warehouse[] }>({ path: allWarehouses.path })).warehouses,
     saveAccount: (wanted, current) => saveAccount(api, wanted, current),
+    getImportTargets: () => fetchImportTargets(api),
+    sendImportChunk: (kind, targets, rows, flags) => sendChunk(api, kind, targets, rows, flags),
     runAction: (kind, params, query) => api.request({ method: kind.method, path: kind.path, params, query }),
     getRolePermissions: async (idClientAccount, idRole) =>
       (await api.request<{ rolePermissions: Permission[] }>({ path: ROLE_PERMISSIONS_PATH, params: { idClientAccount, idRole } })).rolePermissions,

@@ -1,26 +1,15 @@
 /**
- * The error file (and, with no rows, a template): the failed rows exactly as read, plus two columns (the original line and the
- * errors), in the input's own format: a csv keeps its delimiter, encoding and BOM, so French
- * Excel opens it as it opened the input; an xlsx gets one sheet. Its extra columns map to no
- * field, so once fixed it is imported as is.
+ * Writes the error file (and, with no rows, a template) to disk. Its content is the shared one
+ * (shared/bulk/error-file.ts): the failed rows as read plus the line and the errors, a csv in the
+ * input's own dialect (Windows-1252 through iconv-lite), an xlsx with one sheet.
  */
 import { writeFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import iconv from 'iconv-lite';
-import type { Cell } from '../../../shared/bulk/rows';
-import type { CsvDialect, FileFormat } from './read';
+import { csvText, DEFAULT_DIALECT, errorTable, type CsvDialect, type ErrorRow } from '../../../shared/bulk/error-file';
+import type { FileFormat } from './read';
 
-export interface ErrorRow {
-  row: number;
-  cells: Cell[];
-  errors: string;
-}
-
-const csvField = (value: Cell, delimiter: string) => {
-  if (value == null) return '';
-  const text = value instanceof Date ? value.toISOString().slice(0, 10) : String(value);
-  return text.includes(delimiter) || /["\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-};
+export type { ErrorRow };
 
 export async function writeErrorFile(
   file: string,
@@ -31,21 +20,15 @@ export async function writeErrorFile(
   extra: { line: string; errors: string } | null,
   rows: ErrorRow[],
 ): Promise<void> {
-  const width = Math.max(headers.length, ...rows.map((r) => r.cells.length));
-  const pad = (cells: Cell[]) => Array.from({ length: width }, (_, i) => cells[i] ?? null);
-  const header = extra ? [...pad(headers), extra.line, extra.errors] : headers;
-  const body = rows.map((r) => [...pad(r.cells), r.row, r.errors]);
+  const table = errorTable(headers, extra, rows);
   if (format === 'csv') {
-    const { delimiter, encoding, bom } = dialect ?? { delimiter: ',', encoding: 'utf-8', bom: false };
-    const text = [header, ...body].map((cells) => cells.map((c) => csvField(c, delimiter)).join(delimiter)).join('\r\n') + '\r\n';
-    const bytes = iconv.encode(text, encoding, { addBOM: bom });
-    writeFileSync(file, bytes);
+    const { delimiter, encoding, bom } = dialect ?? DEFAULT_DIALECT;
+    writeFileSync(file, iconv.encode(csvText(table, delimiter), encoding, { addBOM: bom }));
     return;
   }
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(extra ? 'Errors' : 'Import');
-  sheet.addRow(header);
+  for (const cells of table) sheet.addRow(cells);
   sheet.getRow(1).font = { bold: true };
-  for (const cells of body) sheet.addRow(cells);
   await workbook.xlsx.writeFile(file);
 }

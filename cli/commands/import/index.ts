@@ -7,12 +7,12 @@
  */
 import { existsSync } from 'node:fs';
 import { basename, dirname, extname, join } from 'node:path';
-import { mapColumns, mappingToSpec, type LabelsByLang } from '../../../shared/bulk/headers';
-import { readAllRows, runImport, type ChunkSender, type ImportReport } from '../../../shared/bulk/engine';
+import { kindLabels, mapColumns, mappingToSpec, type LabelsByLang } from '../../../shared/bulk/headers';
+import { readAllRows, runImport, type ImportReport } from '../../../shared/bulk/engine';
+import { createChunkSender, fetchImportTargets } from '../../../shared/bulk/client';
 import { isImportKind, IMPORT_KINDS, KINDS, type ImportKind } from '../../../shared/bulk/kinds';
-import { BULK_PATHS, type BatchAnswer, type ImportTargets } from '../../../shared/bulk/protocol';
+import type { ImportTargets } from '../../../shared/bulk/protocol';
 import { resolveTargets, type TargetFlags } from '../../../shared/bulk/targets';
-import { createThrottle } from '../../../shared/bulk/throttle';
 import { RuleError } from '../../../shared/rules/message';
 import { MESSAGES } from '../../../shared/rules/messages';
 import type { RowError } from '../../../shared/bulk/rows';
@@ -40,13 +40,7 @@ export interface ImportOptions extends GlobalOptions, TargetFlags {
 const FLAG_OF = { client: '--client', account: '--account', role: '--role', language: '--language', addressBook: '--address-book' } as const;
 
 /** Field labels of a kind in every language, for forgiving header matching and templates. */
-export const labelsOf = (kind: ImportKind): LabelsByLang =>
-  Object.fromEntries(
-    LANGS.map((lang) => [
-      lang,
-      Object.fromEntries(KINDS[kind].columns.map((c) => [c.field, phraseAt(lang, `resources.${KINDS[kind].resource}.fields.${c.field}`) ?? c.field])),
-    ]),
-  );
+export const labelsOf = (kind: ImportKind): LabelsByLang => kindLabels(KINDS[kind], LANGS, (lang, key) => phraseAt(lang as (typeof LANGS)[number], key));
 
 export function parseKind(ctx: CliContext, value: string): ImportKind {
   if (!isImportKind(value)) throw CliError.usage(ctx.t('cli.import.unknownKind', { kind: value, kinds: IMPORT_KINDS.join(', ') }));
@@ -91,7 +85,7 @@ export async function importFile(ctx: CliContext, options: ImportOptions, kindNa
   const dryRun = Boolean(options.dryRun);
 
   const { api } = openSession(ctx, options);
-  const choices = await api.request<ImportTargets>({ path: BULK_PATHS.targets });
+  const choices = await fetchImportTargets(api);
   const targets = await chooseTargets(ctx, kind, choices, options);
 
   let sheet;
@@ -120,17 +114,7 @@ export async function importFile(ctx: CliContext, options: ImportOptions, kindNa
   if (options.resume && !dryRun && !earlier) reporter.info(t('cli.import.nothingToResume'));
   const journal = dryRun ? undefined : openJournal(file, kind, journalTargets, earlier);
 
-  const throttle = createThrottle();
-  const send: ChunkSender = async (chunk, flags) => {
-    const body =
-      kind === 'users'
-        ? { idClientAccount: targets.idClientAccount, idRole: targets.idRole, cultureLanguageCode: targets.cultureLanguageCode }
-        : { idClientAccount: targets.idClientAccount, idAddressBook: targets.idAddressBook };
-    const path = kind === 'users' ? BULK_PATHS.users : flags.dryRun ? BULK_PATHS.addressesValidate : BULK_PATHS.addresses;
-    const method = kind === 'addresses' && !flags.dryRun ? 'PUT' : 'POST';
-    const answer = await throttle.run(() => api.request<BatchAnswer>({ method, path, body: { ...body, ...flags, rows: chunk } }));
-    return answer.results;
-  };
+  const send = createChunkSender(api, kind, targets);
 
   const started = performance.now();
   const live = Boolean(ctx.io.stderr.isTTY);

@@ -5,12 +5,11 @@
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { normalizeHeader, parseMappingSpec } from '../../../shared/bulk/headers';
+import { mappingSignature as signature, parseMappingSpec } from '../../../shared/bulk/headers';
 import type { CliContext } from '../../lib/context';
 import { CliError } from '../../lib/errors';
 
 const storeOf = (ctx: CliContext) => join(ctx.configDir, 'import-mappings.json');
-const signature = (kind: string, headers: string[]) => `${kind}:${headers.map(normalizeHeader).join('|')}`;
 
 function readStore(ctx: CliContext): Record<string, Record<string, string>> {
   try {

@@ -11,15 +11,13 @@ import ExcelJS from 'exceljs';
 import iconv from 'iconv-lite';
 import type { SheetRow, SheetSource } from '../../../shared/bulk/engine';
 import type { Cell } from '../../../shared/bulk/rows';
-import { detectDelimiter, detectEncoding, type TextEncoding } from '../../../shared/bulk/text-files';
+import { rowCellsOf } from '../../../shared/bulk/cells';
+import type { CsvDialect } from '../../../shared/bulk/error-file';
+import { detectDelimiter, detectEncoding } from '../../../shared/bulk/text-files';
 
 export type FileFormat = 'csv' | 'xlsx';
 
-export interface CsvDialect {
-  encoding: TextEncoding;
-  bom: boolean;
-  delimiter: string;
-}
+export type { CsvDialect };
 
 export interface OpenedSheet extends SheetSource {
   format: FileFormat;
@@ -68,19 +66,7 @@ async function openCsv(file: string): Promise<OpenedSheet> {
   return { format: 'csv', headers, rows: rows(), dialect };
 }
 
-/** An exceljs cell value as a plain cell: formulas give their result, rich text its text. */
-export function plainCell(value: ExcelJS.CellValue): Cell {
-  if (value == null) return null;
-  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' || value instanceof Date) return value;
-  if ('richText' in value) return value.richText.map((part) => part.text).join('');
-  if ('result' in value) return plainCell((value.result ?? null) as ExcelJS.CellValue);
-  if ('text' in value) return typeof value.text === 'string' ? value.text : plainCell(value.text as ExcelJS.CellValue);
-  if ('error' in value) return null;
-  return String(value);
-}
-
-// row.values is 1-based and sparse: Array.from visits the holes too (empty cells become null).
-const rowCells = (row: ExcelJS.Row): Cell[] => (Array.isArray(row.values) ? Array.from(row.values.slice(1), (v) => plainCell(v as ExcelJS.CellValue)) : []);
+const rowCells = (row: ExcelJS.Row): Cell[] => rowCellsOf(row.values);
 
 export class SheetNotFound extends Error {
   constructor(readonly sheet: string) {

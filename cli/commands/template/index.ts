@@ -4,6 +4,7 @@
  */
 import { templateHeaders } from '../../../shared/bulk/headers';
 import { KINDS } from '../../../shared/bulk/kinds';
+import { DEFAULT_DIALECT, FRENCH_EXCEL_DIALECT } from '../../../shared/bulk/error-file';
 import type { CliContext, GlobalOptions } from '../../lib/context';
 import { CliError } from '../../lib/errors';
 import { createReporter } from '../../lib/output';
@@ -23,7 +24,7 @@ export async function writeTemplate(ctx: CliContext, options: TemplateOptions, k
   if (!format) throw CliError.usage(t('cli.import.unknownFormat', { file }));
   const headers = templateHeaders(KINDS[kind], labelsOf(kind)[t.lang]);
   // A French template is meant for French Excel: semicolons, with a BOM so accents read right.
-  const dialect = t.lang === 'fr' ? { delimiter: ';', encoding: 'utf-8' as const, bom: true } : { delimiter: ',', encoding: 'utf-8' as const, bom: false };
+  const dialect = t.lang === 'fr' ? FRENCH_EXCEL_DIALECT : DEFAULT_DIALECT;
   try {
     await writeHeaderOnly(file, format, dialect, headers);
   } catch (error) {

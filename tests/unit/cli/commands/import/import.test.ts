@@ -6,7 +6,9 @@ import { BULK_PATHS, type ImportTargets } from '../../../../../shared/bulk/proto
 
 const env = (dir: string) => ({ WAREPORT_TOKEN: 'token', WAREPORT_API_URL: 'http://api.test/api', WAREPORT_CONFIG_DIR: dir });
 const TARGETS: ImportTargets = {
-  accounts: [{ idClient: 'c1', clientName: 'Maison Lumière', idClientAccount: 'a1', accountName: 'Boutiques France', kinds: ['users', 'addresses'] }],
+  accounts: [
+    { idClient: 'c1', clientName: 'Maison Lumière', idClientAccount: 'a1', accountName: 'Boutiques France', kinds: ['users', 'addresses', 'products'] },
+  ],
   roles: [{ idRole: 'r1', role: 'Orderer', idClient: 'c1', idClientAccount: null }],
   languages: [{ cultureLanguageCode: 'fr', name: 'Français' }],
   addressBooks: [{ idAddressBook: 'b1', addressBookName: 'Magasins', idClientAccount: 'a1' }],
@@ -32,7 +34,7 @@ function api(): Route & { bodies: Record<string, unknown>[] } {
 describe('wareport import', () => {
   it('usage errors exit 2: an unknown kind, a file that is neither xlsx nor csv', async () => {
     const kind = await runCli(['import', 'orders', 'x.csv'], { env: env(tempDir()) });
-    expect([kind.code, kind.stderr]).toEqual([2, 'error: Unknown import "orders". Use one of: users, addresses.\n']);
+    expect([kind.code, kind.stderr]).toEqual([2, 'error: Unknown import "orders". Use one of: users, addresses, products.\n']);
     const format = await runCli(['import', 'users', 'x.pdf'], { env: env(tempDir()) });
     expect([format.code, format.stderr]).toEqual([2, 'error: Cannot import x.pdf: use an .xlsx or .csv file.\n']);
   });
@@ -62,6 +64,29 @@ describe('wareport import', () => {
     // Same headers next time: the saved mapping applies with no --map.
     const again = await runCli(['import', 'users', file, '--dry-run', '--quiet'], { env: env(dir), api: api() });
     expect([again.code, again.stderr]).toEqual([0, '']);
+  });
+
+  it('imports products from a French Excel csv through POST /products/import: comma decimals, type in any case, bad rows in the error file', async () => {
+    const dir = tempDir();
+    const file = join(dir, 'produits.csv');
+    const text = 'SKU;Type;Nom du produit;Prix de vente;Actif\r\nLT-1;simple;Lampe de bureau;12,50;oui\r\nLT-2;KIT;Coffret;3;\r\nlt-1;SIMPLE;Doublon;1;\r\n';
+    writeFileSync(file, Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(text, 'utf8')]));
+    const server = api();
+    const run = await runCli(['import', 'products', file, '--json'], { env: env(dir), api: server });
+    expect(run.code).toBe(1);
+    expect(JSON.parse(run.stdout.toString())).toMatchObject({ kind: 'products', total: 3, created: 1, failed: 2 });
+    expect(server.bodies).toEqual([
+      {
+        idClientAccount: 'a1',
+        dryRun: false,
+        allOrNothing: false,
+        rows: [{ row: 2, sku: 'LT-1', type: 'SIMPLE', productName: 'Lampe de bureau', priceSell: 12.5, enabled: false }],
+      },
+    ]);
+    const errors = readFileSync(join(dir, 'produits.errors.csv'), 'utf8');
+    expect(errors.startsWith('\ufeffSKU;Type;Nom du produit;Prix de vente;Actif;')).toBe(true);
+    expect(errors).toContain('LT-2;KIT;Coffret;3;;3;');
+    expect(errors).toContain('lt-1;SIMPLE;Doublon;1;;4;');
   });
 
   it("reports failed rows, the spec's message, and exits 1 with the error file", async () => {

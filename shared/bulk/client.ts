@@ -1,0 +1,52 @@
+/**
+ * The calls of an import, the same for the CLI and the browser: what the caller may import into,
+ * and one chunk sent to the kind's batch endpoint through the adaptive throttle.
+ */
+import type { ApiClient } from '../api/api-client';
+import type { ChunkSender } from './engine';
+import type { ImportKind } from './kinds';
+import { BULK_PATHS, type BatchAnswer, type ImportTargets } from './protocol';
+import type { ResolvedTargets } from './targets';
+import { createThrottle, type Throttle } from './throttle';
+
+export const fetchImportTargets = (api: ApiClient) => api.request<ImportTargets>({ path: BULK_PATHS.targets });
+
+/** The body fields that say where a kind's rows go. */
+export function targetBody(kind: ImportKind, targets: ResolvedTargets): Record<string, string | undefined> {
+  switch (kind) {
+    case 'users':
+      return { idClientAccount: targets.idClientAccount, idRole: targets.idRole, cultureLanguageCode: targets.cultureLanguageCode };
+    case 'addresses':
+      return { idClientAccount: targets.idClientAccount, idAddressBook: targets.idAddressBook };
+    case 'products':
+      return { idClientAccount: targets.idClientAccount };
+  }
+}
+
+/** Where a chunk goes: addresses follow the spec's two calls (validate, then import). */
+export function chunkCall(kind: ImportKind, dryRun: boolean): { method: 'POST' | 'PUT'; path: string } {
+  switch (kind) {
+    case 'users':
+      return { method: 'POST', path: BULK_PATHS.users };
+    case 'addresses':
+      return dryRun ? { method: 'POST', path: BULK_PATHS.addressesValidate } : { method: 'PUT', path: BULK_PATHS.addresses };
+    case 'products':
+      return { method: 'POST', path: BULK_PATHS.products };
+  }
+}
+
+/** One chunk, one call: the kind's batch endpoint answers one result per row. */
+export async function sendChunk(api: ApiClient, kind: ImportKind, targets: ResolvedTargets, ...[rows, flags]: Parameters<ChunkSender>) {
+  const { method, path } = chunkCall(kind, flags.dryRun);
+  const answer = await api.request<BatchAnswer>({ method, path, body: { ...targetBody(kind, targets), ...flags, rows } });
+  return answer.results;
+}
+
+/** Sends a run's chunks one after the other, slowing down only when the server asks (429/503). */
+export const throttledSender =
+  (send: ChunkSender, throttle: Throttle = createThrottle()): ChunkSender =>
+  (rows, flags) =>
+    throttle.run(() => send(rows, flags));
+
+export const createChunkSender = (api: ApiClient, kind: ImportKind, targets: ResolvedTargets): ChunkSender =>
+  throttledSender((rows, flags) => sendChunk(api, kind, targets, rows, flags));

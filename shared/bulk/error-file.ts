@@ -1,0 +1,65 @@
+/**
+ * The error file's content, the same in the CLI and the browser: the failed rows exactly as
+ * read, plus two columns (the original line and the errors). Its extra columns map to no field,
+ * so once fixed it is imported as is. A csv keeps the input's delimiter, encoding and BOM, so
+ * French Excel opens it as it opened the input; each side writes an xlsx with exceljs.
+ */
+import type { Cell } from './rows';
+import type { TextEncoding } from './text-files';
+
+export interface CsvDialect {
+  encoding: TextEncoding;
+  bom: boolean;
+  delimiter: string;
+}
+
+export const DEFAULT_DIALECT: CsvDialect = { delimiter: ',', encoding: 'utf-8', bom: false };
+/** What French Excel reads with no question: semicolons, and a BOM so accents read right. */
+export const FRENCH_EXCEL_DIALECT: CsvDialect = { delimiter: ';', encoding: 'utf-8', bom: true };
+
+export interface ErrorRow {
+  row: number;
+  cells: Cell[];
+  errors: string;
+}
+
+/** Header then rows; `extra` null gives the headers alone (a template). */
+export function errorTable(headers: readonly string[], extra: { line: string; errors: string } | null, rows: readonly ErrorRow[]): Cell[][] {
+  const width = Math.max(headers.length, ...rows.map((r) => r.cells.length));
+  const pad = (cells: readonly Cell[]) => Array.from({ length: width }, (_, i) => cells[i] ?? null);
+  if (!extra) return [[...headers]];
+  return [[...pad(headers), extra.line, extra.errors], ...rows.map((r) => [...pad(r.cells), r.row, r.errors])];
+}
+
+const csvField = (value: Cell, delimiter: string) => {
+  if (value == null) return '';
+  const text = value instanceof Date ? value.toISOString().slice(0, 10) : String(value);
+  return text.includes(delimiter) || /["\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+};
+
+export const csvText = (table: readonly (readonly Cell[])[], delimiter: string) =>
+  table.map((cells) => cells.map((c) => csvField(c, delimiter)).join(delimiter)).join('\r\n') + '\r\n';
+
+let windows1252: Map<string, number> | null = null;
+
+/** Windows-1252 bytes of a text, the table taken from the platform's own decoder; '?' for what it cannot hold. */
+function encodeWindows1252(text: string): Uint8Array {
+  if (!windows1252) {
+    const decoded = new TextDecoder('windows-1252').decode(Uint8Array.from({ length: 256 }, (_, i) => i));
+    windows1252 = new Map([...decoded].map((char, byte) => [char, byte]));
+  }
+  const table = windows1252;
+  return Uint8Array.from([...text], (char) => table.get(char) ?? 0x3f);
+}
+
+/** A csv's bytes in the dialect it was read with. */
+export function csvBytes(table: readonly (readonly Cell[])[], dialect: CsvDialect): Uint8Array {
+  const text = csvText(table, dialect.delimiter);
+  if (dialect.encoding === 'windows-1252') return encodeWindows1252(text);
+  const body = new TextEncoder().encode(text);
+  if (!dialect.bom) return body;
+  const bytes = new Uint8Array(body.length + 3);
+  bytes.set([0xef, 0xbb, 0xbf]);
+  bytes.set(body, 3);
+  return bytes;
+}

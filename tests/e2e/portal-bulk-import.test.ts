@@ -1,0 +1,112 @@
+/**
+ * The bulk-import wizard in headless Chromium against the real API: the system administrator
+ * opens it from the menu, uploads a small CSV of addresses (as French Excel writes it) with one
+ * bad row, sees that row's problems in the dry run, imports the good rows as they are, and the
+ * report's counts match what the API then says of the same rows.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it, onTestFailed } from 'vitest';
+import { BULK_PATHS, type BatchAnswer } from '../../shared/bulk/protocol';
+import { DEMO_USERS } from '../../server/db/seed';
+import { addressBooks, clientAccounts } from '../../server/db/schema';
+import { clientFor } from '../support/api';
+import { launchBrowser, type Browser } from '../support/browser';
+import { signInToDashboard } from '../support/portal';
+import { startServer, type RunningServer } from '../support/server';
+
+let server: RunningServer;
+let browser: Browser;
+let target: { idClientAccount: string; idAddressBook: string };
+
+const ROWS = [
+  ['Référence', 'Nom de l’adresse', 'Adresse', 'Code postal', 'Ville', 'Pays'],
+  ['E2E-1', 'Dépôt Besançon', '12 rue des Granges', '25000', 'Besançon', 'FR'],
+  ['E2E-2', 'Boutique Orléans', '3 place du Martroi', '45000', 'Orléans', 'FR'],
+  ['E2E-3', 'Entrepôt Lyon', '8 quai Perrache', '69002', '', 'FR'],
+];
+
+beforeAll(async () => {
+  server = await startServer();
+  // The demo data has no address book yet: one for the account the addresses go to.
+  const { db } = server.database;
+  const [stores] = await db.select().from(clientAccounts).where(eq(clientAccounts.accountCode, 'MLS'));
+  const [book] = await db.insert(addressBooks).values({ idClientAccount: stores.idClientAccount, addressBookName: 'Magasins' }).returning();
+  target = { idClientAccount: stores.idClientAccount, idAddressBook: book.idAddressBook };
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+it('imports the good rows of an address file, lists the bad one in the dry run, and the report matches the API', async () => {
+  const page = await browser.context.newPage();
+  page.setDefaultTimeout(15_000);
+  onTestFailed(async () => {
+    mkdirSync('test-results', { recursive: true });
+    await page.screenshot({ path: 'test-results/portal-bulk-import.png', fullPage: true }).catch(() => undefined);
+  });
+  const dir = join(tmpdir(), `wareport-e2e-bulk-${process.pid}`);
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, 'adresses.csv');
+  writeFileSync(file, Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(ROWS.map((r) => r.join(';')).join('\r\n') + '\r\n', 'utf8')]));
+
+  await signInToDashboard(page, server.url, DEMO_USERS.systemAdmin);
+  await page.getByRole('menuitem', { name: 'Bulk imports' }).click();
+  await page.getByRole('combobox', { name: /^What to import/ }).click();
+  await page.getByRole('option', { name: 'Address book addresses' }).click();
+  await page.waitForURL('**/admin/address-book-address/bulk-import-wizard');
+  await page.getByRole('combobox', { name: /^Client/ }).click();
+  await page.getByRole('option', { name: 'Maison Lumière' }).click();
+  await page.getByRole('combobox', { name: /^Account/ }).click();
+  await page.getByRole('option', { name: 'Boutiques France' }).click();
+  // The account's only address book is chosen for the user.
+  await expect.poll(() => page.getByRole('combobox', { name: /^Address book/ }).textContent()).toContain('Magasins');
+  await page.getByTestId('import-file').setInputFiles(file);
+  await page.getByText('adresses.csv: 3 rows').waitFor();
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  // Every column matched on its French header.
+  await page.getByRole('heading', { name: 'Columns' }).waitFor();
+  await page.getByRole('button', { name: 'Check the rows' }).click();
+
+  const counts = page.getByTestId('outcome-counts');
+  await counts.waitFor();
+  const count = (outcome: string) => counts.locator(`[data-outcome=${outcome}] dd`).textContent();
+  expect([await count('created'), await count('updated'), await count('skipped'), await count('failed')]).toEqual(['2', '0', '0', '1']);
+  const problems = page.getByRole('table', { name: 'Rows with problems' }).locator('tbody tr');
+  await expect.poll(() => problems.allTextContents()).toEqual(['4VilleThis field is required.']);
+
+  await page.getByRole('button', { name: 'Import 2 rows' }).click();
+  await page.getByText('Import finished: 3 rows').waitFor();
+  expect([await count('created'), await count('updated'), await count('skipped'), await count('failed')]).toEqual(['2', '0', '0', '1']);
+  await expect.poll(() => problems.allTextContents()).toEqual(['4VilleThis field is required.']);
+
+  // Through the API: the same rows again are unchanged for the two imported, and the third still fails.
+  const api = await clientFor(server.apiUrl, DEMO_USERS.systemAdmin);
+  const again = await api.request<BatchAnswer>({
+    method: 'POST',
+    path: BULK_PATHS.addressesValidate,
+    body: {
+      ...target,
+      rows: ROWS.slice(1).map(([reference, addressName, address1, zipCode, city, countryISO2], i) => ({
+        row: i + 2,
+        reference,
+        addressName,
+        address1,
+        zipCode,
+        city: city || null,
+        countryISO2,
+      })),
+    },
+  });
+  expect(again.results.map((r) => [r.row, r.outcome])).toEqual([
+    [2, 'skipped'],
+    [3, 'skipped'],
+    [4, 'failed'],
+  ]);
+});

@@ -1,0 +1,82 @@
+import { Alert, Box, MenuItem, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import type { KindDescription } from '../../shared/bulk/kinds';
+import { cellText } from '../../shared/bulk/rows';
+import type { Message } from '../../shared/rules/message';
+import { messageText, useTranslate } from '../i18n/use-translate';
+import type { ReadSheet } from './read-file';
+import type { ColumnChoice } from './wizard-state';
+
+export interface ColumnsStepProps {
+  kind: KindDescription;
+  sheet: ReadSheet;
+  /** Field labels in the page's language. */
+  labels: Record<string, string>;
+  choice: ColumnChoice;
+  onChoose(index: number, field: string): void;
+  problems: Message[];
+  fromSaved: boolean;
+}
+
+/** Step 2: which field each column of the file feeds, as matched on the headers, editable. */
+export const ColumnsStep = ({ kind, sheet, labels, choice, onChoose, problems, fromSaved }: ColumnsStepProps) => {
+  const translate = useTranslate();
+  const first = sheet.rows[0]?.cells ?? [];
+  const fieldLabel = (field: string, required?: boolean) =>
+    required ? translate('bulkImport.columns.required', { field: labels[field] ?? field }) : (labels[field] ?? field);
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <Typography>{translate('bulkImport.columns.intro')}</Typography>
+      {fromSaved ? <Alert severity="info">{translate('bulkImport.columns.saved')}</Alert> : null}
+      <TableContainer sx={{ maxWidth: 960 }}>
+        <Table size="small">
+          <TableHead>
+            <TableRow>
+              <TableCell>{translate('bulkImport.columns.column')}</TableCell>
+              <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{translate('bulkImport.columns.sample')}</TableCell>
+              <TableCell sx={{ width: { xs: '55%', sm: '40%' } }}>{translate('bulkImport.columns.field')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {sheet.headers.map((header, index) => (
+              <TableRow key={index}>
+                <TableCell component="th" scope="row" sx={{ wordBreak: 'break-word' }} id={`import-column-${index}`}>
+                  {header || '—'}
+                </TableCell>
+                <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' }, color: 'text.secondary', wordBreak: 'break-word' }}>
+                  {cellText(first[index]) ?? ''}
+                </TableCell>
+                <TableCell>
+                  <TextField
+                    select
+                    fullWidth
+                    size="small"
+                    hiddenLabel
+                    value={choice[index] ?? ''}
+                    onChange={(event) => onChoose(index, event.target.value)}
+                    slotProps={{ select: { labelId: `import-column-${index}` } }}
+                  >
+                    <MenuItem value="">
+                      <em>{translate('bulkImport.columns.ignore')}</em>
+                    </MenuItem>
+                    {kind.columns.map((column) => (
+                      <MenuItem key={column.field} value={column.field}>
+                        {fieldLabel(column.field, column.required)}
+                      </MenuItem>
+                    ))}
+                  </TextField>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      {problems.length ? (
+        <Alert severity="error" role="alert">
+          {problems.map((p, i) => (
+            <div key={i}>{messageText(translate, p)}</div>
+          ))}
+        </Alert>
+      ) : null}
+    </Box>
+  );
+};
