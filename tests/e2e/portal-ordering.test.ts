@@ -148,4 +148,41 @@ describe('ordering in the portal', () => {
     expect(mails).toHaveLength(3);
     for (const mail of mails) expect(JSON.parse(mail.payload).personalizations[0].to[0].email).toBe(DEMO_USERS.orderer);
   });
+
+  it('saves the checkout as a draft, which empties the cart, and resumes the draft into the cart', async () => {
+    const f = await orderingFixture(server);
+    const lantern = await f.product(10, 20);
+    const [filed] = await f.db
+      .select({ idCatalog: t.catalogCategories.idCatalog, idCatalogCategory: t.catalogCategories.idCatalogCategory })
+      .from(t.productCategories)
+      .innerJoin(t.catalogCategories, eq(t.catalogCategories.idCatalogCategory, t.productCategories.idCatalogCategory))
+      .where(eq(t.productCategories.idProduct, lantern.idProduct));
+    const page = await browser.context.newPage();
+    page.setDefaultTimeout(15_000);
+    await signInToDashboard(page, server.url, DEMO_USERS.orderer);
+    await page
+      .getByRole('button', { name: /warehouse/i })
+      .first()
+      .click();
+    await page.getByRole('menuitem', { name: /Lyon Distribution Centre/ }).click();
+    await page.getByRole('button', { name: /^yes$/i }).click();
+    await page.getByTestId('active-warehouse').filter({ hasText: 'Lyon Distribution Centre' }).waitFor();
+    await page.goto(`${server.url}/catalog/${filed.idCatalog}/category/${filed.idCatalogCategory}`);
+    const card = page.getByTestId('product-card').filter({ hasText: lantern.productName });
+    await card.getByRole('spinbutton').fill('3');
+    await card.getByRole('button', { name: 'Add to cart' }).click();
+    await expect.poll(() => page.getByTestId('cart-badge').textContent()).toBe('3');
+
+    await page.goto(`${server.url}/checkout`);
+    await page.getByRole('button', { name: 'Save as draft' }).click();
+    await page.waitForURL('**/draft-orders/list');
+    await expect.poll(() => page.getByTestId('cart-badge').getAttribute('aria-label')).toBe('Cart: 0 items');
+    // The newest draft comes first: it holds the lantern.
+    await page.getByTestId('draft-row').first().getByRole('link').first().click();
+    await page.waitForURL(/\/draft-orders\/[0-9a-f-]{36}$/);
+    await page.getByText(lantern.productName).first().waitFor();
+    await page.getByRole('button', { name: 'Resume in the cart' }).click();
+    await expect.poll(() => page.getByTestId('cart-badge').textContent()).toBe('3');
+    await page.close();
+  });
 });

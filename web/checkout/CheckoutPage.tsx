@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Chip, FormControlLabel, Link, MenuItem, Paper, Radio, RadioGroup, Stack, TextField, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { Loading, Title, useNotify } from 'react-admin';
+import { Loading, Title, useCanAccess, useNotify } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { ApiError, type MessageParams } from '../../shared/api/api-error';
 import { orderingClient, type CheckoutDocumentDraft } from '../../shared/ordering/client';
@@ -61,6 +61,7 @@ const CheckoutPage = () => {
   const translate = useTranslate();
   const api = useSessionApi();
   const notify = useNotify();
+  const { canAccess: canDraft } = useCanAccess({ resource: 'CoreOrdersDraft', action: 'Create' });
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const reloadCart = useCartReload();
@@ -201,6 +202,24 @@ const CheckoutPage = () => {
     } catch (error) {
       const failure = error instanceof ApiError ? error : new ApiError(0, { message: translate('messages.actionFailed') });
       setPlaceError(failure);
+      setPlacing(false);
+    }
+  };
+
+  // Saving as a draft keeps the cart and its checkout as they are and starts both afresh (the server resets them).
+  const saveDraft = async () => {
+    setPlacing(true);
+    setPlaceError(null);
+    await queue.current;
+    try {
+      await ordering.saveDraft(cart.idCart);
+      queryClient.removeQueries({ queryKey: ['checkout'] });
+      queryClient.removeQueries({ queryKey: ['checkoutDocuments'] });
+      reloadCart();
+      notify('pages.checkout.draftSaved', { type: 'success' });
+      navigate('/draft-orders/list');
+    } catch (error) {
+      setPlaceError(error instanceof ApiError ? error : new ApiError(0, { message: translate('messages.actionFailed') }));
       setPlacing(false);
     }
   };
@@ -376,6 +395,11 @@ const CheckoutPage = () => {
           <Button fullWidth variant="contained" size="large" sx={{ mt: 2 }} disabled={placing} onClick={() => void place()}>
             {translate('pages.checkout.placeOrder', { smart_count: Math.max(1, form.selectedAddresses.length) })}
           </Button>
+          {canDraft && (
+            <Button fullWidth variant="outlined" sx={{ mt: 1 }} disabled={placing} onClick={() => void saveDraft()}>
+              {translate('pages.checkout.saveDraft')}
+            </Button>
+          )}
           <Button fullWidth component={RouterLink} to="/checkout/cart" sx={{ mt: 1 }}>
             {translate('pages.checkout.backToCart')}
           </Button>
