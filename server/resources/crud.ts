@@ -9,7 +9,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { and, count, eq, getTableColumns, inArray, type SQL } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { fromQuery, searchCriteriaSchema, toQuery, type SearchCriteria } from '../../shared/api/search-criteria';
@@ -24,6 +24,8 @@ import { accountsOfClient, ownershipOf, type Scope } from './ownership';
 import { orderOf, whereOf } from './query';
 
 export { routePath };
+/** The window count's key in a list row: no column is named so. */
+const TOTAL = '__totalCount';
 const placeholders = (template: string) => [...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
 
 /** The query of a GET list (spec part 3, section 7): each criterion as a string. */
@@ -141,15 +143,21 @@ export function registerResource(app: FastifyInstance, db: Db, binding: Resource
       return { [listKey]: items, searchCriteria: { totalCount, currentPage: criteria.currentPage, pageSize: criteria.pageSize } };
     }
     const where = and(scope.where, whereOf(description, table, criteria), ...pathConditions(params));
-    const [{ total }] = await db.select({ total: count() }).from(table).where(where);
+    // The page and the total in one statement: the window count is taken over every matching
+    // row before the limit. Only a page past the end (no row to carry it) needs a count of its own.
     let query = db
-      .select()
+      .select({ ...columns, [TOTAL]: sql<number>`count(*) over ()`.mapWith(Number) })
       .from(table)
       .where(where)
       .orderBy(...orderOf(description, table, criteria))
       .$dynamic();
-    if (criteria.pageSize !== -1) query = query.limit(criteria.pageSize).offset((criteria.currentPage - 1) * criteria.pageSize);
-    const items = await toRecords(db, (await query) as Record<string, unknown>[]);
+    const paged = criteria.pageSize !== -1;
+    if (paged) query = query.limit(criteria.pageSize).offset((criteria.currentPage - 1) * criteria.pageSize);
+    const rows = (await query) as Record<string, unknown>[];
+    let total = rows.length ? (rows[0][TOTAL] as number) : 0;
+    if (!rows.length && paged && criteria.currentPage > 1) [{ total }] = await db.select({ total: count() }).from(table).where(where);
+    for (const row of rows) delete row[TOTAL];
+    const items = await toRecords(db, rows);
     return { [listKey]: items, searchCriteria: { totalCount: total, currentPage: criteria.currentPage, pageSize: criteria.pageSize } };
   }
 
