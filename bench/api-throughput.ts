@@ -9,7 +9,8 @@
  * clients list (page of 25 of 1,000+ clients, sorted), /userinfo, creating a client and deleting
  * it. Each server gets a warm-up, then a fixed measured time. The load generator is undici with
  * one keep-alive connection per client and little work per request, so the server keeps the CPU.
- * BENCH_SECONDS (default 10) sets the measured time.
+ * BENCH_SECONDS (default 10) sets the measured time; BENCH_ONLY=api measures the API on
+ * PostgreSQL alone; BENCH_CPU_PROF=<folder> writes the API process's CPU profile there.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
@@ -23,7 +24,6 @@ import { DEMO_PASSWORD, DEMO_USERS } from '../server/db/seed';
 import { startPostgres } from '../tests/support/postgres';
 
 const ROOT = resolve(import.meta.dirname, '..');
-const TSX = resolve(ROOT, 'node_modules/.bin/tsx');
 const CLIENTS = 50;
 const EXTRA_ROWS = 1000;
 const WARMUP_MS = 3000;
@@ -43,9 +43,13 @@ const freePort = () =>
   });
 
 /** Starts a script in its own Node process on a free port and waits until the port answers. */
-async function spawnReady(args: string[], env: Record<string, string>): Promise<Spawned> {
+async function spawnReady(args: string[], env: Record<string, string>, nodeFlags: string[] = []): Promise<Spawned> {
   const port = await freePort();
-  const child = spawn(TSX, args, { cwd: ROOT, env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', ...args], {
+    cwd: ROOT,
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let output = '';
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = once(child, 'exit');
@@ -70,7 +74,8 @@ async function stop(spawned: Spawned) {
   await exited;
 }
 
-const apiServer = (env: Record<string, string>) => spawnReady(['server/server.ts'], { WEB_DIST: '/nonexistent', LOG_LEVEL: 'warn', ...env });
+const apiServer = (env: Record<string, string>, nodeFlags: string[] = []) =>
+  spawnReady(['server/server.ts'], { WEB_DIST: '/nonexistent', LOG_LEVEL: 'warn', ...env }, nodeFlags);
 
 async function json(url: string, init: RequestInit = {}) {
   const response = await fetch(url, init);
@@ -181,7 +186,8 @@ process.once('SIGINT', () => {
 const dataDir = mkdtempSync(join(tmpdir(), 'wareport-bench-'));
 try {
   const results: Record<string, Result> = {};
-  const api = await apiServer({ DATABASE_URL: postgres.databaseUrl });
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${resolve(process.env.BENCH_CPU_PROF)}`] : [];
+  const api = await apiServer({ DATABASE_URL: postgres.databaseUrl }, profile);
   let tokens: string[];
   try {
     tokens = await signInSessions(api.apiUrl);
@@ -190,7 +196,8 @@ try {
   } finally {
     await stop(api);
   }
-  for (const floor of ['same', 'lean'] as const) {
+  const only = process.env.BENCH_ONLY === 'api';
+  for (const floor of only ? [] : (['same', 'lean'] as const)) {
     const server = await spawnReady(['bench/support/bare-floor.ts'], { DATABASE_URL: postgres.databaseUrl, FLOOR: floor });
     try {
       results[floor] = await drive(server.apiUrl, tokens);
@@ -198,16 +205,18 @@ try {
       await stop(server);
     }
   }
-  const embedded = await apiServer({ DATA_DIR: dataDir });
-  try {
-    const embeddedTokens = await signInSessions(embedded.apiUrl);
-    await seedClients(embedded.apiUrl, embeddedTokens[0]);
-    results.embedded = await drive(embedded.apiUrl, embeddedTokens);
-  } finally {
-    await stop(embedded);
-  }
+  const embedded = only ? null : await apiServer({ DATA_DIR: dataDir });
+  if (embedded)
+    try {
+      const embeddedTokens = await signInSessions(embedded.apiUrl);
+      await seedClients(embedded.apiUrl, embeddedTokens[0]);
+      results.embedded = await drive(embedded.apiUrl, embeddedTokens);
+    } finally {
+      await stop(embedded);
+    }
   console.log(`Mixed load (clients list, /userinfo, create + delete of a client), ${CLIENTS} clients, ${MEASURE_MS / 1000} s each:`);
   console.log(line('API, PostgreSQL', results.api));
+  if (only) process.exit(0);
   console.log(line('bare Fastify + pg, same SQL', results.same));
   console.log(line('bare Fastify + pg, lean', results.lean));
   console.log(line('API, embedded engine (PGlite)', results.embedded));

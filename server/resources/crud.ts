@@ -189,6 +189,12 @@ export function registerResource(app: FastifyInstance, db: Db, binding: Resource
       let values: Record<string, unknown> = { ...(request.body as Record<string, unknown>), ...pathValues(params) };
       if (description.ownership === 'user') values.idUser = authOf(request).actingUser.idUser;
       await owner.precheck(request, values);
+      // With nothing to check or save beside the row (no hook, no save plan, no condition the
+      // row could escape), the insert is the whole write: no transaction, no verification.
+      if (!binding.beforeWrite && !description.savePlan?.parts.length && !scope.where && !pathConditions(params).length) {
+        const [row] = (await db.insert(table).values(onlyColumns(values)).returning()) as Record<string, unknown>[];
+        return reply.code(201).send(one((await toRecords(db, [row]))[0]));
+      }
       const created = await db.transaction(async (tx) => {
         if (binding.beforeWrite) values = await binding.beforeWrite(tx, { request, values, current: null });
         const [row] = (await tx.insert(table).values(onlyColumns(values)).returning()) as Record<string, unknown>[];
@@ -222,6 +228,15 @@ export function registerResource(app: FastifyInstance, db: Db, binding: Resource
     handler: async (request, reply) => {
       const params = request.params as Record<string, string>;
       const scope = owner.read(request, 'Edit');
+      // Without a hook to run first, one statement deletes what the caller may reach, or nothing.
+      if (!binding.beforeDelete) {
+        const deleted = await db
+          .delete(table)
+          .where(and(rowWhere(params, params.id), scope.where))
+          .returning({ id: idColumn });
+        if (!deleted.length) throw refusal(scope);
+        return reply.code(204).send();
+      }
       await db.transaction(async (tx) => {
         const current = await findOne(tx, scope, params);
         await binding.beforeDelete?.(tx, { request, current });
