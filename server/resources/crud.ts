@@ -21,11 +21,11 @@ import type { PartContext, ResourceBinding } from './binding';
 import { registerKind } from './kinds';
 import { routePath } from './paths';
 import { accountsOfClient, ownershipOf, type Scope } from './ownership';
-import { orderOf, whereOf } from './query';
+import { orderOf, searchesText, whereOf } from './query';
 
 export { routePath };
 /** The window count's key in a list row: no column is named so. */
-const TOTAL = '__totalCount';
+const TOTAL = '__total_count';
 const placeholders = (template: string) => [...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
 
 /** The query of a GET list (spec part 3, section 7): each criterion as a string. */
@@ -145,12 +145,27 @@ export function registerResource(app: FastifyInstance, db: Db, binding: Resource
     const where = and(scope.where, whereOf(description, table, criteria), ...pathConditions(params));
     // The page and the total in one statement: the window count is taken over every matching
     // row before the limit. Only a page past the end (no row to carry it) needs a count of its own.
-    let query = db
-      .select({ ...columns, [TOTAL]: sql<number>`count(*) over ()`.mapWith(Number) })
-      .from(table)
-      .where(where)
-      .orderBy(...orderOf(description, table, criteria))
-      .$dynamic();
+    // With a text search, the matches are found first (through trigram indexes) and only they are
+    // sorted: the window makes the subquery a fence, which keeps the planner from walking a sort
+    // index through the whole table and testing every row against the pattern.
+    const counted = { ...columns, [TOTAL]: sql<number>`count(*) over ()`.mapWith(Number).as(TOTAL) };
+    let query;
+    if (searchesText(criteria)) {
+      const matches = db.select(counted).from(table).where(where).as('matches');
+      const fields = matches._.selectedFields as unknown as Record<string, PgColumn>;
+      query = db
+        .select(fields)
+        .from(matches)
+        .orderBy(...orderOf(description, table, criteria, fields))
+        .$dynamic();
+    } else {
+      query = db
+        .select(counted)
+        .from(table)
+        .where(where)
+        .orderBy(...orderOf(description, table, criteria))
+        .$dynamic();
+    }
     const paged = criteria.pageSize !== -1;
     if (paged) query = query.limit(criteria.pageSize).offset((criteria.currentPage - 1) * criteria.pageSize);
     const rows = (await query) as Record<string, unknown>[];
