@@ -216,14 +216,15 @@ try {
     }
   console.log(`Mixed load (clients list, /userinfo, create + delete of a client), ${CLIENTS} clients, ${MEASURE_MS / 1000} s each:`);
   console.log(line('API, PostgreSQL', results.api));
-  if (only) process.exit(0);
-  console.log(line('bare Fastify + pg, same SQL', results.same));
-  console.log(line('bare Fastify + pg, lean', results.lean));
-  console.log(line('API, embedded engine (PGlite)', results.embedded));
-  const ratio = (a: Result, b: Result) => `${(a.perSecond / b.perSecond).toFixed(2)}x`;
-  console.log(
-    `API / same SQL: ${ratio(results.api, results.same)}; API / lean: ${ratio(results.api, results.lean)}; embedded / API: ${ratio(results.embedded, results.api)}`,
-  );
+  if (!only) {
+    console.log(line('bare Fastify + pg, same SQL', results.same));
+    console.log(line('bare Fastify + pg, lean', results.lean));
+    console.log(line('API, embedded engine (PGlite)', results.embedded));
+    const ratio = (a: Result, b: Result) => `${(a.perSecond / b.perSecond).toFixed(2)}x`;
+    console.log(
+      `API / same SQL: ${ratio(results.api, results.same)}; API / lean: ${ratio(results.api, results.lean)}; embedded / API: ${ratio(results.embedded, results.api)}`,
+    );
+  }
 } finally {
   postgres.stop();
   rmSync(dataDir, { recursive: true, force: true });

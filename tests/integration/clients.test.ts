@@ -62,7 +62,7 @@ describeEachEngine('clients through the data provider', (ctx) => {
       const none = await admin.getList('clients', { pagination: { page: 1, perPage: 2 }, sort, filter: { q: 'no such client' } });
       expect(none).toMatchObject({ data: [], total: 0 });
       const all = await admin.getList('clients', { pagination: { page: 1, perPage: 2 }, sort, filter: {} });
-      expect(all.total).toBe(before + 4);
+      expect(all.total).toBe((before ?? 0) + 4);
     } finally {
       for (const client of created) await admin.delete('clients', { id: client.id, previousData: client });
     }
