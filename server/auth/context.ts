@@ -4,13 +4,13 @@
  * `auth` context with the acting user's permissions, which routes check with `authorize`.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { canAccess, accountsWith, type AccountPermissions, type Action, type Subject } from '../../shared/permissions';
 import { HEADERS } from '../../shared/session/scope';
 import type { Db } from '../db';
 import { signInSessions, users } from '../db/schema';
 import { forbidden, unauthorized } from '../lib/errors';
-import { loadAccountPermissions } from './permissions';
+import { grantRowsOf, loadAccountPermissions, toAccountPermissions } from './permissions';
 import type { TokenService } from './tokens';
 import { resolveMasquerade } from './masquerade';
 
@@ -33,8 +33,23 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * The token's sign-in session, its user and the user's permission set in one prepared statement:
+ * one round trip per call, and nothing kept in memory, so a sign-out or a role change made
+ * through any instance counts from the next call on.
+ */
+function prepareSessionLookup(db: Db) {
+  return db
+    .select({ user: users, revokedAt: signInSessions.revokedAt, grants: grantRowsOf(users.idUser) })
+    .from(signInSessions)
+    .innerJoin(users, eq(users.idUser, signInSessions.idUser))
+    .where(and(eq(signInSessions.idSession, sql.placeholder('idSession')), eq(signInSessions.idUser, sql.placeholder('idUser'))))
+    .prepare('auth_session');
+}
+
 export function registerAuthentication(app: FastifyInstance, db: Db, tokens: TokenService) {
   app.decorateRequest('auth', null);
+  const sessionLookup = prepareSessionLookup(db);
   app.addHook('onRequest', async (request) => {
     if (request.routeOptions.config?.public || !request.routeOptions.url) return;
     const header = request.headers[HEADERS.authorization];
@@ -43,11 +58,7 @@ export function registerAuthentication(app: FastifyInstance, db: Db, tokens: Tok
     if (!verified) throw unauthorized(token ? 'SESSION_EXPIRED' : 'SIGN_IN_REQUIRED');
 
     // The token's sign-in session must still be open: sign-out and refresh-token reuse close it.
-    const [found] = await db
-      .select({ user: users, revokedAt: signInSessions.revokedAt })
-      .from(signInSessions)
-      .innerJoin(users, eq(users.idUser, signInSessions.idUser))
-      .where(and(eq(signInSessions.idSession, verified.idSession), eq(signInSessions.idUser, verified.idUser)));
+    const [found] = await sessionLookup.execute({ idSession: verified.idSession, idUser: verified.idUser });
     if (!found || found.revokedAt) throw unauthorized('SESSION_EXPIRED');
     const signedIn = found.user;
     if (signedIn.deleted) throw unauthorized('USER_DELETED');
@@ -55,20 +66,18 @@ export function registerAuthentication(app: FastifyInstance, db: Db, tokens: Tok
 
     const requested = request.headers[HEADERS.user];
     const idMasqueradeHeader = request.headers[HEADERS.masquerade];
-    let actingUser = signedIn;
-    let idMasquerade: string | null = null;
     if (typeof requested === 'string' && requested && requested !== signedIn.idUser) {
       const masquerade = await resolveMasquerade(db, signedIn.idUser, requested, typeof idMasqueradeHeader === 'string' ? idMasqueradeHeader : null);
       if (!masquerade) throw forbidden();
-      actingUser = masquerade.actingUser;
-      idMasquerade = masquerade.idMasquerade;
+      request.auth = {
+        idUser: signedIn.idUser,
+        actingUser: masquerade.actingUser,
+        idMasquerade: masquerade.idMasquerade,
+        accountPermissions: await loadAccountPermissions(db, masquerade.actingUser.idUser),
+      };
+      return;
     }
-    request.auth = {
-      idUser: signedIn.idUser,
-      actingUser,
-      idMasquerade,
-      accountPermissions: await loadAccountPermissions(db, actingUser.idUser),
-    };
+    request.auth = { idUser: signedIn.idUser, actingUser: signedIn, idMasquerade: null, accountPermissions: toAccountPermissions(found.grants) };
   });
 }
 

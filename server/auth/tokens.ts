@@ -13,6 +13,8 @@ export interface TokenService {
 }
 
 const ISSUER = 'wareport';
+/** Verified access tokens remembered at most; the memory is emptied when full. */
+const VERIFIED_MAX = 10_000;
 
 export function createTokenService(secret: string, ttl: { access: number; refresh: number }): TokenService {
   const key = new TextEncoder().encode(secret);
@@ -28,12 +30,25 @@ export function createTokenService(secret: string, ttl: { access: number; refres
     }
   }
 
+  // A token's signature and claims never change: verified once, it is remembered until it
+  // expires (the sign-in session behind it is still looked up on every call).
+  const verified = new Map<string, { idUser: string; idSession: string; expiresAt: number }>();
+
   return {
     issueAccess: async (idUser, idSession) => ({ token: await sign({ typ: 'access', sid: idSession }, idUser, ttl.access), expiresIn: ttl.access }),
     issueRefresh: (idUser, idRefreshToken) => sign({ typ: 'refresh', jti: idRefreshToken }, idUser, ttl.refresh),
     verifyAccess: async (token) => {
+      const known = verified.get(token);
+      if (known) {
+        if (known.expiresAt > Date.now()) return { idUser: known.idUser, idSession: known.idSession };
+        verified.delete(token);
+        return null;
+      }
       const payload = await verify(token, 'access');
-      return payload && typeof payload.sid === 'string' ? { idUser: payload.sub!, idSession: payload.sid } : null;
+      if (!payload || typeof payload.sid !== 'string') return null;
+      if (verified.size >= VERIFIED_MAX) verified.clear();
+      if (payload.exp) verified.set(token, { idUser: payload.sub!, idSession: payload.sid, expiresAt: payload.exp * 1000 });
+      return { idUser: payload.sub!, idSession: payload.sid };
     },
     verifyRefresh: async (token) => {
       const payload = await verify(token, 'refresh');

@@ -175,7 +175,16 @@ export const users = pgTable(
     deleted: boolean('deleted').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('users_email_unique').on(sql`lower(${t.email})`), unique('users_identity_unique').on(t.idIdentity)],
+  (t) => [
+    uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
+    unique('users_identity_unique').on(t.idIdentity),
+    // The users list: "contains" search on each of its search fields (trigrams serve ILIKE), and
+    // a client's users in last-name order.
+    index('users_first_name_trgm_idx').using('gin', sql`${t.firstName} gin_trgm_ops`),
+    index('users_last_name_trgm_idx').using('gin', sql`${t.lastName} gin_trgm_ops`),
+    index('users_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
+    index('users_client_last_name_idx').on(t.idClient, t.lastName),
+  ],
 );
 
 export const userApplications = pgTable(

@@ -9,7 +9,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { and, count, eq, getTableColumns, inArray, type SQL } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { fromQuery, searchCriteriaSchema, toQuery, type SearchCriteria } from '../../shared/api/search-criteria';
@@ -21,9 +21,11 @@ import type { PartContext, ResourceBinding } from './binding';
 import { registerKind } from './kinds';
 import { routePath } from './paths';
 import { accountsOfClient, ownershipOf, type Scope } from './ownership';
-import { orderOf, whereOf } from './query';
+import { orderOf, searchesText, whereOf } from './query';
 
 export { routePath };
+/** The window count's key in a list row: no column is named so. */
+const TOTAL = '__total_count';
 const placeholders = (template: string) => [...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
 
 /** The query of a GET list (spec part 3, section 7): each criterion as a string. */
@@ -142,15 +144,36 @@ export function registerResource(app: FastifyInstance, db: Db, binding: Resource
       return { [listKey]: items, searchCriteria: { totalCount, currentPage: criteria.currentPage, pageSize: criteria.pageSize } };
     }
     const where = and(scope.where, whereOf(description, table, criteria), ...pathConditions(params));
-    const [{ total }] = await db.select({ total: count() }).from(table).where(where);
-    let query = db
-      .select()
-      .from(table)
-      .where(where)
-      .orderBy(...orderOf(description, table, criteria))
-      .$dynamic();
-    if (criteria.pageSize !== -1) query = query.limit(criteria.pageSize).offset((criteria.currentPage - 1) * criteria.pageSize);
-    const items = await toRecords(db, (await query) as Record<string, unknown>[]);
+    // The page and the total in one statement: the window count is taken over every matching
+    // row before the limit. Only a page past the end (no row to carry it) needs a count of its own.
+    // With a text search, the matches are found first (through trigram indexes) and only they are
+    // sorted: the window makes the subquery a fence, which keeps the planner from walking a sort
+    // index through the whole table and testing every row against the pattern.
+    const counted = { ...columns, [TOTAL]: sql<number>`count(*) over ()`.mapWith(Number).as(TOTAL) };
+    let query;
+    if (searchesText(criteria)) {
+      const matches = db.select(counted).from(table).where(where).as('matches');
+      const fields = matches._.selectedFields as unknown as Record<string, PgColumn>;
+      query = db
+        .select(fields)
+        .from(matches)
+        .orderBy(...orderOf(description, table, criteria, fields))
+        .$dynamic();
+    } else {
+      query = db
+        .select(counted)
+        .from(table)
+        .where(where)
+        .orderBy(...orderOf(description, table, criteria))
+        .$dynamic();
+    }
+    const paged = criteria.pageSize !== -1;
+    if (paged) query = query.limit(criteria.pageSize).offset((criteria.currentPage - 1) * criteria.pageSize);
+    const rows = (await query) as Record<string, unknown>[];
+    let total = rows.length ? (rows[0][TOTAL] as number) : 0;
+    if (!rows.length && paged && criteria.currentPage > 1) [{ total }] = await db.select({ total: count() }).from(table).where(where);
+    for (const row of rows) delete row[TOTAL];
+    const items = await toRecords(db, rows);
     return { [listKey]: items, searchCriteria: { totalCount: total, currentPage: criteria.currentPage, pageSize: criteria.pageSize } };
   }
 
@@ -182,6 +205,12 @@ export function registerResource(app: FastifyInstance, db: Db, binding: Resource
       let values: Record<string, unknown> = { ...(request.body as Record<string, unknown>), ...pathValues(params) };
       if (description.ownership === 'user') values.idUser = authOf(request).actingUser.idUser;
       await owner.precheck(request, values);
+      // With nothing to check or save beside the row (no hook, no save plan, no condition the
+      // row could escape), the insert is the whole write: no transaction, no verification.
+      if (!binding.beforeWrite && !description.savePlan?.parts.length && !scope.where && !pathConditions(params).length) {
+        const [row] = (await db.insert(table).values(onlyColumns(values)).returning()) as Record<string, unknown>[];
+        return reply.code(201).send(one((await toRecords(db, [row]))[0]));
+      }
       const created = await db.transaction(async (tx) => {
         if (binding.beforeWrite) values = await binding.beforeWrite(tx, { request, values, current: null });
         const [row] = (await tx.insert(table).values(onlyColumns(values)).returning()) as Record<string, unknown>[];
@@ -215,6 +244,15 @@ export function registerResource(app: FastifyInstance, db: Db, binding: Resource
     handler: async (request, reply) => {
       const params = request.params as Record<string, string>;
       const scope = owner.read(request, 'Edit');
+      // Without a hook to run first, one statement deletes what the caller may reach, or nothing.
+      if (!binding.beforeDelete) {
+        const deleted = await db
+          .delete(table)
+          .where(and(rowWhere(params, params.id), scope.where))
+          .returning({ id: idColumn });
+        if (!deleted.length) throw refusal(scope);
+        return reply.code(204).send();
+      }
       await db.transaction(async (tx) => {
         const current = await findOne(tx, scope, params);
         await binding.beforeDelete?.(tx, { request, current });

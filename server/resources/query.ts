@@ -1,5 +1,24 @@
 /** Search criteria -> SQL for one table, refusing any field the description does not allow. */
-import { and, asc, desc, eq, getTableColumns, gt, gte, ilike, inArray, isNotNull, isNull, lt, lte, ne, notInArray, or, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  gte,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  ne,
+  notInArray,
+  or,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Filter, SearchCriteria } from '../../shared/api/search-criteria';
 import type { ResourceDescription } from '../../shared/resources';
@@ -66,10 +85,21 @@ export function whereOf(description: ResourceDescription, table: PgTable, criter
   return groups.length ? and(...groups) : undefined;
 }
 
-export function orderOf(description: ResourceDescription, table: PgTable, criteria: SearchCriteria) {
+/**
+ * The sort of a list. `source` names the columns as a query reads them when that is not the
+ * table itself (a subquery's fields); the fields are checked against the table either way.
+ */
+export function orderOf(description: ResourceDescription, table: PgTable, criteria: SearchCriteria, source?: Record<string, SQLWrapper>) {
   const sortable = [description.idField, ...description.list.sortFields];
   const sorts = criteria.sortOrders.length ? criteria.sortOrders : [description.list.defaultSort];
-  const order = sorts.map((s) => (s.direction === 'DESC' ? desc : asc)(column(table, s.field, sortable, 'sortOrders')));
+  const read = (field: string, allowed: readonly string[]) => {
+    const col = column(table, field, allowed, 'sortOrders');
+    return (source?.[field] ?? col) as PgColumn;
+  };
+  const order = sorts.map((s) => (s.direction === 'DESC' ? desc : asc)(read(s.field, sortable)));
   // The id breaks ties so that paging is stable.
-  return [...order, asc(column(table, description.idField, [description.idField], 'sortOrders'))];
+  return [...order, asc(read(description.idField, [description.idField]))];
 }
+
+/** Whether the criteria search text ("contains"), which trigram indexes serve. */
+export const searchesText = (criteria: SearchCriteria) => criteria.filterGroups.some((group) => group.filters.some((f) => f.conditionType === 'like'));

@@ -38,6 +38,36 @@ describeEachEngine('clients through the data provider', (ctx) => {
     await expect(admin.getOne('clients', { id: created.id })).rejects.toMatchObject({ status: 404 });
   });
 
+  it('counts every match beside a page, also when searching, and past the last page', async () => {
+    const admin = await as(DEMO_USERS.systemAdmin);
+    const before = (await admin.getList('clients', { pagination: { page: 1, perPage: 2 }, sort, filter: {} })).total;
+    const names = ['Paging Delta', 'Paging Alpha', 'Paging Charlie', 'Other Bravo'];
+    const created = [];
+    for (const clientName of names) created.push((await admin.create('clients', { data: { clientName } })).data);
+    try {
+      // A text search sorts only its matches, and the total counts all of them, not the page.
+      const first = await admin.getList('clients', { pagination: { page: 1, perPage: 2 }, sort, filter: { q: 'paging' } });
+      expect(first).toMatchObject({ total: 3 });
+      expect(first.data.map((c) => c.clientName)).toEqual(['Paging Alpha', 'Paging Charlie']);
+      const last = await admin.getList('clients', {
+        pagination: { page: 2, perPage: 2 },
+        sort: { field: 'clientName', order: 'DESC' },
+        filter: { q: 'paging' },
+      });
+      expect(last.data.map((c) => c.clientName)).toEqual(['Paging Alpha']);
+      expect(last.total).toBe(3);
+      // No row carries the total past the end: it is still the number of matches.
+      const beyond = await admin.getList('clients', { pagination: { page: 9, perPage: 2 }, sort, filter: { q: 'paging' } });
+      expect(beyond).toMatchObject({ data: [], total: 3 });
+      const none = await admin.getList('clients', { pagination: { page: 1, perPage: 2 }, sort, filter: { q: 'no such client' } });
+      expect(none).toMatchObject({ data: [], total: 0 });
+      const all = await admin.getList('clients', { pagination: { page: 1, perPage: 2 }, sort, filter: {} });
+      expect(all.total).toBe((before ?? 0) + 4);
+    } finally {
+      for (const client of created) await admin.delete('clients', { id: client.id, previousData: client });
+    }
+  });
+
   it('lists the accounts of a client and reads all with pageSize -1', async () => {
     const admin = await as(DEMO_USERS.systemAdmin);
     const { data, total } = await admin.getList('clients', { pagination: { page: 1, perPage: -1 }, sort, filter: {} });

@@ -1,0 +1,231 @@
+/**
+ * API throughput under load, side by side in one run on one throw-away PostgreSQL server:
+ * - the API (its own process, as an operator runs it);
+ * - the "same SQL" floor: bare Fastify + pg running the statements the API ran before its hot
+ *   path was reworked, one after another (bench/support/bare-floor.ts);
+ * - the lean floor: bare Fastify + pg, sessions trusted from memory, one statement per request;
+ * - then the API again on the embedded engine (PGlite, data in a temp folder).
+ * 50 signed-in clients (50 sign-in sessions of the system administrator) loop over the mix: the
+ * clients list (page of 25 of 1,000+ clients, sorted), /userinfo, creating a client and deleting
+ * it. Each server gets a warm-up, then a fixed measured time. The load generator is undici with
+ * one keep-alive connection per client and little work per request, so the server keeps the CPU.
+ * BENCH_SECONDS (default 10) sets the measured time; BENCH_ONLY=api measures the API on
+ * PostgreSQL alone; BENCH_CPU_PROF=<folder> writes the API process's CPU profile there.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { Pool } from 'undici';
+import { DEMO_PASSWORD, DEMO_USERS } from '../server/db/seed';
+import { startPostgres } from '../tests/support/postgres';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const CLIENTS = 50;
+const EXTRA_ROWS = 1000;
+const WARMUP_MS = 3000;
+const MEASURE_MS = Number(process.env.BENCH_SECONDS ?? 10) * 1000;
+
+interface Spawned {
+  child: ChildProcess;
+  apiUrl: string;
+}
+
+const freePort = () =>
+  new Promise<number>((resolve_) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve_(port));
+    });
+  });
+
+/** Starts a script in its own Node process on a free port and waits until the port answers. */
+async function spawnReady(args: string[], env: Record<string, string>, nodeFlags: string[] = []): Promise<Spawned> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', ...args], {
+    cwd: ROOT,
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let output = '';
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = once(child, 'exit');
+  const apiUrl = `http://127.0.0.1:${port}/api`;
+  for (;;) {
+    const answered = await fetch(apiUrl).then(
+      () => true,
+      () => false,
+    );
+    if (answered) return { child, apiUrl };
+    if (child.exitCode !== null) {
+      await exited;
+      throw new Error(`${args.join(' ')} exited with ${child.exitCode}:\n${output}`);
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+async function stop(spawned: Spawned) {
+  const exited = once(spawned.child, 'exit');
+  spawned.child.kill('SIGTERM');
+  await exited;
+}
+
+const apiServer = (env: Record<string, string>, nodeFlags: string[] = []) =>
+  spawnReady(['server/server.ts'], { WEB_DIST: '/nonexistent', LOG_LEVEL: 'warn', ...env }, nodeFlags);
+
+async function json(url: string, init: RequestInit = {}) {
+  const response = await fetch(url, init);
+  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${url}: ${response.status} ${await response.text()}`);
+  return response.json();
+}
+
+/** 50 sign-in sessions, signed in a few at a time (each one hashes the password). */
+async function signInSessions(apiUrl: string): Promise<string[]> {
+  const tokens: string[] = [];
+  while (tokens.length < CLIENTS) {
+    const batch = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        json(`${apiUrl}/auth/signin`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email: DEMO_USERS.systemAdmin, password: DEMO_PASSWORD }),
+        }),
+      ),
+    );
+    tokens.push(...batch.map((b: { accessToken: string }) => b.accessToken));
+  }
+  return tokens;
+}
+
+/** Extra clients, so that the list pages, counts and sorts real rows. */
+async function seedClients(apiUrl: string, token: string) {
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  for (let i = 0; i < EXTRA_ROWS; i += 20) {
+    await Promise.all(
+      Array.from({ length: 20 }, (_, j) =>
+        json(`${apiUrl}/clients`, { method: 'POST', headers, body: JSON.stringify({ clientName: `Bench client ${String(i + j).padStart(5, '0')}` }) }),
+      ),
+    );
+  }
+}
+
+interface Result {
+  requests: number;
+  errors: number;
+  firstError: string;
+  perSecond: number;
+  p50: number;
+  p99: number;
+}
+
+/** Runs the mix from CLIENTS loops for the warm-up then the measured time. */
+async function drive(apiUrl: string, tokens: string[]): Promise<Result> {
+  const origin = new URL(apiUrl).origin;
+  const base = new URL(apiUrl).pathname;
+  const pool = new Pool(origin, { connections: CLIENTS, pipelining: 1 });
+  const latencies: number[] = [];
+  let errors = 0;
+  let firstError = '';
+  let measuring = false;
+  let running = true;
+  const body = JSON.stringify({ clientName: 'Load client' });
+
+  async function call(method: 'GET' | 'POST' | 'DELETE', path: string, token: string, payload?: string) {
+    const started = performance.now();
+    const response = await pool.request({
+      method,
+      path: `${base}${path}`,
+      headers: payload ? { authorization: `Bearer ${token}`, 'content-type': 'application/json' } : { authorization: `Bearer ${token}` },
+      body: payload,
+    });
+    const text = await response.body.text();
+    if (measuring) {
+      latencies.push(performance.now() - started);
+      if (response.statusCode >= 400 && !errors++) firstError = `${method} ${path}: ${response.statusCode} ${text.slice(0, 200)}`;
+    }
+    return { status: response.statusCode, text };
+  }
+
+  async function loop(token: string) {
+    while (running) {
+      await call('GET', '/clients?currentPage=1&pageSize=25&sortOrders=clientName:ASC', token);
+      await call('GET', '/userinfo', token);
+      const created = await call('POST', '/clients', token, body);
+      if (created.status === 201) await call('DELETE', `/clients/${(JSON.parse(created.text) as { client: { idClient: string } }).client.idClient}`, token);
+    }
+  }
+
+  const loops = tokens.map(loop);
+  await new Promise((r) => setTimeout(r, WARMUP_MS));
+  measuring = true;
+  const started = performance.now();
+  await new Promise((r) => setTimeout(r, MEASURE_MS));
+  measuring = false;
+  const elapsed = performance.now() - started;
+  running = false;
+  await Promise.all(loops);
+  await pool.close();
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN;
+  return { requests: latencies.length, errors, firstError, perSecond: (latencies.length / elapsed) * 1000, p50: at(0.5), p99: at(0.99) };
+}
+
+const line = (name: string, r: Result) =>
+  `${name.padEnd(34)} ${r.perSecond.toFixed(0).padStart(6)} req/s   p50 ${r.p50.toFixed(1).padStart(6)} ms   p99 ${r.p99.toFixed(1).padStart(6)} ms   (${r.requests} requests, ${r.errors} errors)${r.firstError ? `\n    first error: ${r.firstError}` : ''}`;
+
+const postgres = await startPostgres();
+// Ctrl+C: the throw-away server goes too (the children get the signal from the terminal).
+process.once('SIGINT', () => {
+  postgres.stop();
+  process.exit(130);
+});
+const dataDir = mkdtempSync(join(tmpdir(), 'wareport-bench-'));
+try {
+  const results: Record<string, Result> = {};
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${resolve(process.env.BENCH_CPU_PROF)}`] : [];
+  const api = await apiServer({ DATABASE_URL: postgres.databaseUrl }, profile);
+  let tokens: string[];
+  try {
+    tokens = await signInSessions(api.apiUrl);
+    await seedClients(api.apiUrl, tokens[0]);
+    results.api = await drive(api.apiUrl, tokens);
+  } finally {
+    await stop(api);
+  }
+  const only = process.env.BENCH_ONLY === 'api';
+  for (const floor of only ? [] : (['same', 'lean'] as const)) {
+    const server = await spawnReady(['bench/support/bare-floor.ts'], { DATABASE_URL: postgres.databaseUrl, FLOOR: floor });
+    try {
+      results[floor] = await drive(server.apiUrl, tokens);
+    } finally {
+      await stop(server);
+    }
+  }
+  const embedded = only ? null : await apiServer({ DATA_DIR: dataDir });
+  if (embedded)
+    try {
+      const embeddedTokens = await signInSessions(embedded.apiUrl);
+      await seedClients(embedded.apiUrl, embeddedTokens[0]);
+      results.embedded = await drive(embedded.apiUrl, embeddedTokens);
+    } finally {
+      await stop(embedded);
+    }
+  console.log(`Mixed load (clients list, /userinfo, create + delete of a client), ${CLIENTS} clients, ${MEASURE_MS / 1000} s each:`);
+  console.log(line('API, PostgreSQL', results.api));
+  if (!only) {
+    console.log(line('bare Fastify + pg, same SQL', results.same));
+    console.log(line('bare Fastify + pg, lean', results.lean));
+    console.log(line('API, embedded engine (PGlite)', results.embedded));
+    const ratio = (a: Result, b: Result) => `${(a.perSecond / b.perSecond).toFixed(2)}x`;
+    console.log(
+      `API / same SQL: ${ratio(results.api, results.same)}; API / lean: ${ratio(results.api, results.lean)}; embedded / API: ${ratio(results.embedded, results.api)}`,
+    );
+  }
+} finally {
+  postgres.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
