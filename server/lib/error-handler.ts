@@ -14,6 +14,7 @@ import { GENERIC_MESSAGES, zodIssueMessage } from '../../shared/rules/message';
 import { PRODUCT_DUPLICATES } from '../../shared/rules/products';
 import * as schema from '../db/schema';
 import { isDatabaseUnavailable } from '../db/outage';
+import { errorText } from '../../shared/api/error-codes';
 import { HttpError } from './errors';
 import { loggableError } from './error-log';
 
@@ -101,11 +102,11 @@ export function registerErrorHandler(app: FastifyInstance) {
       const named = pg.constraint ? UNIQUE_MESSAGES[pg.constraint] : undefined;
       if (named) return reply.code(409).send({ message: named.message, code: 'DUPLICATE', errors: { [named.field]: named.key } });
       const field = keyColumn(pg.detail) ?? 'root';
-      return reply.code(409).send({ message: 'This value is already used.', code: 'DUPLICATE', errors: { [field]: GENERIC_MESSAGES.duplicate } });
+      return reply.code(409).send({ message: errorText('DUPLICATE'), code: 'DUPLICATE', errors: { [field]: GENERIC_MESSAGES.duplicate } });
     }
     if (pg?.code === '23503') {
       if (pg.detail?.includes('is still referenced')) {
-        return reply.code(409).send({ message: 'This record is still used by other records and cannot be deleted.', code: 'IN_USE' });
+        return reply.code(409).send({ message: errorText('IN_USE'), code: 'IN_USE' });
       }
       const field = keyColumn(pg.detail) ?? 'root';
       return reply.code(400).send({ message: VALIDATION_FAILED, code: 'VALIDATION', errors: { [field]: GENERIC_MESSAGES.unknownReference } });
@@ -115,17 +116,18 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.code(400).send({ message: VALIDATION_FAILED, code: 'VALIDATION' });
     }
     if (error.statusCode && error.statusCode < 500) {
-      // Fastify's own client errors (bad JSON, body too large, unsupported media type).
-      return reply.code(error.statusCode).send({ message: error.message, code: error.code ?? 'BAD_REQUEST' });
+      // Fastify's own client errors (bad JSON, body too large, unsupported media type), with a code of the catalogue.
+      const code = error.statusCode === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST';
+      return reply.code(error.statusCode).send({ message: error.message, code });
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: loggableError(error) }, 'database unavailable');
       return reply
         .code(503)
         .header('retry-after', '5')
-        .send({ message: 'The service is temporarily unavailable. Please try again in a moment.', code: 'DATABASE_UNAVAILABLE' });
+        .send({ message: errorText('DATABASE_UNAVAILABLE'), code: 'DATABASE_UNAVAILABLE' });
     }
     request.log.error({ err: loggableError(error) }, 'unhandled error');
-    return reply.code(500).send({ message: 'Error occurred!', code: 'INTERNAL' });
+    return reply.code(500).send({ message: errorText('INTERNAL'), code: 'INTERNAL' });
   });
 }
