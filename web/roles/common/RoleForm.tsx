@@ -1,9 +1,10 @@
+import { PortalForm } from '../../components/PortalForm';
 import { Alert } from '@mui/material';
-import { SaveButton, SimpleForm, TextInput, Toolbar } from 'react-admin';
+import { SaveButton, Toolbar } from 'react-admin';
+import { LimitedTextInput } from '../../components/LimitedTextInput';
 import { useTranslate } from '../../i18n/use-translate';
 import { FIELD_LIMITS } from '../../../shared/rules/field-limits';
 import { ConfirmDeleteButton } from '../../components/ConfirmDeleteButton';
-import { maxLength } from '../../components/FormSection';
 import { validateRole } from './role-form';
 import { RoleScopeFields } from './RoleScopeFields';
 import { RoleScopeInputs } from './RoleScopeInputs';
@@ -34,14 +35,14 @@ export const RoleForm = ({
 }) => {
   const translate = useTranslate();
   return (
-    <SimpleForm validate={validateRole} toolbar={readOnly ? false : <RoleFormToolbar canDelete={canDelete} />} sx={{ maxWidth: 720, pb: { xs: 2 } }}>
+    <PortalForm validate={validateRole} toolbar={readOnly ? false : <RoleFormToolbar canDelete={canDelete} />} sx={{ maxWidth: 720, pb: { xs: 2 } }}>
       {readOnly ? (
         <Alert severity="info" sx={{ mb: 2, width: '100%' }}>
           {translate('admin.roles.systemAdminNotice')}
         </Alert>
       ) : null}
-      <TextInput source="role" fullWidth autoFocus={mode === 'create'} disabled={readOnly} slotProps={maxLength(FIELD_LIMITS.roleName)} />
+      <LimitedTextInput source="role" fullWidth autoFocus={mode === 'create'} disabled={readOnly} limit={FIELD_LIMITS.roleName} />
       {mode === 'create' ? <RoleScopeInputs canCreateAdminRoles={canCreateAdminRoles} /> : <RoleScopeFields />}
-    </SimpleForm>
+    </PortalForm>
   );
 };

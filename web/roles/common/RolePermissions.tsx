@@ -9,6 +9,7 @@ import { ACTIONS, ALL_ACCOUNTS, SUBJECTS } from '../../../shared/permissions';
 import { grantableCells } from '../../../shared/permissions/grants';
 import { accounts } from '../../../shared/resources/accounts';
 import { roles } from '../../../shared/resources/roles';
+import { useConfirmLeave } from '../../components/use-confirm-leave';
 import { useNotifyError } from '../../components/use-notify-error';
 import type { AccountRecord, PortalDataProvider } from '../../providers/data-provider';
 import { useSession } from '../../session/SessionProvider';
@@ -57,6 +58,7 @@ export const RolePermissions = ({ role, readOnly = false }: { role: Role; readOn
   const matrix = edited ?? storedMatrix;
   const dirty = edited !== null && !sameMatrix(edited, storedMatrix);
   const [pendingAccount, setPendingAccount] = useState<string | null>(null);
+  useConfirmLeave(dirty);
 
   const save = useMutation({
     mutationFn: () => dataProvider.replaceRolePermissions(idClientAccount!, role.idRole, permissionsOf(matrix)),

