@@ -12,6 +12,7 @@ import { PgTable } from 'drizzle-orm/pg-core';
 import { VALIDATION_FAILED, type MessageParams } from '../../shared/api/api-error';
 import { GENERIC_MESSAGES, zodIssueMessage } from '../../shared/rules/message';
 import { PRODUCT_DUPLICATES } from '../../shared/rules/products';
+import { UNIQUE_NAMES } from '../../shared/rules/unique-names';
 import * as schema from '../db/schema';
 import { isDatabaseUnavailable } from '../db/outage';
 import { errorText } from '../../shared/api/error-codes';
@@ -21,7 +22,8 @@ import { loggableError } from './error-log';
 export { VALIDATION_FAILED };
 
 /** Unique keys whose duplicates the spec words itself ('Duplicated SKU!'...), by constraint name. */
-const UNIQUE_MESSAGES: Record<string, { field: string; message: string; key: string }> = {
+const UNIQUE_MESSAGES: Record<string, { field: string; message: string; key: string; code?: 'DUPLICATE_NAME' }> = {
+  ...Object.fromEntries(Object.entries(UNIQUE_NAMES).map(([constraint, named]) => [constraint, { ...named, code: 'DUPLICATE_NAME' as const }])),
   products_sku_unique: { field: 'sku', ...PRODUCT_DUPLICATES.sku },
   products_barcode_unique: { field: 'barcode', ...PRODUCT_DUPLICATES.barcode },
   products_sku_supplier_unique: { field: 'skuSupplier', ...PRODUCT_DUPLICATES.skuSupplier },
@@ -100,7 +102,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     const pg = pgErrorOf(error);
     if (pg?.code === '23505') {
       const named = pg.constraint ? UNIQUE_MESSAGES[pg.constraint] : undefined;
-      if (named) return reply.code(409).send({ message: named.message, code: 'DUPLICATE', errors: { [named.field]: named.key } });
+      if (named) return reply.code(409).send({ message: named.message, code: named.code ?? 'DUPLICATE', errors: { [named.field]: named.key } });
       const field = keyColumn(pg.detail) ?? 'root';
       return reply.code(409).send({ message: errorText('DUPLICATE'), code: 'DUPLICATE', errors: { [field]: GENERIC_MESSAGES.duplicate } });
     }

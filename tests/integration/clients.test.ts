@@ -11,6 +11,19 @@ const sort = { field: 'clientName', order: 'ASC' as const };
 describeEachEngine('clients through the data provider', (ctx) => {
   const as = async (email: string): Promise<DataProvider> => createDataProvider(await clientFor(ctx().server.apiUrl, email));
 
+  it('refuses a second client with the same name (case ignored) with 409 and the field', async () => {
+    const admin = await as(DEMO_USERS.systemAdmin);
+    const client: ApiError = await admin.create('clients', { data: { clientName: 'maison LUMIÈRE' } }).catch((e) => e);
+    expect(client.status).toBe(409);
+    expect(client.body).toMatchObject({
+      code: 'DUPLICATE_NAME',
+      message: 'A client with this name already exists.',
+      errors: { clientName: 'validation.unique.clientName' },
+    });
+    // Another client may still be named after this one's account.
+    expect((await admin.create('clients', { data: { clientName: 'Boutiques France' } })).data.clientName).toBe('Boutiques France');
+  });
+
   it('creates, reads, searches, sorts, pages, updates and deletes a client', async () => {
     const admin = await as(DEMO_USERS.systemAdmin);
     const { data: created } = await admin.create('clients', { data: { clientName: 'Atelier Zéphyr', presetColor: 'plum' } });
