@@ -73,12 +73,48 @@ describe.each(LANGUAGES)('portal conventions (%s)', (language) => {
     await page.goto(`${server.url}/user/address/create`);
     await page.locator('input[name=email]').fill('not-an-address');
     await page.getByRole('button', { name: say(language, 'Save', 'Enregistrer') }).click();
-    await page.getByText(say(language, 'Please enter valid email address', 'Veuillez saisir une adresse e-mail valide')).waitFor();
+    await page
+      .locator('.MuiFormHelperText-root', { hasText: say(language, 'Please enter valid email address', 'Veuillez saisir une adresse e-mail valide') })
+      .waitFor();
     expect(
       await page
         .locator('form')
         .first()
         .evaluate((form) => (form as HTMLFormElement).noValidate),
     ).toBe(true);
+  });
+
+  it('brings a duplicate name refused by the server into view, asks before leaving changes, and says what uses a client instead of deleting it', async () => {
+    const page = await signedIn(language);
+    await page.goto(`${server.url}/admin/client/create`);
+    await page.locator('input[name=clientName]').fill('maison lumière');
+    await page.getByRole('button', { name: say(language, 'Save', 'Enregistrer') }).click();
+    await page.getByText(say(language, 'A client with this name already exists.', 'Un client porte déjà ce nom.')).waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('clientName');
+
+    // Leaving with the change asks; saying no stays on the form.
+    const asked: string[] = [];
+    page.once('dialog', (dialog) => (asked.push(dialog.message()), void dialog.dismiss()));
+    await page.getByRole('menuitem', { name: 'Clients' }).click();
+    await expect
+      .poll(() => asked)
+      .toEqual([
+        say(
+          language,
+          "Some of your changes weren't saved. Are you sure you want to ignore them?",
+          "Certains changements n'ont pas été enregistrés. Êtes-vous sûr(e) de vouloir quitter cette page ?",
+        ),
+      ]);
+    expect(page.url()).toMatch(/\/admin\/client\/create$/);
+
+    await page.goto(`${server.url}/admin/client/list`);
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('row', { name: /Maison Lumière/ }).click();
+    await page.waitForURL(/\/admin\/client\/[0-9a-f-]{36}$/);
+    await page.getByRole('button', { name: say(language, 'Delete', 'Supprimer') }).click();
+    const inUse = page.getByTestId('in-use-dialog');
+    await inUse.getByText(say(language, 'Maison Lumière cannot be deleted', 'Impossible de supprimer Maison Lumière')).waitFor();
+    await inUse.getByText(say(language, '2 accounts', '2 comptes')).waitFor();
+    expect(await page.getByRole('button', { name: say(language, 'Yes', 'Oui') }).count()).toBe(0);
   });
 });
