@@ -1,5 +1,5 @@
 import { Alert } from '@mui/material';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { SimpleForm, ValidationError, type SimpleFormProps, type ValidationErrorMessage } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import { useTranslate } from '../i18n/use-translate';
@@ -71,15 +71,40 @@ const SubmissionErrors = ({ anchor }: { anchor: React.RefObject<HTMLDivElement |
 };
 
 /**
+ * The fields a form requires, read from its own validation (the shared rules): those an empty
+ * form is refused for with a "required" message. An asynchronous validation names none.
+ */
+export function requiredFields(validate: SimpleFormProps['validate']): string[] {
+  if (!validate) return [];
+  let errors: unknown;
+  try {
+    errors = validate({});
+  } catch {
+    return [];
+  }
+  if (!errors || typeof errors !== 'object' || errors instanceof Promise) return [];
+  return Object.entries(errors as Record<string, unknown>)
+    .filter(([, error]) => {
+      const key = typeof error === 'string' ? error : (error as { message?: unknown } | null)?.message;
+      return typeof key === 'string' && /(^|\.)required$/.test(key);
+    })
+    .map(([field]) => field);
+}
+
+/**
  * The portal's form: react-admin's SimpleForm with the conventions of every screen (README,
  * "Screen conventions"): it asks before leaving unsaved changes, is validated by the shared rules
  * only (no browser bubbles), brings the first field in error into view after a failed save and
- * lists the errors of no field at its top.
+ * lists the errors of no field at its top. Required fields carry an asterisk after their label.
  */
-export const PortalForm = ({ children, ...props }: SimpleFormProps & { children: ReactNode }) => {
+export const PortalForm = ({ children, sx, ...props }: SimpleFormProps & { children: ReactNode }) => {
   const anchor = useRef<HTMLDivElement>(null);
+  const required = useMemo(() => requiredFields(props.validate), [props.validate]);
+  const marks = Object.fromEntries(
+    required.map((field) => [`& .ra-input-${CSS.escape(field)} > label::after, & .ra-input-${CSS.escape(field)} legend > span::after`, { content: '" *"' }]),
+  );
   return (
-    <SimpleForm warnWhenUnsavedChanges noValidate {...props}>
+    <SimpleForm warnWhenUnsavedChanges noValidate sx={[marks, ...(Array.isArray(sx) ? sx : sx ? [sx] : [])]} {...props}>
       <div ref={anchor} style={{ width: '100%' }}>
         <SubmissionErrors anchor={anchor} />
       </div>

@@ -32,8 +32,18 @@ export function createPortalTheme(color: ThemeColor): RaThemeOptions {
     breakpoints: { values: { ...BREAKPOINTS } },
     palette: {
       ...defaultLightTheme.palette,
+      // Text on a preset colour is white only where it reads (WCAG AA, 4.5:1), else black.
+      contrastThreshold: 4.5,
       primary: { main: color.primary },
       secondary: { main: color.primary },
+    },
+    components: {
+      ...defaultLightTheme.components,
+      // A button's label stays on one line (French labels are longer): the row wraps, not the label.
+      MuiButton: {
+        ...defaultLightTheme.components?.MuiButton,
+        styleOverrides: { ...defaultLightTheme.components?.MuiButton?.styleOverrides, root: { whiteSpace: 'nowrap', flexShrink: 0 } },
+      },
     },
   };
 }
