@@ -26,7 +26,6 @@ export const LimitedTextInput = ({ limit, helperText, ...props }: TextInputProps
             <Box
               component="span"
               data-testid="character-counter"
-              aria-label={translate('app.form.characterCount', { used, max: limit })}
               sx={{ flexShrink: 0, fontVariantNumeric: 'tabular-nums', color: over ? 'error.main' : undefined, fontWeight: over ? 600 : undefined }}
             >
               {used} / {limit}

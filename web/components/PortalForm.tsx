@@ -86,7 +86,7 @@ export function requiredFields(validate: SimpleFormProps['validate']): string[] 
   return Object.entries(errors as Record<string, unknown>)
     .filter(([, error]) => {
       const key = typeof error === 'string' ? error : (error as { message?: unknown } | null)?.message;
-      return typeof key === 'string' && /(^|\.)required$/.test(key);
+      return typeof key === 'string' && /required/i.test(key);
     })
     .map(([field]) => field);
 }
