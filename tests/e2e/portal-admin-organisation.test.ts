@@ -105,8 +105,11 @@ describe('portal: accounts, roles and groups', () => {
     await page.locator('input[name=accountName]').fill('');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => page.getByText('This field is required.').count()).toBeGreaterThanOrEqual(3);
-    await expect(page.locator('input[name=accountCode]').getAttribute('maxlength')).resolves.toBe('3');
-    await expect(page.locator('input[name=accountName]').getAttribute('maxlength')).resolves.toBe('50');
+    // Limits are counted, never cut: the shared rule refuses what is longer.
+    await expect(page.locator('input[name=accountCode]').getAttribute('maxlength')).resolves.toBeNull();
+    await page.locator('input[name=accountName]').fill('x'.repeat(60));
+    await expect(page.locator('input[name=accountName]').inputValue()).resolves.toHaveLength(60);
+    await page.getByText('Must be 50 characters or fewer.').waitFor();
 
     await autocomplete(page, 'Client', 'North', 'Northwind Outfitters');
     await page.locator('input[name=accountCode]').fill(accountCode.toLowerCase());

@@ -40,8 +40,11 @@ async function signedIn(language: Language, email: string = DEMO_USERS.systemAdm
   });
   await page.goto(`${server.url}/login`);
   await page.getByRole('button', { name: say(language, 'English', 'French') }).click();
+  // The form is drawn again in the chosen language: fill it only then.
+  await page.getByRole('button', { name: say(language, 'Sign in', 'Se connecter') }).waitFor();
   await submitSignIn(page, email);
-  await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+  // Signing in may take a while on a busy machine.
+  await page.waitForURL((url) => !url.pathname.endsWith('/login'), { timeout: 30_000 });
   return page;
 }
 
