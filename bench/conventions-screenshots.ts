@@ -24,7 +24,11 @@ async function main() {
         const browser = await launchBrowser({ width, height: 900 });
         const page: Page = await browser.context.newPage();
         page.on('dialog', (dialog) => void dialog.accept());
-        const save = () => page.getByRole('button', { name: locale === 'en' ? 'Save' : 'Enregistrer' }).first().dispatchEvent('click');
+        const save = () =>
+          page
+            .getByRole('button', { name: locale === 'en' ? 'Save' : 'Enregistrer' })
+            .first()
+            .dispatchEvent('click');
         const shot = async (name: string) => {
           await settle(page);
           await page.screenshot({ path: `${OUT}/${locale}-${width}-${name}.png`, fullPage: true });
