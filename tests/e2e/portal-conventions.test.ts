@@ -9,7 +9,8 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { DEMO_USERS } from '../../server/db/seed';
 import { launchBrowser, type Browser } from '../support/browser';
-import { submitSignIn } from '../support/portal';
+import { ADMIN_SCREENS, seriousViolations } from '../support/axe';
+import { settle, submitSignIn } from '../support/portal';
 import { startServer, type RunningServer } from '../support/server';
 
 const LANGUAGES = ['en', 'fr'] as const;
@@ -119,5 +120,17 @@ describe.each(LANGUAGES)('portal conventions (%s)', (language) => {
     await inUse.getByText(say(language, 'Maison Lumière cannot be deleted', 'Impossible de supprimer Maison Lumière')).waitFor();
     await inUse.getByText(say(language, '2 accounts', '2 comptes')).waitFor();
     expect(await page.getByRole('button', { name: say(language, 'Yes', 'Oui') }).count()).toBe(0);
+  });
+
+  it('has no serious or critical accessibility violation (axe-core, WCAG 2.1 AA) on the administration screens', async () => {
+    const page = await signedIn(language);
+    const found: string[] = [];
+    for (const path of ADMIN_SCREENS) {
+      await page.goto(`${server.url}${path}`);
+      await settle(page, 300);
+      for (const violation of await seriousViolations(page))
+        found.push(`${path} ${violation.id}: ${violation.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    }
+    expect(found).toEqual([]);
   });
 });
