@@ -3,6 +3,7 @@
  * is configured), one API client reading the scope from the session; then the app.
  */
 import { StrictMode } from 'react';
+import { turnOffNativeValidation } from './components/native-validation';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { createApiClient } from '../shared/api/api-client';
@@ -32,6 +33,7 @@ async function b2cIdentity(settings: B2cSettings, alert: () => Promise<void>): P
 }
 
 async function start() {
+  turnOffNativeValidation();
   // The screen of the address being opened loads alongside the sign-in checks.
   preloadScreensFor(window.location.pathname);
   const storage = jsonStorage(browserStorage());

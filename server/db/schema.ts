@@ -65,14 +65,18 @@ export const cultureLanguages = pgTable('culture_languages', {
   displayPosition: integer('display_position').notNull(),
 });
 
-export const clients = pgTable('clients', {
-  idClient: pk('id_client'),
-  clientName: varchar('client_name', { length: 50 }).notNull(),
-  idLogoImage: uuid('id_logo_image').references(() => images.idImage, { onDelete: 'set null' }),
-  idCoverImage: uuid('id_cover_image').references(() => images.idImage, { onDelete: 'set null' }),
-  presetColor: varchar('preset_color', { length: 30 }).references(() => presetColors.presetColor),
-  createdAt: createdAt(),
-});
+export const clients = pgTable(
+  'clients',
+  {
+    idClient: pk('id_client'),
+    clientName: varchar('client_name', { length: 50 }).notNull(),
+    idLogoImage: uuid('id_logo_image').references(() => images.idImage, { onDelete: 'set null' }),
+    idCoverImage: uuid('id_cover_image').references(() => images.idImage, { onDelete: 'set null' }),
+    presetColor: varchar('preset_color', { length: 30 }).references(() => presetColors.presetColor),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('clients_name_unique').on(sql`lower(${t.clientName})`)],
+);
 
 export const clientAccounts = pgTable(
   'client_accounts',
@@ -88,7 +92,11 @@ export const clientAccounts = pgTable(
     eventAccount: boolean('event_account').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [unique('client_accounts_code_unique').on(t.idClient, t.accountCode), index('client_accounts_client_idx').on(t.idClient)],
+  (t) => [
+    unique('client_accounts_code_unique').on(t.idClient, t.accountCode),
+    uniqueIndex('client_accounts_name_unique').on(t.idClient, sql`lower(${t.accountName})`),
+    index('client_accounts_client_idx').on(t.idClient),
+  ],
 );
 
 export const warehouses = pgTable(

@@ -13,15 +13,18 @@ import { VALIDATION_FAILED, type MessageParams } from '../../shared/api/api-erro
 import { GENERIC_MESSAGES, zodIssueMessage } from '../../shared/rules/message';
 import { PRODUCT_DUPLICATES } from '../../shared/rules/products';
 import { CATEGORY_CYCLE_TEXT, CATEGORY_MESSAGES } from '../../shared/rules/categories';
+import { UNIQUE_NAMES } from '../../shared/rules/unique-names';
 import * as schema from '../db/schema';
 import { isDatabaseUnavailable } from '../db/outage';
+import { errorText } from '../../shared/api/error-codes';
 import { HttpError } from './errors';
 import { loggableError } from './error-log';
 
 export { VALIDATION_FAILED };
 
 /** Unique keys whose duplicates the spec words itself ('Duplicated SKU!'...), by constraint name. */
-const UNIQUE_MESSAGES: Record<string, { field: string; message: string; key: string }> = {
+const UNIQUE_MESSAGES: Record<string, { field: string; message: string; key: string; code?: 'DUPLICATE_NAME' }> = {
+  ...Object.fromEntries(Object.entries(UNIQUE_NAMES).map(([constraint, named]) => [constraint, { ...named, code: 'DUPLICATE_NAME' as const }])),
   products_sku_unique: { field: 'sku', ...PRODUCT_DUPLICATES.sku },
   products_barcode_unique: { field: 'barcode', ...PRODUCT_DUPLICATES.barcode },
   products_sku_supplier_unique: { field: 'skuSupplier', ...PRODUCT_DUPLICATES.skuSupplier },
@@ -106,13 +109,13 @@ export function registerErrorHandler(app: FastifyInstance) {
     const pg = pgErrorOf(error);
     if (pg?.code === '23505') {
       const named = pg.constraint ? UNIQUE_MESSAGES[pg.constraint] : undefined;
-      if (named) return reply.code(409).send({ message: named.message, code: 'DUPLICATE', errors: { [named.field]: named.key } });
+      if (named) return reply.code(409).send({ message: named.message, code: named.code ?? 'DUPLICATE', errors: { [named.field]: named.key } });
       const field = keyColumn(pg.detail) ?? 'root';
-      return reply.code(409).send({ message: 'This value is already used.', code: 'DUPLICATE', errors: { [field]: GENERIC_MESSAGES.duplicate } });
+      return reply.code(409).send({ message: errorText('DUPLICATE'), code: 'DUPLICATE', errors: { [field]: GENERIC_MESSAGES.duplicate } });
     }
     if (pg?.code === '23503') {
       if (pg.detail?.includes('is still referenced')) {
-        return reply.code(409).send({ message: 'This record is still used by other records and cannot be deleted.', code: 'IN_USE' });
+        return reply.code(409).send({ message: errorText('IN_USE'), code: 'IN_USE' });
       }
       const field = keyColumn(pg.detail) ?? 'root';
       return reply.code(400).send({ message: VALIDATION_FAILED, code: 'VALIDATION', errors: { [field]: GENERIC_MESSAGES.unknownReference } });
@@ -124,17 +127,18 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.code(400).send({ message: VALIDATION_FAILED, code: 'VALIDATION' });
     }
     if (error.statusCode && error.statusCode < 500) {
-      // Fastify's own client errors (bad JSON, body too large, unsupported media type).
-      return reply.code(error.statusCode).send({ message: error.message, code: error.code ?? 'BAD_REQUEST' });
+      // Fastify's own client errors (bad JSON, body too large, unsupported media type), with a code of the catalogue.
+      const code = error.statusCode === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST';
+      return reply.code(error.statusCode).send({ message: error.message, code });
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: loggableError(error) }, 'database unavailable');
       return reply
         .code(503)
         .header('retry-after', '5')
-        .send({ message: 'The service is temporarily unavailable. Please try again in a moment.', code: 'DATABASE_UNAVAILABLE' });
+        .send({ message: errorText('DATABASE_UNAVAILABLE'), code: 'DATABASE_UNAVAILABLE' });
     }
     request.log.error({ err: loggableError(error) }, 'unhandled error');
-    return reply.code(500).send({ message: 'Error occurred!', code: 'INTERNAL' });
+    return reply.code(500).send({ message: errorText('INTERNAL'), code: 'INTERNAL' });
   });
 }

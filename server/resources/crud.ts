@@ -20,6 +20,8 @@ import { forbidden, notFound } from '../lib/errors';
 import type { PartContext, ResourceBinding } from './binding';
 import { registerKind } from './kinds';
 import { routePath } from './paths';
+import { blockingReferences, usageOf } from './usage';
+import { usageAnswer, usagePath } from '../../shared/resources/usage';
 import { accountsOfClient, ownershipOf, type Scope } from './ownership';
 import { orderOf, searchesText, whereOf } from './query';
 
@@ -236,6 +238,17 @@ export function registerResource(app: FastifyInstance, db: Db, binding: Resource
         await saveParts(tx, { request, row }, request.body);
         return one((await toRecords(tx, [row]))[0]);
       });
+    },
+  });
+
+  // What would refuse the deletion, for the portal to say before asking (shared/resources/usage.ts).
+  const references = blockingReferences(table, idColumn);
+  routes.get(routePath(usagePath(description)), {
+    schema: { tags, summary: `What still uses one of ${name}`, params: paramsSchema(description.paths.item), response: { 200: usageAnswer } },
+    handler: async (request) => {
+      const params = request.params as Record<string, string>;
+      const current = await findOne(db, owner.read(request, 'Edit'), params);
+      return { usage: await usageOf(db, references, current[description.idField]) };
     },
   });
 

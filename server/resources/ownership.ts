@@ -7,6 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Action } from '../../shared/permissions';
+import { isOwnerRecord, needsAllAccounts } from '../../shared/resources/access';
 import { accountScope, authOf, authorize } from '../auth/context';
 import type { Tx } from '../db';
 import { clientAccounts } from '../db/schema';
@@ -29,9 +30,11 @@ export interface Scope {
 
 export function ownershipOf(db: Tx, binding: ResourceBinding, columns: Record<string, PgColumn>) {
   const { description } = binding;
-  const { ownership, subject, idField } = description;
+  const { ownership, subject } = description;
   /** A client or an account: the record is the owner other records point at. */
-  const isOwner = (ownership === 'client' && idField === 'idClient') || (ownership === 'account' && idField === 'idClientAccount');
+  const isOwner = isOwnerRecord(description);
+  /** The shared rule the portal follows too: only the all-accounts marker creates a client. */
+  const createNeedsAllAccounts = needsAllAccounts(description, 'Create');
 
   function byAccounts(accounts: string[]): SQL | undefined {
     if (binding.ownedBy) return binding.ownedBy(db, accounts);
@@ -55,7 +58,7 @@ export function ownershipOf(db: Tx, binding: ResourceBinding, columns: Record<st
   function create(request: FastifyRequest): Scope {
     const scope = read(request, 'Create');
     if (scope.all || ownership === 'user' || !isOwner) return scope;
-    if (ownership === 'client') return { where: sql`false`, all: false };
+    if (createNeedsAllAccounts) return { where: sql`false`, all: false };
     return { where: inArray(columns.idClient, clientsOf(db, accountScope(request, 'Create', subject) as string[])), all: false };
   }
 
@@ -66,7 +69,7 @@ export function ownershipOf(db: Tx, binding: ResourceBinding, columns: Record<st
   async function precheck(request: FastifyRequest, values: Record<string, unknown>) {
     const accounts = accountScope(request, 'Create', subject);
     if (accounts === 'all' || ownership === 'user' || ownership === 'global') return;
-    if (isOwner && ownership === 'client') throw forbidden();
+    if (createNeedsAllAccounts) throw forbidden();
     if (ownership === 'account' && !isOwner && typeof values.idClientAccount === 'string' && !accounts.includes(values.idClientAccount)) throw forbidden();
     if (typeof values.idClient === 'string') {
       const [owned] = await db

@@ -11,7 +11,7 @@ export const clientRecord = z.object({
   idLogoImage: imageId,
   idCoverImage: imageId,
   presetColor: z.string().nullable(),
-  accounts: z.array(z.object({ idClientAccount: id, accountName: z.string() })),
+  accounts: z.array(z.object({ idClientAccount: id, accountName: z.string(), accountCode: z.string() })),
 });
 
 export const clientInput = z.object({
@@ -38,6 +38,6 @@ export const clients = defineResource({
     defaultSort: { field: 'clientName', direction: 'ASC' },
     perPage: 25,
   },
-  example: { clientName: 'Atelier Verdier', presetColor: 'navy' },
+  example: ({ unique }) => ({ clientName: `Atelier Verdier ${unique}`, presetColor: 'navy' }),
   columns: ['idClient', 'clientName', 'presetColor', 'idLogoImage', 'idCoverImage'],
 });

@@ -101,3 +101,10 @@ export function pageTitle(title: string | null | undefined, pathname: string): s
     );
   return words.length ? `${words.join(' ')}${PAGE_TITLE_SUFFIX}` : PAGE_TITLE_SUFFIX.replace(' | ', '');
 }
+
+/**
+ * How an account is named wherever one is picked: its name and its code, so two accounts with
+ * close names (or of two clients) are told apart ("Boutiques France (MLS)").
+ */
+export const accountLabel = (account: { accountName?: string | null; accountCode?: string | null }) =>
+  account.accountCode ? `${account.accountName ?? ''} (${account.accountCode})` : (account.accountName ?? '');

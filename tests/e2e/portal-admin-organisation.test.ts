@@ -105,8 +105,11 @@ describe('portal: accounts, roles and groups', () => {
     await page.locator('input[name=accountName]').fill('');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => page.getByText('This field is required.').count()).toBeGreaterThanOrEqual(3);
-    await expect(page.locator('input[name=accountCode]').getAttribute('maxlength')).resolves.toBe('3');
-    await expect(page.locator('input[name=accountName]').getAttribute('maxlength')).resolves.toBe('50');
+    // Limits are counted, never cut: the shared rule refuses what is longer.
+    await expect(page.locator('input[name=accountCode]').getAttribute('maxlength')).resolves.toBeNull();
+    await page.locator('input[name=accountName]').fill('x'.repeat(60));
+    await expect(page.locator('input[name=accountName]').inputValue()).resolves.toHaveLength(60);
+    await page.getByText('Must be 50 characters or fewer.').waitFor();
 
     await autocomplete(page, 'Client', 'North', 'Northwind Outfitters');
     await page.locator('input[name=accountCode]').fill(accountCode.toLowerCase());
@@ -190,7 +193,8 @@ describe('portal: accounts, roles and groups', () => {
     await page.getByRole('checkbox', { name: 'Groups: Edit', exact: true }).check();
     await page.getByRole('checkbox', { name: 'Groups: Edit', exact: true }).uncheck();
     await page.getByText('Unsaved changes').waitFor();
-    await page.getByRole('button', { name: 'Save permissions' }).click();
+    // One save button on the page saves the role and its permissions.
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText('Permissions saved').waitFor();
 
     const role = (await api.request<{ role: Record<string, unknown> }>({ path: '/v2/application/roles/{id}', params: { id: idRole } })).role;
@@ -307,7 +311,8 @@ describe('portal: accounts, roles and groups', () => {
     await expect(page.getByRole('checkbox', { name: 'Groupes : Modifier' }).isChecked()).resolves.toBe(false);
     await page.getByRole('checkbox', { name: 'Toutes les actions sur Groupes' }).click();
     await page.getByText('Modifications non enregistrées').waitFor();
-    await page.getByRole('button', { name: 'Enregistrer les permissions' }).waitFor();
+    await expect(page.getByRole('button', { name: 'Enregistrer', exact: true }).isEnabled()).resolves.toBe(true);
+    expect(await page.getByRole('button', { name: /Enregistrer/ }).count()).toBe(1);
     await expect(noSidewaysScroll()).resolves.toBe(true);
 
     await page.goto(`${server.url}/admin/groups/list`);

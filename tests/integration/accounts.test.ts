@@ -59,7 +59,7 @@ describeEachEngine('accounts, their warehouses and features', (ctx) => {
     expect((await failure(tom.request({ path: accounts.paths.browse! }))).status).toBe(403);
   });
 
-  it('validates code, name and language with the field-limit keys, and refuses a used code', async () => {
+  it('validates code, name and language with the field-limit keys, and refuses a used code or name', async () => {
     const post = (body: unknown) => failure(admin.request({ method: 'POST', path: accounts.paths.list, params: { idClient: lumiere }, body }));
     const long = await post({ accountCode: 'ABCD', accountName: 'x'.repeat(51), cultureLanguageCode: 'en-GB1' });
     expect(long.body).toMatchObject({ message: 'Validation failed.', code: 'VALIDATION' });
@@ -72,7 +72,15 @@ describeEachEngine('accounts, their warehouses and features', (ctx) => {
     expect((await post({ accountCode: 'ab', accountName: 'Lower' })).errors).toEqual({ accountCode: 'validation.codeCharset' });
     expect((await post({ accountCode: ' ', accountName: '' })).errors).toEqual({ accountCode: 'validation.required', accountName: 'validation.required' });
     const used = await post({ accountCode: 'MLS', accountName: 'Again' });
-    expect([used.status, used.code, used.errors]).toEqual([409, 'DUPLICATE', { accountCode: 'validation.duplicate' }]);
+    expect([used.status, used.code, used.errors]).toEqual([409, 'DUPLICATE_NAME', { accountCode: 'validation.unique.accountCode' }]);
+    // Names too, whatever their case: two accounts of a client are told apart by name.
+    const named = await post({ accountCode: 'ZZ9', accountName: 'boutiques FRANCE' });
+    expect([named.status, named.code, named.message, named.errors]).toEqual([
+      409,
+      'DUPLICATE_NAME',
+      'This client already has an account with this name.',
+      { accountName: 'validation.unique.accountName' },
+    ]);
   });
 
   it('lets a client administrator create accounts for their own client only', async () => {

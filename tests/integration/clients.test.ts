@@ -5,11 +5,28 @@ import { ApiError } from '../../shared/api/api-error';
 import { DEMO_USERS } from '../../server/db/seed';
 import { describeEachEngine } from '../support/engines';
 import { clientFor } from '../support/api';
+import { clients } from '../../shared/resources';
+import { usagePath } from '../../shared/resources/usage';
 
 const sort = { field: 'clientName', order: 'ASC' as const };
 
 describeEachEngine('clients through the data provider', (ctx) => {
   const as = async (email: string): Promise<DataProvider> => createDataProvider(await clientFor(ctx().server.apiUrl, email));
+
+  it('refuses a second client with the same name (case ignored) with 409 and the field', async () => {
+    const admin = await as(DEMO_USERS.systemAdmin);
+    const client: ApiError = await admin.create('clients', { data: { clientName: 'maison LUMIÈRE' } }).catch((e) => e);
+    expect(client.status).toBe(409);
+    expect(client.body).toMatchObject({
+      code: 'DUPLICATE_NAME',
+      message: 'A client with this name already exists.',
+      errors: { clientName: 'validation.unique.clientName' },
+    });
+    // Another client may still be named after this one's account.
+    const { data: other } = await admin.create('clients', { data: { clientName: 'Boutiques France' } });
+    expect(other.clientName).toBe('Boutiques France');
+    await admin.delete('clients', { id: other.id, previousData: other });
+  });
 
   it('creates, reads, searches, sorts, pages, updates and deletes a client', async () => {
     const admin = await as(DEMO_USERS.systemAdmin);
@@ -104,9 +121,21 @@ describeEachEngine('clients through the data provider', (ctx) => {
     await expect(admin.getList('clients', { pagination: { page: 1, perPage: 5 }, sort, filter: { passwordHash: 'x' } })).rejects.toMatchObject({ status: 400 });
   });
 
-  it('will not delete a client that still has accounts', async () => {
+  it('will not delete a client that still has accounts, and says beforehand what uses it', async () => {
     const admin = await as(DEMO_USERS.systemAdmin);
     const { data } = await admin.getList('clients', { pagination: { page: 1, perPage: 5 }, sort, filter: { q: 'Northwind' } });
+    const api = await clientFor(ctx().server.apiUrl, DEMO_USERS.systemAdmin);
+    const { usage } = await api.request<{ usage: { table: string; count: number }[] }>({ path: usagePath(clients), params: { id: String(data[0].id) } });
+    expect(usage).toEqual(
+      expect.arrayContaining([
+        { table: 'client_accounts', count: 1 },
+        { table: 'users', count: 1 },
+      ]),
+    );
+    expect(usage.every((u) => u.count > 0)).toBe(true);
+    // Only those who may delete it learn what uses it.
+    const tom = await clientFor(ctx().server.apiUrl, DEMO_USERS.orderer);
+    await expect(tom.request({ path: usagePath(clients), params: { id: String(data[0].id) } })).rejects.toMatchObject({ status: 403 });
     await expect(admin.delete('clients', { id: data[0].id, previousData: data[0] })).rejects.toMatchObject({ status: 409, code: 'IN_USE' });
     expect((await admin.getOne('clients', { id: data[0].id })).data.clientName).toBe('Northwind Outfitters');
   });

@@ -1,8 +1,8 @@
-import { ArrayInput, BooleanInput, NumberInput, SaveButton, SimpleForm, SimpleFormIterator, TextInput, Toolbar } from 'react-admin';
+import { ArrayInput, BooleanInput, NumberInput, SaveButton, SimpleForm, SimpleFormIterator, Toolbar } from 'react-admin';
 import { attributes } from '../../shared/resources/attributes';
 import { FIELD_LIMITS } from '../../shared/rules/field-limits';
 import { ConfirmDeleteButton } from '../components/ConfirmDeleteButton';
-import { maxLength } from '../components/FormSection';
+import { LimitedTextInput } from '../components/LimitedTextInput';
 import { zodValidator } from '../components/zod-validator';
 import { useTranslate } from '../i18n/use-translate';
 
@@ -26,17 +26,12 @@ export const AttributeForm = ({ canDelete = false }: { canDelete?: boolean }) =>
       defaultValues={{ enabled: true, displayPosition: 0, options: [{ optionName: '' }] }}
       sx={{ maxWidth: 720 }}
     >
-      <TextInput source="attributeName" fullWidth autoFocus slotProps={maxLength(FIELD_LIMITS.attributeName)} />
+      <LimitedTextInput source="attributeName" fullWidth autoFocus limit={FIELD_LIMITS.attributeName} />
       <NumberInput source="displayPosition" min={0} step={1} />
       <BooleanInput source="enabled" />
       <ArrayInput source="options" helperText={translate('resources.attributes.optionsHint')}>
         <SimpleFormIterator inline>
-          <TextInput
-            source="optionName"
-            label="resources.attributes.fields.optionName"
-            helperText={false}
-            slotProps={maxLength(FIELD_LIMITS.attributeOptionName)}
-          />
+          <LimitedTextInput source="optionName" label="resources.attributes.fields.optionName" helperText={false} limit={FIELD_LIMITS.attributeOptionName} />
         </SimpleFormIterator>
       </ArrayInput>
     </SimpleForm>

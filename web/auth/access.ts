@@ -6,6 +6,7 @@
  */
 import { ACTIONS, SUBJECTS, canAccess, type AccountPermissions, type Action, type Subject } from '../../shared/permissions';
 import { findResource, isResourceName } from '../../shared/resources';
+import { mayOnResource } from '../../shared/resources/access';
 
 const RA_ACTIONS: Record<string, Action> = {
   list: 'View',
@@ -35,5 +36,9 @@ export function canAccessResource(
   request: { resource: string; action: string },
 ): boolean {
   const query = permissionQuery(request.resource, request.action);
-  return !!query && canAccess(accountPermissions, { ...query, idClientAccount: idClientAccount ?? undefined });
+  if (!query) return false;
+  // A resource's own calls follow the server's rule for them (a new client needs every account).
+  const base = request.resource.split('.')[0];
+  if (isResourceName(base)) return mayOnResource(accountPermissions, findResource(base), query.action, idClientAccount ?? undefined);
+  return canAccess(accountPermissions, { ...query, idClientAccount: idClientAccount ?? undefined });
 }

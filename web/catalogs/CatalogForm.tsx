@@ -1,19 +1,9 @@
-import {
-  ArrayInput,
-  BooleanInput,
-  NumberInput,
-  ReferenceInput,
-  SaveButton,
-  SelectInput,
-  SimpleForm,
-  SimpleFormIterator,
-  TextInput,
-  Toolbar,
-} from 'react-admin';
+import { PortalForm } from '../components/PortalForm';
+import { ArrayInput, BooleanInput, NumberInput, ReferenceInput, SaveButton, SelectInput, SimpleFormIterator, Toolbar } from 'react-admin';
+import { LimitedTextInput } from '../components/LimitedTextInput';
 import { ConfirmDeleteButton } from '../components/ConfirmDeleteButton';
 import { catalogs } from '../../shared/resources/catalogs';
 import { FIELD_LIMITS } from '../../shared/rules/field-limits';
-import { maxLength } from '../components/FormSection';
 import { validatorFor } from '../components/zod-validator';
 
 const validate = validatorFor(catalogs);
@@ -27,13 +17,13 @@ const Actions = ({ canDelete }: { canDelete: boolean }) => (
 
 /** A catalog and the groups that see it, each link switched on or off; the server diffs the links on save. */
 export const CatalogForm = ({ canDelete = false }: { canDelete?: boolean }) => (
-  <SimpleForm
+  <PortalForm
     validate={validate}
     toolbar={<Actions canDelete={canDelete} />}
     defaultValues={{ enabled: true, displayPosition: 0, groups: [] }}
     sx={{ maxWidth: 720 }}
   >
-    <TextInput source="catalogName" fullWidth autoFocus slotProps={maxLength(FIELD_LIMITS.catalogName)} />
+    <LimitedTextInput source="catalogName" fullWidth autoFocus limit={FIELD_LIMITS.catalogName} />
     <NumberInput source="displayPosition" min={0} step={1} />
     <BooleanInput source="enabled" />
     <ArrayInput source="groups">
@@ -44,7 +34,7 @@ export const CatalogForm = ({ canDelete = false }: { canDelete?: boolean }) => (
         <BooleanInput source="enabled" label="resources.catalogs.fields.groupEnabled" />
       </SimpleFormIterator>
     </ArrayInput>
-  </SimpleForm>
+  </PortalForm>
 );
 
 export default CatalogForm;

@@ -1,8 +1,11 @@
 import { useState } from 'react';
 import DeleteIcon from '@mui/icons-material/Delete';
+import { Alert, Dialog, DialogActions, DialogContent, DialogTitle, Button as MuiButton } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
 import {
   Button,
   Confirm,
+  useDataProvider,
   useDeleteController,
   useGetRecordRepresentation,
   useRecordContext,
@@ -11,11 +14,15 @@ import {
 } from 'react-admin';
 import { useTranslate } from '../i18n/use-translate';
 import { useNotifyError } from './use-notify-error';
+import { usageKey } from '../../shared/resources/usage';
+import type { PortalDataProvider } from '../providers/data-provider';
 
 /**
  * Delete after confirmation. The spec's confirmation dialog labels its cancel button "No", which
- * react-admin's DeleteButton cannot do. Deletion is pessimistic: a refusal (a client still in
- * use...) shows the server's message and the record stays.
+ * react-admin's DeleteButton cannot do. Before asking, it reads what still uses the record
+ * (GET <item>/usage): a record in use is not offered for deletion, the dialog says what uses it
+ * (counts by kind) instead. Deletion is pessimistic: a refusal that comes anyway (something
+ * began using it meanwhile) shows the server's message and the record stays.
  */
 export const ConfirmDeleteButton = ({
   redirect = 'list',
@@ -31,6 +38,16 @@ export const ConfirmDeleteButton = ({
   const notifyError = useNotifyError();
   const representation = useGetRecordRepresentation(resource);
   const [open, setOpen] = useState(false);
+  const dataProvider = useDataProvider<PortalDataProvider>();
+  const params = (meta as { params?: Record<string, string> } | undefined)?.params;
+  const usage = useQuery({
+    queryKey: [resource, 'usage', record?.id, params],
+    queryFn: () => dataProvider.getUsage(resource!, String(record!.id), { params }),
+    enabled: open && !!record,
+    staleTime: 0,
+    gcTime: 0,
+  });
+  const inUse = usage.data?.filter((u) => u.count > 0) ?? [];
   const { isPending, handleDelete } = useDeleteController({
     record,
     resource,
@@ -58,8 +75,27 @@ export const ConfirmDeleteButton = ({
       >
         <DeleteIcon />
       </Button>
+      <Dialog open={open && inUse.length > 0} onClose={() => setOpen(false)} aria-labelledby="in-use-title" data-testid="in-use-dialog">
+        <DialogTitle id="in-use-title">{translate('app.usage.title', { name })}</DialogTitle>
+        <DialogContent>
+          <Alert severity="warning">
+            {translate('app.usage.content')}
+            <ul style={{ margin: '4px 0', paddingInlineStart: '1.2em' }}>
+              {inUse.map(({ table, count }) => (
+                <li key={table}>{translate(usageKey(table), { smart_count: count, _: `${count} ${table}` })}</li>
+              ))}
+            </ul>
+            {translate('app.usage.remove')}
+          </Alert>
+        </DialogContent>
+        <DialogActions>
+          <MuiButton onClick={() => setOpen(false)} autoFocus>
+            {translate('ra.action.close')}
+          </MuiButton>
+        </DialogActions>
+      </Dialog>
       <Confirm
-        isOpen={open}
+        isOpen={open && (usage.isFetched || usage.isError) && inUse.length === 0}
         loading={isPending}
         title={translate('app.confirmDelete.title', { name })}
         content={translate('app.confirmDelete.content', { name })}

@@ -5,9 +5,6 @@ import { useTranslate, type WebKey } from '../i18n/use-translate';
 /** Two columns of inputs from small-tablet width up, one on phones. */
 export const formGrid = { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' }, columnGap: 2, width: '100%' } as const;
 
-/** Input props capping the typed length at the field limit. */
-export const maxLength = (n: number) => ({ htmlInput: { maxLength: n } });
-
 /** A titled part of a long form (personal details, access, password...). */
 export const FormSection = ({ title, children }: { title: WebKey; children: ReactNode }) => {
   const translate = useTranslate();

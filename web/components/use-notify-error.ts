@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useNotify } from 'react-admin';
+import { isErrorCode } from '../../shared/api/error-codes';
 import { serverMessageKey } from '../i18n/i18n-provider';
 
 /**
@@ -15,7 +16,7 @@ export function useNotifyError() {
       if (status === 0) return notify('errors.network', { type: 'error' });
       const message = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
       if (!message) return notify('messages.actionFailed', { type: 'error' });
-      const key = serverMessageKey(message) ?? (code ? `errors.codes.${code}` : message);
+      const key = serverMessageKey(message) ?? (isErrorCode(code) ? `errors.codes.${code}` : message);
       notify(key, { type: 'error', messageArgs: { _: message } });
     },
     [notify],

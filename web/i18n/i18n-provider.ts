@@ -6,6 +6,7 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import type { I18nProvider } from 'react-admin';
 import en from '../../locales/en.json';
+import { ERROR_CODES } from '../../shared/api/error-codes';
 import { buildMessages, serverMessageKeys, type MessageTree } from './messages';
 
 export const LOCALES = [
@@ -24,8 +25,14 @@ async function french(): Promise<MessageTree> {
   return buildMessages({ raMessages: ra.default as unknown as MessageTree, appMessages: fr.default as MessageTree, fallback: english });
 }
 
-export const createI18nProvider = (): I18nProvider =>
-  polyglotI18nProvider((locale) => (locale === 'fr' ? french() : english) as never, DEFAULT_LOCALE, [...LOCALES], { allowMissing: true });
+/** The catalogue key of a server message, if the spec's catalogue or the error codes have it. */
+export const serverMessageKey = serverMessageKeys(en as MessageTree, ERROR_CODES);
 
-/** The catalogue key of a server message, if the spec's catalogue has it. */
-export const serverMessageKey = serverMessageKeys(en as MessageTree);
+/**
+ * react-admin's own failure notifications show the error's message as a key; a server text with
+ * a key of its own (a spec message, an error code's fixed text) is shown in the user's language.
+ */
+export function createI18nProvider(): I18nProvider {
+  const provider = polyglotI18nProvider((locale) => (locale === 'fr' ? french() : english) as never, DEFAULT_LOCALE, [...LOCALES], { allowMissing: true });
+  return { ...provider, translate: (key, options) => provider.translate(serverMessageKey(key) ?? key, options) };
+}

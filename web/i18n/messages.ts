@@ -36,11 +36,13 @@ export function flatten(tree: MessageTree, prefix = ''): Record<string, string> 
 
 /**
  * The server answers with the spec's English messages ("User is disabled"); when one is in the
- * catalogue (`messages.*`) its key lets the notification speak the user's language.
+ * catalogue (`messages.*`), or is the fixed text of an error code (`errors.codes.*`, see
+ * shared/api/error-codes.ts), its key lets the notification speak the user's language.
  */
-export function serverMessageKeys(english: MessageTree): (message: string) => string | null {
+export function serverMessageKeys(english: MessageTree, codeTexts: Record<string, string | null> = {}): (message: string) => string | null {
   const byText = new Map<string, string>();
   const catalogue = isTree(english.messages) ? flatten(english.messages, 'messages.') : {};
   for (const [key, text] of Object.entries(catalogue)) if (!byText.has(text)) byText.set(text, key);
+  for (const [code, text] of Object.entries(codeTexts)) if (text && !byText.has(text)) byText.set(text, `errors.codes.${code}`);
   return (message) => byText.get(message.trim()) ?? null;
 }

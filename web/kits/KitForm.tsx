@@ -1,19 +1,8 @@
-import {
-  ArrayInput,
-  AutocompleteInput,
-  BooleanInput,
-  NumberInput,
-  ReferenceInput,
-  SaveButton,
-  SimpleForm,
-  SimpleFormIterator,
-  TextInput,
-  Toolbar,
-} from 'react-admin';
+import { ArrayInput, AutocompleteInput, BooleanInput, NumberInput, ReferenceInput, SaveButton, SimpleForm, SimpleFormIterator, Toolbar } from 'react-admin';
 import { kits } from '../../shared/resources/kits';
 import { FIELD_LIMITS } from '../../shared/rules/field-limits';
 import { ConfirmDeleteButton } from '../components/ConfirmDeleteButton';
-import { maxLength } from '../components/FormSection';
+import { LimitedTextInput } from '../components/LimitedTextInput';
 import { zodValidator } from '../components/zod-validator';
 import { useTranslate } from '../i18n/use-translate';
 
@@ -39,9 +28,9 @@ export const KitForm = ({ canDelete = false }: { canDelete?: boolean }) => {
       defaultValues={{ enabled: true, displayPosition: 0, components: [] }}
       sx={{ maxWidth: 900 }}
     >
-      <TextInput source="kitName" fullWidth autoFocus slotProps={maxLength(FIELD_LIMITS.kitName)} />
-      <TextInput source="sku" slotProps={maxLength(FIELD_LIMITS.sku)} />
-      <TextInput source="description" fullWidth multiline slotProps={maxLength(FIELD_LIMITS.comment)} />
+      <LimitedTextInput source="kitName" fullWidth autoFocus limit={FIELD_LIMITS.kitName} />
+      <LimitedTextInput source="sku" limit={FIELD_LIMITS.sku} />
+      <LimitedTextInput source="description" fullWidth multiline limit={FIELD_LIMITS.comment} />
       <NumberInput source="displayPosition" min={0} step={1} />
       <BooleanInput source="enabled" />
       <ArrayInput source="components" helperText={translate('resources.kits.componentsHint')}>

@@ -1,3 +1,4 @@
+import { accountLabel } from '../../shared/rules/display';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import { Alert, Box, Button, CircularProgress, Divider, Drawer, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
@@ -160,7 +161,7 @@ export const AdminSettingsPanel = ({ open, onClose }: { open: boolean; onClose: 
             >
               {accounts.map((a) => (
                 <MenuItem key={a.idClientAccount} value={a.idClientAccount}>
-                  {a.accountName}
+                  {accountLabel(a)}
                 </MenuItem>
               ))}
             </TextField>

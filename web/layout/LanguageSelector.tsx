@@ -26,7 +26,11 @@ export const LanguageSelector = ({ onDark = true }: { onDark?: boolean }) => {
           fontWeight: 600,
           lineHeight: 1.5,
           ...(onDark
-            ? { color: 'inherit', borderColor: 'rgba(255,255,255,0.5)', '&.Mui-selected': { color: 'inherit', bgcolor: 'rgba(255,255,255,0.25)' } }
+            ? {
+                color: 'inherit',
+                borderColor: 'rgba(255,255,255,0.5)', // Darker, not lighter, when chosen: white text keeps its contrast (4.5:1).
+                '&.Mui-selected, &.Mui-selected:hover': { color: 'inherit', bgcolor: 'rgba(0,0,0,0.3)' },
+              }
             : {}),
         },
       }}

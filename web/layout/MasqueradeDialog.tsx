@@ -1,3 +1,4 @@
+import { accountLabel } from '../../shared/rules/display';
 import {
   Alert,
   Autocomplete,
@@ -172,7 +173,7 @@ export const MasqueradeDialog = ({ open, onClose }: { open: boolean; onClose: ()
               >
                 {accounts.map((a) => (
                   <MenuItem key={a.idClientAccount} value={a.idClientAccount}>
-                    {a.accountName}
+                    {accountLabel(a)}
                   </MenuItem>
                 ))}
               </TextField>

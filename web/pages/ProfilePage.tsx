@@ -1,18 +1,8 @@
+import { PortalForm } from '../components/PortalForm';
+import { LimitedTextInput } from '../components/LimitedTextInput';
 import { Alert, Box, Card, Typography } from '@mui/material';
 import { useState } from 'react';
-import {
-  PasswordInput,
-  SaveButton,
-  SelectInput,
-  SimpleForm,
-  TextInput,
-  Title,
-  Toolbar,
-  useCanAccess,
-  useDataProvider,
-  useGetIdentity,
-  useNotify,
-} from 'react-admin';
+import { PasswordInput, SaveButton, SelectInput, TextInput, Title, Toolbar, useCanAccess, useDataProvider, useGetIdentity, useNotify } from 'react-admin';
 import { useTranslate } from '../i18n/use-translate';
 import { FIELD_LIMITS } from '../../shared/rules/field-limits';
 import { useNotifyError } from '../components/use-notify-error';
@@ -20,7 +10,7 @@ import { LOCALES } from '../i18n/i18n-provider';
 import type { PortalDataProvider } from '../providers/data-provider';
 import { useSession, useSessionStore } from '../session/SessionProvider';
 import { profileSaveErrors, profileSavePlan, profileValuesOf, validateProfile, type ProfileValues } from './profile-form';
-import { FormSection, formGrid, maxLength } from '../components/FormSection';
+import { FormSection, formGrid } from '../components/FormSection';
 
 const LANGUAGE_CHOICES = LOCALES.map(({ locale }) => ({ id: locale, name: `layout.language.${locale}` }));
 const label = (field: string) => `pages.profile.fields.${field}`;
@@ -71,7 +61,7 @@ export const ProfilePage = () => {
   return (
     <Card sx={{ mt: 2 }}>
       <Title title="pages.profile.title" />
-      <SimpleForm
+      <PortalForm
         key={version}
         defaultValues={profileValuesOf(user)}
         validate={(values) => validateProfile(values as ProfileValues)}
@@ -95,20 +85,20 @@ export const ProfilePage = () => {
         </Box>
         <FormSection title="pages.profile.sections.person">
           <Box sx={formGrid}>
-            <TextInput source="firstName" label={label('firstName')} slotProps={maxLength(FIELD_LIMITS.personName.max)} />
-            <TextInput source="lastName" label={label('lastName')} slotProps={maxLength(FIELD_LIMITS.personName.max)} />
+            <LimitedTextInput source="firstName" label={label('firstName')} limit={FIELD_LIMITS.personName.max} />
+            <LimitedTextInput source="lastName" label={label('lastName')} limit={FIELD_LIMITS.personName.max} />
             <TextInput source="email" label={label('email')} disabled helperText="pages.profile.hints.email" />
             <SelectInput source="cultureLanguageCode" label={label('cultureLanguageCode')} choices={LANGUAGE_CHOICES} />
-            <TextInput source="phone" type="tel" label={label('phone')} slotProps={maxLength(FIELD_LIMITS.userPhone)} />
-            <TextInput source="mobile" type="tel" label={label('mobile')} slotProps={maxLength(FIELD_LIMITS.mobile)} />
+            <LimitedTextInput source="phone" type="tel" label={label('phone')} limit={FIELD_LIMITS.userPhone} />
+            <LimitedTextInput source="mobile" type="tel" label={label('mobile')} limit={FIELD_LIMITS.mobile} />
           </Box>
         </FormSection>
         <FormSection title="pages.profile.sections.company">
           <Box sx={formGrid}>
-            <TextInput source="company" label={label('company')} slotProps={maxLength(FIELD_LIMITS.company)} />
-            <TextInput source="companySite" label={label('companySite')} slotProps={maxLength(FIELD_LIMITS.company)} />
-            <TextInput source="department" label={label('department')} slotProps={maxLength(FIELD_LIMITS.company)} />
-            <TextInput source="jobTitle" label={label('jobTitle')} slotProps={maxLength(FIELD_LIMITS.jobTitle)} />
+            <LimitedTextInput source="company" label={label('company')} limit={FIELD_LIMITS.company} />
+            <LimitedTextInput source="companySite" label={label('companySite')} limit={FIELD_LIMITS.company} />
+            <LimitedTextInput source="department" label={label('department')} limit={FIELD_LIMITS.company} />
+            <LimitedTextInput source="jobTitle" label={label('jobTitle')} limit={FIELD_LIMITS.jobTitle} />
           </Box>
         </FormSection>
         <FormSection title="pages.profile.sections.password">
@@ -128,7 +118,7 @@ export const ProfilePage = () => {
             </>
           )}
         </FormSection>
-      </SimpleForm>
+      </PortalForm>
     </Card>
   );
 };

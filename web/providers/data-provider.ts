@@ -15,7 +15,8 @@ import type { ActionKind } from '../../shared/resources/kinds';
 import type { ApiClient } from '../../shared/api/api-client';
 import { createDataProvider } from '../../shared/data-provider';
 import type { Permission } from '../../shared/permissions';
-import type { RecordOf } from '../../shared/resources';
+import { findResource, type RecordOf } from '../../shared/resources';
+import { usagePath, type Usage } from '../../shared/resources/usage';
 import { allWarehouses, type accounts } from '../../shared/resources/accounts';
 import { saveAccount, type AccountForm } from '../../shared/resources/accounts-save';
 import { ROLE_PERMISSIONS_PATH } from '../../shared/resources/roles';
@@ -57,6 +58,8 @@ export interface PortalDataProvider extends DataProvider, UserCalls {
   getImportTargets(): Promise<ImportTargets>;
   /** Sends one chunk of an import to its kind's batch endpoint (shared/bulk/client.ts). */
   sendImportChunk(kind: ImportKind, targets: ResolvedTargets, ...chunk: Parameters<ChunkSender>): ReturnType<ChunkSender>;
+  /** What still uses a record and would refuse its deletion (shared/resources/usage.ts). */
+  getUsage(resource: string, id: string, meta?: { params?: Record<string, string> }): Promise<Usage>;
   /** A described action (shared/resources/kinds.ts): its path filled from `params`, its answer as declared. */
   runAction<K extends ActionKind>(kind: K, params?: Record<string, string>, query?: Record<string, string>): Promise<z.infer<K['answer']>>;
 }
@@ -75,6 +78,8 @@ export function createPortalDataProvider(api: ApiClient): PortalDataProvider {
     saveAccount: (wanted, current) => saveAccount(api, wanted, current),
     getImportTargets: () => fetchImportTargets(api),
     sendImportChunk: (kind, targets, rows, flags) => sendChunk(api, kind, targets, rows, flags),
+    getUsage: async (resource, id, meta) =>
+      (await api.request<{ usage: Usage }>({ path: usagePath(findResource(resource)), params: { ...meta?.params, id } })).usage,
     runAction: (kind, params, query) => api.request({ method: kind.method, path: kind.path, params, query }),
     getRolePermissions: async (idClientAccount, idRole) =>
       (await api.request<{ rolePermissions: Permission[] }>({ path: ROLE_PERMISSIONS_PATH, params: { idClientAccount, idRole } })).rolePermissions,

@@ -3,6 +3,7 @@
  * primary colour (slate-gray when there is none), and the spec's breakpoints: the mobile layout
  * up to 767 px ("sm" starts at 768) and the sidebar collapsed below 1200 px ("lg").
  */
+import { darken, getContrastRatio } from '@mui/material/styles';
 import { defaultLightTheme, type RaThemeOptions } from 'react-admin';
 import type { PresetColor } from '../session/session-user';
 
@@ -26,17 +27,39 @@ export function themeColorFor(presetColor: string | null | undefined, presetColo
   return { name: DEFAULT_PRESET_COLOR, primary: fallback?.hex ?? DEFAULT_PRIMARY };
 }
 
+/**
+ * The preset colour as the theme's primary, darkened just enough for white text on it and for
+ * itself as text on white or on a filled input to read (WCAG AA, 4.5:1): slate gray, the
+ * default, is too light as is.
+ */
+export function readablePrimary(hex: string): string {
+  let colour = hex;
+  // Against the grey of a filled input too, where a focused field's label takes the colour.
+  for (let step = 0; step < 20 && getContrastRatio(colour, '#e8e8e8') < 4.5; step++) colour = darken(colour, 0.05);
+  return colour;
+}
+
 export function createPortalTheme(color: ThemeColor): RaThemeOptions {
+  const primary = readablePrimary(color.primary);
   return {
     ...defaultLightTheme,
     breakpoints: { values: { ...BREAKPOINTS } },
     palette: {
       ...defaultLightTheme.palette,
-      primary: { main: color.primary },
-      secondary: { main: color.primary },
+      // Text on a preset colour is white only where it reads (WCAG AA, 4.5:1), else black.
+      contrastThreshold: 4.5,
+      primary: { main: primary },
+      secondary: { main: primary },
     },
     components: {
       ...defaultLightTheme.components,
+      // A button's label stays on one line (French labels are longer): the row wraps, not the label.
+      // The hint under a read-only field is still read: it keeps the secondary text colour.
+      MuiFormHelperText: { styleOverrides: { root: { '&.Mui-disabled': { color: 'rgba(0, 0, 0, 0.6)' } } } },
+      MuiButton: {
+        ...defaultLightTheme.components?.MuiButton,
+        styleOverrides: { ...defaultLightTheme.components?.MuiButton?.styleOverrides, root: { whiteSpace: 'nowrap', flexShrink: 0 } },
+      },
       // A tooltip is a hint, not a target: one left open (after a click, on a touch screen)
       // must never cover and swallow the click meant for the button next to it.
       MuiTooltip: { defaultProps: { disableInteractive: true } },

@@ -1,5 +1,7 @@
+import { PortalForm } from '../../components/PortalForm';
 import { Box, Typography } from '@mui/material';
-import { AutocompleteInput, ReferenceInput, SaveButton, SelectInput, SimpleForm, TextInput, Toolbar } from 'react-admin';
+import { AutocompleteInput, ReferenceInput, SaveButton, SelectInput, Toolbar } from 'react-admin';
+import { LimitedTextInput } from '../../components/LimitedTextInput';
 import { useTranslate } from '../../i18n/use-translate';
 import { clients } from '../../../shared/resources/clients';
 import { FIELD_LIMITS } from '../../../shared/rules/field-limits';
@@ -39,7 +41,7 @@ export const AccountForm = ({
 }) => {
   const translate = useTranslate();
   return (
-    <SimpleForm
+    <PortalForm
       onSubmit={onSubmit}
       defaultValues={defaultValues}
       validate={validateAccount as never}
@@ -59,22 +61,18 @@ export const AccountForm = ({
         />
       </ReferenceInput>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, width: '100%' }}>
-        <TextInput
+        <LimitedTextInput
           source="accountCode"
           parse={upperCase}
           helperText="admin.accounts.codeHint"
-          slotProps={{ htmlInput: { maxLength: FIELD_LIMITS.accountCode } }}
+          limit={FIELD_LIMITS.accountCode}
           sx={{ width: { xs: '100%', sm: 240 } }}
         />
-        <TextInput
-          source="accountName"
-          slotProps={{ htmlInput: { maxLength: FIELD_LIMITS.accountName } }}
-          sx={{ flex: 1, minWidth: { xs: '100%', sm: 260 } }}
-        />
+        <LimitedTextInput source="accountName" limit={FIELD_LIMITS.accountName} sx={{ flex: 1, minWidth: { xs: '100%', sm: 260 } }} />
         <SelectInput source="cultureLanguageCode" choices={LANGUAGE_CHOICES} sx={{ width: { xs: '100%', sm: 180 } }} />
       </Box>
       <WarehousesInput />
       <FeaturesInput />
-    </SimpleForm>
+    </PortalForm>
   );
 };

@@ -1,11 +1,11 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Alert, Box, Button, Typography } from '@mui/material';
+import { LimitedTextInput } from '../../components/LimitedTextInput';
 import { useQuery } from '@tanstack/react-query';
-import { ArrayInput, RemoveItemButton, SelectInput, SimpleFormIterator, TextInput, useDataProvider, useSimpleFormIterator } from 'react-admin';
+import { ArrayInput, RemoveItemButton, SelectInput, SimpleFormIterator, useDataProvider, useSimpleFormIterator } from 'react-admin';
 import { useTranslate } from '../../i18n/use-translate';
 import { useWatch } from 'react-hook-form';
 import { FIELD_LIMITS } from '../../../shared/rules/field-limits';
-import { maxLength } from '../../components/FormSection';
 import type { PortalDataProvider } from '../../providers/data-provider';
 
 /** Labelled at every width (react-admin's own add button is an icon only). */
@@ -78,17 +78,17 @@ export const WarehousesInput = () => {
             helperText={false}
             sx={{ width: { xs: '100%', sm: 320 } }}
           />
-          <TextInput
+          <LimitedTextInput
             source="accountWMS"
             label="resources.accountWarehouses.fields.accountWMS"
-            slotProps={maxLength(FIELD_LIMITS.wmsCode)}
+            limit={FIELD_LIMITS.wmsCode}
             helperText={false}
             sx={{ width: { xs: '100%', sm: 220 } }}
           />
-          <TextInput
+          <LimitedTextInput
             source="wmsProductFamilyCode"
             label="resources.accountWarehouses.fields.wmsProductFamilyCode"
-            slotProps={maxLength(FIELD_LIMITS.wmsCode)}
+            limit={FIELD_LIMITS.wmsCode}
             helperText={false}
             sx={{ width: { xs: '100%', sm: 220 } }}
           />

@@ -1,8 +1,9 @@
-import { BooleanInput, SaveButton, SimpleForm, TextInput, Toolbar } from 'react-admin';
+import { PortalForm } from '../../components/PortalForm';
+import { BooleanInput, SaveButton, Toolbar } from 'react-admin';
 import { ConfirmDeleteButton } from '../../components/ConfirmDeleteButton';
+import { LimitedTextInput } from '../../components/LimitedTextInput';
 import { groups } from '../../../shared/resources/groups';
 import { FIELD_LIMITS } from '../../../shared/rules/field-limits';
-import { maxLength } from '../../components/FormSection';
 import { validatorFor } from '../../components/zod-validator';
 
 const validate = validatorFor(groups);
@@ -18,8 +19,8 @@ const GroupFormToolbar = ({ deleteMeta }: { deleteMeta?: Record<string, unknown>
 
 /** A group's name and its enabled switch, shared by create and edit; `deleteMeta` adds the delete button. */
 export const GroupForm = ({ deleteMeta, autoFocus = false }: { deleteMeta?: Record<string, unknown>; autoFocus?: boolean }) => (
-  <SimpleForm validate={validate} toolbar={<GroupFormToolbar deleteMeta={deleteMeta} />} sx={{ maxWidth: 720, pb: { xs: 2 } }}>
-    <TextInput source="groupName" fullWidth autoFocus={autoFocus} slotProps={maxLength(FIELD_LIMITS.groupName)} />
+  <PortalForm validate={validate} toolbar={<GroupFormToolbar deleteMeta={deleteMeta} />} sx={{ maxWidth: 720, pb: { xs: 2 } }}>
+    <LimitedTextInput source="groupName" fullWidth autoFocus={autoFocus} limit={FIELD_LIMITS.groupName} />
     <BooleanInput source="enabled" />
-  </SimpleForm>
+  </PortalForm>
 );

@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import DOMPurify from 'dompurify';
-import { TextInput } from 'react-admin';
+import { LimitedTextInput } from '../../components/LimitedTextInput';
 import { useWatch } from 'react-hook-form';
 import { DESCRIPTION_ALLOWED_ATTRIBUTES, DESCRIPTION_ALLOWED_TAGS, DESCRIPTION_MAX_LENGTH } from '../../../shared/rules/product-description';
 import { useTranslate } from '../../i18n/use-translate';
@@ -19,7 +19,7 @@ export const DescriptionInput = () => {
   const html = (useWatch({ name: 'productDescription' }) as string | null | undefined) ?? '';
   return (
     <Box sx={{ width: '100%' }}>
-      <TextInput source="productDescription" multiline minRows={4} fullWidth slotProps={{ htmlInput: { maxLength: DESCRIPTION_MAX_LENGTH } }} />
+      <LimitedTextInput source="productDescription" multiline minRows={4} fullWidth limit={DESCRIPTION_MAX_LENGTH} />
       {html.trim() ? (
         <>
           <Typography variant="caption" color="text.secondary">

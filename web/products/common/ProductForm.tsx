@@ -1,3 +1,4 @@
+import { LimitedTextInput } from '../../components/LimitedTextInput';
 import { Alert, Box } from '@mui/material';
 import {
   ArrayInput,
@@ -18,7 +19,7 @@ import { products } from '../../../shared/resources/products';
 import { FIELD_LIMITS } from '../../../shared/rules/field-limits';
 import { hasChildren } from '../../../shared/rules/products';
 import { ConfirmDeleteButton } from '../../components/ConfirmDeleteButton';
-import { formGrid, maxLength } from '../../components/FormSection';
+import { formGrid } from '../../components/FormSection';
 import { validatorFor } from '../../components/zod-validator';
 import type { GroupAccount } from '../../groups/common/group-account';
 import { useTranslate } from '../../i18n/use-translate';
@@ -76,6 +77,7 @@ export const ProductForm = ({ account, idProduct, canDelete = false }: { account
   const { data: choices } = useProductChoices(account);
   return (
     <TabbedForm
+      warnWhenUnsavedChanges
       validate={validate}
       syncWithLocation={false}
       toolbar={<FormToolbar deleteMeta={canDelete ? productMeta(account) : undefined} />}
@@ -85,17 +87,17 @@ export const ProductForm = ({ account, idProduct, canDelete = false }: { account
         <Box sx={formGrid}>
           <SelectInput source="type" choices={TYPE_CHOICES} helperText={idProduct ? translate('admin.products.typeLocked') : false} />
           <BooleanInput source="enabled" />
-          <TextInput source="productName" slotProps={maxLength(FIELD_LIMITS.productName)} />
-          <TextInput source="productShortName" slotProps={maxLength(FIELD_LIMITS.productShortName)} />
-          <TextInput source="sku" slotProps={maxLength(FIELD_LIMITS.sku)} />
-          <TextInput source="skuClient" slotProps={maxLength(FIELD_LIMITS.sku)} />
-          <TextInput source="skuSupplier" slotProps={maxLength(FIELD_LIMITS.sku)} />
-          <TextInput source="supplier" slotProps={maxLength(50)} />
-          <TextInput source="brand" slotProps={maxLength(50)} />
-          <TextInput source="channel" slotProps={maxLength(50)} />
-          <TextInput source="productGroup" slotProps={maxLength(50)} />
-          <TextInput source="productFamily" slotProps={maxLength(50)} />
-          <TextInput source="productSubFamily" slotProps={maxLength(50)} />
+          <LimitedTextInput source="productName" limit={FIELD_LIMITS.productName} />
+          <LimitedTextInput source="productShortName" limit={FIELD_LIMITS.productShortName} />
+          <LimitedTextInput source="sku" limit={FIELD_LIMITS.sku} />
+          <LimitedTextInput source="skuClient" limit={FIELD_LIMITS.sku} />
+          <LimitedTextInput source="skuSupplier" limit={FIELD_LIMITS.sku} />
+          <LimitedTextInput source="supplier" limit={50} />
+          <LimitedTextInput source="brand" limit={50} />
+          <LimitedTextInput source="channel" limit={50} />
+          <LimitedTextInput source="productGroup" limit={50} />
+          <LimitedTextInput source="productFamily" limit={50} />
+          <LimitedTextInput source="productSubFamily" limit={50} />
           <NumberInput source="displayPosition" min={0} step={1} />
           <Prices />
           <BooleanInput source="expectingReturn" />
@@ -105,10 +107,10 @@ export const ProductForm = ({ account, idProduct, canDelete = false }: { account
       <FormTab label="admin.products.sections.logistics">
         <Box sx={formGrid}>
           <BooleanInput source="barcodeAvailable" />
-          <TextInput source="barcode" slotProps={maxLength(50)} />
-          <TextInput source="hsCode" slotProps={maxLength(20)} />
-          <TextInput source="countryOfOriginIso2" slotProps={maxLength(2)} />
-          <TextInput source="logisticProfile" slotProps={maxLength(50)} />
+          <LimitedTextInput source="barcode" limit={50} />
+          <LimitedTextInput source="hsCode" limit={20} />
+          <LimitedTextInput source="countryOfOriginIso2" limit={2} />
+          <LimitedTextInput source="logisticProfile" limit={50} />
           <NumberInput source="prepareDays" min={0} step={1} />
           <NumberInput source="stockThresholdAlert" min={0} step={1} />
           <NumberInput source="stockBuffer" min={0} step={1} />
@@ -117,12 +119,12 @@ export const ProductForm = ({ account, idProduct, canDelete = false }: { account
           <DateInput source="expirationDate" />
           <BooleanInput source="isPacking" />
           <BooleanInput source="allowCrossdocking" />
-          <TextInput source="handlingDescription" multiline slotProps={maxLength(FIELD_LIMITS.comment)} />
-          <TextInput source="pickingMessage" multiline slotProps={maxLength(FIELD_LIMITS.comment)} />
+          <LimitedTextInput source="handlingDescription" multiline limit={FIELD_LIMITS.comment} />
+          <LimitedTextInput source="pickingMessage" multiline limit={FIELD_LIMITS.comment} />
         </Box>
         <ArrayInput source="packagingUnits" label="admin.products.sections.packaging">
           <SimpleFormIterator inline disableReordering>
-            <TextInput source="packagingUnitName" label="admin.products.unitName" helperText={false} slotProps={maxLength(FIELD_LIMITS.label)} />
+            <LimitedTextInput source="packagingUnitName" label="admin.products.unitName" helperText={false} limit={FIELD_LIMITS.label} />
             <NumberInput source="quantity" label="admin.products.quantity" defaultValue={1} min={1} step={1} helperText={false} />
             <TextInput source="barcode" label="resources.products.fields.barcode" helperText={false} />
             <NumberInput source="weight" label="admin.products.weight" helperText={false} />

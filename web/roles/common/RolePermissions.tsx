@@ -1,7 +1,7 @@
 import SaveIcon from '@mui/icons-material/Save';
 import { Alert, Box, Button, Card, CardContent, LinearProgress, MenuItem, TextField, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Confirm, useDataProvider, useGetList, useNotify } from 'react-admin';
 import { useTranslate } from '../../i18n/use-translate';
 import { ALL_ITEMS } from '../../../shared/api/search-criteria';
@@ -9,6 +9,7 @@ import { ACTIONS, ALL_ACCOUNTS, SUBJECTS } from '../../../shared/permissions';
 import { grantableCells } from '../../../shared/permissions/grants';
 import { accounts } from '../../../shared/resources/accounts';
 import { roles } from '../../../shared/resources/roles';
+import { useConfirmLeave } from '../../components/use-confirm-leave';
 import { useNotifyError } from '../../components/use-notify-error';
 import type { AccountRecord, PortalDataProvider } from '../../providers/data-provider';
 import { useSession } from '../../session/SessionProvider';
@@ -18,13 +19,28 @@ import { defaultPermissionAccount, permissionAccountChoices, type AccountChoice,
 
 type Role = RoleValues & { idRole: string };
 
+/** The grid's changes as the page's one save button sees them. */
+export interface PermissionsSave {
+  dirty: boolean;
+  save: () => Promise<unknown>;
+}
+
 const permissionsKey = (idRole: string, idClientAccount: string | null) => [roles.name, 'permissions', idRole, idClientAccount];
 
 /**
  * A role's permissions, one account at a time: fetched (GET), edited in the matrix, and saved by
  * replacing the whole list (PUT). Switching accounts with unsaved ticks asks first.
  */
-export const RolePermissions = ({ role, readOnly = false }: { role: Role; readOnly?: boolean }) => {
+export const RolePermissions = ({
+  role,
+  readOnly = false,
+  onSaveHandle,
+}: {
+  role: Role;
+  readOnly?: boolean;
+  /** When given, the page's own save button saves the grid too (one save per page) and the grid shows none. */
+  onSaveHandle?: (handle: PermissionsSave) => void;
+}) => {
   const translate = useTranslate();
   const notify = useNotify();
   const notifyError = useNotifyError();
@@ -57,6 +73,7 @@ export const RolePermissions = ({ role, readOnly = false }: { role: Role; readOn
   const matrix = edited ?? storedMatrix;
   const dirty = edited !== null && !sameMatrix(edited, storedMatrix);
   const [pendingAccount, setPendingAccount] = useState<string | null>(null);
+  useConfirmLeave(dirty);
 
   const save = useMutation({
     mutationFn: () => dataProvider.replaceRolePermissions(idClientAccount!, role.idRole, permissionsOf(matrix)),
@@ -67,6 +84,9 @@ export const RolePermissions = ({ role, readOnly = false }: { role: Role; readOn
     },
     onError: notifyError,
   });
+
+  const { mutateAsync } = save;
+  useEffect(() => onSaveHandle?.({ dirty, save: mutateAsync }), [onSaveHandle, dirty, mutateAsync]);
 
   const switchTo = (id: string) => {
     setPicked(id);
@@ -132,7 +152,7 @@ export const RolePermissions = ({ role, readOnly = false }: { role: Role; readOn
           <PermissionMatrix matrix={matrix} onChange={setEdited} readOnly={readOnly || save.isPending} changeable={changeable} />
         ) : null}
       </CardContent>
-      {!readOnly && idClientAccount && stored.data ? (
+      {!readOnly && idClientAccount && stored.data && (!onSaveHandle || dirty) ? (
         <Box
           sx={{
             position: 'sticky',
@@ -148,9 +168,11 @@ export const RolePermissions = ({ role, readOnly = false }: { role: Role; readOn
             zIndex: 1,
           }}
         >
-          <Button variant="contained" startIcon={<SaveIcon />} disabled={!dirty || save.isPending} onClick={() => save.mutate()}>
-            {translate('admin.roles.permissions.save')}
-          </Button>
+          {onSaveHandle ? null : (
+            <Button variant="contained" startIcon={<SaveIcon />} disabled={!dirty || save.isPending} onClick={() => save.mutate()}>
+              {translate('admin.roles.permissions.save')}
+            </Button>
+          )}
           {dirty ? (
             <Typography variant="body2" color="text.secondary">
               {translate('admin.roles.permissions.unsaved')}

@@ -1,3 +1,4 @@
+import { accountLabel } from '../../../shared/rules/display';
 import { useEffect, useRef } from 'react';
 import { AutocompleteInput, RadioButtonGroupInput, ReferenceInput, SelectInput } from 'react-admin';
 import { useTranslate } from '../../i18n/use-translate';
@@ -47,7 +48,7 @@ export const RoleScopeInputs = ({ canCreateAdminRoles }: { canCreateAdminRoles: 
               perPage={ALL_ITEMS}
             >
               <SelectInput
-                optionText="accountName"
+                optionText={accountLabel}
                 label="resources.roles.fields.idClientAccount"
                 emptyText="admin.roles.allAccountsOfClient"
                 helperText={translate('admin.roles.accountHint')}

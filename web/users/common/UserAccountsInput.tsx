@@ -1,3 +1,4 @@
+import { accountLabel } from '../../../shared/rules/display';
 import { Alert } from '@mui/material';
 import { ArrayInput, FormDataConsumer, SelectArrayInput, SelectInput, SimpleFormIterator } from 'react-admin';
 import { useTranslate } from '../../i18n/use-translate';
@@ -31,7 +32,7 @@ export const UserAccountsInput = ({ idClient, accounts }: { idClient: string | n
             label="resources.users.fields.account"
             choices={accounts as AccountChoice[]}
             optionValue="idClientAccount"
-            optionText="accountName"
+            optionText={accountLabel}
             sx={{ minWidth: 220 }}
           />
           <FormDataConsumer>

@@ -1,6 +1,8 @@
+import { PortalForm } from '../../components/PortalForm';
 import { Box } from '@mui/material';
 import { useEffect, useRef } from 'react';
-import { BooleanInput, RadioButtonGroupInput, SaveButton, SelectInput, SimpleForm, TextInput, Toolbar } from 'react-admin';
+import { LimitedTextInput } from '../../components/LimitedTextInput';
+import { BooleanInput, RadioButtonGroupInput, SaveButton, SelectInput, Toolbar } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { hasAllAccounts } from '../../../shared/permissions';
 import { FIELD_LIMITS } from '../../../shared/rules/field-limits';
@@ -13,7 +15,7 @@ import { AdminRolesInput } from './AdminRolesInput';
 import { UserAccountsInput } from './UserAccountsInput';
 import { UserPasswordInputs } from './UserPasswordInputs';
 import { newAccountRows, userFormValuesOf, validateUserForm, type UserFormValues } from './user-form-values';
-import { FormSection, formGrid, maxLength } from '../../components/FormSection';
+import { FormSection, formGrid } from '../../components/FormSection';
 
 const LANGUAGE_CHOICES = LOCALES.map(({ locale }) => ({ id: locale, name: `layout.language.${locale}` }));
 const KIND_CHOICES = [
@@ -80,7 +82,7 @@ export const UserForm = ({ record, onSubmit }: { record: UserRecord | null; onSu
     accounts: onlyClient?.accounts.map((a) => a.idClientAccount),
   });
   return (
-    <SimpleForm
+    <PortalForm
       defaultValues={defaults}
       record={record ? { ...defaults, id: record.idUser } : undefined}
       validate={(values) => validateUserForm(values as UserFormValues, { creating })}
@@ -90,23 +92,23 @@ export const UserForm = ({ record, onSubmit }: { record: UserRecord | null; onSu
     >
       <FormSection title="resources.users.sections.person">
         <Box sx={formGrid}>
-          <TextInput source="firstName" label="resources.users.fields.firstName" slotProps={maxLength(FIELD_LIMITS.personName.max)} autoFocus={creating} />
-          <TextInput source="lastName" label="resources.users.fields.lastName" slotProps={maxLength(FIELD_LIMITS.personName.max)} />
-          <TextInput
+          <LimitedTextInput source="firstName" label="resources.users.fields.firstName" limit={FIELD_LIMITS.personName.max} autoFocus={creating} />
+          <LimitedTextInput source="lastName" label="resources.users.fields.lastName" limit={FIELD_LIMITS.personName.max} />
+          <LimitedTextInput
             source="email"
             type="email"
             label="resources.users.fields.email"
             disabled={!creating}
             helperText={creating ? 'resources.users.hints.email' : 'resources.users.hints.emailFixed'}
-            slotProps={maxLength(FIELD_LIMITS.email)}
+            limit={FIELD_LIMITS.email}
           />
           <SelectInput source="cultureLanguageCode" label="resources.users.fields.cultureLanguageCode" choices={LANGUAGE_CHOICES} />
-          <TextInput source="phone" type="tel" label="resources.users.fields.phone" slotProps={maxLength(FIELD_LIMITS.userPhone)} />
-          <TextInput source="mobile" type="tel" label="resources.users.fields.mobile" slotProps={maxLength(FIELD_LIMITS.mobile)} />
-          <TextInput source="company" label="resources.users.fields.company" slotProps={maxLength(FIELD_LIMITS.company)} />
-          <TextInput source="companySite" label="resources.users.fields.companySite" slotProps={maxLength(FIELD_LIMITS.company)} />
-          <TextInput source="department" label="resources.users.fields.department" slotProps={maxLength(FIELD_LIMITS.company)} />
-          <TextInput source="jobTitle" label="resources.users.fields.jobTitle" slotProps={maxLength(FIELD_LIMITS.jobTitle)} />
+          <LimitedTextInput source="phone" type="tel" label="resources.users.fields.phone" limit={FIELD_LIMITS.userPhone} />
+          <LimitedTextInput source="mobile" type="tel" label="resources.users.fields.mobile" limit={FIELD_LIMITS.mobile} />
+          <LimitedTextInput source="company" label="resources.users.fields.company" limit={FIELD_LIMITS.company} />
+          <LimitedTextInput source="companySite" label="resources.users.fields.companySite" limit={FIELD_LIMITS.company} />
+          <LimitedTextInput source="department" label="resources.users.fields.department" limit={FIELD_LIMITS.company} />
+          <LimitedTextInput source="jobTitle" label="resources.users.fields.jobTitle" limit={FIELD_LIMITS.jobTitle} />
         </Box>
         <BooleanInput source="enabled" label="resources.users.fields.enabled" helperText="resources.users.hints.enabled" />
       </FormSection>
@@ -117,6 +119,6 @@ export const UserForm = ({ record, onSubmit }: { record: UserRecord | null; onSu
       <FormSection title="resources.users.sections.password">
         <UserPasswordInputs creating={creating} />
       </FormSection>
-    </SimpleForm>
+    </PortalForm>
   );
 };

@@ -28,4 +28,15 @@ describe('i18n provider', () => {
     if (text) expect(serverMessageKey(text)).toBe('messages.userDisabled');
     expect(serverMessageKey('No such message anywhere')).toBeNull();
   });
+
+  it("shows a server error's fixed English text in French where react-admin notifies the error's message itself", async () => {
+    const i18n = createI18nProvider();
+    await i18n.changeLocale('fr');
+    const forbidden = 'You do not have permission to do this.';
+    expect(i18n.translate(forbidden, { _: forbidden })).toBe("Vous n'avez pas l'autorisation de faire cela.");
+    expect(i18n.translate('This record is still used by other records and cannot be deleted.')).toBe(
+      "Cet élément est encore utilisé par d'autres éléments et ne peut pas être supprimé.",
+    );
+    expect(i18n.translate('A text of no catalogue', { _: 'A text of no catalogue' })).toBe('A text of no catalogue');
+  });
 });

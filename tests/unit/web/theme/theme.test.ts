@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BREAKPOINTS, createPortalTheme, DEFAULT_PRIMARY, themeColorFor } from '../../../../web/theme/theme';
+import { getContrastRatio } from '@mui/material/styles';
+import { BREAKPOINTS, createPortalTheme, DEFAULT_PRIMARY, readablePrimary, themeColorFor } from '../../../../web/theme/theme';
 
 const presetColors = [
   { presetColor: 'slate-gray', hex: '#708090', displayPosition: 1 },
@@ -20,7 +21,13 @@ describe('theme', () => {
     expect(BREAKPOINTS.sm - 1).toBe(767);
     expect(BREAKPOINTS.lg).toBe(1200);
     const theme = createPortalTheme({ name: 'teal', primary: '#00796b' });
-    expect(theme.palette?.primary).toEqual({ main: '#00796b' });
+    // The preset colour, darkened only as much as reading needs (4.5:1 on white and on a filled input).
+    const main = (theme.palette?.primary as { main: string }).main;
+    expect(main).toBe(readablePrimary('#00796b'));
+    expect(getContrastRatio(main, '#fff')).toBeGreaterThanOrEqual(4.5);
+    expect(getContrastRatio(main, '#e8e8e8')).toBeGreaterThanOrEqual(4.5);
+    expect(getContrastRatio(main, '#e8e8e8')).toBeLessThan(5.5);
+    expect(readablePrimary('#1f3a68')).toBe('#1f3a68');
     expect(theme.breakpoints?.values).toMatchObject({ sm: 768, lg: 1200 });
   });
 });

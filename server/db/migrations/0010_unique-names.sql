@@ -1,0 +1,2 @@
+CREATE UNIQUE INDEX "client_accounts_name_unique" ON "client_accounts" USING btree ("id_client",lower("account_name"));--> statement-breakpoint
+CREATE UNIQUE INDEX "clients_name_unique" ON "clients" USING btree (lower("client_name"));

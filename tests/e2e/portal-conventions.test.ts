@@ -1,0 +1,136 @@
+/**
+ * The portal's shared conventions, each seen once in English and once in French: never offering
+ * what the API refuses, limits shown and enforced without cutting, e-mails checked by the shared
+ * rule instead of the browser's bubble, server errors brought into view, a question before
+ * leaving unsaved changes, and what uses a record said before deleting it.
+ */
+import { mkdirSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
+import { DEMO_USERS } from '../../server/db/seed';
+import { launchBrowser, type Browser } from '../support/browser';
+import { ADMIN_SCREENS, seriousViolations } from '../support/axe';
+import { settle, submitSignIn } from '../support/portal';
+import { startServer, type RunningServer } from '../support/server';
+
+const LANGUAGES = ['en', 'fr'] as const;
+type Language = (typeof LANGUAGES)[number];
+const say = (language: Language, en: string, fr: string) => (language === 'en' ? en : fr);
+
+let server: RunningServer;
+const browsers: Browser[] = [];
+
+beforeAll(async () => {
+  server = await startServer();
+});
+
+afterAll(async () => {
+  await Promise.all(browsers.map((b) => b.close()));
+  await server?.close();
+});
+
+/** A fresh browser, signed in as `email` after choosing the language on the sign-in page. */
+async function signedIn(language: Language, email: string = DEMO_USERS.systemAdmin, width = 1366): Promise<Page> {
+  const browser = await launchBrowser({ width });
+  browsers.push(browser);
+  const page = await browser.context.newPage();
+  page.setDefaultTimeout(15_000);
+  onTestFailed(async ({ task }) => {
+    mkdirSync('test-results', { recursive: true });
+    await page.screenshot({ path: `test-results/conventions-${task.name.replace(/\W+/g, '-')}.png`, fullPage: true }).catch(() => undefined);
+  });
+  await page.goto(`${server.url}/login`);
+  await page.getByRole('button', { name: say(language, 'English', 'French') }).click();
+  // The form is drawn again in the chosen language: fill it only then.
+  await page.getByRole('button', { name: say(language, 'Sign in', 'Se connecter') }).waitFor();
+  await submitSignIn(page, email);
+  // Signing in may take a while on a busy machine.
+  await page.waitForURL((url) => !url.pathname.endsWith('/login'), { timeout: 30_000 });
+  return page;
+}
+
+describe.each(LANGUAGES)('portal conventions (%s)', (language) => {
+  it('offers a client administrator no client creation, in the list or by address', async () => {
+    const page = await signedIn(language, DEMO_USERS.clientAdmin);
+    await page.goto(`${server.url}/admin/client/list`);
+    await page.getByRole('row', { name: /Maison Lumière/ }).waitFor();
+    expect(await page.getByRole('link', { name: say(language, 'Create', 'Créer') }).count()).toBe(0);
+    await page.goto(`${server.url}/admin/client/create`);
+    await page.waitForURL('**/session/403');
+  });
+
+  it('counts characters against the limit, keeps a longer text whole and refuses it with the rule', async () => {
+    const page = await signedIn(language);
+    await page.goto(`${server.url}/admin/client/create`);
+    const name = page.locator('input[name=clientName]');
+    await name.fill('A'.repeat(60));
+    expect((await name.inputValue()).length).toBe(60);
+    await page.getByRole('button', { name: say(language, 'Save', 'Enregistrer') }).click();
+    await page.getByText(say(language, 'Must be 50 characters or fewer.', 'Doit comporter au plus 50 caractères.')).waitFor();
+    await name.fill('Atelier');
+    await page.getByText('7 / 50').waitFor();
+    expect(page.url()).toMatch(/\/admin\/client\/create$/);
+  });
+
+  it("checks e-mails with the portal's rule and message, not the browser's", async () => {
+    const page = await signedIn(language);
+    await page.goto(`${server.url}/user/address/create`);
+    await page.locator('input[name=email]').fill('not-an-address');
+    await page.getByRole('button', { name: say(language, 'Save', 'Enregistrer') }).click();
+    await page
+      .locator('.MuiFormHelperText-root', { hasText: say(language, 'Please enter valid email address', 'Veuillez saisir une adresse e-mail valide') })
+      .waitFor();
+    expect(
+      await page
+        .locator('form')
+        .first()
+        .evaluate((form) => (form as HTMLFormElement).noValidate),
+    ).toBe(true);
+  });
+
+  it('brings a duplicate name refused by the server into view, asks before leaving changes, and says what uses a client instead of deleting it', async () => {
+    const page = await signedIn(language);
+    await page.goto(`${server.url}/admin/client/create`);
+    await page.locator('input[name=clientName]').fill('maison lumière');
+    await page.getByRole('button', { name: say(language, 'Save', 'Enregistrer') }).click();
+    await page.getByText(say(language, 'A client with this name already exists.', 'Un client porte déjà ce nom.')).waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('clientName');
+
+    // Leaving with the change asks; saying no stays on the form.
+    const asked: string[] = [];
+    page.once('dialog', (dialog) => (asked.push(dialog.message()), void dialog.dismiss()));
+    await page.getByRole('menuitem', { name: 'Clients' }).click();
+    await expect
+      .poll(() => asked)
+      .toEqual([
+        say(
+          language,
+          "Some of your changes weren't saved. Are you sure you want to ignore them?",
+          "Certains changements n'ont pas été enregistrés. Êtes-vous sûr(e) de vouloir quitter cette page ?",
+        ),
+      ]);
+    expect(page.url()).toMatch(/\/admin\/client\/create$/);
+
+    await page.goto(`${server.url}/admin/client/list`);
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('row', { name: /Maison Lumière/ }).click();
+    await page.waitForURL(/\/admin\/client\/[0-9a-f-]{36}$/);
+    await page.getByRole('button', { name: say(language, 'Delete', 'Supprimer') }).click();
+    const inUse = page.getByTestId('in-use-dialog');
+    await inUse.getByText(say(language, 'Maison Lumière cannot be deleted', 'Impossible de supprimer Maison Lumière')).waitFor();
+    await inUse.getByText(say(language, '2 accounts', '2 comptes')).waitFor();
+    expect(await page.getByRole('button', { name: say(language, 'Yes', 'Oui') }).count()).toBe(0);
+  });
+
+  it('has no serious or critical accessibility violation (axe-core, WCAG 2.1 AA) on the administration screens', async () => {
+    const page = await signedIn(language);
+    const found: string[] = [];
+    for (const path of ADMIN_SCREENS) {
+      await page.goto(`${server.url}${path}`);
+      await settle(page, 300);
+      for (const violation of await seriousViolations(page))
+        found.push(`${path} ${violation.id}: ${violation.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    }
+    expect(found).toEqual([]);
+  });
+});

@@ -1,0 +1,39 @@
+/** axe-core in a page of the portal, and the administration screens it is run on. */
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+
+const axeSource: string = createRequire(import.meta.url)('axe-core').source;
+
+export const ADMIN_SCREENS = [
+  '/dashboard',
+  '/admin/client/list',
+  '/admin/client/create',
+  '/admin/account/list',
+  '/admin/account/create',
+  '/admin/role/list',
+  '/admin/role/create',
+  '/admin/user/list',
+  '/admin/user/create',
+  '/admin/groups/list',
+  '/admin/shipping-method/list',
+  '/admin/catalog/list',
+  '/user/address/list',
+  '/user/profile',
+];
+
+interface Violation {
+  id: string;
+  impact: string | null;
+  nodes: { target: string[] }[];
+}
+
+export async function seriousViolations(page: Page): Promise<Violation[]> {
+  // Through the DevTools protocol: the portal's CSP lets no inline script run.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  const result = await page.evaluate(() =>
+    (window as unknown as { axe: { run: (c: Document, o: object) => Promise<{ violations: Violation[] }> } }).axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+    }),
+  );
+  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}

@@ -1,0 +1,38 @@
+import { Box } from '@mui/material';
+import { TextInput, useWrappedSource, type TextInputProps } from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import { useTranslate } from '../i18n/use-translate';
+
+/**
+ * A text input with a limit of the field-limit table (shared/rules/field-limits.ts): it shows
+ * how many characters are used out of the limit and never cuts what is typed or pasted (no
+ * native maxLength). Going past the limit is refused by the form's shared rule, with its message.
+ */
+export const LimitedTextInput = ({ limit, helperText, ...props }: TextInputProps & { limit: number }) => {
+  const translate = useTranslate();
+  const value: unknown = useWatch({ name: useWrappedSource(props.source) });
+  const used = typeof value === 'string' ? value.length : 0;
+  const over = used > limit;
+  const hint = typeof helperText === 'string' && helperText ? translate(helperText, { _: helperText, max: limit }) : null;
+  return (
+    <TextInput
+      {...props}
+      helperText={
+        helperText === false && !over ? (
+          false
+        ) : (
+          <Box component="span" sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
+            <span>{hint ?? '\u200b'}</span>
+            <Box
+              component="span"
+              data-testid="character-counter"
+              sx={{ flexShrink: 0, fontVariantNumeric: 'tabular-nums', color: over ? 'error.main' : undefined, fontWeight: over ? 600 : undefined }}
+            >
+              {used} / {limit}
+            </Box>
+          </Box>
+        )
+      }
+    />
+  );
+};
