@@ -6,27 +6,16 @@
  * Median and best of 7 loads, after one warm-up load. `npx tsx bench/category-first-paint.ts`.
  */
 import { eq, inArray } from 'drizzle-orm';
-import type { Page } from 'playwright-core';
 import * as t from '../server/db/schema';
 import { DEMO_USERS } from '../server/db/seed';
 import { launchBrowser } from '../tests/support/browser';
 import { orderingFixture } from '../tests/support/ordering';
-import { signInToDashboard } from '../tests/support/portal';
+import { chooseWarehouse, signInToDashboard } from '../tests/support/portal';
 import { startServer } from '../tests/support/server';
 import { buildWeb } from '../tests/support/web-build';
 
 const LOADS = 7;
 const PRODUCTS = 200;
-
-async function chooseLyon(page: Page) {
-  await page
-    .getByRole('button', { name: /warehouse/i })
-    .first()
-    .click();
-  await page.getByRole('menuitem', { name: /Lyon Distribution Centre/ }).click();
-  await page.getByRole('button', { name: /^yes$/i }).click();
-  await page.getByTestId('active-warehouse').filter({ hasText: 'Lyon Distribution Centre' }).waitFor();
-}
 
 if (!process.env.SKIP_BUILD) await buildWeb();
 const server = await startServer();
@@ -102,7 +91,7 @@ try {
     }).observe(document, { childList: true, subtree: true });
   }, PRODUCTS);
   await signInToDashboard(page, server.url, DEMO_USERS.orderer);
-  await chooseLyon(page);
+  await chooseWarehouse(page);
   let imageRequests = 0;
   page.on('request', (request) => {
     if (/\/api\/images\//.test(request.url())) imageRequests++;

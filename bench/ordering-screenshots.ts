@@ -5,13 +5,12 @@
  * Builds the portal first: `npx tsx bench/ordering-screenshots.ts`.
  */
 import { mkdirSync } from 'node:fs';
-import type { Page } from 'playwright-core';
 import { eq } from 'drizzle-orm';
 import * as t from '../server/db/schema';
 import { DEMO_USERS } from '../server/db/seed';
 import { launchBrowser } from '../tests/support/browser';
 import { orderingFixture } from '../tests/support/ordering';
-import { settle, signInToDashboard } from '../tests/support/portal';
+import { chooseWarehouse, settle, signInToDashboard } from '../tests/support/portal';
 import { startServer } from '../tests/support/server';
 import { buildWeb } from '../tests/support/web-build';
 
@@ -19,16 +18,6 @@ const OUT = 'screenshots';
 const WIDTHS = [1366, 767] as const;
 const LOCALES = ['en', 'fr'] as const;
 const only = process.argv[2];
-
-async function chooseLyon(page: Page) {
-  await page
-    .getByRole('button', { name: /warehouse|entrepôt/i })
-    .first()
-    .click();
-  await page.getByRole('menuitem', { name: /Lyon Distribution Centre/ }).click();
-  await page.getByRole('button', { name: /^(yes|oui)$/i }).click();
-  await page.getByTestId('active-warehouse').filter({ hasText: 'Lyon Distribution Centre' }).waitFor();
-}
 
 async function main() {
   if (!process.env.SKIP_BUILD) await buildWeb();
@@ -78,7 +67,7 @@ async function main() {
           const tent = await fillCart();
           await signInToDashboard(page, server.url, DEMO_USERS.orderer);
           if (locale === 'fr') await page.getByRole('button', { name: 'French' }).click();
-          await chooseLyon(page);
+          await chooseWarehouse(page);
           await page.goto(`${server.url}/checkout/cart`);
           await page.getByTestId('cart-line').first().waitFor();
           await shot('1-cart');

@@ -6,9 +6,8 @@
  */
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { Page } from 'playwright-core';
 import { build } from 'vite';
-import { settle, submitSignIn } from '../tests/support/portal';
+import { chooseWarehouse, settle, submitSignIn } from '../tests/support/portal';
 import { launchBrowser } from '../tests/support/browser';
 import { startServer } from '../tests/support/server';
 
@@ -31,17 +30,6 @@ async function buildPortal() {
     if (previous === undefined) delete process.env.NODE_ENV;
     else process.env.NODE_ENV = previous;
   }
-}
-
-/** The orders live in a WAREHOUSE warehouse: Tom picks Lyon in the header. */
-async function chooseLyon(page: Page) {
-  await page
-    .getByRole('button', { name: /warehouse|entrepôt/i })
-    .first()
-    .click();
-  await page.getByRole('menuitem', { name: /Lyon Distribution Centre/ }).click();
-  await page.getByRole('button', { name: /^(yes|oui)$/i }).click();
-  await page.getByTestId('active-warehouse').filter({ hasText: 'Lyon Distribution Centre' }).waitFor();
 }
 
 async function main() {
@@ -77,7 +65,7 @@ async function main() {
               await page.screenshot({ path: `${OUT}/${locale}-${width}-sign-in-FAILED.png` });
               throw error;
             });
-          await chooseLyon(page);
+          await chooseWarehouse(page);
           await shot('01-list', async () => {
             await page.goto(`${server.url}/orders/list`);
             await page

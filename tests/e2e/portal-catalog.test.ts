@@ -12,7 +12,7 @@ import { DEMO_USERS } from '../../server/db/seed';
 import { orderingClient } from '../../shared/ordering/client';
 import { clientFor } from '../support/api';
 import { launchBrowser, type Browser } from '../support/browser';
-import { settle, signInToDashboard } from '../support/portal';
+import { chooseWarehouse, settle, signInToDashboard } from '../support/portal';
 import { startServer, type RunningServer } from '../support/server';
 
 let server: RunningServer;
@@ -37,18 +37,6 @@ async function newPage(width: number): Promise<Page> {
     await page.screenshot({ path: `test-results/catalog-${task.name.replace(/\W+/g, '-')}.png`, fullPage: true }).catch(() => undefined);
   });
   return page;
-}
-
-/** Picks the Lyon warehouse in the header: the cart belongs to a warehouse. */
-async function chooseWarehouse(page: Page) {
-  await page
-    .getByRole('button', { name: /warehouse|entrepôt/i })
-    .first()
-    .click();
-  await page.getByRole('menuitem', { name: /Lyon Distribution Centre/ }).click();
-  await page.getByRole('button', { name: /^(yes|oui)$/i }).click();
-  // Switching returns to the dashboard, which names the warehouse.
-  await page.getByTestId('active-warehouse').filter({ hasText: 'Lyon Distribution Centre' }).waitFor();
 }
 
 async function openCatalog(page: Page, catalogName: string) {

@@ -13,7 +13,7 @@ import * as t from '../../server/db/schema';
 import { DEMO_USERS } from '../../server/db/seed';
 import { launchBrowser, type Browser } from '../support/browser';
 import { mailsFor, orderingFixture } from '../support/ordering';
-import { signInToDashboard } from '../support/portal';
+import { chooseWarehouse, signInToDashboard } from '../support/portal';
 import { startServer, type RunningServer } from '../support/server';
 
 let server: RunningServer;
@@ -50,13 +50,7 @@ describe('ordering in the portal', () => {
       await page.screenshot({ path: 'test-results/ordering-journey.png', fullPage: true }).catch(() => undefined);
     });
     await signInToDashboard(page, server.url, DEMO_USERS.orderer);
-    await page
-      .getByRole('button', { name: /warehouse/i })
-      .first()
-      .click();
-    await page.getByRole('menuitem', { name: /Lyon Distribution Centre/ }).click();
-    await page.getByRole('button', { name: /^yes$/i }).click();
-    await page.getByTestId('active-warehouse').filter({ hasText: 'Lyon Distribution Centre' }).waitFor();
+    await chooseWarehouse(page);
 
     // The category page: two products into the cart; the badge counts 2 + 1.
     await page.goto(`${server.url}/catalog/${filed.idCatalog}/category/${filed.idCatalogCategory}`);
@@ -160,13 +154,7 @@ describe('ordering in the portal', () => {
     const page = await browser.context.newPage();
     page.setDefaultTimeout(15_000);
     await signInToDashboard(page, server.url, DEMO_USERS.orderer);
-    await page
-      .getByRole('button', { name: /warehouse/i })
-      .first()
-      .click();
-    await page.getByRole('menuitem', { name: /Lyon Distribution Centre/ }).click();
-    await page.getByRole('button', { name: /^yes$/i }).click();
-    await page.getByTestId('active-warehouse').filter({ hasText: 'Lyon Distribution Centre' }).waitFor();
+    await chooseWarehouse(page);
     await page.goto(`${server.url}/catalog/${filed.idCatalog}/category/${filed.idCatalogCategory}`);
     const card = page.getByTestId('product-card').filter({ hasText: lantern.productName });
     await card.getByRole('spinbutton').fill('3');

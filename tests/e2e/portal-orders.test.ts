@@ -11,7 +11,7 @@ import * as t from '../../server/db/schema';
 import { DEMO_USERS } from '../../server/db/seed';
 import { mailsFor } from '../support/ordering';
 import { launchBrowser, type Browser } from '../support/browser';
-import { signInToDashboard } from '../support/portal';
+import { chooseWarehouse, signInToDashboard } from '../support/portal';
 import { startServer, type RunningServer } from '../support/server';
 
 let server: RunningServer;
@@ -41,13 +41,7 @@ it('lists, filters by status, opens and cancels an order after confirmation', as
   const page = await newPage(1280);
   await signInToDashboard(page, server.url, DEMO_USERS.orderer);
   // Orders belong to a WAREHOUSE warehouse: Tom picks Lyon.
-  await page
-    .getByRole('button', { name: /warehouse/i })
-    .first()
-    .click();
-  await page.getByRole('menuitem', { name: /Lyon Distribution Centre/ }).click();
-  await page.getByRole('button', { name: /^yes$/i }).click();
-  await page.getByTestId('active-warehouse').filter({ hasText: 'Lyon Distribution Centre' }).waitFor();
+  await chooseWarehouse(page);
 
   await page.getByRole('menuitem', { name: 'Orders', exact: true }).click();
   await page.getByTestId('order-row').first().waitFor();

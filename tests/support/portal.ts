@@ -39,3 +39,17 @@ export async function chooseBoutiquesFrance(page: Page) {
   await page.getByRole('button', { name: 'Apply' }).click();
   await page.getByRole('dialog').waitFor({ state: 'detached' });
 }
+
+/**
+ * Switches the orderer to a warehouse through the header's switcher (in either language); the
+ * portal returns to the dashboard, which names it.
+ */
+export async function chooseWarehouse(page: Page, warehouseName = 'Lyon Distribution Centre') {
+  await page
+    .getByRole('button', { name: /warehouse|entrepôt/i })
+    .first()
+    .click();
+  await page.getByRole('menuitem', { name: warehouseName }).click();
+  await page.getByRole('button', { name: /^(yes|oui)$/i }).click();
+  await page.getByTestId('active-warehouse').filter({ hasText: warehouseName }).waitFor();
+}
