@@ -43,9 +43,13 @@ it('lists, filters by status, opens and cancels an order after confirmation', as
   // Orders belong to a WAREHOUSE warehouse: Tom picks Lyon.
   await chooseWarehouse(page);
 
+  // The dashboard's count of a status opens the list filtered on it.
+  await page.getByRole('link', { name: 'Acknowledged: 1' }).click();
+  await expect.poll(() => page.getByTestId('order-row').count()).toBe(1);
+  expect(new URL(page.url()).search).toBe(`?filters=${encodeURIComponent('{"statusCode":1}')}`);
+
   await page.getByRole('menuitem', { name: 'Orders', exact: true }).click();
-  await page.getByTestId('order-row').first().waitFor();
-  expect(await page.getByTestId('order-row').count()).toBe(7);
+  await expect.poll(() => page.getByTestId('order-row').count()).toBe(7);
 
   await page.getByRole('combobox', { name: 'Status' }).click();
   await page.getByRole('option', { name: 'Acknowledged', exact: true }).click();

@@ -6,6 +6,7 @@ import { dashboardClient } from '../../shared/dashboard/client';
 import { formatDate } from '../../shared/rules/display';
 import { customerOrderStatusLabel } from '../../shared/rules/statuses';
 import { useTranslate, type Translate } from '../i18n/use-translate';
+import { ordersWithStatusPath } from '../orders/order-list-state';
 import { useSessionApi } from '../session/SessionProvider';
 
 const statusText = (translate: Translate, statusCode: number, statusName?: string) => {
@@ -35,7 +36,14 @@ export const OrdersSummary = ({ idClientAccount }: { idClientAccount: string }) 
           <>
             <Stack direction="row" useFlexGap flexWrap="wrap" spacing={1} sx={{ mb: 1 }} aria-label={translate('pages.dashboard.orders.byStatus')}>
               {data.byStatus.map((s) => (
-                <Chip key={s.statusCode} size="small" label={`${statusText(translate, s.statusCode)}: ${s.count}`} />
+                <Chip
+                  key={s.statusCode}
+                  size="small"
+                  clickable
+                  component={Link}
+                  to={ordersWithStatusPath(s.statusCode)}
+                  label={`${statusText(translate, s.statusCode)}: ${s.count}`}
+                />
               ))}
             </Stack>
             <List dense disablePadding aria-label={translate('pages.dashboard.orders.recent')}>

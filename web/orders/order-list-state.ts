@@ -59,6 +59,12 @@ export function orderListQueryString(view: OrderListView): string {
   return listStateToQuery({ ...state, filters: statusFilters(statusCode) }, ORDER_LIST_URL_DEFAULTS);
 }
 
+/** The orders list showing one status only (the dashboard's links). */
+export const ordersWithStatusPath = (statusCode: number) => {
+  const query = orderListQueryString({ ...orderListViewOf(''), statusCode });
+  return `/orders/list${query ? `?${query}` : ''}`;
+};
+
 /** The API call for a view; a search shorter than the spec's 3 characters is not sent. */
 export function orderListRequest(view: OrderListView): CustomerOrderListRequest {
   return {

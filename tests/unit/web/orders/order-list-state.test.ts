@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { isFiltered, ORDER_LIST_URL_DEFAULTS, orderListQueryString, orderListRequest, orderListViewOf } from '../../../../web/orders/order-list-state';
+import {
+  isFiltered,
+  ORDER_LIST_URL_DEFAULTS,
+  orderListQueryString,
+  orderListRequest,
+  orderListViewOf,
+  ordersWithStatusPath,
+} from '../../../../web/orders/order-list-state';
 
 describe('the order list URL', () => {
   it('is empty for the default view (page 1, 25 per page, newest first)', () => {
@@ -32,5 +39,10 @@ describe('the order list URL', () => {
     expect(orderListRequest(view)).toMatchObject({ searchText: undefined, statusCode: [70], currentPage: 1, pageSize: 25 });
     expect(isFiltered({ ...view, statusCode: null })).toBe(false);
     expect(orderListRequest({ ...view, searchText: ' abc ' }).searchText).toBe('abc');
+  });
+
+  it('links to one status with the default view otherwise (the dashboard)', () => {
+    expect(ordersWithStatusPath(1)).toBe(`/orders/list?filters=${encodeURIComponent('{"statusCode":1}')}`);
+    expect(orderListViewOf(ordersWithStatusPath(-10).split('?')[1])).toMatchObject({ statusCode: -10, page: 1, sortField: 'orderDate' });
   });
 });
