@@ -1131,28 +1131,36 @@ export const cartItems = pgTable(
   ],
 );
 
+/**
+ * What an orderer chooses at checkout, kept by the checkout and by a draft alike (new column
+ * builders on each call: a builder belongs to one table).
+ */
+const checkoutChoices = () => ({
+  /** The API checks the method is of the cart's account and visible to the user's groups. */
+  idShippingMethod: uuid('id_shipping_method').references(() => shippingMethods.idShippingMethod, { onDelete: 'set null' }),
+  /** The address-type filter of the order: DELIVERY, TRANSFERT or DESTRUCT. */
+  orderType: varchar('order_type', { length: 20 }).notNull().default('DELIVERY'),
+  deliveryDate: date('delivery_date', { mode: 'string' }),
+  shipToMultiple: boolean('ship_to_multiple').notNull().default(false),
+  addressComment: varchar('address_comment', { length: 320 }),
+  orderComment: varchar('order_comment', { length: 320 }),
+  orderReference: varchar('order_reference', { length: 30 }),
+  poNumber: varchar('po_number', { length: 30 }),
+});
+
 /** The checkout of a cart (every field of the spec's entity); the selected addresses are in checkout_addresses. */
 export const checkouts = pgTable(
   'checkouts',
   {
     idCart: uuid('id_cart').primaryKey(),
     idClientAccount: uuid('id_client_account').notNull(),
-    /** The API checks the method is of the cart's account and visible to the user's groups. */
-    idShippingMethod: uuid('id_shipping_method').references(() => shippingMethods.idShippingMethod, { onDelete: 'set null' }),
-    /** The address-type filter of the order: DELIVERY, TRANSFERT or DESTRUCT. */
-    orderType: varchar('order_type', { length: 20 }).notNull().default('DELIVERY'),
-    deliveryDate: date('delivery_date', { mode: 'string' }),
-    shipToMultiple: boolean('ship_to_multiple').notNull().default(false),
+    ...checkoutChoices(),
     idBoxUser: uuid('id_box_user').references(() => users.idUser, { onDelete: 'set null' }),
     boxUserFirstName: varchar('box_user_first_name', { length: 50 }),
     boxUserLastName: varchar('box_user_last_name', { length: 50 }),
     boxUserEmail: varchar('box_user_email', { length: 320 }),
     boxUserMobile: varchar('box_user_mobile', { length: 20 }),
     boxUserPhone: varchar('box_user_phone', { length: 20 }),
-    addressComment: varchar('address_comment', { length: 320 }),
-    orderComment: varchar('order_comment', { length: 320 }),
-    orderReference: varchar('order_reference', { length: 30 }),
-    poNumber: varchar('po_number', { length: 30 }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -1398,14 +1406,7 @@ export const draftOrders = pgTable(
     idUser: uuid('id_user')
       .notNull()
       .references(() => users.idUser, { onDelete: 'cascade' }),
-    idShippingMethod: uuid('id_shipping_method').references(() => shippingMethods.idShippingMethod, { onDelete: 'set null' }),
-    orderType: varchar('order_type', { length: 20 }).notNull().default('DELIVERY'),
-    deliveryDate: date('delivery_date', { mode: 'string' }),
-    shipToMultiple: boolean('ship_to_multiple').notNull().default(false),
-    orderReference: varchar('order_reference', { length: 30 }),
-    poNumber: varchar('po_number', { length: 30 }),
-    orderComment: varchar('order_comment', { length: 320 }),
-    addressComment: varchar('address_comment', { length: 320 }),
+    ...checkoutChoices(),
     creationDate: timestamp('creation_date', { withTimezone: true }).notNull().defaultNow(),
     updateDate: timestamp('update_date', { withTimezone: true }).notNull().defaultNow(),
   },
