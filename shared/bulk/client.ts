@@ -11,8 +11,13 @@ import { createThrottle, type Throttle } from './throttle';
 
 export const fetchImportTargets = (api: ApiClient) => api.request<ImportTargets>({ path: BULK_PATHS.targets });
 
+/** A run's choices beyond where its rows go (the orders import's backorder flag). */
+export interface RunChoices {
+  isSaveBackorderOnInsufficientQuantity?: boolean;
+}
+
 /** The body fields that say where a kind's rows go. */
-export function targetBody(kind: ImportKind, targets: ResolvedTargets): Record<string, string | undefined> {
+export function targetBody(kind: ImportKind, targets: ResolvedTargets & RunChoices): Record<string, string | boolean | undefined> {
   switch (kind) {
     case 'users':
       return { idClientAccount: targets.idClientAccount, idRole: targets.idRole, cultureLanguageCode: targets.cultureLanguageCode };
@@ -20,6 +25,14 @@ export function targetBody(kind: ImportKind, targets: ResolvedTargets): Record<s
       return { idClientAccount: targets.idClientAccount, idAddressBook: targets.idAddressBook };
     case 'products':
       return { idClientAccount: targets.idClientAccount };
+    case 'orders':
+      return {
+        idClientAccount: targets.idClientAccount,
+        idWarehouse: targets.idWarehouse,
+        idShippingMethod: targets.idShippingMethod,
+        idAddressBook: targets.idAddressBook,
+        isSaveBackorderOnInsufficientQuantity: Boolean(targets.isSaveBackorderOnInsufficientQuantity),
+      };
   }
 }
 
@@ -32,11 +45,13 @@ export function chunkCall(kind: ImportKind, dryRun: boolean): { method: 'POST' |
       return dryRun ? { method: 'POST', path: BULK_PATHS.addressesValidate } : { method: 'PUT', path: BULK_PATHS.addresses };
     case 'products':
       return { method: 'POST', path: BULK_PATHS.products };
+    case 'orders':
+      return { method: 'POST', path: BULK_PATHS.orders };
   }
 }
 
 /** One chunk, one call: the kind's batch endpoint answers one result per row. */
-export async function sendChunk(api: ApiClient, kind: ImportKind, targets: ResolvedTargets, ...[rows, flags]: Parameters<ChunkSender>) {
+export async function sendChunk(api: ApiClient, kind: ImportKind, targets: ResolvedTargets & RunChoices, ...[rows, flags]: Parameters<ChunkSender>) {
   const { method, path } = chunkCall(kind, flags.dryRun);
   const answer = await api.request<BatchAnswer>({ method, path, body: { ...targetBody(kind, targets), ...flags, rows } });
   return answer.results;
@@ -48,5 +63,5 @@ export const throttledSender =
   (rows, flags) =>
     throttle.run(() => send(rows, flags));
 
-export const createChunkSender = (api: ApiClient, kind: ImportKind, targets: ResolvedTargets): ChunkSender =>
+export const createChunkSender = (api: ApiClient, kind: ImportKind, targets: ResolvedTargets & RunChoices): ChunkSender =>
   throttledSender((rows, flags) => sendChunk(api, kind, targets, rows, flags));

@@ -16,7 +16,8 @@ import { MAX_IMPORT_ROWS, validateImportRowCount } from '../rules/imports';
 import type { ColumnMapping } from './headers';
 import { BULK_MESSAGES, type KindDescription } from './kinds';
 import type { RowOutcome, RowResult } from './protocol';
-import { createRowValidator, type Cell, type RowError } from './rows';
+import { createRowValidator, errorColumn, rowValues, type Cell, type RowError } from './rows';
+import { ORDER_IMPORT_MESSAGES } from './orders';
 
 export interface SheetRow {
   /** 1-based line in the file (header = 1). */
@@ -95,10 +96,9 @@ export async function readAllRows(source: SheetSource, max = MAX_IMPORT_ROWS): P
 const emptyCounts = (): Record<RowOutcome, number> => ({ created: 0, updated: 0, skipped: 0, failed: 0 });
 
 /** The server's per-row errors as row errors, with the file's column and cell. */
-function serverErrors(result: RowResult, sheetRow: SheetRow, headers: string[], mapping: ColumnMapping): RowError[] {
-  const columnOf = (field: string) => [...mapping].find(([, f]) => f === field)?.[0] ?? -1;
+function serverErrors(kind: KindDescription, result: RowResult, sheetRow: SheetRow, headers: string[], mapping: ColumnMapping): RowError[] {
   return Object.entries(result.errors ?? {}).map(([field, key]) => {
-    const index = columnOf(field);
+    const index = errorColumn(kind, field, headers, mapping);
     const cell = index >= 0 ? sheetRow.cells[index] : null;
     const params = result.params?.[field];
     return {
@@ -112,6 +112,44 @@ function serverErrors(result: RowResult, sheetRow: SheetRow, headers: string[], 
 }
 
 const notImported = (row: number): RowError => ({ row, field: '', column: '', value: '', message: message(BULK_MESSAGES.notImported) });
+const groupFailed = (row: number, first: number): RowError => ({
+  row,
+  field: '',
+  column: '',
+  value: '',
+  message: message(ORDER_IMPORT_MESSAGES.orderLineFailed, { row: first }),
+});
+
+/**
+ * Bounded chunks in file order. With groups, the rows of a group go together (in the chunk where
+ * the group first appears), and a chunk closes before a group that would overflow it; a group
+ * larger than a chunk travels alone.
+ */
+export function chunksOf<T>(items: readonly T[], size: number, groupOf: ((item: T) => string) | null): T[][] {
+  if (!groupOf) {
+    const chunks: T[][] = [];
+    for (let i = 0; i < items.length; i += size) chunks.push(items.slice(i, i + size));
+    return chunks;
+  }
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const key = groupOf(item);
+    const group = groups.get(key);
+    if (group) group.push(item);
+    else groups.set(key, [item]);
+  }
+  const chunks: T[][] = [];
+  let current: T[] = [];
+  for (const group of groups.values()) {
+    if (current.length && current.length + group.length > size) {
+      chunks.push(current);
+      current = [];
+    }
+    current.push(...group);
+  }
+  if (current.length) chunks.push(current);
+  return chunks;
+}
 
 export async function runImport(options: ImportOptions): Promise<ImportReport> {
   const { kind, headers, rows, mapping, dryRun, allOrNothing, send, journal } = options;
@@ -132,12 +170,24 @@ export async function runImport(options: ImportOptions): Promise<ImportReport> {
     if (!check.ok) settle({ row: sheet.row, cells: sheet.cells, outcome: 'failed', errors: check.errors });
     else if (earlier && !dryRun) {
       resumed++;
-      settle({ row: sheet.row, cells: sheet.cells, outcome: earlier.outcome, errors: serverErrors(earlier, sheet, headers, mapping) });
+      settle({ row: sheet.row, cells: sheet.cells, outcome: earlier.outcome, errors: serverErrors(kind, earlier, sheet, headers, mapping) });
     } else valid.push({ sheet, value: { ...check.value, row: sheet.row } });
   }
 
-  const chunks: (typeof valid)[] = [];
-  for (let i = 0; i < valid.length; i += kind.chunkSize) chunks.push(valid.slice(i, i + kind.chunkSize));
+  const groupOf = (sheet: SheetRow) => kind.group?.(rowValues(sheet.cells, mapping, kind)) ?? String(sheet.row);
+  if (kind.group) {
+    // A record spanning several rows fails whole: its other rows fail too, pointing at the first failed one.
+    const failedIn = new Map<string, number>();
+    for (const report of reports.values()) if (report.outcome === 'failed' && !failedIn.has(groupOf(report))) failedIn.set(groupOf(report), report.row);
+    for (let i = valid.length - 1; i >= 0; i--) {
+      const first = failedIn.get(groupOf(valid[i].sheet));
+      if (first === undefined) continue;
+      const { sheet } = valid[i];
+      valid.splice(i, 1);
+      settle({ row: sheet.row, cells: sheet.cells, outcome: 'failed', errors: [groupFailed(sheet.row, first)] });
+    }
+  }
+  const chunks = chunksOf(valid, kind.chunkSize, kind.group ? (v) => groupOf(v.sheet) : null);
   const bySheet = new Map(valid.map((v) => [v.sheet.row, v.sheet]));
   const giveUp = () => {
     for (const { sheet } of valid)
@@ -163,7 +213,7 @@ export async function runImport(options: ImportOptions): Promise<ImportReport> {
     if (problems.length) {
       for (const result of problems) {
         const sheet = bySheet.get(result.row)!;
-        settle({ row: result.row, cells: sheet.cells, outcome: 'failed', errors: serverErrors(result, sheet, headers, mapping) });
+        settle({ row: result.row, cells: sheet.cells, outcome: 'failed', errors: serverErrors(kind, result, sheet, headers, mapping) });
       }
       giveUp();
       return finish();
@@ -179,7 +229,7 @@ export async function runImport(options: ImportOptions): Promise<ImportReport> {
     for (const result of results) {
       const sheet = bySheet.get(result.row);
       if (!sheet || reports.has(result.row)) continue;
-      const errors = result.outcome === 'failed' ? serverErrors(result, sheet, headers, mapping) : [];
+      const errors = result.outcome === 'failed' ? serverErrors(kind, result, sheet, headers, mapping) : [];
       settle({
         row: result.row,
         cells: sheet.cells,

@@ -52,6 +52,7 @@ export function mapColumns(headers: readonly string[], kind: KindDescription, la
   const ignored: string[] = [];
   const problems: Message[] = [];
   headers.forEach((header, index) => {
+    if (kind.skipColumn?.(index)) return;
     const key = normalizeHeader(header);
     const field = chosen.get(key) ?? byName.get(key);
     const known = field !== undefined && kind.columns.some((c) => c.field === field);

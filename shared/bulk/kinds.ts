@@ -10,8 +10,11 @@ import { passwordSchema } from '../api/identity-directory';
 import { FIELD_LIMIT_MESSAGES, priceSchema, requiredText, wholeNumberSchema, FIELD_LIMITS } from '../rules/field-limits';
 import { productShape } from '../resources/products';
 import { canAccess, type AccountPermissions, type Subject } from '../permissions';
+import type { Cell } from './rows';
+import type { ColumnMapping } from './headers';
+import { orderKind } from './orders';
 
-export const IMPORT_KINDS = ['users', 'addresses', 'products'] as const;
+export const IMPORT_KINDS = ['users', 'addresses', 'products', 'orders'] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 
 export interface ImportColumn {
@@ -38,6 +41,19 @@ export interface KindDescription {
   keyField: string;
   /** Rows per batch call: bounded requests, one transaction each. */
   chunkSize: number;
+  /**
+   * When one record spans several rows (an order's lines): the rows of a group always travel in
+   * one chunk, and a group whose row fails fails whole, so its error file holds every line.
+   */
+  group?(row: Record<string, unknown>): string;
+  /** Several natural keys for one row (a column-layout order row holds several lines); else `key`. */
+  keys?(row: Record<string, unknown>): string[];
+  /** Columns that feed no field because the kind reads them itself (the column layout's SKU columns). */
+  skipColumn?(index: number): boolean;
+  /** Values the kind reads from the row's cells beyond the mapped fields. */
+  extraValues?(cells: readonly Cell[], headers: readonly string[]): Record<string, unknown>;
+  /** The column an error's field points at, when it is not simply the column mapped to it (-1: none). */
+  columnIndex?(field: string, headers: readonly string[], mapping: ColumnMapping): number;
 }
 
 /** An empty flag cell means "not given": true for a new record, unchanged for an existing one. */
@@ -201,7 +217,13 @@ export const KINDS: Record<ImportKind, KindDescription> = {
     keyField: 'sku',
     chunkSize: 500,
   },
+  // The line layout; a run in the column layout uses orderKind({ layout: 'column', skuFrom, skuTo }).
+  orders: orderKind(),
 };
+
+/** A kind as one run reads it: the orders kind depends on the file's layout. */
+export const kindFor = (kind: ImportKind, layout?: Parameters<typeof orderKind>[0]): KindDescription =>
+  kind === 'orders' && layout ? orderKind(layout) : KINDS[kind];
 
 /** The kinds these permissions may import, on some account (the server checks the account itself). */
 export const importableKinds = (accountPermissions: AccountPermissions[]): ImportKind[] =>

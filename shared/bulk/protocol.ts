@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { IMPORT_KINDS } from './kinds';
+import { MAX_IMPORT_ROWS } from '../rules/imports';
 
 export const BULK_PATHS = {
   /** What the caller may import into: accounts, roles, languages, address books. */
@@ -16,6 +17,8 @@ export const BULK_PATHS = {
   addresses: '/addressbooks/addresses/import',
   /** The spec's product import, into one account. */
   products: '/products/import',
+  /** The spec's customer-order import (its `orders` are the chunk's rows; the file is read by the client). */
+  orders: '/customerorders/import',
 } as const;
 
 /** The most rows one call may carry (the client sends fewer). */
@@ -51,6 +54,22 @@ export const productBatchInput = z.object({
   rows: z.array(batchRow).min(1).max(MAX_CHUNK_ROWS),
 });
 
+/**
+ * Orders of one account, from one warehouse, by one shipping method, to addresses of one address
+ * book. The rows of an order always come in one call (the client never splits them), so an order
+ * may hold as many lines as a file has rows.
+ */
+export const orderBatchInput = z.object({
+  idClientAccount: uuid,
+  idWarehouse: uuid,
+  idShippingMethod: uuid,
+  idAddressBook: uuid,
+  /** Short of stock, the order is saved as a backorder (out of stock, waiting) instead of failing. */
+  isSaveBackorderOnInsufficientQuantity: z.boolean().default(false),
+  ...flags,
+  rows: z.array(batchRow).min(1).max(MAX_IMPORT_ROWS),
+});
+
 export const ROW_OUTCOMES = ['created', 'updated', 'skipped', 'failed'] as const;
 export type RowOutcome = (typeof ROW_OUTCOMES)[number];
 
@@ -82,5 +101,9 @@ export const importTargets = z.object({
   roles: z.array(z.object({ idRole: z.uuid(), role: z.string(), idClient: z.uuid(), idClientAccount: z.uuid().nullable() })),
   languages: z.array(z.object({ cultureLanguageCode: z.string(), name: z.string() })),
   addressBooks: z.array(z.object({ idAddressBook: z.uuid(), addressBookName: z.string(), idClientAccount: z.uuid() })),
+  /** Where orders ship from: the accounts' warehouses (not boxes, which have their own orders). */
+  warehouses: z.array(z.object({ idWarehouse: z.uuid(), warehouseName: z.string(), idClientAccount: z.uuid() })),
+  /** The delivery methods the caller may order with in each account. */
+  shippingMethods: z.array(z.object({ idShippingMethod: z.uuid(), shippingMethodName: z.string(), idClientAccount: z.uuid() })),
 });
 export type ImportTargets = z.infer<typeof importTargets>;

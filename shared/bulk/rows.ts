@@ -57,6 +57,13 @@ export function rowValues(cells: readonly Cell[], mapping: ColumnMapping, kind: 
   return values;
 }
 
+/** The column an error on `field` points at (-1 when none does). */
+export function errorColumn(kind: KindDescription, field: string, headers: readonly string[], mapping: ColumnMapping): number {
+  if (kind.columnIndex) return kind.columnIndex(field, headers, mapping);
+  for (const [index, mapped] of mapping) if (mapped === field) return index;
+  return -1;
+}
+
 const fieldOf = (issue: z.core.$ZodIssue) => String(issue.path[0] ?? '');
 
 export interface RowValidator {
@@ -67,12 +74,12 @@ export interface RowValidator {
 export function createRowValidator(kind: KindDescription, mapping: ColumnMapping, headers: readonly string[]): RowValidator {
   const seen = new Map<string, number>();
   const columnOf = (field: string) => {
-    for (const [index, mapped] of mapping) if (mapped === field) return { header: headers[index] ?? field, index };
-    return { header: field, index: -1 };
+    const index = errorColumn(kind, field, headers, mapping);
+    return index >= 0 ? { header: headers[index] ?? field, index } : { header: field, index: -1 };
   };
   return {
     check(row, cells) {
-      const values = rowValues(cells, mapping, kind);
+      const values = { ...rowValues(cells, mapping, kind), ...kind.extraValues?.(cells, headers) };
       const errorAt = (field: string, key: Message): RowError => {
         const { header, index } = columnOf(field);
         return { row, field, column: header, value: index >= 0 ? (cellText(cells[index]) ?? '') : '', message: key };
@@ -87,10 +94,10 @@ export function createRowValidator(kind: KindDescription, mapping: ColumnMapping
         }
         return { ok: false, errors: [...errors.values()] };
       }
-      const key = kind.key(parsed.data);
-      const first = seen.get(key);
+      const keys = kind.keys?.(parsed.data) ?? [kind.key(parsed.data)];
+      const first = keys.map((key) => seen.get(key)).find((at) => at !== undefined);
       if (first !== undefined) return { ok: false, errors: [errorAt(kind.keyField, message(BULK_MESSAGES.duplicateInFile, { row: first }))] };
-      seen.set(key, row);
+      for (const key of keys) seen.set(key, row);
       return { ok: true, value: parsed.data };
     },
   };

@@ -13,6 +13,8 @@ export interface TargetFlags {
   role?: string;
   language?: string;
   addressBook?: string;
+  warehouse?: string;
+  shippingMethod?: string;
 }
 export type TargetName = keyof TargetFlags;
 
@@ -27,6 +29,8 @@ export interface ResolvedTargets {
   idRole?: string;
   cultureLanguageCode?: string;
   idAddressBook?: string;
+  idWarehouse?: string;
+  idShippingMethod?: string;
 }
 
 export type Resolution =
@@ -35,8 +39,13 @@ export type Resolution =
   | { status: 'unknown'; target: TargetName; value: string; candidates: Candidate[] };
 
 /** The targets an import of `kind` needs, in the order they are chosen. */
-export const targetsOf = (kind: ImportKind): TargetName[] =>
-  kind === 'users' ? ['client', 'account', 'role', 'language'] : kind === 'addresses' ? ['client', 'account', 'addressBook'] : ['client', 'account'];
+const TARGETS: Record<ImportKind, TargetName[]> = {
+  users: ['client', 'account', 'role', 'language'],
+  addresses: ['client', 'account', 'addressBook'],
+  products: ['client', 'account'],
+  orders: ['client', 'account', 'warehouse', 'shippingMethod', 'addressBook'],
+};
+export const targetsOf = (kind: ImportKind): TargetName[] => TARGETS[kind];
 
 const unique = (candidates: Candidate[]) => [...new Map(candidates.map((c) => [c.id, c])).values()];
 
@@ -49,7 +58,15 @@ function pick(target: TargetName, value: string | undefined, candidates: Candida
   return candidates.length === 1 ? candidates[0].id : { status: 'missing', target, candidates };
 }
 
-const ID_OF = { client: 'idClient', account: 'idClientAccount', role: 'idRole', language: 'cultureLanguageCode', addressBook: 'idAddressBook' } as const;
+const ID_OF = {
+  client: 'idClient',
+  account: 'idClientAccount',
+  role: 'idRole',
+  language: 'cultureLanguageCode',
+  addressBook: 'idAddressBook',
+  warehouse: 'idWarehouse',
+  shippingMethod: 'idShippingMethod',
+} as const;
 
 export interface TargetStep {
   target: TargetName;
@@ -87,6 +104,16 @@ export function targetSteps(kind: ImportKind, choices: ImportTargets, flags: Tar
         candidates = choices.addressBooks
           .filter((b) => b.idClientAccount === resolved.idClientAccount)
           .map((b) => ({ id: b.idAddressBook, name: b.addressBookName }));
+        break;
+      case 'warehouse':
+        candidates = choices.warehouses
+          .filter((w) => w.idClientAccount === resolved.idClientAccount)
+          .map((w) => ({ id: w.idWarehouse, name: w.warehouseName }));
+        break;
+      case 'shippingMethod':
+        candidates = choices.shippingMethods
+          .filter((m) => m.idClientAccount === resolved.idClientAccount)
+          .map((m) => ({ id: m.idShippingMethod, name: m.shippingMethodName }));
         break;
     }
     const answer = pick(target, flags[target], candidates);
