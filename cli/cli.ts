@@ -67,6 +67,12 @@ export function createProgram(ctx: CliContext): Command {
     .option('--role <role>', t('cli.commands.import.role'))
     .option('--language <language>', t('cli.commands.import.language'))
     .option('--address-book <book>', t('cli.commands.import.addressBook'))
+    .option('--warehouse <warehouse>', t('cli.commands.import.warehouse'))
+    .option('--shipping-method <method>', t('cli.commands.import.shippingMethod'))
+    .option('--layout <layout>', t('cli.commands.import.layout'))
+    .option('--sku-from <column>', t('cli.commands.import.skuFrom'))
+    .option('--sku-to <column>', t('cli.commands.import.skuTo'))
+    .option('--save-backorder', t('cli.commands.import.saveBackorder'))
     .action(action<ImportOptions, [string, string]>(ctx, importFile));
 
   program

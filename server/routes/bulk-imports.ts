@@ -8,13 +8,16 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { BULK_PATHS, importTargets } from '../../shared/bulk/protocol';
 import { IMPORT_KINDS, KINDS } from '../../shared/bulk/kinds';
-import { accountScope } from '../auth/context';
+import { accountScope, authOf } from '../auth/context';
 import type { Db } from '../db';
-import { addressBooks, clientAccounts, clients, cultureLanguages, roles } from '../db/schema';
+import { addressBooks, clientAccounts, clientAccountWarehouses, clients, cultureLanguages, roles, warehouses } from '../db/schema';
+import { visibleShippingMethods } from '../repositories/catalog-visibility';
+import { seesAllGroups } from '../ordering/scope';
 import type { WelcomeMailOptions } from '../auth/welcome-mail';
 import { registerBulkAddressRoutes } from './bulk-addresses';
 import { registerBulkUserRoutes } from './bulk-users';
 import { registerBulkProductRoutes } from './bulk-products';
+import { registerBulkOrderRoutes } from './bulk-orders';
 
 export function registerBulkImportRoutes(app: FastifyInstance, db: Db, mail: WelcomeMailOptions) {
   app.withTypeProvider<ZodTypeProvider>().get(BULK_PATHS.targets, {
@@ -41,7 +44,19 @@ export function registerBulkImportRoutes(app: FastifyInstance, db: Db, mail: Wel
         .map((a) => ({ ...a, kinds: scopes.filter((s) => s.accounts === 'all' || s.accounts.includes(a.idClientAccount)).map((s) => s.kind) }))
         .filter((a) => a.kinds.length);
       const userClients = [...new Set(accounts.filter((a) => a.kinds.includes('users')).map((a) => a.idClient))];
-      const bookAccounts = accounts.filter((a) => a.kinds.includes('addresses')).map((a) => a.idClientAccount);
+      const bookAccounts = accounts.filter((a) => a.kinds.includes('addresses') || a.kinds.includes('orders')).map((a) => a.idClientAccount);
+      const orderAccounts = accounts.filter((a) => a.kinds.includes('orders')).map((a) => a.idClientAccount);
+      const idUser = authOf(request).actingUser.idUser;
+      // The methods the importer may order with in each account, as the checkout offers them (deliveries only: see bulk-orders.ts).
+      const methods = (
+        await Promise.all(
+          orderAccounts.map(async (idClientAccount) =>
+            (await visibleShippingMethods(db, { idClientAccount, idUser, seesAllGroups: seesAllGroups(request, idClientAccount) })).filter(
+              (m) => !m.isProvisionAtDock,
+            ),
+          ),
+        )
+      ).flat();
       return {
         accounts,
         roles: userClients.length
@@ -67,10 +82,28 @@ export function registerBulkImportRoutes(app: FastifyInstance, db: Db, mail: Wel
               .where(inArray(addressBooks.idClientAccount, bookAccounts))
               .orderBy(asc(addressBooks.addressBookName))
           : [],
+        warehouses: orderAccounts.length
+          ? await db
+              .select({
+                idWarehouse: warehouses.idWarehouse,
+                warehouseName: warehouses.warehouseName,
+                idClientAccount: clientAccountWarehouses.idClientAccount,
+              })
+              .from(clientAccountWarehouses)
+              .innerJoin(warehouses, eq(warehouses.idWarehouse, clientAccountWarehouses.idWarehouse))
+              .where(and(inArray(clientAccountWarehouses.idClientAccount, orderAccounts), eq(warehouses.warehouseType, 'WAREHOUSE')))
+              .orderBy(asc(warehouses.warehouseName))
+          : [],
+        shippingMethods: methods.map((m) => ({
+          idShippingMethod: m.idShippingMethod,
+          shippingMethodName: m.shippingMethodName,
+          idClientAccount: m.idClientAccount,
+        })),
       };
     },
   });
   registerBulkUserRoutes(app, db, mail);
   registerBulkAddressRoutes(app, db);
   registerBulkProductRoutes(app, db);
+  registerBulkOrderRoutes(app, db);
 }

@@ -14,6 +14,7 @@ export const IMPORT_ROUTES: Record<ImportKind, ImportRoute> = {
   users: { paths: ['/admin/user/bulk-import'], list: '/admin/user/list' },
   addresses: { paths: ['/admin/address-book-address/bulk-import-wizard', '/admin/address-book-address/bulk-import'] },
   products: { paths: ['/admin/products/bulk-import-wizard', '/admin/products/bulk-import'], list: '/admin/products/list' },
+  orders: { paths: ['/orders/bulk-import-wizard', '/orders/bulk-import'], list: '/orders/list' },
 };
 
 export const importPath = (kind: ImportKind) => IMPORT_ROUTES[kind].paths[0];

@@ -10,7 +10,8 @@ import { basename, dirname, extname, join } from 'node:path';
 import { kindLabels, mapColumns, mappingToSpec, type LabelsByLang } from '../../../shared/bulk/headers';
 import { readAllRows, runImport, type ImportReport } from '../../../shared/bulk/engine';
 import { createChunkSender, fetchImportTargets } from '../../../shared/bulk/client';
-import { isImportKind, IMPORT_KINDS, KINDS, type ImportKind } from '../../../shared/bulk/kinds';
+import { isImportKind, IMPORT_KINDS, kindFor, KINDS, type ImportKind } from '../../../shared/bulk/kinds';
+import { defaultSkuRange, orderKind, validateSkuRange, type OrderLayoutOptions } from '../../../shared/bulk/orders';
 import type { ImportTargets } from '../../../shared/bulk/protocol';
 import { resolveTargets, type TargetFlags } from '../../../shared/bulk/targets';
 import { RuleError } from '../../../shared/rules/message';
@@ -35,9 +36,22 @@ export interface ImportOptions extends GlobalOptions, TargetFlags {
   errorFile?: string;
   resume?: boolean;
   allOrNothing?: boolean;
+  /** Orders: the file's layout, its SKU columns (0-based, inclusive) and the backorder choice. */
+  layout?: string;
+  skuFrom?: string;
+  skuTo?: string;
+  saveBackorder?: boolean;
 }
 
-const FLAG_OF = { client: '--client', account: '--account', role: '--role', language: '--language', addressBook: '--address-book' } as const;
+const FLAG_OF = {
+  client: '--client',
+  account: '--account',
+  role: '--role',
+  language: '--language',
+  addressBook: '--address-book',
+  warehouse: '--warehouse',
+  shippingMethod: '--shipping-method',
+} as const;
 
 /** Field labels of a kind in every language, for forgiving header matching and templates. */
 export const labelsOf = (kind: ImportKind): LabelsByLang => kindLabels(KINDS[kind], LANGS, (lang, key) => phraseAt(lang as (typeof LANGS)[number], key));
@@ -55,6 +69,8 @@ async function chooseTargets(ctx: CliContext, kind: ImportKind, choices: ImportT
     role: options.role,
     language: options.language,
     addressBook: options.addressBook,
+    warehouse: options.warehouse,
+    shippingMethod: options.shippingMethod,
   };
   for (;;) {
     const resolution = resolveTargets(kind, choices, flags);
@@ -66,6 +82,27 @@ async function chooseTargets(ctx: CliContext, kind: ImportKind, choices: ImportT
     if (!canPrompt(ctx)) throw CliError.usage(ctx.t('cli.import.missingTarget', { flag, choices: names }));
     flags[resolution.target] = await askTarget(ctx, resolution.target, resolution.candidates);
   }
+}
+
+/**
+ * The orders file's layout: line by default; the column layout's SKU columns are --sku-from and
+ * --sku-to (0 is the first column), by default every column after the order's own columns.
+ */
+function orderLayoutOf(ctx: CliContext, options: ImportOptions, headers: string[], labels: LabelsByLang, explicit: Record<string, string>): OrderLayoutOptions {
+  const { t } = ctx;
+  const layout = options.layout ?? 'line';
+  if (layout !== 'line' && layout !== 'column') throw CliError.usage(t('cli.import.badLayout'));
+  if (layout === 'line') return { layout };
+  // The order's own columns, matched with no SKU range yet.
+  const orderColumns = mapColumns(headers, orderKind({ layout: 'column', skuFrom: -1, skuTo: -1 }), labels, explicit).mapping;
+  const fallback = defaultSkuRange(headers, orderColumns);
+  const number = (value: string | undefined, otherwise: number | undefined) => (value === undefined ? otherwise : /^\d+$/.test(value.trim()) ? Number(value) : Number.NaN);
+  const skuFrom = number(options.skuFrom, fallback?.skuFrom);
+  const skuTo = number(options.skuTo, options.skuFrom === undefined ? fallback?.skuTo : headers.length - 1);
+  if (skuFrom === undefined || skuTo === undefined) throw CliError.usage(t('cli.import.noSkuColumns'));
+  const range = { skuFrom, skuTo };
+  if (!validateSkuRange(headers, range, orderColumns)) throw CliError.usage(t('cli.import.badSkuRange', { min: 0, max: headers.length - 1 }));
+  return { layout, ...range };
 }
 
 const describeRowError = (t: Translator, error: RowError) => {
@@ -97,7 +134,9 @@ export async function importFile(ctx: CliContext, options: ImportOptions, kindNa
   }
   const labels = labelsOf(kind);
   const explicit = options.map ? explicitMapping(ctx, options.map) : savedMapping(ctx, kind, sheet.headers);
-  const mapped = mapColumns(sheet.headers, KINDS[kind], labels, explicit ?? {});
+  const layout = kind === 'orders' ? orderLayoutOf(ctx, options, sheet.headers, labels, explicit ?? {}) : undefined;
+  const description = kindFor(kind, layout);
+  const mapped = mapColumns(sheet.headers, description, labels, explicit ?? {});
   if (mapped.problems.length) throw new CliError(mapped.problems.map((p) => t.optional(p.key, p.params) ?? p.key).join(' '));
   if (options.map) saveMapping(ctx, kind, sheet.headers, mappingToSpec(sheet.headers, mapped.mapping));
 
@@ -109,19 +148,24 @@ export async function importFile(ctx: CliContext, options: ImportOptions, kindNa
     throw CliError.file(t, 'cli.errors.cannotRead', file, error);
   }
 
-  const journalTargets = { ...targets };
+  const runChoices = { isSaveBackorderOnInsufficientQuantity: kind === 'orders' ? Boolean(options.saveBackorder) : undefined };
+  // A resumed run must read the file as the interrupted one did.
+  const journalTargets = {
+    ...targets,
+    ...(layout ? { layout: JSON.stringify(layout), backorders: String(runChoices.isSaveBackorderOnInsufficientQuantity) } : {}),
+  };
   const earlier = !dryRun && options.resume ? readJournal(file, kind, journalTargets) : null;
   if (options.resume && !dryRun && !earlier) reporter.info(t('cli.import.nothingToResume'));
   const journal = dryRun ? undefined : openJournal(file, kind, journalTargets, earlier);
 
-  const send = createChunkSender(api, kind, targets);
+  const send = createChunkSender(api, kind, { ...targets, ...runChoices });
 
   const started = performance.now();
   const live = Boolean(ctx.io.stderr.isTTY);
   let shown = 0;
   let shownAt = 0;
   const report: ImportReport = await runImport({
-    kind: KINDS[kind],
+    kind: description,
     headers: sheet.headers,
     rows,
     mapping: mapped.mapping,
@@ -132,7 +176,7 @@ export async function importFile(ctx: CliContext, options: ImportOptions, kindNa
     onProgress: ({ done, total }) => {
       const now = performance.now();
       // A terminal redraws at most 10 times a second; a log gets a line per chunk.
-      const due = done === total || (live ? now - shownAt > 100 : done - shown >= KINDS[kind].chunkSize);
+      const due = done === total || (live ? now - shownAt > 100 : done - shown >= description.chunkSize);
       if (!due) return;
       shown = done;
       shownAt = now;

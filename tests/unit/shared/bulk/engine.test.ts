@@ -113,6 +113,8 @@ describe('import targets', () => {
       { cultureLanguageCode: 'fr', name: 'Français' },
     ],
     addressBooks: [{ idAddressBook: 'b1', addressBookName: 'Magasins', idClientAccount: 'a1' }],
+    warehouses: [],
+    shippingMethods: [],
   };
 
   it('takes the only candidate, resolves names in any case and ids, and reports what is missing with its candidates', () => {

@@ -21,6 +21,8 @@ const TARGETS: ImportTargets = {
     { idAddressBook: 'b1', addressBookName: 'Magasins', idClientAccount: a1 },
     { idAddressBook: 'b2', addressBookName: 'Web', idClientAccount: a2 },
   ],
+  warehouses: [],
+  shippingMethods: [],
 };
 
 describe('wizard targets', () => {

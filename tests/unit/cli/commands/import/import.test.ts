@@ -12,6 +12,8 @@ const TARGETS: ImportTargets = {
   roles: [{ idRole: 'r1', role: 'Orderer', idClient: 'c1', idClientAccount: null }],
   languages: [{ cultureLanguageCode: 'fr', name: 'Français' }],
   addressBooks: [{ idAddressBook: 'b1', addressBookName: 'Magasins', idClientAccount: 'a1' }],
+  warehouses: [],
+  shippingMethods: [],
 };
 
 /** A fake API: targets, and a users endpoint that refuses the first call with 429 Retry-After: 0. */
