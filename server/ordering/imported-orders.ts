@@ -61,7 +61,13 @@ export async function expandedLines(tx: Tx, lines: { product: OrderableProduct; 
   const childIds = [...new Set(children.map((c) => c.idChild))];
   const childProducts = childIds.length
     ? await tx
-        .select({ idProduct: products.idProduct, sku: products.sku, skuClient: products.skuClient, productName: products.productName, priceSell: products.priceSell })
+        .select({
+          idProduct: products.idProduct,
+          sku: products.sku,
+          skuClient: products.skuClient,
+          productName: products.productName,
+          priceSell: products.priceSell,
+        })
         .from(products)
         .where(inArray(products.idProduct, childIds))
     : [];

@@ -93,8 +93,15 @@ export function registerBulkOrderRoutes(app: FastifyInstance, db: Db) {
   app.withTypeProvider<ZodTypeProvider>().post(BULK_PATHS.orders, {
     schema: { tags: ['customer orders', 'imports'], body: orderBatchInput, response: { 200: batchAnswer } },
     handler: async (request) => {
-      const { idClientAccount, idWarehouse, idShippingMethod, idAddressBook, isSaveBackorderOnInsufficientQuantity: backorders, dryRun, allOrNothing } =
-        request.body;
+      const {
+        idClientAccount,
+        idWarehouse,
+        idShippingMethod,
+        idAddressBook,
+        isSaveBackorderOnInsufficientQuantity: backorders,
+        dryRun,
+        allOrNothing,
+      } = request.body;
       authorize(request, 'BulkImport', 'CoreOrders', idClientAccount);
       const [account] = await db.select().from(clientAccounts).where(eq(clientAccounts.idClientAccount, idClientAccount));
       if (!account) throw refusal(request, 'BulkImport', 'CoreOrders');
@@ -131,7 +138,11 @@ export function registerBulkOrderRoutes(app: FastifyInstance, db: Db) {
         const existing = await ordersByReference(tx, idClientAccount, [...new Set(values.map(referenceOf))]);
 
         const byRow = new Map<number, RowResult>();
-        const candidates: { items: { row: number; value: OrderImportRow }[]; order: Omit<NewOrder, 'lines' | 'backorder'>; lines: { product: NonNullable<ReturnType<typeof productOf.get>>; quantity: number; row: number }[] }[] = [];
+        const candidates: {
+          items: { row: number; value: OrderImportRow }[];
+          order: Omit<NewOrder, 'lines' | 'backorder'>;
+          lines: { product: NonNullable<ReturnType<typeof productOf.get>>; quantity: number; row: number }[];
+        }[] = [];
 
         /** An order fails whole: its rows with a problem say it, the others point at the first of them. */
         const failGroup = (group: Item[], problems: Map<number, RowResult>) => {
@@ -209,7 +220,12 @@ export function registerBulkOrderRoutes(app: FastifyInstance, db: Db) {
           const before = existing.get(referenceOf(candidate.items[0].value));
           if (before) {
             // Placed by an earlier run of this file (or by hand): the same lines are unchanged, others are refused.
-            if (sameLines(before.lines, lines.map((l) => lineSignature(l))))
+            if (
+              sameLines(
+                before.lines,
+                lines.map((l) => lineSignature(l)),
+              )
+            )
               for (const item of candidate.items) byRow.set(item.row, { row: item.row, outcome: 'skipped', id: before.idCustomerOrder });
             else failGroup(candidate.items, new Map([[candidate.items[0].row, failed(candidate.items[0].row, { orderReference: { key: OM.orderExists } })]]));
             return;

@@ -87,7 +87,8 @@ const orderLine = z.object({ sku: z.string().trim().min(1).max(100), quantity: z
 /** Each line's quantity: a positive whole number (the checkout's quantity rule), reported on that line's field. */
 const checkQuantities = (lines: { sku: string; quantity: number }[], ctx: z.RefinementCtx) => {
   for (const line of lines)
-    if (!isPositiveWholeQuantity(line.quantity)) ctx.addIssue({ code: 'custom', path: [lineField('quantity', line.sku)], message: QUANTITY_MESSAGES.notPositiveWhole });
+    if (!isPositiveWholeQuantity(line.quantity))
+      ctx.addIssue({ code: 'custom', path: [lineField('quantity', line.sku)], message: QUANTITY_MESSAGES.notPositiveWhole });
 };
 
 /** What the batch endpoint receives and checks again: one row of the file, with the order lines it holds. */

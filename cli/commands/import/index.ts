@@ -96,7 +96,8 @@ function orderLayoutOf(ctx: CliContext, options: ImportOptions, headers: string[
   // The order's own columns, matched with no SKU range yet.
   const orderColumns = mapColumns(headers, orderKind({ layout: 'column', skuFrom: -1, skuTo: -1 }), labels, explicit).mapping;
   const fallback = defaultSkuRange(headers, orderColumns);
-  const number = (value: string | undefined, otherwise: number | undefined) => (value === undefined ? otherwise : /^\d+$/.test(value.trim()) ? Number(value) : Number.NaN);
+  const number = (value: string | undefined, otherwise: number | undefined) =>
+    value === undefined ? otherwise : /^\d+$/.test(value.trim()) ? Number(value) : Number.NaN;
   const skuFrom = number(options.skuFrom, fallback?.skuFrom);
   const skuTo = number(options.skuTo, options.skuFrom === undefined ? fallback?.skuTo : headers.length - 1);
   if (skuFrom === undefined || skuTo === undefined) throw CliError.usage(t('cli.import.noSkuColumns'));
