@@ -2,18 +2,33 @@
  * The real `wareport import` process against the real API: a users file written as French
  * Excel writes it (semicolons, Windows-1252 accents), dry-run with five bad rows and an error
  * file naming them (lines counted as a spreadsheet shows them: the header is line 1), fixed and imported, then re-run with every row unchanged; and a 5,000-row
- * address import killed half way (kill -9) and finished with --resume, each row exactly once.
+ * address import killed half way (kill -9) and finished with --resume, each row exactly once;
+ * and orders files as French Excel writes them, in both layouts.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { and, count, countDistinct, eq, like } from 'drizzle-orm';
+import { and, asc, count, countDistinct, eq, inArray, like } from 'drizzle-orm';
 import { parse } from 'csv-parse/sync';
 import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../server/db/seed';
-import { addressBookAddresses, addressBooks, clientAccounts, users } from '../../server/db/schema';
+import {
+  addressBookAddresses,
+  addressBooks,
+  clientAccounts,
+  clientAccountWarehouses,
+  customerOrderDeliveries,
+  customerOrderDeliveryProducts,
+  customerOrders,
+  products,
+  productStocks,
+  users,
+  warehouses,
+} from '../../server/db/schema';
+import { accountDeliverySettings } from '../../server/ordering/checkouts';
+import { deliveryDateBounds, isDeliveryDateAllowed } from '../../shared/rules/delivery-dates';
 import { startServer, type RunningServer } from '../support/server';
 
 const BIN = resolve(import.meta.dirname, '../../bin/wareport.js');
@@ -166,5 +181,127 @@ describe('wareport import, the real process', () => {
       .where(inBook);
     expect([n, distinct]).toEqual([5000, 5000]);
     expect(existsSync(journal)).toBe(false);
+  });
+});
+
+describe('wareport import orders, the real process', () => {
+  /** The same text in UTF-8 with a BOM, as French Excel's "CSV UTF-8" saves it. */
+  const utf8Bom = (rows: string[][]) => Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(rows.map((r) => r.join(';')).join('\r\n') + '\r\n')]);
+  const target = ['--account', 'Boutiques France', '--shipping-method', 'Standard 48 h', '--address-book', 'Magasins commandes'];
+  let skus: string[];
+  let date: string;
+
+  beforeAll(async () => {
+    const db = server.database.db;
+    const [stores] = await db.select().from(clientAccounts).where(eq(clientAccounts.accountCode, 'MLS'));
+    const [book] = await db.insert(addressBooks).values({ idClientAccount: stores.idClientAccount, addressBookName: 'Magasins commandes' }).returning();
+    await db.insert(addressBookAddresses).values(
+      ['MAG-ÉTÉ', 'MAG-2'].map((reference, i) => ({
+        idAddressBook: book.idAddressBook,
+        reference,
+        addressName: `Boutique ${i + 1}`,
+        address1: `${i + 1} rue de l'Église`,
+        zipCode: '75004',
+        city: 'Paris',
+        countryISO2: 'FR',
+      })),
+    );
+    const [warehouse] = await db
+      .select({ idWarehouse: warehouses.idWarehouse })
+      .from(clientAccountWarehouses)
+      .innerJoin(warehouses, eq(warehouses.idWarehouse, clientAccountWarehouses.idWarehouse))
+      .where(and(eq(clientAccountWarehouses.idClientAccount, stores.idClientAccount), eq(warehouses.warehouseType, 'WAREHOUSE')));
+    skus = ['BOUGIE-É1', 'VERRE-2', 'NAPPE-3'];
+    const created = await db
+      .insert(products)
+      .values(skus.map((sku) => ({ idClientAccount: stores.idClientAccount, type: 'SIMPLE', sku, productName: `Article ${sku}`, priceSell: 4.5 })))
+      .returning();
+    await db
+      .insert(productStocks)
+      .values(
+        created.map((p) => ({ idProduct: p.idProduct, idWarehouse: warehouse.idWarehouse, idClientAccount: stores.idClientAccount, physicalQuantity: 100 })),
+      );
+    // The first day the account delivers on, written as French Excel shows dates.
+    const settings = await accountDeliverySettings(db, stores.idClientAccount);
+    const now = new Date();
+    let day = new Date(`${deliveryDateBounds(settings, now).min}T00:00:00Z`);
+    while (!isDeliveryDateAllowed(day.toISOString().slice(0, 10), settings, now)) day = new Date(day.getTime() + 86_400_000);
+    date = day.toISOString().slice(0, 10).split('-').reverse().join('/');
+  });
+
+  const ordersOf = async (references: string[]) => {
+    const db = server.database.db;
+    const rows = await db
+      .select({
+        reference: customerOrders.orderReference,
+        comment: customerOrders.orderComment,
+        sku: customerOrderDeliveryProducts.sku,
+        quantity: customerOrderDeliveryProducts.orderedQuantity,
+      })
+      .from(customerOrders)
+      .innerJoin(customerOrderDeliveries, eq(customerOrderDeliveries.idCustomerOrder, customerOrders.idCustomerOrder))
+      .innerJoin(customerOrderDeliveryProducts, eq(customerOrderDeliveryProducts.idCustomerOrderDelivery, customerOrderDeliveries.idCustomerOrderDelivery))
+      .where(inArray(customerOrders.orderReference, references))
+      .orderBy(asc(customerOrders.orderReference), asc(customerOrderDeliveryProducts.lineNumber));
+    return rows.map((r) => [r.reference, r.comment, r.sku, r.quantity]);
+  };
+
+  it('line layout, UTF-8 with BOM: a comma decimal fails the order in a dry run, the fixed file places each order once', async () => {
+    const header = ['Référence de commande', "Référence de l'adresse", 'SKU', 'Quantité', 'Date de livraison souhaitée', 'Commentaire de commande'];
+    const rows = (quantity: string) => [
+      header,
+      ['CMD-ÉTÉ-1', 'MAG-ÉTÉ', skus[0], '3', date, "Livraison à l'accueil, côté cour"],
+      ['CMD-ÉTÉ-1', 'MAG-ÉTÉ', skus[1], quantity, date, "Livraison à l'accueil, côté cour"],
+      ['CMD-ÉTÉ-2', 'MAG-2', skus[2], '1', '', ''],
+    ];
+    const input = join(dir, 'commandes.csv');
+    writeFileSync(input, utf8Bom(rows('2,5')));
+    const dry = await wareport(['import', 'orders', input, ...target, '--dry-run'], config);
+    expect([dry.code, dry.stderr]).toEqual([1, expect.stringContaining('row 3: Quantité')]);
+    expect(dry.stderr).toContain('row 3: Quantité "2,5": Quantity must be a whole number greater than 0.');
+    expect(dry.stderr).toContain('dry run, nothing written: 3 rows: 1 to create, 0 to update, 0 unchanged, 2 failed');
+    // The error file keeps the whole order, in the input's dialect: BOM, semicolons, accents.
+    const errorFile = readFileSync(join(dir, 'commandes.errors.csv'));
+    expect([...errorFile.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const errors = parse(errorFile.subarray(3).toString('utf8'), { delimiter: ';' }) as string[][];
+    expect(errors.map((cells) => cells.slice(0, 4).concat(cells[6]))).toEqual([
+      [...header.slice(0, 4), 'Line in the original file'],
+      ['CMD-ÉTÉ-1', 'MAG-ÉTÉ', skus[0], '3', '2'],
+      ['CMD-ÉTÉ-1', 'MAG-ÉTÉ', skus[1], '2,5', '3'],
+    ]);
+    expect(await ordersOf(['CMD-ÉTÉ-1', 'CMD-ÉTÉ-2'])).toEqual([]);
+
+    writeFileSync(input, utf8Bom(rows('2')));
+    const real = await wareport(['import', 'orders', input, ...target, '--json'], config);
+    expect([real.code, JSON.parse(real.stdout)]).toMatchObject([0, { total: 3, created: 3, failed: 0 }]);
+    const placed = [
+      ['CMD-ÉTÉ-1', "Livraison à l'accueil, côté cour", skus[0], 3],
+      ['CMD-ÉTÉ-1', "Livraison à l'accueil, côté cour", skus[1], 2],
+      ['CMD-ÉTÉ-2', null, skus[2], 1],
+    ];
+    expect(await ordersOf(['CMD-ÉTÉ-1', 'CMD-ÉTÉ-2'])).toEqual(placed);
+    const rerun = await wareport(['import', 'orders', input, ...target, '--json'], config);
+    expect([rerun.code, JSON.parse(rerun.stdout)]).toMatchObject([0, { created: 0, skipped: 3, failed: 0 }]);
+    expect(await ordersOf(['CMD-ÉTÉ-1', 'CMD-ÉTÉ-2'])).toEqual(placed);
+  });
+
+  it('column layout, Windows-1252: one row per order, the SKU columns after the order columns, only positive quantities', async () => {
+    const input = join(dir, 'commandes-colonnes.csv');
+    writeFileSync(
+      input,
+      frenchCsv([
+        ['Référence de commande', "Référence de l'adresse", 'Commentaire de commande', ...skus],
+        ['CMD-COL-1', 'MAG-ÉTÉ', 'Fragile, très fragile', '2', '0', '5'],
+        ['CMD-COL-2', 'MAG-2', '', '', '1', '-3'],
+      ]),
+    );
+    const run = await wareport(['import', 'orders', input, ...target, '--layout', 'column', '--json'], config);
+    expect([run.code, run.stderr]).toEqual([0, 'imported 2/2\n']);
+    expect([run.code, JSON.parse(run.stdout)]).toMatchObject([0, { total: 2, created: 2, failed: 0 }]);
+    expect(await ordersOf(['CMD-COL-1', 'CMD-COL-2'])).toEqual([
+      ['CMD-COL-1', 'Fragile, très fragile', skus[0], 2],
+      ['CMD-COL-1', 'Fragile, très fragile', skus[2], 5],
+      ['CMD-COL-2', null, skus[1], 1],
+    ]);
   });
 });
