@@ -76,7 +76,7 @@ try {
     const skus = Array.from({ length: PRODUCTS }, (_, i) => `BENCH-${String(i + 1).padStart(3, '0')}`);
     const created = await db
       .insert(products)
-      .values(skus.map((sku) => ({ idClientAccount: stores.idClientAccount, type: 'SIMPLE', sku, productName: `Bench ${sku}`, priceSell: 9.9 })))
+      .values(skus.map((sku) => ({ idClientAccount: stores.idClientAccount, type: 'SIMPLE' as const, sku, productName: `Bench ${sku}`, priceSell: 9.9 })))
       .returning();
     await db
       .insert(productStocks)

@@ -214,7 +214,7 @@ describe('wareport import orders, the real process', () => {
     skus = ['BOUGIE-É1', 'VERRE-2', 'NAPPE-3'];
     const created = await db
       .insert(products)
-      .values(skus.map((sku) => ({ idClientAccount: stores.idClientAccount, type: 'SIMPLE', sku, productName: `Article ${sku}`, priceSell: 4.5 })))
+      .values(skus.map((sku) => ({ idClientAccount: stores.idClientAccount, type: 'SIMPLE' as const, sku, productName: `Article ${sku}`, priceSell: 4.5 })))
       .returning();
     await db
       .insert(productStocks)

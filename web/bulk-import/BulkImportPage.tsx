@@ -8,7 +8,10 @@ import { throttledSender } from '../../shared/bulk/client';
 import { runImport, type ImportProgress, type ImportReport } from '../../shared/bulk/engine';
 import { DEFAULT_DIALECT } from '../../shared/bulk/error-file';
 import { mapColumns, mappingSignature, mappingToSpec, missingColumns } from '../../shared/bulk/headers';
-import { BULK_MESSAGES, importableKinds, KINDS, type ImportKind } from '../../shared/bulk/kinds';
+import { BULK_MESSAGES, importableKinds, kindFor, KINDS, type ImportKind } from '../../shared/bulk/kinds';
+import { defaultSkuRange, orderKind, validateSkuRange, type OrderLayout, ORDER_IMPORT_MESSAGES } from '../../shared/bulk/orders';
+import type { ColumnLayout } from '../../shared/rules/imports';
+import { message } from '../../shared/rules/message';
 import type { RowError } from '../../shared/bulk/rows';
 import type { TargetFlags, TargetName } from '../../shared/bulk/targets';
 import type { AccountPermissions } from '../../shared/permissions';
@@ -50,8 +53,16 @@ const Wizard = ({ kind }: { kind: ImportKind }) => {
   const queryClient = useQueryClient();
   const { scope } = useSession();
   const { permissions } = usePermissions<AccountPermissions[]>();
-  const description = KINDS[kind];
-  const { data: labels } = useImportLabels(description);
+  // Orders come in two layouts; the column layout's SKU columns are chosen in the columns step.
+  const [layout, setLayout] = useState<OrderLayout>('line');
+  const [skuRange, setSkuRange] = useState<ColumnLayout | null>(null);
+  const [saveBackorder, setSaveBackorder] = useState(false);
+  const columnLayout = kind === 'orders' && layout === 'column';
+  const description = useMemo(
+    () => (columnLayout ? kindFor(kind, { layout: 'column', ...(skuRange ?? { skuFrom: -1, skuTo: -1 }) }) : KINDS[kind]),
+    [kind, columnLayout, skuRange],
+  );
+  const { data: labels } = useImportLabels(KINDS[kind]);
   const pageLabels = useMemo(() => labels?.[locale] ?? labels?.en ?? {}, [labels, locale]);
   const targetsQuery = useQuery({ queryKey: ['importTargets'], queryFn: () => dataProvider.getImportTargets() });
   const [savedMappings, setSavedMappings] = useStore<Record<string, Record<string, string>>>('bulkImport.mappings', {});
@@ -77,14 +88,19 @@ const Wizard = ({ kind }: { kind: ImportKind }) => {
         ? stepsWithDefaults(kind, targetsQuery.data, flags, {
             client: scope.idClient ?? undefined,
             account: scope.idClientAccount ?? undefined,
+            warehouse: scope.idWarehouse ?? undefined,
             language: locale,
           })
         : null,
-    [kind, targetsQuery.data, flags, scope.idClient, scope.idClientAccount, locale],
+    [kind, targetsQuery.data, flags, scope.idClient, scope.idClientAccount, scope.idWarehouse, locale],
   );
   const resolved = targets?.resolution.status === 'done' ? targets.resolution.targets : null;
   const mapping = useMemo(() => mappingOf(choice), [choice]);
-  const problems = useMemo(() => missingColumns(description, mapping, pageLabels), [description, mapping, pageLabels]);
+  const problems = useMemo(() => {
+    const missing = missingColumns(description, mapping, pageLabels);
+    if (columnLayout && sheet && !(skuRange && validateSkuRange(sheet.headers, skuRange, mapping))) missing.push(message(ORDER_IMPORT_MESSAGES.skuRange));
+    return missing;
+  }, [description, mapping, pageLabels, columnLayout, sheet, skuRange]);
 
   // Each step's heading takes the focus, so keyboard and screen-reader users start at its top.
   const heading = useRef<HTMLHeadingElement>(null);
@@ -135,7 +151,17 @@ const Wizard = ({ kind }: { kind: ImportKind }) => {
   const toColumns = () => {
     if (!sheet || !labels) return;
     const saved = savedMappings[mappingSignature(kind, sheet.headers)];
-    setChoice(choiceOf(sheet.headers, mapColumns(sheet.headers, description, labels, saved ?? {}).mapping));
+    let read = description;
+    if (columnLayout) {
+      // The SKU columns by default: those after the order's own columns.
+      const range = defaultSkuRange(
+        sheet.headers,
+        mapColumns(sheet.headers, orderKind({ layout: 'column', skuFrom: -1, skuTo: -1 }), labels, saved ?? {}).mapping,
+      );
+      setSkuRange(range);
+      read = orderKind({ layout: 'column', ...(range ?? { skuFrom: -1, skuTo: -1 }) });
+    }
+    setChoice(choiceOf(sheet.headers, mapColumns(sheet.headers, read, labels, saved ?? {}).mapping));
     setFromSaved(Boolean(saved));
     setStage('columns');
   };
@@ -150,7 +176,8 @@ const Wizard = ({ kind }: { kind: ImportKind }) => {
     setRunError(null);
     setRunning(dryRun ? 'check' : 'import');
     setProgress({ done: 0, total: sheet.rows.length, counts: { created: 0, updated: 0, skipped: 0, failed: 0 } });
-    const sender = throttledSender((rows, chunkFlags) => dataProvider.sendImportChunk(kind, resolved, rows, chunkFlags));
+    const choices = { ...resolved, isSaveBackorderOnInsufficientQuantity: saveBackorder };
+    const sender = throttledSender((rows, chunkFlags) => dataProvider.sendImportChunk(kind, choices, rows, chunkFlags));
     try {
       const report = await runImport({
         kind: description,
@@ -248,6 +275,7 @@ const Wizard = ({ kind }: { kind: ImportKind }) => {
             reading={reading}
             fileError={fileError}
             onFile={(chosen, sheetName) => void onFile(chosen, sheetName)}
+            orders={kind === 'orders' ? { layout, onLayout: setLayout, saveBackorder, onSaveBackorder: setSaveBackorder } : undefined}
           />
         ) : null}
         {stage === 'columns' && sheet ? (
@@ -259,6 +287,18 @@ const Wizard = ({ kind }: { kind: ImportKind }) => {
             onChoose={(index, field) => setChoice((current) => chooseField(current, index, field))}
             problems={problems}
             fromSaved={fromSaved}
+            skuRange={
+              columnLayout
+                ? {
+                    range: skuRange,
+                    onChange: (range) => {
+                      setSkuRange(range);
+                      // A column inside the SKU range feeds no field.
+                      setChoice((current) => current.map((field, i) => (i >= range.skuFrom && i <= range.skuTo ? '' : field)));
+                    },
+                  }
+                : undefined
+            }
           />
         ) : null}
         {(stage === 'check' || stage === 'import') && progress && running ? (
@@ -361,7 +401,7 @@ const ImportResult = ({ kind, report, onErrorFile }: { kind: ImportKind; report:
       {list && written ? (
         <Box>
           <Button component={Link} to={list}>
-            {translate(`bulkImport.import.openList.${kind as 'users' | 'products'}`)}
+            {translate(`bulkImport.import.openList.${kind as 'users' | 'products' | 'orders'}`)}
           </Button>
         </Box>
       ) : null}

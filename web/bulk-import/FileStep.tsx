@@ -1,10 +1,11 @@
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import DownloadIcon from '@mui/icons-material/Download';
-import { Alert, Box, Button, CircularProgress, MenuItem, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, FormControlLabel, MenuItem, Switch, TextField, Typography } from '@mui/material';
 import { useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { templateHeaders, type LabelsByLang } from '../../shared/bulk/headers';
 import { KINDS, type ImportKind } from '../../shared/bulk/kinds';
+import { ORDER_LAYOUTS, type OrderLayout } from '../../shared/bulk/orders';
 import { DEFAULT_DIALECT, FRENCH_EXCEL_DIALECT } from '../../shared/bulk/error-file';
 import type { TargetStep, TargetName } from '../../shared/bulk/targets';
 import { MAX_IMPORT_ROWS } from '../../shared/rules/imports';
@@ -25,6 +26,8 @@ export interface FileStepProps {
   reading: boolean;
   fileError: string | null;
   onFile(file: File, sheetName?: string): void;
+  /** The orders import's own choices: the file's layout and what to do short of stock. */
+  orders?: { layout: OrderLayout; onLayout(layout: OrderLayout): void; saveBackorder: boolean; onSaveBackorder(value: boolean): void };
 }
 
 const ENCODING_NAMES = { 'utf-8': 'UTF-8', 'windows-1252': 'Windows-1252' } as const;
@@ -83,6 +86,28 @@ export const FileStep = (props: FileStepProps) => {
           )
         )}
       </Box>
+
+      {props.orders ? (
+        <Box sx={{ display: 'grid', gap: 1 }}>
+          <TextField
+            select
+            label={translate('bulkImport.orders.layout')}
+            value={props.orders.layout}
+            onChange={(event) => props.orders!.onLayout(event.target.value as OrderLayout)}
+            slotProps={{ htmlInput: { name: 'layout' } }}
+          >
+            {ORDER_LAYOUTS.map((l) => (
+              <MenuItem key={l} value={l}>
+                {translate(`bulkImport.orders.layouts.${l}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+          <FormControlLabel
+            control={<Switch checked={props.orders.saveBackorder} onChange={(event) => props.orders!.onSaveBackorder(event.target.checked)} />}
+            label={translate('bulkImport.orders.saveBackorder')}
+          />
+        </Box>
+      ) : null}
 
       <Box>
         <input

@@ -4,7 +4,7 @@
  * Custom methods live on the data provider, as react-admin recommends, so they share its error
  * handling (checkError on 401).
  */
-import { fetchImportTargets, sendChunk } from '../../shared/bulk/client';
+import { fetchImportTargets, sendChunk, type RunChoices } from '../../shared/bulk/client';
 import type { ChunkSender } from '../../shared/bulk/engine';
 import type { ImportKind } from '../../shared/bulk/kinds';
 import type { ImportTargets } from '../../shared/bulk/protocol';
@@ -57,7 +57,7 @@ export interface PortalDataProvider extends DataProvider, UserCalls {
   /** What the user may import into (accounts, roles, languages, address books). */
   getImportTargets(): Promise<ImportTargets>;
   /** Sends one chunk of an import to its kind's batch endpoint (shared/bulk/client.ts). */
-  sendImportChunk(kind: ImportKind, targets: ResolvedTargets, ...chunk: Parameters<ChunkSender>): ReturnType<ChunkSender>;
+  sendImportChunk(kind: ImportKind, targets: ResolvedTargets & RunChoices, ...chunk: Parameters<ChunkSender>): ReturnType<ChunkSender>;
   /** What still uses a record and would refuse its deletion (shared/resources/usage.ts). */
   getUsage(resource: string, id: string, meta?: { params?: Record<string, string> }): Promise<Usage>;
   /** A described action (shared/resources/kinds.ts): its path filled from `params`, its answer as declared. */
