@@ -78,16 +78,14 @@ try {
       .insert(products)
       .values(skus.map((sku) => ({ idClientAccount: stores.idClientAccount, type: 'SIMPLE' as const, sku, productName: `Bench ${sku}`, priceSell: 9.9 })))
       .returning();
-    await db
-      .insert(productStocks)
-      .values(
-        created.map((p) => ({
-          idProduct: p.idProduct,
-          idWarehouse: warehouse.idWarehouse,
-          idClientAccount: stores.idClientAccount,
-          physicalQuantity: 1_000_000,
-        })),
-      );
+    await db.insert(productStocks).values(
+      created.map((p) => ({
+        idProduct: p.idProduct,
+        idWarehouse: warehouse.idWarehouse,
+        idClientAccount: stores.idClientAccount,
+        physicalQuantity: 1_000_000,
+      })),
+    );
     const [book] = await db.insert(addressBooks).values({ idClientAccount: stores.idClientAccount, addressBookName: 'Bench shops' }).returning();
     await db.insert(addressBookAddresses).values(
       Array.from({ length: ADDRESSES }, (_, i) => ({
