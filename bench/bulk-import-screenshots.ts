@@ -1,6 +1,6 @@
 /**
  * Screenshots of the bulk-import wizard (file, columns, dry run with a bad row, import report,
- * a wrong file type, a file over 5,000 rows) in English and French, at 1366 and 767 px, into
+ * a wrong file type, a file over 5,000 rows; customer orders in the column layout) in English and French, at 1366 and 767 px, into
  * screenshots/bulk-import/ (git-ignored). Builds the portal into its own folder first:
  * `npx tsx bench/bulk-import-screenshots.ts` (SKIP_BUILD=1 reuses the last build).
  */
@@ -8,10 +8,10 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { build } from 'vite';
-import { addressBooks, clientAccounts } from '../server/db/schema';
+import { addressBookAddresses, addressBooks, clientAccounts, products } from '../server/db/schema';
 import { settle, signInToDashboard } from '../tests/support/portal';
 import { launchBrowser } from '../tests/support/browser';
 import { startServer } from '../tests/support/server';
@@ -77,7 +77,38 @@ async function main() {
   const server = await startServer({ env: { WEB_DIST } });
   // The demo data has no address book yet: one for the account the addresses go to.
   const [stores] = await server.database.db.select().from(clientAccounts).where(eq(clientAccounts.accountCode, 'MLS'));
-  await server.database.db.insert(addressBooks).values({ idClientAccount: stores.idClientAccount, addressBookName: 'Magasins' });
+  const [book] = await server.database.db.insert(addressBooks).values({ idClientAccount: stores.idClientAccount, addressBookName: 'Magasins' }).returning();
+  await server.database.db.insert(addressBookAddresses).values(
+    ['MAG-1', 'MAG-2'].map((reference, i) => ({
+      idAddressBook: book.idAddressBook,
+      reference,
+      addressName: `Boutique ${i + 1}`,
+      address1: `${i + 1} rue de l'Église`,
+      zipCode: '75004',
+      city: 'Paris',
+      countryISO2: 'FR',
+    })),
+  );
+  const skus = (
+    await server.database.db
+      .select({ sku: products.sku })
+      .from(products)
+      .where(and(eq(products.idClientAccount, stores.idClientAccount), eq(products.type, 'SIMPLE')))
+      .orderBy(asc(products.sku))
+      .limit(3)
+  ).map((p) => p.sku);
+  /** Orders in the column layout: one row per order, one column per SKU; the third row has a fraction. */
+  const ordersCsv = (tag: string) => {
+    const lines = [
+      `Référence de commande;Référence de l'adresse;Commentaire de commande;${skus.join(';')}`,
+      `${tag}-1;MAG-1;Vitrine de Noël;2;;1`,
+      `${tag}-2;MAG-2;;;3;`,
+      `${tag}-3;MAG-1;;1,5;;2`,
+    ];
+    const file = join(dir, `commandes-${tag}.csv`);
+    writeFileSync(file, Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(lines.join('\r\n') + '\r\n', 'utf8')]));
+    return file;
+  };
   const failures: string[] = [];
   try {
     for (const locale of LOCALES) {
@@ -171,6 +202,33 @@ async function main() {
             await page.getByRole('option', { name: 'Boutiques France' }).click();
             await page.getByRole('combobox', { name: new RegExp(`^${t('Role of the new users', 'Rôle des nouveaux utilisateurs')}`) }).click();
             await page.getByRole('option').first().click();
+          });
+          await shot('13-orders-file', async () => {
+            await page.goto(`${server.url}/orders/bulk-import-wizard`);
+            await page.getByRole('combobox', { name: /^Client/ }).click();
+            await page.getByRole('option', { name: 'Maison Lumière' }).click();
+            await page.getByRole('combobox', { name: new RegExp(`^${t('Account', 'Compte')}`) }).click();
+            await page.getByRole('option', { name: 'Boutiques France' }).click();
+            await page.getByRole('combobox', { name: new RegExp(`^${t('Shipping method', 'Mode de livraison')}`) }).click();
+            await page.getByRole('option').first().click();
+            await page.getByRole('combobox', { name: new RegExp(`^${t('Address book', "Carnet d'adresses")}`) }).click();
+            await page.getByRole('option', { name: 'Magasins' }).click();
+            await page.getByRole('combobox', { name: new RegExp(`^${t('Layout of the file', 'Disposition du fichier')}`) }).click();
+            await page.getByRole('option', { name: t('One row per order, one column per SKU', 'Une ligne par commande, une colonne par SKU') }).click();
+            await file.setInputFiles(ordersCsv(`${locale}${width}`));
+            await page.getByText(/commandes-.*\.csv/).waitFor();
+          });
+          await shot('14-orders-columns', async () => {
+            await page.getByRole('button', { name: t('Next', 'Suivant') }).click();
+            await page.getByRole('heading', { name: t('Columns', 'Colonnes') }).waitFor();
+          });
+          await shot('15-orders-check', async () => {
+            await page.getByRole('button', { name: t('Check the rows', 'Vérifier les lignes') }).click();
+            await page.getByTestId('outcome-counts').waitFor();
+          });
+          await shot('16-orders-report', async () => {
+            await page.getByRole('button', { name: new RegExp(t('Import \\d+ rows?', 'Importer \\d+ lignes?')) }).click();
+            await page.getByRole('button', { name: t('Import another file', 'Importer un autre fichier') }).waitFor();
           });
           await shot(
             '08-menu',
