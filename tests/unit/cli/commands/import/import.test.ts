@@ -7,13 +7,19 @@ import { BULK_PATHS, type ImportTargets } from '../../../../../shared/bulk/proto
 const env = (dir: string) => ({ WAREPORT_TOKEN: 'token', WAREPORT_API_URL: 'http://api.test/api', WAREPORT_CONFIG_DIR: dir });
 const TARGETS: ImportTargets = {
   accounts: [
-    { idClient: 'c1', clientName: 'Maison Lumière', idClientAccount: 'a1', accountName: 'Boutiques France', kinds: ['users', 'addresses', 'products'] },
+    {
+      idClient: 'c1',
+      clientName: 'Maison Lumière',
+      idClientAccount: 'a1',
+      accountName: 'Boutiques France',
+      kinds: ['users', 'addresses', 'products', 'orders'],
+    },
   ],
   roles: [{ idRole: 'r1', role: 'Orderer', idClient: 'c1', idClientAccount: null }],
   languages: [{ cultureLanguageCode: 'fr', name: 'Français' }],
   addressBooks: [{ idAddressBook: 'b1', addressBookName: 'Magasins', idClientAccount: 'a1' }],
-  warehouses: [],
-  shippingMethods: [],
+  warehouses: [{ idWarehouse: 'w1', warehouseName: 'Paris Nord', idClientAccount: 'a1' }],
+  shippingMethods: [{ idShippingMethod: 's1', shippingMethodName: 'Colissimo', idClientAccount: 'a1' }],
 };
 
 /** A fake API: targets, and a users endpoint that refuses the first call with 429 Retry-After: 0. */
@@ -89,6 +95,41 @@ describe('wareport import', () => {
     expect(errors.startsWith('\ufeffSKU;Type;Nom du produit;Prix de vente;Actif;')).toBe(true);
     expect(errors).toContain('LT-2;KIT;Coffret;3;;3;');
     expect(errors).toContain('lt-1;SIMPLE;Doublon;1;;4;');
+  });
+
+  it('imports orders in the column layout (--sku-from/--sku-to, 0-based) with the backorder flag; a wrong layout or range is a usage error', async () => {
+    const dir = tempDir();
+    const file = join(dir, 'commandes.csv');
+    const text = "Référence de commande;Référence de l'adresse;LAMP-1;CANDLE-2;Note\r\nCMD-1;MAG-1;2;0;x\r\nCMD-2;MAG-2;;3;y\r\n";
+    writeFileSync(file, Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(text, 'utf8')]));
+    const server = api();
+    const run = await runCli(['import', 'orders', file, '--layout', 'column', '--sku-from', '2', '--sku-to', '3', '--save-backorder', '--json'], {
+      env: env(dir),
+      api: server,
+    });
+    expect(run.code).toBe(0);
+    expect(server.bodies).toEqual([
+      {
+        idClientAccount: 'a1',
+        idWarehouse: 'w1',
+        idShippingMethod: 's1',
+        idAddressBook: 'b1',
+        isSaveBackorderOnInsufficientQuantity: true,
+        dryRun: false,
+        allOrNothing: false,
+        rows: [
+          { row: 2, orderReference: 'CMD-1', addressReference: 'MAG-1', lines: [{ sku: 'LAMP-1', quantity: 2 }] },
+          { row: 3, orderReference: 'CMD-2', addressReference: 'MAG-2', lines: [{ sku: 'CANDLE-2', quantity: 3 }] },
+        ],
+      },
+    ]);
+    const layout = await runCli(['import', 'orders', file, '--layout', 'grid'], { env: env(dir), api: api() });
+    expect([layout.code, layout.stderr]).toEqual([2, 'error: --layout must be line or column.\n']);
+    const range = await runCli(['import', 'orders', file, '--layout', 'column', '--sku-from', '1', '--sku-to', '3'], { env: env(dir), api: api() });
+    expect([range.code, range.stderr]).toEqual([
+      2,
+      'error: --sku-from and --sku-to must be column numbers (0 is the first column) from 0 to 4, in order, outside the order columns.\n',
+    ]);
   });
 
   it("reports failed rows, the spec's message, and exits 1 with the error file", async () => {
