@@ -17,7 +17,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { BULK_MESSAGES } from '../../shared/bulk/kinds';
 import { lineField, ORDER_FIELDS, ORDER_IMPORT_MESSAGES as OM, orderImportRow, type OrderImportRow } from '../../shared/bulk/orders';
 import { BULK_PATHS, batchAnswer, orderBatchInput, type RowResult } from '../../shared/bulk/protocol';
@@ -120,6 +120,8 @@ export function registerBulkOrderRoutes(app: FastifyInstance, db: Db) {
       const now = new Date();
 
       const results = await inChunkTransaction(db, { dryRun, allOrNothing }, async (tx) => {
+        // Imports into one account take turns, so two runs of the same file cannot both find a reference unused.
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`order-import:${idClientAccount}`}))`);
         const references = [...new Set(values.map((v) => v.addressReference.trim()))];
         const addresses = references.length
           ? await tx

@@ -69,12 +69,15 @@ describeEachEngine('bulk imports', (ctx) => {
   it("lists only the caller's accounts, roles and address books as import targets", async () => {
     const targets = await claire.request<ImportTargets>({ path: BULK_PATHS.targets });
     expect(new Set(targets.accounts.map((a) => a.idClient))).toEqual(new Set([lumiere.idClient]));
-    expect(targets.accounts.every((a) => a.kinds.join() === 'users,addresses,products')).toBe(true);
+    expect(targets.accounts.every((a) => a.kinds.join() === 'users,addresses,products,orders')).toBe(true);
+    // Orders ship from the accounts' warehouses (not boxes), by the delivery methods Claire may order with.
+    expect(targets.warehouses.map((w) => w.warehouseName).sort()).toEqual(['Lyon Distribution Centre', 'Paris Nord Warehouse']);
+    expect(new Set(targets.shippingMethods.map((m) => m.idClientAccount))).toEqual(new Set(targets.accounts.map((a) => a.idClientAccount)));
     expect(targets.roles.every((r) => r.idClient === lumiere.idClient)).toBe(true);
     expect(targets.addressBooks.map((b) => b.addressBookName).sort()).toEqual(['Boutiques', 'Web']);
     expect(targets.languages.map((l) => l.cultureLanguageCode)).toEqual(['en', 'fr']);
     const none = await tom.request<ImportTargets>({ path: BULK_PATHS.targets });
-    expect(none).toMatchObject({ accounts: [], roles: [], addressBooks: [] });
+    expect(none).toMatchObject({ accounts: [], roles: [], addressBooks: [], warehouses: [], shippingMethods: [] });
   });
 
   it('dry-runs users with every check and writes nothing, then imports, skips unchanged and updates changed rows', async () => {
