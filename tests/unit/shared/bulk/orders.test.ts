@@ -120,6 +120,23 @@ describe('orders import: the engine keeps an order together', () => {
     ]);
   });
 
+  it('resumes after an interruption with the orders not yet committed, each sent whole', async () => {
+    const headers = ['Order reference', 'Address reference', 'SKU', 'Quantity'];
+    const kind = { ...KINDS.orders, chunkSize: 2 };
+    const { mapping } = mapColumns(headers, kind, labels);
+    const rows: SheetRow[] = [2, 3, 4, 5, 6].map((row) => ({ row, cells: [`CMD-${row % 2}`, 'MAG-1', `SKU-${row}`, 1] }));
+    const sent: number[][] = [];
+    const send: ChunkSender = async (chunk) => {
+      sent.push(chunk.map((r) => r.row as number));
+      return chunk.map((r): RowResult => ({ row: r.row as number, outcome: 'created' }));
+    };
+    // The first run committed order CMD-0 (rows 2, 4, 6) before it was killed.
+    const done = new Map([2, 4, 6].map((row): [number, RowResult] => [row, { row, outcome: 'created' }]));
+    const report = await runImport({ kind, headers, rows, mapping, dryRun: false, allOrNothing: false, send, journal: { done, record: async () => {} } });
+    expect(sent).toEqual([[3, 5]]);
+    expect([report.resumed, report.counts]).toEqual([3, { created: 5, updated: 0, skipped: 0, failed: 0 }]);
+  });
+
   it('points a server error on a column-layout line at its SKU column', async () => {
     const headers = ['Order reference', 'Address reference', 'LAMP-01', 'CANDLE-02'];
     const kind = orderKind({ layout: 'column', skuFrom: 2, skuTo: 3 });
