@@ -129,9 +129,9 @@ describeEachEngine('customer-order imports (POST /customerorders/import)', (ctx)
     expect((await f.stock(a.idProduct)).reservedQuantity).toBe(4);
     const detail = await f.ordering.getCustomerOrder(order.idCustomerOrder);
     expect(detail.deliveries[0]).toMatchObject({ addressName: 'Shop 1', idShippingMethod: f.idShippingMethod });
-    expect(detail.deliveries[0].products.map((p) => [p.sku, p.orderedQuantity, p.bundle?.sku ?? null])).toEqual([
-      [a.sku, 2, null],
-      [a.sku, 2, bundle.sku],
+    expect(detail.deliveries[0].products.map((p) => [p.lineNumber, p.sku, p.orderedQuantity, p.priceSell, p.bundle?.sku ?? null])).toEqual([
+      [1, a.sku, 2, 10, null],
+      [2, a.sku, 2, 10, bundle.sku],
     ]);
 
     const again = await importOrders(f.tom, rows.slice(0, 2));
