@@ -1254,6 +1254,8 @@ export const customerOrders = pgTable(
   (t) => [
     unique('customer_orders_number_unique').on(t.idClientAccount, t.orderNumber),
     index('customer_orders_user_idx').on(t.idClientAccount, t.idUser, t.orderDate),
+    // An order import recognises the orders it placed by their reference, in any case.
+    index('customer_orders_reference_idx').on(t.idClientAccount, sql`lower(${t.orderReference})`),
     check('customer_orders_status_check', sql.raw(`status_code in (${CUSTOMER_ORDER_STATUS_CODES.join(', ')})`)),
   ],
 );

@@ -1,0 +1,1 @@
+CREATE INDEX "customer_orders_reference_idx" ON "customer_orders" USING btree ("id_client_account",lower("order_reference"));
