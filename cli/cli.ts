@@ -80,6 +80,7 @@ export function createProgram(ctx: CliContext): Command {
     .description(t('cli.commands.template.description'))
     .argument('<kind>', t('cli.commands.template.kind', { kinds }))
     .option('-o, --output <file>', t('cli.commands.template.output'))
+    .option('--layout <layout>', t('cli.commands.import.layout'))
     .action(action<TemplateOptions, [string]>(ctx, writeTemplate));
 
   return program;

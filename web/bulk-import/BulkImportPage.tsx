@@ -275,6 +275,7 @@ const Wizard = ({ kind }: { kind: ImportKind }) => {
             reading={reading}
             fileError={fileError}
             onFile={(chosen, sheetName) => void onFile(chosen, sheetName)}
+            description={description}
             orders={kind === 'orders' ? { layout, onLayout: setLayout, saveBackorder, onSaveBackorder: setSaveBackorder } : undefined}
           />
         ) : null}

@@ -4,7 +4,7 @@ import { Alert, Box, Button, CircularProgress, FormControlLabel, MenuItem, Switc
 import { useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { templateHeaders, type LabelsByLang } from '../../shared/bulk/headers';
-import { KINDS, type ImportKind } from '../../shared/bulk/kinds';
+import type { ImportKind, KindDescription } from '../../shared/bulk/kinds';
 import { ORDER_LAYOUTS, type OrderLayout } from '../../shared/bulk/orders';
 import { DEFAULT_DIALECT, FRENCH_EXCEL_DIALECT } from '../../shared/bulk/error-file';
 import type { TargetStep, TargetName } from '../../shared/bulk/targets';
@@ -26,6 +26,8 @@ export interface FileStepProps {
   reading: boolean;
   fileError: string | null;
   onFile(file: File, sheetName?: string): void;
+  /** The kind as this run reads it (the orders' column layout has its own template). */
+  description: KindDescription;
   /** The orders import's own choices: the file's layout and what to do short of stock. */
   orders?: { layout: OrderLayout; onLayout(layout: OrderLayout): void; saveBackorder: boolean; onSaveBackorder(value: boolean): void };
 }
@@ -40,7 +42,7 @@ export const FileStep = (props: FileStepProps) => {
   const input = useRef<HTMLInputElement>(null);
   const template = (format: FileFormat) => {
     if (!labels) return;
-    const headers = templateHeaders(KINDS[kind], labels[locale] ?? labels.en);
+    const headers = templateHeaders(props.description, labels[locale] ?? labels.en);
     // A French csv template is meant for French Excel: semicolons and a BOM.
     const dialect = locale === 'fr' ? FRENCH_EXCEL_DIALECT : DEFAULT_DIALECT;
     void downloadTemplate({ fileName: `${translate(`bulkImport.kinds.${kind}`)}.${format}`, format, dialect, headers });

@@ -4,6 +4,7 @@
  */
 import { templateHeaders } from '../../../shared/bulk/headers';
 import { KINDS } from '../../../shared/bulk/kinds';
+import { orderKind } from '../../../shared/bulk/orders';
 import { DEFAULT_DIALECT, FRENCH_EXCEL_DIALECT } from '../../../shared/bulk/error-file';
 import type { CliContext, GlobalOptions } from '../../lib/context';
 import { CliError } from '../../lib/errors';
@@ -14,6 +15,8 @@ import { formatOf } from '../import/read';
 
 export interface TemplateOptions extends GlobalOptions {
   output?: string;
+  /** Orders: the column layout's template holds the order's own columns; the SKU columns are the user's. */
+  layout?: string;
 }
 
 export async function writeTemplate(ctx: CliContext, options: TemplateOptions, kindName: string): Promise<void> {
@@ -22,7 +25,9 @@ export async function writeTemplate(ctx: CliContext, options: TemplateOptions, k
   const file = options.output ?? `${kind}-template.xlsx`;
   const format = formatOf(file);
   if (!format) throw CliError.usage(t('cli.import.unknownFormat', { file }));
-  const headers = templateHeaders(KINDS[kind], labelsOf(kind)[t.lang]);
+  if (options.layout !== undefined && options.layout !== 'line' && options.layout !== 'column') throw CliError.usage(t('cli.import.badLayout'));
+  const description = kind === 'orders' && options.layout === 'column' ? orderKind({ layout: 'column', skuFrom: -1, skuTo: -1 }) : KINDS[kind];
+  const headers = templateHeaders(description, labelsOf(kind)[t.lang]);
   // A French template is meant for French Excel: semicolons, with a BOM so accents read right.
   const dialect = t.lang === 'fr' ? FRENCH_EXCEL_DIALECT : DEFAULT_DIALECT;
   try {

@@ -162,4 +162,14 @@ describe('wareport template', () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(bytes.subarray(3).toString('utf8').split(';').slice(0, 3)).toEqual(['Référence', "Nom de l'adresse", 'Type']);
   });
+
+  it('writes the orders template of each layout: the column layout leaves the SKU columns to the user', async () => {
+    const dir = tempDir();
+    const line = join(dir, 'orders.csv');
+    const column = join(dir, 'orders-columns.csv');
+    expect((await runCli(['template', 'orders', '--lang', 'en', '--output', line])).code).toBe(0);
+    expect((await runCli(['template', 'orders', '--lang', 'en', '--layout', 'column', '--output', column])).code).toBe(0);
+    expect(readFileSync(line, 'utf8')).toBe('Order reference,Address reference,SKU,Quantity,Desired delivery date,PO number,Order comment\r\n');
+    expect(readFileSync(column, 'utf8')).toBe('Order reference,Address reference,Desired delivery date,PO number,Order comment\r\n');
+  });
 });
