@@ -14,11 +14,12 @@ import { orderingClient, type CustomerOrderListRequest } from '../shared/orderin
 import { ORDER_SORT_FIELDS } from '../shared/rules/orders';
 import { CUSTOMER_ORDER_STATUSES, ORDER_STATUS_NAMES } from '../shared/rules/statuses';
 import { openDatabase } from '../server/db';
-import { catalogCategories, catalogs, clientAccounts, clientAccountWarehouses, users } from '../server/db/schema';
+import { catalogCategories, catalogs } from '../server/db/schema';
 import { DEMO_USERS } from '../server/db/seed';
 import { clientFor } from '../tests/support/api';
 import { startPostgres } from '../tests/support/postgres';
 import { startServer } from '../tests/support/server';
+import { loadOrdersAtScale } from './support/orders-at-scale';
 
 const ORDERS = 100_000;
 const PRODUCTS = 100_000;
@@ -26,23 +27,6 @@ const RUNS = 60;
 const DASHBOARD_RUNS = 40;
 const LIST_TARGET_P95_MS = 25;
 const DASHBOARD_TARGET_MS = 100;
-const WORDS = 'spring summer autumn winter store restock launch promo event salon fair expo showroom window refit opening'.split(' ');
-const quoted = (words: readonly string[]) => sql.raw(`array[${words.map((w) => `'${w}'`).join(',')}]`);
-// Status code and the name the warehouse sends with it, by share of the orders (per thousand).
-const STATUS_MIX: [number, string, number][] = [
-  [CUSTOMER_ORDER_STATUSES.outOfStock, 'Waiting', 20],
-  [CUSTOMER_ORDER_STATUSES.cancelled, 'Canceled', 40],
-  [CUSTOMER_ORDER_STATUSES.acknowledged, 'Open', 30],
-  [CUSTOMER_ORDER_STATUSES.inProgress, 'In Progress', 20],
-  [CUSTOMER_ORDER_STATUSES.preparation, 'In Progress', 20],
-  [CUSTOMER_ORDER_STATUSES.closed, 'Closed', 10],
-  [CUSTOMER_ORDER_STATUSES.partiallyShipped, 'In Progress', 10],
-  [CUSTOMER_ORDER_STATUSES.shipped, 'In Progress', 60],
-  [CUSTOMER_ORDER_STATUSES.transit, 'In Progress', 15],
-  [CUSTOMER_ORDER_STATUSES.outForDelivery, 'In Progress', 4],
-  [CUSTOMER_ORDER_STATUSES.anomaly, 'Reopened', 1],
-  [CUSTOMER_ORDER_STATUSES.delivered, 'Closed', 770],
-];
 
 const pg = await startPostgres();
 const server = await startServer({ databaseUrl: pg.databaseUrl });
@@ -50,46 +34,9 @@ const server = await startServer({ databaseUrl: pg.databaseUrl });
 const loader = await openDatabase({ databaseUrl: pg.databaseUrl, dataDir: '' });
 try {
   const { db } = loader;
-  const [account] = await db.select().from(clientAccounts).where(eq(clientAccounts.accountCode, 'NWO'));
-  const [tom] = await db.select().from(users).where(eq(users.email, DEMO_USERS.orderer));
-  const [link] = await db.select().from(clientAccountWarehouses).where(eq(clientAccountWarehouses.idClientAccount, account.idClientAccount));
-  const idClientAccount = account.idClientAccount;
   const loadStarted = performance.now();
-  // Status by position in a thousand, so each status keeps its share and its rows spread over the years.
-  const bounds = STATUS_MIX.reduce<number[]>((acc, [, , share]) => [...acc, (acc.at(-1) ?? 0) + share], []);
-  const statusCase = (value: (m: (typeof STATUS_MIX)[number]) => string) =>
-    sql.raw(`case ${STATUS_MIX.map((m, k) => `when i % 1000 < ${bounds[k]} then ${value(m)}`).join(' ')} end`);
-  await db.execute(sql`
-    insert into customer_orders (id_client_account, id_user, order_number, order_date, status_code, status_name, order_reference, po_number)
-    select ${idClientAccount}::uuid, ${tom.idUser}::uuid,
-           'NWO-' || lpad((100000 + i)::text, 6, '0'),
-           now() - i * interval '15 minutes',
-           ${statusCase(([code]) => String(code))},
-           ${statusCase(([, name]) => `'${name}'`)},
-           case when i % 5 < 3 then upper((${quoted(WORDS)})[1 + (i * 7) % ${WORDS.length}]) || '-' || (i % 997) end,
-           case when i % 5 < 2 then 'PO-' || lpad(((i * 7919) % 1000000)::text, 6, '0') end
-    from generate_series(1, ${ORDERS}) as i`);
-  await db.execute(sql`
-    insert into products (id_client_account, type, product_name, sku, price_sell, enabled, display_position)
-    select ${idClientAccount}::uuid, case when i % 10 = 0 then 'BUNDLE' else 'SIMPLE' end, 'Bench product ' || i, 'BENCH-' || lpad(i::text, 7, '0'),
-           case when i % 10 = 0 then 0 else 9.99 end, i % 20 <> 0, i
-    from generate_series(1, ${PRODUCTS}) as i`);
-  // One in ten simple products has nothing available.
-  await db.execute(sql`
-    insert into product_stocks (id_product, id_warehouse, id_client_account, physical_quantity, reserved_quantity)
-    select id_product, ${link.idWarehouse}::uuid, id_client_account, case when display_position % 10 = 1 then 0 else 50 end, 0
-    from products where id_client_account = ${idClientAccount} and sku like 'BENCH-%' and type = 'SIMPLE'`);
-  // Each product filed in one category of each of the account's catalogs (spread over them), some of them twice.
-  await db.execute(sql`
-    insert into product_categories (id_product, id_catalog_category, id_client_account, display_position)
-    select p.id_product, c.ids[1 + (p.display_position * k.k) % array_length(c.ids, 1)], p.id_client_account, p.display_position
-    from products p
-    cross join (select id_catalog, array_agg(id_catalog_category order by id_catalog_category) as ids
-                from catalog_categories where id_client_account = ${idClientAccount} group by id_catalog) c
-    cross join (values (1), (7)) as k(k)
-    where p.id_client_account = ${idClientAccount} and p.sku like 'BENCH-%'
-    on conflict do nothing`);
-  await db.execute(sql`vacuum analyze`);
+  const { account, tom, link } = await loadOrdersAtScale(db, { orders: ORDERS, products: PRODUCTS });
+  const idClientAccount = account.idClientAccount;
   console.log(`loaded ${ORDERS} orders and ${PRODUCTS} products into ${account.accountName} in ${((performance.now() - loadStarted) / 1000).toFixed(1)} s`);
 
   const scope = { idClient: account.idClient, idClientAccount, idWarehouse: link.idWarehouse };
