@@ -98,7 +98,12 @@ try {
   const [catalog] = await db
     .select({ idCatalog: catalogs.idCatalog, catalogName: catalogs.catalogName })
     .from(catalogs)
-    .where(and(eq(catalogs.idClientAccount, idClientAccount), sql`exists (select 1 from ${catalogCategories} where ${catalogCategories.idCatalog} = ${catalogs.idCatalog})`))
+    .where(
+      and(
+        eq(catalogs.idClientAccount, idClientAccount),
+        sql`exists (select 1 from ${catalogCategories} where ${catalogCategories.idCatalog} = ${catalogs.idCatalog})`,
+      ),
+    )
     .limit(1);
   let dashboardMet = true;
   for (const [name, call] of [

@@ -1290,7 +1290,10 @@ export const customerOrderCounts = pgTable(
     statusName: varchar('status_name', { length: 20 }).notNull(),
     orderCount: integer('order_count').notNull(),
   },
-  (t) => [primaryKey({ name: 'customer_order_counts_pk', columns: [t.idClientAccount, t.idUser, t.statusCode, t.statusName] }), nonNegative('customer_order_counts_check', t.orderCount)],
+  (t) => [
+    primaryKey({ name: 'customer_order_counts_pk', columns: [t.idClientAccount, t.idUser, t.statusCode, t.statusName] }),
+    nonNegative('customer_order_counts_check', t.orderCount),
+  ],
 );
 
 /** Where and when an order goes: the address is copied, so editing the address book never changes a placed order. */
