@@ -16,6 +16,7 @@ import {
   integer,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   unique,
@@ -1253,11 +1254,48 @@ export const customerOrders = pgTable(
   },
   (t) => [
     unique('customer_orders_number_unique').on(t.idClientAccount, t.orderNumber),
-    index('customer_orders_user_idx').on(t.idClientAccount, t.idUser, t.orderDate),
+    // The orders list reads one user's orders of an account: one index per sortable column, ending
+    // with the order number that breaks ties, so the first page is the index's first entries in
+    // either direction; the status code and status name ones also serve the status, stock and
+    // label filters. The trigram indexes serve the search's "contains" on its three columns.
+    index('customer_orders_user_date_idx').on(t.idClientAccount, t.idUser, t.orderDate, t.orderNumber),
+    index('customer_orders_user_number_idx').on(t.idClientAccount, t.idUser, t.orderNumber),
+    index('customer_orders_user_status_idx').on(t.idClientAccount, t.idUser, t.statusCode, t.orderNumber),
+    index('customer_orders_user_status_name_idx').on(t.idClientAccount, t.idUser, t.statusName, t.orderNumber),
+    index('customer_orders_user_reference_idx').on(t.idClientAccount, t.idUser, t.orderReference, t.orderNumber),
+    index('customer_orders_user_po_number_idx').on(t.idClientAccount, t.idUser, t.poNumber, t.orderNumber),
+    index('customer_orders_number_trgm_idx').using('gin', sql`${t.orderNumber} gin_trgm_ops`),
+    index('customer_orders_reference_trgm_idx').using('gin', sql`${t.orderReference} gin_trgm_ops`),
+    index('customer_orders_po_number_trgm_idx').using('gin', sql`${t.poNumber} gin_trgm_ops`),
     // An order import recognises the orders it placed by their reference, in any case.
     index('customer_orders_reference_idx').on(t.idClientAccount, sql`lower(${t.orderReference})`),
     check('customer_orders_status_check', sql.raw(`status_code in (${CUSTOMER_ORDER_STATUS_CODES.join(', ')})`)),
   ],
+);
+
+/**
+ * How many orders each user has in an account, by status code and status name: the orders list's
+ * total and the dashboard's counts by status without counting up to 100,000 rows each time.
+ * Kept by statement triggers on customer_orders (hand-written SQL in its migration), in the same
+ * transaction as the change, so it is always exact; a row may reach 0 and stay.
+ */
+export const customerOrderCounts = pgTable(
+  'customer_order_counts',
+  {
+    idClientAccount: uuid('id_client_account')
+      .notNull()
+      .references(() => clientAccounts.idClientAccount, { onDelete: 'cascade' }),
+    idUser: uuid('id_user')
+      .notNull()
+      .references(() => users.idUser, { onDelete: 'cascade' }),
+    statusCode: integer('status_code').notNull(),
+    statusName: varchar('status_name', { length: 20 }).notNull(),
+    orderCount: integer('order_count').notNull(),
+  },
+  // No check on the count: the triggers apply a change as one upsert of signed differences (rows
+  // locked in key order, so concurrent changes never deadlock), and a check would refuse the
+  // proposed negative row before the upsert turns it into a decrement.
+  (t) => [primaryKey({ name: 'customer_order_counts_pk', columns: [t.idClientAccount, t.idUser, t.statusCode, t.statusName] })],
 );
 
 /** Where and when an order goes: the address is copied, so editing the address book never changes a placed order. */

@@ -2,8 +2,8 @@
  * Customer orders: creation from a checkout (one order per address, each in its own transaction
  * that also reserves the stock and takes the account's next order number) and reading.
  */
-import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { isSearchTermLongEnough } from '../../shared/rules/search';
 import { QUANTITY_MESSAGES } from '../../shared/rules/quantities';
@@ -11,6 +11,7 @@ import { CUSTOMER_ORDER_STATUSES } from '../../shared/rules/statuses';
 import type { CustomerOrder, customerOrderListQuery, DeliveryAddress } from '../../shared/ordering/schemas';
 import type { Db, Tx } from '../db';
 import {
+  customerOrderCounts,
   customerOrderDeliveries,
   customerOrderDeliveryProducts,
   customerOrderDocuments,
@@ -269,31 +270,91 @@ const SORT_COLUMNS = {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** The owner's orders in the account, filtered, sorted (ties broken by order number) and paged. */
-export async function listOrders(tx: Tx, where: OrderOwner, query: z.output<typeof customerOrderListQuery>) {
-  const conditions = [eq(customerOrders.idClientAccount, where.idClientAccount), eq(customerOrders.idUser, where.idUser)];
+type OrderListQuery = z.output<typeof customerOrderListQuery>;
+
+/** The status, stock and label filters, on the orders or on their counts (both have the status code and name). */
+function statusFilters(columns: { statusCode: PgColumn; statusName: PgColumn }, query: OrderListQuery): SQL[] {
+  const conditions: SQL[] = [];
+  if (query.statusCode?.length) conditions.push(inArray(columns.statusCode, query.statusCode));
+  if (query.stockFilter === 'outOfStock') conditions.push(eq(columns.statusCode, CUSTOMER_ORDER_STATUSES.outOfStock));
+  if (query.stockFilter === 'inStock') conditions.push(ne(columns.statusCode, CUSTOMER_ORDER_STATUSES.outOfStock));
+  if (query.labelFilter) conditions.push(eq(columns.statusName, query.labelFilter));
+  return conditions;
+}
+
+/**
+ * The owner's orders in the account, filtered, sorted (ties broken by order number) and paged,
+ * with the total, in one statement. Each sort column has an index on (account, user, column,
+ * order number), so the page is the first entries of an index walk whatever the filter.
+ * - Without a search, the total is the sum of the owner's order counts by status
+ *   (customer_order_counts, kept by triggers): counting up to 100,000 rows took longer than
+ *   the whole answer may.
+ * - With a search, the trigram indexes find the matches first and only they are sorted; the
+ *   window count makes that subquery a fence and counts them in the same pass (the shape of the
+ *   generic lists, server/resources/crud.ts).
+ */
+export async function listOrders(tx: Tx, where: OrderOwner, query: OrderListQuery) {
+  const own = [eq(customerOrders.idClientAccount, where.idClientAccount), eq(customerOrders.idUser, where.idUser)];
   const search = query.searchText?.trim() ?? '';
+  const direction = query.sortOrder === 'asc' ? asc : desc;
+  const offset = (query.currentPage - 1) * query.pageSize;
+  const answer = (rows: (typeof customerOrders.$inferSelect)[], totalCount: number) => ({
+    items: rows.map((r) => ({ ...r, orderDate: r.orderDate.toISOString() })),
+    searchCriteria: { totalCount, currentPage: query.currentPage, pageSize: query.pageSize },
+  });
   // The spec's minimum search length: shorter terms do not filter (the list stays whole while typing).
   if (isSearchTermLongEnough(search)) {
     const pattern = `%${escapeLike(search)}%`;
-    conditions.push(or(ilike(customerOrders.orderNumber, pattern), ilike(customerOrders.orderReference, pattern), ilike(customerOrders.poNumber, pattern))!);
+    const condition = and(
+      ...own,
+      ...statusFilters(customerOrders, query),
+      or(ilike(customerOrders.orderNumber, pattern), ilike(customerOrders.orderReference, pattern), ilike(customerOrders.poNumber, pattern)),
+    );
+    const matches = tx
+      .select({ ...getTableColumns(customerOrders), total: sql<number>`count(*) over ()`.mapWith(Number).as('total') })
+      .from(customerOrders)
+      .where(condition)
+      .as('matches');
+    const rows = await tx
+      .select(matches._.selectedFields)
+      .from(matches)
+      .orderBy(direction(matches[query.sortField]), direction(matches.orderNumber))
+      .limit(query.pageSize)
+      .offset(offset);
+    // Past the last page no row carries the total: count then.
+    const total = rows.length ? rows[0].total : offset ? (await tx.select({ n: count() }).from(customerOrders).where(condition))[0].n : 0;
+    return answer(
+      rows.map(({ total: _total, ...row }) => row),
+      total,
+    );
   }
-  if (query.statusCode?.length) conditions.push(inArray(customerOrders.statusCode, query.statusCode));
-  if (query.stockFilter === 'outOfStock') conditions.push(eq(customerOrders.statusCode, CUSTOMER_ORDER_STATUSES.outOfStock));
-  if (query.stockFilter === 'inStock') conditions.push(ne(customerOrders.statusCode, CUSTOMER_ORDER_STATUSES.outOfStock));
-  if (query.labelFilter) conditions.push(eq(customerOrders.statusName, query.labelFilter));
-  const condition = and(...conditions);
-  const direction = query.sortOrder === 'asc' ? asc : desc;
-  const [{ total }] = await tx.select({ total: count() }).from(customerOrders).where(condition);
-  const rows = await tx
+  const totals = tx
+    .select({ total: sql<number>`coalesce(sum(${customerOrderCounts.orderCount}), 0)`.mapWith(Number).as('total') })
+    .from(customerOrderCounts)
+    .where(
+      and(
+        eq(customerOrderCounts.idClientAccount, where.idClientAccount),
+        eq(customerOrderCounts.idUser, where.idUser),
+        ...statusFilters(customerOrderCounts, query),
+      ),
+    )
+    .as('totals');
+  const page = tx
     .select()
     .from(customerOrders)
-    .where(condition)
+    .where(and(...own, ...statusFilters(customerOrders, query)))
     .orderBy(direction(SORT_COLUMNS[query.sortField]), direction(customerOrders.orderNumber))
     .limit(query.pageSize)
-    .offset((query.currentPage - 1) * query.pageSize);
-  return {
-    items: rows.map((r) => ({ ...r, orderDate: r.orderDate.toISOString() })),
-    searchCriteria: { totalCount: total, currentPage: query.currentPage, pageSize: query.pageSize },
-  };
+    .offset(offset)
+    .as('page');
+  // The totals' one row, joined to each row of the page (or to none past the last page).
+  const rows = await tx
+    .select({ total: totals.total, order: page._.selectedFields })
+    .from(totals)
+    .leftJoinLateral(page, sql`true`)
+    .orderBy(direction(page[query.sortField]), direction(page.orderNumber));
+  return answer(
+    rows.flatMap((r) => (r.order ? [r.order] : [])),
+    rows[0]?.total ?? 0,
+  );
 }

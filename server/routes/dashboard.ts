@@ -7,7 +7,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   ACCOUNT_MISSING,
@@ -19,11 +19,11 @@ import {
 } from '../../shared/dashboard/schemas';
 import { authorize } from '../auth/context';
 import type { Db } from '../db';
-import { catalogCategories, customerOrders, productCategories, products, productStocks } from '../db/schema';
+import { customerOrderCounts, customerOrders, productCategories, products, productStocks } from '../db/schema';
 import { badRequest, notFound } from '../lib/errors';
 import { routePath } from '../resources/crud';
 import type { CatalogScope } from '../repositories/catalog-scope';
-import { visibleCatalog } from '../repositories/catalog-visibility';
+import { visibleCatalog, type CategoryNode } from '../repositories/catalog-visibility';
 import { filedInVisibleCatalog } from '../repositories/product-search';
 import { seesAllGroups } from '../ordering/scope';
 
@@ -46,33 +46,50 @@ export function registerDashboardRoutes(app: FastifyInstance, db: Db) {
     schema: { tags, params: accountParams, response: { 200: dashboardCustomerOrders } },
     handler: async (request) => {
       const scope = dashboardScope(request, request.params.idClientAccount);
-      const own = and(eq(customerOrders.idClientAccount, scope.idClientAccount), eq(customerOrders.idUser, scope.idUser));
-      const [byStatus, recent] = await Promise.all([
-        db
-          .select({ statusCode: customerOrders.statusCode, count: count() })
-          .from(customerOrders)
-          .where(own)
-          .groupBy(customerOrders.statusCode)
-          .orderBy(asc(customerOrders.statusCode)),
-        db
-          .select({
-            idCustomerOrder: customerOrders.idCustomerOrder,
-            orderNumber: customerOrders.orderNumber,
-            orderDate: customerOrders.orderDate,
-            statusCode: customerOrders.statusCode,
-            statusName: customerOrders.statusName,
-            orderReference: customerOrders.orderReference,
-          })
-          .from(customerOrders)
-          .where(own)
-          .orderBy(desc(customerOrders.orderDate), desc(customerOrders.orderNumber))
-          .limit(DASHBOARD_RECENT_ORDERS),
-      ]);
+      // One statement: the counts by status from the owner's order counts (kept by triggers, a
+      // few rows however many orders), the latest orders walking the (account, user, date) index.
+      const counted = sql<number>`sum(${customerOrderCounts.orderCount})::int`;
+      const perStatus = db
+        .select({ statusCode: customerOrderCounts.statusCode, count: counted.as('count') })
+        .from(customerOrderCounts)
+        .where(and(eq(customerOrderCounts.idClientAccount, scope.idClientAccount), eq(customerOrderCounts.idUser, scope.idUser)))
+        .groupBy(customerOrderCounts.statusCode)
+        .having(sql`${counted} > 0`)
+        .as('per_status');
+      const totals = db
+        .select({
+          byStatus: sql<
+            { statusCode: number; count: number }[]
+          >`coalesce(json_agg(json_build_object('statusCode', ${perStatus.statusCode}, 'count', ${perStatus.count})
+            order by ${perStatus.statusCode}), '[]'::json)`.as('by_status'),
+        })
+        .from(perStatus)
+        .as('totals');
+      const recent = db
+        .select({
+          idCustomerOrder: customerOrders.idCustomerOrder,
+          orderNumber: customerOrders.orderNumber,
+          orderDate: customerOrders.orderDate,
+          statusCode: customerOrders.statusCode,
+          statusName: customerOrders.statusName,
+          orderReference: customerOrders.orderReference,
+        })
+        .from(customerOrders)
+        .where(and(eq(customerOrders.idClientAccount, scope.idClientAccount), eq(customerOrders.idUser, scope.idUser)))
+        .orderBy(desc(customerOrders.orderDate), desc(customerOrders.orderNumber))
+        .limit(DASHBOARD_RECENT_ORDERS)
+        .as('recent');
+      const rows = await db
+        .select({ byStatus: totals.byStatus, order: recent._.selectedFields })
+        .from(totals)
+        .leftJoinLateral(recent, sql`true`)
+        .orderBy(desc(recent.orderDate), desc(recent.orderNumber));
+      const byStatus = rows[0]?.byStatus ?? [];
       return {
         customerOrders: {
           totalCount: byStatus.reduce((sum, s) => sum + s.count, 0),
           byStatus,
-          recent: recent.map((o) => ({ ...o, orderDate: o.orderDate.toISOString() })),
+          recent: rows.flatMap(({ order }) => (order ? [{ ...order, orderDate: order.orderDate.toISOString() }] : [])),
         },
       };
     },
@@ -83,14 +100,16 @@ export function registerDashboardRoutes(app: FastifyInstance, db: Db) {
     handler: async (request) => {
       const scope = dashboardScope(request, request.params.idClientAccount);
       // Only simple products hold stock; a bundle's or a configurable's comes from its children.
-      const available = db
-        .select({ total: sql<number>`coalesce(sum(${productStocks.availableQuantity}), 0)` })
+      // No stock row with something available is the same as a sum of 0 or less (available is
+      // never negative): one hashed list of the products in stock, rather than a sum per product.
+      const inStock = db
+        .select({ idProduct: productStocks.idProduct })
         .from(productStocks)
-        .where(and(eq(productStocks.idProduct, products.idProduct), eq(productStocks.idClientAccount, scope.idClientAccount)));
+        .where(and(eq(productStocks.idClientAccount, scope.idClientAccount), sql`${productStocks.availableQuantity} > 0`));
       const [row] = await db
         .select({
           totalCount: count(),
-          outOfStockCount: sql<number>`count(*) filter (where ${products.type} = 'SIMPLE' and (${available}) <= 0)`.mapWith(Number),
+          outOfStockCount: sql<number>`count(*) filter (where ${products.type} = 'SIMPLE' and ${products.idProduct} not in (${inStock}))`.mapWith(Number),
         })
         .from(products)
         .where(and(eq(products.idClientAccount, scope.idClientAccount), eq(products.enabled, true), filedInVisibleCatalog(db, scope)));
@@ -104,47 +123,41 @@ export function registerDashboardRoutes(app: FastifyInstance, db: Db) {
       const scope = dashboardScope(request, request.params.idClientAccount);
       const catalog = await visibleCatalog(db, scope, request.params.idCatalog);
       if (!catalog) throw notFound();
-      const categories = await db
-        .select({ id: catalogCategories.idCatalogCategory, parent: catalogCategories.idParentCategory })
-        .from(catalogCategories)
-        .where(eq(catalogCategories.idCatalog, catalog.idCatalog));
-      const links = categories.length
+      // Each category rolls up to its top-level ancestor (from the catalog's tree, already read);
+      // the database counts each top's products and, in the same pass, the catalog's (a product
+      // filed twice counts once), rather than sending every link here.
+      const tops: { id: string; top: string }[] = [];
+      const walk = (nodes: CategoryNode[], top?: string) =>
+        nodes.forEach((node) => {
+          tops.push({ id: node.idCatalogCategory, top: top ?? node.idCatalogCategory });
+          walk(node.childrenCategories, top ?? node.idCatalogCategory);
+        });
+      walk(catalog.categories);
+      // uuids as one array literal each (a list in drizzle's template would be as many parameters).
+      const uuids = (list: string[]) => sql`${`{${list.join(',')}}`}::uuid[]`;
+      const top = sql<string | null>`tops.top`;
+      const counts = tops.length
         ? await db
-            .selectDistinct({ idProduct: productCategories.idProduct, idCatalogCategory: productCategories.idCatalogCategory })
+            .select({ top, productCount: sql<number>`count(distinct ${productCategories.idProduct})`.mapWith(Number) })
             .from(productCategories)
-            .innerJoin(products, eq(products.idProduct, productCategories.idProduct))
-            .where(
-              and(
-                eq(productCategories.enabled, true),
-                eq(products.enabled, true),
-                inArray(
-                  productCategories.idCatalogCategory,
-                  categories.map((c) => c.id),
-                ),
-              ),
+            .innerJoin(
+              sql`unnest(${uuids(tops.map((t) => t.id))}, ${uuids(tops.map((t) => t.top))}) as tops(id, top)`,
+              sql`tops.id = ${productCategories.idCatalogCategory}`,
             )
+            .innerJoin(products, eq(products.idProduct, productCategories.idProduct))
+            .where(and(eq(productCategories.enabled, true), eq(products.enabled, true)))
+            .groupBy(sql`grouping sets ((tops.top), ())`)
         : [];
-      // Each category rolls up to its top-level ancestor; a product filed twice counts once.
-      const parentOf = new Map(categories.map((c) => [c.id, c.parent]));
-      const topOf = (id: string): string => {
-        let current = id;
-        for (let parent = parentOf.get(current); parent; parent = parentOf.get(current)) current = parent;
-        return current;
-      };
-      const productsByTop = new Map<string, Set<string>>();
-      for (const link of links) {
-        const top = topOf(link.idCatalogCategory);
-        productsByTop.set(top, (productsByTop.get(top) ?? new Set()).add(link.idProduct));
-      }
+      const countOf = (id: string | null) => counts.find((c) => c.top === id)?.productCount ?? 0;
       return {
         catalog: {
           idCatalog: catalog.idCatalog,
           catalogName: catalog.catalogName,
-          productCount: new Set(links.map((l) => l.idProduct)).size,
+          productCount: countOf(null),
           categories: catalog.categories.map((c) => ({
             idCatalogCategory: c.idCatalogCategory,
             categoryName: c.categoryName,
-            productCount: productsByTop.get(c.idCatalogCategory)?.size ?? 0,
+            productCount: countOf(c.idCatalogCategory),
           })),
         },
       };
