@@ -17,7 +17,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -122,10 +122,22 @@ interface Result {
   perSecond: number;
   p50: number;
   p99: number;
+  /** The server process's CPU time per answered request (user + system), which outside load skews less than rates. */
+  cpuPerRequest: number;
+}
+
+/** CPU time (ms) a process has used so far, from /proc (Linux); NaN elsewhere. */
+function cpuTime(pid: number | undefined) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime + stime, in clock ticks of 10 ms
+  } catch {
+    return NaN;
+  }
 }
 
 /** Runs the mix from CLIENTS loops for the warm-up then the measured time. */
-async function drive(apiUrl: string, tokens: string[]): Promise<Result> {
+async function drive(apiUrl: string, tokens: string[], pid?: number): Promise<Result> {
   const origin = new URL(apiUrl).origin;
   const base = new URL(apiUrl).pathname;
   const pool = new Pool(origin, { connections: CLIENTS, pipelining: 1 });
@@ -167,19 +179,29 @@ async function drive(apiUrl: string, tokens: string[]): Promise<Result> {
   await new Promise((r) => setTimeout(r, WARMUP_MS));
   measuring = true;
   const started = performance.now();
+  const cpuStarted = cpuTime(pid);
   await new Promise((r) => setTimeout(r, MEASURE_MS));
   measuring = false;
+  const cpu = cpuTime(pid) - cpuStarted;
   const elapsed = performance.now() - started;
   running = false;
   await Promise.all(loops);
   await pool.close();
   latencies.sort((a, b) => a - b);
   const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN;
-  return { requests: latencies.length, errors, firstError, perSecond: (latencies.length / elapsed) * 1000, p50: at(0.5), p99: at(0.99) };
+  return {
+    requests: latencies.length,
+    errors,
+    firstError,
+    perSecond: (latencies.length / elapsed) * 1000,
+    p50: at(0.5),
+    p99: at(0.99),
+    cpuPerRequest: cpu / latencies.length,
+  };
 }
 
 const line = (name: string, r: Result) =>
-  `${name.padEnd(34)} ${r.perSecond.toFixed(0).padStart(6)} req/s   p50 ${r.p50.toFixed(1).padStart(6)} ms   p99 ${r.p99.toFixed(1).padStart(6)} ms   (${r.requests} requests, ${r.errors} errors)${r.firstError ? `\n    first error: ${r.firstError}` : ''}`;
+  `${name.padEnd(34)} ${r.perSecond.toFixed(0).padStart(6)} req/s   p50 ${r.p50.toFixed(1).padStart(6)} ms   p99 ${r.p99.toFixed(1).padStart(6)} ms   CPU ${r.cpuPerRequest.toFixed(2)} ms/request   (${r.requests} requests, ${r.errors} errors)${r.firstError ? `\n    first error: ${r.firstError}` : ''}`;
 
 const postgres = await startPostgres();
 // Ctrl+C: the throw-away server goes too (the children get the signal from the terminal).
@@ -214,7 +236,7 @@ try {
   }
   const results: Partial<Record<Name, Result[]>> = {};
   for (let round = 0; round < rounds; round++) {
-    for (const name of chosen) (results[name] ??= []).push(await drive(servers[name]!.spawned.apiUrl, servers[name]!.tokens));
+    for (const name of chosen) (results[name] ??= []).push(await drive(servers[name]!.spawned.apiUrl, servers[name]!.tokens, servers[name]!.spawned.child.pid));
   }
   // The median round of each server.
   const median = (name: Name) => [...results[name]!].sort((a, b) => a.perSecond - b.perSecond)[Math.floor(rounds / 2)];
@@ -224,7 +246,10 @@ try {
   );
   for (const name of chosen) {
     console.log(line(NAMES[name], median(name)));
-    if (rounds > 1) console.log(`    rounds: ${results[name]!.map((r) => `${r.perSecond.toFixed(0)} req/s p99 ${r.p99.toFixed(0)} ms`).join('; ')}`);
+    if (rounds > 1)
+      console.log(
+        `    rounds: ${results[name]!.map((r) => `${r.perSecond.toFixed(0)} req/s p99 ${r.p99.toFixed(0)} ms CPU ${r.cpuPerRequest.toFixed(2)} ms`).join('; ')}`,
+      );
   }
   const ratio = (a: Name, b: Name) => (results[a] && results[b] ? `${a} / ${b}: ${(median(a).perSecond / median(b).perSecond).toFixed(2)}x` : '');
   console.log([ratio('api', 'same'), ratio('api', 'lean'), ratio('embedded', 'api')].filter(Boolean).join('; '));

@@ -64,11 +64,15 @@ export class AuthCache {
 
   /** Starts listening to the database's change announcements (until it closes). */
   async listen(database: Pick<Database, 'listen'>) {
-    await database.listen(AUTH_CHANNEL, (what) => this.forget(what), (listening) => {
-      this.listening = listening;
-      this.changes++;
-      this.clear();
-    });
+    await database.listen(
+      AUTH_CHANNEL,
+      (what) => this.forget(what),
+      (listening) => {
+        this.listening = listening;
+        this.changes++;
+        this.clear();
+      },
+    );
   }
 
   /** A mark to give `remember*`: what is read after it is kept only if no change is heard meanwhile. */
