@@ -12,7 +12,7 @@
  * BENCH_SECONDS (default 10) sets the measured time; BENCH_ROUNDS (default 1) measures every
  * server that many times, alternating, and prints the median round; BENCH_ONLY=api,lean (any of
  * api, same, lean, embedded) measures only those; BENCH_CPU_PROF=<folder> writes the API
- * process's CPU profile there.
+ * processes' CPU profiles there.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
@@ -230,7 +230,7 @@ try {
     servers[floor] = { spawned, tokens: servers.api.tokens };
   }
   if (chosen.includes('embedded')) {
-    const embedded = await apiServer({ DATA_DIR: dataDir });
+    const embedded = await apiServer({ DATA_DIR: dataDir }, profile);
     servers.embedded = { spawned: embedded, tokens: await signInSessions(embedded.apiUrl) };
     await seedClients(embedded.apiUrl, servers.embedded.tokens[0]);
   }

@@ -16,7 +16,7 @@ import { fromQuery, searchCriteriaSchema, toQuery, type SearchCriteria } from '.
 import { diffPart, listEnvelopeOf, listPaths, readPathOf, writeInputOf } from '../../shared/resources';
 import { authOf, authorize } from '../auth/context';
 import type { Db, Tx } from '../db';
-import { auditEntry } from '../lib/audit';
+import { auditEntry, type AuditEntry } from '../lib/audit';
 import { auditLog } from '../db/schema';
 import { forbidden, notFound } from '../lib/errors';
 import type { PartContext, ResourceBinding } from './binding';
@@ -121,9 +121,13 @@ export function registerResource(app: FastifyInstance, db: Db, binding: Resource
     return row as Record<string, unknown>;
   }
 
-  /** After a write, in its transaction: the row must still be one the caller may touch. */
-  async function verify(tx: Tx, scope: Scope, params: Record<string, string>, id: unknown) {
+  /**
+   * After a write, in its transaction: the row must still be one the caller may touch. The same
+   * statement records the write's audit entry (rolled back with the write if it fails later).
+   */
+  async function verify(tx: Tx, scope: Scope, params: Record<string, string>, id: unknown, audit: AuditEntry) {
     const [row] = await tx
+      .with(tx.$with('audit').as(tx.insert(auditLog).values(audit)))
       .select({ id: idColumn })
       .from(table)
       .where(and(rowWhere(params, id), scope.where));
@@ -257,7 +261,7 @@ export function registerResource(app: FastifyInstance, db: Db, binding: Resource
       const created = await db.transaction(async (tx) => {
         if (binding.beforeWrite) values = await binding.beforeWrite(tx, { request, values, current: null });
         const [row] = (await tx.insert(table).values(onlyColumns(values)).returning()) as Record<string, unknown>[];
-        await verify(tx, scope, params, row[description.idField]);
+        await verify(tx, scope, params, row[description.idField], auditEntry(request, 201)!);
         await saveParts(tx, { request, row }, request.body);
         return (await toRecords(tx, [row]))[0];
       });
@@ -275,7 +279,7 @@ export function registerResource(app: FastifyInstance, db: Db, binding: Resource
         let values: Record<string, unknown> = { ...(request.body as Record<string, unknown>), ...pathValues(params) };
         if (binding.beforeWrite) values = await binding.beforeWrite(tx, { request, values, current });
         const [row] = (await tx.update(table).set(onlyColumns(values)).where(rowWhere(params, params.id)).returning()) as Record<string, unknown>[];
-        await verify(tx, scope, params, row[description.idField]);
+        await verify(tx, scope, params, row[description.idField], auditEntry(request, 200)!);
         await saveParts(tx, { request, row }, request.body);
         return one((await toRecords(tx, [row]))[0]);
       });
@@ -332,7 +336,10 @@ export function registerResource(app: FastifyInstance, db: Db, binding: Resource
       await db.transaction(async (tx) => {
         const current = await findOne(tx, scope, params);
         await binding.beforeDelete?.(tx, { request, current });
-        await tx.delete(table).where(rowWhere(params, params.id));
+        await tx
+          .with(tx.$with('audit').as(tx.insert(auditLog).values(auditEntry(request, 204)!)))
+          .delete(table)
+          .where(rowWhere(params, params.id));
       });
       return reply.code(204).send();
     },
