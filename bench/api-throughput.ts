@@ -9,13 +9,15 @@
  * clients list (page of 25 of 1,000+ clients, sorted), /userinfo, creating a client and deleting
  * it. Each server gets a warm-up, then a fixed measured time. The load generator is undici with
  * one keep-alive connection per client and little work per request, so the server keeps the CPU.
- * BENCH_SECONDS (default 10) sets the measured time; BENCH_ONLY=api measures the API on
- * PostgreSQL alone; BENCH_CPU_PROF=<folder> writes the API process's CPU profile there.
+ * BENCH_SECONDS (default 10) sets the measured time; BENCH_ROUNDS (default 1) measures every
+ * server that many times, alternating, and prints the median round; BENCH_ONLY=api,lean (any of
+ * api, same, lean, embedded) measures only those; BENCH_CPU_PROF=<folder> writes the API
+ * processes' CPU profiles there.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -120,10 +122,22 @@ interface Result {
   perSecond: number;
   p50: number;
   p99: number;
+  /** The server process's CPU time per answered request (user + system), which outside load skews less than rates. */
+  cpuPerRequest: number;
+}
+
+/** CPU time (ms) a process has used so far, from /proc (Linux); NaN elsewhere. */
+function cpuTime(pid: number | undefined) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime + stime, in clock ticks of 10 ms
+  } catch {
+    return NaN;
+  }
 }
 
 /** Runs the mix from CLIENTS loops for the warm-up then the measured time. */
-async function drive(apiUrl: string, tokens: string[]): Promise<Result> {
+async function drive(apiUrl: string, tokens: string[], pid?: number): Promise<Result> {
   const origin = new URL(apiUrl).origin;
   const base = new URL(apiUrl).pathname;
   const pool = new Pool(origin, { connections: CLIENTS, pipelining: 1 });
@@ -132,7 +146,9 @@ async function drive(apiUrl: string, tokens: string[]): Promise<Result> {
   let firstError = '';
   let measuring = false;
   let running = true;
-  const body = JSON.stringify({ clientName: 'Load client' });
+  // Client names are unique: each create names a new one (the run's own prefix, so runs may share a database).
+  const prefix = `Load ${Date.now().toString(36)}`;
+  let serial = 0;
 
   async function call(method: 'GET' | 'POST' | 'DELETE', path: string, token: string, payload?: string) {
     const started = performance.now();
@@ -154,7 +170,7 @@ async function drive(apiUrl: string, tokens: string[]): Promise<Result> {
     while (running) {
       await call('GET', '/clients?currentPage=1&pageSize=25&sortOrders=clientName:ASC', token);
       await call('GET', '/userinfo', token);
-      const created = await call('POST', '/clients', token, body);
+      const created = await call('POST', '/clients', token, JSON.stringify({ clientName: `${prefix} ${serial++}` }));
       if (created.status === 201) await call('DELETE', `/clients/${(JSON.parse(created.text) as { client: { idClient: string } }).client.idClient}`, token);
     }
   }
@@ -163,19 +179,29 @@ async function drive(apiUrl: string, tokens: string[]): Promise<Result> {
   await new Promise((r) => setTimeout(r, WARMUP_MS));
   measuring = true;
   const started = performance.now();
+  const cpuStarted = cpuTime(pid);
   await new Promise((r) => setTimeout(r, MEASURE_MS));
   measuring = false;
+  const cpu = cpuTime(pid) - cpuStarted;
   const elapsed = performance.now() - started;
   running = false;
   await Promise.all(loops);
   await pool.close();
   latencies.sort((a, b) => a - b);
   const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN;
-  return { requests: latencies.length, errors, firstError, perSecond: (latencies.length / elapsed) * 1000, p50: at(0.5), p99: at(0.99) };
+  return {
+    requests: latencies.length,
+    errors,
+    firstError,
+    perSecond: (latencies.length / elapsed) * 1000,
+    p50: at(0.5),
+    p99: at(0.99),
+    cpuPerRequest: cpu / latencies.length,
+  };
 }
 
 const line = (name: string, r: Result) =>
-  `${name.padEnd(34)} ${r.perSecond.toFixed(0).padStart(6)} req/s   p50 ${r.p50.toFixed(1).padStart(6)} ms   p99 ${r.p99.toFixed(1).padStart(6)} ms   (${r.requests} requests, ${r.errors} errors)${r.firstError ? `\n    first error: ${r.firstError}` : ''}`;
+  `${name.padEnd(34)} ${r.perSecond.toFixed(0).padStart(6)} req/s   p50 ${r.p50.toFixed(1).padStart(6)} ms   p99 ${r.p99.toFixed(1).padStart(6)} ms   CPU ${r.cpuPerRequest.toFixed(2)} ms/request   (${r.requests} requests, ${r.errors} errors)${r.firstError ? `\n    first error: ${r.firstError}` : ''}`;
 
 const postgres = await startPostgres();
 // Ctrl+C: the throw-away server goes too (the children get the signal from the terminal).
@@ -184,48 +210,51 @@ process.once('SIGINT', () => {
   process.exit(130);
 });
 const dataDir = mkdtempSync(join(tmpdir(), 'wareport-bench-'));
+const NAMES = { api: 'API, PostgreSQL', same: 'bare Fastify + pg, same SQL', lean: 'bare Fastify + pg, lean', embedded: 'API, embedded engine (PGlite)' };
+type Name = keyof typeof NAMES;
+const chosen = (process.env.BENCH_ONLY?.split(',') ?? Object.keys(NAMES)) as Name[];
+const unknown = chosen.filter((name) => !(name in NAMES));
+if (unknown.length) throw new Error(`BENCH_ONLY: unknown ${unknown.join(', ')} (known: ${Object.keys(NAMES).join(', ')})`);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 1);
+const servers: Partial<Record<Name, { spawned: Spawned; tokens: string[] }>> = {};
 try {
-  const results: Record<string, Result> = {};
+  // Every server is started (and seeded) first, then measured in turn, round after round: on a
+  // shared machine the load from outside drifts, and alternating keeps the ratios fair.
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${resolve(process.env.BENCH_CPU_PROF)}`] : [];
   const api = await apiServer({ DATABASE_URL: postgres.databaseUrl }, profile);
-  let tokens: string[];
-  try {
-    tokens = await signInSessions(api.apiUrl);
-    await seedClients(api.apiUrl, tokens[0]);
-    results.api = await drive(api.apiUrl, tokens);
-  } finally {
-    await stop(api);
+  servers.api = { spawned: api, tokens: await signInSessions(api.apiUrl) };
+  await seedClients(api.apiUrl, servers.api.tokens[0]);
+  for (const floor of ['same', 'lean'] as const) {
+    if (!chosen.includes(floor)) continue;
+    const spawned = await spawnReady(['bench/support/bare-floor.ts'], { DATABASE_URL: postgres.databaseUrl, FLOOR: floor });
+    servers[floor] = { spawned, tokens: servers.api.tokens };
   }
-  const only = process.env.BENCH_ONLY === 'api';
-  for (const floor of only ? [] : (['same', 'lean'] as const)) {
-    const server = await spawnReady(['bench/support/bare-floor.ts'], { DATABASE_URL: postgres.databaseUrl, FLOOR: floor });
-    try {
-      results[floor] = await drive(server.apiUrl, tokens);
-    } finally {
-      await stop(server);
-    }
+  if (chosen.includes('embedded')) {
+    const embedded = await apiServer({ DATA_DIR: dataDir }, profile);
+    servers.embedded = { spawned: embedded, tokens: await signInSessions(embedded.apiUrl) };
+    await seedClients(embedded.apiUrl, servers.embedded.tokens[0]);
   }
-  const embedded = only ? null : await apiServer({ DATA_DIR: dataDir });
-  if (embedded)
-    try {
-      const embeddedTokens = await signInSessions(embedded.apiUrl);
-      await seedClients(embedded.apiUrl, embeddedTokens[0]);
-      results.embedded = await drive(embedded.apiUrl, embeddedTokens);
-    } finally {
-      await stop(embedded);
-    }
-  console.log(`Mixed load (clients list, /userinfo, create + delete of a client), ${CLIENTS} clients, ${MEASURE_MS / 1000} s each:`);
-  console.log(line('API, PostgreSQL', results.api));
-  if (!only) {
-    console.log(line('bare Fastify + pg, same SQL', results.same));
-    console.log(line('bare Fastify + pg, lean', results.lean));
-    console.log(line('API, embedded engine (PGlite)', results.embedded));
-    const ratio = (a: Result, b: Result) => `${(a.perSecond / b.perSecond).toFixed(2)}x`;
-    console.log(
-      `API / same SQL: ${ratio(results.api, results.same)}; API / lean: ${ratio(results.api, results.lean)}; embedded / API: ${ratio(results.embedded, results.api)}`,
-    );
+  const results: Partial<Record<Name, Result[]>> = {};
+  for (let round = 0; round < rounds; round++) {
+    for (const name of chosen) (results[name] ??= []).push(await drive(servers[name]!.spawned.apiUrl, servers[name]!.tokens, servers[name]!.spawned.child.pid));
   }
+  // The median round of each server.
+  const median = (name: Name) => [...results[name]!].sort((a, b) => a.perSecond - b.perSecond)[Math.floor(rounds / 2)];
+  console.log(
+    `Mixed load (clients list, /userinfo, create + delete of a client), ${CLIENTS} clients, ${MEASURE_MS / 1000} s each` +
+      (rounds > 1 ? `, median of ${rounds} alternating rounds:` : ':'),
+  );
+  for (const name of chosen) {
+    console.log(line(NAMES[name], median(name)));
+    if (rounds > 1)
+      console.log(
+        `    rounds: ${results[name]!.map((r) => `${r.perSecond.toFixed(0)} req/s p99 ${r.p99.toFixed(0)} ms CPU ${r.cpuPerRequest.toFixed(2)} ms`).join('; ')}`,
+      );
+  }
+  const ratio = (a: Name, b: Name) => (results[a] && results[b] ? `${a} / ${b}: ${(median(a).perSecond / median(b).perSecond).toFixed(2)}x` : '');
+  console.log([ratio('api', 'same'), ratio('api', 'lean'), ratio('embedded', 'api')].filter(Boolean).join('; '));
 } finally {
+  for (const server of Object.values(servers)) await stop(server.spawned);
   postgres.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }

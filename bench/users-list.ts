@@ -1,9 +1,10 @@
 /**
  * A list of the generic resource path at scale: the users of one client, 100,000 of them, through
  * the HTTP API on a throw-away PostgreSQL server (route, access check, generic list query with
- * its window count, the page's accounts, JSON). Each request asks a page of 25 with a search term
+ * its window count and the page's accounts and roles, JSON). Each request asks a page of 25 with a search term
  * (first name, last name or e-mail contains it), a filter (enabled) and a sort (last name), as
  * the users screen does. p50 and p95 of sequential requests on loopback. Target: p95 <= 25 ms.
+ * BENCH_ENGINE=embedded runs the same against the embedded engine (in memory).
  */
 import { performance } from 'node:perf_hooks';
 import { eq, sql } from 'drizzle-orm';
@@ -31,10 +32,12 @@ const LAST = Array.from(
 );
 const quoted = (words: string[]) => sql.raw(`array[${words.map((w) => `'${w}'`).join(',')}]`);
 
-const pg = await startPostgres();
-const server = await startServer({ databaseUrl: pg.databaseUrl });
-// The data is loaded through a connection of its own, as an import would be.
-const loader = await openDatabase({ databaseUrl: pg.databaseUrl, dataDir: '' });
+// BENCH_ENGINE=embedded measures the embedded engine (in memory) instead.
+const embedded = process.env.BENCH_ENGINE === 'embedded';
+const pg = embedded ? null : await startPostgres();
+const server = await startServer(pg ? { databaseUrl: pg.databaseUrl } : {});
+// The data is loaded through a connection of its own, as an import would be (the embedded engine has only one).
+const loader = pg ? await openDatabase({ databaseUrl: pg.databaseUrl, dataDir: '' }) : server.database;
 try {
   const { db } = loader;
   const [client] = await db.select().from(clients).where(eq(clients.clientName, 'Northwind Outfitters'));
@@ -48,7 +51,9 @@ try {
            case when i % 3 = 0 then 'fr' else 'en' end,
            i % 10 <> 0
     from generate_series(1, ${USERS}) as i`);
-  await db.execute(sql`analyze`);
+  // As autovacuum does within a minute of such a load: VACUUM also writes the trigram indexes'
+  // own statistics, without which the planner misjudges them and scans the whole table instead.
+  await db.execute(sql`vacuum analyze users`);
   console.log(`loaded ${USERS} users into ${client.clientName} in ${((performance.now() - loadStarted) / 1000).toFixed(1)} s`);
 
   const { accessToken } = await signIn(server.apiUrl, DEMO_USERS.systemAdmin);
@@ -76,12 +81,14 @@ try {
   const at = (q: number) => timings[Math.min(timings.length - 1, Math.floor(q * timings.length))];
   const p95 = at(0.95);
   console.log(
-    `GET ${description.paths.lists![0]} (${USERS} users, search + enabled filter + last-name sort, 25 a page, PostgreSQL): ` +
+    `GET ${description.paths.lists![0]} (${USERS} users, search + enabled filter + last-name sort, 25 a page, ${pg ? 'PostgreSQL' : 'embedded engine'}): ` +
       `p50 ${at(0.5).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms over ${RUNS} requests (${Math.round(total / RUNS)} matches on average); ` +
       `target p95 <= ${TARGET_P95_MS} ms: ${p95 <= TARGET_P95_MS ? 'met' : 'NOT met'}`,
   );
 } finally {
   await server.close();
-  await loader.close();
-  pg.stop();
+  if (pg) {
+    await loader.close();
+    pg.stop();
+  }
 }

@@ -23,6 +23,7 @@ import { clientErrorHandler, frameworkErrors } from './lib/framework-errors';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { loggableError } from './lib/error-log';
 import { registerAuthentication } from './auth/context';
+import { AuthCache } from './auth/auth-cache';
 import { createTokenService } from './auth/tokens';
 import { registerAuthRoutes } from './routes/auth';
 import { registerUserinfoRoutes } from './routes/userinfo';
@@ -124,9 +125,11 @@ export async function buildApp(config: Config, options: { database?: Database; l
     refresh: config.REFRESH_TOKEN_TTL_SECONDS,
   });
 
+  const authCache = new AuthCache();
+  await authCache.listen(database);
   await app.register(
     async (api) => {
-      registerAuthentication(api, db, tokens);
+      registerAuthentication(api, db, tokens, authCache);
       registerAudit(api, db);
       registerAuthRoutes(api, db, tokens, config.REFRESH_TOKEN_TTL_SECONDS);
       registerUserinfoRoutes(api, db);

@@ -13,6 +13,7 @@ import { forbidden, unauthorized } from '../lib/errors';
 import { grantRowsOf, loadAccountPermissions, toAccountPermissions } from './permissions';
 import type { TokenService } from './tokens';
 import { resolveMasquerade } from './masquerade';
+import type { AuthCache, CachedUser } from './auth-cache';
 
 export interface AuthContext {
   /** The signed-in user (the administrator while masquerading). */
@@ -34,9 +35,8 @@ declare module 'fastify' {
 }
 
 /**
- * The token's sign-in session, its user and the user's permission set in one prepared statement:
- * one round trip per call, and nothing kept in memory, so a sign-out or a role change made
- * through any instance counts from the next call on.
+ * The token's sign-in session, its user and the user's permission set in one prepared statement,
+ * when the cache (auth-cache.ts) does not know them.
  */
 function prepareSessionLookup(db: Db) {
   return db
@@ -47,9 +47,36 @@ function prepareSessionLookup(db: Db) {
     .prepare('auth_session');
 }
 
-export function registerAuthentication(app: FastifyInstance, db: Db, tokens: TokenService) {
+export function registerAuthentication(app: FastifyInstance, db: Db, tokens: TokenService, cache: AuthCache) {
   app.decorateRequest('auth', null);
   const sessionLookup = prepareSessionLookup(db);
+
+  /** The signed-in user of an open session with their permissions: from the cache, else read. */
+  async function signedInUser(idSession: string, idUser: string): Promise<CachedUser> {
+    const known = cache.signedIn(idSession, idUser);
+    if (known) return known;
+    const mark = cache.mark();
+    const [found] = await sessionLookup.execute({ idSession, idUser });
+    if (!found || found.revokedAt) throw unauthorized('SESSION_EXPIRED');
+    const signedIn = { user: found.user, permissions: toAccountPermissions(found.grants) };
+    // A deleted or disabled user is refused below, and kept: the refusal is the same next time.
+    cache.rememberSignedIn(mark, idSession, signedIn);
+    return signedIn;
+  }
+
+  /** The acting user of an open masquerade session with their permissions, or null. */
+  async function actingUser(idUser: string, requested: string, idMasquerade: string | null): Promise<CachedUser | null> {
+    if (!idMasquerade) return null;
+    const known = cache.masquerade(idMasquerade, idUser, requested);
+    if (known) return known.user.enabled && !known.user.deleted ? known : null;
+    const mark = cache.mark();
+    const masquerade = await resolveMasquerade(db, idUser, requested, idMasquerade);
+    if (!masquerade) return null;
+    const acting = { user: masquerade.actingUser, permissions: await loadAccountPermissions(db, masquerade.actingUser.idUser) };
+    cache.rememberMasquerade(mark, masquerade.idMasquerade, idUser, acting);
+    return acting;
+  }
+
   app.addHook('onRequest', async (request) => {
     if (request.routeOptions.config?.public || !request.routeOptions.url) return;
     const header = request.headers[HEADERS.authorization];
@@ -58,26 +85,24 @@ export function registerAuthentication(app: FastifyInstance, db: Db, tokens: Tok
     if (!verified) throw unauthorized(token ? 'SESSION_EXPIRED' : 'SIGN_IN_REQUIRED');
 
     // The token's sign-in session must still be open: sign-out and refresh-token reuse close it.
-    const [found] = await sessionLookup.execute({ idSession: verified.idSession, idUser: verified.idUser });
-    if (!found || found.revokedAt) throw unauthorized('SESSION_EXPIRED');
-    const signedIn = found.user;
+    const { user: signedIn, permissions } = await signedInUser(verified.idSession, verified.idUser);
     if (signedIn.deleted) throw unauthorized('USER_DELETED');
     if (!signedIn.enabled) throw unauthorized('USER_DISABLED');
 
     const requested = request.headers[HEADERS.user];
     const idMasqueradeHeader = request.headers[HEADERS.masquerade];
     if (typeof requested === 'string' && requested && requested !== signedIn.idUser) {
-      const masquerade = await resolveMasquerade(db, signedIn.idUser, requested, typeof idMasqueradeHeader === 'string' ? idMasqueradeHeader : null);
-      if (!masquerade) throw forbidden();
+      const acting = await actingUser(signedIn.idUser, requested, typeof idMasqueradeHeader === 'string' ? idMasqueradeHeader : null);
+      if (!acting) throw forbidden();
       request.auth = {
         idUser: signedIn.idUser,
-        actingUser: masquerade.actingUser,
-        idMasquerade: masquerade.idMasquerade,
-        accountPermissions: await loadAccountPermissions(db, masquerade.actingUser.idUser),
+        actingUser: acting.user,
+        idMasquerade: typeof idMasqueradeHeader === 'string' ? idMasqueradeHeader : null,
+        accountPermissions: acting.permissions,
       };
       return;
     }
-    request.auth = { idUser: signedIn.idUser, actingUser: signedIn, idMasquerade: null, accountPermissions: toAccountPermissions(found.grants) };
+    request.auth = { idUser: signedIn.idUser, actingUser: signedIn, idMasquerade: null, accountPermissions: permissions };
   });
 }
 

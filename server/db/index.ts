@@ -21,6 +21,13 @@ export interface Database {
   close(): Promise<void>;
   /** PGlite only: the whole data folder as a tarball, which `loadDataDir` starts another database from. */
   dumpDataDir?(): Promise<Blob>;
+  /**
+   * Listens on a notification channel: `onMessage` gets each payload (those this process's own
+   * statements raise also as notices `<channel>:<payload>`, as soon as they run); `onListening`
+   * says whether messages may be missed (false while the listening connection is down; it is
+   * opened again by itself).
+   */
+  listen(channel: string, onMessage: (payload: string) => void, onListening: (listening: boolean) => void): Promise<void>;
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -36,16 +43,54 @@ export interface OpenOptions {
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const { Pool } = (await import('pg')).default;
     // A call waits at most 5 s for a connection, so an outage answers 503 instead of hanging.
+    const { Client, Pool } = (await import('pg')).default;
     // No JIT compilation (a start-up setting of each connection): the API's statements answer in
     // milliseconds, and compiling the plan of a summary over 100,000 rows took a second before it ran.
     const pool = new Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 5000, options: '-c jit=off' });
     // Without a listener, an idle connection cut by a restart would be an uncaught 'error' that ends the process.
     pool.on('error', (error) => options.onConnectionError?.(error));
+    const notices = new Set<(message: string) => void>();
+    pool.on('connect', (client) => client.on('notice', (notice) => notices.forEach((handle) => handle(notice.message ?? ''))));
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
-    return { db: db as unknown as Db, engine: 'postgres', close: () => pool.end() };
+    const listeners = new Set<InstanceType<typeof Client>>();
+    let closed = false;
+    async function listen(channel: string, onMessage: (payload: string) => void, onListening: (listening: boolean) => void) {
+      notices.add((message) => message.startsWith(`${channel}:`) && onMessage(message.slice(channel.length + 1)));
+      // A connection of its own (a pooled one goes back to the pool): opened again a second after it is lost.
+      const open = async () => {
+        if (closed) return;
+        const client = new Client({ connectionString: options.databaseUrl, connectionTimeoutMillis: 5000 });
+        let lost = false;
+        const retry = () => {
+          if (lost) return;
+          lost = true;
+          listeners.delete(client);
+          onListening(false);
+          client.end().catch(() => {});
+          if (!closed) setTimeout(() => void open(), 1000).unref();
+        };
+        client.on('error', retry);
+        client.on('end', retry);
+        client.on('notification', (message) => message.channel === channel && onMessage(message.payload ?? ''));
+        listeners.add(client);
+        try {
+          await client.connect();
+          await client.query(`LISTEN ${channel}`);
+          if (!lost) onListening(true);
+        } catch {
+          retry();
+        }
+      };
+      await open();
+    }
+    const close = async () => {
+      closed = true;
+      await Promise.all([...listeners].map((client) => client.end().catch(() => {})));
+      await pool.end();
+    };
+    return { db: db as unknown as Db, engine: 'postgres', close, listen };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   // "memory://" keeps everything in memory (tests); any other value is a folder on disk, one server at a time.
@@ -65,7 +110,12 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
         unlock();
       }
     };
-    return { db: db as unknown as Db, engine: 'pglite', close, dumpDataDir: () => client.dumpDataDir('none') };
+    // One session in this process: a notification is delivered as the statement that commits it completes.
+    const listen = async (channel: string, onMessage: (payload: string) => void, onListening: (listening: boolean) => void) => {
+      await client.listen(channel, onMessage);
+      onListening(true);
+    };
+    return { db: db as unknown as Db, engine: 'pglite', close, dumpDataDir: () => client.dumpDataDir('none'), listen };
   } catch (error) {
     unlock();
     throw error;

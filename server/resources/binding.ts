@@ -6,8 +6,8 @@
  * so a wrong field name fails the type check.
  */
 import type { FastifyRequest } from 'fastify';
-import type { SQL } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { getTableName, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { SearchCriteria } from '../../shared/api/search-criteria';
 import type { ResourceDescription } from '../../shared/resources';
 import type { Tx } from '../db';
@@ -43,6 +43,14 @@ export interface ResourceBinding<Row = Record<string, unknown>> {
   /** Adds what the record carries beyond its own row (nested lists), for a page of rows at once. */
   hydrate?(db: Tx, rows: Row[]): Promise<Record<string, unknown>[]>;
   /**
+   * What the record carries beyond its own row, as JSON subqueries correlated with the row (write
+   * the row's columns with `outer`): read in the very statement that reads or creates the rows
+   * (a list page, one record, a create), instead of a follow-up query per page. Instead of hydrate.
+   */
+  nested?: Record<string, SQL>;
+  /** Turns a row with its nested values into the record (e.g. leaves out a column the record does not carry). */
+  shape?(row: Row & Record<string, unknown>): Record<string, unknown>;
+  /**
    * Replaces the ownership rule for callers without the all-accounts marker: the rows they may
    * touch, given the accounts on which they hold the permission (e.g. users by their accounts).
    */
@@ -70,3 +78,10 @@ export interface ResourceBinding<Row = Record<string, unknown>> {
 export const bind = <T extends PgTable>(
   binding: ResourceBinding<T['$inferSelect']> & { table: T; description: { idField: string & keyof T['$inferSelect'] } },
 ): ResourceBinding => binding;
+
+/**
+ * A column of the row a nested subquery belongs to, named with its table: drizzle leaves the
+ * columns of a one-table select unqualified, which inside a subquery over another table with a
+ * column of the same name would silently mean that table's column.
+ */
+export const outer = (column: PgColumn) => sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;

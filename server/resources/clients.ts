@@ -1,34 +1,17 @@
-import { asc, inArray } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { clients as description } from '../../shared/resources';
-import { clientAccounts, clients } from '../db/schema';
-import { bind } from './binding';
+import { clients } from '../db/schema';
+import { bind, outer } from './binding';
 
 export const clientsBinding = bind({
   description,
   table: clients,
   // A client record lists its accounts (id, name and code: pickers show both), as the spec's Client entity does.
-  hydrate: async (db, rows) => {
-    if (!rows.length) return [];
-    const accounts = await db
-      .select({
-        idClient: clientAccounts.idClient,
-        idClientAccount: clientAccounts.idClientAccount,
-        accountName: clientAccounts.accountName,
-        accountCode: clientAccounts.accountCode,
-      })
-      .from(clientAccounts)
-      .where(
-        inArray(
-          clientAccounts.idClient,
-          rows.map((r) => r.idClient),
-        ),
-      )
-      .orderBy(asc(clientAccounts.accountName));
-    return rows.map(({ createdAt: _createdAt, ...row }) => ({
-      ...row,
-      accounts: accounts
-        .filter((a) => a.idClient === row.idClient)
-        .map(({ idClientAccount, accountName, accountCode }) => ({ idClientAccount, accountName, accountCode })),
-    }));
+  nested: {
+    accounts: sql`coalesce((
+      select json_agg(json_build_object('idClientAccount', a.id_client_account, 'accountName', a.account_name, 'accountCode', a.account_code)
+                      order by a.account_name)
+      from client_accounts a where a.id_client = ${outer(clients.idClient)}), '[]'::json)`,
   },
+  shape: ({ createdAt: _createdAt, ...record }) => record,
 });

@@ -9,13 +9,15 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { and, count, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, getTableName, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { fromQuery, searchCriteriaSchema, toQuery, type SearchCriteria } from '../../shared/api/search-criteria';
 import { diffPart, listEnvelopeOf, listPaths, readPathOf, writeInputOf } from '../../shared/resources';
 import { authOf, authorize } from '../auth/context';
 import type { Db, Tx } from '../db';
+import { auditEntry, type AuditEntry } from '../lib/audit';
+import { auditLog } from '../db/schema';
 import { forbidden, notFound } from '../lib/errors';
 import type { PartContext, ResourceBinding } from './binding';
 import { registerKind } from './kinds';
@@ -28,6 +30,8 @@ import { orderOf, searchesText, whereOf } from './query';
 export { routePath };
 /** The window count's key in a list row: no column is named so. */
 const TOTAL = '__total_count';
+/** The row's id beside its nested values, when those are read apart. */
+const NESTED_ID = '__nested_id';
 const placeholders = (template: string) => [...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
 
 /** The query of a GET list (spec part 3, section 7): each criterion as a string. */
@@ -81,21 +85,49 @@ export function registerResource(app: FastifyInstance, db: Db, binding: Resource
   const pathValues = (params: Record<string, string>) => Object.fromEntries(Object.entries(params).filter(([name]) => name !== 'id' && columns[name]));
   const onlyColumns = (values: Record<string, unknown>) => Object.fromEntries(Object.entries(values).filter(([name]) => columns[name]));
 
-  const toRecords = async (tx: Tx, rows: Record<string, unknown>[]) => (binding.hydrate ? binding.hydrate(tx, rows) : rows);
+  const { nested, shape } = binding;
+  /** The row's columns, with the nested values beside them when the record has some. */
+  const withNested = nested ? { ...columns, ...nested } : columns;
+  /**
+   * The records of rows: nested values read with the rows already, or read now in one statement
+   * (rows written inside a transaction), or the hydrate hook.
+   */
+  async function toRecords(tx: Tx, rows: Record<string, unknown>[], nestedRead = false) {
+    if (!nested) return binding.hydrate ? binding.hydrate(tx, rows) : rows;
+    let full = rows;
+    if (!nestedRead && rows.length) {
+      const found = (await tx
+        .select({ [NESTED_ID]: idColumn, ...nested })
+        .from(table)
+        .where(
+          inArray(
+            idColumn,
+            rows.map((r) => r[description.idField]),
+          ),
+        )) as Record<string, unknown>[];
+      const byId = new Map(found.map(({ [NESTED_ID]: id, ...values }) => [id, values]));
+      full = rows.map((row) => ({ ...row, ...byId.get(row[description.idField]) }));
+    }
+    return shape ? full.map(shape) : full;
+  }
   const refusal = (scope: Scope) => (scope.all ? notFound() : forbidden());
 
-  async function findOne(tx: Tx, scope: Scope, params: Record<string, string>) {
+  async function findOne(tx: Tx, scope: Scope, params: Record<string, string>, selection: Record<string, unknown> = columns) {
     const [row] = await tx
-      .select()
+      .select(selection as typeof columns)
       .from(table)
       .where(and(rowWhere(params, params.id), scope.where));
     if (!row) throw refusal(scope);
     return row as Record<string, unknown>;
   }
 
-  /** After a write, in its transaction: the row must still be one the caller may touch. */
-  async function verify(tx: Tx, scope: Scope, params: Record<string, string>, id: unknown) {
+  /**
+   * After a write, in its transaction: the row must still be one the caller may touch. The same
+   * statement records the write's audit entry (rolled back with the write if it fails later).
+   */
+  async function verify(tx: Tx, scope: Scope, params: Record<string, string>, id: unknown, audit: AuditEntry) {
     const [row] = await tx
+      .with(tx.$with('audit').as(tx.insert(auditLog).values(audit)))
       .select({ id: idColumn })
       .from(table)
       .where(and(rowWhere(params, id), scope.where));
@@ -171,11 +203,20 @@ export function registerResource(app: FastifyInstance, db: Db, binding: Resource
     }
     const paged = criteria.pageSize !== -1;
     if (paged) query = query.limit(criteria.pageSize).offset((criteria.currentPage - 1) * criteria.pageSize);
-    const rows = (await query) as Record<string, unknown>[];
+    let rows: Record<string, unknown>[];
+    if (nested) {
+      // The nested values of the page's rows only, in the same statement: the page is a subquery
+      // named as the table, which the nested subqueries name the row by.
+      const page = query.as(getTableName(table));
+      rows = await db
+        .select({ ...(page._.selectedFields as Record<string, PgColumn>), ...nested })
+        .from(page)
+        .orderBy(...orderOf(description, table, criteria));
+    } else rows = (await query) as Record<string, unknown>[];
     let total = rows.length ? (rows[0][TOTAL] as number) : 0;
     if (!rows.length && paged && criteria.currentPage > 1) [{ total }] = await db.select({ total: count() }).from(table).where(where);
     for (const row of rows) delete row[TOTAL];
-    const items = await toRecords(db, rows);
+    const items = await toRecords(db, rows, true);
     return { [listKey]: items, searchCriteria: { totalCount: total, currentPage: criteria.currentPage, pageSize: criteria.pageSize } };
   }
 
@@ -194,8 +235,8 @@ export function registerResource(app: FastifyInstance, db: Db, binding: Resource
   routes.get(routePath(readPathOf(description)), {
     schema: { tags, summary: `Read one of ${name}`, params: paramsSchema(readPathOf(description)), response: { 200: oneAnswer } },
     handler: async (request) => {
-      const row = await findOne(db, owner.read(request, 'View'), request.params as Record<string, string>);
-      return one((await toRecords(db, [row]))[0]);
+      const row = await findOne(db, owner.read(request, 'View'), request.params as Record<string, string>, withNested);
+      return one((await toRecords(db, [row], true))[0]);
     },
   });
 
@@ -208,15 +249,19 @@ export function registerResource(app: FastifyInstance, db: Db, binding: Resource
       if (description.ownership === 'user') values.idUser = authOf(request).actingUser.idUser;
       await owner.precheck(request, values);
       // With nothing to check or save beside the row (no hook, no save plan, no condition the
-      // row could escape), the insert is the whole write: no transaction, no verification.
+      // row could escape), the insert is the whole write: no transaction, no verification; one
+      // statement inserts the row, records the audit entry and reads the nested values.
       if (!binding.beforeWrite && !description.savePlan?.parts.length && !scope.where && !pathConditions(params).length) {
-        const [row] = (await db.insert(table).values(onlyColumns(values)).returning()) as Record<string, unknown>[];
-        return reply.code(201).send(one((await toRecords(db, [row]))[0]));
+        const created = db.$with(getTableName(table)).as(db.insert(table).values(onlyColumns(values)).returning());
+        const audit = db.$with('audit').as(db.insert(auditLog).values(auditEntry(request, 201)!));
+        const selection = { ...(created._.selectedFields as Record<string, PgColumn>), ...nested };
+        const [row] = (await db.with(created, audit).select(selection).from(created)) as Record<string, unknown>[];
+        return reply.code(201).send(one((await toRecords(db, [row], true))[0]));
       }
       const created = await db.transaction(async (tx) => {
         if (binding.beforeWrite) values = await binding.beforeWrite(tx, { request, values, current: null });
         const [row] = (await tx.insert(table).values(onlyColumns(values)).returning()) as Record<string, unknown>[];
-        await verify(tx, scope, params, row[description.idField]);
+        await verify(tx, scope, params, row[description.idField], auditEntry(request, 201)!);
         await saveParts(tx, { request, row }, request.body);
         return (await toRecords(tx, [row]))[0];
       });
@@ -234,7 +279,7 @@ export function registerResource(app: FastifyInstance, db: Db, binding: Resource
         let values: Record<string, unknown> = { ...(request.body as Record<string, unknown>), ...pathValues(params) };
         if (binding.beforeWrite) values = await binding.beforeWrite(tx, { request, values, current });
         const [row] = (await tx.update(table).set(onlyColumns(values)).where(rowWhere(params, params.id)).returning()) as Record<string, unknown>[];
-        await verify(tx, scope, params, row[description.idField]);
+        await verify(tx, scope, params, row[description.idField], auditEntry(request, 200)!);
         await saveParts(tx, { request, row }, request.body);
         return one((await toRecords(tx, [row]))[0]);
       });
@@ -257,19 +302,44 @@ export function registerResource(app: FastifyInstance, db: Db, binding: Resource
     handler: async (request, reply) => {
       const params = request.params as Record<string, string>;
       const scope = owner.read(request, 'Edit');
-      // Without a hook to run first, one statement deletes what the caller may reach, or nothing.
+      // Without a hook to run first, one statement deletes what the caller may reach, or nothing,
+      // and records the audit entry when it deleted.
       if (!binding.beforeDelete) {
-        const deleted = await db
-          .delete(table)
-          .where(and(rowWhere(params, params.id), scope.where))
-          .returning({ id: idColumn });
-        if (!deleted.length) throw refusal(scope);
+        const deleted = db.$with('deleted').as(
+          db
+            .delete(table)
+            .where(and(rowWhere(params, params.id), scope.where))
+            .returning({ id: idColumn }),
+        );
+        const entry = auditEntry(request, 204)!;
+        const audit = db.$with('audit').as(
+          db.insert(auditLog).select(
+            db
+              // Every column, in the table's order (the defaults written out: a select has no DEFAULT).
+              .select({
+                idAudit: sql`gen_random_uuid()`.as('id_audit'),
+                idUser: sql`${entry.idUser}::uuid`.as('id_user'),
+                idUserActing: sql`${entry.idUserActing}::uuid`.as('id_user_acting'),
+                idMasquerade: sql`${entry.idMasquerade}::uuid`.as('id_masquerade'),
+                method: sql`${entry.method}`.as('method'),
+                path: sql`${entry.path}`.as('path'),
+                statusCode: sql`${entry.statusCode}::integer`.as('status_code'),
+                createdAt: sql`now()`.as('created_at'),
+              })
+              .from(deleted),
+          ),
+        );
+        const rows = await db.with(deleted, audit).select({ id: deleted.id }).from(deleted);
+        if (!rows.length) throw refusal(scope);
         return reply.code(204).send();
       }
       await db.transaction(async (tx) => {
         const current = await findOne(tx, scope, params);
         await binding.beforeDelete?.(tx, { request, current });
-        await tx.delete(table).where(rowWhere(params, params.id));
+        await tx
+          .with(tx.$with('audit').as(tx.insert(auditLog).values(auditEntry(request, 204)!)))
+          .delete(table)
+          .where(rowWhere(params, params.id));
       });
       return reply.code(204).send();
     },

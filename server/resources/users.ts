@@ -4,16 +4,16 @@
  * their client; an application-wide user only with the all-accounts marker.
  */
 import type { FastifyRequest } from 'fastify';
-import { and, asc, eq, exists, inArray, isNotNull, isNull, notExists, or } from 'drizzle-orm';
+import { and, eq, exists, inArray, isNotNull, isNull, notExists, or, sql } from 'drizzle-orm';
 import type { Action } from '../../shared/permissions';
 import { GENERIC_MESSAGES } from '../../shared/rules/message';
 import { users as description } from '../../shared/resources/users';
 import { accountScope, authorize } from '../auth/context';
 import type { Tx } from '../db';
-import { clientAccounts, identities, roles, userAccounts, userRoles, users } from '../db/schema';
+import { identities, userAccounts, userRoles, users } from '../db/schema';
 import { VALIDATION_FAILED } from '../lib/error-handler';
 import { badRequest, changingNotAllowed, forbidden } from '../lib/errors';
-import { bind, type PartBinding } from './binding';
+import { bind, outer, type PartBinding } from './binding';
 import { createNested, removeNested } from './kinds';
 import { accountUserRolesBinding, accountUsersBinding, adminUserRolesBinding } from './user-links';
 import { clientsOf } from './ownership';
@@ -101,42 +101,22 @@ export const usersBinding = bind({
   description,
   table: users,
   ownedBy: usersOwnedBy,
-  hydrate: async (db, rows) => {
-    if (!rows.length) return [];
-    const ids = rows.map((r) => r.idUser);
-    const links = await db
-      .select({ idUser: userAccounts.idUser, idClientAccount: userAccounts.idClientAccount, accountName: clientAccounts.accountName })
-      .from(userAccounts)
-      .innerJoin(clientAccounts, eq(clientAccounts.idClientAccount, userAccounts.idClientAccount))
-      .where(inArray(userAccounts.idUser, ids))
-      .orderBy(asc(clientAccounts.accountName));
-    const granted = await db
-      .select({
-        idApplicationRole: userRoles.idApplicationRole,
-        idUser: userRoles.idUser,
-        idRole: userRoles.idRole,
-        idClientAccount: userRoles.idClientAccount,
-        role: roles.role,
-      })
-      .from(userRoles)
-      .innerJoin(roles, eq(roles.idRole, userRoles.idRole))
-      .where(inArray(userRoles.idUser, ids))
-      .orderBy(asc(roles.role));
-    return rows.map((row) => ({
-      ...row,
-      userName: row.email,
-      accounts: links
-        .filter((l) => l.idUser === row.idUser)
-        .map(({ idClientAccount, accountName }) => ({
-          idClientAccount,
-          accountName,
-          roles: granted
-            .filter((g) => g.idUser === row.idUser && g.idClientAccount === idClientAccount)
-            .map(({ idApplicationRole, idRole, role }) => ({ idApplicationRole, idRole, role })),
-        })),
-      adminRoles: granted.filter((g) => g.idUser === row.idUser && !g.idClientAccount).map(({ idRole, role }) => ({ idRole, role })),
-    }));
+  // The accounts the user is associated with, each with the roles given there, and the
+  // application-wide roles, each by name.
+  nested: {
+    accounts: sql`coalesce((
+      select json_agg(json_build_object('idClientAccount', ua.id_client_account, 'accountName', ca.account_name, 'roles', coalesce((
+               select json_agg(json_build_object('idApplicationRole', ur.id_application_role, 'idRole', r.id_role, 'role', r.role) order by r.role)
+               from user_roles ur inner join roles r on r.id_role = ur.id_role
+               where ur.id_user = ua.id_user and ur.id_client_account = ua.id_client_account), '[]'::json)) order by ca.account_name)
+      from user_accounts ua inner join client_accounts ca on ca.id_client_account = ua.id_client_account
+      where ua.id_user = ${outer(users.idUser)}), '[]'::json)`,
+    adminRoles: sql`coalesce((
+      select json_agg(json_build_object('idRole', r.id_role, 'role', r.role) order by r.role)
+      from user_roles ur inner join roles r on r.id_role = ur.id_role
+      where ur.id_user = ${outer(users.idUser)} and ur.id_client_account is null), '[]'::json)`,
   },
+  shape: (row) => ({ ...row, userName: row.email }),
   parts: { accounts: accountsPart, accountRoles: accountRolesPart, adminRoles: adminRolesPart },
   kinds: [accountUsersBinding, accountUserRolesBinding, adminUserRolesBinding],
   beforeWrite: async (tx, { request, values, current }) => {

@@ -14,7 +14,7 @@ export interface EngineContext {
 }
 
 /** A seeded database for one suite: on the run's server, else on a server of its own. */
-async function postgresForSuite(): Promise<TestDatabase> {
+export async function postgresForSuite(): Promise<TestDatabase> {
   const shared = await createPostgresDatabase();
   if (shared) return shared;
   const own = await startPostgres();
