@@ -3,7 +3,7 @@ import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import DescriptionIcon from '@mui/icons-material/Description';
-import { Box, Button, IconButton, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, IconButton, Stack, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useNotify } from 'react-admin';
 import type { CheckoutDocumentDraft } from '../../shared/ordering/client';
@@ -14,7 +14,7 @@ import { moveFile, normalizeFileList, removeFile } from '../../shared/rules/file
 import { MAX_FILE_NAME_LENGTH, validateFileName, validateUploadedFile } from '../../shared/rules/file-upload';
 import { readAsBase64 } from '../components/images/image-file';
 import { LimitedTextField } from '../components/LimitedTextField';
-import { messageText, useTranslate } from '../i18n/use-translate';
+import { useTranslate } from '../i18n/use-translate';
 
 type Draft = CheckoutDocumentDraft & { displayPosition: number; key: string };
 
