@@ -12,7 +12,7 @@ import { products } from '../../shared/resources/products';
 import { clientFor } from '../support/api';
 import { launchBrowser, type Browser } from '../support/browser';
 import { ADMIN_SCREENS, seriousViolations } from '../support/axe';
-import { settle, submitSignIn } from '../support/portal';
+import { settle, signInInLanguage } from '../support/portal';
 import { startServer, type RunningServer } from '../support/server';
 
 const LANGUAGES = ['en', 'fr'] as const;
@@ -56,13 +56,7 @@ async function signedIn(language: Language, email: string = DEMO_USERS.systemAdm
     mkdirSync('test-results', { recursive: true });
     await page.screenshot({ path: `test-results/conventions-${task.name.replace(/\W+/g, '-')}.png`, fullPage: true }).catch(() => undefined);
   });
-  await page.goto(`${server.url}/login`);
-  await page.getByRole('button', { name: say(language, 'English', 'French') }).click();
-  // The form is drawn again in the chosen language: fill it only then.
-  await page.getByRole('button', { name: say(language, 'Sign in', 'Se connecter') }).waitFor();
-  await submitSignIn(page, email);
-  // Signing in may take a while on a busy machine.
-  await page.waitForURL((url) => !url.pathname.endsWith('/login'), { timeout: 30_000 });
+  await signInInLanguage(page, server.url, email, language);
   return page;
 }
 

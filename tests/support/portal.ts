@@ -27,17 +27,32 @@ export async function signInToDashboard(page: Page, baseUrl: string, email: stri
   await page.waitForURL('**/dashboard');
 }
 
-/** Works in Maison Lumière's Boutiques France account, chosen through the header's settings (English screens). */
+/** Works in Maison Lumière's Boutiques France account, chosen through the header's settings (in either language). */
 export async function chooseBoutiquesFrance(page: Page) {
-  await page.getByRole('button', { name: /^(Administrator settings|No account chosen)/ }).click();
+  await page.getByRole('button', { name: /^(Administrator settings|No account chosen|Paramètres d'administration|Aucun compte choisi)/ }).click();
   await page.getByRole('combobox', { name: 'Client' }).click();
   await page.getByRole('option', { name: 'Maison Lumière' }).click();
-  await page.getByRole('combobox', { name: 'Account' }).click();
+  await page.getByRole('combobox', { name: /^(Account|Compte)$/ }).click();
   await page.getByRole('option', { name: /Boutiques France/ }).click();
-  await page.getByRole('combobox', { name: 'Warehouse' }).click();
+  await page.getByRole('combobox', { name: /^(Warehouse|Entrepôt)$/ }).click();
   await page.getByRole('option').first().click();
-  await page.getByRole('button', { name: 'Apply' }).click();
+  await page.getByRole('button', { name: /^(Apply|Appliquer)$/ }).click();
   await page.getByRole('dialog').waitFor({ state: 'detached' });
+}
+
+/** Signs in after choosing the portal's language on the sign-in page (the form is drawn again in it). */
+export async function signInInLanguage(page: Page, baseUrl: string, email: string, language: 'en' | 'fr') {
+  await page.goto(`${baseUrl}/login`);
+  await chooseSignInLanguage(page, language);
+  await submitSignIn(page, email);
+  // Signing in may take a while on a busy machine.
+  await page.waitForURL((url) => !url.pathname.endsWith('/login'), { timeout: 30_000 });
+}
+
+/** Chooses the language on the sign-in page on screen, and waits for the form drawn in it. */
+export async function chooseSignInLanguage(page: Page, language: 'en' | 'fr') {
+  await page.getByRole('button', { name: language === 'en' ? 'English' : 'French' }).click();
+  await page.getByRole('button', { name: language === 'en' ? 'Sign in' : 'Se connecter' }).waitFor();
 }
 
 /**
