@@ -24,7 +24,7 @@ export const ADMIN_SCREENS = [
 interface Violation {
   id: string;
   impact: string | null;
-  nodes: { target: string[] }[];
+  nodes: { target: string[]; any?: { data?: unknown }[] }[];
 }
 
 export async function seriousViolations(page: Page): Promise<Violation[]> {
