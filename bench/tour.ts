@@ -21,7 +21,7 @@ import { DEMO_USERS } from '../server/db/seed';
 import { seriousViolations } from '../tests/support/axe';
 import { launchBrowser } from '../tests/support/browser';
 import { orderingFixture } from '../tests/support/ordering';
-import { chooseBoutiquesFrance, chooseSignInLanguage, chooseWarehouse, settle, submitSignIn } from '../tests/support/portal';
+import { chooseBoutiquesFrance, chooseSignInLanguage, chooseWarehouse, navigateInApp, settle, submitSignIn } from '../tests/support/portal';
 import { startServer, type RunningServer } from '../tests/support/server';
 
 const OUT = 'screenshots/tour';
@@ -135,12 +135,12 @@ type TourData = Awaited<ReturnType<typeof tourData>>;
 
 /** Opens a path and waits for the page to settle. */
 const visit = (path: string, ready?: (page: Page) => Promise<unknown>) => async (page: Page) => {
-  await page.goto(new URL(path, page.url()).href);
+  await navigateInApp(page, path);
   await ready?.(page);
 };
 /** Opens a list, then the record whose row holds `text` (a click, as a user would). */
 const fromList = (list: string, text: string | RegExp) => async (page: Page) => {
-  await page.goto(new URL(list, page.url()).href);
+  await navigateInApp(page, list);
   // In the page's content: the header names the chosen client and account too.
   await page.locator('#main-content').getByText(text).first().click();
   await page.waitForURL((url) => UUID.test(url.pathname) && !url.pathname.endsWith('/list'));
@@ -348,6 +348,8 @@ async function tourAs(
   page.setDefaultTimeout(15_000);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
+  // Leaving a form the tour changed (its error states) asks first: the tour says yes.
+  page.on('dialog', (dialog) => void dialog.accept());
   const say: Say = (en, fr) => (locale === 'fr' ? fr : en);
   const take = async (screen: Screen) => {
     if (!wanted(screen)) return;

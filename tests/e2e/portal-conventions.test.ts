@@ -12,7 +12,7 @@ import { products } from '../../shared/resources/products';
 import { clientFor } from '../support/api';
 import { launchBrowser, type Browser } from '../support/browser';
 import { ADMIN_SCREENS, seriousViolations } from '../support/axe';
-import { settle, signInInLanguage } from '../support/portal';
+import { navigateInApp, signInInLanguage } from '../support/portal';
 import { startServer, type RunningServer } from '../support/server';
 
 const LANGUAGES = ['en', 'fr'] as const;
@@ -174,8 +174,7 @@ describe.each(LANGUAGES)('portal conventions (%s)', (language) => {
     const page = await signedIn(language);
     const found: string[] = [];
     for (const path of ADMIN_SCREENS) {
-      await page.goto(`${server.url}${path}`);
-      await settle(page, 300);
+      await navigateInApp(page, path);
       for (const violation of await seriousViolations(page))
         found.push(`${path} ${violation.id}: ${violation.nodes.map((n) => n.target.join(' ')).join(', ')}`);
     }

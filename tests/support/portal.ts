@@ -68,3 +68,37 @@ export async function chooseWarehouse(page: Page, warehouseName = 'Lyon Distribu
   await page.getByRole('button', { name: /^(yes|oui)$/i }).click();
   await page.getByTestId('active-warehouse').filter({ hasText: warehouseName }).waitFor();
 }
+
+/**
+ * Opens a path of the portal without reloading it (as its own links do: the history changes and
+ * the router follows), then waits until no request has been in flight for `quietMs`: the page's
+ * load state no longer changes after such a navigation. Far quicker than `page.goto` between
+ * screens, which parses the whole bundle again.
+ */
+export async function navigateInApp(page: Page, path: string, quietMs = 250, timeoutMs = 15_000) {
+  let pending = 0;
+  let last = Date.now();
+  const started = () => {
+    pending++;
+    last = Date.now();
+  };
+  const ended = () => {
+    pending = Math.max(0, pending - 1);
+    last = Date.now();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  try {
+    await page.evaluate((to) => {
+      window.history.pushState({}, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate', { state: {} }));
+    }, path);
+    const begin = Date.now();
+    while (Date.now() - begin < timeoutMs && (pending > 0 || Date.now() - last < quietMs)) await page.waitForTimeout(50);
+  } finally {
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+  }
+}
