@@ -356,6 +356,8 @@ async function tourAs(
     try {
       await screen.open(page, say);
       await capture(page, screen, locale, findings);
+      // A dialog or menu stays open across in-app navigation: the page starts afresh after one.
+      if (screen.viewportOnly) await page.reload();
     } catch (error) {
       const file = `${locale}-${screen.name}-FAILED.png`;
       await page.screenshot({ path: `${OUT}/${file}`, fullPage: true }).catch(() => undefined);
