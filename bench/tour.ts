@@ -21,7 +21,7 @@ import { DEMO_USERS } from '../server/db/seed';
 import { seriousViolations } from '../tests/support/axe';
 import { launchBrowser } from '../tests/support/browser';
 import { orderingFixture } from '../tests/support/ordering';
-import { chooseBoutiquesFrance, chooseSignInLanguage, chooseWarehouse, navigateInApp, settle, submitSignIn } from '../tests/support/portal';
+import { chooseBoutiquesFrance, chooseSignInLanguage, chooseWarehouse, navigateInApp, settle, submitSignIn, untilQuiet } from '../tests/support/portal';
 import { startServer, type RunningServer } from '../tests/support/server';
 
 const OUT = 'screenshots/tour';
@@ -142,8 +142,10 @@ const visit = (path: string, ready?: (page: Page) => Promise<unknown>) => async 
 const fromList = (list: string, text: string | RegExp) => async (page: Page) => {
   await navigateInApp(page, list);
   // In the page's content: the header names the chosen client and account too.
-  await page.locator('#main-content').getByText(text).first().click();
-  await page.waitForURL((url) => UUID.test(url.pathname) && !url.pathname.endsWith('/list'));
+  await untilQuiet(page, async () => {
+    await page.locator('#main-content').getByText(text).first().click();
+    await page.waitForURL((url) => UUID.test(url.pathname) && !url.pathname.endsWith('/list'));
+  });
 };
 const saveButton = (page: Page, say: Say) => page.getByRole('button', { name: say('Save', 'Enregistrer') });
 

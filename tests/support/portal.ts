@@ -70,12 +70,10 @@ export async function chooseWarehouse(page: Page, warehouseName = 'Lyon Distribu
 }
 
 /**
- * Opens a path of the portal without reloading it (as its own links do: the history changes and
- * the router follows), then waits until no request has been in flight for `quietMs`: the page's
- * load state no longer changes after such a navigation. Far quicker than `page.goto` between
- * screens, which parses the whole bundle again.
+ * Runs `action`, then waits until no request has been in flight for `quietMs`: after a navigation
+ * inside the portal (a link, the history), where the page's load state no longer changes.
  */
-export async function navigateInApp(page: Page, path: string, quietMs = 250, timeoutMs = 15_000) {
+export async function untilQuiet(page: Page, action: () => Promise<unknown>, quietMs = 250, timeoutMs = 15_000) {
   let pending = 0;
   let last = Date.now();
   const started = () => {
@@ -90,10 +88,7 @@ export async function navigateInApp(page: Page, path: string, quietMs = 250, tim
   page.on('requestfinished', ended);
   page.on('requestfailed', ended);
   try {
-    await page.evaluate((to) => {
-      window.history.pushState({}, '', to);
-      window.dispatchEvent(new PopStateEvent('popstate', { state: {} }));
-    }, path);
+    await action();
     const begin = Date.now();
     while (Date.now() - begin < timeoutMs && (pending > 0 || Date.now() - last < quietMs)) await page.waitForTimeout(50);
   } finally {
@@ -102,3 +97,19 @@ export async function navigateInApp(page: Page, path: string, quietMs = 250, tim
     page.off('requestfailed', ended);
   }
 }
+
+/**
+ * Opens a path of the portal without reloading it (as its own links do: the history changes and
+ * the router follows), until the page is quiet. Far quicker than `page.goto` between screens,
+ * which parses the whole bundle again.
+ */
+export const navigateInApp = (page: Page, path: string, quietMs = 250) =>
+  untilQuiet(
+    page,
+    () =>
+      page.evaluate((to) => {
+        window.history.pushState({}, '', to);
+        window.dispatchEvent(new PopStateEvent('popstate', { state: {} }));
+      }, path),
+    quietMs,
+  );
