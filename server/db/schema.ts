@@ -209,13 +209,23 @@ export const userApplications = pgTable(
   (t) => [unique('user_applications_unique').on(t.idUser, t.idApplication)],
 );
 
-export const roles = pgTable('roles', {
-  idRole: pk('id_role'),
-  role: varchar('role', { length: 50 }).notNull(),
-  isAdminRole: boolean('is_admin_role').notNull().default(false),
-  idClient: uuid('id_client').references(() => clients.idClient),
-  idClientAccount: uuid('id_client_account').references(() => clientAccounts.idClientAccount),
-});
+export const roles = pgTable(
+  'roles',
+  {
+    idRole: pk('id_role'),
+    role: varchar('role', { length: 50 }).notNull(),
+    isAdminRole: boolean('is_admin_role').notNull().default(false),
+    idClient: uuid('id_client').references(() => clients.idClient),
+    idClientAccount: uuid('id_client_account').references(() => clientAccounts.idClientAccount),
+  },
+  // A role name is unique among the admin roles (no client), and within a client across its accounts (shared/rules/unique-names.ts).
+  (t) => [
+    uniqueIndex('roles_client_name_unique').on(t.idClient, sql`lower(${t.role})`),
+    uniqueIndex('roles_admin_name_unique')
+      .on(sql`lower(${t.role})`)
+      .where(sql`${t.idClient} is null`),
+  ],
+);
 
 /** Permissions of a role on one account (or on every account through the all-accounts marker). */
 export const rolePermissions = pgTable(
@@ -300,7 +310,10 @@ export const clientAccountGroups = pgTable(
     createdAt: createdAt(),
   },
   // The pair is unique so that group members can point at it (a member is in the group's account).
-  (t) => [unique('client_account_groups_account_unique').on(t.idClientAccountGroup, t.idClientAccount)],
+  (t) => [
+    unique('client_account_groups_account_unique').on(t.idClientAccountGroup, t.idClientAccount),
+    uniqueIndex('client_account_groups_name_unique').on(t.idClientAccount, sql`lower(${t.groupName})`),
+  ],
 );
 
 /**
@@ -587,6 +600,7 @@ export const catalogs = pgTable(
   },
   (t) => [
     unique('catalogs_account_unique').on(t.idCatalog, t.idClientAccount),
+    uniqueIndex('catalogs_name_unique').on(t.idClientAccount, sql`lower(${t.catalogName})`),
     index('catalogs_account_position_idx').on(t.idClientAccount, t.displayPosition),
     nonNegative('catalogs_position_check', t.displayPosition),
   ],

@@ -21,7 +21,7 @@ const day = z.iso.date('validation.invalid').nullish();
 /** Pictures: an existing one by idImage, or a new one with its content (base64), checked by its bytes on the server. */
 export const productImageInput = z.object({
   idImage: z.uuid('validation.invalid').nullish(),
-  imageName: maxText(MAX_FILE_NAME_LENGTH),
+  imageName: requiredText(MAX_FILE_NAME_LENGTH),
   imageFileName: maxText(MAX_FILE_NAME_LENGTH),
   fileType: z.string().max(100).nullish(),
   image: z.string().nullish(),
@@ -30,7 +30,7 @@ export const productImageInput = z.object({
 });
 export const productDocumentInput = z.object({
   idDocument: z.uuid('validation.invalid').nullish(),
-  documentName: maxText(MAX_FILE_NAME_LENGTH),
+  documentName: requiredText(MAX_FILE_NAME_LENGTH),
   documentFileName: maxText(MAX_FILE_NAME_LENGTH),
   documentDescription: optionalText(FIELD_LIMITS.comment),
   fileType: z.string().max(100).nullish(),

@@ -108,3 +108,20 @@ export function pageTitle(title: string | null | undefined, pathname: string): s
  */
 export const accountLabel = (account: { accountName?: string | null; accountCode?: string | null }) =>
   account.accountCode ? `${account.accountName ?? ''} (${account.accountCode})` : (account.accountName ?? '');
+
+/**
+ * How a client role is named where one is picked: its name and where it applies, the code of
+ * its one account or the words for every account ("Orderer (MLS)", "Orderer (All accounts)").
+ */
+export const roleLabel = (
+  role: { role: string; idClientAccount?: string | null },
+  codeOf: (idClientAccount: string) => string | null | undefined,
+  everyAccount: string,
+) => `${role.role} (${(role.idClientAccount ? codeOf(role.idClientAccount) : null) ?? everyAccount})`;
+
+/**
+ * How a group is named where one is picked: its name (unique in its account), and its state when
+ * it is switched off, since a disabled group gives its members nothing ("Buyers (Disabled)").
+ */
+export const groupLabel = (group: { groupName: string; enabled?: boolean }, disabled: string) =>
+  group.enabled === false ? `${group.groupName} (${disabled})` : group.groupName;

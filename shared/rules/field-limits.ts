@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isEmailShaped, EMAIL_MESSAGES } from './email-field';
-import { GENERIC_MESSAGES as M } from './message';
+import { GENERIC_MESSAGES as M, zodIssueMessage, type Message } from './message';
 
 /**
  * Field limits of the administration forms (spec part 3, section 5). Every error is a translation
@@ -188,3 +188,12 @@ export const orderLimits = z.looseObject({
 });
 
 export const labelLimits = z.looseObject({ label: requiredText(FIELD_LIMITS.label) });
+
+/**
+ * Why a text typed outside a form's schema (a tag, a category name typed in place) is refused for
+ * its length: the same rule and message as `maxText`, or null when it fits.
+ */
+export function textLimitProblem(value: string, max: number): Message | null {
+  const result = maxText(max).safeParse(value);
+  return result.success ? null : zodIssueMessage(result.error.issues[0]);
+}

@@ -1,7 +1,9 @@
 /**
  * Names people pick records by must tell them apart. The spec keys none of these names, so this
  * is the portal's rule: a client's name is unique (case ignored), and so are an account's name
- * and code within its client. The database enforces each with the unique key named here; a
+ * and code within its client, a role's name among the admin roles and within its client (across
+ * its accounts, whose roles are offered side by side), and a group's and a catalog's name within
+ * their account. The database enforces each with the unique key named here; a
  * duplicate answers 409 with the field and its message (in both locales under `validation.unique`).
  */
 export const UNIQUE_NAMES = {
@@ -16,4 +18,12 @@ export const UNIQUE_NAMES = {
     message: 'This client already has an account with this code.',
     key: 'validation.unique.accountCode',
   },
+  roles_admin_name_unique: { field: 'role', message: 'An admin role with this name already exists.', key: 'validation.unique.adminRole' },
+  roles_client_name_unique: { field: 'role', message: 'This client already has a role with this name.', key: 'validation.unique.role' },
+  client_account_groups_name_unique: {
+    field: 'groupName',
+    message: 'This account already has a group with this name.',
+    key: 'validation.unique.groupName',
+  },
+  catalogs_name_unique: { field: 'catalogName', message: 'This account already has a catalog with this name.', key: 'validation.unique.catalogName' },
 } as const;

@@ -53,6 +53,16 @@ describeEachEngine('catalogs and the groups that see them', (ctx) => {
       meta,
     });
     expect(off).toMatchObject({ enabled: false, groups: [{ idClientAccountGroup: group, enabled: false }] });
+    // Catalog names are unique within their account (case ignored); another account may reuse one.
+    const taken = await failure(provider.create<Catalog>(catalogs.name, { data: { catalogName: 'SUMMER', groups: [] }, meta }));
+    expect([taken.status, taken.code, taken.message, taken.errors]).toEqual([
+      409,
+      'DUPLICATE_NAME',
+      'This account already has a catalog with this name.',
+      { catalogName: 'validation.unique.catalogName' },
+    ]);
+    const { data: reused } = await provider.create<Catalog>(catalogs.name, { data: { catalogName: 'Summer', groups: [] }, meta: { params: mle } });
+    await provider.delete(catalogs.name, { id: reused.id, previousData: reused, meta: { params: mle } });
     const { data: none } = await provider.update<Catalog>(catalogs.name, { id: created.id, data: { ...off, groups: [] }, previousData: off, meta });
     expect(none.groups).toEqual([]);
     await provider.delete(catalogs.name, { id: created.id, previousData: none, meta });

@@ -58,6 +58,20 @@ describeEachEngine('groups and their members', (ctx) => {
       meta: { params: mls },
     });
     expect(updated).toMatchObject({ groupName: 'Visual merchandising', enabled: false });
+    // Group names are unique within their account (case ignored); another account may reuse one.
+    const taken = await failure(provider.create('groups', { data: { groupName: 'boutique BUYERS' }, meta: { params: mls } }));
+    expect([taken.status, taken.code, taken.message, taken.errors]).toEqual([
+      409,
+      'DUPLICATE_NAME',
+      'This account already has a group with this name.',
+      { groupName: 'validation.unique.groupName' },
+    ]);
+    const renamed = await failure(
+      provider.update('groups', { id: created.id, data: { groupName: 'Boutique buyers' }, previousData: updated, meta: { params: mls } }),
+    );
+    expect(renamed.errors).toEqual({ groupName: 'validation.unique.groupName' });
+    const { data: reused } = await createDataProvider(admin).create('groups', { data: { groupName: 'Visual merchandising' }, meta: { params: nwo } });
+    await createDataProvider(admin).delete('groups', { id: reused.id, previousData: reused, meta: { params: nwo } });
     const blank = await failure(provider.create('groups', { data: { groupName: '  ' }, meta: { params: mls } }));
     expect(blank.errors).toEqual({ groupName: 'validation.required' });
     // Another account of the same client in the path does not reach the group.

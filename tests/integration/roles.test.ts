@@ -75,6 +75,20 @@ describeEachEngine('roles and their permissions', (ctx) => {
       idClientAccount: 'validation.unknownReference',
     });
     const item = { path: rolesResource.paths.item, params: { id: created.idRole } };
+    // Names are unique within a client across its accounts (case ignored), and among admin roles.
+    const same = await failure(post(claire, { role: 'orderer', idClient: lumiere, idClientAccount: account.MLE }));
+    expect([same.status, same.code, same.message, same.errors]).toEqual([
+      409,
+      'DUPLICATE_NAME',
+      'This client already has a role with this name.',
+      { role: 'validation.unique.role' },
+    ]);
+    const renamedToTaken = await failure(claire.request({ method: 'PUT', ...item, body: { ...created, role: 'Client administrator' } }));
+    expect([renamedToTaken.status, renamedToTaken.errors]).toEqual([409, { role: 'validation.unique.role' }]);
+    const admins = await failure(post(admin, { role: 'SYSTEMADMIN', isAdminRole: true }));
+    expect([admins.status, admins.code, admins.errors]).toEqual([409, 'DUPLICATE_NAME', { role: 'validation.unique.adminRole' }]);
+    const elsewhere = (await post(admin, { role: 'Buyer', idClient: northwind })).role;
+    await admin.request({ method: 'DELETE', path: rolesResource.paths.item, params: { id: elsewhere.idRole } });
     expect((await claire.request<{ role: Role }>({ method: 'PUT', ...item, body: { ...created, role: 'Store buyer' } })).role.role).toBe('Store buyer');
     const moved = await failure(claire.request({ method: 'PUT', ...item, body: { ...created, idClientAccount: account.MLE } }));
     expect([moved.message, moved.code]).toEqual(['Changing Account is not allowed!', '']);

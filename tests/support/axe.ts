@@ -24,7 +24,7 @@ export const ADMIN_SCREENS = [
 interface Violation {
   id: string;
   impact: string | null;
-  nodes: { target: string[] }[];
+  nodes: { target: string[]; any?: { data?: unknown }[] }[];
 }
 
 export async function seriousViolations(page: Page): Promise<Violation[]> {
@@ -33,6 +33,8 @@ export async function seriousViolations(page: Page): Promise<Violation[]> {
   const result = await page.evaluate(() =>
     (window as unknown as { axe: { run: (c: Document, o: object) => Promise<{ violations: Violation[] }> } }).axe.run(document, {
       runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+      // WCAG 2.5.3 (label in name) is an experimental rule axe leaves out unless asked.
+      rules: { 'label-content-name-mismatch': { enabled: true } },
     }),
   );
   return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');

@@ -27,17 +27,32 @@ export async function signInToDashboard(page: Page, baseUrl: string, email: stri
   await page.waitForURL('**/dashboard');
 }
 
-/** Works in Maison Lumière's Boutiques France account, chosen through the header's settings (English screens). */
+/** Works in Maison Lumière's Boutiques France account, chosen through the header's settings (in either language). */
 export async function chooseBoutiquesFrance(page: Page) {
-  await page.getByRole('button', { name: /^(Administrator settings|No account chosen)/ }).click();
+  await page.getByRole('button', { name: /^(Administrator settings|No account chosen|Paramètres d'administration|Aucun compte choisi)/ }).click();
   await page.getByRole('combobox', { name: 'Client' }).click();
   await page.getByRole('option', { name: 'Maison Lumière' }).click();
-  await page.getByRole('combobox', { name: 'Account' }).click();
+  await page.getByRole('combobox', { name: /^(Account|Compte)$/ }).click();
   await page.getByRole('option', { name: /Boutiques France/ }).click();
-  await page.getByRole('combobox', { name: 'Warehouse' }).click();
+  await page.getByRole('combobox', { name: /^(Warehouse|Entrepôt)$/ }).click();
   await page.getByRole('option').first().click();
-  await page.getByRole('button', { name: 'Apply' }).click();
+  await page.getByRole('button', { name: /^(Apply|Appliquer)$/ }).click();
   await page.getByRole('dialog').waitFor({ state: 'detached' });
+}
+
+/** Signs in after choosing the portal's language on the sign-in page (the form is drawn again in it). */
+export async function signInInLanguage(page: Page, baseUrl: string, email: string, language: 'en' | 'fr') {
+  await page.goto(`${baseUrl}/login`);
+  await chooseSignInLanguage(page, language);
+  await submitSignIn(page, email);
+  // Signing in may take a while on a busy machine.
+  await page.waitForURL((url) => !url.pathname.endsWith('/login'), { timeout: 30_000 });
+}
+
+/** Chooses the language on the sign-in page on screen, and waits for the form drawn in it. */
+export async function chooseSignInLanguage(page: Page, language: 'en' | 'fr') {
+  await page.getByRole('button', { name: language === 'en' ? 'English' : 'French' }).click();
+  await page.getByRole('button', { name: language === 'en' ? 'Sign in' : 'Se connecter' }).waitFor();
 }
 
 /**
@@ -53,3 +68,48 @@ export async function chooseWarehouse(page: Page, warehouseName = 'Lyon Distribu
   await page.getByRole('button', { name: /^(yes|oui)$/i }).click();
   await page.getByTestId('active-warehouse').filter({ hasText: warehouseName }).waitFor();
 }
+
+/**
+ * Runs `action`, then waits until no request has been in flight for `quietMs`: after a navigation
+ * inside the portal (a link, the history), where the page's load state no longer changes.
+ */
+export async function untilQuiet(page: Page, action: () => Promise<unknown>, quietMs = 250, timeoutMs = 15_000) {
+  let pending = 0;
+  let last = Date.now();
+  const started = () => {
+    pending++;
+    last = Date.now();
+  };
+  const ended = () => {
+    pending = Math.max(0, pending - 1);
+    last = Date.now();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  try {
+    await action();
+    const begin = Date.now();
+    while (Date.now() - begin < timeoutMs && (pending > 0 || Date.now() - last < quietMs)) await page.waitForTimeout(50);
+  } finally {
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+  }
+}
+
+/**
+ * Opens a path of the portal without reloading it (as its own links do: the history changes and
+ * the router follows), until the page is quiet. Far quicker than `page.goto` between screens,
+ * which parses the whole bundle again.
+ */
+export const navigateInApp = (page: Page, path: string, quietMs = 250) =>
+  untilQuiet(
+    page,
+    () =>
+      page.evaluate((to) => {
+        window.history.pushState({}, '', to);
+        window.dispatchEvent(new PopStateEvent('popstate', { state: {} }));
+      }, path),
+    quietMs,
+  );

@@ -1,7 +1,8 @@
-import { ArrayInput, BooleanInput, NumberInput, SaveButton, SimpleForm, SimpleFormIterator, Toolbar } from 'react-admin';
+import { ArrayInput, BooleanInput, NumberInput, SaveButton, SimpleFormIterator, Toolbar } from 'react-admin';
 import { attributes } from '../../shared/resources/attributes';
 import { FIELD_LIMITS } from '../../shared/rules/field-limits';
 import { ConfirmDeleteButton } from '../components/ConfirmDeleteButton';
+import { PortalForm } from '../components/PortalForm';
 import { LimitedTextInput } from '../components/LimitedTextInput';
 import { zodValidator } from '../components/zod-validator';
 import { useTranslate } from '../i18n/use-translate';
@@ -20,7 +21,7 @@ const Actions = ({ canDelete }: { canDelete: boolean }) => (
 export const AttributeForm = ({ canDelete = false }: { canDelete?: boolean }) => {
   const translate = useTranslate();
   return (
-    <SimpleForm
+    <PortalForm
       validate={validate}
       toolbar={<Actions canDelete={canDelete} />}
       defaultValues={{ enabled: true, displayPosition: 0, options: [{ optionName: '' }] }}
@@ -34,7 +35,7 @@ export const AttributeForm = ({ canDelete = false }: { canDelete?: boolean }) =>
           <LimitedTextInput source="optionName" label="resources.attributes.fields.optionName" helperText={false} limit={FIELD_LIMITS.attributeOptionName} />
         </SimpleFormIterator>
       </ArrayInput>
-    </SimpleForm>
+    </PortalForm>
   );
 };
 

@@ -1,6 +1,7 @@
-import { Box, Button, TextField } from '@mui/material';
+import { Box, Button } from '@mui/material';
 import { useState, type ReactNode } from 'react';
-import { FIELD_LIMITS } from '../../shared/rules/field-limits';
+import { FIELD_LIMITS, textLimitProblem } from '../../shared/rules/field-limits';
+import { LimitedTextField } from '../components/LimitedTextField';
 import { useTranslate } from '../i18n/use-translate';
 
 /**
@@ -29,8 +30,10 @@ export const CategoryNameField = ({
   const translate = useTranslate();
   const [value, setValue] = useState(initial);
   const name = value.trim();
+  // Nothing typed is cut: a name past the limit is refused with the rule's message.
+  const problem = textLimitProblem(name, FIELD_LIMITS.categoryName);
   const submit = async () => {
-    if (!name || disabled) return;
+    if (!name || problem || disabled) return;
     await onSubmit(name);
     if (clearOnSubmit) setValue('');
   };
@@ -43,9 +46,11 @@ export const CategoryNameField = ({
       }}
       sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, flex: '1 1 16rem' }}
     >
-      <TextField
+      <LimitedTextField
         size="small"
         label={label}
+        limit={FIELD_LIMITS.categoryName}
+        problem={problem}
         value={value}
         autoFocus={!!onCancel}
         onChange={(event) => setValue(event.target.value)}
@@ -55,10 +60,9 @@ export const CategoryNameField = ({
             onCancel();
           }
         }}
-        slotProps={{ htmlInput: { maxLength: FIELD_LIMITS.categoryName } }}
         sx={{ flex: '1 1 14rem', maxWidth: 420 }}
       />
-      <Button type="submit" variant="contained" size="small" startIcon={submitIcon} disabled={disabled || !name}>
+      <Button type="submit" variant="contained" size="small" startIcon={submitIcon} disabled={disabled || !name || !!problem}>
         {submitLabel}
       </Button>
       {onCancel ? (

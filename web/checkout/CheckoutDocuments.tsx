@@ -3,7 +3,7 @@ import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import DescriptionIcon from '@mui/icons-material/Description';
-import { Box, Button, IconButton, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, IconButton, Stack, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useNotify } from 'react-admin';
 import type { CheckoutDocumentDraft } from '../../shared/ordering/client';
@@ -13,13 +13,15 @@ import { formatBytes } from '../../shared/rules/display';
 import { moveFile, normalizeFileList, removeFile } from '../../shared/rules/file-list';
 import { MAX_FILE_NAME_LENGTH, validateFileName, validateUploadedFile } from '../../shared/rules/file-upload';
 import { readAsBase64 } from '../components/images/image-file';
-import { messageText, useTranslate } from '../i18n/use-translate';
+import { LimitedTextField } from '../components/LimitedTextField';
+import { useTranslate } from '../i18n/use-translate';
 
 type Draft = CheckoutDocumentDraft & { displayPosition: number; key: string };
 
 let nextKey = 0;
 const draftOf = (doc: CheckoutDocument): Draft => ({ ...doc, key: doc.idCartDocument });
-const titleOf = (fileName: string) => fileName.replace(/\.[^.]+$/, '').slice(0, MAX_FILE_NAME_LENGTH);
+// A new document is titled after its file (whose name the upload rule already holds to the limit).
+const titleOf = (fileName: string) => fileName.replace(/\.[^.]+$/, '');
 const headOf = (base64: string) => Uint8Array.from(atob(base64.slice(0, 64)), (c) => c.charCodeAt(0));
 
 /**
@@ -100,17 +102,17 @@ export const CheckoutDocuments = ({
             sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, p: 1, border: 1, borderColor: 'divider', borderRadius: 1 }}
           >
             <DescriptionIcon color="action" />
-            <TextField
+            <LimitedTextField
               size="small"
               label={translate('pages.checkout.documentName')}
               value={name}
               disabled={saving}
-              error={Boolean(nameError)}
-              helperText={nameError ? messageText(translate, nameError) : `${doc.documentFileName} · ${formatBytes(doc.documentSize ?? 0)}`}
+              limit={MAX_FILE_NAME_LENGTH}
+              problem={nameError}
+              hint={`${doc.documentFileName} · ${formatBytes(doc.documentSize ?? 0)}`}
               onChange={(e) => setNames((n) => ({ ...n, [doc.key]: e.target.value }))}
               onBlur={() => rename(index)}
               onKeyDown={(e) => e.key === 'Enter' && rename(index)}
-              slotProps={{ htmlInput: { maxLength: MAX_FILE_NAME_LENGTH } }}
               sx={{ flex: '1 1 200px' }}
             />
             <Box>

@@ -1,6 +1,6 @@
-import { Alert } from '@mui/material';
+import { Alert, CardContent } from '@mui/material';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { SimpleForm, ValidationError, type SimpleFormProps, type ValidationErrorMessage } from 'react-admin';
+import { SimpleForm, TabbedForm, ValidationError, type SimpleFormProps, type TabbedFormProps, type ValidationErrorMessage } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import { useTranslate } from '../i18n/use-translate';
 
@@ -25,13 +25,37 @@ const fieldElement = (form: HTMLFormElement, path: string) =>
   form.querySelector<HTMLElement>(`[name="${CSS.escape(path)}"]:not([type=hidden]), [id="${CSS.escape(path)}"]`) ??
   form.querySelector<HTMLElement>(`[name="${CSS.escape(path)}"]`);
 
+/** The tab panel of a tabbed form holding an element, when that panel is hidden (another tab is shown). */
+const hiddenPanelOf = (element: HTMLElement) => element.closest<HTMLElement>('[id^="tabpanel-"][aria-hidden="true"]');
+
+/** Scrolls to an element in error and focuses its input, first showing its tab when it is on another. */
+function revealField(form: HTMLFormElement, element: HTMLElement) {
+  const target = element.matches('input, textarea, select, button, [tabindex]') ? element : element.querySelector<HTMLElement>('input, textarea, [tabindex]');
+  if (!target) return false;
+  const focus = () => {
+    target.scrollIntoView({ block: 'center' });
+    target.focus({ preventScroll: true });
+  };
+  const panel = hiddenPanelOf(target);
+  const header = panel && form.querySelector<HTMLElement>(`#${CSS.escape(panel.getAttribute('aria-labelledby') ?? '')}`);
+  if (!header) {
+    focus();
+    return true;
+  }
+  header.click();
+  // The tab shows its panel on the next render.
+  requestAnimationFrame(() => requestAnimationFrame(focus));
+  return true;
+}
+
 /**
  * After a submission that failed on fields (the shared rules in the browser, or the server's
- * answer), brings the first field in error into view and gives it the focus, and lists at the
- * top of the form the errors of fields the form does not show (the server's `root`, a value
- * the screen has no input for).
+ * answer), brings the first field in error into view and gives it the focus (showing its tab
+ * first in a tabbed form), and lists at the top of the form the errors of fields the form does
+ * not show (the server's `root`, a value the screen has no input for).
  */
-const SubmissionErrors = ({ anchor }: { anchor: React.RefObject<HTMLDivElement | null> }) => {
+const SubmissionErrors = () => {
+  const anchor = useRef<HTMLDivElement>(null);
   const translate = useTranslate();
   const { errors, submitCount, isSubmitting } = useFormState();
   const [unplaced, setUnplaced] = useState<[string, Message][]>([]);
@@ -47,28 +71,29 @@ const SubmissionErrors = ({ anchor }: { anchor: React.RefObject<HTMLDivElement |
     handled.current = submitCount;
     const placed = all.map(([path]) => fieldElement(form, path)).filter((el): el is HTMLElement => !!el);
     setUnplaced(all.filter(([path]) => !fieldElement(form, path)));
-    // The first in the page's order, not in the order the errors came.
+    // The first in the page's order (tabs in their order), not in the order the errors came.
     const first = placed.sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1))[0];
-    const target = first?.matches('input, textarea, select, button, [tabindex]') ? first : first?.querySelector<HTMLElement>('input, textarea, [tabindex]');
-    if (target) {
-      target.scrollIntoView({ block: 'center' });
-      target.focus({ preventScroll: true });
-    } else anchor.current?.scrollIntoView({ block: 'start' });
-  }, [errors, submitCount, isSubmitting, anchor]);
-  if (!unplaced.length) return null;
+    if (!first || !revealField(form, first)) anchor.current?.scrollIntoView({ block: 'start' });
+  }, [errors, submitCount, isSubmitting]);
   return (
-    <Alert severity="error" role="alert" sx={{ width: '100%', mb: 2 }} data-testid="form-errors">
-      {translate('app.form.errorsAbove')}
-      <ul style={{ margin: 0, paddingInlineStart: '1.2em' }}>
-        {unplaced.map(([path, message]) => (
-          <li key={path}>
-            <ValidationError error={message} />
-          </li>
-        ))}
-      </ul>
-    </Alert>
+    <div ref={anchor} style={{ width: '100%' }}>
+      {unplaced.length ? <UnplacedErrors errors={unplaced} label={translate('app.form.errorsAbove')} /> : null}
+    </div>
   );
 };
+
+const UnplacedErrors = ({ errors, label }: { errors: [string, Message][]; label: string }) => (
+  <Alert severity="error" role="alert" sx={{ width: '100%', mb: 2 }} data-testid="form-errors">
+    {label}
+    <ul style={{ margin: 0, paddingInlineStart: '1.2em' }}>
+      {errors.map(([path, message]) => (
+        <li key={path}>
+          <ValidationError error={message} />
+        </li>
+      ))}
+    </ul>
+  </Alert>
+);
 
 /**
  * The fields a form requires, read from its own validation (the shared rules): those an empty
@@ -91,24 +116,44 @@ export function requiredFields(validate: SimpleFormProps['validate']): string[] 
     .map(([field]) => field);
 }
 
+/** The asterisk after the label of each required field, as `sx` rules, merged with the form's own `sx`. */
+function useRequiredMarks(validate: SimpleFormProps['validate'], sx: SimpleFormProps['sx']) {
+  const required = useMemo(() => requiredFields(validate), [validate]);
+  const marks = Object.fromEntries(
+    required.map((field) => [`& .ra-input-${CSS.escape(field)} > label::after, & .ra-input-${CSS.escape(field)} legend > span::after`, { content: '" *"' }]),
+  );
+  return [marks, ...(Array.isArray(sx) ? sx : sx ? [sx] : [])];
+}
+
 /**
  * The portal's form: react-admin's SimpleForm with the conventions of every screen (README,
  * "Screen conventions"): it asks before leaving unsaved changes, is validated by the shared rules
  * only (no browser bubbles), brings the first field in error into view after a failed save and
  * lists the errors of no field at its top. Required fields carry an asterisk after their label.
+ * A form in tabs is `PortalForm.Tabbed`, with the same conventions.
  */
-export const PortalForm = ({ children, sx, ...props }: SimpleFormProps & { children: ReactNode }) => {
-  const anchor = useRef<HTMLDivElement>(null);
-  const required = useMemo(() => requiredFields(props.validate), [props.validate]);
-  const marks = Object.fromEntries(
-    required.map((field) => [`& .ra-input-${CSS.escape(field)} > label::after, & .ra-input-${CSS.escape(field)} legend > span::after`, { content: '" *"' }]),
-  );
-  return (
-    <SimpleForm warnWhenUnsavedChanges noValidate sx={[marks, ...(Array.isArray(sx) ? sx : sx ? [sx] : [])]} {...props}>
-      <div ref={anchor} style={{ width: '100%' }}>
-        <SubmissionErrors anchor={anchor} />
-      </div>
-      {children}
-    </SimpleForm>
-  );
-};
+export const PortalForm = ({ children, sx, ...props }: SimpleFormProps & { children: ReactNode }) => (
+  <SimpleForm warnWhenUnsavedChanges noValidate {...props} sx={useRequiredMarks(props.validate, sx)}>
+    <SubmissionErrors />
+    {children}
+  </SimpleForm>
+);
+
+/** The tabs' content: the form's errors of no field above every tab. */
+const TabbedContent = ({ children }: { children?: ReactNode }) => (
+  <CardContent>
+    <SubmissionErrors />
+    {children}
+  </CardContent>
+);
+
+/**
+ * `PortalForm` in tabs (react-admin's TabbedForm, its children `FormTab`s): a field in error on a
+ * tab not shown brings its tab forward before it is scrolled to and focused.
+ */
+const PortalTabbedForm = ({ children, sx, ...props }: TabbedFormProps & { children: ReactNode }) => (
+  <TabbedForm warnWhenUnsavedChanges noValidate component={TabbedContent} {...props} sx={useRequiredMarks(props.validate, sx)}>
+    {children}
+  </TabbedForm>
+);
+PortalForm.Tabbed = PortalTabbedForm;

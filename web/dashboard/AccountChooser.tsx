@@ -1,4 +1,4 @@
-import { Card, CardContent, CardHeader, List, ListItemButton, ListItemText } from '@mui/material';
+import { Card, CardContent, CardHeader, List, ListItem, ListItemButton, ListItemText } from '@mui/material';
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import { useTranslate } from '../i18n/use-translate';
@@ -38,12 +38,15 @@ export const AccountChooser = ({ user, onChosen }: { user: SessionUser; onChosen
       <CardContent sx={{ pt: 0 }}>
         <List disablePadding>
           {user.accounts.map((account) => (
-            <ListItemButton key={account.idClientAccount} disabled={busy} onClick={() => void choose(account.idClient, account.idClientAccount)} divider>
-              <ListItemText
-                primary={account.accountName}
-                secondary={[account.accountCode, account.idClient === user.client?.idClient ? clientName : null].filter(Boolean).join(' · ') || undefined}
-              />
-            </ListItemButton>
+            // A list holds list items (axe "list"): each button inside its item.
+            <ListItem key={account.idClientAccount} disablePadding divider>
+              <ListItemButton disabled={busy} onClick={() => void choose(account.idClient, account.idClientAccount)}>
+                <ListItemText
+                  primary={account.accountName}
+                  secondary={[account.accountCode, account.idClient === user.client?.idClient ? clientName : null].filter(Boolean).join(' · ') || undefined}
+                />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       </CardContent>

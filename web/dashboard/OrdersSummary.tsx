@@ -1,4 +1,4 @@
-import { Button, Card, CardActions, CardContent, CardHeader, Chip, List, ListItemButton, ListItemText, Stack, Typography } from '@mui/material';
+import { Button, Card, CardActions, CardContent, CardHeader, Chip, List, ListItem, ListItemButton, ListItemText, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { LinearProgress } from 'react-admin';
 import { Link } from 'react-router-dom';
@@ -48,12 +48,15 @@ export const OrdersSummary = ({ idClientAccount }: { idClientAccount: string }) 
             </Stack>
             <List dense disablePadding aria-label={translate('pages.dashboard.orders.recent')}>
               {data.recent.map((order) => (
-                <ListItemButton key={order.idCustomerOrder} component={Link} to={`/orders/${order.idCustomerOrder}`} divider>
-                  <ListItemText
-                    primary={order.orderReference ? `${order.orderNumber} · ${order.orderReference}` : order.orderNumber}
-                    secondary={`${formatDate(order.orderDate)} · ${statusText(translate, order.statusCode, order.statusName)}`}
-                  />
-                </ListItemButton>
+                // A list holds list items (axe "list"): each link inside its item.
+                <ListItem key={order.idCustomerOrder} disablePadding divider>
+                  <ListItemButton component={Link} to={`/orders/${order.idCustomerOrder}`}>
+                    <ListItemText
+                      primary={order.orderReference ? `${order.orderNumber} · ${order.orderReference}` : order.orderNumber}
+                      secondary={`${formatDate(order.orderDate)} · ${statusText(translate, order.statusCode, order.statusName)}`}
+                    />
+                  </ListItemButton>
+                </ListItem>
               ))}
             </List>
           </>

@@ -1,7 +1,8 @@
-import { ArrayInput, AutocompleteInput, BooleanInput, NumberInput, ReferenceInput, SaveButton, SimpleForm, SimpleFormIterator, Toolbar } from 'react-admin';
+import { ArrayInput, AutocompleteInput, BooleanInput, NumberInput, ReferenceInput, SaveButton, SimpleFormIterator, Toolbar } from 'react-admin';
 import { kits } from '../../shared/resources/kits';
 import { FIELD_LIMITS } from '../../shared/rules/field-limits';
 import { ConfirmDeleteButton } from '../components/ConfirmDeleteButton';
+import { PortalForm } from '../components/PortalForm';
 import { LimitedTextInput } from '../components/LimitedTextInput';
 import { zodValidator } from '../components/zod-validator';
 import { useTranslate } from '../i18n/use-translate';
@@ -22,7 +23,7 @@ const productText = (p: { productName: string; sku: string }) => `${p.productNam
 export const KitForm = ({ canDelete = false }: { canDelete?: boolean }) => {
   const translate = useTranslate();
   return (
-    <SimpleForm
+    <PortalForm
       validate={validate}
       toolbar={<Actions canDelete={canDelete} />}
       defaultValues={{ enabled: true, displayPosition: 0, components: [] }}
@@ -41,7 +42,7 @@ export const KitForm = ({ canDelete = false }: { canDelete?: boolean }) => {
           <NumberInput source="quantity" label="resources.kits.fields.quantity" defaultValue={1} min={1} step={1} helperText={false} sx={{ width: 120 }} />
         </SimpleFormIterator>
       </ArrayInput>
-    </SimpleForm>
+    </PortalForm>
   );
 };
 

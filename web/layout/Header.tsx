@@ -7,17 +7,24 @@ import { ClientLogo } from './ClientLogo';
 import { HeaderUserMenu } from './HeaderUserMenu';
 import { LanguageSelector } from './LanguageSelector';
 import { WarehouseSwitcher } from './WarehouseSwitcher';
+import { useTranslate } from '../i18n/use-translate';
 
-const HeaderToolbar = () => (
-  <Box sx={{ display: 'flex', alignItems: 'center', minWidth: 0 }}>
-    <AdminSettingsButton />
-    <WarehouseSwitcher />
-    <ProductSearchButton />
-    <CartBadge />
-    <LanguageSelector />
-    <LoadingIndicator />
-  </Box>
-);
+// react-admin passes other props to its spinner, which needs a name while it shows (axe aria-progressbar-name).
+const loadingName = (name: string) => ({ 'aria-label': name }) as object;
+
+const HeaderToolbar = () => {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', minWidth: 0 }}>
+      <AdminSettingsButton />
+      <WarehouseSwitcher />
+      <ProductSearchButton />
+      <CartBadge />
+      <LanguageSelector />
+      <LoadingIndicator {...loadingName(translate('ra.page.loading'))} />
+    </Box>
+  );
+};
 
 /** Menu toggle (from react-admin's AppBar), client logo, page title, settings gear, warehouse, product search, cart badge, language, user menu. */
 export const Header = () => (

@@ -4,7 +4,7 @@ import LogoutIcon from '@mui/icons-material/PowerSettingsNew';
 import TheaterComedyIcon from '@mui/icons-material/TheaterComedy';
 import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
 import { forwardRef, lazy, Suspense, useState, type ReactElement } from 'react';
-import { useCanAccess, useLogout, useNavigate, UserMenu, useUserMenu } from 'react-admin';
+import { useCanAccess, useGetIdentity, useLogout, useNavigate, UserMenu, useUserMenu } from 'react-admin';
 import { useTranslate, type WebKey } from '../i18n/use-translate';
 import type { Subject } from '../../shared/permissions';
 import { canMasquerade } from '../../shared/rules/menu';
@@ -96,11 +96,15 @@ const SignOutItem = forwardRef<HTMLLIElement>(function SignOutItem(_, ref) {
  * (spec part 1, section 2 "Layout"). The masquerade modal lives beside the menu, which closes.
  */
 export const HeaderUserMenu = () => {
+  const translate = useTranslate();
+  const { identity } = useGetIdentity();
   const [masquerading, setMasquerading] = useState(false);
   const [opened, setOpened] = useState(false);
+  // On a wide screen the button shows the user's name: its accessible name starts with it (WCAG 2.5.3).
+  const label = identity?.fullName ? translate('layout.userMenu.button', { name: identity.fullName }) : translate('layout.userMenu.title');
   return (
     <>
-      <UserMenu>
+      <UserMenu label={label}>
         <LinkItem to="/user/profile" label="layout.userMenu.profile" icon={<AccountCircleIcon />} subject="CoreGeneralUserAccountUserProfile" />
         <LinkItem to="/user/address/list" label="layout.userMenu.addresses" icon={<HomeWorkIcon />} subject="CoreGeneralUserAccountMyAddress" />
         <MasqueradeItem

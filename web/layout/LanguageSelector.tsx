@@ -36,7 +36,13 @@ export const LanguageSelector = ({ onDark = true }: { onDark?: boolean }) => {
       }}
     >
       {LOCALES.map(({ locale: code }) => (
-        <ToggleButton key={code} value={code} lang={code} aria-label={translate(`layout.language.${code}`)}>
+        // The name starts with the visible code (WCAG 2.5.3, "label in name"): "EN – English".
+        <ToggleButton
+          key={code}
+          value={code}
+          lang={code}
+          aria-label={translate('layout.language.option', { code: code.toUpperCase(), name: translate(`layout.language.${code}`) })}
+        >
           {code.toUpperCase()}
         </ToggleButton>
       ))}

@@ -9,6 +9,7 @@ import type { SessionUser, Warehouse } from './session-user';
 export interface AccountChoice {
   idClientAccount: string;
   accountName: string;
+  accountCode?: string | null;
 }
 
 export interface ClientChoice {

@@ -4,7 +4,8 @@ import DescriptionIcon from '@mui/icons-material/Description';
 import { Box, Button, IconButton, Stack, TextField } from '@mui/material';
 import { useInput, useNotify } from 'react-admin';
 import { DOCUMENT_ACCEPT, validateDocumentContent } from '../../../shared/rules/document-content';
-import { MAX_FILE_NAME_LENGTH, validateUploadedFile } from '../../../shared/rules/file-upload';
+import { MAX_FILE_NAME_LENGTH, validateFileName, validateUploadedFile } from '../../../shared/rules/file-upload';
+import { LimitedTextField } from '../../components/LimitedTextField';
 import { renumber } from '../../../shared/rules/product-images';
 import { readAsBase64 } from '../../components/images/image-file';
 import { useTranslate } from '../../i18n/use-translate';
@@ -19,7 +20,8 @@ interface FormDocument {
   displayPosition?: number | null;
 }
 
-const titleOf = (fileName: string) => fileName.replace(/\.[^.]+$/, '').slice(0, MAX_FILE_NAME_LENGTH);
+// A new document is titled after its file (whose name the upload rule already holds to the limit).
+const titleOf = (fileName: string) => fileName.replace(/\.[^.]+$/, '');
 const headOf = (base64: string) => Uint8Array.from(atob(base64.slice(0, 64)), (c) => c.charCodeAt(0));
 
 /** A product's documents (pdf, office files, archives, pictures), checked like on the server before they are added. */
@@ -34,7 +36,7 @@ export const ProductDocumentsInput = () => {
     const added: FormDocument[] = [];
     for (const file of Array.from(files ?? [])) {
       const title = titleOf(file.name);
-      const problem = validateUploadedFile(file, { accept: DOCUMENT_ACCEPT, fileTitle: title });
+      const problem = validateUploadedFile(file, { accept: DOCUMENT_ACCEPT, fileTitle: translate('admin.products.documentWord') });
       const document = problem ? '' : await readAsBase64(file);
       const content = problem ?? validateDocumentContent(file.name, headOf(document));
       if (content) {
@@ -60,11 +62,13 @@ export const ProductDocumentsInput = () => {
           sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, p: 1, border: 1, borderColor: 'divider', borderRadius: 1 }}
         >
           <DescriptionIcon color="action" />
-          <TextField
+          <LimitedTextField
             size="small"
+            name={`documents.${index}.documentName`}
             label={translate('admin.products.imageTitle')}
             value={doc.documentName}
-            slotProps={{ htmlInput: { maxLength: MAX_FILE_NAME_LENGTH } }}
+            limit={MAX_FILE_NAME_LENGTH}
+            problem={validateFileName(doc.documentName, translate('admin.products.documentWord'))}
             onChange={(event) => change(documents.map((d, i) => (i === index ? { ...d, documentName: event.target.value } : d)))}
             sx={{ flex: '1 1 160px' }}
           />

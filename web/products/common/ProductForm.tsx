@@ -9,7 +9,6 @@ import {
   SaveButton,
   SelectInput,
   SimpleFormIterator,
-  TabbedForm,
   TabbedFormTabs,
   TextInput,
   Toolbar,
@@ -20,6 +19,7 @@ import { FIELD_LIMITS } from '../../../shared/rules/field-limits';
 import { hasChildren } from '../../../shared/rules/products';
 import { ConfirmDeleteButton } from '../../components/ConfirmDeleteButton';
 import { formGrid } from '../../components/FormSection';
+import { PortalForm } from '../../components/PortalForm';
 import { validatorFor } from '../../components/zod-validator';
 import type { GroupAccount } from '../../groups/common/group-account';
 import { useTranslate } from '../../i18n/use-translate';
@@ -76,8 +76,7 @@ export const ProductForm = ({ account, idProduct, canDelete = false }: { account
   const translate = useTranslate();
   const { data: choices } = useProductChoices(account);
   return (
-    <TabbedForm
-      warnWhenUnsavedChanges
+    <PortalForm.Tabbed
       validate={validate}
       syncWithLocation={false}
       toolbar={<FormToolbar deleteMeta={canDelete ? productMeta(account) : undefined} />}
@@ -182,6 +181,6 @@ export const ProductForm = ({ account, idProduct, canDelete = false }: { account
           <ProductStock idProduct={idProduct} />
         </FormTab>
       ) : null}
-    </TabbedForm>
+    </PortalForm.Tabbed>
   );
 };

@@ -4,9 +4,10 @@ import ArrowUpIcon from '@mui/icons-material/ArrowUpward';
 import DeleteIcon from '@mui/icons-material/Delete';
 import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
-import { Box, Button, Chip, IconButton, Stack, TextField, Tooltip } from '@mui/material';
+import { Box, Button, Chip, IconButton, Stack, Tooltip } from '@mui/material';
 import { useInput, useNotify } from 'react-admin';
-import { MAX_FILE_NAME_LENGTH } from '../../../shared/rules/file-upload';
+import { MAX_FILE_NAME_LENGTH, validateFileName } from '../../../shared/rules/file-upload';
+import { LimitedTextField } from '../../components/LimitedTextField';
 import { sniffImageType } from '../../../shared/rules/image-content';
 import { makeDefaultImage, orderImages, removeImage } from '../../../shared/rules/product-images';
 import { ImagePreview } from '../../components/images/ImagePreview';
@@ -23,7 +24,8 @@ export interface FormImage {
   defaultImage?: boolean | null;
 }
 
-const titleOf = (fileName: string) => fileName.replace(/\.[^.]+$/, '').slice(0, MAX_FILE_NAME_LENGTH);
+// A new picture is titled after its file (whose name the upload rule already holds to the limit).
+const titleOf = (fileName: string) => fileName.replace(/\.[^.]+$/, '');
 const bytesOf = (base64: string) => Uint8Array.from(atob(base64.slice(0, 64)), (c) => c.charCodeAt(0));
 
 /**
@@ -42,7 +44,7 @@ export const ProductImagesInput = () => {
     const added: FormImage[] = [];
     for (const file of Array.from(files ?? [])) {
       const title = titleOf(file.name);
-      const problem = validateImageFile(file, title);
+      const problem = validateImageFile(file, translate('admin.products.imageWord'));
       if (problem) {
         notify(problem.key, { type: 'error', messageArgs: problem.params });
         continue;
@@ -85,11 +87,13 @@ export const ProductImagesInput = () => {
               <ImagePreview idImage={image.idImage} alt={image.imageName} height={64} />
             )}
           </Box>
-          <TextField
+          <LimitedTextField
             size="small"
+            name={`images.${index}.imageName`}
             label={translate('admin.products.imageTitle')}
             value={image.imageName}
-            slotProps={{ htmlInput: { maxLength: MAX_FILE_NAME_LENGTH } }}
+            limit={MAX_FILE_NAME_LENGTH}
+            problem={validateFileName(image.imageName, translate('admin.products.imageWord'))}
             onChange={(event) => change(images.map((other, i) => (i === index ? { ...other, imageName: event.target.value } : other)))}
             sx={{ flex: '1 1 160px' }}
           />

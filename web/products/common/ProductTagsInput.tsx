@@ -1,9 +1,9 @@
 import { Autocomplete, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useInput } from 'react-admin';
-import { FIELD_LIMITS } from '../../../shared/rules/field-limits';
+import { FIELD_LIMITS, textLimitProblem } from '../../../shared/rules/field-limits';
 import type { GroupAccount } from '../../groups/common/group-account';
-import { useTranslate } from '../../i18n/use-translate';
+import { messageText, useTranslate } from '../../i18n/use-translate';
 import { useTagSearch } from './use-tag-search';
 
 type Tag = { tagName: string };
@@ -19,6 +19,7 @@ export const ProductTagsInput = ({ account }: { account: GroupAccount }) => {
   const [text, setText] = useState('');
   const { data: found = [] } = useTagSearch(account, text);
   const value: Tag[] = Array.isArray(field.value) ? field.value : [];
+  const problem = textLimitProblem(text.trim(), FIELD_LIMITS.label);
   const options = found.map((t) => t.tagName).filter((name) => !value.some((v) => same(v.tagName, name)));
   return (
     <Autocomplete
@@ -28,13 +29,23 @@ export const ProductTagsInput = ({ account }: { account: GroupAccount }) => {
       filterOptions={(names) => names}
       value={value.map((t) => t.tagName)}
       inputValue={text}
-      onInputChange={(_, next) => setText(next.slice(0, FIELD_LIMITS.label))}
+      onInputChange={(_, next) => setText(next)}
       onChange={(_, names) => {
+        // A tag past the limit is not added (nothing is cut): the text stays, with the rule's message.
+        if (names.some((n) => textLimitProblem(n.trim(), FIELD_LIMITS.label))) return;
         const unique = names.map((n) => n.trim()).filter((n, i, all) => n && all.findIndex((o) => same(o, n)) === i);
         field.onChange(unique.map((tagName) => ({ tagName })));
         setText('');
       }}
-      renderInput={(params) => <TextField {...params} label={translate('admin.products.tagSearch')} data-testid="product-tags" />}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          label={translate('admin.products.tagSearch')}
+          data-testid="product-tags"
+          error={!!problem}
+          helperText={problem ? messageText(translate, problem) : undefined}
+        />
+      )}
       sx={{ width: '100%' }}
     />
   );

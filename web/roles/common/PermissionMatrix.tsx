@@ -39,7 +39,12 @@ const CellsToggle = ({
       indeterminate={state === 'some'}
       disabled={disabled || !changeableCells(changeable, subjects, actions).length}
       onChange={() => onChange(toggleCells(matrix, subjects, actions, changeable))}
-      slotProps={{ input: { 'aria-label': label } }}
+      // "Some" is told by the native checkbox's own mixed state, which assistive technologies read;
+      // MUI's aria-checked="mixed" is not allowed on a native checkbox (axe aria-conditional-attr).
+      inputRef={(input: HTMLInputElement | null) => {
+        if (input) input.indeterminate = state === 'some';
+      }}
+      slotProps={{ input: { 'aria-label': label, 'aria-checked': undefined } }}
     />
   );
 };

@@ -1,9 +1,9 @@
-import { accountLabel } from '../../../shared/rules/display';
+import { accountLabel, roleLabel } from '../../../shared/rules/display';
 import { Alert } from '@mui/material';
 import { ArrayInput, FormDataConsumer, SelectArrayInput, SelectInput, SimpleFormIterator } from 'react-admin';
 import { useTranslate } from '../../i18n/use-translate';
 import type { AccountChoice } from '../../session/account-choices';
-import { rolesForAccount, useRoleChoices } from './use-role-choices';
+import { rolesForAccount, useRoleChoices, type RoleRecord } from './use-role-choices';
 
 /**
  * A client user's accounts, each with its roles (at least one account, at least one role in
@@ -42,7 +42,9 @@ export const UserAccountsInput = ({ idClient, accounts }: { idClient: string | n
                 label="resources.users.fields.roles"
                 choices={rolesForAccount(clientRoles, scopedFormData?.idClientAccount)}
                 optionValue="idRole"
-                optionText="role"
+                optionText={(role: RoleRecord) =>
+                  roleLabel(role, (id) => accounts.find((a) => a.idClientAccount === id)?.accountCode, translate('admin.roles.permissions.allAccounts'))
+                }
                 disabled={!scopedFormData?.idClientAccount}
                 sx={{ minWidth: 260 }}
               />

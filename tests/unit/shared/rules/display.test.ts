@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
   NIL_UUID,
+  groupLabel,
+  roleLabel,
   avatarInitials,
   documentPreview,
   formatBytes,
@@ -98,5 +100,19 @@ describe('page title', () => {
     expect(pageTitle(null, '/orders/3f2b5a9e-0000-4000-8000-000000000001')).toBe('Orders | Wareport');
     expect(pageTitle('', '/box-management/box-inventory/list')).toBe('Box Management Box Inventory List | Wareport');
     expect(pageTitle(undefined, '/')).toBe('Wareport');
+  });
+});
+
+describe('picker labels tell records of the same name apart', () => {
+  it('names a client role with the code of its account, or every account', () => {
+    const codes: Record<string, string> = { a1: 'MLS' };
+    expect(roleLabel({ role: 'Orderer', idClientAccount: 'a1' }, (id) => codes[id], 'All accounts')).toBe('Orderer (MLS)');
+    expect(roleLabel({ role: 'Orderer', idClientAccount: null }, (id) => codes[id], 'All accounts')).toBe('Orderer (All accounts)');
+    expect(roleLabel({ role: 'Orderer', idClientAccount: 'gone' }, (id) => codes[id], 'Tous les comptes')).toBe('Orderer (Tous les comptes)');
+  });
+
+  it('marks a disabled group only', () => {
+    expect(groupLabel({ groupName: 'Buyers', enabled: true }, 'Disabled')).toBe('Buyers');
+    expect(groupLabel({ groupName: 'Buyers', enabled: false }, 'Désactivé')).toBe('Buyers (Désactivé)');
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
   accountLimits,
+  textLimitProblem,
   addressBookAddressLimits,
   codeSchema,
   countryCodeSchema,
@@ -187,5 +188,12 @@ describe('number and code schemas', () => {
         expect(priceSchema.safeParse(n).success).toBe(n >= 0);
       }),
     );
+  });
+});
+
+describe('a text typed outside a form schema', () => {
+  it('is refused past its limit with the limit named, never cut', () => {
+    expect(textLimitProblem('a'.repeat(50), 50)).toBeNull();
+    expect(textLimitProblem('a'.repeat(51), 50)).toEqual({ key: 'validation.text.tooLong', params: { max: 50 } });
   });
 });

@@ -30,4 +30,9 @@ describe('theme', () => {
     expect(readablePrimary('#1f3a68')).toBe('#1f3a68');
     expect(theme.breakpoints?.values).toMatchObject({ sm: 768, lg: 1200 });
   });
+
+  it('writes errors in a red that reads on white, a filled input and a form toolbar (4.5:1)', () => {
+    const error = (createPortalTheme({ name: 'teal', primary: '#00796b' }).palette?.error as { main: string }).main;
+    for (const background of ['#fff', '#f0f0f0', '#e0e0e0']) expect(getContrastRatio(error, background)).toBeGreaterThanOrEqual(4.5);
+  });
 });

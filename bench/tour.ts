@@ -1,0 +1,440 @@
+/**
+ * The screenshot tour: every screen of the portal, as the system administrator and as an orderer,
+ * in English and French, at 1280 px and 767 px, each checked by axe-core (WCAG 2.1 A and AA,
+ * serious and critical violations counted). `npm run tour` writes into screenshots/tour/
+ * (git-ignored) one PNG per screen, language and width, and summary.md / summary.json with the
+ * violations found; it exits with 1 when a screen failed to open or has a violation.
+ * Each screen is opened once per language and taken at both widths (the window is resized).
+ *
+ * Options (environment): SKIP_BUILD=1 reuses the last build; TOUR_ONLY=cart,checkout keeps the
+ * screens whose name contains one of the words; TOUR_LOCALES=fr keeps one language.
+ */
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { Page } from 'playwright-core';
+import { build } from 'vite';
+import * as t from '../server/db/schema';
+import { DEMO_USERS } from '../server/db/seed';
+import { seriousViolations } from '../tests/support/axe';
+import { launchBrowser } from '../tests/support/browser';
+import { orderingFixture } from '../tests/support/ordering';
+import { chooseBoutiquesFrance, chooseSignInLanguage, chooseWarehouse, navigateInApp, settle, submitSignIn, untilQuiet } from '../tests/support/portal';
+import { startServer, type RunningServer } from '../tests/support/server';
+
+const OUT = 'screenshots/tour';
+const WEB_DIST = 'dist/web-tour';
+const WIDTHS = [1280, 767] as const;
+const LOCALES = (process.env.TOUR_LOCALES?.split(',') ?? ['en', 'fr']) as Locale[];
+const ONLY = process.env.TOUR_ONLY?.split(',');
+type Locale = 'en' | 'fr';
+
+/** One screen: how to get there from wherever the previous screen left the page, and when it is ready. */
+interface Screen {
+  name: string;
+  open: (page: Page, say: Say) => Promise<void>;
+  /** A dialog or menu over the page: the window, not the whole page. */
+  viewportOnly?: boolean;
+}
+type Say = (en: string, fr: string) => string;
+
+interface Finding {
+  screen: string;
+  locale: Locale;
+  width: number;
+  file?: string;
+  violations: { id: string; impact: string | null; targets: string[]; detail?: unknown }[];
+  error?: string;
+}
+
+/** Builds the portal into its own folder, so that a build other tests serve is left alone. */
+async function buildPortal() {
+  const previous = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({
+      configFile: fileURLToPath(new URL('../vite.config.ts', import.meta.url)),
+      logLevel: 'warn',
+      mode: 'production',
+      build: { outDir: fileURLToPath(new URL(`../${WEB_DIST}`, import.meta.url)), emptyOutDir: true },
+    });
+  } finally {
+    if (previous === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = previous;
+  }
+}
+
+/** A French Excel csv (semicolons, a BOM, accents) whose third row has no city and a bad country. */
+function addressesCsv(tag: string) {
+  const lines = [
+    'Référence;Nom de l’adresse;Adresse;Code postal;Ville;Pays;Téléphone',
+    `${tag}-1;Dépôt Besançon;12 rue des Granges;25000;Besançon;FR;0381000000`,
+    `${tag}-2;Boutique Orléans;3 place du Martroi;45000;Orléans;FR;`,
+    `${tag}-3;Entrepôt Lyon;;69007;;FRA;`,
+  ];
+  const dir = join(tmpdir(), `wareport-tour-${process.pid}`);
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, `adresses-${tag}.csv`);
+  writeFileSync(file, Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(lines.join('\r\n') + '\r\n', 'utf8')]));
+  return file;
+}
+
+const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/;
+
+/** The records whose screens the tour opens, read from the demo data (and the orderer's cart filled). */
+async function tourData(server: RunningServer) {
+  const db = server.database.db;
+  const [mls] = await db.select().from(t.clientAccounts).where(eq(t.clientAccounts.accountCode, 'MLS'));
+  const first = async <T>(rows: Promise<T[]>) => (await rows)[0];
+  const catalog = await first(db.select().from(t.catalogs).where(eq(t.catalogs.idClientAccount, mls.idClientAccount)).orderBy(asc(t.catalogs.displayPosition)));
+  const attribute = await first(db.select().from(t.attributes).where(eq(t.attributes.idClientAccount, mls.idClientAccount)));
+  const kit = await first(db.select().from(t.kits).where(eq(t.kits.idClientAccount, mls.idClientAccount)));
+  const product = await first(
+    db
+      .select()
+      .from(t.products)
+      .where(and(eq(t.products.idClientAccount, mls.idClientAccount), eq(t.products.type, 'SIMPLE')))
+      .orderBy(asc(t.products.sku)),
+  );
+  const method = await first(db.select().from(t.shippingMethods).where(eq(t.shippingMethods.idClientAccount, mls.idClientAccount)));
+  // The demo data has no address book: one for the account the bulk import of addresses fills.
+  await db.insert(t.addressBooks).values({ idClientAccount: mls.idClientAccount, addressBookName: 'Magasins' });
+
+  // The orderer's side: two lines in the cart, one of them more than its stock (the cart's error).
+  const f = await orderingFixture(server);
+  const lamp = await f.product(40, 24.5);
+  const tent = await f.product(3, 189);
+  const cart = await f.ordering.getCart({ ...f.scope, type: 'WAREHOUSE' });
+  await f.ordering.addCartItem(cart.idCart, { idProduct: lamp.idProduct, quantity: 2 });
+  await f.ordering.addCartItem(cart.idCart, { idProduct: tent.idProduct, quantity: 5 });
+  const [category] = await db
+    .select({ idCatalog: t.catalogCategories.idCatalog, idCatalogCategory: t.catalogCategories.idCatalogCategory })
+    .from(t.productCategories)
+    .innerJoin(t.catalogCategories, eq(t.catalogCategories.idCatalogCategory, t.productCategories.idCatalogCategory))
+    .where(eq(t.productCategories.idProduct, lamp.idProduct));
+  const order = await first(
+    db
+      .select()
+      .from(t.customerOrders)
+      .where(and(eq(t.customerOrders.idUser, f.tomUser.idUser), eq(t.customerOrders.idClientAccount, f.account.idClientAccount)))
+      .orderBy(asc(t.customerOrders.statusCode)),
+  );
+  const draft = await first(db.select().from(t.draftOrders).where(eq(t.draftOrders.idUser, f.tomUser.idUser)));
+  const clientRole = await first(
+    db
+      .select()
+      .from(t.roles)
+      .where(and(eq(t.roles.role, 'Orderer'), eq(t.roles.idClient, mls.idClient))),
+  );
+  const adminRole = await first(db.select().from(t.roles).where(isNull(t.roles.idClient)));
+  return { mls, catalog, attribute, kit, product, method, category, lamp, order, draft, clientRole, adminRole };
+}
+type TourData = Awaited<ReturnType<typeof tourData>>;
+
+/** Opens a path and waits for the page to settle. */
+const visit = (path: string, ready?: (page: Page) => Promise<unknown>) => async (page: Page) => {
+  await navigateInApp(page, path);
+  await ready?.(page);
+};
+/** Opens a list, then the record whose row holds `text` (a click, as a user would). */
+const fromList = (list: string, text: string | RegExp) => async (page: Page) => {
+  await navigateInApp(page, list);
+  // In the page's content: the header names the chosen client and account too.
+  await untilQuiet(page, async () => {
+    await page.locator('#main-content').getByText(text).first().click();
+    await page.waitForURL((url) => UUID.test(url.pathname) && !url.pathname.endsWith('/list'));
+  });
+};
+const saveButton = (page: Page, say: Say) => page.getByRole('button', { name: say('Save', 'Enregistrer') });
+
+function adminScreens(d: TourData): Screen[] {
+  return [
+    { name: 'admin-dashboard', open: visit('/dashboard') },
+    {
+      name: 'admin-settings-panel',
+      viewportOnly: true,
+      open: async (page, say) => {
+        await page.getByRole('button', { name: new RegExp(`^(${say('Administrator settings', "Paramètres d'administration")})`) }).click();
+        await page.getByRole('dialog').waitFor();
+      },
+    },
+    { name: 'client-list', open: visit('/admin/client/list', (p) => p.getByText('Maison Lumière').first().waitFor()) },
+    {
+      name: 'client-create-errors',
+      open: async (page, say) => {
+        await visit('/admin/client/create')(page);
+        await page.locator('input[name=clientName]').fill('A'.repeat(60));
+        await saveButton(page, say).click();
+        await page.locator('.Mui-error').first().waitFor();
+      },
+    },
+    { name: 'client-edit', open: fromList('/admin/client/list', 'Maison Lumière') },
+    {
+      name: 'client-in-use',
+      viewportOnly: true,
+      open: async (page, say) => {
+        await page.getByRole('button', { name: say('Delete', 'Supprimer') }).click();
+        await page.getByTestId('in-use-dialog').waitFor();
+      },
+    },
+    { name: 'account-list', open: visit('/admin/account/list', (p) => p.getByText('Boutiques France').first().waitFor()) },
+    { name: 'account-create', open: visit('/admin/account/create') },
+    { name: 'account-edit', open: fromList('/admin/account/list', 'Boutiques France') },
+    // With an account chosen, the list holds that account's roles only (the spec's role filter).
+    { name: 'role-list', open: visit('/admin/role/list') },
+    { name: 'role-create', open: visit('/admin/role/create') },
+    { name: 'role-edit', open: visit(`/admin/role/${d.clientRole.idRole}`, (p) => p.locator('[data-subject=AdminUsers]').waitFor()) },
+    { name: 'role-system-admin', open: visit(`/admin/role/${d.adminRole.idRole}`, (p) => p.locator('[data-subject=AdminUsers]').waitFor()) },
+    { name: 'user-list', open: visit('/admin/user/list') },
+    {
+      name: 'user-create-errors',
+      open: async (page, say) => {
+        await visit('/admin/user/create')(page);
+        await saveButton(page, say).click();
+        await page.locator('.Mui-error').first().waitFor();
+      },
+    },
+    { name: 'user-edit', open: fromList(`/admin/user/list?filter=${encodeURIComponent(JSON.stringify({ q: 'julie' }))}`, DEMO_USERS.multiAccount) },
+    { name: 'group-list', open: visit('/admin/groups/list', (p) => p.getByText('Boutique buyers').first().waitFor()) },
+    { name: 'group-create', open: visit('/admin/groups/create') },
+    { name: 'group-edit', open: fromList('/admin/groups/list', 'Boutique buyers') },
+    { name: 'shipping-method-list', open: visit('/admin/shipping-method/list', (p) => p.getByText(d.method.shippingMethodName).first().waitFor()) },
+    { name: 'shipping-method-create', open: visit('/admin/shipping-method/create') },
+    { name: 'shipping-method-edit', open: fromList('/admin/shipping-method/list', d.method.shippingMethodName) },
+    { name: 'catalog-list', open: visit('/admin/catalog/list', (p) => p.getByText(d.catalog.catalogName).first().waitFor()) },
+    { name: 'catalog-create', open: visit('/admin/catalog/create') },
+    { name: 'catalog-edit', open: fromList('/admin/catalog/list', d.catalog.catalogName) },
+    { name: 'attribute-list', open: visit('/admin/product/attributes/list') },
+    { name: 'attribute-create', open: visit('/admin/product/attributes/create') },
+    ...(d.attribute ? [{ name: 'attribute-edit', open: fromList('/admin/product/attributes/list', d.attribute.attributeName) }] : []),
+    { name: 'kit-list', open: visit('/admin/kit/list') },
+    { name: 'kit-create', open: visit('/admin/kit/create') },
+    ...(d.kit ? [{ name: 'kit-edit', open: fromList('/admin/kit/list', d.kit.kitName) }] : []),
+    { name: 'product-list', open: visit('/admin/products/list', (p) => p.locator('table tbody tr, .MuiList-root a').first().waitFor()) },
+    { name: 'product-create', open: visit('/admin/products/create') },
+    { name: 'product-edit', open: visit(`/admin/products/${d.product.idProduct}`, (p) => p.locator('input[name=sku]').waitFor()) },
+    {
+      name: 'product-edit-pictures',
+      open: async (page, say) => {
+        await page.getByRole('tab', { name: say('Pictures', 'Images') }).click();
+        await page.getByTestId('product-images').waitFor();
+      },
+    },
+    { name: 'bulk-import-products', open: visit('/admin/products/bulk-import-wizard') },
+    { name: 'bulk-import-users', open: visit('/admin/user/bulk-import') },
+    { name: 'bulk-import-addresses', open: visit('/admin/address-book-address/bulk-import-wizard') },
+    {
+      name: 'bulk-import-addresses-columns',
+      open: async (page, say) => {
+        // The session's client and account are taken when the wizard has them; else picked here.
+        for (const [label, option] of [
+          [/^Client/, 'Maison Lumière'],
+          [new RegExp(`^${say('Account', 'Compte')}`), /Boutiques France/],
+          [new RegExp(`^${say('Address book', "Carnet d'adresses")}`), /./],
+        ] as const) {
+          const picker = page.getByRole('combobox', { name: label });
+          if (
+            (await picker.count()) &&
+            (await picker.first().isEnabled()) &&
+            !(await picker
+              .first()
+              .inputValue()
+              .catch(() => ''))
+          ) {
+            await picker.first().click();
+            await page.getByRole('option', { name: option }).first().click();
+          }
+        }
+        await page.getByTestId('import-file').setInputFiles(addressesCsv(say('en', 'fr')));
+        await page.getByText(/adresses-.*\.csv/).waitFor();
+        await page.getByRole('button', { name: say('Next', 'Suivant') }).click();
+        await page.getByRole('heading', { name: say('Columns', 'Colonnes') }).waitFor();
+      },
+    },
+    {
+      name: 'bulk-import-addresses-check',
+      open: async (page, say) => {
+        await page.getByRole('button', { name: say('Check the rows', 'Vérifier les lignes') }).click();
+        await page.getByTestId('outcome-counts').waitFor();
+      },
+    },
+    {
+      name: 'bulk-import-addresses-report',
+      open: async (page, say) => {
+        await page.getByRole('button', { name: new RegExp(say('Import \\d+ rows', 'Importer \\d+ lignes')) }).click();
+        await page.getByRole('button', { name: say('Import another file', 'Importer un autre fichier') }).waitFor();
+      },
+    },
+    { name: 'admin-profile', open: visit('/user/profile', (p) => p.locator('input[name=firstName]').waitFor()) },
+    { name: 'forbidden', open: visit('/session/403') },
+    { name: 'not-found', open: visit('/nowhere', (p) => p.waitForURL('**/session/404')) },
+  ];
+}
+
+function ordererScreens(d: TourData): Screen[] {
+  const category = `/catalog/${d.category.idCatalog}/category/${d.category.idCatalogCategory}`;
+  return [
+    { name: 'orderer-dashboard', open: visit('/dashboard') },
+    { name: 'catalog-category', open: visit(category, (p) => p.getByText(d.lamp.productName).first().waitFor()) },
+    { name: 'catalog-product', open: visit(`${category}/product/${d.lamp.idProduct}`, (p) => p.getByText(d.lamp.productName).first().waitFor()) },
+    {
+      name: 'search',
+      viewportOnly: true,
+      open: async (page, say) => {
+        await page.getByRole('button', { name: new RegExp(say('search products', 'rechercher des produits'), 'i') }).click();
+        await page.getByRole('dialog').getByRole('textbox').fill('Test');
+        await page.getByTestId('search-results').waitFor();
+      },
+    },
+    { name: 'cart', open: visit('/checkout/cart', (p) => p.getByTestId('cart-line').first().waitFor()) },
+    { name: 'checkout', open: visit('/checkout', (p) => p.getByTestId('checkout-form').waitFor()) },
+    { name: 'orders-list', open: visit('/orders/list', (p) => p.getByTestId('orders-list').or(p.getByTestId('order-row')).first().waitFor()) },
+    ...(d.order ? [{ name: 'order-detail', open: visit(`/orders/${d.order.idCustomerOrder}`, (p) => p.getByTestId('delivery').first().waitFor()) }] : []),
+    { name: 'drafts-list', open: visit('/draft-orders/list') },
+    ...(d.draft ? [{ name: 'draft', open: visit(`/draft-orders/${d.draft.idDraft}`, (p) => p.getByRole('spinbutton').first().waitFor()) }] : []),
+    { name: 'address-list', open: visit('/user/address/list', (p) => p.getByText('Northwind Lille store').first().waitFor()) },
+    {
+      name: 'address-create-errors',
+      open: async (page, say) => {
+        await visit('/user/address/create', (p) => p.locator('input[name=addressName]').waitFor())(page);
+        await saveButton(page, say).click();
+        await page.locator('.Mui-error').first().waitFor();
+      },
+    },
+    { name: 'address-edit', open: fromList('/user/address/list', 'Northwind Brussels store') },
+    { name: 'orderer-profile', open: visit('/user/profile', (p) => p.locator('input[name=firstName]').waitFor()) },
+  ];
+}
+
+const wanted = (screen: Screen) => !ONLY || ONLY.some((word) => screen.name.includes(word));
+const heightOf = (width: number) => (width > 1000 ? 800 : 1000);
+
+/** Takes one screen at every width: a screenshot and the axe-core check each time. */
+async function capture(page: Page, screen: Screen, locale: Locale, findings: Finding[]) {
+  for (const [i, width] of WIDTHS.entries()) {
+    await page.setViewportSize({ width, height: heightOf(width) });
+    // Once loaded, a screen only lays itself out again at another width.
+    if (i === 0) await settle(page, 200);
+    else await page.waitForTimeout(300);
+    const file = `${locale}-${width}-${screen.name}.png`;
+    await page.screenshot({ path: `${OUT}/${file}`, fullPage: !screen.viewportOnly });
+    const violations = (await seriousViolations(page)).map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      targets: v.nodes.map((n) => n.target.join(' ')),
+      // What axe measured on the first element (colours and ratio for a contrast).
+      detail: v.nodes[0]?.any?.find((check) => check.data)?.data,
+    }));
+    findings.push({ screen: screen.name, locale, width, file, violations });
+  }
+  // The next screen opens at the first width again.
+  await page.setViewportSize({ width: WIDTHS[0], height: heightOf(WIDTHS[0]) });
+}
+
+/**
+ * One person's screens in one language: the sign-in page first (when asked), the language chosen
+ * there, then signed in once and every screen opened in turn.
+ */
+async function tourAs(
+  server: RunningServer,
+  email: string,
+  locale: Locale,
+  screens: Screen[],
+  findings: Finding[],
+  options: { signInShot?: boolean; before?: (page: Page) => Promise<void> } = {},
+) {
+  const browser = await launchBrowser({ width: WIDTHS[0], height: heightOf(WIDTHS[0]) });
+  const page = await browser.context.newPage();
+  page.setDefaultTimeout(15_000);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  // Leaving a form the tour changed (its error states) asks first: the tour says yes.
+  page.on('dialog', (dialog) => void dialog.accept());
+  const say: Say = (en, fr) => (locale === 'fr' ? fr : en);
+  const take = async (screen: Screen) => {
+    if (!wanted(screen)) return;
+    try {
+      await screen.open(page, say);
+      await capture(page, screen, locale, findings);
+      // A dialog or menu stays open across in-app navigation: the page starts afresh after one.
+      if (screen.viewportOnly) await page.reload();
+    } catch (error) {
+      const file = `${locale}-${screen.name}-FAILED.png`;
+      await page.screenshot({ path: `${OUT}/${file}`, fullPage: true }).catch(() => undefined);
+      findings.push({
+        screen: screen.name,
+        locale,
+        width: page.viewportSize()?.width ?? 0,
+        file,
+        violations: [],
+        error: (error as Error).message.split('\n')[0],
+      });
+    }
+  };
+  try {
+    await page.goto(`${server.url}/login`);
+    await chooseSignInLanguage(page, locale);
+    if (options.signInShot) await take({ name: 'sign-in', open: async () => undefined });
+    await submitSignIn(page, email);
+    await page.waitForURL((url) => !url.pathname.endsWith('/login'), { timeout: 30_000 });
+    await options.before?.(page);
+    for (const screen of screens) await take(screen);
+  } finally {
+    await browser.close();
+  }
+  if (errors.length) console.error(`${email} ${locale}: page errors:\n  ${errors.join('\n  ')}`);
+}
+
+function summarise(findings: Finding[], seconds: number) {
+  const failed = findings.filter((f) => f.error);
+  const withViolations = findings.filter((f) => f.violations.length);
+  const elements = withViolations.reduce((sum, f) => sum + f.violations.reduce((n, v) => n + v.targets.length, 0), 0);
+  const screens = new Set(findings.map((f) => f.screen)).size;
+  const lines = [
+    '# Screenshot tour',
+    '',
+    `${findings.filter((f) => !f.error).length} screenshots of ${screens} screens (${LOCALES.join(', ')}; ${WIDTHS.join(' and ')} px) in ${seconds} s.`,
+    `axe-core (WCAG 2.1 A/AA), serious or critical: ${elements} elements on ${withViolations.length} screenshots.`,
+    failed.length ? `Screens that did not open: ${failed.length}.` : 'Every screen opened.',
+    '',
+    '| Screen | Language | Width | Screenshot | Serious or critical |',
+    '| --- | --- | --- | --- | --- |',
+    ...findings.map(
+      (f) =>
+        `| ${f.screen} | ${f.locale} | ${f.width} | ${f.file ?? ''} | ${f.error ? `FAILED: ${f.error.replace(/\|/g, '/')}` : f.violations.map((v) => `${v.id} ×${v.targets.length} (${v.targets[0]})`).join('; ') || '0'} |`,
+    ),
+    '',
+  ];
+  writeFileSync(`${OUT}/summary.md`, lines.join('\n'));
+  writeFileSync(`${OUT}/summary.json`, JSON.stringify({ seconds, screens, elements, failed: failed.length, findings }, null, 2));
+  return { failed: failed.length, elements, screens };
+}
+
+async function main() {
+  const started = Date.now();
+  if (!process.env.SKIP_BUILD) await buildPortal();
+  if (!ONLY) rmSync(OUT, { recursive: true, force: true });
+  mkdirSync(OUT, { recursive: true });
+  const server = await startServer({ env: { WEB_DIST } });
+  const findings: Finding[] = [];
+  try {
+    const data = await tourData(server);
+    // The administrator and the orderer side by side: two browsers, one language after the other.
+    for (const locale of LOCALES) {
+      await Promise.all([
+        tourAs(server, DEMO_USERS.systemAdmin, locale, adminScreens(data), findings, { before: chooseBoutiquesFrance }),
+        tourAs(server, DEMO_USERS.orderer, locale, ordererScreens(data), findings, { signInShot: true, before: (page) => chooseWarehouse(page) }),
+      ]);
+      console.error(`${locale}: done in ${Math.round((Date.now() - started) / 1000)} s`);
+    }
+  } finally {
+    await server.close();
+  }
+  const { failed, elements, screens } = summarise(findings, Math.round((Date.now() - started) / 1000));
+  console.log(`${screens} screens, ${findings.length} screenshots, ${elements} serious or critical axe elements, ${failed} failed: ${OUT}/summary.md`);
+  if (failed || elements) process.exitCode = 1;
+}
+
+await main();
