@@ -26,6 +26,7 @@ import type { CatalogScope } from '../repositories/catalog-scope';
 import { visibleCatalog } from '../repositories/catalog-visibility';
 import { filedInVisibleCatalog } from '../repositories/product-search';
 import { seesAllGroups } from '../ordering/scope';
+import { ordersOverTime } from '../dashboard/orders-over-time';
 
 // Any text is accepted in the path so that a missing account ("undefined", "null") gets the
 // spec's message rather than a generic invalid-id one.
@@ -47,7 +48,7 @@ export function registerDashboardRoutes(app: FastifyInstance, db: Db) {
     handler: async (request) => {
       const scope = dashboardScope(request, request.params.idClientAccount);
       const own = and(eq(customerOrders.idClientAccount, scope.idClientAccount), eq(customerOrders.idUser, scope.idUser));
-      const [byStatus, recent] = await Promise.all([
+      const [byStatus, recent, overTime] = await Promise.all([
         db
           .select({ statusCode: customerOrders.statusCode, count: count() })
           .from(customerOrders)
@@ -67,12 +68,14 @@ export function registerDashboardRoutes(app: FastifyInstance, db: Db) {
           .where(own)
           .orderBy(desc(customerOrders.orderDate), desc(customerOrders.orderNumber))
           .limit(DASHBOARD_RECENT_ORDERS),
+        ordersOverTime(db, own),
       ]);
       return {
         customerOrders: {
           totalCount: byStatus.reduce((sum, s) => sum + s.count, 0),
           byStatus,
           recent: recent.map((o) => ({ ...o, orderDate: o.orderDate.toISOString() })),
+          ...overTime,
         },
       };
     },
