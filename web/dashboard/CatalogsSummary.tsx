@@ -40,13 +40,7 @@ const CatalogEntry = ({ catalog, idClientAccount }: { catalog: CatalogView; idCl
         {catalog.categories.map((category) => {
           const count = countOf(category.idCatalogCategory);
           return (
-            <Button
-              key={category.idCatalogCategory}
-              component={Link}
-              to={pathOf(category.idCatalogCategory)}
-              variant="outlined"
-              size="small"
-            >
+            <Button key={category.idCatalogCategory} component={Link} to={pathOf(category.idCatalogCategory)} variant="outlined" size="small">
               {count === undefined ? category.categoryName : `${category.categoryName} (${count})`}
             </Button>
           );
@@ -65,11 +59,7 @@ export const CatalogsSummary = ({ idClientAccount }: { idClientAccount: string }
   const visible = (catalogs.data ?? []).filter((c) => c.categories.length > 0);
   return (
     <Card component="section" aria-labelledby="dashboard-catalogs-title" sx={{ height: '100%' }}>
-      <CardHeader
-        id="dashboard-catalogs-title"
-        title={translate('pages.dashboard.catalogs.title')}
-        slotProps={{ title: { component: 'h2', variant: 'h6' } }}
-      />
+      <CardHeader id="dashboard-catalogs-title" title={translate('pages.dashboard.catalogs.title')} slotProps={{ title: { component: 'h2', variant: 'h6' } }} />
       <CardContent sx={{ pt: 0 }}>
         {catalogs.isPending ? (
           <LinearProgress />

@@ -37,28 +37,28 @@ export const OrdersSummary = ({ idClientAccount }: { idClientAccount: string }) 
               </Suspense>
             </Grid>
             <Grid size={{ xs: 12, md: 5 }}>
-            <Stack direction="row" useFlexGap flexWrap="wrap" spacing={1} sx={{ mb: 1 }} aria-label={translate('pages.dashboard.orders.byStatus')}>
-              {data.byStatus.map((s) => (
-                <Chip
-                  key={s.statusCode}
-                  size="small"
-                  clickable
-                  component={Link}
-                  to={ordersWithStatusPath(s.statusCode)}
-                  label={`${statusText(translate, s.statusCode)}: ${s.count}`}
-                />
-              ))}
-            </Stack>
-            <List dense disablePadding aria-label={translate('pages.dashboard.orders.recent')}>
-              {data.recent.map((order) => (
-                <ListItemButton key={order.idCustomerOrder} component={Link} to={`/orders/${order.idCustomerOrder}`} divider>
-                  <ListItemText
-                    primary={order.orderReference ? `${order.orderNumber} · ${order.orderReference}` : order.orderNumber}
-                    secondary={`${formatDate(order.orderDate)} · ${statusText(translate, order.statusCode, order.statusName)}`}
+              <Stack direction="row" useFlexGap flexWrap="wrap" spacing={1} sx={{ mb: 1 }} aria-label={translate('pages.dashboard.orders.byStatus')}>
+                {data.byStatus.map((s) => (
+                  <Chip
+                    key={s.statusCode}
+                    size="small"
+                    clickable
+                    component={Link}
+                    to={ordersWithStatusPath(s.statusCode)}
+                    label={`${statusText(translate, s.statusCode)}: ${s.count}`}
                   />
-                </ListItemButton>
-              ))}
-            </List>
+                ))}
+              </Stack>
+              <List dense disablePadding aria-label={translate('pages.dashboard.orders.recent')}>
+                {data.recent.map((order) => (
+                  <ListItemButton key={order.idCustomerOrder} component={Link} to={`/orders/${order.idCustomerOrder}`} divider>
+                    <ListItemText
+                      primary={order.orderReference ? `${order.orderNumber} · ${order.orderReference}` : order.orderNumber}
+                      secondary={`${formatDate(order.orderDate)} · ${statusText(translate, order.statusCode, order.statusName)}`}
+                    />
+                  </ListItemButton>
+                ))}
+              </List>
             </Grid>
           </Grid>
         )}

@@ -31,7 +31,14 @@ const CatalogChart = ({ catalog, pathOf }: { catalog: DashboardCatalog; pathOf: 
         height={categories.length * BAR_HEIGHT + 40}
         yAxis={[{ scaleType: 'band', data: categories.map((c) => c.categoryName), width: 120 }]}
         xAxis={[{ tickMinStep: 1 }]}
-        series={[{ id: 'products', label: translate('pages.dashboard.products.count'), data: categories.map((c) => c.productCount), color: theme.palette.primary.main }]}
+        series={[
+          {
+            id: 'products',
+            label: translate('pages.dashboard.products.count'),
+            data: categories.map((c) => c.productCount),
+            color: theme.palette.primary.main,
+          },
+        ]}
         hideLegend
         onItemClick={(_event, item) => {
           const category = categories[item.dataIndex];

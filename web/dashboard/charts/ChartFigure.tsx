@@ -49,28 +49,31 @@ export const ChartFigure = ({
         {caption}
       </Typography>
       {children}
-      <Table size="small" sx={visuallyHidden} data-testid={`${testId}-table`}>
-        <TableHead>
-          <TableRow>
-            {table.head.map((cell, i) => (
-              <TableCell key={i} component="th" scope="col">
-                {cell}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {table.rows.map((row, r) => (
-            <TableRow key={r}>
-              {row.map((cell, c) => (
-                <TableCell key={c} component={c === 0 ? 'th' : 'td'} scope={c === 0 ? 'row' : undefined}>
+      {/* A table ignores a 1 px width: the box around it is what is clipped. */}
+      <Box sx={visuallyHidden}>
+        <Table size="small" data-testid={`${testId}-table`}>
+          <TableHead>
+            <TableRow>
+              {table.head.map((cell, i) => (
+                <TableCell key={i} component="th" scope="col">
                   {cell}
                 </TableCell>
               ))}
             </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+          </TableHead>
+          <TableBody>
+            {table.rows.map((row, r) => (
+              <TableRow key={r}>
+                {row.map((cell, c) => (
+                  <TableCell key={c} component={c === 0 ? 'th' : 'td'} scope={c === 0 ? 'row' : undefined}>
+                    {cell}
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </Box>
     </Box>
   );
 };

@@ -28,9 +28,7 @@ const OrdersOverTimeChart = ({ summary }: { summary: DashboardCustomerOrders }) 
   const open = (seriesId: string | number | undefined) => {
     if (seriesId !== undefined) navigate(ordersWithStatusPath(Number(seriesId)));
   };
-  const rows = summary.months
-    .map((month) => ({ month, counts: statuses.map((s) => countOf(month, s)) }))
-    .filter((row) => row.counts.some((c) => c > 0));
+  const rows = summary.months.map((month) => ({ month, counts: statuses.map((s) => countOf(month, s)) })).filter((row) => row.counts.some((c) => c > 0));
 
   return (
     <ChartFigure

@@ -6,7 +6,20 @@ describe('the dashboard’s months', () => {
   it('are the twelve calendar months of Europe/Paris ending with the current one, oldest first', () => {
     const { months, from } = dashboardMonths(new Date('2026-11-23T13:00:00Z'));
     expect(DASHBOARD_MONTHS).toBe(12);
-    expect(months).toEqual(['2025-12', '2026-01', '2026-02', '2026-03', '2026-04', '2026-05', '2026-06', '2026-07', '2026-08', '2026-09', '2026-10', '2026-11']);
+    expect(months).toEqual([
+      '2025-12',
+      '2026-01',
+      '2026-02',
+      '2026-03',
+      '2026-04',
+      '2026-05',
+      '2026-06',
+      '2026-07',
+      '2026-08',
+      '2026-09',
+      '2026-10',
+      '2026-11',
+    ]);
     // 1 December 2025 at midnight in Paris (UTC+1 in winter).
     expect(from.toISOString()).toBe('2025-11-30T23:00:00.000Z');
   });
