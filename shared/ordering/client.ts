@@ -13,6 +13,9 @@ import type {
   CheckoutDocumentInput,
   CompleteAnswer,
   CustomerOrder,
+  CustomerOrderDocument,
+  CustomerOrderDocumentFile,
+  CustomerOrderDocumentInput,
   CustomerOrderIssue,
   CustomerOrderIssueInput,
   CustomerOrderIssueList,
@@ -89,6 +92,28 @@ export function orderingClient(api: ApiClient) {
       api
         .request<{ customerOrder: CustomerOrder }>({ method: 'POST', path: P.customerOrderCancel, params: { idCustomerOrder }, body: data })
         .then((a) => a.customerOrder),
+    listOrderDocuments: (idCustomerOrder: string) =>
+      api.request<{ documents: CustomerOrderDocument[] }>({ path: P.customerOrderDocuments, params: { idCustomerOrder } }).then((a) => a.documents),
+    /** One document with its file (base64). */
+    getOrderDocument: (idCustomerOrder: string, idCustomerOrderDocument: string) =>
+      api
+        .request<{ document: CustomerOrderDocumentFile }>({ path: P.customerOrderDocument, params: { idCustomerOrder, idCustomerOrderDocument } })
+        .then((a) => a.document),
+    addOrderDocument: (idCustomerOrder: string, document: CustomerOrderDocumentInput) =>
+      api
+        .request<{ document: CustomerOrderDocument }>({ method: 'POST', path: P.customerOrderDocuments, params: { idCustomerOrder }, body: document })
+        .then((a) => a.document),
+    updateOrderDocument: (idCustomerOrder: string, idCustomerOrderDocument: string, document: CustomerOrderDocumentInput) =>
+      api
+        .request<{ document: CustomerOrderDocument }>({
+          method: 'PUT',
+          path: P.customerOrderDocument,
+          params: { idCustomerOrder, idCustomerOrderDocument },
+          body: { ...document, idCustomerOrderDocument },
+        })
+        .then((a) => a.document),
+    deleteOrderDocument: (idCustomerOrder: string, idCustomerOrderDocument: string) =>
+      api.request<void>({ method: 'DELETE', path: P.customerOrderDocument, params: { idCustomerOrder, idCustomerOrderDocument } }),
     listIssues: (idCustomerOrder: string, query: { currentPage?: number; pageSize?: number; searchText?: string } = {}) =>
       api.request<CustomerOrderIssueList>({ path: P.customerOrderIssues, params: { idCustomerOrder }, query }),
     getIssue: (idCustomerOrder: string, idCustomerOrderIssue: string) =>

@@ -247,6 +247,17 @@ export const customerOrderDocument = z.object({
   fileType: z.string(),
 });
 
+/** A document added to a placed order: the checkout document's fields, on the order (PUT may leave the file out). */
+export const customerOrderDocumentInput = checkoutDocumentInput.omit({ idCart: true, idCartDocument: true }).extend({
+  idCustomerOrderDocument: id.optional(),
+});
+export type CustomerOrderDocumentInput = z.input<typeof customerOrderDocumentInput>;
+
+/** One document with its file, base64-encoded (GET .../documents/{idCustomerOrderDocument}). */
+export const customerOrderDocumentFile = customerOrderDocument.extend({ document: z.string() });
+export type CustomerOrderDocumentFile = z.infer<typeof customerOrderDocumentFile>;
+export type CustomerOrderDocument = z.infer<typeof customerOrderDocument>;
+
 export const customerOrder = z.object({
   idCustomerOrder: z.uuid(),
   idClientAccount: z.uuid(),

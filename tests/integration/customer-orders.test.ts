@@ -318,6 +318,53 @@ describeEachEngine('customer orders after checkout', (ctx) => {
     });
   });
 
+  describe('documents', () => {
+    const file = (text: string) => ({
+      document: Buffer.from(text).toString('base64'),
+      documentName: 'Delivery note',
+      documentFileName: 'note.txt',
+      fileType: 'text/plain',
+      documentDescription: 'Gate code 1234',
+    });
+
+    it('adds, lists, reads back, renames and removes a document of one’s own open order', async () => {
+      const order = await f.placeOrder([{ idProduct: (await f.product(5)).idProduct, quantity: 1 }]);
+      expect(await f.ordering.listOrderDocuments(order.idCustomerOrder)).toEqual([]);
+      const added = await f.ordering.addOrderDocument(order.idCustomerOrder, file('hello'));
+      expect(added).toMatchObject({ documentName: 'Delivery note', documentFileName: 'note.txt', documentSize: 5, documentDescription: 'Gate code 1234' });
+      expect((await f.ordering.getCustomerOrder(order.idCustomerOrder)).documents.map((d) => d.idCustomerOrderDocument)).toEqual([added.idCustomerOrderDocument]);
+      const read = await f.ordering.getOrderDocument(order.idCustomerOrder, added.idCustomerOrderDocument);
+      expect(Buffer.from(read.document, 'base64').toString()).toBe('hello');
+      const renamed = await f.ordering.updateOrderDocument(order.idCustomerOrder, added.idCustomerOrderDocument, {
+        ...file('ignored'),
+        document: undefined,
+        documentName: 'Gate',
+      });
+      expect(renamed).toMatchObject({ documentName: 'Gate', documentSize: 5 });
+      await f.ordering.deleteOrderDocument(order.idCustomerOrder, added.idCustomerOrderDocument);
+      expect(await f.ordering.listOrderDocuments(order.idCustomerOrder)).toEqual([]);
+      expect((await failure(f.ordering.getOrderDocument(order.idCustomerOrder, added.idCustomerOrderDocument))).status).toBe(404);
+    });
+
+    it('refuses changes once the order is in preparation, and another client’s user everywhere', async () => {
+      const order = await f.placeOrder([{ idProduct: (await f.product(5)).idProduct, quantity: 1 }]);
+      const added = await f.ordering.addOrderDocument(order.idCustomerOrder, file('kept'));
+      const calls = [
+        () => claire.listOrderDocuments(order.idCustomerOrder),
+        () => claire.getOrderDocument(order.idCustomerOrder, added.idCustomerOrderDocument),
+        () => claire.addOrderDocument(order.idCustomerOrder, file('mine')),
+        () => claire.updateOrderDocument(order.idCustomerOrder, added.idCustomerOrderDocument, file('mine')),
+        () => claire.deleteOrderDocument(order.idCustomerOrder, added.idCustomerOrderDocument),
+      ];
+      for (const call of calls) expect((await failure(call())).status).toBe(404);
+      await f.db.update(customerOrders).set({ statusCode: 30 }).where(eq(customerOrders.idCustomerOrder, order.idCustomerOrder));
+      expect((await failure(f.ordering.addOrderDocument(order.idCustomerOrder, file('late')))).status).toBe(409);
+      expect((await failure(f.ordering.deleteOrderDocument(order.idCustomerOrder, added.idCustomerOrderDocument))).status).toBe(409);
+      const [kept] = await f.ordering.listOrderDocuments(order.idCustomerOrder);
+      expect(Buffer.from((await f.ordering.getOrderDocument(order.idCustomerOrder, kept.idCustomerOrderDocument)).document, 'base64').toString()).toBe('kept');
+    });
+  });
+
   describe('access', () => {
     it('refuses another client’s user on every route', async () => {
       const p = await f.product(10);
