@@ -65,9 +65,7 @@ async function oneOf(db: Db | Tx, idCustomerOrder: string, idCustomerOrderDocume
 /** How many links (orders, carts, drafts) point at a file. */
 async function references(tx: Tx, idDocument: string) {
   const counts = await Promise.all(
-    [customerOrderDocuments, cartDocuments, draftOrderDocuments].map((table) =>
-      tx.select({ n: count() }).from(table).where(eq(table.idDocument, idDocument)),
-    ),
+    [customerOrderDocuments, cartDocuments, draftOrderDocuments].map((table) => tx.select({ n: count() }).from(table).where(eq(table.idDocument, idDocument))),
   );
   return counts.reduce((sum, [row]) => sum + row.n, 0);
 }

@@ -285,10 +285,12 @@ export const customerOrder = z.object({
   requesterEmail: z.string().nullable(),
   documents: z.array(customerOrderDocument),
   deliveries: z.array(delivery),
+  /** The account's delivery-date settings, sent with an order that can still be changed: its date is checked by the same rule as at checkout. */
+  deliverySettings: deliverySettingsAnswer.optional(),
 });
 export type CustomerOrder = z.infer<typeof customerOrder>;
 
-export const customerOrderSummary = customerOrder.omit({ documents: true, deliveries: true });
+export const customerOrderSummary = customerOrder.omit({ documents: true, deliveries: true, deliverySettings: true });
 export const customerOrderList = z.object({
   items: z.array(customerOrderSummary),
   searchCriteria: z.object({ totalCount: z.number(), currentPage: z.number(), pageSize: z.number() }),

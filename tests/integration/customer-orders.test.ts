@@ -8,6 +8,7 @@ import { fetchTracking } from '../../shared/ordering/tracking';
 import { clientFor, failure } from '../support/api';
 import { describeEachEngine } from '../support/engines';
 import { mailsFor, orderingFixture } from '../support/ordering';
+import { allowedDeliveryDates } from '../../shared/rules/delivery-dates';
 
 describeEachEngine('customer orders after checkout', (ctx) => {
   let f: Awaited<ReturnType<typeof orderingFixture>>;
@@ -217,6 +218,33 @@ describeEachEngine('customer orders after checkout', (ctx) => {
       expect(quantities.sort((a, b) => a - b)).toEqual([2, 10]);
     });
 
+    it('changes references, comment and the desired date by the checkout’s date rule, only while the order can change', async () => {
+      const order = await f.placeOrder([{ idProduct: (await f.product(5)).idProduct, quantity: 1 }]);
+      const settings = (await f.ordering.getCustomerOrder(order.idCustomerOrder)).deliverySettings!;
+      expect(settings).toBeDefined();
+      const [allowed] = allowedDeliveryDates(settings, new Date());
+      const saved = await f.ordering.updateCustomerOrder({
+        idCustomerOrder: order.idCustomerOrder,
+        orderReference: 'REF-2',
+        poNumber: null,
+        orderComment: 'Ring twice',
+        requestedDeliveryDate: allowed,
+      });
+      expect(saved).toMatchObject({ orderReference: 'REF-2', poNumber: null, orderComment: 'Ring twice' });
+      expect(saved.deliveries[0].requestedDeliveryDate?.slice(0, 10)).toBe(allowed);
+      // Today is before the earliest day the rule allows.
+      const today = new Date().toISOString().slice(0, 10);
+      const refused = await failure(f.ordering.updateCustomerOrder({ idCustomerOrder: order.idCustomerOrder, requestedDeliveryDate: today }));
+      expect(refused.status).toBe(400);
+      expect(refused.errors).toEqual({ deliveryDate: 'validation.deliveryDate.outOfRange' });
+      expect((await f.ordering.getCustomerOrder(order.idCustomerOrder)).deliveries[0].requestedDeliveryDate?.slice(0, 10)).toBe(allowed);
+      expect((await failure(f.ordering.updateCustomerOrder({ idCustomerOrder: order.idCustomerOrder, orderReference: 'X'.repeat(31) }))).status).toBe(400);
+
+      await f.db.update(customerOrders).set({ statusCode: 60 }).where(eq(customerOrders.idCustomerOrder, order.idCustomerOrder));
+      expect((await f.ordering.getCustomerOrder(order.idCustomerOrder)).deliverySettings).toBeUndefined();
+      expect((await failure(f.ordering.updateCustomerOrder({ idCustomerOrder: order.idCustomerOrder, orderComment: 'Late' }))).status).toBe(409);
+    });
+
     it('never goes below the delivered quantity, nor to zero', async () => {
       const order = await f.placeOrder([{ idProduct: (await f.product(10)).idProduct, quantity: 5 }]);
       const line = order.deliveries[0].products[0];
@@ -332,7 +360,9 @@ describeEachEngine('customer orders after checkout', (ctx) => {
       expect(await f.ordering.listOrderDocuments(order.idCustomerOrder)).toEqual([]);
       const added = await f.ordering.addOrderDocument(order.idCustomerOrder, file('hello'));
       expect(added).toMatchObject({ documentName: 'Delivery note', documentFileName: 'note.txt', documentSize: 5, documentDescription: 'Gate code 1234' });
-      expect((await f.ordering.getCustomerOrder(order.idCustomerOrder)).documents.map((d) => d.idCustomerOrderDocument)).toEqual([added.idCustomerOrderDocument]);
+      expect((await f.ordering.getCustomerOrder(order.idCustomerOrder)).documents.map((d) => d.idCustomerOrderDocument)).toEqual([
+        added.idCustomerOrderDocument,
+      ]);
       const read = await f.ordering.getOrderDocument(order.idCustomerOrder, added.idCustomerOrderDocument);
       expect(Buffer.from(read.document, 'base64').toString()).toBe('hello');
       const renamed = await f.ordering.updateOrderDocument(order.idCustomerOrder, added.idCustomerOrderDocument, {

@@ -1,5 +1,6 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import EditIcon from '@mui/icons-material/Edit';
+import EditNoteIcon from '@mui/icons-material/EditNote';
 import { Box, Button, Card, CardContent, Link, Stack, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -16,6 +17,7 @@ import { NotFoundPage } from '../pages/NotFoundPage';
 import { useSession, useSessionApi } from '../session/SessionProvider';
 import { CancelOrderButton } from './CancelOrderButton';
 import { DeliveryCard, Field } from './DeliveryCard';
+import { EditOrderDetailsDialog } from './EditOrderDetailsDialog';
 import { EditQuantitiesDialog } from './EditQuantitiesDialog';
 import { OrderDocuments } from './OrderDocuments';
 import { OrderIssues } from './OrderIssues';
@@ -40,6 +42,7 @@ const OrderDetailPage = () => {
   const queryClient = useQueryClient();
   const { canAccess: canEdit = false } = useCanAccess({ resource: 'CoreOrders', action: 'Edit' });
   const [editing, setEditing] = useState(false);
+  const [editingDetails, setEditingDetails] = useState(false);
   const queryKey = ['customerOrder', scope.idClientAccount, idCustomerOrder];
   const {
     data: order,
@@ -83,6 +86,11 @@ const OrderDetailPage = () => {
         <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap">
           <ReorderButton order={order} />
           {changeable && (
+            <Button variant="outlined" startIcon={<EditNoteIcon />} onClick={() => setEditingDetails(true)}>
+              {translate('pages.orders.editDetails.button')}
+            </Button>
+          )}
+          {changeable && (
             <Button variant="outlined" startIcon={<EditIcon />} onClick={() => setEditing(true)}>
               {translate('pages.orders.edit.button')}
             </Button>
@@ -118,6 +126,16 @@ const OrderDetailPage = () => {
         <OrderIssues idCustomerOrder={order.idCustomerOrder} canReport={canEdit} />
       </Stack>
 
+      {editingDetails && (
+        <EditOrderDetailsDialog
+          order={order}
+          onClose={() => setEditingDetails(false)}
+          onSaved={(saved) => {
+            replace(saved);
+            setEditingDetails(false);
+          }}
+        />
+      )}
       {editing && (
         <EditQuantitiesDialog
           order={order}

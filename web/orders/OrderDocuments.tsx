@@ -37,7 +37,15 @@ function download(doc: { document: string; documentFileName: string; fileType: s
  * order can still be changed, its owner adds files (the checkout's checks: type, size, content)
  * and removes them after confirming.
  */
-export const OrderDocuments = ({ idCustomerOrder, initial, changeable }: { idCustomerOrder: string; initial: CustomerOrderDocument[]; changeable: boolean }) => {
+export const OrderDocuments = ({
+  idCustomerOrder,
+  initial,
+  changeable,
+}: {
+  idCustomerOrder: string;
+  initial: CustomerOrderDocument[];
+  changeable: boolean;
+}) => {
   const translate = useTranslate();
   const api = useSessionApi();
   const notify = useNotify();
@@ -134,7 +142,11 @@ export const OrderDocuments = ({ idCustomerOrder, initial, changeable }: { idCus
                       <DownloadIcon />
                     </IconButton>
                     {changeable && (
-                      <IconButton aria-label={translate('pages.checkout.removeDocument', { name: doc.documentName })} disabled={busy} onClick={() => setRemoving(doc)}>
+                      <IconButton
+                        aria-label={translate('pages.checkout.removeDocument', { name: doc.documentName })}
+                        disabled={busy}
+                        onClick={() => setRemoving(doc)}
+                      >
                         <DeleteIcon />
                       </IconButton>
                     )}
