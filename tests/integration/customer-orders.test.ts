@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { DEMO_USERS } from '../../server/db/seed';
-import { clientAccounts, customerOrderDeliveryProducts, customerOrders, customerOrderShipments, users } from '../../server/db/schema';
+import { clientAccounts, customerOrderDeliveryProducts, customerOrders, customerOrderShipments, productChildren, users } from '../../server/db/schema';
 import { orderingClient } from '../../shared/ordering/client';
 import { ORDERING_PATHS } from '../../shared/ordering/paths';
 import { fetchTracking } from '../../shared/ordering/tracking';
@@ -343,6 +343,20 @@ describeEachEngine('customer orders after checkout', (ctx) => {
       for (const call of calls) expect((await failure(call())).status).toBe(404);
       expect(await f.ordering.getIssue(order.idCustomerOrder, issue.idCustomerOrderIssue)).toMatchObject({ subject: 'Late', statusName: 'Open' });
       expect((await f.ordering.listIssues(order.idCustomerOrder)).searchCriteria.totalCount).toBe(1);
+    });
+  });
+
+  describe('reorder', () => {
+    it('puts every line of a delivered demo order back into the cart, variants of configurable products included', async () => {
+      const [delivered] = (await f.ordering.listCustomerOrders({ statusCode: [70] })).items;
+      const order = await f.ordering.getCustomerOrder(delivered.idCustomerOrder);
+      const lines = order.deliveries.flatMap((d) => d.products);
+      const [variant] = await f.db.select().from(productChildren).where(eq(productChildren.idChild, lines[0].currentProduct!.idProduct));
+      expect(variant).toBeDefined();
+      const cart = await f.ordering.getCart({ ...f.scope, type: 'EVENT', idEvent: crypto.randomUUID() });
+      for (const line of lines) await f.ordering.addCartItem(cart.idCart, { idProduct: line.currentProduct!.idProduct, quantity: line.orderedQuantity });
+      const filled = await f.ordering.getCart({ ...f.scope, type: 'EVENT', idEvent: cart.idEvent! });
+      expect(filled.totalQuantity).toBe(lines.reduce((sum, l) => sum + l.orderedQuantity, 0));
     });
   });
 
