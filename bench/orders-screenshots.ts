@@ -1,6 +1,6 @@
 /**
  * Screenshots of the customer order screens (dashboard, list, filtered list, empty filter result, detail with
- * shipments, cancel confirmation, quantity edit) in English and French, at 1366 and 767 px, into
+ * shipments, cancel confirmation, details and quantity edits) in English and French, at 1366 and 767 px, into
  * screenshots/orders/ (git-ignored). Builds the portal into its own folder first, so that it does
  * not disturb a build other tests serve: `npx tsx bench/orders-screenshots.ts`.
  */
@@ -117,6 +117,15 @@ async function main() {
             async () => {
               await page.getByRole('button', { name: /Cancel order|Annuler la commande/ }).click();
               await page.getByRole('dialog').waitFor();
+            },
+            false,
+          );
+          await page.keyboard.press('Escape');
+          await shot(
+            '06b-edit-details',
+            async () => {
+              await page.getByRole('button', { name: /Edit details|Modifier les informations/ }).click();
+              await page.getByRole('dialog').getByTestId('delivery-date').waitFor();
             },
             false,
           );

@@ -104,6 +104,7 @@ export const EditOrderDetailsDialog = ({ order, onClose, onSaved }: { order: Cus
           {delivery && order.deliverySettings ? (
             <DeliveryDateField
               value={date}
+              keptValue={savedDate}
               settings={order.deliverySettings}
               serverError={errors.requestedDeliveryDate ? translate(errors.requestedDeliveryDate as WebKey, errorParams.requestedDeliveryDate) : undefined}
               onChange={(next) => {
