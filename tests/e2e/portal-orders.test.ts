@@ -2,7 +2,7 @@
  * After the order, as the issue defines done, in headless Chromium against the real API.
  * Tom (English, 1366 px) opens his orders from the dashboard, sorts and filters the list (the
  * URL keeps it through a reload and in a copied link), follows a shipped order's tracking, edits
- * a quantity, cancels another order, reorders a third, reports an issue, saves his cart as a
+ * a quantity (and adds a document), cancels another order, reorders a third, reports an issue, saves his cart as a
  * draft and later resumes it. Julie (French, 767 px) changes an order's comment and cancels
  * another. Every step is read back through the API, and every change's e-mail in the outbox.
  */
@@ -19,6 +19,9 @@ import { mailsFor } from '../support/ordering';
 import { launchBrowser, type Browser } from '../support/browser';
 import { chooseWarehouse, signInToDashboard } from '../support/portal';
 import { startServer, type RunningServer } from '../support/server';
+
+/** A 1x1 PNG: order documents take the checkout's file types. */
+const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 
 let server: RunningServer;
 const browsers: Browser[] = [];
@@ -115,6 +118,15 @@ it('follows, edits, cancels, reorders, reports and drafts orders in English and 
   const editedOrder = listed.find((o) => o.orderNumber === edited)!;
   expect((await tom.ordering.getCustomerOrder(editedOrder.idCustomerOrder)).deliveries[0].products[0].orderedQuantity).toBe(before + 1);
   expect(await mailed('order-update-en', edited)).toBe(1);
+
+  // A document added to that order, then downloaded under its own name.
+  await page.getByTestId('order-document-input').setInputFiles({ name: 'plan.png', mimeType: 'image/png', buffer: Buffer.from(PNG, 'base64') });
+  await page.getByTestId('order-document').filter({ hasText: 'plan' }).waitFor();
+  const [attached] = await tom.ordering.listOrderDocuments(editedOrder.idCustomerOrder);
+  expect(attached).toMatchObject({ documentName: 'plan', documentFileName: 'plan.png' });
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download plan' }).click();
+  expect((await download).suggestedFilename()).toBe('plan.png');
 
   // An acknowledged order, cancelled after confirming.
   await page.goto(`${server.url}/orders/list`);
