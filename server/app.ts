@@ -40,6 +40,7 @@ import { registerCheckoutDocumentRoutes } from './routes/checkout-documents';
 import { registerCustomerOrderRoutes } from './routes/customer-orders';
 import { registerDashboardRoutes } from './routes/dashboard';
 import { registerCustomerOrderIssueRoutes } from './routes/customer-order-issues';
+import { registerCustomerOrderDocumentRoutes } from './routes/customer-order-documents';
 import { registerDraftOrderRoutes } from './routes/draft-orders';
 import { registerBulkImportRoutes } from './routes/bulk-imports';
 import { registerAudit } from './lib/audit';
@@ -147,6 +148,7 @@ export async function buildApp(config: Config, options: { database?: Database; l
       registerCustomerOrderRoutes(api, db, config.MAIL_FROM);
       registerDashboardRoutes(api, db);
       registerCustomerOrderIssueRoutes(api, db);
+      registerCustomerOrderDocumentRoutes(api, db);
       registerDraftOrderRoutes(api, db);
       registerBulkImportRoutes(api, db, welcome);
     },

@@ -2,6 +2,10 @@
  * Documents attached at checkout (spec part 1, section 7): list, add, change (name, title,
  * position, or a new file) and remove, on the acting user's own carts only. CoreGeneralCheckout
  * View to list, Edit for the rest.
+ *
+ * A draft being resumed brings its documents back: a POST without a file but with the idDocument
+ * of a file kept by one of the user's own drafts in the account links that file to the cart
+ * (the spec sends files as base64 only, and a draft's files are not read back through the API).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -11,7 +15,7 @@ import { ORDERING_ROUTES as ORDERING_PATHS } from '../ordering/routes';
 import { checkoutDocument, checkoutDocumentInput, MAX_DOCUMENT_BYTES } from '../../shared/ordering/schemas';
 import { GENERIC_MESSAGES } from '../../shared/rules/message';
 import type { Db, Tx } from '../db';
-import { cartDocuments, documents } from '../db/schema';
+import { cartDocuments, documents, draftOrderDocuments, draftOrders } from '../db/schema';
 import { notFound } from '../lib/errors';
 import { invalidField } from '../ordering/messages';
 import { findCart } from '../ordering/carts';
@@ -87,7 +91,27 @@ export function registerCheckoutDocumentRoutes(app: FastifyInstance, db: Db) {
     schema: { tags, params: warehouseParams, body: checkoutDocumentInput, response: { 201: z.object({ document: checkoutDocument }) } },
     handler: async (request, reply) => {
       const cart = await ownCart(request, request.params, request.body.idCart, 'Edit');
-      const { document, documentName, documentFileName, fileType, documentDescription, displayPosition } = request.body;
+      const { document, documentName, documentFileName, fileType, documentDescription, displayPosition, idDocument } = request.body;
+      if (!document && idDocument) {
+        const [kept] = await db
+          .select({ idDocument: draftOrderDocuments.idDocument })
+          .from(draftOrderDocuments)
+          .innerJoin(draftOrders, eq(draftOrders.idDraft, draftOrderDocuments.idDraft))
+          .where(
+            and(
+              eq(draftOrderDocuments.idDocument, idDocument),
+              eq(draftOrders.idUser, cart.idUser),
+              eq(draftOrders.idClientAccount, request.params.idClientAccount),
+            ),
+          )
+          .limit(1);
+        if (!kept) throw invalidField('idDocument', 'validation.unknownReference');
+        const [link] = await db
+          .insert(cartDocuments)
+          .values({ idCart: cart.idCart, idDocument, documentDescription: documentDescription ?? null, displayPosition })
+          .returning({ idCartDocument: cartDocuments.idCartDocument });
+        return reply.code(201).send({ document: await oneOf(db, link.idCartDocument) });
+      }
       if (!document) throw invalidField('document', GENERIC_MESSAGES.required);
       const bytes = content(document);
       const idCartDocument = await db.transaction(async (tx) => {

@@ -38,6 +38,9 @@ import { ownOrderFor } from '../ordering/order-access';
 import { sendOrderMail, type OrderMailKind } from '../ordering/confirmation-mail';
 import { invalidField } from '../ordering/messages';
 import { seesAllGroups } from '../ordering/scope';
+import { accountDeliverySettings } from '../ordering/checkouts';
+import { canChangeOrder } from '../../shared/rules/orders';
+import type { CustomerOrder } from '../../shared/ordering/schemas';
 
 const id = z.uuid('validation.invalid');
 const accountParams = z.object({ idClient: id, idClientAccount: id });
@@ -81,6 +84,10 @@ export function registerCustomerOrderRoutes(app: FastifyInstance, db: Db, mailFr
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['customer orders'];
 
+  /** An order that can still be changed carries its account's delivery-date settings (the edit form's date rule). */
+  const withSettings = async (order: CustomerOrder): Promise<CustomerOrder> =>
+    canChangeOrder(order.statusCode) ? { ...order, deliverySettings: await accountDeliverySettings(db, order.idClientAccount) } : order;
+
   /** After the commit, without waiting: the answer never depends on the mail middleware. */
   const mailAfter = (request: FastifyRequest, kind: OrderMailKind, order: OrderRow) => {
     const u = authOf(request).actingUser;
@@ -117,7 +124,7 @@ export function registerCustomerOrderRoutes(app: FastifyInstance, db: Db, mailFr
       await accountOfClient(db, request.params);
       const order = await readOrder(db, { ...owner, idCustomerOrder: request.params.idCustomerOrder });
       if (!order) throw notFound();
-      return { customerOrder: order };
+      return { customerOrder: await withSettings(order) };
     },
   });
 
@@ -161,7 +168,7 @@ export function registerCustomerOrderRoutes(app: FastifyInstance, db: Db, mailFr
       mailAfter(request, 'update', order);
       const updated = await readOrder(db, order);
       if (!updated) throw notFound();
-      return { customerOrder: updated };
+      return { customerOrder: await withSettings(updated) };
     },
   });
 

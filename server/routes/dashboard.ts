@@ -26,6 +26,7 @@ import type { CatalogScope } from '../repositories/catalog-scope';
 import { visibleCatalog, type CategoryNode } from '../repositories/catalog-visibility';
 import { filedInVisibleCatalog } from '../repositories/product-search';
 import { seesAllGroups } from '../ordering/scope';
+import { ordersOverTime } from '../dashboard/orders-over-time';
 
 // Any text is accepted in the path so that a missing account ("undefined", "null") gets the
 // spec's message rather than a generic invalid-id one.
@@ -46,6 +47,7 @@ export function registerDashboardRoutes(app: FastifyInstance, db: Db) {
     schema: { tags, params: accountParams, response: { 200: dashboardCustomerOrders } },
     handler: async (request) => {
       const scope = dashboardScope(request, request.params.idClientAccount);
+      const own = and(eq(customerOrders.idClientAccount, scope.idClientAccount), eq(customerOrders.idUser, scope.idUser));
       // One statement: the counts by status from the owner's order counts (kept by triggers, a
       // few rows however many orders), the latest orders walking the (account, user, date) index.
       const counted = sql<number>`sum(${customerOrderCounts.orderCount})::int`;
@@ -75,21 +77,25 @@ export function registerDashboardRoutes(app: FastifyInstance, db: Db) {
           orderReference: customerOrders.orderReference,
         })
         .from(customerOrders)
-        .where(and(eq(customerOrders.idClientAccount, scope.idClientAccount), eq(customerOrders.idUser, scope.idUser)))
+        .where(own)
         .orderBy(desc(customerOrders.orderDate), desc(customerOrders.orderNumber))
         .limit(DASHBOARD_RECENT_ORDERS)
         .as('recent');
-      const rows = await db
-        .select({ byStatus: totals.byStatus, order: recent._.selectedFields })
-        .from(totals)
-        .leftJoinLateral(recent, sql`true`)
-        .orderBy(desc(recent.orderDate), desc(recent.orderNumber));
+      const [rows, overTime] = await Promise.all([
+        db
+          .select({ byStatus: totals.byStatus, order: recent._.selectedFields })
+          .from(totals)
+          .leftJoinLateral(recent, sql`true`)
+          .orderBy(desc(recent.orderDate), desc(recent.orderNumber)),
+        ordersOverTime(db, own),
+      ]);
       const byStatus = rows[0]?.byStatus ?? [];
       return {
         customerOrders: {
           totalCount: byStatus.reduce((sum, s) => sum + s.count, 0),
           byStatus,
           recent: rows.flatMap(({ order }) => (order ? [{ ...order, orderDate: order.orderDate.toISOString() }] : [])),
+          ...overTime,
         },
       };
     },

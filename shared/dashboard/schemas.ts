@@ -15,6 +15,9 @@ export const DASHBOARD_PATHS = {
 /** How many of the latest orders the dashboard lists. */
 export const DASHBOARD_RECENT_ORDERS = 5;
 
+/** How many calendar months (Europe/Paris, the current one included) the orders-over-time summary covers. */
+export const DASHBOARD_MONTHS = 12;
+
 /** The spec's error text when no account is chosen (section 8). */
 export const ACCOUNT_MISSING = 'idClientAccount is missing';
 
@@ -32,6 +35,9 @@ export const dashboardCustomerOrders = z.object({
         orderReference: z.string().nullable(),
       }),
     ),
+    /** The last DASHBOARD_MONTHS months, oldest first, as YYYY-MM; byMonth lists only the non-empty (month, status) pairs. */
+    months: z.array(z.string()),
+    byMonth: z.array(z.object({ month: z.string(), statusCode: z.number().int(), count: z.number().int() })),
   }),
 });
 export type DashboardCustomerOrders = z.infer<typeof dashboardCustomerOrders>['customerOrders'];

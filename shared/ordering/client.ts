@@ -13,6 +13,9 @@ import type {
   CheckoutDocumentInput,
   CompleteAnswer,
   CustomerOrder,
+  CustomerOrderDocument,
+  CustomerOrderDocumentFile,
+  CustomerOrderDocumentInput,
   CustomerOrderIssue,
   CustomerOrderIssueInput,
   CustomerOrderIssueList,
@@ -46,6 +49,9 @@ export function orderingClient(api: ApiClient) {
       api.request<CompleteAnswer>({ method: 'POST', path: P.checkoutComplete, params: { idCart }, query: { type }, body: {} }),
 
     listDocuments,
+    /** Adds one document: a new file (base64), or a file one of the user's drafts keeps (its idDocument, when a draft is resumed). */
+    addCheckoutDocument: (doc: CheckoutDocumentInput) =>
+      api.request<{ document: CheckoutDocument }>({ method: 'POST', path: P.checkoutDocuments, body: doc }).then((a) => a.document),
     /**
      * The spec's save order for checkout documents: removed ones are deleted, changed ones
      * (position, title or name) updated, new ones created, then the list is read again.
@@ -89,6 +95,28 @@ export function orderingClient(api: ApiClient) {
       api
         .request<{ customerOrder: CustomerOrder }>({ method: 'POST', path: P.customerOrderCancel, params: { idCustomerOrder }, body: data })
         .then((a) => a.customerOrder),
+    listOrderDocuments: (idCustomerOrder: string) =>
+      api.request<{ documents: CustomerOrderDocument[] }>({ path: P.customerOrderDocuments, params: { idCustomerOrder } }).then((a) => a.documents),
+    /** One document with its file (base64). */
+    getOrderDocument: (idCustomerOrder: string, idCustomerOrderDocument: string) =>
+      api
+        .request<{ document: CustomerOrderDocumentFile }>({ path: P.customerOrderDocument, params: { idCustomerOrder, idCustomerOrderDocument } })
+        .then((a) => a.document),
+    addOrderDocument: (idCustomerOrder: string, document: CustomerOrderDocumentInput) =>
+      api
+        .request<{ document: CustomerOrderDocument }>({ method: 'POST', path: P.customerOrderDocuments, params: { idCustomerOrder }, body: document })
+        .then((a) => a.document),
+    updateOrderDocument: (idCustomerOrder: string, idCustomerOrderDocument: string, document: CustomerOrderDocumentInput) =>
+      api
+        .request<{ document: CustomerOrderDocument }>({
+          method: 'PUT',
+          path: P.customerOrderDocument,
+          params: { idCustomerOrder, idCustomerOrderDocument },
+          body: { ...document, idCustomerOrderDocument },
+        })
+        .then((a) => a.document),
+    deleteOrderDocument: (idCustomerOrder: string, idCustomerOrderDocument: string) =>
+      api.request<void>({ method: 'DELETE', path: P.customerOrderDocument, params: { idCustomerOrder, idCustomerOrderDocument } }),
     listIssues: (idCustomerOrder: string, query: { currentPage?: number; pageSize?: number; searchText?: string } = {}) =>
       api.request<CustomerOrderIssueList>({ path: P.customerOrderIssues, params: { idCustomerOrder }, query }),
     getIssue: (idCustomerOrder: string, idCustomerOrderIssue: string) =>

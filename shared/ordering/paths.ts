@@ -29,6 +29,8 @@ export const ORDERING_PATHS = {
   customerOrderCancel: '/customerorders/{idCustomerOrder}/cancel',
   draftOrders: '/clients/{idClient}/accounts/{idClientAccount}/draftorders',
   draftOrder: '/clients/{idClient}/accounts/{idClientAccount}/draftorders/{idDraft}',
+  customerOrderDocuments: '/customerorders/{idCustomerOrder}/documents',
+  customerOrderDocument: '/customerorders/{idCustomerOrder}/documents/{idCustomerOrderDocument}',
   customerOrderIssues: '/customerorders/{idCustomerOrder}/issues',
   customerOrderIssue: '/customerorders/{idCustomerOrder}/issues/{idCustomerOrderIssue}',
 } as const;

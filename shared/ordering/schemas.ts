@@ -247,6 +247,17 @@ export const customerOrderDocument = z.object({
   fileType: z.string(),
 });
 
+/** A document added to a placed order: the checkout document's fields, on the order (PUT may leave the file out). */
+export const customerOrderDocumentInput = checkoutDocumentInput.omit({ idCart: true, idCartDocument: true }).extend({
+  idCustomerOrderDocument: id.optional(),
+});
+export type CustomerOrderDocumentInput = z.input<typeof customerOrderDocumentInput>;
+
+/** One document with its file, base64-encoded (GET .../documents/{idCustomerOrderDocument}). */
+export const customerOrderDocumentFile = customerOrderDocument.extend({ document: z.string() });
+export type CustomerOrderDocumentFile = z.infer<typeof customerOrderDocumentFile>;
+export type CustomerOrderDocument = z.infer<typeof customerOrderDocument>;
+
 export const customerOrder = z.object({
   idCustomerOrder: z.uuid(),
   idClientAccount: z.uuid(),
@@ -274,10 +285,12 @@ export const customerOrder = z.object({
   requesterEmail: z.string().nullable(),
   documents: z.array(customerOrderDocument),
   deliveries: z.array(delivery),
+  /** The account's delivery-date settings, sent with an order that can still be changed: its date is checked by the same rule as at checkout. */
+  deliverySettings: deliverySettingsAnswer.optional(),
 });
 export type CustomerOrder = z.infer<typeof customerOrder>;
 
-export const customerOrderSummary = customerOrder.omit({ documents: true, deliveries: true });
+export const customerOrderSummary = customerOrder.omit({ documents: true, deliveries: true, deliverySettings: true });
 export const customerOrderList = z.object({
   items: z.array(customerOrderSummary),
   searchCriteria: z.object({ totalCount: z.number(), currentPage: z.number(), pageSize: z.number() }),

@@ -1,7 +1,8 @@
 /**
  * `wareport export products --account`, the real process against the real API: an account's
  * products through the shared data provider, the same rows the API lists; without the flag, a
- * user with several accounts gets a usage error naming them.
+ * user with several accounts gets a usage error naming them. `wareport export customer-orders`:
+ * the orderer's orders of their only account, the rows the order list gives.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -10,6 +11,7 @@ import { join, resolve } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../server/db/seed';
+import { orderingClient } from '../../shared/ordering/client';
 import { products } from '../../shared/resources/products';
 import { clientFor } from '../support/api';
 import { startServer, type RunningServer } from '../support/server';
@@ -18,8 +20,10 @@ const BIN = resolve(import.meta.dirname, '../../bin/wareport.js');
 let server: RunningServer;
 const configDir = mkdtempSync(join(tmpdir(), 'wareport-e2e-products-'));
 
-function wareport(args: string[], input = '') {
-  const env: NodeJS.ProcessEnv = { ...process.env, LANG: 'C', LC_ALL: '', LC_MESSAGES: '', WAREPORT_CONFIG_DIR: configDir };
+const ordererConfigDir = mkdtempSync(join(tmpdir(), 'wareport-e2e-orders-'));
+
+function wareport(args: string[], input = '', config = configDir) {
+  const env: NodeJS.ProcessEnv = { ...process.env, LANG: 'C', LC_ALL: '', LC_MESSAGES: '', WAREPORT_CONFIG_DIR: config };
   for (const name of ['WAREPORT_API_URL', 'WAREPORT_TOKEN', 'DEBUG']) delete env[name];
   const child = spawn(process.execPath, [BIN, ...args], { env, stdio: ['pipe', 'pipe', 'pipe'] });
   child.stdin.end(input);
@@ -42,6 +46,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.close();
   rmSync(configDir, { recursive: true, force: true });
+  rmSync(ordererConfigDir, { recursive: true, force: true });
 });
 
 describe('wareport export products', () => {
@@ -67,5 +72,29 @@ describe('wareport export products', () => {
     const unknown = await wareport(['export', 'products', '--account', 'Nowhere', '--format', 'csv']);
     expect(unknown.code).toBe(2);
     expect(unknown.stderr).toMatch(/No account "Nowhere" among yours/);
+  });
+});
+
+describe('wareport export customer-orders', () => {
+  it("exports the orderer's orders of their only account, newest first, the rows the order list gives", async () => {
+    const login = await wareport(
+      ['--api-url', server.apiUrl, 'login', '--email', DEMO_USERS.orderer, '--password-stdin'],
+      `${DEMO_PASSWORD}\n`,
+      ordererConfigDir,
+    );
+    expect(login.code).toBe(0);
+    const run = await wareport(['export', 'customer-orders', '--format', 'csv'], '', ordererConfigDir);
+    expect(run.stderr).not.toMatch(/error/i);
+    expect(run.code).toBe(0);
+    const rows = parse(run.stdout) as string[][];
+    expect(rows[0].slice(0, 4)).toEqual(['Order number', 'Order date', 'Status code', 'Status name']);
+    const signedIn = await clientFor(server.apiUrl, DEMO_USERS.orderer);
+    const { accounts } = await signedIn.request<{ accounts: { idClient: string; idClientAccount: string }[] }>({ path: '/userinfo' });
+    expect(accounts).toHaveLength(1);
+    const api = await clientFor(server.apiUrl, DEMO_USERS.orderer, { idClient: accounts[0].idClient, idClientAccount: accounts[0].idClientAccount });
+    const listed = await orderingClient(api).listCustomerOrders({ pageSize: 200 });
+    expect(listed.items.length).toBeGreaterThan(0);
+    expect(rows.slice(1).map((r) => r[0])).toEqual(listed.items.map((o) => o.orderNumber));
+    expect(rows.slice(1).map((r) => Number(r[2]))).toEqual(listed.items.map((o) => o.statusCode));
   });
 });

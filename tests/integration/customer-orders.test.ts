@@ -1,13 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { DEMO_USERS } from '../../server/db/seed';
-import { clientAccounts, customerOrderDeliveryProducts, customerOrders, customerOrderShipments, users } from '../../server/db/schema';
+import { clientAccounts, customerOrderDeliveryProducts, customerOrders, customerOrderShipments, productChildren, users } from '../../server/db/schema';
 import { orderingClient } from '../../shared/ordering/client';
 import { ORDERING_PATHS } from '../../shared/ordering/paths';
 import { fetchTracking } from '../../shared/ordering/tracking';
 import { clientFor, failure } from '../support/api';
 import { describeEachEngine } from '../support/engines';
 import { mailsFor, orderingFixture } from '../support/ordering';
+import { allowedDeliveryDates } from '../../shared/rules/delivery-dates';
 
 describeEachEngine('customer orders after checkout', (ctx) => {
   let f: Awaited<ReturnType<typeof orderingFixture>>;
@@ -217,6 +218,33 @@ describeEachEngine('customer orders after checkout', (ctx) => {
       expect(quantities.sort((a, b) => a - b)).toEqual([2, 10]);
     });
 
+    it('changes references, comment and the desired date by the checkout’s date rule, only while the order can change', async () => {
+      const order = await f.placeOrder([{ idProduct: (await f.product(5)).idProduct, quantity: 1 }]);
+      const settings = (await f.ordering.getCustomerOrder(order.idCustomerOrder)).deliverySettings!;
+      expect(settings).toBeDefined();
+      const [allowed] = allowedDeliveryDates(settings, new Date());
+      const saved = await f.ordering.updateCustomerOrder({
+        idCustomerOrder: order.idCustomerOrder,
+        orderReference: 'REF-2',
+        poNumber: null,
+        orderComment: 'Ring twice',
+        requestedDeliveryDate: allowed,
+      });
+      expect(saved).toMatchObject({ orderReference: 'REF-2', poNumber: null, orderComment: 'Ring twice' });
+      expect(saved.deliveries[0].requestedDeliveryDate?.slice(0, 10)).toBe(allowed);
+      // Today is before the earliest day the rule allows.
+      const today = new Date().toISOString().slice(0, 10);
+      const refused = await failure(f.ordering.updateCustomerOrder({ idCustomerOrder: order.idCustomerOrder, requestedDeliveryDate: today }));
+      expect(refused.status).toBe(400);
+      expect(refused.errors).toEqual({ deliveryDate: 'validation.deliveryDate.outOfRange' });
+      expect((await f.ordering.getCustomerOrder(order.idCustomerOrder)).deliveries[0].requestedDeliveryDate?.slice(0, 10)).toBe(allowed);
+      expect((await failure(f.ordering.updateCustomerOrder({ idCustomerOrder: order.idCustomerOrder, orderReference: 'X'.repeat(31) }))).status).toBe(400);
+
+      await f.db.update(customerOrders).set({ statusCode: 60 }).where(eq(customerOrders.idCustomerOrder, order.idCustomerOrder));
+      expect((await f.ordering.getCustomerOrder(order.idCustomerOrder)).deliverySettings).toBeUndefined();
+      expect((await failure(f.ordering.updateCustomerOrder({ idCustomerOrder: order.idCustomerOrder, orderComment: 'Late' }))).status).toBe(409);
+    });
+
     it('never goes below the delivered quantity, nor to zero', async () => {
       const order = await f.placeOrder([{ idProduct: (await f.product(10)).idProduct, quantity: 5 }]);
       const line = order.deliveries[0].products[0];
@@ -315,6 +343,69 @@ describeEachEngine('customer orders after checkout', (ctx) => {
       for (const call of calls) expect((await failure(call())).status).toBe(404);
       expect(await f.ordering.getIssue(order.idCustomerOrder, issue.idCustomerOrderIssue)).toMatchObject({ subject: 'Late', statusName: 'Open' });
       expect((await f.ordering.listIssues(order.idCustomerOrder)).searchCriteria.totalCount).toBe(1);
+    });
+  });
+
+  describe('reorder', () => {
+    it('puts every line of a delivered demo order back into the cart, variants of configurable products included', async () => {
+      const [delivered] = (await f.ordering.listCustomerOrders({ statusCode: [70] })).items;
+      const order = await f.ordering.getCustomerOrder(delivered.idCustomerOrder);
+      const lines = order.deliveries.flatMap((d) => d.products);
+      const [variant] = await f.db.select().from(productChildren).where(eq(productChildren.idChild, lines[0].currentProduct!.idProduct));
+      expect(variant).toBeDefined();
+      const cart = await f.ordering.getCart({ ...f.scope, type: 'EVENT', idEvent: crypto.randomUUID() });
+      for (const line of lines) await f.ordering.addCartItem(cart.idCart, { idProduct: line.currentProduct!.idProduct, quantity: line.orderedQuantity });
+      const filled = await f.ordering.getCart({ ...f.scope, type: 'EVENT', idEvent: cart.idEvent! });
+      expect(filled.totalQuantity).toBe(lines.reduce((sum, l) => sum + l.orderedQuantity, 0));
+    });
+  });
+
+  describe('documents', () => {
+    const file = (text: string) => ({
+      document: Buffer.from(text).toString('base64'),
+      documentName: 'Delivery note',
+      documentFileName: 'note.txt',
+      fileType: 'text/plain',
+      documentDescription: 'Gate code 1234',
+    });
+
+    it('adds, lists, reads back, renames and removes a document of one’s own open order', async () => {
+      const order = await f.placeOrder([{ idProduct: (await f.product(5)).idProduct, quantity: 1 }]);
+      expect(await f.ordering.listOrderDocuments(order.idCustomerOrder)).toEqual([]);
+      const added = await f.ordering.addOrderDocument(order.idCustomerOrder, file('hello'));
+      expect(added).toMatchObject({ documentName: 'Delivery note', documentFileName: 'note.txt', documentSize: 5, documentDescription: 'Gate code 1234' });
+      expect((await f.ordering.getCustomerOrder(order.idCustomerOrder)).documents.map((d) => d.idCustomerOrderDocument)).toEqual([
+        added.idCustomerOrderDocument,
+      ]);
+      const read = await f.ordering.getOrderDocument(order.idCustomerOrder, added.idCustomerOrderDocument);
+      expect(Buffer.from(read.document, 'base64').toString()).toBe('hello');
+      const renamed = await f.ordering.updateOrderDocument(order.idCustomerOrder, added.idCustomerOrderDocument, {
+        ...file('ignored'),
+        document: undefined,
+        documentName: 'Gate',
+      });
+      expect(renamed).toMatchObject({ documentName: 'Gate', documentSize: 5 });
+      await f.ordering.deleteOrderDocument(order.idCustomerOrder, added.idCustomerOrderDocument);
+      expect(await f.ordering.listOrderDocuments(order.idCustomerOrder)).toEqual([]);
+      expect((await failure(f.ordering.getOrderDocument(order.idCustomerOrder, added.idCustomerOrderDocument))).status).toBe(404);
+    });
+
+    it('refuses changes once the order is in preparation, and another client’s user everywhere', async () => {
+      const order = await f.placeOrder([{ idProduct: (await f.product(5)).idProduct, quantity: 1 }]);
+      const added = await f.ordering.addOrderDocument(order.idCustomerOrder, file('kept'));
+      const calls = [
+        () => claire.listOrderDocuments(order.idCustomerOrder),
+        () => claire.getOrderDocument(order.idCustomerOrder, added.idCustomerOrderDocument),
+        () => claire.addOrderDocument(order.idCustomerOrder, file('mine')),
+        () => claire.updateOrderDocument(order.idCustomerOrder, added.idCustomerOrderDocument, file('mine')),
+        () => claire.deleteOrderDocument(order.idCustomerOrder, added.idCustomerOrderDocument),
+      ];
+      for (const call of calls) expect((await failure(call())).status).toBe(404);
+      await f.db.update(customerOrders).set({ statusCode: 30 }).where(eq(customerOrders.idCustomerOrder, order.idCustomerOrder));
+      expect((await failure(f.ordering.addOrderDocument(order.idCustomerOrder, file('late')))).status).toBe(409);
+      expect((await failure(f.ordering.deleteOrderDocument(order.idCustomerOrder, added.idCustomerOrderDocument))).status).toBe(409);
+      const [kept] = await f.ordering.listOrderDocuments(order.idCustomerOrder);
+      expect(Buffer.from((await f.ordering.getOrderDocument(order.idCustomerOrder, kept.idCustomerOrderDocument)).document, 'base64').toString()).toBe('kept');
     });
   });
 

@@ -7,6 +7,7 @@ import { ACCOUNT_MISSING } from '../../shared/dashboard/schemas';
 import { clientFor, failure } from '../support/api';
 import { describeEachEngine } from '../support/engines';
 import { orderingFixture } from '../support/ordering';
+import { dashboardMonths } from '../../server/dashboard/orders-over-time';
 
 describeEachEngine('the dashboard summaries', (ctx) => {
   let f: Awaited<ReturnType<typeof orderingFixture>>;
@@ -34,6 +35,25 @@ describeEachEngine('the dashboard summaries', (ctx) => {
     expect(countOf(after, 1) - countOf(before, 1)).toBe(4);
     expect(countOf(after, 60) - countOf(before, 60)).toBe(2);
     expect(after.recent.map((o) => o.orderNumber)).toEqual(['DASH5', 'DASH4', 'DASH3', 'DASH2', 'DASH1']);
+  });
+
+  it('counts the user’s orders of the last twelve Paris months by month and status, none older', async () => {
+    const { months } = await dashboard.customerOrders();
+    expect(months).toEqual(dashboardMonths(new Date()).months);
+    const before = await dashboard.customerOrders();
+    const now = Date.now();
+    await order(10, 'TIME1', new Date(now - 60_000));
+    await order(10, 'TIME2', new Date(now - 120_000));
+    await order(0, 'TIME3', new Date(now - 180_000));
+    await order(10, 'TIMEOLD', new Date(now - 400 * 86_400_000));
+    const after = await dashboard.customerOrders();
+    const current = months[months.length - 1];
+    const countOf = (s: typeof after, code: number) => s.byMonth.find((b) => b.month === current && b.statusCode === code)?.count ?? 0;
+    expect(countOf(after, 10) - countOf(before, 10)).toBe(2);
+    expect(countOf(after, 0) - countOf(before, 0)).toBe(1);
+    const total = (s: typeof after) => s.byMonth.reduce((sum, b) => sum + b.count, 0);
+    expect(total(after) - total(before)).toBe(3);
+    expect(after.byMonth.every((b) => months.includes(b.month))).toBe(true);
   });
 
   it('counts the products of the visible catalogs, simple ones without stock as out of stock', async () => {

@@ -68,6 +68,28 @@ describeEachEngine('draft orders', (ctx) => {
     expect((await failure(f.ordering.deleteDraft(draft.idDraft))).status).toBe(404);
   });
 
+  it('brings a resumed draft’s documents back to the checkout by their id; nothing else is linked that way', async () => {
+    const { cart } = await filledCart();
+    const draft = await f.ordering.saveDraft(cart.idCart);
+    const [kept] = draft.documents;
+    const next = await f.ordering.getCart({ ...f.scope, type: 'EVENT', idEvent: crypto.randomUUID() });
+    const link = (idDocument: string) =>
+      f.ordering.addCheckoutDocument({
+        idCart: next.idCart,
+        idDocument,
+        documentName: kept.documentName,
+        documentFileName: kept.documentFileName,
+        fileType: kept.fileType,
+        displayPosition: 0,
+      });
+    expect(await link(kept.idDocument)).toMatchObject({ idDocument: kept.idDocument, documentName: 'Form', documentSize: kept.documentSize });
+    await f.ordering.deleteDraft(draft.idDraft);
+    expect((await f.ordering.listDocuments(next.idCart)).map((d) => d.documentFileName)).toEqual(['form.pdf']);
+    // The draft is gone: its file is no longer anyone's to link, nor is an unknown id.
+    expect((await failure(link(kept.idDocument))).errors).toEqual({ idDocument: 'validation.unknownReference' });
+    expect((await failure(link(crypto.randomUUID()))).errors).toEqual({ idDocument: 'validation.unknownReference' });
+  });
+
   it('keeps drafts to their user: another user of another client gets 403 or 404, and nothing changes', async () => {
     const { cart } = await filledCart();
     const draft = await f.ordering.saveDraft(cart.idCart);

@@ -10,15 +10,18 @@ import { messageText, useTranslate } from '../i18n/use-translate';
  * The desired delivery date, picked among the days the shared rule allows now (Europe/Paris,
  * cut-off hour, weekends, weekday and week increments), shown as DD.MM.YYYY with the weekday.
  * A list rather than a calendar: only allowed days can be chosen, by mouse or keyboard alike.
- * A saved date that is no longer allowed (the cut-off passed) stays visible with its error.
+ * A saved date that is no longer allowed (the cut-off passed) stays visible with its error,
+ * unless it is `keptValue`: an order's date, left as it is, is not checked again.
  */
 export const DeliveryDateField = ({
   value,
   settings,
   serverError,
   onChange,
+  keptValue,
 }: {
   value: string | null;
+  keptValue?: string | null;
   settings: DeliverySettings;
   serverError?: string;
   onChange: (date: string | null) => void;
@@ -29,7 +32,7 @@ export const DeliveryDateField = ({
   const dates = useMemo(() => allowedDeliveryDates(settings, now), [settings, now]);
   const bounds = deliveryDateBounds(settings, now);
   const options: string[] = value && !dates.includes(value as IsoDate) ? [value, ...dates] : dates;
-  const problem = value ? validateDeliveryDate(formatDeliveryDate(value as IsoDate), settings, now) : null;
+  const problem = value && value !== keptValue ? validateDeliveryDate(formatDeliveryDate(value as IsoDate), settings, now) : null;
   const label = (date: string) => `${DateTime.fromISO(date).setLocale(locale).toFormat('cccc')} ${formatDeliveryDate(date as IsoDate)}`;
   return (
     <TextField

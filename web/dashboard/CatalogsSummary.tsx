@@ -1,5 +1,6 @@
-import { Button, Card, CardContent, CardHeader, Stack, Typography } from '@mui/material';
+import { Button, Card, CardContent, CardHeader, Skeleton, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
+import { Suspense } from 'react';
 import { LinearProgress } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { dashboardClient } from '../../shared/dashboard/client';
@@ -8,8 +9,12 @@ import type { CatalogView } from '../../shared/ordering/catalog-schemas';
 import { firstLeaf } from '../catalog/category-tree';
 import { useTranslate } from '../i18n/use-translate';
 import { useSessionApi } from '../session/SessionProvider';
+import { CatalogChart } from './charts';
 
-/** A catalog's top categories, each opening its first innermost category, with its product count once known. */
+/**
+ * A catalog's items: a bar per top category once the counts are known, and the categories as
+ * buttons (each opening its first innermost category, with its product count) for the keyboard.
+ */
 const CatalogEntry = ({ catalog, idClientAccount }: { catalog: CatalogView; idClientAccount: string }) => {
   const api = useSessionApi();
   const { data } = useQuery({
@@ -17,22 +22,25 @@ const CatalogEntry = ({ catalog, idClientAccount }: { catalog: CatalogView; idCl
     queryFn: () => dashboardClient(api).catalog(catalog.idCatalog),
   });
   const countOf = (id: string) => data?.categories.find((c) => c.idCatalogCategory === id)?.productCount;
+  const pathOf = (idCatalogCategory: string) => {
+    const category = catalog.categories.find((c) => c.idCatalogCategory === idCatalogCategory);
+    return `/catalog/${catalog.idCatalog}/category/${category ? firstLeaf(category).idCatalogCategory : idCatalogCategory}`;
+  };
   return (
     <div>
       <Typography component="h3" variant="subtitle1" gutterBottom>
         {catalog.catalogName}
       </Typography>
+      {data ? (
+        <Suspense fallback={<Skeleton variant="rounded" height={data.categories.length * 34 + 60} />}>
+          <CatalogChart catalog={data} pathOf={pathOf} />
+        </Suspense>
+      ) : null}
       <Stack direction="row" useFlexGap flexWrap="wrap" spacing={1}>
         {catalog.categories.map((category) => {
           const count = countOf(category.idCatalogCategory);
           return (
-            <Button
-              key={category.idCatalogCategory}
-              component={Link}
-              to={`/catalog/${catalog.idCatalog}/category/${firstLeaf(category).idCatalogCategory}`}
-              variant="outlined"
-              size="small"
-            >
+            <Button key={category.idCatalogCategory} component={Link} to={pathOf(category.idCatalogCategory)} variant="outlined" size="small">
               {count === undefined ? category.categoryName : `${category.categoryName} (${count})`}
             </Button>
           );
@@ -42,26 +50,16 @@ const CatalogEntry = ({ catalog, idClientAccount }: { catalog: CatalogView; idCl
   );
 };
 
-/** The catalogs the user's groups see, with how many products the account offers: the way into ordering. */
+/** The catalogs the user's groups see, with how many items each category offers: the way into ordering. */
 export const CatalogsSummary = ({ idClientAccount }: { idClientAccount: string }) => {
   const translate = useTranslate();
   const api = useSessionApi();
   // Same query as the menu's catalog entries: fetched once for both.
   const catalogs = useQuery({ queryKey: ['catalogs', idClientAccount], queryFn: () => orderingClient(api).catalogs(), staleTime: 60_000 });
-  const products = useQuery({ queryKey: ['dashboard', 'products', idClientAccount], queryFn: () => dashboardClient(api).products() });
   const visible = (catalogs.data ?? []).filter((c) => c.categories.length > 0);
   return (
     <Card component="section" aria-labelledby="dashboard-catalogs-title" sx={{ height: '100%' }}>
-      <CardHeader
-        id="dashboard-catalogs-title"
-        title={translate('pages.dashboard.catalogs.title')}
-        subheader={
-          products.data
-            ? translate('pages.dashboard.catalogs.products', { smart_count: products.data.totalCount, outOfStock: products.data.outOfStockCount })
-            : undefined
-        }
-        slotProps={{ title: { component: 'h2', variant: 'h6' } }}
-      />
+      <CardHeader id="dashboard-catalogs-title" title={translate('pages.dashboard.catalogs.title')} slotProps={{ title: { component: 'h2', variant: 'h6' } }} />
       <CardContent sx={{ pt: 0 }}>
         {catalogs.isPending ? (
           <LinearProgress />

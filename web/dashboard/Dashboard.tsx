@@ -7,12 +7,16 @@ import { fullName } from '../session/session-user';
 import { AccountChooser } from './AccountChooser';
 import { CatalogsSummary } from './CatalogsSummary';
 import { OrdersSummary } from './OrdersSummary';
+import { ProductsSummary } from './ProductsSummary';
 
 /**
  * The first screen. Who is signed in and where they work; a user with several accounts and none
  * chosen is asked which one first; then the way into ordering (the catalogs their groups see)
- * and their latest orders. An administrator without an account sees the scope only: the
- * settings panel chooses one.
+ * with its items, the products they can order, and their orders over time with the latest
+ * ones. An administrator without an account sees the scope only: the settings panel chooses one.
+ *
+ * The spec's fourth summary, box orders, is not shown: the portal has no boxes yet (no BOX
+ * warehouse takes orders), so there is nothing true to draw; it joins these cards with them.
  */
 export const Dashboard = () => {
   const translate = useTranslate();
@@ -63,12 +67,17 @@ export const Dashboard = () => {
       ) : idClientAccount && (seesCatalogs || seesOrders) ? (
         <Grid container spacing={2}>
           {seesCatalogs ? (
-            <Grid size={{ xs: 12, md: seesOrders ? 7 : 12 }}>
-              <CatalogsSummary idClientAccount={idClientAccount} />
-            </Grid>
+            <>
+              <Grid size={{ xs: 12, md: 7 }}>
+                <CatalogsSummary idClientAccount={idClientAccount} />
+              </Grid>
+              <Grid size={{ xs: 12, md: 5 }}>
+                <ProductsSummary idClientAccount={idClientAccount} seesOrders={Boolean(seesOrders)} />
+              </Grid>
+            </>
           ) : null}
           {seesOrders ? (
-            <Grid size={{ xs: 12, md: seesCatalogs ? 5 : 12 }}>
+            <Grid size={12}>
               <OrdersSummary idClientAccount={idClientAccount} />
             </Grid>
           ) : null}

@@ -1,20 +1,32 @@
-import { Button, Card, CardActions, CardContent, CardHeader, Chip, List, ListItem, ListItemButton, ListItemText, Stack, Typography } from '@mui/material';
+import {
+  Button,
+  Card,
+  CardActions,
+  CardContent,
+  CardHeader,
+  Chip,
+  Grid,
+  List,
+  ListItem,
+  ListItemButton,
+  ListItemText,
+  Skeleton,
+  Stack,
+  Typography,
+} from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
+import { Suspense } from 'react';
 import { LinearProgress } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { dashboardClient } from '../../shared/dashboard/client';
 import { formatDate } from '../../shared/rules/display';
-import { customerOrderStatusLabel } from '../../shared/rules/statuses';
-import { useTranslate, type Translate } from '../i18n/use-translate';
+import { useTranslate } from '../i18n/use-translate';
 import { ordersWithStatusPath } from '../orders/order-list-state';
 import { useSessionApi } from '../session/SessionProvider';
+import { OrdersOverTimeChart } from './charts';
+import { statusText } from './status-text';
 
-const statusText = (translate: Translate, statusCode: number, statusName?: string) => {
-  const key = customerOrderStatusLabel(statusCode);
-  return key ? translate(key as never) : (statusName ?? String(statusCode));
-};
-
-/** The user's orders in the account: how many in each status, and the latest ones. */
+/** The user's orders in the account: by status over the last twelve months, how many in each status, and the latest ones. */
 export const OrdersSummary = ({ idClientAccount }: { idClientAccount: string }) => {
   const translate = useTranslate();
   const api = useSessionApi();
@@ -33,33 +45,40 @@ export const OrdersSummary = ({ idClientAccount }: { idClientAccount: string }) 
         ) : data.totalCount === 0 ? (
           <Typography color="text.secondary">{translate('pages.dashboard.orders.none')}</Typography>
         ) : (
-          <>
-            <Stack direction="row" useFlexGap flexWrap="wrap" spacing={1} sx={{ mb: 1 }} aria-label={translate('pages.dashboard.orders.byStatus')}>
-              {data.byStatus.map((s) => (
-                <Chip
-                  key={s.statusCode}
-                  size="small"
-                  clickable
-                  component={Link}
-                  to={ordersWithStatusPath(s.statusCode)}
-                  label={`${statusText(translate, s.statusCode)}: ${s.count}`}
-                />
-              ))}
-            </Stack>
-            <List dense disablePadding aria-label={translate('pages.dashboard.orders.recent')}>
-              {data.recent.map((order) => (
-                // A list holds list items (axe "list"): each link inside its item.
-                <ListItem key={order.idCustomerOrder} disablePadding divider>
-                  <ListItemButton component={Link} to={`/orders/${order.idCustomerOrder}`}>
-                    <ListItemText
-                      primary={order.orderReference ? `${order.orderNumber} · ${order.orderReference}` : order.orderNumber}
-                      secondary={`${formatDate(order.orderDate)} · ${statusText(translate, order.statusCode, order.statusName)}`}
-                    />
-                  </ListItemButton>
-                </ListItem>
-              ))}
-            </List>
-          </>
+          <Grid container spacing={2}>
+            <Grid size={{ xs: 12, md: 7 }}>
+              <Suspense fallback={<Skeleton variant="rounded" height={280} />}>
+                <OrdersOverTimeChart summary={data} />
+              </Suspense>
+            </Grid>
+            <Grid size={{ xs: 12, md: 5 }}>
+              <Stack direction="row" useFlexGap flexWrap="wrap" spacing={1} sx={{ mb: 1 }} aria-label={translate('pages.dashboard.orders.byStatus')}>
+                {data.byStatus.map((s) => (
+                  <Chip
+                    key={s.statusCode}
+                    size="small"
+                    clickable
+                    component={Link}
+                    to={ordersWithStatusPath(s.statusCode)}
+                    label={`${statusText(translate, s.statusCode)}: ${s.count}`}
+                  />
+                ))}
+              </Stack>
+              <List dense disablePadding aria-label={translate('pages.dashboard.orders.recent')}>
+                {data.recent.map((order) => (
+                  // A list holds list items (axe "list"): each link inside its item.
+                  <ListItem key={order.idCustomerOrder} disablePadding divider>
+                    <ListItemButton component={Link} to={`/orders/${order.idCustomerOrder}`}>
+                      <ListItemText
+                        primary={order.orderReference ? `${order.orderNumber} · ${order.orderReference}` : order.orderNumber}
+                        secondary={`${formatDate(order.orderDate)} · ${statusText(translate, order.statusCode, order.statusName)}`}
+                      />
+                    </ListItemButton>
+                  </ListItem>
+                ))}
+              </List>
+            </Grid>
+          </Grid>
         )}
       </CardContent>
       <CardActions>

@@ -14,7 +14,7 @@ import { isNotFound, NOT_FOUND_PATH } from './draft-actions';
 /**
  * /draft-orders/{idDraft}: the kept checkout. Its references and quantities can be changed and
  * saved, it can be deleted, or resumed: its items go back into the cart of its warehouse with its
- * checkout fields, and the draft is deleted. A draft that is gone (404) leads to /session/404.
+ * checkout fields and documents, and the draft is deleted. A draft that is gone (404) leads to /session/404.
  */
 const DraftOrderPage = () => {
   const { idDraft = '' } = useParams();
@@ -96,6 +96,18 @@ const DraftOrderPage = () => {
         orderComment: draft.orderComment,
         addressComment: draft.addressComment,
       });
+      // The draft's documents go back to the checkout before the draft (and its links) is deleted.
+      for (const doc of draft.documents) {
+        await ordering.addCheckoutDocument({
+          idCart: cart.idCart,
+          idDocument: doc.idDocument,
+          documentName: doc.documentName,
+          documentFileName: doc.documentFileName,
+          fileType: doc.fileType,
+          documentDescription: doc.documentDescription,
+          displayPosition: doc.displayPosition,
+        });
+      }
       await ordering.deleteDraft(idDraft);
       await queryClient.invalidateQueries({ queryKey: ['cart'] });
       notify('pages.drafts.resumed', { type: 'success' });

@@ -1,7 +1,7 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import EditIcon from '@mui/icons-material/Edit';
-import DescriptionIcon from '@mui/icons-material/Description';
-import { Box, Button, Card, CardContent, Link, List, ListItem, ListItemIcon, ListItemText, Stack, Typography } from '@mui/material';
+import EditNoteIcon from '@mui/icons-material/EditNote';
+import { Box, Button, Card, CardContent, Link, Stack, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Loading, Title, useCanAccess } from 'react-admin';
@@ -9,7 +9,7 @@ import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 import { ApiError } from '../../shared/api/api-error';
 import { orderingClient } from '../../shared/ordering/client';
 import type { CustomerOrder } from '../../shared/ordering/schemas';
-import { formatBytes, formatDateTime } from '../../shared/rules/display';
+import { formatDateTime } from '../../shared/rules/display';
 import { canChangeOrder } from '../../shared/rules/orders';
 import { useTranslate, type WebKey } from '../i18n/use-translate';
 import { orderStatusNameLabel } from '../../shared/rules/statuses';
@@ -17,7 +17,9 @@ import { NotFoundPage } from '../pages/NotFoundPage';
 import { useSession, useSessionApi } from '../session/SessionProvider';
 import { CancelOrderButton } from './CancelOrderButton';
 import { DeliveryCard, Field } from './DeliveryCard';
+import { EditOrderDetailsDialog } from './EditOrderDetailsDialog';
 import { EditQuantitiesDialog } from './EditQuantitiesDialog';
+import { OrderDocuments } from './OrderDocuments';
 import { OrderIssues } from './OrderIssues';
 import { OrderStatusChip } from './OrderStatusChip';
 import { ReorderButton } from './ReorderButton';
@@ -40,6 +42,7 @@ const OrderDetailPage = () => {
   const queryClient = useQueryClient();
   const { canAccess: canEdit = false } = useCanAccess({ resource: 'CoreOrders', action: 'Edit' });
   const [editing, setEditing] = useState(false);
+  const [editingDetails, setEditingDetails] = useState(false);
   const queryKey = ['customerOrder', scope.idClientAccount, idCustomerOrder];
   const {
     data: order,
@@ -83,6 +86,11 @@ const OrderDetailPage = () => {
         <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap">
           <ReorderButton order={order} />
           {changeable && (
+            <Button variant="outlined" startIcon={<EditNoteIcon />} onClick={() => setEditingDetails(true)}>
+              {translate('pages.orders.editDetails.button')}
+            </Button>
+          )}
+          {changeable && (
             <Button variant="outlined" startIcon={<EditIcon />} onClick={() => setEditing(true)}>
               {translate('pages.orders.edit.button')}
             </Button>
@@ -109,28 +117,7 @@ const OrderDetailPage = () => {
           </CardContent>
         </Card>
 
-        {order.documents.length > 0 && (
-          <Card>
-            <CardContent>
-              <Typography variant="h6" component="h2">
-                {translate('pages.orders.detail.documents')}
-              </Typography>
-              <List dense>
-                {order.documents.map((doc) => (
-                  <ListItem key={doc.idCustomerOrderDocument} disableGutters>
-                    <ListItemIcon sx={{ minWidth: 36 }}>
-                      <DescriptionIcon color="action" />
-                    </ListItemIcon>
-                    <ListItemText
-                      primary={doc.documentName}
-                      secondary={[doc.documentDescription, doc.documentFileName, formatBytes(doc.documentSize)].filter(Boolean).join(' · ')}
-                    />
-                  </ListItem>
-                ))}
-              </List>
-            </CardContent>
-          </Card>
-        )}
+        <OrderDocuments idCustomerOrder={order.idCustomerOrder} initial={order.documents} changeable={changeable} />
 
         {order.deliveries.map((delivery, index) => (
           <DeliveryCard key={delivery.idCustomerOrderDelivery} delivery={delivery} index={index} count={order.deliveries.length} />
@@ -139,6 +126,16 @@ const OrderDetailPage = () => {
         <OrderIssues idCustomerOrder={order.idCustomerOrder} canReport={canEdit} />
       </Stack>
 
+      {editingDetails && (
+        <EditOrderDetailsDialog
+          order={order}
+          onClose={() => setEditingDetails(false)}
+          onSaved={(saved) => {
+            replace(saved);
+            setEditingDetails(false);
+          }}
+        />
+      )}
       {editing && (
         <EditQuantitiesDialog
           order={order}

@@ -37,6 +37,7 @@ import { CUSTOMER_ORDER_STATUSES, customerOrderStatusLabel, ORDER_STATUS_NAME_LA
 import { useTranslate, type WebKey } from '../i18n/use-translate';
 import { useSession, useSessionApi } from '../session/SessionProvider';
 import { isFiltered, ORDER_PAGE_SIZES, orderListQueryString, orderListRequest, orderListViewOf, type OrderListView } from './order-list-state';
+import { ExportOrdersButton } from './ExportOrdersButton';
 import { OrderStatusChip } from './OrderStatusChip';
 
 const SEARCH_DEBOUNCE_MS = 400;
@@ -102,9 +103,12 @@ const OrderListPage = () => {
   return (
     <Box sx={{ mt: 2 }}>
       <Title title="pages.orders.listTitle" />
-      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
-        {translate('pages.orders.listTitle')}
-      </Typography>
+      <Stack direction="row" spacing={2} useFlexGap flexWrap="wrap" sx={{ mb: 2, alignItems: 'center', justifyContent: 'space-between' }}>
+        <Typography variant="h5" component="h1">
+          {translate('pages.orders.listTitle')}
+        </Typography>
+        {scope.idClientAccount ? <ExportOrdersButton request={request} disabled={!data || total === 0} /> : null}
+      </Stack>
       {!scope.idClientAccount ? (
         <Alert severity="info">{translate('pages.orders.chooseAccount')}</Alert>
       ) : (

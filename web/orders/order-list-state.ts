@@ -65,6 +65,12 @@ export const ordersWithStatusPath = (statusCode: number) => {
   return `/orders/list${query ? `?${query}` : ''}`;
 };
 
+/** The orders list of orders waiting for stock (the dashboard's out-of-stock link). */
+export const ordersWaitingForStockPath = () => {
+  const query = orderListQueryString({ ...orderListViewOf(''), stockFilter: 'outOfStock' });
+  return `/orders/list?${query}`;
+};
+
 /** The API call for a view; a search shorter than the spec's 3 characters is not sent. */
 export function orderListRequest(view: OrderListView): CustomerOrderListRequest {
   return {

@@ -38,7 +38,24 @@ export function pickAccount(choices: readonly AccountChoice[], flags: AccountFla
 
 export async function chooseAccount(ctx: CliContext, api: ApiClient, flags: AccountFlags) {
   const answer = await api.request<{ items: AccountChoice[] }>({ path: VISIBLE_ACCOUNTS, query: { pageSize: -1 } });
-  const picked = pickAccount(answer.items, flags);
+  return picked(ctx, answer.items, flags);
+}
+
+/**
+ * Among the accounts the user works in (GET /userinfo), for what is read as the user rather
+ * than administered (their own orders): an orderer may not list the administration's accounts.
+ */
+export async function chooseOwnAccount(ctx: CliContext, api: ApiClient, flags: AccountFlags) {
+  const user = await api.request<{ client?: { clientName: string } | null; accounts: Omit<AccountChoice, 'clientName'>[] }>({ path: '/userinfo' });
+  return picked(
+    ctx,
+    user.accounts.map((a) => ({ ...a, clientName: user.client?.clientName ?? '' })),
+    flags,
+  );
+}
+
+function picked(ctx: CliContext, choices: readonly AccountChoice[], flags: AccountFlags) {
+  const picked = pickAccount(choices, flags);
   if ('error' in picked) {
     const key = picked.error === 'unknown' ? 'cli.export.unknownAccount' : 'cli.export.missingAccount';
     throw CliError.usage(ctx.t(key, { value: flags.account ?? '', choices: picked.choices.join(', ') || '-' }));

@@ -1,7 +1,8 @@
 /**
  * `wareport export <resource> --format xlsx|csv [--output FILE]`: every record of a described
- * resource, pulled in bounded pages through the shared data provider and written as each page
- * arrives. Header labels come from the locale files; progress and the summary go to stderr.
+ * resource, pulled in bounded pages through the shared data provider, or the user's customer
+ * orders of an account through the shared order export (customer-orders.ts), written as each
+ * page arrives. Header labels come from the locale files; progress and the summary go to stderr.
  */
 import { createDataProvider } from '../../../shared/data-provider';
 import type { CliContext, GlobalOptions } from '../../lib/context';
@@ -14,13 +15,27 @@ import { headerOf, rowOf } from './cells';
 import { createCsvWriter } from './csv';
 import type { Format } from './formats';
 import { listPages } from './pages';
-import { findExportable, needsAccount } from './resources';
-import { chooseAccount, type AccountFlags } from './account';
+import { CUSTOMER_ORDERS_EXPORT, findExportable, needsAccount } from './resources';
+import type { Cell } from './cells';
+import type { Page } from '../../lib/runner';
+import { customerOrderSource } from './customer-orders';
+import { chooseAccount, chooseOwnAccount, type AccountFlags } from './account';
 import { askFormat } from './prompts';
 import { openTarget, type RowWriter } from './target';
 
 export { parseFormat } from './formats';
 export { exportableNames } from './resources';
+
+/** What an export writes: a sheet name, its header labels and its rows, page by page. */
+export interface ExportSource {
+  name: string;
+  headers: string[];
+  pages: AsyncIterable<Page<Cell[]>>;
+}
+
+async function* rowsOf<T>(pages: AsyncIterable<Page<T>>, row: (item: T) => Cell[]): AsyncGenerator<Page<Cell[]>> {
+  for await (const page of pages) yield { items: page.items.map(row), total: page.total };
+}
 
 export interface ExportOptions extends GlobalOptions, AccountFlags {
   format?: Format;
@@ -29,13 +44,21 @@ export interface ExportOptions extends GlobalOptions, AccountFlags {
 
 export async function exportResource(ctx: CliContext, options: ExportOptions, name: string): Promise<void> {
   const { t } = ctx;
-  const resource = findExportable(ctx, name);
+  const resource = name === CUSTOMER_ORDERS_EXPORT ? null : findExportable(ctx, name);
   const format = await overrideOrAsk(ctx, options.format, '--format', () => askFormat(ctx));
   const output = options.output === '-' ? undefined : options.output;
   if (format === 'xlsx' && output === undefined && ctx.io.stdout.isTTY) throw CliError.usage(t('cli.errors.xlsxToTerminal'));
 
   const { api } = openSession(ctx, options);
-  const params = needsAccount(resource) ? await chooseAccount(ctx, api, options) : {};
+  let source: ExportSource;
+  if (resource) {
+    const params = needsAccount(resource) ? await chooseAccount(ctx, api, options) : {};
+    source = {
+      name: resource.name,
+      headers: headerOf(resource, t),
+      pages: rowsOf(listPages(createDataProvider(api), resource.name, params), (record) => rowOf(resource, record)),
+    };
+  } else source = customerOrderSource(ctx, api, await chooseOwnAccount(ctx, api, options));
   const reporter = createReporter(ctx, options);
   // A bad path fails here, before any API call; the file only appears once complete.
   const target = openTarget(ctx, output);
@@ -47,15 +70,15 @@ export async function exportResource(ctx: CliContext, options: ExportOptions, na
   const started = async () => {
     if (writer) return writer;
     // exceljs takes about a second to load: only the xlsx export pays for it.
-    writer = format === 'xlsx' ? (await import('./xlsx')).createXlsxWriter(target.stream, resource.name) : createCsvWriter(target.stream);
-    await writer.writeHeader(headerOf(resource, t));
+    writer = format === 'xlsx' ? (await import('./xlsx')).createXlsxWriter(target.stream, source.name) : createCsvWriter(target.stream);
+    await writer.writeHeader(source.headers);
     return writer;
   };
 
   const work = runBatches({
-    pages: listPages(createDataProvider(api), resource.name, params),
+    pages: source.pages,
     outcome: 'exported',
-    handle: async (records) => (await started()).writeRows(records.map((record) => rowOf(resource, record))),
+    handle: async (rows) => (await started()).writeRows(rows),
     finish: async () => {
       await (await started()).finish();
       await target.commit();
@@ -64,9 +87,9 @@ export async function exportResource(ctx: CliContext, options: ExportOptions, na
     progress: (done, total) => t('cli.export.progress', { done, total }),
     summary: ({ counts, seconds }) =>
       options.json
-        ? JSON.stringify({ resource: resource.name, format, output: output ?? null, exported: counts.exported, seconds: Math.round(seconds * 1000) / 1000 })
+        ? JSON.stringify({ resource: source.name, format, output: output ?? null, exported: counts.exported, seconds: Math.round(seconds * 1000) / 1000 })
         : t('cli.export.summary', {
-            resource: resource.name,
+            resource: source.name,
             target: target.label,
             smart_count: counts.exported,
             seconds: t.number(seconds, seconds < 10 ? 2 : 1),

@@ -27,7 +27,11 @@ const exportable = (resource: ResourceDescription) => missingScope(resource).eve
 /** The command-line name of a resource: its name in kebab case (shippingMethods: shipping-methods). */
 export const commandNameOf = (resource: ResourceDescription) => resource.name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
-export const exportableNames = () => RESOURCES.filter(exportable).map(commandNameOf);
+/** Customer orders are no described resource: they are read through the ordering calls (customer-orders.ts). */
+export const CUSTOMER_ORDERS_EXPORT = 'customer-orders';
+
+/** Every name `wareport export` takes: the described resources, then the customer orders. */
+export const exportableNames = () => [...RESOURCES.filter(exportable).map(commandNameOf), CUSTOMER_ORDERS_EXPORT];
 
 export function findExportable(ctx: CliContext, name: string): ResourceDescription {
   const resource = RESOURCES.find((r) => commandNameOf(r) === name || r.name === name);

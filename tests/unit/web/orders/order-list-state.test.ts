@@ -5,6 +5,7 @@ import {
   orderListQueryString,
   orderListRequest,
   orderListViewOf,
+  ordersWaitingForStockPath,
   ordersWithStatusPath,
 } from '../../../../web/orders/order-list-state';
 
@@ -44,5 +45,7 @@ describe('the order list URL', () => {
   it('links to one status with the default view otherwise (the dashboard)', () => {
     expect(ordersWithStatusPath(1)).toBe(`/orders/list?filters=${encodeURIComponent('{"statusCode":1}')}`);
     expect(orderListViewOf(ordersWithStatusPath(-10).split('?')[1])).toMatchObject({ statusCode: -10, page: 1, sortField: 'orderDate' });
+    // The products chart's link: the orders waiting for stock.
+    expect(ordersWaitingForStockPath()).toBe('/orders/list?stockFilter=outOfStock');
   });
 });

@@ -1,0 +1,69 @@
+/**
+ * The customer orders export (spec part 2, section 9: xlsx or csv), the same in the browser and
+ * the terminal: the list's rows in the list's order for one view (its search, filters and sort),
+ * pulled in bounded pages of the list call, one row per order with the columns below. Header
+ * labels are `resources.customerOrders.fields.<column>` in the locale files.
+ */
+import type { ApiClient } from '../api/api-client';
+import type { PathParams } from '../session/scope';
+import type { CustomerOrderListRequest } from './client';
+import { ORDERING_PATHS } from './paths';
+import type { CustomerOrderSummary } from './schemas';
+
+export const CUSTOMER_ORDER_EXPORT_COLUMNS = [
+  'orderNumber',
+  'orderDate',
+  'statusCode',
+  'statusName',
+  'orderType',
+  'orderReference',
+  'poNumber',
+  'orderComment',
+  'orderReason',
+  'buyerFirstname',
+  'buyerLastname',
+  'buyerEmail',
+  'requesterFirstname',
+  'requesterLastname',
+  'requesterEmail',
+] as const satisfies readonly (keyof CustomerOrderSummary)[];
+
+/** The list call's largest page: the fewest round trips it allows. */
+export const ORDER_EXPORT_PAGE_SIZE = 200;
+
+export type ExportCell = string | number | null;
+
+export const customerOrderHeaderKeys = () => CUSTOMER_ORDER_EXPORT_COLUMNS.map((column) => `resources.customerOrders.fields.${column}`);
+
+/** One order's cells, in column order; the order date as the API gives it (ISO 8601, UTC). */
+export const customerOrderRow = (order: CustomerOrderSummary): ExportCell[] => CUSTOMER_ORDER_EXPORT_COLUMNS.map((column) => order[column] ?? null);
+
+/**
+ * The view's orders page after page (page and page size of the view are ignored). A short page
+ * is the last one; `limit` stops early (the browser's export caps what it holds in memory).
+ */
+export async function* customerOrderPages(
+  api: ApiClient,
+  view: CustomerOrderListRequest,
+  options: { params?: PathParams; limit?: number; pageSize?: number } = {},
+): AsyncGenerator<{ items: CustomerOrderSummary[]; total: number }> {
+  const pageSize = options.pageSize ?? ORDER_EXPORT_PAGE_SIZE;
+  const limit = options.limit ?? Infinity;
+  let done = 0;
+  for (let currentPage = 1; done < limit; currentPage++) {
+    const answer = await api.request<{ items: CustomerOrderSummary[]; searchCriteria: { totalCount: number } }>({
+      path: ORDERING_PATHS.customerOrders,
+      params: options.params,
+      query: {
+        ...view,
+        currentPage,
+        pageSize,
+        statusCode: view.statusCode?.length ? view.statusCode.join(',') : undefined,
+      },
+    });
+    const items = answer.items.slice(0, limit - done);
+    done += items.length;
+    if (items.length || currentPage === 1) yield { items, total: Math.min(answer.searchCriteria.totalCount, limit) };
+    if (answer.items.length < pageSize) return;
+  }
+}

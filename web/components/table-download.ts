@@ -1,0 +1,32 @@
+/**
+ * Hands a table to the user as a file: csv in a dialect (shared/bulk/error-file.ts), or xlsx
+ * written by exceljs, loaded only then. Used by the import wizard's files and by list exports.
+ */
+import { csvBytes, type CsvDialect } from '../../shared/bulk/error-file';
+import type { Cell } from '../../shared/bulk/rows';
+
+export type TableFormat = 'csv' | 'xlsx';
+
+const MIME = { csv: 'text/csv', xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' } as const;
+
+export async function tableBytes(table: Cell[][], format: TableFormat, dialect: CsvDialect, sheetName: string): Promise<BlobPart> {
+  if (format === 'csv') return csvBytes(table, dialect) as Uint8Array<ArrayBuffer>;
+  const { default: ExcelJS } = await import('exceljs');
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet(sheetName);
+  for (const cells of table) sheet.addRow(cells);
+  sheet.getRow(1).font = { bold: true };
+  return (await workbook.xlsx.writeBuffer()) as ArrayBuffer;
+}
+
+export function saveFile(name: string, format: TableFormat, content: BlobPart) {
+  const url = URL.createObjectURL(new Blob([content], { type: MIME[format] }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The browser has the file once the click is handled; the URL is freed a little later.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

@@ -1,0 +1,9 @@
+/**
+ * The dashboard's charts, each loaded on demand: MUI X Charts (and the drawing code it brings)
+ * stays out of the first download and comes with the dashboard's summaries only.
+ */
+import { lazy } from 'react';
+
+export const OrdersOverTimeChart = lazy(() => import('./OrdersOverTimeChart'));
+export const ProductsChart = lazy(() => import('./ProductsChart'));
+export const CatalogChart = lazy(() => import('./CatalogChart'));
