@@ -1,18 +1,4 @@
-import {
-  Alert,
-  Box,
-  Checkbox,
-  FormControlLabel,
-  List,
-  ListItemButton,
-  ListItemIcon,
-  ListItemText,
-  Radio,
-  Stack,
-  Switch,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Checkbox, FormControlLabel, List, ListItem, ListItemText, Radio, Stack, Switch, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import type { DeliveryAddress } from '../../shared/ordering/schemas';
 import { MAX_CHECKOUT_ADDRESSES } from '../../shared/rules/checkout';
@@ -68,7 +54,6 @@ export const AddressPicker = ({
           label={translate('pages.checkout.filterAddresses')}
           value={filter}
           onChange={(e) => setFilter(e.target.value)}
-          slotProps={{ htmlInput: { maxLength: 100 } }}
         />
       )}
       {error && <Alert severity="error">{error}</Alert>}
@@ -78,18 +63,27 @@ export const AddressPicker = ({
         <List dense disablePadding aria-label={translate('pages.checkout.addresses')}>
           {shown.map((address) => {
             const checked = chosen.has(address.idAddressBookAddress);
-            const id = `address-${address.idAddressBookAddress}`;
+            // Each row is a list item holding one labelled control (axe: a list holds list items,
+            // and no control sits inside another): the whole row is the control's label.
             return (
-              <ListItemButton key={address.idAddressBookAddress} selected={checked} onClick={() => onToggle(address)} data-testid="address-option">
-                <ListItemIcon sx={{ minWidth: 40 }}>
-                  {shipToMultiple ? (
-                    <Checkbox edge="start" checked={checked} tabIndex={-1} disableRipple slotProps={{ input: { 'aria-labelledby': id } }} />
-                  ) : (
-                    <Radio edge="start" checked={checked} tabIndex={-1} disableRipple slotProps={{ input: { 'aria-labelledby': id } }} />
-                  )}
-                </ListItemIcon>
-                <ListItemText id={id} primary={address.addressName} secondary={[address.companyName, addressLine(address)].filter(Boolean).join(' · ')} />
-              </ListItemButton>
+              <ListItem
+                key={address.idAddressBookAddress}
+                disablePadding
+                data-testid="address-option"
+                sx={{ bgcolor: checked ? 'action.selected' : undefined }}
+              >
+                <FormControlLabel
+                  sx={{ m: 0, px: 1, py: 0.25, width: '100%', '&:hover': { bgcolor: 'action.hover' } }}
+                  control={
+                    shipToMultiple ? (
+                      <Checkbox checked={checked} onChange={() => onToggle(address)} />
+                    ) : (
+                      <Radio checked={checked} onChange={() => onToggle(address)} />
+                    )
+                  }
+                  label={<ListItemText primary={address.addressName} secondary={[address.companyName, addressLine(address)].filter(Boolean).join(' · ')} />}
+                />
+              </ListItem>
             );
           })}
         </List>

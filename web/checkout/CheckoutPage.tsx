@@ -15,6 +15,7 @@ import { ADDRESS_TYPE_FILTER_LABELS, ADDRESS_TYPE_FILTERS, type AddressTypeFilte
 import { messageText, useTranslate } from '../i18n/use-translate';
 import { useSession, useSessionApi } from '../session/SessionProvider';
 import { useCart, useCartReload } from '../cart/use-cart';
+import { LimitedTextField } from '../components/LimitedTextField';
 import { AddressPicker } from './AddressPicker';
 import { CheckoutDocuments } from './CheckoutDocuments';
 import { CheckoutSection } from './CheckoutSection';
@@ -171,18 +172,17 @@ const CheckoutPage = () => {
   };
 
   const textField = (name: TextFieldName, options: { multiline?: boolean } = {}) => (
-    <TextField
+    <LimitedTextField
       key={name}
       fullWidth
       label={translate(`pages.checkout.fields.${name}`)}
       value={form[name] ?? ''}
       multiline={options.multiline}
       minRows={options.multiline ? 2 : undefined}
-      error={Boolean(fieldError(name))}
-      helperText={fieldError(name)}
+      limit={TEXT_LIMITS[name]}
+      serverError={fieldError(name)}
       onChange={(e) => setForm({ ...form, [name]: e.target.value })}
       onBlur={() => (form[name] ?? '') !== (sent.current?.[name] ?? '') && save(form)}
-      slotProps={{ htmlInput: { maxLength: TEXT_LIMITS[name] } }}
     />
   );
 

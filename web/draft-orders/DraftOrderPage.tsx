@@ -6,6 +6,8 @@ import { Link as RouterLink, Navigate, useNavigate, useParams } from 'react-rout
 import { orderingClient } from '../../shared/ordering/client';
 import type { DraftOrder } from '../../shared/ordering/schemas';
 import { validateQuantity } from '../../shared/rules/quantities';
+import { FIELD_LIMITS } from '../../shared/rules/field-limits';
+import { LimitedTextField } from '../components/LimitedTextField';
 import { useNotifyError } from '../components/use-notify-error';
 import { useTranslate, type WebKey } from '../i18n/use-translate';
 import { useSession, useSessionApi } from '../session/SessionProvider';
@@ -140,25 +142,25 @@ const DraftOrderPage = () => {
         <Card>
           <CardContent>
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
-              <TextField
+              <LimitedTextField
                 size="small"
                 label={translate('pages.orders.fields.orderReference')}
                 value={fields.orderReference}
-                slotProps={{ htmlInput: { maxLength: 30 } }}
+                limit={FIELD_LIMITS.reference}
                 onChange={(e) => setFields({ ...fields, orderReference: e.target.value })}
               />
-              <TextField
+              <LimitedTextField
                 size="small"
                 label={translate('pages.orders.fields.poNumber')}
                 value={fields.poNumber}
-                slotProps={{ htmlInput: { maxLength: 30 } }}
+                limit={FIELD_LIMITS.reference}
                 onChange={(e) => setFields({ ...fields, poNumber: e.target.value })}
               />
-              <TextField
+              <LimitedTextField
                 size="small"
                 label={translate('pages.orders.detail.comment')}
                 value={fields.orderComment}
-                slotProps={{ htmlInput: { maxLength: 320 } }}
+                limit={FIELD_LIMITS.comment}
                 onChange={(e) => setFields({ ...fields, orderComment: e.target.value })}
               />
             </Box>

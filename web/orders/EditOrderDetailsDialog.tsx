@@ -1,4 +1,4 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, useMediaQuery } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, useMediaQuery } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { useNotify } from 'react-admin';
 import { ApiError } from '../../shared/api/api-error';
@@ -8,6 +8,7 @@ import type { IsoDate } from '../../shared/rules/date-input';
 import { formatDeliveryDate, validateDeliveryDate } from '../../shared/rules/delivery-dates';
 import { FIELD_LIMITS } from '../../shared/rules/field-limits';
 import { DeliveryDateField } from '../checkout/DeliveryDateField';
+import { LimitedTextField } from '../components/LimitedTextField';
 import { useNotifyError } from '../components/use-notify-error';
 import { useTranslate, type WebKey } from '../i18n/use-translate';
 import { useSessionApi } from '../session/SessionProvider';
@@ -86,7 +87,7 @@ export const EditOrderDetailsDialog = ({ order, onClose, onSaved }: { order: Cus
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           {(Object.keys(LIMITS) as (keyof Fields)[]).map((key) => (
-            <TextField
+            <LimitedTextField
               key={key}
               label={translate(LABELS[key])}
               value={fields[key]}
@@ -96,9 +97,8 @@ export const EditOrderDetailsDialog = ({ order, onClose, onSaved }: { order: Cus
               }}
               multiline={key === 'orderComment'}
               minRows={key === 'orderComment' ? 2 : undefined}
-              error={Boolean(errors[key]) || fields[key].length > LIMITS[key]}
-              helperText={errorOf(key) ?? `${fields[key].length} / ${LIMITS[key]}`}
-              slotProps={{ htmlInput: { maxLength: LIMITS[key] } }}
+              limit={LIMITS[key]}
+              serverError={errorOf(key)}
             />
           ))}
           {delivery && order.deliverySettings ? (

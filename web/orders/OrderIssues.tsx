@@ -10,6 +10,7 @@ import { formatDateTime } from '../../shared/rules/display';
 import { addIssue, replaceIssue } from '../../shared/rules/orders';
 import { ISSUE_LIST_PAGE_SIZE } from '../../shared/rules/search';
 import { ORDER_STATUS_NAMES, orderStatusNameLabel } from '../../shared/rules/statuses';
+import { LimitedTextField } from '../components/LimitedTextField';
 import { useNotifyError } from '../components/use-notify-error';
 import { useTranslate, type WebKey } from '../i18n/use-translate';
 import { useSessionApi } from '../session/SessionProvider';
@@ -40,26 +41,24 @@ const IssueForm = ({
   };
   return (
     <Stack spacing={2} component="form" onSubmit={(e) => (e.preventDefault(), void submit())} data-testid="issue-form">
-      <TextField
+      <LimitedTextField
         size="small"
         required
         label={translate('pages.orders.issues.subject')}
         value={draft.subject}
         onChange={(e) => setDraft({ ...draft, subject: e.target.value })}
-        error={Boolean(errors.subject)}
-        helperText={errors.subject ? translate(errors.subject as WebKey, { max: 100 }) : undefined}
-        slotProps={{ htmlInput: { maxLength: 100 } }}
+        limit={100}
+        serverError={errors.subject ? translate(errors.subject as WebKey, { max: 100 }) : undefined}
       />
-      <TextField
+      <LimitedTextField
         size="small"
         multiline
         minRows={2}
         label={translate('pages.orders.issues.description')}
         value={draft.description}
         onChange={(e) => setDraft({ ...draft, description: e.target.value })}
-        error={Boolean(errors.description)}
-        helperText={errors.description ? translate(errors.description as WebKey, { max: 2000 }) : undefined}
-        slotProps={{ htmlInput: { maxLength: 2000 } }}
+        limit={2000}
+        serverError={errors.description ? translate(errors.description as WebKey, { max: 2000 }) : undefined}
       />
       {editing && (
         <TextField

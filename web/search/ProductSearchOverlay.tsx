@@ -9,6 +9,7 @@ import {
   InputAdornment,
   LinearProgress,
   List,
+  ListItem,
   ListItemButton,
   ListItemText,
   Pagination,
@@ -122,16 +123,19 @@ const ProductSearchOverlay = ({ open, onClose }: { open: boolean; onClose: () =>
             </Typography>
             <List data-testid="search-results">
               {data.items.map((product) => (
-                <ListItemButton key={product.idProduct} onClick={() => openProduct(product.idProduct)} sx={{ gap: 2 }}>
-                  <Box sx={{ width: 56, flexShrink: 0 }}>
-                    <ProductThumbnail idImage={product.idImage} alt={product.productName} size={56} />
-                  </Box>
-                  <ListItemText
-                    primary={product.productName}
-                    secondary={`${product.skuClient ?? product.sku} · ${translate('pages.catalog.available', { smart_count: product.availableQuantity })}`}
-                  />
-                  <Typography sx={{ whiteSpace: 'nowrap' }}>{formatPrice(product.priceSell)}</Typography>
-                </ListItemButton>
+                // A list holds list items (axe "list"): each result's button inside its item.
+                <ListItem key={product.idProduct} disablePadding>
+                  <ListItemButton onClick={() => openProduct(product.idProduct)} sx={{ gap: 2 }}>
+                    <Box sx={{ width: 56, flexShrink: 0 }}>
+                      <ProductThumbnail idImage={product.idImage} alt={product.productName} size={56} />
+                    </Box>
+                    <ListItemText
+                      primary={product.productName}
+                      secondary={`${product.skuClient ?? product.sku} · ${translate('pages.catalog.available', { smart_count: product.availableQuantity })}`}
+                    />
+                    <Typography sx={{ whiteSpace: 'nowrap' }}>{formatPrice(product.priceSell)}</Typography>
+                  </ListItemButton>
+                </ListItem>
               ))}
             </List>
             {showsSearchPaginator(total) && (
