@@ -820,6 +820,40 @@ export const productCategories = pgTable(
   ],
 );
 
+/**
+ * What the dashboard counts of each product, kept by triggers (hand-written in the migration):
+ * the top-level categories it is filed under through enabled links (sorted; null when the product
+ * is disabled, gone or filed nowhere) and whether it is a simple product without available stock.
+ * A row is also what a changing transaction locks for the product, so concurrent changes to one
+ * product are counted one after the other. No foreign key: the row outlives a deleted product
+ * until the trigger has subtracted it.
+ */
+export const dashboardProductStates = pgTable('dashboard_product_states', {
+  idProduct: uuid('id_product').primaryKey(),
+  idClientAccount: uuid('id_client_account'),
+  topCategoryIds: uuid('top_category_ids').array(),
+  outOfStock: boolean('out_of_stock'),
+});
+
+/**
+ * The enabled products of an account counted by the set of top-level categories they are filed
+ * under and by stock: visibility is resolved per catalog (a catalog's tops) at read time, and a
+ * product filed twice is one row of one set, so sums over sets are distinct products. Kept by
+ * the same triggers; no check on the count (signed differences are upserted, as for order counts).
+ */
+export const dashboardProductCounts = pgTable(
+  'dashboard_product_counts',
+  {
+    idClientAccount: uuid('id_client_account')
+      .notNull()
+      .references(() => clientAccounts.idClientAccount, { onDelete: 'cascade' }),
+    topCategoryIds: uuid('top_category_ids').array().notNull(),
+    outOfStock: boolean('out_of_stock').notNull(),
+    productCount: integer('product_count').notNull(),
+  },
+  (t) => [primaryKey({ name: 'dashboard_product_counts_pk', columns: [t.idClientAccount, t.topCategoryIds, t.outOfStock] })],
+);
+
 export const labels = pgTable(
   'labels',
   {

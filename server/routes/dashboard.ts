@@ -7,7 +7,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   ACCOUNT_MISSING,
@@ -19,12 +19,11 @@ import {
 } from '../../shared/dashboard/schemas';
 import { authorize } from '../auth/context';
 import type { Db } from '../db';
-import { customerOrderCounts, customerOrders, productCategories, products, productStocks } from '../db/schema';
+import { catalogCategories, customerOrderCounts, customerOrders, dashboardProductCounts } from '../db/schema';
 import { badRequest, notFound } from '../lib/errors';
 import { routePath } from '../resources/crud';
 import type { CatalogScope } from '../repositories/catalog-scope';
-import { visibleCatalog, type CategoryNode } from '../repositories/catalog-visibility';
-import { filedInVisibleCatalog } from '../repositories/product-search';
+import { visibleCatalog, visibleCatalogIds } from '../repositories/catalog-visibility';
 import { seesAllGroups } from '../ordering/scope';
 import { ordersOverTime } from '../dashboard/orders-over-time';
 
@@ -105,20 +104,23 @@ export function registerDashboardRoutes(app: FastifyInstance, db: Db) {
     schema: { tags, params: accountParams, response: { 200: dashboardProducts } },
     handler: async (request) => {
       const scope = dashboardScope(request, request.params.idClientAccount);
-      // Only simple products hold stock; a bundle's or a configurable's comes from its children.
-      // No stock row with something available is the same as a sum of 0 or less (available is
-      // never negative): one hashed list of the products in stock, rather than a sum per product.
-      const inStock = db
-        .select({ idProduct: productStocks.idProduct })
-        .from(productStocks)
-        .where(and(eq(productStocks.idClientAccount, scope.idClientAccount), sql`${productStocks.availableQuantity} > 0`));
+      // From the product counts (kept by triggers: enabled products by the set of top-level
+      // categories they are filed under, simple ones without available stock apart): a product
+      // is visible when its set meets a top of a visible catalog, and each product is one row of
+      // one set, so the sum counts it once however often it is filed.
+      const visibleTops = db
+        .select({ tops: sql`array_agg(${catalogCategories.idCatalogCategory})` })
+        .from(catalogCategories)
+        .where(and(inArray(catalogCategories.idCatalog, visibleCatalogIds(db, scope)), isNull(catalogCategories.idParentCategory)));
       const [row] = await db
         .select({
-          totalCount: count(),
-          outOfStockCount: sql<number>`count(*) filter (where ${products.type} = 'SIMPLE' and ${products.idProduct} not in (${inStock}))`.mapWith(Number),
+          totalCount: sql<number>`coalesce(sum(${dashboardProductCounts.productCount}), 0)`.mapWith(Number),
+          outOfStockCount: sql<number>`coalesce(sum(${dashboardProductCounts.productCount}) filter (where ${dashboardProductCounts.outOfStock}), 0)`.mapWith(
+            Number,
+          ),
         })
-        .from(products)
-        .where(and(eq(products.idClientAccount, scope.idClientAccount), eq(products.enabled, true), filedInVisibleCatalog(db, scope)));
+        .from(dashboardProductCounts)
+        .where(and(eq(dashboardProductCounts.idClientAccount, scope.idClientAccount), sql`${dashboardProductCounts.topCategoryIds} && (${visibleTops})`));
       return { products: row };
     },
   });
@@ -129,30 +131,30 @@ export function registerDashboardRoutes(app: FastifyInstance, db: Db) {
       const scope = dashboardScope(request, request.params.idClientAccount);
       const catalog = await visibleCatalog(db, scope, request.params.idCatalog);
       if (!catalog) throw notFound();
-      // Each category rolls up to its top-level ancestor (from the catalog's tree, already read);
-      // the database counts each top's products and, in the same pass, the catalog's (a product
-      // filed twice counts once), rather than sending every link here.
-      const tops: { id: string; top: string }[] = [];
-      const walk = (nodes: CategoryNode[], top?: string) =>
-        nodes.forEach((node) => {
-          tops.push({ id: node.idCatalogCategory, top: top ?? node.idCatalogCategory });
-          walk(node.childrenCategories, top ?? node.idCatalogCategory);
-        });
-      walk(catalog.categories);
-      // uuids as one array literal each (a list in drizzle's template would be as many parameters).
-      const uuids = (list: string[]) => sql`${`{${list.join(',')}}`}::uuid[]`;
-      const top = sql<string | null>`tops.top`;
+      // The catalog's top-level categories, already read with its tree. From the product counts
+      // (see the products summary): a top counts the products whose set holds it, the catalog
+      // those whose set meets any of its tops (a product filed twice counts once in each).
+      const tops = catalog.categories.map((c) => c.idCatalogCategory);
+      // uuids as one array literal (a list in drizzle's template would be as many parameters).
+      const topArray = sql`${`{${tops.join(',')}}`}::uuid[]`;
+      const inCatalog = and(eq(dashboardProductCounts.idClientAccount, scope.idClientAccount), sql`${dashboardProductCounts.topCategoryIds} && ${topArray}`);
+      const perTop = db
+        .select({ top: sql<string>`unnest(${dashboardProductCounts.topCategoryIds})`.as('top'), productCount: dashboardProductCounts.productCount })
+        .from(dashboardProductCounts)
+        .where(inCatalog)
+        .as('per_top');
       const counts = tops.length
         ? await db
-            .select({ top, productCount: sql<number>`count(distinct ${productCategories.idProduct})`.mapWith(Number) })
-            .from(productCategories)
-            .innerJoin(
-              sql`unnest(${uuids(tops.map((t) => t.id))}, ${uuids(tops.map((t) => t.top))}) as tops(id, top)`,
-              sql`tops.id = ${productCategories.idCatalogCategory}`,
+            .select({ top: sql<string | null>`${perTop.top}`, productCount: sql<number>`sum(${perTop.productCount})`.mapWith(Number) })
+            .from(perTop)
+            .where(sql`${perTop.top} = any(${topArray})`)
+            .groupBy(perTop.top)
+            .unionAll(
+              db
+                .select({ top: sql<string | null>`null`, productCount: sql<number>`sum(${dashboardProductCounts.productCount})`.mapWith(Number) })
+                .from(dashboardProductCounts)
+                .where(inCatalog),
             )
-            .innerJoin(products, eq(products.idProduct, productCategories.idProduct))
-            .where(and(eq(productCategories.enabled, true), eq(products.enabled, true)))
-            .groupBy(sql`grouping sets ((tops.top), ())`)
         : [];
       const countOf = (id: string | null) => counts.find((c) => c.top === id)?.productCount ?? 0;
       return {

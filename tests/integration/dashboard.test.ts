@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import * as t from '../../server/db/schema';
 import { DEMO_USERS } from '../../server/db/seed';
@@ -8,6 +8,7 @@ import { clientFor, failure } from '../support/api';
 import { describeEachEngine } from '../support/engines';
 import { orderingFixture } from '../support/ordering';
 import { dashboardMonths } from '../../server/dashboard/orders-over-time';
+import { filedInVisibleCatalog } from '../../server/repositories/product-search';
 
 describeEachEngine('the dashboard summaries', (ctx) => {
   let f: Awaited<ReturnType<typeof orderingFixture>>;
@@ -80,6 +81,143 @@ describeEachEngine('the dashboard summaries', (ctx) => {
       .where(and(eq(t.clientAccounts.accountCode, 'MLS')))
       .limit(1);
     expect((await failure(dashboard.catalog(foreign.idCatalog))).status).toBe(404);
+  });
+
+  // The summaries read counts kept by triggers; these plain queries count the same from the rows.
+  const plainProducts = async () => {
+    const scope = { idClientAccount: f.account.idClientAccount, idUser: f.tomUser.idUser, seesAllGroups: false };
+    const [row] = await f.db
+      .select({
+        totalCount: sql<number>`count(*)`.mapWith(Number),
+        // Named by hand: drizzle leaves a one-table query's columns unqualified, in the subquery too.
+        outOfStockCount: sql<number>`count(*) filter (where products.type = 'SIMPLE'
+          and not exists (select 1 from product_stocks s where s.id_product = products.id_product and s.available_quantity > 0))`.mapWith(Number),
+      })
+      .from(t.products)
+      .where(and(eq(t.products.idClientAccount, f.account.idClientAccount), eq(t.products.enabled, true), filedInVisibleCatalog(f.db, scope)));
+    return row;
+  };
+  const plainCatalog = async (idCatalog: string) => {
+    // Both engines' results carry the rows as `rows`.
+    const { rows: list } = (await f.db.execute(sql`
+      with recursive tree as (
+        select id_catalog_category as id, id_catalog_category as top from catalog_categories where id_catalog = ${idCatalog} and id_parent_category is null
+        union all select c.id_catalog_category, tree.top from catalog_categories c join tree on c.id_parent_category = tree.id)
+      select tree.top, count(distinct pc.id_product)::int as n from product_categories pc join tree on tree.id = pc.id_catalog_category
+      join products p on p.id_product = pc.id_product and p.enabled where pc.enabled group by grouping sets ((tree.top), ())`)) as unknown as {
+      rows: { top: string | null; n: number }[];
+    };
+    return (top: string | null) => Number(list.find((r) => r.top === top)?.n ?? 0);
+  };
+  const expectExact = async (idCatalog?: string) => {
+    expect(await dashboard.products()).toEqual(await plainProducts());
+    if (!idCatalog) return;
+    const summary = await dashboard.catalog(idCatalog);
+    const plain = await plainCatalog(idCatalog);
+    expect(summary.productCount).toBe(plain(null));
+    for (const c of summary.categories) expect(c.productCount, c.categoryName).toBe(plain(c.idCatalogCategory));
+  };
+
+  it('stays exact through product, link, stock, category, catalog and group changes', async () => {
+    const idClientAccount = f.account.idClientAccount;
+    await expectExact();
+    // A catalog of its own, seen through a group of its own, with two tops and a child under the first.
+    const [catalog] = await f.db.insert(t.catalogs).values({ idClientAccount, catalogName: 'Dashboard counts' }).returning();
+    const category = async (categoryName: string, idParentCategory: string | null = null) =>
+      (await f.db.insert(t.catalogCategories).values({ idCatalog: catalog.idCatalog, idClientAccount, categoryName, idParentCategory }).returning())[0];
+    const [topA, topB] = [await category('Top A'), await category('Top B')];
+    const child = await category('Child of A', topA.idCatalogCategory);
+    const [group] = await f.db
+      .insert(t.clientAccountGroups)
+      .values({ idClientAccount, groupName: `Dashboard ${Date.now()}` })
+      .returning();
+    const [member] = await f.db
+      .insert(t.clientAccountGroupUsers)
+      .values({ idClientAccountGroup: group.idClientAccountGroup, idClientAccount, idUser: f.tomUser.idUser })
+      .returning();
+    const file = (idProduct: string, idCatalogCategory: string) =>
+      f.db.insert(t.productCategories).values({ idProduct, idCatalogCategory, idClientAccount }).returning();
+
+    // Simple products with stock, filed in no other catalog.
+    const product = async (physicalQuantity: number) => {
+      const sku = `DASH${Math.random().toString(36).slice(2, 9)}`.toUpperCase();
+      const [row] = await f.db.insert(t.products).values({ idClientAccount, type: 'SIMPLE', productName: sku, sku }).returning();
+      await f.db.insert(t.productStocks).values({ idProduct: row.idProduct, idWarehouse: f.warehouse.idWarehouse, idClientAccount, physicalQuantity });
+      return row;
+    };
+    // Filed in a catalog nobody sees yet: not counted among the user's products.
+    const inStock = await product(4);
+    const empty = await product(0);
+    const [link] = await file(inStock.idProduct, child.idCatalogCategory);
+    await file(empty.idProduct, topB.idCatalogCategory);
+    const before = await dashboard.products();
+    await expectExact();
+    // Linked to the user's group: now counted; twice under one top and once more elsewhere, still once.
+    const [catalogGroup] = await f.db
+      .insert(t.catalogGroups)
+      .values({ idCatalog: catalog.idCatalog, idClientAccountGroup: group.idClientAccountGroup, idClientAccount })
+      .returning();
+    await file(inStock.idProduct, topA.idCatalogCategory);
+    await file(inStock.idProduct, topB.idCatalogCategory);
+    await expectExact(catalog.idCatalog);
+    const visible = await dashboard.products();
+    expect(visible.totalCount - before.totalCount).toBe(2);
+    expect(visible.outOfStockCount - before.outOfStockCount).toBe(1);
+    expect((await dashboard.catalog(catalog.idCatalog)).categories.map((c) => c.productCount)).toEqual([1, 2]);
+
+    // Stock crossing zero both ways, in one statement for both products.
+    await f.db
+      .update(t.productStocks)
+      .set({ physicalQuantity: sql`case when ${t.productStocks.physicalQuantity} = 0 then 3 else 0 end` })
+      .where(sql`${t.productStocks.idProduct} in (${inStock.idProduct}, ${empty.idProduct})`);
+    await expectExact(catalog.idCatalog);
+    // Disabled product, disabled link, unfiled, moved category (its products change top), deleted category.
+    await f.db.update(t.products).set({ enabled: false }).where(eq(t.products.idProduct, empty.idProduct));
+    await expectExact(catalog.idCatalog);
+    await f.db.update(t.products).set({ enabled: true }).where(eq(t.products.idProduct, empty.idProduct));
+    await f.db.update(t.productCategories).set({ enabled: false }).where(eq(t.productCategories.idProductCategory, link.idProductCategory));
+    await expectExact(catalog.idCatalog);
+    await f.db.update(t.productCategories).set({ enabled: true }).where(eq(t.productCategories.idProductCategory, link.idProductCategory));
+    await f.db
+      .delete(t.productCategories)
+      .where(and(eq(t.productCategories.idProduct, inStock.idProduct), eq(t.productCategories.idCatalogCategory, topA.idCatalogCategory)));
+    await expectExact(catalog.idCatalog);
+    await f.db
+      .update(t.catalogCategories)
+      .set({ idParentCategory: topB.idCatalogCategory })
+      .where(eq(t.catalogCategories.idCatalogCategory, child.idCatalogCategory));
+    await expectExact(catalog.idCatalog);
+    expect((await dashboard.catalog(catalog.idCatalog)).categories.map((c) => c.productCount)).toEqual([0, 2]);
+    await f.db.delete(t.catalogCategories).where(eq(t.catalogCategories.idCatalogCategory, topB.idCatalogCategory));
+    await expectExact(catalog.idCatalog);
+    await file(inStock.idProduct, topA.idCatalogCategory);
+    await file(empty.idProduct, topA.idCatalogCategory);
+    await expectExact(catalog.idCatalog);
+
+    // The catalog-group link switched off and on, the group disabled, the user leaving it, the catalog disabled.
+    await f.db.update(t.catalogGroups).set({ enabled: false }).where(eq(t.catalogGroups.idCatalogGroup, catalogGroup.idCatalogGroup));
+    await expectExact();
+    await f.db.update(t.catalogGroups).set({ enabled: true }).where(eq(t.catalogGroups.idCatalogGroup, catalogGroup.idCatalogGroup));
+    await expectExact(catalog.idCatalog);
+    await f.db.update(t.clientAccountGroups).set({ enabled: false }).where(eq(t.clientAccountGroups.idClientAccountGroup, group.idClientAccountGroup));
+    await expectExact();
+    await f.db.update(t.clientAccountGroups).set({ enabled: true }).where(eq(t.clientAccountGroups.idClientAccountGroup, group.idClientAccountGroup));
+    await expectExact(catalog.idCatalog);
+    await f.db.delete(t.clientAccountGroupUsers).where(eq(t.clientAccountGroupUsers.idClientAccountGroupUser, member.idClientAccountGroupUser));
+    await expectExact();
+    expect(await dashboard.products()).toEqual(before);
+    await f.db.insert(t.clientAccountGroupUsers).values({ idClientAccountGroup: group.idClientAccountGroup, idClientAccount, idUser: f.tomUser.idUser });
+    await expectExact(catalog.idCatalog);
+    await f.db.update(t.catalogs).set({ enabled: false }).where(eq(t.catalogs.idCatalog, catalog.idCatalog));
+    await expectExact();
+    await f.db.update(t.catalogs).set({ enabled: true }).where(eq(t.catalogs.idCatalog, catalog.idCatalog));
+
+    // Deleted products and a deleted catalog leave nothing behind.
+    await f.db.delete(t.products).where(eq(t.products.idProduct, empty.idProduct));
+    await expectExact(catalog.idCatalog);
+    await f.db.delete(t.catalogs).where(eq(t.catalogs.idCatalog, catalog.idCatalog));
+    await expectExact();
+    expect(await dashboard.products()).toEqual(before);
   });
 
   it('answers the spec’s message without an account, and refuses an account the user has no dashboard in', async () => {
