@@ -49,12 +49,7 @@ export const AddressPicker = ({
         </Typography>
       </Stack>
       {addresses.length > 5 && (
-        <TextField
-          size="small"
-          label={translate('pages.checkout.filterAddresses')}
-          value={filter}
-          onChange={(e) => setFilter(e.target.value)}
-        />
+        <TextField size="small" label={translate('pages.checkout.filterAddresses')} value={filter} onChange={(e) => setFilter(e.target.value)} />
       )}
       {error && <Alert severity="error">{error}</Alert>}
       {!loading && addresses.length === 0 && <Typography color="text.secondary">{translate('pages.checkout.noAddresses')}</Typography>}
