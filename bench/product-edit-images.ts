@@ -103,7 +103,7 @@ try {
     const page = await browser.context.newPage();
     page.setDefaultTimeout(20_000);
     await signInToDashboard(page, server.url, DEMO_USERS.clientAdmin);
-    await page.getByRole('button', { name: /^(English|Anglais)$/ }).click();
+    await page.getByRole('button', { name: /^EN – (English|Anglais)$/ }).click();
     await chooseBoutiquesFrance(page);
     const opens: number[] = [];
     const coldOpens: number[] = [];

@@ -64,7 +64,7 @@ describe('portal: category tree', () => {
       await page.screenshot({ path: 'test-results/category-tree-failed.png', fullPage: true }).catch(() => undefined);
     });
     await signInToDashboard(page, server.url, DEMO_USERS.clientAdmin);
-    await page.getByRole('button', { name: /^(English|Anglais)$/ }).click();
+    await page.getByRole('button', { name: /^EN – (English|Anglais)$/ }).click();
     await chooseBoutiquesFrance(page);
     await page.goto(`${server.url}/admin/catalog/${params.idCatalog}`);
     await page.getByText('No categories yet. Add the first one below.').waitFor();
