@@ -122,20 +122,22 @@ export const usersBinding = bind({
       .innerJoin(roles, eq(roles.idRole, userRoles.idRole))
       .where(inArray(userRoles.idUser, ids))
       .orderBy(asc(roles.role));
-    return rows.map((row) => ({
-      ...row,
-      userName: row.email,
-      accounts: links
-        .filter((l) => l.idUser === row.idUser)
-        .map(({ idClientAccount, accountName }) => ({
+    // Grouped by user once: a page of thousands (an export) must not scan every link per user.
+    const linksOf = groupBy(links, (l) => l.idUser);
+    const grantedOf = groupBy(granted, (g) => g.idUser);
+    return rows.map((row) => {
+      const own = grantedOf.get(row.idUser) ?? [];
+      return {
+        ...row,
+        userName: row.email,
+        accounts: (linksOf.get(row.idUser) ?? []).map(({ idClientAccount, accountName }) => ({
           idClientAccount,
           accountName,
-          roles: granted
-            .filter((g) => g.idUser === row.idUser && g.idClientAccount === idClientAccount)
-            .map(({ idApplicationRole, idRole, role }) => ({ idApplicationRole, idRole, role })),
+          roles: own.filter((g) => g.idClientAccount === idClientAccount).map(({ idApplicationRole, idRole, role }) => ({ idApplicationRole, idRole, role })),
         })),
-      adminRoles: granted.filter((g) => g.idUser === row.idUser && !g.idClientAccount).map(({ idRole, role }) => ({ idRole, role })),
-    }));
+        adminRoles: own.filter((g) => !g.idClientAccount).map(({ idRole, role }) => ({ idRole, role })),
+      };
+    });
   },
   parts: { accounts: accountsPart, accountRoles: accountRolesPart, adminRoles: adminRolesPart },
   kinds: [accountUsersBinding, accountUserRolesBinding, adminUserRolesBinding],
@@ -149,3 +151,14 @@ export const usersBinding = bind({
     return { ...values, email: current.email, idIdentity: current.idIdentity };
   },
 });
+
+function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const k = key(item);
+    const group = groups.get(k);
+    if (group) group.push(item);
+    else groups.set(k, [item]);
+  }
+  return groups;
+}

@@ -1,12 +1,24 @@
 /**
  * Every record of a resource, page by page, through the shared data provider (the same getList
- * the web list uses), in the description's default sort, which the API ties by id so that
- * pages neither overlap nor skip.
+ * the web list uses). Pages are read by key, not by number: sorted by id, each page asks for
+ * the ids after the last one it has (`<idField>_gt`), so the hundredth page costs the database
+ * what the first does (an OFFSET walks past every row before it), and rows created or deleted
+ * meanwhile never make a page overlap or skip another. The next page is asked for while the
+ * current one is written.
  */
 import type { DataProvider, RaRecord } from 'ra-core';
+import { findResource } from '../../../shared/resources';
 import type { Page } from '../../lib/runner';
 
-export const EXPORT_PAGE_SIZE = 500;
+/**
+ * Rows per request. Measured with bench/export.ts (100,000 rows): 500 a page spent most of
+ * the time in 200 round trips; past a few thousand, pages only cost memory (every row of a page
+ * is held twice, as JSON and as records, while it is written).
+ */
+export const EXPORT_PAGE_SIZE = 5000;
+
+/** Before every id: ids are UUIDs, and no record has the nil one. */
+export const FIRST_ID = '00000000-0000-0000-0000-000000000000';
 
 export async function* listPages(
   provider: DataProvider,
@@ -14,12 +26,29 @@ export async function* listPages(
   params: Record<string, string> = {},
   perPage = EXPORT_PAGE_SIZE,
 ): AsyncGenerator<Page<RaRecord>> {
+  const { idField } = findResource(resource);
+  const ask = (after: RaRecord['id']) =>
+    provider.getList(resource, {
+      pagination: { page: 1, perPage },
+      sort: { field: idField, order: 'ASC' },
+      filter: { [`${idField}_gt`]: after },
+      meta: { params },
+    });
   let done = 0;
-  for (let page = 1; ; page++) {
-    const { data, total } = await provider.getList(resource, { pagination: { page, perPage }, filter: {}, meta: { params } });
+  // Every page carries its cursor, the first one too: a list with an order of its own (products
+  // by name) reads by id only when asked by key.
+  let next = ask(FIRST_ID);
+  for (let first = true; ; first = false) {
+    const { data, total } = await next;
+    // A short page is the last one: nothing more to ask, whatever the count said.
+    const last = data.length < perPage || (total !== undefined && data.length >= total);
+    if (!last) {
+      next = ask(data[data.length - 1].id);
+      next.catch(() => {}); // Awaited on the next turn; a write failing first must not leave it unhandled.
+    }
+    // Each count is of the rows after the cursor: the ones still to come.
+    if (data.length || first) yield { items: data, total: done + (total ?? data.length) };
     done += data.length;
-    if (data.length || page === 1) yield { items: data, total: total ?? done };
-    // A short page is the last one, whatever the total said when the export started.
-    if (data.length < perPage || (total !== undefined && done >= total)) return;
+    if (last) return;
   }
 }
