@@ -83,18 +83,19 @@ export function registerIdentityDirectoryRoutes(app: FastifyInstance, db: Db, op
    * other clients cannot be listed by trying them one after another.
    */
   async function refuseTakenEmail(request: FastifyRequest, reply: FastifyReply, email: string) {
-    const [taken] = await db
-      .select({ id: identities.idIdentity })
-      .from(identities)
-      .where(eq(sql`lower(${identities.email})`, email.toLowerCase()));
-    if (!taken) return;
+    // Once the budget is spent, every new e-mail waits, free or taken: answering 429 for taken
+    // ones only would still tell them apart from free ones (created).
     const budget = await takenEmailBudget(db, authOf(request).idUser);
     if (!budget.left) {
       reply.header('retry-after', String(budget.retryAfterSeconds));
       throw new HttpError(429, TOO_MANY_TAKEN_EMAILS, 'TOO_MANY_TAKEN_EMAILS');
     }
+    const [taken] = await db
+      .select({ id: identities.idIdentity })
+      .from(identities)
+      .where(eq(sql`lower(${identities.email})`, email.toLowerCase()));
     // Counted by the audit log's record of this 409.
-    throw new HttpError(409, 'This value is already used.', 'DUPLICATE', { email: GENERIC_MESSAGES.duplicate });
+    if (taken) throw new HttpError(409, 'This value is already used.', 'DUPLICATE', { email: GENERIC_MESSAGES.duplicate });
   }
 
   routes.post(IDENTITY_PATHS.users, {
