@@ -12,7 +12,10 @@ type BookRow = typeof addressBooksTable.$inferSelect;
 /** The composite foreign keys keep every group in the book's own account. */
 const groupsPart: PartBinding<BookRow, { idClientAccountGroup: string }> = {
   current: (tx, { row }) =>
-    tx.select({ idClientAccountGroup: addressBookGroups.idClientAccountGroup }).from(addressBookGroups).where(eq(addressBookGroups.idAddressBook, row.idAddressBook)),
+    tx
+      .select({ idClientAccountGroup: addressBookGroups.idClientAccountGroup })
+      .from(addressBookGroups)
+      .where(eq(addressBookGroups.idAddressBook, row.idAddressBook)),
   remove: async (tx, { row }, link) => {
     await tx
       .delete(addressBookGroups)

@@ -116,7 +116,14 @@ export const addressBookAddresses = defineResource({
     },
     perPage: 25,
   },
-  example: ({ unique }) => ({ addressName: `Store ${unique}`, reference: unique, address1: '3 rue du Temple', zipCode: '75004', city: 'Paris', countryISO2: 'FR' }),
+  example: ({ unique }) => ({
+    addressName: `Store ${unique}`,
+    reference: unique,
+    address1: '3 rue du Temple',
+    zipCode: '75004',
+    city: 'Paris',
+    countryISO2: 'FR',
+  }),
   columns: [
     'idAddressBookAddress',
     'reference',

@@ -73,7 +73,8 @@ describeEachEngine('bulk imports', (ctx) => {
     expect(new Set(targets.accounts.map((a) => a.idClient))).toEqual(new Set([lumiere.idClient]));
     expect(targets.accounts.every((a) => a.kinds.join() === 'users,addresses,products')).toBe(true);
     expect(targets.roles.every((r) => r.idClient === lumiere.idClient)).toBe(true);
-    expect(targets.addressBooks.map((b) => b.addressBookName).sort()).toEqual(['Boutiques', 'Web']);
+    // The demo books of her accounts and the two made here; none of another client's.
+    expect(targets.addressBooks.map((b) => b.addressBookName).sort()).toEqual(['Boutiques', 'Clients professionnels', 'Points de vente', 'Web']);
     expect(targets.languages.map((l) => l.cultureLanguageCode)).toEqual(['en', 'fr']);
     const none = await tom.request<ImportTargets>({ path: BULK_PATHS.targets });
     expect(none).toMatchObject({ accounts: [], roles: [], addressBooks: [] });

@@ -96,7 +96,9 @@ const Rows = ({ meta, onOpen, canEdit }: { meta: Meta; onOpen: (id: Identifier) 
   if (!isPending && total === 0) {
     return (
       <Typography variant="body2" sx={{ fontStyle: 'italic', my: 2 }}>
-        {translate(filterValues.q ? 'ra.navigation.no_results' : 'resources.addressBookAddresses.empty', { name: translate('resources.addressBookAddresses.name', { smart_count: 2 }) })}
+        {translate(filterValues.q ? 'ra.navigation.no_results' : 'resources.addressBookAddresses.empty', {
+          name: translate('resources.addressBookAddresses.name', { smart_count: 2 }),
+        })}
       </Typography>
     );
   }
