@@ -126,6 +126,7 @@ export const addressBookAddresses = defineResource({
   }),
   columns: [
     'idAddressBookAddress',
+    'idAddressBook',
     'reference',
     'addressName',
     'addressType',

@@ -13,7 +13,7 @@ import { openSession } from '../../lib/session';
 import { headerOf, rowOf } from './cells';
 import { createCsvWriter } from './csv';
 import type { Format } from './formats';
-import { listPages } from './pages';
+import { exportPages } from './pages';
 import { findExportable, needsAccount } from './resources';
 import { chooseAccount, type AccountFlags } from './account';
 import { askFormat } from './prompts';
@@ -42,7 +42,7 @@ export async function exportResource(ctx: CliContext, options: ExportOptions, na
   const removeCleanup = ctx.onInterrupt(() => target.discard());
 
   // The writer starts with the first page, so a refused export writes nothing at all to
-  // stdout: no header, no zip bytes. listPages always yields that first page, even empty.
+  // stdout: no header, no zip bytes. exportPages always yields that first page, even empty.
   let writer: RowWriter | null = null;
   const started = async () => {
     if (writer) return writer;
@@ -53,7 +53,7 @@ export async function exportResource(ctx: CliContext, options: ExportOptions, na
   };
 
   const work = runBatches({
-    pages: listPages(createDataProvider(api), resource.name, params),
+    pages: exportPages(createDataProvider(api), resource, params),
     outcome: 'exported',
     handle: async (records) => (await started()).writeRows(records.map((record) => rowOf(resource, record))),
     finish: async () => {

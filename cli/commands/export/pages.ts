@@ -7,7 +7,8 @@
  * current one is written.
  */
 import type { DataProvider, RaRecord } from 'ra-core';
-import { findResource } from '../../../shared/resources';
+import { findResource, type ResourceDescription } from '../../../shared/resources';
+import { parentOf, parentsOf } from './resources';
 import type { Page } from '../../lib/runner';
 
 /**
@@ -51,4 +52,33 @@ export async function* listPages(
     done += data.length;
     if (last) return;
   }
+}
+
+/**
+ * The pages of a resource, or, for one listed under a parent record, the pages of each parent
+ * record's children in the parent's order (the addresses of every book of the account).
+ */
+export async function* exportPages(
+  provider: DataProvider,
+  resource: ResourceDescription,
+  params: Record<string, string> = {},
+  perPage = EXPORT_PAGE_SIZE,
+): AsyncGenerator<Page<RaRecord>> {
+  const [placeholder] = parentsOf(resource);
+  if (!placeholder) return yield* listPages(provider, resource.name, params, perPage);
+  let done = 0;
+  let any = false;
+  for await (const parents of exportPages(provider, parentOf(placeholder)!, params, perPage)) {
+    for (const parent of parents.items) {
+      const before = done;
+      for await (const page of listPages(provider, resource.name, { ...params, [placeholder]: String(parent.id) }, perPage)) {
+        if (!page.items.length) continue;
+        done += page.items.length;
+        any = true;
+        // What is known so far: the children of the parents read, not those still to come.
+        yield { items: page.items, total: before + page.total };
+      }
+    }
+  }
+  if (!any) yield { items: [], total: 0 };
 }

@@ -1,6 +1,7 @@
 import type { DataProvider } from 'ra-core';
 import { describe, expect, it } from 'vitest';
-import { FIRST_ID, listPages } from '../../../../../cli/commands/export/pages';
+import { exportPages, FIRST_ID, listPages } from '../../../../../cli/commands/export/pages';
+import { addressBookAddresses } from '../../../../../shared/resources/address-books';
 
 /** A list of `rows` records with ids "r0001"...: it answers the records after the cursor, by id, and counts them. */
 function provider(rows: number, growth = 0): DataProvider & { asked: unknown[] } {
@@ -35,9 +36,7 @@ describe('export paging', () => {
       [200, 1200],
     ]);
     const sort = { field: 'idClient', order: 'ASC' };
-    expect(p.asked).toEqual(
-      [FIRST_ID, 'r0500', 'r1000'].map((after) => ['clients', { page: 1, perPage: 500 }, sort, { idClient_gt: after }]),
-    );
+    expect(p.asked).toEqual([FIRST_ID, 'r0500', 'r1000'].map((after) => ['clients', { page: 1, perPage: 500 }, sort, { idClient_gt: after }]));
   });
 
   it('does not ask for an empty page when the total is a multiple of the page size', async () => {
@@ -59,5 +58,26 @@ describe('export paging', () => {
     for await (const page of listPages(p, 'clients', {}, 500)) ids.push(...page.items.map((r) => String(r.id)));
     expect(ids).toHaveLength(new Set(ids).size);
     expect(ids.length).toBe(800);
+  });
+
+  it("exports a nested resource parent by parent: every book's addresses, with the book in the path", async () => {
+    const asked: [string, Record<string, string>][] = [];
+    const provider = {
+      getList: async (resource: string, params: { filter: Record<string, string>; meta: { params: Record<string, string> } }) => {
+        asked.push([resource, params.meta.params]);
+        if (resource === 'addressBooks') {
+          const data = params.filter.idAddressBook_gt === FIRST_ID ? [{ id: 'b1' }, { id: 'b2' }, { id: 'b3' }] : [];
+          return { data, total: data.length };
+        }
+        const data = params.meta.params.idAddressBook === 'b2' ? [] : [{ id: `${params.meta.params.idAddressBook}-a` }];
+        return { data, total: data.length };
+      },
+    } as unknown as DataProvider;
+    const ids: string[] = [];
+    for await (const page of exportPages(provider, addressBookAddresses, { idClientAccount: 'acc' }, 500)) ids.push(...page.items.map((r) => String(r.id)));
+    expect(ids).toEqual(['b1-a', 'b3-a']);
+    expect(asked.filter(([r]) => r === 'addressBookAddresses').map(([, p]) => p)).toEqual(
+      ['b1', 'b2', 'b3'].map((idAddressBook) => ({ idClientAccount: 'acc', idAddressBook })),
+    );
   });
 });

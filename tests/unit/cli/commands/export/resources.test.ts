@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { exportableNames, findExportable, missingScope, needsAccount } from '../../../../../cli/commands/export/resources';
+import { exportableNames, findExportable, missingScope, needsAccount, parentOf, parentsOf } from '../../../../../cli/commands/export/resources';
 import { createTranslator } from '../../../../../cli/lib/i18n';
-import type { ResourceDescription } from '../../../../../shared/resources';
+import { RESOURCES, type ResourceDescription } from '../../../../../shared/resources';
 
 const ctx = { t: createTranslator('en') } as Parameters<typeof findExportable>[0];
 const withPaths = (paths: Record<string, string>) => ({ paths }) as unknown as ResourceDescription;
@@ -18,7 +18,18 @@ describe('exportable resources', () => {
   it('finds clients by its description name and lists only what can be exported', () => {
     expect(findExportable(ctx, 'clients').name).toBe('clients');
     expect(exportableNames()).toContain('clients');
-    for (const name of exportableNames()) expect(missingScope(findExportable(ctx, name)).every((p) => ['idClient', 'idClientAccount'].includes(p))).toBe(true);
+    for (const name of exportableNames()) {
+      expect(missingScope(findExportable(ctx, name)).every((p) => ['idClient', 'idClientAccount'].includes(p) || parentOf(p))).toBe(true);
+    }
+  });
+
+  it('exports every described resource: one listed under a parent record goes through every record of that parent', () => {
+    expect(exportableNames()).toHaveLength(RESOURCES.length);
+    const addresses = findExportable(ctx, 'address-book-addresses');
+    expect(parentsOf(addresses)).toEqual(['idAddressBook']);
+    expect(parentOf('idAddressBook')?.name).toBe('addressBooks');
+    expect(needsAccount(addresses)).toBe(true);
+    expect(needsAccount(findExportable(ctx, 'kit-components'))).toBe(true);
   });
 
   it('refuses an unknown name as a usage error', () => {
