@@ -79,14 +79,20 @@ try {
            case when i % 3 = 0 then 'fr' else 'en' end, i % 10 <> 0
     from generate_series(1, ${ROWS}) as i`);
   await db.execute(sql`analyze`);
-  console.log(`loaded ${ROWS} products into ${account.accountName} and ${ROWS} users into its client in ${((performance.now() - loadStarted) / 1000).toFixed(1)} s`);
+  console.log(
+    `loaded ${ROWS} products into ${account.accountName} and ${ROWS} users into its client in ${((performance.now() - loadStarted) / 1000).toFixed(1)} s`,
+  );
 
   const { accessToken } = await signIn(server.apiUrl, DEMO_USERS.systemAdmin);
   const env: NodeJS.ProcessEnv = { ...process.env, LANG: 'C', LC_ALL: '', WAREPORT_API_URL: server.apiUrl, WAREPORT_TOKEN: accessToken };
   env.WAREPORT_CONFIG_DIR = folder;
   delete env.DEBUG;
 
-  console.log(`load average ${loadavg().map((l) => l.toFixed(1)).join(' ')} on ${availableParallelism()} cores`);
+  console.log(
+    `load average ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')} on ${availableParallelism()} cores`,
+  );
   let met = true;
   for (const resource of ['products', 'users']) {
     const figures: Record<string, Run> = {};

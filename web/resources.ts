@@ -21,7 +21,20 @@ import shippingMethods from './shipping-methods';
 import users from './users';
 
 /** In menu order. */
-export const WEB_RESOURCES = { clients, accounts, roles, users, groups, shippingMethods, addressBooks, catalogs, products, attributes, kits, myAddresses } satisfies {
+export const WEB_RESOURCES = {
+  clients,
+  accounts,
+  roles,
+  users,
+  groups,
+  shippingMethods,
+  addressBooks,
+  catalogs,
+  products,
+  attributes,
+  kits,
+  myAddresses,
+} satisfies {
   [Name in RoutedResourceName]: WebResource<Name>;
 };
 

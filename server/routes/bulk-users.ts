@@ -106,23 +106,27 @@ export function registerBulkUserRoutes(app: FastifyInstance, db: Db, mail: Welco
       );
       // Which rows say "taken", and which the spent budget stops: decided in file order, before
       // anything is written, and recorded at once (see the header).
-      const verdicts = await spendTakenEmails(db, { idUser: auth.idUser, idUserActing: auth.actingUser.idUser, idMasquerade: auth.idMasquerade }, ({ left }) => {
-        const verdict = new Map<number, 'taken' | 'throttled'>();
-        let spent = 0;
-        for (const item of parsed) {
-          if (!('value' in item) || !languages.has(item.value.cultureLanguageCode ?? cultureLanguageCode)) continue;
-          const email = item.value.email.toLowerCase();
-          const current = byEmail.get(email);
-          const taken = current ? current.idClient !== account.idClient || current.deleted || !reachable.has(current.idUser) : takenIdentities.has(email);
-          if (taken && spent < left) {
-            verdict.set(item.row, 'taken');
-            spent++;
-          } else if (taken || (!current && spent >= left)) {
-            verdict.set(item.row, 'throttled');
+      const verdicts = await spendTakenEmails(
+        db,
+        { idUser: auth.idUser, idUserActing: auth.actingUser.idUser, idMasquerade: auth.idMasquerade },
+        ({ left }) => {
+          const verdict = new Map<number, 'taken' | 'throttled'>();
+          let spent = 0;
+          for (const item of parsed) {
+            if (!('value' in item) || !languages.has(item.value.cultureLanguageCode ?? cultureLanguageCode)) continue;
+            const email = item.value.email.toLowerCase();
+            const current = byEmail.get(email);
+            const taken = current ? current.idClient !== account.idClient || current.deleted || !reachable.has(current.idUser) : takenIdentities.has(email);
+            if (taken && spent < left) {
+              verdict.set(item.row, 'taken');
+              spent++;
+            } else if (taken || (!current && spent >= left)) {
+              verdict.set(item.row, 'throttled');
+            }
           }
-        }
-        return { spent, result: verdict };
-      });
+          return { spent, result: verdict };
+        },
+      );
 
       // Hashing is the slow part (scrypt): done for the new users only, in parallel, before the
       // transaction so that it holds no connection while it waits. A dry run hashes nothing.

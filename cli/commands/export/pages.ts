@@ -12,11 +12,12 @@ import { parentOf, parentsOf } from './resources';
 import type { Page } from '../../lib/runner';
 
 /**
- * Rows per request. Measured with bench/export.ts (100,000 rows): 500 a page spent most of
- * the time in 200 round trips; past a few thousand, pages only cost memory (every row of a page
- * is held twice, as JSON and as records, while it is written).
+ * Rows per request. Measured with bench/export.ts (100,000 rows): read by key, a page costs the
+ * API a few milliseconds plus its rows, so 500 a page spent its time in round trips; 5,000 a page
+ * pushed the command's peak memory past 200 MB (a page is held as JSON text, as parsed records
+ * and as written rows at once, while the next one arrives).
  */
-export const EXPORT_PAGE_SIZE = 5000;
+export const EXPORT_PAGE_SIZE = 1000;
 
 /** Before every id: ids are UUIDs, and no record has the nil one. */
 export const FIRST_ID = '00000000-0000-0000-0000-000000000000';

@@ -41,7 +41,11 @@ describe('data provider built from the resource descriptions', () => {
 
   it('reads a comparison after a field name as that condition (a reader going by key)', async () => {
     const { provider, calls } = recorder(page([]));
-    await provider.getList('clients', { pagination: { page: 1, perPage: 500 }, sort: { field: 'idClient', order: 'ASC' }, filter: { idClient_gt: 'c9', clientName_neq: 'x' } });
+    await provider.getList('clients', {
+      pagination: { page: 1, perPage: 500 },
+      sort: { field: 'idClient', order: 'ASC' },
+      filter: { idClient_gt: 'c9', clientName_neq: 'x' },
+    });
     expect(calls[0].url).toBe(
       'http://api/api/clients?currentPage=1&pageSize=500&sortOrders=idClient:ASC&filterGroups=' +
         JSON.stringify([
