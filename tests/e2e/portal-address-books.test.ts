@@ -68,10 +68,11 @@ describe('portal: address books', () => {
 
     // The same screen in French on a narrow screen, to be looked at.
     const narrow = await newPage(767);
-    await narrow.goto(`${server.url}/login`);
-    await narrow.getByRole('button', { name: 'French' }).click();
     await signInToDashboard(narrow, server.url, DEMO_USERS.systemAdmin);
+    await chooseBoutiquesFrance(narrow);
     await narrow.goto(page.url());
+    await narrow.getByRole('button', { name: 'French' }).click();
+    await narrow.getByRole('heading', { name: 'Adresses' }).waitFor();
     await narrow.getByText('Boutique Vieux-Lille').waitFor();
     await shoot(narrow, 'edit-fr-767');
   });

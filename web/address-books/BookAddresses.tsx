@@ -50,10 +50,13 @@ const EditedAddress = () => {
 const AddressDialog = ({ editing, meta, onClose }: { editing: Identifier | 'new' | null; meta: Meta; onClose: () => void }) => {
   const translate = useTranslate();
   const notify = useNotify();
+  // The list of the book is asked again at once: its query carries the book in its meta.
+  const { refetch } = useListContext();
   const fullScreen = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const saved = (key: string) => () => {
     notify(key, { type: 'info', messageArgs: { smart_count: 1 } });
     onClose();
+    void refetch();
   };
   return (
     <Dialog open={editing !== null} onClose={onClose} fullWidth maxWidth="md" fullScreen={fullScreen} aria-labelledby="book-address-dialog-title">
@@ -156,9 +159,9 @@ export const BookAddresses = ({ idAddressBook }: { idAddressBook: string }) => {
           <FilterForm filters={filters} />
           <Rows meta={meta} onOpen={setEditing} canEdit={canEdit} />
           <Pagination rowsPerPageOptions={[]} />
+          <AddressDialog editing={editing} meta={meta} onClose={() => setEditing(null)} />
         </ListBase>
       </CardContent>
-      <AddressDialog editing={editing} meta={meta} onClose={() => setEditing(null)} />
     </Card>
   );
 };
