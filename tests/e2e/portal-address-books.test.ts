@@ -72,7 +72,7 @@ describe('portal: address books', () => {
     await chooseBoutiquesFrance(narrow);
     await narrow.goto(page.url());
     await narrow.getByRole('button', { name: 'French' }).click();
-    await narrow.getByRole('heading', { name: 'Adresses' }).waitFor();
+    await narrow.getByRole('heading', { name: 'Adresses', exact: true }).waitFor();
     await narrow.getByText('Boutique Vieux-Lille').waitFor();
     await shoot(narrow, 'edit-fr-767');
   });

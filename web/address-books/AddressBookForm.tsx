@@ -8,8 +8,10 @@ import { validatorFor } from '../components/zod-validator';
 
 const validate = validatorFor(addressBooks);
 
+// Kept in the card on a phone: react-admin pins a form's toolbar to the bottom of a small
+// screen, where it would cover the book's addresses listed below the form.
 const Actions = ({ canDelete }: { canDelete: boolean }) => (
-  <Toolbar sx={{ justifyContent: 'space-between' }}>
+  <Toolbar sx={{ justifyContent: 'space-between', '&.RaToolbar-mobileToolbar': { position: 'static' } }}>
     <SaveButton />
     {canDelete ? <ConfirmDeleteButton /> : null}
   </Toolbar>
