@@ -48,7 +48,9 @@ import { registerResource } from './resources/crud';
 import { BINDINGS } from './resources';
 import { BEARER, documentFixes, registerOperationDocs } from './lib/openapi';
 
-export const API_PREFIX = '/api';
+import { API_PREFIX } from './lib/api-prefix';
+
+export { API_PREFIX };
 
 /** The signing secret: from the environment, else generated once and shared through the database. */
 async function tokenSecret(db: Db, configured?: string): Promise<string> {

@@ -5,6 +5,7 @@
  */
 import type { RoutedResourceName } from '../shared/resources';
 import accounts from './accounts';
+import addressBooks from './address-books';
 import attributes from './attributes';
 import catalogs from './catalogs';
 import clients from './clients';
@@ -20,7 +21,20 @@ import shippingMethods from './shipping-methods';
 import users from './users';
 
 /** In menu order. */
-export const WEB_RESOURCES = { clients, accounts, roles, users, groups, shippingMethods, catalogs, products, attributes, kits, myAddresses } satisfies {
+export const WEB_RESOURCES = {
+  clients,
+  accounts,
+  roles,
+  users,
+  groups,
+  shippingMethods,
+  addressBooks,
+  catalogs,
+  products,
+  attributes,
+  kits,
+  myAddresses,
+} satisfies {
   [Name in RoutedResourceName]: WebResource<Name>;
 };
 

@@ -344,28 +344,44 @@ export const clientAccountGroupUsers = pgTable(
 );
 
 /** Account address books, shared with the account's users through groups. */
-export const addressBooks = pgTable('address_books', {
-  idAddressBook: pk('id_address_book'),
-  idClientAccount: uuid('id_client_account')
-    .notNull()
-    .references(() => clientAccounts.idClientAccount, { onDelete: 'cascade' }),
-  addressBookName: varchar('address_book_name', { length: 50 }).notNull(),
-  enabled: boolean('enabled').notNull().default(true),
-  createdAt: createdAt(),
-});
+export const addressBooks = pgTable(
+  'address_books',
+  {
+    idAddressBook: pk('id_address_book'),
+    idClientAccount: uuid('id_client_account')
+      .notNull()
+      .references(() => clientAccounts.idClientAccount, { onDelete: 'cascade' }),
+    addressBookName: varchar('address_book_name', { length: 50 }).notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  // The pair is unique so that the book's groups and addresses can point at it with their account.
+  (t) => [unique('address_books_account_unique').on(t.idAddressBook, t.idClientAccount), index('address_books_account_idx').on(t.idClientAccount)],
+);
 
+/** The groups whose members see a book; both in the book's account (two composite foreign keys). */
 export const addressBookGroups = pgTable(
   'address_book_groups',
   {
     idAddressBookGroup: pk('id_address_book_group'),
-    idAddressBook: uuid('id_address_book')
-      .notNull()
-      .references(() => addressBooks.idAddressBook, { onDelete: 'cascade' }),
-    idClientAccountGroup: uuid('id_client_account_group')
-      .notNull()
-      .references(() => clientAccountGroups.idClientAccountGroup, { onDelete: 'cascade' }),
+    idAddressBook: uuid('id_address_book').notNull(),
+    idClientAccountGroup: uuid('id_client_account_group').notNull(),
+    idClientAccount: uuid('id_client_account').notNull(),
   },
-  (t) => [unique('address_book_groups_unique').on(t.idAddressBook, t.idClientAccountGroup)],
+  (t) => [
+    unique('address_book_groups_unique').on(t.idAddressBook, t.idClientAccountGroup),
+    index('address_book_groups_group_idx').on(t.idClientAccountGroup),
+    foreignKey({
+      name: 'address_book_groups_book_fk',
+      columns: [t.idAddressBook, t.idClientAccount],
+      foreignColumns: [addressBooks.idAddressBook, addressBooks.idClientAccount],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'address_book_groups_group_fk',
+      columns: [t.idClientAccountGroup, t.idClientAccount],
+      foreignColumns: [clientAccountGroups.idClientAccountGroup, clientAccountGroups.idClientAccount],
+    }).onDelete('cascade'),
+  ],
 );
 
 /**
@@ -376,7 +392,12 @@ export const addressBookAddresses = pgTable(
   'address_book_addresses',
   {
     idAddressBookAddress: pk('id_address_book_address'),
-    idAddressBook: uuid('id_address_book').references(() => addressBooks.idAddressBook, { onDelete: 'cascade' }),
+    idAddressBook: uuid('id_address_book'),
+    /**
+     * The book's account, for an account book's address: filled from the book by a trigger
+     * (address_book_addresses_account), so that administration lists and checks go by account.
+     */
+    idClientAccount: uuid('id_client_account'),
     idUser: uuid('id_user').references(() => users.idUser, { onDelete: 'cascade' }),
     addressType: varchar('address_type', { length: 20 }),
     addressName: varchar('address_name', { length: 50 }).notNull(),
@@ -404,6 +425,13 @@ export const addressBookAddresses = pgTable(
   },
   (t) => [
     check('address_book_addresses_owner_check', sql`num_nonnulls(${t.idAddressBook}, ${t.idUser}) = 1`),
+    // A book that does not exist leaves the account empty: refused here (the foreign key skips nulls).
+    check('address_book_addresses_account_check', sql`(${t.idAddressBook} is null) = (${t.idClientAccount} is null)`),
+    foreignKey({
+      name: 'address_book_addresses_book_fk',
+      columns: [t.idAddressBook, t.idClientAccount],
+      foreignColumns: [addressBooks.idAddressBook, addressBooks.idClientAccount],
+    }).onDelete('cascade'),
     index('address_book_addresses_user_idx').on(t.idUser),
     index('address_book_addresses_book_idx').on(t.idAddressBook),
   ],

@@ -2,6 +2,7 @@
  * Reference data (countries, languages, preset colours, the portal application) and the demo
  * data set, loaded on first start. Idempotent: a settings row marks a database already seeded.
  */
+import { seedAddressBooksDemo } from './seed-address-books';
 import { getCountries } from 'libphonenumber-js';
 import { eq } from 'drizzle-orm';
 import { ACTIONS, ALL_ACCOUNTS, SUBJECTS, type Action, type Subject } from '../../shared/permissions';
@@ -234,6 +235,7 @@ export async function seedData(db: Db, options: { demo: boolean }) {
       ['demo_administration_seeded', seedAdministrationDemo],
       ['demo_catalog_seeded', seedCatalogDemo],
       ['demo_orders_seeded', seedOrdersDemo],
+      ['demo_address_books_seeded', seedAddressBooksDemo],
     ] as const) {
       const [done] = await tx.select().from(t.settings).where(eq(t.settings.key, key));
       if (done) continue;

@@ -5,7 +5,7 @@
  * type, enabled, family, tag and category, a sort and a page). Both use the trigram index on
  * productSearchText; the account always narrows the query.
  */
-import { and, asc, count, desc, eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Tx } from '../db';
 import { catalogCategories, PRODUCT_TYPES, productCategories, productImages, products, productSearchText, productTags, type ProductType } from '../db/schema';
@@ -172,6 +172,8 @@ export interface ProductListQuery {
   /** Only these products (a form showing the products it links to). */
   ids?: string[];
   sort?: { field: ProductSortField; direction: 'ASC' | 'DESC' };
+  /** Read by key: only the products after this id, by id (an export going through the whole list). */
+  after?: string;
   currentPage?: number;
   pageSize?: number;
 }
@@ -187,6 +189,7 @@ export async function listProducts(tx: Tx, idClientAccount: string, query: Produ
     query.ids === undefined ? undefined : inArray(products.idProduct, query.ids),
     query.enabled === undefined ? undefined : eq(products.enabled, query.enabled),
     query.productFamily === undefined ? undefined : eq(products.productFamily, query.productFamily),
+    query.after === undefined ? undefined : gt(products.idProduct, query.after),
     query.idTag === undefined
       ? undefined
       : exists(
@@ -204,7 +207,7 @@ export async function listProducts(tx: Tx, idClientAccount: string, query: Produ
             .where(and(eq(productCategories.idProduct, products.idProduct), eq(productCategories.idCatalogCategory, query.idCatalogCategory))),
         ),
   );
-  const sort = query.sort ?? { field: 'productName', direction: 'ASC' };
+  const sort = query.after !== undefined ? ({ field: 'idProduct', direction: 'ASC' } as const) : (query.sort ?? { field: 'productName', direction: 'ASC' });
   return page(tx, where, { column: products[sort.field], direction: sort.direction }, query.currentPage ?? 1, query.pageSize ?? 25, term !== null);
 }
 

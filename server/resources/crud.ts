@@ -178,14 +178,16 @@ export function registerResource(app: FastifyInstance, db: Db, binding: Resource
       return { [listKey]: items, searchCriteria: { totalCount, currentPage: criteria.currentPage, pageSize: criteria.pageSize } };
     }
     const where = and(scope.where, whereOf(description, table, criteria), ...pathConditions(params));
-    // The page and the total in one statement: the window count is taken over every matching
-    // row before the limit. Only a page past the end (no row to carry it) needs a count of its own.
-    // With a text search, the matches are found first (through trigram indexes) and only they are
-    // sorted: the window makes the subquery a fence, which keeps the planner from walking a sort
-    // index through the whole table and testing every row against the pattern.
-    const counted = { ...columns, [TOTAL]: sql<number>`count(*) over ()`.mapWith(Number).as(TOTAL) };
+    const paged = criteria.pageSize !== -1;
+    const search = searchesText(criteria);
     let query;
-    if (searchesText(criteria)) {
+    if (search) {
+      // With a text search, the page and the total in one statement: the window count is taken
+      // over every matching row before the limit. The matches are found first (through trigram
+      // indexes) and only they are sorted: the window makes the subquery a fence, which keeps the
+      // planner from walking a sort index through the whole table and testing every row against
+      // the pattern. Only a page past the end (no row to carry it) needs a count of its own.
+      const counted = { ...columns, [TOTAL]: sql<number>`count(*) over ()`.mapWith(Number).as(TOTAL) };
       const matches = db.select(counted).from(table).where(where).as('matches');
       const fields = matches._.selectedFields as unknown as Record<string, PgColumn>;
       query = db
@@ -194,14 +196,18 @@ export function registerResource(app: FastifyInstance, db: Db, binding: Resource
         .orderBy(...orderOf(description, table, criteria, fields))
         .$dynamic();
     } else {
+      // Without a text search the sort index walks to the page, and the total is a count of its
+      // own, only when the page is full or late: a window count would read and keep every
+      // matching row for each page (measured with bench/export.ts: 0.45 s a page of 5,000 among
+      // 100,000 users, against a few milliseconds for the page and its count apart). A short
+      // first page (most lists of a client) is still one statement.
       query = db
-        .select(counted)
+        .select(columns)
         .from(table)
         .where(where)
         .orderBy(...orderOf(description, table, criteria))
         .$dynamic();
     }
-    const paged = criteria.pageSize !== -1;
     if (paged) query = query.limit(criteria.pageSize).offset((criteria.currentPage - 1) * criteria.pageSize);
     let rows: Record<string, unknown>[];
     if (nested) {
@@ -213,8 +219,14 @@ export function registerResource(app: FastifyInstance, db: Db, binding: Resource
         .from(page)
         .orderBy(...orderOf(description, table, criteria));
     } else rows = (await query) as Record<string, unknown>[];
-    let total = rows.length ? (rows[0][TOTAL] as number) : 0;
-    if (!rows.length && paged && criteria.currentPage > 1) [{ total }] = await db.select({ total: count() }).from(table).where(where);
+    let total: number;
+    if (search) {
+      total = rows.length ? (rows[0][TOTAL] as number) : 0;
+      if (!rows.length && paged && criteria.currentPage > 1) [{ total }] = await db.select({ total: count() }).from(table).where(where);
+    } else {
+      const whole = !paged || (criteria.currentPage === 1 && rows.length < criteria.pageSize);
+      total = whole ? rows.length : (await db.select({ total: count() }).from(table).where(where))[0].total;
+    }
     for (const row of rows) delete row[TOTAL];
     const items = await toRecords(db, rows, true);
     return { [listKey]: items, searchCriteria: { totalCount: total, currentPage: criteria.currentPage, pageSize: criteria.pageSize } };

@@ -1,5 +1,6 @@
 import type { ResourceName } from '../../shared/resources';
 import { accountsBinding, accountWarehousesBinding } from './accounts';
+import { addressBookAddressesBinding, addressBooksBinding } from './address-books';
 import { attributesBinding } from './attributes';
 import type { ResourceBinding } from './binding';
 import { catalogCategoriesBinding } from './catalog-categories';
@@ -26,6 +27,8 @@ export const BINDINGS_BY_NAME = {
   groups: groupsBinding,
   groupUsers: groupUsersBinding,
   myAddresses: myAddressesBinding,
+  addressBooks: addressBooksBinding,
+  addressBookAddresses: addressBookAddressesBinding,
   shippingMethods: shippingMethodsBinding,
   catalogs: catalogsBinding,
   catalogCategories: catalogCategoriesBinding,

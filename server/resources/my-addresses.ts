@@ -7,7 +7,8 @@ import { bind } from './binding';
 export const myAddressesBinding = bind({
   description: myAddresses,
   table: addressBookAddresses,
-  hydrate: async (_db, rows) => rows.map(({ idAddressBook: _book, idUser: _user, ...row }) => ({ ...row, creationDate: row.creationDate.toISOString() })),
+  hydrate: async (_db, rows) =>
+    rows.map(({ idAddressBook: _book, idClientAccount: _account, idUser: _user, ...row }) => ({ ...row, creationDate: row.creationDate.toISOString() })),
   // Read-only addresses (a warehouse's) are shown, never changed or removed by the user.
   beforeWrite: (_tx, { values, current }) => {
     if (current?.readOnly) throw forbidden();

@@ -56,6 +56,10 @@ export function productListQuery(criteria: SearchCriteria): ProductListQuery {
     if (filters.length !== 1) throw invalidFilter();
     const [{ field, value, conditionType }] = filters;
     const values = conditionType === 'in' ? String(value ?? '').split(',') : [String(value ?? '')];
+    if (field === products.idField && conditionType === 'gt') {
+      query.after = uuidOf(values[0]);
+      continue;
+    }
     if (conditionType !== 'eq' && conditionType !== 'in') throw invalidFilter();
     if (field === 'idProduct') query.ids = values.map(uuidOf);
     else if (!(PRODUCT_LIST_FILTERS as readonly string[]).includes(field)) throw badRequest(VALIDATION_FAILED, { filterGroups: GENERIC_MESSAGES.unknownField });
@@ -106,7 +110,9 @@ export const productsBinding = bind({
           page.items.map((i) => i.idProduct),
         ),
       );
-    const items = page.items.map((item) => ({ ...recordOf(rows.find((r) => r.idProduct === item.idProduct)!), idImage: item.idImage }));
+    // By id through a map: a page of thousands (an export) must not cost a search per row.
+    const byId = new Map(rows.map((r) => [r.idProduct, r]));
+    const items = page.items.map((item) => ({ ...recordOf(byId.get(item.idProduct)!), idImage: item.idImage }));
     return { items, totalCount: page.totalCount };
   },
   hydrate: async (db, rows) => {

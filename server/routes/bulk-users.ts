@@ -5,6 +5,15 @@
  * An existing user of the same client whom the caller may reach (matched on the e-mail, any
  * case) is updated only where the row differs, else skipped; an e-mail used by anyone else fails
  * the row, without saying more. Passwords of existing users are never changed by an import.
+ *
+ * Taken e-mails: a refused row says its e-mail is taken, so an import would let an
+ * administrator list other clients' addresses by importing (or dry-running) a file of guesses.
+ * Answering "taken" like any other refusal would not help (a free e-mail is created, or passes
+ * the dry run: the difference remains). So the import spends the same budget as the user form
+ * (auth/taken-email-throttle.ts: EMAIL_TAKEN_MAX answers in 15 minutes per administrator, dry
+ * runs included). Once it is spent, every row that would create a user fails with
+ * TOO_MANY_TAKEN_EMAILS, whether its e-mail is taken or free, so those answers say nothing;
+ * updates of the importer's own users go on. The rest of the file imports after the window.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -15,6 +24,7 @@ import { generatePassword } from '../../shared/rules/passwords';
 import { GENERIC_MESSAGES } from '../../shared/rules/message';
 import { accountScope, authorize } from '../auth/context';
 import { hashPassword } from '../auth/passwords';
+import { spendTakenEmails } from '../auth/taken-email-throttle';
 import { queueWelcomeMail, type WelcomeMailOptions } from '../auth/welcome-mail';
 import type { Db, Tx } from '../db';
 import { clientAccounts, cultureLanguages, identities, roles, userAccounts, userRoles, users } from '../db/schema';
@@ -35,6 +45,8 @@ const PROFILE_FIELDS = [
   'cultureLanguageCode',
   'enabled',
 ] as const;
+/** The row's message once the budget is spent: the throttle's own text (errors.codes). */
+export const TAKEN_EMAILS_THROTTLED = 'errors.codes.TOO_MANY_TAKEN_EMAILS';
 const invalid = (field: string, key: string) => badRequest(VALIDATION_FAILED, { [field]: key }, 'VALIDATION');
 
 export function registerBulkUserRoutes(app: FastifyInstance, db: Db, mail: WelcomeMailOptions) {
@@ -42,7 +54,7 @@ export function registerBulkUserRoutes(app: FastifyInstance, db: Db, mail: Welco
     schema: { tags: ['users', 'imports'], body: userBatchInput, response: { 200: batchAnswer } },
     handler: async (request) => {
       const { idClientAccount, idRole, cultureLanguageCode, dryRun, allOrNothing } = request.body;
-      authorize(request, 'BulkImport', 'AdminUsers', idClientAccount);
+      const auth = authorize(request, 'BulkImport', 'AdminUsers', idClientAccount);
       const [account] = await db.select().from(clientAccounts).where(eq(clientAccounts.idClientAccount, idClientAccount));
       if (!account) throw refusal(request, 'BulkImport', 'AdminUsers');
       const [role] = await db.select().from(roles).where(eq(roles.idRole, idRole));
@@ -92,13 +104,37 @@ export function registerBulkUserRoutes(app: FastifyInstance, db: Db, mail: Welco
           : []
         ).map((i) => i.email.toLowerCase()),
       );
+      // Which rows say "taken", and which the spent budget stops: decided in file order, before
+      // anything is written, and recorded at once (see the header).
+      const verdicts = await spendTakenEmails(
+        db,
+        { idUser: auth.idUser, idUserActing: auth.actingUser.idUser, idMasquerade: auth.idMasquerade },
+        ({ left }) => {
+          const verdict = new Map<number, 'taken' | 'throttled'>();
+          let spent = 0;
+          for (const item of parsed) {
+            if (!('value' in item) || !languages.has(item.value.cultureLanguageCode ?? cultureLanguageCode)) continue;
+            const email = item.value.email.toLowerCase();
+            const current = byEmail.get(email);
+            const taken = current ? current.idClient !== account.idClient || current.deleted || !reachable.has(current.idUser) : takenIdentities.has(email);
+            if (taken && spent < left) {
+              verdict.set(item.row, 'taken');
+              spent++;
+            } else if (taken || (!current && spent >= left)) {
+              verdict.set(item.row, 'throttled');
+            }
+          }
+          return { spent, result: verdict };
+        },
+      );
+
       // Hashing is the slow part (scrypt): done for the new users only, in parallel, before the
       // transaction so that it holds no connection while it waits. A dry run hashes nothing.
       const passwords = new Map<number, { hash: string }>();
       if (!dryRun) {
         await Promise.all(
           parsed.map(async (p) => {
-            if (!('value' in p) || byEmail.has(p.value.email.toLowerCase())) return;
+            if (!('value' in p) || byEmail.has(p.value.email.toLowerCase()) || verdicts.has(p.row)) return;
             const password = p.value.password || generatePassword();
             passwords.set(p.row, { hash: await hashPassword(password, { generated: !p.value.password }) });
           }),
@@ -120,11 +156,9 @@ export function registerBulkUserRoutes(app: FastifyInstance, db: Db, mail: Welco
           }
           const wanted = { ...row, cultureLanguageCode: language };
           const current = byEmail.get(row.email.toLowerCase());
-          const taken = current
-            ? current.idClient !== account.idClient || current.deleted || !reachable.has(current.idUser)
-            : takenIdentities.has(row.email.toLowerCase());
-          if (taken) {
-            out.push(failed(item.row, { email: { key: GENERIC_MESSAGES.duplicate } }));
+          const verdict = verdicts.get(item.row);
+          if (verdict) {
+            out.push(failed(item.row, { email: { key: verdict === 'taken' ? GENERIC_MESSAGES.duplicate : TAKEN_EMAILS_THROTTLED } }));
             continue;
           }
           if (current) out.push(await updateUser(tx, current, wanted, item.row));

@@ -7,7 +7,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { and, count, eq, gt, inArray, isNull, min, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   IDENTITY_PATHS,
@@ -22,9 +22,10 @@ import { accountScope, authOf, authorize } from '../auth/context';
 import { createPasswordLinks } from '../auth/password-links';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { createSignInThrottle } from '../auth/sign-in-throttle';
+import { EMAIL_TAKEN_MAX, EMAIL_TAKEN_WINDOW_MS, takenEmailBudget, TOO_MANY_TAKEN_EMAILS } from '../auth/taken-email-throttle';
 import { queueWelcomeMail } from '../auth/welcome-mail';
 import type { Db } from '../db';
-import { auditLog, identities, signInSessions, users } from '../db/schema';
+import { identities, signInSessions, users } from '../db/schema';
 import { VALIDATION_FAILED } from '../lib/error-handler';
 import { badRequest, forbidden, HttpError, notFound } from '../lib/errors';
 import { routePath } from '../resources/crud';
@@ -37,10 +38,7 @@ const answer = z.object({ identity: identityRecord });
 const params = z.object({ idIdentity: z.uuid('validation.invalid') });
 const shown = ({ passwordHash: _hash, createdAt: _created, idUserCreatedBy: _by, ...identity }: typeof identities.$inferSelect) => ({ identity });
 
-/** Refusals of a taken e-mail an administrator may get in the window before 429. */
-export const EMAIL_TAKEN_MAX = 10;
-export const EMAIL_TAKEN_WINDOW_MS = 15 * 60 * 1000;
-export const TOO_MANY_TAKEN_EMAILS = 'Too many e-mail addresses already in use were tried. Please try again later.';
+export { EMAIL_TAKEN_MAX, EMAIL_TAKEN_WINDOW_MS, TOO_MANY_TAKEN_EMAILS };
 
 /** A set-password link that is unknown, used or expired (the page offers to sign in instead). */
 export const INVALID_LINK = new HttpError(400, 'This link is invalid or has expired.', 'INVALID_LINK');
@@ -81,34 +79,23 @@ export function registerIdentityDirectoryRoutes(app: FastifyInstance, db: Db, op
    * An e-mail is a sign-in name, unique across clients, so refusing a taken one cannot help
    * saying it is taken. The answer says nothing more (not whose, not which client: the same
    * words as any duplicate), and an administrator gets at most EMAIL_TAKEN_MAX of them in the
-   * window, so addresses of other clients cannot be listed by trying them one after another.
+   * window, together with the bulk import's (auth/taken-email-throttle.ts), so addresses of
+   * other clients cannot be listed by trying them one after another.
    */
-  async function refuseTakenEmail(request: FastifyRequest, reply: FastifyReply, idUserActing: string, email: string) {
+  async function refuseTakenEmail(request: FastifyRequest, reply: FastifyReply, email: string) {
+    // Once the budget is spent, every new e-mail waits, free or taken: answering 429 for taken
+    // ones only would still tell them apart from free ones (created).
+    const budget = await takenEmailBudget(db, authOf(request).idUser);
+    if (!budget.left) {
+      reply.header('retry-after', String(budget.retryAfterSeconds));
+      throw new HttpError(429, TOO_MANY_TAKEN_EMAILS, 'TOO_MANY_TAKEN_EMAILS');
+    }
     const [taken] = await db
       .select({ id: identities.idIdentity })
       .from(identities)
       .where(eq(sql`lower(${identities.email})`, email.toLowerCase()));
-    if (!taken) return;
-    const since = new Date(Date.now() - EMAIL_TAKEN_WINDOW_MS);
-    const [{ refused, oldest }] = await db
-      .select({ refused: count(), oldest: min(auditLog.createdAt) })
-      .from(auditLog)
-      .where(
-        and(
-          eq(auditLog.idUserActing, idUserActing),
-          eq(auditLog.method, 'POST'),
-          // The path as the audit hook records it.
-          eq(auditLog.path, request.url.split('?')[0].slice(0, 500)),
-          inArray(auditLog.statusCode, [409, 429]),
-          gt(auditLog.createdAt, since),
-        ),
-      );
-    if (refused >= EMAIL_TAKEN_MAX) {
-      const waitSeconds = oldest ? Math.max(1, Math.ceil((new Date(oldest).getTime() + EMAIL_TAKEN_WINDOW_MS - Date.now()) / 1000)) : 60;
-      reply.header('retry-after', String(waitSeconds));
-      throw new HttpError(429, TOO_MANY_TAKEN_EMAILS, 'TOO_MANY_TAKEN_EMAILS');
-    }
-    throw new HttpError(409, 'This value is already used.', 'DUPLICATE', { email: GENERIC_MESSAGES.duplicate });
+    // Counted by the audit log's record of this 409.
+    if (taken) throw new HttpError(409, 'This value is already used.', 'DUPLICATE', { email: GENERIC_MESSAGES.duplicate });
   }
 
   routes.post(IDENTITY_PATHS.users, {
@@ -116,7 +103,7 @@ export function registerIdentityDirectoryRoutes(app: FastifyInstance, db: Db, op
     handler: async (request, reply) => {
       const auth = authorize(request, 'Create', 'AdminUsers');
       const { password, ...identity } = request.body;
-      await refuseTakenEmail(request, reply, auth.actingUser.idUser, identity.email);
+      await refuseTakenEmail(request, reply, identity.email);
       const [row] = await db
         .insert(identities)
         .values({ ...identity, passwordHash: await hashPassword(password), idUserCreatedBy: auth.actingUser.idUser })

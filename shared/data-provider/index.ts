@@ -23,6 +23,17 @@ import { findResource, inputOf, listEnvelopeOf, readPathOf, type ResourceDescrip
 
 type Meta = { params?: Record<string, string> } | undefined;
 
+/**
+ * Comparisons a filter may name after its field (`idUser_gt: <id>`): what a reader going
+ * through a list by key needs (see the CLI's export). Field names never hold an underscore.
+ */
+const COMPARISONS = new Set<string>(['neq', 'gt', 'gteq', 'lt', 'lteq']);
+const comparisonOf = (key: string) => {
+  const at = key.lastIndexOf('_');
+  const condition = key.slice(at + 1);
+  return at > 0 && COMPARISONS.has(condition) ? { field: key.slice(0, at), conditionType: condition as Filter['conditionType'] } : null;
+};
+
 /** Turns react-admin's list parameters into search criteria for a described resource. */
 export function listCriteria(resource: ResourceDescription, params: Partial<GetListParams>): SearchCriteriaInput {
   const { page = 1, perPage = resource.list.perPage } = params.pagination ?? {};
@@ -32,8 +43,11 @@ export function listCriteria(resource: ResourceDescription, params: Partial<GetL
   const filterGroups: { filters: Filter[] }[] = [];
   for (const [field, value] of Object.entries(params.filter ?? {})) {
     if (value == null || value === '') continue;
+    const comparison = comparisonOf(field);
     if (field === 'q') {
       filterGroups.push(textSearchGroup(resource.list.searchFields, String(value)));
+    } else if (comparison) {
+      filterGroups.push({ filters: [{ ...comparison, value: value as string | number | boolean }] });
     } else if (Array.isArray(value)) {
       filterGroups.push({ filters: [{ field, value: value.join(','), conditionType: 'in' }] });
     } else {

@@ -1,4 +1,5 @@
 import { accounts, accountWarehouses } from './accounts';
+import { addressBookAddresses, addressBooks } from './address-books';
 import { attributes } from './attributes';
 import { catalogCategories } from './catalog-categories';
 import { catalogs } from './catalogs';
@@ -15,6 +16,8 @@ import { users } from './users';
 export * from './define';
 export {
   accounts,
+  addressBookAddresses,
+  addressBooks,
   accountWarehouses,
   attributes,
   catalogCategories,
@@ -46,6 +49,8 @@ export const RESOURCE_DESCRIPTIONS = {
   groups,
   groupUsers,
   myAddresses,
+  addressBooks,
+  addressBookAddresses,
   shippingMethods,
   catalogs,
   catalogCategories,

@@ -40,6 +40,7 @@ export const FIELD_LIMITS = {
   openingSchedules: 20,
   // Not in the spec: the length of their columns, as for other names and codes.
   groupName: 50,
+  addressBookName: 50,
   roleName: 50,
   wmsCode: 50,
   addressType: 20,

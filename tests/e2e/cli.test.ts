@@ -3,6 +3,7 @@
  * in-memory database: sign-in, whoami, exports read back and compared with the API, and the
  * one-line failures with their exit codes.
  */
+import { EXPORT_PAGE_SIZE, FIRST_ID } from '../../cli/commands/export/pages';
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer as createHttpServer } from 'node:http';
@@ -75,7 +76,8 @@ const admin = tempDir('admin');
 /** What GET /clients?pageSize=-1 says, as export rows (null for empty). */
 async function fetchApiRows() {
   const api = await clientFor(server.apiUrl, ADMIN);
-  const answer = await api.request<{ items: Record<string, unknown>[] }>({ path: '/clients', query: { pageSize: -1 } });
+  // By id: the order in which an export reads a list (by key).
+  const answer = await api.request<{ items: Record<string, unknown>[] }>({ path: '/clients', query: { pageSize: -1, sortOrders: 'idClient:ASC' } });
   return answer.items.map((record) => clients.columns.map((column) => record[column] ?? null));
 }
 
@@ -134,8 +136,7 @@ describe('wareport, the real process', () => {
     const total = apiRows.length;
     expect(total).toBeGreaterThan(1000);
     expect(lines(run.stderr)).toEqual([
-      `exported 500/${total}`,
-      `exported 1000/${total}`,
+      `exported ${EXPORT_PAGE_SIZE}/${total}`,
       `exported ${total}/${total}`,
       expect.stringMatching(new RegExp(`^clients → ${output}: ${total} rows exported in [\\d.]+ s$`)),
     ]);
@@ -208,8 +209,9 @@ describe('wareport, the real process', () => {
     let secondPage!: () => void;
     const asked = new Promise<void>((resolve_) => (secondPage = resolve_));
     const slow = createHttpServer((request, response) => {
-      if (!request.url?.includes('currentPage=1')) return secondPage();
-      const items = Array.from({ length: 500 }, (_, i) => ({
+      // Pages are read by key: the first one asks for the ids after the nil one.
+      if (!decodeURIComponent(request.url ?? '').includes(FIRST_ID)) return secondPage();
+      const items = Array.from({ length: EXPORT_PAGE_SIZE }, (_, i) => ({
         idClient: `id-${i}`,
         clientName: `C${i}`,
         presetColor: null,
@@ -217,7 +219,7 @@ describe('wareport, the real process', () => {
         idCoverImage: null,
       }));
       response.setHeader('content-type', 'application/json');
-      response.end(JSON.stringify({ items, searchCriteria: { totalCount: 1000, currentPage: 1, pageSize: 500 } }));
+      response.end(JSON.stringify({ items, searchCriteria: { totalCount: 2 * EXPORT_PAGE_SIZE, currentPage: 1, pageSize: EXPORT_PAGE_SIZE } }));
     }).listen(0, '127.0.0.1');
     await once(slow, 'listening');
     const dir = tempDir('interrupt');
@@ -228,10 +230,12 @@ describe('wareport, the real process', () => {
         configDir: dir,
         env: { WAREPORT_API_URL: `http://127.0.0.1:${port}/api`, WAREPORT_TOKEN: 'any' },
       });
-      await asked;
+      // The second page is asked for while the first is written: interrupt once both happened.
+      const written = new Promise<void>((resolve_) => run.child.stderr.on('data', (chunk: Buffer) => chunk.toString().includes('exported') && resolve_()));
+      await Promise.all([asked, written]);
       run.child.kill('SIGINT');
       const result = await run.done;
-      expect([result.code, result.stderr]).toEqual([130, 'exported 500/1000\n']);
+      expect([result.code, result.stderr]).toEqual([130, `exported ${EXPORT_PAGE_SIZE}/${2 * EXPORT_PAGE_SIZE}\n`]);
       expect(readdirSync(dir)).toEqual([]);
     } finally {
       slow.closeAllConnections();

@@ -1,10 +1,12 @@
 import { beforeAll, expect, it } from 'vitest';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { createApiClient, type ApiClient } from '../../shared/api/api-client';
-import { setPasswordWithLink } from '../../shared/api/identity-directory';
+import { createIdentity, setPasswordWithLink } from '../../shared/api/identity-directory';
 import { BULK_PATHS, type BatchAnswer, type ImportTargets } from '../../shared/bulk/protocol';
 import { DEMO_USERS } from '../../server/db/seed';
-import { addressBookAddresses, addressBooks, clientAccounts, clients, mails, roles, userRoles, users } from '../../server/db/schema';
+import { addressBookAddresses, addressBooks, auditLog, clientAccounts, clients, mails, roles, userRoles, users } from '../../server/db/schema';
+import { EMAIL_TAKEN_MAX, IMPORT_PATH } from '../../server/auth/taken-email-throttle';
+import { TAKEN_EMAILS_THROTTLED } from '../../server/routes/bulk-users';
 import { describeEachEngine } from '../support/engines';
 import { clientFor, failure, signIn } from '../support/api';
 import { createUserWithPermissions } from '../support/users';
@@ -74,7 +76,8 @@ describeEachEngine('bulk imports', (ctx) => {
     expect(targets.warehouses.map((w) => w.warehouseName).sort()).toEqual(['Lyon Distribution Centre', 'Paris Nord Warehouse']);
     expect(new Set(targets.shippingMethods.map((m) => m.idClientAccount))).toEqual(new Set(targets.accounts.map((a) => a.idClientAccount)));
     expect(targets.roles.every((r) => r.idClient === lumiere.idClient)).toBe(true);
-    expect(targets.addressBooks.map((b) => b.addressBookName).sort()).toEqual(['Boutiques', 'Web']);
+    // The demo books of her accounts and the two made here; none of another client's.
+    expect(targets.addressBooks.map((b) => b.addressBookName).sort()).toEqual(['Boutiques', 'Clients professionnels', 'Points de vente', 'Web']);
     expect(targets.languages.map((l) => l.cultureLanguageCode)).toEqual(['en', 'fr']);
     const none = await tom.request<ImportTargets>({ path: BULK_PATHS.targets });
     expect(none).toMatchObject({ accounts: [], roles: [], addressBooks: [], warehouses: [], shippingMethods: [] });
@@ -187,6 +190,68 @@ describeEachEngine('bulk imports', (ctx) => {
     });
     expect(outcomes(own)).toEqual([[2, 'created']]);
     expect(await db().select().from(addressBookAddresses).where(eq(addressBookAddresses.reference, 'X1'))).toEqual([]);
+  });
+
+  it("spends the user form's budget of taken e-mails, dry runs included, then refuses every new e-mail alike until the window passes", async () => {
+    const admin = await createUserWithPermissions(db(), {
+      idClient: lumiere.idClient,
+      grants: [
+        {
+          idClientAccount: lumiere.stores,
+          permissions: [
+            { action: 'BulkImport', subject: 'AdminUsers' },
+            { action: 'Create', subject: 'AdminUsers' },
+          ],
+        },
+      ],
+    });
+    const api = await clientFor(ctx().server.apiUrl, admin.email);
+    const others = await Promise.all(
+      Array.from({ length: EMAIL_TAKEN_MAX }, () => createUserWithPermissions(db(), { idClient: northwind.idClient, grants: [] })),
+    );
+    const person = { firstName: 'Guess', lastName: 'Work' };
+    const names = { givenName: 'Guess', surname: 'Work', displayName: 'Guess Work' };
+    // Two answers through the form first: the import gets what is left.
+    for (const other of others.slice(0, 2)) {
+      expect((await failure(createIdentity(api, { email: other.email, password: 'Lumière#2026', ...names }))).status).toBe(409);
+    }
+    await expect.poll(async () => (await db().select().from(auditLog).where(eq(auditLog.idUser, admin.idUser))).length).toBe(2);
+
+    const own = await createUserWithPermissions(db(), { idClient: lumiere.idClient, grants: [{ idClientAccount: lumiere.stores, permissions: [] }] });
+    const free = `free-${Date.now()}@bulk.example`;
+    const rows = [
+      ...others.slice(2).map((other, i) => ({ row: i + 2, email: other.email, ...person })),
+      { row: 10, email: free, ...person },
+      { row: 11, email: others[0].email, ...person },
+      { row: 12, email: own.email, firstName: 'Own', lastName: 'User' },
+    ];
+    const dry = await importUsers(api, rows, { dryRun: true });
+    // Eight left: rows 2-9 say "taken"; then a free and a taken e-mail get the same answer.
+    expect(dry.results.slice(0, 8).map((r) => r.errors)).toEqual(Array.from({ length: 8 }, () => ({ email: 'validation.duplicate' })));
+    expect(dry.results.slice(8, 10)).toEqual([
+      { row: 10, outcome: 'failed', errors: { email: TAKEN_EMAILS_THROTTLED } },
+      { row: 11, outcome: 'failed', errors: { email: TAKEN_EMAILS_THROTTLED } },
+    ]);
+    // The importer's own user is still updated.
+    expect(dry.results[10]).toMatchObject({ row: 12, outcome: 'updated' });
+    const spent = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.idUser, admin.idUser), eq(auditLog.path, IMPORT_PATH), eq(auditLog.statusCode, 409)));
+    expect(spent).toHaveLength(8);
+
+    // The form shares the budget: it is spent there too, for a free e-mail as well.
+    const form = await failure(createIdentity(api, { email: `form-${free}`, password: 'Lumière#2026', ...names }));
+    expect([form.status, form.code]).toEqual([429, 'TOO_MANY_TAKEN_EMAILS']);
+    const again = await importUsers(api, [{ row: 2, email: free, ...person }]);
+    expect(again.results).toEqual([{ row: 2, outcome: 'failed', errors: { email: TAKEN_EMAILS_THROTTLED } }]);
+
+    // Fifteen minutes later the free e-mail is created.
+    await db()
+      .update(auditLog)
+      .set({ createdAt: new Date(Date.now() - 16 * 60 * 1000) })
+      .where(eq(auditLog.idUser, admin.idUser));
+    expect(outcomes(await importUsers(api, [{ row: 2, email: free, ...person }]))).toEqual([[2, 'created']]);
   });
 
   it("does not touch a user of the same client outside the caller's accounts", async () => {

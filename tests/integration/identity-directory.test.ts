@@ -188,8 +188,15 @@ describeEachEngine('identity directory and mail middleware', (ctx) => {
     }
     const throttled = await failure(createIdentity(api, { email: DEMO_USERS.orderer, password: 'Lumière#2026', ...names }));
     expect([throttled.status, throttled.code]).toEqual([429, 'TOO_MANY_TAKEN_EMAILS']);
-    // A free e-mail is still created: only the probing is limited.
-    const idIdentity = await createIdentity(api, { email: `free-${Date.now()}@maison-lumiere.example`, password: 'Lumière#2026', ...names });
-    expect(idIdentity).toMatch(/^[0-9a-f-]{36}$/);
+    // A free e-mail waits too: a 429 for taken ones only would tell them from free ones.
+    const free = { email: `free-${Date.now()}@maison-lumiere.example`, password: 'Lumière#2026', ...names };
+    const waiting = await failure(createIdentity(api, free));
+    expect([waiting.status, waiting.code]).toEqual([429, 'TOO_MANY_TAKEN_EMAILS']);
+    // Once the window has passed, it is created.
+    await db
+      .update(auditLog)
+      .set({ createdAt: new Date(Date.now() - 16 * 60 * 1000) })
+      .where(eq(auditLog.idUserActing, prober.idUser));
+    expect(await createIdentity(api, free)).toMatch(/^[0-9a-f-]{36}$/);
   });
 });

@@ -14,7 +14,7 @@ import { openSession } from '../../lib/session';
 import { headerOf, rowOf } from './cells';
 import { createCsvWriter } from './csv';
 import type { Format } from './formats';
-import { listPages } from './pages';
+import { exportPages } from './pages';
 import { CUSTOMER_ORDERS_EXPORT, findExportable, needsAccount } from './resources';
 import type { Cell } from './cells';
 import type { Page } from '../../lib/runner';
@@ -56,7 +56,7 @@ export async function exportResource(ctx: CliContext, options: ExportOptions, na
     source = {
       name: resource.name,
       headers: headerOf(resource, t),
-      pages: rowsOf(listPages(createDataProvider(api), resource.name, params), (record) => rowOf(resource, record)),
+      pages: rowsOf(exportPages(createDataProvider(api), resource, params), (record) => rowOf(resource, record)),
     };
   } else source = customerOrderSource(ctx, api, await chooseOwnAccount(ctx, api, options));
   const reporter = createReporter(ctx, options);
@@ -65,7 +65,7 @@ export async function exportResource(ctx: CliContext, options: ExportOptions, na
   const removeCleanup = ctx.onInterrupt(() => target.discard());
 
   // The writer starts with the first page, so a refused export writes nothing at all to
-  // stdout: no header, no zip bytes. listPages always yields that first page, even empty.
+  // stdout: no header, no zip bytes. exportPages always yields that first page, even empty.
   let writer: RowWriter | null = null;
   const started = async () => {
     if (writer) return writer;

@@ -15,7 +15,9 @@ const sheetName = (name: string) => name.replace(/[:\\/?*[\]]/g, ' ').slice(0, 3
 export function createXlsxWriter(stream: Writable, name: string): RowWriter {
   const pass = new PassThrough();
   pass.pipe(stream, { end: false });
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: pass, useStyles: true, useSharedStrings: false });
+  // The fastest deflate level: measured with bench/export.ts, the default level spent about a
+  // third of a 100,000-row export compressing, for a file only 15 % smaller.
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: pass, useStyles: true, useSharedStrings: false, zip: { zlib: { level: 1 } } });
   const sheet = workbook.addWorksheet(sheetName(name), { views: [{ state: 'frozen', ySplit: 1 }] });
 
   return {

@@ -39,6 +39,22 @@ describe('data provider built from the resource descriptions', () => {
     expect(calls[1].url).toBe('http://api/api/clients?currentPage=1&pageSize=25&sortOrders=idClient:ASC');
   });
 
+  it('reads a comparison after a field name as that condition (a reader going by key)', async () => {
+    const { provider, calls } = recorder(page([]));
+    await provider.getList('clients', {
+      pagination: { page: 1, perPage: 500 },
+      sort: { field: 'idClient', order: 'ASC' },
+      filter: { idClient_gt: 'c9', clientName_neq: 'x' },
+    });
+    expect(calls[0].url).toBe(
+      'http://api/api/clients?currentPage=1&pageSize=500&sortOrders=idClient:ASC&filterGroups=' +
+        JSON.stringify([
+          { filters: [{ field: 'idClient', conditionType: 'gt', value: 'c9' }] },
+          { filters: [{ field: 'clientName', conditionType: 'neq', value: 'x' }] },
+        ]),
+    );
+  });
+
   it('getOne unwraps the envelope and sets id from the id field', async () => {
     const { provider, calls } = recorder({ client });
     expect(await provider.getOne('clients', { id: 'c1' })).toEqual({ data: { ...client, id: 'c1' } });

@@ -1,46 +1,83 @@
 import type { DataProvider } from 'ra-core';
 import { describe, expect, it } from 'vitest';
-import { listPages } from '../../../../../cli/commands/export/pages';
+import { exportPages, FIRST_ID, listPages } from '../../../../../cli/commands/export/pages';
+import { addressBookAddresses } from '../../../../../shared/resources/address-books';
 
-function provider(rows: number, totals?: number[]): DataProvider & { asked: unknown[] } {
+/** A list of `rows` records with ids "r0001"...: it answers the records after the cursor, by id, and counts them. */
+function provider(rows: number, growth = 0): DataProvider & { asked: unknown[] } {
   const asked: unknown[] = [];
+  let size = rows;
+  const id = (i: number) => `r${String(i).padStart(4, '0')}`;
   return {
     asked,
-    getList: async (resource: string, params: { pagination: { page: number; perPage: number } }) => {
-      asked.push([resource, params.pagination]);
-      const { page, perPage } = params.pagination;
-      const start = (page - 1) * perPage;
-      const data = Array.from({ length: Math.max(0, Math.min(perPage, rows - start)) }, (_, i) => ({ id: start + i }));
-      return { data, total: totals?.[page - 1] ?? rows };
+    getList: async (resource: string, params: { pagination: { page: number; perPage: number }; sort: unknown; filter: Record<string, string> }) => {
+      asked.push([resource, params.pagination, params.sort, params.filter]);
+      const after = params.filter.idClient_gt;
+      const all = Array.from({ length: size }, (_, i) => ({ id: id(i + 1) })).filter((r) => after === FIRST_ID || r.id > after);
+      const total = all.length;
+      size += growth;
+      return { data: all.slice(0, params.pagination.perPage), total };
     },
   } as unknown as DataProvider & { asked: unknown[] };
 }
 
 const collect = async (source: AsyncIterable<{ items: unknown[]; total: number }>) => {
-  const sizes: number[] = [];
-  for await (const page of source) sizes.push(page.items.length);
-  return sizes;
+  const pages: [number, number][] = [];
+  for await (const page of source) pages.push([page.items.length, page.total]);
+  return pages;
 };
 
 describe('export paging', () => {
-  it('asks page after page and stops at the total', async () => {
+  it('asks page after page by key (the ids after the last one, by id) and stops at the total', async () => {
     const p = provider(1200);
-    expect(await collect(listPages(p, 'clients', {}, 500))).toEqual([500, 500, 200]);
-    expect(p.asked).toEqual([1, 2, 3].map((page) => ['clients', { page, perPage: 500 }]));
+    expect(await collect(listPages(p, 'clients', {}, 500))).toEqual([
+      [500, 1200],
+      [500, 1200],
+      [200, 1200],
+    ]);
+    const sort = { field: 'idClient', order: 'ASC' };
+    expect(p.asked).toEqual([FIRST_ID, 'r0500', 'r1000'].map((after) => ['clients', { page: 1, perPage: 500 }, sort, { idClient_gt: after }]));
   });
 
   it('does not ask for an empty page when the total is a multiple of the page size', async () => {
     const p = provider(1000);
-    expect(await collect(listPages(p, 'clients', {}, 500))).toEqual([500, 500]);
+    expect(await collect(listPages(p, 'clients', {}, 500))).toEqual([
+      [500, 1000],
+      [500, 1000],
+    ]);
     expect(p.asked).toHaveLength(2);
   });
 
   it('yields one empty page for an empty resource (the header is still written)', async () => {
-    expect(await collect(listPages(provider(0), 'clients', {}, 500))).toEqual([0]);
+    expect(await collect(listPages(provider(0), 'clients', {}, 500))).toEqual([[0, 0]]);
   });
 
-  it('stops on a short page even if the total grew meanwhile', async () => {
-    const p = provider(700, [700, 900]);
-    expect(await collect(listPages(p, 'clients', {}, 500))).toEqual([500, 200]);
+  it('takes rows added meanwhile, neither skipping nor repeating one', async () => {
+    const p = provider(700, 100);
+    const ids: string[] = [];
+    for await (const page of listPages(p, 'clients', {}, 500)) ids.push(...page.items.map((r) => String(r.id)));
+    expect(ids).toHaveLength(new Set(ids).size);
+    expect(ids.length).toBe(800);
+  });
+
+  it("exports a nested resource parent by parent: every book's addresses, with the book in the path", async () => {
+    const asked: [string, Record<string, string>][] = [];
+    const provider = {
+      getList: async (resource: string, params: { filter: Record<string, string>; meta: { params: Record<string, string> } }) => {
+        asked.push([resource, params.meta.params]);
+        if (resource === 'addressBooks') {
+          const data = params.filter.idAddressBook_gt === FIRST_ID ? [{ id: 'b1' }, { id: 'b2' }, { id: 'b3' }] : [];
+          return { data, total: data.length };
+        }
+        const data = params.meta.params.idAddressBook === 'b2' ? [] : [{ id: `${params.meta.params.idAddressBook}-a` }];
+        return { data, total: data.length };
+      },
+    } as unknown as DataProvider;
+    const ids: string[] = [];
+    for await (const page of exportPages(provider, addressBookAddresses, { idClientAccount: 'acc' }, 500)) ids.push(...page.items.map((r) => String(r.id)));
+    expect(ids).toEqual(['b1-a', 'b3-a']);
+    expect(asked.filter(([r]) => r === 'addressBookAddresses').map(([, p]) => p)).toEqual(
+      ['b1', 'b2', 'b3'].map((idAddressBook) => ({ idClientAccount: 'acc', idAddressBook })),
+    );
   });
 });

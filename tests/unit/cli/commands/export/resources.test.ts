@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { exportableNames, findExportable, missingScope, needsAccount } from '../../../../../cli/commands/export/resources';
+import { exportableNames, findExportable, missingScope, needsAccount, parentOf, parentsOf } from '../../../../../cli/commands/export/resources';
 import { createTranslator } from '../../../../../cli/lib/i18n';
-import type { ResourceDescription } from '../../../../../shared/resources';
+import { RESOURCES, type ResourceDescription } from '../../../../../shared/resources';
 
 const ctx = { t: createTranslator('en') } as Parameters<typeof findExportable>[0];
 const withPaths = (paths: Record<string, string>) => ({ paths }) as unknown as ResourceDescription;
@@ -20,8 +20,18 @@ describe('exportable resources', () => {
     expect(exportableNames()).toContain('clients');
     // customer-orders is read through the ordering calls, not a described resource.
     expect(exportableNames().at(-1)).toBe('customer-orders');
-    for (const name of exportableNames().slice(0, -1))
-      expect(missingScope(findExportable(ctx, name)).every((p) => ['idClient', 'idClientAccount'].includes(p))).toBe(true);
+    for (const name of exportableNames().slice(0, -1)) {
+      expect(missingScope(findExportable(ctx, name)).every((p) => ['idClient', 'idClientAccount'].includes(p) || parentOf(p))).toBe(true);
+    }
+  });
+
+  it('exports every described resource: one listed under a parent record goes through every record of that parent', () => {
+    expect(exportableNames()).toHaveLength(RESOURCES.length + 1);
+    const addresses = findExportable(ctx, 'address-book-addresses');
+    expect(parentsOf(addresses)).toEqual(['idAddressBook']);
+    expect(parentOf('idAddressBook')?.name).toBe('addressBooks');
+    expect(needsAccount(addresses)).toBe(true);
+    expect(needsAccount(findExportable(ctx, 'kit-components'))).toBe(true);
   });
 
   it('refuses an unknown name as a usage error', () => {

@@ -1,0 +1,116 @@
+/** Storage of account address books, the groups that see each one, and their addresses. */
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { addressBookAddresses, addressBookGroupLinks, addressBooks } from '../../shared/resources/address-books';
+import { addressBookAddresses as addressesTable, addressBookGroups, addressBooks as addressBooksTable } from '../db/schema';
+import { forbidden } from '../lib/errors';
+import { bind, type PartBinding } from './binding';
+import type { LinkSetBinding } from './kinds';
+import { accountsOfClient } from './ownership';
+
+type BookRow = typeof addressBooksTable.$inferSelect;
+
+/** The composite foreign keys keep every group in the book's own account. */
+const groupsPart: PartBinding<BookRow, { idClientAccountGroup: string }> = {
+  current: (tx, { row }) =>
+    tx
+      .select({ idClientAccountGroup: addressBookGroups.idClientAccountGroup })
+      .from(addressBookGroups)
+      .where(eq(addressBookGroups.idAddressBook, row.idAddressBook)),
+  remove: async (tx, { row }, link) => {
+    await tx
+      .delete(addressBookGroups)
+      .where(and(eq(addressBookGroups.idAddressBook, row.idAddressBook), eq(addressBookGroups.idClientAccountGroup, link.idClientAccountGroup)));
+  },
+  add: async (tx, { row }, link) => {
+    await tx.insert(addressBookGroups).values({ ...link, idAddressBook: row.idAddressBook, idClientAccount: row.idClientAccount });
+  },
+};
+
+const groupLinksBinding: LinkSetBinding<typeof addressBookGroupLinks> = {
+  kind: addressBookGroupLinks,
+  reach: async (tx, { params }) =>
+    (
+      await tx
+        .select({ id: addressBooksTable.idAddressBook })
+        .from(addressBooksTable)
+        .where(
+          and(
+            eq(addressBooksTable.idAddressBook, params.idAddressBook),
+            eq(addressBooksTable.idClientAccount, params.idClientAccount),
+            inArray(addressBooksTable.idClientAccount, accountsOfClient(tx, params.idClient)),
+          ),
+        )
+    ).length > 0,
+  current: (tx, { params }) =>
+    tx
+      .select({ idClientAccountGroup: addressBookGroups.idClientAccountGroup })
+      .from(addressBookGroups)
+      .where(eq(addressBookGroups.idAddressBook, params.idAddressBook)),
+  save: async (tx, { params }, diff) => {
+    if (diff.removed.length) {
+      await tx.delete(addressBookGroups).where(
+        and(
+          eq(addressBookGroups.idAddressBook, params.idAddressBook),
+          inArray(
+            addressBookGroups.idClientAccountGroup,
+            diff.removed.map((l) => l.idClientAccountGroup),
+          ),
+        ),
+      );
+    }
+    if (diff.added.length) {
+      await tx
+        .insert(addressBookGroups)
+        .values(diff.added.map((link) => ({ ...link, idAddressBook: params.idAddressBook, idClientAccount: params.idClientAccount })));
+    }
+  },
+  answer: async (tx, { params }) => ({
+    addressBookGroups: await tx
+      .select({ idAddressBook: addressBookGroups.idAddressBook, idClientAccountGroup: addressBookGroups.idClientAccountGroup })
+      .from(addressBookGroups)
+      .where(eq(addressBookGroups.idAddressBook, params.idAddressBook))
+      .orderBy(asc(addressBookGroups.idAddressBookGroup)),
+  }),
+};
+
+export const addressBooksBinding = bind({
+  description: addressBooks,
+  table: addressBooksTable,
+  hydrate: async (db, rows) => {
+    if (!rows.length) return [];
+    const links = await db
+      .select()
+      .from(addressBookGroups)
+      .where(
+        inArray(
+          addressBookGroups.idAddressBook,
+          rows.map((r) => r.idAddressBook),
+        ),
+      );
+    return rows.map(({ createdAt: _createdAt, ...row }) => ({
+      ...row,
+      addressBookGroups: links.filter((l) => l.idAddressBook === row.idAddressBook).map((l) => l.idClientAccountGroup),
+    }));
+  },
+  parts: { groups: groupsPart },
+  kinds: [groupLinksBinding],
+});
+
+/**
+ * An account book's addresses. The book and the account come from the path; a database trigger
+ * sets the address's account from its book, so a book of another account named in the path
+ * makes the write fail its verification (nothing is written).
+ */
+export const addressBookAddressesBinding = bind({
+  description: addressBookAddresses,
+  table: addressesTable,
+  hydrate: async (_db, rows) => rows.map(({ idUser: _user, ...row }) => ({ ...row, creationDate: row.creationDate.toISOString() })),
+  // Read-only addresses (a warehouse's) are the server's: shown, never changed or removed.
+  beforeWrite: (_tx, { values, current }) => {
+    if (current?.readOnly) throw forbidden();
+    return values;
+  },
+  beforeDelete: async (_tx, { current }) => {
+    if (current.readOnly) throw forbidden();
+  },
+});

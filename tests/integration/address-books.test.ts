@@ -1,0 +1,139 @@
+import { beforeAll, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { ApiClient } from '../../shared/api/api-client';
+import { BULK_PATHS, type BatchAnswer } from '../../shared/bulk/protocol';
+import { addressBookAddresses, addressBooks } from '../../shared/resources/address-books';
+import { DEMO_USERS } from '../../server/db/seed';
+import { addressBookAddresses as addressesTable, addressBooks as addressBooksTable, clientAccountGroups, clientAccounts } from '../../server/db/schema';
+import { describeEachEngine } from '../support/engines';
+import { clientFor, failure } from '../support/api';
+
+type Book = { idAddressBook: string; idClientAccount: string; addressBookName: string; enabled: boolean; addressBookGroups: string[] };
+type Address = { idAddressBookAddress: string; reference: string | null; addressName: string; city: string; idClientAccount: string; idAddressBook: string };
+type Params = { idClient: string; idClientAccount: string };
+
+const address = (reference: string, extra: Record<string, unknown> = {}) => ({
+  reference,
+  addressName: `Store ${reference}`,
+  address1: '3 rue du Temple',
+  zipCode: '75004',
+  city: 'Paris',
+  countryISO2: 'FR',
+  ...extra,
+});
+
+describeEachEngine('address books of an account, their groups and addresses', (ctx) => {
+  let claire: ApiClient, tom: ApiClient;
+  let mls: Params, nwo: Params;
+  let groupOf: (idClientAccount: string) => string;
+  const db = () => ctx().server.database.db;
+  const books = (api: ApiClient, params: Params) => api.request<{ items: Book[] }>({ path: addressBooks.paths.list, params });
+  const addresses = (api: ApiClient, params: Params & { idAddressBook: string }) =>
+    api.request<{ items: Address[] }>({ path: addressBookAddresses.paths.list, params, query: { pageSize: '100' } });
+
+  beforeAll(async () => {
+    [claire, tom] = await Promise.all([DEMO_USERS.clientAdmin, DEMO_USERS.orderer].map((email) => clientFor(ctx().server.apiUrl, email)));
+    const accounts = await db().select().from(clientAccounts);
+    const params = (code: string) => {
+      const a = accounts.find((x) => x.accountCode === code)!;
+      return { idClient: a.idClient, idClientAccount: a.idClientAccount };
+    };
+    [mls, nwo] = [params('MLS'), params('NWO')];
+    const groups = await db().select().from(clientAccountGroups);
+    groupOf = (idClientAccount) => groups.find((g) => g.idClientAccount === idClientAccount)!.idClientAccountGroup;
+  });
+
+  it('lists the demo book of an account with its addresses, read-only first then newest first, disabled ones included', async () => {
+    const { items } = await books(claire, mls);
+    const book = items.find((b) => b.addressBookName === 'Points de vente')!;
+    expect(book).toMatchObject({ idClientAccount: mls.idClientAccount, enabled: true, addressBookGroups: [] });
+    const listed = await addresses(claire, { ...mls, idAddressBook: book.idAddressBook });
+    expect(listed.items.map((a) => a.reference).sort()).toEqual(['PV-BDX-01', 'PV-LYON-01', 'PV-PARIS-01']);
+    expect(listed.items.every((a) => a.idClientAccount === mls.idClientAccount && a.idAddressBook === book.idAddressBook)).toBe(true);
+  });
+
+  it('creates a book with a group, manages its addresses, and deletes it with them', async () => {
+    const { addressBook: book } = await claire.request<{ addressBook: Book }>({
+      method: 'POST',
+      path: addressBooks.paths.list,
+      params: mls,
+      body: { addressBookName: 'Dépôts', addressBookGroups: [groupOf(mls.idClientAccount)] },
+    });
+    expect(book.addressBookGroups).toEqual([groupOf(mls.idClientAccount)]);
+    const params = { ...mls, idAddressBook: book.idAddressBook };
+    const { addressBookAddress: created } = await claire.request<{ addressBookAddress: Address }>({
+      method: 'POST',
+      path: addressBookAddresses.paths.list,
+      params,
+      body: address('D-1'),
+    });
+    expect(created).toMatchObject({ reference: 'D-1', idClientAccount: mls.idClientAccount, idAddressBook: book.idAddressBook });
+    const { addressBookAddress: changed } = await claire.request<{ addressBookAddress: Address }>({
+      method: 'PUT',
+      path: addressBookAddresses.paths.item,
+      params: { ...params, id: created.idAddressBookAddress },
+      body: address('D-1', { city: 'Lyon', zipCode: '69002' }),
+    });
+    expect(changed.city).toBe('Lyon');
+    // The address form's rules hold on the server too.
+    const bad = await failure(
+      claire.request({ method: 'POST', path: addressBookAddresses.paths.list, params, body: address('D-2', { countryISO2: 'France' }) }),
+    );
+    expect(bad.status).toBe(400);
+    await claire.request({ method: 'DELETE', path: addressBooks.paths.item, params: { ...mls, id: book.idAddressBook } });
+    expect(await db().select().from(addressesTable).where(eq(addressesTable.idAddressBook, book.idAddressBook))).toEqual([]);
+  });
+
+  it("refuses another account's group, another client's books and addresses, and callers without the permission", async () => {
+    const foreignGroup = await failure(
+      claire.request({
+        method: 'POST',
+        path: addressBooks.paths.list,
+        params: mls,
+        body: { addressBookName: 'Mixed', addressBookGroups: [groupOf(nwo.idClientAccount)] },
+      }),
+    );
+    expect(foreignGroup.status).toBe(400);
+    expect((await books(claire, mls)).items.map((b) => b.addressBookName)).not.toContain('Mixed');
+
+    const [northwindBook] = await db().select().from(addressBooksTable).where(eq(addressBooksTable.idClientAccount, nwo.idClientAccount));
+    expect(northwindBook.addressBookName).toBe('Retail partners');
+    // Northwind's own paths: refused.
+    expect((await failure(books(claire, nwo))).status).toBe(403);
+    expect((await failure(addresses(claire, { ...nwo, idAddressBook: northwindBook.idAddressBook }))).status).toBe(403);
+    // Her own account's path with Northwind's book: nothing listed, nothing written.
+    const mixed = { ...mls, idAddressBook: northwindBook.idAddressBook };
+    expect((await addresses(claire, mixed)).items).toEqual([]);
+    const intrusion = await failure(claire.request({ method: 'POST', path: addressBookAddresses.paths.list, params: mixed, body: address('X-1') }));
+    expect([403, 404]).toContain(intrusion.status);
+    const northwindAddress = (await db().select().from(addressesTable).where(eq(addressesTable.idAddressBook, northwindBook.idAddressBook)))[0];
+    const overwrite = await failure(
+      claire.request({
+        method: 'PUT',
+        path: addressBookAddresses.paths.item,
+        params: { ...mixed, id: northwindAddress.idAddressBookAddress },
+        body: address('X-1'),
+      }),
+    );
+    expect(overwrite.status).toBe(403);
+    expect(await db().select().from(addressesTable).where(eq(addressesTable.reference, 'X-1'))).toEqual([]);
+    // An orderer does not administer address books.
+    expect((await failure(books(tom, nwo))).status).toBe(403);
+  });
+
+  it('takes the bulk address import into a book, and the imported addresses carry its account', async () => {
+    const book = (await books(claire, mls)).items.find((b) => b.addressBookName === 'Points de vente')!;
+    const answer = await claire.request<BatchAnswer>({
+      method: 'PUT',
+      path: BULK_PATHS.addresses,
+      body: {
+        idClientAccount: mls.idClientAccount,
+        idAddressBook: book.idAddressBook,
+        rows: [{ row: 2, ...address('PV-NICE-01', { city: 'Nice', zipCode: '06000' }) }],
+      },
+    });
+    expect(answer.results).toMatchObject([{ row: 2, outcome: 'created' }]);
+    const listed = await addresses(claire, { ...mls, idAddressBook: book.idAddressBook });
+    expect(listed.items.find((a) => a.reference === 'PV-NICE-01')).toMatchObject({ city: 'Nice', idClientAccount: mls.idClientAccount });
+  });
+});

@@ -1,0 +1,167 @@
+import AddLocationAltIcon from '@mui/icons-material/AddLocationAlt';
+import { Box, Button, Card, CardContent, Chip, Dialog, DialogContent, DialogTitle, IconButton, Typography, useMediaQuery, type Theme } from '@mui/material';
+import CloseIcon from '@mui/icons-material/Close';
+import { useState } from 'react';
+import {
+  CreateBase,
+  DataTable,
+  EditBase,
+  FilterForm,
+  ListBase,
+  Pagination,
+  SearchInput,
+  SimpleList,
+  useCanAccess,
+  useListContext,
+  useNotify,
+  useRecordContext,
+  type Identifier,
+} from 'react-admin';
+import type { RecordOf } from '../../shared/resources';
+import { addressBookAddresses } from '../../shared/resources/address-books';
+import { useTranslate } from '../i18n/use-translate';
+import { ConfirmDeleteButton } from '../components/ConfirmDeleteButton';
+import { AddressForm } from '../my-addresses/common/AddressForm';
+
+type Row = RecordOf<typeof addressBookAddresses> & { id: string };
+type Meta = { params: { idAddressBook: string } };
+
+const resource = addressBookAddresses.name;
+const filters = [<SearchInput key="q" source="q" alwaysOn />];
+const lines = (record: Row) => [record.address1, `${record.zipCode} ${record.city}`.trim(), record.countryISO2].filter(Boolean).join(', ');
+
+const Name = ({ record }: { record: Row }) => {
+  const translate = useTranslate();
+  return (
+    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, flexWrap: 'wrap' }}>
+      {record.addressName}
+      {record.enabled ? null : <Chip size="small" label={translate('resources.myAddresses.status.disabled')} />}
+      {record.readOnly ? <Chip size="small" label={translate('resources.myAddresses.status.readOnly')} /> : null}
+    </Box>
+  );
+};
+
+const EditedAddress = () => {
+  const record = useRecordContext<Row>();
+  return record ? <AddressForm readOnly={record.readOnly} /> : null;
+};
+
+/** The create or edit form of one address, in a dialog over the book. */
+const AddressDialog = ({ editing, meta, onClose }: { editing: Identifier | 'new' | null; meta: Meta; onClose: () => void }) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  // The list of the book is asked again at once: its query carries the book in its meta.
+  const { refetch } = useListContext();
+  const fullScreen = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const saved = (key: string) => () => {
+    notify(key, { type: 'info', messageArgs: { smart_count: 1 } });
+    onClose();
+    void refetch();
+  };
+  return (
+    <Dialog open={editing !== null} onClose={onClose} fullWidth maxWidth="md" fullScreen={fullScreen} aria-labelledby="book-address-dialog-title">
+      <DialogTitle id="book-address-dialog-title" sx={{ pr: 6 }}>
+        {translate(editing === 'new' ? 'resources.addressBookAddresses.page.create' : 'resources.addressBookAddresses.page.edit')}
+        <IconButton aria-label={translate('ra.action.close')} onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
+          <CloseIcon />
+        </IconButton>
+      </DialogTitle>
+      <DialogContent sx={{ px: { xs: 0, sm: 1 } }}>
+        {editing === 'new' ? (
+          <CreateBase resource={resource} redirect={false} mutationOptions={{ meta, onSuccess: saved('ra.notification.created') }}>
+            <AddressForm />
+          </CreateBase>
+        ) : editing !== null ? (
+          <EditBase
+            resource={resource}
+            id={editing}
+            redirect={false}
+            mutationMode="pessimistic"
+            queryOptions={{ meta }}
+            mutationOptions={{ meta, onSuccess: saved('ra.notification.updated') }}
+          >
+            <EditedAddress />
+          </EditBase>
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+};
+
+const Rows = ({ meta, onOpen, canEdit }: { meta: Meta; onOpen: (id: Identifier) => void; canEdit: boolean }) => {
+  const translate = useTranslate();
+  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const { total, isPending, filterValues } = useListContext();
+  const open = (id: Identifier) => {
+    onOpen(id);
+    return false as const;
+  };
+  if (!isPending && total === 0) {
+    return (
+      <Typography variant="body2" sx={{ fontStyle: 'italic', my: 2 }}>
+        {translate(filterValues.q ? 'ra.navigation.no_results' : 'resources.addressBookAddresses.empty', {
+          name: translate('resources.addressBookAddresses.name', { smart_count: 2 }),
+        })}
+      </Typography>
+    );
+  }
+  return isSmall ? (
+    <SimpleList<Row> primaryText={(record) => <Name record={record} />} secondaryText={(record) => lines(record)} rowClick={open} />
+  ) : (
+    <DataTable<Row> rowClick={open} bulkActionButtons={false}>
+      <DataTable.Col source="reference" />
+      <DataTable.Col source="addressName" render={(record) => <Name record={record as Row} />} />
+      <DataTable.Col source="address1" label="resources.addressBookAddresses.fields.address" disableSort render={(record) => lines(record as Row)} />
+      <DataTable.Col source="addressType" />
+      {canEdit ? (
+        <DataTable.Col
+          label="ra.action.delete"
+          disableSort
+          render={(record) => ((record as Row).readOnly ? null : <ConfirmDeleteButton redirect={false} meta={meta} />)}
+        />
+      ) : null}
+    </DataTable>
+  );
+};
+
+/**
+ * The addresses of one book: search, pages of 25, a dialog to add or edit one (the user's own
+ * address form and rules), deletion after confirmation. Read-only addresses open without save.
+ */
+export const BookAddresses = ({ idAddressBook }: { idAddressBook: string }) => {
+  const translate = useTranslate();
+  const { canAccess: canEdit = false } = useCanAccess({ action: 'edit', resource: 'addressBooks' });
+  const [editing, setEditing] = useState<Identifier | 'new' | null>(null);
+  const meta = { params: { idAddressBook } };
+  return (
+    <Card sx={{ mt: 2 }} component="section" aria-labelledby="book-addresses-title">
+      <CardContent>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
+          <Typography id="book-addresses-title" variant="h6" component="h2">
+            {translate('resources.addressBookAddresses.name', { smart_count: 2 })}
+          </Typography>
+          {canEdit ? (
+            <Button variant="contained" startIcon={<AddLocationAltIcon />} onClick={() => setEditing('new')}>
+              {translate('resources.addressBookAddresses.page.create')}
+            </Button>
+          ) : null}
+        </Box>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {translate('resources.addressBookAddresses.invite')}
+        </Typography>
+        <ListBase
+          resource={resource}
+          queryOptions={{ meta }}
+          perPage={addressBookAddresses.list.perPage}
+          sort={{ field: 'readOnly', order: 'ASC' }}
+          disableSyncWithLocation
+        >
+          <FilterForm filters={filters} />
+          <Rows meta={meta} onOpen={setEditing} canEdit={canEdit} />
+          <Pagination rowsPerPageOptions={[]} />
+          <AddressDialog editing={editing} meta={meta} onClose={() => setEditing(null)} />
+        </ListBase>
+      </CardContent>
+    </Card>
+  );
+};
