@@ -15,8 +15,8 @@ const sheetName = (name: string) => name.replace(/[:\\/?*[\]]/g, ' ').slice(0, 3
 export function createXlsxWriter(stream: Writable, name: string): RowWriter {
   const pass = new PassThrough();
   pass.pipe(stream, { end: false });
-  // The fastest deflate level: measured with bench/export.ts, the default level spent about a
-  // third of a 100,000-row export compressing, for a file only 15 % smaller.
+  // The fastest deflate level: on 20,000 product-like rows it took 525 ms for 772 KB, the default
+  // level 612 ms for 644 KB (a file a fifth smaller); an export is waited for more than it is kept.
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: pass, useStyles: true, useSharedStrings: false, zip: { zlib: { level: 1 } } });
   const sheet = workbook.addWorksheet(sheetName(name), { views: [{ state: 'frozen', ySplit: 1 }] });
 

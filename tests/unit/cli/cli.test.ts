@@ -44,7 +44,14 @@ const clientsApi =
     if (url.pathname !== '/api/clients') return json(404, { message: 'No route', code: 'NOT_FOUND' });
     const page = Number(url.searchParams.get('currentPage'));
     const size = Number(url.searchParams.get('pageSize'));
-    return json(200, { items: rows.slice((page - 1) * size, page * size), searchCriteria: { totalCount: rows.length, currentPage: page, pageSize: size } });
+    // The export reads by key (`idClient` greater than the last one it has), as the API answers it.
+    const groups = JSON.parse(url.searchParams.get('filterGroups') ?? '[]') as { filters: { field: string; value: string; conditionType: string }[] }[];
+    const after = groups.flatMap((g) => g.filters).find((f) => f.field === 'idClient' && f.conditionType === 'gt')?.value;
+    const matching = after === undefined ? rows : rows.filter((row) => row.idClient > after);
+    return json(200, {
+      items: matching.slice((page - 1) * size, page * size),
+      searchCriteria: { totalCount: matching.length, currentPage: page, pageSize: size },
+    });
   };
 
 describe('wareport: arguments and exit codes', () => {
@@ -307,16 +314,21 @@ describe('wareport whoami and token renewal', () => {
 });
 
 describe('wareport export', () => {
-  it('pulls every page of 500 in the default sort and writes properly quoted CSV as pages arrive', async () => {
+  it('pulls every page of 1,000 by key (ids after the last one read) and writes properly quoted CSV as pages arrive', async () => {
     const rows = clients(1201);
     const result = await runCli(['export', 'clients', '--format', 'csv'], { env: signedIn(tempDir()), api: clientsApi(rows) });
     expect(result.code).toBe(0);
-    expect(result.calls.map((c) => c.url.search)).toEqual([1, 2, 3].map((page) => `?currentPage=${page}&pageSize=500&sortOrders=clientName%3AASC`));
+    const after = ['00000000-0000-0000-0000-000000000000', rows[999].idClient];
+    expect(result.calls.map((c) => c.url.search)).toEqual(
+      after.map(
+        (id) =>
+          `?currentPage=1&pageSize=1000&sortOrders=idClient%3AASC&filterGroups=${encodeURIComponent(JSON.stringify([{ filters: [{ field: 'idClient', conditionType: 'gt', value: id }] }]))}`,
+      ),
+    );
     const parsed = parse(result.stdout) as string[][];
     expect(parsed[0]).toEqual(labels('en'));
     expect(parsed.slice(1)).toEqual(rows.map((r) => [r.idClient, r.clientName, r.presetColor ?? '', '', '']));
     expect(result.stderr.split('\n')).toEqual([
-      'exported 500/1201',
       'exported 1000/1201',
       'exported 1201/1201',
       expect.stringMatching(/^clients → standard output: 1201 rows exported in [\d.]+ s$/),
@@ -368,9 +380,12 @@ describe('wareport export', () => {
   it('leaves no partial file when a later page fails', async () => {
     const dir = tempDir();
     const output = join(dir, 'out.xlsx');
-    const rows = clients(700);
+    const rows = clients(1500);
+    // The second page is the one asked for after the first thousand ids.
     const api: Route = (request) =>
-      request.url.searchParams.get('currentPage') === '2' ? json(500, { message: 'Error occurred!', code: 'INTERNAL' }) : clientsApi(rows)(request);
+      request.url.searchParams.get('filterGroups')?.includes(rows[999].idClient)
+        ? json(500, { message: 'Error occurred!', code: 'INTERNAL' })
+        : clientsApi(rows)(request);
     const result = await runCli(['export', 'clients', '-f', 'xlsx', '-o', output], { env: signedIn(dir), api });
     expect(result.code).toBe(1);
     expect(result.stderr.trim().split('\n').pop()).toBe('error: Error occurred! (500)');
