@@ -29,6 +29,7 @@ describe('sidebar entries', () => {
       ['users', 'resources.users.name'],
       ['groups', 'resources.groups.name'],
       ['shippingMethods', 'resources.shippingMethods.name'],
+      ['addressBooks', 'resources.addressBooks.name'],
       ['catalogs', 'resources.catalogs.name'],
       ['products', 'resources.products.name'],
       ['attributes', 'resources.attributes.name'],
