@@ -32,7 +32,8 @@ export async function accountDeliverySettings(tx: Tx, idClientAccount: string): 
   return settings;
 }
 
-const addressFields = {
+/** The columns of a delivery address, as checkouts, drafts and the orders import read them. */
+export const deliveryAddressFields = {
   idAddressBookAddress: addressBookAddresses.idAddressBookAddress,
   addressType: addressBookAddresses.addressType,
   addressName: addressBookAddresses.addressName,
@@ -86,7 +87,7 @@ export async function eligibleAddresses(tx: Tx, scope: OrderingScope, orderType:
         .replace(/[\\%_]/g, (c) => `\\${c}`)}%`
     : null;
   const rows = await tx
-    .select(addressFields)
+    .select(deliveryAddressFields)
     .from(addressBookAddresses)
     .where(
       and(
@@ -108,7 +109,7 @@ export async function pickAddresses(tx: Tx, scope: OrderingScope, orderType: Add
   if (!ids.length) return [];
   if (new Set(ids).size !== ids.length) return null;
   const rows = await tx
-    .select(addressFields)
+    .select(deliveryAddressFields)
     .from(addressBookAddresses)
     .where(and(inArray(addressBookAddresses.idAddressBookAddress, [...ids]), reachable(tx, scope)));
   const byId = new Map(rows.map((r) => [r.idAddressBookAddress, r]));
@@ -148,7 +149,7 @@ export async function checkoutView(tx: Tx, scope: OrderingScope, row: CheckoutRo
   const ids = await selectedAddressIds(tx, row.idCart);
   const reachableRows = ids.length
     ? await tx
-        .select(addressFields)
+        .select(deliveryAddressFields)
         .from(addressBookAddresses)
         .where(and(inArray(addressBookAddresses.idAddressBookAddress, ids), reachable(tx, scope)))
     : [];

@@ -23,7 +23,7 @@ import {
   warehouses,
 } from '../db/schema';
 import type { CartRow } from './carts';
-import { openCheckout, selectedAddressIds } from './checkouts';
+import { deliveryAddressFields, openCheckout, selectedAddressIds } from './checkouts';
 import { invalidField, ORDERING_MESSAGES } from './messages';
 import type { OrderingScope } from './scope';
 
@@ -88,25 +88,7 @@ export async function readDraft(tx: Tx, owner: DraftOwner, idDraft: string): Pro
       .where(eq(draftOrderItems.idDraft, idDraft))
       .orderBy(asc(products.productName)),
     tx
-      .select({
-        idAddressBookAddress: addressBookAddresses.idAddressBookAddress,
-        addressType: addressBookAddresses.addressType,
-        addressName: addressBookAddresses.addressName,
-        reference: addressBookAddresses.reference,
-        firstname: addressBookAddresses.firstname,
-        lastname: addressBookAddresses.lastname,
-        companyName: addressBookAddresses.companyName,
-        address1: addressBookAddresses.address1,
-        address2: addressBookAddresses.address2,
-        zipCode: addressBookAddresses.zipCode,
-        city: addressBookAddresses.city,
-        countryISO2: addressBookAddresses.countryISO2,
-        deliveryInstruction: addressBookAddresses.deliveryInstruction,
-        mobile: addressBookAddresses.mobile,
-        phone: addressBookAddresses.phone,
-        email: addressBookAddresses.email,
-        idWarehouse: addressBookAddresses.idWarehouse,
-      })
+      .select(deliveryAddressFields)
       .from(draftOrderAddresses)
       .innerJoin(addressBookAddresses, eq(addressBookAddresses.idAddressBookAddress, draftOrderAddresses.idAddressBookAddress))
       .where(eq(draftOrderAddresses.idDraft, idDraft))

@@ -29,7 +29,7 @@ import type { DeliveryAddress } from '../../shared/ordering/schemas';
 import { authorize } from '../auth/context';
 import type { Db } from '../db';
 import { addressBookAddresses, addressBooks, clientAccounts } from '../db/schema';
-import { accountDeliverySettings, visibleShippingMethod } from '../ordering/checkouts';
+import { accountDeliverySettings, deliveryAddressFields, visibleShippingMethod } from '../ordering/checkouts';
 import { deliveryDateError } from '../ordering/complete';
 import { invalidField, ORDERING_MESSAGES } from '../ordering/messages';
 import { orderingScope } from '../ordering/scope';
@@ -69,26 +69,6 @@ function groupsOf(items: Item[]) {
   return [...groups.values()];
 }
 
-const addressFields = {
-  idAddressBookAddress: addressBookAddresses.idAddressBookAddress,
-  addressType: addressBookAddresses.addressType,
-  addressName: addressBookAddresses.addressName,
-  reference: addressBookAddresses.reference,
-  firstname: addressBookAddresses.firstname,
-  lastname: addressBookAddresses.lastname,
-  companyName: addressBookAddresses.companyName,
-  address1: addressBookAddresses.address1,
-  address2: addressBookAddresses.address2,
-  zipCode: addressBookAddresses.zipCode,
-  city: addressBookAddresses.city,
-  countryISO2: addressBookAddresses.countryISO2,
-  deliveryInstruction: addressBookAddresses.deliveryInstruction,
-  mobile: addressBookAddresses.mobile,
-  phone: addressBookAddresses.phone,
-  email: addressBookAddresses.email,
-  idWarehouse: addressBookAddresses.idWarehouse,
-};
-
 export function registerBulkOrderRoutes(app: FastifyInstance, db: Db) {
   app.withTypeProvider<ZodTypeProvider>().post(BULK_PATHS.orders, {
     schema: { tags: ['customer orders', 'imports'], body: orderBatchInput, response: { 200: batchAnswer } },
@@ -125,7 +105,7 @@ export function registerBulkOrderRoutes(app: FastifyInstance, db: Db) {
         const references = [...new Set(values.map((v) => v.addressReference.trim()))];
         const addresses = references.length
           ? await tx
-              .select(addressFields)
+              .select(deliveryAddressFields)
               .from(addressBookAddresses)
               .where(
                 and(
