@@ -355,8 +355,13 @@ export const addressBooks = pgTable(
     enabled: boolean('enabled').notNull().default(true),
     createdAt: createdAt(),
   },
-  // The pair is unique so that the book's groups and addresses can point at it with their account.
-  (t) => [unique('address_books_account_unique').on(t.idAddressBook, t.idClientAccount), index('address_books_account_idx').on(t.idClientAccount)],
+  // The pair is unique so that the book's groups and addresses can point at it with their account;
+  // a book's name is unique within its account, case ignored (pickers and imports name books by it).
+  (t) => [
+    unique('address_books_account_unique').on(t.idAddressBook, t.idClientAccount),
+    index('address_books_account_idx').on(t.idClientAccount),
+    uniqueIndex('address_books_name_unique').on(t.idClientAccount, sql`lower(${t.addressBookName})`),
+  ],
 );
 
 /** The groups whose members see a book; both in the book's account (two composite foreign keys). */

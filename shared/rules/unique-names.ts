@@ -2,8 +2,8 @@
  * Names people pick records by must tell them apart. The spec keys none of these names, so this
  * is the portal's rule: a client's name is unique (case ignored), and so are an account's name
  * and code within its client, a role's name among the admin roles and within its client (across
- * its accounts, whose roles are offered side by side), and a group's and a catalog's name within
- * their account. The database enforces each with the unique key named here; a
+ * its accounts, whose roles are offered side by side), and a group's, a catalog's and an address
+ * book's name within their account. The database enforces each with the unique key named here; a
  * duplicate answers 409 with the field and its message (in both locales under `validation.unique`).
  */
 export const UNIQUE_NAMES = {
@@ -26,4 +26,9 @@ export const UNIQUE_NAMES = {
     key: 'validation.unique.groupName',
   },
   catalogs_name_unique: { field: 'catalogName', message: 'This account already has a catalog with this name.', key: 'validation.unique.catalogName' },
+  address_books_name_unique: {
+    field: 'addressBookName',
+    message: 'This account already has an address book with this name.',
+    key: 'validation.unique.addressBookName',
+  },
 } as const;

@@ -2,9 +2,15 @@ import { beforeAll, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { ApiClient } from '../../shared/api/api-client';
 import { BULK_PATHS, type BatchAnswer } from '../../shared/bulk/protocol';
-import { addressBookAddresses, addressBooks } from '../../shared/resources/address-books';
+import { addressBookAddresses, addressBookGroupLinks, addressBooks } from '../../shared/resources/address-books';
 import { DEMO_USERS } from '../../server/db/seed';
-import { addressBookAddresses as addressesTable, addressBooks as addressBooksTable, clientAccountGroups, clientAccounts } from '../../server/db/schema';
+import {
+  addressBookAddresses as addressesTable,
+  addressBookGroups,
+  addressBooks as addressBooksTable,
+  clientAccountGroups,
+  clientAccounts,
+} from '../../server/db/schema';
 import { describeEachEngine } from '../support/engines';
 import { clientFor, failure } from '../support/api';
 
@@ -84,6 +90,46 @@ describeEachEngine('address books of an account, their groups and addresses', (c
     expect(await db().select().from(addressesTable).where(eq(addressesTable.idAddressBook, book.idAddressBook))).toEqual([]);
   });
 
+  it('keeps book names unique within an account, case ignored: 409 DUPLICATE_NAME naming the field; another account may reuse one', async () => {
+    const taken = await failure(claire.request({ method: 'POST', path: addressBooks.paths.list, params: mls, body: { addressBookName: 'POINTS DE VENTE' } }));
+    expect([taken.status, taken.code, taken.message, taken.errors]).toEqual([
+      409,
+      'DUPLICATE_NAME',
+      'This account already has an address book with this name.',
+      { addressBookName: 'validation.unique.addressBookName' },
+    ]);
+    const { addressBook: other } = await claire.request<{ addressBook: Book }>({
+      method: 'POST',
+      path: addressBooks.paths.list,
+      params: mls,
+      body: { addressBookName: 'Entrepôts' },
+    });
+    // Renaming onto a taken name is refused the same way, and the book keeps its name.
+    const renamed = await failure(
+      claire.request({
+        method: 'PUT',
+        path: addressBooks.paths.item,
+        params: { ...mls, id: other.idAddressBook },
+        body: { addressBookName: 'points de vente' },
+      }),
+    );
+    expect([renamed.status, renamed.code, renamed.errors]).toEqual([409, 'DUPLICATE_NAME', { addressBookName: 'validation.unique.addressBookName' }]);
+    expect((await db().select().from(addressBooksTable).where(eq(addressBooksTable.idAddressBook, other.idAddressBook)))[0].addressBookName).toBe('Entrepôts');
+    // Another account of the same client may have a book of that name.
+    const mle = {
+      idClient: mls.idClient,
+      idClientAccount: (await db().select().from(clientAccounts).where(eq(clientAccounts.accountCode, 'MLE')))[0].idClientAccount,
+    };
+    const { addressBook: reused } = await claire.request<{ addressBook: Book }>({
+      method: 'POST',
+      path: addressBooks.paths.list,
+      params: mle,
+      body: { addressBookName: 'Points de vente' },
+    });
+    await claire.request({ method: 'DELETE', path: addressBooks.paths.item, params: { ...mle, id: reused.idAddressBook } });
+    await claire.request({ method: 'DELETE', path: addressBooks.paths.item, params: { ...mls, id: other.idAddressBook } });
+  });
+
   it("refuses another account's group, another client's books and addresses, and callers without the permission", async () => {
     const foreignGroup = await failure(
       claire.request({
@@ -95,6 +141,26 @@ describeEachEngine('address books of an account, their groups and addresses', (c
     );
     expect(foreignGroup.status).toBe(400);
     expect((await books(claire, mls)).items.map((b) => b.addressBookName)).not.toContain('Mixed');
+    // Nor on a save of one of her books, nor through the book's group calls: the book keeps no foreign group.
+    const own = (await books(claire, mls)).items.find((b) => b.addressBookName === 'Points de vente')!;
+    const foreignOnSave = await failure(
+      claire.request({
+        method: 'PUT',
+        path: addressBooks.paths.item,
+        params: { ...mls, id: own.idAddressBook },
+        body: { addressBookName: own.addressBookName, addressBookGroups: [groupOf(nwo.idClientAccount)] },
+      }),
+    );
+    expect(foreignOnSave.status).toBe(400);
+    const ownGroups = { ...mls, idAddressBook: own.idAddressBook };
+    const foreignSet = await failure(
+      claire.request({ method: 'PUT', path: addressBookGroupLinks.path, params: ownGroups, body: { addressBookGroups: [groupOf(nwo.idClientAccount)] } }),
+    );
+    const foreignLink = await failure(
+      claire.request({ method: 'POST', path: addressBookGroupLinks.path, params: ownGroups, body: { idClientAccountGroup: groupOf(nwo.idClientAccount) } }),
+    );
+    expect([foreignSet.status, foreignLink.status]).toEqual([400, 400]);
+    expect(await db().select().from(addressBookGroups).where(eq(addressBookGroups.idAddressBook, own.idAddressBook))).toEqual([]);
 
     const [northwindBook] = await db().select().from(addressBooksTable).where(eq(addressBooksTable.idClientAccount, nwo.idClientAccount));
     expect(northwindBook.addressBookName).toBe('Retail partners');
@@ -117,6 +183,41 @@ describeEachEngine('address books of an account, their groups and addresses', (c
     );
     expect(overwrite.status).toBe(403);
     expect(await db().select().from(addressesTable).where(eq(addressesTable.reference, 'X-1'))).toEqual([]);
+    const removeAddress = await failure(
+      claire.request({ method: 'DELETE', path: addressBookAddresses.paths.item, params: { ...mixed, id: northwindAddress.idAddressBookAddress } }),
+    );
+    expect([403, 404]).toContain(removeAddress.status);
+    // Northwind's book through her own account's path: refused, neither read, renamed nor deleted.
+    const ownPath = { ...mls, id: northwindBook.idAddressBook };
+    for (const method of ['GET', 'PUT', 'DELETE'] as const) {
+      const body = method === 'PUT' ? { addressBookName: 'Taken' } : undefined;
+      expect([403, 404]).toContain((await failure(claire.request({ method, path: addressBooks.paths.item, params: ownPath, body }))).status);
+    }
+    // Nor are its groups read or changed through that path.
+    const groupsOfNorthwind = { ...mls, idAddressBook: northwindBook.idAddressBook };
+    expect([403, 404]).toContain((await failure(claire.request({ path: addressBookGroupLinks.path, params: groupsOfNorthwind }))).status);
+    const linkedSet = await failure(
+      claire.request({
+        method: 'PUT',
+        path: addressBookGroupLinks.path,
+        params: groupsOfNorthwind,
+        body: { addressBookGroups: [groupOf(mls.idClientAccount)] },
+      }),
+    );
+    const linked = await failure(
+      claire.request({
+        method: 'POST',
+        path: addressBookGroupLinks.path,
+        params: groupsOfNorthwind,
+        body: { idClientAccountGroup: groupOf(mls.idClientAccount) },
+      }),
+    );
+    expect([403, 404]).toContain(linkedSet.status);
+    expect([403, 404]).toContain(linked.status);
+    const after = await db().select().from(addressBooksTable).where(eq(addressBooksTable.idAddressBook, northwindBook.idAddressBook));
+    expect(after).toEqual([northwindBook]);
+    expect(await db().select().from(addressBookGroups).where(eq(addressBookGroups.idAddressBook, northwindBook.idAddressBook))).toEqual([]);
+    expect(await db().select().from(addressesTable).where(eq(addressesTable.idAddressBookAddress, northwindAddress.idAddressBookAddress))).toHaveLength(1);
     // An orderer does not administer address books.
     expect((await failure(books(tom, nwo))).status).toBe(403);
   });
