@@ -1,6 +1,8 @@
 import AddLocationAltIcon from '@mui/icons-material/AddLocationAlt';
-import { Box, Button, Card, CardContent, Chip, Dialog, DialogContent, DialogTitle, IconButton, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Box, Button, Card, CardContent, Dialog, DialogContent, DialogTitle, IconButton, Typography, useMediaQuery, type Theme } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
+import EditIcon from '@mui/icons-material/Edit';
+import VisibilityIcon from '@mui/icons-material/Visibility';
 import { useState } from 'react';
 import {
   CreateBase,
@@ -14,6 +16,7 @@ import {
   useCanAccess,
   useListContext,
   useNotify,
+  Button as RaButton,
   useRecordContext,
   type Identifier,
 } from 'react-admin';
@@ -21,33 +24,32 @@ import type { RecordOf } from '../../shared/resources';
 import { addressBookAddresses } from '../../shared/resources/address-books';
 import { useTranslate } from '../i18n/use-translate';
 import { ConfirmDeleteButton } from '../components/ConfirmDeleteButton';
-import { AddressForm } from '../my-addresses/common/AddressForm';
+import { AddressForm } from '../components/address/AddressForm';
+import { AddressName, addressLines } from '../components/address/AddressName';
 
 type Row = RecordOf<typeof addressBookAddresses> & { id: string };
 type Meta = { params: { idAddressBook: string } };
 
 const resource = addressBookAddresses.name;
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
-const lines = (record: Row) => [record.address1, `${record.zipCode} ${record.city}`.trim(), record.countryISO2].filter(Boolean).join(', ');
+const ENABLED_HINT = 'resources.addressBookAddresses.hints.enabled';
 
-const Name = ({ record }: { record: Row }) => {
-  const translate = useTranslate();
+/** The address in the dialog: its form, and beside Save the same confirmed deletion as the table's, at any width. */
+const EditedAddress = ({ meta, canEdit, onDeleted }: { meta: Meta; canEdit: boolean; onDeleted: () => void }) => {
+  const record = useRecordContext<Row>();
+  if (!record) return null;
+  const deletable = canEdit && !record.readOnly;
   return (
-    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, flexWrap: 'wrap' }}>
-      {record.addressName}
-      {record.enabled ? null : <Chip size="small" label={translate('resources.myAddresses.status.disabled')} />}
-      {record.readOnly ? <Chip size="small" label={translate('resources.myAddresses.status.readOnly')} /> : null}
-    </Box>
+    <AddressForm
+      readOnly={record.readOnly || !canEdit}
+      enabledHint={ENABLED_HINT}
+      deleteButton={deletable ? <ConfirmDeleteButton redirect={false} meta={meta} onDeleted={onDeleted} /> : null}
+    />
   );
 };
 
-const EditedAddress = () => {
-  const record = useRecordContext<Row>();
-  return record ? <AddressForm readOnly={record.readOnly} /> : null;
-};
-
 /** The create or edit form of one address, in a dialog over the book. */
-const AddressDialog = ({ editing, meta, onClose }: { editing: Identifier | 'new' | null; meta: Meta; onClose: () => void }) => {
+const AddressDialog = ({ editing, meta, canEdit, onClose }: { editing: Identifier | 'new' | null; meta: Meta; canEdit: boolean; onClose: () => void }) => {
   const translate = useTranslate();
   const notify = useNotify();
   // The list of the book is asked again at once: its query carries the book in its meta.
@@ -69,7 +71,7 @@ const AddressDialog = ({ editing, meta, onClose }: { editing: Identifier | 'new'
       <DialogContent sx={{ px: { xs: 0, sm: 1 } }}>
         {editing === 'new' ? (
           <CreateBase resource={resource} redirect={false} mutationOptions={{ meta, onSuccess: saved('ra.notification.created') }}>
-            <AddressForm />
+            <AddressForm enabledHint={ENABLED_HINT} />
           </CreateBase>
         ) : editing !== null ? (
           <EditBase
@@ -80,7 +82,14 @@ const AddressDialog = ({ editing, meta, onClose }: { editing: Identifier | 'new'
             queryOptions={{ meta }}
             mutationOptions={{ meta, onSuccess: saved('ra.notification.updated') }}
           >
-            <EditedAddress />
+            <EditedAddress
+              meta={meta}
+              canEdit={canEdit}
+              onDeleted={() => {
+                onClose();
+                void refetch();
+              }}
+            />
           </EditBase>
         ) : null}
       </DialogContent>
@@ -106,27 +115,45 @@ const Rows = ({ meta, onOpen, canEdit }: { meta: Meta; onOpen: (id: Identifier) 
     );
   }
   return isSmall ? (
-    <SimpleList<Row> primaryText={(record) => <Name record={record} />} secondaryText={(record) => lines(record)} rowClick={open} />
+    <SimpleList<Row> primaryText={(record) => <AddressName record={record} />} secondaryText={(record) => addressLines(record)} rowClick={open} />
   ) : (
     <DataTable<Row> rowClick={open} bulkActionButtons={false}>
       <DataTable.Col source="reference" />
-      <DataTable.Col source="addressName" render={(record) => <Name record={record as Row} />} />
-      <DataTable.Col source="address1" label="resources.addressBookAddresses.fields.address" disableSort render={(record) => lines(record as Row)} />
+      <DataTable.Col source="addressName" render={(record) => <AddressName record={record as Row} />} />
+      <DataTable.Col source="address1" label="resources.addressBookAddresses.fields.address" disableSort render={(record) => addressLines(record as Row)} />
       <DataTable.Col source="addressType" />
-      {canEdit ? (
-        <DataTable.Col
-          label="ra.action.delete"
-          disableSort
-          render={(record) => ((record as Row).readOnly ? null : <ConfirmDeleteButton redirect={false} meta={meta} />)}
-        />
-      ) : null}
+      {/* Rows open on a click; these buttons open and delete by keyboard too. */}
+      <DataTable.Col
+        label="app.columns.actions"
+        align="right"
+        disableSort
+        render={(record) => {
+          const row = record as Row;
+          const editable = canEdit && !row.readOnly;
+          return (
+            <Box sx={{ display: 'inline-flex', whiteSpace: 'nowrap' }}>
+              <RaButton
+                label={editable ? 'ra.action.edit' : 'ra.action.show'}
+                onClick={(event) => {
+                  event.stopPropagation();
+                  onOpen(row.id);
+                }}
+              >
+                {editable ? <EditIcon /> : <VisibilityIcon />}
+              </RaButton>
+              {editable ? <ConfirmDeleteButton redirect={false} meta={meta} /> : null}
+            </Box>
+          );
+        }}
+      />
     </DataTable>
   );
 };
 
 /**
  * The addresses of one book: search, pages of 25, a dialog to add or edit one (the user's own
- * address form and rules), deletion after confirmation. Read-only addresses open without save.
+ * address form and rules), deletion after confirmation from the row or the dialog (the only
+ * place on a phone, whose list has no room for buttons). Read-only addresses open without save.
  */
 export const BookAddresses = ({ idAddressBook }: { idAddressBook: string }) => {
   const translate = useTranslate();
@@ -159,7 +186,7 @@ export const BookAddresses = ({ idAddressBook }: { idAddressBook: string }) => {
           <FilterForm filters={filters} />
           <Rows meta={meta} onOpen={setEditing} canEdit={canEdit} />
           <Pagination rowsPerPageOptions={[]} />
-          <AddressDialog editing={editing} meta={meta} onClose={() => setEditing(null)} />
+          <AddressDialog editing={editing} meta={meta} canEdit={canEdit} onClose={() => setEditing(null)} />
         </ListBase>
       </CardContent>
     </Card>

@@ -27,10 +27,13 @@ import type { PortalDataProvider } from '../providers/data-provider';
 export const ConfirmDeleteButton = ({
   redirect = 'list',
   meta,
+  onDeleted,
 }: {
   redirect?: RedirectionSideEffect;
   /** Passed to the data provider, e.g. `{ params: { idClient } }` for a path the session scope cannot fill. */
   meta?: Record<string, unknown>;
+  /** After the record is deleted (and the usual notification), e.g. to close the dialog it was shown in. */
+  onDeleted?: () => void;
 }) => {
   const record = useRecordContext();
   const resource = useResourceContext();
@@ -55,6 +58,7 @@ export const ConfirmDeleteButton = ({
     mutationMode: 'pessimistic',
     mutationOptions: {
       meta,
+      ...(onDeleted ? { onSuccess: () => onDeleted() } : {}),
       onError: (error) => {
         setOpen(false);
         notifyError(error);

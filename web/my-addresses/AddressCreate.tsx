@@ -1,5 +1,5 @@
 import { Create } from 'react-admin';
-import { AddressForm } from './common/AddressForm';
+import { AddressForm } from '../components/address/AddressForm';
 
 export const AddressCreate = () => (
   <Create redirect="list">

@@ -2,7 +2,8 @@ import LockIcon from '@mui/icons-material/Lock';
 import { Alert } from '@mui/material';
 import { Edit, useCanAccess, useRecordContext } from 'react-admin';
 import { useTranslate } from '../i18n/use-translate';
-import { AddressForm } from './common/AddressForm';
+import { AddressForm } from '../components/address/AddressForm';
+import { ConfirmDeleteButton } from '../components/ConfirmDeleteButton';
 
 /** A read-only address (a warehouse's) cannot be edited: it is shown, disabled, with the reason. */
 const AddressEditForm = () => {
@@ -17,7 +18,7 @@ const AddressEditForm = () => {
           {translate('resources.myAddresses.hints.readOnly')}
         </Alert>
       ) : null}
-      <AddressForm readOnly={!!record.readOnly} canDelete={canDelete && !record.readOnly} />
+      <AddressForm readOnly={!!record.readOnly} deleteButton={canDelete && !record.readOnly ? <ConfirmDeleteButton /> : null} />
     </>
   );
 };

@@ -1,9 +1,8 @@
-import LockIcon from '@mui/icons-material/Lock';
-import { Box, Chip, Tooltip, useMediaQuery, type Theme } from '@mui/material';
+import { Box, useMediaQuery, type Theme } from '@mui/material';
 import { DataTable, EditButton, SearchInput, SelectInput, SimpleList, useCanAccess, type RaRecord } from 'react-admin';
-import { useTranslate } from '../i18n/use-translate';
 import type { RecordOf } from '../../shared/resources';
 import { myAddresses } from '../../shared/resources/my-addresses';
+import { AddressName, addressLines } from '../components/address/AddressName';
 import { ConfirmDeleteButton } from '../components/ConfirmDeleteButton';
 import { ResourceList } from '../components/list/ResourceList';
 
@@ -21,23 +20,7 @@ const filters = [
 
 const filterDefaultValues = { enabled: 'true' };
 
-const lines = (record: Row) => [record.address1, record.address2, `${record.zipCode} ${record.city}`.trim(), record.countryISO2].filter(Boolean).join(', ');
 const contact = (record: Row) => [[record.firstname, record.lastname].filter(Boolean).join(' '), record.companyName].filter(Boolean).join(' · ');
-
-const AddressName = ({ record }: { record: Row }) => {
-  const translate = useTranslate();
-  return (
-    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
-      {record.readOnly ? (
-        <Tooltip title={translate('resources.myAddresses.hints.readOnly')}>
-          <LockIcon fontSize="small" color="action" aria-label={translate('resources.myAddresses.status.readOnly')} />
-        </Tooltip>
-      ) : null}
-      {record.addressName}
-      {record.enabled ? null : <Chip size="small" label={translate('resources.myAddresses.status.disabled')} sx={{ ml: 1 }} />}
-    </Box>
-  );
-};
 
 /** The user's own address book; read-only addresses are listed but never edited. */
 export const AddressList = () => {
@@ -49,14 +32,14 @@ export const AddressList = () => {
       {isSmall ? (
         <SimpleList<Row>
           primaryText={(record) => <AddressName record={record} />}
-          secondaryText={(record) => lines(record)}
+          secondaryText={(record) => addressLines(record)}
           tertiaryText={(record) => contact(record)}
           rowClick={(_id, _resource, record) => (editable(record) ? 'edit' : false)}
         />
       ) : (
         <DataTable<Row> rowClick={(_id, _resource, record) => (editable(record) ? 'edit' : false)} bulkActionButtons={false}>
           <DataTable.Col source="addressName" render={(record) => <AddressName record={record as Row} />} />
-          <DataTable.Col source="address1" label="resources.myAddresses.fields.address" disableSort render={(record) => lines(record as Row)} />
+          <DataTable.Col source="address1" label="resources.myAddresses.fields.address" disableSort render={(record) => addressLines(record as Row)} />
           <DataTable.Col source="companyName" label="resources.myAddresses.fields.contact" disableSort render={(record) => contact(record as Row)} />
           <DataTable.Col source="phone" disableSort />
           <DataTable.Col source="reference" />

@@ -22,7 +22,7 @@ import { formatDate, formatDateTime } from '../../shared/rules/display';
 import { formatDeliveryDate } from '../../shared/rules/delivery-dates';
 import type { IsoDate } from '../../shared/rules/date-input';
 import { useTranslate } from '../i18n/use-translate';
-import { useCountries, useCountryName } from '../my-addresses/common/use-countries';
+import { useCountries, useCountryName } from '../components/address/use-countries';
 
 export const Field = ({ label, children }: { label: string; children: ReactNode }) => (
   <Box>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateAddressForm } from '../../../../web/my-addresses/common/validate-address';
+import { validateAddressForm } from '../../../../../web/components/address/validate-address';
 
 const address = {
   addressName: 'Lille store',

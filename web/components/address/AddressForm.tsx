@@ -1,33 +1,44 @@
-import { PortalForm } from '../../components/PortalForm';
+import type { ReactNode } from 'react';
 import { Box } from '@mui/material';
 import { BooleanInput, SaveButton, Toolbar } from 'react-admin';
-import { LimitedTextInput } from '../../components/LimitedTextInput';
 import { DEFAULT_DELIVERY_COUNTRY } from '../../../shared/rules/address';
 import { FIELD_LIMITS } from '../../../shared/rules/field-limits';
-import { ConfirmDeleteButton } from '../../components/ConfirmDeleteButton';
+import { FormSection, formGrid } from '../FormSection';
+import { LimitedTextInput } from '../LimitedTextInput';
+import { PortalForm } from '../PortalForm';
 import { CountryInput } from './CountryInput';
 import { validateAddressForm } from './validate-address';
-import { FormSection, formGrid } from '../../components/FormSection';
 
-/** Addresses the user adds are delivery addresses; warehouse and box ones are the server's. */
+/** Addresses people add are delivery addresses; warehouse and box ones are the server's. */
 export const NEW_ADDRESS_DEFAULTS = { addressType: 'DELIVERY', countryISO2: DEFAULT_DELIVERY_COUNTRY, enabled: true };
 
-const AddressFormToolbar = ({ canDelete }: { canDelete: boolean }) => (
+const AddressFormToolbar = ({ deleteButton }: { deleteButton?: ReactNode }) => (
   <Toolbar sx={{ justifyContent: 'space-between' }}>
     <SaveButton alwaysEnable />
-    {canDelete ? <ConfirmDeleteButton /> : null}
+    {deleteButton}
   </Toolbar>
 );
 
 /**
- * The fields of an address of the user's own address book, shared by create and edit. A
- * read-only address (a warehouse's) is shown with every field disabled and no save.
+ * The fields of one address, for the user's own addresses and an account book's alike (one
+ * input, one set of rules: spec part 3, section 5); labels come from the resource in context.
+ * A read-only address (a warehouse's) is shown with every field disabled and no save.
  */
-export const AddressForm = ({ readOnly = false, canDelete = false }: { readOnly?: boolean; canDelete?: boolean }) => (
+export const AddressForm = ({
+  readOnly = false,
+  deleteButton,
+  enabledHint = 'resources.myAddresses.hints.enabled',
+}: {
+  readOnly?: boolean;
+  /** The delete button of an address that may be deleted, beside Save. */
+  deleteButton?: ReactNode;
+  /** What switching the address off does where it is listed. */
+  enabledHint?: string;
+}) => (
   <PortalForm
     defaultValues={NEW_ADDRESS_DEFAULTS}
     validate={readOnly ? undefined : validateAddressForm}
-    toolbar={readOnly ? false : <AddressFormToolbar canDelete={canDelete} />}
+    toolbar={readOnly ? false : <AddressFormToolbar deleteButton={deleteButton} />}
     disabled={readOnly}
     sx={{ maxWidth: 960 }}
   >
@@ -57,6 +68,6 @@ export const AddressForm = ({ readOnly = false, canDelete = false }: { readOnly?
       </Box>
       <LimitedTextInput source="comment" multiline minRows={2} limit={FIELD_LIMITS.comment} disabled={readOnly} />
     </FormSection>
-    <BooleanInput source="enabled" label="resources.myAddresses.status.enabled" helperText="resources.myAddresses.hints.enabled" disabled={readOnly} />
+    <BooleanInput source="enabled" label="resources.myAddresses.status.enabled" helperText={enabledHint} disabled={readOnly} />
   </PortalForm>
 );

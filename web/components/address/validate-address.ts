@@ -8,10 +8,11 @@
 import { validateEmail, validatePhone } from '../../../shared/rules/contact-fields';
 import { validateAddressGroup, type AddressGroupValue } from '../../../shared/rules/address';
 import type { Message } from '../../../shared/rules/message';
-import { myAddresses } from '../../../shared/resources/my-addresses';
-import { validatorFor, type FormErrors } from '../../components/zod-validator';
+import { addressInput } from '../../../shared/resources/my-addresses';
+import { zodValidator, type FormErrors } from '../zod-validator';
 
-const limits = validatorFor(myAddresses);
+// The one address input of the user's own addresses and of an account book's.
+const limits = zodValidator(addressInput);
 const asError = (message: Message) => ({ message: message.key, args: message.params ?? {} });
 
 export function validateAddressForm(values: Record<string, unknown>): FormErrors {
