@@ -206,6 +206,40 @@ function adminScreens(d: TourData): Screen[] {
     { name: 'catalog-list', open: visit('/admin/catalog/list', (p) => p.getByText(d.catalog.catalogName).first().waitFor()) },
     { name: 'catalog-create', open: visit('/admin/catalog/create') },
     { name: 'catalog-edit', open: fromList('/admin/catalog/list', d.catalog.catalogName) },
+    { name: 'address-book-list', open: visit('/admin/address-book/list', (p) => p.getByText('Points de vente').first().waitFor()) },
+    {
+      name: 'address-book-create-duplicate',
+      open: async (page, say) => {
+        await visit('/admin/address-book/create')(page);
+        await page.locator('input[name=addressBookName]').fill('POINTS DE VENTE');
+        await saveButton(page, say).click();
+        await page.locator('.Mui-error').first().waitFor();
+      },
+    },
+    { name: 'address-book-edit', open: fromList('/admin/address-book/list', 'Points de vente') },
+    {
+      name: 'address-book-address',
+      viewportOnly: true,
+      open: async (page) => {
+        await page.locator('#main-content').getByText('Boutique Marais').first().click();
+        await page.getByRole('dialog').locator('input[name=addressName]').waitFor();
+        // Once faded in: axe measures the colours of a button still half transparent otherwise.
+        await page.waitForFunction(() => [...document.querySelectorAll('.MuiDialog-container')].every((e) => getComputedStyle(e).opacity === '1'));
+      },
+    },
+    {
+      name: 'address-book-address-delete',
+      viewportOnly: true,
+      open: async (page, say) => {
+        // The tour's change of width lays the screen out anew, closing the dialog: open it again.
+        if (!(await page.getByRole('dialog').isVisible())) await page.locator('#main-content').getByText('Boutique Marais').first().click();
+        await page
+          .getByRole('dialog')
+          .getByRole('button', { name: say('Delete', 'Supprimer') })
+          .click();
+        await page.getByRole('button', { name: say('Yes', 'Oui') }).waitFor();
+      },
+    },
     { name: 'attribute-list', open: visit('/admin/product/attributes/list') },
     { name: 'attribute-create', open: visit('/admin/product/attributes/create') },
     ...(d.attribute ? [{ name: 'attribute-edit', open: fromList('/admin/product/attributes/list', d.attribute.attributeName) }] : []),

@@ -1,8 +1,9 @@
 /**
  * Address books in headless Chromium against the real API: an administrator working in
  * Boutiques France opens the demo book, adds an address through the dialog and finds it in the
- * book's list (and in the database, under the book's account). Screens in English at 1366 px and
- * French at 767 px go to test-results/ to be looked at.
+ * book's list (and in the database, under the book's account); on a phone, in French, opens it
+ * by keyboard and deletes it after confirmation. Screens in English at 1366 px and French at
+ * 767 px go to test-results/ to be looked at.
  */
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
@@ -75,5 +76,17 @@ describe('portal: address books', () => {
     await narrow.getByRole('heading', { name: 'Adresses', exact: true }).waitFor();
     await narrow.getByText('Boutique Vieux-Lille').waitFor();
     await shoot(narrow, 'edit-fr-767');
+
+    // A phone's list has no room for buttons: the address opens by keyboard, and its dialog deletes it after the same confirmation.
+    await narrow.getByRole('button', { name: /Boutique Vieux-Lille/ }).focus();
+    await narrow.keyboard.press('Enter');
+    const narrowDialog = narrow.locator('[role=dialog][aria-labelledby=book-address-dialog-title]');
+    await narrowDialog.locator('input[name=addressName]').waitFor();
+    await narrowDialog.getByRole('button', { name: 'Supprimer' }).click();
+    await narrow.getByRole('button', { name: 'Oui' }).click();
+    await expect.poll(() => narrow.getByRole('dialog').count()).toBe(0);
+    await narrow.getByText('Boutique Marais').waitFor();
+    expect(await narrow.getByText('Boutique Vieux-Lille').count()).toBe(0);
+    expect(await server.database.db.select().from(addressBookAddresses).where(eq(addressBookAddresses.reference, 'PV-LILLE-01'))).toEqual([]);
   });
 });

@@ -43,7 +43,8 @@ const EditedAddress = ({ meta, canEdit, onDeleted }: { meta: Meta; canEdit: bool
     <AddressForm
       readOnly={record.readOnly || !canEdit}
       enabledHint={ENABLED_HINT}
-      deleteButton={deletable ? <ConfirmDeleteButton redirect={false} meta={meta} onDeleted={onDeleted} /> : null}
+      inDialog
+      deleteButton={deletable ? <ConfirmDeleteButton redirect={false} meta={meta} onDeleted={onDeleted} name={record.addressName} /> : null}
     />
   );
 };
@@ -61,7 +62,7 @@ const AddressDialog = ({ editing, meta, canEdit, onClose }: { editing: Identifie
     void refetch();
   };
   return (
-    <Dialog open={editing !== null} onClose={onClose} fullWidth maxWidth="md" fullScreen={fullScreen} aria-labelledby="book-address-dialog-title">
+    <Dialog open={editing !== null} onClose={onClose} fullWidth maxWidth="md" fullScreen={fullScreen} scroll="body" aria-labelledby="book-address-dialog-title">
       <DialogTitle id="book-address-dialog-title" sx={{ pr: 6 }}>
         {translate(editing === 'new' ? 'resources.addressBookAddresses.page.create' : 'resources.addressBookAddresses.page.edit')}
         <IconButton aria-label={translate('ra.action.close')} onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
@@ -71,7 +72,7 @@ const AddressDialog = ({ editing, meta, canEdit, onClose }: { editing: Identifie
       <DialogContent sx={{ px: { xs: 0, sm: 1 } }}>
         {editing === 'new' ? (
           <CreateBase resource={resource} redirect={false} mutationOptions={{ meta, onSuccess: saved('ra.notification.created') }}>
-            <AddressForm enabledHint={ENABLED_HINT} />
+            <AddressForm enabledHint={ENABLED_HINT} inDialog />
           </CreateBase>
         ) : editing !== null ? (
           <EditBase
@@ -141,7 +142,7 @@ const Rows = ({ meta, onOpen, canEdit }: { meta: Meta; onOpen: (id: Identifier) 
               >
                 {editable ? <EditIcon /> : <VisibilityIcon />}
               </RaButton>
-              {editable ? <ConfirmDeleteButton redirect={false} meta={meta} /> : null}
+              {editable ? <ConfirmDeleteButton redirect={false} meta={meta} name={row.addressName} /> : null}
             </Box>
           );
         }}

@@ -28,12 +28,15 @@ export const ConfirmDeleteButton = ({
   redirect = 'list',
   meta,
   onDeleted,
+  name: givenName,
 }: {
   redirect?: RedirectionSideEffect;
   /** Passed to the data provider, e.g. `{ params: { idClient } }` for a path the session scope cannot fill. */
   meta?: Record<string, unknown>;
   /** After the record is deleted (and the usual notification), e.g. to close the dialog it was shown in. */
   onDeleted?: () => void;
+  /** What the dialog calls the record, for a resource without a screen of its own (and so no representation). */
+  name?: string;
 }) => {
   const record = useRecordContext();
   const resource = useResourceContext();
@@ -66,7 +69,7 @@ export const ConfirmDeleteButton = ({
     },
   });
   if (!record) return null;
-  const name = String(representation(record));
+  const name = givenName ?? String(representation(record));
   return (
     <>
       <Button

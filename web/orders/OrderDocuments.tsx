@@ -1,23 +1,16 @@
-import AttachFileIcon from '@mui/icons-material/AttachFile';
-import DeleteIcon from '@mui/icons-material/DeleteOutline';
-import DescriptionIcon from '@mui/icons-material/Description';
-import DownloadIcon from '@mui/icons-material/Download';
-import { Button, Card, CardContent, IconButton, List, ListItem, ListItemIcon, ListItemText, Stack, Typography } from '@mui/material';
+import { Card, CardContent, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Confirm, useNotify } from 'react-admin';
+import { useNotify } from 'react-admin';
 import { orderingClient } from '../../shared/ordering/client';
 import type { CustomerOrderDocument } from '../../shared/ordering/schemas';
 import { formatBytes } from '../../shared/rules/display';
-import { DOCUMENT_ACCEPT, validateDocumentContent } from '../../shared/rules/document-content';
-import { MAX_FILE_NAME_LENGTH, validateUploadedFile } from '../../shared/rules/file-upload';
-import { readAsBase64 } from '../components/images/image-file';
+import { DOCUMENT_ACCEPT } from '../../shared/rules/document-content';
+import { FileListEditor } from '../components/files/FileListEditor';
+import { useReadFiles } from '../components/files/read-files';
 import { useNotifyError } from '../components/use-notify-error';
 import { useTranslate } from '../i18n/use-translate';
 import { useSessionApi } from '../session/SessionProvider';
-
-const headOf = (base64: string) => Uint8Array.from(atob(base64.slice(0, 64)), (c) => c.charCodeAt(0));
-const titleOf = (fileName: string) => fileName.replace(/\.[^.]+$/, '').slice(0, MAX_FILE_NAME_LENGTH) || fileName.slice(0, MAX_FILE_NAME_LENGTH);
 
 /** Saves a document's file under its own file name (the API sends it base64-encoded). */
 function download(doc: { document: string; documentFileName: string; fileType: string }) {
@@ -51,6 +44,7 @@ export const OrderDocuments = ({
   const notify = useNotify();
   const notifyError = useNotifyError();
   const queryClient = useQueryClient();
+  const readFiles = useReadFiles('document', translate('pages.checkout.document'));
   const queryKey = ['customerOrderDocuments', idCustomerOrder];
   const { data: documents = initial } = useQuery({
     queryKey,
@@ -59,7 +53,6 @@ export const OrderDocuments = ({
     staleTime: 30_000,
   });
   const [busy, setBusy] = useState(false);
-  const [removing, setRemoving] = useState<CustomerOrderDocument | null>(null);
 
   const act = async (action: () => Promise<void>) => {
     setBusy(true);
@@ -73,23 +66,16 @@ export const OrderDocuments = ({
     }
   };
 
-  const add = (files: FileList | null) =>
+  const add = (files: File[]) =>
     act(async () => {
       let position = documents.length;
-      for (const file of Array.from(files ?? [])) {
-        const problem = validateUploadedFile(file, { accept: DOCUMENT_ACCEPT, fileTitle: translate('pages.checkout.document') });
-        const content = problem ? '' : await readAsBase64(file);
-        const refused = problem ?? validateDocumentContent(file.name, headOf(content));
-        if (refused) {
-          notify(refused.key, { type: 'error', messageArgs: refused.params });
-          continue;
-        }
+      for (const { file, content, fileType, title } of await readFiles(files)) {
         await orderingClient(api).addOrderDocument(idCustomerOrder, {
           document: content,
-          documentName: titleOf(file.name),
+          documentName: title,
           documentFileName: file.name,
           documentSize: file.size,
-          fileType: file.type || 'application/octet-stream',
+          fileType,
           displayPosition: ++position,
         });
         notify('pages.orders.documents.added', { type: 'success', messageArgs: { name: file.name } });
@@ -100,87 +86,42 @@ export const OrderDocuments = ({
   return (
     <Card data-testid="order-documents">
       <CardContent>
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }} useFlexGap>
-          <Typography variant="h6" component="h2">
-            {translate('pages.orders.detail.documents')}
-          </Typography>
-          {changeable && (
-            <Button component="label" variant="outlined" size="small" startIcon={<AttachFileIcon />} disabled={busy}>
-              {translate('pages.checkout.addDocuments')}
-              <input
-                hidden
-                type="file"
-                multiple
-                accept={DOCUMENT_ACCEPT.join(',')}
-                data-testid="order-document-input"
-                onChange={(e) => {
-                  void add(e.target.files);
-                  e.target.value = '';
-                }}
-              />
-            </Button>
-          )}
-        </Stack>
-        {documents.length === 0 ? (
-          <Typography color="text.secondary" sx={{ mt: 1 }}>
-            {translate('pages.checkout.noDocuments')}
-          </Typography>
-        ) : (
-          <List dense>
-            {documents.map((doc) => (
-              <ListItem
-                key={doc.idCustomerOrderDocument}
-                disableGutters
-                data-testid="order-document"
-                secondaryAction={
-                  <>
-                    <IconButton
-                      aria-label={translate('pages.orders.documents.download', { name: doc.documentName })}
-                      disabled={busy}
-                      onClick={() => void act(async () => download(await orderingClient(api).getOrderDocument(idCustomerOrder, doc.idCustomerOrderDocument)))}
-                    >
-                      <DownloadIcon />
-                    </IconButton>
-                    {changeable && (
-                      <IconButton
-                        aria-label={translate('pages.checkout.removeDocument', { name: doc.documentName })}
-                        disabled={busy}
-                        onClick={() => setRemoving(doc)}
-                      >
-                        <DeleteIcon />
-                      </IconButton>
-                    )}
-                  </>
+        <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+          {translate('pages.orders.detail.documents')}
+        </Typography>
+        <FileListEditor
+          items={documents}
+          keyOf={(doc) => doc.idCustomerOrderDocument}
+          title={(doc) => doc.documentName}
+          details={(doc) => [doc.documentDescription, doc.documentFileName, formatBytes(doc.documentSize)].filter(Boolean).join(' · ')}
+          download={{
+            label: (doc) => translate('pages.orders.documents.download', { name: doc.documentName }),
+            onDownload: (doc) => void act(async () => download(await orderingClient(api).getOrderDocument(idCustomerOrder, doc.idCustomerOrderDocument))),
+          }}
+          remove={
+            changeable
+              ? {
+                  label: (doc) => translate('pages.checkout.removeDocument', { name: doc.documentName }),
+                  confirm: { title: 'pages.orders.documents.removeTitle', content: 'pages.orders.documents.removeContent' },
+                  onRemove: (_index, doc) => void act(() => orderingClient(api).deleteOrderDocument(idCustomerOrder, doc.idCustomerOrderDocument)),
                 }
-                sx={{ pr: changeable ? 12 : 6 }}
-              >
-                <ListItemIcon sx={{ minWidth: 36 }}>
-                  <DescriptionIcon color="action" />
-                </ListItemIcon>
-                <ListItemText
-                  primary={doc.documentName}
-                  secondary={[doc.documentDescription, doc.documentFileName, formatBytes(doc.documentSize)].filter(Boolean).join(' · ')}
-                  slotProps={{ secondary: { sx: { wordBreak: 'break-word' } } }}
-                />
-              </ListItem>
-            ))}
-          </List>
-        )}
+              : undefined
+          }
+          add={
+            changeable
+              ? {
+                  label: translate('pages.checkout.addDocuments'),
+                  accept: DOCUMENT_ACCEPT,
+                  testId: 'order-document-input',
+                  onFiles: (files) => void add(files),
+                }
+              : undefined
+          }
+          empty={translate('pages.checkout.noDocuments')}
+          busy={busy}
+          testIds={{ item: 'order-document' }}
+        />
       </CardContent>
-      <Confirm
-        isOpen={removing !== null}
-        loading={busy}
-        title="pages.orders.documents.removeTitle"
-        content="pages.orders.documents.removeContent"
-        translateOptions={{ name: removing?.documentName ?? '' }}
-        onConfirm={() =>
-          void act(async () => {
-            if (removing) await orderingClient(api).deleteOrderDocument(idCustomerOrder, removing.idCustomerOrderDocument);
-            setRemoving(null);
-          })
-        }
-        onClose={() => setRemoving(null)}
-      />
     </Card>
   );
 };

@@ -12,8 +12,10 @@ import { validateAddressForm } from './validate-address';
 /** Addresses people add are delivery addresses; warehouse and box ones are the server's. */
 export const NEW_ADDRESS_DEFAULTS = { addressType: 'DELIVERY', countryISO2: DEFAULT_DELIVERY_COUNTRY, enabled: true };
 
-const AddressFormToolbar = ({ deleteButton }: { deleteButton?: ReactNode }) => (
-  <Toolbar sx={{ justifyContent: 'space-between' }}>
+// In a dialog the toolbar stays in place on a phone: react-admin pins a form's toolbar to the
+// bottom of a small screen, where it would cover the dialog's last fields.
+const AddressFormToolbar = ({ deleteButton, inPlace }: { deleteButton?: ReactNode; inPlace: boolean }) => (
+  <Toolbar sx={{ justifyContent: 'space-between', ...(inPlace ? { '&.RaToolbar-mobileToolbar': { position: 'static' } } : {}) }}>
     <SaveButton alwaysEnable />
     {deleteButton}
   </Toolbar>
@@ -28,17 +30,19 @@ export const AddressForm = ({
   readOnly = false,
   deleteButton,
   enabledHint = 'resources.myAddresses.hints.enabled',
+  inDialog = false,
 }: {
   readOnly?: boolean;
   /** The delete button of an address that may be deleted, beside Save. */
   deleteButton?: ReactNode;
   /** What switching the address off does where it is listed. */
   enabledHint?: string;
+  inDialog?: boolean;
 }) => (
   <PortalForm
     defaultValues={NEW_ADDRESS_DEFAULTS}
     validate={readOnly ? undefined : validateAddressForm}
-    toolbar={readOnly ? false : <AddressFormToolbar deleteButton={deleteButton} />}
+    toolbar={readOnly ? false : <AddressFormToolbar deleteButton={deleteButton} inPlace={inDialog} />}
     disabled={readOnly}
     sx={{ maxWidth: 960 }}
   >

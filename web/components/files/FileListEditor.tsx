@@ -1,0 +1,194 @@
+import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
+import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
+import AttachFileIcon from '@mui/icons-material/AttachFile';
+import DeleteIcon from '@mui/icons-material/DeleteOutline';
+import DescriptionIcon from '@mui/icons-material/Description';
+import DownloadIcon from '@mui/icons-material/Download';
+import { Box, Button, IconButton, Stack, Typography } from '@mui/material';
+import { useState, type ReactNode } from 'react';
+import { Confirm } from 'react-admin';
+import { MAX_FILE_NAME_LENGTH } from '../../../shared/rules/file-upload';
+import type { Message } from '../../../shared/rules/message';
+import { LimitedTextField } from '../LimitedTextField';
+
+/** How a row's title is edited: on every keystroke (a form's value), or saved when the field is left or Enter is pressed. */
+export interface FileRename {
+  label: string;
+  saveOn: 'change' | 'leave';
+  problem: (name: string) => Message | null | undefined;
+  onRename: (index: number, name: string) => void;
+  /** The field's name attribute (a react-admin form's path). */
+  fieldName?: (index: number) => string;
+}
+
+export interface FileListEditorProps<T> {
+  items: readonly T[];
+  keyOf: (item: T, index: number) => string;
+  title: (item: T) => string;
+  /** Under the title: file name, size, description... */
+  details?: (item: T) => string | undefined;
+  /** At the row's start; a document icon by default. */
+  leading?: (item: T) => ReactNode;
+  /** Without it, the title is text. */
+  rename?: FileRename;
+  /** Controls of the row between its title and its buttons (a description field, the default picture). */
+  extra?: (item: T, index: number) => ReactNode;
+  move?: { upLabel: (item: T) => string; downLabel: (item: T) => string; onMove: (from: number, to: number) => void };
+  download?: { label: (item: T) => string; onDownload: (item: T) => void };
+  remove?: {
+    label: (item: T) => string;
+    onRemove: (index: number, item: T) => void;
+    /** Asked first (translation keys, with the title as %{name}); without it the row goes at once. */
+    confirm?: { title: string; content: string };
+    icon?: ReactNode;
+  };
+  add?: { label: string; icon?: ReactNode; accept: readonly string[]; testId: string; onFiles: (files: File[]) => void };
+  /** Shown when there is no file; nothing when absent. */
+  empty?: string;
+  /** While a change is saved: every control waits. */
+  busy?: boolean;
+  testIds: { list?: string; item: string };
+}
+
+/**
+ * A list of files people manage: order and checkout documents, a product's pictures and
+ * documents. Each row has its picture or icon, its title (a text, or a field with the counter
+ * and the file-name rule), details, and the buttons the caller asks for: move up and down,
+ * download, remove (after confirmation when asked); the add button opens the file picker.
+ * What a change does (save at once, or change a form's value) is the caller's.
+ */
+export function FileListEditor<T>({
+  items,
+  keyOf,
+  title,
+  details,
+  leading = () => <DescriptionIcon color="action" />,
+  rename,
+  extra,
+  move,
+  download,
+  remove,
+  add,
+  empty,
+  busy = false,
+  testIds,
+}: FileListEditorProps<T>) {
+  // Titles being typed, by row, until the field is left (saveOn 'leave').
+  const [typing, setTyping] = useState<Record<string, string>>({});
+  const [removing, setRemoving] = useState<number | null>(null);
+
+  const leave = (item: T, index: number) => {
+    const key = keyOf(item, index);
+    if (!(key in typing)) return;
+    const name = typing[key].trim();
+    setTyping(({ [key]: _done, ...rest }) => rest);
+    if (name === title(item) || rename?.problem(name)) return;
+    rename?.onRename(index, name);
+  };
+  const askRemove = (item: T, index: number) => (remove?.confirm ? setRemoving(index) : remove?.onRemove(index, item));
+  const confirmed = removing === null ? undefined : items[removing];
+
+  return (
+    <Stack spacing={1} sx={{ width: '100%' }} data-testid={testIds.list}>
+      {items.length === 0 && empty ? <Typography color="text.secondary">{empty}</Typography> : null}
+      {items.map((item, index) => {
+        const key = keyOf(item, index);
+        const name = typing[key] ?? title(item);
+        const detail = details?.(item);
+        return (
+          <Box
+            key={key}
+            data-testid={testIds.item}
+            sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, p: 1, border: 1, borderColor: 'divider', borderRadius: 1 }}
+          >
+            {leading(item)}
+            {rename ? (
+              <LimitedTextField
+                size="small"
+                name={rename.fieldName?.(index)}
+                label={rename.label}
+                value={name}
+                disabled={busy}
+                limit={MAX_FILE_NAME_LENGTH}
+                problem={rename.problem(name) ?? null}
+                hint={detail}
+                onChange={(event) =>
+                  rename.saveOn === 'change' ? rename.onRename(index, event.target.value) : setTyping((t) => ({ ...t, [key]: event.target.value }))
+                }
+                onBlur={rename.saveOn === 'leave' ? () => leave(item, index) : undefined}
+                onKeyDown={rename.saveOn === 'leave' ? (event) => event.key === 'Enter' && leave(item, index) : undefined}
+                sx={{ flex: '1 1 160px' }}
+              />
+            ) : (
+              <Box sx={{ flex: '1 1 160px', minWidth: 0 }}>
+                <Typography variant="body2">{title(item)}</Typography>
+                {detail ? (
+                  <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-word' }}>
+                    {detail}
+                  </Typography>
+                ) : null}
+              </Box>
+            )}
+            {extra?.(item, index)}
+            <Box sx={{ display: 'flex', flexWrap: 'nowrap' }}>
+              {move ? (
+                <>
+                  <IconButton aria-label={move.upLabel(item)} disabled={busy || index === 0} onClick={() => move.onMove(index, index - 1)}>
+                    <ArrowUpwardIcon />
+                  </IconButton>
+                  <IconButton aria-label={move.downLabel(item)} disabled={busy || index === items.length - 1} onClick={() => move.onMove(index, index + 1)}>
+                    <ArrowDownwardIcon />
+                  </IconButton>
+                </>
+              ) : null}
+              {download ? (
+                <IconButton aria-label={download.label(item)} disabled={busy} onClick={() => download.onDownload(item)}>
+                  <DownloadIcon />
+                </IconButton>
+              ) : null}
+              {remove ? (
+                <IconButton aria-label={remove.label(item)} disabled={busy} onClick={() => askRemove(item, index)}>
+                  {remove.icon ?? <DeleteIcon />}
+                </IconButton>
+              ) : null}
+            </Box>
+          </Box>
+        );
+      })}
+      {add ? (
+        <Box>
+          <Button component="label" startIcon={add.icon ?? <AttachFileIcon />} variant="outlined" disabled={busy}>
+            {add.label}
+            <input
+              hidden
+              type="file"
+              multiple
+              accept={add.accept.join(',')}
+              data-testid={add.testId}
+              onChange={(event) => {
+                const files = Array.from(event.target.files ?? []);
+                // Emptied so that choosing the same file again is a change too.
+                event.target.value = '';
+                if (files.length) add.onFiles(files);
+              }}
+            />
+          </Button>
+        </Box>
+      ) : null}
+      {remove?.confirm ? (
+        <Confirm
+          isOpen={confirmed !== undefined}
+          loading={busy}
+          title={remove.confirm.title}
+          content={remove.confirm.content}
+          translateOptions={{ name: confirmed === undefined ? '' : title(confirmed) }}
+          onConfirm={() => {
+            if (confirmed !== undefined && removing !== null) remove.onRemove(removing, confirmed);
+            setRemoving(null);
+          }}
+          onClose={() => setRemoving(null)}
+        />
+      ) : null}
+    </Stack>
+  );
+}
