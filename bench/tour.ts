@@ -324,6 +324,14 @@ function ordererScreens(d: TourData): Screen[] {
     },
     { name: 'cart', open: visit('/checkout/cart', (p) => p.getByTestId('cart-line').first().waitFor()) },
     { name: 'checkout', open: visit('/checkout', (p) => p.getByTestId('checkout-form').waitFor()) },
+    {
+      name: 'checkout-documents',
+      open: async (page) => {
+        const pdf = { name: 'bon-de-commande.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') };
+        await page.getByTestId('checkout-document-input').setInputFiles(pdf);
+        await page.getByTestId('checkout-document').first().scrollIntoViewIfNeeded();
+      },
+    },
     { name: 'orders-list', open: visit('/orders/list', (p) => p.getByTestId('orders-list').or(p.getByTestId('order-row')).first().waitFor()) },
     ...(d.order ? [{ name: 'order-detail', open: visit(`/orders/${d.order.idCustomerOrder}`, (p) => p.getByTestId('delivery').first().waitFor()) }] : []),
     { name: 'drafts-list', open: visit('/draft-orders/list') },

@@ -2,9 +2,9 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { addressBookAddresses, addressBookGroupLinks, addressBooks } from '../../shared/resources/address-books';
 import { addressBookAddresses as addressesTable, addressBookGroups, addressBooks as addressBooksTable } from '../db/schema';
-import { forbidden } from '../lib/errors';
 import { bind, type PartBinding } from './binding';
 import type { LinkSetBinding } from './kinds';
+import { readOnlyAddressGuards } from './my-addresses';
 import { accountsOfClient } from './ownership';
 
 type BookRow = typeof addressBooksTable.$inferSelect;
@@ -105,12 +105,5 @@ export const addressBookAddressesBinding = bind({
   description: addressBookAddresses,
   table: addressesTable,
   hydrate: async (_db, rows) => rows.map(({ idUser: _user, ...row }) => ({ ...row, creationDate: row.creationDate.toISOString() })),
-  // Read-only addresses (a warehouse's) are the server's: shown, never changed or removed.
-  beforeWrite: (_tx, { values, current }) => {
-    if (current?.readOnly) throw forbidden();
-    return values;
-  },
-  beforeDelete: async (_tx, { current }) => {
-    if (current.readOnly) throw forbidden();
-  },
+  ...readOnlyAddressGuards,
 });

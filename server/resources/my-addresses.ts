@@ -4,17 +4,21 @@ import { addressBookAddresses } from '../db/schema';
 import { forbidden } from '../lib/errors';
 import { bind } from './binding';
 
+/** Read-only addresses (a warehouse's) are shown, never changed or removed: the user's own and an account book's alike. */
+export const readOnlyAddressGuards = {
+  beforeWrite: <V>(_tx: unknown, { values, current }: { values: V; current?: { readOnly: boolean } | null }) => {
+    if (current?.readOnly) throw forbidden();
+    return values;
+  },
+  beforeDelete: async (_tx: unknown, { current }: { current: { readOnly: boolean } }) => {
+    if (current.readOnly) throw forbidden();
+  },
+};
+
 export const myAddressesBinding = bind({
   description: myAddresses,
   table: addressBookAddresses,
   hydrate: async (_db, rows) =>
     rows.map(({ idAddressBook: _book, idClientAccount: _account, idUser: _user, ...row }) => ({ ...row, creationDate: row.creationDate.toISOString() })),
-  // Read-only addresses (a warehouse's) are shown, never changed or removed by the user.
-  beforeWrite: (_tx, { values, current }) => {
-    if (current?.readOnly) throw forbidden();
-    return values;
-  },
-  beforeDelete: async (_tx, { current }) => {
-    if (current.readOnly) throw forbidden();
-  },
+  ...readOnlyAddressGuards,
 });

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { FIELD_LIMITS, requiredText } from '../rules/field-limits';
 import { defineResource, type SavePart } from './define';
 import { linkSet } from './kinds';
-import { addressInput, addressRecord } from './my-addresses';
+import { ADDRESS_SEARCH_FIELDS, addressInput, addressRecord } from './my-addresses';
 
 const id = z.uuid();
 
@@ -102,7 +102,7 @@ export const addressBookAddresses = defineResource({
   record: addressBookAddressRecord,
   input: addressInput,
   list: {
-    searchFields: ['addressName', 'reference', 'firstname', 'lastname', 'companyName', 'city', 'zipCode'],
+    searchFields: ADDRESS_SEARCH_FIELDS,
     sortFields: ['readOnly', 'creationDate', 'addressName', 'city', 'zipCode', 'countryISO2', 'reference', 'enabled'],
     filterFields: ['enabled', 'readOnly', 'addressType', 'countryISO2', 'reference'],
     // The spec's address order (read-only first, newest first). Unlike the user's own list,

@@ -58,6 +58,9 @@ export const addressInput = z.object({
 
 const defaults = addressListCriteria();
 
+/** What an address list's search looks in: the user's own list and an account book's. */
+export const ADDRESS_SEARCH_FIELDS = ['addressName', 'reference', 'firstname', 'lastname', 'companyName', 'city', 'zipCode'];
+
 export const myAddresses = defineResource({
   name: 'myAddresses',
   route: 'user/address',
@@ -69,7 +72,7 @@ export const myAddresses = defineResource({
   record: addressRecord,
   input: addressInput,
   list: {
-    searchFields: ['addressName', 'reference', 'firstname', 'lastname', 'companyName', 'city', 'zipCode'],
+    searchFields: ADDRESS_SEARCH_FIELDS,
     sortFields: ['readOnly', 'creationDate', 'addressName', 'city', 'zipCode', 'countryISO2', 'reference'],
     filterFields: ['enabled', 'readOnly', 'addressType', 'countryISO2', 'idWarehouse'],
     defaultSort: defaults.sortOrders![0],
