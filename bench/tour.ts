@@ -327,9 +327,12 @@ function ordererScreens(d: TourData): Screen[] {
     {
       name: 'checkout-documents',
       open: async (page) => {
+        await visit('/checkout', (p) => p.getByTestId('checkout-form').waitFor())(page);
         const pdf = { name: 'bon-de-commande.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') };
         await page.getByTestId('checkout-document-input').setInputFiles(pdf);
-        await page.getByTestId('checkout-document').first().scrollIntoViewIfNeeded();
+        // Saved once its name field is enabled again; the focus the file picker left goes.
+        await page.getByTestId('checkout-document').first().locator('input:enabled').waitFor();
+        await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
       },
     },
     { name: 'orders-list', open: visit('/orders/list', (p) => p.getByTestId('orders-list').or(p.getByTestId('order-row')).first().waitFor()) },

@@ -1,8 +1,9 @@
 import { useNotify } from 'react-admin';
 import { DOCUMENT_ACCEPT, validateDocumentContent } from '../../../shared/rules/document-content';
-import { MAX_FILE_NAME_LENGTH, validateUploadedFile } from '../../../shared/rules/file-upload';
+import { validateUploadedFile } from '../../../shared/rules/file-upload';
 import { sniffImageType } from '../../../shared/rules/image-content';
 import { readAsBase64, validateImageFile } from '../images/image-file';
+import { titleOf } from './file-title';
 
 /** A file the person chose, read and accepted: its base64 content, the type it really is, and the title it starts with. */
 export interface ReadFile {
