@@ -13,9 +13,6 @@ export interface ReadFile {
   title: string;
 }
 
-/** A new file is titled after its name without the extension (the upload rule already holds the name to the limit). */
-export const titleOf = (fileName: string) => fileName.replace(/\.[^.]+$/, '').slice(0, MAX_FILE_NAME_LENGTH) || fileName.slice(0, MAX_FILE_NAME_LENGTH);
-
 const headOf = (base64: string) => Uint8Array.from(atob(base64.slice(0, 64)), (c) => c.charCodeAt(0));
 
 /**
