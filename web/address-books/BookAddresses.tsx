@@ -62,7 +62,7 @@ const AddressDialog = ({ editing, meta, canEdit, onClose }: { editing: Identifie
     void refetch();
   };
   return (
-    <Dialog open={editing !== null} onClose={onClose} fullWidth maxWidth="md" fullScreen={fullScreen} scroll="body" aria-labelledby="book-address-dialog-title">
+    <Dialog open={editing !== null} onClose={onClose} fullWidth maxWidth="md" fullScreen={fullScreen} aria-labelledby="book-address-dialog-title">
       <DialogTitle id="book-address-dialog-title" sx={{ pr: 6 }}>
         {translate(editing === 'new' ? 'resources.addressBookAddresses.page.create' : 'resources.addressBookAddresses.page.edit')}
         <IconButton aria-label={translate('ra.action.close')} onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>

@@ -12,10 +12,12 @@ import { validateAddressForm } from './validate-address';
 /** Addresses people add are delivery addresses; warehouse and box ones are the server's. */
 export const NEW_ADDRESS_DEFAULTS = { addressType: 'DELIVERY', countryISO2: DEFAULT_DELIVERY_COUNTRY, enabled: true };
 
-// In a dialog the toolbar stays in place on a phone: react-admin pins a form's toolbar to the
-// bottom of a small screen, where it would cover the dialog's last fields.
-const AddressFormToolbar = ({ deleteButton, inPlace }: { deleteButton?: ReactNode; inPlace: boolean }) => (
-  <Toolbar sx={{ justifyContent: 'space-between', ...(inPlace ? { '&.RaToolbar-mobileToolbar': { position: 'static' } } : {}) }}>
+// In a dialog the toolbar sticks to the bottom of the dialog's scrolling content, Save always in
+// sight; react-admin's own pins it to the bottom of a phone's screen, over the dialog's last fields.
+const IN_DIALOG = { position: 'sticky', bottom: 0, zIndex: 1, '&.RaToolbar-mobileToolbar': { position: 'sticky' } } as const;
+
+const AddressFormToolbar = ({ deleteButton, inDialog }: { deleteButton?: ReactNode; inDialog: boolean }) => (
+  <Toolbar sx={{ justifyContent: 'space-between', ...(inDialog ? IN_DIALOG : {}) }}>
     <SaveButton alwaysEnable />
     {deleteButton}
   </Toolbar>
@@ -42,7 +44,7 @@ export const AddressForm = ({
   <PortalForm
     defaultValues={NEW_ADDRESS_DEFAULTS}
     validate={readOnly ? undefined : validateAddressForm}
-    toolbar={readOnly ? false : <AddressFormToolbar deleteButton={deleteButton} inPlace={inDialog} />}
+    toolbar={readOnly ? false : <AddressFormToolbar deleteButton={deleteButton} inDialog={inDialog} />}
     disabled={readOnly}
     sx={{ maxWidth: 960 }}
   >
