@@ -69,7 +69,7 @@ const AddressDialog = ({ editing, meta, canEdit, onClose }: { editing: Identifie
           <CloseIcon />
         </IconButton>
       </DialogTitle>
-      <DialogContent sx={{ px: { xs: 0, sm: 1 } }}>
+      <DialogContent sx={{ px: { xs: 0, sm: 1 }, pb: 0 }}>
         {editing === 'new' ? (
           <CreateBase resource={resource} redirect={false} mutationOptions={{ meta, onSuccess: saved('ra.notification.created') }}>
             <AddressForm enabledHint={ENABLED_HINT} inDialog />
