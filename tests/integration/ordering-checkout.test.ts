@@ -150,6 +150,8 @@ describeEachEngine('checkout and order creation', (ctx) => {
       orderReference: 'REF-3',
       orderComment: 'Ring twice',
       addressComment: 'Gate B',
+      boxUserFirstName: 'Ann',
+      boxUserEmail: 'ann@example.com',
     });
     const docs = await f.ordering.saveDocuments(cart.idCart, [
       { document: pdf, documentName: 'Order form', documentFileName: 'form.pdf', fileType: 'application/pdf', displayPosition: 0 },
@@ -193,6 +195,18 @@ describeEachEngine('checkout and order creation', (ctx) => {
     ]);
     expect(order.deliveries[0].products[0].currentProduct?.idProduct).toBe(tent.idProduct);
     expect(order.documents.map((d) => [d.documentName, d.displayPosition])).toEqual([['Order form', 0]]);
+    // What the answer does not show: the cart's event on the order, the box user's fields on each delivery.
+    expect((await f.ordersOf([done.idOrder]))[0].idEvent).toBe(cart.idEvent);
+    const deliveries = await f.db
+      .select({ boxUserFirstName: customerOrderDeliveries.boxUserFirstName, boxUserEmail: customerOrderDeliveries.boxUserEmail })
+      .from(customerOrderDeliveries)
+      .where(
+        inArray(
+          customerOrderDeliveries.idCustomerOrder,
+          done.orders.map((o) => o.idCustomerOrder),
+        ),
+      );
+    expect(deliveries).toEqual(Array(3).fill({ boxUserFirstName: 'Ann', boxUserEmail: 'ann@example.com' }));
     const list = await f.ordering.listCustomerOrders({ pageSize: 200 });
     expect(list.items.map((o) => o.idCustomerOrder)).toEqual(expect.arrayContaining(done.orders.map((o) => o.idCustomerOrder)));
 
