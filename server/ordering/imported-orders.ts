@@ -16,7 +16,7 @@ import type { Tx } from '../db';
 import { customerOrderDeliveries, customerOrderDeliveryProducts, customerOrders, productChildren, products, productStocks } from '../db/schema';
 import { filedInVisibleCatalog } from '../repositories/product-search';
 import type { OrderingScope } from './scope';
-import { writeOrders, type OrderToWrite, type PlacedLine } from './orders';
+import { writeOrders, type OrderToWrite, type PlacedLine, type WrittenOrder } from './orders';
 
 export interface OrderableProduct {
   idProduct: string;
@@ -106,13 +106,7 @@ export function takeStock(available: Map<string, number>, lines: { idProduct: st
 export type NewOrder = Omit<OrderToWrite, 'orderType' | 'idEvent' | 'idShippingMethod' | 'notes' | 'documents'> & { orderReference: string };
 
 /** Writes the orders (stock reserved for those that are not backorders); answers their ids, in order. */
-export async function insertOrders(
-  tx: Tx,
-  scope: OrderingScope,
-  accountCode: string,
-  idShippingMethod: string,
-  orders: NewOrder[],
-): Promise<{ idCustomerOrder: string; orderNumber: string }[]> {
+export async function insertOrders(tx: Tx, scope: OrderingScope, accountCode: string, idShippingMethod: string, orders: NewOrder[]): Promise<WrittenOrder[]> {
   if (!orders.length) return [];
   const reserved = new Map<string, number>();
   for (const order of orders)

@@ -81,6 +81,11 @@ export interface OrderToWrite {
   documents: { idDocument: string; documentDescription: string | null; displayPosition: number }[];
 }
 
+export interface WrittenOrder {
+  idCustomerOrder: string;
+  orderNumber: string;
+}
+
 /**
  * Inserts rows given as one JSON parameter, read back through the table's own row type
  * (jsonb_populate_recordset): a chunk's tens of thousands of values travel as one bound
@@ -122,12 +127,7 @@ async function insertFromJson<T extends PgTable, K extends keyof T['$inferSelect
  * stock before (its rows locked first, in product order), so concurrent orders take locks in the
  * same order. Answers the orders' ids and numbers, in order.
  */
-export async function writeOrders(
-  tx: Tx,
-  scope: OrderingScope,
-  accountCode: string,
-  orders: OrderToWrite[],
-): Promise<{ idCustomerOrder: string; orderNumber: string }[]> {
+export async function writeOrders(tx: Tx, scope: OrderingScope, accountCode: string, orders: OrderToWrite[]): Promise<WrittenOrder[]> {
   if (!orders.length) return [];
   const [counter] = await tx
     .insert(orderNumbers)
