@@ -24,6 +24,7 @@ const PRODUCT_FIELDS = KINDS.products.columns.map((c) => c.field);
 /** Columns that always hold a value: an empty cell keeps the current one (or the default). */
 const NOT_NULL = ['enabled', 'expectingReturn', 'barcodeAvailable', 'isPacking', 'allowCrossdocking', 'displayPosition', 'priceSell', 'pricePurshase'] as const;
 type NotNull = (typeof NOT_NULL)[number];
+const isNotNull = new Set<string>(NOT_NULL);
 /** What a row gives: its columns' values, an empty cell of a column that always holds a value left out. */
 type Given = Omit<Partial<ProductImportRow>, NotNull> & { [K in NotNull]?: NonNullable<ProductImportRow[K]> };
 const UNIQUE_CODES = ['barcode', 'skuSupplier'] as const;
@@ -110,7 +111,7 @@ export function registerBulkProductRoutes(app: FastifyInstance, db: Db) {
           const given = Object.fromEntries(
             PRODUCT_FIELDS.map((f) => {
               const value = (row as Record<string, unknown>)[f];
-              return [f, value === null && (NOT_NULL as readonly string[]).includes(f) ? undefined : value];
+              return [f, value === null && isNotNull.has(f) ? undefined : value];
             }),
           ) as Given;
           const wanted = {

@@ -2,14 +2,14 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 export type LazyScreen = LazyExoticComponent<ComponentType> & { preload(): Promise<unknown> };
 
+const syncThenable = <T>(value: T) => ({ then: (resolve: (value: T) => void) => resolve(value) });
+
 /**
  * A screen loaded on first use, like React.lazy, that can also be loaded ahead (when its route
  * is the one being opened, or its menu entry is pointed at). Once loaded it renders without
  * suspending: React holds a revealed Suspense boundary back for ~300 ms, which a first list
  * would otherwise pay on every direct visit.
  */
-const syncThenable = <T>(value: T) => ({ then: (resolve: (value: T) => void) => resolve(value) });
-
 export function lazyScreen(load: () => Promise<{ default: ComponentType }>): LazyScreen {
   let loaded: { default: ComponentType } | null = null;
   let loading: Promise<{ default: ComponentType }> | null = null;
