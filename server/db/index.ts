@@ -11,7 +11,14 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { lockDataFolder } from './lock';
 import * as schema from './schema';
 
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** What a raw statement (`execute`) answers on either engine: node-postgres' QueryResult and PGlite's Results both carry the rows. */
+interface RowsResultHKT extends PgQueryResultHKT {
+  type: ResultRows<this['row']>;
+}
+interface ResultRows<Row> {
+  rows: Row[];
+}
+export type Db = PgDatabase<RowsResultHKT, typeof schema>;
 /** A transaction or the database itself: repositories accept either. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 
@@ -90,7 +97,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       await Promise.all([...listeners].map((client) => client.end().catch(() => {})));
       await pool.end();
     };
-    return { db: db as unknown as Db, engine: 'postgres', close, listen };
+    return { db, engine: 'postgres', close, listen };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   // "memory://" keeps everything in memory (tests); any other value is a folder on disk, one server at a time.
@@ -115,7 +122,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       await client.listen(channel, onMessage);
       onListening(true);
     };
-    return { db: db as unknown as Db, engine: 'pglite', close, dumpDataDir: () => client.dumpDataDir('none'), listen };
+    return { db, engine: 'pglite', close, dumpDataDir: () => client.dumpDataDir('none'), listen };
   } catch (error) {
     unlock();
     throw error;

@@ -1484,7 +1484,7 @@ export const customerOrderIssues = pgTable(
       .references(() => users.idUser),
     subject: varchar('subject', { length: 100 }).notNull(),
     description: varchar('description', { length: 2000 }),
-    statusName: varchar('status_name', { length: 20 }).notNull().default('Open'),
+    statusName: varchar('status_name', { length: 20, enum: ORDER_STATUS_NAMES }).notNull().default('Open'),
     creationDate: timestamp('creation_date', { withTimezone: true }).notNull().defaultNow(),
     updateDate: timestamp('update_date', { withTimezone: true }).notNull().defaultNow(),
   },

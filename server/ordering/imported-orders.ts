@@ -7,19 +7,16 @@
  *
  * Stock is checked order after order against the chunk's stock rows, locked (FOR UPDATE, in
  * product order like reserveStock) before anything is counted, so what a concurrent checkout
- * takes is seen and nothing is reserved twice; then one statement reserves every total, one
- * takes the order numbers and one inserts each table's rows. A chunk of 1,000 lines is a dozen
- * round trips, not thousands.
+ * takes is seen and nothing is reserved twice; then one statement reserves every total and
+ * writeOrders (the checkout's writer too) takes the order numbers and inserts each table's rows
+ * in one statement. A chunk of 1,000 lines is a dozen round trips, not thousands.
  */
-import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
-import { CUSTOMER_ORDER_STATUSES } from '../../shared/rules/statuses';
-import type { DeliveryAddress } from '../../shared/ordering/schemas';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../db';
-import { customerOrderDeliveries, customerOrderDeliveryProducts, customerOrders, orderNumbers, productChildren, products, productStocks } from '../db/schema';
+import { customerOrderDeliveries, customerOrderDeliveryProducts, customerOrders, productChildren, products, productStocks } from '../db/schema';
 import { filedInVisibleCatalog } from '../repositories/product-search';
 import type { OrderingScope } from './scope';
-import type { PlacedLine } from './orders';
+import { writeOrders, type OrderToWrite, type PlacedLine, type WrittenOrder } from './orders';
 
 export interface OrderableProduct {
   idProduct: string;
@@ -105,49 +102,11 @@ export function takeStock(available: Map<string, number>, lines: { idProduct: st
   return null;
 }
 
-/**
- * Inserts rows given as one JSON parameter, read back through the table's own row type
- * (jsonb_populate_recordset): a chunk's tens of thousands of values travel as one bound
- * parameter instead of one each, which the server parses and plans far faster. Every row has the
- * same fields; answers the `returning` columns (database names) of each row.
- */
-async function insertFromJson(tx: Tx, table: PgTable, rows: Record<string, unknown>[], returning: string[] = []) {
-  const columns = getTableColumns(table) as Record<string, { name: string }>;
-  const fields = Object.keys(rows[0]);
-  const names = fields.map((field) => columns[field].name);
-  const json = JSON.stringify(rows.map((row) => Object.fromEntries(fields.map((field, i) => [names[i], row[field] ?? null]))));
-  const list = (columnNames: string[]) =>
-    sql.join(
-      columnNames.map((name) => sql.identifier(name)),
-      sql`, `,
-    );
-  const result = await tx.execute(
-    sql`insert into ${table} (${list(names)}) select ${list(names)} from jsonb_populate_recordset(null::${table}, ${json}::jsonb)${
-      returning.length ? sql` returning ${list(returning)}` : sql``
-    }`,
-  );
-  return (result as unknown as { rows: Record<string, string>[] }).rows;
-}
-
-export interface NewOrder {
-  orderReference: string;
-  poNumber: string | null;
-  orderComment: string | null;
-  requestedDeliveryDate: string | null;
-  address: DeliveryAddress;
-  lines: PlacedLine[];
-  /** Short of stock and saved anyway: out of stock, waiting, nothing reserved. */
-  backorder: boolean;
-}
+/** An imported order: a delivery, with no event, delivery notes or documents; every order of a chunk has its shipping method. */
+export type NewOrder = Omit<OrderToWrite, 'orderType' | 'idEvent' | 'idShippingMethod' | 'notes' | 'documents'> & { orderReference: string };
 
 /** Writes the orders (stock reserved for those that are not backorders); answers their ids, in order. */
-export async function insertOrders(
-  tx: Tx,
-  scope: OrderingScope,
-  accountCode: string,
-  idShippingMethod: string,
-  orders: NewOrder[],
-): Promise<{ idCustomerOrder: string; orderNumber: string }[]> {
+export async function insertOrders(tx: Tx, scope: OrderingScope, accountCode: string, idShippingMethod: string, orders: NewOrder[]): Promise<WrittenOrder[]> {
   if (!orders.length) return [];
   const reserved = new Map<string, number>();
   for (const order of orders)
@@ -162,89 +121,13 @@ export async function insertOrders(
           where ${productStocks.idProduct} = v.id_product and ${productStocks.idWarehouse} = ${scope.idWarehouse}`,
     );
   }
-  // The account's numbers, taken at once and locked until the chunk commits (after the stock rows, as createOrder does).
-  const [counter] = await tx
-    .insert(orderNumbers)
-    .values({ idClientAccount: scope.idClientAccount, lastNumber: orders.length })
-    .onConflictDoUpdate({ target: orderNumbers.idClientAccount, set: { lastNumber: sql`${orderNumbers.lastNumber} + ${orders.length}` } })
-    .returning({ lastNumber: orderNumbers.lastNumber });
-  const firstNumber = counter.lastNumber - orders.length + 1;
-  const u = scope.user;
-  const numbers = orders.map((_, i) => `${accountCode}-${String(firstNumber + i).padStart(6, '0')}`);
-  const placedRows = await insertFromJson(
+  // The orders' numbers are taken after the stock rows, as createOrder does.
+  return writeOrders(
     tx,
-    customerOrders,
-    orders.map((order, i) => ({
-      idClientAccount: scope.idClientAccount,
-      idUser: u.idUser,
-      orderNumber: numbers[i],
-      statusCode: order.backorder ? CUSTOMER_ORDER_STATUSES.outOfStock : CUSTOMER_ORDER_STATUSES.acknowledged,
-      statusName: order.backorder ? 'Waiting' : 'Open',
-      orderType: 'DELIVERY',
-      orderReference: order.orderReference,
-      poNumber: order.poNumber,
-      orderComment: order.orderComment,
-      buyerLastname: u.lastName,
-      buyerFirstname: u.firstName,
-      buyerEmail: u.email,
-      buyerPhone: u.phone,
-      buyerMobile: u.mobile,
-      requesterLastname: u.lastName,
-      requesterFirstname: u.firstName,
-      requesterEmail: u.email,
-      requesterPhone: u.phone,
-      requesterMobile: u.mobile,
-    })),
-    ['id_customer_order', 'order_number'],
+    scope,
+    accountCode,
+    orders.map((order) => ({ ...order, orderType: 'DELIVERY', idEvent: null, idShippingMethod, notes: null, documents: [] })),
   );
-  // Matched on the order number (unique in the account), whatever order the rows come back in.
-  const idOfNumber = new Map(placedRows.map((r) => [r.order_number, r.id_customer_order]));
-  const placed = numbers.map((orderNumber) => ({ idCustomerOrder: idOfNumber.get(orderNumber)!, orderNumber }));
-  const deliveryRows = await insertFromJson(
-    tx,
-    customerOrderDeliveries,
-    orders.map((order, i) => {
-      const a = order.address;
-      return {
-        idCustomerOrder: placed[i].idCustomerOrder,
-        idWarehouse: scope.idWarehouse,
-        idShippingMethod,
-        idAddressBookAddress: a.idAddressBookAddress,
-        requestedDeliveryDate: order.requestedDeliveryDate,
-        addressName: a.addressName,
-        addressType: a.addressType,
-        deliveryCompanyName: a.companyName,
-        deliveryFirstname: a.firstname,
-        deliveryLastname: a.lastname,
-        deliveryAddress1: a.address1,
-        deliveryAddress2: a.address2,
-        deliveryAddressZipCode: a.zipCode,
-        deliveryAddressCity: a.city,
-        deliveryAddressCountryISO2: a.countryISO2,
-        deliveryInstruction: a.deliveryInstruction,
-      };
-    }),
-    ['id_customer_order_delivery', 'id_customer_order'],
-  );
-  const deliveryOf = new Map(deliveryRows.map((r) => [r.id_customer_order, r.id_customer_order_delivery]));
-  await insertFromJson(
-    tx,
-    customerOrderDeliveryProducts,
-    orders.flatMap((order, i) =>
-      order.lines.map((line, n) => ({
-        idCustomerOrderDelivery: deliveryOf.get(placed[i].idCustomerOrder)!,
-        lineNumber: n + 1,
-        idProduct: line.idProduct,
-        idBundle: line.idBundle ?? null,
-        orderedQuantity: line.quantity,
-        productName: line.productName,
-        sku: line.sku,
-        skuClient: line.skuClient,
-        priceSell: line.priceSell,
-      })),
-    ),
-  );
-  return placed;
 }
 
 /** The lines of the account's orders with these references (lower-cased), to recognise an order already imported. */

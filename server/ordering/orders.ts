@@ -3,7 +3,7 @@
  * that also reserves the stock and takes the account's next order number) and reading.
  */
 import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
-import { alias, type PgColumn } from 'drizzle-orm/pg-core';
+import { alias, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { isSearchTermLongEnough } from '../../shared/rules/search';
 import { QUANTITY_MESSAGES } from '../../shared/rules/quantities';
@@ -46,32 +46,181 @@ export interface OrderDraft {
   orderType: string;
   requestedDeliveryDate: string | null;
   idEvent: string | null;
-  checkout: {
-    orderComment: string | null;
-    orderReference: string | null;
-    poNumber: string | null;
-    addressComment: string | null;
-    boxUserFirstName: string | null;
-    boxUserLastName: string | null;
-    boxUserEmail: string | null;
-    boxUserMobile: string | null;
-    boxUserPhone: string | null;
-  };
+  checkout: DeliveryNotes & { orderComment: string | null; orderReference: string | null; poNumber: string | null };
   lines: PlacedLine[];
-  documents: { idDocument: string; documentDescription: string | null; displayPosition: number }[];
+  documents: OrderToWrite['documents'];
 }
 
 export const insufficientQuantity = (idProduct: string) =>
   new HttpError(409, english({ key: QUANTITY_MESSAGES.insufficient }), 'INSUFFICIENT_QUANTITY', { [idProduct]: QUANTITY_MESSAGES.insufficient });
 
-/** The account's next number, "NWO-000042"; the counter row stays locked until the order commits, so numbers never repeat. */
-async function nextOrderNumber(tx: Tx, idClientAccount: string, accountCode: string) {
-  const [row] = await tx
+/** The delivery's notes from the checkout (the orders import has none). */
+export interface DeliveryNotes {
+  addressComment: string | null;
+  boxUserFirstName: string | null;
+  boxUserLastName: string | null;
+  boxUserEmail: string | null;
+  boxUserMobile: string | null;
+  boxUserPhone: string | null;
+}
+
+/** One order as it is written: its header, one delivery to one address, the delivery's lines and the order's documents. */
+export interface OrderToWrite {
+  orderType: string;
+  /** Short of stock and saved anyway: out of stock, waiting (its stock is not reserved). */
+  backorder: boolean;
+  orderReference: string | null;
+  poNumber: string | null;
+  orderComment: string | null;
+  idEvent: string | null;
+  idShippingMethod: string;
+  requestedDeliveryDate: string | null;
+  address: DeliveryAddress;
+  notes: DeliveryNotes | null;
+  lines: PlacedLine[];
+  documents: { idDocument: string; documentDescription: string | null; displayPosition: number }[];
+}
+
+export interface WrittenOrder {
+  idCustomerOrder: string;
+  orderNumber: string;
+}
+
+/**
+ * Inserts rows given as one JSON parameter, read back through the table's own row type
+ * (jsonb_populate_recordset): a chunk's tens of thousands of values travel as one bound
+ * parameter instead of one each, which the server parses and plans far faster. Every row has the
+ * same fields (those of the first); answers the `returning` columns (text and uuid columns) of
+ * each row, by field name.
+ */
+async function insertFromJson<T extends PgTable, K extends keyof T['$inferSelect'] & string = never>(
+  tx: Tx,
+  table: T,
+  rows: T['$inferInsert'][],
+  returning: K[] = [],
+): Promise<Record<K, string>[]> {
+  const columns: Record<string, PgColumn> = getTableColumns(table);
+  const fields = Object.keys(rows[0]);
+  const names = fields.map((field) => columns[field].name);
+  const json = JSON.stringify(rows.map((row: Record<string, unknown>) => Object.fromEntries(fields.map((field, i) => [names[i], row[field] ?? null]))));
+  const list = (columnNames: string[]) =>
+    sql.join(
+      columnNames.map((name) => sql.identifier(name)),
+      sql`, `,
+    );
+  const answer = sql.join(
+    returning.map((field) => sql`${sql.identifier(columns[field].name)} as ${sql.identifier(field)}`),
+    sql`, `,
+  );
+  const result = await tx.execute<Record<K, string>>(
+    sql`insert into ${table} (${list(names)}) select ${list(names)} from jsonb_populate_recordset(null::${table}, ${json}::jsonb)${
+      returning.length ? sql` returning ${answer}` : sql``
+    }`,
+  );
+  return result.rows;
+}
+
+/**
+ * Writes the orders of one account (checkout and orders import alike): takes their numbers
+ * ("NWO-000042") at once, then inserts each table's rows in one statement. The account's counter
+ * row stays locked until the transaction commits, so numbers never repeat; callers reserve the
+ * stock before (its rows locked first, in product order), so concurrent orders take locks in the
+ * same order. Answers the orders' ids and numbers, in order.
+ */
+export async function writeOrders(tx: Tx, scope: OrderingScope, accountCode: string, orders: OrderToWrite[]): Promise<WrittenOrder[]> {
+  if (!orders.length) return [];
+  const [counter] = await tx
     .insert(orderNumbers)
-    .values({ idClientAccount, lastNumber: 1 })
-    .onConflictDoUpdate({ target: orderNumbers.idClientAccount, set: { lastNumber: sql`${orderNumbers.lastNumber} + 1` } })
+    .values({ idClientAccount: scope.idClientAccount, lastNumber: orders.length })
+    .onConflictDoUpdate({ target: orderNumbers.idClientAccount, set: { lastNumber: sql`${orderNumbers.lastNumber} + ${orders.length}` } })
     .returning({ lastNumber: orderNumbers.lastNumber });
-  return `${accountCode}-${String(row.lastNumber).padStart(6, '0')}`;
+  const firstNumber = counter.lastNumber - orders.length + 1;
+  const numbers = orders.map((_, i) => `${accountCode}-${String(firstNumber + i).padStart(6, '0')}`);
+  const u = scope.user;
+  const orderRows = await insertFromJson(
+    tx,
+    customerOrders,
+    orders.map((order, i) => ({
+      idClientAccount: scope.idClientAccount,
+      idUser: u.idUser,
+      orderNumber: numbers[i],
+      statusCode: order.backorder ? CUSTOMER_ORDER_STATUSES.outOfStock : CUSTOMER_ORDER_STATUSES.acknowledged,
+      statusName: order.backorder ? 'Waiting' : 'Open',
+      orderType: order.orderType,
+      orderReference: order.orderReference,
+      poNumber: order.poNumber,
+      orderComment: order.orderComment,
+      idEvent: order.idEvent,
+      buyerLastname: u.lastName,
+      buyerFirstname: u.firstName,
+      buyerEmail: u.email,
+      buyerPhone: u.phone,
+      buyerMobile: u.mobile,
+      requesterLastname: u.lastName,
+      requesterFirstname: u.firstName,
+      requesterEmail: u.email,
+      requesterPhone: u.phone,
+      requesterMobile: u.mobile,
+    })),
+    ['idCustomerOrder', 'orderNumber'],
+  );
+  // Matched on the order number (unique in the account), whatever order the rows come back in.
+  const idOfNumber = new Map(orderRows.map((r) => [r.orderNumber, r.idCustomerOrder]));
+  const placed = numbers.map((orderNumber) => ({ idCustomerOrder: idOfNumber.get(orderNumber)!, orderNumber }));
+  const deliveryRows = await insertFromJson(
+    tx,
+    customerOrderDeliveries,
+    orders.map((order, i) => {
+      const a = order.address;
+      const n = order.notes;
+      return {
+        idCustomerOrder: placed[i].idCustomerOrder,
+        idWarehouse: scope.idWarehouse,
+        idShippingMethod: order.idShippingMethod,
+        idAddressBookAddress: a.idAddressBookAddress,
+        requestedDeliveryDate: order.requestedDeliveryDate,
+        addressName: a.addressName,
+        addressType: a.addressType,
+        deliveryCompanyName: a.companyName,
+        deliveryFirstname: a.firstname,
+        deliveryLastname: a.lastname,
+        deliveryAddress1: a.address1,
+        deliveryAddress2: a.address2,
+        deliveryAddressZipCode: a.zipCode,
+        deliveryAddressCity: a.city,
+        deliveryAddressCountryISO2: a.countryISO2,
+        deliveryInstruction: a.deliveryInstruction,
+        addressComment: n?.addressComment ?? null,
+        boxUserFirstName: n?.boxUserFirstName ?? null,
+        boxUserLastName: n?.boxUserLastName ?? null,
+        boxUserEmail: n?.boxUserEmail ?? null,
+        boxUserMobile: n?.boxUserMobile ?? null,
+        boxUserPhone: n?.boxUserPhone ?? null,
+      };
+    }),
+    ['idCustomerOrderDelivery', 'idCustomerOrder'],
+  );
+  const deliveryOf = new Map(deliveryRows.map((r) => [r.idCustomerOrder, r.idCustomerOrderDelivery]));
+  await insertFromJson(
+    tx,
+    customerOrderDeliveryProducts,
+    orders.flatMap((order, i) =>
+      order.lines.map((line, n) => ({
+        idCustomerOrderDelivery: deliveryOf.get(placed[i].idCustomerOrder)!,
+        lineNumber: n + 1,
+        idProduct: line.idProduct,
+        idBundle: line.idBundle ?? null,
+        orderedQuantity: line.quantity,
+        productName: line.productName,
+        sku: line.sku,
+        skuClient: line.skuClient,
+        priceSell: line.priceSell,
+      })),
+    ),
+  );
+  const documentRows = orders.flatMap((order, i) => order.documents.map((d) => ({ ...d, idCustomerOrder: placed[i].idCustomerOrder })));
+  if (documentRows.length) await insertFromJson(tx, customerOrderDocuments, documentRows);
+  return placed;
 }
 
 /**
@@ -84,78 +233,24 @@ export async function createOrder(db: Db, scope: OrderingScope, draft: OrderDraf
     await claim?.(tx);
     const short = await reserveStock(tx, scope.idWarehouse, draft.lines);
     if (short) throw insufficientQuantity(short);
-    const orderNumber = await nextOrderNumber(tx, scope.idClientAccount, draft.accountCode);
-    const u = scope.user;
-    const [order] = await tx
-      .insert(customerOrders)
-      .values({
-        idClientAccount: scope.idClientAccount,
-        idUser: u.idUser,
-        orderNumber,
-        statusCode: CUSTOMER_ORDER_STATUSES.acknowledged,
-        statusName: 'Open',
+    const { orderComment, orderReference, poNumber, ...notes } = draft.checkout;
+    const [order] = await writeOrders(tx, scope, draft.accountCode, [
+      {
         orderType: draft.orderType,
-        orderReference: draft.checkout.orderReference,
-        poNumber: draft.checkout.poNumber,
-        orderComment: draft.checkout.orderComment,
+        backorder: false,
+        orderReference,
+        poNumber,
+        orderComment,
         idEvent: draft.idEvent,
-        buyerLastname: u.lastName,
-        buyerFirstname: u.firstName,
-        buyerEmail: u.email,
-        buyerPhone: u.phone,
-        buyerMobile: u.mobile,
-        requesterLastname: u.lastName,
-        requesterFirstname: u.firstName,
-        requesterEmail: u.email,
-        requesterPhone: u.phone,
-        requesterMobile: u.mobile,
-      })
-      .returning({ idCustomerOrder: customerOrders.idCustomerOrder });
-    const c = draft.checkout;
-    const [delivery] = await tx
-      .insert(customerOrderDeliveries)
-      .values({
-        idCustomerOrder: order.idCustomerOrder,
-        idWarehouse: scope.idWarehouse,
         idShippingMethod: draft.idShippingMethod,
-        idAddressBookAddress: address.idAddressBookAddress,
         requestedDeliveryDate: draft.requestedDeliveryDate,
-        addressName: address.addressName,
-        addressType: address.addressType,
-        deliveryCompanyName: address.companyName,
-        deliveryFirstname: address.firstname,
-        deliveryLastname: address.lastname,
-        deliveryAddress1: address.address1,
-        deliveryAddress2: address.address2,
-        deliveryAddressZipCode: address.zipCode,
-        deliveryAddressCity: address.city,
-        deliveryAddressCountryISO2: address.countryISO2,
-        deliveryInstruction: address.deliveryInstruction,
-        addressComment: c.addressComment,
-        boxUserFirstName: c.boxUserFirstName,
-        boxUserLastName: c.boxUserLastName,
-        boxUserEmail: c.boxUserEmail,
-        boxUserMobile: c.boxUserMobile,
-        boxUserPhone: c.boxUserPhone,
-      })
-      .returning({ idCustomerOrderDelivery: customerOrderDeliveries.idCustomerOrderDelivery });
-    await tx.insert(customerOrderDeliveryProducts).values(
-      draft.lines.map((line, i) => ({
-        idCustomerOrderDelivery: delivery.idCustomerOrderDelivery,
-        lineNumber: i + 1,
-        idProduct: line.idProduct,
-        idBundle: line.idBundle ?? null,
-        orderedQuantity: line.quantity,
-        productName: line.productName,
-        sku: line.sku,
-        skuClient: line.skuClient,
-        priceSell: line.priceSell,
-      })),
-    );
-    if (draft.documents.length) {
-      await tx.insert(customerOrderDocuments).values(draft.documents.map((d) => ({ ...d, idCustomerOrder: order.idCustomerOrder })));
-    }
-    return { idCustomerOrder: order.idCustomerOrder, orderNumber, idAddressBookAddress: address.idAddressBookAddress, addressName: address.addressName };
+        address,
+        notes,
+        lines: draft.lines,
+        documents: draft.documents,
+      },
+    ]);
+    return { ...order, idAddressBookAddress: address.idAddressBookAddress, addressName: address.addressName };
   });
 }
 

@@ -189,7 +189,7 @@ export function registerResource(app: FastifyInstance, db: Db, binding: Resource
       // the pattern. Only a page past the end (no row to carry it) needs a count of its own.
       const counted = { ...columns, [TOTAL]: sql<number>`count(*) over ()`.mapWith(Number).as(TOTAL) };
       const matches = db.select(counted).from(table).where(where).as('matches');
-      const fields = matches._.selectedFields as unknown as Record<string, PgColumn>;
+      const fields = matches._.selectedFields;
       query = db
         .select(fields)
         .from(matches)

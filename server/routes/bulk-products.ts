@@ -22,7 +22,11 @@ import { changedFields, failed, inChunkTransaction, parseRows, refusal } from '.
 
 const PRODUCT_FIELDS = KINDS.products.columns.map((c) => c.field);
 /** Columns that always hold a value: an empty cell keeps the current one (or the default). */
-const NOT_NULL = new Set(['enabled', 'expectingReturn', 'barcodeAvailable', 'isPacking', 'allowCrossdocking', 'displayPosition', 'priceSell', 'pricePurshase']);
+const NOT_NULL = ['enabled', 'expectingReturn', 'barcodeAvailable', 'isPacking', 'allowCrossdocking', 'displayPosition', 'priceSell', 'pricePurshase'] as const;
+type NotNull = (typeof NOT_NULL)[number];
+const isNotNull = new Set<string>(NOT_NULL);
+/** What a row gives: its columns' values, an empty cell of a column that always holds a value left out. */
+type Given = Omit<Partial<ProductImportRow>, NotNull> & { [K in NotNull]?: NonNullable<ProductImportRow[K]> };
 const UNIQUE_CODES = ['barcode', 'skuSupplier'] as const;
 
 const lower = (value: string | null | undefined) => (value == null ? null : value.toLowerCase());
@@ -107,9 +111,9 @@ export function registerBulkProductRoutes(app: FastifyInstance, db: Db) {
           const given = Object.fromEntries(
             PRODUCT_FIELDS.map((f) => {
               const value = (row as Record<string, unknown>)[f];
-              return [f, value === null && NOT_NULL.has(f) ? undefined : value];
+              return [f, value === null && isNotNull.has(f) ? undefined : value];
             }),
-          ) as Partial<ProductImportRow>;
+          ) as Given;
           const wanted = {
             ...given,
             // The file's SKU spelling is kept for a new product; an existing one keeps its own.
@@ -118,10 +122,20 @@ export function registerBulkProductRoutes(app: FastifyInstance, db: Db) {
             ...productPrices(row.type, { priceSell: given.priceSell, pricePurshase: given.pricePurshase }),
           };
           if (!current) {
-            const defaults = { enabled: true, expectingReturn: false, barcodeAvailable: false, isPacking: false, allowCrossdocking: false };
-            const insert = Object.fromEntries(Object.entries({ ...defaults, ...wanted }).filter(([, v]) => v !== undefined));
-            created.push({ row: item.row, values: { ...(insert as unknown as typeof products.$inferInsert), idClientAccount } });
-            bySku.set(sku, insert as unknown as typeof products.$inferSelect);
+            // An empty cell takes the column's default (drizzle writes DEFAULT for an undefined value); these flags' defaults are the form's.
+            const values: typeof products.$inferInsert = {
+              ...wanted,
+              type: row.type,
+              productName: row.productName,
+              enabled: wanted.enabled ?? true,
+              expectingReturn: wanted.expectingReturn ?? false,
+              barcodeAvailable: wanted.barcodeAvailable ?? false,
+              isPacking: wanted.isPacking ?? false,
+              allowCrossdocking: wanted.allowCrossdocking ?? false,
+              idClientAccount,
+            };
+            // No later row of the chunk looks this SKU up: parseRows refuses a SKU the chunk already has.
+            created.push({ row: item.row, values });
             out.push({ row: item.row, outcome: 'created' });
             continue;
           }

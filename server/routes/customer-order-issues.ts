@@ -9,7 +9,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { customerOrderIssue, customerOrderIssueInput, customerOrderIssueList, customerOrderIssueListQuery } from '../../shared/ordering/schemas';
+import {
+  customerOrderIssue,
+  customerOrderIssueInput,
+  customerOrderIssueList,
+  customerOrderIssueListQuery,
+  type CustomerOrderIssue,
+} from '../../shared/ordering/schemas';
 import { ISSUE_MESSAGES } from '../../shared/rules/orders';
 import type { Db } from '../db';
 import { customerOrderIssues, users } from '../db/schema';
@@ -38,9 +44,8 @@ const columns = {
   updateDate: customerOrderIssues.updateDate,
 };
 
-type IssueRow = { creationDate: Date; updateDate: Date; statusName: string } & Record<string, unknown>;
-const view = <R extends IssueRow>(row: R) =>
-  ({ ...row, creationDate: row.creationDate.toISOString(), updateDate: row.updateDate.toISOString() }) as unknown as z.infer<typeof customerOrderIssue>;
+type IssueRow = Omit<CustomerOrderIssue, 'creationDate' | 'updateDate'> & { creationDate: Date; updateDate: Date };
+const view = (row: IssueRow): CustomerOrderIssue => ({ ...row, creationDate: row.creationDate.toISOString(), updateDate: row.updateDate.toISOString() });
 
 async function readIssue(db: Db, idCustomerOrder: string, idCustomerOrderIssue: string) {
   const [row] = await db

@@ -151,7 +151,7 @@ export function orderKind(options: OrderLayoutOptions = { layout: 'line' }): Kin
     return {
       ...base,
       columns: lineColumns,
-      row: lineLayoutRow as unknown as z.ZodType<Record<string, unknown>>,
+      row: lineLayoutRow,
       keyField: 'sku',
       columnIndex: (field, _headers, mapping) => columnOf(mapping, splitLineField(field)?.field ?? field),
     };
@@ -160,7 +160,7 @@ export function orderKind(options: OrderLayoutOptions = { layout: 'line' }): Kin
   return {
     ...base,
     columns: orderColumns,
-    row: columnLayoutRow as unknown as z.ZodType<Record<string, unknown>>,
+    row: columnLayoutRow,
     skipColumn: (index) => inRange(range, index),
     extraValues: (cells, headers) => ({ lines: columnLayoutLines(headers, cells, range) }),
     columnIndex: (field, headers, mapping) => {

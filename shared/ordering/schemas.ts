@@ -13,6 +13,15 @@ import { CUSTOMER_ORDER_STATUSES, ORDER_STATUS_NAMES } from '../rules/statuses';
 
 const id = z.uuid({ error: GENERIC_MESSAGES.invalid });
 const optional = (max: number) => maxText(max).nullish();
+const isoDate = z.iso.date({ error: GENERIC_MESSAGES.invalid });
+/** A list's page: its number from 1 and its size (up to 200), defaulting to the list's own. */
+const pageQuery = (defaultSize: number) =>
+  z.object({
+    currentPage: z.coerce.number().int().min(1).default(1),
+    pageSize: z.coerce.number().int().min(1).max(200).default(defaultSize),
+  });
+const searchText = z.string().trim().max(100, { error: GENERIC_MESSAGES.tooLong }).optional();
+const pageCriteria = z.object({ totalCount: z.number(), currentPage: z.number(), pageSize: z.number() });
 
 export const CART_TYPES = ['WAREHOUSE', 'BOX', 'EVENT'] as const;
 
@@ -56,23 +65,52 @@ export type Cart = z.infer<typeof cart>;
 
 export const ORDER_TYPES = ADDRESS_TYPE_FILTERS;
 
-/** The checkout save: selected addresses as ids, an empty date as null (see checkoutSavePayload). */
-export const checkoutInput = z.object({
+/**
+ * The fields a checkout, a draft and an order share, as they are sent (each limit and message
+ * written once) and as they are answered.
+ */
+const orderFieldsInput = z.object({
   idShippingMethod: id.nullish(),
   orderType: z.enum(ORDER_TYPES, { error: GENERIC_MESSAGES.invalid }).nullish(),
-  deliveryDate: z.iso.date({ error: GENERIC_MESSAGES.invalid }).nullish(),
+  deliveryDate: isoDate.nullish(),
   shipToMultiple: z.boolean().nullish(),
-  selectedAddresses: z.array(id).max(MAX_CHECKOUT_ADDRESSES, { error: CHECKOUT_MESSAGES.tooManyAddresses }).nullish(),
+  addressComment: optional(FIELD_LIMITS.comment),
+  orderComment: optional(FIELD_LIMITS.comment),
+  orderReference: optional(FIELD_LIMITS.reference),
+  poNumber: optional(FIELD_LIMITS.reference),
+});
+const orderFields = z.object({
+  idShippingMethod: z.uuid().nullable(),
+  orderType: z.enum(ORDER_TYPES),
+  deliveryDate: z.string().nullable(),
+  shipToMultiple: z.boolean(),
+  addressComment: z.string().nullable(),
+  orderComment: z.string().nullable(),
+  orderReference: z.string().nullable(),
+  poNumber: z.string().nullable(),
+});
+/** What the order to a BOX warehouse says of the box's user. */
+const boxUserFieldsInput = z.object({
   idBoxUser: id.nullish(),
   boxUserFirstName: optional(FIELD_LIMITS.personName.max),
   boxUserLastName: optional(FIELD_LIMITS.personName.max),
   boxUserEmail: optional(FIELD_LIMITS.email),
   boxUserMobile: optional(FIELD_LIMITS.mobile),
   boxUserPhone: optional(FIELD_LIMITS.contactPhone),
-  addressComment: optional(FIELD_LIMITS.comment),
-  orderComment: optional(FIELD_LIMITS.comment),
-  orderReference: optional(FIELD_LIMITS.reference),
-  poNumber: optional(FIELD_LIMITS.reference),
+});
+const boxUserFields = z.object({
+  idBoxUser: z.uuid().nullable(),
+  boxUserFirstName: z.string().nullable(),
+  boxUserLastName: z.string().nullable(),
+  boxUserEmail: z.string().nullable(),
+  boxUserMobile: z.string().nullable(),
+  boxUserPhone: z.string().nullable(),
+});
+
+/** The checkout save: selected addresses as ids, an empty date as null (see checkoutSavePayload). */
+export const checkoutInput = orderFieldsInput.extend({
+  ...boxUserFieldsInput.shape,
+  selectedAddresses: z.array(id).max(MAX_CHECKOUT_ADDRESSES, { error: CHECKOUT_MESSAGES.tooManyAddresses }).nullish(),
 });
 export type CheckoutInput = z.input<typeof checkoutInput>;
 
@@ -118,24 +156,11 @@ export const shippingMethod = z.object({
 });
 export type ShippingMethod = z.infer<typeof shippingMethod>;
 
-export const checkout = z.object({
+export const checkout = orderFields.extend({
+  ...boxUserFields.shape,
   idCart: z.uuid(),
-  idShippingMethod: z.uuid().nullable(),
   shippingMethod: shippingMethod.nullable(),
-  orderType: z.enum(ORDER_TYPES),
-  deliveryDate: z.string().nullable(),
-  shipToMultiple: z.boolean(),
   selectedAddresses: z.array(deliveryAddress),
-  idBoxUser: z.uuid().nullable(),
-  boxUserFirstName: z.string().nullable(),
-  boxUserLastName: z.string().nullable(),
-  boxUserEmail: z.string().nullable(),
-  boxUserMobile: z.string().nullable(),
-  boxUserPhone: z.string().nullable(),
-  addressComment: z.string().nullable(),
-  orderComment: z.string().nullable(),
-  orderReference: z.string().nullable(),
-  poNumber: z.string().nullable(),
   deliverySettings: deliverySettingsAnswer,
 });
 export type Checkout = z.infer<typeof checkout>;
@@ -157,17 +182,18 @@ export const checkoutDocumentInput = z.object({
 });
 export type CheckoutDocumentInput = z.input<typeof checkoutDocumentInput>;
 
-export const checkoutDocument = z.object({
-  idCartDocument: z.uuid(),
+/** A document as a checkout, a draft and an order answer it (each adds its own id). */
+const documentFields = z.object({
   idDocument: z.uuid(),
-  idCart: z.uuid(),
-  documentDescription: z.string().nullable(),
   documentName: z.string(),
   documentFileName: z.string(),
+  documentDescription: z.string().nullable(),
   documentSize: z.number(),
   displayPosition: z.number(),
   fileType: z.string(),
 });
+
+export const checkoutDocument = documentFields.extend({ idCartDocument: z.uuid(), idCart: z.uuid() });
 export type CheckoutDocument = z.infer<typeof checkoutDocument>;
 
 export const completeQuery = z.object({ type: z.enum(CART_TYPES).optional() });
@@ -236,16 +262,7 @@ export const delivery = z.object({
   products: z.array(deliveryProduct),
 });
 
-export const customerOrderDocument = z.object({
-  idCustomerOrderDocument: z.uuid(),
-  idDocument: z.uuid(),
-  documentName: z.string(),
-  documentFileName: z.string(),
-  documentDescription: z.string().nullable(),
-  documentSize: z.number(),
-  displayPosition: z.number(),
-  fileType: z.string(),
-});
+export const customerOrderDocument = documentFields.extend({ idCustomerOrderDocument: z.uuid() });
 
 /** A document added to a placed order: the checkout document's fields, on the order (PUT may leave the file out). */
 export const customerOrderDocumentInput = checkoutDocumentInput.omit({ idCart: true, idCartDocument: true }).extend({
@@ -268,9 +285,7 @@ export const customerOrder = z.object({
   statusName: z.string(),
   orderType: z.string(),
   orderReason: z.string().nullable(),
-  orderReference: z.string().nullable(),
-  poNumber: z.string().nullable(),
-  orderComment: z.string().nullable(),
+  ...orderFields.pick({ orderReference: true, poNumber: true, orderComment: true }).shape,
   buyerReference: z.string().nullable(),
   buyerLastname: z.string().nullable(),
   buyerFirstname: z.string().nullable(),
@@ -291,10 +306,7 @@ export const customerOrder = z.object({
 export type CustomerOrder = z.infer<typeof customerOrder>;
 
 export const customerOrderSummary = customerOrder.omit({ documents: true, deliveries: true, deliverySettings: true });
-export const customerOrderList = z.object({
-  items: z.array(customerOrderSummary),
-  searchCriteria: z.object({ totalCount: z.number(), currentPage: z.number(), pageSize: z.number() }),
-});
+export const customerOrderList = z.object({ items: z.array(customerOrderSummary), searchCriteria: pageCriteria });
 export type DeliveryProduct = z.infer<typeof deliveryProduct>;
 export type Delivery = z.infer<typeof delivery>;
 
@@ -305,10 +317,8 @@ const knownStatusCodes = Object.values(CUSTOMER_ORDER_STATUSES) as number[];
  * (comma-separated), the stock filter (out-of-stock orders or the others), the label filter (a
  * status name), a sort and a page.
  */
-export const customerOrderListQuery = z.object({
-  currentPage: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(200).default(ORDER_LIST_DEFAULTS.pageSize),
-  searchText: z.string().trim().max(100, { error: GENERIC_MESSAGES.tooLong }).optional(),
+export const customerOrderListQuery = pageQuery(ORDER_LIST_DEFAULTS.pageSize).extend({
+  searchText,
   statusCode: z
     .string()
     .regex(/^-?\d+(,-?\d+)*$/, { error: GENERIC_MESSAGES.invalid })
@@ -324,16 +334,12 @@ export type CustomerOrderListQuery = z.input<typeof customerOrderListQuery>;
 export type CustomerOrderSummary = z.infer<typeof customerOrderSummary>;
 
 /** PUT /customerorders/{id}: the spec's body; the server changes the fields below and the lines' quantities. */
-export const customerOrderUpdate = z.object({
+export const customerOrderUpdate = orderFieldsInput.pick({ orderReference: true, orderComment: true, poNumber: true, addressComment: true }).extend({
   idCustomerOrder: id,
   idClientAccount: id.optional(),
   idUser: id.optional(),
-  orderReference: optional(FIELD_LIMITS.reference),
-  orderComment: optional(FIELD_LIMITS.comment),
-  poNumber: optional(FIELD_LIMITS.reference),
   idCustomerOrderDelivery: id.optional(),
-  requestedDeliveryDate: z.iso.date({ error: GENERIC_MESSAGES.invalid }).nullish(),
-  addressComment: optional(FIELD_LIMITS.comment),
+  requestedDeliveryDate: orderFieldsInput.shape.deliveryDate,
   products: z
     .array(z.object({ idCustomerOrderDeliveryProduct: id, orderedQuantity: z.number({ error: GENERIC_MESSAGES.notANumber }) }))
     .max(1000)
@@ -365,14 +371,10 @@ export const customerOrderIssueInput = z.object({
 });
 export type CustomerOrderIssueInput = z.input<typeof customerOrderIssueInput>;
 
-export const customerOrderIssueListQuery = z.object({
-  currentPage: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(200).default(ISSUE_LIST_PAGE_SIZE),
-  searchText: z.string().trim().max(100, { error: GENERIC_MESSAGES.tooLong }).optional(),
-});
+export const customerOrderIssueListQuery = pageQuery(ISSUE_LIST_PAGE_SIZE).extend({ searchText });
 export const customerOrderIssueList = z.object({
   items: z.array(customerOrderIssue),
-  searchCriteria: z.object({ totalCount: z.number(), currentPage: z.number(), pageSize: z.number(), searchText: z.string().nullable() }),
+  searchCriteria: pageCriteria.extend({ searchText: z.string().nullable() }),
 });
 export type CustomerOrderIssueList = z.infer<typeof customerOrderIssueList>;
 
@@ -386,21 +388,13 @@ export const draftOrderItem = z.object({
   quantity: z.number(),
 });
 
-export const draftOrderSummary = z.object({
+export const draftOrderSummary = orderFields.extend({
   idDraft: z.uuid(),
   idClientAccount: z.uuid(),
   idWarehouse: z.uuid(),
   warehouseName: z.string(),
   idUser: z.uuid(),
-  idShippingMethod: z.uuid().nullable(),
   shippingMethodName: z.string().nullable(),
-  orderType: z.enum(ORDER_TYPES),
-  deliveryDate: z.string().nullable(),
-  shipToMultiple: z.boolean(),
-  orderReference: z.string().nullable(),
-  poNumber: z.string().nullable(),
-  orderComment: z.string().nullable(),
-  addressComment: z.string().nullable(),
   creationDate: z.string(),
   updateDate: z.string(),
   itemCount: z.number(),
@@ -412,39 +406,15 @@ export type DraftOrderSummary = z.infer<typeof draftOrderSummary>;
 export const draftOrder = draftOrderSummary.extend({
   items: z.array(draftOrderItem),
   addresses: z.array(deliveryAddress),
-  documents: z.array(
-    z.object({
-      idDraftOrderDocument: z.uuid(),
-      idDocument: z.uuid(),
-      documentName: z.string(),
-      documentFileName: z.string(),
-      documentDescription: z.string().nullable(),
-      documentSize: z.number(),
-      displayPosition: z.number(),
-      fileType: z.string(),
-    }),
-  ),
+  documents: z.array(documentFields.extend({ idDraftOrderDocument: z.uuid() })),
 });
 export type DraftOrder = z.infer<typeof draftOrder>;
 
-export const draftOrderListQuery = z.object({
-  currentPage: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(200).default(ORDER_LIST_DEFAULTS.pageSize),
-  idWarehouse: id.optional(),
-});
-export const draftOrderList = z.object({
-  items: z.array(draftOrderSummary),
-  searchCriteria: z.object({ totalCount: z.number(), currentPage: z.number(), pageSize: z.number() }),
-});
+export const draftOrderListQuery = pageQuery(ORDER_LIST_DEFAULTS.pageSize).extend({ idWarehouse: id.optional() });
+export const draftOrderList = z.object({ items: z.array(draftOrderSummary), searchCriteria: pageCriteria });
 
 /** PUT .../draftorders/{id}: the checkout fields a draft keeps, and its items (the whole list, when sent). */
-export const draftOrderInput = z.object({
-  idShippingMethod: id.nullish(),
-  deliveryDate: z.iso.date({ error: GENERIC_MESSAGES.invalid }).nullish(),
-  orderReference: optional(FIELD_LIMITS.reference),
-  poNumber: optional(FIELD_LIMITS.reference),
-  orderComment: optional(FIELD_LIMITS.comment),
-  addressComment: optional(FIELD_LIMITS.comment),
+export const draftOrderInput = orderFieldsInput.omit({ orderType: true, shipToMultiple: true }).extend({
   items: z
     .array(z.object({ idProduct: id, quantity: quantitySchema }))
     .max(1000)

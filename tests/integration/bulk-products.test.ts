@@ -34,7 +34,7 @@ describeEachEngine('product imports (POST /products/import)', (ctx) => {
   it('dry-runs with every rule and writes nothing, then creates, skips unchanged rows and updates changed ones', async () => {
     const rows = [
       product(2, 'IMP-001', { priceSell: 12.5, barcode: 'BC-IMP-001', countryOfOriginIso2: 'FR', productDescription: '<p>Bon <script>x()</script></p>' }),
-      product(3, 'IMP-002', { type: 'BUNDLE', priceSell: 30, pricePurshase: 10 }),
+      product(3, 'IMP-002', { type: 'BUNDLE', priceSell: 30, pricePurshase: 10, enabled: false, isPacking: true, displayPosition: null }),
       product(4, 'imp-001', { productName: 'Doublon' }),
       product(5, 'IMP-004', { barcode: 'bc-imp-001' }),
       product(6, 'IMP-005', { type: 'KIT', priceSell: -1 }),
@@ -64,6 +64,9 @@ describeEachEngine('product imports (POST /products/import)', (ctx) => {
     const saved = await inAccount(stores, ['IMP-001', 'IMP-002']);
     const simple = saved.find((p) => p.sku === 'IMP-001')!;
     expect(simple).toMatchObject({ type: 'SIMPLE', priceSell: 12.5, barcode: 'BC-IMP-001', enabled: true, productDescription: '<p>Bon </p>' });
+    // Flags not given take the form's defaults; a flag given is kept; an empty cell of a column that always holds a value takes its default.
+    expect(simple).toMatchObject({ expectingReturn: false, barcodeAvailable: false, isPacking: false, allowCrossdocking: false, displayPosition: 0 });
+    expect(saved.find((p) => p.sku === 'IMP-002')).toMatchObject({ enabled: false, isPacking: true, displayPosition: 0 });
     expect(real.results[0].id).toBe(simple.idProduct);
     // Only simple products carry prices: a bundle is saved at 0.
     expect(saved.find((p) => p.sku === 'IMP-002')).toMatchObject({ type: 'BUNDLE', priceSell: 0, pricePurshase: 0 });

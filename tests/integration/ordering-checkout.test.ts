@@ -147,6 +147,11 @@ describeEachEngine('checkout and order creation', (ctx) => {
       shipToMultiple: true,
       selectedAddresses: addresses,
       poNumber: 'PO-3',
+      orderReference: 'REF-3',
+      orderComment: 'Ring twice',
+      addressComment: 'Gate B',
+      boxUserFirstName: 'Ann',
+      boxUserEmail: 'ann@example.com',
     });
     const docs = await f.ordering.saveDocuments(cart.idCart, [
       { document: pdf, documentName: 'Order form', documentFileName: 'form.pdf', fileType: 'application/pdf', displayPosition: 0 },
@@ -164,15 +169,44 @@ describeEachEngine('checkout and order creation', (ctx) => {
     expect(await f.stock(peg.idProduct)).toMatchObject({ reservedQuantity: 30, availableQuantity: 70 });
 
     const order = await f.ordering.getCustomerOrder(done.idOrder);
-    expect(order).toMatchObject({ statusCode: 1, poNumber: 'PO-3', buyerEmail: DEMO_USERS.orderer });
+    expect(order).toMatchObject({
+      statusCode: 1,
+      statusName: 'Open',
+      orderType: 'DELIVERY',
+      poNumber: 'PO-3',
+      orderReference: 'REF-3',
+      orderComment: 'Ring twice',
+      buyerEmail: DEMO_USERS.orderer,
+      requesterEmail: DEMO_USERS.orderer,
+    });
     expect(order.deliveries).toHaveLength(1);
-    expect(order.deliveries[0]).toMatchObject({ requestedDeliveryDate: date, addressName: addresses[0].addressName, deliveryAddress1: addresses[0].address1 });
-    expect(order.deliveries[0].products.map((p) => [p.lineNumber, p.sku, p.orderedQuantity, p.idBundle])).toEqual([
-      [1, tent.sku, 2, null],
-      [2, peg.sku, 10, kit.idProduct],
+    expect(order.deliveries[0]).toMatchObject({
+      requestedDeliveryDate: date,
+      idShippingMethod: f.idShippingMethod,
+      idAddressBookAddress: addresses[0].idAddressBookAddress,
+      addressName: addresses[0].addressName,
+      deliveryAddress1: addresses[0].address1,
+      deliveryAddressCity: addresses[0].city,
+      addressComment: 'Gate B',
+    });
+    expect(order.deliveries[0].products.map((p) => [p.lineNumber, p.sku, p.orderedQuantity, p.idBundle, p.priceSell])).toEqual([
+      [1, tent.sku, 2, null, 99],
+      [2, peg.sku, 10, kit.idProduct, 0.5],
     ]);
     expect(order.deliveries[0].products[0].currentProduct?.idProduct).toBe(tent.idProduct);
-    expect(order.documents.map((d) => d.documentName)).toEqual(['Order form']);
+    expect(order.documents.map((d) => [d.documentName, d.displayPosition])).toEqual([['Order form', 0]]);
+    // What the answer does not show: the cart's event on the order, the box user's fields on each delivery.
+    expect((await f.ordersOf([done.idOrder]))[0].idEvent).toBe(cart.idEvent);
+    const deliveries = await f.db
+      .select({ boxUserFirstName: customerOrderDeliveries.boxUserFirstName, boxUserEmail: customerOrderDeliveries.boxUserEmail })
+      .from(customerOrderDeliveries)
+      .where(
+        inArray(
+          customerOrderDeliveries.idCustomerOrder,
+          done.orders.map((o) => o.idCustomerOrder),
+        ),
+      );
+    expect(deliveries).toEqual(Array(3).fill({ boxUserFirstName: 'Ann', boxUserEmail: 'ann@example.com' }));
     const list = await f.ordering.listCustomerOrders({ pageSize: 200 });
     expect(list.items.map((o) => o.idCustomerOrder)).toEqual(expect.arrayContaining(done.orders.map((o) => o.idCustomerOrder)));
 

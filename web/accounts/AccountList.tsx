@@ -15,7 +15,11 @@ const filters = [
   </ReferenceInput>,
 ];
 
-const editPath = (_id: unknown, _resource: string, record: RaRecord) => accountEditPath(record as unknown as AccountRecord);
+/** A listed account: the API's, with the id the data provider gives every record. */
+type AccountRow = AccountRecord & RaRecord;
+const editPath = (_id: unknown, _resource: string, record: AccountRow) => accountEditPath(record);
+// SimpleList types rowClick's record as RaRecord whatever its RecordType (ra-ui-materialui's SimpleListItem); its records are this list's.
+const simpleEditPath = (id: unknown, resource: string, record: RaRecord) => editPath(id, resource, record as AccountRow);
 
 /** Every account the user may see, of all clients or of one; a simple list on phones. */
 export const AccountList = () => {
@@ -26,14 +30,14 @@ export const AccountList = () => {
   return (
     <ResourceList description={accounts} filters={filters}>
       {isSmall ? (
-        <SimpleList
+        <SimpleList<AccountRow>
           primaryText={(record) => record.accountName}
           secondaryText={(record) => record.clientName}
           tertiaryText={(record) => record.accountCode}
-          rowClick={editPath}
+          rowClick={simpleEditPath}
         />
       ) : (
-        <DataTable rowClick={editPath} bulkActionButtons={false}>
+        <DataTable<AccountRow> rowClick={editPath} bulkActionButtons={false}>
           <DataTable.Col source="accountCode" />
           <DataTable.Col source="accountName" />
           <DataTable.Col source="clientName" disableSort />

@@ -2,8 +2,9 @@
 import type { B2cSettings } from './b2c-settings';
 import { authorityFor } from './b2c-settings';
 import type { MsalClient } from './msal-identity';
+import type { AccountInfo } from '@azure/msal-browser';
 
-export async function createMsalClient(settings: B2cSettings): Promise<MsalClient> {
+export async function createMsalClient(settings: B2cSettings): Promise<MsalClient<AccountInfo>> {
   const { PublicClientApplication } = await import('@azure/msal-browser');
   const redirectUri = settings.redirectUri ?? `${window.location.origin}/login`;
   const app = new PublicClientApplication({
@@ -17,5 +18,5 @@ export async function createMsalClient(settings: B2cSettings): Promise<MsalClien
     // MSAL keeps its own cache per tab; the portal's storage module keeps only the session scope.
     cache: { cacheLocation: 'sessionStorage' },
   });
-  return app as unknown as MsalClient;
+  return app;
 }

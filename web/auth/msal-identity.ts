@@ -8,34 +8,36 @@
 import type { Credentials, Identity } from './identity';
 import { authorityFor, type B2cSettings } from './b2c-settings';
 
+/** MSAL types the token's claims as a plain `object`; `policyOf` reads them by name. */
 export interface MsalAccount {
   homeAccountId: string;
   username?: string;
-  idTokenClaims?: Record<string, unknown>;
+  idTokenClaims?: object;
 }
 
-export interface MsalResult {
+export interface MsalResult<Account extends MsalAccount = MsalAccount> {
   accessToken: string;
   expiresOn: Date | null;
-  account: MsalAccount | null;
-  idTokenClaims?: Record<string, unknown>;
+  account: Account | null;
+  idTokenClaims?: object;
 }
 
-export interface MsalClient {
+/** `Account`: MSAL's own account type (AccountInfo) for the real client; the accounts handed back to it are those it gave. */
+export interface MsalClient<Account extends MsalAccount = MsalAccount> {
   initialize(): Promise<void>;
-  handleRedirectPromise(): Promise<MsalResult | null>;
+  handleRedirectPromise(): Promise<MsalResult<Account> | null>;
   loginRedirect(request: { authority: string; scopes: string[] }): Promise<void>;
-  acquireTokenSilent(request: { scopes: string[]; account: MsalAccount; forceRefresh?: boolean }): Promise<MsalResult>;
-  logoutRedirect(request?: { account?: MsalAccount | null }): Promise<void>;
-  getAllAccounts(): MsalAccount[];
-  getActiveAccount(): MsalAccount | null;
-  setActiveAccount(account: MsalAccount | null): void;
+  acquireTokenSilent(request: { scopes: string[]; account: Account; forceRefresh?: boolean }): Promise<MsalResult<Account>>;
+  logoutRedirect(request?: { account?: Account | null }): Promise<void>;
+  getAllAccounts(): Account[];
+  getActiveAccount(): Account | null;
+  setActiveAccount(account: Account | null): void;
 }
 
 export const B2C_ERRORS = { forgotPassword: 'AADB2C90118', cancelled: 'AADB2C90091' } as const;
 
-export interface MsalIdentityOptions {
-  msal: MsalClient;
+export interface MsalIdentityOptions<Account extends MsalAccount = MsalAccount> {
+  msal: MsalClient<Account>;
   settings: B2cSettings;
   /** Tells the user, after a password reset, to sign in again (the caller translates the text). */
   alertPasswordReset: () => void | Promise<void>;
@@ -49,11 +51,16 @@ const errorText = (error: unknown) => {
 
 /** The policy that issued a result: B2C names it in the `tfp` (or older `acr`) claim. */
 const policyOf = (result: MsalResult) => {
-  const claims = result.idTokenClaims ?? result.account?.idTokenClaims ?? {};
+  const claims: Record<string, unknown> = Object.fromEntries(Object.entries(result.idTokenClaims ?? result.account?.idTokenClaims ?? {}));
   return String(claims.tfp ?? claims.acr ?? '').toLowerCase();
 };
 
-export function createMsalIdentity({ msal, settings, alertPasswordReset, now = Date.now }: MsalIdentityOptions): Identity {
+export function createMsalIdentity<Account extends MsalAccount>({
+  msal,
+  settings,
+  alertPasswordReset,
+  now = Date.now,
+}: MsalIdentityOptions<Account>): Identity {
   const signInRequest = () => ({ authority: authorityFor(settings, settings.signInPolicy), scopes: settings.scopes });
   const resetRequest = () => ({ authority: authorityFor(settings, settings.resetPasswordPolicy), scopes: settings.scopes });
   let cached: { token: string; expiresAt: number } | null = null;
@@ -80,7 +87,7 @@ export function createMsalIdentity({ msal, settings, alertPasswordReset, now = D
     kind: 'b2c',
     initialize: async () => {
       await msal.initialize();
-      let result: MsalResult | null;
+      let result: MsalResult<Account> | null;
       try {
         result = await msal.handleRedirectPromise();
       } catch (error) {

@@ -1,7 +1,15 @@
 import { Alert, CardContent } from '@mui/material';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { SimpleForm, TabbedForm, ValidationError, type SimpleFormProps, type TabbedFormProps, type ValidationErrorMessage } from 'react-admin';
-import { useFormState } from 'react-hook-form';
+import {
+  SimpleForm,
+  TabbedForm,
+  ValidationError,
+  type SimpleFormProps,
+  type TabbedFormProps,
+  type ValidateForm,
+  type ValidationErrorMessage,
+} from 'react-admin';
+import { useFormState, type FieldValues, type SubmitHandler } from 'react-hook-form';
 import { useTranslate } from '../i18n/use-translate';
 
 type Message = ValidationErrorMessage;
@@ -132,12 +140,25 @@ function useRequiredMarks(validate: SimpleFormProps['validate'], sx: SimpleFormP
  * lists the errors of no field at its top. Required fields carry an asterisk after their label.
  * A form in tabs is `PortalForm.Tabbed`, with the same conventions.
  */
-export const PortalForm = ({ children, sx, ...props }: SimpleFormProps & { children: ReactNode }) => (
-  <SimpleForm warnWhenUnsavedChanges noValidate {...props} sx={useRequiredMarks(props.validate, sx)}>
-    <SubmissionErrors />
-    {children}
-  </SimpleForm>
-);
+export const PortalForm = <Values extends FieldValues = FieldValues>({ children, sx, validate, onSubmit, ...props }: PortalFormProps<Values>) => {
+  // react-admin types a form's values loosely (FieldValues); react-hook-form hands validate and
+  // onSubmit the values the form started from (defaultValues or the record), edited: Values.
+  const loose = { validate: validate as ValidateForm | undefined, onSubmit: onSubmit as SubmitHandler<FieldValues> | undefined };
+  return (
+    <SimpleForm warnWhenUnsavedChanges noValidate {...props} {...loose} sx={useRequiredMarks(loose.validate, sx)}>
+      <SubmissionErrors />
+      {children}
+    </SimpleForm>
+  );
+};
+
+/** SimpleForm's props, with the form's own values type for what reads them. */
+type PortalFormProps<Values extends FieldValues> = Omit<SimpleFormProps, 'defaultValues' | 'validate' | 'onSubmit'> & {
+  children: ReactNode;
+  defaultValues?: Values;
+  validate?: (values: Values) => ReturnType<ValidateForm>;
+  onSubmit?: (values: Values) => unknown;
+};
 
 /** The tabs' content: the form's errors of no field above every tab. */
 const TabbedContent = ({ children }: { children?: ReactNode }) => (

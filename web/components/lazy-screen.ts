@@ -1,6 +1,8 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
-export type LazyScreen = ComponentType & { preload(): Promise<unknown> };
+export type LazyScreen = LazyExoticComponent<ComponentType> & { preload(): Promise<unknown> };
+
+const syncThenable = <T>(value: T) => ({ then: (resolve: (value: T) => void) => resolve(value) });
 
 /**
  * A screen loaded on first use, like React.lazy, that can also be loaded ahead (when its route
@@ -20,10 +22,9 @@ export function lazyScreen(load: () => Promise<{ default: ComponentType }>): Laz
       },
     ));
   // A thenable that resolves synchronously lets React.lazy use an already loaded module at once.
-  const Screen = lazy(() =>
-    loaded ? ({ then: (resolve: (m: { default: ComponentType }) => void) => resolve(loaded!) } as unknown as Promise<{ default: ComponentType }>) : preload(),
-  );
-  return Object.assign(Screen, { preload }) as unknown as LazyScreen;
+  // React.lazy takes any thenable (its documentation says so); its type asks for a Promise, of which it calls only `then`.
+  const Screen = lazy(() => (loaded ? (syncThenable(loaded) as Promise<{ default: ComponentType }>) : preload()));
+  return Object.assign(Screen, { preload });
 }
 
 export const preloadScreen = (screen: unknown) => {

@@ -20,7 +20,7 @@ function issueError(issue: z.core.$ZodIssue, value: unknown): FormErrors[string]
 export const validatorFor = (description: Pick<ResourceDescription, 'input'>) => zodValidator(description.input);
 
 export function zodValidator(schema: z.ZodType) {
-  return (values: Record<string, unknown>): FormErrors => {
+  return (values: object): FormErrors => {
     const result = schema.safeParse(values);
     if (result.success) return {};
     const errors: FormErrors = {};

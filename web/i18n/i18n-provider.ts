@@ -7,7 +7,7 @@ import englishMessages from 'ra-language-english';
 import type { I18nProvider } from 'react-admin';
 import en from '../../locales/en.json';
 import { ERROR_CODES } from '../../shared/api/error-codes';
-import { buildMessages, serverMessageKeys, type MessageTree } from './messages';
+import { buildMessages, serverMessageKeys, treeOf, type MessageTree } from './messages';
 
 export const LOCALES = [
   { locale: 'en', name: 'English' },
@@ -18,11 +18,11 @@ export const DEFAULT_LOCALE: LocaleCode = 'en';
 
 export const isLocale = (value: unknown): value is LocaleCode => LOCALES.some((l) => l.locale === value);
 
-const english = buildMessages({ raMessages: englishMessages as unknown as MessageTree, appMessages: en as MessageTree });
+const english = buildMessages({ raMessages: treeOf(englishMessages), appMessages: en as MessageTree });
 
 async function french(): Promise<MessageTree> {
   const [ra, fr] = await Promise.all([import('ra-language-french'), import('../../locales/fr.json')]);
-  return buildMessages({ raMessages: ra.default as unknown as MessageTree, appMessages: fr.default as MessageTree, fallback: english });
+  return buildMessages({ raMessages: treeOf(ra.default), appMessages: fr.default as MessageTree, fallback: english });
 }
 
 /** The catalogue key of a server message, if the spec's catalogue or the error codes have it. */

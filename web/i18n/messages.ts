@@ -4,7 +4,13 @@
  * labels its inputs and columns with no alias.
  */
 
+import type { StringMap } from 'react-admin';
+
 export type MessageTree = { [key: string]: string | MessageTree };
+
+/** react-admin's messages (a StringMap, whose entries its type allows to be undefined) as a tree of strings. */
+export const treeOf = (map: StringMap): MessageTree =>
+  Object.fromEntries(Object.entries(map).flatMap(([key, value]) => (value === undefined ? [] : [[key, typeof value === 'string' ? value : treeOf(value)]])));
 
 const isTree = (value: unknown): value is MessageTree => !!value && typeof value === 'object' && !Array.isArray(value);
 

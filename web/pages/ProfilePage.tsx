@@ -40,8 +40,8 @@ export const ProfilePage = () => {
   const [version, setVersion] = useState(0);
   if (!user) return null;
 
-  const save = async (values: Record<string, unknown>) => {
-    const plan = profileSavePlan(values as unknown as ProfileValues, user);
+  const save = async (values: ProfileValues) => {
+    const plan = profileSavePlan(values, user);
     try {
       if (plan.identity) await dataProvider.updateMyIdentity(plan.identity);
       const saved = await dataProvider.updateMyProfile(plan.profile);
@@ -64,7 +64,7 @@ export const ProfilePage = () => {
       <PortalForm
         key={version}
         defaultValues={profileValuesOf(user)}
-        validate={(values) => validateProfile(values as ProfileValues)}
+        validate={validateProfile}
         onSubmit={save}
         toolbar={canEdit ? <ProfileToolbar /> : false}
         disabled={!canEdit}

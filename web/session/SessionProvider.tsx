@@ -22,14 +22,14 @@ export function useSessionStore(): SessionStore {
   return useSessionContext().store;
 }
 
-const NO_API = () => {
+const NO_API = (): never => {
   throw new Error('<SessionProvider> was given no api: session operations need one');
 };
 
 /** The API client of the session (the one the data provider uses too); calls fail loudly without one. */
 export function useSessionApi(): ApiClient {
   const { api } = useSessionContext();
-  return api ?? ({ request: NO_API, url: NO_API, scope: NO_API } as unknown as ApiClient);
+  return api ?? { request: NO_API, url: NO_API, scope: NO_API };
 }
 
 /** The current session (user, scope, account, warehouses, preset colours); re-renders when it changes. */

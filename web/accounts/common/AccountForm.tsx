@@ -34,7 +34,7 @@ export const AccountForm = ({
   clientFixed = false,
   deleteMeta,
 }: {
-  onSubmit: (values: Record<string, unknown>) => Promise<unknown>;
+  onSubmit: (values: AccountFormValues) => Promise<unknown>;
   defaultValues?: AccountFormValues;
   clientFixed?: boolean;
   deleteMeta?: Record<string, unknown>;
@@ -44,7 +44,7 @@ export const AccountForm = ({
     <PortalForm
       onSubmit={onSubmit}
       defaultValues={defaultValues}
-      validate={validateAccount as never}
+      validate={validateAccount}
       toolbar={<AccountFormToolbar deleteMeta={deleteMeta} />}
       sx={{ maxWidth: 960 }}
     >

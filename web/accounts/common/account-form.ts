@@ -123,4 +123,4 @@ function duplicateWarehouses(rows: readonly WarehouseRow[]): FormErrors {
 }
 
 export const validateAccount = (values: AccountFormValues) =>
-  nestErrors({ ...duplicateWarehouses(values.clientAccountWarehouses ?? []), ...validateFlat(values as unknown as Record<string, unknown>) }) as NestedErrors;
+  nestErrors({ ...duplicateWarehouses(values.clientAccountWarehouses ?? []), ...validateFlat(values) }) as NestedErrors;

@@ -29,8 +29,8 @@ export function useSaveAccount(current: AccountRecord | null) {
   const queryClient = useQueryClient();
 
   return useCallback(
-    async (values: Record<string, unknown>) => {
-      const wanted = toAccountForm(values as unknown as AccountFormValues);
+    async (values: AccountFormValues) => {
+      const wanted = toAccountForm(values);
       try {
         await dataProvider.saveAccount(wanted, current);
       } catch (error) {

@@ -70,7 +70,7 @@ const UserFormToolbar = () => (
  * for administrators of all accounts), names, e-mail (the sign-in name, fixed once created),
  * language, phones, company fields, enabled; client, accounts and roles, or admin roles; password.
  */
-export const UserForm = ({ record, onSubmit }: { record: UserRecord | null; onSubmit: (values: Record<string, unknown>) => Promise<unknown> }) => {
+export const UserForm = ({ record, onSubmit }: { record: UserRecord | null; onSubmit: (values: UserFormValues) => Promise<unknown> }) => {
   const creating = !record;
   const { user } = useSession();
   const { choices } = useClientChoices();
@@ -85,7 +85,7 @@ export const UserForm = ({ record, onSubmit }: { record: UserRecord | null; onSu
     <PortalForm
       defaultValues={defaults}
       record={record ? { ...defaults, id: record.idUser } : undefined}
-      validate={(values) => validateUserForm(values as UserFormValues, { creating })}
+      validate={(values) => validateUserForm(values, { creating })}
       onSubmit={onSubmit}
       toolbar={<UserFormToolbar />}
       sx={{ maxWidth: 960 }}

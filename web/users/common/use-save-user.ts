@@ -22,8 +22,7 @@ export function useSaveUser(current: UserRecord | null) {
   const refresh = useRefresh();
   const [generated, setGenerated] = useState<{ password: string; name: string; emailed: boolean } | null>(null);
 
-  const save = async (values: Record<string, unknown>) => {
-    const form = values as unknown as UserFormValues;
+  const save = async (form: UserFormValues) => {
     const password = form.passwordMode === 'generate' ? generatePassword() : form.passwordMode === 'set' ? form.password : null;
     try {
       const saved = await dataProvider.saveUser(userFormOf(form, password), current);
