@@ -62,11 +62,14 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 /**
  * A record of the API with react-admin's `id` (the description's id field). react-admin's methods
  * are generic in their record type; what the API sends is the description's record, so the one
- * narrowing from RaRecord to the caller's type is here.
+ * narrowing from RaRecord to the caller's type is here. The record is the API's answer, parsed for
+ * this call alone: it gets its id in place rather than being copied (a copy per row was a seventh
+ * of the CPU of a 100,000-row export).
  */
 const withId = <R extends RaRecord = RaRecord>(resource: ResourceDescription, record: Record<string, unknown>) => {
   const id = record[resource.idField];
-  return { ...record, id: typeof id === 'number' ? id : String(id) } as R;
+  record.id = typeof id === 'number' ? id : String(id);
+  return record as R;
 };
 
 function envelopeOf(resource: ResourceDescription, answer: unknown): Record<string, unknown> {

@@ -392,6 +392,25 @@ describe('wareport export', () => {
     expect(readdirSync(dir)).toEqual(['credentials.json']);
   });
 
+  it('stops with a clear error, and leaves no file, when the API answers the same page whatever the cursor', async () => {
+    const dir = tempDir();
+    const output = join(dir, 'out.csv');
+    const rows = clients(1500);
+    // An API that ignores the cursor: the first thousand, again and again.
+    const api: Route = ({ url }) => {
+      const all = clientsApi(rows);
+      url.searchParams.delete('filterGroups');
+      return all({ url } as Parameters<Route>[0]);
+    };
+    const result = await runCli(['export', 'clients', '-f', 'csv', '-o', output, '--quiet'], { env: signedIn(dir), api });
+    expect(result.code).toBe(1);
+    expect(result.calls).toHaveLength(2);
+    expect(result.stderr).toBe(
+      `error: The export of clients stopped: asked for the records after ${rows[999].idClient}, the API answered records that are not after it, and would have answered them again and again. This is a fault of the API: please report it.\n`,
+    );
+    expect(readdirSync(dir)).toEqual(['credentials.json']);
+  });
+
   it('names the file it cannot write', async () => {
     const result = await runCli(['export', 'clients', '-f', 'csv', '-o', '/nonexistent-dir/out.csv'], {
       env: signedIn(tempDir()),
