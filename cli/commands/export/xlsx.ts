@@ -169,6 +169,7 @@ export function createXlsxWriter(stream: Writable, name: string): RowWriter {
   zip.outputStream.pipe(stream, { end: false });
   const done = new Promise<void>((resolve, reject) => {
     zip.outputStream.once('end', resolve);
+    zip.once('error', reject);
     zip.outputStream.once('error', reject);
     sheet.once('error', reject);
   });
