@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
+import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import en from '../../../locales/en.json' with { type: 'json' };
 import fr from '../../../locales/fr.json' with { type: 'json' };
@@ -369,6 +370,19 @@ describe('wareport export', () => {
       api: () => json(403, { message: 'You do not have permission to do this.', code: 'FORBIDDEN' }),
     });
     expect([result.code, result.stdout.length]).toEqual([1, 0]);
+  });
+
+  it('writes a complete xlsx workbook to stdout when it is not a terminal, over several pages', async () => {
+    const rows = clients(1201);
+    const result = await runCli(['export', 'clients', '-f', 'xlsx'], { env: signedIn(tempDir()), api: clientsApi(rows) });
+    expect(result.code).toBe(0);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(result.stdout as unknown as ArrayBuffer);
+    const read: unknown[][] = [];
+    workbook.worksheets[0].eachRow((row) => read.push(Array.from({ length: 5 }, (_, i) => row.getCell(i + 1).value ?? '')));
+    expect(workbook.worksheets[0].name).toBe('clients');
+    expect(read[0]).toEqual(labels('en'));
+    expect(read.slice(1)).toEqual(rows.map((r) => [r.idClient, r.clientName, r.presetColor ?? '', '', '']));
   });
 
   it('writes to stdout with --output -', async () => {
