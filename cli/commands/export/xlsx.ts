@@ -67,7 +67,7 @@ const DAY_MS = 86_400_000;
 /** One cell's XML; nothing for an empty cell (its place is in every other cell's reference). */
 export function cellXml(ref: string, value: Cell, style = 0): string {
   const s = style ? ` s="${style}"` : '';
-  if (value === null) return '';
+  if (value == null) return '';
   if (typeof value === 'number') {
     if (Number.isFinite(value)) return `<c r="${ref}"${s}><v>${value}</v></c>`;
   } else if (typeof value === 'boolean') {
@@ -81,10 +81,10 @@ export function cellXml(ref: string, value: Cell, style = 0): string {
   return `<c r="${ref}"${s} t="inlineStr"><is>${t}${text}</t></is></c>`;
 }
 
-/** A row's XML, its cells placed by `letters` (the column letters). */
-export function rowXml(number: number, cells: readonly Cell[], letters: readonly string[], style = 0): string {
+/** A row's XML, its cells placed by `letters` (the column letters, extended when a row is wider than the header). */
+export function rowXml(number: number, cells: readonly Cell[], letters: string[], style = 0): string {
   let xml = `<row r="${number}">`;
-  for (let i = 0; i < cells.length; i++) if (cells[i] !== null) xml += cellXml(letters[i] + number, cells[i], style);
+  for (let i = 0; i < cells.length; i++) if (cells[i] != null) xml += cellXml((letters[i] ??= columnLetters(i)) + number, cells[i], style);
   return `${xml}</row>`;
 }
 

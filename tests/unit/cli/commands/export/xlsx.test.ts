@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Cell } from '../../../../../cli/commands/export/cells';
-import { cellXml, columnLetters, createXlsxWriter, xmlText } from '../../../../../cli/commands/export/xlsx';
+import { cellXml, columnLetters, createXlsxWriter, rowXml, xmlText } from '../../../../../cli/commands/export/xlsx';
 import { openSheet } from '../../../../../cli/commands/import/read';
 
 const dir = mkdtempSync(join(tmpdir(), 'wareport-xlsx-writer-'));
@@ -143,5 +143,7 @@ describe('xlsx cells', () => {
 
   it('names columns as spreadsheets do', () => {
     expect([0, 25, 26, 51, 52, 701, 702].map(columnLetters)).toEqual(['A', 'Z', 'AA', 'AZ', 'BA', 'ZZ', 'AAA']);
+    // A row wider than the header still places every cell.
+    expect(rowXml(3, [1, null, true], ['A'])).toBe('<row r="3"><c r="A3"><v>1</v></c><c r="C3" t="b"><v>1</v></c></row>');
   });
 });
