@@ -8,10 +8,10 @@
  * the command's 3.5 s of CPU in its per-cell model (a style looked up per cell, an XML builder
  * per row); without styles it still cost 1.2 s more than csv and lost the bold header.
  *
- * What each cell becomes, as exceljs wrote it before and as the importer (exceljs's readers)
- * reads it back: a number a number, a boolean a boolean, a date a date-formatted serial number,
- * text an inline string (never a formula, so a leading "=" stays text), with the control
- * characters XML cannot carry left out and carriage returns kept as character references.
+ * What each cell becomes, as exceljs wrote it before and as the importers (the CLI's and the
+ * browser's) read it back: a number a number, a boolean a boolean, a date a date-formatted
+ * serial number, text an inline string (never a formula, so a leading "=" stays text), with the
+ * control characters XML cannot carry left out and carriage returns kept as character references.
  */
 import { PassThrough, type Writable } from 'node:stream';
 import yazl from 'yazl';
@@ -25,8 +25,9 @@ const sheetName = (name: string) => name.replace(/[:\\/?*[\]]/g, ' ').slice(0, 3
  * What text cannot carry as it is: XML's markup, the control characters XML 1.0 refuses (left
  * out, as exceljs did) or a parser would turn into a line feed (\r, kept as a reference), and
  * everything outside ASCII, written as character references. The sheet is then plain ASCII:
- * exceljs's streaming reader (the importer's) decodes each chunk of a zip entry on its own, so a
- * multi-byte character split between two chunks came back as two replacement characters.
+ * readers that decode each chunk of a zip entry on its own (exceljs's streaming reader) turn a
+ * multi-byte character split between two chunks into two replacement characters. Our importer
+ * reads UTF-8 whole (import/xlsx-reader.ts), as files saved by Excel or LibreOffice need.
  */
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 const SPECIAL = /[&<>\r\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\uffff]/;
