@@ -87,7 +87,7 @@ describe('wareport export products', () => {
     expect(imported.code).toBe(0);
     const summary = JSON.parse(imported.stdout) as { total: number; created: number; failed: number };
     expect(summary.total).toBe((parse(before) as string[][]).length - 1);
-    expect(summary).toMatchObject({ created: 0, failed: 0 });
+    expect(summary).toMatchObject({ created: 0, updated: 0, failed: 0 });
     expect(await csv()).toBe(before);
   });
 
