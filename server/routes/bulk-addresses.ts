@@ -65,7 +65,8 @@ export function registerBulkAddressRoutes(app: FastifyInstance, db: Db) {
           out.push(failed(item.row, { countryISO2: { key: GENERIC_MESSAGES.unknownReference } }));
           continue;
         }
-        const wanted = Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, (row as Record<string, unknown>)[f] ?? (f === 'enabled' ? undefined : null)]));
+        // A column the file lacks is undefined, "not given": the address keeps its value (see changedFields).
+        const wanted = Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, (row as Record<string, unknown>)[f]]));
         const current = byReference.get(row.reference);
         if (!current) {
           created.push({ row: item.row, values: { ...(wanted as AddressImportRow), enabled: row.enabled ?? true, idAddressBook } });

@@ -74,6 +74,11 @@ export async function inChunkTransaction(
 export const refusal = (request: FastifyRequest, action: Action, subject: Subject) =>
   accountScope(request, action, subject) === 'all' ? notFound() : forbidden();
 
-/** Fields whose values differ (null and undefined alike); `undefined` wanted values are "not given". */
+/**
+ * Fields whose values differ (null and undefined alike); `undefined` wanted values are "not given".
+ * A column the file does not have is "not given" and keeps the stored value: a file exported with
+ * fewer columns than the kind imports (the list's columns) must change nothing it does not hold.
+ * An empty cell is null, and clears the value.
+ */
 export const changedFields = (current: Record<string, unknown>, wanted: Record<string, unknown>) =>
   Object.keys(wanted).filter((field) => wanted[field] !== undefined && (current[field] ?? null) !== (wanted[field] ?? null));

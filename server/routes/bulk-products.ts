@@ -118,7 +118,8 @@ export function registerBulkProductRoutes(app: FastifyInstance, db: Db) {
             ...given,
             // The file's SKU spelling is kept for a new product; an existing one keeps its own.
             sku: current?.sku ?? row.sku,
-            productDescription: sanitizeDescription(given.productDescription),
+            // Not given (no such column) keeps the current description; sanitising turns it into null.
+            productDescription: given.productDescription === undefined ? undefined : sanitizeDescription(given.productDescription),
             ...productPrices(row.type, { priceSell: given.priceSell, pricePurshase: given.pricePurshase }),
           };
           if (!current) {

@@ -3,7 +3,8 @@
  * default language. A new user gets an identity (the supplied password, else a generated one of
  * 16 characters), the account association, the role and the welcome e-mail in the mail outbox.
  * An existing user of the same client whom the caller may reach (matched on the e-mail, any
- * case) is updated only where the row differs, else skipped; an e-mail used by anyone else fails
+ * case) is updated only where the row differs, else skipped; it gets the account and the role when
+ * it holds no role there yet, and keeps its roles otherwise. An e-mail used by anyone else fails
  * the row, without saying more. Passwords of existing users are never changed by an import.
  *
  * Taken e-mails: a refused row says its e-mail is taken, so an import would let an
@@ -174,17 +175,22 @@ export function registerBulkUserRoutes(app: FastifyInstance, db: Db, mail: Welco
         wanted: UserImportRow & { cultureLanguageCode: string },
         row: number,
       ): Promise<RowResult> {
-        const profile = Object.fromEntries(PROFILE_FIELDS.map((f) => [f, wanted[f] ?? (f === 'enabled' ? undefined : null)]));
+        // A column the file lacks is undefined, "not given": the user keeps its value (see changedFields).
+        const profile = Object.fromEntries(PROFILE_FIELDS.map((f) => [f, wanted[f]]));
         const changed = changedFields(current, profile);
         const [member] = await tx
           .select()
           .from(userAccounts)
           .where(and(eq(userAccounts.idUser, current.idUser), eq(userAccounts.idClientAccount, idClientAccount)));
-        const [granted] = await tx
+        // The import's role is given to the users it brings into the account. A user who already
+        // holds a role there keeps their roles (the user form changes them): re-importing an
+        // export of several roles' users would otherwise grant every one of them the import's role.
+        const [holds] = await tx
           .select()
           .from(userRoles)
-          .where(and(eq(userRoles.idUser, current.idUser), eq(userRoles.idRole, idRole), eq(userRoles.idClientAccount, idClientAccount)));
-        if (!changed.length && member && granted) return { row, outcome: 'skipped', id: current.idUser };
+          .where(and(eq(userRoles.idUser, current.idUser), eq(userRoles.idClientAccount, idClientAccount)))
+          .limit(1);
+        if (!changed.length && member && holds) return { row, outcome: 'skipped', id: current.idUser };
         if (changed.length) {
           await tx
             .update(users)
@@ -198,7 +204,7 @@ export function registerBulkUserRoutes(app: FastifyInstance, db: Db, mail: Welco
           }
         }
         if (!member) await tx.insert(userAccounts).values({ idUser: current.idUser, idClientAccount });
-        if (!granted) await tx.insert(userRoles).values({ idUser: current.idUser, idRole, idClientAccount });
+        if (!holds) await tx.insert(userRoles).values({ idUser: current.idUser, idRole, idClientAccount });
         return { row, outcome: 'updated', id: current.idUser };
       }
 

@@ -1,7 +1,7 @@
 /**
- * Spreadsheet cells as plain values, the same for the CLI's streaming reader and the browser's
- * workbook reader (both exceljs): formulas give their result, rich text its text, hyperlinks
- * their text, error cells nothing.
+ * Spreadsheet cells as plain values from exceljs's workbook reader (the browser's): formulas
+ * give their result, rich text its text, hyperlinks their text, error cells nothing. The CLI's
+ * streaming reader (cli/commands/import/xlsx-reader.ts) gives the same values from the XML.
  */
 import type { Cell } from './rows';
 

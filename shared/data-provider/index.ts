@@ -62,11 +62,19 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 /**
  * A record of the API with react-admin's `id` (the description's id field). react-admin's methods
  * are generic in their record type; what the API sends is the description's record, so the one
- * narrowing from RaRecord to the caller's type is here.
+ * narrowing from RaRecord to the caller's type is here. A list's records get their id in place,
+ * not copied (a copy per row was a seventh of the CPU of a 100,000-row export): a list page is
+ * parsed for that call alone. A single record is copied: callers keep the object they saved.
  */
-const withId = <R extends RaRecord = RaRecord>(resource: ResourceDescription, record: Record<string, unknown>) => {
+const idOf = (resource: ResourceDescription, record: Record<string, unknown>) => {
   const id = record[resource.idField];
-  return { ...record, id: typeof id === 'number' ? id : String(id) } as R;
+  return typeof id === 'number' ? id : String(id);
+};
+const withId = <R extends RaRecord = RaRecord>(resource: ResourceDescription, record: Record<string, unknown>) =>
+  ({ ...record, id: idOf(resource, record) }) as R;
+const withIdInPlace = <R extends RaRecord = RaRecord>(resource: ResourceDescription, record: Record<string, unknown>) => {
+  record.id = idOf(resource, record);
+  return record as R;
 };
 
 function envelopeOf(resource: ResourceDescription, answer: unknown): Record<string, unknown> {
@@ -95,7 +103,7 @@ export function createDataProvider(api: ApiClient): DataProvider {
         code: 'BAD_ENVELOPE',
       });
     }
-    return { data: items.filter(isRecord).map((r) => withId<R>(resource, r)), total: answer.searchCriteria.totalCount };
+    return { data: items.filter(isRecord).map((r) => withIdInPlace<R>(resource, r)), total: answer.searchCriteria.totalCount };
   };
 
   /** A list screen's criteria, with the filters the description adds from the session scope. */

@@ -2,7 +2,8 @@
  * `wareport export products --account`, the real process against the real API: an account's
  * products through the shared data provider, the same rows the API lists; without the flag, a
  * user with several accounts gets a usage error naming them. `wareport export customer-orders`:
- * the orderer's orders of their only account, the rows the order list gives.
+ * the orderer's orders of their only account, the rows the order list gives. An xlsx export
+ * imported back unchanged changes nothing.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -69,6 +70,25 @@ describe('wareport export products', () => {
         .map((r) => r[3])
         .sort(),
     ).toEqual(listed.items.map((p) => p.sku).sort());
+  });
+
+  it('round trip: an xlsx export imported back as it is changes nothing', async () => {
+    const csv = async () => {
+      const run = await wareport(['export', 'products', '--account', 'MLS', '--format', 'csv', '--quiet']);
+      expect(run.code).toBe(0);
+      return run.stdout;
+    };
+    const before = await csv();
+    const file = join(configDir, 'products.xlsx');
+    const exported = await wareport(['export', 'products', '--account', 'MLS', '--format', 'xlsx', '--output', file, '--quiet']);
+    expect([exported.code, exported.stderr]).toEqual([0, '']);
+    // The import names the account by name (the export takes its code too).
+    const imported = await wareport(['import', 'products', file, '--account', 'Boutiques France', '--json']);
+    expect(imported.code).toBe(0);
+    const summary = JSON.parse(imported.stdout) as { total: number; created: number; failed: number };
+    expect(summary.total).toBe((parse(before) as string[][]).length - 1);
+    expect(summary).toMatchObject({ created: 0, updated: 0, failed: 0 });
+    expect(await csv()).toBe(before);
   });
 
   it('asks for the account when the user has several, naming them', async () => {

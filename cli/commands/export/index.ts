@@ -14,7 +14,7 @@ import { openSession } from '../../lib/session';
 import { headerOf, rowOf } from './cells';
 import { createCsvWriter } from './csv';
 import type { Format } from './formats';
-import { exportPages } from './pages';
+import { exportPages, StalledPages } from './pages';
 import { CUSTOMER_ORDERS_EXPORT, findExportable, needsAccount } from './resources';
 import type { Cell } from './cells';
 import type { Page } from '../../lib/runner';
@@ -101,6 +101,8 @@ export async function exportResource(ctx: CliContext, options: ExportOptions, na
     await Promise.race([work, target.failed]);
   } catch (error) {
     target.discard();
+    if (error instanceof StalledPages)
+      throw new CliError(t('cli.errors.stalledExport', { resource: error.resource, cursor: error.cursor }), undefined, { cause: error });
     throw error;
   } finally {
     removeCleanup();

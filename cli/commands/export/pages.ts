@@ -22,6 +22,26 @@ export const EXPORT_PAGE_SIZE = 1000;
 /** Before every id: ids are UUIDs, and no record has the nil one. */
 export const FIRST_ID = '00000000-0000-0000-0000-000000000000';
 
+/**
+ * A page that ends at or before its own cursor: an API that ignores or misreads the cursor would
+ * answer the same page for ever, and the export would never end.
+ */
+export class StalledPages extends Error {
+  constructor(
+    readonly resource: string,
+    readonly cursor: string,
+  ) {
+    super(`The list of ${resource} did not move past ${cursor}.`);
+    this.name = 'StalledPages';
+  }
+}
+
+/**
+ * Whether an id comes after the cursor. UUIDs as the API writes them (lowercase hexadecimal)
+ * compare as text in the order the database sorts them; numbers compare as numbers.
+ */
+const isAfter = (id: RaRecord['id'], cursor: RaRecord['id']) => id > cursor;
+
 export async function* listPages(
   provider: DataProvider,
   resource: string,
@@ -39,13 +59,17 @@ export async function* listPages(
   let done = 0;
   // Every page carries its cursor, the first one too: a list with an order of its own (products
   // by name) reads by id only when asked by key.
-  let next = ask(FIRST_ID);
+  let cursor: RaRecord['id'] = FIRST_ID;
+  let next = ask(cursor);
   for (let first = true; ; first = false) {
     const { data, total } = await next;
     // A short page is the last one: nothing more to ask, whatever the count said.
     const last = data.length < perPage || (total !== undefined && data.length >= total);
     if (!last) {
-      next = ask(data[data.length - 1].id);
+      const lastId = data[data.length - 1].id;
+      if (!isAfter(lastId, cursor)) throw new StalledPages(resource, String(cursor));
+      cursor = lastId;
+      next = ask(cursor);
       next.catch(() => {}); // Awaited on the next turn; a write failing first must not leave it unhandled.
     }
     // Each count is of the rows after the cursor: the ones still to come.

@@ -4,7 +4,6 @@
  * input's own dialect (Windows-1252 through iconv-lite), an xlsx with one sheet.
  */
 import { writeFileSync } from 'node:fs';
-import ExcelJS from 'exceljs';
 import iconv from 'iconv-lite';
 import { csvText, DEFAULT_DIALECT, errorTable, type CsvDialect, type ErrorRow } from '../../../shared/bulk/error-file';
 import type { FileFormat } from './read';
@@ -26,6 +25,8 @@ export async function writeErrorFile(
     writeFileSync(file, iconv.encode(csvText(table, delimiter), encoding, { addBOM: bom }));
     return;
   }
+  // Loaded only for an xlsx file: see openXlsx in read.ts.
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(extra ? 'Errors' : 'Import');
   for (const cells of table) sheet.addRow(cells);

@@ -1,19 +1,17 @@
 /**
- * Reading an import file as a stream of rows: xlsx through exceljs's streaming reader (one
- * sheet, chosen by name or number, the first by default), csv through csv-parse, with the
- * encoding, BOM and delimiter guessed from the first bytes (shared/bulk/text-files.ts) and
- * Windows-1252 decoded by iconv-lite. Nothing holds the whole file in memory.
+ * Reading an import file as a stream of rows: xlsx through the streaming sheet reader
+ * (xlsx-reader.ts: one sheet, chosen by name or number, the first by default), csv through
+ * csv-parse, with the encoding, BOM and delimiter guessed from the first bytes
+ * (shared/bulk/text-files.ts) and Windows-1252 decoded by iconv-lite. Nothing holds the whole file in memory.
  */
 import { closeSync, createReadStream, openSync, readSync } from 'node:fs';
 import { extname } from 'node:path';
 import { parse } from 'csv-parse';
-import ExcelJS from 'exceljs';
 import iconv from 'iconv-lite';
 import type { SheetRow, SheetSource } from '../../../shared/bulk/engine';
-import type { Cell } from '../../../shared/bulk/rows';
-import { rowCellsOf } from '../../../shared/bulk/cells';
 import type { CsvDialect } from '../../../shared/bulk/error-file';
 import { detectDelimiter, detectEncoding } from '../../../shared/bulk/text-files';
+import { openXlsxSheet, SheetNotFound } from './xlsx-reader';
 
 export type FileFormat = 'csv' | 'xlsx';
 
@@ -66,43 +64,10 @@ async function openCsv(file: string): Promise<OpenedSheet> {
   return { format: 'csv', headers, rows: rows(), dialect };
 }
 
-const rowCells = (row: ExcelJS.Row): Cell[] => rowCellsOf(row.values);
-
-export class SheetNotFound extends Error {
-  constructor(readonly sheet: string) {
-    super(sheet);
-  }
-}
+export { SheetNotFound };
 
 async function openXlsx(file: string, sheet: string | undefined): Promise<OpenedSheet> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(file, {
-    sharedStrings: 'cache',
-    hyperlinks: 'ignore',
-    styles: 'cache',
-    worksheets: 'emit',
-    entries: 'emit',
-  });
-  const sheets = reader[Symbol.asyncIterator]();
-  let index = 0;
-  for (let next = await sheets.next(); !next.done; next = await sheets.next()) {
-    index++;
-    const worksheet = next.value as ExcelJS.stream.xlsx.WorksheetReader & { name?: string };
-    const name = worksheet.name ?? `Sheet${index}`;
-    const wanted = sheet === undefined || sheet === String(index) || sheet.toLowerCase() === name.toLowerCase();
-    const rowsOf = worksheet[Symbol.asyncIterator]();
-    if (!wanted) {
-      // The streaming reader must consume a sheet to reach the next one.
-      for (let r = await rowsOf.next(); !r.done; r = await rowsOf.next());
-      continue;
-    }
-    const first = await rowsOf.next();
-    const headers = first.done ? [] : rowCells(first.value).map((h) => String(h ?? '').trim());
-    async function* rows(): AsyncGenerator<SheetRow> {
-      for (let r = await rowsOf.next(); !r.done; r = await rowsOf.next()) yield { row: r.value.number, cells: rowCells(r.value) };
-    }
-    return { format: 'xlsx', headers, rows: rows(), sheetName: name };
-  }
-  throw new SheetNotFound(sheet ?? '1');
+  return { format: 'xlsx', ...(await openXlsxSheet(file, sheet)) };
 }
 
 export const openSheet = (file: string, format: FileFormat, sheet?: string): Promise<OpenedSheet> =>

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
+import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import en from '../../../locales/en.json' with { type: 'json' };
 import fr from '../../../locales/fr.json' with { type: 'json' };
@@ -371,6 +372,19 @@ describe('wareport export', () => {
     expect([result.code, result.stdout.length]).toEqual([1, 0]);
   });
 
+  it('writes a complete xlsx workbook to stdout when it is not a terminal, over several pages', async () => {
+    const rows = clients(1201);
+    const result = await runCli(['export', 'clients', '-f', 'xlsx'], { env: signedIn(tempDir()), api: clientsApi(rows) });
+    expect(result.code).toBe(0);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(result.stdout as unknown as ArrayBuffer);
+    const read: unknown[][] = [];
+    workbook.worksheets[0].eachRow((row) => read.push(Array.from({ length: 5 }, (_, i) => row.getCell(i + 1).value ?? '')));
+    expect(workbook.worksheets[0].name).toBe('clients');
+    expect(read[0]).toEqual(labels('en'));
+    expect(read.slice(1)).toEqual(rows.map((r) => [r.idClient, r.clientName, r.presetColor ?? '', '', '']));
+  });
+
   it('writes to stdout with --output -', async () => {
     const result = await runCli(['export', 'clients', '-f', 'csv', '-o', '-'], { env: signedIn(tempDir()), api: clientsApi(clients(2)) });
     expect(result.code).toBe(0);
@@ -389,6 +403,25 @@ describe('wareport export', () => {
     const result = await runCli(['export', 'clients', '-f', 'xlsx', '-o', output], { env: signedIn(dir), api });
     expect(result.code).toBe(1);
     expect(result.stderr.trim().split('\n').pop()).toBe('error: Error occurred! (500)');
+    expect(readdirSync(dir)).toEqual(['credentials.json']);
+  });
+
+  it('stops with a clear error, and leaves no file, when the API answers the same page whatever the cursor', async () => {
+    const dir = tempDir();
+    const output = join(dir, 'out.csv');
+    const rows = clients(1500);
+    // An API that ignores the cursor: the first thousand, again and again.
+    const api: Route = ({ url }) => {
+      const all = clientsApi(rows);
+      url.searchParams.delete('filterGroups');
+      return all({ url } as Parameters<Route>[0]);
+    };
+    const result = await runCli(['export', 'clients', '-f', 'csv', '-o', output, '--quiet'], { env: signedIn(dir), api });
+    expect(result.code).toBe(1);
+    expect(result.calls).toHaveLength(2);
+    expect(result.stderr).toBe(
+      `error: The export of clients stopped: asked for the records after ${rows[999].idClient}, the API answered records that are not after it, and would have answered them again and again. This is a fault of the API: please report it.\n`,
+    );
     expect(readdirSync(dir)).toEqual(['credentials.json']);
   });
 

@@ -1,6 +1,6 @@
 import type { DataProvider } from 'ra-core';
 import { describe, expect, it } from 'vitest';
-import { exportPages, FIRST_ID, listPages } from '../../../../../cli/commands/export/pages';
+import { exportPages, FIRST_ID, listPages, StalledPages } from '../../../../../cli/commands/export/pages';
 import { addressBookAddresses } from '../../../../../shared/resources/address-books';
 
 /** A list of `rows` records with ids "r0001"...: it answers the records after the cursor, by id, and counts them. */
@@ -79,5 +79,34 @@ describe('export paging', () => {
     expect(asked.filter(([r]) => r === 'addressBookAddresses').map(([, p]) => p)).toEqual(
       ['b1', 'b2', 'b3'].map((idAddressBook) => ({ idClientAccount: 'acc', idAddressBook })),
     );
+  });
+  it('stops with an error when a page does not move past its cursor, instead of asking for it forever', async () => {
+    // An API that ignores the cursor: the same first page, whatever is asked.
+    const asked: unknown[] = [];
+    const ignoring = {
+      getList: async (_resource: string, params: { filter: Record<string, string> }) => {
+        asked.push(params.filter.idClient_gt);
+        return { data: [{ id: 'r0001' }, { id: 'r0002' }], total: 5 };
+      },
+    } as unknown as DataProvider;
+    const pages: number[] = [];
+    const run = (async () => {
+      for await (const page of listPages(ignoring, 'clients', {}, 2)) pages.push(page.items.length);
+    })();
+    await expect(run).rejects.toEqual(new StalledPages('clients', 'r0002'));
+    await expect(run).rejects.toMatchObject({ resource: 'clients', cursor: 'r0002' });
+    // The first page was new; the second, the same again, is never handed on.
+    expect(pages).toEqual([2]);
+    expect(asked).toEqual([FIRST_ID, 'r0002']);
+  });
+
+  it('stops as well when a page goes back before its cursor', async () => {
+    const backwards = {
+      getList: async (_resource: string, params: { filter: Record<string, string> }) =>
+        params.filter.idClient_gt === FIRST_ID
+          ? { data: [{ id: 'r0005' }, { id: 'r0006' }], total: 9 }
+          : { data: [{ id: 'r0001' }, { id: 'r0002' }], total: 7 },
+    } as unknown as DataProvider;
+    await expect(collect(listPages(backwards, 'clients', {}, 2))).rejects.toMatchObject({ name: 'StalledPages', cursor: 'r0006' });
   });
 });

@@ -1,7 +1,9 @@
-import { writeFileSync } from 'node:fs';
+import { createWriteStream, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { finished } from 'node:stream/promises';
 import ExcelJS from 'exceljs';
 import iconv from 'iconv-lite';
+import yazl from 'yazl';
 import { describe, expect, it } from 'vitest';
 import { readAllRows } from '../../../../../shared/bulk/engine';
 import { detectDelimiter, detectEncoding } from '../../../../../shared/bulk/text-files';
@@ -95,5 +97,92 @@ describe('reading xlsx files', () => {
     expect((await read(file, '2')).sheetName).toBe('Utilisateurs');
     expect((await read(file)).headers).toEqual(['Ignore me']);
     await expect(openSheet(file, 'xlsx', 'Missing')).rejects.toThrow('Missing');
+  });
+});
+
+/**
+ * A workbook as Excel and LibreOffice save it: its XML is plain UTF-8 (accents are bytes, not
+ * character references), strings shared or inline. Written part by part with yazl.
+ */
+async function workbookOf(file: string, sheetXml: string, sharedStrings: string[], options: { compress: boolean }) {
+  const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  const parts: Record<string, string> = {
+    '[Content_Types].xml':
+      '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/><Override PartName="/xl/sharedStrings.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sharedStrings+xml"/></Types>',
+    '_rels/.rels':
+      '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/></Relationships>',
+    'xl/workbook.xml':
+      '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="Feuille1" sheetId="1" r:id="rId1"/></sheets></workbook>',
+    'xl/_rels/workbook.xml.rels':
+      '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/><Relationship Id="rId2" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/sharedStrings" Target="sharedStrings.xml"/></Relationships>',
+    'xl/sharedStrings.xml': `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" count="${sharedStrings.length}" uniqueCount="${sharedStrings.length}">${sharedStrings.map((t) => `<si><t xml:space="preserve">${escape(t)}</t></si>`).join('')}</sst>`,
+    'xl/worksheets/sheet1.xml': `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>${sheetXml}</sheetData></worksheet>`,
+  };
+  const zip = new yazl.ZipFile();
+  for (const [path, xml] of Object.entries(parts)) zip.addBuffer(Buffer.from(xml, 'utf8'), path, { compress: options.compress });
+  zip.end();
+  await finished(zip.outputStream.pipe(createWriteStream(file)));
+}
+
+/** A sheet whose first column's strings are shared and second column's inline. */
+async function sharedAndInline(rows: string[][], options = { compress: true }) {
+  const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  const shared = rows.map((r) => r[0]);
+  const sheetXml = rows
+    .map((r, i) => `<row r="${i + 1}"><c r="A${i + 1}" t="s"><v>${i}</v></c><c r="B${i + 1}" t="inlineStr"><is><t>${escape(r[1])}</t></is></c></row>`)
+    .join('');
+  const file = join(tempDir(), `book-${options.compress ? 'deflated' : 'stored'}.xlsx`);
+  await workbookOf(file, sheetXml, shared, options);
+  return read(file);
+}
+
+describe('reading xlsx files as Excel and LibreOffice write them', () => {
+  it('keeps a multi-byte character whole where the zip stream cuts it in two (shared and inline strings)', async () => {
+    // Excel's longest cell (32,767 characters) of 2-, 3- and 4-byte characters, shifted by one
+    // to three ASCII bytes so that the reader's chunk boundaries fall inside characters.
+    const long = (char: string, shift: number) => 'x'.repeat(shift) + char.repeat(Math.floor((32_767 - shift) / char.length));
+    const rows = [
+      ['Nom', 'Description'],
+      ...[0, 1, 2, 3].flatMap((shift) => [
+        [long('é', shift), long('é', shift + 1)],
+        [long('€', shift), long('€', shift + 2)],
+        [long('😀', shift), long('😀', shift + 3)],
+      ]),
+    ];
+    const source = Buffer.from(rows.flat().join(''), 'utf8');
+    expect(source.length).toBeGreaterThan(1_000_000);
+    for (const compress of [true, false]) {
+      const { headers, all } = await sharedAndInline(rows, { compress });
+      expect(headers).toEqual(['Nom', 'Description']);
+      expect(all.length).toBe(rows.length - 1);
+      for (const [i, { cells }] of all.entries()) {
+        expect(cells[0]).toHaveLength(rows[i + 1][0].length);
+        expect(cells).toEqual(rows[i + 1]);
+      }
+    }
+  });
+
+  it('decodes entities once: a cell whose text is "&amp;" or "&lt;" reads as written (shared and inline strings)', async () => {
+    const rows = [
+      ['Nom', 'Note'],
+      ['&amp;', '&amp;'],
+      ['&lt;', '&lt;'],
+      ['R&D <b> &quot;', 'Recherche & développement <i>'],
+      ['&#233; &gt;', "&apos;l'été&apos;"],
+    ];
+    const { all } = await sharedAndInline(rows);
+    expect(all.map((r) => r.cells)).toEqual(rows.slice(1));
+  });
+
+  it('reads numbers, booleans, dates, formulas, errors and holes by their XML types', async () => {
+    const file = join(tempDir(), 'types.xlsx');
+    const sheetXml = [
+      '<row r="1"><c r="A1" t="inlineStr"><is><t>a</t></is></c><c r="B1" t="inlineStr"><is><r><t>b</t></r><r><t xml:space="preserve"> c</t></r></is></c></row>',
+      '<row r="3"><c r="A3"><v>12.5</v></c><c r="C3" t="b"><v>1</v></c><c r="D3" t="str"><f>A3&amp;"x"</f><v>12.5x</v></c><c r="E3" t="e"><v>#N/A</v></c><c r="F3" t="d"><v>2026-01-31T00:00:00Z</v></c><c r="G3" s="0"/></row>',
+    ].join('');
+    await workbookOf(file, sheetXml, [], { compress: true });
+    const { headers, all } = await read(file);
+    expect(headers).toEqual(['a', 'b c']);
+    expect(all).toEqual([{ row: 3, cells: [12.5, null, true, '12.5x', null, new Date(Date.UTC(2026, 0, 31))] }]);
   });
 });
