@@ -94,12 +94,11 @@ export class ResponseCompiler {
     const known = this.plans.get(schema);
     if (known) return known;
     // A schema met again while it is being compiled (a recursive one): its copy is looked up when called.
-    let resolved: Copy | undefined;
-    const pending: Plan = { kind: 'copy', copy: (value) => resolved!(value) };
-    this.plans.set(schema, pending);
+    const resolved: { copy?: Copy } = {};
+    this.plans.set(schema, { kind: 'copy', copy: (value) => resolved.copy!(value) });
     const plan = this.build(schema);
     this.plans.set(schema, plan);
-    resolved = plan.kind === 'identity' ? (value) => value : plan.kind === 'copy' ? plan.copy : this.zodCopy(schema);
+    resolved.copy = plan.kind === 'identity' ? (value) => value : plan.kind === 'copy' ? plan.copy : this.zodCopy(schema);
     return plan;
   }
 
@@ -109,9 +108,9 @@ export class ResponseCompiler {
     if (rewrites(schema)) return { kind: 'zod', reason: `a ${def.type} check that rewrites the value` };
     if (PASS_THROUGH.has(def.type)) return IDENTITY;
     switch (def.type) {
+      // Encoding leaves a default out (it applies only when reading input).
       case 'readonly':
       case 'nonoptional':
-      // Encoding leaves a default out (it applies only when reading input).
       case 'default':
       case 'prefault':
         return this.plan(def.innerType!);

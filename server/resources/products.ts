@@ -4,7 +4,7 @@
  * the list through the product search (trigram index, filters by tag and category), and the
  * actions beside it (tag search, stock, choices).
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import sanitizeHtml from 'sanitize-html';
 import type { SearchCriteria } from '../../shared/api/search-criteria';
 import { PRODUCT_LIST_FILTERS, products } from '../../shared/resources/products';
