@@ -236,7 +236,15 @@ async function listed<Row>(tx: Tx, idClientAccount: string, query: ProductListQu
         ),
   );
   const sort = query.after !== undefined ? ({ field: 'idProduct', direction: 'ASC' } as const) : (query.sort ?? { field: 'productName', direction: 'ASC' });
-  return page<Row>(tx, where, { column: products[sort.field], direction: sort.direction }, query.currentPage ?? 1, query.pageSize ?? 25, term !== null, selection);
+  return page<Row>(
+    tx,
+    where,
+    { column: products[sort.field], direction: sort.direction },
+    query.currentPage ?? 1,
+    query.pageSize ?? 25,
+    term !== null,
+    selection,
+  );
 }
 
 /**
