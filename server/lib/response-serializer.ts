@@ -19,7 +19,6 @@
 import type { FastifySerializerCompiler } from 'fastify';
 import { $ZodType, safeEncode } from 'zod/v4/core';
 import { ResponseSerializationError } from 'fastify-type-provider-zod';
-import { appendFileSync } from 'node:fs'; // TEMPORARY-CHECK
 
 /** Returns the value to serialise in place of the given one. */
 type Copy = (value: unknown) => unknown;
@@ -104,7 +103,6 @@ export class ResponseCompiler {
 
   private build(schema: $ZodType): Plan {
     const { def } = internals(schema);
-    if (process.env.TMP_SERIALISER_REPORT) appendFileSync(process.env.TMP_SERIALISER_REPORT, `  type ${def.type}${def.type === 'object' && def.catchall ? ' catchall ' + internals(def.catchall).def.type : ''}${def.type === 'union' ? ' ' + def.options!.map((o) => internals(o).def.type).join('|') : ''}${def.type === 'record' ? ' ' + internals(def.keyType!).def.type + '->' + internals(def.valueType!).def.type : ''}\n`);
     if (rewrites(schema)) return { kind: 'zod', reason: `a ${def.type} check that rewrites the value` };
     if (PASS_THROUGH.has(def.type)) return IDENTITY;
     switch (def.type) {
@@ -172,7 +170,8 @@ export class ResponseCompiler {
     const { def } = internals(schema);
     const loose = def.catchall && ['unknown', 'any'].includes(internals(def.catchall).def.type);
     if (def.catchall && !loose) return { kind: 'zod', reason: `an object with a ${internals(def.catchall).def.type} catch-all` };
-    const keys = Object.keys(def.shape!);
+    // zod leaves `__proto__` out of its output (in a literal it would set the prototype).
+    const keys = Object.keys(def.shape!).filter((key) => key !== '__proto__');
     const copies: (Copy | undefined)[] = keys.map((key) => copyOf(this.plan(def.shape![key]), this.zodCopy, def.shape![key]));
     const read = (key: string) => (IDENTIFIER.test(key) ? `v.${key}` : `v[${JSON.stringify(key)}]`);
     const fields = keys.map((key, i) => `${JSON.stringify(key)}: ${copies[i] ? `c[${i}](${read(key)})` : read(key)}`);
@@ -202,11 +201,11 @@ export interface CompiledResponse {
 
 /** The serialiser of one answer's schema; `method` and `url` name the route in a serialisation error. */
 export function compileResponse(schema: $ZodType, method: string, url: string): CompiledResponse {
-  const zodEncode = (part: $ZodType) => { if (process.env.TMP_SERIALISER_REPORT) appendFileSync(process.env.TMP_SERIALISER_REPORT, `  part ${method} ${url} ${(part as any)._zod.def.type}\n`); return (value: unknown) => {
+  const zodEncode = (part: $ZodType) => (value: unknown) => {
     const result = safeEncode(part, value);
     if (result.error) throw new ResponseSerializationError(method, url, { cause: result.error });
     return result.data;
-  }; };
+  };
   const plan = new ResponseCompiler(zodEncode).plan(schema);
   if (plan.kind === 'zod') {
     const encode = zodEncode(schema);
@@ -218,24 +217,5 @@ export function compileResponse(schema: $ZodType, method: string, url: string): 
 }
 
 /** Fastify's serializer compiler: one compiled serialiser per route and status. */
-export const responseSerializerCompiler: FastifySerializerCompiler<unknown> = ({ schema, method, url, httpStatus }) => {
-  const compiled = compileResponse(resolveSchema(schema), method, url);
-  // TEMPORARY-CHECK
-  if (process.env.TMP_SERIALISER_REPORT) appendFileSync(process.env.TMP_SERIALISER_REPORT, `${method} ${url} ${httpStatus} ${compiled.mode} ${compiled.reason ?? ''}\n`);
-  if (process.env.TMP_SERIALISER_CHECK) {
-    const zodSchema = resolveSchema(schema);
-    return (data: unknown) => {
-      let old: string | undefined, oldError: unknown;
-      try { const r = safeEncode(zodSchema, data); if (r.error) throw r.error; old = JSON.stringify(r.data); } catch (e) { oldError = e; }
-      let fresh: string | undefined, freshError: unknown;
-      try { fresh = compiled.serialize(data); } catch (e) { freshError = e; }
-      if (old !== fresh) {
-        appendFileSync(process.env.TMP_SERIALISER_CHECK!, JSON.stringify({ method, url, httpStatus, old: old?.slice(0, 3000), fresh: fresh?.slice(0, 3000), oldError: String(oldError), freshError: String(freshError) }) + '\n');
-      }
-      if (freshError) throw freshError;
-      return fresh!;
-    };
-  }
-  // END-TEMPORARY-CHECK
-  return compiled.serialize;
-};
+export const responseSerializerCompiler: FastifySerializerCompiler<unknown> = ({ schema, method, url }) =>
+  compileResponse(resolveSchema(schema), method, url).serialize;

@@ -77,10 +77,11 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: Sec
     }
     done();
   });
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
     const path = request.url.split('?')[0];
     const api = path === options.apiPrefix || path.startsWith(`${options.apiPrefix}/`);
     if (api && !path.startsWith(`${options.apiPrefix}/docs`)) reply.header('cache-control', 'no-store');
+    done(null, payload);
   });
 }
