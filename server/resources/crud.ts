@@ -216,8 +216,9 @@ export function registerResource(app: FastifyInstance, db: Db, binding: Resource
       // table's own columns name the page's (the same SQL), and drizzle reads them much faster
       // than through the subquery's field proxies (a quarter of the CPU of a page of 1,000).
       const page = query.as(getTableName(table));
+      const fields = page._.selectedFields as Record<string, PgColumn>;
       rows = await db
-        .select({ ...columns, ...nested })
+        .select({ ...columns, ...(search ? { [TOTAL]: fields[TOTAL] } : {}), ...nested })
         .from(page)
         .orderBy(...orderOf(description, table, criteria));
     } else rows = (await query) as Record<string, unknown>[];
