@@ -11,7 +11,7 @@ import type { DestinationStream } from 'pino';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
 import type { Config } from './config';
 import { openDatabase, type Database, type Db } from './db';
@@ -21,6 +21,7 @@ import { registerErrorHandler } from './lib/error-handler';
 import { registerInputGuard } from './lib/input-guard';
 import { clientErrorHandler, frameworkErrors } from './lib/framework-errors';
 import { registerSecurityHeaders } from './lib/security-headers';
+import { responseSerializerCompiler } from './lib/response-serializer';
 import { loggableError } from './lib/error-log';
 import { registerAuthentication } from './auth/context';
 import { AuthCache } from './auth/auth-cache';
@@ -98,7 +99,8 @@ export async function buildApp(config: Config, options: { database?: Database; l
   await seedData(db, { demo: config.SEED_DEMO });
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Answers keep only their schema's declared keys, copied by a function compiled once per route.
+  app.setSerializerCompiler(responseSerializerCompiler);
   registerErrorHandler(app);
   registerInputGuard(app);
   await registerSecurityHeaders(app, { apiPrefix: API_PREFIX, signInOrigin: signInOrigin(config) });

@@ -1,12 +1,16 @@
 /**
- * Security headers of the portal and the API, through @fastify/helmet: a content security policy
+ * Security headers of the portal and the API, as helmet writes them: a content security policy
  * with scripts from this origin only, nosniff, no framing, a strict referrer policy; HSTS only on
  * an answer that went over TLS (on plain HTTP it would pin a browser to an HTTPS that does not
  * exist); and `Cache-Control: no-store` on every API answer, so tokens and personal data never
  * stay in a shared or browser cache.
+ *
+ * The policy is the same for every answer, so helmet runs once, at start, and its headers are
+ * copied onto each answer (the Fastify plugin built helmet's middleware again on every request).
  */
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
+import helmet, { type HelmetOptions } from 'helmet';
 
 export interface SecurityHeaderOptions {
   apiPrefix: string;
@@ -38,18 +42,46 @@ export function contentSecurityPolicy(signInOrigin?: string) {
   };
 }
 
+/** What helmet's middleware does to an answer, in its order: headers set (a value) and removed (null). */
+export function helmetHeaders(options: Readonly<HelmetOptions>): [string, string | null][] {
+  const written: [string, string | null][] = [];
+  const response = {
+    setHeader(name: string, value: unknown) {
+      written.push([name, String(value)]);
+      return response;
+    },
+    removeHeader(name: string) {
+      written.push([name, null]);
+    },
+  };
+  let failure: unknown;
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => (failure = error));
+  if (failure) throw failure;
+  return written;
+}
+
 export async function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions) {
-  await app.register(helmet, {
-    global: true,
+  // Every directive is a fixed text (none is computed from the request): one policy for all answers.
+  const headers = helmetHeaders({
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(options.signInOrigin) },
     strictTransportSecurity: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
   });
-  app.addHook('onSend', async (request, reply) => {
+  // On the raw answer, as helmet does: a header a route sets itself (Swagger UI's policy) wins.
+  app.addHook('onRequest', (_request, reply, done) => {
+    const raw = reply.raw;
+    for (const [name, value] of headers) {
+      if (value === null) raw.removeHeader(name);
+      else raw.setHeader(name, value);
+    }
+    done();
+  });
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
     const path = request.url.split('?')[0];
     const api = path === options.apiPrefix || path.startsWith(`${options.apiPrefix}/`);
     if (api && !path.startsWith(`${options.apiPrefix}/docs`)) reply.header('cache-control', 'no-store');
+    done(null, payload);
   });
 }

@@ -5,7 +5,7 @@
  * type, enabled, family, tag and category, a sort and a page). Both use the trigram index on
  * productSearchText; the account always narrows the query.
  */
-import { and, asc, count, desc, eq, exists, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, getTableColumns, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Tx } from '../db';
 import { catalogCategories, PRODUCT_TYPES, productCategories, productImages, products, productSearchText, productTags, type ProductType } from '../db/schema';
@@ -34,6 +34,14 @@ const summary = {
   idImage: sql<string | null>`(select ${productImages.idImage} from ${productImages} where ${productImages.idProduct} = ${products.idProduct}
     order by ${productImages.defaultImage} desc, ${productImages.displayPosition} limit 1)`.as('id_image'),
 };
+/**
+ * What an administration list row carries: the product's columns (its dates left out) and its
+ * default picture, read with the page in the same statement.
+ */
+const { createdAt: _created, updatedAt: _updated, ...recordColumns } = getTableColumns(products);
+const records = { ...recordColumns, idImage: summary.idImage };
+export type ProductListRecord = Omit<typeof products.$inferSelect, 'createdAt' | 'updatedAt'> & { idImage: string | null };
+
 export type ProductSummary = {
   [K in keyof typeof summary]: K extends 'idImage' ? string | null : (typeof products.$inferSelect)[K & keyof typeof products.$inferSelect];
 };
@@ -73,13 +81,21 @@ interface Sort {
  * index and only they are sorted (a fence keeps the planner from walking a sort index instead, which reads most of the account when the matches sit late in that order, e.g. every
  * name starting with the word searched). Without a term, the sort index walks to the page.
  */
-async function page(tx: Tx, where: SQL | undefined, sort: Sort, currentPage: number, pageSize: number, searched: boolean): Promise<Page<ProductSummary>> {
+async function page<Row = ProductSummary>(
+  tx: Tx,
+  where: SQL | undefined,
+  sort: Sort,
+  currentPage: number,
+  pageSize: number,
+  searched: boolean,
+  selection: typeof summary | typeof records = summary,
+): Promise<Page<Row>> {
   const direction = sort.direction === 'DESC' ? desc : asc;
   const offset = (Math.max(1, currentPage) - 1) * pageSize;
   if (searched) {
     // The window makes the subquery a fence (the planner cannot fold it into the sorted outer
     // query) and counts every match in the same pass; the picture is looked up for the page only.
-    const { idImage: _picture, ...columns } = summary;
+    const { idImage: _picture, ...columns } = selection;
     const matches = tx
       .select({ ...columns, sortKey: sql`${sort.column}`.as('sort_key'), total: sql<number>`count(*) over ()`.mapWith(Number).as('total') })
       .from(products)
@@ -98,18 +114,18 @@ async function page(tx: Tx, where: SQL | undefined, sort: Sort, currentPage: num
       .orderBy(direction(sortKey), asc(matches.idProduct))
       .limit(pageSize)
       .offset(offset);
-    const items = found.map(({ total: _total, ...item }) => item);
+    const items = found.map(({ total: _total, ...item }) => item) as Row[];
     // Past the last page there is no row to carry the total: count then.
     const totalCount = found.length ? found[0].total : offset === 0 ? 0 : await countOf(tx, where);
     return { items, totalCount };
   }
   const items = (await tx
-    .select(summary)
+    .select(selection)
     .from(products)
     .where(where)
     .orderBy(direction(sort.column), asc(products.idProduct))
     .limit(pageSize)
-    .offset(offset)) as ProductSummary[];
+    .offset(offset)) as Row[];
   // A short first page is the whole result: no need to count.
   const totalCount = offset === 0 && items.length < pageSize ? items.length : await countOf(tx, where);
   return { items, totalCount };
@@ -179,7 +195,19 @@ export interface ProductListQuery {
 }
 
 /** The administration list of an account's products: search (3+ characters, shorter is ignored), filters, sort, page. */
-export async function listProducts(tx: Tx, idClientAccount: string, query: ProductListQuery): Promise<Page<ProductSummary>> {
+export function listProducts(tx: Tx, idClientAccount: string, query: ProductListQuery): Promise<Page<ProductSummary>> {
+  return listed(tx, idClientAccount, query, summary);
+}
+
+/**
+ * The same list with every column of each product (the administration routes' records): one
+ * statement, instead of the page's ids and then their rows (a page of 1,000 in an export).
+ */
+export function listProductRecords(tx: Tx, idClientAccount: string, query: ProductListQuery): Promise<Page<ProductListRecord>> {
+  return listed(tx, idClientAccount, query, records);
+}
+
+async function listed<Row>(tx: Tx, idClientAccount: string, query: ProductListQuery, selection: typeof summary | typeof records): Promise<Page<Row>> {
   const term = searchTerm(query.search);
   const types = query.type === undefined ? undefined : Array.isArray(query.type) ? query.type : [query.type];
   const where = and(
@@ -208,7 +236,15 @@ export async function listProducts(tx: Tx, idClientAccount: string, query: Produ
         ),
   );
   const sort = query.after !== undefined ? ({ field: 'idProduct', direction: 'ASC' } as const) : (query.sort ?? { field: 'productName', direction: 'ASC' });
-  return page(tx, where, { column: products[sort.field], direction: sort.direction }, query.currentPage ?? 1, query.pageSize ?? 25, term !== null);
+  return page<Row>(
+    tx,
+    where,
+    { column: products[sort.field], direction: sort.direction },
+    query.currentPage ?? 1,
+    query.pageSize ?? 25,
+    term !== null,
+    selection,
+  );
 }
 
 /**

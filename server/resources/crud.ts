@@ -212,10 +212,13 @@ export function registerResource(app: FastifyInstance, db: Db, binding: Resource
     let rows: Record<string, unknown>[];
     if (nested) {
       // The nested values of the page's rows only, in the same statement: the page is a subquery
-      // named as the table, which the nested subqueries name the row by.
+      // named as the table, which the nested subqueries name the row by. Being named so, the
+      // table's own columns name the page's (the same SQL), and drizzle reads them much faster
+      // than through the subquery's field proxies (a quarter of the CPU of a page of 1,000).
       const page = query.as(getTableName(table));
+      const fields = page._.selectedFields as Record<string, PgColumn>;
       rows = await db
-        .select({ ...(page._.selectedFields as Record<string, PgColumn>), ...nested })
+        .select({ ...columns, ...(search ? { [TOTAL]: fields[TOTAL] } : {}), ...nested })
         .from(page)
         .orderBy(...orderOf(description, table, criteria));
     } else rows = (await query) as Record<string, unknown>[];

@@ -4,7 +4,7 @@
  * the list through the product search (trigram index, filters by tag and category), and the
  * actions beside it (tag search, stock, choices).
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import sanitizeHtml from 'sanitize-html';
 import type { SearchCriteria } from '../../shared/api/search-criteria';
 import { PRODUCT_LIST_FILTERS, products } from '../../shared/resources/products';
@@ -15,7 +15,7 @@ import type { Tx } from '../db';
 import { clientAccounts, PRODUCT_TYPES, products as productsTable, type ProductType } from '../db/schema';
 import { VALIDATION_FAILED } from '../lib/error-handler';
 import { badRequest, changingNotAllowed } from '../lib/errors';
-import { listProducts, PRODUCT_SORT_FIELDS, type ProductListQuery, type ProductSortField } from '../repositories/product-search';
+import { listProductRecords, PRODUCT_SORT_FIELDS, type ProductListQuery, type ProductSortField } from '../repositories/product-search';
 import { bind } from './binding';
 import { productActionBindings } from './product-actions';
 import { documentsPart, filesOf, imagesPart } from './product-files';
@@ -96,24 +96,11 @@ export const productsBinding = bind({
         .select({ id: clientAccounts.idClientAccount })
         .from(clientAccounts)
         .where(and(eq(clientAccounts.idClientAccount, params.idClientAccount), eq(clientAccounts.idClient, params.idClient))),
-      listProducts(db, params.idClientAccount, query),
+      listProductRecords(db, params.idClientAccount, query),
     ]);
     if (!account) return { items: [], totalCount: 0 };
-    if (!page.items.length) return { items: [], totalCount: page.totalCount };
-    // The page's rows in full (by primary key), in the page's order, with their default picture.
-    const rows = await db
-      .select()
-      .from(productsTable)
-      .where(
-        inArray(
-          productsTable.idProduct,
-          page.items.map((i) => i.idProduct),
-        ),
-      );
-    // By id through a map: a page of thousands (an export) must not cost a search per row.
-    const byId = new Map(rows.map((r) => [r.idProduct, r]));
-    const items = page.items.map((item) => ({ ...recordOf(byId.get(item.idProduct)!), idImage: item.idImage }));
-    return { items, totalCount: page.totalCount };
+    // The page's rows in full with their default picture, read by the page's own statement.
+    return page;
   },
   hydrate: async (db, rows) => {
     if (!rows.length) return [];

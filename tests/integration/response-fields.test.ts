@@ -1,0 +1,55 @@
+/**
+ * An answer holds exactly the fields its schema declares: the users routes read every column of
+ * the row (with the flags and dates the portal never shows), and only the declared ones are sent,
+ * in a list and in a single record.
+ */
+import { beforeAll, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { users } from '../../server/db/schema';
+import { DEMO_USERS } from '../../server/db/seed';
+import { userRecord } from '../../shared/resources/users';
+import { describeEachEngine } from '../support/engines';
+import { signIn } from '../support/api';
+
+/** Columns of the users table that the answer's schema does not declare. */
+const UNDECLARED = ['canMasquerade', 'hasQuotas', 'hasBudgetQuotas', 'deleted', 'createdAt'];
+const DECLARED = Object.keys(userRecord.shape).sort();
+
+describeEachEngine('answers carry only their declared fields', (ctx) => {
+  let token: string;
+  let idClient: string;
+  let idUser: string;
+  const get = async (path: string) => {
+    const response = await fetch(`${ctx().server.apiUrl}${path}`, { headers: { authorization: `Bearer ${token}` } });
+    expect(response.status).toBe(200);
+    return (await response.json()) as Record<string, unknown>;
+  };
+
+  beforeAll(async () => {
+    ({ accessToken: token } = await signIn(ctx().server.apiUrl, DEMO_USERS.systemAdmin));
+    const [row] = await ctx().server.database.db.select().from(users).where(eq(users.email, DEMO_USERS.clientAdmin));
+    // The stored row has the undeclared columns: the answer must leave them out, not lack them.
+    for (const column of UNDECLARED) expect(row).toHaveProperty(column);
+    expect(UNDECLARED.filter((column) => DECLARED.includes(column))).toEqual([]);
+    idClient = row.idClient!;
+    idUser = row.idUser;
+  });
+
+  it('in a list', async () => {
+    const answer = await get(`/clients/${idClient}/users?pageSize=50`);
+    expect(Object.keys(answer).sort()).toEqual(['items', 'searchCriteria']);
+    const items = answer.items as Record<string, unknown>[];
+    expect(items.length).toBeGreaterThan(0);
+    for (const item of items) expect(Object.keys(item).sort()).toEqual(DECLARED);
+    const accounts = items.flatMap((item) => item.accounts as Record<string, unknown>[]);
+    for (const account of accounts) expect(Object.keys(account).sort()).toEqual(['accountName', 'idClientAccount', 'roles']);
+  });
+
+  it('in a single record', async () => {
+    const answer = await get(`/application/users/${idUser}`);
+    expect(Object.keys(answer)).toEqual(['user']);
+    const user = answer.user as Record<string, unknown>;
+    expect(Object.keys(user).sort()).toEqual(DECLARED);
+    expect(user).toMatchObject({ idUser, email: DEMO_USERS.clientAdmin, userName: DEMO_USERS.clientAdmin });
+  });
+});
