@@ -55,7 +55,11 @@ async function countEngine(engine: 'embedded' | 'postgres') {
     mix.push([
       'POST /clients',
       async () => {
-        const response = await fetch(`${server.apiUrl}/clients`, { method: 'POST', headers: json, body: JSON.stringify({ clientName: `Counted ${serial++}` }) });
+        const response = await fetch(`${server.apiUrl}/clients`, {
+          method: 'POST',
+          headers: json,
+          body: JSON.stringify({ clientName: `Counted ${serial++}` }),
+        });
         created = ((await response.clone().json()) as { client: { idClient: string } }).client.idClient;
         return response;
       },

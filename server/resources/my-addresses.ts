@@ -7,8 +7,10 @@ import { bind } from './binding';
 export const myAddressesBinding = bind({
   description: myAddresses,
   table: addressBookAddresses,
-  hydrate: async (_db, rows) =>
-    rows.map(({ idAddressBook: _book, idClientAccount: _account, idUser: _user, ...row }) => ({ ...row, creationDate: row.creationDate.toISOString() })),
+  shape: ({ idAddressBook: _book, idClientAccount: _account, idUser: _user, ...record }) => ({
+    ...record,
+    creationDate: (record.creationDate as Date).toISOString(),
+  }),
   // Read-only addresses (a warehouse's) are shown, never changed or removed by the user.
   beforeWrite: (_tx, { values, current }) => {
     if (current?.readOnly) throw forbidden();
