@@ -1,13 +1,16 @@
 /**
  * Opens the database: a PostgreSQL server when DATABASE_URL is set, else embedded PGlite with
- * its data in a local folder. Runs the migrations in either case, so both engines share one schema.
+ * its data in a local folder, in a thread of its own (pglite-thread.ts). Both are reached with
+ * node-postgres, and the migrations run in either case, so both engines share one schema and
+ * one driver.
  */
 import { fileURLToPath } from 'node:url';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { lockDataFolder } from './lock';
-import { startPgliteThread } from './pglite-thread';
+import { startPgliteThread, type PgliteThread } from './pglite-thread';
+import { StatementNames } from './statement-names';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -98,17 +101,21 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
 async function openEmbedded(options: OpenOptions): Promise<Database> {
   const inMemory = options.dataDir === 'memory://';
   const unlock = inMemory ? () => {} : lockDataFolder(options.dataDir);
+  let thread: PgliteThread | undefined;
   try {
-    const thread = await startPgliteThread({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
+    thread = await startPgliteThread({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
     const { Pool } = (await import('pg')).default;
     // One connection: PGlite is one session. It stays open while the server runs (a new one starts
     // a clean session). A call waits for its turn however long: a long import holds the only
     // connection, and the engine cannot be unreachable as a server can.
-    const pool = new Pool({ max: 1, idleTimeoutMillis: 0, stream: () => thread.connection(), user: 'postgres', database: 'postgres' });
+    const lend = thread.connection;
+    const pool = new Pool({ max: 1, idleTimeoutMillis: 0, stream: () => lend(), user: 'postgres', database: 'postgres' });
     pool.on('error', (error) => options.onConnectionError?.(error));
     const notices = new Set<(message: string) => void>();
     const notifications = new Set<(channel: string, payload: string) => void>();
+    const names = new StatementNames();
     pool.on('connect', (client) => {
+      names.attach(client);
       client.on('notice', (notice) => notices.forEach((handle) => handle(notice.message ?? '')));
       client.on('notification', (message) => notifications.forEach((handle) => handle(message.channel, message.payload ?? '')));
     });
@@ -121,16 +128,18 @@ async function openEmbedded(options: OpenOptions): Promise<Database> {
       await pool.query(`LISTEN ${channel}`);
       onListening(true);
     };
+    const opened = thread;
     const close = async () => {
       try {
         await pool.end();
-        await thread.close();
+        await opened.close();
       } finally {
         unlock();
       }
     };
-    return { db: db as unknown as Db, engine: 'pglite', close, dumpDataDir: () => thread.dumpDataDir(), listen };
+    return { db: db as unknown as Db, engine: 'pglite', close, dumpDataDir: () => opened.dumpDataDir(), listen };
   } catch (error) {
+    await thread?.close().catch(() => {});
     unlock();
     throw error;
   }

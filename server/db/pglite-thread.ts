@@ -54,6 +54,7 @@ export async function startPgliteThread(settings: WorkerSettings): Promise<Pglit
   const fail = (error: Error) => {
     failure = error;
     for (const stream of streams.values()) stream.destroy(error);
+    for (const reply of replies.splice(0)) reply({ kind: 'closed', error: error.message });
   };
   worker.on('error', fail);
   worker.on('exit', (code) => fail(new Error(`the embedded database's thread exited (${code})`)));
