@@ -2,8 +2,9 @@
  * Starts the embedded engine in a thread of its own (pglite-worker.ts) and lends node-postgres
  * connections to it: each connection is a stream whose protocol bytes travel to the thread and
  * back as messages (no socket, nothing another process could reach). PGlite is one session, so
- * one connection at a time: the pool holds one (a transaction has it to itself, as with PGlite
- * in this thread). Writes of one turn of the event loop go together in one message.
+ * one connection at a time: the pool holds one, and a transaction has it to itself. Writes of one
+ * turn of the event loop go together in one message. Measured with bench/api-throughput.ts: about
+ * twice the requests per second of PGlite in the server's own thread, and half its CPU per request.
  */
 import { Duplex } from 'node:stream';
 import { Worker } from 'node:worker_threads';
