@@ -3,8 +3,8 @@
  * connections to it: each connection is a stream whose protocol bytes travel to the thread and
  * back as messages (no socket, nothing another process could reach). PGlite is one session, so
  * one connection at a time: the pool holds one, and a transaction has it to itself. Writes of one
- * turn of the event loop go together in one message. Measured with bench/api-throughput.ts: about
- * twice the requests per second of PGlite in the server's own thread, and half its CPU per request.
+ * turn of the event loop go together in one message. Measured with bench/api-throughput.ts: two to
+ * three times the requests per second of PGlite in the server's own thread, for less CPU per request.
  */
 import { Duplex } from 'node:stream';
 import { Worker } from 'node:worker_threads';
