@@ -2,12 +2,11 @@
  * Statements per request of the throughput mix (bench/api-throughput.ts): the clients list,
  * /userinfo, creating a client and deleting it, each signed in as the system administrator, on
  * the embedded engine (in memory) and on a throw-away PostgreSQL server. Every statement the
- * server sends to the database engine is counted (PGlite: each Parse or simple Query message;
- * PostgreSQL: each query of a pooled connection), transaction control included, the engine's
- * own trigger statements not. Each request runs once to warm the caches, then once counted.
+ * server sends to the database engine is counted (each query of a node-postgres connection),
+ * transaction control included, the engine's own trigger statements not. Each request runs once
+ * to warm the caches, then once counted.
  * BENCH_ENGINE=embedded or postgres measures one engine; BENCH_VERBOSE=1 prints the statements.
  */
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { DEMO_USERS } from '../server/db/seed';
 import { signIn } from '../tests/support/api';
@@ -15,24 +14,7 @@ import { startPostgres } from '../tests/support/postgres';
 import { startServer } from '../tests/support/server';
 
 const statements: string[] = [];
-const decoder = new TextDecoder();
-
-/** The statement a frontend message carries: Parse ('P': name, then text) or simple Query ('Q': text). */
-function statementOf(message: Uint8Array): string | null {
-  if (message[0] === 0x51) return decoder.decode(message.subarray(5, message.indexOf(0, 5)));
-  if (message[0] !== 0x50) return null;
-  const textStart = message.indexOf(0, 5) + 1;
-  return decoder.decode(message.subarray(textStart, message.indexOf(0, textStart)));
-}
-
-type ExecProtocolStream = (message: Uint8Array, options?: unknown) => Promise<void>;
-const pgliteProto = PGlite.prototype as unknown as { execProtocolStream: ExecProtocolStream };
-const execProtocolStream = pgliteProto.execProtocolStream;
-pgliteProto.execProtocolStream = function (this: unknown, message, options) {
-  const statement = statementOf(message);
-  if (statement !== null) statements.push(statement);
-  return execProtocolStream.call(this, message, options);
-};
+// Both engines are reached with node-postgres (the embedded one in its own thread): its connections' queries are the statements.
 const clientQuery = pg.Client.prototype.query;
 pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
   const [query] = args as [string | { text: string }];
