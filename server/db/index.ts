@@ -1,14 +1,16 @@
 /**
  * Opens the database: a PostgreSQL server when DATABASE_URL is set, else embedded PGlite with
- * its data in a local folder. Runs the migrations in either case, so both engines share one schema.
+ * its data in a local folder, in a thread of its own (pglite-thread.ts). Both are reached with
+ * node-postgres, and the migrations run in either case, so both engines share one schema and
+ * one driver.
  */
 import { fileURLToPath } from 'node:url';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { lockDataFolder } from './lock';
+import { startPgliteThread, type PgliteThread } from './pglite-thread';
+import { StatementNames } from './statement-names';
 import * as schema from './schema';
 
 /** What a raw statement (`execute`) answers on either engine: node-postgres' QueryResult and PGlite's Results both carry the rows. */
@@ -99,31 +101,52 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     };
     return { db, engine: 'postgres', close, listen };
   }
-  const { PGlite } = await import('@electric-sql/pglite');
-  // "memory://" keeps everything in memory (tests); any other value is a folder on disk, one server at a time.
-  // pg_trgm backs the product search indexes; a PostgreSQL server ships it in its contrib set.
-  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-  const settings = { loadDataDir: options.loadDataDir, extensions: { pg_trgm } };
+  return openEmbedded(options);
+}
+
+/** The embedded engine in a thread of its own, reached with node-postgres as a PostgreSQL server is. */
+async function openEmbedded(options: OpenOptions): Promise<Database> {
   const inMemory = options.dataDir === 'memory://';
   const unlock = inMemory ? () => {} : lockDataFolder(options.dataDir);
+  let thread: PgliteThread | undefined;
   try {
-    const client = inMemory ? new PGlite(settings) : new PGlite(options.dataDir, settings);
-    const db = drizzlePglite(client, { schema });
-    await migratePglite(db, { migrationsFolder });
+    thread = await startPgliteThread({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
+    const { Pool } = (await import('pg')).default;
+    // One connection: PGlite is one session. It stays open while the server runs (a new one starts
+    // a clean session). A call waits for its turn however long: a long import holds the only
+    // connection, and the engine cannot be unreachable as a server can.
+    const lend = thread.connection;
+    const pool = new Pool({ max: 1, idleTimeoutMillis: 0, stream: () => lend(), user: 'postgres', database: 'postgres' });
+    pool.on('error', (error) => options.onConnectionError?.(error));
+    const notices = new Set<(message: string) => void>();
+    const notifications = new Set<(channel: string, payload: string) => void>();
+    const names = new StatementNames();
+    pool.on('connect', (client) => {
+      names.attach(client);
+      client.on('notice', (notice) => notices.forEach((handle) => handle(notice.message ?? '')));
+      client.on('notification', (message) => notifications.forEach((handle) => handle(message.channel, message.payload ?? '')));
+    });
+    const db = drizzlePg(pool, { schema });
+    await migratePg(db, { migrationsFolder });
+    const listen = async (channel: string, onMessage: (payload: string) => void, onListening: (listening: boolean) => void) => {
+      notices.add((message) => message.startsWith(`${channel}:`) && onMessage(message.slice(channel.length + 1)));
+      notifications.add((name, payload) => name === channel && onMessage(payload));
+      // The session listens for its whole life, whichever connection talks to it.
+      await pool.query(`LISTEN ${channel}`);
+      onListening(true);
+    };
+    const opened = thread;
     const close = async () => {
       try {
-        await client.close(); // checkpoints: every acknowledged write is on disk
+        await pool.end();
+        await opened.close();
       } finally {
         unlock();
       }
     };
-    // One session in this process: a notification is delivered as the statement that commits it completes.
-    const listen = async (channel: string, onMessage: (payload: string) => void, onListening: (listening: boolean) => void) => {
-      await client.listen(channel, onMessage);
-      onListening(true);
-    };
-    return { db, engine: 'pglite', close, dumpDataDir: () => client.dumpDataDir('none'), listen };
+    return { db, engine: 'pglite', close, dumpDataDir: () => opened.dumpDataDir(), listen };
   } catch (error) {
+    await thread?.close().catch(() => {});
     unlock();
     throw error;
   }

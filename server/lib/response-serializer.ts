@@ -43,6 +43,7 @@ interface ZodInternals {
     getter?: () => $ZodType;
   };
 }
+// zod's public types split a definition's fields by schema class; every zod 4 definition is this one record at run time.
 const internals = (schema: $ZodType) => (schema as unknown as { _zod: ZodInternals })._zod;
 
 /** Types whose valid values zod passes through unchanged (a Date stays a Date: JSON.stringify writes it). */

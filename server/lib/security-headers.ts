@@ -55,6 +55,7 @@ export function helmetHeaders(options: Readonly<HelmetOptions>): [string, string
     },
   };
   let failure: unknown;
+  // helmet only calls setHeader and removeHeader on the answer: the recording object above is all it touches.
   helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => (failure = error));
   if (failure) throw failure;
   return written;

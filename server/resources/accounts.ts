@@ -1,23 +1,15 @@
 /** Storage of accounts (with their warehouses and features) and of the warehouses an account uses. */
-import { and, eq, inArray } from 'drizzle-orm';
-import { accounts, accountWarehouses } from '../../shared/resources/accounts';
-import type { Tx } from '../db';
-import { clientAccounts, clientAccountWarehouses, clients, rolePermissions, warehouses } from '../db/schema';
-import { accountFeaturesBinding, allWarehousesBinding, featuresOf, saveFeatures, selectedFeatures } from './account-features';
-import { bind, type PartBinding } from './binding';
+import { and, eq, sql } from 'drizzle-orm';
+import { ACCOUNT_FEATURES, accounts, accountWarehouses } from '../../shared/resources/accounts';
+import { clientAccounts, clientAccountWarehouses, rolePermissions } from '../db/schema';
+import { accountFeaturesBinding, allWarehousesBinding, saveFeatures, selectedFeatures } from './account-features';
+import { bind, outer, type PartBinding } from './binding';
 
 type AccountRow = typeof clientAccounts.$inferSelect;
-type LinkRow = typeof clientAccountWarehouses.$inferSelect;
 
-/** Links to warehouses with the warehouses' names and types, in the given order. */
-async function warehouseLinks(db: Tx, links: LinkRow[]) {
-  if (!links.length) return [];
-  const names = await db
-    .select({ idWarehouse: warehouses.idWarehouse, warehouseName: warehouses.warehouseName, warehouseType: warehouses.warehouseType })
-    .from(warehouses)
-    .where(inArray(warehouses.idWarehouse, [...new Set(links.map((l) => l.idWarehouse))]));
-  return links.map((link) => ({ ...link, ...names.find((n) => n.idWarehouse === link.idWarehouse)! }));
-}
+/** The warehouse's name or type beside a link to it (a nested value of the link's row). */
+const ofWarehouse = (column: 'warehouse_name' | 'warehouse_type') =>
+  sql`(select w.${sql.raw(column)} from warehouses w where w.id_warehouse = ${outer(clientAccountWarehouses.idWarehouse)})`;
 
 /** The account's warehouses as a save-plan part: the spec's sync has deletions and creations, no update. */
 const warehousesPart: PartBinding<AccountRow, { idWarehouse: string; accountWMS?: string | null; wmsProductFamilyCode?: string | null }> = {
@@ -49,25 +41,27 @@ const featuresPart: PartBinding<AccountRow, { feature: string }> = {
 export const accountsBinding = bind({
   description: accounts,
   table: clientAccounts,
-  // The spec's Account carries its warehouses and features; lists show the client's name.
-  hydrate: async (db, rows) => {
-    if (!rows.length) return [];
-    const ids = rows.map((r) => r.idClientAccount);
-    const names = await db
-      .select({ idClient: clients.idClient, clientName: clients.clientName })
-      .from(clients)
-      .where(inArray(clients.idClient, [...new Set(rows.map((r) => r.idClient))]));
-    const links = (await warehouseLinks(db, await db.select().from(clientAccountWarehouses).where(inArray(clientAccountWarehouses.idClientAccount, ids)))).sort(
-      (a, b) => a.warehouseName.localeCompare(b.warehouseName),
-    );
-    const features = await featuresOf(db, ids);
-    return rows.map(({ createdAt: _createdAt, ...row }) => ({
-      ...row,
-      clientName: names.find((n) => n.idClient === row.idClient)!.clientName,
-      clientAccountWarehouses: links.filter((l) => l.idClientAccount === row.idClientAccount),
-      clientAccountFeatures: features(row.idClientAccount),
-    }));
+  // The spec's Account carries its warehouses (by name) and every feature, selected or not;
+  // lists show the client's name.
+  nested: {
+    clientName: sql`(select c.client_name from clients c where c.id_client = ${outer(clientAccounts.idClient)})`,
+    clientAccountWarehouses: sql`coalesce((
+      select json_agg(json_build_object('idClientAccountWarehouse', l.id_client_account_warehouse, 'idClientAccount', l.id_client_account,
+                                        'idWarehouse', l.id_warehouse, 'warehouseName', w.warehouse_name, 'warehouseType', w.warehouse_type,
+                                        'accountWMS', l.account_wms, 'wmsProductFamilyCode', l.wms_product_family_code)
+                      order by w.warehouse_name)
+      from client_account_warehouses l inner join warehouses w on w.id_warehouse = l.id_warehouse
+      where l.id_client_account = ${outer(clientAccounts.idClientAccount)}), '[]'::json)`,
+    clientAccountFeatures: sql`(
+      select json_agg(json_build_object('feature', f.feature, 'isSelected', exists(
+               select from client_account_features s where s.id_client_account = ${outer(clientAccounts.idClientAccount)} and s.feature = f.feature))
+             order by f.position)
+      from unnest(array[${sql.join(
+        ACCOUNT_FEATURES.map((feature) => sql`${feature}`),
+        sql`, `,
+      )}]::text[]) with ordinality as f(feature, position))`,
   },
+  shape: ({ createdAt: _createdAt, ...record }) => record,
   parts: { warehouses: warehousesPart, features: featuresPart },
   kinds: [accountFeaturesBinding, allWarehousesBinding],
   // Role permissions name accounts without a foreign key (the all-accounts marker is no account).
@@ -79,7 +73,7 @@ export const accountsBinding = bind({
 export const accountWarehousesBinding = bind({
   description: accountWarehouses,
   table: clientAccountWarehouses,
-  hydrate: (db, rows) => warehouseLinks(db, rows),
+  nested: { warehouseName: ofWarehouse('warehouse_name'), warehouseType: ofWarehouse('warehouse_type') },
   // The warehouse is the link's identity in paths: an update changes its codes only.
   beforeWrite: (_tx, { values, current }) => (current ? { ...values, idWarehouse: current.idWarehouse } : values),
 });

@@ -1,8 +1,8 @@
 /** Storage of account address books, the groups that see each one, and their addresses. */
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { addressBookAddresses, addressBookGroupLinks, addressBooks } from '../../shared/resources/address-books';
 import { addressBookAddresses as addressesTable, addressBookGroups, addressBooks as addressBooksTable } from '../db/schema';
-import { bind, type PartBinding } from './binding';
+import { bind, outer, type PartBinding } from './binding';
 import type { LinkSetBinding } from './kinds';
 import { readOnlyAddressGuards } from './my-addresses';
 import { accountsOfClient } from './ownership';
@@ -76,22 +76,13 @@ const groupLinksBinding: LinkSetBinding<typeof addressBookGroupLinks> = {
 export const addressBooksBinding = bind({
   description: addressBooks,
   table: addressBooksTable,
-  hydrate: async (db, rows) => {
-    if (!rows.length) return [];
-    const links = await db
-      .select()
-      .from(addressBookGroups)
-      .where(
-        inArray(
-          addressBookGroups.idAddressBook,
-          rows.map((r) => r.idAddressBook),
-        ),
-      );
-    return rows.map(({ createdAt: _createdAt, ...row }) => ({
-      ...row,
-      addressBookGroups: links.filter((l) => l.idAddressBook === row.idAddressBook).map((l) => l.idClientAccountGroup),
-    }));
+  // The groups that see the book, by id, in the order the link set answers them.
+  nested: {
+    addressBookGroups: sql`coalesce((
+      select json_agg(g.id_client_account_group order by g.id_address_book_group)
+      from address_book_groups g where g.id_address_book = ${outer(addressBooksTable.idAddressBook)}), '[]'::json)`,
   },
+  shape: ({ createdAt: _createdAt, ...record }) => record,
   parts: { groups: groupsPart },
   kinds: [groupLinksBinding],
 });
@@ -104,6 +95,6 @@ export const addressBooksBinding = bind({
 export const addressBookAddressesBinding = bind({
   description: addressBookAddresses,
   table: addressesTable,
-  hydrate: async (_db, rows) => rows.map(({ idUser: _user, ...row }) => ({ ...row, creationDate: row.creationDate.toISOString() })),
+  shape: ({ idUser: _user, ...record }) => ({ ...record, creationDate: (record.creationDate as Date).toISOString() }),
   ...readOnlyAddressGuards,
 });

@@ -1,8 +1,8 @@
 /** Storage of product attributes with their options (a save-plan part changed in place, so children keep their options). */
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { attributes, type AttributeOptionItem } from '../../shared/resources/attributes';
 import { attributeOptions, attributes as attributesTable } from '../db/schema';
-import { bind, type PartBinding } from './binding';
+import { bind, outer, type PartBinding } from './binding';
 
 type AttributeRow = typeof attributesTable.$inferSelect;
 
@@ -32,24 +32,12 @@ const optionsPart: PartBinding<AttributeRow, AttributeOptionItem> = {
 export const attributesBinding = bind({
   description: attributes,
   table: attributesTable,
-  hydrate: async (db, rows) => {
-    if (!rows.length) return [];
-    const options = await db
-      .select()
-      .from(attributeOptions)
-      .where(
-        inArray(
-          attributeOptions.idAttribute,
-          rows.map((r) => r.idAttribute),
-        ),
-      )
-      .orderBy(asc(attributeOptions.displayPosition), asc(attributeOptions.optionName));
-    return rows.map(({ createdAt: _createdAt, ...row }) => ({
-      ...row,
-      options: options
-        .filter((o) => o.idAttribute === row.idAttribute)
-        .map(({ idAttributeOption, optionName, displayPosition }) => ({ idAttributeOption, optionName, displayPosition })),
-    }));
+  nested: {
+    options: sql`coalesce((
+      select json_agg(json_build_object('idAttributeOption', o.id_attribute_option, 'optionName', o.option_name, 'displayPosition', o.display_position)
+                      order by o.display_position, o.option_name)
+      from attribute_options o where o.id_attribute = ${outer(attributesTable.idAttribute)}), '[]'::json)`,
   },
+  shape: ({ createdAt: _createdAt, ...record }) => record,
   parts: { options: optionsPart },
 });

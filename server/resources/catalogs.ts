@@ -1,8 +1,8 @@
 /** Storage of catalogs, with the groups that see each one. */
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { catalogGroupLinks, catalogs } from '../../shared/resources/catalogs';
 import { catalogGroups, catalogs as catalogsTable } from '../db/schema';
-import { bind, type PartBinding } from './binding';
+import { bind, outer, type PartBinding } from './binding';
 import type { LinkSetBinding } from './kinds';
 import { accountsOfClient } from './ownership';
 
@@ -80,24 +80,14 @@ const groupLinksBinding: LinkSetBinding<typeof catalogGroupLinks> = {
 export const catalogsBinding = bind({
   description: catalogs,
   table: catalogsTable,
-  hydrate: async (db, rows) => {
-    if (!rows.length) return [];
-    const links = await db
-      .select()
-      .from(catalogGroups)
-      .where(
-        inArray(
-          catalogGroups.idCatalog,
-          rows.map((r) => r.idCatalog),
-        ),
-      );
-    return rows.map(({ createdAt: _createdAt, ...row }) => ({
-      ...row,
-      groups: links
-        .filter((l) => l.idCatalog === row.idCatalog)
-        .map(({ idCatalogGroup, idClientAccountGroup, enabled }) => ({ idCatalogGroup, idClientAccountGroup, enabled })),
-    }));
+  // The groups that see the catalog, in the order the link set answers them.
+  nested: {
+    groups: sql`coalesce((
+      select json_agg(json_build_object('idCatalogGroup', g.id_catalog_group, 'idClientAccountGroup', g.id_client_account_group, 'enabled', g.enabled)
+                      order by g.id_catalog_group)
+      from catalog_groups g where g.id_catalog = ${outer(catalogsTable.idCatalog)}), '[]'::json)`,
   },
+  shape: ({ createdAt: _createdAt, ...record }) => record,
   parts: { groups: groupsPart },
   kinds: [groupLinksBinding],
 });

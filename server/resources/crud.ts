@@ -90,10 +90,13 @@ export function registerResource(app: FastifyInstance, db: Db, binding: Resource
   const withNested = nested ? { ...columns, ...nested } : columns;
   /**
    * The records of rows: nested values read with the rows already, or read now in one statement
-   * (rows written inside a transaction), or the hydrate hook.
+   * (rows written inside a transaction), or the hydrate hook; then shaped.
    */
   async function toRecords(tx: Tx, rows: Record<string, unknown>[], nestedRead = false) {
-    if (!nested) return binding.hydrate ? binding.hydrate(tx, rows) : rows;
+    if (!nested) {
+      const records = binding.hydrate ? await binding.hydrate(tx, rows) : rows;
+      return shape ? records.map(shape) : records;
+    }
     let full = rows;
     if (!nestedRead && rows.length) {
       const found = (await tx

@@ -1,11 +1,11 @@
 /** Storage of account groups and their members. */
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { groups, groupUsers } from '../../shared/resources/groups';
 import { USER_NOT_IN_ACCOUNT } from '../../shared/resources/users';
-import { clientAccountGroups, clientAccountGroupUsers, userAccounts, users } from '../db/schema';
+import { clientAccountGroups, clientAccountGroupUsers, userAccounts } from '../db/schema';
 import { VALIDATION_FAILED } from '../lib/error-handler';
 import { badRequest } from '../lib/errors';
-import { bind } from './binding';
+import { bind, outer } from './binding';
 
 export const groupsBinding = bind({ description: groups, table: clientAccountGroups });
 
@@ -13,18 +13,10 @@ export const groupUsersBinding = bind({
   description: groupUsers,
   table: clientAccountGroupUsers,
   // Members are listed with their names: the group screen shows people, not ids.
-  hydrate: async (db, rows) => {
-    if (!rows.length) return [];
-    const people = await db
-      .select({ idUser: users.idUser, firstName: users.firstName, lastName: users.lastName, email: users.email })
-      .from(users)
-      .where(
-        inArray(
-          users.idUser,
-          rows.map((r) => r.idUser),
-        ),
-      );
-    return rows.map((row) => ({ ...row, ...people.find((p) => p.idUser === row.idUser)! }));
+  nested: {
+    firstName: sql`(select u.first_name from users u where u.id_user = ${outer(clientAccountGroupUsers.idUser)})`,
+    lastName: sql`(select u.last_name from users u where u.id_user = ${outer(clientAccountGroupUsers.idUser)})`,
+    email: sql`(select u.email from users u where u.id_user = ${outer(clientAccountGroupUsers.idUser)})`,
   },
   // The foreign keys hold the rule; this gives it a field and a message.
   beforeWrite: async (tx, { values }) => {

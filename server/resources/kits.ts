@@ -2,7 +2,7 @@
  * Storage of kits and their components. The composite foreign key keeps every component's
  * product in the kit's account; a component is a simple product (refused with its field otherwise).
  */
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { KIT_MESSAGES, kitComponents, kits, type KitComponentItem } from '../../shared/resources/kits';
 import { GENERIC_MESSAGES } from '../../shared/rules/message';
 import type { Tx } from '../db';
@@ -10,7 +10,7 @@ import { kitComponents as componentsTable, kits as kitsTable, products } from '.
 import { VALIDATION_FAILED } from '../lib/error-handler';
 import { badRequest, forbidden, notFound } from '../lib/errors';
 import { accountScope } from '../auth/context';
-import { bind, type PartBinding } from './binding';
+import { bind, outer, type PartBinding } from './binding';
 
 type KitRow = typeof kitsTable.$inferSelect;
 
@@ -24,24 +24,9 @@ async function checkProduct(tx: Tx, idClientAccount: string, idProduct: string, 
   if (product.type !== 'SIMPLE') throw badRequest(VALIDATION_FAILED, { [field]: KIT_MESSAGES.componentNotSimple }, 'VALIDATION');
 }
 
-/** Components of these kits with their products' names and SKUs, in order. */
-async function componentsOf(db: Tx, idKits: string[]) {
-  if (!idKits.length) return [];
-  return db
-    .select({
-      idKitComponent: componentsTable.idKitComponent,
-      idKit: componentsTable.idKit,
-      idProduct: componentsTable.idProduct,
-      productName: products.productName,
-      sku: products.sku,
-      quantity: componentsTable.quantity,
-      displayPosition: componentsTable.displayPosition,
-    })
-    .from(componentsTable)
-    .innerJoin(products, eq(products.idProduct, componentsTable.idProduct))
-    .where(inArray(componentsTable.idKit, idKits))
-    .orderBy(asc(componentsTable.displayPosition), asc(products.productName));
-}
+/** The product's name or SKU beside a component (a nested value of the component's row). */
+const ofProduct = (column: 'product_name' | 'sku') =>
+  sql`(select p.${sql.raw(column)} from products p where p.id_product = ${outer(componentsTable.idProduct)})`;
 
 const componentsPart: PartBinding<KitRow, KitComponentItem> = {
   current: (tx, { row }) =>
@@ -67,23 +52,24 @@ const componentsPart: PartBinding<KitRow, KitComponentItem> = {
 export const kitsBinding = bind({
   description: kits,
   table: kitsTable,
-  hydrate: async (db, rows) => {
-    const components = await componentsOf(
-      db,
-      rows.map((r) => r.idKit),
-    );
-    return rows.map(({ createdAt: _createdAt, ...row }) => ({ ...row, components: components.filter((c) => c.idKit === row.idKit) }));
+  // Components by display position, then product name.
+  nested: {
+    components: sql`coalesce((
+      select json_agg(json_build_object('idKitComponent', c.id_kit_component, 'idKit', c.id_kit, 'idProduct', c.id_product, 'productName', p.product_name,
+                                        'sku', p.sku, 'quantity', c.quantity, 'displayPosition', c.display_position)
+                      order by c.display_position, p.product_name)
+      from kit_components c inner join products p on p.id_product = c.id_product
+      where c.id_kit = ${outer(kitsTable.idKit)}), '[]'::json)`,
   },
+  shape: ({ createdAt: _createdAt, ...record }) => record,
   parts: { components: componentsPart },
 });
 
 export const kitComponentsBinding = bind({
   description: kitComponents,
   table: componentsTable,
-  hydrate: async (db, rows) => {
-    const all = await componentsOf(db, [...new Set(rows.map((r) => r.idKit))]);
-    return rows.map((row) => all.find((c) => c.idKitComponent === row.idKitComponent)!);
-  },
+  nested: { productName: ofProduct('product_name'), sku: ofProduct('sku') },
+  shape: ({ idClientAccount: _account, ...record }) => record,
   /** The component takes its kit's account (the path names only the kit). */
   beforeWrite: async (tx, { request, values, current }) => {
     const [kit] = await tx

@@ -18,7 +18,9 @@ export const readOnlyAddressGuards = {
 export const myAddressesBinding = bind({
   description: myAddresses,
   table: addressBookAddresses,
-  hydrate: async (_db, rows) =>
-    rows.map(({ idAddressBook: _book, idClientAccount: _account, idUser: _user, ...row }) => ({ ...row, creationDate: row.creationDate.toISOString() })),
+  shape: ({ idAddressBook: _book, idClientAccount: _account, idUser: _user, ...record }) => ({
+    ...record,
+    creationDate: (record.creationDate as Date).toISOString(),
+  }),
   ...readOnlyAddressGuards,
 });

@@ -1,8 +1,8 @@
 /** Storage of shipping methods, with the groups that see each one. */
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { shippingMethodGroupLinks, shippingMethods } from '../../shared/resources/shipping-methods';
 import { shippingMethodGroups, shippingMethods as shippingMethodsTable } from '../db/schema';
-import { bind, type PartBinding } from './binding';
+import { bind, outer, type PartBinding } from './binding';
 import type { LinkSetBinding } from './kinds';
 import { accountsOfClient } from './ownership';
 
@@ -76,22 +76,13 @@ const groupLinksBinding: LinkSetBinding<typeof shippingMethodGroupLinks> = {
 export const shippingMethodsBinding = bind({
   description: shippingMethods,
   table: shippingMethodsTable,
-  hydrate: async (db, rows) => {
-    if (!rows.length) return [];
-    const links = await db
-      .select()
-      .from(shippingMethodGroups)
-      .where(
-        inArray(
-          shippingMethodGroups.idShippingMethod,
-          rows.map((r) => r.idShippingMethod),
-        ),
-      );
-    return rows.map(({ createdAt: _createdAt, transportDays: _t, minDeliveryDays: _min, maxDeliveryDays: _max, ...row }) => ({
-      ...row,
-      shippingMethodGroups: links.filter((l) => l.idShippingMethod === row.idShippingMethod).map((l) => l.idClientAccountGroup),
-    }));
+  // The groups that see the method, by id, in the order the link set answers them.
+  nested: {
+    shippingMethodGroups: sql`coalesce((
+      select json_agg(g.id_client_account_group order by g.id_shipping_method_group)
+      from shipping_method_groups g where g.id_shipping_method = ${outer(shippingMethodsTable.idShippingMethod)}), '[]'::json)`,
   },
+  shape: ({ createdAt: _createdAt, transportDays: _t, minDeliveryDays: _min, maxDeliveryDays: _max, ...record }) => record,
   parts: { groups: groupsPart },
   kinds: [groupLinksBinding],
 });
