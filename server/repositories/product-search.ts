@@ -5,7 +5,7 @@
  * type, enabled, family, tag and category, a sort and a page). Both use the trigram index on
  * productSearchText; the account always narrows the query.
  */
-import { and, asc, count, desc, eq, exists, getTableColumns, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, getTableColumns, gt, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Tx } from '../db';
 import { catalogCategories, PRODUCT_TYPES, productCategories, productImages, products, productSearchText, productTags, type ProductType } from '../db/schema';
@@ -190,6 +190,8 @@ export interface ProductListQuery {
   sort?: { field: ProductSortField; direction: 'ASC' | 'DESC' };
   /** Read by key: only the products after this id, by id (an export going through the whole list). */
   after?: string;
+  /** With `after`: only the products before this id (an export reading two halves of the ids at once). */
+  before?: string;
   currentPage?: number;
   pageSize?: number;
 }
@@ -218,6 +220,7 @@ async function listed<Row>(tx: Tx, idClientAccount: string, query: ProductListQu
     query.enabled === undefined ? undefined : eq(products.enabled, query.enabled),
     query.productFamily === undefined ? undefined : eq(products.productFamily, query.productFamily),
     query.after === undefined ? undefined : gt(products.idProduct, query.after),
+    query.before === undefined ? undefined : lt(products.idProduct, query.before),
     query.idTag === undefined
       ? undefined
       : exists(
@@ -235,7 +238,10 @@ async function listed<Row>(tx: Tx, idClientAccount: string, query: ProductListQu
             .where(and(eq(productCategories.idProduct, products.idProduct), eq(productCategories.idCatalogCategory, query.idCatalogCategory))),
         ),
   );
-  const sort = query.after !== undefined ? ({ field: 'idProduct', direction: 'ASC' } as const) : (query.sort ?? { field: 'productName', direction: 'ASC' });
+  const sort =
+    query.after !== undefined || query.before !== undefined
+      ? ({ field: 'idProduct', direction: 'ASC' } as const)
+      : (query.sort ?? { field: 'productName', direction: 'ASC' });
   return page<Row>(
     tx,
     where,

@@ -60,6 +60,10 @@ export function productListQuery(criteria: SearchCriteria): ProductListQuery {
       query.after = uuidOf(values[0]);
       continue;
     }
+    if (field === products.idField && conditionType === 'lt') {
+      query.before = uuidOf(values[0]);
+      continue;
+    }
     if (conditionType !== 'eq' && conditionType !== 'in') throw invalidFilter();
     if (field === 'idProduct') query.ids = values.map(uuidOf);
     else if (!(PRODUCT_LIST_FILTERS as readonly string[]).includes(field)) throw badRequest(VALIDATION_FAILED, { filterGroups: GENERIC_MESSAGES.unknownField });

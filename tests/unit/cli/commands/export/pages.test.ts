@@ -1,6 +1,6 @@
 import type { DataProvider } from 'ra-core';
 import { describe, expect, it } from 'vitest';
-import { exportPages, FIRST_ID, listPages, StalledPages } from '../../../../../cli/commands/export/pages';
+import { exportPages, FIRST_ID, listPages, MIDDLE_ID, StalledPages } from '../../../../../cli/commands/export/pages';
 import { addressBookAddresses } from '../../../../../shared/resources/address-books';
 
 /** A list of `rows` records with ids "r0001"...: it answers the records after the cursor, by id, and counts them. */
@@ -58,6 +58,42 @@ describe('export paging', () => {
     for await (const page of listPages(p, 'clients', {}, 500)) ids.push(...page.items.map((r) => String(r.id)));
     expect(ids).toHaveLength(new Set(ids).size);
     expect(ids.length).toBe(800);
+  });
+
+  it('past the first page, reads the two halves of the id space at once, a page of each in turn, each row once', async () => {
+    // UUID-like ids spread over the whole space, as gen_random_uuid() gives them.
+    const ids = Array.from(
+      { length: 2300 },
+      (_, i) =>
+        `${Math.floor(((i + 0.5) / 2300) * 0xffffffff)
+          .toString(16)
+          .padStart(8, '0')}-0000-4000-8000-000000000000`,
+    );
+    const asked: Record<string, string>[] = [];
+    let inFlight = 0;
+    let mostInFlight = 0;
+    const halves = {
+      getList: async (_resource: string, params: { pagination: { perPage: number }; filter: Record<string, string> }) => {
+        asked.push(params.filter);
+        mostInFlight = Math.max(mostInFlight, ++inFlight);
+        await new Promise((resolve) => setTimeout(resolve, 1));
+        inFlight--;
+        const { idClient_gt: after, idClient_lt: before } = params.filter;
+        const all = ids.filter((id) => id > after && (before === undefined || id < before));
+        return { data: all.slice(0, params.pagination.perPage).map((id) => ({ id })), total: all.length };
+      },
+    } as unknown as DataProvider;
+    const pages: { items: { id: string }[]; total: number }[] = [];
+    for await (const page of listPages(halves, 'clients', {}, 500)) pages.push(page as never);
+    const read = pages.flatMap((page) => page.items.map((r) => r.id));
+    expect(read.toSorted()).toEqual(ids);
+    expect(pages.map((page) => page.total)).toEqual(pages.map(() => 2300));
+    // The first page, then the halves alternately: the first half's 650 other rows, the second's 1,150.
+    const half = (page: { items: { id: string }[] }) => (page.items[0].id < MIDDLE_ID ? 'first' : 'second');
+    expect(pages.slice(1).map(half)).toEqual(['first', 'second', 'first', 'second', 'second']);
+    expect(asked[1]).toEqual({ idClient_gt: ids[499], idClient_lt: MIDDLE_ID });
+    expect(asked[2]).toEqual({ idClient_gt: '7fffffff-ffff-ffff-ffff-ffffffffffff' });
+    expect(mostInFlight).toBe(2);
   });
 
   it("exports a nested resource parent by parent: every book's addresses, with the book in the path", async () => {
