@@ -90,6 +90,11 @@ export class ResponseCompiler {
   /** @param zodCopy encodes one part of an answer through zod (the route's error when it fails). */
   constructor(private readonly zodCopy: (schema: $ZodType) => Copy) {}
 
+  /** Why each part compiled so far is left to zod: none, for every answer the API declares today (tests/integration/response-fields.test.ts). */
+  zodReasons(): string[] {
+    return [...this.plans.values()].flatMap((plan) => (plan.kind === 'zod' ? [plan.reason] : []));
+  }
+
   plan(schema: $ZodType): Plan {
     const known = this.plans.get(schema);
     if (known) return known;
@@ -198,6 +203,8 @@ export interface CompiledResponse {
   /** 'copy' when declared keys are copied, 'zod' when the whole answer goes through zod (with why). */
   mode: 'copy' | 'zod';
   reason?: string;
+  /** Why parts of the answer (or all of it) go through zod. */
+  zodParts: string[];
 }
 
 /** The serialiser of one answer's schema; `method` and `url` name the route in a serialisation error. */
@@ -207,16 +214,24 @@ export function compileResponse(schema: $ZodType, method: string, url: string): 
     if (result.error) throw new ResponseSerializationError(method, url, { cause: result.error });
     return result.data;
   };
-  const plan = new ResponseCompiler(zodEncode).plan(schema);
+  const compiler = new ResponseCompiler(zodEncode);
+  const plan = compiler.plan(schema);
+  const zodParts = compiler.zodReasons();
   if (plan.kind === 'zod') {
     const encode = zodEncode(schema);
-    return { serialize: (data) => JSON.stringify(encode(data)), mode: 'zod', reason: plan.reason };
+    return { serialize: (data) => JSON.stringify(encode(data)), mode: 'zod', reason: plan.reason, zodParts };
   }
-  if (plan.kind === 'identity') return { serialize: (data) => JSON.stringify(data), mode: 'copy' };
+  if (plan.kind === 'identity') return { serialize: (data) => JSON.stringify(data), mode: 'copy', zodParts };
   const { copy } = plan;
-  return { serialize: (data) => JSON.stringify(copy(data)), mode: 'copy' };
+  return { serialize: (data) => JSON.stringify(copy(data)), mode: 'copy', zodParts };
 }
 
+/** Every answer compiled in this process, with what of it goes through zod: the slow path a new schema shape could take silently. */
+export const compiledAnswers: { route: string; status: string; zodParts: string[] }[] = [];
+
 /** Fastify's serializer compiler: one compiled serialiser per route and status. */
-export const responseSerializerCompiler: FastifySerializerCompiler<unknown> = ({ schema, method, url }) =>
-  compileResponse(resolveSchema(schema), method, url).serialize;
+export const responseSerializerCompiler: FastifySerializerCompiler<unknown> = ({ schema, method, url, httpStatus }) => {
+  const compiled = compileResponse(resolveSchema(schema), method, url);
+  compiledAnswers.push({ route: `${method} ${url}`, status: String(httpStatus), zodParts: compiled.zodParts });
+  return compiled.serialize;
+};

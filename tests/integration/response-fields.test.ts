@@ -10,6 +10,7 @@ import { DEMO_USERS } from '../../server/db/seed';
 import { userRecord } from '../../shared/resources/users';
 import { describeEachEngine } from '../support/engines';
 import { signIn } from '../support/api';
+import { compiledAnswers } from '../../server/lib/response-serializer';
 
 /** Columns of the users table that the answer's schema does not declare. */
 const UNDECLARED = ['canMasquerade', 'hasQuotas', 'hasBudgetQuotas', 'deleted', 'createdAt'];
@@ -51,5 +52,15 @@ describeEachEngine('answers carry only their declared fields', (ctx) => {
     const user = answer.user as Record<string, unknown>;
     expect(Object.keys(user).sort()).toEqual(DECLARED);
     expect(user).toMatchObject({ idUser, email: DEMO_USERS.clientAdmin, userName: DEMO_USERS.clientAdmin });
+  });
+});
+
+describeEachEngine('answers are copied, not run through zod', (ctx) => {
+  it('every route and status the API declares compiles to a copy of its declared keys', async () => {
+    // Compiled when the server starts; a new schema shape the copy cannot write would fall back
+    // to zod on every answer, correct but slow: it shows here first.
+    expect(ctx().server.apiUrl).toBeTruthy();
+    expect(compiledAnswers.length).toBeGreaterThan(500);
+    expect(compiledAnswers.filter((answer) => answer.zodParts.length)).toEqual([]);
   });
 });
