@@ -122,7 +122,11 @@ const Rows = ({ meta, onOpen, canEdit }: { meta: Meta; onOpen: (id: Identifier) 
       <DataTable.Col source="reference" />
       <DataTable.Col source="addressName" render={(record) => <AddressName record={record as Row} />} />
       <DataTable.Col source="address1" label="resources.addressBookAddresses.fields.address" disableSort render={(record) => addressLines(record as Row)} />
-      <DataTable.Col source="addressType" />
+      {/* The known types by name; a type the portal does not know (imported) as it is stored. */}
+      <DataTable.Col
+        source="addressType"
+        render={(record) => translate(`labels.addressType.${String(record.addressType).toLowerCase()}`, { _: record.addressType })}
+      />
       {/* Rows open on a click; these buttons open and delete by keyboard too. */}
       <DataTable.Col
         label="app.columns.actions"
