@@ -1,5 +1,5 @@
 /**
- * The server as an operator runs it: its own process (`tsx server/server.ts`) with its own
+ * The server as an operator runs it: its own process (`node --import tsx server/server.ts`) with its own
  * environment, on a free port, its log lines collected. For what only a real process shows: the
  * data folder's lock, signals, exit codes.
  */
@@ -8,7 +8,6 @@ import { once } from 'node:events';
 import { resolve } from 'node:path';
 
 const ROOT = resolve(import.meta.dirname, '../..');
-const TSX = resolve(ROOT, 'node_modules/.bin/tsx');
 
 export interface ServerProcess {
   child: ChildProcess;
@@ -23,7 +22,9 @@ export interface ServerProcess {
 export function spawnServer(env: Record<string, string>): ServerProcess {
   const fullEnv: NodeJS.ProcessEnv = { ...process.env, PORT: '0', HOST: '127.0.0.1', WEB_DIST: '/nonexistent', LOG_LEVEL: 'info', ...env };
   if (!env.DATABASE_URL) delete fullEnv.DATABASE_URL;
-  const child = spawn(TSX, ['server/server.ts'], {
+  // Node itself, with tsx's loader, as `npm start` runs it: the tsx command would stand between
+  // the signal and the server, and kill the server when it is slow to acknowledge a signal.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
     cwd: ROOT,
     env: fullEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
