@@ -1,8 +1,16 @@
+import type { KeysUnder } from '../i18n/translation-keys';
 import { message, type FieldErrors } from './message';
 
 export const DEFAULT_DELIVERY_COUNTRY = 'FR';
 export const ADDRESS_SEARCH_MIN_CHARS = 3;
 export const ADDRESS_SEARCH_DEBOUNCE_MS = 800;
+
+/** The address types the portal names; another type (from an import) is shown as it is stored. */
+export const ADDRESS_TYPE_LABELS: Readonly<Record<string, KeysUnder<'labels.addressType.'>>> = {
+  DELIVERY: 'labels.addressType.delivery',
+  WAREHOUSE: 'labels.addressType.warehouse',
+  BOX: 'labels.addressType.box',
+};
 
 export const ADDRESS_MESSAGES = {
   countryRequired: 'validation.address.countryRequired',

@@ -22,6 +22,7 @@ import {
 } from 'react-admin';
 import type { RecordOf } from '../../shared/resources';
 import { addressBookAddresses } from '../../shared/resources/address-books';
+import { ADDRESS_TYPE_LABELS } from '../../shared/rules/address';
 import { useTranslate } from '../i18n/use-translate';
 import { ConfirmDeleteButton } from '../components/ConfirmDeleteButton';
 import { AddressForm } from '../components/address/AddressForm';
@@ -125,7 +126,10 @@ const Rows = ({ meta, onOpen, canEdit }: { meta: Meta; onOpen: (id: Identifier) 
       {/* The known types by name; a type the portal does not know (imported) as it is stored. */}
       <DataTable.Col
         source="addressType"
-        render={(record) => translate(`labels.addressType.${String(record.addressType).toLowerCase()}`, { _: record.addressType })}
+        render={(record) => {
+          const type = String(record.addressType ?? '');
+          return ADDRESS_TYPE_LABELS[type] ? translate(ADDRESS_TYPE_LABELS[type]) : type;
+        }}
       />
       {/* Rows open on a click; these buttons open and delete by keyboard too. */}
       <DataTable.Col
