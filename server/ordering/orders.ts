@@ -257,6 +257,18 @@ export async function createOrder(db: Db, scope: OrderingScope, draft: OrderDraf
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** Whose orders a read may return: the acting user's own, or (on-behalf search) the named user's. */
+/** An order document as the order and its documents routes show it: the link's fields and its file's, without the content. */
+export const ORDER_DOCUMENT_COLUMNS = {
+  idCustomerOrderDocument: customerOrderDocuments.idCustomerOrderDocument,
+  idDocument: customerOrderDocuments.idDocument,
+  documentName: documents.documentName,
+  documentFileName: documents.documentFileName,
+  documentDescription: customerOrderDocuments.documentDescription,
+  documentSize: documents.documentSize,
+  displayPosition: customerOrderDocuments.displayPosition,
+  fileType: documents.fileType,
+};
+
 export interface OrderOwner {
   idClientAccount: string;
   idUser: string;
@@ -316,16 +328,7 @@ export async function readOrder(tx: Tx, where: OrderOwner & { idCustomerOrder: s
         .orderBy(asc(customerOrderShipments.shippedDate), asc(customerOrderShipments.idTracking))
     : [];
   const docs = await tx
-    .select({
-      idCustomerOrderDocument: customerOrderDocuments.idCustomerOrderDocument,
-      idDocument: customerOrderDocuments.idDocument,
-      documentName: documents.documentName,
-      documentFileName: documents.documentFileName,
-      documentDescription: customerOrderDocuments.documentDescription,
-      documentSize: documents.documentSize,
-      displayPosition: customerOrderDocuments.displayPosition,
-      fileType: documents.fileType,
-    })
+    .select(ORDER_DOCUMENT_COLUMNS)
     .from(customerOrderDocuments)
     .innerJoin(documents, eq(documents.idDocument, customerOrderDocuments.idDocument))
     .where(eq(customerOrderDocuments.idCustomerOrder, order.idCustomerOrder))

@@ -26,6 +26,7 @@ import { HttpError, notFound } from '../lib/errors';
 import { english } from '../lib/translate';
 import { invalidField } from '../ordering/messages';
 import { findOrder, type OrderRow } from '../ordering/order-changes';
+import { ORDER_DOCUMENT_COLUMNS } from '../ordering/orders';
 import { ownOrderFor, readableOrder } from '../ordering/order-access';
 import { ORDERING_ROUTES } from '../ordering/routes';
 
@@ -33,20 +34,9 @@ const id = z.uuid('validation.invalid');
 const orderParams = z.object({ idCustomerOrder: id });
 const documentParams = orderParams.extend({ idCustomerOrderDocument: id });
 
-const shown = {
-  idCustomerOrderDocument: customerOrderDocuments.idCustomerOrderDocument,
-  idDocument: customerOrderDocuments.idDocument,
-  documentName: documents.documentName,
-  documentFileName: documents.documentFileName,
-  documentDescription: customerOrderDocuments.documentDescription,
-  documentSize: documents.documentSize,
-  displayPosition: customerOrderDocuments.displayPosition,
-  fileType: documents.fileType,
-};
-
 const listOf = (db: Db | Tx, idCustomerOrder: string) =>
   db
-    .select(shown)
+    .select(ORDER_DOCUMENT_COLUMNS)
     .from(customerOrderDocuments)
     .innerJoin(documents, eq(documents.idDocument, customerOrderDocuments.idDocument))
     .where(eq(customerOrderDocuments.idCustomerOrder, idCustomerOrder))
@@ -54,7 +44,7 @@ const listOf = (db: Db | Tx, idCustomerOrder: string) =>
 
 async function oneOf(db: Db | Tx, idCustomerOrder: string, idCustomerOrderDocument: string) {
   const [row] = await db
-    .select({ ...shown, content: documents.content })
+    .select({ ...ORDER_DOCUMENT_COLUMNS, content: documents.content })
     .from(customerOrderDocuments)
     .innerJoin(documents, eq(documents.idDocument, customerOrderDocuments.idDocument))
     .where(and(eq(customerOrderDocuments.idCustomerOrder, idCustomerOrder), eq(customerOrderDocuments.idCustomerOrderDocument, idCustomerOrderDocument)));

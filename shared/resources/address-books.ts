@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { FIELD_LIMITS, requiredText } from '../rules/field-limits';
 import { defineResource, type SavePart } from './define';
 import { linkSet } from './kinds';
-import { ADDRESS_SEARCH_FIELDS, addressInput, addressRecord } from './my-addresses';
+import { ADDRESS_COLUMNS, ADDRESS_SEARCH_FIELDS, addressInput, addressRecord } from './my-addresses';
 
 const id = z.uuid();
 
@@ -124,24 +124,5 @@ export const addressBookAddresses = defineResource({
     city: 'Paris',
     countryISO2: 'FR',
   }),
-  columns: [
-    'idAddressBookAddress',
-    'idAddressBook',
-    'reference',
-    'addressName',
-    'addressType',
-    'firstname',
-    'lastname',
-    'companyName',
-    'address1',
-    'address2',
-    'zipCode',
-    'city',
-    'countryISO2',
-    'phone',
-    'mobile',
-    'email',
-    'deliveryInstruction',
-    'enabled',
-  ],
+  columns: ['idAddressBookAddress', 'idAddressBook', 'reference', 'addressName', 'addressType', ...ADDRESS_COLUMNS, 'deliveryInstruction', 'enabled'],
 });

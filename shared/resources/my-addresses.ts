@@ -61,6 +61,21 @@ const defaults = addressListCriteria();
 /** What an address list's search looks in: the user's own list and an account book's. */
 export const ADDRESS_SEARCH_FIELDS = ['addressName', 'reference', 'firstname', 'lastname', 'companyName', 'city', 'zipCode'];
 
+/** An address's own columns, in the order exports and imports write them (the user's addresses and a book's). */
+export const ADDRESS_COLUMNS = [
+  'firstname',
+  'lastname',
+  'companyName',
+  'address1',
+  'address2',
+  'zipCode',
+  'city',
+  'countryISO2',
+  'phone',
+  'mobile',
+  'email',
+] as const;
+
 export const myAddresses = defineResource({
   name: 'myAddresses',
   route: 'user/address',
@@ -80,21 +95,5 @@ export const myAddresses = defineResource({
     defaultCriteria: defaults,
   },
   example: ({ unique }) => ({ addressName: `Home ${unique}`, address1: '12 rue de la Paix', zipCode: '75002', city: 'Paris', countryISO2: 'FR' }),
-  columns: [
-    'idAddressBookAddress',
-    'addressName',
-    'reference',
-    'firstname',
-    'lastname',
-    'companyName',
-    'address1',
-    'address2',
-    'zipCode',
-    'city',
-    'countryISO2',
-    'phone',
-    'mobile',
-    'email',
-    'enabled',
-  ],
+  columns: ['idAddressBookAddress', 'addressName', 'reference', ...ADDRESS_COLUMNS, 'enabled'],
 });
