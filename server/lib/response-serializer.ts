@@ -44,7 +44,7 @@ interface ZodInternals {
   };
 }
 // zod's public types split a definition's fields by schema class; every zod 4 definition is this one record at run time.
-const internals = (schema: $ZodType) => (schema as unknown as { _zod: ZodInternals })._zod;
+const internals = (schema: $ZodType): ZodInternals => ({ def: schema._zod.def as ZodInternals['def'] });
 
 /** Types whose valid values zod passes through unchanged (a Date stays a Date: JSON.stringify writes it). */
 const PASS_THROUGH = new Set([

@@ -8,7 +8,8 @@
  * The policy is the same for every answer, so helmet runs once, at start, and its headers are
  * copied onto each answer (the Fastify plugin built helmet's middleware again on every request).
  */
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 
@@ -45,18 +46,20 @@ export function contentSecurityPolicy(signInOrigin?: string) {
 /** What helmet's middleware does to an answer, in its order: headers set (a value) and removed (null). */
 export function helmetHeaders(options: Readonly<HelmetOptions>): [string, string | null][] {
   const written: [string, string | null][] = [];
-  const response = {
-    setHeader(name: string, value: unknown) {
+  // A real answer (never sent) that records what helmet does to it, in order.
+  class Recording extends ServerResponse {
+    override setHeader(name: string, value: number | string | readonly string[]) {
       written.push([name, String(value)]);
-      return response;
-    },
-    removeHeader(name: string) {
+      return super.setHeader(name, value);
+    }
+    override removeHeader(name: string) {
       written.push([name, null]);
-    },
-  };
+      super.removeHeader(name);
+    }
+  }
+  const request = new IncomingMessage(new Socket());
   let failure: unknown;
-  // helmet only calls setHeader and removeHeader on the answer: the recording object above is all it touches.
-  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => (failure = error));
+  helmet(options)(request, new Recording(request), (error?: unknown) => (failure = error));
   if (failure) throw failure;
   return written;
 }
