@@ -11,7 +11,7 @@ import { login, type LoginOptions } from './commands/login';
 import { logout, type LogoutOptions } from './commands/logout';
 import { writeTemplate, type TemplateOptions } from './commands/template';
 import { whoami, type WhoamiOptions } from './commands/whoami';
-import { IMPORT_KINDS } from '../shared/bulk/kinds';
+import { IMPORT_KINDS } from '../shared/imports/kinds';
 import type { CliContext } from './lib/context';
 import { action, configureProgram, parseLang } from './lib/program';
 import { run } from './lib/run';

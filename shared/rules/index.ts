@@ -29,4 +29,4 @@ export * from './search';
 export * from './session-forms';
 export * from './statuses';
 export * from './stock-errors';
-export * from './user-import';
+export * from '../imports/user-import';

@@ -2,10 +2,10 @@
  * `wareport template <kind> [--output FILE]`: an empty import file whose headers are the field
  * labels in the chosen language (--lang), so it maps with no help when filled in.
  */
-import { templateHeaders } from '../../../shared/bulk/headers';
-import { KINDS } from '../../../shared/bulk/kinds';
-import { orderKind } from '../../../shared/bulk/orders';
-import { DEFAULT_DIALECT, FRENCH_EXCEL_DIALECT } from '../../../shared/bulk/error-file';
+import { templateHeaders } from '../../../shared/imports/headers';
+import { KINDS } from '../../../shared/imports/kinds';
+import { orderKind } from '../../../shared/imports/orders';
+import { DEFAULT_DIALECT, FRENCH_EXCEL_DIALECT } from '../../../shared/imports/error-file';
 import type { CliContext, GlobalOptions } from '../../lib/context';
 import { CliError } from '../../lib/errors';
 import { createReporter } from '../../lib/output';
