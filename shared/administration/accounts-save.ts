@@ -7,8 +7,11 @@
  */
 import type { z } from 'zod';
 import type { ApiClient } from '../api/api-client';
-import { createDataProvider } from '../data-provider';
+import { describedDataProvider } from '../data-provider/described';
 import { accounts, type accountFeature, type accountRecord } from './accounts';
+
+/** The data provider for accounts alone: this save knows its description, not the list of every resource. */
+const accountsProvider = (api: ApiClient) => describedDataProvider(api, () => accounts);
 
 type AccountRecord = z.infer<typeof accountRecord>;
 type Feature = z.infer<typeof accountFeature>;
@@ -24,7 +27,7 @@ export interface AccountForm {
 
 /** Creates (current null) or updates an account with its warehouses and features; answers the saved account. */
 export async function saveAccount(api: ApiClient, wanted: AccountForm, current: AccountRecord | null): Promise<AccountRecord> {
-  const provider = createDataProvider(api);
+  const provider = accountsProvider(api);
   const data = { ...wanted };
   const { data: saved } = current
     ? await provider.update<AccountRecord & { id: string }>(accounts.name, {

@@ -12,9 +12,34 @@
  *   orderer's category page).
  */
 import { z } from 'zod';
-import { categoryTree } from '../ordering/catalog-schemas';
 import { FIELD_LIMITS, requiredText, wholeNumberSchema } from '../rules/field-limits';
 import { defineResource } from '../registry/define';
+
+/** A catalog's category tree, as the administration's tree read and the orderer's catalog reads answer it. */
+export interface CategoryTree {
+  idCatalogCategory: string;
+  idCatalog: string;
+  idParentCategory: string | null;
+  categoryName: string;
+  displayPosition: number;
+  childrenCategories: CategoryTree[];
+}
+const categoryFields = {
+  idCatalogCategory: z.string(),
+  idCatalog: z.string(),
+  idParentCategory: z.string().nullable(),
+  categoryName: z.string(),
+  displayPosition: z.number(),
+};
+/**
+ * The tree written out level by level rather than as a recursive schema, which the OpenAPI
+ * document cannot reference; the last level keeps whatever deeper levels it carries.
+ */
+const treeLevel = (depth: number): z.ZodObject =>
+  depth === 0
+    ? z.looseObject({ ...categoryFields, childrenCategories: z.array(z.looseObject(categoryFields)) })
+    : z.object({ ...categoryFields, childrenCategories: z.array(treeLevel(depth - 1)) });
+export const categoryTree = treeLevel(5);
 
 const id = z.uuid();
 

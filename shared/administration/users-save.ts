@@ -14,8 +14,11 @@ import { createIdentity, deleteIdentity, identityNames, sendWelcome, updateIdent
 import { generatePassword, passwordProblems } from '../rules/passwords';
 import { validateAssociatedAccounts, validateUserRoles } from '../rules/roles';
 import type { FieldErrors, Message } from '../rules/message';
-import { createDataProvider } from '../data-provider';
+import { describedDataProvider } from '../data-provider/described';
 import { users, type userRecord } from './users';
+
+/** The data provider for users alone: this save knows its description, not the list of every resource. */
+const usersProvider = (api: ApiClient) => describedDataProvider(api, () => users);
 
 type UserRecord = z.infer<typeof userRecord>;
 
@@ -92,7 +95,7 @@ async function createUser(api: ApiClient, wanted: UserForm, options: SaveUserOpt
   const idIdentity = await createIdentity(api, { email: wanted.email, password, ...identityNames(wanted.firstName, wanted.lastName) });
   let saved: UserRecord;
   try {
-    const { data } = await createDataProvider(api).create<UserRecord & { id: string }>(users.name, { data: { ...compositeOf(wanted), idIdentity } });
+    const { data } = await usersProvider(api).create<UserRecord & { id: string }>(users.name, { data: { ...compositeOf(wanted), idIdentity } });
     saved = withoutId(data);
   } catch (error) {
     await twice('deleting the identity of a user not created', () => deleteIdentity(api, idIdentity), log);
@@ -105,7 +108,7 @@ async function createUser(api: ApiClient, wanted: UserForm, options: SaveUserOpt
 }
 
 async function updateUser(api: ApiClient, wanted: UserForm, current: UserRecord): Promise<UserRecord> {
-  const { data } = await createDataProvider(api).update<UserRecord & { id: string }>(users.name, {
+  const { data } = await usersProvider(api).update<UserRecord & { id: string }>(users.name, {
     id: current.idUser,
     data: compositeOf(wanted),
     previousData: { ...current, id: current.idUser },

@@ -4,7 +4,7 @@
  * language, so a template written in French maps with no help. An explicit mapping ("Header=field")
  * wins over matching; a saved one is just an explicit one kept from a previous run.
  */
-import { BULK_MESSAGES, type KindDescription } from './kinds';
+import { BULK_MESSAGES, type ColumnMapping, type KindDescription } from './kind-description';
 import { message, type Message } from '../rules/message';
 
 /** Field -> label in each language, read from the locale files by the caller. */
@@ -18,8 +18,7 @@ export const normalizeHeader = (text: string) =>
     .toLowerCase()
     .replace(/[^a-z0-9]/g, '');
 
-/** Column index -> field. */
-export type ColumnMapping = Map<number, string>;
+export type { ColumnMapping } from './kind-description';
 
 export interface MappingResult {
   mapping: ColumnMapping;

@@ -20,8 +20,7 @@ import { GENERIC_MESSAGES } from '../rules/message';
 import { DELIVERY_DATE_MESSAGES } from '../rules/delivery-dates';
 import { humanDateFormat, parseDateInput } from '../rules/date-input';
 import { isPositiveWholeQuantity, QUANTITY_MESSAGES, quantitySchema } from '../rules/quantities';
-import type { ImportColumn, KindDescription } from './kinds';
-import type { ColumnMapping } from './headers';
+import type { ColumnMapping, ImportColumn, KindDescription } from './kind-description';
 
 export const ORDER_LAYOUTS = ['line', 'column'] as const;
 export type OrderLayout = (typeof ORDER_LAYOUTS)[number];

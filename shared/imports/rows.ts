@@ -8,11 +8,9 @@ import type { z } from 'zod';
 import { cleanPayload, parseBooleanText } from '../rules/imports';
 import { parseDecimal } from '../rules/field-limits';
 import { message, zodIssueMessage, type Message } from '../rules/message';
-import type { ColumnMapping } from './headers';
-import { BULK_MESSAGES, type KindDescription } from './kinds';
+import { BULK_MESSAGES, type Cell, type ColumnMapping, type KindDescription } from './kind-description';
 
-/** What a spreadsheet cell may hold once read. */
-export type Cell = string | number | boolean | Date | null;
+export type { Cell } from './kind-description';
 
 export interface RowError {
   /** 1-based line of the file (the header is line 1). */

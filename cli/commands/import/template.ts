@@ -9,9 +9,9 @@ import { DEFAULT_DIALECT, FRENCH_EXCEL_DIALECT } from '../../../shared/imports/e
 import type { CliContext, GlobalOptions } from '../../lib/context';
 import { CliError } from '../../lib/errors';
 import { createReporter } from '../../lib/output';
-import { labelsOf, parseKind } from '../import';
-import { writeErrorFile } from '../import/error-file';
-import { formatOf } from '../import/read';
+import { labelsOf, parseKind } from './index';
+import { writeErrorFile } from './error-file';
+import { formatOf } from './read';
 
 export interface TemplateOptions extends GlobalOptions {
   output?: string;
