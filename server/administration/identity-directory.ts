@@ -28,7 +28,7 @@ import type { Db } from '../db';
 import { identities, signInSessions, users } from '../db/schema';
 import { VALIDATION_FAILED } from '../lib/error-handler';
 import { badRequest, forbidden, HttpError, notFound } from '../lib/errors';
-import { routePath } from '../registry/crud';
+import { routePath } from '../registry/paths';
 import { userScope } from './users';
 
 /** Not in the locales yet: "The current password is not correct." */

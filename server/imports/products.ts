@@ -11,7 +11,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { KINDS, type ProductImportRow } from '../../shared/imports/kinds';
 import { BULK_PATHS, batchAnswer, productBatchInput, type RowResult } from '../../shared/imports/protocol';
-import { MESSAGES } from '../../shared/rules/messages';
+import { MESSAGES } from '../../shared/rules/spec-messages';
 import { GENERIC_MESSAGES } from '../../shared/rules/message';
 import { PRODUCT_DUPLICATES, productPrices } from '../../shared/rules/products';
 import { authorize } from '../auth/context';

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { ORDERING_ROUTES as ORDERING_PATHS } from './routes';
+import { ORDERING_ROUTES } from './routes';
 import { cart, cartItem, cartItemInput, cartItemUpdate, cartQuery } from '../../shared/ordering/schemas';
 import { invalidField, ORDERING_MESSAGES } from './messages';
 import type { Db } from '../db';
@@ -25,7 +25,7 @@ export function registerCartRoutes(app: FastifyInstance, db: Db) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['cart'];
 
-  routes.get(ORDERING_PATHS.cart, {
+  routes.get(ORDERING_ROUTES.cart, {
     schema: { tags, params: warehouseParams, querystring: cartQuery, response: { 200: cart } },
     handler: async (request) => {
       const scope = await orderingScope(db, request, request.params, 'View', 'CoreGeneralProductCart');
@@ -38,7 +38,7 @@ export function registerCartRoutes(app: FastifyInstance, db: Db) {
     },
   });
 
-  routes.post(ORDERING_PATHS.cartItems, {
+  routes.post(ORDERING_ROUTES.cartItems, {
     schema: { tags, params: warehouseParams.extend({ idCart: id }), body: cartItemInput, response: { 201: itemAnswer } },
     handler: async (request, reply) => {
       const scope = await orderingScope(db, request, request.params, 'Create', 'CoreGeneralProductCart');
@@ -52,7 +52,7 @@ export function registerCartRoutes(app: FastifyInstance, db: Db) {
     },
   });
 
-  routes.put(ORDERING_PATHS.cartItem, {
+  routes.put(ORDERING_ROUTES.cartItem, {
     schema: { tags, params: warehouseParams.extend({ idCartItem: id }), body: cartItemUpdate, response: { 200: itemAnswer } },
     handler: async (request) => {
       const scope = await orderingScope(db, request, request.params, 'Edit', 'CoreGeneralProductCart');
@@ -71,7 +71,7 @@ export function registerCartRoutes(app: FastifyInstance, db: Db) {
     },
   });
 
-  routes.delete(ORDERING_PATHS.cartItem, {
+  routes.delete(ORDERING_ROUTES.cartItem, {
     schema: { tags, params: warehouseParams.extend({ idCartItem: id }), response: { 204: z.null() } },
     handler: async (request, reply) => {
       const scope = await orderingScope(db, request, request.params, 'Edit', 'CoreGeneralProductCart');

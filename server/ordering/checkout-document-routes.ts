@@ -11,7 +11,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { ORDERING_ROUTES as ORDERING_PATHS } from './routes';
+import { ORDERING_ROUTES } from './routes';
 import { checkoutDocument, checkoutDocumentInput, MAX_DOCUMENT_BYTES } from '../../shared/ordering/schemas';
 import { GENERIC_MESSAGES } from '../../shared/rules/message';
 import type { Db, Tx } from '../db';
@@ -79,7 +79,7 @@ export function registerCheckoutDocumentRoutes(app: FastifyInstance, db: Db) {
     return row;
   }
 
-  routes.get(ORDERING_PATHS.checkoutDocumentList, {
+  routes.get(ORDERING_ROUTES.checkoutDocumentList, {
     schema: { tags, params: warehouseParams.extend({ idCart: id }), response: { 200: z.object({ documents: z.array(checkoutDocument) }) } },
     handler: async (request) => {
       const cart = await ownCart(request, request.params, request.params.idCart, 'View');
@@ -87,7 +87,7 @@ export function registerCheckoutDocumentRoutes(app: FastifyInstance, db: Db) {
     },
   });
 
-  routes.post(ORDERING_PATHS.checkoutDocuments, {
+  routes.post(ORDERING_ROUTES.checkoutDocuments, {
     schema: { tags, params: warehouseParams, body: checkoutDocumentInput, response: { 201: z.object({ document: checkoutDocument }) } },
     handler: async (request, reply) => {
       const cart = await ownCart(request, request.params, request.body.idCart, 'Edit');
@@ -129,7 +129,7 @@ export function registerCheckoutDocumentRoutes(app: FastifyInstance, db: Db) {
     },
   });
 
-  routes.put(ORDERING_PATHS.checkoutDocument, {
+  routes.put(ORDERING_ROUTES.checkoutDocument, {
     schema: {
       tags,
       params: warehouseParams.extend({ idCartDocument: id }),
@@ -156,7 +156,7 @@ export function registerCheckoutDocumentRoutes(app: FastifyInstance, db: Db) {
     },
   });
 
-  routes.delete(ORDERING_PATHS.checkoutDocument, {
+  routes.delete(ORDERING_ROUTES.checkoutDocument, {
     schema: { tags, params: warehouseParams.extend({ idCartDocument: id }), response: { 204: z.null() } },
     handler: async (request, reply) => {
       const row = await ownDocument(request, request.params, request.params.idCartDocument);

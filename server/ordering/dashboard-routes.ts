@@ -21,7 +21,7 @@ import { authorize } from '../auth/context';
 import type { Db } from '../db';
 import { catalogCategories, customerOrderCounts, customerOrders, dashboardProductCounts } from '../db/schema';
 import { badRequest, notFound } from '../lib/errors';
-import { routePath } from '../registry/crud';
+import { routePath } from '../registry/paths';
 import type { CatalogScope } from '../administration/catalog-scope';
 import { visibleCatalog, visibleCatalogIds } from '../administration/catalog-visibility';
 import { seesAllGroups } from './scope';

@@ -15,7 +15,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { canAccess } from '../../shared/permissions';
-import { ORDERING_ROUTES as ORDERING_PATHS } from './routes';
+import { ORDERING_ROUTES } from './routes';
 import {
   customerOrder,
   customerOrderCancel,
@@ -29,7 +29,7 @@ import type { Db } from '../db';
 import { clientAccounts, customerOrderDeliveries, customerOrders, customerOrderShipments, userAccounts, users, warehouses } from '../db/schema';
 import { TRACKING_PATH, trackingAnswer } from '../../shared/ordering/tracking';
 import { trackingEventsAt } from './tracking';
-import { fastifyPath } from './routes';
+import { routePath } from '../registry/paths';
 import { forbidden, notFound } from '../lib/errors';
 import { visibleShippingMethods } from '../administration/catalog-visibility';
 import { listOrders, readOrder, type OrderOwner } from './orders';
@@ -94,7 +94,7 @@ export function registerCustomerOrderRoutes(app: FastifyInstance, db: Db, mailFr
     void sendOrderMail(db, request.log, kind, order, u, mailFrom);
   };
 
-  routes.get(ORDERING_PATHS.shippingMethods, {
+  routes.get(ORDERING_ROUTES.shippingMethods, {
     schema: { tags, querystring: z.object({ IdClientAccount: id }), response: { 200: z.object({ shippingMethods: z.array(shippingMethod) }) } },
     handler: async (request) => {
       const idClientAccount = request.query.IdClientAccount;
@@ -108,7 +108,7 @@ export function registerCustomerOrderRoutes(app: FastifyInstance, db: Db, mailFr
     },
   });
 
-  routes.get(ORDERING_PATHS.customerOrders, {
+  routes.get(ORDERING_ROUTES.customerOrders, {
     schema: { tags, params: accountParams, querystring: customerOrderListQuery, response: { 200: customerOrderList } },
     handler: async (request) => {
       const owner = await ownerOf(db, request, request.params.idClientAccount);
@@ -117,7 +117,7 @@ export function registerCustomerOrderRoutes(app: FastifyInstance, db: Db, mailFr
     },
   });
 
-  routes.get(ORDERING_PATHS.customerOrder, {
+  routes.get(ORDERING_ROUTES.customerOrder, {
     schema: { tags, params: accountParams.extend({ idCustomerOrder: id }), response: { 200: z.object({ customerOrder }) } },
     handler: async (request) => {
       const owner = await ownerOf(db, request, request.params.idClientAccount);
@@ -128,7 +128,7 @@ export function registerCustomerOrderRoutes(app: FastifyInstance, db: Db, mailFr
     },
   });
 
-  routes.get(fastifyPath(TRACKING_PATH), {
+  routes.get(routePath(TRACKING_PATH), {
     schema: { tags: ['tracking'], params: z.object({ idTracking: z.string().max(50) }), response: { 200: trackingAnswer } },
     handler: async (request) => {
       const auth = authOf(request);
@@ -156,7 +156,7 @@ export function registerCustomerOrderRoutes(app: FastifyInstance, db: Db, mailFr
     },
   });
 
-  routes.put(ORDERING_PATHS.customerOrderUpdate, {
+  routes.put(ORDERING_ROUTES.customerOrderUpdate, {
     schema: { tags, params: orderParams, body: customerOrderUpdate, response: { 200: z.object({ customerOrder }) } },
     handler: async (request) => {
       const order = ownOrderFor(request, await findOrder(db, request.params.idCustomerOrder));
@@ -172,7 +172,7 @@ export function registerCustomerOrderRoutes(app: FastifyInstance, db: Db, mailFr
     },
   });
 
-  routes.post(ORDERING_PATHS.customerOrderCancel, {
+  routes.post(ORDERING_ROUTES.customerOrderCancel, {
     schema: { tags, params: orderParams, body: customerOrderCancel, response: { 200: z.object({ customerOrder }) } },
     handler: async (request) => {
       // The spec: cancelling first loads the order, then cancels it and sends the cancellation e-mail.

@@ -27,7 +27,6 @@ import { usageAnswer, usagePath } from '../../shared/registry/usage';
 import { accountsOfClient, ownershipOf, type Scope } from './ownership';
 import { orderOf, searchesText, whereOf } from './query';
 
-export { routePath };
 /** The window count's key in a list row: no column is named so. */
 const TOTAL = '__total_count';
 /** The row's id beside its nested values, when those are read apart. */

@@ -1,5 +1,5 @@
 import { createThrottle } from './throttle';
-import { MESSAGES } from '../rules/messages';
+import { MESSAGES } from '../rules/spec-messages';
 import { message, type Message } from '../rules/message';
 import { generatePassword } from '../rules/passwords';
 

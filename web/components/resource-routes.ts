@@ -6,4 +6,4 @@ export function routeOf(description: Pick<ResourceDescription, 'name' | 'route'>
   return description.route;
 }
 
-export const listPath = (description: Pick<ResourceDescription, 'name' | 'route'>) => `/${routeOf(description)}/list`;
+export const listRoute = (description: Pick<ResourceDescription, 'name' | 'route'>) => `/${routeOf(description)}/list`;

@@ -15,7 +15,7 @@ import { message } from '../../shared/rules/message';
 import type { RowError } from '../../shared/imports/rows';
 import type { TargetFlags, TargetName } from '../../shared/imports/targets';
 import type { AccountPermissions } from '../../shared/permissions';
-import { MESSAGES } from '../../shared/rules/messages';
+import { MESSAGES } from '../../shared/rules/spec-messages';
 import { messageText, useTranslate } from '../shell/i18n/use-translate';
 import type { PortalDataProvider } from '../shell/providers/data-provider';
 import { useSession } from '../shell/session/SessionProvider';

@@ -15,7 +15,7 @@ import { defaultSkuRange, orderKind, validateSkuRange, type OrderLayoutOptions }
 import type { ImportTargets } from '../../../shared/imports/protocol';
 import { resolveTargets, type TargetFlags } from '../../../shared/imports/targets';
 import { RuleError } from '../../../shared/rules/message';
-import { MESSAGES } from '../../../shared/rules/messages';
+import { MESSAGES } from '../../../shared/rules/spec-messages';
 import type { RowError } from '../../../shared/imports/rows';
 import { canPrompt, type CliContext, type GlobalOptions } from '../../lib/context';
 import { CliError, EXIT } from '../../lib/errors';

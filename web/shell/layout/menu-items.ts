@@ -13,7 +13,7 @@ import { isMenuItemVisible, type MenuContext } from '../../../shared/rules/menu'
 import type { RoutedResourceName } from '../../../shared/resources';
 import type { WebKey } from '../i18n/use-translate';
 import { WEB_RESOURCE_LIST } from '../../resources';
-import { listPath } from '../../components/resource-routes';
+import { listRoute } from '../../components/resource-routes';
 
 export interface MenuEntry {
   id: string;
@@ -30,7 +30,7 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
   { id: 'draftOrders', to: '/draft-orders/list', labelKey: 'layout.menu.draftOrders', subject: 'CoreOrdersDraft', icon: EditNoteIcon },
   ...WEB_RESOURCE_LIST.filter((resource) => resource.inMenu).map(({ description, icon }) => ({
     id: description.name,
-    to: listPath(description),
+    to: listRoute(description),
     labelKey: `resources.${description.name}.name` satisfies `resources.${RoutedResourceName}.name`,
     subject: description.subject,
     icon,

@@ -7,7 +7,7 @@ import { accounts } from '../../../../shared/administration/accounts';
 import { useNotifyError } from '../../../components/use-notify-error';
 import type { AccountRecord, PortalDataProvider } from '../../../shell/providers/data-provider';
 import { formErrorsOf } from '../../../shell/providers/form-errors';
-import { listPath } from '../../../components/resource-routes';
+import { listRoute } from '../../../components/resource-routes';
 import { toAccountForm, type AccountFormValues } from './account-form';
 
 const ACCOUNT_FIELDS = ['idClient', 'accountCode', 'accountName', 'cultureLanguageCode'];
@@ -39,7 +39,7 @@ export function useSaveAccount(current: AccountRecord | null) {
       }
       await queryClient.invalidateQueries({ queryKey: [accounts.name] });
       notify(current ? 'ra.notification.updated' : 'ra.notification.created', { type: 'info', messageArgs: { smart_count: 1 } });
-      navigate(listPath(accounts));
+      navigate(listRoute(accounts));
       return undefined;
     },
     [current, dataProvider, navigate, notify, notifyError, queryClient],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../../../shared/rules/messages';
+import { MESSAGES } from '../../../../shared/rules/spec-messages';
 import { fr, t } from './locale-helpers';
 
 describe('error catalogue', () => {
