@@ -75,7 +75,7 @@ export function registerCatalogReadRoutes(app: FastifyInstance, db: Db) {
   routes.get(ORDERING_ROUTES.catalogCategory, {
     schema: {
       tags,
-      params: accountParams.extend({ idCatalog: id, idCatalogCategory: id }),
+      params: accountParams.extend({ idCatalog: id, id: id.describe("The category's id.") }),
       querystring: stockQuery.extend({
         currentPage: z.coerce.number().int().min(1).optional(),
         pageSize: z.coerce.number().int().min(1).max(CATEGORY_PAGE_MAX).optional(),
@@ -84,7 +84,7 @@ export function registerCatalogReadRoutes(app: FastifyInstance, db: Db) {
     },
     handler: async (request) => {
       const scope = await catalogScope(db, request, request.params);
-      const category = await visibleCategory(db, scope, request.params.idCatalogCategory);
+      const category = await visibleCategory(db, scope, request.params.id);
       if (!category || category.idCatalog !== request.params.idCatalog) throw notFound();
       const page = await categoryProducts(db, scope, category.idCatalogCategory, {
         currentPage: request.query.currentPage,

@@ -80,9 +80,13 @@ export function registerCheckoutDocumentRoutes(app: FastifyInstance, db: Db) {
   }
 
   routes.get(ORDERING_ROUTES.checkoutDocumentList, {
-    schema: { tags, params: warehouseParams.extend({ idCart: id }), response: { 200: z.object({ documents: z.array(checkoutDocument) }) } },
+    schema: {
+      tags,
+      params: warehouseParams.extend({ id: id.describe("The cart's id.") }),
+      response: { 200: z.object({ documents: z.array(checkoutDocument) }) },
+    },
     handler: async (request) => {
-      const cart = await ownCart(request, request.params, request.params.idCart, 'View');
+      const cart = await ownCart(request, request.params, request.params.id, 'View');
       return { documents: await listOf(db, cart.idCart) };
     },
   });
@@ -132,12 +136,12 @@ export function registerCheckoutDocumentRoutes(app: FastifyInstance, db: Db) {
   routes.put(ORDERING_ROUTES.checkoutDocument, {
     schema: {
       tags,
-      params: warehouseParams.extend({ idCartDocument: id }),
+      params: warehouseParams.extend({ id: id.describe("The document's id (idCartDocument).") }),
       body: checkoutDocumentInput,
       response: { 200: z.object({ document: checkoutDocument }) },
     },
     handler: async (request) => {
-      const row = await ownDocument(request, request.params, request.params.idCartDocument);
+      const row = await ownDocument(request, request.params, request.params.id);
       // A document stays on its cart: moving it to another cart would bypass that cart's owner check.
       if (request.body.idCart !== row.idCart) throw invalidField('idCart', GENERIC_MESSAGES.invalid);
       const { document, documentName, documentFileName, fileType, documentDescription, displayPosition } = request.body;
@@ -157,9 +161,9 @@ export function registerCheckoutDocumentRoutes(app: FastifyInstance, db: Db) {
   });
 
   routes.delete(ORDERING_ROUTES.checkoutDocument, {
-    schema: { tags, params: warehouseParams.extend({ idCartDocument: id }), response: { 204: z.null() } },
+    schema: { tags, params: warehouseParams.extend({ id: id.describe("The document's id (idCartDocument).") }), response: { 204: z.null() } },
     handler: async (request, reply) => {
-      const row = await ownDocument(request, request.params, request.params.idCartDocument);
+      const row = await ownDocument(request, request.params, request.params.id);
       await db.transaction(async (tx) => {
         await tx.delete(cartDocuments).where(and(eq(cartDocuments.idCartDocument, row.idCartDocument)));
         await tx.delete(documents).where(eq(documents.idDocument, row.idDocument));
