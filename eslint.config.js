@@ -14,15 +14,15 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
-      // Translation keys are typed against locales/en.json through web/i18n/use-translate.ts.
+      // Translation keys are typed against locales/en.json through web/shell/i18n/use-translate.ts.
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: 'react-admin', importNames: ['useTranslate'], message: 'Use useTranslate from web/i18n/use-translate (typed keys).' }] },
+        { paths: [{ name: 'react-admin', importNames: ['useTranslate'], message: 'Use useTranslate from web/shell/i18n/use-translate (typed keys).' }] },
       ],
     },
   },
   {
-    files: ['web/i18n/use-translate.ts'],
+    files: ['web/shell/i18n/use-translate.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {

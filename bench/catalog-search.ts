@@ -8,7 +8,7 @@ import { performance } from 'node:perf_hooks';
 import { eq, sql } from 'drizzle-orm';
 import { openDatabase } from '../server/db';
 import { catalogCategories, catalogs, clientAccounts, clients, tags } from '../server/db/schema';
-import { listProducts, searchProducts, type ProductListQuery } from '../server/repositories/product-search';
+import { listProducts, searchProducts, type ProductListQuery } from '../server/administration/product-search';
 import { startPostgres } from '../tests/support/postgres';
 
 const PRODUCTS = 100_000;

@@ -12,7 +12,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { and, eq, sql } from 'drizzle-orm';
-import { dashboardClient } from '../shared/dashboard/client';
+import { dashboardClient } from '../shared/ordering/dashboard-client';
 import { orderingClient, type CustomerOrderListRequest } from '../shared/ordering/client';
 import { customerOrderListQuery } from '../shared/ordering/schemas';
 import { ORDER_SORT_FIELDS } from '../shared/rules/orders';
@@ -21,7 +21,7 @@ import { openDatabase } from '../server/db';
 import { catalogCategories, catalogs, products } from '../server/db/schema';
 import { DEMO_USERS } from '../server/db/seed';
 import { listOrders } from '../server/ordering/orders';
-import { filedInVisibleCatalog } from '../server/repositories/product-search';
+import { filedInVisibleCatalog } from '../server/administration/product-search';
 import { clientFor } from '../tests/support/api';
 import { startPostgres } from '../tests/support/postgres';
 import { startServer } from '../tests/support/server';

@@ -12,7 +12,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { eq } from 'drizzle-orm';
-import { products } from '../shared/resources/products';
+import { products } from '../shared/administration/products';
 import { drawProductImage, SHAPES } from '../server/db/demo-product-image';
 import { clientAccounts, products as productRows } from '../server/db/schema';
 import { DEMO_USERS } from '../server/db/seed';

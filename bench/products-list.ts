@@ -7,12 +7,12 @@
 import { performance } from 'node:perf_hooks';
 import { eq, sql } from 'drizzle-orm';
 import { searchCriteriaSchema, textSearchGroup, toQuery, type SearchCriteriaInput } from '../shared/api/search-criteria';
-import { products } from '../shared/resources/products';
+import { products } from '../shared/administration/products';
 import { openDatabase } from '../server/db';
 import { clientAccounts, tags } from '../server/db/schema';
 import { DEMO_USERS } from '../server/db/seed';
-import { listProducts } from '../server/repositories/product-search';
-import { productListQuery } from '../server/resources/products';
+import { listProducts } from '../server/administration/product-search';
+import { productListQuery } from '../server/administration/products';
 import { signIn } from '../tests/support/api';
 import { startPostgres } from '../tests/support/postgres';
 import { startServer } from '../tests/support/server';

@@ -9,7 +9,7 @@
 import { performance } from 'node:perf_hooks';
 import { eq, sql } from 'drizzle-orm';
 import { textSearchGroup, toQuery } from '../shared/api/search-criteria';
-import { users as description } from '../shared/resources/users';
+import { users as description } from '../shared/administration/users';
 import { openDatabase } from '../server/db';
 import { clients } from '../server/db/schema';
 import { DEMO_USERS } from '../server/db/seed';

@@ -9,9 +9,9 @@ import { exportableNames, exportResource, parseFormat, type ExportOptions } from
 import { importFile, type ImportOptions } from './commands/import';
 import { login, type LoginOptions } from './commands/login';
 import { logout, type LogoutOptions } from './commands/logout';
-import { writeTemplate, type TemplateOptions } from './commands/template';
+import { writeTemplate, type TemplateOptions } from './commands/import/template';
 import { whoami, type WhoamiOptions } from './commands/whoami';
-import { IMPORT_KINDS } from '../shared/bulk/kinds';
+import { IMPORT_KINDS } from '../shared/imports/kinds';
 import type { CliContext } from './lib/context';
 import { action, configureProgram, parseLang } from './lib/program';
 import { run } from './lib/run';

@@ -26,26 +26,26 @@ import { loggableError } from './lib/error-log';
 import { registerAuthentication } from './auth/context';
 import { AuthCache } from './auth/auth-cache';
 import { createTokenService } from './auth/tokens';
-import { registerAuthRoutes } from './routes/auth';
-import { registerUserinfoRoutes } from './routes/userinfo';
-import { registerLookupRoutes } from './routes/lookups';
-import { registerWarehouseRoutes } from './routes/warehouses';
-import { registerImageRoutes } from './routes/images';
-import { registerMasqueradeRoutes } from './routes/masquerade';
-import { registerIdentityDirectoryRoutes } from './routes/identity-directory';
-import { registerMailRoutes } from './routes/mail';
-import { registerCartRoutes } from './routes/cart';
-import { registerCatalogReadRoutes } from './routes/catalog-reads';
-import { registerCheckoutRoutes } from './routes/checkout';
-import { registerCheckoutDocumentRoutes } from './routes/checkout-documents';
-import { registerCustomerOrderRoutes } from './routes/customer-orders';
-import { registerDashboardRoutes } from './routes/dashboard';
-import { registerCustomerOrderIssueRoutes } from './routes/customer-order-issues';
-import { registerCustomerOrderDocumentRoutes } from './routes/customer-order-documents';
-import { registerDraftOrderRoutes } from './routes/draft-orders';
-import { registerBulkImportRoutes } from './routes/bulk-imports';
+import { registerAuthRoutes } from './auth/routes';
+import { registerUserinfoRoutes } from './auth/userinfo';
+import { registerLookupRoutes } from './administration/lookups';
+import { registerWarehouseRoutes } from './administration/warehouses';
+import { registerImageRoutes } from './administration/images';
+import { registerMasqueradeRoutes } from './administration/masquerade-routes';
+import { registerIdentityDirectoryRoutes } from './administration/identity-directory';
+import { registerMailRoutes } from './ordering/mail-routes';
+import { registerCartRoutes } from './ordering/cart-routes';
+import { registerCatalogReadRoutes } from './ordering/catalog-routes';
+import { registerCheckoutRoutes } from './ordering/checkout-routes';
+import { registerCheckoutDocumentRoutes } from './ordering/checkout-document-routes';
+import { registerCustomerOrderRoutes } from './ordering/order-routes';
+import { registerDashboardRoutes } from './ordering/dashboard-routes';
+import { registerCustomerOrderIssueRoutes } from './ordering/order-issue-routes';
+import { registerCustomerOrderDocumentRoutes } from './ordering/order-document-routes';
+import { registerDraftOrderRoutes } from './ordering/draft-order-routes';
+import { registerBulkImportRoutes } from './imports/routes';
 import { registerAudit } from './lib/audit';
-import { registerResource } from './resources/crud';
+import { registerResource } from './registry/crud';
 import { BINDINGS } from './resources';
 import { BEARER, documentFixes, registerOperationDocs } from './lib/openapi';
 
@@ -69,7 +69,7 @@ export interface App {
   database: Database;
 }
 
-/** Origin of the B2C sign-in pages, as the portal computes it (web/auth/b2c-settings.ts). */
+/** Origin of the B2C sign-in pages, as the portal computes it (web/shell/auth/b2c-settings.ts). */
 const signInOrigin = (config: Config) => {
   const domain = config.VITE_AZURE_B2C_AUTHORITY_DOMAIN ?? (config.VITE_AZURE_B2C_TENANT && `${config.VITE_AZURE_B2C_TENANT.split('.')[0]}.b2clogin.com`);
   return domain ? `https://${domain}` : undefined;

@@ -1,39 +1,39 @@
 import { useMemo } from 'react';
 import { Admin, CustomRoutes, type AuthProvider, type I18nProvider, type Store } from 'react-admin';
 import { Route } from 'react-router-dom';
-import type { CrossTab } from './auth/cross-tab';
-import type { Identity } from './auth/identity';
+import type { CrossTab } from './shell/auth/cross-tab';
+import type { Identity } from './shell/auth/identity';
 import { lazyScreen, preloadScreen, type LazyScreen } from './components/lazy-screen';
 import { resourceRoutes } from './components/portal-resource';
 import { RequirePermission } from './components/RequirePermission';
-import { bulkImportRoutes } from './bulk-import/routes';
-import { createAppLayout } from './layout/AppLayout';
-import { Dashboard } from './dashboard/Dashboard';
-import { ForbiddenPage } from './pages/ForbiddenPage';
-import { createLoginPage } from './pages/LoginPage';
-import { NotFoundPage } from './pages/NotFoundPage';
-import { RedirectToDashboard, RedirectToForbidden, RedirectToNotFound } from './pages/redirects';
-import type { PortalDataProvider } from './providers/data-provider';
+import { bulkImportRoutes } from './imports/routes';
+import { createAppLayout } from './shell/layout/AppLayout';
+import { Dashboard } from './ordering/dashboard/Dashboard';
+import { ForbiddenPage } from './shell/pages/ForbiddenPage';
+import { createLoginPage } from './shell/pages/LoginPage';
+import { NotFoundPage } from './components/NotFoundPage';
+import { RedirectToDashboard, RedirectToForbidden, RedirectToNotFound } from './shell/pages/redirects';
+import type { PortalDataProvider } from './shell/providers/data-provider';
 import { WEB_RESOURCE_LIST } from './resources';
-import { useSession } from './session/SessionProvider';
-import { createPortalTheme, themeColorFor } from './theme/theme';
+import { useSession } from './shell/session/SessionProvider';
+import { createPortalTheme, themeColorFor } from './shell/theme/theme';
 
 // The profile form loads on its first visit, like the resources' screens.
-const ProfilePage = lazyScreen(() => import('./pages/ProfilePage'));
+const ProfilePage = lazyScreen(() => import('./administration/profile/ProfilePage'));
 // The welcome e-mail's link: public, outside the layout, loaded only when opened.
-const SetPasswordPage = lazyScreen(() => import('./pages/SetPasswordPage'));
+const SetPasswordPage = lazyScreen(() => import('./shell/pages/SetPasswordPage'));
 // The orderer's catalog pages.
-const CategoryPage = lazyScreen(() => import('./catalog/CategoryPage'));
-const ProductPage = lazyScreen(() => import('./catalog/ProductPage'));
+const CategoryPage = lazyScreen(() => import('./ordering/storefront/CategoryPage'));
+const ProductPage = lazyScreen(() => import('./ordering/storefront/ProductPage'));
 // The orderer's customer orders.
-const OrderListPage = lazyScreen(() => import('./orders/OrderListPage'));
-const OrderDetailPage = lazyScreen(() => import('./orders/OrderDetailPage'));
+const OrderListPage = lazyScreen(() => import('./ordering/orders/OrderListPage'));
+const OrderDetailPage = lazyScreen(() => import('./ordering/orders/OrderDetailPage'));
 // The cart and checkout pages.
-const CartPage = lazyScreen(() => import('./cart/CartPage'));
-const CheckoutPage = lazyScreen(() => import('./checkout/CheckoutPage'));
-const OrderCompletePage = lazyScreen(() => import('./checkout/OrderCompletePage'));
-const DraftOrderListPage = lazyScreen(() => import('./draft-orders/DraftOrderListPage'));
-const DraftOrderPage = lazyScreen(() => import('./draft-orders/DraftOrderPage'));
+const CartPage = lazyScreen(() => import('./ordering/cart/CartPage'));
+const CheckoutPage = lazyScreen(() => import('./ordering/checkout/CheckoutPage'));
+const OrderCompletePage = lazyScreen(() => import('./ordering/checkout/OrderCompletePage'));
+const DraftOrderListPage = lazyScreen(() => import('./ordering/draft-orders/DraftOrderListPage'));
+const DraftOrderPage = lazyScreen(() => import('./ordering/draft-orders/DraftOrderPage'));
 /** A custom page behind its permission; its code loads while the permission is checked. */
 const guarded = (resource: string, Screen: LazyScreen) => (
   <RequirePermission resource={resource} onPending={() => preloadScreen(Screen)}>

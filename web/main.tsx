@@ -8,27 +8,27 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { createApiClient } from '../shared/api/api-client';
 import { App } from './App';
-import { AppErrorBoundary } from './AppErrorBoundary';
-import { createAuthProvider } from './auth/auth-provider';
-import type { B2cSettings } from './auth/b2c-settings';
-import { createBuiltInIdentity } from './auth/built-in-identity';
-import { createCrossTab } from './auth/cross-tab';
-import type { Identity } from './auth/identity';
-import { createTokenStore } from './auth/token-store';
-import { API_BASE, readB2cSettings } from './config';
-import { createI18nProvider, isLocale } from './i18n/i18n-provider';
-import { createPortalDataProvider } from './providers/data-provider';
+import { AppErrorBoundary } from './shell/AppErrorBoundary';
+import { createAuthProvider } from './shell/auth/auth-provider';
+import type { B2cSettings } from './shell/auth/b2c-settings';
+import { createBuiltInIdentity } from './shell/auth/built-in-identity';
+import { createCrossTab } from './shell/auth/cross-tab';
+import type { Identity } from './shell/auth/identity';
+import { createTokenStore } from './shell/auth/token-store';
+import { API_BASE, readB2cSettings } from './shell/config';
+import { createI18nProvider, isLocale } from './shell/i18n/i18n-provider';
+import { createPortalDataProvider } from './shell/providers/data-provider';
 import { preloadScreensFor } from './resources';
-import { createSessionStore } from './session/session-store';
-import { SessionProvider } from './session/SessionProvider';
-import { browserStorage, createRaStore, jsonStorage } from './session/storage';
+import { createSessionStore } from './shell/session/session-store';
+import { SessionProvider } from './shell/session/SessionProvider';
+import { browserStorage, createRaStore, jsonStorage } from './shell/session/storage';
 
 /** Serialises token renewal across tabs where the browser offers Web Locks. */
 const acrossTabs = <T,>(task: () => Promise<T>): Promise<T> =>
   typeof navigator !== 'undefined' && navigator.locks ? (navigator.locks.request('wareport.tokens', task) as Promise<T>) : task();
 
 async function b2cIdentity(settings: B2cSettings, alert: () => Promise<void>): Promise<Identity> {
-  const [{ createMsalClient }, { createMsalIdentity }] = await Promise.all([import('./auth/msal-client'), import('./auth/msal-identity')]);
+  const [{ createMsalClient }, { createMsalIdentity }] = await Promise.all([import('./shell/auth/msal-client'), import('./shell/auth/msal-identity')]);
   return createMsalIdentity({ msal: await createMsalClient(settings), settings, alertPasswordReset: alert });
 }
 

@@ -4,21 +4,21 @@
  * their menu entries, and start-up preloads the screen of the address being opened.
  */
 import type { RoutedResourceName } from '../shared/resources';
-import accounts from './accounts';
-import addressBooks from './address-books';
-import attributes from './attributes';
-import catalogs from './catalogs';
-import clients from './clients';
+import accounts from './administration/accounts';
+import addressBooks from './administration/address-books';
+import attributes from './administration/attributes';
+import catalogs from './administration/catalogs';
+import clients from './administration/clients';
 import type { WebResource } from './components/portal-resource';
 import { basePath } from './components/portal-resource';
 import { preloadScreen } from './components/lazy-screen';
-import groups from './groups';
-import kits from './kits';
-import myAddresses from './my-addresses';
-import products from './products';
-import roles from './roles';
-import shippingMethods from './shipping-methods';
-import users from './users';
+import groups from './administration/groups';
+import kits from './administration/kits';
+import myAddresses from './administration/my-addresses';
+import products from './administration/products';
+import roles from './administration/roles';
+import shippingMethods from './administration/shipping-methods';
+import users from './administration/users';
 
 /** In menu order. */
 export const WEB_RESOURCES = {

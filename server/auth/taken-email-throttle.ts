@@ -11,7 +11,7 @@
  */
 import { and, count, eq, gt, inArray, min, or, sql } from 'drizzle-orm';
 import { IDENTITY_PATHS } from '../../shared/api/identity-directory';
-import { BULK_PATHS } from '../../shared/bulk/protocol';
+import { BULK_PATHS } from '../../shared/imports/protocol';
 import type { Db, Tx } from '../db';
 import { auditLog } from '../db/schema';
 import { API_PREFIX } from '../lib/api-prefix';

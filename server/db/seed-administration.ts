@@ -4,7 +4,7 @@
  * records by their codes and e-mails, and skips what is not there.
  */
 import { inArray } from 'drizzle-orm';
-import type { AccountFeature } from '../../shared/resources/accounts';
+import type { AccountFeature } from '../../shared/administration/accounts';
 import type { Tx } from './index';
 import * as t from './schema';
 

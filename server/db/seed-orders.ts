@@ -9,7 +9,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { CUSTOMER_ORDER_STATUSES as S } from '../../shared/rules/statuses';
 import type { Tx } from './index';
 import * as t from './schema';
-import { DEMO_USERS } from './seed';
+import { DEMO_USERS } from './demo-users';
 
 /** Which orderer orders in which account (a function: seed.ts and this module import each other). */
 const orderers = (): { accountCode: string; email: string }[] => [

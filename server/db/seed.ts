@@ -13,14 +13,9 @@ import { drawLogo } from './demo-logo';
 import { seedAdministrationDemo } from './seed-administration';
 import { seedCatalogDemo } from './seed-catalog';
 import { seedOrdersDemo } from './seed-orders';
+import { DEMO_PASSWORD, DEMO_USERS } from './demo-users';
 
-export const DEMO_PASSWORD = 'Wareport!2026';
-export const DEMO_USERS = {
-  systemAdmin: 'admin@wareport.example',
-  clientAdmin: 'claire.martin@maison-lumiere.example',
-  orderer: 'tom.baker@northwind.example',
-  multiAccount: 'julie.bernard@maison-lumiere.example',
-} as const;
+export { DEMO_PASSWORD, DEMO_USERS } from './demo-users';
 
 export const PRESET_COLORS: { presetColor: string; hex: string }[] = [
   { presetColor: 'slate-gray', hex: '#708090' },

@@ -9,7 +9,7 @@ import type { Cart, CartError, CartItem } from '../../shared/ordering/schemas';
 import type { Tx } from '../db';
 import { cartItems, carts, productChildren, productImages, products, productStocks } from '../db/schema';
 import { english } from '../lib/translate';
-import { filedInVisibleCatalog } from '../repositories/product-search';
+import { filedInVisibleCatalog } from '../administration/product-search';
 import type { OrderingScope } from './scope';
 import { availability } from './stock';
 

@@ -9,8 +9,8 @@ import type { DeliverySettings } from '../../shared/rules/delivery-dates';
 import type { Checkout, DeliveryAddress } from '../../shared/ordering/schemas';
 import type { Tx } from '../db';
 import { addressBookAddresses, addressBookGroups, addressBooks, checkoutAddresses, checkouts, deliverySettings } from '../db/schema';
-import { memberOfGroup } from '../repositories/catalog-scope';
-import { visibleShippingMethods } from '../repositories/catalog-visibility';
+import { memberOfGroup } from '../administration/catalog-scope';
+import { visibleShippingMethods } from '../administration/catalog-visibility';
 import type { OrderingScope } from './scope';
 
 export type CheckoutRow = typeof checkouts.$inferSelect;

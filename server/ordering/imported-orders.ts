@@ -14,7 +14,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../db';
 import { customerOrderDeliveries, customerOrderDeliveryProducts, customerOrders, productChildren, products, productStocks } from '../db/schema';
-import { filedInVisibleCatalog } from '../repositories/product-search';
+import { filedInVisibleCatalog } from '../administration/product-search';
 import type { OrderingScope } from './scope';
 import { writeOrders, type OrderToWrite, type PlacedLine, type WrittenOrder } from './orders';
 

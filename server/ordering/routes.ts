@@ -1,9 +1,8 @@
-/** The ordering paths in Fastify's form (":idCart" for "{idCart}"). */
+/** The ordering paths (ORDERING_PATHS, "{idCart}") as routes (ORDERING_ROUTES, ":idCart"). */
 import { ORDERING_PATHS } from '../../shared/ordering/paths';
+import { routePath } from '../registry/paths';
 
-export const fastifyPath = (template: string) => template.replace(/\{(\w+)\}/g, ':$1');
-
-export const ORDERING_ROUTES = Object.fromEntries(Object.entries(ORDERING_PATHS).map(([name, path]) => [name, fastifyPath(path)])) as Record<
+export const ORDERING_ROUTES = Object.fromEntries(Object.entries(ORDERING_PATHS).map(([name, path]) => [name, routePath(path)])) as Record<
   keyof typeof ORDERING_PATHS,
   string
 >;

@@ -10,7 +10,7 @@ import { authorize } from '../auth/context';
 import type { Tx } from '../db';
 import { clientAccountWarehouses, warehouses } from '../db/schema';
 import { notFound } from '../lib/errors';
-import type { CatalogScope } from '../repositories/catalog-scope';
+import type { CatalogScope } from '../administration/catalog-scope';
 
 export interface OrderingScope extends CatalogScope {
   idWarehouse: string;

@@ -1,30 +1,8 @@
 /** What the orderer's catalog reads answer (spec part 1, section 7, "Catalog and products"). */
 import { z } from 'zod';
+import { categoryTree, type CategoryTree } from '../administration/catalog-categories';
 
-export interface CategoryTree {
-  idCatalogCategory: string;
-  idCatalog: string;
-  idParentCategory: string | null;
-  categoryName: string;
-  displayPosition: number;
-  childrenCategories: CategoryTree[];
-}
-const categoryFields = {
-  idCatalogCategory: z.string(),
-  idCatalog: z.string(),
-  idParentCategory: z.string().nullable(),
-  categoryName: z.string(),
-  displayPosition: z.number(),
-};
-/**
- * The tree written out level by level rather than as a recursive schema, which the OpenAPI
- * document cannot reference; the last level keeps whatever deeper levels it carries.
- */
-const treeLevel = (depth: number): z.ZodObject =>
-  depth === 0
-    ? z.looseObject({ ...categoryFields, childrenCategories: z.array(z.looseObject(categoryFields)) })
-    : z.object({ ...categoryFields, childrenCategories: z.array(treeLevel(depth - 1)) });
-export const categoryTree = treeLevel(5);
+export type { CategoryTree };
 
 export const catalogView = z.object({ idCatalog: z.string(), catalogName: z.string(), displayPosition: z.number(), categories: z.array(categoryTree) });
 export const catalogsAnswer = z.object({ catalogs: z.array(catalogView) });

@@ -34,7 +34,7 @@ export type CheckoutDocumentDraft = Omit<CheckoutDocumentInput, 'idCart'> & { id
 
 export function orderingClient(api: ApiClient) {
   const listDocuments = (idCart: string) =>
-    api.request<{ documents: CheckoutDocument[] }>({ path: P.checkoutDocumentList, params: { idCart } }).then((a) => a.documents);
+    api.request<{ documents: CheckoutDocument[] }>({ path: P.checkoutDocumentList, params: { id: idCart } }).then((a) => a.documents);
 
   return {
     ...cartClient(api),
@@ -62,12 +62,12 @@ export function orderingClient(api: ApiClient) {
         key: (d) => d.idCartDocument ?? d,
         equals: (c, w) => sameDocument(c, { ...w, displayPosition: w.displayPosition ?? 0 }),
       });
-      for (const doc of diff.toDelete) await api.request({ method: 'DELETE', path: P.checkoutDocument, params: { idCartDocument: doc.idCartDocument } });
+      for (const doc of diff.toDelete) await api.request({ method: 'DELETE', path: P.checkoutDocument, params: { id: doc.idCartDocument } });
       for (const { current: doc, wanted: next } of diff.toUpdate) {
         await api.request({
           method: 'PUT',
           path: P.checkoutDocument,
-          params: { idCartDocument: doc.idCartDocument },
+          params: { id: doc.idCartDocument },
           body: { ...next, idCart, idCartDocument: doc.idCartDocument, idDocument: doc.idDocument },
         });
       }
@@ -150,7 +150,7 @@ export function orderingClient(api: ApiClient) {
     deleteDraft: (idDraft: string) => api.request<void>({ method: 'DELETE', path: P.draftOrder, params: { idDraft } }),
     catalogs: () => api.request<{ catalogs: CatalogView[] }>({ path: P.catalogs }).then((a) => a.catalogs),
     category: (idCatalog: string, idCatalogCategory: string, query: { idWarehouse?: string } = {}) =>
-      api.request<{ category: CategoryAnswer }>({ path: P.catalogCategory, params: { idCatalog, idCatalogCategory }, query }).then((a) => a.category),
+      api.request<{ category: CategoryAnswer }>({ path: P.catalogCategory, params: { idCatalog, id: idCatalogCategory }, query }).then((a) => a.category),
     product: (idProduct: string, query: { idWarehouse?: string } = {}) =>
       api.request<{ product: ProductDetail }>({ path: P.product, params: { idProduct }, query }).then((a) => a.product),
     searchProducts: (text: string, query: { types?: string; idWarehouse?: string; currentPage?: number; pageSize?: number } = {}) =>

@@ -12,15 +12,19 @@ export const ORDERING_PATHS = {
   checkoutAddresses: `${warehouseBase}/checkout/{idCart}/addresses`,
   checkoutComplete: `${warehouseBase}/checkout/{idCart}/complete`,
   checkoutDraft: `${warehouseBase}/checkout/{idCart}/draft`,
-  checkoutDocumentList: `${warehouseBase}/checkout/documents/{idCart}`,
+  // One path template, one parameter name (OpenAPI allows no other): the spec's GET of a cart's
+  // documents and PUT and DELETE of one document share .../checkout/documents/{id}, where {id}
+  // is the cart for the GET and the document for the others.
+  checkoutDocumentList: `${warehouseBase}/checkout/documents/{id}`,
   checkoutDocuments: `${warehouseBase}/checkout/documents`,
-  checkoutDocument: `${warehouseBase}/checkout/documents/{idCartDocument}`,
+  checkoutDocument: `${warehouseBase}/checkout/documents/{id}`,
   shippingMethods: '/customerorders/shippingmethods',
   // The spec gives the orderer's catalogs and product the same paths as the administration's
   // list and record (GET .../catalogs, GET .../products/{id}); until one route answers both
   // audiences, the orderer's views live one segment further.
   catalogs: '/clients/{idClient}/accounts/{idClientAccount}/catalogs/visible',
-  catalogCategory: '/clients/{idClient}/accounts/{idClientAccount}/catalogs/{idCatalog}/categories/{idCatalogCategory}',
+  // The administration's category item path ({id}, its PUT and DELETE) read by the orderer.
+  catalogCategory: '/clients/{idClient}/accounts/{idClientAccount}/catalogs/{idCatalog}/categories/{id}',
   product: '/clients/{idClient}/accounts/{idClientAccount}/products/{idProduct}/detail',
   productSearch: '/clients/{idClient}/accounts/{idClientAccount}/products/search/{query}',
   customerOrders: '/clients/{idClient}/accounts/{idClientAccount}/customerorders',

@@ -13,7 +13,7 @@ import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../server/db/seed';
 import { orderingClient } from '../../shared/ordering/client';
-import { products } from '../../shared/resources/products';
+import { products } from '../../shared/administration/products';
 import { clientFor } from '../support/api';
 import { startServer, type RunningServer } from '../support/server';
 

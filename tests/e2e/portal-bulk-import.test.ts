@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it, onTestFailed } from 'vitest';
-import { BULK_PATHS, type BatchAnswer } from '../../shared/bulk/protocol';
+import { BULK_PATHS, type BatchAnswer } from '../../shared/imports/protocol';
 import { DEMO_USERS } from '../../server/db/seed';
 import { addressBooks, clientAccounts } from '../../server/db/schema';
 import { clientFor } from '../support/api';

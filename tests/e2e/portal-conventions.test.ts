@@ -8,7 +8,7 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { DEMO_USERS } from '../../server/db/seed';
-import { products } from '../../shared/resources/products';
+import { products } from '../../shared/administration/products';
 import { clientFor } from '../support/api';
 import { launchBrowser, type Browser } from '../support/browser';
 import { ADMIN_SCREENS, seriousViolations } from '../support/axe';

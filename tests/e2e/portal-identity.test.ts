@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it, onTestFailed } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { ApiClient } from '../../shared/api/api-client';
-import { saveUser } from '../../shared/resources/users-save';
+import { saveUser } from '../../shared/administration/users-save';
 import { SIGN_IN_MAX_FAILURES } from '../../server/auth/sign-in-throttle';
 import { mails, roles, signInFailures } from '../../server/db/schema';
 import { clientFor } from '../support/api';

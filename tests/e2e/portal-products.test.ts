@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import type { ApiClient } from '../../shared/api/api-client';
-import { products } from '../../shared/resources/products';
+import { products } from '../../shared/administration/products';
 import { DEMO_USERS } from '../../server/db/seed';
 import { clientFor } from '../support/api';
 import { launchBrowser, type Browser } from '../support/browser';

@@ -9,7 +9,7 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../shared/api/api-client';
-import { shippingMethods } from '../../shared/resources/shipping-methods';
+import { shippingMethods } from '../../shared/administration/shipping-methods';
 import { clientAccounts } from '../../server/db/schema';
 import { DEMO_USERS } from '../../server/db/seed';
 import { clientFor, failure } from '../support/api';

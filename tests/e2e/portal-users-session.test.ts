@@ -13,10 +13,10 @@ import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest'
 import en from '../../locales/en.json';
 import type { ApiClient } from '../../shared/api/api-client';
 import type { Permission } from '../../shared/permissions';
-import { ROLE_PERMISSIONS_PATH, roles } from '../../shared/resources/roles';
-import { groups } from '../../shared/resources/groups';
+import { ROLE_PERMISSIONS_PATH, roles } from '../../shared/administration/roles';
+import { groups } from '../../shared/administration/groups';
 import { DEMO_PASSWORD } from '../../server/db/seed';
-import { MENU_ENTRIES, visibleMenuEntries } from '../../web/layout/menu-items';
+import { MENU_ENTRIES, visibleMenuEntries } from '../../web/shell/layout/menu-items';
 import { clientFor, failure } from '../support/api';
 import { launchBrowser, type Browser } from '../support/browser';
 import { signInToDashboard } from '../support/portal';

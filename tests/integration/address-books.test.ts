@@ -1,8 +1,8 @@
 import { beforeAll, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { ApiClient } from '../../shared/api/api-client';
-import { BULK_PATHS, type BatchAnswer } from '../../shared/bulk/protocol';
-import { addressBookAddresses, addressBookGroupLinks, addressBooks } from '../../shared/resources/address-books';
+import { BULK_PATHS, type BatchAnswer } from '../../shared/imports/protocol';
+import { addressBookAddresses, addressBookGroupLinks, addressBooks } from '../../shared/administration/address-books';
 import { DEMO_USERS } from '../../server/db/seed';
 import {
   addressBookAddresses as addressesTable,

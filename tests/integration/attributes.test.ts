@@ -6,8 +6,8 @@
  */
 import { beforeAll, expect, it } from 'vitest';
 import type { ApiClient } from '../../shared/api/api-client';
-import { attributes } from '../../shared/resources/attributes';
-import { products } from '../../shared/resources/products';
+import { attributes } from '../../shared/administration/attributes';
+import { products } from '../../shared/administration/products';
 import { DEMO_USERS } from '../../server/db/seed';
 import { clientAccounts } from '../../server/db/schema';
 import { describeEachEngine } from '../support/engines';

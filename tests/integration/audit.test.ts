@@ -7,7 +7,7 @@ import { expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { DEMO_USERS } from '../../server/db/seed';
 import { auditLog, clients } from '../../server/db/schema';
-import { roles as rolesResource } from '../../shared/resources/roles';
+import { roles as rolesResource } from '../../shared/administration/roles';
 import { describeEachEngine } from '../support/engines';
 import { clientFor, failure } from '../support/api';
 

@@ -1,7 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { ApiClient } from '../../shared/api/api-client';
-import { BULK_PATHS, type BatchAnswer } from '../../shared/bulk/protocol';
+import { BULK_PATHS, type BatchAnswer } from '../../shared/imports/protocol';
 import { DEMO_USERS } from '../../server/db/seed';
 import { clientAccounts, products } from '../../server/db/schema';
 import { describeEachEngine } from '../support/engines';

@@ -5,8 +5,8 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../shared/api/api-client';
-import { catalogCategories } from '../../shared/resources/catalog-categories';
-import { catalogs } from '../../shared/resources/catalogs';
+import { catalogCategories } from '../../shared/administration/catalog-categories';
+import { catalogs } from '../../shared/administration/catalogs';
 import { DEMO_USERS } from '../../server/db/seed';
 import { clientAccounts, productCategories } from '../../server/db/schema';
 import { eq } from 'drizzle-orm';

@@ -3,11 +3,11 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../server/db';
 import * as t from '../../server/db/schema';
 import { DEMO_USERS } from '../../server/db/seed';
-import type { CatalogScope } from '../../server/repositories/catalog-scope';
-import { visibleCatalog, visibleCatalogs, visibleCategory, visibleShippingMethods, type CategoryNode } from '../../server/repositories/catalog-visibility';
-import { categoryProducts, listProducts, searchProducts } from '../../server/repositories/product-search';
-import { productStock, refreshStock } from '../../server/repositories/product-stock';
-import { ensureTags, searchTags } from '../../server/repositories/tags';
+import type { CatalogScope } from '../../server/administration/catalog-scope';
+import { visibleCatalog, visibleCatalogs, visibleCategory, visibleShippingMethods, type CategoryNode } from '../../server/administration/catalog-visibility';
+import { categoryProducts, listProducts, searchProducts } from '../../server/administration/product-search';
+import { productStock, refreshStock } from '../../server/administration/product-stock';
+import { ensureTags, searchTags } from '../../server/administration/tags';
 import { describeEachEngine } from '../support/engines';
 
 /** Runs fn in a transaction that is always rolled back, so each test leaves the demo data as it was. */

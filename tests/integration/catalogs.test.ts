@@ -1,7 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import type { ApiClient } from '../../shared/api/api-client';
 import { createDataProvider } from '../../shared/data-provider';
-import { catalogs } from '../../shared/resources/catalogs';
+import { catalogs } from '../../shared/administration/catalogs';
 import { DEMO_USERS } from '../../server/db/seed';
 import { clientAccountGroups, clientAccounts } from '../../server/db/schema';
 import { describeEachEngine } from '../support/engines';

@@ -6,7 +6,7 @@ import { DEMO_USERS } from '../../server/db/seed';
 import { describeEachEngine } from '../support/engines';
 import { clientFor } from '../support/api';
 import { clients } from '../../shared/resources';
-import { usagePath } from '../../shared/resources/usage';
+import { usagePath } from '../../shared/registry/usage';
 
 const sort = { field: 'clientName', order: 'ASC' as const };
 

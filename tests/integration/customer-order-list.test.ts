@@ -7,7 +7,7 @@ import { and, asc, count, desc, eq, gt, ilike, inArray, ne, or, sql, type SQL } 
 import { beforeAll, expect, it } from 'vitest';
 import * as t from '../../server/db/schema';
 import { DEMO_USERS } from '../../server/db/seed';
-import { dashboardClient } from '../../shared/dashboard/client';
+import { dashboardClient } from '../../shared/ordering/dashboard-client';
 import type { CustomerOrderListRequest } from '../../shared/ordering/client';
 import { ORDER_SORT_FIELDS } from '../../shared/rules/orders';
 import { describeEachEngine } from '../support/engines';

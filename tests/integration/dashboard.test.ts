@@ -2,13 +2,13 @@ import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import * as t from '../../server/db/schema';
 import { DEMO_USERS } from '../../server/db/seed';
-import { dashboardClient } from '../../shared/dashboard/client';
-import { ACCOUNT_MISSING } from '../../shared/dashboard/schemas';
+import { dashboardClient } from '../../shared/ordering/dashboard-client';
+import { ACCOUNT_MISSING } from '../../shared/ordering/dashboard-schemas';
 import { clientFor, failure } from '../support/api';
 import { describeEachEngine } from '../support/engines';
 import { orderingFixture } from '../support/ordering';
-import { dashboardMonths } from '../../server/dashboard/orders-over-time';
-import { filedInVisibleCatalog } from '../../server/repositories/product-search';
+import { dashboardMonths } from '../../server/ordering/orders-over-time';
+import { filedInVisibleCatalog } from '../../server/administration/product-search';
 
 describeEachEngine('the dashboard summaries', (ctx) => {
   let f: Awaited<ReturnType<typeof orderingFixture>>;

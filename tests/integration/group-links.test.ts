@@ -6,9 +6,9 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../shared/api/api-client';
-import { catalogGroupLinks, catalogs } from '../../shared/resources/catalogs';
-import { groups } from '../../shared/resources/groups';
-import { shippingMethodGroupLinks, shippingMethods } from '../../shared/resources/shipping-methods';
+import { catalogGroupLinks, catalogs } from '../../shared/administration/catalogs';
+import { groups } from '../../shared/administration/groups';
+import { shippingMethodGroupLinks, shippingMethods } from '../../shared/administration/shipping-methods';
 import { DEMO_USERS } from '../../server/db/seed';
 import { clientAccounts } from '../../server/db/schema';
 import { describeEachEngine } from '../support/engines';

@@ -5,7 +5,7 @@ import { createIdentity, deleteIdentity, IDENTITY_PATHS, updateIdentity } from '
 import { MAIL_PATH } from '../../shared/api/mail';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../server/db/seed';
 import { auditLog, identities, mails, userAccounts, users } from '../../server/db/schema';
-import { EMAIL_TAKEN_MAX } from '../../server/routes/identity-directory';
+import { EMAIL_TAKEN_MAX } from '../../server/administration/identity-directory';
 import { createUserWithPermissions } from '../support/users';
 import { describeEachEngine } from '../support/engines';
 import { clientFor, signIn, failure } from '../support/api';

@@ -5,8 +5,8 @@
  */
 import { beforeAll, expect, it } from 'vitest';
 import type { ApiClient } from '../../shared/api/api-client';
-import { kitComponents, kits } from '../../shared/resources/kits';
-import { products } from '../../shared/resources/products';
+import { kitComponents, kits } from '../../shared/administration/kits';
+import { products } from '../../shared/administration/products';
 import { DEMO_USERS } from '../../server/db/seed';
 import { clientAccounts } from '../../server/db/schema';
 import { describeEachEngine } from '../support/engines';

@@ -2,7 +2,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { ApiClient } from '../../shared/api/api-client';
 import { createDataProvider } from '../../shared/data-provider';
-import { myAddresses } from '../../shared/resources/my-addresses';
+import { myAddresses } from '../../shared/administration/my-addresses';
 import { DEMO_USERS } from '../../server/db/seed';
 import { addressBookAddresses, users } from '../../server/db/schema';
 import { describeEachEngine } from '../support/engines';

@@ -320,7 +320,7 @@ describeEachEngine('checkout and order creation', (ctx) => {
     ]) {
       expect((await failure(call())).status).toBe(404);
     }
-    const params = { idClientAccount: f.scope.idClientAccount, idWarehouse: f.scope.idWarehouse, idCartDocument: doc.idCartDocument };
+    const params = { idClientAccount: f.scope.idClientAccount, idWarehouse: f.scope.idWarehouse, id: doc.idCartDocument };
     expect((await failure(adminApi.request({ method: 'DELETE', path: ORDERING_PATHS.checkoutDocument, params }))).status).toBe(404);
     // Moving one's own document onto somebody else's cart is refused too.
     const adminCart = await admin.getCart({ ...f.scope, type: 'WAREHOUSE' });

@@ -7,7 +7,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users } from '../../server/db/schema';
 import { DEMO_USERS } from '../../server/db/seed';
-import { userRecord } from '../../shared/resources/users';
+import { userRecord } from '../../shared/administration/users';
 import { describeEachEngine } from '../support/engines';
 import { signIn } from '../support/api';
 import { compiledAnswers } from '../../server/lib/response-serializer';

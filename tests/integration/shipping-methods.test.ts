@@ -1,7 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import type { ApiClient } from '../../shared/api/api-client';
 import { createDataProvider } from '../../shared/data-provider';
-import { shippingMethods } from '../../shared/resources/shipping-methods';
+import { shippingMethods } from '../../shared/administration/shipping-methods';
 import { DEMO_USERS } from '../../server/db/seed';
 import { clientAccountGroups, clientAccounts } from '../../server/db/schema';
 import { describeEachEngine } from '../support/engines';

@@ -12,10 +12,10 @@ import {
   useResourceContext,
   type RedirectionSideEffect,
 } from 'react-admin';
-import { useTranslate } from '../i18n/use-translate';
+import { useTranslate } from '../shell/i18n/use-translate';
 import { useNotifyError } from './use-notify-error';
-import { usageKey } from '../../shared/resources/usage';
-import type { PortalDataProvider } from '../providers/data-provider';
+import { usageKey } from '../../shared/registry/usage';
+import type { PortalDataProvider } from '../shell/providers/data-provider';
 
 /**
  * Delete after confirmation. The spec's confirmation dialog labels its cancel button "No", which

@@ -1,6 +1,6 @@
 import { Box, Divider, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { useTranslate, type WebKey } from '../i18n/use-translate';
+import { useTranslate, type WebKey } from '../shell/i18n/use-translate';
 
 /** Two columns of inputs from small-tablet width up, one on phones. */
 export const formGrid = { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' }, columnGap: 2, width: '100%' } as const;

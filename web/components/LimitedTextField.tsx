@@ -1,7 +1,7 @@
 import { Box, TextField, type TextFieldProps } from '@mui/material';
 import type { ReactNode } from 'react';
 import { GENERIC_MESSAGES, message, type Message } from '../../shared/rules/message';
-import { messageText, useTranslate } from '../i18n/use-translate';
+import { messageText, useTranslate } from '../shell/i18n/use-translate';
 
 /**
  * `LimitedTextInput` outside a react-admin input (a title in a list of files, a field saved on

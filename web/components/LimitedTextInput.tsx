@@ -1,7 +1,7 @@
 import { Box } from '@mui/material';
 import { TextInput, useWrappedSource, type TextInputProps } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { useTranslate } from '../i18n/use-translate';
+import { useTranslate } from '../shell/i18n/use-translate';
 
 /**
  * A text input with a limit of the field-limit table (shared/rules/field-limits.ts): it shows

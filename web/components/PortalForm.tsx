@@ -10,7 +10,7 @@ import {
   type ValidationErrorMessage,
 } from 'react-admin';
 import { useFormState, type FieldValues, type SubmitHandler } from 'react-hook-form';
-import { useTranslate } from '../i18n/use-translate';
+import { useTranslate } from '../shell/i18n/use-translate';
 
 type Message = ValidationErrorMessage;
 type ErrorTree = { message?: unknown; type?: unknown; [key: string]: unknown };

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { Alert } from '@mui/material';
 import { useResourceContext } from 'react-admin';
 import { findResource, type ResourceDescription } from '../../shared/resources';
-import { useTranslate } from '../i18n/use-translate';
-import { useSession } from '../session/SessionProvider';
+import { useTranslate } from '../shell/i18n/use-translate';
+import { useSession } from '../shell/session/SessionProvider';
 
 /** Whether the description's paths need an account that only the session's scope can give. */
 export const needsSessionAccount = (description: ResourceDescription) => description.paths.list.includes('{idClientAccount}');

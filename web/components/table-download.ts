@@ -1,9 +1,9 @@
 /**
- * Hands a table to the user as a file: csv in a dialect (shared/bulk/error-file.ts), or xlsx
+ * Hands a table to the user as a file: csv in a dialect (shared/imports/error-file.ts), or xlsx
  * written by exceljs, loaded only then. Used by the import wizard's files and by list exports.
  */
-import { csvBytes, type CsvDialect } from '../../shared/bulk/error-file';
-import type { Cell } from '../../shared/bulk/rows';
+import { csvBytes, type CsvDialect } from '../../shared/imports/error-file';
+import type { Cell } from '../../shared/imports/rows';
 
 export type TableFormat = 'csv' | 'xlsx';
 

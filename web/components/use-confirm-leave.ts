@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useBlocker } from 'react-admin';
-import { useTranslate } from '../i18n/use-translate';
+import { useTranslate } from '../shell/i18n/use-translate';
 
 /**
  * Asks before leaving changes that are not saved, for what is not a react-admin form (the

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNotify } from 'react-admin';
 import { isErrorCode } from '../../shared/api/error-codes';
-import { serverMessageKey } from '../i18n/i18n-provider';
+import { serverMessageKey } from '../shell/i18n/i18n-provider';
 
 /**
  * Shows a failed action as an error notification with the server's message, in the user's

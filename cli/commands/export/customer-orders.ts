@@ -6,7 +6,7 @@
 import type { ApiClient } from '../../../shared/api/api-client';
 import { customerOrderHeaderKeys, customerOrderPages, customerOrderRow } from '../../../shared/ordering/order-export';
 import type { CliContext } from '../../lib/context';
-import type { ExportSource } from './index';
+import type { ExportSource } from './cells';
 
 export function customerOrderSource(ctx: CliContext, api: ApiClient, account: { idClient: string; idClientAccount: string }): ExportSource {
   const pages = customerOrderPages(api, {}, { params: account });

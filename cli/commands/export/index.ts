@@ -16,7 +16,7 @@ import { createCsvWriter } from './csv';
 import type { Format } from './formats';
 import { exportPages, StalledPages } from './pages';
 import { CUSTOMER_ORDERS_EXPORT, findExportable, needsAccount } from './resources';
-import type { Cell } from './cells';
+import type { Cell, ExportSource } from './cells';
 import type { Page } from '../../lib/runner';
 import { customerOrderSource } from './customer-orders';
 import { chooseAccount, chooseOwnAccount, type AccountFlags } from './account';
@@ -25,13 +25,6 @@ import { openTarget, type RowWriter } from './target';
 
 export { parseFormat } from './formats';
 export { exportableNames } from './resources';
-
-/** What an export writes: a sheet name, its header labels and its rows, page by page. */
-export interface ExportSource {
-  name: string;
-  headers: string[];
-  pages: AsyncIterable<Page<Cell[]>>;
-}
 
 async function* rowsOf<T>(pages: AsyncIterable<Page<T>>, row: (item: T) => Cell[]): AsyncGenerator<Page<Cell[]>> {
   for await (const page of pages) yield { items: page.items.map(row), total: page.total };

@@ -1,11 +1,11 @@
 /**
  * Writes the error file (and, with no rows, a template) to disk. Its content is the shared one
- * (shared/bulk/error-file.ts): the failed rows as read plus the line and the errors, a csv in the
+ * (shared/imports/error-file.ts): the failed rows as read plus the line and the errors, a csv in the
  * input's own dialect (Windows-1252 through iconv-lite), an xlsx with one sheet.
  */
 import { writeFileSync } from 'node:fs';
 import iconv from 'iconv-lite';
-import { csvText, DEFAULT_DIALECT, errorTable, type CsvDialect, type ErrorRow } from '../../../shared/bulk/error-file';
+import { csvText, DEFAULT_DIALECT, errorTable, type CsvDialect, type ErrorRow } from '../../../shared/imports/error-file';
 import type { FileFormat } from './read';
 
 export type { ErrorRow };

@@ -7,16 +7,16 @@
  */
 import { existsSync } from 'node:fs';
 import { basename, dirname, extname, join } from 'node:path';
-import { kindLabels, mapColumns, mappingToSpec, type LabelsByLang } from '../../../shared/bulk/headers';
-import { readAllRows, runImport, type ImportReport } from '../../../shared/bulk/engine';
-import { createChunkSender, fetchImportTargets } from '../../../shared/bulk/client';
-import { isImportKind, IMPORT_KINDS, kindFor, KINDS, type ImportKind } from '../../../shared/bulk/kinds';
-import { defaultSkuRange, orderKind, validateSkuRange, type OrderLayoutOptions } from '../../../shared/bulk/orders';
-import type { ImportTargets } from '../../../shared/bulk/protocol';
-import { resolveTargets, type TargetFlags } from '../../../shared/bulk/targets';
+import { kindLabels, mapColumns, mappingToSpec, type LabelsByLang } from '../../../shared/imports/headers';
+import { readAllRows, runImport, type ImportReport } from '../../../shared/imports/engine';
+import { createChunkSender, fetchImportTargets } from '../../../shared/imports/client';
+import { isImportKind, IMPORT_KINDS, kindFor, KINDS, type ImportKind } from '../../../shared/imports/kinds';
+import { defaultSkuRange, orderKind, validateSkuRange, type OrderLayoutOptions } from '../../../shared/imports/orders';
+import type { ImportTargets } from '../../../shared/imports/protocol';
+import { resolveTargets, type TargetFlags } from '../../../shared/imports/targets';
 import { RuleError } from '../../../shared/rules/message';
-import { MESSAGES } from '../../../shared/rules/messages';
-import type { RowError } from '../../../shared/bulk/rows';
+import { MESSAGES } from '../../../shared/rules/spec-messages';
+import type { RowError } from '../../../shared/imports/rows';
 import { canPrompt, type CliContext, type GlobalOptions } from '../../lib/context';
 import { CliError, EXIT } from '../../lib/errors';
 import { LANGS, phraseAt, type Translator } from '../../lib/i18n';

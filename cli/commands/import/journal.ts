@@ -6,8 +6,8 @@
  */
 import { appendFileSync, closeSync, existsSync, fsyncSync, openSync, readFileSync, rmSync, statSync, writeSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
-import type { ImportJournal } from '../../../shared/bulk/engine';
-import { rowResult, type RowResult } from '../../../shared/bulk/protocol';
+import type { ImportJournal } from '../../../shared/imports/engine';
+import { rowResult, type RowResult } from '../../../shared/imports/protocol';
 
 export const journalPath = (input: string) => join(dirname(input), `.${basename(input)}.import-journal`);
 

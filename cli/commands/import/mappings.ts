@@ -5,7 +5,7 @@
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { mappingSignature as signature, parseMappingSpec } from '../../../shared/bulk/headers';
+import { mappingSignature as signature, parseMappingSpec } from '../../../shared/imports/headers';
 import type { CliContext } from '../../lib/context';
 import { CliError } from '../../lib/errors';
 

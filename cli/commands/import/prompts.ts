@@ -1,6 +1,6 @@
 /** The questions of `wareport import`, asked only when a flag is missing and a person is there. */
 import { select } from '@inquirer/prompts';
-import type { Candidate, TargetName } from '../../../shared/bulk/targets';
+import type { Candidate, TargetName } from '../../../shared/imports/targets';
 import type { CliContext } from '../../lib/context';
 import { promptContext } from '../../lib/prompting';
 

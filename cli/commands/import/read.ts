@@ -2,15 +2,15 @@
  * Reading an import file as a stream of rows: xlsx through the streaming sheet reader
  * (xlsx-reader.ts: one sheet, chosen by name or number, the first by default), csv through
  * csv-parse, with the encoding, BOM and delimiter guessed from the first bytes
- * (shared/bulk/text-files.ts) and Windows-1252 decoded by iconv-lite. Nothing holds the whole file in memory.
+ * (shared/imports/text-files.ts) and Windows-1252 decoded by iconv-lite. Nothing holds the whole file in memory.
  */
 import { closeSync, createReadStream, openSync, readSync } from 'node:fs';
 import { extname } from 'node:path';
 import { parse } from 'csv-parse';
 import iconv from 'iconv-lite';
-import type { SheetRow, SheetSource } from '../../../shared/bulk/engine';
-import type { CsvDialect } from '../../../shared/bulk/error-file';
-import { detectDelimiter, detectEncoding } from '../../../shared/bulk/text-files';
+import type { SheetRow, SheetSource } from '../../../shared/imports/engine';
+import type { CsvDialect } from '../../../shared/imports/error-file';
+import { detectDelimiter, detectEncoding } from '../../../shared/imports/text-files';
 import { openXlsxSheet, SheetNotFound } from './xlsx-reader';
 
 export type FileFormat = 'csv' | 'xlsx';

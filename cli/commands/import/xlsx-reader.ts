@@ -15,8 +15,8 @@ import { posix } from 'node:path';
 import type { Readable } from 'node:stream';
 import { SaxesParser } from 'saxes';
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
-import type { SheetRow } from '../../../shared/bulk/engine';
-import type { Cell } from '../../../shared/bulk/rows';
+import type { SheetRow } from '../../../shared/imports/engine';
+import type { Cell } from '../../../shared/imports/rows';
 
 export class SheetNotFound extends Error {
   constructor(readonly sheet: string) {

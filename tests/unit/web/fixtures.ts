@@ -1,5 +1,5 @@
 import { ALL_ACCOUNTS, type AccountPermissions } from '../../../shared/permissions';
-import type { SessionUser, Warehouse } from '../../../web/session/session-user';
+import type { SessionUser, Warehouse } from '../../../web/shell/session/session-user';
 
 export const ids = {
   tom: '11111111-1111-4111-8111-111111111111',

@@ -8,7 +8,7 @@ import englishMessages from 'ra-language-english';
 import { describe, expect, it } from 'vitest';
 import en from '../../../locales/en.json';
 import fr from '../../../locales/fr.json';
-import { flatten, type MessageTree } from '../../../web/i18n/messages';
+import { flatten, type MessageTree } from '../../../web/shell/i18n/messages';
 
 const ROOTS = ['app', 'admin', 'auth', 'layout', 'pages', 'session', 'resources', 'errors', 'messages', 'validation', 'ra'];
 const KEY = new RegExp(`^(${ROOTS.join('|')})\\.[\\w-]+(\\.[\\w/-]+)*$`);

@@ -1,6 +1,6 @@
 import LockIcon from '@mui/icons-material/Lock';
 import { Box, Chip, Tooltip } from '@mui/material';
-import { useTranslate } from '../../i18n/use-translate';
+import { useTranslate } from '../../shell/i18n/use-translate';
 
 interface Listed {
   addressName: string;

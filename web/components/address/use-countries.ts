@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useLocaleState } from 'react-admin';
-import type { PortalDataProvider } from '../../providers/data-provider';
-import type { Country } from '../../providers/user-calls';
+import type { PortalDataProvider } from '../../shell/providers/data-provider';
+import type { Country } from '../../shell/providers/user-calls';
 
 /** GET /countries, once per session: reference data. */
 export function useCountries() {

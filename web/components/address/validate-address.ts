@@ -8,7 +8,7 @@
 import { validateEmail, validatePhone } from '../../../shared/rules/contact-fields';
 import { validateAddressGroup, type AddressGroupValue } from '../../../shared/rules/address';
 import type { Message } from '../../../shared/rules/message';
-import { addressInput } from '../../../shared/resources/my-addresses';
+import { addressInput } from '../../../shared/administration/my-addresses';
 import { zodValidator, type FormErrors } from '../zod-validator';
 
 // The one address input of the user's own addresses and of an account book's.

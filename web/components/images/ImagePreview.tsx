@@ -1,6 +1,6 @@
 import ImageIcon from '@mui/icons-material/Image';
 import { Box, Skeleton } from '@mui/material';
-import { useTranslate } from '../../i18n/use-translate';
+import { useTranslate } from '../../shell/i18n/use-translate';
 import { canPreview, toDataUrl } from './image-file';
 import { useImage } from './use-image';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
-import type { PortalDataProvider, StoredImage } from '../../providers/data-provider';
+import type { PortalDataProvider, StoredImage } from '../../shell/providers/data-provider';
 import { productImageId } from '../../../shared/rules/display';
 
 /** An image by id, fetched once: images never change once stored (spec: cached by id, not fetched again). */

@@ -1,7 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { CreateButton, useCanAccess, useResourceDefinition } from 'react-admin';
 import type { RoutedResourceName } from '../../../shared/resources';
-import { useTranslate } from '../../i18n/use-translate';
+import { useTranslate } from '../../shell/i18n/use-translate';
 
 /**
  * Shown when a list has no record at all (a search without results shows react-admin's own

@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { ResponseSerializationError } from 'fastify-type-provider-zod';
 import { compileResponse } from '../../../../server/lib/response-serializer';
 import { errorAnswer } from '../../../../server/lib/openapi';
-import { productRecord } from '../../../../shared/resources/products';
-import { userRecord } from '../../../../shared/resources/users';
+import { productRecord } from '../../../../shared/administration/products';
+import { userRecord } from '../../../../shared/administration/users';
 
 /** What the answer was through zod (encode, unknown keys stripped, then JSON.stringify). */
 const throughZod = (schema: z.ZodType, data: unknown) => JSON.stringify(z.encode(schema, data as never));

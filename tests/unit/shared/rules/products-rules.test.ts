@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { diffPart } from '../../../../shared/resources/define';
-import { productInput, productSaveInput, products } from '../../../../shared/resources/products';
+import { diffPart } from '../../../../shared/registry/define';
+import { productInput, productSaveInput, products } from '../../../../shared/administration/products';
 import { validateDocumentContent } from '../../../../shared/rules/document-content';
 import { makeDefaultImage, orderImages, removeImage, renumber } from '../../../../shared/rules/product-images';
 import { PRODUCT_DUPLICATES, PRODUCT_MESSAGES, hasChildren } from '../../../../shared/rules/products';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clients } from '../../../../shared/resources/clients';
+import { clients } from '../../../../shared/administration/clients';
 import { validatorFor } from '../../../../web/components/zod-validator';
 
 const validateClient = validatorFor(clients);

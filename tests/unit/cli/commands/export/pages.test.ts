@@ -1,7 +1,7 @@
 import type { DataProvider } from 'ra-core';
 import { describe, expect, it } from 'vitest';
 import { exportPages, FIRST_ID, listPages, MIDDLE_ID, StalledPages } from '../../../../../cli/commands/export/pages';
-import { addressBookAddresses } from '../../../../../shared/resources/address-books';
+import { addressBookAddresses } from '../../../../../shared/administration/address-books';
 
 /** A list of `rows` records with ids "r0001"...: it answers the records after the cursor, by id, and counts them. */
 function provider(rows: number, growth = 0): DataProvider & { asked: unknown[] } {

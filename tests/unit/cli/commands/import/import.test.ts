@@ -2,7 +2,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { json, runCli, tempDir, type Route } from '../../harness';
-import { BULK_PATHS, type ImportTargets } from '../../../../../shared/bulk/protocol';
+import { BULK_PATHS, type ImportTargets } from '../../../../../shared/imports/protocol';
 
 const env = (dir: string) => ({ WAREPORT_TOKEN: 'token', WAREPORT_API_URL: 'http://api.test/api', WAREPORT_CONFIG_DIR: dir });
 const TARGETS: ImportTargets = {

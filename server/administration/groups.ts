@@ -1,0 +1,30 @@
+/** Storage of account groups and their members. */
+import { and, eq, sql } from 'drizzle-orm';
+import { groups, groupUsers } from '../../shared/administration/groups';
+import { USER_NOT_IN_ACCOUNT } from '../../shared/administration/users';
+import { clientAccountGroups, clientAccountGroupUsers, userAccounts } from '../db/schema';
+import { VALIDATION_FAILED } from '../lib/error-handler';
+import { badRequest } from '../lib/errors';
+import { bind, outer } from '../registry/binding';
+
+export const groupsBinding = bind({ description: groups, table: clientAccountGroups });
+
+export const groupUsersBinding = bind({
+  description: groupUsers,
+  table: clientAccountGroupUsers,
+  // Members are listed with their names: the group screen shows people, not ids.
+  nested: {
+    firstName: sql`(select u.first_name from users u where u.id_user = ${outer(clientAccountGroupUsers.idUser)})`,
+    lastName: sql`(select u.last_name from users u where u.id_user = ${outer(clientAccountGroupUsers.idUser)})`,
+    email: sql`(select u.email from users u where u.id_user = ${outer(clientAccountGroupUsers.idUser)})`,
+  },
+  // The foreign keys hold the rule; this gives it a field and a message.
+  beforeWrite: async (tx, { values }) => {
+    const [member] = await tx
+      .select({ id: userAccounts.idClientAccountUser })
+      .from(userAccounts)
+      .where(and(eq(userAccounts.idUser, String(values.idUser)), eq(userAccounts.idClientAccount, String(values.idClientAccount))));
+    if (!member) throw badRequest(VALIDATION_FAILED, { idUser: USER_NOT_IN_ACCOUNT }, 'VALIDATION');
+    return values;
+  },
+});

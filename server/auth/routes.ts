@@ -1,0 +1,121 @@
+/**
+ * The built-in identity service: sign-in with e-mail and password (throttled), silent renewal
+ * with a rotating refresh token, sign-out that ends the sign-in session. Each sign-in opens a
+ * session, the family of every refresh token rotated from it: using an already-used refresh
+ * token (a stolen copy, or the original after theft) revokes the whole family.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES } from '../../shared/rules/passwords';
+import type { Db } from '../db';
+import { identities, refreshTokens, signInSessions, users } from '../db/schema';
+import { verifyPasswordEvenWithout } from './passwords';
+import { createSignInThrottle, SIGN_IN_MAX_FAILURES } from './sign-in-throttle';
+import type { TokenService } from './tokens';
+import { unauthorized } from '../lib/errors';
+
+const tokenAnswer = z.object({ accessToken: z.string(), refreshToken: z.string(), expiresIn: z.number(), idUser: z.uuid() });
+const errorAnswer = z.object({ message: z.string(), code: z.string().optional() });
+
+export function registerAuthRoutes(app: FastifyInstance, db: Db, tokens: TokenService, refreshTtlSeconds: number) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const throttle = createSignInThrottle(db);
+
+  async function issue(idUser: string, idSession: string) {
+    const [row] = await db
+      .insert(refreshTokens)
+      .values({ idUser, idSession, expiresAt: new Date(Date.now() + refreshTtlSeconds * 1000) })
+      .returning({ id: refreshTokens.idRefreshToken });
+    const access = await tokens.issueAccess(idUser, idSession);
+    return { accessToken: access.token, expiresIn: access.expiresIn, refreshToken: await tokens.issueRefresh(idUser, row.id), idUser };
+  }
+
+  const revokeSession = (idSession: string) =>
+    db
+      .update(signInSessions)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(signInSessions.idSession, idSession), isNull(signInSessions.revokedAt)));
+
+  routes.post('/auth/signin', {
+    config: { public: true },
+    schema: {
+      tags: ['identity'],
+      body: z.object({
+        email: z.string('validation.email.required').trim().min(1, 'validation.email.required').max(320, 'validation.invalid'),
+        password: z.string('validation.required').min(1, 'validation.required').max(PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES.tooLong),
+      }),
+      response: { 200: tokenAnswer, 401: errorAnswer, 429: errorAnswer },
+    },
+    handler: async (request, reply) => {
+      const email = request.body.email.toLowerCase();
+      await throttle.check(email, request.ip, reply);
+      const [found] = await db
+        .select({ user: users, passwordHash: identities.passwordHash })
+        .from(identities)
+        .innerJoin(users, eq(users.idIdentity, identities.idIdentity))
+        .where(eq(sql`lower(${identities.email})`, email));
+      const user = found?.user;
+      // The same hashing work whether the e-mail is known or not, and one message for both,
+      // so neither the answer nor its timing reveals who has an account.
+      const passwordMatches = await verifyPasswordEvenWithout(request.body.password, found?.passwordHash);
+      if (!user || user.deleted || !passwordMatches) {
+        await throttle.recordFailure(email, request.ip);
+        // Counted for unknown e-mails too, so this step takes as long either way.
+        const failures = await throttle.failuresOf(email);
+        if (user && failures === SIGN_IN_MAX_FAILURES) await throttle.audit(user.idUser);
+        throw unauthorized('INVALID_CREDENTIALS');
+      }
+      if (!user.enabled) throw unauthorized('USER_DISABLED');
+      await throttle.reset(email);
+      const [session] = await db.insert(signInSessions).values({ idUser: user.idUser }).returning({ idSession: signInSessions.idSession });
+      return issue(user.idUser, session.idSession);
+    },
+  });
+
+  routes.post('/auth/refresh', {
+    config: { public: true },
+    schema: { tags: ['identity'], body: z.object({ refreshToken: z.string().min(1) }), response: { 200: tokenAnswer, 401: errorAnswer } },
+    handler: async (request) => {
+      const claims = await tokens.verifyRefresh(request.body.refreshToken);
+      if (!claims) throw unauthorized('SESSION_EXPIRED');
+      // Rotation: the used token is marked in the same statement that checks it is still unused.
+      const [used] = await db
+        .update(refreshTokens)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(refreshTokens.idRefreshToken, claims.idRefreshToken), isNull(refreshTokens.revokedAt), gt(refreshTokens.expiresAt, new Date())))
+        .returning({ idSession: refreshTokens.idSession });
+      if (!used) {
+        // A token used before comes back: someone holds a copy. End the whole family.
+        const [known] = await db
+          .select({ idSession: refreshTokens.idSession })
+          .from(refreshTokens)
+          .where(eq(refreshTokens.idRefreshToken, claims.idRefreshToken));
+        if (known) await revokeSession(known.idSession);
+        throw unauthorized('SESSION_EXPIRED');
+      }
+      const [session] = await db.select().from(signInSessions).where(eq(signInSessions.idSession, used.idSession));
+      if (!session || session.revokedAt) throw unauthorized('SESSION_EXPIRED');
+      const [user] = await db.select().from(users).where(eq(users.idUser, claims.idUser));
+      if (!user || user.deleted || !user.enabled) throw unauthorized(user?.enabled === false ? 'USER_DISABLED' : 'USER_DELETED');
+      return issue(user.idUser, session.idSession);
+    },
+  });
+
+  routes.post('/auth/signout', {
+    config: { public: true },
+    schema: { tags: ['identity'], body: z.object({ refreshToken: z.string().min(1) }) },
+    handler: async (request, reply) => {
+      const claims = await tokens.verifyRefresh(request.body.refreshToken);
+      if (claims) {
+        const [token] = await db
+          .select({ idSession: refreshTokens.idSession })
+          .from(refreshTokens)
+          .where(eq(refreshTokens.idRefreshToken, claims.idRefreshToken));
+        if (token) await revokeSession(token.idSession);
+      }
+      return reply.code(204).send();
+    },
+  });
+}

@@ -1,0 +1,129 @@
+/** The session user (GET /userinfo) and the user's own profile update (PUT /userinfo). */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { AccountPermissions } from '../../shared/permissions';
+import { userLimits } from '../../shared/rules/field-limits';
+import { authOf, authorize } from './context';
+import type { Db } from '../db';
+import { users } from '../db/schema';
+
+/** The fields a user may change on their own profile; e-mail and client are not among them. */
+// Other fields of the user (idUser, e-mail, client, ...) may come along and are dropped.
+const profileInput = z.object({
+  ...userLimits.pick({ firstName: true, lastName: true, mobile: true, phone: true, company: true, companySite: true, department: true, jobTitle: true }).shape,
+  cultureLanguageCode: z.enum(['en', 'fr'], 'validation.invalid'),
+});
+
+interface SessionClient {
+  idClient: string;
+  clientName: string;
+  presetColor: string | null;
+  idLogoImage: string | null;
+  idCoverImage: string | null;
+}
+interface SessionAccount {
+  idClientAccount: string;
+  idClient: string;
+  accountName: string;
+  accountCode: string;
+  eventAccount: boolean;
+}
+interface SessionRole {
+  idClientAccount: string | null;
+  idRole: string;
+  role: string;
+}
+interface SessionApplication {
+  idApplication: string;
+  applicationType: string;
+  url: string | null;
+  name: string;
+  description: string | null;
+  idImage: string | null;
+}
+
+/**
+ * What the session user carries beyond their own row and permissions (which authentication has
+ * already read for this request): client, roles, accounts and applications, in one prepared
+ * statement.
+ */
+function prepareSessionParts(db: Db) {
+  return (
+    db
+      // Written out with table names: drizzle leaves columns of a one-table select unqualified,
+      // which the correlated subqueries below would find ambiguous.
+      .select({
+        client: sql<SessionClient | null>`(
+        select json_build_object('idClient', c.id_client, 'clientName', c.client_name, 'presetColor', c.preset_color,
+                                 'idLogoImage', c.id_logo_image, 'idCoverImage', c.id_cover_image)
+        from clients c where c.id_client = users.id_client)`,
+        roles: sql<SessionRole[]>`coalesce((
+        select json_agg(json_build_object('idClientAccount', ur.id_client_account, 'idRole', r.id_role, 'role', r.role))
+        from user_roles ur inner join roles r on r.id_role = ur.id_role where ur.id_user = users.id_user), '[]'::json)`,
+        // The accounts the user is associated with, even those where no role is given yet.
+        accounts: sql<SessionAccount[]>`coalesce((
+        select json_agg(json_build_object('idClientAccount', ca.id_client_account, 'idClient', ca.id_client, 'accountName', ca.account_name,
+                                          'accountCode', ca.account_code, 'eventAccount', ca.event_account) order by ca.account_name)
+        from user_accounts ua inner join client_accounts ca on ca.id_client_account = ua.id_client_account
+        where ua.id_user = users.id_user), '[]'::json)`,
+        applications: sql<SessionApplication[]>`coalesce((
+        select json_agg(json_build_object('idApplication', a.id_application, 'applicationType', a.application_type, 'url', a.url,
+                                          'name', a.name, 'description', a.description, 'idImage', a.id_image))
+        from user_applications ua inner join applications a on a.id_application = ua.id_application
+        where ua.id_user = users.id_user), '[]'::json)`,
+      })
+      .from(users)
+      .where(eq(users.idUser, sql.placeholder('idUser')))
+      .prepare('session_user')
+  );
+}
+
+type SessionParts = ReturnType<typeof prepareSessionParts>;
+
+/** Everything the shell needs about the acting user, in the spec's User shape. */
+async function sessionUser(parts: SessionParts, user: typeof users.$inferSelect, accountPermissions: AccountPermissions[]) {
+  const [found] = await parts.execute({ idUser: user.idUser });
+  const { client = null, roles: roleRows = [], accounts: accountRows = [], applications: apps = [] } = found ?? {};
+  const { idIdentity: _i, createdAt: _c, deleted: _d, ...profile } = user;
+  return {
+    ...profile,
+    client,
+    clientIdLogoImage: client?.idLogoImage ?? null,
+    accounts: accountRows.map((a) => ({
+      idClientAccount: a.idClientAccount,
+      idClient: a.idClient,
+      accountName: a.accountName,
+      accountCode: a.accountCode,
+      roles: roleRows.filter((r) => r.idClientAccount === a.idClientAccount).map(({ idRole, role }) => ({ idRole, role })),
+    })),
+    adminRoles: roleRows.filter((r) => !r.idClientAccount).map(({ idRole, role }) => ({ idRole, role })),
+    accountPermissions,
+    applications: apps,
+    // hasQuotas and hasBudgetQuotas come with the user's row (profile); events with the accounts.
+    eventAccounts: accountRows.filter((a) => a.eventAccount).map((a) => a.idClientAccount),
+  };
+}
+
+export function registerUserinfoRoutes(app: FastifyInstance, db: Db) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const parts = prepareSessionParts(db);
+  routes.get('/userinfo', {
+    schema: { tags: ['session'] },
+    handler: async (request) => {
+      // The acting user's row and permissions were read by authentication for this very request.
+      const auth = authOf(request);
+      const user = await sessionUser(parts, auth.actingUser, auth.accountPermissions);
+      return { ...user, masquerade: auth.idMasquerade ? { idMasquerade: auth.idMasquerade, idUser: auth.idUser } : null };
+    },
+  });
+  routes.put('/userinfo', {
+    schema: { tags: ['session'], body: profileInput },
+    handler: async (request) => {
+      const auth = authorize(request, 'Edit', 'CoreGeneralUserAccountUserProfile');
+      const [updated] = await db.update(users).set(request.body).where(eq(users.idUser, auth.actingUser.idUser)).returning();
+      return sessionUser(parts, updated, auth.accountPermissions);
+    },
+  });
+}

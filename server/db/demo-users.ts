@@ -1,0 +1,8 @@
+/** The demo users' sign-in e-mails and their one password (README, Demo accounts), read by every seed file and by the tests. */
+export const DEMO_PASSWORD = 'Wareport!2026';
+export const DEMO_USERS = {
+  systemAdmin: 'admin@wareport.example',
+  clientAdmin: 'claire.martin@maison-lumiere.example',
+  orderer: 'tom.baker@northwind.example',
+  multiAccount: 'julie.bernard@maison-lumiere.example',
+} as const;

@@ -1,0 +1,146 @@
+/**
+ * The orderer's catalog reads (spec part 1, section 7, "Catalog and products"): the catalogs the
+ * user's groups see, a category with its subcategories, breadcrumbs and products, a product's
+ * detail, and the product search. Groups decide: a catalog, category or product outside them
+ * answers 404 (administrators of the account see every catalog). Stock is the available quantity
+ * in the warehouse asked for, or over the account's warehouses.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { ORDERING_ROUTES } from './routes';
+import { catalogsAnswer, categoryAnswer, productAnswer, searchAnswer } from '../../shared/ordering/catalog-schemas';
+import type { Db } from '../db';
+import { clientAccounts } from '../db/schema';
+import { authorize } from '../auth/context';
+import { notFound } from '../lib/errors';
+import { seesAllGroups } from './scope';
+import type { CatalogScope } from '../administration/catalog-scope';
+import { visibleCatalogs, visibleCategory } from '../administration/catalog-visibility';
+import { categoryProducts, searchProducts, SEARCH_PAGE_SIZE, type ProductSummary } from '../administration/product-search';
+import { availableByProduct, visibleProduct } from './product-detail';
+
+const id = z.uuid('validation.invalid');
+const accountParams = z.object({ idClient: id, idClientAccount: id });
+const stockQuery = z.object({ idWarehouse: id.optional(), idEvent: id.optional() });
+/** A category page shows at most this many products at once (the grid pages beyond). */
+const CATEGORY_PAGE_MAX = 200;
+
+async function catalogScope(db: Db, request: FastifyRequest, params: { idClient: string; idClientAccount: string }): Promise<CatalogScope> {
+  const auth = authorize(request, 'View', 'CatalogCatalogProductSearch', params.idClientAccount);
+  const [account] = await db
+    .select({ id: clientAccounts.idClientAccount })
+    .from(clientAccounts)
+    .where(and(eq(clientAccounts.idClientAccount, params.idClientAccount), eq(clientAccounts.idClient, params.idClient)));
+  if (!account) throw notFound();
+  return { idClientAccount: params.idClientAccount, idUser: auth.actingUser.idUser, seesAllGroups: seesAllGroups(request, params.idClientAccount) };
+}
+
+async function withStock(db: Db, scope: CatalogScope, items: ProductSummary[], idWarehouse?: string) {
+  const stock = await availableByProduct(
+    db,
+    scope.idClientAccount,
+    items.map((p) => p.idProduct),
+    idWarehouse,
+  );
+  return items.map((p) => ({
+    idProduct: p.idProduct,
+    type: p.type,
+    productName: p.productName,
+    productShortName: p.productShortName,
+    sku: p.sku,
+    skuClient: p.skuClient,
+    priceSell: p.priceSell,
+    idImage: p.idImage,
+    availableQuantity: stock.get(p.idProduct) ?? 0,
+  }));
+}
+
+export function registerCatalogReadRoutes(app: FastifyInstance, db: Db) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['catalog'];
+
+  routes.get(ORDERING_ROUTES.catalogs, {
+    schema: { tags, params: accountParams, response: { 200: catalogsAnswer } },
+    handler: async (request) => {
+      const scope = await catalogScope(db, request, request.params);
+      const catalogs = await visibleCatalogs(db, scope);
+      return {
+        catalogs: catalogs.map((c) => ({ idCatalog: c.idCatalog, catalogName: c.catalogName, displayPosition: c.displayPosition, categories: c.categories })),
+      };
+    },
+  });
+
+  routes.get(ORDERING_ROUTES.catalogCategory, {
+    schema: {
+      tags,
+      params: accountParams.extend({ idCatalog: id, id: id.describe("The category's id.") }),
+      querystring: stockQuery.extend({
+        currentPage: z.coerce.number().int().min(1).optional(),
+        pageSize: z.coerce.number().int().min(1).max(CATEGORY_PAGE_MAX).optional(),
+      }),
+      response: { 200: categoryAnswer },
+    },
+    handler: async (request) => {
+      const scope = await catalogScope(db, request, request.params);
+      const category = await visibleCategory(db, scope, request.params.id);
+      if (!category || category.idCatalog !== request.params.idCatalog) throw notFound();
+      const page = await categoryProducts(db, scope, category.idCatalogCategory, {
+        currentPage: request.query.currentPage,
+        pageSize: request.query.pageSize ?? CATEGORY_PAGE_MAX,
+      });
+      if (!page) throw notFound();
+      return {
+        category: {
+          idCatalogCategory: category.idCatalogCategory,
+          idCatalog: category.idCatalog,
+          categoryName: category.categoryName,
+          childrenCategories: category.childrenCategories,
+          breadCrumbs: category.breadCrumbs,
+          products: await withStock(db, scope, page.items, request.query.idWarehouse),
+          totalCount: page.totalCount,
+        },
+      };
+    },
+  });
+
+  routes.get(ORDERING_ROUTES.productSearch, {
+    schema: {
+      tags,
+      params: accountParams.extend({ query: z.string().max(100) }),
+      querystring: stockQuery.extend({
+        types: z.string().max(100).optional(),
+        currentPage: z.coerce.number().int().min(1).optional(),
+        pageSize: z.coerce.number().int().min(1).max(SEARCH_PAGE_SIZE).optional(),
+      }),
+      response: { 200: searchAnswer },
+    },
+    handler: async (request) => {
+      const scope = await catalogScope(db, request, request.params);
+      const currentPage = request.query.currentPage ?? 1;
+      const pageSize = request.query.pageSize ?? SEARCH_PAGE_SIZE;
+      const found = await searchProducts(db, scope, {
+        text: request.params.query,
+        types: request.query.types,
+        currentPage,
+        pageSize,
+        onlyVisible: !scope.seesAllGroups,
+      });
+      return {
+        items: await withStock(db, scope, found.items, request.query.idWarehouse),
+        searchCriteria: { totalCount: found.totalCount, currentPage, pageSize, searchText: request.params.query },
+      };
+    },
+  });
+
+  routes.get(ORDERING_ROUTES.product, {
+    schema: { tags, params: accountParams.extend({ idProduct: id }), querystring: stockQuery, response: { 200: productAnswer } },
+    handler: async (request) => {
+      const scope = await catalogScope(db, request, request.params);
+      const product = await visibleProduct(db, scope, request.params.idProduct, request.query.idWarehouse);
+      if (!product) throw notFound();
+      return { product };
+    },
+  });
+}

@@ -1,0 +1,174 @@
+/**
+ * The dashboard's summaries for the chosen account (spec part 2, section 7). Each needs
+ * CoreGeneralDashboard View in the account and reads what the same user could read elsewhere:
+ * their own customer orders (as the order list), the products filed in the catalogs their
+ * groups see, and a catalog only when it is visible to them (404 otherwise). Without an
+ * account the spec's "idClientAccount is missing" answers, as a 400.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  ACCOUNT_MISSING,
+  DASHBOARD_PATHS,
+  DASHBOARD_RECENT_ORDERS,
+  dashboardCatalog,
+  dashboardCustomerOrders,
+  dashboardProducts,
+} from '../../shared/ordering/dashboard-schemas';
+import { authorize } from '../auth/context';
+import type { Db } from '../db';
+import { catalogCategories, customerOrderCounts, customerOrders, dashboardProductCounts } from '../db/schema';
+import { badRequest, notFound } from '../lib/errors';
+import { routePath } from '../registry/paths';
+import type { CatalogScope } from '../administration/catalog-scope';
+import { visibleCatalog, visibleCatalogIds } from '../administration/catalog-visibility';
+import { seesAllGroups } from './scope';
+import { ordersOverTime } from './orders-over-time';
+
+// Any text is accepted in the path so that a missing account ("undefined", "null") gets the
+// spec's message rather than a generic invalid-id one.
+const accountParams = z.object({ idClientAccount: z.string() });
+const isUuid = (value: string) => z.uuid().safeParse(value).success;
+
+function dashboardScope(request: FastifyRequest, idClientAccount: string): CatalogScope {
+  if (!isUuid(idClientAccount)) throw badRequest(ACCOUNT_MISSING, undefined, 'ACCOUNT_MISSING');
+  const auth = authorize(request, 'View', 'CoreGeneralDashboard', idClientAccount);
+  return { idClientAccount, idUser: auth.actingUser.idUser, seesAllGroups: seesAllGroups(request, idClientAccount) };
+}
+
+export function registerDashboardRoutes(app: FastifyInstance, db: Db) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['dashboard'];
+
+  routes.get(routePath(DASHBOARD_PATHS.customerOrders), {
+    schema: { tags, params: accountParams, response: { 200: dashboardCustomerOrders } },
+    handler: async (request) => {
+      const scope = dashboardScope(request, request.params.idClientAccount);
+      const own = and(eq(customerOrders.idClientAccount, scope.idClientAccount), eq(customerOrders.idUser, scope.idUser));
+      // One statement: the counts by status from the owner's order counts (kept by triggers, a
+      // few rows however many orders), the latest orders walking the (account, user, date) index.
+      const counted = sql<number>`sum(${customerOrderCounts.orderCount})::int`;
+      const perStatus = db
+        .select({ statusCode: customerOrderCounts.statusCode, count: counted.as('count') })
+        .from(customerOrderCounts)
+        .where(and(eq(customerOrderCounts.idClientAccount, scope.idClientAccount), eq(customerOrderCounts.idUser, scope.idUser)))
+        .groupBy(customerOrderCounts.statusCode)
+        .having(sql`${counted} > 0`)
+        .as('per_status');
+      const totals = db
+        .select({
+          byStatus: sql<
+            { statusCode: number; count: number }[]
+          >`coalesce(json_agg(json_build_object('statusCode', ${perStatus.statusCode}, 'count', ${perStatus.count})
+            order by ${perStatus.statusCode}), '[]'::json)`.as('by_status'),
+        })
+        .from(perStatus)
+        .as('totals');
+      const recent = db
+        .select({
+          idCustomerOrder: customerOrders.idCustomerOrder,
+          orderNumber: customerOrders.orderNumber,
+          orderDate: customerOrders.orderDate,
+          statusCode: customerOrders.statusCode,
+          statusName: customerOrders.statusName,
+          orderReference: customerOrders.orderReference,
+        })
+        .from(customerOrders)
+        .where(own)
+        .orderBy(desc(customerOrders.orderDate), desc(customerOrders.orderNumber))
+        .limit(DASHBOARD_RECENT_ORDERS)
+        .as('recent');
+      const [rows, overTime] = await Promise.all([
+        db
+          .select({ byStatus: totals.byStatus, order: recent._.selectedFields })
+          .from(totals)
+          .leftJoinLateral(recent, sql`true`)
+          .orderBy(desc(recent.orderDate), desc(recent.orderNumber)),
+        ordersOverTime(db, own),
+      ]);
+      const byStatus = rows[0]?.byStatus ?? [];
+      return {
+        customerOrders: {
+          totalCount: byStatus.reduce((sum, s) => sum + s.count, 0),
+          byStatus,
+          recent: rows.flatMap(({ order }) => (order ? [{ ...order, orderDate: order.orderDate.toISOString() }] : [])),
+          ...overTime,
+        },
+      };
+    },
+  });
+
+  routes.get(routePath(DASHBOARD_PATHS.products), {
+    schema: { tags, params: accountParams, response: { 200: dashboardProducts } },
+    handler: async (request) => {
+      const scope = dashboardScope(request, request.params.idClientAccount);
+      // From the product counts (kept by triggers: enabled products by the set of top-level
+      // categories they are filed under, simple ones without available stock apart): a product
+      // is visible when its set meets a top of a visible catalog, and each product is one row of
+      // one set, so the sum counts it once however often it is filed.
+      const visibleTops = db
+        .select({ tops: sql`array_agg(${catalogCategories.idCatalogCategory})` })
+        .from(catalogCategories)
+        .where(and(inArray(catalogCategories.idCatalog, visibleCatalogIds(db, scope)), isNull(catalogCategories.idParentCategory)));
+      const [row] = await db
+        .select({
+          totalCount: sql<number>`coalesce(sum(${dashboardProductCounts.productCount}), 0)`.mapWith(Number),
+          outOfStockCount: sql<number>`coalesce(sum(${dashboardProductCounts.productCount}) filter (where ${dashboardProductCounts.outOfStock}), 0)`.mapWith(
+            Number,
+          ),
+        })
+        .from(dashboardProductCounts)
+        .where(and(eq(dashboardProductCounts.idClientAccount, scope.idClientAccount), sql`${dashboardProductCounts.topCategoryIds} && (${visibleTops})`));
+      return { products: row };
+    },
+  });
+
+  routes.get(routePath(DASHBOARD_PATHS.catalog), {
+    schema: { tags, params: accountParams.extend({ idCatalog: z.uuid('validation.invalid') }), response: { 200: dashboardCatalog } },
+    handler: async (request) => {
+      const scope = dashboardScope(request, request.params.idClientAccount);
+      const catalog = await visibleCatalog(db, scope, request.params.idCatalog);
+      if (!catalog) throw notFound();
+      // The catalog's top-level categories, already read with its tree. From the product counts
+      // (see the products summary): a top counts the products whose set holds it, the catalog
+      // those whose set meets any of its tops (a product filed twice counts once in each).
+      const tops = catalog.categories.map((c) => c.idCatalogCategory);
+      // uuids as one array literal (a list in drizzle's template would be as many parameters).
+      const topArray = sql`${`{${tops.join(',')}}`}::uuid[]`;
+      const inCatalog = and(eq(dashboardProductCounts.idClientAccount, scope.idClientAccount), sql`${dashboardProductCounts.topCategoryIds} && ${topArray}`);
+      const perTop = db
+        .select({ top: sql<string>`unnest(${dashboardProductCounts.topCategoryIds})`.as('top'), productCount: dashboardProductCounts.productCount })
+        .from(dashboardProductCounts)
+        .where(inCatalog)
+        .as('per_top');
+      const counts = tops.length
+        ? await db
+            .select({ top: sql<string | null>`${perTop.top}`, productCount: sql<number>`sum(${perTop.productCount})`.mapWith(Number) })
+            .from(perTop)
+            .where(sql`${perTop.top} = any(${topArray})`)
+            .groupBy(perTop.top)
+            .unionAll(
+              db
+                .select({ top: sql<string | null>`null`, productCount: sql<number>`sum(${dashboardProductCounts.productCount})`.mapWith(Number) })
+                .from(dashboardProductCounts)
+                .where(inCatalog),
+            )
+        : [];
+      const countOf = (id: string | null) => counts.find((c) => c.top === id)?.productCount ?? 0;
+      return {
+        catalog: {
+          idCatalog: catalog.idCatalog,
+          catalogName: catalog.catalogName,
+          productCount: countOf(null),
+          categories: catalog.categories.map((c) => ({
+            idCatalogCategory: c.idCatalogCategory,
+            categoryName: c.categoryName,
+            productCount: countOf(c.idCatalogCategory),
+          })),
+        },
+      };
+    },
+  });
+}

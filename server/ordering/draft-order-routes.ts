@@ -1,0 +1,88 @@
+/**
+ * Draft orders (spec part 1 and 2, section 7): POST .../checkout/{cart}/draft saves the cart and
+ * its checkout as a draft (CoreOrdersDraft Create, the user's own cart); GET list (optionally one
+ * warehouse's), GET, PUT and DELETE on /clients/{c}/accounts/{a}/draftorders[/{id}] answer
+ * draftOrder (View to read, Edit to change or delete, in the path's account). A draft that is
+ * not the user's is "not found": the portal then goes to /session/404.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { draftOrder, draftOrderInput, draftOrderList, draftOrderListQuery } from '../../shared/ordering/schemas';
+import { authorize } from '../auth/context';
+import type { Db } from '../db';
+import { notFound } from '../lib/errors';
+import { visibleShippingMethods } from '../administration/catalog-visibility';
+import { findCart } from './carts';
+import { createDraftFromCart, deleteDraft, listDrafts, readDraft, updateDraft } from './drafts';
+import { ORDERING_ROUTES } from './routes';
+import { invalidField } from './messages';
+import { orderingScope, seesAllGroups } from './scope';
+import { accountOfClient } from './order-routes';
+
+const id = z.uuid('validation.invalid');
+const accountParams = z.object({ idClient: id, idClientAccount: id });
+const draftParams = accountParams.extend({ idDraft: id });
+const answer = z.object({ draftOrder });
+
+export function registerDraftOrderRoutes(app: FastifyInstance, db: Db) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['draft orders'];
+
+  const owner = async (request: Parameters<typeof authorize>[0], params: z.infer<typeof accountParams>, action: 'View' | 'Edit') => {
+    const auth = authorize(request, action, 'CoreOrdersDraft', params.idClientAccount);
+    await accountOfClient(db, params);
+    return { idClientAccount: params.idClientAccount, idUser: auth.actingUser.idUser };
+  };
+
+  routes.post(ORDERING_ROUTES.checkoutDraft, {
+    schema: { tags, params: z.object({ idClientAccount: id, idWarehouse: id, idCart: id }), response: { 200: answer } },
+    handler: async (request) => {
+      const scope = await orderingScope(db, request, request.params, 'Create', 'CoreOrdersDraft');
+      const cart = await findCart(db, scope, request.params.idCart);
+      if (!cart) throw notFound();
+      const idDraft = await createDraftFromCart(db, scope, cart);
+      return { draftOrder: (await readDraft(db, scope, idDraft))! };
+    },
+  });
+
+  routes.get(ORDERING_ROUTES.draftOrders, {
+    schema: { tags, params: accountParams, querystring: draftOrderListQuery, response: { 200: draftOrderList } },
+    handler: async (request) => listDrafts(db, await owner(request, request.params, 'View'), request.query),
+  });
+
+  routes.get(ORDERING_ROUTES.draftOrder, {
+    schema: { tags, params: draftParams, response: { 200: answer } },
+    handler: async (request) => {
+      const draft = await readDraft(db, await owner(request, request.params, 'View'), request.params.idDraft);
+      if (!draft) throw notFound();
+      return { draftOrder: draft };
+    },
+  });
+
+  routes.put(ORDERING_ROUTES.draftOrder, {
+    schema: { tags, params: draftParams, body: draftOrderInput, response: { 200: answer } },
+    handler: async (request) => {
+      const who = await owner(request, request.params, 'Edit');
+      const method = request.body.idShippingMethod;
+      if (method) {
+        const visible = await visibleShippingMethods(db, {
+          idClientAccount: who.idClientAccount,
+          idUser: who.idUser,
+          seesAllGroups: seesAllGroups(request, who.idClientAccount),
+        });
+        if (!visible.some((m) => m.idShippingMethod === method)) throw invalidField('idShippingMethod', 'validation.unknownReference');
+      }
+      if (!(await updateDraft(db, who, request.params.idDraft, request.body))) throw notFound();
+      return { draftOrder: (await readDraft(db, who, request.params.idDraft))! };
+    },
+  });
+
+  routes.delete(ORDERING_ROUTES.draftOrder, {
+    schema: { tags, params: draftParams, response: { 204: z.null() } },
+    handler: async (request, reply) => {
+      if (!(await deleteDraft(db, await owner(request, request.params, 'Edit'), request.params.idDraft))) throw notFound();
+      return reply.status(204).send(null);
+    },
+  });
+}

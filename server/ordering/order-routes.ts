@@ -1,0 +1,187 @@
+/**
+ * Customer orders as the ordering side reads and changes them, and the shipping methods an order
+ * may use (the enabled methods the user's groups see, CoreGeneralCheckout View in the account).
+ *
+ * - List and detail: CoreOrders View in the path's account; the acting user's own orders, or
+ *   those of the user an `IdUser` header names (the spec's search on behalf of another user).
+ * - Tracking (GET /v1/order/{idTracking}/tracking): the built-in tracking service, for whoever
+ *   may read the parcel's order.
+ * - Update (PUT /customerorders/{id}) and cancel (POST /customerorders/{id}/cancel): CoreOrders
+ *   Edit in the order's account, on the acting user's own orders only. The update or cancellation
+ *   e-mail is written after the commit and never awaited by the answer.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { canAccess } from '../../shared/permissions';
+import { ORDERING_ROUTES } from './routes';
+import {
+  customerOrder,
+  customerOrderCancel,
+  customerOrderList,
+  customerOrderListQuery,
+  customerOrderUpdate,
+  shippingMethod,
+} from '../../shared/ordering/schemas';
+import { authOf, authorize } from '../auth/context';
+import type { Db } from '../db';
+import { clientAccounts, customerOrderDeliveries, customerOrders, customerOrderShipments, userAccounts, users, warehouses } from '../db/schema';
+import { TRACKING_PATH, trackingAnswer } from '../../shared/ordering/tracking';
+import { trackingEventsAt } from './tracking';
+import { routePath } from '../registry/paths';
+import { forbidden, notFound } from '../lib/errors';
+import { visibleShippingMethods } from '../administration/catalog-visibility';
+import { listOrders, readOrder, type OrderOwner } from './orders';
+import { cancelOrder, findOrder, updateOrder, type OrderRow } from './order-changes';
+import { ownOrderFor } from './order-access';
+import { sendOrderMail, type OrderMailKind } from './confirmation-mail';
+import { invalidField } from './messages';
+import { seesAllGroups } from './scope';
+import { accountDeliverySettings } from './checkouts';
+import { canChangeOrder } from '../../shared/rules/orders';
+import type { CustomerOrder } from '../../shared/ordering/schemas';
+
+const id = z.uuid('validation.invalid');
+const accountParams = z.object({ idClient: id, idClientAccount: id });
+const orderParams = z.object({ idCustomerOrder: id });
+
+/** The spec's header for a search on behalf of another user (header names are case-insensitive). */
+export const ON_BEHALF_HEADER = 'iduser';
+
+/** The path's account must be of the path's client; any other pair is "not found". */
+export async function accountOfClient(db: Db, params: { idClient: string; idClientAccount: string }) {
+  const [row] = await db
+    .select({ id: clientAccounts.idClientAccount })
+    .from(clientAccounts)
+    .where(and(eq(clientAccounts.idClientAccount, params.idClientAccount), eq(clientAccounts.idClient, params.idClient)));
+  if (!row) throw notFound();
+}
+
+/**
+ * Whose orders a read returns. With an `IdUser` header naming someone else, the caller needs
+ * AdminUsers View in the account as well: the spec names no permission for this search, and the
+ * people who administer an account's users are the ones who follow their orders. The named user
+ * must work in the account; anyone else is "not found", so the header cannot probe other clients.
+ */
+async function ownerOf(db: Db, request: FastifyRequest, idClientAccount: string): Promise<OrderOwner> {
+  const auth = authorize(request, 'View', 'CoreOrders', idClientAccount);
+  const header = request.headers[ON_BEHALF_HEADER];
+  const named = typeof header === 'string' ? header.trim() : '';
+  if (!named || named === auth.actingUser.idUser) return { idClientAccount, idUser: auth.actingUser.idUser };
+  if (!z.uuid().safeParse(named).success) throw invalidField(ON_BEHALF_HEADER, 'validation.invalid');
+  if (!canAccess(auth.accountPermissions, { action: 'View', subject: 'AdminUsers', idClientAccount })) throw forbidden();
+  const [member] = await db
+    .select({ idUser: userAccounts.idUser })
+    .from(userAccounts)
+    .innerJoin(users, eq(users.idUser, userAccounts.idUser))
+    .where(and(eq(userAccounts.idClientAccount, idClientAccount), eq(userAccounts.idUser, named), eq(users.deleted, false)));
+  if (!member) throw notFound();
+  return { idClientAccount, idUser: member.idUser };
+}
+
+export function registerCustomerOrderRoutes(app: FastifyInstance, db: Db, mailFrom: string) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['customer orders'];
+
+  /** An order that can still be changed carries its account's delivery-date settings (the edit form's date rule). */
+  const withSettings = async (order: CustomerOrder): Promise<CustomerOrder> =>
+    canChangeOrder(order.statusCode) ? { ...order, deliverySettings: await accountDeliverySettings(db, order.idClientAccount) } : order;
+
+  /** After the commit, without waiting: the answer never depends on the mail middleware. */
+  const mailAfter = (request: FastifyRequest, kind: OrderMailKind, order: OrderRow) => {
+    const u = authOf(request).actingUser;
+    void sendOrderMail(db, request.log, kind, order, u, mailFrom);
+  };
+
+  routes.get(ORDERING_ROUTES.shippingMethods, {
+    schema: { tags, querystring: z.object({ IdClientAccount: id }), response: { 200: z.object({ shippingMethods: z.array(shippingMethod) }) } },
+    handler: async (request) => {
+      const idClientAccount = request.query.IdClientAccount;
+      const auth = authorize(request, 'View', 'CoreGeneralCheckout', idClientAccount);
+      const methods = await visibleShippingMethods(db, {
+        idClientAccount,
+        idUser: auth.actingUser.idUser,
+        seesAllGroups: seesAllGroups(request, idClientAccount),
+      });
+      return { shippingMethods: methods };
+    },
+  });
+
+  routes.get(ORDERING_ROUTES.customerOrders, {
+    schema: { tags, params: accountParams, querystring: customerOrderListQuery, response: { 200: customerOrderList } },
+    handler: async (request) => {
+      const owner = await ownerOf(db, request, request.params.idClientAccount);
+      await accountOfClient(db, request.params);
+      return listOrders(db, owner, request.query);
+    },
+  });
+
+  routes.get(ORDERING_ROUTES.customerOrder, {
+    schema: { tags, params: accountParams.extend({ idCustomerOrder: id }), response: { 200: z.object({ customerOrder }) } },
+    handler: async (request) => {
+      const owner = await ownerOf(db, request, request.params.idClientAccount);
+      await accountOfClient(db, request.params);
+      const order = await readOrder(db, { ...owner, idCustomerOrder: request.params.idCustomerOrder });
+      if (!order) throw notFound();
+      return { customerOrder: await withSettings(order) };
+    },
+  });
+
+  routes.get(routePath(TRACKING_PATH), {
+    schema: { tags: ['tracking'], params: z.object({ idTracking: z.string().max(50) }), response: { 200: trackingAnswer } },
+    handler: async (request) => {
+      const auth = authOf(request);
+      const [found] = await db
+        .select({
+          shipment: customerOrderShipments,
+          idClientAccount: customerOrders.idClientAccount,
+          idUser: customerOrders.idUser,
+          origin: warehouses.city,
+          destination: customerOrderDeliveries.deliveryAddressCity,
+        })
+        .from(customerOrderShipments)
+        .innerJoin(customerOrderDeliveries, eq(customerOrderDeliveries.idCustomerOrderDelivery, customerOrderShipments.idCustomerOrderDelivery))
+        .innerJoin(customerOrders, eq(customerOrders.idCustomerOrder, customerOrderDeliveries.idCustomerOrder))
+        .innerJoin(warehouses, eq(warehouses.idWarehouse, customerOrderDeliveries.idWarehouse))
+        .where(eq(customerOrderShipments.idTracking, request.params.idTracking));
+      // Whoever may read the order may follow its parcels (its owner, or a holder of AdminUsers in its account); anyone else learns nothing.
+      const may = (subject: 'CoreOrders' | 'AdminUsers') =>
+        canAccess(auth.accountPermissions, { action: 'View', subject, idClientAccount: found?.idClientAccount });
+      if (!found || !may('CoreOrders') || (found.idUser !== auth.actingUser.idUser && !may('AdminUsers'))) throw notFound();
+      return {
+        trackingEvents: trackingEventsAt(found.shipment.shippedDate, new Date(), { origin: found.origin, destination: found.destination }),
+        urlCarrierTracking: found.shipment.trackingURL,
+      };
+    },
+  });
+
+  routes.put(ORDERING_ROUTES.customerOrderUpdate, {
+    schema: { tags, params: orderParams, body: customerOrderUpdate, response: { 200: z.object({ customerOrder }) } },
+    handler: async (request) => {
+      const order = ownOrderFor(request, await findOrder(db, request.params.idCustomerOrder));
+      const body = request.body;
+      if (body.idCustomerOrder !== order.idCustomerOrder) throw invalidField('idCustomerOrder', 'validation.invalid');
+      if (body.idClientAccount && body.idClientAccount !== order.idClientAccount) throw invalidField('idClientAccount', 'validation.invalid');
+      if (body.idUser && body.idUser !== order.idUser) throw invalidField('idUser', 'validation.invalid');
+      await updateOrder(db, order, body, new Date());
+      mailAfter(request, 'update', order);
+      const updated = await readOrder(db, order);
+      if (!updated) throw notFound();
+      return { customerOrder: await withSettings(updated) };
+    },
+  });
+
+  routes.post(ORDERING_ROUTES.customerOrderCancel, {
+    schema: { tags, params: orderParams, body: customerOrderCancel, response: { 200: z.object({ customerOrder }) } },
+    handler: async (request) => {
+      // The spec: cancelling first loads the order, then cancels it and sends the cancellation e-mail.
+      const order = ownOrderFor(request, await findOrder(db, request.params.idCustomerOrder));
+      await cancelOrder(db, order.idCustomerOrder, request.body?.orderReason);
+      mailAfter(request, 'cancellation', order);
+      const cancelled = await readOrder(db, order);
+      if (!cancelled) throw notFound();
+      return { customerOrder: cancelled };
+    },
+  });
+}

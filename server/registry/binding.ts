@@ -1,0 +1,87 @@
+/**
+ * How a described resource is stored: its table, and optional hooks for records that are more
+ * than one row (e.g. a client lists its accounts) or that have rules of their own (e.g. a user's
+ * client cannot change), the parts of its save plan and its route kinds. Generic routes use only
+ * this. `bind` types every hook with the table's row, and the description's id with its columns,
+ * so a wrong field name fails the type check.
+ */
+import type { FastifyRequest } from 'fastify';
+import { getTableName, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { SearchCriteria } from '../../shared/api/search-criteria';
+import type { ResourceDescription } from '../../shared/resources';
+import type { Tx } from '../db';
+import type { KindBinding } from './route-kinds';
+
+export interface WriteContext<Row> {
+  request: FastifyRequest;
+  /** The body, with the path's placeholders that name columns (they win over the body). */
+  values: Record<string, unknown>;
+  /** The stored row on update; null on create. */
+  current: Row | null;
+}
+
+/** Where a save-plan part runs: inside the record's transaction, after the record is written. */
+export interface PartContext<Row> {
+  request: FastifyRequest;
+  /** The record's row as just written. */
+  row: Row;
+}
+
+/** How one part of a save plan (shared SavePart, same name) is read and changed. */
+export interface PartBinding<Row, Item = Record<string, unknown>> {
+  current(tx: Tx, context: PartContext<Row>): Promise<Item[]>;
+  remove(tx: Tx, context: PartContext<Row>, item: Item): Promise<void>;
+  add(tx: Tx, context: PartContext<Row>, item: Item): Promise<void>;
+  /** Changes a stored item kept under its key (instead of deleting and creating it again), after the removals. */
+  change?(tx: Tx, context: PartContext<Row>, stored: Item, wanted: Item): Promise<void>;
+}
+
+export interface ResourceBinding<Row = Record<string, unknown>> {
+  description: ResourceDescription;
+  table: PgTable;
+  /** Adds what the record carries beyond its own row (nested lists), for a page of rows at once. */
+  hydrate?(db: Tx, rows: Row[]): Promise<Record<string, unknown>[]>;
+  /**
+   * What the record carries beyond its own row, as JSON subqueries correlated with the row (write
+   * the row's columns with `outer`): read in the very statement that reads or creates the rows
+   * (a list page, one record, a create), instead of a follow-up query per page. Instead of hydrate.
+   */
+  nested?: Record<string, SQL>;
+  /** Turns a row with its nested values into the record (e.g. leaves out a column the record does not carry). */
+  shape?(row: Row & Record<string, unknown>): Record<string, unknown>;
+  /**
+   * Replaces the ownership rule for callers without the all-accounts marker: the rows they may
+   * touch, given the accounts on which they hold the permission (e.g. users by their accounts).
+   */
+  ownedBy?(db: Tx, accounts: string[]): SQL;
+  /**
+   * Replaces the generic list query (a resource whose search or filters reach beyond its own
+   * columns, e.g. products by tag). Access to the path's account is checked before; the answer's
+   * items are records as the list answers them.
+   */
+  list?(
+    db: Tx,
+    context: { request: FastifyRequest; params: Record<string, string>; criteria: SearchCriteria },
+  ): Promise<{ items: Record<string, unknown>[]; totalCount: number }>;
+  /** Checks a create or update inside its transaction and answers the values to store. */
+  beforeWrite?(tx: Tx, write: WriteContext<Row>): Promise<Record<string, unknown>> | Record<string, unknown>;
+  /** Checks or cleans up before a delete, inside its transaction. */
+  beforeDelete?(tx: Tx, context: { request: FastifyRequest; current: Row }): Promise<void>;
+  /** One binding per part of the description's save plan, by the part's name. */
+  parts?: Record<string, PartBinding<Row>>;
+  /** One binding per route kind the description declares. */
+  kinds?: readonly KindBinding[];
+}
+
+/** Types the hooks with the table's row; the description's id must be one of its columns. */
+export const bind = <T extends PgTable>(
+  binding: ResourceBinding<T['$inferSelect']> & { table: T; description: { idField: string & keyof T['$inferSelect'] } },
+): ResourceBinding => binding;
+
+/**
+ * A column of the row a nested subquery belongs to, named with its table: drizzle leaves the
+ * columns of a one-table select unqualified, which inside a subquery over another table with a
+ * column of the same name would silently mean that table's column.
+ */
+export const outer = (column: PgColumn) => sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;

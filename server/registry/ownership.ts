@@ -1,0 +1,85 @@
+/**
+ * Which rows of a described resource a caller may touch: the description's ownership (or the
+ * binding's own rule) applied to the accounts on which the caller holds the permission. Holders
+ * of the all-accounts marker touch every row, except rows owned by another user.
+ */
+import type { FastifyRequest } from 'fastify';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Action } from '../../shared/permissions';
+import { isOwnerRecord, needsAllAccounts } from '../../shared/registry/access';
+import { accountScope, authOf, authorize } from '../auth/context';
+import type { Tx } from '../db';
+import { clientAccounts } from '../db/schema';
+import { forbidden } from '../lib/errors';
+import type { ResourceBinding } from './binding';
+
+/** The clients owning any of these accounts, as a subquery. */
+export const clientsOf = (db: Tx, accounts: string[]) =>
+  db.select({ id: clientAccounts.idClient }).from(clientAccounts).where(inArray(clientAccounts.idClientAccount, accounts));
+
+/** The accounts of one client, as a subquery. */
+export const accountsOfClient = (db: Tx, idClient: string) =>
+  db.select({ id: clientAccounts.idClientAccount }).from(clientAccounts).where(eq(clientAccounts.idClient, idClient));
+
+/** A condition limiting rows (undefined: no limit); `all` says the caller holds the permission on every account. */
+export interface Scope {
+  where?: SQL;
+  all: boolean;
+}
+
+export function ownershipOf(db: Tx, binding: ResourceBinding, columns: Record<string, PgColumn>) {
+  const { description } = binding;
+  const { ownership, subject } = description;
+  /** A client or an account: the record is the owner other records point at. */
+  const isOwner = isOwnerRecord(description);
+  /** The shared rule the portal follows too: only the all-accounts marker creates a client. */
+  const createNeedsAllAccounts = needsAllAccounts(description, 'Create');
+
+  function byAccounts(accounts: string[]): SQL | undefined {
+    if (binding.ownedBy) return binding.ownedBy(db, accounts);
+    if (ownership === 'account') return inArray(columns.idClientAccount, accounts);
+    if (ownership === 'client') return inArray(columns.idClient, clientsOf(db, accounts));
+    return undefined;
+  }
+
+  /** Rows the acting user may touch with `action` (403 when the permission is held nowhere). */
+  function read(request: FastifyRequest, action: Action): Scope {
+    authorize(request, action, subject);
+    if (ownership === 'user') return { where: eq(columns.idUser, authOf(request).actingUser.idUser), all: false };
+    const accounts = accountScope(request, action, subject);
+    return accounts === 'all' ? { all: true } : { where: byAccounts(accounts), all: false };
+  }
+
+  /**
+   * Rows the acting user may create. An owner record is created under its own owner: an account
+   * needs Create on another account of the same client, a client the all-accounts marker.
+   */
+  function create(request: FastifyRequest): Scope {
+    const scope = read(request, 'Create');
+    if (scope.all || ownership === 'user' || !isOwner) return scope;
+    if (createNeedsAllAccounts) return { where: sql`false`, all: false };
+    return { where: inArray(columns.idClient, clientsOf(db, accountScope(request, 'Create', subject) as string[])), all: false };
+  }
+
+  /**
+   * Before inserting: the owner a new record names must be within the caller's reach, so that a
+   * refused caller learns nothing from integrity errors about other clients' records.
+   */
+  async function precheck(request: FastifyRequest, values: Record<string, unknown>) {
+    const accounts = accountScope(request, 'Create', subject);
+    if (accounts === 'all' || ownership === 'user' || ownership === 'global') return;
+    if (createNeedsAllAccounts) throw forbidden();
+    if (ownership === 'account' && !isOwner && typeof values.idClientAccount === 'string' && !accounts.includes(values.idClientAccount)) throw forbidden();
+    if (typeof values.idClient === 'string') {
+      const [owned] = await db
+        .select({ id: clientAccounts.idClient })
+        .from(clientAccounts)
+        .where(and(eq(clientAccounts.idClient, values.idClient), inArray(clientAccounts.idClientAccount, accounts)))
+        .limit(1);
+      if (!owned) throw forbidden();
+    }
+  }
+
+  return { read, create, precheck, isOwner };
+}

@@ -1,0 +1,41 @@
+import type { ResourceName } from '../shared/resources';
+import { accountsBinding, accountWarehousesBinding } from './administration/accounts';
+import { addressBookAddressesBinding, addressBooksBinding } from './administration/address-books';
+import { attributesBinding } from './administration/attributes';
+import type { ResourceBinding } from './registry/binding';
+import { catalogCategoriesBinding } from './administration/catalog-categories';
+import { catalogsBinding } from './administration/catalogs';
+import { clientsBinding } from './administration/clients';
+import { groupsBinding, groupUsersBinding } from './administration/groups';
+import { kitComponentsBinding, kitsBinding } from './administration/kits';
+import { myAddressesBinding } from './administration/my-addresses';
+import { productsBinding } from './administration/products';
+import { rolesBinding } from './administration/roles';
+import { shippingMethodsBinding } from './administration/shipping-methods';
+import { usersBinding } from './administration/users';
+
+/**
+ * Storage of every described resource, by the description's name: a description without its
+ * binding fails to compile here. The server registers generic routes for each.
+ */
+export const BINDINGS_BY_NAME = {
+  clients: clientsBinding,
+  accounts: accountsBinding,
+  accountWarehouses: accountWarehousesBinding,
+  users: usersBinding,
+  roles: rolesBinding,
+  groups: groupsBinding,
+  groupUsers: groupUsersBinding,
+  myAddresses: myAddressesBinding,
+  addressBooks: addressBooksBinding,
+  addressBookAddresses: addressBookAddressesBinding,
+  shippingMethods: shippingMethodsBinding,
+  catalogs: catalogsBinding,
+  catalogCategories: catalogCategoriesBinding,
+  products: productsBinding,
+  attributes: attributesBinding,
+  kits: kitsBinding,
+  kitComponents: kitComponentsBinding,
+} satisfies Record<ResourceName, ResourceBinding>;
+
+export const BINDINGS: readonly ResourceBinding[] = Object.values(BINDINGS_BY_NAME);

@@ -1,0 +1,94 @@
+/**
+ * Calls beside the products resource: the tag search of the product form (search-as-you-type),
+ * the stock of a product per warehouse and its refresh (spec: GET /support/product/{id}/refreshstock),
+ * and the choices the product form picks from (labels, attributes with options, categories).
+ */
+import { z } from 'zod';
+import { action } from '../registry/route-kinds';
+
+const id = z.uuid();
+
+export const stockLine = z.object({
+  idProductStock: id,
+  idProduct: id,
+  idWarehouse: id,
+  warehouseName: z.string(),
+  warehouseType: z.string(),
+  physicalQuantity: z.number(),
+  reservedQuantity: z.number(),
+  /** Physical minus reserved. */
+  availableQuantity: z.number(),
+  refreshedAt: z.string(),
+});
+const stockAnswer = z.object({ stocks: z.array(stockLine) });
+
+/** Tags of the account whose name contains the text, names starting with it first. */
+export const productTagSearch = action({
+  name: 'searchProductTags',
+  tag: 'products',
+  access: { subject: 'AdminProducts', account: { placeholder: 'idClientAccount' } },
+  method: 'GET',
+  path: '/client/account/{idClientAccount}/products/tags/{query}',
+  textParams: ['query'],
+  action: 'View',
+  body: z.object({}),
+  answer: z.object({ tags: z.array(z.object({ idTag: id, tagName: z.string(), idClientAccount: id })) }),
+  status: 200,
+  summary: "Search an account's product tags",
+});
+
+/** A product's stock lines, in every warehouse of its account or in one (?idWarehouse=). */
+export const productStockAction = action({
+  name: 'readProductStocks',
+  tag: 'products',
+  access: { subject: 'AdminProducts', account: 'any' },
+  method: 'GET',
+  path: '/products/{id}/stocks',
+  query: z.object({ idWarehouse: z.uuid('validation.invalid').optional() }),
+  action: 'View',
+  body: z.object({}),
+  answer: stockAnswer,
+  status: 200,
+  summary: "Read a product's stock per warehouse (physical, reserved, available)",
+});
+
+/** Refreshes a product's stock lines (every warehouse of its account gets one) and answers them. */
+export const refreshStockAction = action({
+  name: 'refreshProductStock',
+  tag: 'products',
+  access: { subject: 'AdminProducts', account: 'any' },
+  method: 'GET',
+  path: '/support/product/{id}/refreshstock',
+  action: 'View',
+  body: z.object({}),
+  answer: stockAnswer,
+  status: 200,
+  summary: "Refresh a product's stock from the warehouses",
+});
+
+export const categoryChoice = z.object({
+  idCatalogCategory: id,
+  /** "Catalog › Parent › Category": the whole path, so equal names in two places stay apart. */
+  path: z.string(),
+});
+export const labelChoice = z.object({ idLabel: id, labelName: z.string(), color: z.string().nullable() });
+
+/** What the product form picks from in its account: labels, attributes with options, categories. */
+export const productChoices = action({
+  name: 'readProductChoices',
+  tag: 'products',
+  access: { subject: 'AdminProducts', account: { placeholder: 'idClientAccount' } },
+  method: 'GET',
+  path: '/clients/{idClient}/accounts/{idClientAccount}/products/choices',
+  action: 'View',
+  body: z.object({}),
+  answer: z.object({
+    labels: z.array(labelChoice),
+    attributes: z.array(
+      z.object({ idAttribute: id, attributeName: z.string(), options: z.array(z.object({ idAttributeOption: id, optionName: z.string() })) }),
+    ),
+    categories: z.array(categoryChoice),
+  }),
+  status: 200,
+  summary: 'List the labels, attributes and categories a product may use',
+});

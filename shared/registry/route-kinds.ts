@@ -1,0 +1,111 @@
+/**
+ * Route kinds: what a resource offers beyond plain CRUD, declared beside its description and
+ * served by generic server code (server/registry/route-kinds.ts) that checks access in one place and
+ * documents every answer in OpenAPI.
+ * - nestedCollection: records created and deleted under a parent record's path (an account's
+ *   users, a user's roles in an account);
+ * - linkSet: a set of links read whole and saved as a diff (missing added, surplus removed), e.g.
+ *   an account's features, a role's permissions;
+ * - action: one call on a record with its own body and answer (cancel, reorder, refresh stock).
+ */
+import type { z } from 'zod';
+import type { Action, Subject } from '../permissions';
+
+/**
+ * Who may call: the permission on `subject`, on the account a path placeholder names
+ * (`{ account: 'idClientAccount' }`), on any account (`'any'`), or only through the all-accounts
+ * marker (`'allAccounts'`, for what reaches across accounts such as admin roles). Reads need View,
+ * creations Create, changes and removals Edit; an action names its own.
+ */
+export interface RouteAccess {
+  subject: Subject;
+  account: { placeholder: string } | 'any' | 'allAccounts';
+}
+
+interface KindBase {
+  /** Unique among kinds; operation ids derive from it (e.g. "accountUsers" -> createAccountUsers). */
+  name: string;
+  /** OpenAPI tag: the parent resource's name. */
+  tag: string;
+  access: RouteAccess;
+}
+
+export interface NestedCollectionKind<TInput extends z.ZodObject = z.ZodObject, TRecord extends z.ZodObject = z.ZodObject> extends KindBase {
+  kind: 'nestedCollection';
+  /** POST creates on `collection`; DELETE removes on `item`, whose last placeholder names the record. */
+  paths: { collection: string; item: string };
+  /** Key of the created record in the answer, e.g. { userRole: {...} }. */
+  envelope: string;
+  input: TInput;
+  record: TRecord;
+  /** What a person reads in the API documentation, e.g. { create: 'Associate a user with an account' }. */
+  summaries: { create: string; delete: string };
+}
+
+export interface LinkSetKind<
+  TLink extends z.ZodObject = z.ZodObject,
+  TBody extends z.ZodObject = z.ZodObject,
+  TAnswer extends z.ZodObject = z.ZodObject,
+> extends KindBase {
+  kind: 'linkSet';
+  /** GET reads the set, PUT saves it. */
+  path: string;
+  /** One stored link, e.g. { action, subject }. */
+  link: TLink;
+  /** A link's identity: two links with the same key are the same link. */
+  key(link: z.infer<TLink>): string;
+  /** The PUT body. */
+  body: TBody;
+  /** The GET and PUT answer. */
+  answer: TAnswer;
+  /** The links the PUT body asks for, given the stored ones (a body may carry the whole set or only changes). */
+  wanted(body: z.infer<TBody>, current: z.infer<TLink>[]): z.infer<TLink>[];
+  /** Two links with the same key that differ (a switch turned off): the stored one is changed. Without it, same key is same link. */
+  equal?(stored: z.infer<TLink>, wanted: z.infer<TLink>): boolean;
+  summaries: { read: string; save: string };
+  /**
+   * Calls on one link beside the whole set (the spec's POST, PUT and DELETE of a group link):
+   * POST on `path` adds the link `add` describes (409 when it is there already), DELETE on `item`
+   * removes it, PUT on `item` changes it when `change` is given. `item`'s last placeholder is the
+   * link's key; each answers the set, like GET.
+   */
+  single?: {
+    item: string;
+    add: z.ZodObject;
+    change?: z.ZodObject;
+    /** The link a POST body (or a PUT body with the item's key placeholder added) stands for. */
+    linkOf(body: Record<string, unknown>): z.infer<TLink>;
+    summaries: { add: string; change?: string; remove: string };
+  };
+}
+
+export interface ActionKind<TBody extends z.ZodObject = z.ZodObject, TAnswer extends z.ZodObject = z.ZodObject> extends KindBase {
+  kind: 'action';
+  method: 'GET' | 'POST' | 'PUT';
+  path: string;
+  /** The permission action the call needs (View for a read, Edit for a change...). */
+  action: Action;
+  /** The body of a POST or PUT; a GET takes none (declare `z.object({})`). */
+  body: TBody;
+  answer: TAnswer;
+  /** Path placeholders that carry text rather than an id (a search text), at most 50 characters. */
+  textParams?: readonly string[];
+  /** The query string a call may carry (e.g. ?idWarehouse=), validated like a body. */
+  query?: z.ZodObject;
+  /** 200 answers `answer`; 201 when the action creates something. */
+  status: 200 | 201;
+  summary: string;
+}
+
+export type RouteKind = NestedCollectionKind | LinkSetKind | ActionKind;
+
+export const nestedCollection = <TInput extends z.ZodObject, TRecord extends z.ZodObject>(kind: Omit<NestedCollectionKind<TInput, TRecord>, 'kind'>) =>
+  ({ ...kind, kind: 'nestedCollection' }) as const satisfies NestedCollectionKind<TInput, TRecord>;
+export const linkSet = <TLink extends z.ZodObject, TBody extends z.ZodObject, TAnswer extends z.ZodObject>(
+  kind: Omit<LinkSetKind<TLink, TBody, TAnswer>, 'kind'>,
+) => ({ ...kind, kind: 'linkSet' }) as const satisfies LinkSetKind<TLink, TBody, TAnswer>;
+export const action = <TBody extends z.ZodObject, TAnswer extends z.ZodObject>(kind: Omit<ActionKind<TBody, TAnswer>, 'kind'>) =>
+  ({ ...kind, kind: 'action' }) as const satisfies ActionKind<TBody, TAnswer>;
+
+/** "/clients/{idClient}/accounts" -> ["idClient"] */
+export const placeholdersOf = (template: string) => [...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);

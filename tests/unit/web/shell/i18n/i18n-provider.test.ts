@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import en from '../../../../../locales/en.json';
+import { createI18nProvider, serverMessageKey } from '../../../../../web/shell/i18n/i18n-provider';
+
+describe('i18n provider', () => {
+  it('speaks English first, with react-admin and resource labels under the route name', () => {
+    const i18n = createI18nProvider();
+    expect(i18n.getLocale()).toBe('en');
+    expect(i18n.translate('ra.action.save')).toBe('Save');
+    expect(i18n.translate('resources.clients.fields.clientName')).toBe('Client name');
+    expect(i18n.translate('resources.clients.name', { smart_count: 2 })).toBe('Clients');
+  });
+
+  it('loads French on demand, react-admin’s included', async () => {
+    const i18n = createI18nProvider();
+    await i18n.changeLocale('fr');
+    expect(i18n.translate('ra.action.save')).toBe('Enregistrer');
+    expect(i18n.translate('layout.userMenu.signOut')).toBe('Se déconnecter');
+    expect(i18n.translate('resources.clients.fields.clientName')).toBe('Nom du client');
+    expect(i18n.getLocales?.()).toEqual([
+      { locale: 'en', name: 'English' },
+      { locale: 'fr', name: 'Français' },
+    ]);
+  });
+
+  it('translates server messages that belong to the catalogue', () => {
+    const text = (en as { messages?: Record<string, string> }).messages?.userDisabled;
+    if (text) expect(serverMessageKey(text)).toBe('messages.userDisabled');
+    expect(serverMessageKey('No such message anywhere')).toBeNull();
+  });
+
+  it("shows a server error's fixed English text in French where react-admin notifies the error's message itself", async () => {
+    const i18n = createI18nProvider();
+    await i18n.changeLocale('fr');
+    const forbidden = 'You do not have permission to do this.';
+    expect(i18n.translate(forbidden, { _: forbidden })).toBe("Vous n'avez pas l'autorisation de faire cela.");
+    expect(i18n.translate('This record is still used by other records and cannot be deleted.')).toBe(
+      "Cet élément est encore utilisé par d'autres éléments et ne peut pas être supprimé.",
+    );
+    expect(i18n.translate('A text of no catalogue', { _: 'A text of no catalogue' })).toBe('A text of no catalogue');
+  });
+});

@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import type { AccountPermissions } from '../../../../../shared/permissions';
+import type { MenuContext } from '../../../../../shared/rules/menu';
+import { MENU_ENTRIES, visibleMenuEntries, type MenuEntry } from '../../../../../web/shell/layout/menu-items';
+import { admin, ids, tom } from '../../fixtures';
+
+const ids_ = (entries: MenuEntry[]) => entries.map((e) => e.id);
+const context = (accountPermissions: AccountPermissions[], idClientAccount: string | null, more: Partial<MenuContext> = {}): MenuContext => ({
+  accountPermissions,
+  idClientAccount,
+  warehouseType: null,
+  ...more,
+});
+
+describe('sidebar entries', () => {
+  it('shows the administrator the dashboard and clients, at the spec routes', () => {
+    const entries = visibleMenuEntries(MENU_ENTRIES, context(admin.accountPermissions, null));
+    expect(entries.map((e) => e.to)).toEqual(['/dashboard', '/admin/client/list']);
+  });
+
+  it('lists every resource that asks for an entry, labelled by its plural name', () => {
+    expect(MENU_ENTRIES.map((e) => [e.id, e.labelKey])).toEqual([
+      ['dashboard', 'layout.menu.dashboard'],
+      ['orders', 'layout.menu.orders'],
+      ['draftOrders', 'layout.menu.draftOrders'],
+      ['clients', 'resources.clients.name'],
+      ['accounts', 'resources.accounts.name'],
+      ['roles', 'resources.roles.name'],
+      ['users', 'resources.users.name'],
+      ['groups', 'resources.groups.name'],
+      ['shippingMethods', 'resources.shippingMethods.name'],
+      ['addressBooks', 'resources.addressBooks.name'],
+      ['catalogs', 'resources.catalogs.name'],
+      ['products', 'resources.products.name'],
+      ['attributes', 'resources.attributes.name'],
+      ['kits', 'resources.kits.name'],
+    ]);
+  });
+
+  it('shows accounts and roles on any account, groups (account-based) only on the active account', () => {
+    const clientAdmin = [
+      {
+        idClientAccount: ids.stores,
+        permissions: [
+          { action: 'View' as const, subject: 'AdminAccounts' as const },
+          { action: 'View' as const, subject: 'AdminGroups' as const },
+        ],
+      },
+      { idClientAccount: ids.ecommerce, permissions: [{ action: 'View' as const, subject: 'AdminRoles' as const }] },
+    ];
+    expect(ids_(visibleMenuEntries(MENU_ENTRIES, context(clientAdmin, null)))).toEqual(['accounts', 'roles']);
+    expect(visibleMenuEntries(MENU_ENTRIES, context(clientAdmin, null)).map((e) => e.to)).toEqual(['/admin/account/list', '/admin/role/list']);
+    expect(ids_(visibleMenuEntries(MENU_ENTRIES, context(clientAdmin, ids.stores)))).toEqual(['accounts', 'roles', 'groups']);
+    expect(visibleMenuEntries(MENU_ENTRIES, context(clientAdmin, ids.stores)).at(-1)?.to).toBe('/admin/groups/list');
+    expect(ids_(visibleMenuEntries(MENU_ENTRIES, context(clientAdmin, ids.ecommerce)))).toEqual(['accounts', 'roles']);
+  });
+
+  it('hides clients from an orderer', () => {
+    expect(ids_(visibleMenuEntries(MENU_ENTRIES, context(tom.accountPermissions, ids.outdoor)))).toEqual(['dashboard']);
+  });
+
+  it('shows an orderer the customer orders in a WAREHOUSE warehouse of the account, never in a box', () => {
+    expect(visibleMenuEntries(MENU_ENTRIES, context(tom.accountPermissions, ids.outdoor, { warehouseType: 'WAREHOUSE' })).map((e) => e.to)).toEqual([
+      '/dashboard',
+      '/orders/list',
+    ]);
+    const withDrafts = [
+      {
+        ...tom.accountPermissions[0],
+        permissions: [...tom.accountPermissions[0].permissions, { action: 'View' as const, subject: 'CoreOrdersDraft' as const }],
+      },
+    ];
+    expect(ids_(visibleMenuEntries(MENU_ENTRIES, context(withDrafts, ids.outdoor, { warehouseType: 'WAREHOUSE' })))).toEqual([
+      'dashboard',
+      'orders',
+      'draftOrders',
+    ]);
+    expect(ids_(visibleMenuEntries(MENU_ENTRIES, context(tom.accountPermissions, ids.outdoor, { warehouseType: 'BOX' })))).toEqual(['dashboard']);
+  });
+
+  it('follows the shared rule for account, warehouse type, quotas and events', () => {
+    const entry = (subject: MenuEntry['subject']): MenuEntry => ({ id: subject, to: '/x', labelKey: 'layout.menu.dashboard', subject, icon: () => null });
+    const entries = [entry('CoreOrders'), entry('BoxOrdersInboundOrders'), entry('QuotasQuotas'), entry('EventsEvents')];
+    const all = [
+      {
+        idClientAccount: ids.outdoor,
+        permissions: entries.map(({ subject }) => ({ action: 'View' as const, subject })),
+      },
+    ];
+    expect(ids_(visibleMenuEntries(entries, context(all, null, { warehouseType: 'WAREHOUSE' })))).toEqual([]);
+    expect(ids_(visibleMenuEntries(entries, context(all, ids.outdoor, { warehouseType: 'WAREHOUSE' })))).toEqual(['CoreOrders']);
+    expect(ids_(visibleMenuEntries(entries, context(all, ids.outdoor, { warehouseType: 'BOX' })))).toEqual(['BoxOrdersInboundOrders']);
+    const flagged = context(all, ids.outdoor, { warehouseType: 'WAREHOUSE', hasQuotas: true, eventAccounts: [ids.outdoor] });
+    expect(ids_(visibleMenuEntries(entries, flagged))).toEqual(['CoreOrders', 'QuotasQuotas', 'EventsEvents']);
+  });
+
+  it('shows nothing before permissions are known', () => {
+    expect(visibleMenuEntries(MENU_ENTRIES, null)).toEqual([]);
+  });
+
+  it('shows Users to holders of View on AdminUsers, at the spec route', () => {
+    const userAdmin = [{ idClientAccount: ids.outdoor, permissions: [{ action: 'View' as const, subject: 'AdminUsers' as const }] }];
+    const entries = visibleMenuEntries(MENU_ENTRIES, context(userAdmin, ids.outdoor));
+    expect(entries.map((e) => [e.id, e.to])).toEqual([['users', '/admin/user/list']]);
+    expect(ids_(visibleMenuEntries(MENU_ENTRIES, context(tom.accountPermissions, ids.outdoor)))).not.toContain('users');
+  });
+});

@@ -1,0 +1,251 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createApiClient } from '../../../../../shared/api/api-client';
+import { createSessionStore } from '../../../../../web/shell/session/session-store';
+import { jsonStorage, memoryStorage, STORAGE_KEYS } from '../../../../../web/shell/session/storage';
+import { admin, ids, tom, warehouse } from '../../fixtures';
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+function fakeApi(routes: Record<string, (init?: RequestInit) => Response>) {
+  const calls: string[] = [];
+  const fetch = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
+    const path = String(url).replace('http://api.test', '');
+    calls.push(init?.method && init.method !== 'GET' ? `${init.method} ${path}` : path);
+    // A route is a path prefix, or "METHOD path" for a call other than GET.
+    const call = `${init?.method ?? 'GET'} ${path}`;
+    const route = Object.keys(routes).find((p) => call.startsWith(p)) ?? Object.keys(routes).find((p) => path.startsWith(p));
+    return route ? routes[route](init) : json({ message: 'not found' }, 404);
+  });
+  return { fetch: fetch as unknown as typeof globalThis.fetch, calls };
+}
+
+const colors = { presetColors: [{ presetColor: 'teal', hex: '#00796b', displayPosition: 1 }] };
+
+describe('session store', () => {
+  it('loads the user, their only account and the stored warehouse, and persists the scope', async () => {
+    const storage = jsonStorage(memoryStorage(), null);
+    storage.write(STORAGE_KEYS.scope, { idUser: ids.tom, idClientAccount: ids.outdoor, idWarehouse: ids.lille });
+    const session = createSessionStore(storage);
+    const { fetch, calls } = fakeApi({
+      '/userinfo': () => json(tom),
+      '/presetcolors': () => json(colors),
+      '/warehouses': () =>
+        json({
+          warehouses: [warehouse(ids.lyon, 'Lyon'), warehouse(ids.lille, 'Lille', 'BOX')],
+          searchCriteria: { totalCount: 2, currentPage: 1, pageSize: 200 },
+        }),
+    });
+    const api = createApiClient({ baseUrl: 'http://api.test', getScope: session.getScope, fetch });
+
+    await session.load(api);
+
+    expect(calls).toContain(`/warehouses?IdClient=${ids.northwind}&IdClientAccount=${ids.outdoor}&pageSize=200`);
+    expect(session.getScope()).toMatchObject({ idClientAccount: ids.outdoor, idWarehouse: ids.lille, warehouseType: 'BOX' });
+    expect(session.getState().presetColors).toEqual(colors.presetColors);
+    expect(storage.read(STORAGE_KEYS.scope)).toMatchObject({ idUser: ids.tom, idWarehouse: ids.lille });
+  });
+
+  it('removes the stored warehouse when the warehouse list cannot be loaded', async () => {
+    const storage = jsonStorage(memoryStorage(), null);
+    storage.write(STORAGE_KEYS.scope, { idUser: ids.tom, idClientAccount: ids.outdoor, idWarehouse: ids.lille });
+    const session = createSessionStore(storage);
+    const { fetch } = fakeApi({
+      '/userinfo': () => json(tom),
+      '/presetcolors': () => json(colors),
+      '/warehouses': () => json({ message: 'Error occurred!' }, 500),
+    });
+    await session.load(createApiClient({ baseUrl: 'http://api.test', getScope: session.getScope, fetch }));
+    expect(session.getScope().idWarehouse).toBeNull();
+    expect(storage.read<{ idWarehouse: string | null }>(STORAGE_KEYS.scope)?.idWarehouse).toBeNull();
+  });
+
+  it('loads once for concurrent callers, and does not ask for warehouses without an account', async () => {
+    const session = createSessionStore(jsonStorage(memoryStorage(), null));
+    const { fetch, calls } = fakeApi({ '/userinfo': () => json(admin), '/presetcolors': () => json(colors) });
+    const api = createApiClient({ baseUrl: 'http://api.test', getScope: session.getScope, fetch });
+    await Promise.all([session.load(api), session.load(api)]);
+    expect(calls.filter((c) => c === '/userinfo')).toHaveLength(1);
+    expect(calls.some((c) => c.startsWith('/warehouses'))).toBe(false);
+  });
+
+  it('switches warehouse among the loaded ones and notifies, and forgets everything on clear', async () => {
+    const storage = jsonStorage(memoryStorage(), null);
+    const session = createSessionStore(storage);
+    const { fetch } = fakeApi({
+      '/userinfo': () => json(tom),
+      '/presetcolors': () => json(colors),
+      '/warehouses': () =>
+        json({
+          warehouses: [warehouse(ids.lyon, 'Lyon'), warehouse(ids.lille, 'Lille', 'BOX')],
+          searchCriteria: { totalCount: 2, currentPage: 1, pageSize: 200 },
+        }),
+    });
+    await session.load(createApiClient({ baseUrl: 'http://api.test', getScope: session.getScope, fetch }));
+    const listener = vi.fn();
+    session.subscribe(listener);
+    session.selectWarehouse(ids.lyon);
+    expect(session.getScope()).toMatchObject({ idWarehouse: ids.lyon, warehouseType: 'WAREHOUSE' });
+    expect(listener).toHaveBeenCalled();
+    session.clear();
+    expect(session.getState().user).toBeNull();
+    expect(storage.read(STORAGE_KEYS.scope)).toBeNull();
+  });
+});
+
+describe('session store: administrator settings and masquerade', () => {
+  const twoWarehouses = () =>
+    json({ warehouses: [warehouse(ids.lyon, 'Lyon'), warehouse(ids.lille, 'Lille', 'BOX')], searchCriteria: { totalCount: 2, currentPage: 1, pageSize: 200 } });
+  const oneWarehouse = () => json({ warehouses: [warehouse(ids.lyon, 'Lyon')], searchCriteria: { totalCount: 1, currentPage: 1, pageSize: 200 } });
+
+  it("applies an administrator's choice: names of the account read from the API, its only warehouse chosen, all stored", async () => {
+    const storage = jsonStorage(memoryStorage(), null);
+    const session = createSessionStore(storage);
+    const { fetch, calls } = fakeApi({
+      '/userinfo': () => json(admin),
+      '/presetcolors': () => json(colors),
+      [`/clients/${ids.lumiere}/accounts/${ids.ecommerce}`]: () => json({ account: { clientName: 'Maison Lumière', accountName: 'E-commerce' } }),
+      '/warehouses': oneWarehouse,
+    });
+    const api = createApiClient({ baseUrl: 'http://api.test', getScope: session.getScope, fetch });
+    await session.load(api);
+    await session.applySettings(api, { idClient: ids.lumiere, idClientAccount: ids.ecommerce, idWarehouse: null });
+
+    expect(calls.filter((c) => c === '/userinfo')).toHaveLength(2);
+    expect(session.getState().account).toEqual({
+      idClient: ids.lumiere,
+      clientName: 'Maison Lumière',
+      idClientAccount: ids.ecommerce,
+      accountName: 'E-commerce',
+    });
+    expect(session.getScope()).toMatchObject({ idClientAccount: ids.ecommerce, idWarehouse: ids.lyon, warehouseType: 'WAREHOUSE' });
+    expect(storage.read(STORAGE_KEYS.scope)).toMatchObject({ idUser: ids.admin, idClient: ids.lumiere, idClientAccount: ids.ecommerce, idWarehouse: ids.lyon });
+
+    session.resetSettings();
+    expect(session.getScope()).toMatchObject({ idUser: ids.admin, idClient: null, idClientAccount: null, idWarehouse: null });
+    expect(storage.read(STORAGE_KEYS.scope)).toMatchObject({ idClientAccount: null });
+  });
+
+  it('drops a chosen account that can no longer be loaded', async () => {
+    const storage = jsonStorage(memoryStorage(), null);
+    storage.write(STORAGE_KEYS.scope, { idUser: ids.admin, idClient: ids.lumiere, idClientAccount: ids.stores, idWarehouse: ids.lyon });
+    const session = createSessionStore(storage);
+    const { fetch, calls } = fakeApi({
+      '/userinfo': () => json(admin),
+      '/presetcolors': () => json(colors),
+      '/clients/': () => json({ message: 'Not found' }, 404),
+    });
+    await session.load(createApiClient({ baseUrl: 'http://api.test', getScope: session.getScope, fetch }));
+    expect(session.getScope()).toMatchObject({ idClient: null, idClientAccount: null, idWarehouse: null });
+    expect(session.getState().account).toBeNull();
+    expect(calls.some((c) => c.startsWith('/warehouses'))).toBe(false);
+  });
+
+  it("names a user's own account from the session user, without asking the API", async () => {
+    const session = createSessionStore(jsonStorage(memoryStorage(), null));
+    const { fetch, calls } = fakeApi({ '/userinfo': () => json(tom), '/presetcolors': () => json(colors), '/warehouses': twoWarehouses });
+    await session.load(createApiClient({ baseUrl: 'http://api.test', getScope: session.getScope, fetch }));
+    expect(session.getState().account).toEqual({
+      idClient: ids.northwind,
+      clientName: 'Northwind Outfitters',
+      idClientAccount: ids.outdoor,
+      accountName: 'Outdoor Retail',
+    });
+    expect(calls.some((c) => c.startsWith('/clients/'))).toBe(false);
+  });
+
+  it('starts a masquerade: the ids are stored and sent, the masqueraded user is loaded; ending it tells the server', async () => {
+    const storage = jsonStorage(memoryStorage(), null);
+    const session = createSessionStore(storage);
+    const headers: Record<string, string>[] = [];
+    const { fetch, calls } = fakeApi({
+      '/userinfo': (init) => {
+        const sent = init?.headers as Record<string, string>;
+        headers.push(sent);
+        return json(sent['x-masquerade-id'] ? tom : admin);
+      },
+      '/presetcolors': () => json(colors),
+      '/warehouses': twoWarehouses,
+      'PUT /masquerade/session': () => json({ idMasquerade: null }),
+    });
+    const api = createApiClient({ baseUrl: 'http://api.test', getScope: session.getScope, fetch });
+    await session.load(api);
+    session.start(ids.admin);
+    await session.load(api);
+
+    await session.startMasquerade(api, { idUser: ids.tom, idMasquerade: 'm-1' }, { idClient: ids.northwind, idClientAccount: ids.outdoor });
+    expect(session.getState().user?.idUser).toBe(ids.tom);
+    expect(session.getScope()).toMatchObject({ idUser: ids.admin, idClientAccount: ids.outdoor, masquerade: { idUser: ids.tom, idMasquerade: 'm-1' } });
+    expect(headers.at(-1)).toMatchObject({ 'x-user-id': ids.tom, 'x-masquerade-id': 'm-1' });
+    expect(storage.read(STORAGE_KEYS.scope)).toMatchObject({ masquerade: { idUser: ids.tom, idMasquerade: 'm-1' } });
+
+    // A reload of the page: a new store over the same storage stays in the masquerade.
+    const reloaded = createSessionStore(storage);
+    await reloaded.load(createApiClient({ baseUrl: 'http://api.test', getScope: reloaded.getScope, fetch }));
+    expect(reloaded.getState().user?.idUser).toBe(ids.tom);
+
+    await session.endMasquerade(api);
+    expect(session.getState().user?.idUser).toBe(ids.admin);
+    expect(session.getScope()).toMatchObject({ idUser: ids.admin, masquerade: null, idClientAccount: null });
+    expect(calls).toContain('PUT /masquerade/session');
+    expect(headers.at(-1)).not.toHaveProperty('x-masquerade-id');
+  });
+
+  it('ignores a failure of the close call when ending a masquerade', async () => {
+    const storage = jsonStorage(memoryStorage(), null);
+    storage.write(STORAGE_KEYS.scope, {
+      idUser: ids.admin,
+      idClient: ids.northwind,
+      idClientAccount: ids.outdoor,
+      masquerade: { idUser: ids.tom, idMasquerade: 'm-1' },
+    });
+    const session = createSessionStore(storage);
+    const { fetch } = fakeApi({
+      '/userinfo': (init) => json((init?.headers as Record<string, string>)['x-masquerade-id'] ? tom : admin),
+      '/presetcolors': () => json(colors),
+      '/warehouses': twoWarehouses,
+      'PUT /masquerade/session': () => json({ message: 'Error occurred!' }, 500),
+    });
+    const api = createApiClient({ baseUrl: 'http://api.test', getScope: session.getScope, fetch });
+    await session.load(api);
+    await expect(session.endMasquerade(api)).resolves.toMatchObject({ idUser: ids.admin });
+  });
+
+  it('comes back to the signed-in user when the masquerade session was closed elsewhere (403)', async () => {
+    const storage = jsonStorage(memoryStorage(), null);
+    storage.write(STORAGE_KEYS.scope, { idUser: ids.admin, idClientAccount: ids.outdoor, masquerade: { idUser: ids.tom, idMasquerade: 'closed' } });
+    const session = createSessionStore(storage);
+    const { fetch } = fakeApi({
+      '/userinfo': (init) => ((init?.headers as Record<string, string>)['x-masquerade-id'] ? json({ message: 'Forbidden' }, 403) : json(admin)),
+      '/presetcolors': () => json(colors),
+    });
+    await session.load(createApiClient({ baseUrl: 'http://api.test', getScope: session.getScope, fetch }));
+    expect(session.getState().user?.idUser).toBe(ids.admin);
+    expect(session.getScope().masquerade).toBeNull();
+  });
+
+  it('restores the scope when the masqueraded user cannot be loaded', async () => {
+    const session = createSessionStore(jsonStorage(memoryStorage(), null));
+    let fail = false;
+    const { fetch } = fakeApi({
+      '/userinfo': () => (fail ? json({ message: 'Error occurred!' }, 500) : json(admin)),
+      '/presetcolors': () => json(colors),
+    });
+    const api = createApiClient({ baseUrl: 'http://api.test', getScope: session.getScope, fetch });
+    session.start(ids.admin);
+    await session.load(api);
+    fail = true;
+    await expect(
+      session.startMasquerade(api, { idUser: ids.tom, idMasquerade: 'm-2' }, { idClient: ids.northwind, idClientAccount: ids.outdoor }),
+    ).rejects.toMatchObject({ status: 500 });
+    expect(session.getScope().masquerade).toBeNull();
+  });
+
+  it('lets sign-out take the open masquerade out of the scope', () => {
+    const storage = jsonStorage(memoryStorage(), null);
+    storage.write(STORAGE_KEYS.scope, { idUser: ids.admin, masquerade: { idUser: ids.tom, idMasquerade: 'm-1' } });
+    const session = createSessionStore(storage);
+    expect(session.dropMasquerade()).toEqual({ idUser: ids.tom, idMasquerade: 'm-1' });
+    expect(session.getScope().masquerade).toBeNull();
+    expect(session.dropMasquerade()).toBeNull();
+  });
+});

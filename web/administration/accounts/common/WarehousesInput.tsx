@@ -1,0 +1,99 @@
+import AddIcon from '@mui/icons-material/Add';
+import { Alert, Box, Button, Typography } from '@mui/material';
+import { LimitedTextInput } from '../../../components/LimitedTextInput';
+import { useQuery } from '@tanstack/react-query';
+import { ArrayInput, RemoveItemButton, SelectInput, SimpleFormIterator, useDataProvider, useSimpleFormIterator } from 'react-admin';
+import { useTranslate } from '../../../shell/i18n/use-translate';
+import { useWatch } from 'react-hook-form';
+import { FIELD_LIMITS } from '../../../../shared/rules/field-limits';
+import type { PortalDataProvider } from '../../../shell/providers/data-provider';
+
+/** Labelled at every width (react-admin's own add button is an icon only). */
+const AddWarehouseButton = () => {
+  const translate = useTranslate();
+  const { add } = useSimpleFormIterator();
+  return (
+    <Button size="small" startIcon={<AddIcon />} onClick={() => add({ idWarehouse: null, accountWMS: '', wmsProductFamilyCode: '' })}>
+      {translate('admin.accounts.addWarehouse')}
+    </Button>
+  );
+};
+
+/**
+ * The warehouses the account uses, picked among every warehouse (GET /warehouses/all), each with
+ * the account's codes in the warehouse management system. The form holds the wanted list; the
+ * save turns it into deletions and creations.
+ */
+export const WarehousesInput = () => {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<PortalDataProvider>();
+  const rows = useWatch({ name: 'clientAccountWarehouses' }) as unknown[] | undefined;
+  const { data, isPending, error } = useQuery({
+    queryKey: ['warehouses', 'all'],
+    queryFn: () => dataProvider.getAllWarehouses(),
+  });
+  const choices = (data ?? []).map((w) => ({
+    id: w.idWarehouse,
+    name: `${w.warehouseName} (${translate(`admin.accounts.warehouseTypes.${w.warehouseType}`, { _: w.warehouseType })})`,
+  }));
+  return (
+    <Box component="section" aria-labelledby="account-warehouses-title" sx={{ width: '100%', mt: 3 }}>
+      <Typography id="account-warehouses-title" variant="h6" component="h2">
+        {translate('admin.accounts.sections.warehouses')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {translate('admin.accounts.warehousesHint')}
+      </Typography>
+      {error ? (
+        <Alert severity="error" sx={{ my: 1 }}>
+          {translate('admin.accounts.warehousesUnavailable', { message: error.message })}
+        </Alert>
+      ) : null}
+      {!rows?.length ? (
+        <Typography variant="body2" sx={{ mt: 1, fontStyle: 'italic' }}>
+          {translate('admin.accounts.noWarehouses')}
+        </Typography>
+      ) : null}
+      <ArrayInput source="clientAccountWarehouses" label={false} helperText={false}>
+        <SimpleFormIterator
+          inline
+          disableReordering
+          disableClear
+          addButton={<AddWarehouseButton />}
+          removeButton={<RemoveItemButton label="admin.accounts.removeWarehouse" />}
+          sx={{
+            '& .RaSimpleFormIterator-inline': { columnGap: 2, flexWrap: 'wrap' },
+            // Each warehouse with its codes reads as one block, also when its fields stack on phones.
+            '& .RaSimpleFormIterator-line': { border: 1, borderColor: 'divider', borderRadius: 1, px: 1.5, pt: 1, mb: 1 },
+            '& > ul > li:last-child': { borderBottom: 1, borderColor: 'divider' },
+            // Always shown, not on hover only: removing a warehouse must be discoverable.
+            '& .RaSimpleFormIterator-action': { visibility: 'visible', mt: 1.5 },
+          }}
+        >
+          <SelectInput
+            source="idWarehouse"
+            label="resources.accountWarehouses.fields.idWarehouse"
+            choices={choices}
+            isPending={isPending}
+            helperText={false}
+            sx={{ width: { xs: '100%', sm: 320 } }}
+          />
+          <LimitedTextInput
+            source="accountWMS"
+            label="resources.accountWarehouses.fields.accountWMS"
+            limit={FIELD_LIMITS.wmsCode}
+            helperText={false}
+            sx={{ width: { xs: '100%', sm: 220 } }}
+          />
+          <LimitedTextInput
+            source="wmsProductFamilyCode"
+            label="resources.accountWarehouses.fields.wmsProductFamilyCode"
+            limit={FIELD_LIMITS.wmsCode}
+            helperText={false}
+            sx={{ width: { xs: '100%', sm: 220 } }}
+          />
+        </SimpleFormIterator>
+      </ArrayInput>
+    </Box>
+  );
+};

@@ -1,0 +1,203 @@
+import AddLocationAltIcon from '@mui/icons-material/AddLocationAlt';
+import { Box, Button, Card, CardContent, Dialog, DialogContent, DialogTitle, IconButton, Typography, useMediaQuery, type Theme } from '@mui/material';
+import CloseIcon from '@mui/icons-material/Close';
+import EditIcon from '@mui/icons-material/Edit';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import { useState } from 'react';
+import {
+  CreateBase,
+  DataTable,
+  EditBase,
+  FilterForm,
+  ListBase,
+  Pagination,
+  SearchInput,
+  SimpleList,
+  useCanAccess,
+  useListContext,
+  useNotify,
+  Button as RaButton,
+  useRecordContext,
+  type Identifier,
+} from 'react-admin';
+import type { RecordOf } from '../../../shared/resources';
+import { addressBookAddresses } from '../../../shared/administration/address-books';
+import { ADDRESS_TYPE_LABELS } from '../../../shared/rules/address';
+import { useTranslate } from '../../shell/i18n/use-translate';
+import { ConfirmDeleteButton } from '../../components/ConfirmDeleteButton';
+import { AddressForm } from '../../components/address/AddressForm';
+import { AddressName, addressLines } from '../../components/address/AddressName';
+
+type Row = RecordOf<typeof addressBookAddresses> & { id: string };
+type Meta = { params: { idAddressBook: string } };
+
+const resource = addressBookAddresses.name;
+const filters = [<SearchInput key="q" source="q" alwaysOn />];
+const ENABLED_HINT = 'resources.addressBookAddresses.hints.enabled';
+
+/** The address in the dialog: its form, and beside Save the same confirmed deletion as the table's, at any width. */
+const EditedAddress = ({ meta, canEdit, onDeleted }: { meta: Meta; canEdit: boolean; onDeleted: () => void }) => {
+  const record = useRecordContext<Row>();
+  if (!record) return null;
+  const deletable = canEdit && !record.readOnly;
+  return (
+    <AddressForm
+      readOnly={record.readOnly || !canEdit}
+      enabledHint={ENABLED_HINT}
+      inDialog
+      deleteButton={deletable ? <ConfirmDeleteButton redirect={false} meta={meta} onDeleted={onDeleted} name={record.addressName} /> : null}
+    />
+  );
+};
+
+/** The create or edit form of one address, in a dialog over the book. */
+const AddressDialog = ({ editing, meta, canEdit, onClose }: { editing: Identifier | 'new' | null; meta: Meta; canEdit: boolean; onClose: () => void }) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  // The list of the book is asked again at once: its query carries the book in its meta.
+  const { refetch } = useListContext();
+  const fullScreen = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const saved = (key: string) => () => {
+    notify(key, { type: 'info', messageArgs: { smart_count: 1 } });
+    onClose();
+    void refetch();
+  };
+  return (
+    <Dialog open={editing !== null} onClose={onClose} fullWidth maxWidth="md" fullScreen={fullScreen} aria-labelledby="book-address-dialog-title">
+      <DialogTitle id="book-address-dialog-title" sx={{ pr: 6 }}>
+        {translate(editing === 'new' ? 'resources.addressBookAddresses.page.create' : 'resources.addressBookAddresses.page.edit')}
+        <IconButton aria-label={translate('ra.action.close')} onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
+          <CloseIcon />
+        </IconButton>
+      </DialogTitle>
+      <DialogContent sx={{ px: { xs: 0, sm: 1 }, pb: 0 }}>
+        {editing === 'new' ? (
+          <CreateBase resource={resource} redirect={false} mutationOptions={{ meta, onSuccess: saved('ra.notification.created') }}>
+            <AddressForm enabledHint={ENABLED_HINT} inDialog />
+          </CreateBase>
+        ) : editing !== null ? (
+          <EditBase
+            resource={resource}
+            id={editing}
+            redirect={false}
+            mutationMode="pessimistic"
+            queryOptions={{ meta }}
+            mutationOptions={{ meta, onSuccess: saved('ra.notification.updated') }}
+          >
+            <EditedAddress
+              meta={meta}
+              canEdit={canEdit}
+              onDeleted={() => {
+                onClose();
+                void refetch();
+              }}
+            />
+          </EditBase>
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+};
+
+const Rows = ({ meta, onOpen, canEdit }: { meta: Meta; onOpen: (id: Identifier) => void; canEdit: boolean }) => {
+  const translate = useTranslate();
+  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const { total, isPending, filterValues } = useListContext();
+  const open = (id: Identifier) => {
+    onOpen(id);
+    return false as const;
+  };
+  if (!isPending && total === 0) {
+    return (
+      <Typography variant="body2" sx={{ fontStyle: 'italic', my: 2 }}>
+        {translate(filterValues.q ? 'ra.navigation.no_results' : 'resources.addressBookAddresses.empty', {
+          name: translate('resources.addressBookAddresses.name', { smart_count: 2 }),
+        })}
+      </Typography>
+    );
+  }
+  return isSmall ? (
+    <SimpleList<Row> primaryText={(record) => <AddressName record={record} />} secondaryText={(record) => addressLines(record)} rowClick={open} />
+  ) : (
+    <DataTable<Row> rowClick={open} bulkActionButtons={false}>
+      <DataTable.Col source="reference" />
+      <DataTable.Col source="addressName" render={(record) => <AddressName record={record as Row} />} />
+      <DataTable.Col source="address1" label="resources.addressBookAddresses.fields.address" disableSort render={(record) => addressLines(record as Row)} />
+      {/* The known types by name; a type the portal does not know (imported) as it is stored. */}
+      <DataTable.Col
+        source="addressType"
+        render={(record) => {
+          const type = String(record.addressType ?? '');
+          return ADDRESS_TYPE_LABELS[type] ? translate(ADDRESS_TYPE_LABELS[type]) : type;
+        }}
+      />
+      {/* Rows open on a click; these buttons open and delete by keyboard too. */}
+      <DataTable.Col
+        label="app.columns.actions"
+        align="right"
+        disableSort
+        render={(record) => {
+          const row = record as Row;
+          const editable = canEdit && !row.readOnly;
+          return (
+            <Box sx={{ display: 'inline-flex', whiteSpace: 'nowrap' }}>
+              <RaButton
+                label={editable ? 'ra.action.edit' : 'ra.action.show'}
+                onClick={(event) => {
+                  event.stopPropagation();
+                  onOpen(row.id);
+                }}
+              >
+                {editable ? <EditIcon /> : <VisibilityIcon />}
+              </RaButton>
+              {editable ? <ConfirmDeleteButton redirect={false} meta={meta} name={row.addressName} /> : null}
+            </Box>
+          );
+        }}
+      />
+    </DataTable>
+  );
+};
+
+/**
+ * The addresses of one book: search, pages of 25, a dialog to add or edit one (the user's own
+ * address form and rules), deletion after confirmation from the row or the dialog (the only
+ * place on a phone, whose list has no room for buttons). Read-only addresses open without save.
+ */
+export const BookAddresses = ({ idAddressBook }: { idAddressBook: string }) => {
+  const translate = useTranslate();
+  const { canAccess: canEdit = false } = useCanAccess({ action: 'edit', resource: 'addressBooks' });
+  const [editing, setEditing] = useState<Identifier | 'new' | null>(null);
+  const meta = { params: { idAddressBook } };
+  return (
+    <Card sx={{ mt: 2 }} component="section" aria-labelledby="book-addresses-title">
+      <CardContent>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
+          <Typography id="book-addresses-title" variant="h6" component="h2">
+            {translate('resources.addressBookAddresses.name', { smart_count: 2 })}
+          </Typography>
+          {canEdit ? (
+            <Button variant="contained" startIcon={<AddLocationAltIcon />} onClick={() => setEditing('new')}>
+              {translate('resources.addressBookAddresses.page.create')}
+            </Button>
+          ) : null}
+        </Box>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {translate('resources.addressBookAddresses.invite')}
+        </Typography>
+        <ListBase
+          resource={resource}
+          queryOptions={{ meta }}
+          perPage={addressBookAddresses.list.perPage}
+          sort={{ field: 'readOnly', order: 'ASC' }}
+          disableSyncWithLocation
+        >
+          <FilterForm filters={filters} />
+          <Rows meta={meta} onOpen={setEditing} canEdit={canEdit} />
+          <Pagination rowsPerPageOptions={[]} />
+          <AddressDialog editing={editing} meta={meta} canEdit={canEdit} onClose={() => setEditing(null)} />
+        </ListBase>
+      </CardContent>
+    </Card>
+  );
+};

@@ -1,0 +1,248 @@
+import AddIcon from '@mui/icons-material/Add';
+import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
+import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
+import CreateNewFolderIcon from '@mui/icons-material/CreateNewFolder';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import DriveFileMoveIcon from '@mui/icons-material/DriveFileMove';
+import EditIcon from '@mui/icons-material/Edit';
+import { Alert, Box, Card, CardContent, IconButton, LinearProgress, Tooltip, Typography } from '@mui/material';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { Confirm, useDataProvider, useNotify } from 'react-admin';
+import { ApiError } from '../../../shared/api/api-error';
+import { catalogCategories } from '../../../shared/administration/catalog-categories';
+import { subtreeIds } from '../../../shared/rules/categories';
+import { useTranslate } from '../../shell/i18n/use-translate';
+import { useNotifyError } from '../../components/use-notify-error';
+import { CategoryMoveDialog } from './CategoryMoveDialog';
+import { CategoryNameField } from './CategoryNameField';
+import type { CategoryNode } from './category-node';
+
+type Editing = { kind: 'rename' | 'add'; id: string } | null;
+
+/**
+ * The category tree of a catalog: add (at the top level or under a category), rename in place,
+ * move up and down among the siblings, move under another category (never under itself or its
+ * own subcategories), delete a category with its subtree after confirmation. Every change is one
+ * call; the tree is read again after it, so what shows is what the server keeps. Every action is
+ * a button with a spoken name: the tree is used with the keyboard alone (Tab, Enter, Escape).
+ */
+export const CategoryTreeEditor = ({ idCatalog, canEdit }: { idCatalog: string; canEdit: boolean }) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const notifyError = useNotifyError();
+  const dataProvider = useDataProvider();
+  const queryClient = useQueryClient();
+  const meta = { params: { idCatalog } };
+  const queryKey = ['catalogCategories', 'tree', idCatalog];
+  const tree = useQuery({
+    queryKey,
+    queryFn: async () =>
+      (
+        await dataProvider.getList<CategoryNode & { id: string }>(catalogCategories.name, {
+          pagination: { page: 1, perPage: catalogCategories.list.perPage },
+          sort: { field: 'displayPosition', order: 'ASC' },
+          filter: {},
+          meta,
+        })
+      ).data,
+  });
+  const [busy, setBusy] = useState(false);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [moving, setMoving] = useState<CategoryNode | null>(null);
+  const [deleting, setDeleting] = useState<CategoryNode | null>(null);
+  const roots = tree.data ?? [];
+
+  /** One change, then the tree read again; a refusal names the field's problem when the server gave one. */
+  async function run(change: () => Promise<unknown>, done: string, name: string) {
+    setBusy(true);
+    try {
+      await change();
+      await queryClient.invalidateQueries({ queryKey });
+      notify(done, { type: 'info', messageArgs: { name } });
+      return true;
+    } catch (error) {
+      const field = error instanceof ApiError ? Object.values(error.errors)[0] : undefined;
+      if (field) notify(field, { type: 'error', messageArgs: { ...Object.values((error as ApiError).params)[0], _: (error as Error).message } });
+      else notifyError(error);
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const create = (categoryName: string, idParentCategory: string | null) =>
+    run(() => dataProvider.create(catalogCategories.name, { data: { categoryName, idParentCategory }, meta }), 'admin.catalogs.categories.added', categoryName);
+  const update = (node: CategoryNode, data: { categoryName?: string; idParentCategory?: string | null; displayPosition?: number }, done: string) =>
+    run(
+      () =>
+        dataProvider.update(catalogCategories.name, {
+          id: node.idCatalogCategory,
+          data: { categoryName: node.categoryName, ...data },
+          previousData: { ...node, id: node.idCatalogCategory },
+          meta,
+        }),
+      done,
+      data.categoryName ?? node.categoryName,
+    );
+  const remove = (node: CategoryNode) =>
+    run(
+      () => dataProvider.delete(catalogCategories.name, { id: node.idCatalogCategory, previousData: { ...node, id: node.idCatalogCategory }, meta }),
+      'admin.catalogs.categories.deleted',
+      node.categoryName,
+    );
+
+  const action = (label: string, icon: ReactNode, onClick: () => void, disabled = false) => (
+    <Tooltip title={label}>
+      {/* A span keeps the tooltip on a disabled button. */}
+      <span>
+        <IconButton size="small" aria-label={label} onClick={onClick} disabled={busy || disabled}>
+          {icon}
+        </IconButton>
+      </span>
+    </Tooltip>
+  );
+
+  const renderLevel = (nodes: CategoryNode[], depth: number, parent: CategoryNode | null): ReactNode => (
+    <Box
+      component="ul"
+      role="list"
+      aria-label={parent ? translate('admin.catalogs.categories.children', { name: parent.categoryName }) : translate('admin.catalogs.categories.title')}
+      sx={{ listStyle: 'none', m: 0, p: 0, pl: depth ? { xs: 1.5, sm: 3 } : 0, borderLeft: depth ? 1 : 0, borderColor: 'divider' }}
+    >
+      {nodes.map((node, index) => {
+        const name = node.categoryName;
+        const renaming = editing?.kind === 'rename' && editing.id === node.idCatalogCategory;
+        const adding = editing?.kind === 'add' && editing.id === node.idCatalogCategory;
+        return (
+          <Box component="li" key={node.idCatalogCategory} data-category={name}>
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.5, py: 0.5, borderBottom: 1, borderColor: 'divider' }}>
+              {renaming ? (
+                <CategoryNameField
+                  label={translate('admin.catalogs.categories.rename', { name })}
+                  initial={name}
+                  submitLabel={translate('admin.catalogs.categories.save')}
+                  disabled={busy}
+                  onCancel={() => setEditing(null)}
+                  onSubmit={async (categoryName) => {
+                    if (await update(node, { categoryName }, 'admin.catalogs.categories.renamed')) setEditing(null);
+                  }}
+                />
+              ) : (
+                <Typography sx={{ flex: '1 1 12rem', minWidth: 0, overflowWrap: 'anywhere', fontWeight: depth === 0 ? 500 : 400 }}>{name}</Typography>
+              )}
+              {canEdit && !renaming ? (
+                <Box sx={{ display: 'flex', flexWrap: 'wrap', ml: 'auto' }}>
+                  {action(translate('admin.catalogs.categories.addChild', { name }), <CreateNewFolderIcon fontSize="small" />, () =>
+                    setEditing({ kind: 'add', id: node.idCatalogCategory }),
+                  )}
+                  {action(translate('admin.catalogs.categories.rename', { name }), <EditIcon fontSize="small" />, () =>
+                    setEditing({ kind: 'rename', id: node.idCatalogCategory }),
+                  )}
+                  {action(
+                    translate('admin.catalogs.categories.moveUp', { name }),
+                    <ArrowUpwardIcon fontSize="small" />,
+                    () => update(node, { displayPosition: index - 1 }, 'admin.catalogs.categories.moved'),
+                    index === 0,
+                  )}
+                  {action(
+                    translate('admin.catalogs.categories.moveDown', { name }),
+                    <ArrowDownwardIcon fontSize="small" />,
+                    () => update(node, { displayPosition: index + 1 }, 'admin.catalogs.categories.moved'),
+                    index === nodes.length - 1,
+                  )}
+                  {action(translate('admin.catalogs.categories.move', { name }), <DriveFileMoveIcon fontSize="small" />, () => setMoving(node))}
+                  {action(translate('admin.catalogs.categories.delete', { name }), <DeleteOutlineIcon fontSize="small" color="error" />, () =>
+                    setDeleting(node),
+                  )}
+                </Box>
+              ) : null}
+            </Box>
+            {node.childrenCategories.length || adding ? (
+              <Box sx={{ pl: { xs: 1, sm: 2 } }}>
+                {node.childrenCategories.length ? renderLevel(node.childrenCategories, depth + 1, node) : null}
+                {adding ? (
+                  <Box sx={{ py: 1, pl: { xs: 1.5, sm: 3 } }}>
+                    <CategoryNameField
+                      label={translate('admin.catalogs.categories.newChild', { name })}
+                      submitLabel={translate('admin.catalogs.categories.add')}
+                      disabled={busy}
+                      onCancel={() => setEditing(null)}
+                      onSubmit={async (categoryName) => {
+                        if (await create(categoryName, node.idCatalogCategory)) setEditing(null);
+                      }}
+                    />
+                  </Box>
+                ) : null}
+              </Box>
+            ) : null}
+          </Box>
+        );
+      })}
+    </Box>
+  );
+
+  const deletedCount = deleting ? subtreeIds(roots, deleting.idCatalogCategory).size - 1 : 0;
+  return (
+    <Card sx={{ mt: 2 }} component="section" aria-labelledby="catalog-categories-title">
+      {/* Actions stay near the names they act on, even on a wide screen. */}
+      <CardContent sx={{ maxWidth: 960 }}>
+        <Typography id="catalog-categories-title" variant="h6" component="h2">
+          {translate('admin.catalogs.categories.title')}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {translate('admin.catalogs.categories.hint')}
+        </Typography>
+        {tree.isPending || busy ? <LinearProgress aria-label={translate('ra.page.loading')} sx={{ mb: 1 }} /> : null}
+        {tree.error ? <Alert severity="error">{translate('admin.catalogs.categories.loadFailed', { message: (tree.error as Error).message })}</Alert> : null}
+        {!tree.isPending && !tree.error && !roots.length ? (
+          <Typography variant="body2" sx={{ fontStyle: 'italic', my: 1 }}>
+            {translate('admin.catalogs.categories.none')}
+          </Typography>
+        ) : null}
+        {roots.length ? renderLevel(roots, 0, null) : null}
+        {canEdit && !tree.error ? (
+          <Box sx={{ mt: 2 }}>
+            <CategoryNameField
+              label={translate('admin.catalogs.categories.newTopLevel')}
+              submitLabel={translate('admin.catalogs.categories.add')}
+              submitIcon={<AddIcon />}
+              disabled={busy || tree.isPending}
+              clearOnSubmit
+              onSubmit={(categoryName) => create(categoryName, null)}
+            />
+          </Box>
+        ) : null}
+      </CardContent>
+      {moving ? (
+        <CategoryMoveDialog
+          tree={roots}
+          category={moving}
+          busy={busy}
+          onClose={() => setMoving(null)}
+          onMove={async (idParentCategory) => {
+            if (await update(moving, { idParentCategory }, 'admin.catalogs.categories.moved')) setMoving(null);
+          }}
+        />
+      ) : null}
+      <Confirm
+        isOpen={!!deleting}
+        loading={busy}
+        title={translate('admin.catalogs.categories.deleteTitle', { name: deleting?.categoryName ?? '' })}
+        content={
+          deletedCount
+            ? translate('admin.catalogs.categories.deleteContentTree', { name: deleting?.categoryName ?? '', smart_count: deletedCount })
+            : translate('admin.catalogs.categories.deleteContent', { name: deleting?.categoryName ?? '' })
+        }
+        confirm="app.action.yes"
+        cancel="app.action.no"
+        onConfirm={async () => {
+          if (deleting && (await remove(deleting))) setDeleting(null);
+        }}
+        onClose={() => setDeleting(null)}
+      />
+    </Card>
+  );
+};
+
+export default CategoryTreeEditor;

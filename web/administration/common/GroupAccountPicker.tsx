@@ -1,0 +1,60 @@
+import { Box, ListSubheader, MenuItem, TextField, Typography } from '@mui/material';
+import { useTranslate } from '../../shell/i18n/use-translate';
+import type { AccountOption } from './group-account';
+import type { GroupAccountState } from './use-group-account';
+
+const accountName = (option: AccountOption) => (option.accountCode ? `${option.accountName} (${option.accountCode})` : option.accountName);
+const fullName = (option: AccountOption) => (option.clientName ? `${option.clientName} – ${accountName(option)}` : accountName(option));
+
+/**
+ * The account whose groups are shown: a picker when the session has no active account, else
+ * the active account's name (the settings panel changes it). A group's own form shows its
+ * account only.
+ */
+export const GroupAccountPicker = ({ state, readOnly = false }: { state: GroupAccountState; readOnly?: boolean }) => {
+  const translate = useTranslate();
+  const { account, option, fromSession, options, pick } = state;
+  if (fromSession || readOnly) {
+    return (
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+        {translate('admin.groups.inAccount', { account: option ? fullName(option) : '…' })}
+      </Typography>
+    );
+  }
+  const clients = [...new Set(options.map((o) => o.clientName ?? ''))];
+  return (
+    <Box sx={{ mt: 2 }}>
+      <TextField
+        select
+        size="small"
+        label={translate('admin.groups.account')}
+        value={account?.idClientAccount ?? ''}
+        onChange={(event) => {
+          const chosen = options.find((o) => o.idClientAccount === event.target.value);
+          pick(chosen ? { idClient: chosen.idClient, idClientAccount: chosen.idClientAccount } : null);
+        }}
+        sx={{ width: { xs: '100%', sm: 420 } }}
+        slotProps={{
+          select: {
+            renderValue: (value) => {
+              const chosen = options.find((o) => o.idClientAccount === value);
+              return chosen ? fullName(chosen) : '';
+            },
+            MenuProps: { slotProps: { paper: { sx: { maxHeight: 420 } } } },
+          },
+        }}
+      >
+        {clients.flatMap((client) => [
+          <ListSubheader key={`client-${client}`}>{client}</ListSubheader>,
+          ...options
+            .filter((o) => (o.clientName ?? '') === client)
+            .map((o) => (
+              <MenuItem key={o.idClientAccount} value={o.idClientAccount}>
+                {accountName(o)}
+              </MenuItem>
+            )),
+        ])}
+      </TextField>
+    </Box>
+  );
+};

@@ -1,0 +1,57 @@
+import { useMediaQuery, type Theme } from '@mui/material';
+import { BooleanField, DataTable, EditButton, Loading, SearchInput, SimpleList, useCanAccess } from 'react-admin';
+import { useTranslate } from '../../shell/i18n/use-translate';
+import { groups } from '../../../shared/administration/groups';
+import { ConfirmDeleteButton } from '../../components/ConfirmDeleteButton';
+import { GroupAccountPicker } from '../common/GroupAccountPicker';
+import { groupMeta } from '../common/group-account';
+import { NoGroupAccount } from './common/NoGroupAccount';
+import { useGroupAccount } from '../common/use-group-account';
+import { ResourceList } from '../../components/list/ResourceList';
+
+const filters = [<SearchInput key="q" source="q" alwaysOn />];
+
+/** The groups of one account: the session's active account, or one picked here. */
+export const GroupList = () => {
+  const translate = useTranslate();
+  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const { canAccess: canEdit = false } = useCanAccess({ action: 'edit' });
+  const state = useGroupAccount();
+  const { account } = state;
+  const meta = account ? groupMeta(account) : undefined;
+  return (
+    <>
+      <GroupAccountPicker state={state} />
+      {account ? (
+        <ResourceList description={groups} key={account.idClientAccount} queryOptions={{ meta }} filters={filters}>
+          {isSmall ? (
+            <SimpleList
+              primaryText={(record) => record.groupName}
+              secondaryText={(record) => translate(record.enabled ? 'admin.groups.enabled' : 'admin.groups.disabled')}
+              rowClick="edit"
+            />
+          ) : (
+            <DataTable rowClick="edit" bulkActionButtons={false}>
+              <DataTable.Col source="groupName" />
+              <DataTable.Col source="enabled" field={BooleanField} />
+              <DataTable.Col label="app.columns.actions" align="right" disableSort>
+                {canEdit ? (
+                  <>
+                    <EditButton />
+                    <ConfirmDeleteButton redirect={false} meta={meta} />
+                  </>
+                ) : null}
+              </DataTable.Col>
+            </DataTable>
+          )}
+        </ResourceList>
+      ) : state.isPending ? (
+        <Loading />
+      ) : (
+        <NoGroupAccount hasChoices={state.options.length > 0} />
+      )}
+    </>
+  );
+};
+
+export default GroupList;

@@ -1,0 +1,117 @@
+import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import { Alert, Autocomplete, Box, Button, Card, CardContent, LinearProgress, List, ListItem, ListItemText, TextField, Typography } from '@mui/material';
+import { useMemo, useState } from 'react';
+import { useCreate, useGetList, useNotify } from 'react-admin';
+import { useTranslate } from '../../../shell/i18n/use-translate';
+import { ALL_ITEMS } from '../../../../shared/api/search-criteria';
+import { groupUsers } from '../../../../shared/administration/groups';
+import { users } from '../../../../shared/administration/users';
+import { useNotifyError } from '../../../components/use-notify-error';
+import { groupCandidates, groupMeta, type AccountUser, type GroupAccount } from '../../common/group-account';
+import { RemoveMemberButton } from './RemoveMemberButton';
+
+type Member = { id: string; idUser: string; firstName: string; lastName: string; email: string };
+
+const fullName = (user: { firstName: string; lastName: string }) => `${user.firstName} ${user.lastName}`.trim();
+
+/**
+ * The group's members: each with a remove button (after confirmation), and a picker of the
+ * account's users who are not members yet. Users come from the client's user list, which needs
+ * the users permission; without it the members still show and can be removed.
+ */
+export const GroupMembers = ({ account, idClientAccountGroup, canEdit }: { account: GroupAccount; idClientAccountGroup: string; canEdit: boolean }) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const notifyError = useNotifyError();
+  const meta = groupMeta(account, { idClientAccountGroup });
+  const members = useGetList<Member>(groupUsers.name, {
+    pagination: { page: 1, perPage: groupUsers.list.perPage },
+    sort: { field: 'idUser', order: 'ASC' },
+    meta,
+  });
+  const accountUsers = useGetList<AccountUser & { id: string }>(
+    users.name,
+    { pagination: { page: 1, perPage: ALL_ITEMS }, sort: { field: 'lastName', order: 'ASC' }, filter: { idClient: account.idClient } },
+    { enabled: canEdit },
+  );
+  const candidates = useMemo(
+    () => groupCandidates(accountUsers.data ?? [], members.data ?? [], account.idClientAccount),
+    [accountUsers.data, members.data, account.idClientAccount],
+  );
+  const [toAdd, setToAdd] = useState<AccountUser | null>(null);
+  const [create, { isPending: adding }] = useCreate();
+
+  const add = () => {
+    if (!toAdd) return;
+    create(
+      groupUsers.name,
+      { data: { idUser: toAdd.idUser }, meta },
+      {
+        onSuccess: () => {
+          notify('admin.groups.members.added', { type: 'info', messageArgs: { name: fullName(toAdd) } });
+          setToAdd(null);
+        },
+        onError: notifyError,
+      },
+    );
+  };
+
+  const sorted = [...(members.data ?? [])].sort((a, b) => a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName));
+  return (
+    <Card sx={{ mt: 2 }} component="section" aria-labelledby="group-members-title">
+      <CardContent>
+        <Typography id="group-members-title" variant="h6" component="h2">
+          {translate('admin.groups.members.title')}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {translate('admin.groups.members.hint')}
+        </Typography>
+        {members.isPending ? <LinearProgress aria-label={translate('ra.page.loading')} /> : null}
+        {members.error ? <Alert severity="error">{translate('admin.groups.members.loadFailed', { message: (members.error as Error).message })}</Alert> : null}
+        {!members.isPending && !members.error && !sorted.length ? (
+          <Typography variant="body2" sx={{ fontStyle: 'italic', my: 1 }}>
+            {translate('admin.groups.members.none')}
+          </Typography>
+        ) : null}
+        {sorted.length ? (
+          <List dense aria-labelledby="group-members-title">
+            {sorted.map((member) => (
+              <ListItem
+                key={member.id}
+                divider
+                secondaryAction={canEdit ? <RemoveMemberButton member={member} meta={meta} /> : undefined}
+                sx={{ pr: canEdit ? 16 : 2 }}
+              >
+                <ListItemText primary={fullName(member)} secondary={member.email} slotProps={{ secondary: { sx: { overflowWrap: 'anywhere' } } }} />
+              </ListItem>
+            ))}
+          </List>
+        ) : null}
+        {canEdit ? (
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 2 }}>
+            <Autocomplete
+              options={candidates}
+              value={toAdd}
+              onChange={(_event, user) => setToAdd(user)}
+              getOptionLabel={(user) => `${fullName(user)} (${user.email})`}
+              isOptionEqualToValue={(a, b) => a.idUser === b.idUser}
+              loading={accountUsers.isPending}
+              noOptionsText={translate(accountUsers.error ? 'admin.groups.members.usersUnavailable' : 'admin.groups.members.noCandidates')}
+              size="small"
+              sx={{ flex: 1, minWidth: { xs: '100%', sm: 320 }, maxWidth: 480 }}
+              renderInput={(params) => <TextField {...params} label={translate('admin.groups.members.userToAdd')} />}
+            />
+            <Button variant="contained" startIcon={<PersonAddIcon />} onClick={add} disabled={!toAdd || adding}>
+              {translate('admin.groups.members.add')}
+            </Button>
+          </Box>
+        ) : null}
+        {accountUsers.error ? (
+          <Alert severity="warning" sx={{ mt: 1 }}>
+            {translate('admin.groups.members.usersUnavailable')}
+          </Alert>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+};

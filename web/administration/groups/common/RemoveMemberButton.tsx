@@ -1,0 +1,48 @@
+import PersonRemoveIcon from '@mui/icons-material/PersonRemove';
+import { useState } from 'react';
+import { Button, Confirm, useDelete, useNotify } from 'react-admin';
+import { useTranslate } from '../../../shell/i18n/use-translate';
+import { useNotifyError } from '../../../components/use-notify-error';
+
+/** Takes a user out of a group after confirmation (the spec's dialog, whose cancel says No). */
+export const RemoveMemberButton = ({ member, meta }: { member: { id: string; firstName: string; lastName: string }; meta: Record<string, unknown> }) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const notifyError = useNotifyError();
+  const [open, setOpen] = useState(false);
+  const [remove, { isPending }] = useDelete();
+  const name = `${member.firstName} ${member.lastName}`.trim();
+  return (
+    <>
+      <Button label="admin.groups.members.remove" color="error" onClick={() => setOpen(true)}>
+        <PersonRemoveIcon />
+      </Button>
+      <Confirm
+        isOpen={open}
+        loading={isPending}
+        title={translate('admin.groups.members.removeTitle', { name })}
+        content={translate('admin.groups.members.removeContent', { name })}
+        confirm="app.action.yes"
+        cancel="app.action.no"
+        onConfirm={() =>
+          remove(
+            'groupUsers',
+            { id: member.id, previousData: member, meta },
+            {
+              mutationMode: 'pessimistic',
+              onSuccess: () => {
+                setOpen(false);
+                notify('admin.groups.members.removed', { type: 'info', messageArgs: { name } });
+              },
+              onError: (error) => {
+                setOpen(false);
+                notifyError(error);
+              },
+            },
+          )
+        }
+        onClose={() => setOpen(false)}
+      />
+    </>
+  );
+};

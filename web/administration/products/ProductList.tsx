@@ -1,0 +1,104 @@
+import { useMediaQuery, type Theme } from '@mui/material';
+import {
+  BooleanField,
+  CreateButton,
+  DataTable,
+  ExportButton,
+  Loading,
+  NumberField,
+  SearchInput,
+  SelectInput,
+  SimpleList,
+  TextInput,
+  TopToolbar,
+  useCanAccess,
+} from 'react-admin';
+import { products } from '../../../shared/administration/products';
+import { PRODUCT_TYPE_LABELS, PRODUCT_TYPES, type ProductType } from '../../../shared/rules/products';
+import { useTranslate } from '../../shell/i18n/use-translate';
+import { ConfirmDeleteButton } from '../../components/ConfirmDeleteButton';
+import { ResourceList } from '../../components/list/ResourceList';
+import { GroupAccountPicker } from '../common/GroupAccountPicker';
+import type { GroupAccount } from '../common/group-account';
+import { NoProductAccount } from './common/NoProductAccount';
+import { productMeta, useProductAccount } from './common/product-account';
+import { ProductTagFilter } from './common/ProductTagFilter';
+import { useProductChoices } from './common/use-product-choices';
+
+export const TYPE_CHOICES = PRODUCT_TYPES.map((id) => ({ id, name: PRODUCT_TYPE_LABELS[id] }));
+const ENABLED_CHOICES = [
+  { id: 'true', name: 'ra.boolean.true' },
+  { id: 'false', name: 'ra.boolean.false' },
+];
+
+const ProductListActions = ({ meta }: { meta: ReturnType<typeof productMeta> }) => {
+  const { canAccess: canCreate = false } = useCanAccess({ action: 'create' });
+  return (
+    <TopToolbar sx={{ minHeight: { xs: 0, sm: 48 } }}>
+      {canCreate ? <CreateButton /> : null}
+      <ExportButton meta={meta} maxResults={10000} />
+    </TopToolbar>
+  );
+};
+
+function useFilters(account: GroupAccount) {
+  const { data } = useProductChoices(account);
+  return [
+    <SearchInput key="q" source="q" alwaysOn />,
+    <SelectInput key="type" source="type" choices={TYPE_CHOICES} alwaysOn />,
+    <SelectInput key="enabled" source="enabled" choices={ENABLED_CHOICES} />,
+    <TextInput key="productFamily" source="productFamily" />,
+    <ProductTagFilter key="idTag" source="idTag" account={account} />,
+    <SelectInput
+      key="idCatalogCategory"
+      source="idCatalogCategory"
+      choices={(data?.categories ?? []).map((c) => ({ id: c.idCatalogCategory, name: c.path }))}
+      translateChoice={false}
+    />,
+  ];
+}
+
+const ProductRows = ({ account }: { account: GroupAccount }) => {
+  const translate = useTranslate();
+  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const { canAccess: canEdit = false } = useCanAccess({ action: 'edit' });
+  const meta = productMeta(account);
+  const filters = useFilters(account);
+  return (
+    <ResourceList description={products} key={account.idClientAccount} queryOptions={{ meta }} filters={filters} actions={<ProductListActions meta={meta} />}>
+      {isSmall ? (
+        <SimpleList
+          primaryText={(record) => record.productName}
+          secondaryText={(record) => `${record.sku} · ${translate(PRODUCT_TYPE_LABELS[record.type as ProductType])}`}
+          rowClick="edit"
+        />
+      ) : (
+        <DataTable rowClick="edit" bulkActionButtons={false}>
+          <DataTable.Col source="sku" />
+          <DataTable.Col source="productName" />
+          <DataTable.Col source="type" render={(record: { type: ProductType }) => translate(PRODUCT_TYPE_LABELS[record.type])} />
+          <DataTable.Col source="productFamily" />
+          <DataTable.NumberCol source="priceSell" field={NumberField} options={{ minimumFractionDigits: 2 }} />
+          <DataTable.Col source="enabled" field={BooleanField} />
+          <DataTable.Col label="app.columns.actions" align="right" disableSort>
+            {canEdit ? <ConfirmDeleteButton redirect={false} meta={meta} /> : null}
+          </DataTable.Col>
+        </DataTable>
+      )}
+    </ResourceList>
+  );
+};
+
+/** The products of one account: the session's active account, or one picked here. */
+export const ProductList = () => {
+  const state = useProductAccount();
+  const { account } = state;
+  return (
+    <>
+      <GroupAccountPicker state={state} />
+      {account ? <ProductRows account={account} /> : state.isPending ? <Loading /> : <NoProductAccount />}
+    </>
+  );
+};
+
+export default ProductList;

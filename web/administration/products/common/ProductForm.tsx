@@ -1,0 +1,186 @@
+import { LimitedTextInput } from '../../../components/LimitedTextInput';
+import { Alert, Box } from '@mui/material';
+import {
+  ArrayInput,
+  BooleanInput,
+  DateInput,
+  FormTab,
+  NumberInput,
+  SaveButton,
+  SelectInput,
+  SimpleFormIterator,
+  TabbedFormTabs,
+  TextInput,
+  Toolbar,
+} from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import { products } from '../../../../shared/administration/products';
+import { FIELD_LIMITS } from '../../../../shared/rules/field-limits';
+import { hasChildren } from '../../../../shared/rules/products';
+import { ConfirmDeleteButton } from '../../../components/ConfirmDeleteButton';
+import { formGrid } from '../../../components/FormSection';
+import { PortalForm } from '../../../components/PortalForm';
+import { validatorFor } from '../../../components/zod-validator';
+import type { GroupAccount } from '../../common/group-account';
+import { useTranslate } from '../../../shell/i18n/use-translate';
+import { TYPE_CHOICES } from '../ProductList';
+import { DescriptionInput } from './DescriptionInput';
+import { LinkPicker } from './LinkPicker';
+import { productMeta } from './product-account';
+import { ProductChildrenInput } from './ProductChildrenInput';
+import { ProductDocumentsInput } from './ProductDocumentsInput';
+import { ProductImagesInput } from './ProductImagesInput';
+import { ProductStock } from './ProductStock';
+import { ProductTagsInput } from './ProductTagsInput';
+import { useProductChoices } from './use-product-choices';
+
+const validate = validatorFor(products);
+
+const Prices = () => {
+  const translate = useTranslate();
+  const type = useWatch({ name: 'type' }) as string | undefined;
+  const simple = (type ?? 'SIMPLE') === 'SIMPLE';
+  return (
+    <>
+      {simple ? null : (
+        <Alert severity="info" sx={{ mb: 2, gridColumn: '1 / -1' }}>
+          {translate('admin.products.pricesOnlySimple')}
+        </Alert>
+      )}
+      <NumberInput source="priceSell" disabled={!simple} min={0} step={0.01} />
+      <NumberInput source="pricePurshase" disabled={!simple} min={0} step={0.01} />
+    </>
+  );
+};
+
+const ChildrenTab = ({ account }: { account: GroupAccount }) => {
+  const type = (useWatch({ name: 'type' }) as string | undefined) ?? 'SIMPLE';
+  const { data } = useProductChoices(account);
+  if (!hasChildren(type)) return null;
+  return <ProductChildrenInput account={account} attributes={data?.attributes ?? []} configurable={type === 'CONFIGURABLE'} />;
+};
+
+const FormToolbar = ({ deleteMeta }: { deleteMeta?: Record<string, unknown> }) => (
+  <Toolbar sx={{ justifyContent: 'space-between' }}>
+    <SaveButton />
+    {deleteMeta ? <ConfirmDeleteButton meta={deleteMeta} /> : null}
+  </Toolbar>
+);
+
+/**
+ * A product with every field of the spec's entity and its parts, in tabs. The type is chosen
+ * once: a change is refused by the server with the spec's message, shown on saving; prices only for simple products; children for bundles
+ * and configurable products. `idProduct` (edit) adds the stock tab.
+ */
+export const ProductForm = ({ account, idProduct, canDelete = false }: { account: GroupAccount; idProduct?: string; canDelete?: boolean }) => {
+  const translate = useTranslate();
+  const { data: choices } = useProductChoices(account);
+  return (
+    <PortalForm.Tabbed
+      validate={validate}
+      syncWithLocation={false}
+      toolbar={<FormToolbar deleteMeta={canDelete ? productMeta(account) : undefined} />}
+      tabs={<TabbedFormTabs variant="scrollable" scrollButtons="auto" />}
+    >
+      <FormTab label="admin.products.sections.general">
+        <Box sx={formGrid}>
+          <SelectInput source="type" choices={TYPE_CHOICES} helperText={idProduct ? translate('admin.products.typeLocked') : false} />
+          <BooleanInput source="enabled" />
+          <LimitedTextInput source="productName" limit={FIELD_LIMITS.productName} />
+          <LimitedTextInput source="productShortName" limit={FIELD_LIMITS.productShortName} />
+          <LimitedTextInput source="sku" limit={FIELD_LIMITS.sku} />
+          <LimitedTextInput source="skuClient" limit={FIELD_LIMITS.sku} />
+          <LimitedTextInput source="skuSupplier" limit={FIELD_LIMITS.sku} />
+          <LimitedTextInput source="supplier" limit={50} />
+          <LimitedTextInput source="brand" limit={50} />
+          <LimitedTextInput source="channel" limit={50} />
+          <LimitedTextInput source="productGroup" limit={50} />
+          <LimitedTextInput source="productFamily" limit={50} />
+          <LimitedTextInput source="productSubFamily" limit={50} />
+          <NumberInput source="displayPosition" min={0} step={1} />
+          <Prices />
+          <BooleanInput source="expectingReturn" />
+        </Box>
+        <DescriptionInput />
+      </FormTab>
+      <FormTab label="admin.products.sections.logistics">
+        <Box sx={formGrid}>
+          <BooleanInput source="barcodeAvailable" />
+          <LimitedTextInput source="barcode" limit={50} />
+          <LimitedTextInput source="hsCode" limit={20} />
+          <LimitedTextInput source="countryOfOriginIso2" limit={2} />
+          <LimitedTextInput source="logisticProfile" limit={50} />
+          <NumberInput source="prepareDays" min={0} step={1} />
+          <NumberInput source="stockThresholdAlert" min={0} step={1} />
+          <NumberInput source="stockBuffer" min={0} step={1} />
+          <TextInput source="minTemperature" />
+          <TextInput source="maxTemperature" />
+          <DateInput source="expirationDate" />
+          <BooleanInput source="isPacking" />
+          <BooleanInput source="allowCrossdocking" />
+          <LimitedTextInput source="handlingDescription" multiline limit={FIELD_LIMITS.comment} />
+          <LimitedTextInput source="pickingMessage" multiline limit={FIELD_LIMITS.comment} />
+        </Box>
+        <ArrayInput source="packagingUnits" label="admin.products.sections.packaging">
+          <SimpleFormIterator inline disableReordering>
+            <LimitedTextInput source="packagingUnitName" label="admin.products.unitName" helperText={false} limit={FIELD_LIMITS.label} />
+            <NumberInput source="quantity" label="admin.products.quantity" defaultValue={1} min={1} step={1} helperText={false} />
+            <TextInput source="barcode" label="resources.products.fields.barcode" helperText={false} />
+            <NumberInput source="weight" label="admin.products.weight" helperText={false} />
+            <NumberInput source="length" label="admin.products.length" helperText={false} />
+            <NumberInput source="width" label="admin.products.width" helperText={false} />
+            <NumberInput source="height" label="admin.products.height" helperText={false} />
+          </SimpleFormIterator>
+        </ArrayInput>
+      </FormTab>
+      <FormTab label="admin.products.sections.images">
+        <ProductImagesInput />
+        <Box sx={{ mt: 3, width: '100%' }}>
+          <ProductDocumentsInput />
+        </Box>
+      </FormTab>
+      <FormTab label="admin.products.sections.categories">
+        <LinkPicker
+          source="productCategories"
+          idField="idCatalogCategory"
+          label="admin.products.sections.categories"
+          choices={choices?.categories ?? []}
+          nameOf={(c) => c.path}
+        />
+        <Box sx={{ mt: 2, width: '100%' }}>
+          <ProductTagsInput account={account} />
+        </Box>
+        <ArrayInput source="productLabels" label="admin.products.sections.labels">
+          <SimpleFormIterator inline disableReordering>
+            <SelectInput
+              source="idLabel"
+              label="admin.products.label"
+              choices={(choices?.labels ?? []).map((l) => ({ id: l.idLabel, name: l.labelName }))}
+              translateChoice={false}
+              helperText={false}
+            />
+            <DateInput source="fromDate" label="admin.products.fromDate" helperText={false} />
+            <DateInput source="toDate" label="admin.products.toDate" helperText={false} />
+          </SimpleFormIterator>
+        </ArrayInput>
+      </FormTab>
+      <FormTab label="admin.products.sections.children">
+        <LinkPicker
+          source="productAttributes"
+          idField="idAttribute"
+          label="admin.products.sections.attributes"
+          choices={choices?.attributes ?? []}
+          nameOf={(a) => a.attributeName}
+        />
+        <Box sx={{ mt: 2, width: '100%' }}>
+          <ChildrenTab account={account} />
+        </Box>
+      </FormTab>
+      {idProduct ? (
+        <FormTab label="admin.products.sections.stock">
+          <ProductStock idProduct={idProduct} />
+        </FormTab>
+      ) : null}
+    </PortalForm.Tabbed>
+  );
+};

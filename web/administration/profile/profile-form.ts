@@ -1,0 +1,152 @@
+/**
+ * The profile page's values and their save (spec part 1, section 7; part 3, section 6): names,
+ * phones, language and company fields go to PUT /userinfo; a change of name, and a new password
+ * proven by the current one, go first to the identity service (PUT /identity/me).
+ */
+import { ApiError } from '../../../shared/api/api-error';
+import { identityNames } from '../../../shared/api/identity-directory';
+import { validatePhone } from '../../../shared/rules/contact-fields';
+import { FIELD_LIMITS } from '../../../shared/rules/field-limits';
+import { GENERIC_MESSAGES, type Message } from '../../../shared/rules/message';
+import { passwordProblems, validatePasswordConfirmation } from '../../../shared/rules/passwords';
+import { formErrorsOf } from '../../shell/providers/form-errors';
+import type { IdentityMe, ProfileUpdate } from '../../shell/providers/user-calls';
+import type { SessionUser } from '../../shell/session/session-user';
+import { DEFAULT_LOCALE, isLocale } from '../../shell/i18n/i18n-provider';
+
+export interface ProfileValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+  cultureLanguageCode: string;
+  phone: string | null;
+  mobile: string | null;
+  company: string | null;
+  companySite: string | null;
+  department: string | null;
+  jobTitle: string | null;
+  currentPassword: string;
+  newPassword: string;
+  newPasswordConfirmation: string;
+}
+
+type FieldError = { message: string; args: Record<string, string | number> };
+const asError = (message: Message): FieldError => ({ message: message.key, args: message.params ?? {} });
+const text = (value: string | null | undefined) => (value ?? '').trim();
+const optional = (value: string | null | undefined) => (text(value) === '' ? null : text(value));
+
+export const profileValuesOf = (user: SessionUser): ProfileValues => ({
+  firstName: user.firstName,
+  lastName: user.lastName,
+  email: user.email,
+  // PUT /userinfo takes the portal's languages only.
+  cultureLanguageCode: isLocale(user.cultureLanguageCode) ? user.cultureLanguageCode : DEFAULT_LOCALE,
+  phone: user.phone ?? null,
+  mobile: user.mobile ?? null,
+  company: user.company ?? null,
+  companySite: user.companySite ?? null,
+  department: user.department ?? null,
+  jobTitle: user.jobTitle ?? null,
+  currentPassword: '',
+  newPassword: '',
+  newPasswordConfirmation: '',
+});
+
+const wantsNewPassword = (values: ProfileValues) => !!(values.currentPassword || values.newPassword || values.newPasswordConfirmation);
+
+function lengthError(value: string | null | undefined, max: number, min = 0, required = false): FieldError | undefined {
+  const v = text(value);
+  if (!v) return required ? asError({ key: GENERIC_MESSAGES.required }) : undefined;
+  if (min && v.length < min) return asError({ key: GENERIC_MESSAGES.tooShort, params: { min } });
+  if (v.length > max) return asError({ key: GENERIC_MESSAGES.tooLong, params: { max } });
+  return undefined;
+}
+
+/** The field limits of the user, the phone check, and a complete password change when one is started. */
+export function validateProfile(values: ProfileValues): Partial<Record<keyof ProfileValues, FieldError>> {
+  const errors: Partial<Record<keyof ProfileValues, FieldError>> = {};
+  const put = (field: keyof ProfileValues, error: FieldError | undefined) => {
+    if (error) errors[field] = error;
+  };
+  const person = FIELD_LIMITS.personName;
+  put('firstName', lengthError(values.firstName, person.max, person.min, true));
+  put('lastName', lengthError(values.lastName, person.max, person.min, true));
+  for (const [field, max] of [
+    ['phone', FIELD_LIMITS.userPhone],
+    ['mobile', FIELD_LIMITS.mobile],
+  ] as const) {
+    const phone = validatePhone(values[field]);
+    put(field, phone ? asError(phone) : lengthError(values[field], max));
+  }
+  for (const [field, max] of [
+    ['company', FIELD_LIMITS.company],
+    ['companySite', FIELD_LIMITS.company],
+    ['department', FIELD_LIMITS.company],
+    ['jobTitle', FIELD_LIMITS.jobTitle],
+  ] as const) {
+    put(field, lengthError(values[field], max));
+  }
+  if (wantsNewPassword(values)) {
+    if (!values.currentPassword) put('currentPassword', asError({ key: GENERIC_MESSAGES.required }));
+    const [problem] = values.newPassword ? passwordProblems(values.newPassword) : [{ key: GENERIC_MESSAGES.required }];
+    put('newPassword', problem ? asError(problem) : undefined);
+    const mismatch = validatePasswordConfirmation(values.newPassword ?? '', values.newPasswordConfirmation ?? '');
+    put('newPasswordConfirmation', mismatch ? asError(mismatch) : undefined);
+  }
+  return errors;
+}
+
+/** The calls of a save: the identity's (only when names or password change), then the profile's. */
+export function profileSavePlan(values: ProfileValues, user: SessionUser): { identity: IdentityMe | null; profile: ProfileUpdate } {
+  const firstName = text(values.firstName);
+  const lastName = text(values.lastName);
+  const renamed = firstName !== user.firstName || lastName !== user.lastName;
+  const password = wantsNewPassword(values);
+  return {
+    identity:
+      renamed || password
+        ? { ...identityNames(firstName, lastName), ...(password ? { currentPassword: values.currentPassword, newPassword: values.newPassword } : {}) }
+        : null,
+    profile: {
+      idUser: user.idUser,
+      firstName,
+      lastName,
+      cultureLanguageCode: values.cultureLanguageCode,
+      phone: optional(values.phone),
+      mobile: optional(values.mobile),
+      company: optional(values.company),
+      companySite: optional(values.companySite),
+      department: optional(values.department),
+      jobTitle: optional(values.jobTitle),
+    },
+  };
+}
+
+const FIELD_OF_ERROR: Record<string, keyof ProfileValues> = { givenName: 'firstName', surname: 'lastName', displayName: 'lastName' };
+const FIELDS = new Set<string>([
+  'firstName',
+  'lastName',
+  'cultureLanguageCode',
+  'phone',
+  'mobile',
+  'company',
+  'companySite',
+  'department',
+  'jobTitle',
+  'currentPassword',
+  'newPassword',
+  'newPasswordConfirmation',
+]);
+
+/** A failed save's field errors on the page's fields; `placed` false when one names no field shown. */
+export function profileSaveErrors(error: unknown): { errors: Record<string, string>; placed: boolean } {
+  if (!(error instanceof ApiError) || !Object.keys(error.errors).length) return { errors: {}, placed: false };
+  const errors: Record<string, string> = {};
+  let placed = true;
+  for (const [field, message] of Object.entries(formErrorsOf(error))) {
+    const target = FIELD_OF_ERROR[field] ?? field;
+    if (FIELDS.has(target)) errors[target] ??= message;
+    else placed = false;
+  }
+  return { errors, placed };
+}

@@ -1,0 +1,115 @@
+import { Chip, useMediaQuery, type Theme } from '@mui/material';
+import {
+  AutocompleteInput,
+  DataTable,
+  EditButton,
+  ReferenceField,
+  ReferenceInput,
+  SearchInput,
+  SelectInput,
+  SimpleList,
+  TextField,
+  useCanAccess,
+  useRecordContext,
+} from 'react-admin';
+import { useTranslate } from '../../shell/i18n/use-translate';
+import { accounts } from '../../../shared/administration/accounts';
+import { clients } from '../../../shared/administration/clients';
+import { roles } from '../../../shared/administration/roles';
+import { ConfirmDeleteButton } from '../../components/ConfirmDeleteButton';
+import { isSystemAdminRole, type RoleValues } from './common/role-form';
+import { ResourceList } from '../../components/list/ResourceList';
+
+type RoleRow = RoleValues & { id: string };
+
+/** isAdminRole travels as 1 / 0, as the spec writes it. */
+const TYPE_CHOICES = [
+  { id: '1', name: 'admin.roles.types.admin' },
+  { id: '0', name: 'admin.roles.types.client' },
+];
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <SelectInput key="isAdminRole" source="isAdminRole" label="resources.roles.fields.isAdminRole" choices={TYPE_CHOICES} alwaysOn sx={{ minWidth: 200 }} />,
+  <ReferenceInput key="idClient" source="idClient" reference={clients.name} sort={{ field: 'clientName', order: 'ASC' }} alwaysOn>
+    <AutocompleteInput optionText="clientName" label="resources.roles.fields.idClient" sx={{ minWidth: 240 }} />
+  </ReferenceInput>,
+];
+
+const RoleType = () => {
+  const translate = useTranslate();
+  const role = useRecordContext<RoleRow>();
+  if (!role) return null;
+  return (
+    <Chip
+      size="small"
+      variant={role.isAdminRole ? 'filled' : 'outlined'}
+      color={role.isAdminRole ? 'primary' : 'default'}
+      label={translate(role.isAdminRole ? 'admin.roles.typesShort.admin' : 'admin.roles.typesShort.client')}
+    />
+  );
+};
+
+/** The account of a client role, or "all accounts of the client"; nothing for admin roles. */
+const RoleAccount = () => {
+  const translate = useTranslate();
+  const role = useRecordContext<RoleRow>();
+  if (!role || role.isAdminRole) return null;
+  if (!role.idClientAccount) return <>{translate('admin.roles.allAccountsOfClient')}</>;
+  return (
+    <ReferenceField source="idClientAccount" reference={accounts.name} link={false}>
+      <TextField source="accountName" />
+    </ReferenceField>
+  );
+};
+
+const RoleRowButtons = () => {
+  const role = useRecordContext<RoleRow>();
+  return (
+    <>
+      <EditButton />
+      {isSystemAdminRole(role) ? null : <ConfirmDeleteButton redirect={false} />}
+    </>
+  );
+};
+
+/** Administrator and client roles the user may see; filter by type and client; a simple list on phones. */
+export const RoleList = () => {
+  const translate = useTranslate();
+  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const { canAccess: canEdit = false } = useCanAccess({ action: 'edit' });
+  return (
+    <ResourceList description={roles} filters={filters}>
+      {isSmall ? (
+        <SimpleList
+          primaryText={(record) => record.role}
+          secondaryText={(record) => translate(record.isAdminRole ? 'admin.roles.typesShort.admin' : 'admin.roles.typesShort.client')}
+          tertiaryText={(record) =>
+            record.isAdminRole ? null : (
+              <ReferenceField source="idClient" reference={clients.name} link={false} record={record}>
+                <TextField source="clientName" />
+              </ReferenceField>
+            )
+          }
+          rowClick="edit"
+        />
+      ) : (
+        <DataTable rowClick="edit" bulkActionButtons={false}>
+          <DataTable.Col source="role" />
+          <DataTable.Col source="isAdminRole" field={RoleType} />
+          <DataTable.Col source="idClient" disableSort>
+            <ReferenceField source="idClient" reference={clients.name} link={false} emptyText="">
+              <TextField source="clientName" />
+            </ReferenceField>
+          </DataTable.Col>
+          <DataTable.Col source="idClientAccount" disableSort field={RoleAccount} />
+          <DataTable.Col label="app.columns.actions" align="right" disableSort>
+            {canEdit ? <RoleRowButtons /> : null}
+          </DataTable.Col>
+        </DataTable>
+      )}
+    </ResourceList>
+  );
+};
+
+export default RoleList;

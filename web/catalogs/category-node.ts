@@ -1,8 +1,0 @@
-/** A category as the tree read answers it (shared/resources/catalog-categories.ts). */
-export interface CategoryNode {
-  idCatalogCategory: string;
-  idParentCategory: string | null;
-  categoryName: string;
-  displayPosition: number;
-  childrenCategories: CategoryNode[];
-}

@@ -1,8 +1,0 @@
-import { groupLabel } from '../../../shared/rules/display';
-import { useTranslate } from '../../i18n/use-translate';
-
-/** The option text of a group picker: the name, and "(Disabled)" when the group is switched off. */
-export function useGroupLabel() {
-  const translate = useTranslate();
-  return (group: { groupName: string; enabled?: boolean }) => groupLabel(group, translate('admin.groups.disabled'));
-}

@@ -1,0 +1,57 @@
+import { Button, Stack, TextField } from '@mui/material';
+import { useState } from 'react';
+import { useNotify } from 'react-admin';
+import { orderingClient } from '../../../shared/ordering/client';
+import { useTranslate } from '../../shell/i18n/use-translate';
+import { useSessionApi } from '../../shell/session/SessionProvider';
+import { useCartReload, useCartRequest } from './use-cart';
+
+/** A quantity and the add-to-cart button: the item goes to the cart of the active warehouse. */
+export const AddToCart = ({ idProduct, productName }: { idProduct: string; productName: string }) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const api = useSessionApi();
+  const reloadCart = useCartReload();
+  const request = useCartRequest();
+  const [quantity, setQuantity] = useState('1');
+  const [busy, setBusy] = useState(false);
+  const amount = Number(quantity);
+  const valid = Number.isInteger(amount) && amount > 0;
+
+  const add = async () => {
+    if (!request) {
+      notify('pages.catalog.chooseWarehouse', { type: 'warning' });
+      return;
+    }
+    setBusy(true);
+    try {
+      const ordering = orderingClient(api);
+      const cart = await ordering.getCart(request);
+      await ordering.addCartItem(cart.idCart, { idProduct, quantity: amount });
+      reloadCart();
+      notify('pages.catalog.added', { type: 'success', messageArgs: { name: productName } });
+    } catch (error) {
+      notify(error instanceof Error ? error.message : 'ra.notification.http_error', { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Stack direction="row" spacing={1} alignItems="center">
+      <TextField
+        size="small"
+        fullWidth={false}
+        type="number"
+        value={quantity}
+        onChange={(e) => setQuantity(e.target.value)}
+        slotProps={{ htmlInput: { min: 1, 'aria-label': translate('pages.catalog.quantity') } }}
+        // The theme widens every text field to 100% below 768 px; a quantity stays narrow.
+        sx={{ '&&': { width: 80 } }}
+      />
+      <Button variant="contained" size="small" disabled={!valid || busy} onClick={add}>
+        {translate('pages.catalog.addToCart')}
+      </Button>
+    </Stack>
+  );
+};

@@ -1,0 +1,91 @@
+import {
+  Button,
+  Card,
+  CardActions,
+  CardContent,
+  CardHeader,
+  Chip,
+  Grid,
+  List,
+  ListItem,
+  ListItemButton,
+  ListItemText,
+  Skeleton,
+  Stack,
+  Typography,
+} from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { Suspense } from 'react';
+import { LinearProgress } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { dashboardClient } from '../../../shared/ordering/dashboard-client';
+import { formatDate } from '../../../shared/rules/display';
+import { useTranslate } from '../../shell/i18n/use-translate';
+import { ordersWithStatusPath } from '../common/order-list-state';
+import { useSessionApi } from '../../shell/session/SessionProvider';
+import { OrdersOverTimeChart } from './charts';
+import { statusText } from './status-text';
+
+/** The user's orders in the account: by status over the last twelve months, how many in each status, and the latest ones. */
+export const OrdersSummary = ({ idClientAccount }: { idClientAccount: string }) => {
+  const translate = useTranslate();
+  const api = useSessionApi();
+  const { data, isPending, isError } = useQuery({
+    queryKey: ['dashboard', 'customerOrders', idClientAccount],
+    queryFn: () => dashboardClient(api).customerOrders(),
+  });
+  return (
+    <Card component="section" aria-labelledby="dashboard-orders-title" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+      <CardHeader id="dashboard-orders-title" title={translate('pages.dashboard.orders.title')} slotProps={{ title: { component: 'h2', variant: 'h6' } }} />
+      <CardContent sx={{ pt: 0, flexGrow: 1 }}>
+        {isPending ? (
+          <LinearProgress />
+        ) : isError || !data ? (
+          <Typography color="error">{translate('pages.dashboard.loadFailed')}</Typography>
+        ) : data.totalCount === 0 ? (
+          <Typography color="text.secondary">{translate('pages.dashboard.orders.none')}</Typography>
+        ) : (
+          <Grid container spacing={2}>
+            <Grid size={{ xs: 12, md: 7 }}>
+              <Suspense fallback={<Skeleton variant="rounded" height={280} />}>
+                <OrdersOverTimeChart summary={data} />
+              </Suspense>
+            </Grid>
+            <Grid size={{ xs: 12, md: 5 }}>
+              <Stack direction="row" useFlexGap flexWrap="wrap" spacing={1} sx={{ mb: 1 }} aria-label={translate('pages.dashboard.orders.byStatus')}>
+                {data.byStatus.map((s) => (
+                  <Chip
+                    key={s.statusCode}
+                    size="small"
+                    clickable
+                    component={Link}
+                    to={ordersWithStatusPath(s.statusCode)}
+                    label={`${statusText(translate, s.statusCode)}: ${s.count}`}
+                  />
+                ))}
+              </Stack>
+              <List dense disablePadding aria-label={translate('pages.dashboard.orders.recent')}>
+                {data.recent.map((order) => (
+                  // A list holds list items (axe "list"): each link inside its item.
+                  <ListItem key={order.idCustomerOrder} disablePadding divider>
+                    <ListItemButton component={Link} to={`/orders/${order.idCustomerOrder}`}>
+                      <ListItemText
+                        primary={order.orderReference ? `${order.orderNumber} · ${order.orderReference}` : order.orderNumber}
+                        secondary={`${formatDate(order.orderDate)} · ${statusText(translate, order.statusCode, order.statusName)}`}
+                      />
+                    </ListItemButton>
+                  </ListItem>
+                ))}
+              </List>
+            </Grid>
+          </Grid>
+        )}
+      </CardContent>
+      <CardActions>
+        <Button component={Link} to="/orders/list" size="small">
+          {translate('pages.dashboard.orders.all')}
+        </Button>
+      </CardActions>
+    </Card>
+  );
+};

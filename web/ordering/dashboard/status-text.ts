@@ -1,0 +1,8 @@
+import { customerOrderStatusLabel } from '../../../shared/rules/statuses';
+import type { Translate } from '../../shell/i18n/use-translate';
+
+/** A status code's label (the spec's list of codes); an unknown code shows the name the server sent, or the code. */
+export const statusText = (translate: Translate, statusCode: number, statusName?: string) => {
+  const key = customerOrderStatusLabel(statusCode);
+  return key ? translate(key as never) : (statusName ?? String(statusCode));
+};

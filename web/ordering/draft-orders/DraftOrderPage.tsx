@@ -1,0 +1,227 @@
+import { Box, Button, Card, CardContent, Link, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Confirm, Loading, Title, useNotify } from 'react-admin';
+import { Link as RouterLink, Navigate, useNavigate, useParams } from 'react-router-dom';
+import { orderingClient } from '../../../shared/ordering/client';
+import type { DraftOrder } from '../../../shared/ordering/schemas';
+import { validateQuantity } from '../../../shared/rules/quantities';
+import { FIELD_LIMITS } from '../../../shared/rules/field-limits';
+import { LimitedTextField } from '../../components/LimitedTextField';
+import { useNotifyError } from '../../components/use-notify-error';
+import { useTranslate, type WebKey } from '../../shell/i18n/use-translate';
+import { useSession, useSessionApi } from '../../shell/session/SessionProvider';
+import { isNotFound, NOT_FOUND_PATH } from './draft-actions';
+
+/**
+ * /draft-orders/{idDraft}: the kept checkout. Its references and quantities can be changed and
+ * saved, it can be deleted, or resumed: its items go back into the cart of its warehouse with its
+ * checkout fields and documents, and the draft is deleted. A draft that is gone (404) leads to /session/404.
+ */
+const DraftOrderPage = () => {
+  const { idDraft = '' } = useParams();
+  const translate = useTranslate();
+  const api = useSessionApi();
+  const notify = useNotify();
+  const notifyError = useNotifyError();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { scope } = useSession();
+  const queryKey = ['draftOrder', scope.idClientAccount, idDraft];
+  const { data: draft, isPending, error } = useQuery({ queryKey, queryFn: () => orderingClient(api).getDraft(idDraft), retry: false });
+  const [fields, setFields] = useState({ orderReference: '', poNumber: '', orderComment: '' });
+  const [quantities, setQuantities] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const [asking, setAsking] = useState(false);
+
+  useEffect(() => {
+    if (!draft) return;
+    setFields({ orderReference: draft.orderReference ?? '', poNumber: draft.poNumber ?? '', orderComment: draft.orderComment ?? '' });
+    setQuantities(Object.fromEntries(draft.items.map((i) => [i.idProduct, String(i.quantity)])));
+  }, [draft]);
+
+  /** Runs a draft action: a 404 goes to the not-found page, other failures are notified. */
+  const act = async (action: () => Promise<void>) => {
+    setBusy(true);
+    try {
+      await action();
+    } catch (failure) {
+      if (isNotFound(failure)) navigate(NOT_FOUND_PATH, { replace: true });
+      else notifyError(failure);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (isPending) return <Loading />;
+  if (error || !draft) return <Navigate to={NOT_FOUND_PATH} replace />;
+
+  const problems = Object.fromEntries(draft.items.map((i) => [i.idProduct, validateQuantity(Number(quantities[i.idProduct]))]));
+  const invalid = Object.values(problems).some(Boolean);
+
+  const save = () =>
+    act(async () => {
+      const saved = await orderingClient(api).updateDraft(idDraft, {
+        orderReference: fields.orderReference,
+        poNumber: fields.poNumber,
+        orderComment: fields.orderComment,
+        items: draft.items.map((i) => ({ idProduct: i.idProduct, quantity: Number(quantities[i.idProduct]) })),
+      });
+      queryClient.setQueryData<DraftOrder>(queryKey, saved);
+      notify('pages.drafts.saved', { type: 'success' });
+    });
+
+  const remove = () =>
+    act(async () => {
+      await orderingClient(api).deleteDraft(idDraft);
+      setAsking(false);
+      notify('pages.drafts.deleted', { type: 'success' });
+      navigate('/draft-orders/list');
+    });
+
+  const resume = () =>
+    act(async () => {
+      if (scope.idWarehouse !== draft.idWarehouse || !scope.idClientAccount) {
+        notify('pages.drafts.otherWarehouse', { type: 'warning', messageArgs: { name: draft.warehouseName } });
+        return;
+      }
+      const ordering = orderingClient(api);
+      const cart = await ordering.getCart({ idClientAccount: scope.idClientAccount, idWarehouse: draft.idWarehouse, type: 'WAREHOUSE' });
+      for (const item of draft.items.filter((i) => i.enabled)) await ordering.addCartItem(cart.idCart, { idProduct: item.idProduct, quantity: item.quantity });
+      await ordering.saveCheckout(cart.idCart, {
+        idShippingMethod: draft.idShippingMethod,
+        deliveryDate: draft.deliveryDate ?? '',
+        shipToMultiple: draft.shipToMultiple,
+        selectedAddresses: draft.addresses,
+        orderReference: draft.orderReference,
+        poNumber: draft.poNumber,
+        orderComment: draft.orderComment,
+        addressComment: draft.addressComment,
+      });
+      // The draft's documents go back to the checkout before the draft (and its links) is deleted.
+      for (const doc of draft.documents) {
+        await ordering.addCheckoutDocument({
+          idCart: cart.idCart,
+          idDocument: doc.idDocument,
+          documentName: doc.documentName,
+          documentFileName: doc.documentFileName,
+          fileType: doc.fileType,
+          documentDescription: doc.documentDescription,
+          displayPosition: doc.displayPosition,
+        });
+      }
+      await ordering.deleteDraft(idDraft);
+      await queryClient.invalidateQueries({ queryKey: ['cart'] });
+      notify('pages.drafts.resumed', { type: 'success' });
+      navigate('/checkout/cart');
+    });
+
+  return (
+    <Box sx={{ mt: 2 }}>
+      <Title title="pages.drafts.title" />
+      <Link component={RouterLink} to="/draft-orders/list" underline="hover">
+        {translate('pages.drafts.backToList')}
+      </Link>
+      <Stack direction={{ xs: 'column', md: 'row' }} justifyContent="space-between" spacing={2} sx={{ my: 2 }}>
+        <Typography variant="h5" component="h1">
+          {translate('pages.drafts.title')}
+        </Typography>
+        <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap">
+          <Button variant="contained" disabled={busy} onClick={() => void resume()}>
+            {translate('pages.drafts.resume')}
+          </Button>
+          <Button variant="outlined" disabled={busy || invalid} onClick={() => void save()}>
+            {translate('ra.action.save')}
+          </Button>
+          <Button color="error" disabled={busy} onClick={() => setAsking(true)}>
+            {translate('ra.action.delete')}
+          </Button>
+        </Stack>
+      </Stack>
+      <Stack spacing={2}>
+        <Card>
+          <CardContent>
+            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
+              <LimitedTextField
+                size="small"
+                label={translate('pages.orders.fields.orderReference')}
+                value={fields.orderReference}
+                limit={FIELD_LIMITS.reference}
+                onChange={(e) => setFields({ ...fields, orderReference: e.target.value })}
+              />
+              <LimitedTextField
+                size="small"
+                label={translate('pages.orders.fields.poNumber')}
+                value={fields.poNumber}
+                limit={FIELD_LIMITS.reference}
+                onChange={(e) => setFields({ ...fields, poNumber: e.target.value })}
+              />
+              <LimitedTextField
+                size="small"
+                label={translate('pages.orders.detail.comment')}
+                value={fields.orderComment}
+                limit={FIELD_LIMITS.comment}
+                onChange={(e) => setFields({ ...fields, orderComment: e.target.value })}
+              />
+            </Box>
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+              {[draft.warehouseName, draft.shippingMethodName, draft.addresses.map((a) => a.addressName).join(', ')].filter(Boolean).join(' · ')}
+            </Typography>
+          </CardContent>
+        </Card>
+        <Card>
+          <CardContent>
+            <Table size="small">
+              <TableHead>
+                <TableRow>
+                  <TableCell>{translate('pages.orders.detail.product')}</TableCell>
+                  <TableCell align="right" sx={{ width: 140 }}>
+                    {translate('pages.drafts.fields.quantity')}
+                  </TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {draft.items.map((item) => {
+                  const problem = problems[item.idProduct];
+                  return (
+                    <TableRow key={item.idProduct}>
+                      <TableCell>
+                        <Typography variant="body2">{item.productName}</Typography>
+                        <Typography variant="caption" color={item.enabled ? 'text.secondary' : 'error'}>
+                          {item.enabled ? (item.skuClient ?? item.sku) : translate('pages.drafts.unavailable')}
+                        </Typography>
+                      </TableCell>
+                      <TableCell align="right">
+                        <TextField
+                          size="small"
+                          type="number"
+                          value={quantities[item.idProduct] ?? ''}
+                          onChange={(e) => setQuantities({ ...quantities, [item.idProduct]: e.target.value })}
+                          error={Boolean(problem)}
+                          helperText={problem ? translate(problem.key as WebKey, problem.params) : undefined}
+                          slotProps={{ htmlInput: { min: 1, step: 1, 'aria-label': translate('pages.orders.edit.quantityOf', { name: item.productName }) } }}
+                        />
+                      </TableCell>
+                    </TableRow>
+                  );
+                })}
+              </TableBody>
+            </Table>
+          </CardContent>
+        </Card>
+      </Stack>
+      <Confirm
+        isOpen={asking}
+        loading={busy}
+        title={translate('pages.drafts.deleteTitle')}
+        content={translate('pages.drafts.deleteContent')}
+        confirm="app.action.yes"
+        cancel="app.action.no"
+        onConfirm={() => void remove()}
+        onClose={() => setAsking(false)}
+      />
+    </Box>
+  );
+};
+
+export default DraftOrderPage;

@@ -1,0 +1,185 @@
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+  useMediaQuery,
+} from '@mui/material';
+import { useMemo, useReducer, useState } from 'react';
+import { useNotify } from 'react-admin';
+import { ApiError } from '../../../shared/api/api-error';
+import { orderingClient } from '../../../shared/ordering/client';
+import type { CustomerOrder, DeliveryProduct } from '../../../shared/ordering/schemas';
+import { orderErrorsReducer, validateOrderLineEdit } from '../../../shared/rules/orders';
+import { availableOnOrderEdit } from '../../../shared/rules/quantities';
+import type { Message } from '../../../shared/rules/message';
+import { useNotifyError } from '../../components/use-notify-error';
+import { useTranslate, type WebKey } from '../../shell/i18n/use-translate';
+import { useSessionApi } from '../../shell/session/SessionProvider';
+
+const NO_STOCK = { physicalQuantity: 0, reservedQuantity: 0, availableQuantity: 0 };
+
+/**
+ * The order's quantities, each checked as it is typed: a positive whole number, never below what
+ * was delivered, within the available quantity of an order being edited (the spec's rule, which
+ * differs for an out-of-stock order). Lines short of stock also form the order error list.
+ */
+export const EditQuantitiesDialog = ({
+  order,
+  open,
+  onClose,
+  onSaved,
+}: {
+  order: CustomerOrder;
+  open: boolean;
+  onClose: () => void;
+  onSaved: (order: CustomerOrder) => void;
+}) => {
+  const translate = useTranslate();
+  const api = useSessionApi();
+  const notify = useNotify();
+  const notifyError = useNotifyError();
+  const fullScreen = useMediaQuery('(max-width:767px)');
+  const lines = useMemo(() => order.deliveries.flatMap((d) => d.products), [order]);
+  const [values, setValues] = useState<Record<string, string>>(() =>
+    Object.fromEntries(lines.map((l) => [l.idCustomerOrderDeliveryProduct, String(l.orderedQuantity)])),
+  );
+  const [serverErrors, setServerErrors] = useState<Record<string, Message>>({});
+  const [stockErrors, dispatch] = useReducer(orderErrorsReducer, []);
+  const [saving, setSaving] = useState(false);
+
+  const available = (line: DeliveryProduct) => availableOnOrderEdit(line.stock ?? NO_STOCK, line.orderedQuantity, order.statusCode);
+  const problemOf = (line: DeliveryProduct): Message | null => {
+    const text = values[line.idCustomerOrderDeliveryProduct] ?? '';
+    return (
+      validateOrderLineEdit(
+        {
+          orderedQuantity: text.trim() === '' ? NaN : Number(text),
+          previousQuantity: line.orderedQuantity,
+          deliveredQuantity: line.deliveredQuantity,
+          stock: line.stock ?? NO_STOCK,
+        },
+        order.statusCode,
+      ) ??
+      serverErrors[line.idCustomerOrderDeliveryProduct] ??
+      null
+    );
+  };
+
+  const setValue = (line: DeliveryProduct, text: string) => {
+    setValues((current) => ({ ...current, [line.idCustomerOrderDeliveryProduct]: text }));
+    setServerErrors(({ [line.idCustomerOrderDeliveryProduct]: _gone, ...rest }) => rest);
+    const quantity = Number(text);
+    // The order error list follows the stock check: an entry while short, none once it fits.
+    if (line.idProduct && Number.isFinite(quantity) && quantity > line.orderedQuantity) {
+      dispatch({ type: 'quantityChecked', idProduct: line.idProduct, diff: available(line) - quantity });
+    } else if (line.idProduct) dispatch({ type: 'quantityChecked', idProduct: line.idProduct, diff: 0 });
+  };
+
+  const changed = lines.filter((l) => Number(values[l.idCustomerOrderDeliveryProduct]) !== l.orderedQuantity);
+  const invalid = lines.some((l) => problemOf(l) !== null);
+
+  const save = async () => {
+    setSaving(true);
+    try {
+      const saved = await orderingClient(api).updateCustomerOrder({
+        idCustomerOrder: order.idCustomerOrder,
+        products: changed.map((l) => ({
+          idCustomerOrderDeliveryProduct: l.idCustomerOrderDeliveryProduct,
+          orderedQuantity: Number(values[l.idCustomerOrderDeliveryProduct]),
+        })),
+      });
+      notify('pages.orders.edit.done', { type: 'success', messageArgs: { orderNumber: order.orderNumber } });
+      onSaved(saved);
+    } catch (error) {
+      if (error instanceof ApiError && Object.keys(error.errors).some((key) => lines.some((l) => l.idCustomerOrderDeliveryProduct === key))) {
+        setServerErrors(Object.fromEntries(Object.entries(error.errors).map(([key, messageKey]) => [key, { key: messageKey, params: error.params[key] }])));
+      } else notifyError(error);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const named = (idProduct: string) => lines.find((l) => l.idProduct === idProduct)?.productName ?? idProduct;
+
+  return (
+    <Dialog open={open} onClose={saving ? undefined : onClose} fullWidth maxWidth="md" fullScreen={fullScreen} aria-labelledby="edit-quantities-title">
+      <DialogTitle id="edit-quantities-title">{translate('pages.orders.edit.title', { orderNumber: order.orderNumber })}</DialogTitle>
+      <DialogContent>
+        {stockErrors.length > 0 && (
+          <Alert severity="warning" sx={{ mb: 2 }} data-testid="order-errors">
+            {stockErrors.map((e) => (
+              <div key={e.idProduct}>
+                {named(e.idProduct)}: {translate(e.error as WebKey)}
+              </div>
+            ))}
+          </Alert>
+        )}
+        <Table size="small">
+          <TableHead>
+            <TableRow>
+              <TableCell>{translate('pages.orders.detail.product')}</TableCell>
+              <TableCell align="right">{translate('pages.orders.detail.delivered')}</TableCell>
+              <TableCell align="right">{translate('pages.orders.edit.available')}</TableCell>
+              <TableCell align="right" sx={{ width: 140 }}>
+                {translate('pages.orders.detail.ordered')}
+              </TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {lines.map((line) => {
+              const problem = problemOf(line);
+              return (
+                <TableRow key={line.idCustomerOrderDeliveryProduct}>
+                  <TableCell>
+                    <Typography variant="body2">{line.productName}</Typography>
+                    <Typography variant="caption" color="text.secondary">
+                      {line.skuClient ?? line.sku}
+                      {line.bundle && ` · ${translate('pages.orders.detail.partOf', { name: line.bundle.productName })}`}
+                    </Typography>
+                  </TableCell>
+                  <TableCell align="right">{line.deliveredQuantity}</TableCell>
+                  <TableCell align="right">{Math.max(0, available(line))}</TableCell>
+                  <TableCell align="right">
+                    <TextField
+                      size="small"
+                      type="number"
+                      value={values[line.idCustomerOrderDeliveryProduct] ?? ''}
+                      onChange={(e) => setValue(line, e.target.value)}
+                      error={problem !== null}
+                      helperText={problem ? translate(problem.key as WebKey, problem.params) : undefined}
+                      slotProps={{
+                        htmlInput: {
+                          min: Math.max(1, line.deliveredQuantity),
+                          step: 1,
+                          'aria-label': translate('pages.orders.edit.quantityOf', { name: line.productName }),
+                        },
+                      }}
+                    />
+                  </TableCell>
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </Table>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={saving}>
+          {translate('ra.action.cancel')}
+        </Button>
+        <Button variant="contained" onClick={() => void save()} disabled={saving || invalid || changed.length === 0}>
+          {translate('ra.action.save')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+};

@@ -1,0 +1,127 @@
+import { Card, CardContent, Typography } from '@mui/material';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNotify } from 'react-admin';
+import { orderingClient } from '../../../shared/ordering/client';
+import type { CustomerOrderDocument } from '../../../shared/ordering/schemas';
+import { formatBytes } from '../../../shared/rules/display';
+import { DOCUMENT_ACCEPT } from '../../../shared/rules/document-content';
+import { FileListEditor } from '../../components/files/FileListEditor';
+import { useReadFiles } from '../../components/files/read-files';
+import { useNotifyError } from '../../components/use-notify-error';
+import { useTranslate } from '../../shell/i18n/use-translate';
+import { useSessionApi } from '../../shell/session/SessionProvider';
+
+/** Saves a document's file under its own file name (the API sends it base64-encoded). */
+function download(doc: { document: string; documentFileName: string; fileType: string }) {
+  const bytes = Uint8Array.from(atob(doc.document), (c) => c.charCodeAt(0));
+  const url = URL.createObjectURL(new Blob([bytes], { type: doc.fileType }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = doc.documentFileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/**
+ * The order's documents (GET /customerorders/{id}/documents), each downloadable; while the
+ * order can still be changed, its owner adds files (the checkout's checks: type, size, content)
+ * and removes them after confirming.
+ */
+export const OrderDocuments = ({
+  idCustomerOrder,
+  initial,
+  changeable,
+}: {
+  idCustomerOrder: string;
+  initial: CustomerOrderDocument[];
+  changeable: boolean;
+}) => {
+  const translate = useTranslate();
+  const api = useSessionApi();
+  const notify = useNotify();
+  const notifyError = useNotifyError();
+  const queryClient = useQueryClient();
+  const readFiles = useReadFiles('document', translate('pages.checkout.document'));
+  const queryKey = ['customerOrderDocuments', idCustomerOrder];
+  const { data: documents = initial } = useQuery({
+    queryKey,
+    queryFn: () => orderingClient(api).listOrderDocuments(idCustomerOrder),
+    initialData: initial,
+    staleTime: 30_000,
+  });
+  const [busy, setBusy] = useState(false);
+
+  const act = async (action: () => Promise<void>) => {
+    setBusy(true);
+    try {
+      await action();
+      await queryClient.invalidateQueries({ queryKey });
+    } catch (error) {
+      notifyError(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const add = (files: File[]) =>
+    act(async () => {
+      let position = documents.length;
+      for (const { file, content, fileType, title } of await readFiles(files)) {
+        await orderingClient(api).addOrderDocument(idCustomerOrder, {
+          document: content,
+          documentName: title,
+          documentFileName: file.name,
+          documentSize: file.size,
+          fileType,
+          displayPosition: ++position,
+        });
+        notify('pages.orders.documents.added', { type: 'success', messageArgs: { name: file.name } });
+      }
+    });
+
+  if (documents.length === 0 && !changeable) return null;
+  return (
+    <Card data-testid="order-documents">
+      <CardContent>
+        <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+          {translate('pages.orders.detail.documents')}
+        </Typography>
+        <FileListEditor
+          items={documents}
+          keyOf={(doc) => doc.idCustomerOrderDocument}
+          title={(doc) => doc.documentName}
+          details={(doc) => [doc.documentDescription, doc.documentFileName, formatBytes(doc.documentSize)].filter(Boolean).join(' · ')}
+          download={{
+            label: (doc) => translate('pages.orders.documents.download', { name: doc.documentName }),
+            onDownload: (doc) => void act(async () => download(await orderingClient(api).getOrderDocument(idCustomerOrder, doc.idCustomerOrderDocument))),
+          }}
+          remove={
+            changeable
+              ? {
+                  label: (doc) => translate('pages.checkout.removeDocument', { name: doc.documentName }),
+                  confirm: { title: 'pages.orders.documents.removeTitle', content: 'pages.orders.documents.removeContent' },
+                  onRemove: (_index, doc) => void act(() => orderingClient(api).deleteOrderDocument(idCustomerOrder, doc.idCustomerOrderDocument)),
+                }
+              : undefined
+          }
+          add={
+            changeable
+              ? {
+                  label: translate('pages.checkout.addDocuments'),
+                  accept: DOCUMENT_ACCEPT,
+                  testId: 'order-document-input',
+                  onFiles: (files) => void add(files),
+                }
+              : undefined
+          }
+          empty={translate('pages.checkout.noDocuments')}
+          busy={busy}
+          testIds={{ item: 'order-document' }}
+        />
+      </CardContent>
+    </Card>
+  );
+};

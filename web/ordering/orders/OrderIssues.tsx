@@ -1,0 +1,223 @@
+import AddIcon from '@mui/icons-material/Add';
+import { Box, Button, Card, CardContent, Chip, Divider, MenuItem, Pagination, Stack, TextField, Typography } from '@mui/material';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNotify } from 'react-admin';
+import { ApiError } from '../../../shared/api/api-error';
+import { orderingClient } from '../../../shared/ordering/client';
+import type { CustomerOrderIssue, CustomerOrderIssueInput, CustomerOrderIssueList } from '../../../shared/ordering/schemas';
+import { formatDateTime } from '../../../shared/rules/display';
+import { addIssue, replaceIssue } from '../../../shared/rules/orders';
+import { ISSUE_LIST_PAGE_SIZE } from '../../../shared/rules/search';
+import { ORDER_STATUS_NAMES, orderStatusNameLabel } from '../../../shared/rules/statuses';
+import { LimitedTextField } from '../../components/LimitedTextField';
+import { useNotifyError } from '../../components/use-notify-error';
+import { useTranslate, type WebKey } from '../../shell/i18n/use-translate';
+import { useSessionApi } from '../../shell/session/SessionProvider';
+
+type Draft = { subject: string; description: string; statusName: CustomerOrderIssue['statusName'] };
+
+/** Subject, description and (when editing) status; field errors from the server shown in place. */
+const IssueForm = ({
+  initial,
+  editing,
+  onSubmit,
+  onCancel,
+}: {
+  initial: Draft;
+  editing: boolean;
+  onSubmit: (draft: Draft) => Promise<Record<string, string> | null>;
+  onCancel: () => void;
+}) => {
+  const translate = useTranslate();
+  const [draft, setDraft] = useState(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+  const submit = async () => {
+    if (!draft.subject.trim()) return setErrors({ subject: 'validation.required' });
+    setSaving(true);
+    setErrors((await onSubmit(draft)) ?? {});
+    setSaving(false);
+  };
+  return (
+    <Stack spacing={2} component="form" onSubmit={(e) => (e.preventDefault(), void submit())} data-testid="issue-form">
+      <LimitedTextField
+        size="small"
+        required
+        label={translate('pages.orders.issues.subject')}
+        value={draft.subject}
+        onChange={(e) => setDraft({ ...draft, subject: e.target.value })}
+        limit={100}
+        serverError={errors.subject ? translate(errors.subject as WebKey, { max: 100 }) : undefined}
+      />
+      <LimitedTextField
+        size="small"
+        multiline
+        minRows={2}
+        label={translate('pages.orders.issues.description')}
+        value={draft.description}
+        onChange={(e) => setDraft({ ...draft, description: e.target.value })}
+        limit={2000}
+        serverError={errors.description ? translate(errors.description as WebKey, { max: 2000 }) : undefined}
+      />
+      {editing && (
+        <TextField
+          select
+          size="small"
+          label={translate('pages.orders.labelFilter')}
+          value={draft.statusName}
+          onChange={(e) => setDraft({ ...draft, statusName: e.target.value as Draft['statusName'] })}
+        >
+          {ORDER_STATUS_NAMES.map((name) => (
+            <MenuItem key={name} value={name}>
+              {translate(orderStatusNameLabel(name) as WebKey)}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+      <Stack direction="row" spacing={1} justifyContent="flex-end">
+        <Button onClick={onCancel} disabled={saving}>
+          {translate('ra.action.cancel')}
+        </Button>
+        <Button type="submit" variant="contained" disabled={saving}>
+          {translate(editing ? 'ra.action.save' : 'pages.orders.issues.submit')}
+        </Button>
+      </Stack>
+    </Stack>
+  );
+};
+
+/**
+ * The order's issues, 25 a page, newest first: a new one appears at the top, an edited one stays
+ * where it is (the spec's list behaviour), without reloading the list.
+ */
+export const OrderIssues = ({ idCustomerOrder, canReport }: { idCustomerOrder: string; canReport: boolean }) => {
+  const translate = useTranslate();
+  const api = useSessionApi();
+  const notify = useNotify();
+  const notifyError = useNotifyError();
+  const queryClient = useQueryClient();
+  const [page, setPage] = useState(1);
+  const [creating, setCreating] = useState(false);
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const queryKey = ['customerOrderIssues', idCustomerOrder, page];
+  const { data, isPending, error } = useQuery({ queryKey, queryFn: () => orderingClient(api).listIssues(idCustomerOrder, { currentPage: page }) });
+
+  const update = (change: (items: CustomerOrderIssue[]) => CustomerOrderIssue[], countChange = 0) =>
+    queryClient.setQueryData<CustomerOrderIssueList>(queryKey, (current) =>
+      current
+        ? {
+            items: change(current.items).slice(0, ISSUE_LIST_PAGE_SIZE),
+            searchCriteria: { ...current.searchCriteria, totalCount: current.searchCriteria.totalCount + countChange },
+          }
+        : current,
+    );
+
+  /** Field errors of a refused save, or null when it went through (other failures are notified). */
+  const save = async (run: () => Promise<CustomerOrderIssue>, apply: (issue: CustomerOrderIssue) => void): Promise<Record<string, string> | null> => {
+    try {
+      apply(await run());
+      return null;
+    } catch (failure) {
+      if (failure instanceof ApiError && Object.keys(failure.errors).length) return failure.errors;
+      notifyError(failure);
+      return null;
+    }
+  };
+  const input = (draft: Draft, withStatus: boolean): CustomerOrderIssueInput => ({
+    subject: draft.subject.trim(),
+    description: draft.description.trim() || null,
+    ...(withStatus ? { statusName: draft.statusName } : {}),
+  });
+
+  const total = data?.searchCriteria.totalCount ?? 0;
+  return (
+    <Card>
+      <CardContent>
+        <Stack direction="row" justifyContent="space-between" alignItems="center" sx={{ mb: 1 }}>
+          <Typography variant="h6" component="h2">
+            {translate('pages.orders.issues.title')}
+          </Typography>
+          {canReport && !creating && (
+            <Button startIcon={<AddIcon />} onClick={() => setCreating(true)}>
+              {translate('pages.orders.issues.report')}
+            </Button>
+          )}
+        </Stack>
+        {creating && (
+          <Box sx={{ mb: 2 }}>
+            <IssueForm
+              initial={{ subject: '', description: '', statusName: 'Open' }}
+              editing={false}
+              onCancel={() => setCreating(false)}
+              onSubmit={(draft) =>
+                save(
+                  () => orderingClient(api).createIssue(idCustomerOrder, input(draft, false)),
+                  (issue) => {
+                    if (page !== 1) setPage(1);
+                    update((items) => addIssue(items, issue), 1);
+                    setCreating(false);
+                    notify('pages.orders.issues.created', { type: 'success' });
+                  },
+                )
+              }
+            />
+          </Box>
+        )}
+        {isPending ? null : error ? (
+          <Typography color="error">{translate('pages.orders.issues.loadFailed')}</Typography>
+        ) : total === 0 ? (
+          <Typography variant="body2" color="text.secondary">
+            {translate('pages.orders.issues.none')}
+          </Typography>
+        ) : (
+          <Stack divider={<Divider flexItem />} spacing={1.5} data-testid="issues">
+            {data?.items.map((issue) =>
+              editingId === issue.idCustomerOrderIssue ? (
+                <IssueForm
+                  key={issue.idCustomerOrderIssue}
+                  initial={{ subject: issue.subject, description: issue.description ?? '', statusName: issue.statusName }}
+                  editing
+                  onCancel={() => setEditingId(null)}
+                  onSubmit={(draft) =>
+                    save(
+                      () => orderingClient(api).updateIssue(idCustomerOrder, issue.idCustomerOrderIssue, input(draft, true)),
+                      (saved) => {
+                        update((items) => replaceIssue(items, saved));
+                        setEditingId(null);
+                      },
+                    )
+                  }
+                />
+              ) : (
+                <Box key={issue.idCustomerOrderIssue} data-testid="issue">
+                  <Stack direction="row" spacing={1} alignItems="center" useFlexGap flexWrap="wrap">
+                    <Chip size="small" label={translate((orderStatusNameLabel(issue.statusName) ?? issue.statusName) as WebKey)} />
+                    <Typography fontWeight={600}>{issue.subject}</Typography>
+                    <Box sx={{ flex: 1 }} />
+                    {canReport && (
+                      <Button size="small" onClick={() => setEditingId(issue.idCustomerOrderIssue)}>
+                        {translate('ra.action.edit')}
+                      </Button>
+                    )}
+                  </Stack>
+                  {issue.description && (
+                    <Typography variant="body2" sx={{ whiteSpace: 'pre-line', mt: 0.5 }}>
+                      {issue.description}
+                    </Typography>
+                  )}
+                  <Typography variant="caption" color="text.secondary">
+                    {translate('pages.orders.issues.by', { name: issue.userName, date: formatDateTime(issue.creationDate) })}
+                  </Typography>
+                </Box>
+              ),
+            )}
+          </Stack>
+        )}
+        {total > ISSUE_LIST_PAGE_SIZE && (
+          <Pagination sx={{ mt: 2 }} count={Math.ceil(total / ISSUE_LIST_PAGE_SIZE)} page={page} onChange={(_e, next) => setPage(next)} />
+        )}
+      </CardContent>
+    </Card>
+  );
+};

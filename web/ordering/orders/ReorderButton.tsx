@@ -1,0 +1,64 @@
+import ReplayIcon from '@mui/icons-material/Replay';
+import { Button } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNotify } from 'react-admin';
+import { orderingClient } from '../../../shared/ordering/client';
+import type { CustomerOrder } from '../../../shared/ordering/schemas';
+import { RuleError } from '../../../shared/rules/message';
+import { reorder } from '../../../shared/rules/orders';
+import { useNotifyError } from '../../components/use-notify-error';
+import { useTranslate, type WebKey } from '../../shell/i18n/use-translate';
+import { useSession, useSessionApi } from '../../shell/session/SessionProvider';
+
+/**
+ * Puts the order's products back into the basket of the active warehouse, with their ordered
+ * quantities, through the spec's reorder rule (500 ms between products). Bundles come back as the
+ * children the order lists. A product that is gone or disabled is not eligible.
+ */
+export const ReorderButton = ({ order }: { order: CustomerOrder }) => {
+  const translate = useTranslate();
+  const api = useSessionApi();
+  const notify = useNotify();
+  const notifyError = useNotifyError();
+  const queryClient = useQueryClient();
+  const { scope } = useSession();
+  const [busy, setBusy] = useState(false);
+
+  const run = async () => {
+    if (!scope.idClientAccount || !scope.idWarehouse) {
+      notify('pages.catalog.chooseWarehouse', { type: 'warning' });
+      return;
+    }
+    setBusy(true);
+    try {
+      const ordering = orderingClient(api);
+      const cart = await ordering.getCart({
+        idClientAccount: scope.idClientAccount,
+        idWarehouse: scope.idWarehouse,
+        type: scope.warehouseType === 'BOX' ? 'BOX' : 'WAREHOUSE',
+      });
+      const lines = order.deliveries
+        .flatMap((d) => d.products)
+        .map((line) => ({ ...line, currentProduct: line.currentProduct?.enabled ? line.currentProduct : null }));
+      const added = await reorder(lines, {
+        addToBasket: async (idProduct, quantity) => {
+          await ordering.addCartItem(cart.idCart, { idProduct, quantity });
+          await queryClient.invalidateQueries({ queryKey: ['cart'] });
+        },
+      });
+      notify('pages.orders.reorder.done', { type: 'success', messageArgs: { smart_count: added } });
+    } catch (error) {
+      if (error instanceof RuleError) notify(translate(error.rule.key as WebKey, error.rule.params), { type: 'warning' });
+      else notifyError(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Button variant="outlined" startIcon={<ReplayIcon />} disabled={busy} onClick={() => void run()}>
+      {translate(busy ? 'pages.orders.reorder.running' : 'pages.orders.reorder.button')}
+    </Button>
+  );
+};

@@ -1,0 +1,157 @@
+import CloseIcon from '@mui/icons-material/Close';
+import SearchIcon from '@mui/icons-material/Search';
+import {
+  Box,
+  Dialog,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  InputAdornment,
+  LinearProgress,
+  List,
+  ListItem,
+  ListItemButton,
+  ListItemText,
+  Pagination,
+  TextField,
+  Typography,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { orderingClient } from '../../../shared/ordering/client';
+import { formatPrice } from '../../../shared/rules/display';
+import {
+  isSearchTermLongEnough,
+  MIN_SEARCH_TERM_LENGTH,
+  SEARCH_OVERLAY_DEBOUNCE_MS,
+  SEARCH_OVERLAY_PAGE_SIZE,
+  showsSearchPaginator,
+} from '../../../shared/rules/search';
+import { ProductThumbnail } from '../common/ProductThumbnail';
+import { useTranslate } from '../../shell/i18n/use-translate';
+import { useSession, useSessionApi } from '../../shell/session/SessionProvider';
+
+/**
+ * The product search overlay: from 3 characters, 350 ms after the last key, 5 results a page
+ * with a paginator only when there are more than 5; a result opens /product/{idProduct}.
+ * Full screen at 767 px and below.
+ */
+const ProductSearchOverlay = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
+  const translate = useTranslate();
+  const api = useSessionApi();
+  const navigate = useNavigate();
+  const { scope } = useSession();
+  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  const [text, setText] = useState('');
+  const [term, setTerm] = useState('');
+  const [page, setPage] = useState(1);
+
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setTerm(text.trim());
+      setPage(1);
+    }, SEARCH_OVERLAY_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text]);
+
+  const searching = isSearchTermLongEnough(term);
+  const { data, isFetching, isError } = useQuery({
+    queryKey: ['productSearch', scope.idClientAccount, scope.idWarehouse, term, page],
+    queryFn: () =>
+      orderingClient(api).searchProducts(term, { idWarehouse: scope.idWarehouse ?? undefined, currentPage: page, pageSize: SEARCH_OVERLAY_PAGE_SIZE }),
+    enabled: open && searching && Boolean(scope.idClientAccount),
+    placeholderData: keepPreviousData,
+  });
+  const total = data?.searchCriteria.totalCount ?? 0;
+
+  const openProduct = (idProduct: string) => {
+    onClose();
+    navigate(`/product/${idProduct}`);
+  };
+
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" fullScreen={fullScreen} aria-labelledby="product-search-title">
+      <DialogTitle id="product-search-title" sx={{ pr: 6 }}>
+        {translate('layout.search.title')}
+        <IconButton aria-label={translate('layout.search.close')} onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
+          <CloseIcon />
+        </IconButton>
+      </DialogTitle>
+      <DialogContent>
+        <TextField
+          autoFocus
+          fullWidth
+          variant="outlined"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          placeholder={translate('layout.search.placeholder')}
+          slotProps={{
+            htmlInput: { 'aria-label': translate('layout.search.title'), maxLength: 100 },
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon />
+                </InputAdornment>
+              ),
+            },
+          }}
+          sx={{ mt: 1 }}
+        />
+        <Box sx={{ height: 4, mt: 1 }}>{isFetching && <LinearProgress />}</Box>
+        {!searching && (
+          <Typography color="text.secondary" sx={{ mt: 1 }}>
+            {translate('layout.search.minChars', { count: MIN_SEARCH_TERM_LENGTH })}
+          </Typography>
+        )}
+        {searching && isError && (
+          <Typography color="error" sx={{ mt: 1 }}>
+            {translate('messages.actionFailed')}
+          </Typography>
+        )}
+        {searching && data && total === 0 && (
+          <Typography color="text.secondary" sx={{ mt: 1 }}>
+            {translate('layout.search.noResults', { term })}
+          </Typography>
+        )}
+        {searching && data && total > 0 && (
+          <>
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+              {translate('layout.search.count', { smart_count: total })}
+            </Typography>
+            <List data-testid="search-results">
+              {data.items.map((product) => (
+                // A list holds list items (axe "list"): each result's button inside its item.
+                <ListItem key={product.idProduct} disablePadding>
+                  <ListItemButton onClick={() => openProduct(product.idProduct)} sx={{ gap: 2 }}>
+                    <Box sx={{ width: 56, flexShrink: 0 }}>
+                      <ProductThumbnail idImage={product.idImage} alt={product.productName} size={56} />
+                    </Box>
+                    <ListItemText
+                      primary={product.productName}
+                      secondary={`${product.skuClient ?? product.sku} · ${translate('pages.catalog.available', { smart_count: product.availableQuantity })}`}
+                    />
+                    <Typography sx={{ whiteSpace: 'nowrap' }}>{formatPrice(product.priceSell)}</Typography>
+                  </ListItemButton>
+                </ListItem>
+              ))}
+            </List>
+            {showsSearchPaginator(total) && (
+              <Pagination
+                count={Math.ceil(total / SEARCH_OVERLAY_PAGE_SIZE)}
+                page={page}
+                onChange={(_, next) => setPage(next)}
+                size="small"
+                sx={{ display: 'flex', justifyContent: 'center' }}
+                data-testid="search-paginator"
+              />
+            )}
+          </>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+};
+export default ProductSearchOverlay;

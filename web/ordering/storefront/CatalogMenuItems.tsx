@@ -1,0 +1,34 @@
+import MenuBookIcon from '@mui/icons-material/MenuBook';
+import { useQuery } from '@tanstack/react-query';
+import { Menu } from 'react-admin';
+import { orderingClient } from '../../../shared/ordering/client';
+import { isMenuItemVisible, type MenuContext } from '../../../shared/rules/menu';
+import { useSessionApi } from '../../shell/session/SessionProvider';
+import { firstLeaf } from '../common/category-tree';
+
+/** One menu entry per catalog the user's groups see, opening its first innermost category; shown by the shared menu rule. */
+export const CatalogMenuItems = ({ context }: { context: MenuContext | null }) => {
+  const api = useSessionApi();
+  const visible = !!context && isMenuItemVisible('CatalogCatalogProductSearch', context);
+  const { data: catalogs = [] } = useQuery({
+    queryKey: ['catalogs', context?.idClientAccount],
+    queryFn: () => orderingClient(api).catalogs(),
+    enabled: visible,
+    staleTime: 60_000,
+  });
+  if (!visible) return null;
+  return (
+    <>
+      {catalogs
+        .filter((catalog) => catalog.categories.length > 0)
+        .map((catalog) => (
+          <Menu.Item
+            key={catalog.idCatalog}
+            to={`/catalog/${catalog.idCatalog}/category/${firstLeaf(catalog.categories[0]).idCatalogCategory}`}
+            primaryText={catalog.catalogName}
+            leftIcon={<MenuBookIcon />}
+          />
+        ))}
+    </>
+  );
+};

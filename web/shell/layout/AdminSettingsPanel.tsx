@@ -1,0 +1,228 @@
+import { accountLabel } from '../../../shared/rules/display';
+import RestartAltIcon from '@mui/icons-material/RestartAlt';
+import { Alert, Box, Button, CircularProgress, Divider, Drawer, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Confirm } from 'react-admin';
+import { messageText, useTranslate } from '../i18n/use-translate';
+import { validateAdminSettings } from '../../../shared/rules/session-forms';
+import type { Message } from '../../../shared/rules/message';
+import { useNotifyError } from '../../components/use-notify-error';
+import { accountAfterClientChange, accountsOf, initialClient, warehouseAfterLoad } from '../session/account-choices';
+import { requestWarehouses, type AccountSelection } from '../session/session-store';
+import { useSession, useSessionApi } from '../session/SessionProvider';
+import { useClientChoices } from '../session/use-client-choices';
+import { useSessionActions } from '../session/use-session-actions';
+
+type Errors = Partial<Record<keyof AccountSelection, Message>>;
+
+const sameSelection = (a: AccountSelection, b: AccountSelection) =>
+  a.idClient === b.idClient && a.idClientAccount === b.idClientAccount && a.idWarehouse === b.idWarehouse;
+
+/**
+ * The administrator settings panel (spec part 1, sections 2, 4 and 5): client, account and
+ * warehouse, each required; a client with one account and an account with one warehouse are
+ * selected automatically. Leaving by clicking outside (or Escape) with a choice not applied asks
+ * 'Exit without apply changes!'. Applying reloads the session and every screen's data; resetting
+ * forgets the stored choice and returns to /.
+ */
+export const AdminSettingsPanel = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
+  const translate = useTranslate();
+  const api = useSessionApi();
+  const notifyError = useNotifyError();
+  const actions = useSessionActions();
+  const { scope } = useSession();
+  const { choices, isPending: clientsPending, error: clientsError } = useClientChoices({ enabled: open });
+  const applied: AccountSelection = {
+    idClient: scope.idClient ?? null,
+    idClientAccount: scope.idClientAccount ?? null,
+    idWarehouse: scope.idWarehouse ?? null,
+  };
+  const [selection, setSelection] = useState<AccountSelection>(applied);
+  const [errors, setErrors] = useState<Errors>({});
+  const [confirmExit, setConfirmExit] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  // Each opening starts from what is applied (read at that moment, not on every scope change);
+  // a lone client is chosen at once.
+  useEffect(() => {
+    if (!open) return;
+    setSelection(applied);
+    setErrors({});
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open]);
+  useEffect(() => {
+    if (!open || clientsPending) return;
+    setSelection((s) => {
+      if (s.idClient) return s;
+      const idClient = initialClient(choices, null);
+      return idClient ? { idClient, idClientAccount: accountAfterClientChange(choices, idClient), idWarehouse: null } : s;
+    });
+  }, [open, clientsPending, choices]);
+
+  const warehouses = useQuery({
+    queryKey: ['session', 'warehouses', selection.idClient, selection.idClientAccount],
+    queryFn: () => requestWarehouses(api, selection.idClient, selection.idClientAccount!),
+    enabled: open && !!selection.idClientAccount,
+    retry: false,
+  });
+  // Once the account's warehouses are known: its only one is chosen.
+  useEffect(() => {
+    if (!warehouses.data) return;
+    setSelection((s) => ({ ...s, idWarehouse: warehouseAfterLoad(warehouses.data, s.idWarehouse) }));
+  }, [warehouses.data]);
+
+  const accounts = accountsOf(choices, selection.idClient);
+  const changed = !sameSelection(selection, applied);
+
+  const change = (next: AccountSelection) => {
+    setSelection(next);
+    setErrors({});
+  };
+  const requestClose = (reason?: string) => {
+    if ((reason === 'backdropClick' || reason === 'escapeKeyDown') && changed) setConfirmExit(true);
+    else onClose();
+  };
+  async function apply() {
+    const found = validateAdminSettings(selection);
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    setBusy(true);
+    try {
+      await actions.applySettings(selection);
+      onClose();
+    } catch (error) {
+      notifyError(error);
+    } finally {
+      setBusy(false);
+    }
+  }
+  async function reset() {
+    setBusy(true);
+    try {
+      onClose();
+      await actions.resetSettings();
+    } catch (error) {
+      notifyError(error);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const message = (error?: Message) => (error ? messageText(translate, error) : undefined);
+
+  return (
+    <>
+      <Drawer
+        anchor="right"
+        open={open}
+        onClose={(_, reason) => requestClose(reason)}
+        // The paper is the dialog; on phones a strip of the page stays visible, to click outside.
+        slotProps={{ paper: { 'aria-labelledby': 'admin-settings-title', sx: { width: { xs: 'min(380px, calc(100vw - 56px))', sm: 380 } } } as object }}
+      >
+        <Box component="form" noValidate onSubmit={(e) => (e.preventDefault(), void apply())} sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
+          <Box sx={{ p: 2 }}>
+            <Typography id="admin-settings-title" variant="h6" component="h2">
+              {translate('session.settings.title')}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {translate('session.settings.intro')}
+            </Typography>
+          </Box>
+          <Divider />
+          <Stack spacing={2} sx={{ p: 2, flex: 1, overflowY: 'auto' }}>
+            {clientsError ? <Alert severity="error">{translate('session.settings.clientsUnavailable')}</Alert> : null}
+            <TextField
+              select
+              fullWidth
+              label={translate('session.settings.client')}
+              value={clientsPending ? '' : (selection.idClient ?? '')}
+              onChange={(e) => change({ idClient: e.target.value, idClientAccount: accountAfterClientChange(choices, e.target.value), idWarehouse: null })}
+              error={!!errors.idClient}
+              helperText={message(errors.idClient)}
+              disabled={clientsPending || busy}
+              slotProps={{ input: { endAdornment: clientsPending ? <CircularProgress size={18} sx={{ mr: 3 }} /> : undefined } }}
+            >
+              {choices.map((c) => (
+                <MenuItem key={c.idClient} value={c.idClient}>
+                  {c.clientName}
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField
+              select
+              fullWidth
+              label={translate('session.settings.account')}
+              value={accounts.some((a) => a.idClientAccount === selection.idClientAccount) ? selection.idClientAccount : ''}
+              onChange={(e) => change({ ...selection, idClientAccount: e.target.value, idWarehouse: null })}
+              error={!!errors.idClientAccount}
+              helperText={message(errors.idClientAccount)}
+              disabled={!selection.idClient || busy}
+            >
+              {accounts.map((a) => (
+                <MenuItem key={a.idClientAccount} value={a.idClientAccount}>
+                  {accountLabel(a)}
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField
+              select
+              fullWidth
+              label={translate('session.settings.warehouse')}
+              value={warehouses.data?.some((w) => w.idWarehouse === selection.idWarehouse) ? selection.idWarehouse : ''}
+              onChange={(e) => change({ ...selection, idWarehouse: e.target.value })}
+              error={!!errors.idWarehouse || warehouses.isError}
+              helperText={
+                message(errors.idWarehouse) ??
+                (warehouses.isError
+                  ? translate('session.settings.warehousesUnavailable')
+                  : warehouses.data && !warehouses.data.length
+                    ? translate('session.settings.noWarehouse')
+                    : undefined)
+              }
+              disabled={!selection.idClientAccount || warehouses.isFetching || busy}
+              slotProps={{ input: { endAdornment: warehouses.isFetching ? <CircularProgress size={18} sx={{ mr: 3 }} /> : undefined } }}
+            >
+              {(warehouses.data ?? []).map((w) => (
+                <MenuItem key={w.idWarehouse} value={w.idWarehouse}>
+                  {w.warehouseName}
+                  <Typography component="span" variant="caption" color="text.secondary" sx={{ ml: 1 }}>
+                    {translate(`session.settings.warehouseType.${w.warehouseType}`, { _: w.warehouseType })}
+                  </Typography>
+                </MenuItem>
+              ))}
+            </TextField>
+          </Stack>
+          <Divider />
+          <Box sx={{ p: 2, display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'space-between' }}>
+            <Button color="inherit" startIcon={<RestartAltIcon />} onClick={() => void reset()} disabled={busy}>
+              {translate('session.settings.reset')}
+            </Button>
+            <Box sx={{ display: 'flex', gap: 1 }}>
+              <Button onClick={() => requestClose()} disabled={busy}>
+                {translate('ra.action.cancel')}
+              </Button>
+              <Button type="submit" variant="contained" disabled={busy} startIcon={busy ? <CircularProgress size={16} color="inherit" /> : null}>
+                {translate('session.settings.apply')}
+              </Button>
+            </Box>
+          </Box>
+        </Box>
+      </Drawer>
+      <Confirm
+        isOpen={confirmExit}
+        title="messages.exitWithoutApplyingChanges"
+        content="session.settings.exitContent"
+        confirm="app.action.yes"
+        cancel="app.action.no"
+        onConfirm={() => {
+          setConfirmExit(false);
+          onClose();
+        }}
+        onClose={() => setConfirmExit(false)}
+      />
+    </>
+  );
+};
+
+export default AdminSettingsPanel;

@@ -1,0 +1,42 @@
+/**
+ * The sidebar's entries: the dashboard and the customer orders, then every registered resource that asks for one, in
+ * the registry's order. Who sees which is the shared menu rule (shared/rules/menu.ts: View on
+ * the subject, an active account for account-based entries, the warehouse type, quotas and
+ * events), nothing here.
+ */
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import EditNoteIcon from '@mui/icons-material/EditNote';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import type { ComponentType } from 'react';
+import type { Subject } from '../../../shared/permissions';
+import { isMenuItemVisible, type MenuContext } from '../../../shared/rules/menu';
+import type { RoutedResourceName } from '../../../shared/resources';
+import type { WebKey } from '../i18n/use-translate';
+import { WEB_RESOURCE_LIST } from '../../resources';
+import { listRoute } from '../../components/resource-routes';
+
+export interface MenuEntry {
+  id: string;
+  to: string;
+  /** Translated with smart_count 2: a resource's entry is its plural name, `resources.<name>.name`. */
+  labelKey: WebKey;
+  subject: Subject;
+  icon: ComponentType;
+}
+
+export const MENU_ENTRIES: readonly MenuEntry[] = [
+  { id: 'dashboard', to: '/dashboard', labelKey: 'layout.menu.dashboard', subject: 'CoreGeneralDashboard', icon: DashboardIcon },
+  { id: 'orders', to: '/orders/list', labelKey: 'layout.menu.orders', subject: 'CoreOrders', icon: ReceiptLongIcon },
+  { id: 'draftOrders', to: '/draft-orders/list', labelKey: 'layout.menu.draftOrders', subject: 'CoreOrdersDraft', icon: EditNoteIcon },
+  ...WEB_RESOURCE_LIST.filter((resource) => resource.inMenu).map(({ description, icon }) => ({
+    id: description.name,
+    to: listRoute(description),
+    labelKey: `resources.${description.name}.name` satisfies `resources.${RoutedResourceName}.name`,
+    subject: description.subject,
+    icon,
+  })),
+];
+
+/** Nothing before the permissions are known. */
+export const visibleMenuEntries = (entries: readonly MenuEntry[], context: MenuContext | null): MenuEntry[] =>
+  context ? entries.filter((entry) => isMenuItemVisible(entry.subject, context)) : [];

@@ -1,0 +1,102 @@
+import LockOpenIcon from '@mui/icons-material/LockOpen';
+import { Alert, Avatar, Box, Button, Card, CardContent, CircularProgress, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Form, PasswordInput, required, TextInput, useLogin, useNotify } from 'react-admin';
+import { useTranslate } from '../i18n/use-translate';
+import { ApiError } from '../../../shared/api/api-error';
+import { useNotifyError } from '../../components/use-notify-error';
+import { serverMessageKey } from '../i18n/i18n-provider';
+import type { Identity } from '../auth/identity';
+import { LanguageSelector } from '../layout/LanguageSelector';
+
+export interface LoginPageOptions {
+  identityKind: Identity['kind'];
+  /** The identity provider failed at start-up (spec: 'Oh snap! You got an error!'). */
+  identityError?: unknown;
+}
+
+const requiredField = [required()];
+
+/** Sign-in: e-mail and password for the built-in identity, a redirect button for Azure AD B2C. */
+export const createLoginPage = ({ identityKind, identityError }: LoginPageOptions) =>
+  function LoginPage() {
+    const translate = useTranslate();
+    const login = useLogin();
+    const notify = useNotify();
+    const notifyError = useNotifyError();
+    const [busy, setBusy] = useState(false);
+
+    async function submit(values: Record<string, unknown>) {
+      setBusy(true);
+      try {
+        await login(values);
+      } catch (error) {
+        if (error instanceof ApiError && Object.keys(error.errors).length) return error.errors;
+        // 401 is "wrong e-mail or password" unless the server names a catalogued case (User is disabled).
+        if (error instanceof ApiError && error.status === 401 && !serverMessageKey(error.message)) {
+          notify('auth.signIn.invalidCredentials', { type: 'error' });
+        } else {
+          notifyError(error);
+        }
+      } finally {
+        setBusy(false);
+      }
+    }
+
+    return (
+      <Box
+        component="main"
+        sx={{
+          minHeight: '100vh',
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'center',
+          justifyContent: 'center',
+          px: 2,
+          background: (theme) => `linear-gradient(160deg, ${theme.palette.primary.main} 0%, ${theme.palette.primary.dark} 100%)`,
+        }}
+      >
+        <Card sx={{ width: '100%', maxWidth: 400 }}>
+          <Box sx={{ display: 'flex', justifyContent: 'flex-end', pt: 1, pr: 1 }}>
+            <LanguageSelector onDark={false} />
+          </Box>
+          <CardContent sx={{ pt: 0 }}>
+            <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', mb: 2 }}>
+              <Avatar sx={{ bgcolor: 'primary.main', mb: 1 }}>
+                <LockOpenIcon />
+              </Avatar>
+              <Typography variant="h5" component="h1">
+                {translate('app.name')}
+              </Typography>
+              <Typography color="text.secondary">{translate('auth.signIn.subtitle')}</Typography>
+            </Box>
+            {identityError ? (
+              <Alert severity="error" sx={{ mb: 2 }}>
+                {translate('messages.identityError')}
+              </Alert>
+            ) : null}
+            {identityKind === 'builtin' ? (
+              <Form onSubmit={submit} noValidate>
+                <TextInput source="email" type="email" label="auth.signIn.email" autoComplete="username" validate={requiredField} fullWidth autoFocus />
+                <PasswordInput source="password" label="auth.signIn.password" autoComplete="current-password" validate={requiredField} fullWidth />
+                <Button
+                  type="submit"
+                  variant="contained"
+                  fullWidth
+                  disabled={busy}
+                  sx={{ mt: 2 }}
+                  startIcon={busy ? <CircularProgress size={18} color="inherit" /> : null}
+                >
+                  {translate('auth.signIn.submit')}
+                </Button>
+              </Form>
+            ) : (
+              <Button variant="contained" fullWidth disabled={busy} onClick={() => void submit({})}>
+                {translate('auth.signIn.withProvider')}
+              </Button>
+            )}
+          </CardContent>
+        </Card>
+      </Box>
+    );
+  };

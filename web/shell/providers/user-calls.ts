@@ -1,0 +1,56 @@
+/**
+ * The data provider's calls about users (spec part 3, sections 4 and 7; part 1, section 7):
+ * saving a user through the shared `saveUser` (identity, user, role diffs, welcome e-mail,
+ * rollback), and the signed-in user's own profile: names and password at the identity service
+ * (PUT /identity/me), the rest at PUT /userinfo. Countries are the address forms' lookup.
+ */
+import type { z } from 'zod';
+import type { ApiClient } from '../../../shared/api/api-client';
+import { IDENTITY_PATHS, type identityMeInput } from '../../../shared/api/identity-directory';
+import type { RecordOf } from '../../../shared/resources';
+import type { users } from '../../../shared/administration/users';
+import { saveUser, type UserForm } from '../../../shared/administration/users-save';
+import type { SessionUser } from '../session/session-user';
+
+export type UserRecord = RecordOf<typeof users>;
+export type IdentityMe = z.input<typeof identityMeInput>;
+
+/** The fields PUT /userinfo takes (other fields of the user may come along and are dropped). */
+export interface ProfileUpdate {
+  idUser: string;
+  firstName: string;
+  lastName: string;
+  cultureLanguageCode: string;
+  phone: string | null;
+  mobile: string | null;
+  company: string | null;
+  companySite: string | null;
+  department: string | null;
+  jobTitle: string | null;
+}
+
+export interface Country {
+  isO2: string;
+  countryNameEN: string;
+  countryNameFR?: string | null;
+}
+
+export interface UserCalls {
+  /** Creates (current null) or updates a user with its identity and roles; answers the saved user. */
+  saveUser(wanted: UserForm, current: UserRecord | null): Promise<UserRecord>;
+  /** PUT /identity/me: the signed-in user's names, and a new password proven by the current one. */
+  updateMyIdentity(identity: IdentityMe): Promise<void>;
+  /** PUT /userinfo: the signed-in user's own profile; answers the session user. */
+  updateMyProfile(profile: ProfileUpdate): Promise<SessionUser>;
+  /** GET /countries */
+  getCountries(): Promise<Country[]>;
+}
+
+export const userCalls = (api: ApiClient): UserCalls => ({
+  saveUser: (wanted, current) => saveUser(api, wanted, current),
+  updateMyIdentity: async (identity) => {
+    await api.request({ method: 'PUT', path: IDENTITY_PATHS.me, body: identity });
+  },
+  updateMyProfile: (profile) => api.request<SessionUser>({ method: 'PUT', path: '/userinfo', body: profile }),
+  getCountries: async () => (await api.request<{ countries?: Country[] }>({ path: '/countries' })).countries ?? [],
+});
