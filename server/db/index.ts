@@ -167,6 +167,8 @@ async function openEmbedded(options: OpenOptions): Promise<Database> {
       } catch (error) {
         // Stopped again at once: that stop has started its own attempt.
         if (next?.stopped) return;
+        // Never two engines over one folder: a thread that started but would not listen goes first.
+        await next?.close().catch(() => {});
         options.onEngineEvent?.({ kind: 'restart-failed', error: error instanceof Error ? error : new Error(String(error)) });
       }
     }
