@@ -6,7 +6,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { randomBytes } from 'node:crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
@@ -14,7 +14,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
 import type { Config } from './config';
-import { openDatabase, type Database, type Db } from './db';
+import { openDatabase, type Database, type Db, type EngineEvent } from './db';
 import { settings } from './db/schema';
 import { seedData } from './db/seed';
 import { registerErrorHandler } from './lib/error-handler';
@@ -75,6 +75,15 @@ const signInOrigin = (config: Config) => {
   return domain ? `https://${domain}` : undefined;
 };
 
+/** The embedded engine's thread stopping by itself, and opening its folder again. */
+function logEngineEvent(log: FastifyBaseLogger, event: EngineEvent) {
+  if (event.kind === 'restarted') return log.info('the embedded database is open again');
+  const err = loggableError(event.error);
+  if (event.kind === 'restart-failed') log.error({ err }, 'the embedded database did not open again; trying again in a second');
+  else if (event.restarting) log.error({ err }, 'the embedded database stopped; calls answer 503 while it opens again');
+  else log.fatal({ err }, 'the embedded in-memory database stopped, and its data with it; calls answer 503 until the server is restarted');
+}
+
 export async function buildApp(config: Config, options: { database?: Database; logStream?: DestinationStream } = {}): Promise<App> {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL, ...(options.logStream ? { stream: options.logStream } : {}) },
@@ -88,7 +97,9 @@ export async function buildApp(config: Config, options: { database?: Database; l
     (await openDatabase({
       databaseUrl: config.DATABASE_URL,
       dataDir: config.DATA_DIR,
+      poolSize: config.DATABASE_POOL_SIZE,
       onConnectionError: (error) => app.log.warn({ err: loggableError(error) }, 'database connection lost; it will be replaced'),
+      onEngineEvent: (event) => logEngineEvent(app.log, event),
     }));
   const { db } = database;
   app.addHook('onClose', async () => {

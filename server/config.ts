@@ -7,6 +7,8 @@ const envSchema = z.object({
   /** A PostgreSQL server; when unset the embedded PGlite engine keeps data in DATA_DIR. */
   DATABASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().default('.data'),
+  /** Connections each server keeps to the PostgreSQL server at most (several servers share its max_connections). */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
   /** Secret signing access tokens; when unset one is generated once and kept in the database. */
   TOKEN_SECRET: z.string().min(32).optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(900),

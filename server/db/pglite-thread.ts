@@ -11,11 +11,14 @@ import { Worker } from 'node:worker_threads';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { EMBEDDED_ENGINE_STOPPED } from './outage';
 import type { FromWorker, ToWorker, WorkerSettings } from './pglite-worker';
 
 export interface PgliteThread {
   /** A new connection's stream, for node-postgres's `stream` setting. */
   connection(): Duplex;
+  /** True once the thread has ended by itself. */
+  readonly stopped: boolean;
   dumpDataDir(): Promise<Blob>;
   /** Closes the database (a checkpoint: every acknowledged write is on disk), then ends the thread. */
   close(): Promise<void>;
@@ -26,7 +29,11 @@ const tsxApi = pathToFileURL(join(dirname(createRequire(import.meta.url).resolve
 const workerModule = new URL('./pglite-worker.ts', import.meta.url).href;
 const bootstrap = `import(${JSON.stringify(tsxApi)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(workerModule)}); })`;
 
-export async function startPgliteThread(settings: WorkerSettings): Promise<PgliteThread> {
+/**
+ * `onStopped` hears of the thread ending by itself (a crash inside the engine), not of `close`:
+ * from then on every connection fails with an error of code EMBEDDED_ENGINE_STOPPED (a 503).
+ */
+export async function startPgliteThread(settings: WorkerSettings, onStopped?: (error: Error) => void): Promise<PgliteThread> {
   const worker = new Worker(bootstrap, {
     eval: true,
     workerData: settings,
@@ -36,6 +43,7 @@ export async function startPgliteThread(settings: WorkerSettings): Promise<Pglit
   const streams = new Map<number, ThreadStream>();
   const replies: ((message: FromWorker) => void)[] = [];
   let failure: Error | null = null;
+  let closing = false;
 
   await new Promise<void>((resolve, reject) => {
     const onFirst = (message: FromWorker) => {
@@ -52,13 +60,16 @@ export async function startPgliteThread(settings: WorkerSettings): Promise<Pglit
     else replies.shift()?.(message);
   });
   // The thread gone (a crash inside the engine): every connection fails, and so does every later one.
-  const fail = (error: Error) => {
-    failure = error;
-    for (const stream of streams.values()) stream.destroy(error);
-    for (const reply of replies.splice(0)) reply({ kind: 'closed', error: error.message });
+  const fail = (cause: Error | string) => {
+    if (failure) return;
+    const reason = typeof cause === 'string' ? cause : cause.message;
+    failure = Object.assign(new Error(`The embedded database stopped: ${reason}`, { cause }), { code: EMBEDDED_ENGINE_STOPPED });
+    for (const stream of streams.values()) stream.destroy(failure);
+    for (const reply of replies.splice(0)) reply({ kind: 'closed', error: failure.message });
+    if (!closing) onStopped?.(failure);
   };
   worker.on('error', fail);
-  worker.on('exit', (code) => fail(new Error(`the embedded database's thread exited (${code})`)));
+  worker.on('exit', (code) => fail(`its thread exited (${code})`));
 
   const send = (message: ToWorker, transfer: ArrayBuffer[] = []) => worker.postMessage(message, transfer);
   const ask = (message: ToWorker) =>
@@ -118,6 +129,9 @@ export async function startPgliteThread(settings: WorkerSettings): Promise<Pglit
 
   return {
     connection: () => new ThreadStream(),
+    get stopped() {
+      return failure !== null && !closing;
+    },
     async dumpDataDir() {
       const reply = await ask({ kind: 'dump' });
       if (reply.kind !== 'dumped') throw new Error(`the embedded database answered ${reply.kind} to a dump`);
@@ -125,6 +139,7 @@ export async function startPgliteThread(settings: WorkerSettings): Promise<Pglit
     },
     async close() {
       if (failure) return;
+      closing = true;
       const reply = await ask({ kind: 'close' });
       await worker.terminate();
       if (reply.kind === 'closed' && reply.error) throw new Error(reply.error);

@@ -19,6 +19,8 @@ export interface TempPostgres {
   pause(): Promise<void>;
   /** Starts it again; resolves once it accepts connections. */
   resume(): Promise<void>;
+  /** `pg_ctl restart` as an operator runs it: a fast shutdown (connections cut), then a start. */
+  restart(): Promise<void>;
 }
 
 const freePort = () =>
@@ -68,6 +70,7 @@ export async function startPostgres(): Promise<TempPostgres> {
     databaseUrl: `postgres://postgres@127.0.0.1:${port}/postgres`,
     pause: () => runAsync('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']),
     resume: () => runAsync('pg_ctl', startArgs),
+    restart: () => runAsync('pg_ctl', ['-D', data, '-l', join(dir, 'log'), '-m', 'fast', '-w', 'restart']),
     stop() {
       spawnSync(...command('pg_ctl', ['-D', data, '-m', 'immediate', 'stop']));
       rmSync(dir, { recursive: true, force: true });
