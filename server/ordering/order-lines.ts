@@ -41,9 +41,7 @@ export async function orderableProducts(tx: Tx, scope: OrderingScope, by: { idPr
   const rows = await tx
     .select({ ...snapshotColumns, type: products.type, filed })
     .from(products)
-    .where(
-      and(eq(products.idClientAccount, scope.idClientAccount), eq(products.enabled, true), inArray(products.type, ['SIMPLE', 'BUNDLE']), wanted),
-    );
+    .where(and(eq(products.idClientAccount, scope.idClientAccount), eq(products.enabled, true), inArray(products.type, ['SIMPLE', 'BUNDLE']), wanted));
   const unfiled = rows.filter((r) => !r.filed && r.type === 'SIMPLE').map((r) => r.idProduct);
   // In this query `products` is the configurable parent: the catalog condition applies to it.
   const variants = unfiled.length

@@ -143,7 +143,9 @@ export async function writeOrders(
   const short = await reserve(
     tx,
     orders.flatMap((order, i) =>
-      order.backorder ? [] : order.lines.map((line) => ({ idWarehouse: scope.idWarehouse, idProduct: line.idProduct, quantity: line.quantity, idReference: ids[i] })),
+      order.backorder
+        ? []
+        : order.lines.map((line) => ({ idWarehouse: scope.idWarehouse, idProduct: line.idProduct, quantity: line.quantity, idReference: ids[i] })),
     ),
     { cause, idUser: scope.user.idUser },
   );
@@ -249,22 +251,28 @@ export async function createOrder(db: Db, scope: OrderingScope, draft: OrderDraf
   return db.transaction(async (tx) => {
     await claim?.(tx);
     const { orderComment, orderReference, poNumber, ...notes } = draft.checkout;
-    const [order] = await writeOrders(tx, scope, draft.accountCode, [
-      {
-        orderType: draft.orderType,
-        backorder: false,
-        orderReference,
-        poNumber,
-        orderComment,
-        idEvent: draft.idEvent,
-        idShippingMethod: draft.idShippingMethod,
-        requestedDeliveryDate: draft.requestedDeliveryDate,
-        address,
-        notes,
-        lines: draft.lines,
-        documents: draft.documents,
-      },
-    ], 'checkout');
+    const [order] = await writeOrders(
+      tx,
+      scope,
+      draft.accountCode,
+      [
+        {
+          orderType: draft.orderType,
+          backorder: false,
+          orderReference,
+          poNumber,
+          orderComment,
+          idEvent: draft.idEvent,
+          idShippingMethod: draft.idShippingMethod,
+          requestedDeliveryDate: draft.requestedDeliveryDate,
+          address,
+          notes,
+          lines: draft.lines,
+          documents: draft.documents,
+        },
+      ],
+      'checkout',
+    );
     return { ...order, idAddressBookAddress: address.idAddressBookAddress, addressName: address.addressName };
   });
 }

@@ -108,9 +108,7 @@ export async function changeLines(tx: Tx, deltas: readonly StockDelta[], context
           set physical_quantity = s.physical_quantity + t.physical, reserved_quantity = s.reserved_quantity + t.reserved
           from totals t
           where s.id_warehouse = t.id_warehouse and s.id_product = t.id_product${
-            guard
-              ? sql` and s.physical_quantity + t.physical >= s.reserved_quantity + t.reserved and s.reserved_quantity + t.reserved >= 0`
-              : sql``
+            guard ? sql` and s.physical_quantity + t.physical >= s.reserved_quantity + t.reserved and s.reserved_quantity + t.reserved >= 0` : sql``
           }
           returning s.id_warehouse, s.id_product, s.id_client_account
         )

@@ -150,9 +150,17 @@ export async function adjust(tx: Tx, lines: readonly StockAdjustment[], context:
     const line = figures.get(stockKey(key)) ?? { physical: 0, reserved: 0 };
     if (line.physical + totals.get(stockKey(key))! < line.reserved) return key.idProduct;
   }
+  const deltas = changes.map((l) => ({ idWarehouse: l.idWarehouse, idProduct: l.idProduct, physical: l.quantity, reserved: 0, idReference: l.idReference }));
+  // Existing lines change in place; units found for a product new to the warehouse open its line
+  // (an insert is checked before it meets the existing row, so a negative one cannot go that way).
+  await changeLines(
+    tx,
+    deltas.filter((d) => figures.has(stockKey(d))),
+    context,
+  );
   await addToLines(
     tx,
-    changes.map((l) => ({ idWarehouse: l.idWarehouse, idProduct: l.idProduct, physical: l.quantity, reserved: 0, idReference: l.idReference })),
+    deltas.filter((d) => !figures.has(stockKey(d))),
     context,
   );
   return null;
@@ -222,9 +230,7 @@ export async function lockAvailable(tx: Tx, idWarehouse: string, idProducts: rea
     tx,
     idProducts.map((idProduct) => ({ idWarehouse, idProduct })),
   );
-  return new Map(
-    [...figures].map(([key, line]) => [key.slice(key.indexOf('|') + 1), line.physical - line.reserved]),
-  );
+  return new Map([...figures].map(([key, line]) => [key.slice(key.indexOf('|') + 1), line.physical - line.reserved]));
 }
 
 /** The first product short of stock, or null; takes the quantities from `available` when none is short. */
