@@ -14,16 +14,8 @@ import { performance } from 'node:perf_hooks';
 import { and, count, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { DEMO_PASSWORD, DEMO_USERS } from '../server/db/seed';
-import {
-  addressBookAddresses,
-  addressBooks,
-  clientAccounts,
-  clientAccountWarehouses,
-  customerOrders,
-  products,
-  productStocks,
-  warehouses,
-} from '../server/db/schema';
+import { addressBookAddresses, addressBooks, clientAccounts, clientAccountWarehouses, customerOrders, products, warehouses } from '../server/db/schema';
+import { openStock } from '../server/stock/stock';
 import { startPostgres } from '../tests/support/postgres';
 import { startServer } from '../tests/support/server';
 
@@ -98,13 +90,9 @@ try {
       .insert(products)
       .values(skus.map((sku) => ({ idClientAccount: stores.idClientAccount, type: 'SIMPLE' as const, sku, productName: `Bench ${sku}`, priceSell: 9.9 })))
       .returning();
-    await db.insert(productStocks).values(
-      created.map((p) => ({
-        idProduct: p.idProduct,
-        idWarehouse: warehouse.idWarehouse,
-        idClientAccount: stores.idClientAccount,
-        physicalQuantity: 1_000_000,
-      })),
+    await openStock(
+      db,
+      created.map((p) => ({ idProduct: p.idProduct, idWarehouse: warehouse.idWarehouse, physical: 1_000_000 })),
     );
     const [book] = await db.insert(addressBooks).values({ idClientAccount: stores.idClientAccount, addressBookName: 'Bench shops' }).returning();
     await db.insert(addressBookAddresses).values(

@@ -2,9 +2,10 @@
  * Stock of a product per warehouse of its account: physical, reserved and available (physical
  * minus reserved, computed by the database, never negative).
  */
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Tx } from '../db';
-import { clientAccountWarehouses, products, productStocks, warehouses } from '../db/schema';
+import { products, productStocks, warehouses } from '../db/schema';
+import { refreshLines } from '../stock/stock';
 
 export interface StockLine {
   idProductStock: string;
@@ -58,26 +59,9 @@ export async function productStock(tx: Tx, idClientAccount: string, idProduct: s
     .orderBy(asc(warehouses.warehouseName));
 }
 
-/**
- * Refreshes a product's stock: every warehouse of the account gets a line (a new one at zero),
- * and each line is stamped with the refresh time. The reference server is its own warehouse
- * system, so its lines are the truth; a connected WMS would be read here. Null when the product
- * is not in the account.
- */
+/** Refreshes a product's stock lines (refreshLines) and answers them; null when the product is not in the account. */
 export async function refreshStock(tx: Tx, idClientAccount: string, idProduct: string): Promise<StockLine[] | null> {
   if (!(await productInAccount(tx, idClientAccount, idProduct))) return null;
-  const accountWarehouses = await tx
-    .select({ idWarehouse: clientAccountWarehouses.idWarehouse })
-    .from(clientAccountWarehouses)
-    .where(eq(clientAccountWarehouses.idClientAccount, idClientAccount));
-  if (accountWarehouses.length)
-    await tx
-      .insert(productStocks)
-      .values(accountWarehouses.map(({ idWarehouse }) => ({ idProduct, idWarehouse, idClientAccount })))
-      .onConflictDoNothing();
-  await tx
-    .update(productStocks)
-    .set({ refreshedAt: sql`now()` })
-    .where(and(eq(productStocks.idProduct, idProduct), eq(productStocks.idClientAccount, idClientAccount)));
+  await refreshLines(tx, idClientAccount, idProduct);
   return productStock(tx, idClientAccount, idProduct);
 }

@@ -7,6 +7,7 @@ import { sql, type SQLWrapper } from 'drizzle-orm';
 import { WAREHOUSE_TYPES } from '../../shared/rules/warehouse-type';
 import { ORDER_STATUS_NAMES } from '../../shared/rules/statuses';
 import {
+  bigint,
   boolean,
   check,
   customType,
@@ -1152,6 +1153,62 @@ export const productStocks = pgTable(
   ],
 );
 
+/**
+ * Why stock moved, one code per kind of record that moves it: the opening stock of a warehouse,
+ * orders placed (checkout, import), edited and cancelled, and the warehouse's own receipts,
+ * shipments, regulations, corrections, outbound orders, kitting and work orders.
+ */
+export const STOCK_CAUSES = [
+  'opening',
+  'checkout',
+  'import',
+  'order-edit',
+  'order-cancel',
+  'receipt',
+  'shipment',
+  'regulation',
+  'correction',
+  'outbound',
+  'kitting',
+  'work-order',
+] as const;
+export type StockCause = (typeof STOCK_CAUSES)[number];
+
+/**
+ * The stock ledger: every change of a stock line (physical, reserved or both) is one row here,
+ * written in the statement that changes the line (server/stock/), so a line's quantities are
+ * always the sums of its moves, and the stock at a past date is today's minus the moves since.
+ * idReference names the causing record (an order, a receipt...), idUser who moved it (kept when
+ * the user is gone, as the audit log keeps it). The moves of a line go with the line.
+ */
+export const stockMovements = pgTable(
+  'stock_movements',
+  {
+    idStockMovement: bigint('id_stock_movement', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    idWarehouse: uuid('id_warehouse').notNull(),
+    idProduct: uuid('id_product').notNull(),
+    idClientAccount: uuid('id_client_account').notNull(),
+    physicalDelta: integer('physical_delta').notNull(),
+    reservedDelta: integer('reserved_delta').notNull(),
+    cause: varchar('cause', { length: 20 }).$type<StockCause>().notNull(),
+    idReference: uuid('id_reference'),
+    idUser: uuid('id_user'),
+    movedAt: timestamp('moved_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    foreignKey({
+      name: 'stock_movements_stock_fk',
+      columns: [t.idProduct, t.idWarehouse],
+      foreignColumns: [productStocks.idProduct, productStocks.idWarehouse],
+    }).onDelete('cascade'),
+    // "The moves of a warehouse since a date" and "the moves of a product".
+    index('stock_movements_warehouse_idx').on(t.idWarehouse, t.movedAt),
+    index('stock_movements_product_idx').on(t.idProduct, t.movedAt),
+    check('stock_movements_cause_check', sql.raw(`cause in (${STOCK_CAUSES.map((c) => `'${c}'`).join(', ')})`)),
+    check('stock_movements_delta_check', sql`${t.physicalDelta} <> 0 or ${t.reservedDelta} <> 0`),
+  ],
+);
+
 // ---------------------------------------------------------------------------------------------
 // Ordering: carts and their items, checkouts with their selected addresses and documents,
 // customer orders with deliveries, delivery products and documents, and per-account order
@@ -1440,6 +1497,8 @@ export const customerOrderDeliveryProducts = pgTable(
     idBundle: uuid('id_bundle').references(() => products.idProduct, { onDelete: 'set null' }),
     orderedQuantity: integer('ordered_quantity').notNull(),
     deliveredQuantity: integer('delivered_quantity').notNull().default(0),
+    /** What the line holds of its warehouse's stock: all it still waits for, or nothing for a backorder; released exactly. */
+    reservedQuantity: integer('reserved_quantity').notNull().default(0),
     productName: varchar('product_name', { length: 50 }).notNull(),
     sku: varchar('sku', { length: 15 }).notNull(),
     skuClient: varchar('sku_client', { length: 15 }),
@@ -1449,6 +1508,7 @@ export const customerOrderDeliveryProducts = pgTable(
     unique('customer_order_delivery_products_line_unique').on(t.idCustomerOrderDelivery, t.lineNumber),
     index('customer_order_delivery_products_product_idx').on(t.idProduct),
     check('customer_order_delivery_products_quantity_check', sql`${t.orderedQuantity} > 0 and ${t.deliveredQuantity} between 0 and ${t.orderedQuantity}`),
+    check('customer_order_delivery_products_reserved_check', sql`${t.reservedQuantity} between 0 and ${t.orderedQuantity}`),
   ],
 );
 

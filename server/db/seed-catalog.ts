@@ -13,6 +13,7 @@ import * as t from './schema';
 import { writeDataSheet } from './demo-document';
 import { drawProductImage } from './demo-product-image';
 import { DEMO_CATALOG, type DemoAccountCatalog, type DemoProduct, type DemoTree } from './seed-catalog-data';
+import { openStock } from '../stock/stock';
 
 type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert'][];
 
@@ -42,7 +43,7 @@ function emptyRows() {
     productPackagingUnits: [] as Insert<typeof t.productPackagingUnits>,
     kits: [] as Insert<typeof t.kits>,
     kitComponents: [] as Insert<typeof t.kitComponents>,
-    productStocks: [] as Insert<typeof t.productStocks>,
+    productStocks: [] as Parameters<typeof openStock>[1][number][],
   };
 }
 type Rows = ReturnType<typeof emptyRows>;
@@ -248,13 +249,8 @@ function addAccount(rows: Rows, ctx: AccountContext, demo: DemoAccountCatalog) {
     if (type !== 'CONFIGURABLE')
       for (const idWarehouse of ctx.idWarehouses) {
         const physical = hash(`${p.sku}@${idWarehouse}`) % 7 === 0 ? 0 : 20 + (hash(`${row.sku}#${idWarehouse}`) % 380);
-        rows.productStocks.push({
-          idProduct,
-          idWarehouse,
-          idClientAccount,
-          physicalQuantity: physical,
-          reservedQuantity: Math.floor(physical * ((hash(row.sku) % 20) / 100)),
-        });
+        // Part of it reserved by orders of the warehouse's own, before the portal's.
+        rows.productStocks.push({ idProduct, idWarehouse, physical, reserved: Math.floor(physical * ((hash(row.sku) % 20) / 100)) });
       }
     return idProduct;
   };
@@ -385,5 +381,6 @@ export async function seedCatalogDemo(tx: Tx) {
   await put(t.productPackagingUnits, rows.productPackagingUnits);
   await put(t.kits, rows.kits);
   await put(t.kitComponents, rows.kitComponents);
-  await put(t.productStocks, rows.productStocks);
+  // The opening stock: each line with its 'opening' move, so the ledger adds up from the start.
+  await openStock(tx, rows.productStocks);
 }

@@ -9,6 +9,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { CUSTOMER_ORDER_STATUSES as S } from '../../shared/rules/statuses';
 import type { Tx } from './index';
 import * as t from './schema';
+import { reserve } from '../stock/stock';
 import { DEMO_USERS } from './demo-users';
 
 /** Which orderer orders in which account (a function: seed.ts and this module import each other). */
@@ -192,6 +193,18 @@ export async function seedOrdersDemo(tx: Tx) {
           lines.push({ idProduct: child.idChild, idBundle: bundle.idProduct, quantity: child.quantity, product });
         }
       }
+      // Each line holds what it could reserve, as checkout leaves it.
+      const held: number[] = [];
+      for (const line of lines) {
+        const short = HOLDS_STOCK.includes(demo.statusCode)
+          ? await reserve(tx, [{ idWarehouse: warehouse.idWarehouse, idProduct: line.idProduct, quantity: line.quantity }], {
+              cause: 'checkout',
+              idReference: order.idCustomerOrder,
+              idUser: user.idUser,
+            })
+          : line.idProduct;
+        held.push(short ? 0 : line.quantity);
+      }
       await tx.insert(t.customerOrderDeliveryProducts).values(
         lines.map((line, n) => ({
           idCustomerOrderDelivery: delivery.idCustomerOrderDelivery,
@@ -200,26 +213,13 @@ export async function seedOrdersDemo(tx: Tx) {
           idBundle: line.idBundle,
           orderedQuantity: line.quantity,
           deliveredQuantity: demo.shipped ? line.quantity : 0,
+          reservedQuantity: held[n],
           productName: line.product.productName,
           sku: line.product.sku,
           skuClient: line.product.skuClient,
           priceSell: line.product.priceSell,
         })),
       );
-      if (HOLDS_STOCK.includes(demo.statusCode)) {
-        for (const line of lines) {
-          await tx
-            .update(t.productStocks)
-            .set({ reservedQuantity: sql`${t.productStocks.reservedQuantity} + ${line.quantity}` })
-            .where(
-              and(
-                eq(t.productStocks.idProduct, line.idProduct),
-                eq(t.productStocks.idWarehouse, warehouse.idWarehouse),
-                sql`${t.productStocks.availableQuantity} >= ${line.quantity}`,
-              ),
-            );
-        }
-      }
       if (demo.shipped) {
         const idTracking = `WP${accountCode}${String(first + i).padStart(8, '0')}`;
         await tx.insert(t.customerOrderShipments).values({

@@ -33,17 +33,9 @@ import { accountDeliverySettings, deliveryAddressFields, visibleShippingMethod }
 import { deliveryDateError } from '../ordering/complete';
 import { invalidField, ORDERING_MESSAGES } from '../ordering/messages';
 import { orderingScope } from '../ordering/scope';
-import {
-  expandedLines,
-  insertOrders,
-  lineSignature,
-  lockAvailability,
-  orderableBySku,
-  ordersByReference,
-  sameLines,
-  takeStock,
-  type NewOrder,
-} from '../ordering/imported-orders';
+import { insertOrders, lineSignature, ordersByReference, sameLines, type NewOrder } from '../ordering/imported-orders';
+import { orderableProducts, placedLines } from '../ordering/order-lines';
+import { lockAvailable, takeStock } from '../stock/stock';
 import { failed, inChunkTransaction, refusal } from './common';
 
 type Item = { row: number; value: OrderImportRow } | { row: number; failure: RowResult };
@@ -116,7 +108,8 @@ export function registerBulkOrderRoutes(app: FastifyInstance, db: Db) {
               )
           : [];
         const addressOf = new Map(addresses.map((a) => [a.reference!, a as DeliveryAddress]));
-        const productOf = await orderableBySku(tx, scope, [...new Set(values.flatMap((v) => v.lines.map((l) => l.sku.trim().toLowerCase())))]);
+        const orderable = await orderableProducts(tx, scope, { skus: [...new Set(values.flatMap((v) => v.lines.map((l) => l.sku.trim().toLowerCase())))] });
+        const productOf = new Map(orderable.map((p) => [p.sku.toLowerCase(), p]));
         const existing = await ordersByReference(tx, idClientAccount, [...new Set(values.map(referenceOf))]);
 
         const byRow = new Map<number, RowResult>();
@@ -187,11 +180,11 @@ export function registerBulkOrderRoutes(app: FastifyInstance, db: Db) {
           });
         }
 
-        const expanded = await expandedLines(
+        const expanded = await placedLines(
           tx,
           candidates.map((c) => c.lines),
         );
-        const available = await lockAvailability(
+        const available = await lockAvailable(
           tx,
           idWarehouse,
           expanded.flat().map((l) => l.idProduct),

@@ -3,15 +3,16 @@
  * first read. Every read and write is narrowed to the acting user's own carts, so another user's
  * cart or item ids answer "not found".
  */
-import { and, asc, eq, gt, inArray, isNull, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, notInArray, sql } from 'drizzle-orm';
 import { CART_MESSAGES } from '../../shared/rules/cart';
 import type { Cart, CartError, CartItem } from '../../shared/ordering/schemas';
 import type { Tx } from '../db';
-import { cartItems, carts, productChildren, productImages, products, productStocks } from '../db/schema';
+import { cartItems, carts, productImages, products, productStocks } from '../db/schema';
 import { english } from '../lib/translate';
 import { filedInVisibleCatalog } from '../administration/product-search';
 import type { OrderingScope } from './scope';
-import { availability } from './stock';
+import { availability } from '../stock/stock';
+import { orderableProducts } from './order-lines';
 
 export type CartRow = typeof carts.$inferSelect;
 const SUGGESTIONS = 4;
@@ -50,45 +51,9 @@ export async function findItem(tx: Tx, scope: OrderingScope, idCartItem: string)
 const defaultImage = sql<string | null>`(select ${productImages.idImage} from ${productImages}
   where ${productImages.idProduct} = ${products.idProduct} order by ${productImages.defaultImage} desc, ${productImages.displayPosition} limit 1)`;
 
-/** A product an orderer may put in a cart: enabled, orderable type, of the account and (unless an administrator) in a visible catalog. */
-/**
- * A product the user may put in the cart: a simple product or a bundle of the account, enabled,
- * filed in a catalog the user's groups see; or a variant (a simple product that is a child of an
- * enabled configurable product so filed), since variants are ordered through their configurable
- * product and are not filed themselves (an earlier order of a variant can be reordered).
- */
+/** Whether the user may put the product in the cart: orderable as order-lines.ts says. */
 export async function orderableProduct(tx: Tx, scope: OrderingScope, idProduct: string) {
-  const filed = scope.seesAllGroups ? sql<boolean>`true` : sql<boolean>`${filedInVisibleCatalog(tx, scope)}`;
-  const [product] = await tx
-    .select({ idProduct: products.idProduct, type: products.type, filed })
-    .from(products)
-    .where(
-      and(
-        eq(products.idProduct, idProduct),
-        eq(products.idClientAccount, scope.idClientAccount),
-        eq(products.enabled, true),
-        inArray(products.type, ['SIMPLE', 'BUNDLE']),
-      ),
-    );
-  if (!product) return false;
-  if (product.filed) return true;
-  if (product.type !== 'SIMPLE') return false;
-  // In this query `products` is the configurable parent: the catalog condition applies to it.
-  const [parent] = await tx
-    .select({ idProduct: products.idProduct })
-    .from(productChildren)
-    .innerJoin(products, eq(products.idProduct, productChildren.idProduct))
-    .where(
-      and(
-        eq(productChildren.idChild, idProduct),
-        eq(products.type, 'CONFIGURABLE'),
-        eq(products.enabled, true),
-        eq(products.idClientAccount, scope.idClientAccount),
-        scope.seesAllGroups ? undefined : filedInVisibleCatalog(tx, scope),
-      ),
-    )
-    .limit(1);
-  return Boolean(parent);
+  return (await orderableProducts(tx, scope, { idProducts: [idProduct] })).length > 0;
 }
 
 export async function cartItemView(tx: Tx, scope: OrderingScope, idCartItem: string): Promise<CartItem> {

@@ -10,7 +10,7 @@
  * error - {errorMessage}'. The shared placeOrdersForAddresses rule does exactly that.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { placeOrdersForAddresses, validateAddressCount } from '../../shared/rules/checkout';
 import { deliveryDateBounds, formatDeliveryDate, isDeliveryDateAllowed } from '../../shared/rules/delivery-dates';
 import { RuleError, message } from '../../shared/rules/message';
@@ -27,7 +27,7 @@ import { accountDeliverySettings, openCheckout, pickAddresses, selectedAddressId
 import { invalidField as invalid, ORDERING_MESSAGES as M } from './messages';
 import { createOrder, type OrderDraft } from './orders';
 import type { OrderingScope } from './scope';
-import { expandLines } from './stock';
+import { placedLines } from './order-lines';
 import { sendOrderConfirmations } from './confirmation-mail';
 
 /** The delivery date's refusal, as the shared rule words it, or null when the date is allowed (or not given). */
@@ -50,6 +50,10 @@ async function draftOf(
       quantity: cartItems.quantity,
       type: products.type,
       enabled: products.enabled,
+      productName: products.productName,
+      sku: products.sku,
+      skuClient: products.skuClient,
+      priceSell: products.priceSell,
     })
     .from(cartItems)
     .innerJoin(products, eq(products.idProduct, cartItems.idProduct))
@@ -73,26 +77,7 @@ async function draftOf(
   const dateError = deliveryDateError(checkout.deliveryDate, await accountDeliverySettings(db, scope.idClientAccount), now);
   if (dateError) throw dateError;
 
-  const expanded = await expandLines(db, items);
-  const snapshots = await db
-    .select({
-      idProduct: products.idProduct,
-      productName: products.productName,
-      sku: products.sku,
-      skuClient: products.skuClient,
-      priceSell: products.priceSell,
-    })
-    .from(products)
-    .where(
-      inArray(
-        products.idProduct,
-        expanded.map((l) => l.idProduct),
-      ),
-    );
-  const lines = expanded.map((l) => {
-    const p = snapshots.find((s) => s.idProduct === l.idProduct)!;
-    return { ...l, productName: p.productName, sku: p.sku, skuClient: p.skuClient, priceSell: Number(p.priceSell) };
-  });
+  const [lines] = await placedLines(db, [items.map((item) => ({ product: { ...item, priceSell: Number(item.priceSell) }, quantity: item.quantity }))]);
   const docs = await db
     .select({ idDocument: cartDocuments.idDocument, documentDescription: cartDocuments.documentDescription, displayPosition: cartDocuments.displayPosition })
     .from(cartDocuments)

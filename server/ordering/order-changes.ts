@@ -1,8 +1,10 @@
 /**
  * Changes to a placed order: cancelling it and editing its quantities and references. Each runs in
- * one transaction that locks the order row first, so two changes of one order never interleave;
- * the reserved stock follows the quantities (a cancelled order gives back what was not delivered).
- * The e-mail is sent after the commit by the route, never inside the transaction.
+ * one transaction that locks the order row first (then its stock lines), so two changes of one
+ * order never interleave. Each line knows what it holds of the stock (reserved_quantity): a
+ * cancelled order gives back exactly that, and an edit moves only what the line holds, so a
+ * backorder, which reserved nothing, never frees stock that other orders hold. The e-mail is sent
+ * after the commit by the route, never inside the transaction.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { CANCELLED_ORDER, canChangeOrder, ORDER_CHANGE_MESSAGES, validateOrderLineEdit } from '../../shared/rules/orders';
@@ -13,6 +15,7 @@ import type { Db, Tx } from '../db';
 import { customerOrderDeliveries, customerOrderDeliveryProducts, customerOrders, productStocks } from '../db/schema';
 import { badRequest, HttpError, notFound } from '../lib/errors';
 import { english } from '../lib/translate';
+import { lockStock, release, reserve, type StockQuantity } from '../stock/stock';
 import { accountDeliverySettings } from './checkouts';
 import { deliveryDateError } from './complete';
 import { invalidField } from './messages';
@@ -42,6 +45,7 @@ async function orderLines(tx: Tx, idCustomerOrder: string) {
       idProduct: customerOrderDeliveryProducts.idProduct,
       orderedQuantity: customerOrderDeliveryProducts.orderedQuantity,
       deliveredQuantity: customerOrderDeliveryProducts.deliveredQuantity,
+      reservedQuantity: customerOrderDeliveryProducts.reservedQuantity,
       idWarehouse: customerOrderDeliveries.idWarehouse,
     })
     .from(customerOrderDeliveryProducts)
@@ -49,43 +53,54 @@ async function orderLines(tx: Tx, idCustomerOrder: string) {
     .where(eq(customerOrderDeliveries.idCustomerOrder, idCustomerOrder));
 }
 
-/** Gives back reserved units (never below zero: stock counted since may already have moved). */
-async function release(tx: Tx, idWarehouse: string, idProduct: string, quantity: number) {
-  if (quantity <= 0) return;
-  await tx
-    .update(productStocks)
-    .set({ reservedQuantity: sql`greatest(${productStocks.reservedQuantity} - ${quantity}, 0)` })
-    .where(and(eq(productStocks.idProduct, idProduct), eq(productStocks.idWarehouse, idWarehouse)));
+type OrderLine = Awaited<ReturnType<typeof orderLines>>[number];
+
+/** Sets what lines hold (and their ordered quantity) in one statement. */
+async function setLines(tx: Tx, lines: { id: string; ordered: number; reserved: number }[]) {
+  if (!lines.length) return;
+  await tx.execute(
+    sql`update ${customerOrderDeliveryProducts} l set ordered_quantity = v.ordered, reserved_quantity = v.reserved
+        from jsonb_to_recordset(${JSON.stringify(lines)}::jsonb) as v(id uuid, ordered integer, reserved integer)
+        where l.id_customer_order_delivery_product = v.id`,
+  );
 }
 
-/** Reserves more units while physical - reserved still covers them; false when it does not. */
-async function reserve(tx: Tx, idWarehouse: string, idProduct: string, quantity: number) {
-  const updated = await tx
-    .update(productStocks)
-    .set({ reservedQuantity: sql`${productStocks.reservedQuantity} + ${quantity}` })
-    .where(
-      and(
-        eq(productStocks.idProduct, idProduct),
-        eq(productStocks.idWarehouse, idWarehouse),
-        sql`${productStocks.physicalQuantity} - ${productStocks.reservedQuantity} >= ${quantity}`,
-      ),
-    )
-    .returning({ idProduct: productStocks.idProduct });
-  return updated.length > 0;
+/**
+ * What a line holds once its ordered quantity changes: a line holding all it waits for keeps
+ * holding all of it (more reserved, or the difference given back); a line waiting for stock (a
+ * backorder) holds no more than it did, and no more than it still waits for.
+ */
+export function heldAfterEdit(line: Pick<OrderLine, 'orderedQuantity' | 'deliveredQuantity' | 'reservedQuantity'>, orderedQuantity: number) {
+  const waitingFor = line.orderedQuantity - line.deliveredQuantity;
+  const held =
+    line.reservedQuantity >= waitingFor
+      ? line.reservedQuantity + orderedQuantity - line.orderedQuantity
+      : Math.min(line.reservedQuantity, orderedQuantity - line.deliveredQuantity);
+  return Math.min(Math.max(held, 0), orderedQuantity);
 }
+
+const stockOf = (line: OrderLine, quantity: number): StockQuantity[] =>
+  line.idProduct && quantity > 0 ? [{ idWarehouse: line.idWarehouse, idProduct: line.idProduct, quantity }] : [];
 
 /**
  * Cancels an order that is not yet in preparation: status 0 'Canceled', the optional reason kept,
  * and every line's undelivered quantity given back to the stock. A second cancel is refused (409).
  */
-export async function cancelOrder(db: Db, idCustomerOrder: string, orderReason: string | null | undefined) {
+export async function cancelOrder(db: Db, idCustomerOrder: string, orderReason: string | null | undefined, idUser: string) {
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, idCustomerOrder);
     if (!order) throw notFound();
     if (!canChangeOrder(order.statusCode)) throw notChangeable(ORDER_CHANGE_MESSAGES.notCancellable);
-    for (const line of await orderLines(tx, idCustomerOrder)) {
-      if (line.idProduct) await release(tx, line.idWarehouse, line.idProduct, line.orderedQuantity - line.deliveredQuantity);
-    }
+    const holding = (await orderLines(tx, idCustomerOrder)).filter((line) => line.reservedQuantity > 0);
+    await release(
+      tx,
+      holding.flatMap((line) => stockOf(line, line.reservedQuantity)),
+      { cause: 'order-cancel', idReference: idCustomerOrder, idUser },
+    );
+    await setLines(
+      tx,
+      holding.map((line) => ({ id: line.idCustomerOrderDeliveryProduct, ordered: line.orderedQuantity, reserved: 0 })),
+    );
     await tx
       .update(customerOrders)
       .set({ ...CANCELLED_ORDER, ...(orderReason ? { orderReason } : {}) })
@@ -97,10 +112,11 @@ export async function cancelOrder(db: Db, idCustomerOrder: string, orderReason: 
  * Edits an order: references and comment, the requested delivery date (the delivery-date rule,
  * only when it changes), the delivery's address comment, and line quantities under the spec's
  * rules (whole and positive, never below delivered, within the available quantity of an order
- * being edited). Field errors are keyed by idCustomerOrderDeliveryProduct; a line short of stock
- * answers 409 'Insufficient quantity' naming every short line, as the order error list shows them.
+ * being edited), the stock following what each line holds (heldAfterEdit). Field errors are keyed
+ * by idCustomerOrderDeliveryProduct; a line short of stock answers 409 'Insufficient quantity'
+ * naming every short line, as the order error list shows them.
  */
-export async function updateOrder(db: Db, order: OrderRow, body: CustomerOrderUpdate, now: Date) {
+export async function updateOrder(db: Db, order: OrderRow, body: CustomerOrderUpdate, now: Date, idUser: string) {
   return db.transaction(async (tx) => {
     const locked = await lockOrder(tx, order.idCustomerOrder);
     if (!locked) throw notFound();
@@ -162,16 +178,19 @@ export async function updateOrder(db: Db, order: OrderRow, body: CustomerOrderUp
       if (dateError) throw dateError;
     }
 
-    // Products in id order, as order creation takes them, so concurrent changes never deadlock.
-    for (const { wanted: p, line } of [...changed].sort((a, b) => (a.line.idProduct ?? '').localeCompare(b.line.idProduct ?? ''))) {
-      const delta = p.orderedQuantity - line.orderedQuantity;
-      if (line.idProduct && delta > 0 && !(await reserve(tx, line.idWarehouse, line.idProduct, delta))) throw insufficientQuantity(line.idProduct);
-      if (line.idProduct && delta < 0) await release(tx, line.idWarehouse, line.idProduct, -delta);
-      await tx
-        .update(customerOrderDeliveryProducts)
-        .set({ orderedQuantity: p.orderedQuantity })
-        .where(eq(customerOrderDeliveryProducts.idCustomerOrderDeliveryProduct, line.idCustomerOrderDeliveryProduct));
-    }
+    const edits = changed.map(({ wanted: p, line }) => ({ line, ordered: p.orderedQuantity, held: heldAfterEdit(line, p.orderedQuantity) }));
+    const more = edits.flatMap(({ line, held }) => stockOf(line, held - line.reservedQuantity));
+    const less = edits.flatMap(({ line, held }) => stockOf(line, line.reservedQuantity - held));
+    const context = { cause: 'order-edit', idReference: locked.idCustomerOrder, idUser } as const;
+    // Every line this edit moves, locked at once in product order, as order creation takes them.
+    await lockStock(tx, [...more, ...less]);
+    const shortProduct = await reserve(tx, more, context);
+    if (shortProduct) throw insufficientQuantity(shortProduct);
+    await release(tx, less, context);
+    await setLines(
+      tx,
+      edits.map(({ line, ordered, held }) => ({ id: line.idCustomerOrderDeliveryProduct, ordered, reserved: held })),
+    );
 
     const fields = {
       ...(body.orderReference !== undefined ? { orderReference: body.orderReference } : {}),

@@ -164,7 +164,7 @@ export function registerCustomerOrderRoutes(app: FastifyInstance, db: Db, mailFr
       if (body.idCustomerOrder !== order.idCustomerOrder) throw invalidField('idCustomerOrder', 'validation.invalid');
       if (body.idClientAccount && body.idClientAccount !== order.idClientAccount) throw invalidField('idClientAccount', 'validation.invalid');
       if (body.idUser && body.idUser !== order.idUser) throw invalidField('idUser', 'validation.invalid');
-      await updateOrder(db, order, body, new Date());
+      await updateOrder(db, order, body, new Date(), authOf(request).actingUser.idUser);
       mailAfter(request, 'update', order);
       const updated = await readOrder(db, order);
       if (!updated) throw notFound();
@@ -177,7 +177,7 @@ export function registerCustomerOrderRoutes(app: FastifyInstance, db: Db, mailFr
     handler: async (request) => {
       // The spec: cancelling first loads the order, then cancels it and sends the cancellation e-mail.
       const order = ownOrderFor(request, await findOrder(db, request.params.idCustomerOrder));
-      await cancelOrder(db, order.idCustomerOrder, request.body?.orderReason);
+      await cancelOrder(db, order.idCustomerOrder, request.body?.orderReason, authOf(request).actingUser.idUser);
       mailAfter(request, 'cancellation', order);
       const cancelled = await readOrder(db, order);
       if (!cancelled) throw notFound();

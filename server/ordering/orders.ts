@@ -2,6 +2,7 @@
  * Customer orders: creation from a checkout (one order per address, each in its own transaction
  * that also reserves the stock and takes the account's next order number) and reading.
  */
+import { randomUUID } from 'node:crypto';
 import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
@@ -26,8 +27,8 @@ import {
 } from '../db/schema';
 import { HttpError } from '../lib/errors';
 import { english } from '../lib/translate';
+import { reserve } from '../stock/stock';
 import type { OrderingScope } from './scope';
-import { reserveStock } from './stock';
 
 /** A line as it goes into every order of a checkout: bundles already expanded, with the product snapshot. */
 export interface PlacedLine {
@@ -121,14 +122,34 @@ async function insertFromJson<T extends PgTable, K extends keyof T['$inferSelect
 }
 
 /**
- * Writes the orders of one account (checkout and orders import alike): takes their numbers
- * ("NWO-000042") at once, then inserts each table's rows in one statement. The account's counter
- * row stays locked until the transaction commits, so numbers never repeat; callers reserve the
- * stock before (its rows locked first, in product order), so concurrent orders take locks in the
- * same order. Answers the orders' ids and numbers, in order.
+ * Writes the orders of one account (checkout and orders import alike): reserves the stock of every
+ * order that is not a backorder (all or nothing: 'Insufficient quantity' when a product is short),
+ * each line recording what it holds, then takes the orders' numbers ("NWO-000042") at once and
+ * inserts each table's rows in one statement. Stock lines are locked first (in product order),
+ * then the account's counter row, which stays locked until the transaction commits so numbers
+ * never repeat: concurrent orders take locks in the same order. Answers the orders' ids and
+ * numbers, in order.
  */
-export async function writeOrders(tx: Tx, scope: OrderingScope, accountCode: string, orders: OrderToWrite[]): Promise<WrittenOrder[]> {
+export async function writeOrders(
+  tx: Tx,
+  scope: OrderingScope,
+  accountCode: string,
+  orders: OrderToWrite[],
+  cause: 'checkout' | 'import',
+): Promise<WrittenOrder[]> {
   if (!orders.length) return [];
+  // The ids are chosen here, so each order's stock moves name it before it is written.
+  const ids = orders.map(() => randomUUID());
+  const short = await reserve(
+    tx,
+    orders.flatMap((order, i) =>
+      order.backorder
+        ? []
+        : order.lines.map((line) => ({ idWarehouse: scope.idWarehouse, idProduct: line.idProduct, quantity: line.quantity, idReference: ids[i] })),
+    ),
+    { cause, idUser: scope.user.idUser },
+  );
+  if (short) throw insufficientQuantity(short);
   const [counter] = await tx
     .insert(orderNumbers)
     .values({ idClientAccount: scope.idClientAccount, lastNumber: orders.length })
@@ -137,10 +158,11 @@ export async function writeOrders(tx: Tx, scope: OrderingScope, accountCode: str
   const firstNumber = counter.lastNumber - orders.length + 1;
   const numbers = orders.map((_, i) => `${accountCode}-${String(firstNumber + i).padStart(6, '0')}`);
   const u = scope.user;
-  const orderRows = await insertFromJson(
+  await insertFromJson(
     tx,
     customerOrders,
     orders.map((order, i) => ({
+      idCustomerOrder: ids[i],
       idClientAccount: scope.idClientAccount,
       idUser: u.idUser,
       orderNumber: numbers[i],
@@ -162,11 +184,8 @@ export async function writeOrders(tx: Tx, scope: OrderingScope, accountCode: str
       requesterPhone: u.phone,
       requesterMobile: u.mobile,
     })),
-    ['idCustomerOrder', 'orderNumber'],
   );
-  // Matched on the order number (unique in the account), whatever order the rows come back in.
-  const idOfNumber = new Map(orderRows.map((r) => [r.orderNumber, r.idCustomerOrder]));
-  const placed = numbers.map((orderNumber) => ({ idCustomerOrder: idOfNumber.get(orderNumber)!, orderNumber }));
+  const placed = numbers.map((orderNumber, i) => ({ idCustomerOrder: ids[i], orderNumber }));
   const deliveryRows = await insertFromJson(
     tx,
     customerOrderDeliveries,
@@ -211,6 +230,7 @@ export async function writeOrders(tx: Tx, scope: OrderingScope, accountCode: str
         idProduct: line.idProduct,
         idBundle: line.idBundle ?? null,
         orderedQuantity: line.quantity,
+        reservedQuantity: order.backorder ? 0 : line.quantity,
         productName: line.productName,
         sku: line.sku,
         skuClient: line.skuClient,
@@ -224,32 +244,35 @@ export async function writeOrders(tx: Tx, scope: OrderingScope, accountCode: str
 }
 
 /**
- * Creates one order to one address in one transaction: stock first (rows locked in product
- * order), then the order number (one row per account, locked last), so concurrent orders always
- * take locks in the same order. Throws 'Insufficient quantity' (409) when a product is short.
+ * Creates one order to one address in one transaction (writeOrders: its stock, then its number).
+ * Throws 'Insufficient quantity' (409) when a product is short.
  */
 export async function createOrder(db: Db, scope: OrderingScope, draft: OrderDraft, address: DeliveryAddress, claim?: (tx: Tx) => Promise<void>) {
   return db.transaction(async (tx) => {
     await claim?.(tx);
-    const short = await reserveStock(tx, scope.idWarehouse, draft.lines);
-    if (short) throw insufficientQuantity(short);
     const { orderComment, orderReference, poNumber, ...notes } = draft.checkout;
-    const [order] = await writeOrders(tx, scope, draft.accountCode, [
-      {
-        orderType: draft.orderType,
-        backorder: false,
-        orderReference,
-        poNumber,
-        orderComment,
-        idEvent: draft.idEvent,
-        idShippingMethod: draft.idShippingMethod,
-        requestedDeliveryDate: draft.requestedDeliveryDate,
-        address,
-        notes,
-        lines: draft.lines,
-        documents: draft.documents,
-      },
-    ]);
+    const [order] = await writeOrders(
+      tx,
+      scope,
+      draft.accountCode,
+      [
+        {
+          orderType: draft.orderType,
+          backorder: false,
+          orderReference,
+          poNumber,
+          orderComment,
+          idEvent: draft.idEvent,
+          idShippingMethod: draft.idShippingMethod,
+          requestedDeliveryDate: draft.requestedDeliveryDate,
+          address,
+          notes,
+          lines: draft.lines,
+          documents: draft.documents,
+        },
+      ],
+      'checkout',
+    );
     return { ...order, idAddressBookAddress: address.idAddressBookAddress, addressName: address.addressName };
   });
 }
@@ -347,7 +370,8 @@ export async function readOrder(tx: Tx, where: OrderOwner & { idCustomerOrder: s
         .map(({ idCustomerOrderDelivery: _d, ...s }) => ({ ...s, shippedDate: s.shippedDate.toISOString() })),
       products: lines
         .filter((l) => l.line.idCustomerOrderDelivery === d.idCustomerOrderDelivery)
-        .map(({ line: { idCustomerOrderDelivery: _d, ...line }, current, bundle, stock }) => ({
+        // What a line holds of the stock is the server's own bookkeeping, not part of the answer.
+        .map(({ line: { idCustomerOrderDelivery: _d, reservedQuantity: _held, ...line }, current, bundle, stock }) => ({
           ...line,
           priceSell: Number(line.priceSell),
           currentProduct: current?.idProduct ? current : null,

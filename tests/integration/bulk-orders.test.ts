@@ -197,4 +197,24 @@ describeEachEngine('customer-order imports (POST /customerorders/import)', (ctx)
     ]);
     expect(await byReference(['IMP-X', 'IMP-Y', 'IMP-Z'])).toEqual([]);
   });
+
+  it('orders a variant by its SKU when its configurable product is in a catalog the importer sees, as the cart does', async () => {
+    const variant = await f.product(5);
+    const [filed] = await f.db.delete(t.productCategories).where(eq(t.productCategories.idProduct, variant.idProduct)).returning();
+    const unfiled = await importOrders(f.tom, [line(2, 'IMP-VAR-1', variant.sku, 2)], { dryRun: true });
+    expect(unfiled.results[0].errors).toEqual({ [`sku:${variant.sku}`]: 'validation.import.unknownSku' });
+
+    const [configurable] = await f.db
+      .insert(t.products)
+      .values({ idClientAccount: f.account.idClientAccount, type: 'CONFIGURABLE', productName: 'Jacket', sku: `C${variant.sku}`.slice(0, 15) })
+      .returning();
+    await f.db
+      .insert(t.productCategories)
+      .values({ idProduct: configurable.idProduct, idCatalogCategory: filed.idCatalogCategory, idClientAccount: f.account.idClientAccount });
+    await f.db.insert(t.productChildren).values({ idProduct: configurable.idProduct, idChild: variant.idProduct, idClientAccount: f.account.idClientAccount });
+    const cart = await f.ordering.getCart({ ...f.scope, type: 'EVENT', idEvent: crypto.randomUUID() });
+    await f.ordering.addCartItem(cart.idCart, { idProduct: variant.idProduct, quantity: 1 });
+    expect(outcomes(await importOrders(f.tom, [line(2, 'IMP-VAR-1', variant.sku, 2)]))).toEqual([[2, 'created']]);
+    expect((await f.stock(variant.idProduct)).reservedQuantity).toBe(2);
+  });
 });

@@ -7,6 +7,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../server/db';
 import * as t from '../../server/db/schema';
 import { DEMO_USERS } from '../../server/db/seed';
+import { openStock } from '../../server/stock/stock';
 import { orderingClient } from '../../shared/ordering/client';
 import { clientFor } from './api';
 import type { RunningServer } from './server';
@@ -56,9 +57,7 @@ export async function orderingFixture(server: RunningServer) {
     await db
       .insert(t.productCategories)
       .values({ idProduct: row.idProduct, idCatalogCategory: visible.idCatalogCategory, idClientAccount: account.idClientAccount });
-    await db
-      .insert(t.productStocks)
-      .values({ idProduct: row.idProduct, idWarehouse: warehouse.idWarehouse, idClientAccount: account.idClientAccount, physicalQuantity: physical });
+    await openStock(db, [{ idProduct: row.idProduct, idWarehouse: warehouse.idWarehouse, physical }]);
     return row;
   }
 

@@ -45,6 +45,8 @@ const LAYERS: Record<Package, { name: string; paths: string[] }[]> = {
     { name: 'imports', paths: ['server/imports/'] },
     { name: 'ordering', paths: ['server/ordering/'] },
     { name: 'administration', paths: ['server/administration/'] },
+    // Every change of stock and its ledger: what ordering, imports and operations move stock with.
+    { name: 'stock', paths: ['server/stock/'] },
     { name: 'registry', paths: ['server/registry/'] },
     { name: 'auth', paths: ['server/auth/'] },
     { name: 'lib', paths: ['server/lib/', 'server/config.ts'] },
