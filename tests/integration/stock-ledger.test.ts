@@ -36,6 +36,34 @@ describeEachEngine('stock ledger', (ctx) => {
     idReference,
   });
 
+  it('the demo data opens the ledger: every stock line is the sum of its moves, and what orders hold is what they reserved', async () => {
+    const { rows } = await db.execute<{ lines: number; off: number; opening: number; held: number; unheld: number }>(sql`
+      with moves as (
+        select id_warehouse, id_product, sum(physical_delta)::int as physical, sum(reserved_delta)::int as reserved,
+               sum(reserved_delta) filter (where cause = 'opening')::int as opening
+        from stock_movements group by id_warehouse, id_product
+      ), held as (
+        select d.id_warehouse, l.id_product, sum(l.reserved_quantity)::int as held
+        from customer_order_delivery_products l join customer_order_deliveries d using (id_customer_order_delivery)
+        group by d.id_warehouse, l.id_product
+      )
+      select count(*)::int as lines,
+             count(*) filter (where (s.physical_quantity, s.reserved_quantity) is distinct from (coalesce(m.physical, 0), coalesce(m.reserved, 0)))::int as off,
+             count(m.opening)::int as opening,
+             coalesce(sum(h.held), 0)::int as held,
+             count(*) filter (where s.reserved_quantity <> coalesce(m.opening, 0) + coalesce(h.held, 0))::int as unheld
+      from product_stocks s
+      left join moves m on m.id_warehouse = s.id_warehouse and m.id_product = s.id_product
+      left join held h on h.id_warehouse = s.id_warehouse and h.id_product = s.id_product`);
+    const [demo] = rows;
+    expect(demo.lines).toBeGreaterThan(50);
+    expect(demo.opening).toBeGreaterThan(50);
+    // The demo orders still waiting hold their stock, each reservation a move of its own.
+    expect(demo.held).toBeGreaterThan(0);
+    expect(demo.off).toBe(0);
+    expect(demo.unheld).toBe(0);
+  });
+
   it('writes one move per change with its cause, record and author; refuses what is not there; answers the stock of any past moment', async () => {
     const p = await f.product(10);
     const q = await f.product(2);
