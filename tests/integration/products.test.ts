@@ -116,7 +116,7 @@ describeEachEngine('products: the resource, its save plan and its stock', (ctx) 
     expect(bundle).toMatchObject({ priceSell: 0, pricePurshase: 0 });
 
     const changed = await failure(update(claire, mls, created.idProduct, { ...simple('Lantern test'), sku: created.sku, type: 'BUNDLE' }));
-    expect(changed).toMatchObject({ status: 400, message: 'Changing Type is not allowed!', code: '' });
+    expect(changed).toMatchObject({ status: 400, message: 'Changing Type is not allowed!', code: 'CHANGE_NOT_ALLOWED' });
 
     const duplicate = await failure(create(claire, mls, simple('Copy', { sku: String(created.sku).toLowerCase() })));
     expect(duplicate).toMatchObject({ status: 409, message: 'Duplicated SKU!' });
