@@ -24,6 +24,7 @@ import { registerSecurityHeaders } from './lib/security-headers';
 import { responseSerializerCompiler } from './lib/response-serializer';
 import { loggableError } from './lib/error-log';
 import { DEFAULT_BODY_LIMIT } from './lib/uploaded-files';
+import { proxyTrust } from './lib/client-address';
 import { registerAuthentication } from './auth/context';
 import { AuthCache } from './auth/auth-cache';
 import { createTokenService } from './auth/tokens';
@@ -81,7 +82,7 @@ export async function buildApp(config: Config, options: { database?: Database; l
     logger: { level: config.LOG_LEVEL, ...(options.logStream ? { stream: options.logStream } : {}) },
     // Routes that take files declare their own (lib/uploaded-files.ts).
     bodyLimit: DEFAULT_BODY_LIMIT,
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: config.TRUST_PROXY ? proxyTrust(config.TRUST_PROXY_HOPS, config.TRUST_PROXY_ADDRESSES) : false,
     frameworkErrors,
     clientErrorHandler,
   });

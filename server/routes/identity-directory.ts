@@ -161,13 +161,13 @@ export function registerIdentityDirectoryRoutes(app: FastifyInstance, db: Db, op
         if (authOf(request).idMasquerade) throw forbidden();
         if (!currentPassword) throw badRequest(VALIDATION_FAILED, { currentPassword: GENERIC_MESSAGES.required }, 'VALIDATION');
         // The current password is guessed no faster here than at sign-in (a stolen access token must not help).
-        const email = identity.email.toLowerCase();
-        await throttle.check(email, request.ip, reply);
+        const attempt = { email: identity.email.toLowerCase(), address: request.ip };
+        await throttle.check(attempt, reply);
         if (!(await verifyPassword(currentPassword, identity.passwordHash))) {
-          await throttle.recordFailure(email, request.ip);
+          await throttle.recordFailure(attempt);
           throw badRequest(VALIDATION_FAILED, { currentPassword: CURRENT_PASSWORD_WRONG }, 'VALIDATION');
         }
-        await throttle.reset(email);
+        await throttle.reset(attempt);
         passwordHash = await hashPassword(newPassword);
       }
       const [row] = await db
