@@ -481,9 +481,15 @@ export const signInFailures = pgTable(
     idFailure: pk('id_failure'),
     email: varchar('email', { length: 320 }).notNull(),
     address: varchar('address', { length: 64 }).notNull(),
+    /** The known device the attempt came from (its device token's id); null for any other. */
+    idDevice: uuid('id_device'),
     failedAt: timestamp('failed_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('sign_in_failures_email_idx').on(t.email, t.failedAt), index('sign_in_failures_address_idx').on(t.address, t.failedAt)],
+  (t) => [
+    index('sign_in_failures_email_idx').on(t.email, t.failedAt),
+    index('sign_in_failures_address_idx').on(t.address, t.failedAt),
+    index('sign_in_failures_device_idx').on(t.idDevice, t.failedAt),
+  ],
 );
 
 /** Single-use, expiring set-password links; only a hash of the token is kept. */

@@ -72,6 +72,8 @@ export interface ResourceBinding<Row = Record<string, unknown>> {
   parts?: Record<string, PartBinding<Row>>;
   /** One binding per route kind the description declares. */
   kinds?: readonly KindBinding[];
+  /** The largest body its create and update take, when its save plan carries files (lib/uploaded-files.ts); else the server's default. */
+  bodyLimit?: number;
 }
 
 /** Types the hooks with the table's row; the description's id must be one of its columns. */

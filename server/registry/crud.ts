@@ -258,6 +258,7 @@ export function registerResource(app: FastifyInstance, db: Db, binding: Resource
   });
 
   routes.post(routePath(description.paths.list), {
+    ...(binding.bodyLimit ? { bodyLimit: binding.bodyLimit } : {}),
     schema: { tags, summary: `Create one of ${name}`, params: paramsSchema(description.paths.list), body, response: { 201: oneAnswer } },
     handler: async (request, reply) => {
       const params = request.params as Record<string, string>;
@@ -287,6 +288,7 @@ export function registerResource(app: FastifyInstance, db: Db, binding: Resource
   });
 
   routes.put(routePath(description.paths.item), {
+    ...(binding.bodyLimit ? { bodyLimit: binding.bodyLimit } : {}),
     schema: { tags, summary: `Update one of ${name}`, params: paramsSchema(description.paths.item), body, response: { 200: oneAnswer } },
     handler: async (request) => {
       const params = request.params as Record<string, string>;
