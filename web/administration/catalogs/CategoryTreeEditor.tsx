@@ -53,7 +53,10 @@ export const CategoryTreeEditor = ({ idCatalog, canEdit }: { idCatalog: string; 
   const [deleting, setDeleting] = useState<CategoryNode | null>(null);
   const roots = tree.data ?? [];
 
-  /** One change, then the tree read again; a refusal names the field's problem when the server gave one. */
+  /**
+   * One change, then the tree read again; a refusal names the field's problem when the server gave
+   * one. It never rejects (a failure is notified and answers false), so buttons call it with `void`.
+   */
   async function run(change: () => Promise<unknown>, done: string, name: string) {
     setBusy(true);
     try {
@@ -148,13 +151,13 @@ export const CategoryTreeEditor = ({ idCatalog, canEdit }: { idCatalog: string; 
                   {action(
                     translate('resources.catalogs.categories.moveUp', { name }),
                     <ArrowUpwardIcon fontSize="small" />,
-                    () => update(node, { displayPosition: index - 1 }, 'resources.catalogs.categories.moved'),
+                    () => void update(node, { displayPosition: index - 1 }, 'resources.catalogs.categories.moved'),
                     index === 0,
                   )}
                   {action(
                     translate('resources.catalogs.categories.moveDown', { name }),
                     <ArrowDownwardIcon fontSize="small" />,
-                    () => update(node, { displayPosition: index + 1 }, 'resources.catalogs.categories.moved'),
+                    () => void update(node, { displayPosition: index + 1 }, 'resources.catalogs.categories.moved'),
                     index === nodes.length - 1,
                   )}
                   {action(translate('resources.catalogs.categories.move', { name }), <DriveFileMoveIcon fontSize="small" />, () => setMoving(node))}
@@ -228,9 +231,9 @@ export const CategoryTreeEditor = ({ idCatalog, canEdit }: { idCatalog: string; 
           category={moving}
           busy={busy}
           onClose={() => setMoving(null)}
-          onMove={async (idParentCategory) => {
-            if (await update(moving, { idParentCategory }, 'resources.catalogs.categories.moved')) setMoving(null);
-          }}
+          onMove={(idParentCategory) =>
+            void update(moving, { idParentCategory }, 'resources.catalogs.categories.moved').then((moved) => moved && setMoving(null))
+          }
         />
       ) : null}
       <Confirm
@@ -244,8 +247,8 @@ export const CategoryTreeEditor = ({ idCatalog, canEdit }: { idCatalog: string; 
         }
         confirm="app.action.yes"
         cancel="app.action.no"
-        onConfirm={async () => {
-          if (deleting && (await remove(deleting))) setDeleting(null);
+        onConfirm={() => {
+          if (deleting) void remove(deleting).then((removed) => removed && setDeleting(null));
         }}
         onClose={() => setDeleting(null)}
       />

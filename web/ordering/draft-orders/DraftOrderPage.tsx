@@ -46,7 +46,7 @@ const DraftOrderPage = () => {
     try {
       await action();
     } catch (failure) {
-      if (isNotFound(failure)) navigate(NOT_FOUND_PATH, { replace: true });
+      if (isNotFound(failure)) void navigate(NOT_FOUND_PATH, { replace: true });
       else notifyError(failure);
     } finally {
       setBusy(false);
@@ -76,7 +76,7 @@ const DraftOrderPage = () => {
       await orderingClient(api).deleteDraft(idDraft);
       setAsking(false);
       notify('pages.drafts.deleted', { type: 'success' });
-      navigate('/draft-orders/list');
+      void navigate('/draft-orders/list');
     });
 
   const resume = () =>
@@ -113,7 +113,7 @@ const DraftOrderPage = () => {
       await ordering.deleteDraft(idDraft);
       await queryClient.invalidateQueries({ queryKey: ['cart'] });
       notify('pages.drafts.resumed', { type: 'success' });
-      navigate('/checkout/cart');
+      void navigate('/checkout/cart');
     });
 
   return (

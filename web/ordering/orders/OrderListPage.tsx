@@ -244,7 +244,7 @@ const OrderListPage = () => {
                       key={order.idCustomerOrder}
                       hover
                       sx={{ cursor: 'pointer' }}
-                      onClick={() => navigate(orderPath(order.idCustomerOrder), { state: linkState })}
+                      onClick={() => void navigate(orderPath(order.idCustomerOrder), { state: linkState })}
                       data-testid="order-row"
                     >
                       <TableCell>

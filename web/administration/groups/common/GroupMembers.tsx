@@ -43,7 +43,8 @@ export const GroupMembers = ({ account, idClientAccountGroup, canEdit }: { accou
 
   const add = () => {
     if (!toAdd) return;
-    create(
+    // Without returnPromise the mutation reports through onSuccess and onError: nothing to await.
+    void create(
       groupUsers.name,
       { data: { idUser: toAdd.idUser }, meta },
       {

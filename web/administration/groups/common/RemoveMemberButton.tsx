@@ -24,8 +24,9 @@ export const RemoveMemberButton = ({ member, meta }: { member: { id: string; fir
         content={translate('resources.groups.members.removeContent', { name })}
         confirm="app.action.yes"
         cancel="app.action.no"
+        // Without returnPromise the deletion reports through onSuccess and onError: nothing to await.
         onConfirm={() =>
-          remove(
+          void remove(
             'groupUsers',
             { id: member.id, previousData: member, meta },
             {

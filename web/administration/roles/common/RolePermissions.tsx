@@ -135,7 +135,7 @@ export const RolePermissions = ({
           <Alert
             severity="error"
             action={
-              <Button color="inherit" size="small" onClick={() => stored.refetch()}>
+              <Button color="inherit" size="small" onClick={() => void stored.refetch()}>
                 {translate('ra.action.refresh')}
               </Button>
             }
