@@ -6,6 +6,7 @@ import { seedAddressBooksDemo } from './seed-address-books';
 import { getCountries } from 'libphonenumber-js';
 import { eq } from 'drizzle-orm';
 import { ACTIONS, ALL_ACCOUNTS, SUBJECTS, type Action, type Subject } from '../../shared/permissions';
+import { RESOURCES } from '../../shared/resources';
 import { hashPassword } from '../auth/passwords';
 import type { Db, Tx } from './index';
 import * as t from './schema';
@@ -65,19 +66,8 @@ const ORDERING: Subject[] = [
   'BoxOrdersOutboundOrders',
   'BoxManagementBoxInventory',
 ];
-const CLIENT_ADMIN: Subject[] = [
-  'AdminClients',
-  'AdminAccounts',
-  'AdminUsers',
-  'AdminRoles',
-  'AdminGroups',
-  'AdminAddressBook',
-  'AdminShippingMethods',
-  'AdminCatalogs',
-  'AdminProducts',
-  'AdminAttributes',
-  'AdminKits',
-];
+/** A client administrator administers every registered resource of the administration (its subject is Admin*). */
+const CLIENT_ADMIN: Subject[] = [...new Set(RESOURCES.map((resource) => resource.subject))].filter((subject) => subject.startsWith('Admin'));
 
 async function seedDemo(tx: Tx) {
   const [app] = await tx

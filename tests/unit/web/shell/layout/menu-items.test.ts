@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AccountPermissions } from '../../../../../shared/permissions';
 import type { MenuContext } from '../../../../../shared/rules/menu';
 import { MENU_ENTRIES, visibleMenuEntries, type MenuEntry } from '../../../../../web/shell/layout/menu-items';
+import { WEB_RESOURCE_LIST } from '../../../../../web/resources';
 import { admin, ids, tom } from '../../fixtures';
 
 const ids_ = (entries: MenuEntry[]) => entries.map((e) => e.id);
@@ -18,22 +19,17 @@ describe('sidebar entries', () => {
     expect(entries.map((e) => e.to)).toEqual(['/dashboard', '/admin/client/list']);
   });
 
-  it('lists every resource that asks for an entry, labelled by its plural name', () => {
+  it('lists every resource that asks for an entry, in registry order, labelled by its plural name', () => {
+    const registered = WEB_RESOURCE_LIST.filter((resource) => resource.inMenu).map(({ description }) => [
+      description.name,
+      `resources.${description.name}.name`,
+    ]);
+    expect(registered.map(([id]) => id)).toEqual(expect.arrayContaining(['clients', 'users', 'products']));
     expect(MENU_ENTRIES.map((e) => [e.id, e.labelKey])).toEqual([
       ['dashboard', 'layout.menu.dashboard'],
       ['orders', 'layout.menu.orders'],
       ['draftOrders', 'layout.menu.draftOrders'],
-      ['clients', 'resources.clients.name'],
-      ['accounts', 'resources.accounts.name'],
-      ['roles', 'resources.roles.name'],
-      ['users', 'resources.users.name'],
-      ['groups', 'resources.groups.name'],
-      ['shippingMethods', 'resources.shippingMethods.name'],
-      ['addressBooks', 'resources.addressBooks.name'],
-      ['catalogs', 'resources.catalogs.name'],
-      ['products', 'resources.products.name'],
-      ['attributes', 'resources.attributes.name'],
-      ['kits', 'resources.kits.name'],
+      ...registered,
     ]);
   });
 
