@@ -91,6 +91,8 @@ export async function buildApp(config: Config, options: { database?: Database; l
       onConnectionError: (error) => app.log.warn({ err: loggableError(error) }, 'database connection lost; it will be replaced'),
     }));
   const { db } = database;
+  // The sender of the e-mails routes write themselves (the box-user e-mail).
+  app.decorate('mailFrom', config.MAIL_FROM);
   app.addHook('onClose', async () => {
     app.log.info('connections closed; closing the database');
     await database.close();

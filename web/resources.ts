@@ -7,15 +7,18 @@ import type { RoutedResourceName } from '../shared/resources';
 import accounts from './accounts';
 import addressBooks from './address-books';
 import attributes from './attributes';
+import boxes from './boxes';
 import catalogs from './catalogs';
 import clients from './clients';
 import type { WebResource } from './components/portal-resource';
-import { basePath } from './components/portal-resource';
+import { basePath, screenOfPath } from './components/portal-resource';
 import { preloadScreen } from './components/lazy-screen';
 import groups from './groups';
 import kits from './kits';
 import myAddresses from './my-addresses';
 import products from './products';
+import providers from './providers';
+import providerSites from './provider-sites';
 import roles from './roles';
 import shippingMethods from './shipping-methods';
 import users from './users';
@@ -33,6 +36,9 @@ export const WEB_RESOURCES = {
   products,
   attributes,
   kits,
+  boxes,
+  providerSites,
+  providers,
   myAddresses,
 } satisfies {
   [Name in RoutedResourceName]: WebResource<Name>;
@@ -42,6 +48,10 @@ export const WEB_RESOURCE_LIST: readonly WebResource[] = Object.values(WEB_RESOU
 
 /** Starts loading the screen of the resource that `pathname` belongs to, if any. */
 export function preloadScreensFor(pathname: string) {
+  for (const own of WEB_RESOURCE_LIST) {
+    const screen = own.screenPaths && screenOfPath(own.screenPaths, pathname);
+    if (screen) return preloadScreen(own[screen]);
+  }
   const resource = WEB_RESOURCE_LIST.find((r) => pathname === basePath(r) || pathname.startsWith(`${basePath(r)}/`));
   if (!resource) return;
   const rest = pathname.slice(basePath(resource).length + 1);

@@ -13,6 +13,8 @@ import { drawLogo } from './demo-logo';
 import { seedAdministrationDemo } from './seed-administration';
 import { seedCatalogDemo } from './seed-catalog';
 import { seedOrdersDemo } from './seed-orders';
+import { seedBoxesDemo } from './seed-boxes';
+import { BOX_STATUS_CODES, BOX_TYPE_CODES, PROVIDER_SITE_STATUS_CODES } from '../../shared/rules/boxes';
 
 export const DEMO_PASSWORD = 'Wareport!2026';
 export const DEMO_USERS = {
@@ -51,6 +53,19 @@ async function seedReferenceData(tx: Tx) {
     .insert(t.presetColors)
     .values(PRESET_COLORS.map((c, i) => ({ ...c, displayPosition: i + 1 })))
     .onConflictDoNothing();
+  // The box lookups the API serves (GET /box/boxtypes, /box/boxstatustypes, /providersites/statustypes).
+  await tx
+    .insert(t.boxTypes)
+    .values(BOX_TYPE_CODES.map((boxTypeCode, i) => ({ boxTypeCode, displayOrder: i + 1 })))
+    .onConflictDoNothing();
+  await tx
+    .insert(t.boxStatusTypes)
+    .values(BOX_STATUS_CODES.map((boxStatusCode, i) => ({ boxStatusCode, displayOrder: i + 1 })))
+    .onConflictDoNothing();
+  await tx
+    .insert(t.providerSiteStatusTypes)
+    .values(PROVIDER_SITE_STATUS_CODES.map((statusCode, i) => ({ statusCode, displayOrder: i + 1 })))
+    .onConflictDoNothing();
 }
 
 const grant = (subjects: readonly Subject[], actions: readonly Action[] = ACTIONS) =>
@@ -82,6 +97,8 @@ const CLIENT_ADMIN: Subject[] = [
   'AdminProducts',
   'AdminAttributes',
   'AdminKits',
+  // Boxes belong to client accounts; providers and their sites only to all-accounts administrators.
+  'AdminBoxAdministration',
 ];
 
 async function seedDemo(tx: Tx) {
@@ -236,6 +253,7 @@ export async function seedData(db: Db, options: { demo: boolean }) {
       ['demo_catalog_seeded', seedCatalogDemo],
       ['demo_orders_seeded', seedOrdersDemo],
       ['demo_address_books_seeded', seedAddressBooksDemo],
+      ['demo_boxes_seeded', seedBoxesDemo],
     ] as const) {
       const [done] = await tx.select().from(t.settings).where(eq(t.settings.key, key));
       if (done) continue;

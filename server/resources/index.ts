@@ -2,6 +2,7 @@ import type { ResourceName } from '../../shared/resources';
 import { accountsBinding, accountWarehousesBinding } from './accounts';
 import { addressBookAddressesBinding, addressBooksBinding } from './address-books';
 import { attributesBinding } from './attributes';
+import { boxesBinding, boxPicturesBinding, boxUsersBinding } from './boxes';
 import type { ResourceBinding } from './binding';
 import { catalogCategoriesBinding } from './catalog-categories';
 import { catalogsBinding } from './catalogs';
@@ -10,6 +11,7 @@ import { groupsBinding, groupUsersBinding } from './groups';
 import { kitComponentsBinding, kitsBinding } from './kits';
 import { myAddressesBinding } from './my-addresses';
 import { productsBinding } from './products';
+import { providerSiteContactsBinding, providersBinding, providerSitesBinding } from './providers';
 import { rolesBinding } from './roles';
 import { shippingMethodsBinding } from './shipping-methods';
 import { usersBinding } from './users';
@@ -36,6 +38,12 @@ export const BINDINGS_BY_NAME = {
   attributes: attributesBinding,
   kits: kitsBinding,
   kitComponents: kitComponentsBinding,
+  providers: providersBinding,
+  providerSites: providerSitesBinding,
+  providerSiteContacts: providerSiteContactsBinding,
+  boxes: boxesBinding,
+  boxUsers: boxUsersBinding,
+  boxPictures: boxPicturesBinding,
 } satisfies Record<ResourceName, ResourceBinding>;
 
 export const BINDINGS: readonly ResourceBinding[] = Object.values(BINDINGS_BY_NAME);

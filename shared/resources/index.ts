@@ -1,6 +1,7 @@
 import { accounts, accountWarehouses } from './accounts';
 import { addressBookAddresses, addressBooks } from './address-books';
 import { attributes } from './attributes';
+import { boxes, boxPictures, boxUsers } from './boxes';
 import { catalogCategories } from './catalog-categories';
 import { catalogs } from './catalogs';
 import { clients } from './clients';
@@ -9,6 +10,8 @@ import { groups, groupUsers } from './groups';
 import { kitComponents, kits } from './kits';
 import { myAddresses } from './my-addresses';
 import { products } from './products';
+import { providers } from './providers';
+import { providerSiteContacts, providerSites } from './provider-sites';
 import { roles } from './roles';
 import { shippingMethods } from './shipping-methods';
 import { users } from './users';
@@ -20,6 +23,9 @@ export {
   addressBooks,
   accountWarehouses,
   attributes,
+  boxes,
+  boxPictures,
+  boxUsers,
   catalogCategories,
   catalogs,
   clients,
@@ -29,6 +35,9 @@ export {
   kits,
   myAddresses,
   products,
+  providers,
+  providerSiteContacts,
+  providerSites,
   roles,
   shippingMethods,
   users,
@@ -58,6 +67,12 @@ export const RESOURCE_DESCRIPTIONS = {
   attributes,
   kits,
   kitComponents,
+  providers,
+  providerSites,
+  providerSiteContacts,
+  boxes,
+  boxUsers,
+  boxPictures,
 } as const satisfies { [Name in string]: ResourceDescription & { name: Name } };
 
 export type ResourceName = keyof typeof RESOURCE_DESCRIPTIONS;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AccountPermissions } from '../../../../shared/permissions';
+import { ALL_ACCOUNTS, type AccountPermissions } from '../../../../shared/permissions';
 import type { MenuContext } from '../../../../shared/rules/menu';
 import { MENU_ENTRIES, visibleMenuEntries, type MenuEntry } from '../../../../web/layout/menu-items';
 import { admin, ids, tom } from '../fixtures';
@@ -34,6 +34,23 @@ describe('sidebar entries', () => {
       ['products', 'resources.products.name'],
       ['attributes', 'resources.attributes.name'],
       ['kits', 'resources.kits.name'],
+      ['boxes', 'resources.boxes.name'],
+      ['providerSites', 'resources.providerSites.name'],
+      ['providers', 'resources.providers.name'],
+    ]);
+  });
+
+  it("leads to the box administration's own spec paths; providers and their sites only for holders of the all-accounts marker", () => {
+    const all = (subject: 'AdminBoxAdministration' | 'AdminProviderSites' | 'AdminProviders') =>
+      (['View', 'Create', 'Edit'] as const).map((action) => ({ action, subject }));
+    const boxAdmin = [{ idClientAccount: ids.stores, permissions: [...all('AdminBoxAdministration'), ...all('AdminProviderSites'), ...all('AdminProviders')] }];
+    // Not tied to the account worked in; the providers' permissions given on an account grant nothing.
+    expect(visibleMenuEntries(MENU_ENTRIES, context(boxAdmin, null)).map((e) => e.to)).toEqual(['/admin/box-administration']);
+    const marker = [{ idClientAccount: ALL_ACCOUNTS, permissions: [...all('AdminBoxAdministration'), ...all('AdminProviderSites'), ...all('AdminProviders')] }];
+    expect(visibleMenuEntries(MENU_ENTRIES, context(marker, null)).map((e) => e.to)).toEqual([
+      '/admin/box-administration',
+      '/admin/provider-sites',
+      '/admin/provider',
     ]);
   });
 
