@@ -141,6 +141,7 @@ export const boxes = defineResource({
         { field: 'providerSiteName', direction: 'ASC' },
         { field: 'boxNumber', direction: 'ASC' },
       ],
+      providerSiteName: [{ field: 'boxNumber', direction: 'ASC' }],
     },
     perPage: 25,
     queryParams: ['idClientAccount'],

@@ -73,6 +73,9 @@ export const providerSiteInput = z.object({
   comment: maxText(FIELD_LIMITS.comment).nullish(),
 });
 
+/** The create form's rules: a new site names its provider (the create call's path takes it from there). */
+export const providerSiteCreateInput = providerSiteInput.extend({ idProvider: z.uuid('validation.required') });
+
 export const providerSites = defineResource({
   name: 'providerSites',
   route: 'admin/provider-sites',

@@ -16,9 +16,9 @@ export const BoxList = () => {
   const accounts = (choices?.clientAccounts ?? []).map((a) => ({ id: a.idClientAccount, name: accountText(a) }));
   const filters = [
     <SearchInput key="q" source="q" alwaysOn />,
-    <SelectInput key="idClientAccount" source="idClientAccount" choices={accounts} />,
-    <SelectInput key="boxStatusCode" source="boxStatusCode" choices={statusChoices} />,
-    <SelectInput key="boxTypeCode" source="boxTypeCode" choices={typeChoices} />,
+    <SelectInput key="idClientAccount" source="idClientAccount" choices={accounts} alwaysOn />,
+    <SelectInput key="boxStatusCode" source="boxStatusCode" choices={statusChoices} alwaysOn />,
+    <SelectInput key="boxTypeCode" source="boxTypeCode" choices={typeChoices} alwaysOn />,
   ];
   return (
     <ResourceList description={boxes} filters={filters}>

@@ -203,6 +203,7 @@ export const BoxUsers = ({ box }: { box: Pick<RecordOf<typeof boxes>, 'idBox' | 
             onChange={(event) => setBegin(event.target.value)}
             slotProps={{ inputLabel: { shrink: true } }}
             required
+            sx={{ width: { xs: '100%', sm: 190 } }}
           />
           <TextField
             type="date"
@@ -213,6 +214,7 @@ export const BoxUsers = ({ box }: { box: Pick<RecordOf<typeof boxes>, 'idBox' | 
             slotProps={{ inputLabel: { shrink: true } }}
             error={periodProblem}
             helperText={periodProblem ? translate('validation.boxUser.endBeforeBegin') : undefined}
+            sx={{ width: { xs: '100%', sm: 190 } }}
           />
           <Button
             variant="contained"

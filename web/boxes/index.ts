@@ -11,6 +11,6 @@ export default defineWebResource({
   create: lazyScreen(() => import('./BoxCreate')),
   edit: lazyScreen(() => import('./BoxEdit')),
   icon: WarehouseIcon,
-  recordRepresentation: 'boxName',
+  recordRepresentation: 'boxNumber',
   inMenu: true,
 });

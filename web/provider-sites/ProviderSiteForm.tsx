@@ -1,6 +1,6 @@
 import { Alert, Box } from '@mui/material';
 import { AutocompleteInput, ReferenceInput, SaveButton, SelectInput, Toolbar, useGetList, useRecordContext } from 'react-admin';
-import { providerSites } from '../../shared/resources/provider-sites';
+import { providerSiteCreateInput, providerSites } from '../../shared/resources/provider-sites';
 import { DEFAULT_SITE_STATUS } from '../../shared/rules/boxes';
 import { FIELD_LIMITS } from '../../shared/rules/field-limits';
 import { CountryInput } from '../components/address/CountryInput';
@@ -8,11 +8,12 @@ import { ConfirmDeleteButton } from '../components/ConfirmDeleteButton';
 import { formGrid } from '../components/FormSection';
 import { LimitedTextInput } from '../components/LimitedTextInput';
 import { PortalForm } from '../components/PortalForm';
-import { validatorFor } from '../components/zod-validator';
+import { validatorFor, zodValidator } from '../components/zod-validator';
 import { useTranslate } from '../i18n/use-translate';
 import { useSiteStatusChoices } from './use-site-statuses';
 
-const validate = validatorFor(providerSites);
+const validateEdit = validatorFor(providerSites);
+const validateCreate = zodValidator(providerSiteCreateInput);
 
 const Actions = ({ deleteMeta }: { deleteMeta?: Record<string, unknown> }) => (
   <Toolbar sx={{ justifyContent: 'space-between' }}>
@@ -36,7 +37,7 @@ export const ProviderSiteForm = ({ editing = false, deleteMeta }: { editing?: bo
   const providerList = useGetList('providers', { pagination: { page: 1, perPage: 1 } }, { enabled: !editing });
   return (
     <PortalForm
-      validate={validate}
+      validate={editing ? validateEdit : validateCreate}
       toolbar={<Actions deleteMeta={deleteMeta} />}
       defaultValues={{ statusCode: DEFAULT_SITE_STATUS, countryISO2: 'FR' }}
       sx={{ maxWidth: 900 }}

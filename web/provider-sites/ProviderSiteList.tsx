@@ -16,10 +16,10 @@ export const ProviderSiteList = () => {
   const { choices } = useSiteStatusChoices();
   const filters = [
     <SearchInput key="q" source="q" alwaysOn />,
-    <ReferenceInput key="idProvider" source="idProvider" reference="providers" perPage={1000} sort={{ field: 'providerName', order: 'ASC' }}>
+    <ReferenceInput key="idProvider" source="idProvider" reference="providers" perPage={1000} sort={{ field: 'providerName', order: 'ASC' }} alwaysOn>
       <AutocompleteInput optionText="providerName" />
     </ReferenceInput>,
-    <SelectInput key="statusCode" source="statusCode" choices={choices} />,
+    <SelectInput key="statusCode" source="statusCode" choices={choices} alwaysOn />,
   ];
   return (
     <ResourceList description={providerSites} filters={filters}>

@@ -98,7 +98,8 @@ const Rows = ({ meta, onOpen, canEdit }: { meta: Meta; onOpen: (id: Identifier) 
     />
   ) : (
     <DataTable<Row> rowClick={open} bulkActionButtons={false}>
-      <DataTable.Col source="lastname" render={(record) => fullName(record as Row)} />
+      <DataTable.Col source="lastname" />
+      <DataTable.Col source="firstname" />
       <DataTable.Col source="title" disableSort />
       <DataTable.Col source="phone" disableSort />
       <DataTable.Col source="email" />
