@@ -161,7 +161,6 @@ export const boxes = defineResource({
     'boxName',
     'boxTypeCode',
     'boxStatusCode',
-    'idProvider',
     'providerName',
     'idProviderSite',
     'providerSiteName',
