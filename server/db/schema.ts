@@ -1737,8 +1737,9 @@ export const boxes = pgTable(
   (t) => [
     unique('boxes_account_unique').on(t.idBox, t.idClientAccount),
     uniqueIndex('boxes_number_unique').on(t.idProviderSite, sql`lower(${t.boxNumber})`),
-    index('boxes_sort_idx').on(t.providerName, t.providerSiteName, t.idBox),
-    index('boxes_account_sort_idx').on(t.idClientAccount, t.providerName, t.providerSiteName, t.idBox),
+    // The list's default sort, its ties broken by number and id (shared/resources/boxes.ts).
+    index('boxes_sort_idx').on(t.providerName, t.providerSiteName, t.boxNumber, t.idBox),
+    index('boxes_account_sort_idx').on(t.idClientAccount, t.providerName, t.providerSiteName, t.boxNumber, t.idBox),
     index('boxes_provider_idx').on(t.idProvider),
     index('boxes_name_trgm_idx').using('gin', sql`${t.boxName} gin_trgm_ops`),
     index('boxes_number_trgm_idx').using('gin', sql`${t.boxNumber} gin_trgm_ops`),
@@ -1755,6 +1756,27 @@ export const boxes = pgTable(
     check('boxes_number_check', sql`${t.boxNumber} ~ '^[A-Za-z0-9_.-]+$'`),
     notBlank('boxes_name_check', t.boxName),
   ],
+);
+
+/**
+ * How many boxes each account has by provider site, status and type, kept exact by statement
+ * triggers on boxes in the changing transaction (migration 0019): the box list's total, without a
+ * search, is a sum of a few of these rows instead of a count of every box.
+ */
+export const boxCounts = pgTable(
+  'box_counts',
+  {
+    idClientAccount: uuid('id_client_account')
+      .notNull()
+      .references(() => clientAccounts.idClientAccount, { onDelete: 'cascade' }),
+    idProvider: uuid('id_provider').notNull(),
+    idProviderSite: uuid('id_provider_site').notNull(),
+    boxStatusCode: varchar('box_status_code', { length: 20 }).notNull(),
+    boxTypeCode: varchar('box_type_code', { length: 20 }).notNull(),
+    // No check on the count: a change is one upsert of signed differences (see customer_order_counts).
+    boxCount: integer('box_count').notNull(),
+  },
+  (t) => [primaryKey({ name: 'box_counts_pk', columns: [t.idClientAccount, t.idProvider, t.idProviderSite, t.boxStatusCode, t.boxTypeCode] })],
 );
 
 /** The users of the box's account who work in the box, over a period, switched on or off. */

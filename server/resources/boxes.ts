@@ -6,7 +6,9 @@
  * its warehouse, which is refused (409) while anything else uses it (orders, addresses).
  */
 import type { FastifyRequest } from 'fastify';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { SearchCriteria } from '../../shared/api/search-criteria';
 import { accountsWith, canAccess } from '../../shared/permissions';
 import { boxChoices, boxes, boxPictures, boxStatusTypes, boxTypes, boxUsers } from '../../shared/resources/boxes';
 import { USER_NOT_IN_ACCOUNT } from '../../shared/resources/users';
@@ -20,6 +22,7 @@ import { PRODUCT_MESSAGES } from '../../shared/rules/products';
 import { accountScope, authOf } from '../auth/context';
 import type { Tx } from '../db';
 import {
+  boxCounts,
   boxes as boxesTable,
   boxPictures as picturesTable,
   boxStatusTypes as boxStatusTable,
@@ -110,6 +113,34 @@ const choicesBinding: ActionBinding<typeof boxChoices> = {
   },
 };
 
+/** The filters box_counts keeps a total by: one value each (the list's and the spec's ?idClientAccount=). */
+const COUNTED: Record<string, PgColumn> = {
+  idClientAccount: boxCounts.idClientAccount,
+  idProvider: boxCounts.idProvider,
+  idProviderSite: boxCounts.idProviderSite,
+  boxStatusCode: boxCounts.boxStatusCode,
+  boxTypeCode: boxCounts.boxTypeCode,
+};
+
+/** A box list's total from box_counts, in the caller's accounts, when every filter is one it keeps. */
+async function countedBoxes(db: Tx, { request, criteria, query }: { request: FastifyRequest; criteria: SearchCriteria; query: Record<string, unknown> }) {
+  const conditions: SQL[] = [];
+  for (const group of criteria.filterGroups) {
+    const [filter, ...more] = group.filters;
+    const column = COUNTED[filter.field];
+    if (more.length || !column || filter.conditionType !== 'eq' || filter.value === null) return undefined;
+    conditions.push(eq(column, String(filter.value)));
+  }
+  if (typeof query.idClientAccount === 'string') conditions.push(eq(boxCounts.idClientAccount, query.idClientAccount));
+  const reach = accountScope(request, 'View', boxes.subject);
+  if (reach !== 'all') conditions.push(reach.length ? inArray(boxCounts.idClientAccount, reach) : sql`false`);
+  const [{ total }] = await db
+    .select({ total: sql<number>`coalesce(sum(${boxCounts.boxCount}), 0)`.mapWith(Number) })
+    .from(boxCounts)
+    .where(and(...conditions));
+  return total;
+}
+
 export const boxesBinding = bind({
   description: boxes,
   table: boxesTable,
@@ -120,6 +151,7 @@ export const boxesBinding = bind({
     userCount: sql`(select count(*)::int from box_users u where u.id_box = ${outer(boxesTable.idBox)})`,
   },
   shape: ({ createdAt: _createdAt, ...record }) => record,
+  count: countedBoxes,
   beforeWrite: async (tx, { values, current }) => {
     if (current) {
       if (values.idClientAccount !== undefined && values.idClientAccount !== current.idClientAccount) throw changingNotAllowed('Account');

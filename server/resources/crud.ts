@@ -245,7 +245,8 @@ export function registerResource(app: FastifyInstance, db: Db, binding: Resource
       if (!rows.length && paged && criteria.currentPage > 1) [{ total }] = await db.select({ total: count() }).from(table).where(where);
     } else {
       const whole = !paged || (criteria.currentPage === 1 && rows.length < criteria.pageSize);
-      total = whole ? rows.length : (await db.select({ total: count() }).from(table).where(where))[0].total;
+      const kept = whole ? undefined : await binding.count?.(db, { request, criteria, query: asked });
+      total = whole ? rows.length : (kept ?? (await db.select({ total: count() }).from(table).where(where))[0].total);
     }
     for (const row of rows) delete row[TOTAL];
     const items = await toRecords(db, rows, true);

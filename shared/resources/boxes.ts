@@ -131,7 +131,8 @@ export const boxes = defineResource({
   input: boxInput,
   kinds: [boxTypes, boxStatusTypes, boxChoices],
   list: {
-    searchFields: ['boxNumber', 'boxName', 'providerName', 'providerSiteName'],
+    // Provider and site are filters (most boxes share them): the search reads trigram indexes.
+    searchFields: ['boxNumber', 'boxName'],
     sortFields: ['providerName', 'providerSiteName', 'boxNumber', 'boxName', 'boxTypeCode', 'boxStatusCode'],
     filterFields: ['idClientAccount', 'idProvider', 'idProviderSite', 'boxTypeCode', 'boxStatusCode'],
     // Spec: provider name and site name ascending (then the box number).

@@ -263,6 +263,51 @@ describeEachEngine('boxes, their users and their pictures', (ctx) => {
       expect(await db().select().from(clientAccountWarehouses).where(eq(clientAccountWarehouses.idWarehouse, box.idBox))).toEqual([]);
     });
 
+    it('counts a long list from the kept counts, exactly as the boxes are after each change', async () => {
+      /** The total a paged list answers (a page of one, past the first: counted) against the whole list's length. */
+      const totals = async (api: ApiClient, query: Record<string, string>) => {
+        const paged = await api.request<{ searchCriteria: { totalCount: number } }>({
+          path: boxes.paths.list,
+          query: { ...query, pageSize: '1', currentPage: '2' },
+        });
+        const whole = await api.request<{ items: unknown[] }>({ path: boxes.paths.list, query: { ...query, pageSize: '-1' } });
+        return [paged.searchCriteria.totalCount, whole.items.length];
+      };
+      const filter = (field: string, value: string) => ({ filterGroups: JSON.stringify([{ filters: [{ field, value, conditionType: 'eq' }] }]) });
+      const views = (): [ApiClient, Record<string, string>][] => [
+        [admin, {}],
+        [claire, {}],
+        [admin, { idClientAccount: mls.idClientAccount }],
+        [claire, filter('boxStatusCode', 'ACTIVE')],
+        [admin, filter('idProviderSite', lille)],
+        [admin, { ...filter('boxTypeCode', 'STANDARD'), idClientAccount: nwo.idClientAccount }],
+        // Not kept (a comparison): counted row by row.
+        [admin, { filterGroups: JSON.stringify([{ filters: [{ field: 'boxStatusCode', value: 'ACTIVE', conditionType: 'neq' }] }]) }],
+      ];
+      const check = async () => {
+        for (const [api, query] of views()) {
+          const [counted, listed] = await totals(api, query);
+          expect(counted, JSON.stringify(query)).toBe(listed);
+        }
+      };
+      await check();
+      const { box } = await claire.request<{ box: Box }>({
+        method: 'POST',
+        path: boxes.paths.list,
+        body: body({ boxNumber: 'M50', boxName: 'Box Marseille 50' }),
+      });
+      await check();
+      await claire.request({
+        method: 'PUT',
+        path: boxes.paths.item,
+        params: { id: box.idBox },
+        body: body({ boxNumber: 'L50', boxName: 'Box Lille 50', idProviderSite: lille, boxStatusCode: 'CLOSED', boxTypeCode: 'SECURE' }),
+      });
+      await check();
+      await claire.request({ method: 'DELETE', path: boxes.paths.item, params: { id: box.idBox } });
+      await check();
+    });
+
     it("keeps a box's warehouse in its account's warehouse list (the account form cannot drop it), while its codes still change", async () => {
       const m12 = byNumber('M12');
       const path = '/clients/{idClient}/accounts/{idClientAccount}/warehouses/{id}';

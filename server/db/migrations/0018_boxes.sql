@@ -1,3 +1,13 @@
+CREATE TABLE "box_counts" (
+	"id_client_account" uuid NOT NULL,
+	"id_provider" uuid NOT NULL,
+	"id_provider_site" uuid NOT NULL,
+	"box_status_code" varchar(20) NOT NULL,
+	"box_type_code" varchar(20) NOT NULL,
+	"box_count" integer NOT NULL,
+	CONSTRAINT "box_counts_pk" PRIMARY KEY("id_client_account","id_provider","id_provider_site","box_status_code","box_type_code")
+);
+--> statement-breakpoint
 CREATE TABLE "box_pictures" (
 	"id_box_picture" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"id_box" uuid NOT NULL,
@@ -95,6 +105,7 @@ CREATE TABLE "providers" (
 	CONSTRAINT "providers_name_check" CHECK (btrim("providers"."provider_name") <> '')
 );
 --> statement-breakpoint
+ALTER TABLE "box_counts" ADD CONSTRAINT "box_counts_id_client_account_client_accounts_id_client_account_fk" FOREIGN KEY ("id_client_account") REFERENCES "public"."client_accounts"("id_client_account") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "box_pictures" ADD CONSTRAINT "box_pictures_id_box_boxes_id_box_fk" FOREIGN KEY ("id_box") REFERENCES "public"."boxes"("id_box") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "box_pictures" ADD CONSTRAINT "box_pictures_id_image_images_id_image_fk" FOREIGN KEY ("id_image") REFERENCES "public"."images"("id_image") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "box_users" ADD CONSTRAINT "box_users_box_fk" FOREIGN KEY ("id_box","id_client_account") REFERENCES "public"."boxes"("id_box","id_client_account") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -112,8 +123,8 @@ ALTER TABLE "provider_sites" ADD CONSTRAINT "provider_sites_country_iso2_countri
 CREATE INDEX "box_pictures_box_idx" ON "box_pictures" USING btree ("id_box","display_position");--> statement-breakpoint
 CREATE INDEX "box_users_user_idx" ON "box_users" USING btree ("id_user");--> statement-breakpoint
 CREATE UNIQUE INDEX "boxes_number_unique" ON "boxes" USING btree ("id_provider_site",lower("box_number"));--> statement-breakpoint
-CREATE INDEX "boxes_sort_idx" ON "boxes" USING btree ("provider_name","provider_site_name","id_box");--> statement-breakpoint
-CREATE INDEX "boxes_account_sort_idx" ON "boxes" USING btree ("id_client_account","provider_name","provider_site_name","id_box");--> statement-breakpoint
+CREATE INDEX "boxes_sort_idx" ON "boxes" USING btree ("provider_name","provider_site_name","box_number","id_box");--> statement-breakpoint
+CREATE INDEX "boxes_account_sort_idx" ON "boxes" USING btree ("id_client_account","provider_name","provider_site_name","box_number","id_box");--> statement-breakpoint
 CREATE INDEX "boxes_provider_idx" ON "boxes" USING btree ("id_provider");--> statement-breakpoint
 CREATE INDEX "boxes_name_trgm_idx" ON "boxes" USING gin ("box_name" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "boxes_number_trgm_idx" ON "boxes" USING gin ("box_number" gin_trgm_ops);--> statement-breakpoint
