@@ -105,6 +105,8 @@ export async function buildApp(config: Config, options: { database?: Database; l
       onEngineEvent: (event) => logEngineEvent(app.log, event),
     }));
   const { db } = database;
+  // The sender of the e-mails routes write themselves (the box-user e-mail).
+  app.decorate('mailFrom', config.MAIL_FROM);
   app.addHook('onClose', async () => {
     app.log.info('connections closed; closing the database');
     await database.close();

@@ -13,6 +13,8 @@ import { productsBinding } from './administration/products';
 import { rolesBinding } from './administration/roles';
 import { shippingMethodsBinding } from './administration/shipping-methods';
 import { usersBinding } from './administration/users';
+import { boxesBinding, boxPicturesBinding, boxUsersBinding } from './administration/boxes';
+import { providerSiteContactsBinding, providersBinding, providerSitesBinding } from './administration/providers';
 
 /**
  * Storage of every described resource, by the description's name: a description without its
@@ -36,6 +38,12 @@ export const BINDINGS_BY_NAME = {
   attributes: attributesBinding,
   kits: kitsBinding,
   kitComponents: kitComponentsBinding,
+  providers: providersBinding,
+  providerSites: providerSitesBinding,
+  providerSiteContacts: providerSiteContactsBinding,
+  boxes: boxesBinding,
+  boxUsers: boxUsersBinding,
+  boxPictures: boxPicturesBinding,
 } satisfies Record<ResourceName, ResourceBinding>;
 
 export const BINDINGS: readonly ResourceBinding[] = Object.values(BINDINGS_BY_NAME);

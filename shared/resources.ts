@@ -12,6 +12,9 @@ import { products } from './administration/products';
 import { roles } from './administration/roles';
 import { shippingMethods } from './administration/shipping-methods';
 import { users } from './administration/users';
+import { boxes, boxPictures, boxUsers } from './administration/boxes';
+import { providers } from './administration/providers';
+import { providerSiteContacts, providerSites } from './administration/provider-sites';
 
 export * from './registry/define';
 export {
@@ -20,6 +23,9 @@ export {
   addressBooks,
   accountWarehouses,
   attributes,
+  boxes,
+  boxPictures,
+  boxUsers,
   catalogCategories,
   catalogs,
   clients,
@@ -29,6 +35,9 @@ export {
   kits,
   myAddresses,
   products,
+  providers,
+  providerSiteContacts,
+  providerSites,
   roles,
   shippingMethods,
   users,
@@ -58,6 +67,12 @@ export const RESOURCE_DESCRIPTIONS = {
   attributes,
   kits,
   kitComponents,
+  providers,
+  providerSites,
+  providerSiteContacts,
+  boxes,
+  boxUsers,
+  boxPictures,
 } as const satisfies { [Name in string]: ResourceDescription & { name: Name } };
 
 export type ResourceName = keyof typeof RESOURCE_DESCRIPTIONS;

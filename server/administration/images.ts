@@ -4,7 +4,7 @@
  * The content must really be an accepted image (magic bytes, strict base64) and is served with
  * the type it really is, `nosniff`, a CSP that lets nothing run, and the raw file as a download. A read is allowed to whoever
  * may see the image's owner: a client's logo to that client's users and to those administering
- * that client; an application's icon to every signed-in user; an image no record uses yet only
+ * that client; a product's or a box's picture to the users of its account and its administrators; an application's icon to every signed-in user; an image no record uses yet only
  * to its uploader and all-accounts administrators.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -18,7 +18,7 @@ import { sniffImageType } from '../../shared/rules/image-content';
 import type { Message } from '../../shared/rules/message';
 import { accountScope, authOf } from '../auth/context';
 import type { Db } from '../db';
-import { applications, clientAccounts, clients, images, productImages, products, userAccounts } from '../db/schema';
+import { applications, boxes, boxPictures, clientAccounts, clients, images, productImages, products, userAccounts } from '../db/schema';
 import { badRequest, notFound } from '../lib/errors';
 import { VALIDATION_FAILED } from '../lib/error-handler';
 import { asDownload, fileBodyLimit } from '../lib/uploaded-files';
@@ -62,6 +62,22 @@ async function mayRead(db: Db, request: FastifyRequest, image: typeof images.$in
     const ids = productAccounts.map((p) => p.idClientAccount);
     const productAdmin = accountScope(request, 'View', 'AdminProducts');
     if (productAdmin === 'all' || ids.some((id) => productAdmin.includes(id))) return true;
+    const [member] = await db
+      .select({ id: userAccounts.idClientAccountUser })
+      .from(userAccounts)
+      .where(and(eq(userAccounts.idUser, actingUser.idUser), inArray(userAccounts.idClientAccount, ids)));
+    if (member) return true;
+  }
+  // A box's picture: to the users of its account and to those administering its boxes.
+  const boxAccounts = await db
+    .select({ idClientAccount: boxes.idClientAccount })
+    .from(boxPictures)
+    .innerJoin(boxes, eq(boxes.idBox, boxPictures.idBox))
+    .where(eq(boxPictures.idImage, image.idImage));
+  if (boxAccounts.length) {
+    const ids = boxAccounts.map((b) => b.idClientAccount);
+    const boxAdmin = accountScope(request, 'View', 'AdminBoxAdministration');
+    if (boxAdmin === 'all' || ids.some((id) => boxAdmin.includes(id))) return true;
     const [member] = await db
       .select({ id: userAccounts.idClientAccountUser })
       .from(userAccounts)

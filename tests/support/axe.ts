@@ -17,6 +17,12 @@ export const ADMIN_SCREENS = [
   '/admin/groups/list',
   '/admin/shipping-method/list',
   '/admin/catalog/list',
+  '/admin/box-administration',
+  '/admin/create-box',
+  '/admin/provider-sites',
+  '/admin/create-provider-site',
+  '/admin/provider',
+  '/admin/create-provider',
   '/user/address/list',
   '/user/profile',
 ];

@@ -1,6 +1,6 @@
 /** Creates users with exactly the permissions a test needs, straight in the database. */
 import { randomUUID } from 'node:crypto';
-import type { Permission } from '../../shared/permissions';
+import { ALL_ACCOUNTS, type Permission } from '../../shared/permissions';
 import { hashPassword } from '../../server/auth/passwords';
 import type { Db } from '../../server/db';
 import { DEMO_PASSWORD } from '../../server/db/seed';
@@ -31,6 +31,11 @@ export async function createUserWithPermissions(
       .returning();
     if (grant.permissions.length) {
       await db.insert(rolePermissions).values(grant.permissions.map((p) => ({ ...p, idRole: role.idRole, idClientAccount: grant.idClientAccount })));
+    }
+    // The all-accounts marker is no account: its role is application-wide, as the system administrator's.
+    if (grant.idClientAccount === ALL_ACCOUNTS) {
+      await db.insert(userRoles).values({ idUser: user.idUser, idRole: role.idRole });
+      continue;
     }
     await db.insert(userAccounts).values({ idUser: user.idUser, idClientAccount: grant.idClientAccount }).onConflictDoNothing();
     await db.insert(userRoles).values({ idUser: user.idUser, idRole: role.idRole, idClientAccount: grant.idClientAccount });

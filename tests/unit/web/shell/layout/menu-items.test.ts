@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AccountPermissions } from '../../../../../shared/permissions';
+import { ALL_ACCOUNTS, type AccountPermissions } from '../../../../../shared/permissions';
 import type { MenuContext } from '../../../../../shared/rules/menu';
 import { MENU_ENTRIES, visibleMenuEntries, type MenuEntry } from '../../../../../web/shell/layout/menu-items';
 import { WEB_RESOURCE_LIST } from '../../../../../web/resources';
@@ -30,6 +30,20 @@ describe('sidebar entries', () => {
       ['orders', 'layout.menu.orders'],
       ['draftOrders', 'layout.menu.draftOrders'],
       ...registered,
+    ]);
+  });
+
+  it("leads to the box administration's own spec paths; providers and their sites only for holders of the all-accounts marker", () => {
+    const all = (subject: 'AdminBoxAdministration' | 'AdminProviderSites' | 'AdminProviders') =>
+      (['View', 'Create', 'Edit'] as const).map((action) => ({ action, subject }));
+    const boxAdmin = [{ idClientAccount: ids.stores, permissions: [...all('AdminBoxAdministration'), ...all('AdminProviderSites'), ...all('AdminProviders')] }];
+    // Not tied to the account worked in; the providers' permissions given on an account grant nothing.
+    expect(visibleMenuEntries(MENU_ENTRIES, context(boxAdmin, null)).map((e) => e.to)).toEqual(['/admin/box-administration']);
+    const marker = [{ idClientAccount: ALL_ACCOUNTS, permissions: [...all('AdminBoxAdministration'), ...all('AdminProviderSites'), ...all('AdminProviders')] }];
+    expect(visibleMenuEntries(MENU_ENTRIES, context(marker, null)).map((e) => e.to)).toEqual([
+      '/admin/box-administration',
+      '/admin/provider-sites',
+      '/admin/provider',
     ]);
   });
 
