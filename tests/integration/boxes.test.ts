@@ -195,7 +195,7 @@ describeEachEngine('boxes, their users and their pictures', (ctx) => {
           body: body({ boxNumber: 'L30', idProviderSite: lille, idClientAccount: nwo.idClientAccount }),
         }),
       );
-      expect([moved.status, moved.message, moved.code]).toEqual([400, 'Changing Account is not allowed!', '']);
+      expect([moved.status, moved.message, moved.code]).toEqual([400, 'Changing Account is not allowed!', 'CHANGE_NOT_ALLOWED']);
     });
 
     it('refuses missing fields, a number outside the code charset, a duplicate number at the site and unknown references', async () => {
