@@ -34,6 +34,9 @@ const CheckoutPage = lazyScreen(() => import('./ordering/checkout/CheckoutPage')
 const OrderCompletePage = lazyScreen(() => import('./ordering/checkout/OrderCompletePage'));
 const DraftOrderListPage = lazyScreen(() => import('./ordering/draft-orders/DraftOrderListPage'));
 const DraftOrderPage = lazyScreen(() => import('./ordering/draft-orders/DraftOrderPage'));
+// Reports.
+const StockReportPage = lazyScreen(() => import('./reports/warehouse-stock/StockReportPage'));
+const StockDetailsPage = lazyScreen(() => import('./reports/warehouse-stock/StockDetailsPage'));
 /** A custom page behind its permission; its code loads while the permission is checked. */
 const guarded = (resource: string, Screen: LazyScreen) => (
   <RequirePermission resource={resource} onPending={() => preloadScreen(Screen)}>
@@ -103,6 +106,8 @@ export const App = ({ authProvider, dataProvider, i18nProvider, store, crossTab,
         <Route path="/orders/:idCustomerOrder" element={guarded('CoreOrders', OrderDetailPage)} />
         <Route path="/draft-orders/list" element={guarded('CoreOrdersDraft', DraftOrderListPage)} />
         <Route path="/draft-orders/:idDraft" element={guarded('CoreOrdersDraft', DraftOrderPage)} />
+        <Route path="/reports/warehouse/stock" element={guarded('ReportsWarehouseStock', StockReportPage)} />
+        <Route path="/reports/warehouse/stock-details" element={guarded('ReportsWarehouseStock', StockDetailsPage)} />
         {bulkImportRoutes()}
         <Route path="/session/403" element={<ForbiddenPage />} />
         <Route path="/session/404" element={<NotFoundPage />} />

@@ -49,6 +49,7 @@ export type StockSortField = (typeof STOCK_SORT_FIELDS)[number];
 export const STOCK_FILTERS = ['all', 'inStock', 'outOfStock'] as const;
 export type StockFilter = (typeof STOCK_FILTERS)[number];
 export const STOCK_DETAIL_SORT_FIELDS = [...STOCK_SORT_FIELDS, 'openingQuantity', 'receivedQuantity', 'shippedQuantity'] as const;
+export type StockDetailSortField = (typeof STOCK_DETAIL_SORT_FIELDS)[number];
 
 /** Largest page; pageSize -1 asks for every line (exports). */
 export const REPORT_MAX_PAGE_SIZE = 10000;
