@@ -14,7 +14,8 @@ import { reportsClient } from '../../shared/reports/client';
 import { todayInReportZone } from '../../shared/reports/stock-report';
 import { describeEachEngine } from '../support/engines';
 import { orderingFixture } from '../support/ordering';
-import { clientFor, failure } from '../support/api';
+import { clientFor, failure, signIn } from '../support/api';
+import { runCli } from '../unit/cli/harness';
 import { createUserWithPermissions } from '../support/users';
 
 type Fixture = Awaited<ReturnType<typeof orderingFixture>>;
@@ -90,6 +91,35 @@ describeEachEngine('stock reports', (ctx) => {
       .from(t.productStocks)
       .where(and(eq(t.productStocks.idProduct, p.idProduct), eq(t.productStocks.idWarehouse, f.warehouse.idWarehouse)));
     expect([stored.physicalQuantity, stored.reservedQuantity]).toEqual([8, 2]);
+  });
+
+  it('wareport report warehouse-stock writes the numbers of the report at the same date', async () => {
+    const p = await f.product(9);
+    const before = (await db.execute<{ at: string }>(sql`select to_json(clock_timestamp()) #>> '{}' as at`)).rows[0].at;
+    await new Promise((resolve) => setTimeout(resolve, 3));
+    await db.transaction((tx) => receive(tx, [line(p.idProduct, 4)], { cause: 'receipt' }));
+    const { apiUrl } = ctx().server;
+    const { accessToken } = await signIn(apiUrl, DEMO_USERS.orderer);
+    const forward = ({ method, url, headers }: { method: string; url: URL; headers: Record<string, string> }) => fetch(url, { method, headers });
+    const run = (date: string, ...more: string[]) =>
+      runCli(['report', 'warehouse-stock', '--date', date, '--warehouse', 'Lyon Distribution Centre', '--format', 'csv', ...more], {
+        api: forward,
+        env: { WAREPORT_API_URL: apiUrl, WAREPORT_TOKEN: accessToken },
+      });
+    const past = await run(before, '--search', p.sku);
+    expect(past.stderr).not.toMatch(/error/i);
+    expect(past.code).toBe(0);
+    const rows = past.stdout.toString('utf8').trim().split(/\r?\n/);
+    expect(rows[0]).toBe('SKU,Client SKU,Product,Physical,Reserved,Available');
+    expect(rows.slice(1)).toEqual([`${p.sku},,${p.productName},9,0,9`]);
+    // The whole warehouse, every line as the API gives it.
+    const all = await run(before);
+    const api = await reports.stockLevels(target(before), { pageSize: -1 });
+    const lines = all.stdout.toString('utf8').trim().split(/\r?\n/).slice(1);
+    expect(lines).toHaveLength(api.totalCount);
+    expect(lines.map((l) => l.split(',').slice(-3).map(Number))).toEqual(api.items.map((i) => [i.physicalQuantity, i.reservedQuantity, i.availableQuantity]));
+    expect((await run('2026-02-30')).code).toBe(2);
+    expect((await run(before, '--warehouse', 'Nowhere')).stderr).toContain('Lyon Distribution Centre');
   });
 
   it('pages, sorts, filters and totals the lines of the account only', async () => {
