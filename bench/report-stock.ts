@@ -62,7 +62,12 @@ try {
     for (let i = 0; i < ids.length && moves < MOVES; i += BATCH) {
       const lines = ids.slice(i, Math.min(i + BATCH, i + MOVES - moves)).map((idProduct, k) => ({ idProduct, idWarehouse, quantity: 1 + ((round + k) % 7) }));
       await db.transaction(async (tx) => {
-        if (round % 3 === 2) await adjust(tx, lines.map((l) => ({ ...l, quantity: -1 })), { cause: 'regulation' });
+        if (round % 3 === 2)
+          await adjust(
+            tx,
+            lines.map((l) => ({ ...l, quantity: -1 })),
+            { cause: 'regulation' },
+          );
         else await receive(tx, lines, { cause: 'receipt' });
       });
       moves += lines.length;
@@ -127,7 +132,9 @@ try {
   }
   all.sort((a, b) => a - b);
   const p95 = at(all, 0.95);
-  console.log(`all ${all.length} reports over ${MOVES} moves and ${PRODUCTS} products: p50 ${at(all, 0.5).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms (target <= ${TARGET_P95_MS} ms)`);
+  console.log(
+    `all ${all.length} reports over ${MOVES} moves and ${PRODUCTS} products: p50 ${at(all, 0.5).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms (target <= ${TARGET_P95_MS} ms)`,
+  );
   if (p95 > TARGET_P95_MS) process.exitCode = 1;
 
   // The whole report at a date half a year ago, to xlsx, twice each way.

@@ -70,21 +70,27 @@ export async function runReport(ctx: CliContext, options: ReportOptions, name: s
   if (!isReportDate(date)) throw CliError.usage(t('cli.report.badDate', { flag: '--date', value: date }));
   if (options.from !== undefined && !isReportDate(options.from)) throw CliError.usage(t('cli.report.badDate', { flag: '--from', value: options.from }));
   const stockFilter = (options.stockFilter ?? 'all') as StockFilter;
-  if (!STOCK_FILTERS.includes(stockFilter)) throw CliError.usage(t('cli.report.badStockFilter', { value: options.stockFilter ?? '', choices: STOCK_FILTERS.join(', ') }));
+  if (!STOCK_FILTERS.includes(stockFilter))
+    throw CliError.usage(t('cli.report.badStockFilter', { value: options.stockFilter ?? '', choices: STOCK_FILTERS.join(', ') }));
   const format = options.format ?? (await tools.askFormat(ctx));
   const output = options.output === '-' ? undefined : options.output;
   if (format === 'xlsx' && output === undefined && ctx.io.stdout.isTTY) throw CliError.usage(t('cli.errors.xlsxToTerminal'));
 
   const { api } = openSession(ctx, options);
   const account = await tools.chooseAccount(ctx, api, options);
-  const { warehouses } = await api.request<{ warehouses?: WarehouseChoice[] }>({
-    path: '/warehouses',
-    query: { IdClient: account.idClient, IdClientAccount: account.idClientAccount, pageSize: 200 },
-  }).then((a) => ({ warehouses: a.warehouses ?? [] }));
+  const { warehouses } = await api
+    .request<{ warehouses?: WarehouseChoice[] }>({
+      path: '/warehouses',
+      query: { IdClient: account.idClient, IdClientAccount: account.idClientAccount, pageSize: 200 },
+    })
+    .then((a) => ({ warehouses: a.warehouses ?? [] }));
   const warehouse = pickWarehouse(warehouses, options.warehouse);
   if ('choices' in warehouse) {
     throw CliError.usage(
-      t(options.warehouse ? 'cli.report.unknownWarehouse' : 'cli.report.missingWarehouse', { value: options.warehouse ?? '', choices: warehouse.choices.join(', ') }),
+      t(options.warehouse ? 'cli.report.unknownWarehouse' : 'cli.report.missingWarehouse', {
+        value: options.warehouse ?? '',
+        choices: warehouse.choices.join(', '),
+      }),
     );
   }
   const target = { idClientAccount: account.idClientAccount, idWarehouse: warehouse.idWarehouse, date };

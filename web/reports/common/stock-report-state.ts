@@ -3,7 +3,8 @@
  * link shows the same report: the date (today when left out), the period start (details), then
  * the list keys in the spec's order, then the product whose chart is open. Defaults are left out.
  */
-import { addDays, isCalendarDay, STOCK_FILTERS, type StockFilter, type StockSortField } from '../../../shared/reports/stock-report';
+export const dayOf = (date: string) => (isCalendarDay(date) ? date : date.slice(0, 10));
+import { addDays, isCalendarDay, isReportDate, STOCK_FILTERS, type StockFilter, type StockSortField } from '../../../shared/reports/stock-report';
 
 export const STOCK_REPORT_PAGE_SIZES = [25, 50, 100] as const;
 
@@ -34,9 +35,10 @@ export const defaultStockReportView = (today: string, details: boolean): StockRe
 const KEYS = ['date', 'from', 'page', 'sizePerPage', 'sortField', 'sortOrder', 'stockFilter', 'searchText', 'product'] as const;
 
 export function stockReportViewOf(params: URLSearchParams, defaults: StockReportView, sortFields: readonly string[]): StockReportView {
+  // A link may name an instant (the stock just after a given move); the date field shows its day.
   const day = (key: 'date' | 'from') => {
     const value = params.get(key);
-    return value && isCalendarDay(value) ? value : defaults[key];
+    return value && isReportDate(value) ? value : defaults[key];
   };
   const positive = (key: string, fallback: number) => {
     const value = Number(params.get(key));

@@ -45,8 +45,20 @@ const StockChart = ({ target, from }: { target: StockReportTarget & { idProduct:
           translate('reports.stock.columns.availableQuantity'),
         ],
         rows: [
-          [when(data.fromAt, locale), translate('reports.stock.opening'), data.openingPhysicalQuantity, data.openingReservedQuantity, data.openingPhysicalQuantity - data.openingReservedQuantity],
-          ...data.moves.map((m) => [when(m.movedAt, locale), causeText(m.cause), m.physicalQuantity, m.reservedQuantity, m.physicalQuantity - m.reservedQuantity]),
+          [
+            when(data.fromAt, locale),
+            translate('reports.stock.opening'),
+            data.openingPhysicalQuantity,
+            data.openingReservedQuantity,
+            data.openingPhysicalQuantity - data.openingReservedQuantity,
+          ],
+          ...data.moves.map((m) => [
+            when(m.movedAt, locale),
+            causeText(m.cause),
+            m.physicalQuantity,
+            m.reservedQuantity,
+            m.physicalQuantity - m.reservedQuantity,
+          ]),
         ].map((row) => row.map(String)),
       }}
     >
@@ -55,8 +67,20 @@ const StockChart = ({ target, from }: { target: StockReportTarget & { idProduct:
         xAxis={[{ scaleType: 'time', data: points.map((p) => new Date(p.at)), valueFormatter: (d: Date) => when(d.toISOString(), locale) }]}
         yAxis={[{ tickMinStep: 1, width: 40 }]}
         series={[
-          { id: 'physical', label: translate('reports.stock.columns.physicalQuantity'), data: points.map((p) => p.physical), curve: 'stepAfter', showMark: false },
-          { id: 'available', label: translate('reports.stock.columns.availableQuantity'), data: points.map((p) => p.physical - p.reserved), curve: 'stepAfter', showMark: false },
+          {
+            id: 'physical',
+            label: translate('reports.stock.columns.physicalQuantity'),
+            data: points.map((p) => p.physical),
+            curve: 'stepAfter',
+            showMark: false,
+          },
+          {
+            id: 'available',
+            label: translate('reports.stock.columns.availableQuantity'),
+            data: points.map((p) => p.physical - p.reserved),
+            curve: 'stepAfter',
+            showMark: false,
+          },
         ]}
         margin={{ left: 0, right: 16 }}
       />

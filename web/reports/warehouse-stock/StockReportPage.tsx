@@ -43,6 +43,7 @@ import {
 import { useTranslate, type WebKey } from '../../shell/i18n/use-translate';
 import { useSession, useSessionApi } from '../../shell/session/SessionProvider';
 import {
+  dayOf,
   defaultStockReportView,
   STOCK_REPORT_PAGE_SIZES,
   stockReportQueryString,
@@ -60,7 +61,14 @@ export const STOCK_REPORT_ROUTES = { levels: '/reports/warehouse/stock', details
 type Line = StockLevel | StockDetail;
 type Column = { field: string; label: WebKey; numeric?: boolean; sortable?: boolean };
 const col = (field: string, numeric = false, sortable = true): Column => ({ field, label: `reports.stock.columns.${field}` as WebKey, numeric, sortable });
-const LEVEL_COLUMNS = [col('sku'), col('skuClient', false, false), col('productName'), col('physicalQuantity', true), col('reservedQuantity', true), col('availableQuantity', true)];
+const LEVEL_COLUMNS = [
+  col('sku'),
+  col('skuClient', false, false),
+  col('productName'),
+  col('physicalQuantity', true),
+  col('reservedQuantity', true),
+  col('availableQuantity', true),
+];
 const DETAIL_COLUMNS = [
   col('sku'),
   col('productName'),
@@ -110,7 +118,10 @@ const StockReportPage = ({ details = false }: { details?: boolean }) => {
   const ready = Boolean(scope.idClientAccount && scope.idWarehouse);
   const { data, isFetching, error, refetch } = useQuery<StockLevelsAnswer | StockDetailsAnswer>({
     queryKey: ['stockReport', details, target, view.from, request],
-    queryFn: () => (details ? reports.stockDetails(target, { ...request, sortField: view.sortField as StockDetailSortField, from: view.from }) : reports.stockLevels(target, request)),
+    queryFn: () =>
+      details
+        ? reports.stockDetails(target, { ...request, sortField: view.sortField as StockDetailSortField, from: view.from })
+        : reports.stockLevels(target, request),
     enabled: ready,
     placeholderData: keepPreviousData,
   });
@@ -139,7 +150,7 @@ const StockReportPage = ({ details = false }: { details?: boolean }) => {
         </Typography>
         {ready ? (
           <ReportExportButton
-            fileName={`${translate(details ? 'reports.stock.detailsFileName' : 'reports.stock.fileName')}-${view.date}`}
+            fileName={`${translate(details ? 'reports.stock.detailsFileName' : 'reports.stock.fileName')}-${dayOf(view.date)}`}
             rows={exportRows}
             disabled={!data || total === 0}
           />
@@ -153,22 +164,25 @@ const StockReportPage = ({ details = false }: { details?: boolean }) => {
         <Alert severity="info">{translate('reports.stock.chooseWarehouse')}</Alert>
       ) : (
         <Card>
-          <Box role="search" sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start', p: 2, '& > .MuiTextField-root': { flex: '1 1 160px' } }}>
+          <Box
+            role="search"
+            sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start', p: 2, '& > .MuiTextField-root': { flex: '1 1 160px' } }}
+          >
             {details && (
               <TextField
                 type="date"
                 size="small"
                 label={translate('reports.stock.from')}
-                value={view.from}
+                value={dayOf(view.from)}
                 onChange={(e) => e.target.value && change({ from: e.target.value })}
-                slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: view.date, 'data-testid': 'report-from' } }}
+                slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: dayOf(view.date), 'data-testid': 'report-from' } }}
               />
             )}
             <TextField
               type="date"
               size="small"
               label={translate(details ? 'reports.stock.to' : 'reports.stock.date')}
-              value={view.date}
+              value={dayOf(view.date)}
               onChange={(e) => e.target.value && change({ date: e.target.value })}
               slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today, 'data-testid': 'report-date' } }}
             />
@@ -331,7 +345,7 @@ const StockReportPage = ({ details = false }: { details?: boolean }) => {
               <Button onClick={() => change({ product: '' }, false)}>{translate('reports.stock.closeChart')}</Button>
             </Stack>
             <Suspense fallback={<LinearProgress aria-label={translate('ra.page.loading')} />}>
-              <StockChart target={{ ...target, idProduct: view.product }} from={view.from || defaultStockReportView(view.date, true).from} />
+              <StockChart target={{ ...target, idProduct: view.product }} from={view.from || defaultStockReportView(dayOf(view.date), true).from} />
             </Suspense>
           </CardContent>
         </Card>

@@ -36,7 +36,13 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
     subject: description.subject,
     icon,
   })),
-  { id: 'warehouseStockReport', to: '/reports/warehouse/stock', labelKey: 'reports.menu.warehouseStock', subject: 'ReportsWarehouseStock', icon: InventoryIcon },
+  {
+    id: 'warehouseStockReport',
+    to: '/reports/warehouse/stock',
+    labelKey: 'reports.menu.warehouseStock',
+    subject: 'ReportsWarehouseStock',
+    icon: InventoryIcon,
+  },
 ];
 
 /** Nothing before the permissions are known. */
