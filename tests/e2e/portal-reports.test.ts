@@ -14,7 +14,7 @@ import * as t from '../../server/db/schema';
 import { DEMO_USERS } from '../../server/db/seed';
 import { openStock, receive, reserve } from '../../server/stock/stock';
 import { reportsClient } from '../../shared/reports/client';
-import { todayInReportZone } from '../../shared/reports/stock-report';
+import { addDays, todayInReportZone } from '../../shared/reports/stock-report';
 import { clientFor } from '../support/api';
 import { launchBrowser, type Browser } from '../support/browser';
 import { chooseBoutiquesFrance, chooseWarehouse, navigateInApp, signInInLanguage, signInToDashboard } from '../support/portal';
@@ -86,7 +86,7 @@ it('shows the stock the moves give at a past instant and today, with its chart a
   const page = await newPage(1280, 'en');
   await signInToDashboard(page, server.url, DEMO_USERS.orderer);
   await chooseWarehouse(page);
-  await page.getByRole('link', { name: 'Stock report' }).click();
+  await page.getByRole('menuitem', { name: 'Stock report' }).click();
   await page.getByRole('heading', { level: 1, name: 'Stock at a date' }).waitFor();
 
   // A copied link to the instant after the receipt: the figures of that moment.
@@ -102,7 +102,9 @@ it('shows the stock the moves give at a past instant and today, with its chart a
     .waitFor();
   expect(await cells(page, sku)).toEqual([sku, '', 'Report lantern', '12', '0', '12']);
 
-  // Today, through the date field: the reservation is there.
+  // Yesterday, through the date field: the product did not exist yet; today, the reservation is there.
+  await page.getByTestId('report-date').fill(addDays(todayInReportZone(), -1));
+  await page.getByTestId('report-empty').waitFor();
   await page.getByTestId('report-date').fill(todayInReportZone());
   await page
     .getByTestId('stock-row')
