@@ -3,7 +3,7 @@
  * are made here on a new product of Northwind's Lyon warehouse; Tom (English, 1280 px) opens the
  * report at an instant between two moves (a copied link) and at today, reads the figures the moves
  * give (checked against the API and a hand count), opens the product's chart and its table, and
- * exports. Claire (French, 767 px) opens the report of her account's warehouse, whose totals match
+ * exports. Claire (French, 767 px) opens the stock report of her account's box, whose totals match
  * the API's, and nothing on the page is wider than the screen.
  */
 import { mkdirSync } from 'node:fs';
@@ -139,7 +139,8 @@ it('shows the stock the moves give at a past instant and today, with its chart a
   await signInInLanguage(fr, server.url, DEMO_USERS.clientAdmin, 'fr');
   await chooseBoutiquesFrance(fr);
   const day = todayInReportZone();
-  await navigateInApp(fr, `/reports/warehouse/stock?date=${day}`);
+  // Her first warehouse is Box Marseille 12: the box report, the same screen over the same ledger.
+  await navigateInApp(fr, `/reports/box/stock?date=${day}`);
   await fr.getByRole('heading', { level: 1, name: 'Stock à une date' }).waitFor();
   const claire = await clientFor(server.apiUrl, DEMO_USERS.clientAdmin);
   const scope = await fr.evaluate(() => JSON.parse(localStorage.getItem('wareport.scope') ?? '{}') as { idClientAccount?: string; idWarehouse?: string });

@@ -64,7 +64,17 @@ const StockChart = ({ target, from }: { target: StockReportTarget & { idProduct:
     >
       <LineChart
         height={260}
-        xAxis={[{ scaleType: 'time', data: points.map((p) => new Date(p.at)), valueFormatter: (d: Date) => when(d.toISOString(), locale) }]}
+        xAxis={[
+          {
+            scaleType: 'time',
+            data: points.map((p) => new Date(p.at)),
+            // Ticks name the day; the tooltip names the moment.
+            valueFormatter: (d: Date, context) =>
+              context.location === 'tick'
+                ? d.toLocaleDateString(locale === 'fr' ? 'fr-FR' : 'en-GB', { timeZone: 'Europe/Paris' })
+                : when(d.toISOString(), locale),
+          },
+        ]}
         yAxis={[{ tickMinStep: 1, width: 40 }]}
         series={[
           {

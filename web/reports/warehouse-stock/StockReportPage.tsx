@@ -56,7 +56,11 @@ import { ReportExportButton } from '../common/ReportExportButton';
 const StockChart = lazy(() => import('./StockChart'));
 const SEARCH_DEBOUNCE_MS = 400;
 
-export const STOCK_REPORT_ROUTES = { levels: '/reports/warehouse/stock', details: '/reports/warehouse/stock-details' } as const;
+/** The same screens serve a box (a warehouse of type BOX): only their paths and permission differ. */
+export const STOCK_REPORT_ROUTES = {
+  warehouse: { levels: '/reports/warehouse/stock', details: '/reports/warehouse/stock-details' },
+  box: { levels: '/reports/box/stock', details: '/reports/box/stock-details' },
+} as const;
 
 type Line = StockLevel | StockDetail;
 type Column = { field: string; label: WebKey; numeric?: boolean; sortable?: boolean };
@@ -88,7 +92,8 @@ const numberFormat = (locale: string) => new Intl.NumberFormat(locale === 'fr' ?
  * closing). Search, stock filter, sort, pages and the chosen product live in the URL; a row opens
  * the product's stock over the period as a chart with its numbers as a table.
  */
-const StockReportPage = ({ details = false }: { details?: boolean }) => {
+const StockReportPage = ({ details = false, kind = 'warehouse' }: { details?: boolean; kind?: keyof typeof STOCK_REPORT_ROUTES }) => {
+  const routes = STOCK_REPORT_ROUTES[kind];
   const translate = useTranslate();
   const api = useSessionApi();
   const { scope } = useSession();
@@ -142,7 +147,7 @@ const StockReportPage = ({ details = false }: { details?: boolean }) => {
   };
 
   return (
-    <Box sx={{ mt: 2 }}>
+    <Box sx={{ mt: 2, minWidth: 0 }}>
       <Title title={title} />
       <Stack direction="row" spacing={2} useFlexGap flexWrap="wrap" sx={{ mb: 1, alignItems: 'center', justifyContent: 'space-between' }}>
         <Typography variant="h5" component="h1">
@@ -157,8 +162,8 @@ const StockReportPage = ({ details = false }: { details?: boolean }) => {
         ) : null}
       </Stack>
       <Tabs value={details ? 1 : 0} sx={{ mb: 2 }} aria-label={translate('reports.stock.views')}>
-        <Tab label={translate('reports.stock.levelsTab')} component={RouterLink} to={`${STOCK_REPORT_ROUTES.levels}?${params.toString()}`} />
-        <Tab label={translate('reports.stock.detailsTab')} component={RouterLink} to={`${STOCK_REPORT_ROUTES.details}?${params.toString()}`} />
+        <Tab label={translate('reports.stock.levelsTab')} component={RouterLink} to={`${routes.levels}?${params.toString()}`} />
+        <Tab label={translate('reports.stock.detailsTab')} component={RouterLink} to={`${routes.details}?${params.toString()}`} />
       </Tabs>
       {!ready ? (
         <Alert severity="info">{translate('reports.stock.chooseWarehouse')}</Alert>
@@ -309,7 +314,7 @@ const StockReportPage = ({ details = false }: { details?: boolean }) => {
                   ))}
                 </TableBody>
                 {!details && data && 'totals' in data && (
-                  <TableFooter>
+                  <TableFooter sx={{ '& .MuiTableCell-root': { fontWeight: 600, fontSize: '0.875rem', color: 'text.primary' } }}>
                     <TableRow data-testid="stock-totals">
                       <TableCell colSpan={3}>{translate('reports.stock.totals', { smart_count: total })}</TableCell>
                       <TableCell align="right">{numbers.format(data.totals.physicalQuantity)}</TableCell>
