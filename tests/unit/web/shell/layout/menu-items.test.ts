@@ -34,6 +34,8 @@ describe('sidebar entries', () => {
       ['products', 'resources.products.name'],
       ['attributes', 'resources.attributes.name'],
       ['kits', 'resources.kits.name'],
+      ['warehouseStockReport', 'reports.menu.warehouseStock'],
+      ['boxStockReport', 'reports.menu.boxStock'],
     ]);
   });
 
