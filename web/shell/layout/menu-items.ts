@@ -43,6 +43,7 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
     subject: 'ReportsWarehouseStock',
     icon: InventoryIcon,
   },
+  { id: 'boxStockReport', to: '/reports/box/stock', labelKey: 'reports.menu.boxStock', subject: 'ReportsBoxStock', icon: InventoryIcon },
 ];
 
 /** Nothing before the permissions are known. */
