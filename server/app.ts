@@ -45,6 +45,7 @@ import { registerCustomerOrderDocumentRoutes } from './ordering/order-document-r
 import { registerDraftOrderRoutes } from './ordering/draft-order-routes';
 import { registerBulkImportRoutes } from './imports/routes';
 import { registerReportRoutes } from './reports/routes';
+import { registerOutboundReportRoutes } from './reports/outbound-routes';
 import { registerAudit } from './lib/audit';
 import { registerResource } from './registry/crud';
 import { BINDINGS } from './resources';
@@ -168,6 +169,7 @@ export async function buildApp(config: Config, options: { database?: Database; l
       registerDraftOrderRoutes(api, db);
       registerBulkImportRoutes(api, db, welcome);
       registerReportRoutes(api, db);
+      registerOutboundReportRoutes(api, db);
     },
     { prefix: API_PREFIX },
   );
