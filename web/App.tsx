@@ -37,6 +37,7 @@ const DraftOrderPage = lazyScreen(() => import('./ordering/draft-orders/DraftOrd
 // Reports.
 const StockReportPage = lazyScreen(() => import('./reports/warehouse-stock/StockReportPage'));
 const StockDetailsPage = lazyScreen(() => import('./reports/warehouse-stock/StockDetailsPage'));
+const OutboundOrdersPage = lazyScreen(() => import('./reports/outbound-orders/OutboundOrdersPage'));
 const BoxStockPage = lazyScreen(() => import('./reports/warehouse-stock/BoxStockPage'));
 const BoxStockDetailsPage = lazyScreen(() => import('./reports/warehouse-stock/BoxStockDetailsPage'));
 /** A custom page behind its permission; its code loads while the permission is checked. */
@@ -110,6 +111,7 @@ export const App = ({ authProvider, dataProvider, i18nProvider, store, crossTab,
         <Route path="/draft-orders/:idDraft" element={guarded('CoreOrdersDraft', DraftOrderPage)} />
         <Route path="/reports/warehouse/stock" element={guarded('ReportsWarehouseStock', StockReportPage)} />
         <Route path="/reports/warehouse/stock-details" element={guarded('ReportsWarehouseStock', StockDetailsPage)} />
+        <Route path="/reports/warehouse/outbound-orders" element={guarded('ReportsWarehouseOutboundOrders', OutboundOrdersPage)} />
         <Route path="/reports/box/stock" element={guarded('ReportsBoxStock', BoxStockPage)} />
         <Route path="/reports/box/stock-details" element={guarded('ReportsBoxStock', BoxStockDetailsPage)} />
         {bulkImportRoutes()}

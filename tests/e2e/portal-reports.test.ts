@@ -134,6 +134,20 @@ it('shows the stock the moves give at a past instant and today, with its chart a
   const text = await (await file.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString('utf8'));
   expect(text.trim().split(/\r?\n/)).toEqual(['SKU,Client SKU,Product,Physical,Reserved,Available', `${sku},,Report lantern,17,4,13`]);
 
+  // The outbound orders of the last 30 days: the chart's table counts what the API counts.
+  await navigateInApp(page, '/reports/warehouse/outbound-orders');
+  await page.getByTestId('outbound-chart').waitFor();
+  const orders = await (
+    await clientFor(server.apiUrl, DEMO_USERS.orderer)
+  ).request<{ byDay: { count: number }[]; totalCount: number }>({
+    path: '/client/account/{idClientAccount}/reports/warehouse/outboundorders',
+    params: { idClientAccount: account.idClientAccount },
+    query: { idWarehouse: lyon.idWarehouse, fromDate: addDays(todayInReportZone(), -30), toDate: todayInReportZone() },
+  });
+  const counted = await page.getByTestId('outbound-chart-table').locator('tbody td').allTextContents();
+  expect(counted.reduce((sum, n) => sum + Number(n), 0)).toBe(orders.totalCount);
+  expect(orders.totalCount).toBeGreaterThan(0);
+
   // Claire, in French at 767 px: Boutiques France's warehouse today, totals as the API gives them.
   const fr = await newPage(767, 'fr');
   await signInInLanguage(fr, server.url, DEMO_USERS.clientAdmin, 'fr');

@@ -43,6 +43,13 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
     subject: 'ReportsWarehouseStock',
     icon: InventoryIcon,
   },
+  {
+    id: 'outboundOrdersReport',
+    to: '/reports/warehouse/outbound-orders',
+    labelKey: 'reports.menu.outboundOrders',
+    subject: 'ReportsWarehouseOutboundOrders',
+    icon: InventoryIcon,
+  },
   { id: 'boxStockReport', to: '/reports/box/stock', labelKey: 'reports.menu.boxStock', subject: 'ReportsBoxStock', icon: InventoryIcon },
 ];
 

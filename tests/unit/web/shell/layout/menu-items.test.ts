@@ -35,6 +35,7 @@ describe('sidebar entries', () => {
       ['attributes', 'resources.attributes.name'],
       ['kits', 'resources.kits.name'],
       ['warehouseStockReport', 'reports.menu.warehouseStock'],
+      ['outboundOrdersReport', 'reports.menu.outboundOrders'],
       ['boxStockReport', 'reports.menu.boxStock'],
     ]);
   });
