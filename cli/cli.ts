@@ -6,7 +6,10 @@
  */
 import { Command, Option } from 'commander';
 import pkg from '../package.json' with { type: 'json' };
-import { exportableNames, exportResource, parseFormat, type ExportOptions } from './commands/export';
+import { exportableNames, exportResource, parseFormat, writeExport, type ExportOptions } from './commands/export';
+import { chooseOwnAccount } from './commands/export/account';
+import { askFormat } from './commands/export/prompts';
+import { REPORT_NAMES, runReport, type ReportOptions } from './commands/report';
 import { importFile, type ImportOptions } from './commands/import';
 import { login, type LoginOptions } from './commands/login';
 import { logout, type LogoutOptions } from './commands/logout';
@@ -83,6 +86,26 @@ export function createProgram(ctx: CliContext): Command {
     .option('-o, --output <file>', t('cli.commands.template.output'))
     .option('--layout <layout>', t('cli.commands.import.layout'))
     .action(action<TemplateOptions, [string]>(ctx, writeTemplate));
+
+  program
+    .command('report')
+    .description(t('cli.commands.report.description'))
+    .argument('<report>', t('cli.commands.report.report', { reports: REPORT_NAMES.join(', ') }))
+    .option('--date <date>', t('cli.commands.report.date'))
+    .option('--from <date>', t('cli.commands.report.from'))
+    .option('--warehouse <warehouse>', t('cli.commands.report.warehouse'))
+    .option('--search <text>', t('cli.commands.report.search'))
+    .option('--stock-filter <filter>', t('cli.commands.report.stockFilter'))
+    .option('-f, --format <format>', t('cli.commands.export.format'), (value) => parseFormat(value, ctx))
+    .option('-o, --output <file>', t('cli.commands.export.output'))
+    .option('--client <client>', t('cli.commands.export.client'))
+    .option('--account <account>', t('cli.commands.export.account'))
+    .action(
+      action<ReportOptions, [string]>(ctx, (ctx, options, name) =>
+        // The report borrows the export's account choice and writer (the program joins the two commands).
+        runReport(ctx, options, name, { chooseAccount: chooseOwnAccount, askFormat, write: writeExport }),
+      ),
+    );
 
   return program;
 }

@@ -46,6 +46,8 @@ import { registerCustomerOrderIssueRoutes } from './ordering/order-issue-routes'
 import { registerCustomerOrderDocumentRoutes } from './ordering/order-document-routes';
 import { registerDraftOrderRoutes } from './ordering/draft-order-routes';
 import { registerBulkImportRoutes } from './imports/routes';
+import { registerReportRoutes } from './reports/routes';
+import { registerOutboundReportRoutes } from './reports/outbound-routes';
 import { registerAudit } from './lib/audit';
 import { registerResource } from './registry/crud';
 import { BINDINGS } from './resources';
@@ -171,6 +173,8 @@ export async function buildApp(config: Config, options: { database?: Database; l
       registerCustomerOrderDocumentRoutes(api, db);
       registerDraftOrderRoutes(api, db);
       registerBulkImportRoutes(api, db, welcome);
+      registerReportRoutes(api, db);
+      registerOutboundReportRoutes(api, db);
     },
     { prefix: API_PREFIX },
   );

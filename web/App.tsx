@@ -34,6 +34,12 @@ const CheckoutPage = lazyScreen(() => import('./ordering/checkout/CheckoutPage')
 const OrderCompletePage = lazyScreen(() => import('./ordering/checkout/OrderCompletePage'));
 const DraftOrderListPage = lazyScreen(() => import('./ordering/draft-orders/DraftOrderListPage'));
 const DraftOrderPage = lazyScreen(() => import('./ordering/draft-orders/DraftOrderPage'));
+// Reports.
+const StockReportPage = lazyScreen(() => import('./reports/warehouse-stock/StockReportPage'));
+const StockDetailsPage = lazyScreen(() => import('./reports/warehouse-stock/StockDetailsPage'));
+const OutboundOrdersPage = lazyScreen(() => import('./reports/outbound-orders/OutboundOrdersPage'));
+const BoxStockPage = lazyScreen(() => import('./reports/warehouse-stock/BoxStockPage'));
+const BoxStockDetailsPage = lazyScreen(() => import('./reports/warehouse-stock/BoxStockDetailsPage'));
 /** A custom page behind its permission; its code loads while the permission is checked. */
 const guarded = (resource: string, Screen: LazyScreen) => (
   <RequirePermission resource={resource} onPending={() => preloadScreen(Screen)}>
@@ -103,6 +109,11 @@ export const App = ({ authProvider, dataProvider, i18nProvider, store, crossTab,
         <Route path="/orders/:idCustomerOrder" element={guarded('CoreOrders', OrderDetailPage)} />
         <Route path="/draft-orders/list" element={guarded('CoreOrdersDraft', DraftOrderListPage)} />
         <Route path="/draft-orders/:idDraft" element={guarded('CoreOrdersDraft', DraftOrderPage)} />
+        <Route path="/reports/warehouse/stock" element={guarded('ReportsWarehouseStock', StockReportPage)} />
+        <Route path="/reports/warehouse/stock-details" element={guarded('ReportsWarehouseStock', StockDetailsPage)} />
+        <Route path="/reports/warehouse/outbound-orders" element={guarded('ReportsWarehouseOutboundOrders', OutboundOrdersPage)} />
+        <Route path="/reports/box/stock" element={guarded('ReportsBoxStock', BoxStockPage)} />
+        <Route path="/reports/box/stock-details" element={guarded('ReportsBoxStock', BoxStockDetailsPage)} />
         {bulkImportRoutes()}
         <Route path="/session/403" element={<ForbiddenPage />} />
         <Route path="/session/404" element={<NotFoundPage />} />

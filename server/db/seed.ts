@@ -81,6 +81,15 @@ const ORDERING: Subject[] = [
   'BoxOrdersOutboundOrders',
   'BoxManagementBoxInventory',
 ];
+/** Reading reports: stock and orders of warehouses and boxes, custom reports. */
+const REPORTS: Subject[] = [
+  'ReportsWarehouseStock',
+  'ReportsWarehouseOutboundOrders',
+  'ReportsBoxStock',
+  'ReportsBoxInboundOrders',
+  'ReportsBoxOutboundOrders',
+  'ReportsCustomReports',
+];
 /**
  * A client administrator administers every registered resource of the administration (its subject
  * is Admin*) but the logistics partners' (providers and their sites), which only all-accounts
@@ -160,9 +169,11 @@ async function seedDemo(tx: Tx) {
   await tx
     .insert(t.rolePermissions)
     .values([
-      ...perAccount(lumiereAdmin.idRole, [stores.idClientAccount, ecommerce.idClientAccount], [...ORDERING, ...CLIENT_ADMIN]),
+      ...perAccount(lumiereAdmin.idRole, [stores.idClientAccount, ecommerce.idClientAccount], [...ORDERING, ...REPORTS, ...CLIENT_ADMIN]),
       ...perAccount(lumiereOrderer.idRole, [stores.idClientAccount, ecommerce.idClientAccount], ORDERING, ['View', 'Create', 'Edit']),
       ...perAccount(northwindOrderer.idRole, [outdoor.idClientAccount], ORDERING, ['View', 'Create', 'Edit']),
+      ...perAccount(lumiereOrderer.idRole, [stores.idClientAccount, ecommerce.idClientAccount], ['ReportsCustomReports'], ['View']),
+      ...perAccount(northwindOrderer.idRole, [outdoor.idClientAccount], REPORTS, ['View']),
     ]);
 
   const passwordHash = await hashPassword(DEMO_PASSWORD);

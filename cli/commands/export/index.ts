@@ -52,6 +52,15 @@ export async function exportResource(ctx: CliContext, options: ExportOptions, na
       pages: rowsOf(exportPages(createDataProvider(api), resource, params), (record) => rowOf(resource, record)),
     };
   } else source = customerOrderSource(ctx, api, await chooseOwnAccount(ctx, api, options));
+  await writeExport(ctx, options, format, output, source);
+}
+
+/**
+ * Writes a source to a file or stdout, page by page, with progress and the summary on stderr:
+ * the pipeline of every export, also given to `wareport report` by the program.
+ */
+export async function writeExport(ctx: CliContext, options: GlobalOptions, format: Format, output: string | undefined, source: ExportSource): Promise<void> {
+  const { t } = ctx;
   const reporter = createReporter(ctx, options);
   // A bad path fails here, before any API call; the file only appears once complete.
   const target = openTarget(ctx, output);

@@ -7,6 +7,7 @@
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import EditNoteIcon from '@mui/icons-material/EditNote';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import InventoryIcon from '@mui/icons-material/Inventory';
 import type { ComponentType } from 'react';
 import type { Subject } from '../../../shared/permissions';
 import { isMenuItemVisible, type MenuContext } from '../../../shared/rules/menu';
@@ -35,6 +36,21 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
     subject: resource.description.subject,
     icon: resource.icon,
   })),
+  {
+    id: 'warehouseStockReport',
+    to: '/reports/warehouse/stock',
+    labelKey: 'reports.menu.warehouseStock',
+    subject: 'ReportsWarehouseStock',
+    icon: InventoryIcon,
+  },
+  {
+    id: 'outboundOrdersReport',
+    to: '/reports/warehouse/outbound-orders',
+    labelKey: 'reports.menu.outboundOrders',
+    subject: 'ReportsWarehouseOutboundOrders',
+    icon: InventoryIcon,
+  },
+  { id: 'boxStockReport', to: '/reports/box/stock', labelKey: 'reports.menu.boxStock', subject: 'ReportsBoxStock', icon: InventoryIcon },
 ];
 
 /** Nothing before the permissions are known. */

@@ -30,6 +30,9 @@ describe('sidebar entries', () => {
       ['orders', 'layout.menu.orders'],
       ['draftOrders', 'layout.menu.draftOrders'],
       ...registered,
+      ['warehouseStockReport', 'reports.menu.warehouseStock'],
+      ['outboundOrdersReport', 'reports.menu.outboundOrders'],
+      ['boxStockReport', 'reports.menu.boxStock'],
     ]);
   });
 

@@ -1,0 +1,250 @@
+/**
+ * Stock of a warehouse at a past date, read from the stock ledger (server/stock/stock.ts): a
+ * line's quantities today minus the moves made since, so the figure is exact to the move. The same
+ * statements serve a BOX warehouse (a box is a warehouse of type BOX, with the same ledger).
+ *
+ * Only the lines of the account's own products count (a warehouse may serve several accounts), and
+ * only products that existed at the date (created by then, or with a move by then): a product
+ * created later is not in an earlier report. Every statement reads; nothing here writes stock.
+ *
+ * Cost: one pass over the warehouse's moves since the date (index on warehouse and date), one over
+ * its lines (index on warehouse), and, for products created after the date, an index probe for a move before it; sorting, totals
+ * and the page are computed over the account's lines of that warehouse in the same statement.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import type { Tx } from '../db';
+import {
+  addDays,
+  isCalendarDay,
+  REPORT_PRODUCT_MOVES,
+  REPORT_TIME_ZONE,
+  type ReportStock,
+  type StockDetail,
+  type StockFilter,
+  type StockLevel,
+} from '../../shared/reports/stock-report';
+
+export interface ReportWarehouse {
+  idWarehouse: string;
+  warehouseName: string;
+  warehouseType: string;
+}
+
+/** A warehouse the account works with (WAREHOUSE or BOX), or null. */
+export async function accountWarehouse(tx: Tx, idClientAccount: string, idWarehouse: string): Promise<ReportWarehouse | null> {
+  const { rows } = await tx.execute<{ id_warehouse: string; warehouse_name: string; warehouse_type: string }>(
+    sql`select w.id_warehouse, w.warehouse_name, w.warehouse_type from warehouses w
+        join client_account_warehouses aw on aw.id_warehouse = w.id_warehouse
+        where aw.id_client_account = ${idClientAccount} and w.id_warehouse = ${idWarehouse}`,
+  );
+  const row = rows[0];
+  return row ? { idWarehouse: row.id_warehouse, warehouseName: row.warehouse_name, warehouseType: row.warehouse_type } : null;
+}
+
+/**
+ * The last instant a report date covers, as SQL: moves made after it are "since". A calendar day
+ * covers up to its last microsecond in Europe/Paris; the start of a period ("from") is the instant
+ * just before its first moment.
+ */
+export function cutOf(date: string, end: 'end' | 'start' = 'end'): SQL {
+  if (!isCalendarDay(date)) return sql`${date}::timestamptz`;
+  const day = end === 'end' ? addDays(date, 1) : date;
+  return sql`((${day}::date)::timestamp at time zone ${sql.raw(`'${REPORT_TIME_ZONE}'`)} - interval '1 microsecond')`;
+}
+
+const iso = (column: SQL) => sql`to_json(${column}) #>> '{}'`;
+
+/** The instant a cut stands for, as ISO text. */
+export async function instantOf(tx: Tx, cut: SQL): Promise<string> {
+  const { rows } = await tx.execute<{ at: string }>(sql`select ${iso(cut)} as at`);
+  return rows[0].at;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export interface LinesQuery {
+  search?: string;
+  stockFilter: StockFilter;
+  sortField: string;
+  sortOrder: 'ASC' | 'DESC';
+  currentPage: number;
+  pageSize: number;
+}
+
+const SORT_COLUMNS: Record<string, string> = {
+  sku: 'sku',
+  productName: 'product_name',
+  physicalQuantity: 'physical',
+  reservedQuantity: 'reserved',
+  availableQuantity: 'available',
+  openingQuantity: 'opening',
+  receivedQuantity: 'received',
+  shippedQuantity: 'shipped',
+};
+
+function pageOf(query: LinesQuery): SQL {
+  const column = SORT_COLUMNS[query.sortField] ?? 'sku';
+  const direction = query.sortOrder === 'DESC' ? 'desc' : 'asc';
+  const order = sql.raw(`order by ${column} ${direction}, sku ${direction}, id_product`);
+  if (query.pageSize === -1) return order;
+  return sql`${order} limit ${query.pageSize} offset ${(query.currentPage - 1) * query.pageSize}`;
+}
+
+function whereOf(query: LinesQuery): SQL {
+  const filter =
+    query.stockFilter === 'inStock' ? sql` and physical - reserved > 0` : query.stockFilter === 'outOfStock' ? sql` and physical - reserved <= 0` : sql``;
+  const search = query.search?.trim() ?? '';
+  if (search.length < 3) return sql`where true${filter}`;
+  const pattern = `%${escapeLike(search)}%`;
+  return sql`where (sku ilike ${pattern} or sku_client ilike ${pattern} or product_name ilike ${pattern})${filter}`;
+}
+
+/**
+ * The account's lines of the warehouse at the cut: product, physical and reserved (today's minus
+ * the moves since). A subquery named `lines`; `extra` adds columns computed from the same rows.
+ */
+function linesAt(idClientAccount: string, idWarehouse: string, cut: SQL): SQL {
+  return sql`select s.id_product, p.sku, p.sku_client, p.product_name, p.type,
+      s.physical_quantity - coalesce(m.physical, 0) as physical,
+      s.reserved_quantity - coalesce(m.reserved, 0) as reserved
+    from product_stocks s
+    join products p on p.id_product = s.id_product
+    left join (
+      select id_product, sum(physical_delta)::int as physical, sum(reserved_delta)::int as reserved
+      from stock_movements
+      where id_warehouse = ${idWarehouse} and id_client_account = ${idClientAccount} and moved_at > ${cut}
+      group by id_product
+    ) m on m.id_product = s.id_product
+    where s.id_warehouse = ${idWarehouse} and s.id_client_account = ${idClientAccount}
+      and (p.created_at <= ${cut}
+        or exists (select 1 from stock_movements f where f.id_product = s.id_product and f.id_warehouse = s.id_warehouse and f.moved_at <= ${cut}))`;
+}
+
+type LineRow = {
+  id_product: string;
+  sku: string;
+  sku_client: string | null;
+  product_name: string;
+  type: string;
+  physical: number;
+  reserved: number;
+  available: number;
+  total_count: number;
+  total_physical: number;
+  total_reserved: number;
+  total_available: number;
+};
+
+const levelOf = (r: LineRow): StockLevel => ({
+  idProduct: r.id_product,
+  sku: r.sku,
+  skuClient: r.sku_client,
+  productName: r.product_name,
+  type: r.type,
+  physicalQuantity: r.physical,
+  reservedQuantity: r.reserved,
+  availableQuantity: r.available,
+});
+
+/** One page of the stock levels, the number of lines matching and their totals. */
+export async function stockLevels(tx: Tx, idClientAccount: string, idWarehouse: string, cut: SQL, query: LinesQuery) {
+  const { rows } = await tx.execute<LineRow>(
+    sql`with lines as (${linesAt(idClientAccount, idWarehouse, cut)}),
+      matching as (select *, physical - reserved as available from lines ${whereOf(query)}),
+      totals as (select count(*)::int as total_count, coalesce(sum(physical), 0)::int as total_physical,
+        coalesce(sum(reserved), 0)::int as total_reserved, coalesce(sum(available), 0)::int as total_available from matching)
+      select t.*, page.* from totals t left join lateral (select * from matching ${pageOf(query)}) page on true`,
+  );
+  const first = rows[0];
+  return {
+    totalCount: first?.total_count ?? 0,
+    totals: {
+      physicalQuantity: first?.total_physical ?? 0,
+      reservedQuantity: first?.total_reserved ?? 0,
+      availableQuantity: first?.total_available ?? 0,
+    },
+    items: rows.filter((r) => r.id_product !== null).map(levelOf),
+  };
+}
+
+/** One page of the details of the period (fromCut, cut]: opening, in, out, closing per line. */
+export async function stockDetails(tx: Tx, idClientAccount: string, idWarehouse: string, fromCut: SQL, cut: SQL, query: LinesQuery) {
+  const { rows } = await tx.execute<LineRow & { received: number; shipped: number; opening: number; move_count: number; last_moved_at: string | null }>(
+    sql`with lines as (${linesAt(idClientAccount, idWarehouse, cut)}),
+      period as (
+        select id_product,
+          coalesce(sum(physical_delta) filter (where physical_delta > 0), 0)::int as received,
+          coalesce(-sum(physical_delta) filter (where physical_delta < 0), 0)::int as shipped,
+          count(*)::int as move_count, ${iso(sql`max(moved_at)`)} as last_moved_at
+        from stock_movements
+        where id_warehouse = ${idWarehouse} and id_client_account = ${idClientAccount} and moved_at > ${fromCut} and moved_at <= ${cut}
+        group by id_product
+      ),
+      matching as (
+        select l.*, l.physical - l.reserved as available, coalesce(p.received, 0) as received, coalesce(p.shipped, 0) as shipped,
+          l.physical - coalesce(p.received, 0) + coalesce(p.shipped, 0) as opening, coalesce(p.move_count, 0) as move_count, p.last_moved_at
+        from lines l left join period p on p.id_product = l.id_product
+      ),
+      filtered as (select * from matching ${whereOf(query)}),
+      totals as (select count(*)::int as total_count from filtered)
+      select t.*, page.* from totals t left join lateral (select * from filtered ${pageOf(query)}) page on true`,
+  );
+  return {
+    totalCount: rows[0]?.total_count ?? 0,
+    items: rows
+      .filter((r) => r.id_product !== null)
+      .map((r): StockDetail => ({
+        ...levelOf(r),
+        openingQuantity: r.opening,
+        receivedQuantity: r.received,
+        shippedQuantity: r.shipped,
+        moveCount: r.move_count,
+        lastMovedAt: r.last_moved_at,
+      })),
+  };
+}
+
+/**
+ * One product's line at the cut and its moves of the period (fromCut, cut], oldest first, each with
+ * the line as it stood after it; at most REPORT_PRODUCT_MOVES (the latest), the period then starting
+ * just before the oldest one listed. Null when the account has no such line in the warehouse.
+ */
+export async function productStockAt(
+  tx: Tx,
+  idClientAccount: string,
+  idWarehouse: string,
+  idProduct: string,
+  fromCut: SQL,
+  cut: SQL,
+): Promise<Omit<ReportStock, 'idWarehouse' | 'warehouseName' | 'warehouseType' | 'date' | 'at' | 'from'> | null> {
+  const { rows } = await tx.execute<LineRow>(
+    sql`select *, physical - reserved as available from (${linesAt(idClientAccount, idWarehouse, cut)}) l where l.id_product = ${idProduct}`,
+  );
+  const line = rows[0];
+  if (!line) return null;
+  const { rows: moves } = await tx.execute<{ moved_at: string; cause: string; physical_delta: number; reserved_delta: number }>(
+    sql`select ${iso(sql`moved_at`)} as moved_at, cause, physical_delta, reserved_delta from stock_movements
+        where id_product = ${idProduct} and id_warehouse = ${idWarehouse} and moved_at > ${fromCut} and moved_at <= ${cut}
+        order by moved_at desc, id_stock_movement desc limit ${REPORT_PRODUCT_MOVES}`,
+  );
+  // Walk back from the line at the cut: each move's "after" is the figure before the next one.
+  let physical = line.physical;
+  let reserved = line.reserved;
+  const listed = moves.map((m) => {
+    const after = { physicalQuantity: physical, reservedQuantity: reserved };
+    physical -= m.physical_delta;
+    reserved -= m.reserved_delta;
+    return { movedAt: m.moved_at, cause: m.cause, physicalDelta: m.physical_delta, reservedDelta: m.reserved_delta, ...after };
+  });
+  const truncated = moves.length === REPORT_PRODUCT_MOVES;
+  const fromAt = truncated
+    ? await instantOf(tx, sql`${moves[moves.length - 1].moved_at}::timestamptz - interval '1 microsecond'`)
+    : await instantOf(tx, fromCut);
+  return {
+    ...levelOf(line),
+    fromAt,
+    openingPhysicalQuantity: physical,
+    openingReservedQuantity: reserved,
+    moves: listed.reverse(),
+  };
+}

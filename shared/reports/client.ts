@@ -1,0 +1,28 @@
+/** The report calls of an account (spec part 2, section 7), for the portal and the CLI. */
+import type { ApiClient } from '../api/api-client';
+import {
+  STOCK_REPORT_PATHS as P,
+  type ReportStock,
+  type StockDetailsAnswer,
+  type StockDetailsQuery,
+  type StockLevelsAnswer,
+  type StockLevelsQuery,
+} from './stock-report';
+
+export interface StockReportTarget {
+  idClientAccount: string;
+  idWarehouse: string;
+  /** YYYY-MM-DD (end of that day, Europe/Paris) or an ISO instant. */
+  date: string;
+}
+
+const clean = (query: object) => Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== '')) as Record<string, string | number>;
+
+export const reportsClient = (api: ApiClient) => ({
+  stockLevels: (target: StockReportTarget, query: StockLevelsQuery = {}) =>
+    api.request<StockLevelsAnswer>({ path: P.levels, params: { ...target }, query: clean(query) }),
+  stockDetails: (target: StockReportTarget, query: StockDetailsQuery = {}) =>
+    api.request<StockDetailsAnswer>({ path: P.details, params: { ...target }, query: clean(query) }),
+  productStock: (target: StockReportTarget & { idProduct: string }, query: { from?: string } = {}) =>
+    api.request<{ reportStock: ReportStock }>({ path: P.product, params: { ...target }, query: clean(query) }).then((a) => a.reportStock),
+});

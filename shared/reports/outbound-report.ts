@@ -1,0 +1,45 @@
+/**
+ * The outbound orders report of a warehouse (spec part 2, section 7: warehouse/outboundorders):
+ * the account's customer orders shipping from that warehouse, placed in a date range (days,
+ * Europe/Paris), optionally of one status, one page of them and their count per day and status
+ * (the chart's numbers). The spec does not show the query or the answer; these are this project's.
+ * The details (warehouse/outboundorders/details) are not served yet.
+ */
+import { z } from 'zod';
+import { REPORT_MAX_PAGE_SIZE } from './stock-report';
+
+export const OUTBOUND_REPORT_PATHS = { orders: '/client/account/{idClientAccount}/reports/warehouse/outboundorders' } as const;
+
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.report.date');
+
+/** At most this many days in one report (a year and a day). */
+export const OUTBOUND_MAX_DAYS = 366;
+
+export const outboundOrdersQuery = z.object({
+  idWarehouse: z.uuid('validation.invalid'),
+  fromDate: day,
+  toDate: day,
+  statusCode: z.coerce.number().int().optional(),
+  sortOrder: z.enum(['ASC', 'DESC']).default('DESC'),
+  currentPage: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(REPORT_MAX_PAGE_SIZE).default(25),
+});
+export type OutboundOrdersQuery = z.input<typeof outboundOrdersQuery>;
+
+export const outboundOrdersAnswer = z.object({
+  totalCount: z.number().int(),
+  items: z.array(
+    z.object({
+      idCustomerOrder: z.uuid(),
+      orderNumber: z.string(),
+      orderDate: z.string(),
+      statusCode: z.number().int(),
+      statusName: z.string(),
+      orderReference: z.string().nullable(),
+      orderType: z.string(),
+    }),
+  ),
+  /** Orders per day (YYYY-MM-DD, Europe/Paris) and status, days without orders left out. */
+  byDay: z.array(z.object({ day: z.string(), statusCode: z.number().int(), count: z.number().int() })),
+});
+export type OutboundOrdersAnswer = z.infer<typeof outboundOrdersAnswer>;

@@ -1,0 +1,76 @@
+/**
+ * The outbound orders report of a warehouse: the account's orders shipping from it, in a period,
+ * counted by day and status exactly as placed here; only for holders of the report permission in
+ * that account.
+ */
+import { beforeAll, expect, it } from 'vitest';
+import { and, eq, gte, sql } from 'drizzle-orm';
+import * as t from '../../server/db/schema';
+import { DEMO_USERS } from '../../server/db/seed';
+import { OUTBOUND_REPORT_PATHS, type OutboundOrdersAnswer, type OutboundOrdersQuery } from '../../shared/reports/outbound-report';
+import { addDays, todayInReportZone } from '../../shared/reports/stock-report';
+import type { ApiClient } from '../../shared/api/api-client';
+import { describeEachEngine } from '../support/engines';
+import { orderingFixture } from '../support/ordering';
+import { clientFor, failure } from '../support/api';
+
+type Fixture = Awaited<ReturnType<typeof orderingFixture>>;
+
+describeEachEngine('outbound orders report', (ctx) => {
+  let f: Fixture;
+  const report = (api: ApiClient, idClientAccount: string, query: OutboundOrdersQuery) =>
+    api.request<OutboundOrdersAnswer>({ path: OUTBOUND_REPORT_PATHS.orders, params: { idClientAccount }, query: { ...query } as Record<string, string> });
+
+  beforeAll(async () => {
+    f = await orderingFixture(ctx().server);
+  });
+
+  it("counts the account's orders of the warehouse by day and status, and pages them", async () => {
+    const today = todayInReportZone();
+    const query = { idWarehouse: f.warehouse.idWarehouse, fromDate: today, toDate: today };
+    const before = await report(f.tom, f.scope.idClientAccount, query);
+    const p = await f.product(20);
+    await f.placeOrder([{ idProduct: p.idProduct, quantity: 1 }]);
+    await f.placeOrder([{ idProduct: p.idProduct, quantity: 2 }]);
+    const after = await report(f.tom, f.scope.idClientAccount, { ...query, pageSize: 1 });
+    expect(after.totalCount).toBe(before.totalCount + 2);
+    expect(after.items).toHaveLength(1);
+    // The per-day counts are those of the database, order by order.
+    const { rows } = await f.db.execute<{ status_code: number; n: number }>(
+      sql`select o.status_code, count(*)::int as n from customer_orders o
+          where o.id_client_account = ${f.scope.idClientAccount}
+            and to_char(o.order_date at time zone 'Europe/Paris', 'YYYY-MM-DD') = ${today}
+            and exists (select 1 from customer_order_deliveries d where d.id_customer_order = o.id_customer_order and d.id_warehouse = ${f.warehouse.idWarehouse})
+          group by 1 order by 1`,
+    );
+    expect(after.byDay.map((d) => [d.day, d.statusCode, d.count])).toEqual(rows.map((r) => [today, r.status_code, r.n]));
+    const status = after.byDay[0].statusCode;
+    const only = await report(f.tom, f.scope.idClientAccount, { ...query, statusCode: status, pageSize: 100 });
+    expect(only.items.every((o) => o.statusCode === status)).toBe(true);
+    expect(only.totalCount).toBe(after.byDay[0].count);
+    const [latest] = await f.db
+      .select()
+      .from(t.customerOrders)
+      .where(and(eq(t.customerOrders.idClientAccount, f.scope.idClientAccount), gte(t.customerOrders.orderDate, new Date(Date.now() - 3_600_000))))
+      .orderBy(sql`order_date desc`)
+      .limit(1);
+    expect(after.items[0].idCustomerOrder).toBe(latest.idCustomerOrder);
+    // Yesterday's report holds none of them.
+    const yesterday = await report(f.tom, f.scope.idClientAccount, { ...query, fromDate: addDays(today, -1), toDate: addDays(today, -1) });
+    expect(yesterday.items.map((o) => o.idCustomerOrder)).not.toContain(latest.idCustomerOrder);
+  });
+
+  it("refuses another client's users, warehouses of other accounts and a period backwards or too long", async () => {
+    const today = todayInReportZone();
+    const query = { idWarehouse: f.warehouse.idWarehouse, fromDate: today, toDate: today };
+    const claire = await clientFor(ctx().server.apiUrl, DEMO_USERS.clientAdmin);
+    await expect(failure(report(claire, f.scope.idClientAccount, query))).resolves.toMatchObject({ status: 403 });
+    const [paris] = await f.db.select().from(t.warehouses).where(eq(t.warehouses.warehouseName, 'Paris Nord Warehouse'));
+    await expect(failure(report(f.tom, f.scope.idClientAccount, { ...query, idWarehouse: paris.idWarehouse }))).resolves.toMatchObject({ status: 404 });
+    await expect(failure(report(f.tom, f.scope.idClientAccount, { ...query, fromDate: addDays(today, 1) }))).resolves.toMatchObject({
+      status: 400,
+      code: 'VALIDATION',
+    });
+    await expect(failure(report(f.tom, f.scope.idClientAccount, { ...query, fromDate: addDays(today, -400) }))).resolves.toMatchObject({ status: 400 });
+  });
+});

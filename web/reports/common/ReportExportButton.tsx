@@ -1,0 +1,72 @@
+import DownloadIcon from '@mui/icons-material/Download';
+import { Button, CircularProgress, ListItemText, Menu, MenuItem } from '@mui/material';
+import { useRef, useState } from 'react';
+import { useLocaleState, useNotify } from 'react-admin';
+import { DEFAULT_DIALECT, FRENCH_EXCEL_DIALECT } from '../../../shared/imports/error-file';
+import type { ReportCell } from '../../../shared/reports/stock-export';
+import { saveFile, tableBytes, type TableFormat } from '../../components/table-download';
+import { useNotifyError } from '../../components/use-notify-error';
+import { useTranslate, type WebKey } from '../../shell/i18n/use-translate';
+
+/**
+ * Exports a whole report (every line of the view, not only the page on screen) as csv or xlsx,
+ * with the portal's table writer: a French user's csv is the one French Excel opens (semicolons, BOM).
+ */
+export const ReportExportButton = ({
+  fileName,
+  rows,
+  disabled,
+}: {
+  fileName: string;
+  /** The report's header label keys and rows, fetched when asked. */
+  rows: () => Promise<{ headers: string[]; rows: ReportCell[][] }>;
+  disabled?: boolean;
+}) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const notifyError = useNotifyError();
+  const [locale] = useLocaleState();
+  const anchor = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const run = async (format: TableFormat) => {
+    setOpen(false);
+    setBusy(true);
+    try {
+      const table = await rows();
+      const headers = table.headers.map((key) => translate(key as WebKey));
+      const dialect = locale === 'fr' ? FRENCH_EXCEL_DIALECT : DEFAULT_DIALECT;
+      saveFile(`${fileName}.${format}`, format, await tableBytes([headers, ...table.rows], format, dialect, translate('reports.sheetName')));
+      notify('reports.exported', { type: 'success', messageArgs: { smart_count: table.rows.length } });
+    } catch (error) {
+      notifyError(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <Button
+        ref={anchor}
+        variant="outlined"
+        startIcon={busy ? <CircularProgress size={16} /> : <DownloadIcon />}
+        disabled={disabled || busy}
+        onClick={() => setOpen(true)}
+        aria-haspopup="menu"
+        sx={{ whiteSpace: 'nowrap' }}
+      >
+        {translate('reports.export')}
+      </Button>
+      <Menu anchorEl={anchor.current} open={open} onClose={() => setOpen(false)}>
+        <MenuItem onClick={() => void run('xlsx')}>
+          <ListItemText>{translate('reports.exportXlsx')}</ListItemText>
+        </MenuItem>
+        <MenuItem onClick={() => void run('csv')}>
+          <ListItemText>{translate(locale === 'fr' ? 'reports.exportCsvFrench' : 'reports.exportCsv')}</ListItemText>
+        </MenuItem>
+      </Menu>
+    </>
+  );
+};

@@ -1,0 +1,188 @@
+import {
+  Alert,
+  Box,
+  Card,
+  CardContent,
+  LinearProgress,
+  MenuItem,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TablePagination,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Suspense, lazy } from 'react';
+import { Title, useLocaleState } from 'react-admin';
+import { useSearchParams } from 'react-router-dom';
+import { OUTBOUND_REPORT_PATHS, type OutboundOrdersAnswer } from '../../../shared/reports/outbound-report';
+import { addDays, isCalendarDay, todayInReportZone } from '../../../shared/reports/stock-report';
+import { CUSTOMER_ORDER_STATUSES } from '../../../shared/rules/statuses';
+import { statusText } from '../../ordering/dashboard/status-text';
+import { useTranslate, type WebKey } from '../../shell/i18n/use-translate';
+import { useSession, useSessionApi } from '../../shell/session/SessionProvider';
+
+const OutboundOrdersChart = lazy(() => import('./OutboundOrdersChart'));
+const PAGE_SIZES = [25, 50, 100];
+
+/**
+ * /reports/warehouse/outbound-orders: the account's orders shipping from the active warehouse over
+ * a period (the last 30 days unless chosen), optionally of one status, with a chart of orders per
+ * day by status. The view (fromDate, toDate, page, sizePerPage, status) lives in the URL.
+ */
+const OutboundOrdersPage = () => {
+  const translate = useTranslate();
+  const api = useSessionApi();
+  const { scope } = useSession();
+  const [locale] = useLocaleState();
+  const [params, setParams] = useSearchParams();
+  const today = todayInReportZone();
+  const dayParam = (key: string, fallback: string) => {
+    const value = params.get(key);
+    return value && isCalendarDay(value) ? value : fallback;
+  };
+  const view = {
+    fromDate: dayParam('fromDate', addDays(today, -30)),
+    toDate: dayParam('toDate', today),
+    page: Math.max(1, Number(params.get('page')) || 1),
+    sizePerPage: PAGE_SIZES.includes(Number(params.get('sizePerPage'))) ? Number(params.get('sizePerPage')) : 25,
+    statusCode: params.get('statusCode') ?? '',
+  };
+  const change = (next: Partial<typeof view>, resetPage = true) => {
+    const merged = { ...view, ...next, ...(resetPage ? { page: 1 } : {}) };
+    const query = new URLSearchParams();
+    if (merged.fromDate !== addDays(today, -30)) query.set('fromDate', merged.fromDate);
+    if (merged.toDate !== today) query.set('toDate', merged.toDate);
+    if (merged.page !== 1) query.set('page', String(merged.page));
+    if (merged.sizePerPage !== 25) query.set('sizePerPage', String(merged.sizePerPage));
+    if (merged.statusCode !== '') query.set('statusCode', merged.statusCode);
+    setParams(query);
+  };
+  const ready = Boolean(scope.idClientAccount && scope.idWarehouse);
+  const { data, error, isFetching } = useQuery({
+    queryKey: ['outboundReport', scope.idClientAccount, scope.idWarehouse, view],
+    queryFn: () =>
+      api.request<OutboundOrdersAnswer>({
+        path: OUTBOUND_REPORT_PATHS.orders,
+        params: { idClientAccount: scope.idClientAccount ?? '' },
+        query: {
+          idWarehouse: scope.idWarehouse ?? '',
+          fromDate: view.fromDate,
+          toDate: view.toDate,
+          statusCode: view.statusCode || undefined,
+          currentPage: view.page,
+          pageSize: view.sizePerPage,
+        },
+      }),
+    enabled: ready,
+    placeholderData: keepPreviousData,
+  });
+  const title = translate('reports.outbound.title');
+  const when = (iso: string) => new Date(iso).toLocaleString(locale === 'fr' ? 'fr-FR' : 'en-GB', { timeZone: 'Europe/Paris' });
+
+  return (
+    <Box sx={{ mt: 2, minWidth: 0 }}>
+      <Title title={title} />
+      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+        {title}
+      </Typography>
+      {!ready ? (
+        <Alert severity="info">{translate('reports.stock.chooseWarehouse')}</Alert>
+      ) : (
+        <Stack spacing={2}>
+          <Card sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)' }}>
+            <Box role="search" sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, p: 2, '& > .MuiTextField-root': { flex: '1 1 160px' } }}>
+              <TextField
+                type="date"
+                size="small"
+                label={translate('reports.stock.from')}
+                value={view.fromDate}
+                onChange={(e) => e.target.value && change({ fromDate: e.target.value })}
+                slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: view.toDate } }}
+              />
+              <TextField
+                type="date"
+                size="small"
+                label={translate('reports.stock.to')}
+                value={view.toDate}
+                onChange={(e) => e.target.value && change({ toDate: e.target.value })}
+                slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: view.fromDate, max: today } }}
+              />
+              <TextField
+                select
+                size="small"
+                label={translate('reports.outbound.status')}
+                value={view.statusCode}
+                onChange={(e) => change({ statusCode: e.target.value })}
+                slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+              >
+                <MenuItem value="">{translate('reports.outbound.allStatuses')}</MenuItem>
+                {Object.values(CUSTOMER_ORDER_STATUSES).map((code) => (
+                  <MenuItem key={code} value={String(code)}>
+                    {statusText(translate, code)}
+                  </MenuItem>
+                ))}
+              </TextField>
+            </Box>
+            <Box sx={{ height: 4 }}>{isFetching && <LinearProgress aria-label={translate('ra.page.loading')} />}</Box>
+            {error ? (
+              <Alert severity="error" sx={{ m: 2 }}>
+                {translate('reports.loadFailed')}
+              </Alert>
+            ) : (
+              <TableContainer>
+                <Table size="small" data-testid="outbound-table">
+                  <TableHead>
+                    <TableRow>
+                      {(['orderNumber', 'orderDate', 'status', 'orderReference'] as const).map((field) => (
+                        <TableCell key={field}>{translate(`reports.outbound.columns.${field}` as WebKey)}</TableCell>
+                      ))}
+                    </TableRow>
+                  </TableHead>
+                  <TableBody>
+                    {(data?.items ?? []).map((order) => (
+                      <TableRow key={order.idCustomerOrder} data-testid="outbound-row">
+                        <TableCell>{order.orderNumber}</TableCell>
+                        <TableCell>{when(order.orderDate)}</TableCell>
+                        <TableCell>{statusText(translate, order.statusCode, order.statusName)}</TableCell>
+                        <TableCell>{order.orderReference}</TableCell>
+                      </TableRow>
+                    ))}
+                  </TableBody>
+                </Table>
+              </TableContainer>
+            )}
+            <TablePagination
+              component="div"
+              count={data?.totalCount ?? 0}
+              page={view.page - 1}
+              onPageChange={(_e, page) => change({ page: page + 1 }, false)}
+              rowsPerPage={view.sizePerPage}
+              rowsPerPageOptions={PAGE_SIZES}
+              onRowsPerPageChange={(e) => change({ sizePerPage: Number(e.target.value) })}
+              labelRowsPerPage={translate('reports.rowsPerPage')}
+              labelDisplayedRows={({ from, to, count }) => translate('reports.displayedRows', { from, to, count })}
+              getItemAriaLabel={(type) => translate(`reports.pagination.${type}` as WebKey)}
+            />
+          </Card>
+          {data && (
+            <Card>
+              <CardContent>
+                <Suspense fallback={<LinearProgress aria-label={translate('ra.page.loading')} />}>
+                  <OutboundOrdersChart byDay={data.byDay} />
+                </Suspense>
+              </CardContent>
+            </Card>
+          )}
+        </Stack>
+      )}
+    </Box>
+  );
+};
+
+export default OutboundOrdersPage;

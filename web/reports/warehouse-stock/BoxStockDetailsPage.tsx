@@ -1,0 +1,6 @@
+import StockReportPage from './StockReportPage';
+
+/** /reports/box/stock-details: the box's stock over a period. */
+const BoxStockDetailsPage = () => <StockReportPage kind="box" details />;
+
+export default BoxStockDetailsPage;
