@@ -54,8 +54,9 @@ const RemoveButton = ({ user, meta }: { user: BoxUser; meta: Meta }) => {
         content={translate('resources.boxes.users.removeContent', { name })}
         confirm="app.action.yes"
         cancel="app.action.no"
+        // The outcome is told through onSuccess and onError.
         onConfirm={() =>
-          remove(
+          void remove(
             boxUsers.name,
             { id: user.id, previousData: user, meta },
             {
@@ -112,7 +113,8 @@ export const BoxUsers = ({ box }: { box: Pick<RecordOf<typeof boxes>, 'idBox' | 
 
   const add = () => {
     if (!toAdd || !begin || periodProblem) return;
-    create(
+    // The outcome is told through onSuccess and onError.
+    void create(
       boxUsers.name,
       { data: { idUser: toAdd.idUser, activityBeginDate: begin, activityEndDate: end || null, enabled: true }, meta },
       {
@@ -173,7 +175,7 @@ export const BoxUsers = ({ box }: { box: Pick<RecordOf<typeof boxes>, 'idBox' | 
                   <Switch
                     checked={user.enabled}
                     disabled={updating}
-                    onChange={() => toggle(user)}
+                    onChange={() => void toggle(user)}
                     slotProps={{ input: { 'aria-label': `${translate('resources.boxUsers.fields.enabled')} – ${fullName(user)}` } }}
                   />
                   <RemoveButton user={user} meta={meta} />
