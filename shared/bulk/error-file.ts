@@ -4,6 +4,7 @@
  * so once fixed it is imported as is. A csv keeps the input's delimiter, encoding and BOM, so
  * French Excel opens it as it opened the input; each side writes an xlsx with exceljs.
  */
+import { neutraliseFormula } from './formulas';
 import type { Cell } from './rows';
 import type { TextEncoding } from './text-files';
 
@@ -33,7 +34,7 @@ export function errorTable(headers: readonly string[], extra: { line: string; er
 
 const csvField = (value: Cell, delimiter: string) => {
   if (value == null) return '';
-  const text = value instanceof Date ? value.toISOString().slice(0, 10) : String(value);
+  const text = value instanceof Date ? value.toISOString().slice(0, 10) : typeof value === 'string' ? neutraliseFormula(value) : String(value);
   return text.includes(delimiter) || /["\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 };
 

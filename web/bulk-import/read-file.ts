@@ -8,6 +8,7 @@ import { parse } from 'csv-parse/browser/esm/sync';
 import { rowCellsOf } from '../../shared/bulk/cells';
 import { readAllRows, type SheetRow } from '../../shared/bulk/engine';
 import type { CsvDialect } from '../../shared/bulk/error-file';
+import { restoredSheet } from '../../shared/bulk/formulas';
 import type { Cell } from '../../shared/bulk/rows';
 import { detectDelimiter, detectEncoding } from '../../shared/bulk/text-files';
 import { RuleError, type Message } from '../../shared/rules/message';
@@ -95,9 +96,11 @@ export async function readImportFile(file: File, sheet?: string): Promise<ReadSh
   const format = formatOf(file.name);
   if (!format) throw new FileProblem('wrongType', { file: file.name });
   const bytes = new Uint8Array(await file.arrayBuffer());
-  const { all, ...read } = format === 'csv' ? readCsv(bytes) : await readXlsx(bytes, sheet);
+  const { all, ...opened } = format === 'csv' ? readCsv(bytes) : await readXlsx(bytes, sheet);
+  // Text an export neutralised against formulas (shared/bulk/formulas.ts) reads as it was.
+  const { rows: restored, ...read } = restoredSheet({ ...opened, rows: each(all) });
   try {
-    return { ...read, rows: await readAllRows({ headers: read.headers, rows: each(all) }), problem: null };
+    return { ...read, rows: await readAllRows({ headers: read.headers, rows: restored }), problem: null };
   } catch (error) {
     if (error instanceof RuleError) return { ...read, rows: [], problem: error.rule };
     throw error;

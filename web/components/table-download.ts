@@ -3,6 +3,7 @@
  * written by exceljs, loaded only then. Used by the import wizard's files and by list exports.
  */
 import { csvBytes, type CsvDialect } from '../../shared/bulk/error-file';
+import { neutralCell } from '../../shared/bulk/formulas';
 import type { Cell } from '../../shared/bulk/rows';
 
 export type TableFormat = 'csv' | 'xlsx';
@@ -14,7 +15,8 @@ export async function tableBytes(table: Cell[][], format: TableFormat, dialect: 
   const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(sheetName);
-  for (const cells of table) sheet.addRow(cells);
+  // Text a spreadsheet would run as a formula once edited is neutralised, as in the csv.
+  for (const cells of table) sheet.addRow(cells.map(neutralCell));
   sheet.getRow(1).font = { bold: true };
   return (await workbook.xlsx.writeBuffer()) as ArrayBuffer;
 }

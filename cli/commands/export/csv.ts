@@ -1,14 +1,16 @@
 /**
  * CSV as RFC 4180 writes it: comma-separated, CRLF line ends, a field quoted when it holds a
  * comma, a quote, a line break or edge spaces, with inner quotes doubled. null is an empty field.
+ * Text that a spreadsheet would run as a formula is neutralised (shared/bulk/formulas.ts).
  */
 import type { Writable } from 'node:stream';
+import { neutraliseFormula } from '../../../shared/bulk/formulas';
 import type { Cell } from './cells';
 import { writeChunk, type RowWriter } from './target';
 
 export function csvField(value: Cell): string {
   if (value === null) return '';
-  const text = value instanceof Date ? value.toISOString() : String(value);
+  const text = value instanceof Date ? value.toISOString() : typeof value === 'string' ? neutraliseFormula(value) : String(value);
   return /[",\r\n]|^\s|\s$/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

@@ -10,11 +10,13 @@
  *
  * What each cell becomes, as exceljs wrote it before and as the importers (the CLI's and the
  * browser's) read it back: a number a number, a boolean a boolean, a date a date-formatted
- * serial number, text an inline string (never a formula, so a leading "=" stays text), with the
+ * serial number, text an inline string (never a formula; text a spreadsheet would run as one once
+ * edited is neutralised, see shared/bulk/formulas.ts), with the
  * control characters XML cannot carry left out and carriage returns kept as character references.
  */
 import { PassThrough, type Writable } from 'node:stream';
 import yazl from 'yazl';
+import { neutraliseFormula } from '../../../shared/bulk/formulas';
 import type { Cell } from './cells';
 import { writeChunk, type RowWriter } from './target';
 
@@ -77,7 +79,7 @@ export function cellXml(ref: string, value: Cell, style = 0): string {
     const time = value.getTime();
     if (Number.isFinite(time)) return `<c r="${ref}" s="${style || DATE}"><v>${time / DAY_MS + EPOCH_SERIAL}</v></c>`;
   }
-  const text = xmlText(String(value));
+  const text = xmlText(typeof value === 'string' ? neutraliseFormula(value) : String(value));
   const t = NEEDS_PRESERVE.test(text) ? '<t xml:space="preserve">' : '<t>';
   return `<c r="${ref}"${s} t="inlineStr"><is>${t}${text}</t></is></c>`;
 }

@@ -6,6 +6,7 @@
 import { writeFileSync } from 'node:fs';
 import iconv from 'iconv-lite';
 import { csvText, DEFAULT_DIALECT, errorTable, type CsvDialect, type ErrorRow } from '../../../shared/bulk/error-file';
+import { neutralCell } from '../../../shared/bulk/formulas';
 import type { FileFormat } from './read';
 
 export type { ErrorRow };
@@ -29,7 +30,8 @@ export async function writeErrorFile(
   const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(extra ? 'Errors' : 'Import');
-  for (const cells of table) sheet.addRow(cells);
+  // Text a spreadsheet would run as a formula once edited is neutralised, as in the csv.
+  for (const cells of table) sheet.addRow(cells.map(neutralCell));
   sheet.getRow(1).font = { bold: true };
   await workbook.xlsx.writeFile(file);
 }

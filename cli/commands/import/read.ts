@@ -10,6 +10,7 @@ import { parse } from 'csv-parse';
 import iconv from 'iconv-lite';
 import type { SheetRow, SheetSource } from '../../../shared/bulk/engine';
 import type { CsvDialect } from '../../../shared/bulk/error-file';
+import { restoredSheet } from '../../../shared/bulk/formulas';
 import { detectDelimiter, detectEncoding } from '../../../shared/bulk/text-files';
 import { openXlsxSheet, SheetNotFound } from './xlsx-reader';
 
@@ -70,5 +71,6 @@ async function openXlsx(file: string, sheet: string | undefined): Promise<Opened
   return { format: 'xlsx', ...(await openXlsxSheet(file, sheet)) };
 }
 
-export const openSheet = (file: string, format: FileFormat, sheet?: string): Promise<OpenedSheet> =>
-  format === 'xlsx' ? openXlsx(file, sheet) : openCsv(file);
+/** The sheet as the import reads it: text an export neutralised (shared/bulk/formulas.ts) restored. */
+export const openSheet = async (file: string, format: FileFormat, sheet?: string): Promise<OpenedSheet> =>
+  restoredSheet(await (format === 'xlsx' ? openXlsx(file, sheet) : openCsv(file)));

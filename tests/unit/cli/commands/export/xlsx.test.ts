@@ -115,9 +115,9 @@ describe('xlsx writer', () => {
     expect(sheet.getRow(2).getCell(1).font?.bold).toBeFalsy();
     expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1, topLeftCell: 'A2' });
     expect(sheet.columns.map((c) => c.width)).toEqual([14, 60, 14]);
-    // A leading "=" is text, never a formula.
+    // A leading "=" is text, never a formula, and neutralised so that editing the cell does not run it.
     expect(sheet.getCell('A2').type).toBe(ExcelJS.ValueType.String);
-    expect(sheet.getCell('A2').value).toBe('=1+1');
+    expect(sheet.getCell('A2').value).toBe("'=1+1");
     expect(sheet.getCell('B2').value).toBe(3);
     expect(sheet.getCell('C2').value).toBe(true);
   });
