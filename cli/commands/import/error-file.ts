@@ -1,12 +1,14 @@
 /**
  * Writes the error file (and, with no rows, a template) to disk. Its content is the shared one
  * (shared/bulk/error-file.ts): the failed rows as read plus the line and the errors, a csv in the
- * input's own dialect (Windows-1252 through iconv-lite), an xlsx with one sheet.
+ * input's own dialect (Windows-1252 through iconv-lite), an xlsx with one sheet. It appears
+ * whole or not at all, and a pipe or a device named as the error file is written to, not replaced
+ * (export/target.ts).
  */
-import { writeFileSync } from 'node:fs';
 import iconv from 'iconv-lite';
 import { csvText, DEFAULT_DIALECT, errorTable, type CsvDialect, type ErrorRow } from '../../../shared/bulk/error-file';
 import { neutralCell } from '../../../shared/bulk/formulas';
+import { writeWholeFile } from '../export/target';
 import type { FileFormat } from './read';
 
 export type { ErrorRow };
@@ -23,7 +25,7 @@ export async function writeErrorFile(
   const table = errorTable(headers, extra, rows);
   if (format === 'csv') {
     const { delimiter, encoding, bom } = dialect ?? DEFAULT_DIALECT;
-    writeFileSync(file, iconv.encode(csvText(table, delimiter), encoding, { addBOM: bom }));
+    await writeWholeFile(file, iconv.encode(csvText(table, delimiter), encoding, { addBOM: bom }));
     return;
   }
   // Loaded only for an xlsx file: see openXlsx in read.ts.
@@ -33,5 +35,5 @@ export async function writeErrorFile(
   // Text a spreadsheet would run as a formula once edited is neutralised, as in the csv.
   for (const cells of table) sheet.addRow(cells.map(neutralCell));
   sheet.getRow(1).font = { bold: true };
-  await workbook.xlsx.writeFile(file);
+  await writeWholeFile(file, new Uint8Array(await workbook.xlsx.writeBuffer()));
 }

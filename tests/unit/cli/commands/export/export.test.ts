@@ -1,8 +1,10 @@
 /**
  * `wareport export` end to end in-process (fake API): what reaches the file. Text a spreadsheet
- * would run as a formula is neutralised in csv and xlsx alike.
+ * would run as a formula is neutralised in csv and xlsx alike; --output writes to what is there
+ * when it is not a regular file, and never replaces it.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { chmodSync, createReadStream, lstatSync, mkdirSync, readFileSync, readlinkSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
@@ -72,5 +74,69 @@ describe('wareport export: formula injection', () => {
     const values = (workbook.worksheets[0].getRow(2).values as unknown[]).filter((v) => typeof v === 'string');
     expect(values).toContain(`'${ATTACK}`);
     expect(values.every((cell) => !/^[=+\-@\t\r]/.test(cell as string))).toBe(true);
+  });
+});
+
+describe('wareport export --output: what is there stays what it is', () => {
+  const run = (dir: string, output: string, format = 'csv') =>
+    runCli(['export', 'customer-orders', '--format', format, '--output', output, '--quiet'], { env: signedIn(dir), api: ordersApi([ORDER]) });
+
+  it('writes a named pipe, which stays a pipe, for its reader', async () => {
+    const dir = tempDir();
+    const fifo = join(dir, 'orders.fifo');
+    execFileSync('mkfifo', [fifo]);
+    const chunks: Buffer[] = [];
+    const reader = createReadStream(fifo);
+    reader.on('data', (chunk: Buffer) => chunks.push(chunk));
+    const read = new Promise((done) => reader.on('end', done));
+    const result = await run(dir, fifo);
+    await read;
+    expect([result.code, result.stderr]).toEqual([0, '']);
+    expect(lstatSync(fifo).isFIFO()).toBe(true);
+    expect(Buffer.concat(chunks).toString('utf8')).toContain('MLS-000123');
+  });
+
+  it('writes a device (a copy of /dev/null made for the test), which stays a device', async () => {
+    const dir = tempDir();
+    const device = join(dir, 'null');
+    try {
+      execFileSync('mknod', [device, 'c', '1', '3'], { stdio: 'ignore' });
+    } catch {
+      return; // Not allowed to make a device here (not root): nothing to test.
+    }
+    const result = await run(dir, device);
+    expect([result.code, result.stderr]).toEqual([0, '']);
+    expect(lstatSync(device).isCharacterDevice()).toBe(true);
+  });
+
+  it('follows a symbolic link: the file it points to gets the export, the link stays a link', async () => {
+    const dir = tempDir();
+    mkdirSync(join(dir, 'real'));
+    const real = join(dir, 'real', 'orders.xlsx');
+    writeFileSync(real, 'old');
+    const link = join(dir, 'latest.xlsx');
+    symlinkSync(real, link);
+    const result = await run(dir, link, 'xlsx');
+    expect(result.code).toBe(0);
+    expect(lstatSync(link).isSymbolicLink()).toBe(true);
+    expect(readlinkSync(link)).toBe(real);
+    expect(readFileSync(real).subarray(0, 2).toString()).toBe('PK');
+  });
+
+  it('replaces a regular file whole, keeping its permissions', async () => {
+    const dir = tempDir();
+    const file = join(dir, 'orders.csv');
+    writeFileSync(file, 'old');
+    chmodSync(file, 0o640);
+    expect((await run(dir, file)).code).toBe(0);
+    expect(statSync(file).mode & 0o777).toBe(0o640);
+    expect(readFileSync(file, 'utf8')).toContain('MLS-000123');
+  });
+
+  it('refuses a folder with one clear line', async () => {
+    const dir = tempDir();
+    const result = await run(dir, dir);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/^error: Cannot write .* \(.*\)\n$/);
   });
 });

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { json, runCli, tempDir, type Route } from '../../harness';
@@ -149,6 +149,18 @@ describe('wareport import', () => {
     expect(readFileSync(join(dir, 'people.errors.csv'), 'utf8')).toBe(
       'E-mail,First name,Last name,Line in the original file,Import errors\r\nanne@x.example,A,Petit,2,"First name ""A"": Must be at least 2 characters."\r\n',
     );
+  });
+  it('writes the error file through a symbolic link, which stays a link', async () => {
+    const dir = tempDir();
+    const file = join(dir, 'people.csv');
+    writeFileSync(file, 'E-mail,First name,Last name\r\nanne@x.example,A,Petit\r\n');
+    const real = join(dir, 'kept-errors.csv');
+    const link = join(dir, 'errors.csv');
+    symlinkSync(real, link);
+    const run = await runCli(['import', 'users', file, '--error-file', link, '--quiet'], { env: env(dir), api: api() });
+    expect(run.code).toBe(1);
+    expect(lstatSync(link).isSymbolicLink()).toBe(true);
+    expect(readFileSync(real, 'utf8')).toContain('anne@x.example,A,Petit,2,');
   });
 });
 
