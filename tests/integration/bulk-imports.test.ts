@@ -72,6 +72,9 @@ describeEachEngine('bulk imports', (ctx) => {
     const targets = await claire.request<ImportTargets>({ path: BULK_PATHS.targets });
     expect(new Set(targets.accounts.map((a) => a.idClient))).toEqual(new Set([lumiere.idClient]));
     expect(targets.accounts.every((a) => a.kinds.join() === 'users,addresses,products,orders')).toBe(true);
+    // Codes too, so that `--account MLS` names an account for an import as it does for an export.
+    expect(targets.accounts.map((a) => a.accountCode).sort()).toEqual(['MLE', 'MLS']);
+    expect(targets.shippingMethods.every((m) => m.shippingMethodCode.length > 0)).toBe(true);
     // Orders ship from the accounts' warehouses (not boxes), by the delivery methods Claire may order with.
     expect(targets.warehouses.map((w) => w.warehouseName).sort()).toEqual(['Lyon Distribution Centre', 'Paris Nord Warehouse']);
     expect(new Set(targets.shippingMethods.map((m) => m.idClientAccount))).toEqual(new Set(targets.accounts.map((a) => a.idClientAccount)));

@@ -7,7 +7,7 @@ import { templateHeaders, type LabelsByLang } from '../../shared/bulk/headers';
 import type { ImportKind, KindDescription } from '../../shared/bulk/kinds';
 import { ORDER_LAYOUTS, type OrderLayout } from '../../shared/bulk/orders';
 import { DEFAULT_DIALECT, FRENCH_EXCEL_DIALECT } from '../../shared/bulk/error-file';
-import type { TargetStep, TargetName } from '../../shared/bulk/targets';
+import { candidateLabel, type TargetStep, type TargetName } from '../../shared/bulk/targets';
 import { MAX_IMPORT_ROWS } from '../../shared/rules/imports';
 import { useTranslate } from '../i18n/use-translate';
 import { downloadTemplate } from './downloads';
@@ -80,7 +80,7 @@ export const FileStep = (props: FileStepProps) => {
               >
                 {step.candidates.map((c) => (
                   <MenuItem key={c.id} value={c.id}>
-                    {c.name}
+                    {candidateLabel(c)}
                   </MenuItem>
                 ))}
               </TextField>

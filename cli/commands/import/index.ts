@@ -13,7 +13,7 @@ import { createChunkSender, fetchImportTargets } from '../../../shared/bulk/clie
 import { isImportKind, IMPORT_KINDS, kindFor, KINDS, type ImportKind } from '../../../shared/bulk/kinds';
 import { defaultSkuRange, orderKind, validateSkuRange, type OrderLayoutOptions } from '../../../shared/bulk/orders';
 import type { ImportTargets } from '../../../shared/bulk/protocol';
-import { resolveTargets, type TargetFlags } from '../../../shared/bulk/targets';
+import { candidateLabel, resolveTargets, type TargetFlags } from '../../../shared/bulk/targets';
 import { RuleError } from '../../../shared/rules/message';
 import { MESSAGES } from '../../../shared/rules/messages';
 import type { RowError } from '../../../shared/bulk/rows';
@@ -76,7 +76,7 @@ async function chooseTargets(ctx: CliContext, kind: ImportKind, choices: ImportT
     const resolution = resolveTargets(kind, choices, flags);
     if (resolution.status === 'done') return resolution.targets;
     const flag = FLAG_OF[resolution.target];
-    const names = resolution.candidates.map((c) => c.name).join(', ');
+    const names = resolution.candidates.map(candidateLabel).join(', ');
     if (resolution.status === 'unknown') throw CliError.usage(ctx.t('cli.import.unknownTarget', { flag, value: resolution.value, choices: names || '-' }));
     if (!resolution.candidates.length) throw new CliError(ctx.t('cli.import.noTarget', { flag }));
     if (!canPrompt(ctx)) throw CliError.usage(ctx.t('cli.import.missingTarget', { flag, choices: names }));

@@ -11,9 +11,23 @@ const a2 = '00000000-0000-4000-8000-0000000000a2';
 const a3 = '00000000-0000-4000-8000-0000000000a3';
 const TARGETS: ImportTargets = {
   accounts: [
-    { idClient: c1, clientName: 'Maison Lumière', idClientAccount: a1, accountName: 'Boutiques France', kinds: ['users', 'addresses', 'products'] },
-    { idClient: c1, clientName: 'Maison Lumière', idClientAccount: a2, accountName: 'E-commerce', kinds: ['users', 'addresses', 'products'] },
-    { idClient: c2, clientName: 'Northwind', idClientAccount: a3, accountName: 'Outdoor Retail', kinds: ['products'] },
+    {
+      idClient: c1,
+      clientName: 'Maison Lumière',
+      idClientAccount: a1,
+      accountCode: 'MLS',
+      accountName: 'Boutiques France',
+      kinds: ['users', 'addresses', 'products'],
+    },
+    {
+      idClient: c1,
+      clientName: 'Maison Lumière',
+      idClientAccount: a2,
+      accountCode: 'MLE',
+      accountName: 'E-commerce',
+      kinds: ['users', 'addresses', 'products'],
+    },
+    { idClient: c2, clientName: 'Northwind', idClientAccount: a3, accountCode: 'NWO', accountName: 'Outdoor Retail', kinds: ['products'] },
   ],
   roles: [],
   languages: [],

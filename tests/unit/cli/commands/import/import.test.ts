@@ -11,6 +11,7 @@ const TARGETS: ImportTargets = {
       idClient: 'c1',
       clientName: 'Maison Lumière',
       idClientAccount: 'a1',
+      accountCode: 'MLS',
       accountName: 'Boutiques France',
       kinds: ['users', 'addresses', 'products', 'orders'],
     },
@@ -19,7 +20,7 @@ const TARGETS: ImportTargets = {
   languages: [{ cultureLanguageCode: 'fr', name: 'Français' }],
   addressBooks: [{ idAddressBook: 'b1', addressBookName: 'Magasins', idClientAccount: 'a1' }],
   warehouses: [{ idWarehouse: 'w1', warehouseName: 'Paris Nord', idClientAccount: 'a1' }],
-  shippingMethods: [{ idShippingMethod: 's1', shippingMethodName: 'Colissimo', idClientAccount: 'a1' }],
+  shippingMethods: [{ idShippingMethod: 's1', shippingMethodCode: 'COLI', shippingMethodName: 'Colissimo', idClientAccount: 'a1' }],
 };
 
 /** A fake API: targets, and a users endpoint that refuses the first call with 429 Retry-After: 0. */
@@ -130,6 +131,18 @@ describe('wareport import', () => {
       2,
       'error: --sku-from and --sku-to must be column numbers (0 is the first column) from 0 to 4, in order, outside the order columns.\n',
     ]);
+  });
+
+  it('names the account by its code, as exports do (--account mls)', async () => {
+    const dir = tempDir();
+    const file = join(dir, 'people.csv');
+    writeFileSync(file, 'E-mail,First name,Last name\r\nanne@x.example,Anne,Petit\r\n');
+    const server = api();
+    const run = await runCli(['import', 'users', file, '--account', 'mls', '--role', 'orderer', '--quiet'], { env: env(dir), api: server });
+    expect([run.code, run.stderr]).toEqual([0, '']);
+    expect(server.bodies[0]).toMatchObject({ idClientAccount: 'a1', idRole: 'r1' });
+    const wrong = await runCli(['import', 'users', file, '--account', 'XYZ'], { env: env(dir), api: api() });
+    expect([wrong.code, wrong.stderr]).toEqual([2, 'error: --account "XYZ" is none of yours. Choose one of: Boutiques France (MLS).\n']);
   });
 
   it("reports failed rows, the spec's message, and exits 1 with the error file", async () => {
