@@ -72,10 +72,31 @@ const user = userInput.pick({
   enabled: true,
 });
 
+/**
+ * A row's language, as people write it: a code or a name (en, EN, English, Français), checked by
+ * the server against its languages (`resolveLanguage`), which names the accepted codes when a
+ * word is none of them. Longer than a code so that "klingon" is told it is no language, not that
+ * it has too many letters.
+ */
+const LANGUAGE_WORD_MAX = 50;
+const languageWord = requiredText(LANGUAGE_WORD_MAX)
+  .transform((text) => text.trim())
+  .nullish();
+
+/** The code a row's language names among the known ones (code or name, any case), or null. */
+export function resolveLanguage(word: string, languages: readonly { cultureLanguageCode: string; name: string }[]): string | null {
+  const wanted = word.trim().toLowerCase();
+  return (
+    languages.find((l) => l.cultureLanguageCode.toLowerCase() === wanted)?.cultureLanguageCode ??
+    languages.find((l) => l.name.toLowerCase() === wanted)?.cultureLanguageCode ??
+    null
+  );
+}
+
 /** A user row: the form's fields, an optional language (else the import's) and an optional password (else generated). */
 export const userImportRow = user.extend({
   enabled: optionalFlag,
-  cultureLanguageCode: requiredText(FIELD_LIMITS.language).nullish(),
+  cultureLanguageCode: languageWord,
   password: passwordSchema.nullish(),
 });
 
@@ -238,4 +259,6 @@ export const BULK_MESSAGES = {
   missingColumn: 'validation.import.missingColumn',
   unknownColumn: 'validation.import.unknownColumn',
   emptyFile: 'validation.import.emptyFile',
+  /** A row's language is none of the server's: the message names the accepted codes (`accepted`). */
+  unknownLanguage: 'validation.import.unknownLanguage',
 } as const;

@@ -36,7 +36,8 @@ const flags = { dryRun: z.boolean().default(false), allOrNothing: z.boolean().de
 export const userBatchInput = z.object({
   idClientAccount: uuid,
   idRole: uuid,
-  cultureLanguageCode: z.string().min(1).max(5),
+  /** The users' language unless a row names one: a code or a name, any case (see resolveLanguage). */
+  cultureLanguageCode: z.string().min(1).max(50),
   ...flags,
   rows: z.array(batchRow).min(1).max(MAX_CHUNK_ROWS),
 });

@@ -86,6 +86,32 @@ describeEachEngine('bulk imports', (ctx) => {
     expect(none).toMatchObject({ accounts: [], roles: [], addressBooks: [], warehouses: [], shippingMethods: [] });
   });
 
+  it("reads a row's language as a code or a name in any case, and names the accepted codes for another word", async () => {
+    const rows = [
+      { row: 2, email: 'lang.upper@bulk.example', firstName: 'Anne', lastName: 'Upper', cultureLanguageCode: 'EN' },
+      { row: 3, email: 'lang.name@bulk.example', firstName: 'Anne', lastName: 'Name', cultureLanguageCode: 'Français' },
+      { row: 4, email: 'lang.klingon@bulk.example', firstName: 'Anne', lastName: 'Klingon', cultureLanguageCode: 'klingon' },
+    ];
+    const answer = await importUsers(claire, rows, { cultureLanguageCode: 'FR' });
+    expect(outcomes(answer)).toEqual([
+      [2, 'created'],
+      [3, 'created'],
+      [4, 'failed'],
+    ]);
+    expect(answer.results[2]).toMatchObject({
+      errors: { cultureLanguageCode: 'validation.import.unknownLanguage' },
+      params: { cultureLanguageCode: { accepted: 'en, fr' } },
+    });
+    const stored = await db()
+      .select({ email: users.email, cultureLanguageCode: users.cultureLanguageCode })
+      .from(users)
+      .where(inArray(users.email, ['lang.upper@bulk.example', 'lang.name@bulk.example']));
+    expect(Object.fromEntries(stored.map((u) => [u.email, u.cultureLanguageCode]))).toEqual({
+      'lang.upper@bulk.example': 'en',
+      'lang.name@bulk.example': 'fr',
+    });
+  });
+
   it('dry-runs users with every check and writes nothing, then imports, skips unchanged and updates changed rows', async () => {
     const rows = [
       { row: 2, email: 'anne.petit@bulk.example', firstName: 'Anne', lastName: 'Petit', password: 'Secret!2026x' },
@@ -156,7 +182,12 @@ describeEachEngine('bulk imports', (ctx) => {
     );
     expect(answer.results).toEqual([
       { row: 2, outcome: 'failed', errors: { '': 'validation.import.notImported' } },
-      { row: 3, outcome: 'failed', errors: { cultureLanguageCode: 'validation.unknownReference' } },
+      {
+        row: 3,
+        outcome: 'failed',
+        errors: { cultureLanguageCode: 'validation.import.unknownLanguage' },
+        params: { cultureLanguageCode: { accepted: 'en, fr' } },
+      },
     ]);
     expect(await usersCount()).toBe(before);
   });

@@ -7,7 +7,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { throttledSender } from '../../shared/bulk/client';
 import { runImport, type ImportProgress, type ImportReport } from '../../shared/bulk/engine';
 import { DEFAULT_DIALECT } from '../../shared/bulk/error-file';
-import { mapColumns, mappingSignature, mappingToSpec, missingColumns } from '../../shared/bulk/headers';
+import { fileLanguage, mapColumns, mappingSignature, mappingToSpec, missingColumns } from '../../shared/bulk/headers';
 import { BULK_MESSAGES, importableKinds, kindFor, KINDS, type ImportKind } from '../../shared/bulk/kinds';
 import { defaultSkuRange, orderKind, validateSkuRange, type OrderLayout, ORDER_IMPORT_MESSAGES } from '../../shared/bulk/orders';
 import type { ColumnLayout } from '../../shared/rules/imports';
@@ -27,8 +27,8 @@ import { LeaveGuard } from './LeaveGuard';
 import { OutcomeCounts } from './OutcomeCounts';
 import { FileProblem, readImportFile, type ReadSheet } from './read-file';
 import { RowErrorsTable } from './RowErrorsTable';
-import { useImportLabels } from './use-import-labels';
-import { chooseField, choiceOf, errorRows, mappingOf, reportErrors, stepsWithDefaults, type ColumnChoice } from './wizard-state';
+import { phraseInLanguage, useImportLabels } from './use-import-labels';
+import { chooseField, choiceOf, errorFileTexts, errorRows, mappingOf, reportErrors, stepsWithDefaults, type ColumnChoice } from './wizard-state';
 
 const STAGES = ['file', 'columns', 'check', 'import'] as const;
 type Stage = (typeof STAGES)[number];
@@ -62,7 +62,8 @@ const Wizard = ({ kind }: { kind: ImportKind }) => {
     () => (columnLayout ? kindFor(kind, { layout: 'column', ...(skuRange ?? { skuFrom: -1, skuTo: -1 }) }) : KINDS[kind]),
     [kind, columnLayout, skuRange],
   );
-  const { data: labels } = useImportLabels(KINDS[kind]);
+  const { data: texts } = useImportLabels(KINDS[kind]);
+  const labels = texts?.labels;
   const pageLabels = useMemo(() => labels?.[locale] ?? labels?.en ?? {}, [labels, locale]);
   const targetsQuery = useQuery({ queryKey: ['importTargets'], queryFn: () => dataProvider.getImportTargets() });
   const [savedMappings, setSavedMappings] = useStore<Record<string, Record<string, string>>>('bulkImport.mappings', {});
@@ -235,8 +236,10 @@ const Wizard = ({ kind }: { kind: ImportKind }) => {
       format: sheet?.format ?? 'csv',
       dialect: sheet?.dialect ?? DEFAULT_DIALECT,
       headers: sheet?.headers ?? [],
-      columns: { line: translate('bulkImport.errors.line'), errors: translate('bulkImport.errors.errors') },
-      rows: errorRows(report, describe),
+      // The columns the error file adds speak the file's language (its headers tell), whatever the page's.
+      ...(texts
+        ? errorFileTexts(report, phraseInLanguage(texts.catalogues, fileLanguage(sheet?.headers ?? [], texts.labels, locale)))
+        : { columns: { line: translate('bulkImport.errors.line'), errors: translate('bulkImport.errors.errors') }, rows: errorRows(report, describe) }),
     });
 
   const kinds = permissions ? importableKinds(permissions) : [kind];

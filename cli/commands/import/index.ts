@@ -7,7 +7,7 @@
  */
 import { existsSync } from 'node:fs';
 import { basename, dirname, extname, join } from 'node:path';
-import { kindLabels, mapColumns, mappingToSpec, type LabelsByLang } from '../../../shared/bulk/headers';
+import { fileLanguage, kindLabels, mapColumns, mappingToSpec, type LabelsByLang } from '../../../shared/bulk/headers';
 import { readAllRows, runImport, type ImportReport } from '../../../shared/bulk/engine';
 import { createChunkSender, fetchImportTargets } from '../../../shared/bulk/client';
 import { isImportKind, IMPORT_KINDS, kindFor, KINDS, type ImportKind } from '../../../shared/bulk/kinds';
@@ -19,7 +19,7 @@ import { MESSAGES } from '../../../shared/rules/messages';
 import type { RowError } from '../../../shared/bulk/rows';
 import { canPrompt, type CliContext, type GlobalOptions } from '../../lib/context';
 import { CliError, EXIT } from '../../lib/errors';
-import { LANGS, phraseAt, type Translator } from '../../lib/i18n';
+import { createTranslator, LANGS, phraseAt, type Lang, type Translator } from '../../lib/i18n';
 import { createReporter } from '../../lib/output';
 import { openSession } from '../../lib/session';
 import { writeErrorFile } from './error-file';
@@ -191,13 +191,16 @@ export async function importFile(ctx: CliContext, options: ImportOptions, kindNa
   let errorFile: string | null = null;
   if (failedRows.length) {
     errorFile = options.errorFile ?? defaultErrorFile(file);
+    // The columns the error file adds speak the file's language (its headers tell), whatever the terminal's.
+    const fileLang = fileLanguage(sheet.headers, labels, t.lang) as Lang;
+    const inFile = fileLang === t.lang ? t : createTranslator(fileLang);
     await writeErrorFile(
       errorFile,
       format,
       sheet.dialect,
       sheet.headers,
-      { line: t('cli.import.lineColumn'), errors: t('cli.import.errorsColumn') },
-      failedRows.map((r) => ({ row: r.row, cells: r.cells, errors: r.errors.map((e) => describeRowError(t, e)).join('; ') })),
+      { line: inFile('cli.import.lineColumn'), errors: inFile('cli.import.errorsColumn') },
+      failedRows.map((r) => ({ row: r.row, cells: r.cells, errors: r.errors.map((e) => describeRowError(inFile, e)).join('; ') })),
     ).catch((error: unknown) => {
       throw CliError.file(t, 'cli.errors.cannotWrite', errorFile!, error);
     });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readAllRows, type SheetRow } from '../../../../shared/bulk/engine';
-import { mapColumns, normalizeHeader, parseMappingSpec, templateHeaders } from '../../../../shared/bulk/headers';
-import { KINDS } from '../../../../shared/bulk/kinds';
+import { fileLanguage, mapColumns, normalizeHeader, parseMappingSpec, templateHeaders } from '../../../../shared/bulk/headers';
+import { BULK_MESSAGES, KINDS, resolveLanguage } from '../../../../shared/bulk/kinds';
 import { createRowValidator, type Cell, type RowError } from '../../../../shared/bulk/rows';
 import { RuleError } from '../../../../shared/rules/message';
 import { en, fr, lookup, t } from '../rules/locale-helpers';
@@ -46,6 +46,14 @@ describe('column mapping', () => {
     ]);
   });
 
+  it("tells a file's language from the headers only one language uses", () => {
+    const labels = labelsOf('users');
+    expect(fileLanguage(['E-mail', 'Prénom', 'Nom', 'Actif'], labels, 'en')).toBe('fr');
+    expect(fileLanguage(['E-mail', 'First name', 'Last name'], labels, 'fr')).toBe('en');
+    // Nothing tells: the person's language.
+    expect(fileLanguage(['E-mail', 'Whatever'], labels, 'fr')).toBe('fr');
+  });
+
   it('writes template headers in the chosen language, and they map back to every column', () => {
     const headers = templateHeaders(addresses, labelsOf('myAddresses').fr);
     expect(headers.slice(0, 4)).toEqual(['Référence', "Nom de l'adresse", 'Type', 'Société']);
@@ -84,6 +92,24 @@ describe('row validation (the forms’ rules, exact messages)', () => {
     ]);
     const empty = validator().check(8, ['', 'Anne', 'Petit']);
     expect(!empty.ok && said(empty.errors)).toEqual(['E-mail "": Email field is required']);
+  });
+
+  it('leaves a language word to the server, which knows the languages: "klingon" is not "too long", EN is en', () => {
+    const v = createRowValidator(users, mapColumns(['E-mail', 'Prénom', 'Nom', 'Langue'], users, labelsOf('users')).mapping, [
+      'E-mail',
+      'Prénom',
+      'Nom',
+      'Langue',
+    ]);
+    expect(v.check(2, ['a@x.example', 'Anne', 'Petit', 'klingon'])).toMatchObject({ ok: true, value: { cultureLanguageCode: 'klingon' } });
+    const languages = [
+      { cultureLanguageCode: 'en', name: 'English' },
+      { cultureLanguageCode: 'fr', name: 'Français' },
+    ];
+    expect(['EN', ' fr ', 'english', 'FRANÇAIS', 'klingon'].map((word) => resolveLanguage(word, languages))).toEqual(['en', 'fr', 'en', 'fr', null]);
+    expect(t({ key: BULK_MESSAGES.unknownLanguage, params: { accepted: 'en, fr' } })).toBe(
+      'Unknown language: use one of en, fr (a code or a name, in any case).',
+    );
   });
 
   it('refuses a natural key already seen in the file, naming the first row', () => {

@@ -93,7 +93,9 @@ describe('wareport import', () => {
       },
     ]);
     const errors = readFileSync(join(dir, 'produits.errors.csv'), 'utf8');
-    expect(errors.startsWith('\ufeffSKU;Type;Nom du produit;Prix de vente;Actif;')).toBe(true);
+    // A French file's error file adds its columns in French, though the terminal speaks English.
+    expect(errors.startsWith("\ufeffSKU;Type;Nom du produit;Prix de vente;Actif;Ligne du fichier d'origine;Erreurs d'import\r\n")).toBe(true);
+    expect(errors).toContain('Type « KIT » :');
     expect(errors).toContain('LT-2;KIT;Coffret;3;;3;');
     expect(errors).toContain('lt-1;SIMPLE;Doublon;1;;4;');
   });
