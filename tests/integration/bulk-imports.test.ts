@@ -306,9 +306,10 @@ describeEachEngine('bulk imports', (ctx) => {
     const body = (rows: Record<string, unknown>[]) => ({ idClientAccount: lumiere.stores, idAddressBook: lumiere.book, rows });
     const rows = [
       { row: 2, ...address('A-001') },
-      { row: 3, ...address('A-002', { enabled: false, phone: '+33 1 42 00 00 00' }) },
+      { row: 3, ...address('A-002', { enabled: false, phone: '+33 1 42 00 00 00', addressType: 'entrepôt' }) },
       { row: 4, ...address('A-003', { countryISO2: 'XX' }) },
       { row: 5, ...address('A-004', { countryISO2: 'fr', zipCode: '' }) },
+      { row: 6, ...address('A-005', { addressType: 'Bureau' }) },
     ];
     const inBook = () => db().select().from(addressBookAddresses).where(eq(addressBookAddresses.idAddressBook, lumiere.book));
     const checked = await claire.request<BatchAnswer>({ method: 'POST', path: BULK_PATHS.addressesValidate, body: body(rows) });
@@ -318,6 +319,7 @@ describeEachEngine('bulk imports', (ctx) => {
       [3, 'created', null],
       [4, 'failed', { countryISO2: 'validation.unknownReference' }],
       [5, 'failed', { zipCode: 'validation.required', countryISO2: 'validation.countryCode' }],
+      [6, 'failed', { addressType: 'validation.address.unknownType' }],
     ]);
     expect(await inBook()).toEqual([]);
     const imported = await claire.request<BatchAnswer>({ method: 'PUT', path: BULK_PATHS.addresses, body: body(rows.slice(0, 2)) });
@@ -325,9 +327,9 @@ describeEachEngine('bulk imports', (ctx) => {
       [2, 'created'],
       [3, 'created'],
     ]);
-    expect((await inBook()).map((a) => [a.reference, a.enabled, a.phone]).sort()).toEqual([
-      ['A-001', true, null],
-      ['A-002', false, '+33 1 42 00 00 00'],
+    expect((await inBook()).map((a) => [a.reference, a.enabled, a.phone, a.addressType]).sort()).toEqual([
+      ['A-001', true, null, null],
+      ['A-002', false, '+33 1 42 00 00 00', 'WAREHOUSE'],
     ]);
     const rerun = await claire.request<BatchAnswer>({ method: 'PUT', path: BULK_PATHS.addresses, body: body([rows[0], { ...rows[1], city: 'Lyon' }]) });
     expect(outcomes(rerun)).toEqual([
