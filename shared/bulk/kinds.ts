@@ -13,6 +13,8 @@ import { canAccess, type AccountPermissions, type Subject } from '../permissions
 import type { Cell } from './rows';
 import type { ColumnMapping } from './headers';
 import { orderKind } from './orders';
+import { IMPORT_MESSAGES } from '../rules/imports';
+import { addressTypeOf } from '../rules/address';
 
 export const IMPORT_KINDS = ['users', 'addresses', 'products', 'orders'] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
@@ -26,6 +28,10 @@ export interface ImportColumn {
   number?: boolean;
   /** Compared in capitals (codes such as the product type). */
   upperCase?: boolean;
+  /** A calendar day: a date cell, or text read by parseImportDate, sent as YYYY-MM-DD. */
+  date?: boolean;
+  /** One of a set of codes, given by code or by name: the code a word names, else null (the row schema then says what is accepted). */
+  choice?(text: string): string | null;
 }
 
 export interface KindDescription {
@@ -56,8 +62,11 @@ export interface KindDescription {
   columnIndex?(field: string, headers: readonly string[], mapping: ColumnMapping): number;
 }
 
-/** An empty flag cell means "not given": true for a new record, unchanged for an existing one. */
-const optionalFlag = z.boolean('validation.invalid').optional();
+/**
+ * An empty flag cell means "not given": true for a new record, unchanged for an existing one. A
+ * word that is neither yes nor no reaches the schema as text and fails (see readBooleanWord).
+ */
+const optionalFlag = z.boolean(IMPORT_MESSAGES.notYesNo).optional();
 
 const user = userInput.pick({
   email: true,
@@ -168,7 +177,7 @@ export const KINDS: Record<ImportKind, KindDescription> = {
     columns: [
       { field: 'reference', required: true },
       { field: 'addressName', required: true },
-      { field: 'addressType' },
+      { field: 'addressType', choice: addressTypeOf },
       { field: 'companyName' },
       { field: 'firstname' },
       { field: 'lastname' },
@@ -212,7 +221,7 @@ export const KINDS: Record<ImportKind, KindDescription> = {
       { field: 'priceSell', number: true },
       { field: 'pricePurshase', number: true },
       { field: 'productDescription' },
-      { field: 'expirationDate' },
+      { field: 'expirationDate', date: true },
       { field: 'stockThresholdAlert', number: true },
       { field: 'stockBuffer', number: true },
       { field: 'prepareDays', number: true },

@@ -2,7 +2,11 @@ import { message, type Message } from './message';
 
 export const MAX_IMPORT_ROWS = 5000;
 
-export const IMPORT_MESSAGES = { tooManyRows: 'validation.import.tooManyRows' } as const;
+export const IMPORT_MESSAGES = {
+  tooManyRows: 'validation.import.tooManyRows',
+  /** A yes/no cell holding another word: the message names the accepted ones. */
+  notYesNo: 'validation.import.notYesNo',
+} as const;
 
 const TRUE_WORDS = new Set(['true', '1', 'yes', 'y', 'on', 'enable', 'enabled', 'check', 'checked']);
 
@@ -14,6 +18,32 @@ export function parseBooleanText(value: unknown): boolean {
   if (typeof value === 'boolean') return value;
   if (value == null) return false;
   return TRUE_WORDS.has(String(value).trim().toLowerCase());
+}
+
+/**
+ * How an import reads a yes/no cell. The spec's rule above reads every word but its nine as false,
+ * so a French file's "oui" made disabled users with no warning, reported as created. An import
+ * reads instead the spec's true words and their opposites, in English and in French whatever the
+ * file's language (a French template filled in with "yes" is as clear), in any case, with or
+ * without accents: a real boolean cell as it is, the number 1 or 0, and `null` for any other word,
+ * which the import reports as a row error naming the accepted words rather than guess false. An
+ * empty cell is "not given" before it gets here.
+ */
+// French words without their accents (activé, cochée...), as they are compared.
+const YES_WORDS = new Set([...TRUE_WORDS, 'oui', 'vrai', 'actif', 'active', 'activee', 'coche', 'cochee']);
+const NO_WORDS = new Set([
+  ...['false', '0', 'no', 'n', 'off', 'disable', 'disabled', 'uncheck', 'unchecked', 'inactive'],
+  ...['non', 'faux', 'inactif', 'desactive', 'desactivee', 'decoche', 'decochee'],
+]);
+
+const plainWord = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').trim().toLowerCase();
+
+export function readBooleanWord(value: unknown): boolean | null {
+  if (typeof value === 'boolean') return value;
+  if (value === 1 || value === 0) return value === 1;
+  if (typeof value !== 'string') return null;
+  const word = plainWord(value);
+  return YES_WORDS.has(word) ? true : NO_WORDS.has(word) ? false : null;
 }
 
 /** Counts data rows, not the header row. */

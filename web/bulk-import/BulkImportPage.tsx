@@ -6,6 +6,7 @@ import { Title, useDataProvider, useLocaleState, usePermissions, useStore } from
 import { Link, useLocation } from 'react-router-dom';
 import { throttledSender } from '../../shared/bulk/client';
 import { runImport, type ImportProgress, type ImportReport } from '../../shared/bulk/engine';
+import { readValues } from '../../shared/bulk/reading';
 import { DEFAULT_DIALECT } from '../../shared/bulk/error-file';
 import { fileLanguage, mapColumns, mappingSignature, mappingToSpec, missingColumns } from '../../shared/bulk/headers';
 import { BULK_MESSAGES, importableKinds, kindFor, KINDS, type ImportKind } from '../../shared/bulk/kinds';
@@ -26,6 +27,7 @@ import { IMPORT_ROUTES, kindOfPath } from './import-routes';
 import { LeaveGuard } from './LeaveGuard';
 import { OutcomeCounts } from './OutcomeCounts';
 import { FileProblem, readImportFile, type ReadSheet } from './read-file';
+import { ReadValuesTable } from './ReadValuesTable';
 import { RowErrorsTable } from './RowErrorsTable';
 import { phraseInLanguage, useImportLabels } from './use-import-labels';
 import { chooseField, choiceOf, errorFileTexts, errorRows, mappingOf, reportErrors, stepsWithDefaults, type ColumnChoice } from './wizard-state';
@@ -319,7 +321,13 @@ const Wizard = ({ kind }: { kind: ImportKind }) => {
           </Alert>
         ) : null}
         {stage === 'check' && check && !running ? (
-          <CheckResult report={check} allOrNothing={allOrNothing} onAllOrNothing={setAllOrNothing} onErrorFile={() => errorFile(check)} />
+          <CheckResult
+            report={check}
+            readAs={sheet ? readValues(description, sheet.headers, sheet.rows, mapping) : null}
+            allOrNothing={allOrNothing}
+            onAllOrNothing={setAllOrNothing}
+            onErrorFile={() => errorFile(check)}
+          />
         ) : null}
         {stage === 'import' && result && !running ? <ImportResult kind={kind} report={result} onErrorFile={() => errorFile(result)} /> : null}
 
@@ -358,7 +366,13 @@ const Wizard = ({ kind }: { kind: ImportKind }) => {
 /** Rows an import would write: none under all-or-nothing once one fails. */
 const importable = (check: ImportReport, allOrNothing: boolean) => (allOrNothing && check.counts.failed > 0 ? 0 : check.counts.created + check.counts.updated);
 
-const CheckResult = (props: { report: ImportReport; allOrNothing: boolean; onAllOrNothing(value: boolean): void; onErrorFile(): void }) => {
+const CheckResult = (props: {
+  report: ImportReport;
+  readAs: ReturnType<typeof readValues> | null;
+  allOrNothing: boolean;
+  onAllOrNothing(value: boolean): void;
+  onErrorFile(): void;
+}) => {
   const { report, allOrNothing } = props;
   const translate = useTranslate();
   const errors = reportErrors(report);
@@ -373,6 +387,7 @@ const CheckResult = (props: { report: ImportReport; allOrNothing: boolean; onAll
         <Alert severity="success">{translate('bulkImport.check.allOk')}</Alert>
       )}
       {failed && importable(report, false) === 0 ? <Alert severity="error">{translate('bulkImport.check.nothing')}</Alert> : null}
+      {props.readAs ? <ReadValuesTable {...props.readAs} /> : null}
       {failed ? (
         <Box>
           <Button startIcon={<DownloadIcon />} variant="outlined" onClick={props.onErrorFile}>

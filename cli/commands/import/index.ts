@@ -9,6 +9,7 @@ import { existsSync } from 'node:fs';
 import { basename, dirname, extname, join } from 'node:path';
 import { fileLanguage, kindLabels, mapColumns, mappingToSpec, type LabelsByLang } from '../../../shared/bulk/headers';
 import { readAllRows, runImport, type ImportReport } from '../../../shared/bulk/engine';
+import { readValues, readValueText } from '../../../shared/bulk/reading';
 import { createChunkSender, fetchImportTargets } from '../../../shared/bulk/client';
 import { isImportKind, IMPORT_KINDS, kindFor, KINDS, type ImportKind } from '../../../shared/bulk/kinds';
 import { defaultSkuRange, orderKind, validateSkuRange, type OrderLayoutOptions } from '../../../shared/bulk/orders';
@@ -207,6 +208,9 @@ export async function importFile(ctx: CliContext, options: ImportOptions, kindNa
   }
   const seconds = (performance.now() - started) / 1000;
   const { created, updated, skipped, failed } = report.counts;
+  // A dry run shows how yes/no words, dates and names of codes were read, so nobody imports a guess.
+  const readAs = dryRun ? readValues(description, sheet.headers, rows, mapped.mapping) : null;
+  const words = { yes: t('cli.import.readYes'), no: t('cli.import.readNo'), unread: t('cli.import.readNothing') };
   if (options.json) {
     reporter.data(
       JSON.stringify({
@@ -220,6 +224,7 @@ export async function importFile(ctx: CliContext, options: ImportOptions, kindNa
         failed,
         resumed: report.resumed,
         errorFile,
+        ...(readAs ? { readAs: readAs.values.map(({ kind: _kind, ...value }) => value) } : {}),
         seconds: Math.round(seconds * 1000) / 1000,
         errors: failedRows.flatMap((r) =>
           r.errors.map((e) => ({ row: e.row, column: e.column, field: e.field, value: e.value, message: describeRowError(t, e), key: e.message.key })),
@@ -227,6 +232,14 @@ export async function importFile(ctx: CliContext, options: ImportOptions, kindNa
       }),
     );
   } else {
+    if (readAs?.values.length) {
+      reporter.info(t('cli.import.readAs'));
+      for (const value of readAs.values)
+        reporter.info(
+          `  ${t('cli.import.readAsLine', { column: value.column, written: value.written, read: readValueText(value, t.lang, words), smart_count: value.rows })}`,
+        );
+      if (readAs.more) reporter.info(`  ${t('cli.import.readAsMore', { smart_count: readAs.more })}`);
+    }
     // A few failures are listed here; the error file has them all.
     for (const row of failedRows.slice(0, 20))
       for (const error of row.errors) reporter.warn(t('cli.import.rowError', { row: row.row, message: describeRowError(t, error) }));

@@ -68,11 +68,18 @@ describe('row validation (the forms’ rules, exact messages)', () => {
   it('reads boolean text, turns empty and blank cells into null and trims text', () => {
     const check = validator().check(2, [' anne@x.example ', 'Anne', 'Petit', 'Enabled', '   ', null]);
     expect(check).toEqual({ ok: true, value: { email: 'anne@x.example', firstName: 'Anne', lastName: 'Petit', enabled: true, phone: null, password: null } });
-    const flags = ['true', '1', 'yes', 'y', 'on', 'enable', 'enabled', 'check', 'checked', 'no', 'oui', '0', true, 0] as Cell[];
+    // The spec's true words, their opposites, and the same in French (the French template says "Actif: oui").
+    const yes = ['true', '1', 'yes', 'y', 'on', 'enable', 'enabled', 'check', 'checked', 'oui', 'OUI', 'Vrai', 'activé', 'Cochée', true, 1] as Cell[];
+    const no = ['false', '0', 'no', 'n', 'off', 'disable', 'disabled', 'unchecked', 'non', 'Faux', 'désactivé', false, 0] as Cell[];
     const v = validator();
-    expect(flags.map((flag, i) => v.check(i + 2, [`u${i}@x.example`, 'Anne', 'Petit', flag]))).toMatchObject(
-      flags.map((_, i) => ({ value: { enabled: i < 9 || i === 12 } })),
+    expect([...yes, ...no].map((flag, i) => v.check(i + 2, [`u${i}@x.example`, 'Anne', 'Petit', flag]))).toMatchObject(
+      [...yes, ...no].map((_, i) => ({ value: { enabled: i < yes.length } })),
     );
+    // Any other word is a row error naming the accepted ones, not a silent "no".
+    const unsure = validator().check(2, ['a@x.example', 'Anne', 'Petit', 'peut-être']);
+    expect(!unsure.ok && said(unsure.errors)).toEqual([
+      'Actif "peut-être": Not a yes or no: use yes or no (or true/false, 1/0, oui/non, vrai/faux), or leave the cell empty.',
+    ]);
     // An empty flag is "not given": the server keeps the current value or creates enabled.
     const blank = validator().check(2, ['a@x.example', 'Anne', 'Petit', '']);
     expect(blank.ok && 'enabled' in blank.value).toBe(false);

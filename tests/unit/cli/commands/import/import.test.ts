@@ -89,7 +89,8 @@ describe('wareport import', () => {
         idClientAccount: 'a1',
         dryRun: false,
         allOrNothing: false,
-        rows: [{ row: 2, sku: 'LT-1', type: 'SIMPLE', productName: 'Lampe de bureau', priceSell: 12.5, enabled: false }],
+        // "oui" is a yes: the French template's flags read as written.
+        rows: [{ row: 2, sku: 'LT-1', type: 'SIMPLE', productName: 'Lampe de bureau', priceSell: 12.5, enabled: true }],
       },
     ]);
     const errors = readFileSync(join(dir, 'produits.errors.csv'), 'utf8');
@@ -145,6 +146,47 @@ describe('wareport import', () => {
     expect(server.bodies[0]).toMatchObject({ idClientAccount: 'a1', idRole: 'r1' });
     const wrong = await runCli(['import', 'users', file, '--account', 'XYZ'], { env: env(dir), api: api() });
     expect([wrong.code, wrong.stderr]).toEqual([2, 'error: --account "XYZ" is none of yours. Choose one of: Boutiques France (MLS).\n']);
+  });
+
+  it("reads the French template's 'Actif: oui' as enabled, refuses a word that is neither yes nor no, and shows in the dry run how each was read", async () => {
+    const dir = tempDir();
+    const file = join(dir, 'utilisateurs.csv');
+    const text =
+      'E-mail;Prénom;Nom;Actif\r\nanne@x.example;Anne;Petit;oui\r\nmarc@x.example;Marc;Roux;Non\r\nluc@x.example;Luc;Blanc;oui\r\nzoe@x.example;Zoé;Noir;peut-être\r\n';
+    writeFileSync(file, text);
+    const server = api();
+    const run = await runCli(['--lang', 'fr', 'import', 'users', file, '--dry-run'], { env: env(dir), api: server });
+    expect(run.code).toBe(1);
+    expect(server.bodies[0].rows).toEqual([
+      { row: 2, email: 'anne@x.example', firstName: 'Anne', lastName: 'Petit', enabled: true },
+      { row: 3, email: 'marc@x.example', firstName: 'Marc', lastName: 'Roux', enabled: false },
+      { row: 4, email: 'luc@x.example', firstName: 'Luc', lastName: 'Blanc', enabled: true },
+    ]);
+    const lines = run.stderr.split('\n');
+    const at = lines.indexOf("Comment les valeurs du fichier ont été lues (vérifiez-les avant d'importer) :");
+    expect(lines.slice(at + 1, at + 4)).toEqual([
+      '  Actif « oui » → oui (2 lignes)',
+      '  Actif « Non » → non (1 ligne)',
+      '  Actif « peut-être » → incompris : la ligne échoue (1 ligne)',
+    ]);
+    expect(run.stderr).toContain('ligne 5 : Actif « peut-être » : Ni oui ni non');
+    const json = await runCli(['import', 'users', file, '--dry-run', '--json'], { env: env(dir), api: api() });
+    expect(JSON.parse(json.stdout.toString()).readAs).toEqual([
+      { field: 'enabled', column: 'Actif', written: 'oui', read: true, rows: 2 },
+      { field: 'enabled', column: 'Actif', written: 'Non', read: false, rows: 1 },
+      { field: 'enabled', column: 'Actif', written: 'peut-être', read: null, rows: 1 },
+    ]);
+  });
+
+  it('reads dates in the day-first formats of both languages and shows them with the month named', async () => {
+    const dir = tempDir();
+    const file = join(dir, 'products.csv');
+    writeFileSync(file, 'SKU,Type,Product name,Expiration date\r\nLT-1,SIMPLE,Lamp,03/04/2027\r\nLT-2,SIMPLE,Candle,2027-12-31\r\n');
+    const server = api();
+    const run = await runCli(['import', 'products', file, '--dry-run'], { env: env(dir), api: server });
+    expect(run.code).toBe(0);
+    expect(server.bodies[0].rows).toMatchObject([{ expirationDate: '2027-04-03' }, { expirationDate: '2027-12-31' }]);
+    expect(run.stderr).toContain('  Expiration date "03/04/2027" → 3 April 2027 (1 row)\n');
   });
 
   it("reports failed rows, the spec's message, and exits 1 with the error file", async () => {
