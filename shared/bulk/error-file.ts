@@ -4,6 +4,7 @@
  * so once fixed it is imported as is. A csv keeps the input's delimiter, encoding and BOM, so
  * French Excel opens it as it opened the input; each side writes an xlsx with exceljs.
  */
+import { exportDateTimeText } from './export-format';
 import { neutraliseFormula } from './formulas';
 import type { Cell } from './rows';
 import type { TextEncoding } from './text-files';
@@ -12,6 +13,12 @@ export interface CsvDialect {
   encoding: TextEncoding;
   bom: boolean;
   delimiter: string;
+  /** Exports: numbers with a decimal comma, as French Excel reads them (38,5; 38.5 would be text). */
+  decimalComma?: boolean;
+  /** Exports: a date cell (a moment) as its wall-clock time in Europe/Paris, in this luxon format; else as its ISO day. */
+  dateTime?: string;
+  /** Exports: how yes and no are written (French Excel reads VRAI and FAUX as booleans). */
+  booleans?: readonly [yes: string, no: string];
 }
 
 export const DEFAULT_DIALECT: CsvDialect = { delimiter: ',', encoding: 'utf-8', bom: false };
@@ -32,14 +39,27 @@ export function errorTable(headers: readonly string[], extra: { line: string; er
   return [[...pad(headers), extra.line, extra.errors], ...rows.map((r) => [...pad(r.cells), r.row, r.errors])];
 }
 
-const csvField = (value: Cell, delimiter: string) => {
-  if (value == null) return '';
-  const text = value instanceof Date ? value.toISOString().slice(0, 10) : typeof value === 'string' ? neutraliseFormula(value) : String(value);
-  return text.includes(delimiter) || /["\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-};
+/** A cell's text: typed cells as the dialect writes them, text neutralised against formulas. */
+function cellText(value: Exclude<Cell, null>, dialect: Omit<CsvDialect, 'encoding' | 'bom'>): string {
+  if (typeof value === 'string') return neutraliseFormula(value);
+  if (value instanceof Date) return dialect.dateTime ? exportDateTimeText(value, dialect.dateTime) : value.toISOString().slice(0, 10);
+  if (typeof value === 'boolean') return dialect.booleans ? dialect.booleans[value ? 0 : 1] : String(value);
+  return dialect.decimalComma ? String(value).replace('.', ',') : String(value);
+}
 
-export const csvText = (table: readonly (readonly Cell[])[], delimiter: string) =>
-  table.map((cells) => cells.map((c) => csvField(c, delimiter)).join(delimiter)).join('\r\n') + '\r\n';
+/** One field as RFC 4180 writes it: quoted when it holds the delimiter, a quote, a line break or edge spaces. */
+export function csvField(value: Cell, dialect: Omit<CsvDialect, 'encoding' | 'bom'>): string {
+  if (value == null) return '';
+  const text = cellText(value, dialect);
+  return text.includes(dialect.delimiter) || /["\r\n]|^\s|\s$/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** One record with its CRLF line end. */
+export const csvLine = (cells: readonly Cell[], dialect: Omit<CsvDialect, 'encoding' | 'bom'>) =>
+  `${cells.map((c) => csvField(c, dialect)).join(dialect.delimiter)}\r\n`;
+
+export const csvText = (table: readonly (readonly Cell[])[], dialect: Omit<CsvDialect, 'encoding' | 'bom'>) =>
+  table.map((cells) => csvLine(cells, dialect)).join('');
 
 let windows1252: Map<string, number> | null = null;
 
@@ -55,7 +75,7 @@ function encodeWindows1252(text: string): Uint8Array {
 
 /** A csv's bytes in the dialect it was read with. */
 export function csvBytes(table: readonly (readonly Cell[])[], dialect: CsvDialect): Uint8Array {
-  const text = csvText(table, dialect.delimiter);
+  const text = csvText(table, dialect);
   if (dialect.encoding === 'windows-1252') return encodeWindows1252(text);
   const body = new TextEncoder().encode(text);
   if (!dialect.bom) return body;

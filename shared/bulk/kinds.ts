@@ -15,6 +15,7 @@ import type { ColumnMapping } from './headers';
 import { orderKind } from './orders';
 import { IMPORT_MESSAGES } from '../rules/imports';
 import { addressTypeOf } from '../rules/address';
+import { productTypeOf } from '../rules/products';
 
 export const IMPORT_KINDS = ['users', 'addresses', 'products', 'orders'] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
@@ -205,7 +206,7 @@ export const KINDS: Record<ImportKind, KindDescription> = {
     subject: 'AdminProducts',
     columns: [
       { field: 'sku', required: true },
-      { field: 'type', required: true, upperCase: true },
+      { field: 'type', required: true, upperCase: true, choice: productTypeOf },
       { field: 'productName', required: true },
       { field: 'productShortName' },
       { field: 'enabled', boolean: true },

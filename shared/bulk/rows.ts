@@ -51,7 +51,8 @@ export function rowValues(cells: readonly Cell[], mapping: ColumnMapping, kind: 
       // A date cell is its day already (cellText); text in a known format becomes that day, other text fails the row.
       values[field] = cleaned === null ? null : (parseImportDate(cleaned) ?? cleaned.trim());
     } else if (column?.choice) {
-      values[field] = cleaned === null ? null : (column.choice(cleaned) ?? cleaned.trim());
+      const text = cleaned?.trim() ?? null;
+      values[field] = text === null ? null : (column.choice(text) ?? (column.upperCase ? text.toUpperCase() : text));
     } else if (column?.number) {
       // Typed cells as they are; '12,5' (French Excel) and '12.5' alike; other text fails the number rule.
       values[field] = typeof cells[index] === 'number' ? cells[index] : parseDecimal(cleaned);

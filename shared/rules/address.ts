@@ -1,4 +1,5 @@
 import type { KeysUnder } from '../i18n/translation-keys';
+import { codeNamed } from './imports';
 import { message, type FieldErrors } from './message';
 
 export const DEFAULT_DELIVERY_COUNTRY = 'FR';
@@ -30,13 +31,8 @@ export const ADDRESS_TYPE_WORDS: Readonly<Record<AddressType, readonly string[]>
   BOX: ['Box'],
 };
 
-const plain = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').trim().toLowerCase();
-
 /** The type a text names, by code or by name in either language, any case and accents; null for anything else. */
-export function addressTypeOf(text: string): AddressType | null {
-  const wanted = plain(text);
-  return ADDRESS_TYPES.find((type) => plain(type) === wanted || ADDRESS_TYPE_WORDS[type].some((word) => plain(word) === wanted)) ?? null;
-}
+export const addressTypeOf = (text: string): AddressType | null => codeNamed(text, ADDRESS_TYPE_WORDS);
 
 export const ADDRESS_MESSAGES = {
   countryRequired: 'validation.address.countryRequired',

@@ -36,7 +36,17 @@ const NO_WORDS = new Set([
   ...['non', 'faux', 'inactif', 'desactive', 'desactivee', 'decoche', 'decochee'],
 ]);
 
-const plainWord = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').trim().toLowerCase();
+/**
+ * The code a word names among `words` (code -> its names in the portal's languages): the code
+ * itself or one of its names, any case, accents or not; null for anything else. What an import
+ * reads where a list screen or an export shows names (an address's type, a product's).
+ */
+export function codeNamed<C extends string>(text: string, words: Readonly<Record<C, readonly string[]>>): C | null {
+  const wanted = plainWord(text);
+  return (Object.keys(words) as C[]).find((code) => plainWord(code) === wanted || words[code].some((word) => plainWord(word) === wanted)) ?? null;
+}
+
+export const plainWord = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').trim().toLowerCase();
 
 export function readBooleanWord(value: unknown): boolean | null {
   if (typeof value === 'boolean') return value;

@@ -14,7 +14,7 @@ export function customerOrderSource(ctx: CliContext, api: ApiClient, account: { 
     name: 'customerOrders',
     headers: customerOrderHeaderKeys().map((key) => ctx.t.optional(key) ?? key),
     pages: (async function* () {
-      for await (const page of pages) yield { items: page.items.map(customerOrderRow), total: page.total };
+      for await (const page of pages) yield { items: page.items.map((order) => customerOrderRow(order, ctx.t.optional)), total: page.total };
     })(),
   };
 }

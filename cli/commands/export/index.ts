@@ -13,6 +13,7 @@ import { runBatches } from '../../lib/runner';
 import { openSession } from '../../lib/session';
 import { headerOf, rowOf } from './cells';
 import { createCsvWriter } from './csv';
+import { exportDialect, exportLang } from '../../../shared/bulk/export-format';
 import type { Format } from './formats';
 import { exportPages, StalledPages } from './pages';
 import { CUSTOMER_ORDERS_EXPORT, findExportable, needsAccount } from './resources';
@@ -56,7 +57,7 @@ export async function exportResource(ctx: CliContext, options: ExportOptions, na
     source = {
       name: resource.name,
       headers: headerOf(resource, t),
-      pages: rowsOf(exportPages(createDataProvider(api), resource, params), (record) => rowOf(resource, record)),
+      pages: rowsOf(exportPages(createDataProvider(api), resource, params), (record) => rowOf(resource, record, t)),
     };
   } else source = customerOrderSource(ctx, api, await chooseOwnAccount(ctx, api, options));
   const reporter = createReporter(ctx, options);
@@ -70,7 +71,11 @@ export async function exportResource(ctx: CliContext, options: ExportOptions, na
   const started = async () => {
     if (writer) return writer;
     // exceljs takes about a second to load: only the xlsx export pays for it.
-    writer = format === 'xlsx' ? (await import('./xlsx')).createXlsxWriter(target.stream, source.name) : createCsvWriter(target.stream);
+    // The language of the export (--lang, else the locale): French Excel's csv, Paris time, names of codes.
+    writer =
+      format === 'xlsx'
+        ? (await import('./xlsx')).createXlsxWriter(target.stream, source.name, exportLang(t.lang))
+        : createCsvWriter(target.stream, exportDialect(t.lang));
     await writer.writeHeader(source.headers);
     return writer;
   };

@@ -24,8 +24,8 @@ export async function writeErrorFile(
 ): Promise<void> {
   const table = errorTable(headers, extra, rows);
   if (format === 'csv') {
-    const { delimiter, encoding, bom } = dialect ?? DEFAULT_DIALECT;
-    await writeWholeFile(file, iconv.encode(csvText(table, delimiter), encoding, { addBOM: bom }));
+    const written = dialect ?? DEFAULT_DIALECT;
+    await writeWholeFile(file, iconv.encode(csvText(table, written), written.encoding, { addBOM: written.bom }));
     return;
   }
   // Loaded only for an xlsx file: see openXlsx in read.ts.

@@ -140,3 +140,93 @@ describe('wareport export --output: what is there stays what it is', () => {
     expect(result.stderr).toMatch(/^error: Cannot write .* \(.*\)\n$/);
   });
 });
+
+describe('wareport export in the language of the person', () => {
+  it('French: the csv French Excel opens (BOM, semicolons), statuses and types named in French, the date in Paris time', async () => {
+    const result = await runCli(['--lang', 'fr', 'export', 'customer-orders', '--format', 'csv'], { env: signedIn(tempDir()), api: ordersApi([ORDER]) });
+    expect(result.code).toBe(0);
+    expect([...result.stdout.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const [header, row] = parse(result.stdout, { bom: true, delimiter: ';' }) as string[][];
+    const cell = (label: string) => row[header.indexOf(label)];
+    // 21:30 UTC on 14 July is 23:30 in Paris.
+    expect(cell('Date de commande')).toBe('14/07/2026 23:30:00');
+    expect(cell('Nom du statut')).toBe('Ouvert');
+    expect(cell('Type de commande')).toBe('Livraison');
+    expect(cell('Code de statut')).toBe('10');
+  });
+
+  it('English keeps commas and no BOM, with the date in Paris time too', async () => {
+    const result = await runCli(['export', 'customer-orders', '--format', 'csv'], { env: signedIn(tempDir()), api: ordersApi([ORDER]) });
+    const [header, row] = parse(result.stdout) as string[][];
+    expect(result.stdout[0]).not.toBe(0xef);
+    expect(row[header.indexOf('Order date')]).toBe('2026-07-14 23:30:00');
+    expect(row[header.indexOf('Order type')]).toBe('Delivery');
+  });
+
+  it('writes the order date as a date cell in xlsx', async () => {
+    const dir = tempDir();
+    const output = join(dir, 'commandes.xlsx');
+    const result = await runCli(['--lang', 'fr', 'export', 'customer-orders', '--format', 'xlsx', '--output', output], {
+      env: signedIn(dir),
+      api: ordersApi([ORDER]),
+    });
+    expect(result.code).toBe(0);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(readFileSync(output) as unknown as ArrayBuffer);
+    const date = workbook.worksheets[0].getCell('B2');
+    expect(date.value).toEqual(new Date('2026-07-14T23:30:00.000Z'));
+    expect(date.numFmt).toBe('dd/mm/yyyy hh:mm:ss');
+  });
+
+  it('French products: decimal commas, VRAI/FAUX, types by their French name; the import reads the file back as it was', async () => {
+    const product = {
+      idProduct: '6a1f0000-0000-4000-8000-0000000000b1',
+      type: 'BUNDLE',
+      enabled: false,
+      sku: 'LT-9',
+      productName: 'Coffret',
+      productShortName: null,
+      skuClient: null,
+      skuSupplier: null,
+      productFamily: null,
+      productSubFamily: null,
+      brand: null,
+      priceSell: 38.5,
+      pricePurshase: 0,
+      displayPosition: 3,
+    };
+    const api: Route = ({ url }) => {
+      if (url.pathname === '/api/clients/accounts')
+        return json(200, {
+          items: [{ idClient: 'c1', idClientAccount: 'a1', accountCode: 'MLS', accountName: 'Boutiques France', clientName: 'Maison Lumière' }],
+        });
+      if (url.pathname === '/api/clients/c1/accounts/a1/products') {
+        const after = JSON.stringify(url.searchParams.get('filterGroups') ?? '').includes(product.idProduct);
+        return json(200, { items: after ? [] : [product], searchCriteria: { totalCount: after ? 0 : 1 } });
+      }
+      return json(404, { message: 'No route', code: 'NOT_FOUND' });
+    };
+    const dir = tempDir();
+    const output = join(dir, 'produits.csv');
+    const result = await runCli(['--lang', 'fr', 'export', 'products', '--format', 'csv', '--output', output, '--quiet'], { env: signedIn(dir), api });
+    expect([result.code, result.stderr]).toEqual([0, '']);
+    const text = readFileSync(output, 'utf8');
+    const [header, row] = parse(text, { bom: true, delimiter: ';' }) as string[][];
+    const cell = (label: string) => row[header.indexOf(label)];
+    expect([cell('Type'), cell('Actif'), cell('Prix de vente')]).toEqual(['Lot', 'FAUX', '38,5']);
+    // What the import makes of it: the same product.
+    const { openSheet } = await import('../../../../../cli/commands/import/read');
+    const { readAllRows } = await import('../../../../../shared/bulk/engine');
+    const { mapColumns } = await import('../../../../../shared/bulk/headers');
+    const { KINDS } = await import('../../../../../shared/bulk/kinds');
+    const { createRowValidator } = await import('../../../../../shared/bulk/rows');
+    const { labelsOf } = await import('../../../../../cli/commands/import');
+    const sheet = await openSheet(output, 'csv');
+    const [read] = await readAllRows(sheet);
+    const { mapping } = mapColumns(sheet.headers, KINDS.products, labelsOf('products'));
+    expect(createRowValidator(KINDS.products, mapping, sheet.headers).check(2, read.cells)).toMatchObject({
+      ok: true,
+      value: { type: 'BUNDLE', enabled: false, priceSell: 38.5, displayPosition: 3, sku: 'LT-9' },
+    });
+  });
+});

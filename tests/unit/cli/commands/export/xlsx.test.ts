@@ -89,15 +89,29 @@ describe('xlsx writer', () => {
     expect([first === atLimit, second === past]).toEqual([true, true]);
   });
 
-  it('writes dates as dates, in a date format', async () => {
-    const when = new Date('2026-11-23T16:30:00.000Z');
-    const file = await write('dates', ['When'], [[[when]]]);
-    expect((await importerRows(file, 1)).rows).toEqual([[when]]);
+  it("writes moments as date cells showing Paris's wall-clock time, in the language's date format", async () => {
+    // 16:30 UTC is 17:30 in Paris in November (UTC+1), 18:30 in July (UTC+2).
+    const [winter, summer] = [new Date('2026-11-23T16:30:00.000Z'), new Date('2026-07-14T16:30:00.000Z')];
+    const file = await write('dates', ['When'], [[[winter], [summer]]]);
+    // A date cell has no zone: what it holds is the wall clock (read back as that time in UTC).
+    expect((await importerRows(file, 1)).rows).toEqual([[new Date('2026-11-23T17:30:00.000Z')], [new Date('2026-07-14T18:30:00.000Z')]]);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.readFile(file);
     const cell = workbook.worksheets[0].getCell('A2');
-    expect(cell.value).toEqual(when);
+    expect(cell.value).toEqual(new Date('2026-11-23T17:30:00.000Z'));
     expect(cell.numFmt).toBe('yyyy-mm-dd hh:mm:ss');
+
+    const path = join(dir, 'dates-fr.xlsx');
+    const stream = createWriteStream(path);
+    const writer = createXlsxWriter(stream, 'dates', 'fr');
+    await writer.writeHeader(['Quand']);
+    await writer.writeRows([[winter]]);
+    await writer.finish();
+    stream.end();
+    await once(stream, 'close');
+    const french = new ExcelJS.Workbook();
+    await french.xlsx.readFile(path);
+    expect(french.worksheets[0].getCell('A2').numFmt).toBe('dd/mm/yyyy hh:mm:ss');
   });
 
   it('shows a bold, frozen header row, sized columns and text as text', async () => {
