@@ -2,8 +2,39 @@ import { message, type Message } from './message';
 
 export const MAX_IMPORT_ROWS = 5000;
 
+/**
+ * What an import file may hold, checked before anything is allocated for it: an import bomb (a
+ * 0.4 MB xlsx whose one cell unpacks to 419 MB, 20 million shared strings, a million empty rows)
+ * is refused with the limit it breaks, instead of filling the memory. Far above what 5,000 real
+ * rows need: 5,000 rows of 33 long columns are a few megabytes.
+ */
+export const IMPORT_FILE_LIMITS = {
+  /** The file as chosen (xlsx or csv). */
+  fileBytes: 32 * 1024 * 1024,
+  /** A sheet's XML once unpacked (read as a stream: it costs time, not memory). */
+  sheetBytes: 100 * 1024 * 1024,
+  /** The shared-strings table once unpacked, and the strings it may hold (kept in memory). */
+  sharedStringsBytes: 32 * 1024 * 1024,
+  sharedStrings: 500_000,
+  /** Any other part read: the workbook, its relationships, its styles. */
+  otherPartBytes: 8 * 1024 * 1024,
+  /** A cell's text: Excel's own limit. */
+  cellCharacters: 32_767,
+  /** A csv record (a row, every cell together), in characters. */
+  csvRecordCharacters: 1024 * 1024,
+} as const;
+
 export const IMPORT_MESSAGES = {
   tooManyRows: 'validation.import.tooManyRows',
+  fileTooLarge: 'validation.import.fileTooLarge',
+  unpackedTooLarge: 'validation.import.unpackedTooLarge',
+  tooManyStrings: 'validation.import.tooManyStrings',
+  /** A cell of a known row past IMPORT_FILE_LIMITS.cellCharacters. */
+  cellTooLong: 'validation.import.cellTooLong',
+  /** A text of the workbook (a shared string, or a stretch of XML) past the same limit. */
+  textTooLong: 'validation.import.textTooLong',
+  /** A csv row past IMPORT_FILE_LIMITS.csvRecordCharacters. */
+  rowTooLong: 'validation.import.rowTooLong',
   /** A yes/no cell holding another word: the message names the accepted ones. */
   notYesNo: 'validation.import.notYesNo',
 } as const;

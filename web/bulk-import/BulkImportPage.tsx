@@ -12,7 +12,7 @@ import { fileLanguage, mapColumns, mappingSignature, mappingToSpec, missingColum
 import { BULK_MESSAGES, importableKinds, kindFor, KINDS, type ImportKind } from '../../shared/bulk/kinds';
 import { defaultSkuRange, orderKind, validateSkuRange, type OrderLayout, ORDER_IMPORT_MESSAGES } from '../../shared/bulk/orders';
 import type { ColumnLayout } from '../../shared/rules/imports';
-import { message } from '../../shared/rules/message';
+import { message, RuleError } from '../../shared/rules/message';
 import type { RowError } from '../../shared/bulk/rows';
 import type { TargetFlags, TargetName } from '../../shared/bulk/targets';
 import type { AccountPermissions } from '../../shared/permissions';
@@ -145,6 +145,8 @@ const Wizard = ({ kind }: { kind: ImportKind }) => {
       if (read.problem) setFileError(messageText(translate, read.problem));
     } catch (error) {
       if (error instanceof FileProblem) setFileError(translate(`bulkImport.errors.${error.key}`, error.params));
+      // A limit of the import (an import bomb: its size, what it unpacks to...), named.
+      else if (error instanceof RuleError) setFileError(messageText(translate, error.rule));
       else setFileError(translate('bulkImport.errors.unreadable'));
     } finally {
       setReading(false);

@@ -30,7 +30,7 @@ const sheetName = (name: string) => name.replace(/[:\\/?*[\]]/g, ' ').slice(0, 3
  * everything outside ASCII, written as character references. The sheet is then plain ASCII:
  * readers that decode each chunk of a zip entry on its own (exceljs's streaming reader) turn a
  * multi-byte character split between two chunks into two replacement characters. Our importer
- * reads UTF-8 whole (import/xlsx-reader.ts), as files saved by Excel or LibreOffice need.
+ * reads UTF-8 whole (shared/bulk/xlsx-reader.ts), as files saved by Excel or LibreOffice need.
  */
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 const SPECIAL = /[&<>\r\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\uffff]/;

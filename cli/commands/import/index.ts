@@ -132,6 +132,8 @@ export async function importFile(ctx: CliContext, options: ImportOptions, kindNa
     sheet = await openSheet(file, format, options.sheet);
   } catch (error) {
     if (error instanceof SheetNotFound) throw CliError.usage(t('cli.import.sheetNotFound', { sheet: error.sheet, file }));
+    // A limit of the import (an import bomb): the limit it breaks, in the person's language.
+    if (error instanceof RuleError) throw new CliError(t.optional(error.rule.key, error.rule.params) ?? error.rule.key);
     throw CliError.file(t, 'cli.errors.cannotRead', file, error);
   }
   const labels = labelsOf(kind);

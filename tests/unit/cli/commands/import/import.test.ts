@@ -1,4 +1,7 @@
-import { existsSync, lstatSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createWriteStream, existsSync, lstatSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { Readable } from 'node:stream';
+import { finished } from 'node:stream/promises';
+import yazl from 'yazl';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { json, runCli, tempDir, type Route } from '../../harness';
@@ -187,6 +190,54 @@ describe('wareport import', () => {
     expect(run.code).toBe(0);
     expect(server.bodies[0].rows).toMatchObject([{ expirationDate: '2027-04-03' }, { expirationDate: '2027-12-31' }]);
     expect(run.stderr).toContain('  Expiration date "03/04/2027" → 3 April 2027 (1 row)\n');
+  });
+
+  it('refuses an xlsx holding a cell of megabytes with the limit it breaks, in French too, and writes no error file', async () => {
+    const dir = tempDir();
+    const file = join(dir, 'bombe.xlsx');
+    const zip = new yazl.ZipFile();
+    const main = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
+    const rel = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+    zip.addBuffer(
+      Buffer.from(`<workbook xmlns="${main}" xmlns:r="${rel}"><sheets><sheet name="S" sheetId="1" r:id="rId1"/></sheets></workbook>`),
+      'xl/workbook.xml',
+    );
+    zip.addBuffer(
+      Buffer.from(
+        `<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${rel}/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`,
+      ),
+      'xl/_rels/workbook.xml.rels',
+    );
+    const cell = 'x'.repeat(1024 * 1024);
+    const sheet = Readable.from(
+      (function* () {
+        yield `<worksheet xmlns="${main}"><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>E-mail</t></is></c><c r="B1" t="inlineStr"><is><t>First name</t></is></c><c r="C1" t="inlineStr"><is><t>Last name</t></is></c></row><row r="2"><c r="A2" t="inlineStr"><is><t>`;
+        for (let i = 0; i < 48; i++) yield cell;
+        yield '</t></is></c></row></sheetData></worksheet>';
+      })(),
+    );
+    zip.addReadStream(sheet, 'xl/worksheets/sheet1.xml');
+    zip.end();
+    await finished(zip.outputStream.pipe(createWriteStream(file)));
+    const run = await runCli(['import', 'users', file], { env: env(dir), api: api() });
+    expect([run.code, run.stderr]).toEqual([
+      1,
+      'error: The workbook holds a text of more than 32767 characters, the most a spreadsheet cell holds; it cannot be imported.\n',
+    ]);
+    expect(existsSync(join(dir, 'bombe.errors.xlsx'))).toBe(false);
+    const french = await runCli(['--lang', 'fr', 'import', 'users', file], { env: env(dir), api: api() });
+    expect(french.stderr).toBe(
+      "erreur : Le classeur contient un texte de plus de 32767 caractères, le maximum d'une cellule de tableur ; il ne peut pas être importé.\n",
+    );
+  });
+
+  it('refuses a csv row longer than any real one before holding it', async () => {
+    const dir = tempDir();
+    const file = join(dir, 'people.csv');
+    writeFileSync(file, `E-mail,First name,Last name\r\n${'x'.repeat(2 * 1024 * 1024)},Anne,Petit\r\n`);
+    const run = await runCli(['import', 'users', file], { env: env(dir), api: api() });
+    expect([run.code, run.stderr]).toEqual([1, 'error: Row 2 holds more than 1048576 characters; the file cannot be imported.\n']);
+    expect(existsSync(join(dir, 'people.errors.csv'))).toBe(false);
   });
 
   it("reports failed rows, the spec's message, and exits 1 with the error file", async () => {
