@@ -132,7 +132,7 @@ describe('wareport import, the real process', () => {
     const [zoe] = await server.database.db.select().from(users).where(eq(users.email, 'zoe.1@import.example'));
     expect([zoe.firstName, zoe.lastName, zoe.cultureLanguageCode, zoe.enabled]).toEqual(['Zoé', 'Dubois', 'fr', true]);
     // The French file's "Actif: oui" makes enabled users, who can sign in.
-    const [helene] = await server.database.db.select().from(users).where(eq(users.email, 'helene.1@import.example'));
+    const [helene] = await server.database.db.select().from(users).where(eq(users.email, 'helene.2@import.example'));
     expect(helene.enabled).toBe(true);
 
     const rerun = await wareport(['import', 'users', input, ...args, '--json'], config);
@@ -269,7 +269,8 @@ describe('wareport import orders, the real process', () => {
     expect([...errorFile.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const errors = parse(errorFile.subarray(3).toString('utf8'), { delimiter: ';' }) as string[][];
     expect(errors.map((cells) => cells.slice(0, 4).concat(cells[6]))).toEqual([
-      [...header.slice(0, 4), 'Line in the original file'],
+      // A French file's error file adds its columns in French.
+      [...header.slice(0, 4), "Ligne du fichier d'origine"],
       ['CMD-ÉTÉ-1', 'MAG-ÉTÉ', skus[0], '3', '2'],
       ['CMD-ÉTÉ-1', 'MAG-ÉTÉ', skus[1], '2,5', '3'],
     ]);
