@@ -87,7 +87,7 @@ async function openCsv(file: File): Promise<Opened> {
 }
 
 async function openXlsx(file: File, sheet: string | undefined): Promise<Opened> {
-  // Loaded only for an xlsx, as exceljs was.
+  // The reader (and its XML parser) loads only for an xlsx.
   const { openXlsxSheet, SheetNotFound, UnreadableWorkbook } = await import('../../shared/bulk/xlsx-reader');
   const { UnreadableZip } = await import('../../shared/bulk/zip-reader');
   const source: ByteSource = { size: file.size, read: async (offset, length) => new Uint8Array(await file.slice(offset, offset + length).arrayBuffer()) };
