@@ -1,7 +1,7 @@
 /**
  * Import bombs through the real `wareport import` process (a dry run against an embedded server):
  * the issue's 0.4 MB xlsx holding one 419 MB cell (declared as it is, and lying about its size),
- * 20 million shared strings, a 1.7 MB file of rows, and an ordinary 5,000-row file for scale.
+ * 20 million shared strings, two million rows, and an ordinary 5,000-row file for scale.
  * Reports each run's wall time, the CLI's peak resident memory (VmHWM), its exit code, its first
  * line of output and whether it left an error file. Every bomb should end in a clear message,
  * well under 250 MB, with no error file.
@@ -116,7 +116,7 @@ const bombs: { name: string; build(file: string): Promise<void> }[] = [
       ),
   },
   {
-    name: 'rows (1.7 MB file)',
+    name: 'two million rows',
     build: (file) =>
       workbook(file, function* () {
         yield `<worksheet xmlns="${MAIN}"><sheetData>${HEADER}`;
