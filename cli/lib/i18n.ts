@@ -6,6 +6,7 @@
  */
 import en from '../../locales/en.json' with { type: 'json' };
 import fr from '../../locales/fr.json' with { type: 'json' };
+import { interpolate, phraseIn } from '../../shared/i18n/interpolate';
 import type { KeysUnder } from '../../shared/i18n/translation-keys';
 
 export const LANGS = ['en', 'fr'] as const;
@@ -18,26 +19,9 @@ export type Vars = Record<string, string | number>;
 const catalogs: Record<Lang, unknown> = { en, fr };
 
 /** The raw phrase at a dotted key, or undefined (no fallback). */
-export function phraseAt(lang: Lang, key: string): string | undefined {
-  let node: unknown = catalogs[lang];
-  for (const part of key.split('.')) {
-    if (!node || typeof node !== 'object') return undefined;
-    node = (node as Record<string, unknown>)[part];
-  }
-  return typeof node === 'string' ? node : undefined;
-}
+export const phraseAt = (lang: Lang, key: string): string | undefined => phraseIn(catalogs[lang], key);
 
-// polyglot's plural rules for the two languages: French counts 0 and 1 as singular.
-const pluralIndex = (lang: Lang, n: number) => (lang === 'fr' ? (n > 1 ? 1 : 0) : n === 1 ? 0 : 1);
-
-export function interpolate(phrase: string, vars: Vars = {}, lang: Lang = 'en'): string {
-  let text = phrase;
-  if (typeof vars.smart_count === 'number' && text.includes('||||')) {
-    const forms = text.split('||||').map((form) => form.trim());
-    text = forms[Math.min(pluralIndex(lang, vars.smart_count), forms.length - 1)];
-  }
-  return text.replace(/%\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
-}
+export { interpolate };
 
 export interface Translator {
   (key: CliKey, vars?: Vars): string;

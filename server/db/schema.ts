@@ -433,6 +433,8 @@ export const addressBookAddresses = pgTable(
     check('address_book_addresses_owner_check', sql`num_nonnulls(${t.idAddressBook}, ${t.idUser}) = 1`),
     // A book that does not exist leaves the account empty: refused here (the foreign key skips nulls).
     check('address_book_addresses_account_check', sql`(${t.idAddressBook} is null) = (${t.idClientAccount} is null)`),
+    // The order types pick addresses by type (shared/rules/address.ts): no other value is stored.
+    check('address_book_addresses_type_check', sql`${t.addressType} in ('DELIVERY', 'WAREHOUSE', 'BOX')`),
     foreignKey({
       name: 'address_book_addresses_book_fk',
       columns: [t.idAddressBook, t.idClientAccount],

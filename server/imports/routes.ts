@@ -33,6 +33,7 @@ export function registerBulkImportRoutes(app: FastifyInstance, db: Db, mail: Wel
                 idClient: clients.idClient,
                 clientName: clients.clientName,
                 idClientAccount: clientAccounts.idClientAccount,
+                accountCode: clientAccounts.accountCode,
                 accountName: clientAccounts.accountName,
               })
               .from(clientAccounts)
@@ -96,6 +97,7 @@ export function registerBulkImportRoutes(app: FastifyInstance, db: Db, mail: Wel
           : [],
         shippingMethods: methods.map((m) => ({
           idShippingMethod: m.idShippingMethod,
+          shippingMethodCode: m.shippingMethodCode,
           shippingMethodName: m.shippingMethodName,
           idClientAccount: m.idClientAccount,
         })),

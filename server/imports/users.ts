@@ -18,8 +18,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import { KINDS, type UserImportRow } from '../../shared/imports/kinds';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { BULK_MESSAGES, KINDS, resolveLanguage, type UserImportRow } from '../../shared/imports/kinds';
 import { BULK_PATHS, batchAnswer, userBatchInput, type RowResult } from '../../shared/imports/protocol';
 import { generatePassword } from '../../shared/rules/passwords';
 import { GENERIC_MESSAGES } from '../../shared/rules/message';
@@ -61,8 +61,16 @@ export function registerBulkUserRoutes(app: FastifyInstance, db: Db, mail: Welco
       const [role] = await db.select().from(roles).where(eq(roles.idRole, idRole));
       const fits = role && !role.isAdminRole && role.idClient === account.idClient && (role.idClientAccount ?? idClientAccount) === idClientAccount;
       if (!fits) throw invalid('idRole', GENERIC_MESSAGES.unknownReference);
-      const languages = new Set((await db.select({ code: cultureLanguages.cultureLanguageCode }).from(cultureLanguages)).map((l) => l.code));
-      if (!languages.has(cultureLanguageCode)) throw invalid('cultureLanguageCode', GENERIC_MESSAGES.unknownReference);
+      // A language is named by its code or its name, in any case (EN, English, fr); a row's other
+      // word fails with the accepted codes named.
+      const languages = await db
+        .select({ cultureLanguageCode: cultureLanguages.cultureLanguageCode, name: cultureLanguages.name })
+        .from(cultureLanguages)
+        .orderBy(asc(cultureLanguages.displayPosition));
+      const accepted = languages.map((l) => l.cultureLanguageCode).join(', ');
+      const defaultLanguage = resolveLanguage(cultureLanguageCode, languages);
+      if (!defaultLanguage) throw invalid('cultureLanguageCode', GENERIC_MESSAGES.unknownReference);
+      const languageOf = (row: UserImportRow) => (row.cultureLanguageCode ? resolveLanguage(row.cultureLanguageCode, languages) : defaultLanguage);
 
       const parsed = parseRows<UserImportRow>(KINDS.users, request.body.rows);
       const emails = parsed.flatMap((p) => ('value' in p ? [p.value.email.toLowerCase()] : []));
@@ -114,7 +122,7 @@ export function registerBulkUserRoutes(app: FastifyInstance, db: Db, mail: Welco
           const verdict = new Map<number, 'taken' | 'throttled'>();
           let spent = 0;
           for (const item of parsed) {
-            if (!('value' in item) || !languages.has(item.value.cultureLanguageCode ?? cultureLanguageCode)) continue;
+            if (!('value' in item) || !languageOf(item.value)) continue;
             const email = item.value.email.toLowerCase();
             const current = byEmail.get(email);
             const taken = current ? current.idClient !== account.idClient || current.deleted || !reachable.has(current.idUser) : takenIdentities.has(email);
@@ -150,9 +158,9 @@ export function registerBulkUserRoutes(app: FastifyInstance, db: Db, mail: Welco
             continue;
           }
           const row = item.value;
-          const language = row.cultureLanguageCode ?? cultureLanguageCode;
-          if (!languages.has(language)) {
-            out.push(failed(item.row, { cultureLanguageCode: { key: GENERIC_MESSAGES.unknownReference } }));
+          const language = languageOf(row);
+          if (!language) {
+            out.push(failed(item.row, { cultureLanguageCode: { key: BULK_MESSAGES.unknownLanguage, params: { accepted } } }));
             continue;
           }
           const wanted = { ...row, cultureLanguageCode: language };

@@ -1,6 +1,7 @@
 /** The signed-in user's own address book (/user/address): nobody else sees these addresses. */
 import { z } from 'zod';
-import { addressBookAddressLimits, FIELD_LIMITS, maxText } from '../rules/field-limits';
+import { ADDRESS_MESSAGES, ADDRESS_TYPES, addressTypeOf } from '../rules/address';
+import { addressBookAddressLimits } from '../rules/field-limits';
 import { ADDRESS_LIST_PAGE_SIZE, addressListCriteria } from '../rules/search';
 import { defineResource } from '../registry/define';
 
@@ -34,9 +35,17 @@ export const addressRecord = z.object({
 
 const limits = addressBookAddressLimits.shape;
 
+/**
+ * An address type given by its code or its name in either language (Livraison, entrepôt), stored
+ * as its code; anything else is refused with the accepted values named.
+ */
+const addressTypeSchema = z
+  .preprocess((value) => (typeof value === 'string' ? (addressTypeOf(value) ?? value) : value), z.enum(ADDRESS_TYPES, { error: ADDRESS_MESSAGES.unknownType }))
+  .nullish();
+
 /** What the user may set; read-only and warehouse addresses are the server's. */
 export const addressInput = z.object({
-  addressType: maxText(FIELD_LIMITS.addressType).nullish(),
+  addressType: addressTypeSchema,
   addressName: limits.addressName,
   reference: limits.reference,
   firstname: limits.firstname,

@@ -12,7 +12,7 @@
  *   row is skipped.
  */
 import { RuleError, message } from '../rules/message';
-import { MAX_IMPORT_ROWS, validateImportRowCount } from '../rules/imports';
+import { IMPORT_FILE_LIMITS, IMPORT_MESSAGES, MAX_IMPORT_ROWS, validateImportRowCount } from '../rules/imports';
 import type { ColumnMapping } from './headers';
 import { BULK_MESSAGES, type KindDescription } from './kinds';
 import type { RowOutcome, RowResult } from './protocol';
@@ -77,11 +77,14 @@ export interface ImportOptions {
 
 const isBlank = (cells: readonly Cell[]) => cells.every((c) => c == null || (typeof c === 'string' && c.trim() === ''));
 
-/** Reads every row, refusing a file over the limit with the spec's message; blank rows are left out. */
+/** Reads every row, refusing a file over the limit with the spec's message, and a cell longer than a spreadsheet's; blank rows are left out. */
 export async function readAllRows(source: SheetSource, max = MAX_IMPORT_ROWS): Promise<SheetRow[]> {
   const rows: SheetRow[] = [];
   let count = 0;
   for await (const row of source.rows) {
+    // No spreadsheet cell holds more (the xlsx reader stops earlier, before it holds such a cell).
+    if (row.cells.some((cell) => typeof cell === 'string' && cell.length > IMPORT_FILE_LIMITS.cellCharacters))
+      throw new RuleError(message(IMPORT_MESSAGES.cellTooLong, { row: row.row, max: IMPORT_FILE_LIMITS.cellCharacters }));
     if (isBlank(row.cells)) continue;
     count++;
     // Past the limit only the count is kept: the message says how many rows the file has.

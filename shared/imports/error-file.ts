@@ -4,18 +4,13 @@
  * so once fixed it is imported as is. A csv keeps the input's delimiter, encoding and BOM, so
  * French Excel opens it as it opened the input; each side writes an xlsx with exceljs.
  */
+import { DEFAULT_DIALECT, exportDateTimeText, FRENCH_EXCEL_DIALECT, type CsvDialect } from './export-format';
+
+// The dialects live with the export's formats; callers of the error file keep finding them here.
+export { DEFAULT_DIALECT, FRENCH_EXCEL_DIALECT, type CsvDialect };
+import { neutraliseFormula } from './formulas';
 import type { Cell } from './rows';
 import type { TextEncoding } from './text-files';
-
-export interface CsvDialect {
-  encoding: TextEncoding;
-  bom: boolean;
-  delimiter: string;
-}
-
-export const DEFAULT_DIALECT: CsvDialect = { delimiter: ',', encoding: 'utf-8', bom: false };
-/** What French Excel reads with no question: semicolons, and a BOM so accents read right. */
-export const FRENCH_EXCEL_DIALECT: CsvDialect = { delimiter: ';', encoding: 'utf-8', bom: true };
 
 export interface ErrorRow {
   row: number;
@@ -31,14 +26,27 @@ export function errorTable(headers: readonly string[], extra: { line: string; er
   return [[...pad(headers), extra.line, extra.errors], ...rows.map((r) => [...pad(r.cells), r.row, r.errors])];
 }
 
-const csvField = (value: Cell, delimiter: string) => {
-  if (value == null) return '';
-  const text = value instanceof Date ? value.toISOString().slice(0, 10) : String(value);
-  return text.includes(delimiter) || /["\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-};
+/** A cell's text: typed cells as the dialect writes them, text neutralised against formulas. */
+function cellText(value: Exclude<Cell, null>, dialect: Omit<CsvDialect, 'encoding' | 'bom'>): string {
+  if (typeof value === 'string') return neutraliseFormula(value);
+  if (value instanceof Date) return dialect.dateTime ? exportDateTimeText(value, dialect.dateTime) : value.toISOString().slice(0, 10);
+  if (typeof value === 'boolean') return dialect.booleans ? dialect.booleans[value ? 0 : 1] : String(value);
+  return dialect.decimalComma ? String(value).replace('.', ',') : String(value);
+}
 
-export const csvText = (table: readonly (readonly Cell[])[], delimiter: string) =>
-  table.map((cells) => cells.map((c) => csvField(c, delimiter)).join(delimiter)).join('\r\n') + '\r\n';
+/** One field as RFC 4180 writes it: quoted when it holds the delimiter, a quote, a line break or edge spaces. */
+export function csvField(value: Cell, dialect: Omit<CsvDialect, 'encoding' | 'bom'>): string {
+  if (value == null) return '';
+  const text = cellText(value, dialect);
+  return text.includes(dialect.delimiter) || /["\r\n]|^\s|\s$/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** One record with its CRLF line end. */
+export const csvLine = (cells: readonly Cell[], dialect: Omit<CsvDialect, 'encoding' | 'bom'>) =>
+  `${cells.map((c) => csvField(c, dialect)).join(dialect.delimiter)}\r\n`;
+
+export const csvText = (table: readonly (readonly Cell[])[], dialect: Omit<CsvDialect, 'encoding' | 'bom'>) =>
+  table.map((cells) => csvLine(cells, dialect)).join('');
 
 let windows1252: Map<string, number> | null = null;
 
@@ -54,7 +62,7 @@ function encodeWindows1252(text: string): Uint8Array {
 
 /** A csv's bytes in the dialect it was read with. */
 export function csvBytes(table: readonly (readonly Cell[])[], dialect: CsvDialect): Uint8Array {
-  const text = csvText(table, dialect.delimiter);
+  const text = csvText(table, dialect);
   if (dialect.encoding === 'windows-1252') return encodeWindows1252(text);
   const body = new TextEncoder().encode(text);
   if (!dialect.bom) return body;

@@ -92,3 +92,31 @@ export const templateHeaders = (kind: KindDescription, labels: Record<string, st
 /** A mapping as `header -> field`, to save and reuse. */
 export const mappingToSpec = (headers: readonly string[], mapping: ColumnMapping) =>
   Object.fromEntries([...mapping].map(([index, field]) => [headers[index], field]));
+
+/**
+ * The language a file is written in, from its headers: the language whose field labels name more
+ * of its columns, counting only labels that differ between languages ("Type" or "SKU" say
+ * nothing). `fallback` (the person's language) when no header tells.
+ */
+export function fileLanguage(headers: readonly string[], labels: LabelsByLang, fallback: string): string {
+  const langs = Object.keys(labels);
+  const owners = new Map<string, Set<string>>();
+  for (const lang of langs)
+    for (const label of Object.values(labels[lang])) {
+      const key = normalizeHeader(label);
+      if (!owners.has(key)) owners.set(key, new Set());
+      owners.get(key)!.add(lang);
+    }
+  const score = new Map(langs.map((lang) => [lang, 0]));
+  for (const header of headers) {
+    const found = owners.get(normalizeHeader(header));
+    if (found?.size === 1) {
+      const [lang] = found;
+      score.set(lang, score.get(lang)! + 1);
+    }
+  }
+  let best = fallback;
+  let most = 0;
+  for (const [lang, count] of score) if (count > most || (count === most && count > 0 && lang === fallback)) [best, most] = [lang, count];
+  return best;
+}

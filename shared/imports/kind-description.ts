@@ -18,6 +18,10 @@ export interface ImportColumn {
   number?: boolean;
   /** Compared in capitals (codes such as the product type). */
   upperCase?: boolean;
+  /** A calendar day: a date cell, or text read by parseImportDate, sent as YYYY-MM-DD. */
+  date?: boolean;
+  /** One of a set of codes, given by code or by name: the code a word names, else null (the row schema then says what is accepted). */
+  choice?(text: string): string | null;
 }
 
 export interface KindDescription {
@@ -63,4 +67,6 @@ export const BULK_MESSAGES = {
   missingColumn: 'validation.import.missingColumn',
   unknownColumn: 'validation.import.unknownColumn',
   emptyFile: 'validation.import.emptyFile',
+  /** A row's language is none of the server's: the message names the accepted codes (`accepted`). */
+  unknownLanguage: 'validation.import.unknownLanguage',
 } as const;

@@ -12,12 +12,18 @@ import { productShape } from '../administration/products';
 import { canAccess, type AccountPermissions } from '../permissions';
 import { IMPORT_KINDS, type ImportKind, type KindDescription } from './kind-description';
 import { orderKind } from './orders';
+import { IMPORT_MESSAGES } from '../rules/imports';
+import { addressTypeOf } from '../rules/address';
+import { productTypeOf } from '../rules/products';
 
 export { BULK_MESSAGES, IMPORT_KINDS, isImportKind } from './kind-description';
 export type { ImportColumn, ImportKind, KindDescription } from './kind-description';
 
-/** An empty flag cell means "not given": true for a new record, unchanged for an existing one. */
-const optionalFlag = z.boolean('validation.invalid').optional();
+/**
+ * An empty flag cell means "not given": true for a new record, unchanged for an existing one. A
+ * word that is neither yes nor no reaches the schema as text and fails (see readBooleanWord).
+ */
+const optionalFlag = z.boolean(IMPORT_MESSAGES.notYesNo).optional();
 
 const user = userInput.pick({
   email: true,
@@ -32,10 +38,31 @@ const user = userInput.pick({
   enabled: true,
 });
 
+/**
+ * A row's language, as people write it: a code or a name (en, EN, English, Français), checked by
+ * the server against its languages (`resolveLanguage`), which names the accepted codes when a
+ * word is none of them. Longer than a code so that "klingon" is told it is no language, not that
+ * it has too many letters.
+ */
+const LANGUAGE_WORD_MAX = 50;
+const languageWord = requiredText(LANGUAGE_WORD_MAX)
+  .transform((text) => text.trim())
+  .nullish();
+
+/** The code a row's language names among the known ones (code or name, any case), or null. */
+export function resolveLanguage(word: string, languages: readonly { cultureLanguageCode: string; name: string }[]): string | null {
+  const wanted = word.trim().toLowerCase();
+  return (
+    languages.find((l) => l.cultureLanguageCode.toLowerCase() === wanted)?.cultureLanguageCode ??
+    languages.find((l) => l.name.toLowerCase() === wanted)?.cultureLanguageCode ??
+    null
+  );
+}
+
 /** A user row: the form's fields, an optional language (else the import's) and an optional password (else generated). */
 export const userImportRow = user.extend({
   enabled: optionalFlag,
-  cultureLanguageCode: requiredText(FIELD_LIMITS.language).nullish(),
+  cultureLanguageCode: languageWord,
   password: passwordSchema.nullish(),
 });
 
@@ -107,7 +134,7 @@ export const KINDS: Record<ImportKind, KindDescription> = {
     columns: [
       { field: 'reference', required: true },
       { field: 'addressName', required: true },
-      { field: 'addressType' },
+      { field: 'addressType', choice: addressTypeOf },
       { field: 'companyName' },
       { field: 'firstname' },
       { field: 'lastname' },
@@ -135,7 +162,7 @@ export const KINDS: Record<ImportKind, KindDescription> = {
     subject: 'AdminProducts',
     columns: [
       { field: 'sku', required: true },
-      { field: 'type', required: true, upperCase: true },
+      { field: 'type', required: true, upperCase: true, choice: productTypeOf },
       { field: 'productName', required: true },
       { field: 'productShortName' },
       { field: 'enabled', boolean: true },
@@ -151,7 +178,7 @@ export const KINDS: Record<ImportKind, KindDescription> = {
       { field: 'priceSell', number: true },
       { field: 'pricePurshase', number: true },
       { field: 'productDescription' },
-      { field: 'expirationDate' },
+      { field: 'expirationDate', date: true },
       { field: 'stockThresholdAlert', number: true },
       { field: 'stockBuffer', number: true },
       { field: 'prepareDays', number: true },

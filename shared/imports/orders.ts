@@ -18,7 +18,7 @@ import { columnLayoutLines, type ColumnLayout } from '../rules/imports';
 import { FIELD_LIMITS, maxText, requiredText } from '../rules/field-limits';
 import { GENERIC_MESSAGES } from '../rules/message';
 import { DELIVERY_DATE_MESSAGES } from '../rules/delivery-dates';
-import { humanDateFormat, parseDateInput } from '../rules/date-input';
+import { humanDateFormat, parseDateInput, parseImportDate } from '../rules/date-input';
 import { isPositiveWholeQuantity, QUANTITY_MESSAGES, quantitySchema } from '../rules/quantities';
 import type { ColumnMapping, ImportColumn, KindDescription } from './kind-description';
 
@@ -45,17 +45,9 @@ export const ORDER_IMPORT_MESSAGES = {
 export const ORDER_FIELDS = ['addressReference', 'deliveryDate', 'poNumber', 'orderComment'] as const;
 
 /** The spec's delivery date format is DD.MM.YYYY; French Excel writes DD/MM/YYYY; a date cell reads as YYYY-MM-DD. */
-const DATE_FORMATS = ['dd.MM.yyyy', 'dd/MM/yyyy', 'yyyy-MM-dd'];
 export const DELIVERY_DATE_INPUT = 'dd.MM.yyyy';
 
-export function importDate(value: unknown): unknown {
-  if (typeof value !== 'string') return value;
-  for (const format of DATE_FORMATS) {
-    const date = parseDateInput(value, format);
-    if (date) return date;
-  }
-  return value;
-}
+export const importDate = (value: unknown): unknown => (typeof value === 'string' ? (parseImportDate(value) ?? value) : value);
 
 const isIsoDate = (text: string) => /^\d{4}-\d{2}-\d{2}$/.test(text) && parseDateInput(text, 'yyyy-MM-dd') !== null;
 const deliveryDate = z.preprocess(
@@ -109,7 +101,7 @@ const columnLayoutRow = z
 const orderColumns: ImportColumn[] = [
   { field: 'orderReference', required: true },
   { field: 'addressReference', required: true },
-  { field: 'deliveryDate' },
+  { field: 'deliveryDate', date: true },
   { field: 'poNumber' },
   { field: 'orderComment' },
 ];

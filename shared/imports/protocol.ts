@@ -36,7 +36,8 @@ const flags = { dryRun: z.boolean().default(false), allOrNothing: z.boolean().de
 export const userBatchInput = z.object({
   idClientAccount: uuid,
   idRole: uuid,
-  cultureLanguageCode: z.string().min(1).max(5),
+  /** The users' language unless a row names one: a code or a name, any case (see resolveLanguage). */
+  cultureLanguageCode: z.string().min(1).max(50),
   ...flags,
   rows: z.array(batchRow).min(1).max(MAX_CHUNK_ROWS),
 });
@@ -93,6 +94,7 @@ export const importTargets = z.object({
       idClient: z.uuid(),
       clientName: z.string(),
       idClientAccount: z.uuid(),
+      accountCode: z.string(),
       accountName: z.string(),
       /** The kinds the caller may import into this account. */
       kinds: z.array(z.enum(IMPORT_KINDS)),
@@ -104,6 +106,6 @@ export const importTargets = z.object({
   /** Where orders ship from: the accounts' warehouses (not boxes, which have their own orders). */
   warehouses: z.array(z.object({ idWarehouse: z.uuid(), warehouseName: z.string(), idClientAccount: z.uuid() })),
   /** The delivery methods the caller may order with in each account. */
-  shippingMethods: z.array(z.object({ idShippingMethod: z.uuid(), shippingMethodName: z.string(), idClientAccount: z.uuid() })),
+  shippingMethods: z.array(z.object({ idShippingMethod: z.uuid(), shippingMethodCode: z.string(), shippingMethodName: z.string(), idClientAccount: z.uuid() })),
 });
 export type ImportTargets = z.infer<typeof importTargets>;

@@ -1,11 +1,12 @@
 /**
  * Row validation, the same for the dry run and the real run, in the CLI, the browser and the
- * server: cells become field values (empty -> null, boolean text -> boolean, typed cells ->
- * text), then the kind's zod schema (the forms' field limits) checks them, then the natural key
+ * server: cells become field values (empty -> null, yes/no words -> boolean, dates -> their day,
+ * names of codes -> the code, typed cells -> text), then the kind's zod schema (the forms' field limits) checks them, then the natural key
  * is checked against the rows already seen in the file.
  */
 import type { z } from 'zod';
-import { cleanPayload, parseBooleanText } from '../rules/imports';
+import { cleanPayload, readBooleanWord } from '../rules/imports';
+import { parseImportDate } from '../rules/date-input';
 import { parseDecimal } from '../rules/field-limits';
 import { message, zodIssueMessage, type Message } from '../rules/message';
 import { BULK_MESSAGES, type Cell, type ColumnMapping, type KindDescription } from './kind-description';
@@ -38,11 +39,18 @@ export function rowValues(cells: readonly Cell[], mapping: ColumnMapping, kind: 
   const values: Record<string, unknown> = {};
   for (const [index, field] of mapping) {
     const column = kind.columns.find((c) => c.field === field);
-    const text = cellText(cells[index]);
+    const cell = cells[index];
+    const text = cellText(cell);
     const cleaned = cleanPayload(text);
     if (column?.boolean) {
-      // An empty flag is "not given"; anything else is read as the spec's boolean text.
-      if (cleaned !== null) values[field] = typeof cells[index] === 'boolean' ? cells[index] : parseBooleanText(cleaned);
+      // An empty flag is "not given"; a yes or a no in either language is read, another word stays text and fails the row.
+      if (cleaned !== null) values[field] = readBooleanWord(typeof cell === 'boolean' || typeof cell === 'number' ? cell : cleaned) ?? cleaned.trim();
+    } else if (column?.date) {
+      // A date cell is its day already (cellText); text in a known format becomes that day, other text fails the row.
+      values[field] = cleaned === null ? null : (parseImportDate(cleaned) ?? cleaned.trim());
+    } else if (column?.choice) {
+      const text = cleaned?.trim() ?? null;
+      values[field] = text === null ? null : (column.choice(text) ?? (column.upperCase ? text.toUpperCase() : text));
     } else if (column?.number) {
       // Typed cells as they are; '12,5' (French Excel) and '12.5' alike; other text fails the number rule.
       values[field] = typeof cells[index] === 'number' ? cells[index] : parseDecimal(cleaned);

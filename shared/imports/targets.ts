@@ -1,8 +1,10 @@
 /**
- * Where an import goes: client, account, role, language and address book, each named by id or
- * by name (any case). A choice left open is taken when exactly one candidate exists; otherwise
- * it is reported as missing, with its candidates, so that the CLI asks (on a terminal) or stops
- * with a usage error naming the flag, and the browser shows a select.
+ * Where an import goes: client, account, role, language, address book, warehouse and shipping
+ * method, each named by id, code (an account's, a shipping method's, a language's) or name, any
+ * case: the one rule of every target flag, imports' and exports' alike (`namedCandidates`). A
+ * choice left open is taken when exactly one candidate exists; otherwise it is reported as
+ * missing, with its candidates, so that the CLI asks (on a terminal) or stops with a usage error
+ * naming the flag, and the browser shows a select.
  */
 import type { ImportKind } from './kinds';
 import type { ImportTargets } from './protocol';
@@ -21,6 +23,25 @@ export type TargetName = keyof TargetFlags;
 export interface Candidate {
   id: string;
   name: string;
+  /** A short code it is also known by (an account's MLS). */
+  code?: string;
+}
+
+/** How a candidate is named in a list of choices: "Boutiques France (MLS)". */
+export const candidateLabel = (candidate: Candidate) =>
+  candidate.code && candidate.code !== candidate.name ? `${candidate.name} (${candidate.code})` : candidate.name;
+
+/**
+ * The candidates a flag's value names: by id, else by code, else by name; any case, spaces
+ * around ignored. Several (two clients' accounts of one name) leave the choice open among them.
+ */
+export function namedCandidates<C extends Candidate>(value: string, candidates: readonly C[]): C[] {
+  const wanted = value.trim().toLowerCase();
+  for (const key of ['id', 'code', 'name'] as const) {
+    const found = candidates.filter((c) => c[key] !== undefined && c[key].toLowerCase() === wanted);
+    if (found.length) return found;
+  }
+  return [];
 }
 
 export interface ResolvedTargets {
@@ -51,9 +72,9 @@ const unique = (candidates: Candidate[]) => [...new Map(candidates.map((c) => [c
 
 function pick(target: TargetName, value: string | undefined, candidates: Candidate[]): Resolution | string {
   if (value !== undefined) {
-    const wanted = value.trim().toLowerCase();
-    const found = candidates.find((c) => c.id.toLowerCase() === wanted) ?? candidates.find((c) => c.name.toLowerCase() === wanted);
-    return found ? found.id : { status: 'unknown', target, value, candidates };
+    const found = namedCandidates(value, candidates);
+    if (found.length === 1) return found[0].id;
+    return found.length ? { status: 'missing', target, candidates: found } : { status: 'unknown', target, value, candidates };
   }
   return candidates.length === 1 ? candidates[0].id : { status: 'missing', target, candidates };
 }
@@ -90,7 +111,7 @@ export function targetSteps(kind: ImportKind, choices: ImportTargets, flags: Tar
         candidates = unique(accounts.map((a) => ({ id: a.idClient, name: a.clientName })));
         break;
       case 'account':
-        candidates = accounts.filter((a) => a.idClient === resolved.idClient).map((a) => ({ id: a.idClientAccount, name: a.accountName }));
+        candidates = accounts.filter((a) => a.idClient === resolved.idClient).map((a) => ({ id: a.idClientAccount, name: a.accountName, code: a.accountCode }));
         break;
       case 'role':
         candidates = choices.roles
@@ -98,7 +119,7 @@ export function targetSteps(kind: ImportKind, choices: ImportTargets, flags: Tar
           .map((r) => ({ id: r.idRole, name: r.role }));
         break;
       case 'language':
-        candidates = choices.languages.map((l) => ({ id: l.cultureLanguageCode, name: l.name }));
+        candidates = choices.languages.map((l) => ({ id: l.cultureLanguageCode, name: l.name, code: l.cultureLanguageCode }));
         break;
       case 'addressBook':
         candidates = choices.addressBooks
@@ -113,7 +134,7 @@ export function targetSteps(kind: ImportKind, choices: ImportTargets, flags: Tar
       case 'shippingMethod':
         candidates = choices.shippingMethods
           .filter((m) => m.idClientAccount === resolved.idClientAccount)
-          .map((m) => ({ id: m.idShippingMethod, name: m.shippingMethodName }));
+          .map((m) => ({ id: m.idShippingMethod, name: m.shippingMethodName, code: m.shippingMethodCode }));
         break;
     }
     const answer = pick(target, flags[target], candidates);

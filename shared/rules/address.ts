@@ -1,16 +1,38 @@
 import type { KeysUnder } from '../i18n/translation-keys';
+import { codeNamed } from './imports';
 import { message, type FieldErrors } from './message';
 
 export const DEFAULT_DELIVERY_COUNTRY = 'FR';
 export const ADDRESS_SEARCH_MIN_CHARS = 3;
 export const ADDRESS_SEARCH_DEBOUNCE_MS = 800;
 
-/** The address types the portal names; another type (from an import) is shown as it is stored. */
+/**
+ * An address's type: a customer's delivery address, a warehouse or a storage box. The order
+ * types pick addresses by it (shared/rules/search.ts), so no other value is stored.
+ */
+export const ADDRESS_TYPES = ['DELIVERY', 'WAREHOUSE', 'BOX'] as const;
+export type AddressType = (typeof ADDRESS_TYPES)[number];
+
+/** The address types' names; a type stored before they were checked is shown as it is stored. */
 export const ADDRESS_TYPE_LABELS: Readonly<Record<string, KeysUnder<'labels.addressType.'>>> = {
   DELIVERY: 'labels.addressType.delivery',
   WAREHOUSE: 'labels.addressType.warehouse',
   BOX: 'labels.addressType.box',
 };
+
+/**
+ * The words a type may be given by besides its code: its name in each language of the portal
+ * (labels.addressType.* in the locale files; the rule's test keeps the two in step), so that a
+ * file typed in French ("Entrepôt") or an export of names reads back as the type.
+ */
+export const ADDRESS_TYPE_WORDS: Readonly<Record<AddressType, readonly string[]>> = {
+  DELIVERY: ['Delivery', 'Livraison'],
+  WAREHOUSE: ['Warehouse', 'Entrepôt'],
+  BOX: ['Box'],
+};
+
+/** The type a text names, by code or by name in either language, any case and accents; null for anything else. */
+export const addressTypeOf = (text: string): AddressType | null => codeNamed(text, ADDRESS_TYPE_WORDS);
 
 export const ADDRESS_MESSAGES = {
   countryRequired: 'validation.address.countryRequired',
@@ -18,6 +40,8 @@ export const ADDRESS_MESSAGES = {
   postCodeRequired: 'validation.address.postCodeRequired',
   cityRequired: 'validation.address.cityRequired',
   selectAddress: 'validation.address.selectAddress',
+  /** A type none of ADDRESS_TYPES names: the message lists them. */
+  unknownType: 'validation.address.unknownType',
 } as const;
 
 export interface AddressGroupValue {

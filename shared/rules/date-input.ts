@@ -27,3 +27,19 @@ export function validateDateInput(text: string | null | undefined, format: strin
   if (text == null || text.trim() === '') return null;
   return parseDateInput(text, format) ? null : message(DATE_INPUT_MESSAGES.format, { format: humanDateFormat(format) });
 }
+
+/**
+ * The dates an import reads from text: the spec's DD.MM.YYYY, DD/MM/YYYY as French Excel (and
+ * the portal, in both languages) writes it, and ISO YYYY-MM-DD. The day comes first in both
+ * languages, as the portal shows dates; a month first (US) would be misread, which is why a dry run
+ * shows every date it read.
+ */
+const IMPORT_DATE_FORMATS = ['dd.MM.yyyy', 'dd/MM/yyyy', 'yyyy-MM-dd'];
+
+export function parseImportDate(text: string): IsoDate | null {
+  for (const format of IMPORT_DATE_FORMATS) {
+    const date = parseDateInput(text, format);
+    if (date) return date;
+  }
+  return null;
+}

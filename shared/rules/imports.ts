@@ -2,7 +2,42 @@ import { message, type Message } from './message';
 
 export const MAX_IMPORT_ROWS = 5000;
 
-export const IMPORT_MESSAGES = { tooManyRows: 'validation.import.tooManyRows' } as const;
+/**
+ * What an import file may hold, checked before anything is allocated for it: an import bomb (a
+ * 0.4 MB xlsx whose one cell unpacks to 419 MB, 20 million shared strings, a million empty rows)
+ * is refused with the limit it breaks, instead of filling the memory. Far above what 5,000 real
+ * rows need: 5,000 rows of 33 long columns are a few megabytes.
+ */
+export const IMPORT_FILE_LIMITS = {
+  /** The file as chosen (xlsx or csv). */
+  fileBytes: 32 * 1024 * 1024,
+  /** A sheet's XML once unpacked (read as a stream: it costs time, not memory). */
+  sheetBytes: 100 * 1024 * 1024,
+  /** The shared-strings table once unpacked, and the strings it may hold (kept in memory). */
+  sharedStringsBytes: 32 * 1024 * 1024,
+  sharedStrings: 500_000,
+  /** Any other part read: the workbook, its relationships, its styles. */
+  otherPartBytes: 8 * 1024 * 1024,
+  /** A cell's text: Excel's own limit. */
+  cellCharacters: 32_767,
+  /** A csv record (a row, every cell together), in characters. */
+  csvRecordCharacters: 1024 * 1024,
+} as const;
+
+export const IMPORT_MESSAGES = {
+  tooManyRows: 'validation.import.tooManyRows',
+  fileTooLarge: 'validation.import.fileTooLarge',
+  unpackedTooLarge: 'validation.import.unpackedTooLarge',
+  tooManyStrings: 'validation.import.tooManyStrings',
+  /** A cell of a known row past IMPORT_FILE_LIMITS.cellCharacters. */
+  cellTooLong: 'validation.import.cellTooLong',
+  /** A text of the workbook (a shared string, or a stretch of XML) past the same limit. */
+  textTooLong: 'validation.import.textTooLong',
+  /** A csv row past IMPORT_FILE_LIMITS.csvRecordCharacters. */
+  rowTooLong: 'validation.import.rowTooLong',
+  /** A yes/no cell holding another word: the message names the accepted ones. */
+  notYesNo: 'validation.import.notYesNo',
+} as const;
 
 const TRUE_WORDS = new Set(['true', '1', 'yes', 'y', 'on', 'enable', 'enabled', 'check', 'checked']);
 
@@ -14,6 +49,42 @@ export function parseBooleanText(value: unknown): boolean {
   if (typeof value === 'boolean') return value;
   if (value == null) return false;
   return TRUE_WORDS.has(String(value).trim().toLowerCase());
+}
+
+/**
+ * How an import reads a yes/no cell. The spec's rule above reads every word but its nine as false,
+ * so a French file's "oui" made disabled users with no warning, reported as created. An import
+ * reads instead the spec's true words and their opposites, in English and in French whatever the
+ * file's language (a French template filled in with "yes" is as clear), in any case, with or
+ * without accents: a real boolean cell as it is, the number 1 or 0, and `null` for any other word,
+ * which the import reports as a row error naming the accepted words rather than guess false. An
+ * empty cell is "not given" before it gets here.
+ */
+// French words without their accents (activé, cochée...), as they are compared.
+const YES_WORDS = new Set([...TRUE_WORDS, 'oui', 'vrai', 'actif', 'active', 'activee', 'coche', 'cochee']);
+const NO_WORDS = new Set([
+  ...['false', '0', 'no', 'n', 'off', 'disable', 'disabled', 'uncheck', 'unchecked', 'inactive'],
+  ...['non', 'faux', 'inactif', 'desactive', 'desactivee', 'decoche', 'decochee'],
+]);
+
+/**
+ * The code a word names among `words` (code -> its names in the portal's languages): the code
+ * itself or one of its names, any case, accents or not; null for anything else. What an import
+ * reads where a list screen or an export shows names (an address's type, a product's).
+ */
+export function codeNamed<C extends string>(text: string, words: Readonly<Record<C, readonly string[]>>): C | null {
+  const wanted = plainWord(text);
+  return (Object.keys(words) as C[]).find((code) => plainWord(code) === wanted || words[code].some((word) => plainWord(word) === wanted)) ?? null;
+}
+
+export const plainWord = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').trim().toLowerCase();
+
+export function readBooleanWord(value: unknown): boolean | null {
+  if (typeof value === 'boolean') return value;
+  if (value === 1 || value === 0) return value === 1;
+  if (typeof value !== 'string') return null;
+  const word = plainWord(value);
+  return YES_WORDS.has(word) ? true : NO_WORDS.has(word) ? false : null;
 }
 
 /** Counts data rows, not the header row. */

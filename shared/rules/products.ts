@@ -1,3 +1,4 @@
+import { codeNamed } from './imports';
 export const PRODUCT_TYPES = ['SIMPLE', 'BUNDLE', 'CONFIGURABLE'] as const;
 export type ProductType = (typeof PRODUCT_TYPES)[number];
 export const PRODUCT_TYPE_LABELS = {
@@ -5,6 +6,19 @@ export const PRODUCT_TYPE_LABELS = {
   BUNDLE: 'labels.productType.bundle',
   CONFIGURABLE: 'labels.productType.configurable',
 } as const satisfies Record<ProductType, string>;
+
+/**
+ * The names a type is written by besides its code (labels.productType.* of each locale file; the
+ * rule's test keeps them in step): an export names types in its language, and imports read them back.
+ */
+export const PRODUCT_TYPE_WORDS: Readonly<Record<ProductType, readonly string[]>> = {
+  SIMPLE: ['Simple'],
+  BUNDLE: ['Bundle', 'Lot'],
+  CONFIGURABLE: ['Configurable'],
+};
+
+/** The type a text names, by code or name in either language, any case; null for anything else. */
+export const productTypeOf = (text: string): ProductType | null => codeNamed(text, PRODUCT_TYPE_WORDS);
 
 /**
  * Only simple products carry their own prices; a bundle or configurable product is priced by its

@@ -101,20 +101,21 @@ describe('wareport import, the real process', () => {
 
     const errorFile = join(dir, 'utilisateurs.errors.csv');
     const errors = parse(iconv.decode(readFileSync(errorFile), 'windows-1252'), { delimiter: ';' }) as string[][];
-    expect(errors[0]).toEqual([...header, 'Line in the original file', 'Import errors']);
+    // A French file's error file speaks French in the columns it adds, though the terminal speaks English.
+    expect(errors[0]).toEqual([...header, "Ligne du fichier d'origine", "Erreurs d'import"]);
     expect(errors.slice(1).map((cells) => cells.slice(0, 5))).toEqual([2, 4, 6, 8, 10].map((line) => bad[line]));
     expect(errors.slice(1).map((cells) => cells[5])).toEqual(['2', '4', '6', '8', '10']);
     expect(errors.slice(1).map((cells) => cells[6])).toEqual([
-      'E-mail "not-an-email": Please enter valid email address',
-      'Prénom "Z": Must be at least 2 characters.',
-      `Nom "${'D'.repeat(51)}": Must be 50 characters or fewer.`,
-      'E-mail "helene.2@import.example": Same as row 3 of the file.',
-      'E-mail "": Email field is required',
+      'E-mail « not-an-email » : Veuillez saisir une adresse e-mail valide',
+      'Prénom « Z » : Doit comporter au moins 2 caractères.',
+      `Nom « ${'D'.repeat(51)} » : Doit comporter au plus 50 caractères.`,
+      'E-mail « helene.2@import.example » : Identique à la ligne 3 du fichier.',
+      'E-mail «  » : Le champ e-mail est obligatoire',
     ]);
 
     // The error file, fixed in place, is importable as is (its two extra columns map to nothing).
     const fixedErrors = frenchCsv([
-      [...header, 'Line in the original file', 'Import errors'],
+      [...header, "Ligne du fichier d'origine", "Erreurs d'import"],
       ...Object.values(fixed).map((cells, i) => [...cells, String(i), 'old message']),
     ]);
     writeFileSync(errorFile, fixedErrors);
@@ -130,6 +131,9 @@ describe('wareport import, the real process', () => {
     expect(await importedUsers()).toBe(10);
     const [zoe] = await server.database.db.select().from(users).where(eq(users.email, 'zoe.1@import.example'));
     expect([zoe.firstName, zoe.lastName, zoe.cultureLanguageCode, zoe.enabled]).toEqual(['Zoé', 'Dubois', 'fr', true]);
+    // The French file's "Actif: oui" makes enabled users, who can sign in.
+    const [helene] = await server.database.db.select().from(users).where(eq(users.email, 'helene.2@import.example'));
+    expect(helene.enabled).toBe(true);
 
     const rerun = await wareport(['import', 'users', input, ...args, '--json'], config);
     expect([rerun.code, JSON.parse(rerun.stdout)]).toMatchObject([0, { total: 10, created: 0, updated: 0, skipped: 10, failed: 0 }]);
@@ -265,7 +269,8 @@ describe('wareport import orders, the real process', () => {
     expect([...errorFile.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const errors = parse(errorFile.subarray(3).toString('utf8'), { delimiter: ';' }) as string[][];
     expect(errors.map((cells) => cells.slice(0, 4).concat(cells[6]))).toEqual([
-      [...header.slice(0, 4), 'Line in the original file'],
+      // A French file's error file adds its columns in French.
+      [...header.slice(0, 4), "Ligne du fichier d'origine"],
       ['CMD-ÉTÉ-1', 'MAG-ÉTÉ', skus[0], '3', '2'],
       ['CMD-ÉTÉ-1', 'MAG-ÉTÉ', skus[1], '2,5', '3'],
     ]);

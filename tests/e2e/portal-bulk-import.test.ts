@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it, onTestFailed } from 'vitest';
+import yazl from 'yazl';
 import { BULK_PATHS, type BatchAnswer } from '../../shared/imports/protocol';
 import { DEMO_USERS } from '../../server/db/seed';
 import { addressBooks, clientAccounts } from '../../server/db/schema';
@@ -110,4 +111,75 @@ it('imports the good rows of an address file, lists the bad one in the dry run, 
     [3, 'skipped'],
     [4, 'failed'],
   ]);
+});
+
+/** A one-sheet xlsx of inline strings, as the browser will read it; `declare` patches the sheet's declared size. */
+async function xlsxOf(file: string, rows: string[][], declare?: number) {
+  const main = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
+  const rel = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+  const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  const sheet = rows
+    .map(
+      (cells, r) =>
+        `<row r="${r + 1}">${cells.map((text, c) => `<c r="${String.fromCharCode(65 + c)}${r + 1}" t="inlineStr"><is><t>${escape(text)}</t></is></c>`).join('')}</row>`,
+    )
+    .join('');
+  const zip = new yazl.ZipFile();
+  zip.addBuffer(
+    Buffer.from(`<workbook xmlns="${main}" xmlns:r="${rel}"><sheets><sheet name="Adresses" sheetId="1" r:id="rId1"/></sheets></workbook>`),
+    'xl/workbook.xml',
+  );
+  zip.addBuffer(
+    Buffer.from(
+      `<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${rel}/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`,
+    ),
+    'xl/_rels/workbook.xml.rels',
+  );
+  zip.addBuffer(Buffer.from(`<worksheet xmlns="${main}"><sheetData>${sheet}</sheetData></worksheet>`), 'xl/worksheets/sheet1.xml');
+  zip.end();
+  const chunks: Buffer[] = [];
+  for await (const chunk of zip.outputStream) chunks.push(chunk as Buffer);
+  const bytes = Buffer.concat(chunks);
+  if (declare !== undefined) {
+    const name = Buffer.from('xl/worksheets/sheet1.xml');
+    for (let at = bytes.length - 46; at >= 0; at--)
+      if (bytes.readUInt32LE(at) === 0x02014b50 && bytes.subarray(at + 46, at + 46 + name.length).equals(name)) bytes.writeUInt32LE(declare, at + 24);
+  }
+  writeFileSync(file, bytes);
+}
+
+it("reads an xlsx in the browser with the CLI's streaming reader, shows how yes/no words and types were read, and refuses an import bomb naming the limit", async () => {
+  const page = await browser.context.newPage();
+  page.setDefaultTimeout(15_000);
+  onTestFailed(async () => {
+    mkdirSync('test-results', { recursive: true });
+    await page.screenshot({ path: 'test-results/portal-bulk-import-xlsx.png', fullPage: true }).catch(() => undefined);
+  });
+  const dir = join(tmpdir(), `wareport-e2e-bulk-xlsx-${process.pid}`);
+  mkdirSync(dir, { recursive: true });
+  const bomb = join(dir, 'bombe.xlsx');
+  await xlsxOf(bomb, [['Référence']], 419 * 1024 * 1024);
+  const file = join(dir, 'adresses.xlsx');
+  await xlsxOf(file, [
+    ['Référence', 'Nom de l’adresse', 'Type', 'Adresse', 'Code postal', 'Ville', 'Pays', 'Statut'],
+    ['X-1', 'Dépôt Besançon', 'Entrepôt', '12 rue des Granges', '25000', 'Besançon', 'FR', 'oui'],
+    ['X-2', 'Boutique Orléans', 'Livraison', '3 place du Martroi', '45000', 'Orléans', 'FR', 'non'],
+  ]);
+
+  await signInToDashboard(page, server.url, DEMO_USERS.systemAdmin);
+  await page.goto(`${server.url}/admin/address-book-address/bulk-import-wizard`);
+  await page.getByRole('combobox', { name: /^Client/ }).click();
+  await page.getByRole('option', { name: 'Maison Lumière' }).click();
+  await page.getByRole('combobox', { name: /^Account/ }).click();
+  await page.getByRole('option', { name: 'Boutiques France' }).click();
+
+  await page.getByTestId('import-file').setInputFiles(bomb);
+  await page.getByRole('alert').filter({ hasText: "The workbook's xl/worksheets/sheet1.xml unpacks to more than 100 MB (419 MB)" }).waitFor();
+
+  await page.getByTestId('import-file').setInputFiles(file);
+  await page.getByText('adresses.xlsx: 2 rows').waitFor();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Check the rows' }).click();
+  const read = page.getByRole('table', { name: "How the file's values were read" }).locator('tbody tr');
+  await expect.poll(() => read.allTextContents()).toEqual(['TypeEntrepôtWAREHOUSE1', 'TypeLivraisonDELIVERY1', 'StatutouiYes1', 'StatutnonNo1']);
 });

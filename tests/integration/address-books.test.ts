@@ -15,7 +15,15 @@ import { describeEachEngine } from '../support/engines';
 import { clientFor, failure } from '../support/api';
 
 type Book = { idAddressBook: string; idClientAccount: string; addressBookName: string; enabled: boolean; addressBookGroups: string[] };
-type Address = { idAddressBookAddress: string; reference: string | null; addressName: string; city: string; idClientAccount: string; idAddressBook: string };
+type Address = {
+  idAddressBookAddress: string;
+  reference: string | null;
+  addressName: string;
+  city: string;
+  addressType?: string | null;
+  idClientAccount: string;
+  idAddressBook: string;
+};
 type Params = { idClient: string; idClientAccount: string };
 
 const address = (reference: string, extra: Record<string, unknown> = {}) => ({
@@ -86,6 +94,23 @@ describeEachEngine('address books of an account, their groups and addresses', (c
       claire.request({ method: 'POST', path: addressBookAddresses.paths.list, params, body: address('D-2', { countryISO2: 'France' }) }),
     );
     expect(bad.status).toBe(400);
+    // A type is stored as its code, given by code or by name in either language; another word is refused.
+    const { addressBookAddress: depot } = await claire.request<{ addressBookAddress: Address }>({
+      method: 'POST',
+      path: addressBookAddresses.paths.list,
+      params,
+      body: address('D-3', { addressType: 'Entrepôt' }),
+    });
+    expect(depot.addressType).toBe('WAREHOUSE');
+    const office = await failure(
+      claire.request({
+        method: 'PUT',
+        path: addressBookAddresses.paths.item,
+        params: { ...params, id: depot.idAddressBookAddress },
+        body: address('D-3', { addressType: 'Bureau' }),
+      }),
+    );
+    expect([office.status, office.errors]).toEqual([400, { addressType: 'validation.address.unknownType' }]);
     await claire.request({ method: 'DELETE', path: addressBooks.paths.item, params: { ...mls, id: book.idAddressBook } });
     expect(await db().select().from(addressesTable).where(eq(addressesTable.idAddressBook, book.idAddressBook))).toEqual([]);
   });

@@ -72,6 +72,9 @@ describeEachEngine('bulk imports', (ctx) => {
     const targets = await claire.request<ImportTargets>({ path: BULK_PATHS.targets });
     expect(new Set(targets.accounts.map((a) => a.idClient))).toEqual(new Set([lumiere.idClient]));
     expect(targets.accounts.every((a) => a.kinds.join() === 'users,addresses,products,orders')).toBe(true);
+    // Codes too, so that `--account MLS` names an account for an import as it does for an export.
+    expect(targets.accounts.map((a) => a.accountCode).sort()).toEqual(['MLE', 'MLS']);
+    expect(targets.shippingMethods.every((m) => m.shippingMethodCode.length > 0)).toBe(true);
     // Orders ship from the accounts' warehouses (not boxes), by the delivery methods Claire may order with.
     expect(targets.warehouses.map((w) => w.warehouseName).sort()).toEqual(['Lyon Distribution Centre', 'Paris Nord Warehouse']);
     expect(new Set(targets.shippingMethods.map((m) => m.idClientAccount))).toEqual(new Set(targets.accounts.map((a) => a.idClientAccount)));
@@ -81,6 +84,32 @@ describeEachEngine('bulk imports', (ctx) => {
     expect(targets.languages.map((l) => l.cultureLanguageCode)).toEqual(['en', 'fr']);
     const none = await tom.request<ImportTargets>({ path: BULK_PATHS.targets });
     expect(none).toMatchObject({ accounts: [], roles: [], addressBooks: [], warehouses: [], shippingMethods: [] });
+  });
+
+  it("reads a row's language as a code or a name in any case, and names the accepted codes for another word", async () => {
+    const rows = [
+      { row: 2, email: 'lang.upper@bulk.example', firstName: 'Anne', lastName: 'Upper', cultureLanguageCode: 'EN' },
+      { row: 3, email: 'lang.name@bulk.example', firstName: 'Anne', lastName: 'Name', cultureLanguageCode: 'Français' },
+      { row: 4, email: 'lang.klingon@bulk.example', firstName: 'Anne', lastName: 'Klingon', cultureLanguageCode: 'klingon' },
+    ];
+    const answer = await importUsers(claire, rows, { cultureLanguageCode: 'FR' });
+    expect(outcomes(answer)).toEqual([
+      [2, 'created'],
+      [3, 'created'],
+      [4, 'failed'],
+    ]);
+    expect(answer.results[2]).toMatchObject({
+      errors: { cultureLanguageCode: 'validation.import.unknownLanguage' },
+      params: { cultureLanguageCode: { accepted: 'en, fr' } },
+    });
+    const stored = await db()
+      .select({ email: users.email, cultureLanguageCode: users.cultureLanguageCode })
+      .from(users)
+      .where(inArray(users.email, ['lang.upper@bulk.example', 'lang.name@bulk.example']));
+    expect(Object.fromEntries(stored.map((u) => [u.email, u.cultureLanguageCode]))).toEqual({
+      'lang.upper@bulk.example': 'en',
+      'lang.name@bulk.example': 'fr',
+    });
   });
 
   it('dry-runs users with every check and writes nothing, then imports, skips unchanged and updates changed rows', async () => {
@@ -153,7 +182,12 @@ describeEachEngine('bulk imports', (ctx) => {
     );
     expect(answer.results).toEqual([
       { row: 2, outcome: 'failed', errors: { '': 'validation.import.notImported' } },
-      { row: 3, outcome: 'failed', errors: { cultureLanguageCode: 'validation.unknownReference' } },
+      {
+        row: 3,
+        outcome: 'failed',
+        errors: { cultureLanguageCode: 'validation.import.unknownLanguage' },
+        params: { cultureLanguageCode: { accepted: 'en, fr' } },
+      },
     ]);
     expect(await usersCount()).toBe(before);
   });
@@ -274,9 +308,10 @@ describeEachEngine('bulk imports', (ctx) => {
     const body = (rows: Record<string, unknown>[]) => ({ idClientAccount: lumiere.stores, idAddressBook: lumiere.book, rows });
     const rows = [
       { row: 2, ...address('A-001') },
-      { row: 3, ...address('A-002', { enabled: false, phone: '+33 1 42 00 00 00' }) },
+      { row: 3, ...address('A-002', { enabled: false, phone: '+33 1 42 00 00 00', addressType: 'entrepôt' }) },
       { row: 4, ...address('A-003', { countryISO2: 'XX' }) },
       { row: 5, ...address('A-004', { countryISO2: 'fr', zipCode: '' }) },
+      { row: 6, ...address('A-005', { addressType: 'Bureau' }) },
     ];
     const inBook = () => db().select().from(addressBookAddresses).where(eq(addressBookAddresses.idAddressBook, lumiere.book));
     const checked = await claire.request<BatchAnswer>({ method: 'POST', path: BULK_PATHS.addressesValidate, body: body(rows) });
@@ -286,6 +321,7 @@ describeEachEngine('bulk imports', (ctx) => {
       [3, 'created', null],
       [4, 'failed', { countryISO2: 'validation.unknownReference' }],
       [5, 'failed', { zipCode: 'validation.required', countryISO2: 'validation.countryCode' }],
+      [6, 'failed', { addressType: 'validation.address.unknownType' }],
     ]);
     expect(await inBook()).toEqual([]);
     const imported = await claire.request<BatchAnswer>({ method: 'PUT', path: BULK_PATHS.addresses, body: body(rows.slice(0, 2)) });
@@ -293,9 +329,9 @@ describeEachEngine('bulk imports', (ctx) => {
       [2, 'created'],
       [3, 'created'],
     ]);
-    expect((await inBook()).map((a) => [a.reference, a.enabled, a.phone]).sort()).toEqual([
-      ['A-001', true, null],
-      ['A-002', false, '+33 1 42 00 00 00'],
+    expect((await inBook()).map((a) => [a.reference, a.enabled, a.phone, a.addressType]).sort()).toEqual([
+      ['A-001', true, null, null],
+      ['A-002', false, '+33 1 42 00 00 00', 'WAREHOUSE'],
     ]);
     const rerun = await claire.request<BatchAnswer>({ method: 'PUT', path: BULK_PATHS.addresses, body: body([rows[0], { ...rows[1], city: 'Lyon' }]) });
     expect(outcomes(rerun)).toEqual([

@@ -3,8 +3,9 @@
  * row is skipped as unchanged (nothing updated, nothing written); edit one cell, and exactly that
  * row is updated, with exactly that field. The real CLI commands run in-process against the real
  * API: xlsx for every importable kind that has an export (users, address-book addresses,
- * products; the customer-orders export lists orders, not an order file to import), and the CSV
- * French Excel saves (semicolons, comma decimals, Windows-1252) for products.
+ * products; the customer-orders export lists orders, not an order file to import), and the French
+ * csv for products as French Excel opens it (BOM, semicolons, comma decimals, French names of types,
+ * VRAI/FAUX) and saves it again (Windows-1252).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -39,16 +40,6 @@ async function editXlsx(file: string, header: string, row: number, value: string
   expect(column).toBeGreaterThan(0);
   sheet.getRow(row).getCell(column).value = value;
   await workbook.xlsx.writeFile(file);
-}
-
-/** A comma-separated export as French Excel saves it: semicolons, comma decimals, Windows-1252. */
-function asFrenchExcel(csv: string): Buffer {
-  const field = (text: string) => {
-    const value = /^-?\d+\.\d+$/.test(text) ? text.replace('.', ',') : text;
-    return /[";\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
-  };
-  const rows = parse(csv) as string[][];
-  return iconv.encode(rows.map((r) => r.map(field).join(';')).join('\r\n') + '\r\n', 'windows-1252');
 }
 
 describeEachEngine('import round trip: an unchanged export changes nothing, an edited cell changes only itself', (ctx) => {
@@ -98,24 +89,24 @@ describeEachEngine('import round trip: an unchanged export changes nothing, an e
     }
   });
 
-  it('products (the csv French Excel saves): semicolons, comma decimals and Windows-1252 read back unchanged', async () => {
+  it('products (the csv French Excel opens and saves): semicolons, comma decimals, French type names and VRAI/FAUX read back unchanged', async () => {
     const dir = tempDir();
     const exported = join(dir, 'produits-export.csv');
     await exportTo('products', 'csv', exported, 'fr_FR.UTF-8');
     const text = readFileSync(exported, 'utf8');
-    // French headers, and values that only read back right with the French Excel rules.
-    expect(text.split('\r\n')[0]).toMatch(/^[^,]*,Type,/);
-    expect(text).not.toMatch(/^Product ID/);
-    const frenchExcel = asFrenchExcel(text);
-    expect(frenchExcel.toString('latin1')).toMatch(/;\d+,\d+;/);
-    const file = join(dir, 'produits.csv');
-    writeFileSync(file, frenchExcel);
+    // What French Excel opens as it is: a BOM, semicolons, French headers, comma decimals, French names.
+    expect(text.startsWith('\ufeff')).toBe(true);
+    expect(text.split('\r\n')[0]).toMatch(/^\ufeff[^;]*;Type;/);
+    expect(text).not.toMatch(/^\ufeffProduct ID/);
+    expect(text).toMatch(/;\d+,\d+;/);
+    expect(text).toMatch(/;(VRAI|FAUX);/);
     const before = await storeProducts();
-    unchanged(await importFile('products', file));
+    unchanged(await importFile('products', exported));
     expect(await storeProducts()).toEqual(before);
 
-    // One price edited as French Excel writes it.
-    const rows = parse(iconv.decode(frenchExcel, 'windows-1252'), { delimiter: ';' }) as string[][];
+    // As French Excel saves it again: Windows-1252, no BOM, one price edited as it writes it.
+    const file = join(dir, 'produits.csv');
+    const rows = parse(text, { bom: true, delimiter: ';' }) as string[][];
     const price = rows[0].findIndex((h) => /prix de vente/i.test(h));
     expect(price).toBeGreaterThan(0);
     const target = rows.findIndex((r, i) => i > 0 && before.find((p) => p.sku === r[3])?.type === 'SIMPLE');

@@ -6,12 +6,13 @@ import { Title, useDataProvider, useLocaleState, usePermissions, useStore } from
 import { Link, useLocation } from 'react-router-dom';
 import { throttledSender } from '../../shared/imports/client';
 import { runImport, type ImportProgress, type ImportReport } from '../../shared/imports/engine';
+import { readValues } from '../../shared/imports/reading';
 import { DEFAULT_DIALECT } from '../../shared/imports/error-file';
-import { mapColumns, mappingSignature, mappingToSpec, missingColumns } from '../../shared/imports/headers';
+import { fileLanguage, mapColumns, mappingSignature, mappingToSpec, missingColumns } from '../../shared/imports/headers';
 import { BULK_MESSAGES, importableKinds, kindFor, KINDS, type ImportKind } from '../../shared/imports/kinds';
 import { defaultSkuRange, orderKind, validateSkuRange, type OrderLayout, ORDER_IMPORT_MESSAGES } from '../../shared/imports/orders';
 import type { ColumnLayout } from '../../shared/rules/imports';
-import { message } from '../../shared/rules/message';
+import { message, RuleError } from '../../shared/rules/message';
 import type { RowError } from '../../shared/imports/rows';
 import type { TargetFlags, TargetName } from '../../shared/imports/targets';
 import type { AccountPermissions } from '../../shared/permissions';
@@ -26,9 +27,10 @@ import { IMPORT_ROUTES, kindOfPath } from './import-routes';
 import { LeaveGuard } from './LeaveGuard';
 import { OutcomeCounts } from './OutcomeCounts';
 import { FileProblem, readImportFile, type ReadSheet } from './read-file';
+import { ReadValuesTable } from './ReadValuesTable';
 import { RowErrorsTable } from './RowErrorsTable';
-import { useImportLabels } from './use-import-labels';
-import { chooseField, choiceOf, errorRows, mappingOf, reportErrors, stepsWithDefaults, type ColumnChoice } from './wizard-state';
+import { phraseInLanguage, useImportLabels } from './use-import-labels';
+import { chooseField, choiceOf, errorFileTexts, errorRows, mappingOf, reportErrors, stepsWithDefaults, type ColumnChoice } from './wizard-state';
 
 const STAGES = ['file', 'columns', 'check', 'import'] as const;
 type Stage = (typeof STAGES)[number];
@@ -62,7 +64,8 @@ const Wizard = ({ kind }: { kind: ImportKind }) => {
     () => (columnLayout ? kindFor(kind, { layout: 'column', ...(skuRange ?? { skuFrom: -1, skuTo: -1 }) }) : KINDS[kind]),
     [kind, columnLayout, skuRange],
   );
-  const { data: labels } = useImportLabels(KINDS[kind]);
+  const { data: texts } = useImportLabels(KINDS[kind]);
+  const labels = texts?.labels;
   const pageLabels = useMemo(() => labels?.[locale] ?? labels?.en ?? {}, [labels, locale]);
   const targetsQuery = useQuery({ queryKey: ['importTargets'], queryFn: () => dataProvider.getImportTargets() });
   const [savedMappings, setSavedMappings] = useStore<Record<string, Record<string, string>>>('bulkImport.mappings', {});
@@ -142,6 +145,8 @@ const Wizard = ({ kind }: { kind: ImportKind }) => {
       if (read.problem) setFileError(messageText(translate, read.problem));
     } catch (error) {
       if (error instanceof FileProblem) setFileError(translate(`bulkImport.errors.${error.key}`, error.params));
+      // A limit of the import (an import bomb: its size, what it unpacks to...), named.
+      else if (error instanceof RuleError) setFileError(messageText(translate, error.rule));
       else setFileError(translate('bulkImport.errors.unreadable'));
     } finally {
       setReading(false);
@@ -235,8 +240,10 @@ const Wizard = ({ kind }: { kind: ImportKind }) => {
       format: sheet?.format ?? 'csv',
       dialect: sheet?.dialect ?? DEFAULT_DIALECT,
       headers: sheet?.headers ?? [],
-      columns: { line: translate('bulkImport.errors.line'), errors: translate('bulkImport.errors.errors') },
-      rows: errorRows(report, describe),
+      // The columns the error file adds speak the file's language (its headers tell), whatever the page's.
+      ...(texts
+        ? errorFileTexts(report, phraseInLanguage(texts.catalogues, fileLanguage(sheet?.headers ?? [], texts.labels, locale)))
+        : { columns: { line: translate('bulkImport.errors.line'), errors: translate('bulkImport.errors.errors') }, rows: errorRows(report, describe) }),
     });
 
   const kinds = permissions ? importableKinds(permissions) : [kind];
@@ -316,7 +323,13 @@ const Wizard = ({ kind }: { kind: ImportKind }) => {
           </Alert>
         ) : null}
         {stage === 'check' && check && !running ? (
-          <CheckResult report={check} allOrNothing={allOrNothing} onAllOrNothing={setAllOrNothing} onErrorFile={() => errorFile(check)} />
+          <CheckResult
+            report={check}
+            readAs={sheet ? readValues(description, sheet.headers, sheet.rows, mapping) : null}
+            allOrNothing={allOrNothing}
+            onAllOrNothing={setAllOrNothing}
+            onErrorFile={() => errorFile(check)}
+          />
         ) : null}
         {stage === 'import' && result && !running ? <ImportResult kind={kind} report={result} onErrorFile={() => errorFile(result)} /> : null}
 
@@ -355,7 +368,13 @@ const Wizard = ({ kind }: { kind: ImportKind }) => {
 /** Rows an import would write: none under all-or-nothing once one fails. */
 const importable = (check: ImportReport, allOrNothing: boolean) => (allOrNothing && check.counts.failed > 0 ? 0 : check.counts.created + check.counts.updated);
 
-const CheckResult = (props: { report: ImportReport; allOrNothing: boolean; onAllOrNothing(value: boolean): void; onErrorFile(): void }) => {
+const CheckResult = (props: {
+  report: ImportReport;
+  readAs: ReturnType<typeof readValues> | null;
+  allOrNothing: boolean;
+  onAllOrNothing(value: boolean): void;
+  onErrorFile(): void;
+}) => {
   const { report, allOrNothing } = props;
   const translate = useTranslate();
   const errors = reportErrors(report);
@@ -370,6 +389,7 @@ const CheckResult = (props: { report: ImportReport; allOrNothing: boolean; onAll
         <Alert severity="success">{translate('bulkImport.check.allOk')}</Alert>
       )}
       {failed && importable(report, false) === 0 ? <Alert severity="error">{translate('bulkImport.check.nothing')}</Alert> : null}
+      {props.readAs ? <ReadValuesTable {...props.readAs} /> : null}
       {failed ? (
         <Box>
           <Button startIcon={<DownloadIcon />} variant="outlined" onClick={props.onErrorFile}>

@@ -7,7 +7,7 @@ import { templateHeaders, type LabelsByLang } from '../../shared/imports/headers
 import type { ImportKind, KindDescription } from '../../shared/imports/kinds';
 import { ORDER_LAYOUTS, type OrderLayout } from '../../shared/imports/orders';
 import { DEFAULT_DIALECT, FRENCH_EXCEL_DIALECT } from '../../shared/imports/error-file';
-import type { TargetStep, TargetName } from '../../shared/imports/targets';
+import { candidateLabel, type TargetStep, type TargetName } from '../../shared/imports/targets';
 import { MAX_IMPORT_ROWS } from '../../shared/rules/imports';
 import { useTranslate } from '../shell/i18n/use-translate';
 import { downloadTemplate } from './downloads';
@@ -85,7 +85,7 @@ export const FileStep = (props: FileStepProps) => {
               >
                 {step.candidates.map((c) => (
                   <MenuItem key={c.id} value={c.id}>
-                    {c.name}
+                    {candidateLabel(c)}
                   </MenuItem>
                 ))}
               </TextField>

@@ -1,4 +1,4 @@
 import { lazyScreen } from '../components/lazy-screen';
 
-/** The wizard's code (and exceljs, when an xlsx is read) loads on its first visit. */
+/** The wizard's code (and the streaming xlsx reader, when an xlsx is read) loads on its first visit. */
 export const BulkImportScreen = lazyScreen(() => import('./BulkImportPage'));

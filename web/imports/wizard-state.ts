@@ -43,3 +43,12 @@ export const reportErrors = (report: ImportReport): RowError[] => report.rows.fl
 
 export const errorRows = (report: ImportReport, describe: (error: RowError) => string): ErrorRow[] =>
   report.rows.filter((r) => r.outcome === 'failed').map((r) => ({ row: r.row, cells: r.cells, errors: r.errors.map(describe).join('; ') }));
+
+/** The columns and rows an error file adds, in one language (`phrase` speaks it: the file's). */
+export function errorFileTexts(report: ImportReport, phrase: (key: string, vars?: Record<string, string | number>) => string) {
+  const describe = (error: RowError) => {
+    const text = phrase(error.message.key, error.message.params);
+    return error.column ? phrase('bulkImport.errors.cellError', { column: error.column, value: error.value, message: text }) : text;
+  };
+  return { columns: { line: phrase('bulkImport.errors.line'), errors: phrase('bulkImport.errors.errors') }, rows: errorRows(report, describe) };
+}

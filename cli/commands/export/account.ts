@@ -1,9 +1,11 @@
 /**
  * The account an export of a per-account resource reads: `--account` names it by id, code or
- * name (any case; `--client` narrows by client name or id); left out, the only account the user
- * sees is taken, else it is a usage error listing the choices.
+ * name (any case; `--client` narrows by client name or id), by the rule every target flag of
+ * the imports follows too (shared/imports/targets.ts); left out, the only account the user sees is
+ * taken, else it is a usage error listing the choices.
  */
 import type { ApiClient } from '../../../shared/api/api-client';
+import { candidateLabel, namedCandidates } from '../../../shared/imports/targets';
 import type { CliContext } from '../../lib/context';
 import { CliError } from '../../lib/errors';
 
@@ -23,16 +25,18 @@ export interface AccountFlags {
   account?: string;
 }
 
-const matches = (value: string, ...candidates: string[]) => candidates.some((c) => c.toLowerCase() === value.trim().toLowerCase());
-
 /** Picks among the accounts the user sees; pure, for tests. */
 export function pickAccount(choices: readonly AccountChoice[], flags: AccountFlags): AccountChoice | { error: 'missing' | 'unknown'; choices: string[] } {
-  const inClient = flags.client ? choices.filter((a) => matches(flags.client!, a.idClient, a.clientName)) : choices;
-  const found = flags.account ? inClient.filter((a) => matches(flags.account!, a.idClientAccount, a.accountCode, a.accountName)) : inClient;
-  if (found.length === 1) return found[0];
+  const clients = [...new Map(choices.map((a) => [a.idClient, { id: a.idClient, name: a.clientName }])).values()];
+  const named = flags.client ? new Set(namedCandidates(flags.client, clients).map((c) => c.id)) : null;
+  const inClient = choices
+    .filter((a) => !named || named.has(a.idClient))
+    .map((a) => ({ id: a.idClientAccount, name: a.accountName, code: a.accountCode, account: a }));
+  const found = flags.account ? namedCandidates(flags.account, inClient) : inClient;
+  if (found.length === 1) return found[0].account;
   return {
     error: flags.account && !found.length ? 'unknown' : 'missing',
-    choices: (found.length ? found : inClient).map((a) => `${a.accountName} (${a.accountCode})`),
+    choices: (found.length ? found : inClient).map(candidateLabel),
   };
 }
 

@@ -4,7 +4,7 @@
  * portal's list export uses (shared/ordering/order-export.ts), through the same list call.
  */
 import type { ApiClient } from '../../../shared/api/api-client';
-import { customerOrderHeaderKeys, customerOrderPages, customerOrderRow } from '../../../shared/ordering/order-export';
+import { customerOrderHeaderKeys, customerOrderPages, customerOrderRow } from '../../../shared/imports/order-export';
 import type { CliContext } from '../../lib/context';
 import type { ExportSource } from './cells';
 
@@ -14,7 +14,7 @@ export function customerOrderSource(ctx: CliContext, api: ApiClient, account: { 
     name: 'customerOrders',
     headers: customerOrderHeaderKeys().map((key) => ctx.t.optional(key) ?? key),
     pages: (async function* () {
-      for await (const page of pages) yield { items: page.items.map(customerOrderRow), total: page.total };
+      for await (const page of pages) yield { items: page.items.map((order) => customerOrderRow(order, ctx.t.optional)), total: page.total };
     })(),
   };
 }

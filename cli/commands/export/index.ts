@@ -13,6 +13,7 @@ import { runBatches } from '../../lib/runner';
 import { openSession } from '../../lib/session';
 import { headerOf, rowOf } from './cells';
 import { createCsvWriter } from './csv';
+import { exportDialect, exportLang } from '../../../shared/imports/export-format';
 import type { Format } from './formats';
 import { exportPages, StalledPages } from './pages';
 import { CUSTOMER_ORDERS_EXPORT, findExportable, needsAccount } from './resources';
@@ -21,7 +22,7 @@ import type { Page } from '../../lib/runner';
 import { customerOrderSource } from './customer-orders';
 import { chooseAccount, chooseOwnAccount, type AccountFlags } from './account';
 import { askFormat } from './prompts';
-import { openTarget, type RowWriter } from './target';
+import { openTarget, type RowWriter } from '../../lib/output-target';
 
 export { parseFormat } from './formats';
 export { exportableNames } from './resources';
@@ -49,7 +50,7 @@ export async function exportResource(ctx: CliContext, options: ExportOptions, na
     source = {
       name: resource.name,
       headers: headerOf(resource, t),
-      pages: rowsOf(exportPages(createDataProvider(api), resource, params), (record) => rowOf(resource, record)),
+      pages: rowsOf(exportPages(createDataProvider(api), resource, params), (record) => rowOf(resource, record, t)),
     };
   } else source = customerOrderSource(ctx, api, await chooseOwnAccount(ctx, api, options));
   await writeExport(ctx, options, format, output, source);
@@ -72,7 +73,11 @@ export async function writeExport(ctx: CliContext, options: GlobalOptions, forma
   const started = async () => {
     if (writer) return writer;
     // exceljs takes about a second to load: only the xlsx export pays for it.
-    writer = format === 'xlsx' ? (await import('./xlsx')).createXlsxWriter(target.stream, source.name) : createCsvWriter(target.stream);
+    // The language of the export (--lang, else the locale): French Excel's csv, Paris time, names of codes.
+    writer =
+      format === 'xlsx'
+        ? (await import('./xlsx')).createXlsxWriter(target.stream, source.name, exportLang(t.lang))
+        : createCsvWriter(target.stream, exportDialect(t.lang));
     await writer.writeHeader(source.headers);
     return writer;
   };

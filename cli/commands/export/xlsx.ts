@@ -10,13 +10,16 @@
  *
  * What each cell becomes, as exceljs wrote it before and as the importers (the CLI's and the
  * browser's) read it back: a number a number, a boolean a boolean, a date a date-formatted
- * serial number, text an inline string (never a formula, so a leading "=" stays text), with the
+ * serial number, text an inline string (never a formula; text a spreadsheet would run as one once
+ * edited is neutralised, see shared/imports/formulas.ts), with the
  * control characters XML cannot carry left out and carriage returns kept as character references.
  */
 import { PassThrough, type Writable } from 'node:stream';
 import yazl from 'yazl';
+import { EXPORT_DATE_TIME, wallClock, type ExportLang } from '../../../shared/imports/export-format';
+import { neutraliseFormula } from '../../../shared/imports/formulas';
 import type { Cell } from './cells';
-import { writeChunk, type RowWriter } from './target';
+import { writeChunk, type RowWriter } from '../../lib/output-target';
 
 // Excel's rules for sheet names: at most 31 characters, none of : \ / ? * [ ].
 const sheetName = (name: string) => name.replace(/[:\\/?*[\]]/g, ' ').slice(0, 31) || 'Sheet1';
@@ -27,7 +30,7 @@ const sheetName = (name: string) => name.replace(/[:\\/?*[\]]/g, ' ').slice(0, 3
  * everything outside ASCII, written as character references. The sheet is then plain ASCII:
  * readers that decode each chunk of a zip entry on its own (exceljs's streaming reader) turn a
  * multi-byte character split between two chunks into two replacement characters. Our importer
- * reads UTF-8 whole (import/xlsx-reader.ts), as files saved by Excel or LibreOffice need.
+ * reads UTF-8 whole (shared/imports/xlsx-reader.ts), as files saved by Excel or LibreOffice need.
  */
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 const SPECIAL = /[&<>\r\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\uffff]/;
@@ -74,10 +77,11 @@ export function cellXml(ref: string, value: Cell, style = 0): string {
   } else if (typeof value === 'boolean') {
     return `<c r="${ref}"${s} t="b"><v>${value ? 1 : 0}</v></c>`;
   } else if (value instanceof Date) {
+    // A date cell has no zone: it holds the wall-clock time in Paris (shared/imports/export-format.ts).
     const time = value.getTime();
-    if (Number.isFinite(time)) return `<c r="${ref}" s="${style || DATE}"><v>${time / DAY_MS + EPOCH_SERIAL}</v></c>`;
+    if (Number.isFinite(time)) return `<c r="${ref}" s="${style || DATE}"><v>${wallClock(value).getTime() / DAY_MS + EPOCH_SERIAL}</v></c>`;
   }
-  const text = xmlText(String(value));
+  const text = xmlText(typeof value === 'string' ? neutraliseFormula(value) : String(value));
   const t = NEEDS_PRESERVE.test(text) ? '<t xml:space="preserve">' : '<t>';
   return `<c r="${ref}"${s} t="inlineStr"><is>${t}${text}</t></is></c>`;
 }
@@ -118,10 +122,10 @@ const workbookXml = (name: string) =>
   `<sheets><sheet name="${xmlAttribute(sheetName(name))}" sheetId="1" r:id="rId1"/></sheets>` +
   '</workbook>';
 
-/** Three cell formats: plain, bold (the header), date and time (cellXfs 0, 1, 2). */
-const STYLES =
+/** Three cell formats: plain, bold (the header), date and time in the export's language (cellXfs 0, 1, 2). */
+const stylesXml = (dateFormat: string) =>
   `${XML}<styleSheet xmlns="${MAIN}">` +
-  '<numFmts count="1"><numFmt numFmtId="164" formatCode="yyyy-mm-dd hh:mm:ss"/></numFmts>' +
+  `<numFmts count="1"><numFmt numFmtId="164" formatCode="${xmlAttribute(dateFormat)}"/></numFmts>` +
   '<fonts count="2"><font><sz val="11"/><name val="Calibri"/><family val="2"/></font><font><b/><sz val="11"/><name val="Calibri"/><family val="2"/></font></fonts>' +
   '<fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills>' +
   '<borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders>' +
@@ -154,7 +158,7 @@ const SHEET_END = '</sheetData></worksheet>';
  */
 const COMPRESSION_LEVEL = 1;
 
-export function createXlsxWriter(stream: Writable, name: string): RowWriter {
+export function createXlsxWriter(stream: Writable, name: string, lang: ExportLang = 'en'): RowWriter {
   const zip = new yazl.ZipFile();
   const sheet = new PassThrough();
   const add = (path: string, text: string) => zip.addBuffer(Buffer.from(text, 'utf8'), path, { compressionLevel: COMPRESSION_LEVEL });
@@ -162,7 +166,7 @@ export function createXlsxWriter(stream: Writable, name: string): RowWriter {
   add('_rels/.rels', ROOT_RELS);
   add('xl/workbook.xml', workbookXml(name));
   add('xl/_rels/workbook.xml.rels', WORKBOOK_RELS);
-  add('xl/styles.xml', STYLES);
+  add('xl/styles.xml', stylesXml(EXPORT_DATE_TIME[lang].excel));
   // Last, so every part a reader needs first comes before it.
   zip.addReadStream(sheet, 'xl/worksheets/sheet1.xml', { compressionLevel: COMPRESSION_LEVEL });
   zip.end();

@@ -7,19 +7,20 @@
  */
 import { existsSync } from 'node:fs';
 import { basename, dirname, extname, join } from 'node:path';
-import { kindLabels, mapColumns, mappingToSpec, type LabelsByLang } from '../../../shared/imports/headers';
+import { fileLanguage, kindLabels, mapColumns, mappingToSpec, type LabelsByLang } from '../../../shared/imports/headers';
 import { readAllRows, runImport, type ImportReport } from '../../../shared/imports/engine';
+import { readValues, readValueText } from '../../../shared/imports/reading';
 import { createChunkSender, fetchImportTargets } from '../../../shared/imports/client';
 import { isImportKind, IMPORT_KINDS, kindFor, KINDS, type ImportKind } from '../../../shared/imports/kinds';
 import { defaultSkuRange, orderKind, validateSkuRange, type OrderLayoutOptions } from '../../../shared/imports/orders';
 import type { ImportTargets } from '../../../shared/imports/protocol';
-import { resolveTargets, type TargetFlags } from '../../../shared/imports/targets';
+import { candidateLabel, resolveTargets, type TargetFlags } from '../../../shared/imports/targets';
 import { RuleError } from '../../../shared/rules/message';
 import { MESSAGES } from '../../../shared/rules/spec-messages';
 import type { RowError } from '../../../shared/imports/rows';
 import { canPrompt, type CliContext, type GlobalOptions } from '../../lib/context';
 import { CliError, EXIT } from '../../lib/errors';
-import { LANGS, phraseAt, type Translator } from '../../lib/i18n';
+import { createTranslator, LANGS, phraseAt, type Lang, type Translator } from '../../lib/i18n';
 import { createReporter } from '../../lib/output';
 import { openSession } from '../../lib/session';
 import { writeErrorFile } from './error-file';
@@ -76,7 +77,7 @@ async function chooseTargets(ctx: CliContext, kind: ImportKind, choices: ImportT
     const resolution = resolveTargets(kind, choices, flags);
     if (resolution.status === 'done') return resolution.targets;
     const flag = FLAG_OF[resolution.target];
-    const names = resolution.candidates.map((c) => c.name).join(', ');
+    const names = resolution.candidates.map(candidateLabel).join(', ');
     if (resolution.status === 'unknown') throw CliError.usage(ctx.t('cli.import.unknownTarget', { flag, value: resolution.value, choices: names || '-' }));
     if (!resolution.candidates.length) throw new CliError(ctx.t('cli.import.noTarget', { flag }));
     if (!canPrompt(ctx)) throw CliError.usage(ctx.t('cli.import.missingTarget', { flag, choices: names }));
@@ -131,6 +132,8 @@ export async function importFile(ctx: CliContext, options: ImportOptions, kindNa
     sheet = await openSheet(file, format, options.sheet);
   } catch (error) {
     if (error instanceof SheetNotFound) throw CliError.usage(t('cli.import.sheetNotFound', { sheet: error.sheet, file }));
+    // A limit of the import (an import bomb): the limit it breaks, in the person's language.
+    if (error instanceof RuleError) throw new CliError(t.optional(error.rule.key, error.rule.params) ?? error.rule.key);
     throw CliError.file(t, 'cli.errors.cannotRead', file, error);
   }
   const labels = labelsOf(kind);
@@ -191,19 +194,25 @@ export async function importFile(ctx: CliContext, options: ImportOptions, kindNa
   let errorFile: string | null = null;
   if (failedRows.length) {
     errorFile = options.errorFile ?? defaultErrorFile(file);
+    // The columns the error file adds speak the file's language (its headers tell), whatever the terminal's.
+    const fileLang = fileLanguage(sheet.headers, labels, t.lang) as Lang;
+    const inFile = fileLang === t.lang ? t : createTranslator(fileLang);
     await writeErrorFile(
       errorFile,
       format,
       sheet.dialect,
       sheet.headers,
-      { line: t('cli.import.lineColumn'), errors: t('cli.import.errorsColumn') },
-      failedRows.map((r) => ({ row: r.row, cells: r.cells, errors: r.errors.map((e) => describeRowError(t, e)).join('; ') })),
+      { line: inFile('cli.import.lineColumn'), errors: inFile('cli.import.errorsColumn') },
+      failedRows.map((r) => ({ row: r.row, cells: r.cells, errors: r.errors.map((e) => describeRowError(inFile, e)).join('; ') })),
     ).catch((error: unknown) => {
       throw CliError.file(t, 'cli.errors.cannotWrite', errorFile!, error);
     });
   }
   const seconds = (performance.now() - started) / 1000;
   const { created, updated, skipped, failed } = report.counts;
+  // A dry run shows how yes/no words, dates and names of codes were read, so nobody imports a guess.
+  const readAs = dryRun ? readValues(description, sheet.headers, rows, mapped.mapping) : null;
+  const words = { yes: t('cli.import.readYes'), no: t('cli.import.readNo'), unread: t('cli.import.readNothing') };
   if (options.json) {
     reporter.data(
       JSON.stringify({
@@ -217,6 +226,7 @@ export async function importFile(ctx: CliContext, options: ImportOptions, kindNa
         failed,
         resumed: report.resumed,
         errorFile,
+        ...(readAs ? { readAs: readAs.values.map(({ kind: _kind, ...value }) => value) } : {}),
         seconds: Math.round(seconds * 1000) / 1000,
         errors: failedRows.flatMap((r) =>
           r.errors.map((e) => ({ row: e.row, column: e.column, field: e.field, value: e.value, message: describeRowError(t, e), key: e.message.key })),
@@ -224,6 +234,14 @@ export async function importFile(ctx: CliContext, options: ImportOptions, kindNa
       }),
     );
   } else {
+    if (readAs?.values.length) {
+      reporter.info(t('cli.import.readAs'));
+      for (const value of readAs.values)
+        reporter.info(
+          `  ${t('cli.import.readAsLine', { column: value.column, written: value.written, read: readValueText(value, t.lang, words), smart_count: value.rows })}`,
+        );
+      if (readAs.more) reporter.info(`  ${t('cli.import.readAsMore', { smart_count: readAs.more })}`);
+    }
     // A few failures are listed here; the error file has them all.
     for (const row of failedRows.slice(0, 20))
       for (const error of row.errors) reporter.warn(t('cli.import.rowError', { row: row.row, message: describeRowError(t, error) }));

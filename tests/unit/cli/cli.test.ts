@@ -347,9 +347,10 @@ describe('wareport export', () => {
     ]);
   });
 
-  it('labels the header in French with --lang fr', async () => {
+  it('labels the header in French with --lang fr, in the csv French Excel opens (BOM, semicolons)', async () => {
     const result = await runCli(['--lang', 'fr', 'export', 'clients', '-f', 'csv'], { env: signedIn(tempDir()), api: clientsApi(clients(1)) });
-    expect((parse(result.stdout) as string[][])[0]).toEqual(labels('fr'));
+    expect([...result.stdout.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect((parse(result.stdout, { bom: true, delimiter: ';' }) as string[][])[0]).toEqual(labels('fr'));
     expect(result.stderr).toMatch(/^exportés 1\/1\nclients → la sortie standard : 1 ligne exportée en [\d,]+ s\n$/);
   });
 

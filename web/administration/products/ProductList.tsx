@@ -18,6 +18,7 @@ import { PRODUCT_TYPE_LABELS, PRODUCT_TYPES, type ProductType } from '../../../s
 import { useTranslate } from '../../shell/i18n/use-translate';
 import { ConfirmDeleteButton } from '../../components/ConfirmDeleteButton';
 import { ResourceList } from '../../components/list/ResourceList';
+import { useListExporter } from '../../components/list/use-list-exporter';
 import { GroupAccountPicker } from '../common/GroupAccountPicker';
 import type { GroupAccount } from '../common/group-account';
 import { NoProductAccount } from './common/NoProductAccount';
@@ -33,10 +34,11 @@ const ENABLED_CHOICES = [
 
 const ProductListActions = ({ meta }: { meta: ReturnType<typeof productMeta> }) => {
   const { canAccess: canCreate = false } = useCanAccess({ action: 'create' });
+  const exporter = useListExporter(products);
   return (
     <TopToolbar sx={{ minHeight: { xs: 0, sm: 48 } }}>
       {canCreate ? <CreateButton /> : null}
-      <ExportButton meta={meta} maxResults={10000} />
+      <ExportButton meta={meta} maxResults={10000} exporter={exporter} />
     </TopToolbar>
   );
 };

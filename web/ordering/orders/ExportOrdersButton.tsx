@@ -2,9 +2,9 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { Button, CircularProgress, ListItemText, Menu, MenuItem } from '@mui/material';
 import { useRef, useState } from 'react';
 import { useLocaleState, useNotify } from 'react-admin';
-import { DEFAULT_DIALECT, FRENCH_EXCEL_DIALECT } from '../../../shared/imports/error-file';
+import { exportDialect, exportLang } from '../../../shared/imports/export-format';
 import type { CustomerOrderListRequest } from '../../../shared/ordering/client';
-import { customerOrderHeaderKeys, customerOrderPages, customerOrderRow, type ExportCell } from '../../../shared/ordering/order-export';
+import { customerOrderHeaderKeys, customerOrderPages, customerOrderRow, type ExportCell } from '../../../shared/imports/order-export';
 import { useNotifyError } from '../../components/use-notify-error';
 import { saveFile, tableBytes, type TableFormat } from '../../components/table-download';
 import { useTranslate } from '../../shell/i18n/use-translate';
@@ -18,7 +18,9 @@ export const ORDER_EXPORT_LIMIT = 10_000;
 
 /**
  * Exports the list as it is filtered, searched and sorted (every page of it, not only the one on
- * screen) as csv or xlsx. A French user's csv is the one French Excel opens (semicolons, BOM).
+ * screen) as csv or xlsx, in the user's language (shared/imports/export-format.ts): a French user's
+ * csv is the one French Excel opens (semicolons, BOM, decimal commas), statuses and types are named
+ * in their language, and order dates are Paris time (date cells in xlsx).
  */
 export const ExportOrdersButton = ({ request, disabled }: { request: CustomerOrderListRequest; disabled?: boolean }) => {
   const translate = useTranslate();
@@ -30,6 +32,9 @@ export const ExportOrdersButton = ({ request, disabled }: { request: CustomerOrd
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
 
+  /** A status's or type's name in the user's language; none when the catalogue has no such key. */
+  const named = (key: string) => translate(key, { _: '' }) || undefined;
+
   const run = async (format: TableFormat) => {
     setOpen(false);
     setBusy(true);
@@ -38,13 +43,12 @@ export const ExportOrdersButton = ({ request, disabled }: { request: CustomerOrd
       let total = 0;
       const { currentPage: _page, pageSize: _size, ...view } = request;
       for await (const page of customerOrderPages(api, view, { limit: ORDER_EXPORT_LIMIT })) {
-        rows.push(...page.items.map(customerOrderRow));
+        rows.push(...page.items.map((order) => customerOrderRow(order, named)));
         total = page.total;
       }
       const headers = customerOrderHeaderKeys().map((key) => translate(key));
-      const dialect = locale === 'fr' ? FRENCH_EXCEL_DIALECT : DEFAULT_DIALECT;
       const name = translate('pages.orders.export.fileName');
-      saveFile(`${name}.${format}`, format, await tableBytes([headers, ...rows], format, dialect, name));
+      saveFile(`${name}.${format}`, format, await tableBytes([headers, ...rows], format, exportDialect(locale), name, exportLang(locale)));
       if (rows.length >= ORDER_EXPORT_LIMIT && total >= ORDER_EXPORT_LIMIT) {
         notify('pages.orders.export.capped', { type: 'warning', messageArgs: { limit: ORDER_EXPORT_LIMIT } });
       } else notify('pages.orders.export.done', { type: 'success', messageArgs: { smart_count: rows.length } });

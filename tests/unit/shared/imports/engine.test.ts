@@ -101,8 +101,15 @@ describe('the import engine', () => {
 describe('import targets', () => {
   const choices: ImportTargets = {
     accounts: [
-      { idClient: 'c1', clientName: 'Maison Lumière', idClientAccount: 'a1', accountName: 'Boutiques France', kinds: ['users', 'addresses'] },
-      { idClient: 'c1', clientName: 'Maison Lumière', idClientAccount: 'a2', accountName: 'E-commerce', kinds: ['users'] },
+      {
+        idClient: 'c1',
+        clientName: 'Maison Lumière',
+        idClientAccount: 'a1',
+        accountCode: 'MLS',
+        accountName: 'Boutiques France',
+        kinds: ['users', 'addresses'],
+      },
+      { idClient: 'c1', clientName: 'Maison Lumière', idClientAccount: 'a2', accountCode: 'MLE', accountName: 'E-commerce', kinds: ['users'] },
     ],
     roles: [
       { idRole: 'r1', role: 'Orderer', idClient: 'c1', idClientAccount: null },
@@ -123,8 +130,8 @@ describe('import targets', () => {
       status: 'missing',
       target: 'account',
       candidates: [
-        { id: 'a1', name: 'Boutiques France' },
-        { id: 'a2', name: 'E-commerce' },
+        { id: 'a1', name: 'Boutiques France', code: 'MLS' },
+        { id: 'a2', name: 'E-commerce', code: 'MLE' },
       ],
     });
     expect(resolveTargets('users', choices, { account: 'boutiques france', language: 'FR' })).toEqual({
@@ -134,6 +141,17 @@ describe('import targets', () => {
     // An account's own role is offered in that account only.
     expect(resolveTargets('users', choices, { account: 'a2', language: 'en' })).toMatchObject({ status: 'missing', target: 'role' });
     expect(resolveTargets('users', choices, { client: 'Northwind' })).toMatchObject({ status: 'unknown', target: 'client', value: 'Northwind' });
+  });
+
+  it('names an account by its code as the exports do (--account MLS), any case', () => {
+    expect(resolveTargets('addresses', choices, { account: 'MLS' })).toEqual({
+      status: 'done',
+      targets: { idClient: 'c1', idClientAccount: 'a1', idAddressBook: 'b1' },
+    });
+    expect(resolveTargets('users', choices, { account: 'mle', role: 'orderer', language: 'en' })).toMatchObject({
+      status: 'done',
+      targets: { idClientAccount: 'a2' },
+    });
   });
 });
 

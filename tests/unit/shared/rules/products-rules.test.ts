@@ -3,7 +3,15 @@ import { diffPart } from '../../../../shared/registry/define';
 import { productInput, productSaveInput, products } from '../../../../shared/administration/products';
 import { validateDocumentContent } from '../../../../shared/rules/document-content';
 import { makeDefaultImage, orderImages, removeImage, renumber } from '../../../../shared/rules/product-images';
-import { PRODUCT_DUPLICATES, PRODUCT_MESSAGES, hasChildren } from '../../../../shared/rules/products';
+import {
+  PRODUCT_DUPLICATES,
+  PRODUCT_MESSAGES,
+  PRODUCT_TYPE_LABELS,
+  PRODUCT_TYPE_WORDS,
+  PRODUCT_TYPES,
+  hasChildren,
+  productTypeOf,
+} from '../../../../shared/rules/products';
 import { en, fr, t } from './locale-helpers';
 
 const base = { type: 'SIMPLE', productName: 'Lamp', sku: 'LMP-1' };
@@ -144,5 +152,13 @@ describe('document content', () => {
     expect(validateDocumentContent('sheet.docx', bytes(0x50, 0x4b, 0x03, 0x04))).toBeNull();
     expect(validateDocumentContent('sheet.pdf', new TextEncoder().encode('<script>'))).toEqual({ key: 'validation.file.unsupportedType' });
     expect(t(validateDocumentContent('x.exe', bytes(0x4d, 0x5a)))).toBe('Unsupported file type found.');
+  });
+});
+
+describe('product types by name', () => {
+  it('know every name the locale files give them, and read a code or a name in any case', () => {
+    for (const type of PRODUCT_TYPES)
+      expect(new Set(PRODUCT_TYPE_WORDS[type])).toEqual(new Set([t(PRODUCT_TYPE_LABELS[type], en), t(PRODUCT_TYPE_LABELS[type], fr)]));
+    expect(['lot', 'Bundle', 'simple', 'CONFIGURABLE', 'kit'].map(productTypeOf)).toEqual(['BUNDLE', 'BUNDLE', 'SIMPLE', 'CONFIGURABLE', null]);
   });
 });

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { ImportTargets } from '../../../../shared/imports/protocol';
 import { kindOfPath } from '../../../../web/imports/import-routes';
 import { formatOf } from '../../../../web/imports/read-file';
-import { chooseField, choiceOf, mappingOf, stepsWithDefaults } from '../../../../web/imports/wizard-state';
+import { chooseField, choiceOf, errorFileTexts, mappingOf, stepsWithDefaults } from '../../../../web/imports/wizard-state';
+import { phraseInLanguage } from '../../../../web/imports/use-import-labels';
+import type { ImportReport } from '../../../../shared/imports/engine';
+import { fileLanguage, kindLabels } from '../../../../shared/imports/headers';
+import { KINDS } from '../../../../shared/imports/kinds';
+import { phraseIn, type PhraseTree } from '../../../../shared/i18n/interpolate';
+import en from '../../../../locales/en.json' with { type: 'json' };
+import fr from '../../../../locales/fr.json' with { type: 'json' };
 
 const c1 = '00000000-0000-4000-8000-000000000001';
 const c2 = '00000000-0000-4000-8000-000000000002';
@@ -11,9 +18,23 @@ const a2 = '00000000-0000-4000-8000-0000000000a2';
 const a3 = '00000000-0000-4000-8000-0000000000a3';
 const TARGETS: ImportTargets = {
   accounts: [
-    { idClient: c1, clientName: 'Maison Lumière', idClientAccount: a1, accountName: 'Boutiques France', kinds: ['users', 'addresses', 'products'] },
-    { idClient: c1, clientName: 'Maison Lumière', idClientAccount: a2, accountName: 'E-commerce', kinds: ['users', 'addresses', 'products'] },
-    { idClient: c2, clientName: 'Northwind', idClientAccount: a3, accountName: 'Outdoor Retail', kinds: ['products'] },
+    {
+      idClient: c1,
+      clientName: 'Maison Lumière',
+      idClientAccount: a1,
+      accountCode: 'MLS',
+      accountName: 'Boutiques France',
+      kinds: ['users', 'addresses', 'products'],
+    },
+    {
+      idClient: c1,
+      clientName: 'Maison Lumière',
+      idClientAccount: a2,
+      accountCode: 'MLE',
+      accountName: 'E-commerce',
+      kinds: ['users', 'addresses', 'products'],
+    },
+    { idClient: c2, clientName: 'Northwind', idClientAccount: a3, accountCode: 'NWO', accountName: 'Outdoor Retail', kinds: ['products'] },
   ],
   roles: [],
   languages: [],
@@ -75,5 +96,32 @@ describe('wizard column choice', () => {
     expect(kindOfPath('/admin/products/bulk-import-wizard')).toBe('products');
     expect(kindOfPath('/admin/user/list')).toBeUndefined();
     expect([formatOf('a.XLSX'), formatOf('b.csv'), formatOf('c.xls'), formatOf('d.pdf')]).toEqual(['xlsx', 'csv', null, null]);
+  });
+});
+
+describe("the wizard's error file", () => {
+  it("adds its columns in the file's language, whatever the page's", () => {
+    const catalogues = { en: en as PhraseTree, fr: fr as PhraseTree };
+    const labels = kindLabels(KINDS.users, ['en', 'fr'], (lang, key) => phraseIn(catalogues[lang as 'en' | 'fr'], key));
+    const headers = ['E-mail', 'Prénom', 'Nom'];
+    const report: ImportReport = {
+      dryRun: true,
+      total: 1,
+      resumed: 0,
+      counts: { created: 0, updated: 0, skipped: 0, failed: 1 },
+      rows: [
+        {
+          row: 2,
+          cells: ['anne@x.example', 'A', 'Petit'],
+          outcome: 'failed',
+          errors: [{ row: 2, field: 'firstName', column: 'Prénom', value: 'A', message: { key: 'validation.text.tooShort', params: { min: 2 } } }],
+        },
+      ],
+    };
+    const texts = errorFileTexts(report, phraseInLanguage(catalogues, fileLanguage(headers, labels, 'en')));
+    expect(texts).toEqual({
+      columns: { line: "Ligne du fichier d'origine", errors: "Erreurs d'import" },
+      rows: [{ row: 2, cells: ['anne@x.example', 'A', 'Petit'], errors: expect.stringMatching(/^Prénom « A » : .*2/) }],
+    });
   });
 });

@@ -78,26 +78,42 @@ describe('xlsx writer', () => {
   });
 
   // Text past Excel's limit is written whole: no field of the descriptions is that long
-  // (descriptions stop at 20,000), and cutting it would change the data an import reads back.
-  it('keeps text of Excel’s 32,767-character cell limit and past it whole, multi-byte characters included', async () => {
+  // (descriptions stop at 20,000), and cutting it would change the data. The import refuses it
+  // (shared/imports/xlsx-reader.ts: a cell no spreadsheet can hold is an import bomb's sign).
+  it('keeps text of Excel’s 32,767-character cell limit whole, multi-byte characters included; the import refuses a longer cell', async () => {
     const atLimit = 'é'.repeat(32_767);
-    const past = `${'x'.repeat(40_000)}&<>`;
-    const file = await write('long', ['Text'], [[[atLimit], [past]]]);
-    const [[first], [second]] = (await importerRows(file, 1)).rows as string[][];
-    // Compared by length first: a failure should not print 70,000 characters.
-    expect([first.length, second.length]).toEqual([atLimit.length, past.length]);
-    expect([first === atLimit, second === past]).toEqual([true, true]);
+    const file = await write('long', ['Text'], [[[atLimit]]]);
+    const [[first]] = (await importerRows(file, 1)).rows as string[][];
+    // Compared by length first: a failure should not print 32,767 characters.
+    expect(first.length).toBe(atLimit.length);
+    expect(first === atLimit).toBe(true);
+    const past = await write('longer', ['Text'], [[[`${'x'.repeat(40_000)}&<>`]]]);
+    await expect(importerRows(past, 1)).rejects.toThrow('validation.import.cellTooLong');
   });
 
-  it('writes dates as dates, in a date format', async () => {
-    const when = new Date('2026-11-23T16:30:00.000Z');
-    const file = await write('dates', ['When'], [[[when]]]);
-    expect((await importerRows(file, 1)).rows).toEqual([[when]]);
+  it("writes moments as date cells showing Paris's wall-clock time, in the language's date format", async () => {
+    // 16:30 UTC is 17:30 in Paris in November (UTC+1), 18:30 in July (UTC+2).
+    const [winter, summer] = [new Date('2026-11-23T16:30:00.000Z'), new Date('2026-07-14T16:30:00.000Z')];
+    const file = await write('dates', ['When'], [[[winter], [summer]]]);
+    // A date cell has no zone: what it holds is the wall clock (read back as that time in UTC).
+    expect((await importerRows(file, 1)).rows).toEqual([[new Date('2026-11-23T17:30:00.000Z')], [new Date('2026-07-14T18:30:00.000Z')]]);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.readFile(file);
     const cell = workbook.worksheets[0].getCell('A2');
-    expect(cell.value).toEqual(when);
+    expect(cell.value).toEqual(new Date('2026-11-23T17:30:00.000Z'));
     expect(cell.numFmt).toBe('yyyy-mm-dd hh:mm:ss');
+
+    const path = join(dir, 'dates-fr.xlsx');
+    const stream = createWriteStream(path);
+    const writer = createXlsxWriter(stream, 'dates', 'fr');
+    await writer.writeHeader(['Quand']);
+    await writer.writeRows([[winter]]);
+    await writer.finish();
+    stream.end();
+    await once(stream, 'close');
+    const french = new ExcelJS.Workbook();
+    await french.xlsx.readFile(path);
+    expect(french.worksheets[0].getCell('A2').numFmt).toBe('dd/mm/yyyy hh:mm:ss');
   });
 
   it('shows a bold, frozen header row, sized columns and text as text', async () => {
@@ -115,9 +131,9 @@ describe('xlsx writer', () => {
     expect(sheet.getRow(2).getCell(1).font?.bold).toBeFalsy();
     expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1, topLeftCell: 'A2' });
     expect(sheet.columns.map((c) => c.width)).toEqual([14, 60, 14]);
-    // A leading "=" is text, never a formula.
+    // A leading "=" is text, never a formula, and neutralised so that editing the cell does not run it.
     expect(sheet.getCell('A2').type).toBe(ExcelJS.ValueType.String);
-    expect(sheet.getCell('A2').value).toBe('=1+1');
+    expect(sheet.getCell('A2').value).toBe("'=1+1");
     expect(sheet.getCell('B2').value).toBe(3);
     expect(sheet.getCell('C2').value).toBe(true);
   });

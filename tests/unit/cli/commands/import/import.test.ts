@@ -1,4 +1,7 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { createWriteStream, existsSync, lstatSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { Readable } from 'node:stream';
+import { finished } from 'node:stream/promises';
+import yazl from 'yazl';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { json, runCli, tempDir, type Route } from '../../harness';
@@ -11,6 +14,7 @@ const TARGETS: ImportTargets = {
       idClient: 'c1',
       clientName: 'Maison Lumière',
       idClientAccount: 'a1',
+      accountCode: 'MLS',
       accountName: 'Boutiques France',
       kinds: ['users', 'addresses', 'products', 'orders'],
     },
@@ -19,7 +23,7 @@ const TARGETS: ImportTargets = {
   languages: [{ cultureLanguageCode: 'fr', name: 'Français' }],
   addressBooks: [{ idAddressBook: 'b1', addressBookName: 'Magasins', idClientAccount: 'a1' }],
   warehouses: [{ idWarehouse: 'w1', warehouseName: 'Paris Nord', idClientAccount: 'a1' }],
-  shippingMethods: [{ idShippingMethod: 's1', shippingMethodName: 'Colissimo', idClientAccount: 'a1' }],
+  shippingMethods: [{ idShippingMethod: 's1', shippingMethodCode: 'COLI', shippingMethodName: 'Colissimo', idClientAccount: 'a1' }],
 };
 
 /** A fake API: targets, and a users endpoint that refuses the first call with 429 Retry-After: 0. */
@@ -88,11 +92,14 @@ describe('wareport import', () => {
         idClientAccount: 'a1',
         dryRun: false,
         allOrNothing: false,
-        rows: [{ row: 2, sku: 'LT-1', type: 'SIMPLE', productName: 'Lampe de bureau', priceSell: 12.5, enabled: false }],
+        // "oui" is a yes: the French template's flags read as written.
+        rows: [{ row: 2, sku: 'LT-1', type: 'SIMPLE', productName: 'Lampe de bureau', priceSell: 12.5, enabled: true }],
       },
     ]);
     const errors = readFileSync(join(dir, 'produits.errors.csv'), 'utf8');
-    expect(errors.startsWith('\ufeffSKU;Type;Nom du produit;Prix de vente;Actif;')).toBe(true);
+    // A French file's error file adds its columns in French, though the terminal speaks English.
+    expect(errors.startsWith("\ufeffSKU;Type;Nom du produit;Prix de vente;Actif;Ligne du fichier d'origine;Erreurs d'import\r\n")).toBe(true);
+    expect(errors).toContain('Type « KIT » :');
     expect(errors).toContain('LT-2;KIT;Coffret;3;;3;');
     expect(errors).toContain('lt-1;SIMPLE;Doublon;1;;4;');
   });
@@ -132,6 +139,107 @@ describe('wareport import', () => {
     ]);
   });
 
+  it('names the account by its code, as exports do (--account mls)', async () => {
+    const dir = tempDir();
+    const file = join(dir, 'people.csv');
+    writeFileSync(file, 'E-mail,First name,Last name\r\nanne@x.example,Anne,Petit\r\n');
+    const server = api();
+    const run = await runCli(['import', 'users', file, '--account', 'mls', '--role', 'orderer', '--quiet'], { env: env(dir), api: server });
+    expect([run.code, run.stderr]).toEqual([0, '']);
+    expect(server.bodies[0]).toMatchObject({ idClientAccount: 'a1', idRole: 'r1' });
+    const wrong = await runCli(['import', 'users', file, '--account', 'XYZ'], { env: env(dir), api: api() });
+    expect([wrong.code, wrong.stderr]).toEqual([2, 'error: --account "XYZ" is none of yours. Choose one of: Boutiques France (MLS).\n']);
+  });
+
+  it("reads the French template's 'Actif: oui' as enabled, refuses a word that is neither yes nor no, and shows in the dry run how each was read", async () => {
+    const dir = tempDir();
+    const file = join(dir, 'utilisateurs.csv');
+    const text =
+      'E-mail;Prénom;Nom;Actif\r\nanne@x.example;Anne;Petit;oui\r\nmarc@x.example;Marc;Roux;Non\r\nluc@x.example;Luc;Blanc;oui\r\nzoe@x.example;Zoé;Noir;peut-être\r\n';
+    writeFileSync(file, text);
+    const server = api();
+    const run = await runCli(['--lang', 'fr', 'import', 'users', file, '--dry-run'], { env: env(dir), api: server });
+    expect(run.code).toBe(1);
+    expect(server.bodies[0].rows).toEqual([
+      { row: 2, email: 'anne@x.example', firstName: 'Anne', lastName: 'Petit', enabled: true },
+      { row: 3, email: 'marc@x.example', firstName: 'Marc', lastName: 'Roux', enabled: false },
+      { row: 4, email: 'luc@x.example', firstName: 'Luc', lastName: 'Blanc', enabled: true },
+    ]);
+    const lines = run.stderr.split('\n');
+    const at = lines.indexOf("Comment les valeurs du fichier ont été lues (vérifiez-les avant d'importer) :");
+    expect(lines.slice(at + 1, at + 4)).toEqual([
+      '  Actif « oui » → oui (2 lignes)',
+      '  Actif « Non » → non (1 ligne)',
+      '  Actif « peut-être » → incompris : la ligne échoue (1 ligne)',
+    ]);
+    expect(run.stderr).toContain('ligne 5 : Actif « peut-être » : Ni oui ni non');
+    const json = await runCli(['import', 'users', file, '--dry-run', '--json'], { env: env(dir), api: api() });
+    expect(JSON.parse(json.stdout.toString()).readAs).toEqual([
+      { field: 'enabled', column: 'Actif', written: 'oui', read: true, rows: 2 },
+      { field: 'enabled', column: 'Actif', written: 'Non', read: false, rows: 1 },
+      { field: 'enabled', column: 'Actif', written: 'peut-être', read: null, rows: 1 },
+    ]);
+  });
+
+  it('reads dates in the day-first formats of both languages and shows them with the month named', async () => {
+    const dir = tempDir();
+    const file = join(dir, 'products.csv');
+    writeFileSync(file, 'SKU,Type,Product name,Expiration date\r\nLT-1,SIMPLE,Lamp,03/04/2027\r\nLT-2,SIMPLE,Candle,2027-12-31\r\n');
+    const server = api();
+    const run = await runCli(['import', 'products', file, '--dry-run'], { env: env(dir), api: server });
+    expect(run.code).toBe(0);
+    expect(server.bodies[0].rows).toMatchObject([{ expirationDate: '2027-04-03' }, { expirationDate: '2027-12-31' }]);
+    expect(run.stderr).toContain('  Expiration date "03/04/2027" → 3 April 2027 (1 row)\n');
+  });
+
+  it('refuses an xlsx holding a cell of megabytes with the limit it breaks, in French too, and writes no error file', async () => {
+    const dir = tempDir();
+    const file = join(dir, 'bombe.xlsx');
+    const zip = new yazl.ZipFile();
+    const main = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
+    const rel = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+    zip.addBuffer(
+      Buffer.from(`<workbook xmlns="${main}" xmlns:r="${rel}"><sheets><sheet name="S" sheetId="1" r:id="rId1"/></sheets></workbook>`),
+      'xl/workbook.xml',
+    );
+    zip.addBuffer(
+      Buffer.from(
+        `<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${rel}/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`,
+      ),
+      'xl/_rels/workbook.xml.rels',
+    );
+    const cell = 'x'.repeat(1024 * 1024);
+    const sheet = Readable.from(
+      (function* () {
+        yield `<worksheet xmlns="${main}"><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>E-mail</t></is></c><c r="B1" t="inlineStr"><is><t>First name</t></is></c><c r="C1" t="inlineStr"><is><t>Last name</t></is></c></row><row r="2"><c r="A2" t="inlineStr"><is><t>`;
+        for (let i = 0; i < 48; i++) yield cell;
+        yield '</t></is></c></row></sheetData></worksheet>';
+      })(),
+    );
+    zip.addReadStream(sheet, 'xl/worksheets/sheet1.xml');
+    zip.end();
+    await finished(zip.outputStream.pipe(createWriteStream(file)));
+    const run = await runCli(['import', 'users', file], { env: env(dir), api: api() });
+    expect([run.code, run.stderr]).toEqual([
+      1,
+      'error: The workbook holds a text of more than 32767 characters, the most a spreadsheet cell holds; it cannot be imported.\n',
+    ]);
+    expect(existsSync(join(dir, 'bombe.errors.xlsx'))).toBe(false);
+    const french = await runCli(['--lang', 'fr', 'import', 'users', file], { env: env(dir), api: api() });
+    expect(french.stderr).toBe(
+      "erreur : Le classeur contient un texte de plus de 32767 caractères, le maximum d'une cellule de tableur ; il ne peut pas être importé.\n",
+    );
+  });
+
+  it('refuses a csv row longer than any real one before holding it', async () => {
+    const dir = tempDir();
+    const file = join(dir, 'people.csv');
+    writeFileSync(file, `E-mail,First name,Last name\r\n${'x'.repeat(2 * 1024 * 1024)},Anne,Petit\r\n`);
+    const run = await runCli(['import', 'users', file], { env: env(dir), api: api() });
+    expect([run.code, run.stderr]).toEqual([1, 'error: Row 2 holds more than 1048576 characters; the file cannot be imported.\n']);
+    expect(existsSync(join(dir, 'people.errors.csv'))).toBe(false);
+  });
+
   it("reports failed rows, the spec's message, and exits 1 with the error file", async () => {
     const dir = tempDir();
     const file = join(dir, 'people.csv');
@@ -149,6 +257,18 @@ describe('wareport import', () => {
     expect(readFileSync(join(dir, 'people.errors.csv'), 'utf8')).toBe(
       'E-mail,First name,Last name,Line in the original file,Import errors\r\nanne@x.example,A,Petit,2,"First name ""A"": Must be at least 2 characters."\r\n',
     );
+  });
+  it('writes the error file through a symbolic link, which stays a link', async () => {
+    const dir = tempDir();
+    const file = join(dir, 'people.csv');
+    writeFileSync(file, 'E-mail,First name,Last name\r\nanne@x.example,A,Petit\r\n');
+    const real = join(dir, 'kept-errors.csv');
+    const link = join(dir, 'errors.csv');
+    symlinkSync(real, link);
+    const run = await runCli(['import', 'users', file, '--error-file', link, '--quiet'], { env: env(dir), api: api() });
+    expect(run.code).toBe(1);
+    expect(lstatSync(link).isSymbolicLink()).toBe(true);
+    expect(readFileSync(real, 'utf8')).toContain('anne@x.example,A,Petit,2,');
   });
 });
 

@@ -5,10 +5,13 @@
  * labels are `resources.customerOrders.fields.<column>` in the locale files.
  */
 import type { ApiClient } from '../api/api-client';
+import { timestampCell } from './export-format';
+import { orderStatusNameLabel } from '../rules/statuses';
+import { ADDRESS_TYPE_FILTER_LABELS, type AddressTypeFilter } from '../rules/search';
 import type { PathParams } from '../session/scope';
-import type { CustomerOrderListRequest } from './client';
-import { ORDERING_PATHS } from './paths';
-import type { CustomerOrderSummary } from './schemas';
+import type { CustomerOrderListRequest } from '../ordering/client';
+import { ORDERING_PATHS } from '../ordering/paths';
+import type { CustomerOrderSummary } from '../ordering/schemas';
 import type { TranslationKey } from '../i18n/translation-keys';
 
 export const CUSTOMER_ORDER_EXPORT_COLUMNS = [
@@ -32,13 +35,27 @@ export const CUSTOMER_ORDER_EXPORT_COLUMNS = [
 /** The list call's largest page: the fewest round trips it allows. */
 export const ORDER_EXPORT_PAGE_SIZE = 200;
 
-export type ExportCell = string | number | null;
+export type ExportCell = string | number | Date | null;
 
 export const customerOrderHeaderKeys = (): TranslationKey[] =>
   CUSTOMER_ORDER_EXPORT_COLUMNS.map((column) => `resources.customerOrders.fields.${column}` as const);
 
-/** One order's cells, in column order; the order date as the API gives it (ISO 8601, UTC). */
-export const customerOrderRow = (order: CustomerOrderSummary): ExportCell[] => CUSTOMER_ORDER_EXPORT_COLUMNS.map((column) => order[column] ?? null);
+/**
+ * One order's cells, in column order, in the language `translate` speaks: the status name and the
+ * order type by their names there (an unknown one as the API sent it), the order date as a moment
+ * (a date cell in xlsx, Paris's wall-clock time in csv: shared/imports/export-format.ts).
+ */
+export function customerOrderRow(order: CustomerOrderSummary, translate: (key: string) => string | undefined): ExportCell[] {
+  return CUSTOMER_ORDER_EXPORT_COLUMNS.map((column) => {
+    const value = order[column] ?? null;
+    if (column === 'orderDate') return timestampCell(order.orderDate) ?? value;
+    if (column === 'statusName' && typeof value === 'string') return named(orderStatusNameLabel(value), translate) ?? value;
+    if (column === 'orderType' && typeof value === 'string') return named(ADDRESS_TYPE_FILTER_LABELS[value as AddressTypeFilter], translate) ?? value;
+    return value;
+  });
+}
+
+const named = (key: string | undefined, translate: (key: string) => string | undefined) => (key ? translate(key) : undefined);
 
 /**
  * The view's orders page after page (page and page size of the view are ignored). A short page

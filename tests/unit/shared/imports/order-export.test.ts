@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiClient, RequestOptions } from '../../../../shared/api/api-client';
-import { CUSTOMER_ORDER_EXPORT_COLUMNS, customerOrderPages, customerOrderRow } from '../../../../shared/ordering/order-export';
+import { CUSTOMER_ORDER_EXPORT_COLUMNS, customerOrderPages, customerOrderRow } from '../../../../shared/imports/order-export';
 import type { CustomerOrderSummary } from '../../../../shared/ordering/schemas';
+import { en, fr, t } from '../rules/locale-helpers';
 
 const order = (n: number) =>
   ({ orderNumber: `NWO-${n}`, orderDate: '2026-11-20T10:00:00.000Z', statusCode: 10, statusName: 'Open', orderReference: null }) as CustomerOrderSummary;
@@ -52,10 +53,20 @@ describe('the customer orders export', () => {
   });
 
   it('writes one row per order in the column order, nulls for what the order lacks', () => {
-    const row = customerOrderRow(order(1));
+    const row = customerOrderRow(order(1), (key) => t(key, en));
     expect(row).toHaveLength(CUSTOMER_ORDER_EXPORT_COLUMNS.length);
-    expect(row.slice(0, 4)).toEqual(['NWO-1', '2026-11-20T10:00:00.000Z', 10, 'Open']);
+    // The order date a moment (a date cell, or Paris time in csv), not UTC text.
+    expect(row.slice(0, 4)).toEqual(['NWO-1', new Date('2026-11-20T10:00:00.000Z'), 10, 'Open']);
     expect(row[CUSTOMER_ORDER_EXPORT_COLUMNS.indexOf('orderReference')]).toBeNull();
     expect(row[CUSTOMER_ORDER_EXPORT_COLUMNS.indexOf('buyerEmail')]).toBeNull();
+  });
+
+  it("names the status and the order type in the user's language; an unknown one as the API sent it", () => {
+    const french = (o: CustomerOrderSummary) => customerOrderRow(o, (key) => t(key, fr));
+    const row = french({ ...order(1), orderType: 'DELIVERY' } as CustomerOrderSummary);
+    expect(row[CUSTOMER_ORDER_EXPORT_COLUMNS.indexOf('statusName')]).toBe('Ouvert');
+    expect(row[CUSTOMER_ORDER_EXPORT_COLUMNS.indexOf('orderType')]).toBe('Livraison');
+    const odd = french({ ...order(2), statusName: 'Teleported', orderType: 'BEAM' } as CustomerOrderSummary);
+    expect([odd[CUSTOMER_ORDER_EXPORT_COLUMNS.indexOf('statusName')], odd[CUSTOMER_ORDER_EXPORT_COLUMNS.indexOf('orderType')]]).toEqual(['Teleported', 'BEAM']);
   });
 });

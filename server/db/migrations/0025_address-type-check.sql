@@ -1,0 +1,1 @@
+ALTER TABLE "address_book_addresses" ADD CONSTRAINT "address_book_addresses_type_check" CHECK ("address_book_addresses"."address_type" in ('DELIVERY', 'WAREHOUSE', 'BOX'));
