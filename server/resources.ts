@@ -13,6 +13,9 @@ import { productsBinding } from './administration/products';
 import { rolesBinding } from './administration/roles';
 import { shippingMethodsBinding } from './administration/shipping-methods';
 import { usersBinding } from './administration/users';
+import { suppliersBinding } from './administration/suppliers';
+import { supplierOrdersBinding } from './operations/supplier-orders';
+import { workOrdersBinding } from './operations/work-orders';
 
 /**
  * Storage of every described resource, by the description's name: a description without its
@@ -36,6 +39,9 @@ export const BINDINGS_BY_NAME = {
   attributes: attributesBinding,
   kits: kitsBinding,
   kitComponents: kitComponentsBinding,
+  suppliers: suppliersBinding,
+  supplierOrders: supplierOrdersBinding,
+  workOrders: workOrdersBinding,
 } satisfies Record<ResourceName, ResourceBinding>;
 
 export const BINDINGS: readonly ResourceBinding[] = Object.values(BINDINGS_BY_NAME);

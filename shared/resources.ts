@@ -11,6 +11,9 @@ import { myAddresses } from './administration/my-addresses';
 import { products } from './administration/products';
 import { roles } from './administration/roles';
 import { shippingMethods } from './administration/shipping-methods';
+import { suppliers } from './administration/suppliers';
+import { supplierOrders } from './operations/supplier-orders';
+import { workOrders } from './operations/work-orders';
 import { users } from './administration/users';
 
 export * from './registry/define';
@@ -31,7 +34,10 @@ export {
   products,
   roles,
   shippingMethods,
+  supplierOrders,
+  suppliers,
   users,
+  workOrders,
 };
 
 /**
@@ -58,6 +64,9 @@ export const RESOURCE_DESCRIPTIONS = {
   attributes,
   kits,
   kitComponents,
+  suppliers,
+  supplierOrders,
+  workOrders,
 } as const satisfies { [Name in string]: ResourceDescription & { name: Name } };
 
 export type ResourceName = keyof typeof RESOURCE_DESCRIPTIONS;

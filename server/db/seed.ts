@@ -77,7 +77,10 @@ const CLIENT_ADMIN: Subject[] = [
   'AdminProducts',
   'AdminAttributes',
   'AdminKits',
+  'AdminSuppliers',
 ];
+/** Goods in: supplier orders and work orders of the account's warehouses (the client administrator runs the warehouse side). */
+const OPERATIONS: Subject[] = ['CoreOrdersSupplierOrders', 'CoreOrdersWorkOrders'];
 
 async function seedDemo(tx: Tx) {
   const [app] = await tx
@@ -149,7 +152,7 @@ async function seedDemo(tx: Tx) {
   await tx
     .insert(t.rolePermissions)
     .values([
-      ...perAccount(lumiereAdmin.idRole, [stores.idClientAccount, ecommerce.idClientAccount], [...ORDERING, ...CLIENT_ADMIN]),
+      ...perAccount(lumiereAdmin.idRole, [stores.idClientAccount, ecommerce.idClientAccount], [...ORDERING, ...OPERATIONS, ...CLIENT_ADMIN]),
       ...perAccount(lumiereOrderer.idRole, [stores.idClientAccount, ecommerce.idClientAccount], ORDERING, ['View', 'Create', 'Edit']),
       ...perAccount(northwindOrderer.idRole, [outdoor.idClientAccount], ORDERING, ['View', 'Create', 'Edit']),
     ]);

@@ -51,6 +51,9 @@ export const FIELD_LIMITS = {
   attributeName: 50,
   attributeOptionName: 50,
   kitName: 50,
+  supplierName: 50,
+  supplierCode: 20,
+  supplierContact: 100,
 } as const;
 
 export const FIELD_LIMIT_MESSAGES = {

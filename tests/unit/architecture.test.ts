@@ -34,6 +34,8 @@ const LAYERS: Record<Package, { name: string; paths: string[] }[]> = {
       paths: ['web/main.tsx', 'web/App.tsx', 'web/resources.ts', 'web/shell/layout/', 'web/shell/pages/', 'web/shell/AppErrorBoundary.tsx'],
     },
     { name: 'imports', paths: ['web/imports/'] },
+    // Goods in and out of warehouses: may use ordering's and administration's pieces, never the reverse.
+    { name: 'operations', paths: ['web/operations/'] },
     { name: 'ordering', paths: ['web/ordering/'] },
     { name: 'administration', paths: ['web/administration/'] },
     { name: 'components', paths: ['web/components/'] },
@@ -43,6 +45,7 @@ const LAYERS: Record<Package, { name: string; paths: string[] }[]> = {
   server: [
     { name: 'app', paths: ['server/server.ts', 'server/app.ts', 'server/resources.ts', 'server/db/seed', 'server/db/demo-'] },
     { name: 'imports', paths: ['server/imports/'] },
+    { name: 'operations', paths: ['server/operations/'] },
     { name: 'ordering', paths: ['server/ordering/'] },
     { name: 'administration', paths: ['server/administration/'] },
     // Every change of stock and its ledger: what ordering, imports and operations move stock with.
@@ -56,6 +59,7 @@ const LAYERS: Record<Package, { name: string; paths: string[] }[]> = {
     // The list of every description, and the data provider that finds them by name.
     { name: 'registry list', paths: ['shared/resources.ts', 'shared/data-provider/index.ts'] },
     { name: 'imports', paths: ['shared/imports/'] },
+    { name: 'operations', paths: ['shared/operations/'] },
     { name: 'ordering', paths: ['shared/ordering/'] },
     { name: 'administration', paths: ['shared/administration/'] },
     // The data provider over given descriptions: what the save flows of a description use.
@@ -71,7 +75,7 @@ const LAYERS: Record<Package, { name: string; paths: string[] }[]> = {
 };
 
 /** Folders whose subfolders are features that may not import each other (but may import `common/`). */
-const FEATURE_PARENTS = ['web/administration/', 'web/ordering/', 'web/imports/', 'server/administration/', 'cli/commands/'];
+const FEATURE_PARENTS = ['web/administration/', 'web/operations/', 'web/ordering/', 'web/imports/', 'server/operations/', 'server/administration/', 'cli/commands/'];
 
 function sourceFiles(folder: string): string[] {
   const found: string[] = [];
