@@ -35,6 +35,8 @@ const SUBJECT = supplierOrders.subject;
 
 /** What a supplier order carries beyond its row: its warehouse's and supplier's names, its lines. */
 const nested = {
+  // Read again after the lines: a save moves the status when it changes them.
+  status: sql<number>`(select o.status from supplier_orders o where o.id_supplier_order = ${outer(ordersTable.idSupplierOrder)})`,
   warehouseName: sql`(select w.warehouse_name from warehouses w where w.id_warehouse = ${outer(ordersTable.idWarehouse)})`,
   supplierName: sql`(select s.supplier_name from suppliers s where s.id_client_account_supplier = ${outer(ordersTable.idClientAccountSupplier)})`,
   lines: sql`coalesce((
