@@ -164,10 +164,10 @@ export const supplierOrders = defineResource({
       ...(scope.idWarehouse ? [{ filters: [{ field: 'idWarehouse', value: scope.idWarehouse, conditionType: 'eq' as const }] }] : []),
     ],
   },
-  example: ({ idClientAccount, idProduct, unique }) => ({
+  example: ({ idClientAccount, idAccountWarehouse, idClientAccountSupplier, idProduct, unique }) => ({
     idClientAccount,
-    idWarehouse: '00000000-0000-0000-0000-000000000001',
-    idClientAccountSupplier: '00000000-0000-0000-0000-000000000001',
+    idWarehouse: idAccountWarehouse,
+    idClientAccountSupplier,
     orderReference: `SO-${unique}`.slice(0, 30),
     lines: [{ idProduct, orderedQuantity: 5 }],
   }),

@@ -137,10 +137,10 @@ export const workOrders = defineResource({
       ...(scope.idWarehouse ? [{ filters: [{ field: 'idWarehouse', value: scope.idWarehouse, conditionType: 'eq' as const }] }] : []),
     ],
   },
-  example: ({ idClientAccount, unique }) => ({
+  example: ({ idClientAccount, idAccountWarehouse, idKit, unique }) => ({
     idClientAccount,
-    idWarehouse: '00000000-0000-0000-0000-000000000001',
-    idKit: '00000000-0000-0000-0000-000000000001',
+    idWarehouse: idAccountWarehouse,
+    idKit,
     orderReference: `WO-${unique}`.slice(0, 30),
     quantity: 1,
   }),

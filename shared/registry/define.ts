@@ -88,6 +88,12 @@ export interface ExampleContext {
   idWarehouse: string;
   /** A simple product of that account. */
   idProduct: string;
+  /** A warehouse that account works with. */
+  idAccountWarehouse: string;
+  /** A supplier of that account. */
+  idClientAccountSupplier: string;
+  /** A kit of that account. */
+  idKit: string;
   /** Upper-case letters and digits, at least 3 characters, different at every call. */
   unique: string;
 }

@@ -12,7 +12,7 @@ import { ACTIONS, SUBJECTS, type Permission } from '../../shared/permissions';
 import { ApiError } from '../../shared/api/api-error';
 import { exampleOf, listEnvelopeOf, listPaths, readPathOf, RESOURCES, type ExampleContext, type ResourceDescription } from '../../shared/resources';
 import { DEMO_USERS } from '../../server/db/seed';
-import { clientAccounts, products, warehouses } from '../../server/db/schema';
+import { clientAccounts, clientAccountWarehouses, kits, products, suppliers, warehouses } from '../../server/db/schema';
 import { describeEachEngine } from '../support/engines';
 import { clientFor } from '../support/api';
 import { createUserWithPermissions } from '../support/users';
@@ -89,8 +89,25 @@ describeEachEngine('access matrix', (ctx) => {
           .insert(products)
           .values({ idClientAccount: account.idClientAccount, type: 'SIMPLE', productName: 'Matrix product', sku: `MX${nextUnique()}` })
           .returning();
+        // What an operations order names: a warehouse the account works with, a supplier and a kit of it.
+        const [worked] = await db
+          .insert(warehouses)
+          .values({ warehouseName: `Matrix worked ${nextUnique()}`, warehouseType: 'WAREHOUSE' })
+          .returning();
+        await db.insert(clientAccountWarehouses).values({ idClientAccount: account.idClientAccount, idWarehouse: worked.idWarehouse });
+        const [supplier] = await db
+          .insert(suppliers)
+          .values({ idClientAccount: account.idClientAccount, supplierName: `Matrix ${nextUnique()}` })
+          .returning();
+        const [kit] = await db
+          .insert(kits)
+          .values({ idClientAccount: account.idClientAccount, kitName: 'Matrix kit', sku: `MK${nextUnique()}`.slice(0, 15) })
+          .returning();
         context = () => ({
           ...params,
+          idAccountWarehouse: worked.idWarehouse,
+          idClientAccountSupplier: supplier.idClientAccountSupplier,
+          idKit: kit.idKit,
           idClient: account.idClient,
           idClientAccount: account.idClientAccount,
           idUser: holder.idUser,
