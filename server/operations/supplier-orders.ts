@@ -6,7 +6,7 @@
  * server/stock. The order row is locked first (then the stock lines), so a receipt, an edit and a
  * cancel of one order run one after the other.
  */
-import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, ilike, inArray, or, sql } from 'drizzle-orm';
 import {
   cancelSupplierOrder,
   OPEN_SUPPLIER_ORDER_STATUSES,
@@ -15,6 +15,8 @@ import {
   SUPPLIER_ORDER_STATUS_TYPES,
   supplierOrders,
   supplierOrderStatusTypes,
+  supplierOrderProducts,
+  supplierOrderSuppliers,
   statusAfterReceipt,
   type SupplierOrderLineItem,
 } from '../../shared/operations/supplier-orders';
@@ -23,7 +25,7 @@ import { GENERIC_MESSAGES } from '../../shared/rules/message';
 import { QUANTITY_MESSAGES } from '../../shared/rules/quantities';
 import { authOf } from '../auth/context';
 import type { Tx } from '../db';
-import { supplierOrderLines as linesTable, supplierOrders as ordersTable } from '../db/schema';
+import { products, suppliers, supplierOrderLines as linesTable, supplierOrders as ordersTable } from '../db/schema';
 import { changingNotAllowed } from '../lib/errors';
 import { bind, outer, type PartBinding } from '../registry/binding';
 import type { ActionBinding } from '../registry/route-kinds';
@@ -199,13 +201,46 @@ const statusTypesBinding: ActionBinding<typeof supplierOrderStatusTypes> = {
   run: async () => ({ supplierOrderStatusTypes: SUPPLIER_ORDER_STATUS_TYPES }),
 };
 
+const suppliersBinding: ActionBinding<typeof supplierOrderSuppliers> = {
+  kind: supplierOrderSuppliers,
+  run: async (tx, { params }) => ({
+    suppliers: await tx
+      .select({ idClientAccountSupplier: suppliers.idClientAccountSupplier, supplierName: suppliers.supplierName })
+      .from(suppliers)
+      .where(and(eq(suppliers.idClientAccount, params.idClientAccount), eq(suppliers.enabled, true)))
+      .orderBy(asc(suppliers.supplierName)),
+  }),
+};
+
+const productsBinding: ActionBinding<typeof supplierOrderProducts> = {
+  kind: supplierOrderProducts,
+  run: async (tx, { params, query }) => {
+    const text = typeof query.query === 'string' ? query.query.trim() : '';
+    const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    return {
+      products: await tx
+        .select({ idProduct: products.idProduct, productName: products.productName, sku: products.sku })
+        .from(products)
+        .where(
+          and(
+            eq(products.idClientAccount, params.idClientAccount),
+            eq(products.type, 'SIMPLE'),
+            text ? or(ilike(products.productName, pattern), ilike(products.sku, pattern)) : undefined,
+          ),
+        )
+        .orderBy(asc(products.productName))
+        .limit(30),
+    };
+  },
+};
+
 export const supplierOrdersBinding = bind({
   description: supplierOrders,
   table: ordersTable,
   nested,
   shape,
   parts: { lines: linesPart as PartBinding<OrderRow> },
-  kinds: [cancelBinding, receiveBinding, statusTypesBinding],
+  kinds: [cancelBinding, receiveBinding, statusTypesBinding, suppliersBinding, productsBinding],
   /**
    * The warehouse and supplier are the account's; an order keeps its account, and changes only
    * while open (locked first, so a receipt or a cancel waits for the change or comes before it).

@@ -101,7 +101,13 @@ const kitSearchBinding: ActionBinding<typeof workOrderKitSearch> = {
       .select({ idKit: kits.idKit, kitName: kits.kitName, sku: kits.sku, idProduct: products.idProduct })
       .from(kits)
       .leftJoin(products, and(eq(products.idClientAccount, kits.idClientAccount), sql`lower(${products.sku}) = lower(${kits.sku})`))
-      .where(and(eq(kits.idClientAccount, params.idClientAccount), eq(kits.enabled, true), text ? or(ilike(kits.kitName, pattern), ilike(kits.sku, pattern)) : undefined))
+      .where(
+        and(
+          eq(kits.idClientAccount, params.idClientAccount),
+          eq(kits.enabled, true),
+          text ? or(ilike(kits.kitName, pattern), ilike(kits.sku, pattern)) : undefined,
+        ),
+      )
       .orderBy(asc(kits.kitName))
       .limit(30);
     return { kits: found };

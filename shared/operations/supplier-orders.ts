@@ -29,7 +29,11 @@ export const SUPPLIER_ORDER_STATUS_TYPES = (Object.entries(SUPPLIER_ORDER_STATUS
 }));
 
 /** Statuses in which an order may still be changed, received or cancelled. */
-export const OPEN_SUPPLIER_ORDER_STATUSES: readonly number[] = [SUPPLIER_ORDER_STATUS.awaitingReceipt, SUPPLIER_ORDER_STATUS.receiving, SUPPLIER_ORDER_STATUS.partiallyReceived];
+export const OPEN_SUPPLIER_ORDER_STATUSES: readonly number[] = [
+  SUPPLIER_ORDER_STATUS.awaitingReceipt,
+  SUPPLIER_ORDER_STATUS.receiving,
+  SUPPLIER_ORDER_STATUS.partiallyReceived,
+];
 
 /** The status after a receipt: received when every line is whole, else partially received. */
 export function statusAfterReceipt(lines: readonly { orderedQuantity: number; receivedQuantity: number }[]): number {
@@ -120,7 +124,9 @@ export const receiveSupplierOrder = action({
   method: 'POST',
   path: '/supplierorders/{id}/receive',
   action: 'Edit',
-  body: z.object({ lines: z.array(z.object({ idSupplierOrderLine: z.uuid('validation.required'), quantity: quantitySchema })).min(1, { error: 'validation.required' }) }),
+  body: z.object({
+    lines: z.array(z.object({ idSupplierOrderLine: z.uuid('validation.required'), quantity: quantitySchema })).min(1, { error: 'validation.required' }),
+  }),
   answer: supplierOrderAnswer,
   status: 200,
   summary: 'Receive quantities of a supplier order (stock moves with the status)',
@@ -139,6 +145,35 @@ export const supplierOrderStatusTypes = action({
   summary: 'List the status types of supplier orders',
 });
 
+/** The account's enabled suppliers, by name: whom the order form may name (without the suppliers' administration). */
+export const supplierOrderSuppliers = action({
+  name: 'readSupplierOrderSuppliers',
+  tag: 'supplierOrders',
+  access: { subject: 'CoreOrdersSupplierOrders', account: { placeholder: 'idClientAccount' } },
+  method: 'GET',
+  path: '/clients/accounts/{idClientAccount}/supplierorders/suppliers',
+  action: 'View',
+  body: z.object({}),
+  answer: z.object({ suppliers: z.array(z.object({ idClientAccountSupplier: id, supplierName: z.string() })) }),
+  status: 200,
+  summary: 'List the suppliers a supplier order may name',
+});
+
+/** The product search of the order's lines: simple products of the account whose name or SKU contains the text (30 at most). */
+export const supplierOrderProducts = action({
+  name: 'searchSupplierOrderProducts',
+  tag: 'supplierOrders',
+  access: { subject: 'CoreOrdersSupplierOrders', account: { placeholder: 'idClientAccount' } },
+  method: 'GET',
+  path: '/clients/accounts/{idClientAccount}/supplierorders/products',
+  query: z.object({ query: z.string().max(50, { error: 'validation.tooLong' }).optional() }),
+  action: 'View',
+  body: z.object({}),
+  answer: z.object({ products: z.array(z.object({ idProduct: id, productName: z.string(), sku: z.string() })) }),
+  status: 200,
+  summary: 'Search the products a supplier order may order',
+});
+
 export const supplierOrders = defineResource({
   name: 'supplierOrders',
   route: 'supplier-orders',
@@ -150,7 +185,7 @@ export const supplierOrders = defineResource({
   record: supplierOrderRecord,
   input: supplierOrderInput,
   savePlan: { input: supplierOrderSaveInput, parts: [linesPart] },
-  kinds: [cancelSupplierOrder, receiveSupplierOrder, supplierOrderStatusTypes],
+  kinds: [cancelSupplierOrder, receiveSupplierOrder, supplierOrderStatusTypes, supplierOrderSuppliers, supplierOrderProducts],
   list: {
     searchFields: ['orderReference', 'comment'],
     sortFields: ['createdAt', 'orderReference', 'status', 'priority', 'expectedDate', 'orderType'],
@@ -171,5 +206,16 @@ export const supplierOrders = defineResource({
     orderReference: `SO-${unique}`.slice(0, 30),
     lines: [{ idProduct, orderedQuantity: 5 }],
   }),
-  columns: ['idSupplierOrder', 'orderReference', 'orderType', 'kittingType', 'priority', 'status', 'warehouseName', 'supplierName', 'expectedDate', 'createdAt'],
+  columns: [
+    'idSupplierOrder',
+    'orderReference',
+    'orderType',
+    'kittingType',
+    'priority',
+    'status',
+    'warehouseName',
+    'supplierName',
+    'expectedDate',
+    'createdAt',
+  ],
 });

@@ -51,10 +51,16 @@ describeEachEngine('goods in: suppliers, supplier orders, work orders', (ctx) =>
     stranger = await make(other.idClient, other.idClientAccount, grant('CoreOrdersSupplierOrders', 'CoreOrdersWorkOrders', 'AdminSuppliers'));
     admin = await clientFor(ctx().server.apiUrl, DEMO_USERS.systemAdmin);
     claire = await clientFor(ctx().server.apiUrl, DEMO_USERS.clientAdmin);
-    const [supplier] = await db.insert(t.suppliers).values({ idClientAccount: account.idClientAccount, supplierName: ref('Supplier') }).returning();
+    const [supplier] = await db
+      .insert(t.suppliers)
+      .values({ idClientAccount: account.idClientAccount, supplierName: ref('Supplier') })
+      .returning();
     idSupplier = supplier.idClientAccountSupplier;
     const [mlsWarehouse] = await db.select().from(t.clientAccountWarehouses).where(eq(t.clientAccountWarehouses.idClientAccount, other.idClientAccount));
-    const [mlsSupplier] = await db.insert(t.suppliers).values({ idClientAccount: other.idClientAccount, supplierName: ref('Fournisseur') }).returning();
+    const [mlsSupplier] = await db
+      .insert(t.suppliers)
+      .values({ idClientAccount: other.idClientAccount, supplierName: ref('Fournisseur') })
+      .returning();
     mls = { idClientAccount: other.idClientAccount, idWarehouse: mlsWarehouse.idWarehouse, idSupplier: mlsSupplier.idClientAccountSupplier };
   });
 
@@ -73,13 +79,18 @@ describeEachEngine('goods in: suppliers, supplier orders, work orders', (ctx) =>
       })
       .then((a) => a.supplierOrder);
   const receive = (id: string, lines: { idSupplierOrderLine: string; quantity: number }[], api = operator) =>
-    api.request<{ supplierOrder: SupplierOrder }>({ method: 'POST', path: receiveSupplierOrder.path, params: { id }, body: { lines } }).then((a) => a.supplierOrder);
+    api
+      .request<{ supplierOrder: SupplierOrder }>({ method: 'POST', path: receiveSupplierOrder.path, params: { id }, body: { lines } })
+      .then((a) => a.supplierOrder);
   const physical = async (idProduct: string) => (await f.stock(idProduct))?.physicalQuantity ?? 0;
   /** The stock line's physical and reserved quantities against the sums of its moves. */
   const ledgerOf = async (idProduct: string) => {
     const line = await f.stock(idProduct);
     const [sums] = await f.db
-      .select({ physical: sql<number>`coalesce(sum(${t.stockMovements.physicalDelta}), 0)::int`, reserved: sql<number>`coalesce(sum(${t.stockMovements.reservedDelta}), 0)::int` })
+      .select({
+        physical: sql<number>`coalesce(sum(${t.stockMovements.physicalDelta}), 0)::int`,
+        reserved: sql<number>`coalesce(sum(${t.stockMovements.reservedDelta}), 0)::int`,
+      })
       .from(t.stockMovements)
       .where(and(eq(t.stockMovements.idProduct, idProduct), eq(t.stockMovements.idWarehouse, f.warehouse.idWarehouse)));
     return { line: { physical: line?.physicalQuantity ?? 0, reserved: line?.reservedQuantity ?? 0 }, moves: sums };
@@ -94,8 +105,14 @@ describeEachEngine('goods in: suppliers, supplier orders, work orders', (ctx) =>
   async function kit(stockA: number, stockB: number) {
     const [a, b] = [await f.product(stockA), await f.product(stockB)];
     const sku = ref('K').slice(0, 15);
-    const [kitProduct] = await f.db.insert(t.products).values({ idClientAccount: f.account.idClientAccount, type: 'SIMPLE', productName: `Kit ${sku}`, sku }).returning();
-    const [row] = await f.db.insert(t.kits).values({ idClientAccount: f.account.idClientAccount, kitName: `Kit ${sku}`, sku }).returning();
+    const [kitProduct] = await f.db
+      .insert(t.products)
+      .values({ idClientAccount: f.account.idClientAccount, type: 'SIMPLE', productName: `Kit ${sku}`, sku })
+      .returning();
+    const [row] = await f.db
+      .insert(t.kits)
+      .values({ idClientAccount: f.account.idClientAccount, kitName: `Kit ${sku}`, sku })
+      .returning();
     await f.db.insert(t.kitComponents).values([
       { idKit: row.idKit, idProduct: a.idProduct, idClientAccount: f.account.idClientAccount, quantity: 2 },
       { idKit: row.idKit, idProduct: b.idProduct, idClientAccount: f.account.idClientAccount, quantity: 1, displayPosition: 1 },
@@ -125,7 +142,9 @@ describeEachEngine('goods in: suppliers, supplier orders, work orders', (ctx) =>
     // The same name twice in an account is refused; another client's administrator and an orderer are refused.
     expect((await failure(claire.request({ method: 'POST', path: suppliers.paths.list, params, body: { supplierName: 'CIRE ET MÈCHE' } }))).status).toBe(409);
     expect((await failure(f.tom.request({ path: suppliers.paths.list, params: { idClientAccount: f.account.idClientAccount } }))).status).toBe(403);
-    expect((await failure(stranger.request({ path: suppliers.paths.item, params: { idClientAccount: f.account.idClientAccount, id: idSupplier } }))).status).toBe(403);
+    expect(
+      (await failure(stranger.request({ path: suppliers.paths.item, params: { idClientAccount: f.account.idClientAccount, id: idSupplier } }))).status,
+    ).toBe(403);
   });
 
   it('receives two lines of three partly: stock up by what came, moves in the ledger, status partially received, then received', async () => {
@@ -174,12 +193,19 @@ describeEachEngine('goods in: suppliers, supplier orders, work orders', (ctx) =>
     }
     // A received order is closed: no receipt, no edit, no cancel.
     expect((await failure(receive(order.idSupplierOrder, [{ idSupplierOrderLine: lp.idSupplierOrderLine, quantity: 1 }]))).status).toBe(409);
-    expect((await failure(operator.request({ method: 'POST', path: cancelSupplierOrder.path, params: { id: order.idSupplierOrder }, body: {} }))).status).toBe(409);
+    expect((await failure(operator.request({ method: 'POST', path: cancelSupplierOrder.path, params: { id: order.idSupplierOrder }, body: {} }))).status).toBe(
+      409,
+    );
   });
 
   it('never lets an ordered quantity go below what was received (the spec’s message), nor a received line be removed', async () => {
     const [p, q] = [await f.product(0), await f.product(0)];
-    const order = await createOrder({ lines: [{ idProduct: p.idProduct, orderedQuantity: 5 }, { idProduct: q.idProduct, orderedQuantity: 2 }] });
+    const order = await createOrder({
+      lines: [
+        { idProduct: p.idProduct, orderedQuantity: 5 },
+        { idProduct: q.idProduct, orderedQuantity: 2 },
+      ],
+    });
     await receive(order.idSupplierOrder, [{ idSupplierOrderLine: order.lines[0].idSupplierOrderLine, quantity: 3 }]);
     const body = (lines: { idProduct: string; orderedQuantity: number }[]) => ({
       idClientAccount: f.account.idClientAccount,
@@ -189,8 +215,18 @@ describeEachEngine('goods in: suppliers, supplier orders, work orders', (ctx) =>
       lines,
     });
     const put = (lines: { idProduct: string; orderedQuantity: number }[]) =>
-      operator.request<{ supplierOrder: SupplierOrder }>({ method: 'PUT', path: supplierOrders.paths.item, params: { id: order.idSupplierOrder }, body: body(lines) });
-    const lowered = await failure(put([{ idProduct: p.idProduct, orderedQuantity: 2 }, { idProduct: q.idProduct, orderedQuantity: 2 }]));
+      operator.request<{ supplierOrder: SupplierOrder }>({
+        method: 'PUT',
+        path: supplierOrders.paths.item,
+        params: { id: order.idSupplierOrder },
+        body: body(lines),
+      });
+    const lowered = await failure(
+      put([
+        { idProduct: p.idProduct, orderedQuantity: 2 },
+        { idProduct: q.idProduct, orderedQuantity: 2 },
+      ]),
+    );
     expect([lowered.status, lowered.errors.lines]).toEqual([400, QUANTITY_MESSAGES.belowDelivered]);
     expect(translate('en', lowered.errors.lines, lowered.params.lines as Record<string, number>)).toBe(
       'Ordered quantity cannot be lower than the delivered quantity (3).',
@@ -205,7 +241,8 @@ describeEachEngine('goods in: suppliers, supplier orders, work orders', (ctx) =>
   it('cancels an order nothing came for, and refuses to cancel one that started', async () => {
     const p = await f.product(0);
     const order = await createOrder({ lines: [{ idProduct: p.idProduct, orderedQuantity: 5 }] });
-    const cancel = (id: string) => operator.request<{ supplierOrder: SupplierOrder }>({ method: 'POST', path: cancelSupplierOrder.path, params: { id }, body: {} });
+    const cancel = (id: string) =>
+      operator.request<{ supplierOrder: SupplierOrder }>({ method: 'POST', path: cancelSupplierOrder.path, params: { id }, body: {} });
     expect((await cancel(order.idSupplierOrder)).supplierOrder.status).toBe(0);
     expect((await failure(cancel(order.idSupplierOrder))).status).toBe(409);
     const started = await createOrder({ lines: [{ idProduct: p.idProduct, orderedQuantity: 5 }] });
@@ -255,29 +292,51 @@ describeEachEngine('goods in: suppliers, supplier orders, work orders', (ctx) =>
       query: { filterGroups: filter('idWarehouse', f.warehouse.idWarehouse), pageSize: -1 },
     });
     expect(listed.items.map((o) => o.idSupplierOrder)).toContain(order.idSupplierOrder);
-    expect(listed.items.find((o) => o.idSupplierOrder === order.idSupplierOrder)).toMatchObject({ supplierName: expect.any(String), warehouseName: f.warehouse.warehouseName });
+    expect(listed.items.find((o) => o.idSupplierOrder === order.idSupplierOrder)).toMatchObject({
+      supplierName: expect.any(String),
+      warehouseName: f.warehouse.warehouseName,
+    });
     const types = await viewer.request<{ supplierOrderStatusTypes: { code: number }[] }>({ path: supplierOrderStatusTypes.path });
     expect(types.supplierOrderStatusTypes.map((s) => s.code).sort((x, y) => x - y)).toEqual([0, 1, 20, 30, 50, 60]);
     // Another client's user sees none of it and can touch none of it.
     const theirs = await stranger.request<{ items: SupplierOrder[] }>({ path: supplierOrders.paths.list, query: { pageSize: -1 } });
     expect(theirs.items.map((o) => o.idSupplierOrder)).not.toContain(order.idSupplierOrder);
     expect((await failure(stranger.request({ path: supplierOrders.paths.item, params: { id: order.idSupplierOrder } }))).status).toBe(403);
-    expect((await failure(stranger.request({ method: 'POST', path: cancelSupplierOrder.path, params: { id: order.idSupplierOrder }, body: {} }))).status).toBe(403);
-    expect((await failure(receive(order.idSupplierOrder, [{ idSupplierOrderLine: order.lines[0].idSupplierOrderLine, quantity: 1 }], stranger))).status).toBe(403);
+    expect((await failure(stranger.request({ method: 'POST', path: cancelSupplierOrder.path, params: { id: order.idSupplierOrder }, body: {} }))).status).toBe(
+      403,
+    );
+    expect((await failure(receive(order.idSupplierOrder, [{ idSupplierOrderLine: order.lines[0].idSupplierOrderLine, quantity: 1 }], stranger))).status).toBe(
+      403,
+    );
     // Their account with our warehouse or supplier: refused by field; our account from theirs: refused.
-    const body = { idClientAccount: mls.idClientAccount, idWarehouse: f.warehouse.idWarehouse, idClientAccountSupplier: mls.idSupplier, orderReference: ref('X') };
+    const body = {
+      idClientAccount: mls.idClientAccount,
+      idWarehouse: f.warehouse.idWarehouse,
+      idClientAccountSupplier: mls.idSupplier,
+      orderReference: ref('X'),
+    };
     expect((await failure(stranger.request({ method: 'POST', path: supplierOrders.paths.list, body }))).errors.idWarehouse).toBe('validation.unknownReference');
     expect(
-      (await failure(stranger.request({ method: 'POST', path: supplierOrders.paths.list, body: { ...body, idWarehouse: mls.idWarehouse, idClientAccountSupplier: idSupplier } })))
-        .errors.idClientAccountSupplier,
+      (
+        await failure(
+          stranger.request({
+            method: 'POST',
+            path: supplierOrders.paths.list,
+            body: { ...body, idWarehouse: mls.idWarehouse, idClientAccountSupplier: idSupplier },
+          }),
+        )
+      ).errors.idClientAccountSupplier,
     ).toBe('validation.unknownReference');
     expect((await failure(createOrder({}, stranger))).status).toBe(403);
     // View only: reads, but neither creates nor receives; an administrator of every account gets 404 for what does not exist.
-    expect((await viewer.request<{ supplierOrder: SupplierOrder }>({ path: supplierOrders.paths.item, params: { id: order.idSupplierOrder } })).supplierOrder.idSupplierOrder).toBe(
-      order.idSupplierOrder,
-    );
+    expect(
+      (await viewer.request<{ supplierOrder: SupplierOrder }>({ path: supplierOrders.paths.item, params: { id: order.idSupplierOrder } })).supplierOrder
+        .idSupplierOrder,
+    ).toBe(order.idSupplierOrder);
     expect((await failure(createOrder({}, viewer))).status).toBe(403);
-    expect((await failure(receive(order.idSupplierOrder, [{ idSupplierOrderLine: order.lines[0].idSupplierOrderLine, quantity: 1 }], viewer))).status).toBe(403);
+    expect((await failure(receive(order.idSupplierOrder, [{ idSupplierOrderLine: order.lines[0].idSupplierOrderLine, quantity: 1 }], viewer))).status).toBe(
+      403,
+    );
     expect((await failure(admin.request({ method: 'POST', path: cancelSupplierOrder.path, params: { id: crypto.randomUUID() }, body: {} }))).status).toBe(404);
     expect((await failure(f.tom.request({ path: supplierOrders.paths.list }))).status).toBe(403);
   });
@@ -314,12 +373,21 @@ describeEachEngine('goods in: suppliers, supplier orders, work orders', (ctx) =>
     expect((await movesOf(order.idWorkOrder)).every((m) => m.cause === 'work-order')).toBe(true);
     expect((await failure(act(completeWorkOrder, order.idWorkOrder))).status).toBe(409);
     // Another account's kit is refused by field.
-    const [theirKit] = await f.db.insert(t.kits).values({ idClientAccount: mls.idClientAccount, kitName: 'Theirs', sku: ref('T').slice(0, 15) }).returning();
+    const [theirKit] = await f.db
+      .insert(t.kits)
+      .values({ idClientAccount: mls.idClientAccount, kitName: 'Theirs', sku: ref('T').slice(0, 15) })
+      .returning();
     const refused = await failure(
       operator.request({
         method: 'POST',
         path: workOrders.paths.list,
-        body: { idClientAccount: f.account.idClientAccount, idWarehouse: f.warehouse.idWarehouse, idKit: theirKit.idKit, orderReference: ref('WO'), quantity: 1 },
+        body: {
+          idClientAccount: f.account.idClientAccount,
+          idWarehouse: f.warehouse.idWarehouse,
+          idKit: theirKit.idKit,
+          orderReference: ref('WO'),
+          quantity: 1,
+        },
       }),
     );
     expect(refused.errors.idKit).toBe('validation.unknownReference');
@@ -327,7 +395,16 @@ describeEachEngine('goods in: suppliers, supplier orders, work orders', (ctx) =>
 
   it('receipts, checkouts and kit assembly on the same products at once leave each line the sum of its moves, never below zero', async () => {
     const { a, b, kitProduct, idKit } = await kit(6, 3);
-    const orders = await Promise.all(Array.from({ length: 4 }, () => createOrder({ lines: [{ idProduct: a.idProduct, orderedQuantity: 4 }, { idProduct: b.idProduct, orderedQuantity: 2 }] })));
+    const orders = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        createOrder({
+          lines: [
+            { idProduct: a.idProduct, orderedQuantity: 4 },
+            { idProduct: b.idProduct, orderedQuantity: 2 },
+          ],
+        }),
+      ),
+    );
     const works = await Promise.all(
       Array.from({ length: 4 }, () =>
         operator
@@ -340,7 +417,12 @@ describeEachEngine('goods in: suppliers, supplier orders, work orders', (ctx) =>
       ),
     );
     const calls = [
-      ...orders.map((o) => receive(o.idSupplierOrder, o.lines.map((l) => ({ idSupplierOrderLine: l.idSupplierOrderLine, quantity: l.orderedQuantity })))),
+      ...orders.map((o) =>
+        receive(
+          o.idSupplierOrder,
+          o.lines.map((l) => ({ idSupplierOrderLine: l.idSupplierOrderLine, quantity: l.orderedQuantity })),
+        ),
+      ),
       ...works.map((w) => operator.request({ method: 'POST', path: completeWorkOrder.path, params: { id: w.idWorkOrder }, body: {} })),
       ...Array.from({ length: 4 }, () => f.placeOrder([{ idProduct: a.idProduct, quantity: 3 }])),
     ];

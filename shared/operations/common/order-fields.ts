@@ -14,7 +14,6 @@ export const PRIORITY_CHOICES = [...PRIORITIES].reverse();
 export const statusType = z.object({ code: z.number(), name: z.string(), activ: z.boolean(), displayOrder: z.number() });
 export type StatusType = z.infer<typeof statusType>;
 
-
 export const OPERATION_MESSAGES = {
   notChangeable: 'operations.messages.notChangeable',
   notCancellable: 'operations.messages.notCancellable',

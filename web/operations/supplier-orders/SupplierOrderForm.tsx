@@ -1,15 +1,4 @@
-import {
-  ArrayInput,
-  AutocompleteInput,
-  DateInput,
-  NumberInput,
-  ReferenceInput,
-  SaveButton,
-  SelectInput,
-  SimpleFormIterator,
-  Toolbar,
-  useRecordContext,
-} from 'react-admin';
+import { ArrayInput, DateInput, NumberInput, SaveButton, SelectInput, SimpleFormIterator, Toolbar, useRecordContext } from 'react-admin';
 import { supplierOrders } from '../../../shared/operations/supplier-orders';
 import { FIELD_LIMITS } from '../../../shared/rules/field-limits';
 import { KITTING_TYPE_LABELS, SUPPLIER_ORDER_TYPE_LABELS } from '../../../shared/rules/orders';
@@ -19,12 +8,12 @@ import { zodValidator } from '../../components/zod-validator';
 import { useTranslate } from '../../shell/i18n/use-translate';
 import { useSession } from '../../shell/session/SessionProvider';
 import { priorityChoices } from '../common/choices';
+import { LineProductInput, SupplierInput } from './SupplierOrderInputs';
 
 // The order with its lines, as the API checks it.
 const validate = zodValidator(supplierOrders.savePlan!.input);
 const orderTypeChoices = Object.entries(SUPPLIER_ORDER_TYPE_LABELS).map(([id, name]) => ({ id, name }));
 const kittingChoices = Object.entries(KITTING_TYPE_LABELS).map(([id, name]) => ({ id, name }));
-const productText = (p: { productName: string; sku: string }) => `${p.productName} (${p.sku})`;
 
 type Line = { idProduct: string; orderedQuantity: number; receivedQuantity?: number };
 
@@ -50,9 +39,7 @@ export const SupplierOrderForm = () => {
       sx={{ maxWidth: 900 }}
     >
       <LimitedTextInput source="orderReference" autoFocus limit={FIELD_LIMITS.reference} />
-      <ReferenceInput source="idClientAccountSupplier" reference="suppliers" filter={{ enabled: true }} perPage={100}>
-        <AutocompleteInput optionText="supplierName" sx={{ minWidth: { xs: 220, sm: 320 } }} />
-      </ReferenceInput>
+      <SupplierInput />
       <SelectInput source="orderType" choices={orderTypeChoices} disabled={started} />
       <SelectInput source="kittingType" choices={kittingChoices} emptyText="resources.supplierOrders.noKitting" disabled={started} />
       <SelectInput source="priority" choices={priorityChoices} />
@@ -60,9 +47,7 @@ export const SupplierOrderForm = () => {
       <LimitedTextInput source="comment" fullWidth multiline limit={FIELD_LIMITS.comment} />
       <ArrayInput source="lines" helperText={translate('resources.supplierOrders.linesHint')}>
         <SimpleFormIterator inline disableReordering>
-          <ReferenceInput source="idProduct" reference="products" filter={{ type: 'SIMPLE' }}>
-            <AutocompleteInput label="resources.supplierOrders.fields.idProduct" optionText={productText} sx={{ minWidth: { xs: 220, sm: 320 } }} helperText={false} />
-          </ReferenceInput>
+          <LineProductInput />
           <NumberInput
             source="orderedQuantity"
             label="resources.supplierOrders.fields.orderedQuantity"

@@ -1,8 +1,9 @@
 import { useMediaQuery, type Theme } from '@mui/material';
-import { DataTable, DateField, FunctionField, SearchInput, SelectInput, SimpleList, useTranslate } from 'react-admin';
+import { DataTable, DateField, FunctionField, SearchInput, SelectInput, SimpleList } from 'react-admin';
 import { supplierOrders, supplierOrderStatusTypes } from '../../../shared/operations/supplier-orders';
 import { PRIORITY_LABELS, SUPPLIER_ORDER_TYPE_LABELS, type Priority } from '../../../shared/rules/orders';
 import { ResourceList } from '../../components/list/ResourceList';
+import { useTranslate, type WebKey } from '../../shell/i18n/use-translate';
 import { StatusChip } from '../common/StatusChip';
 import { useStatusChoices } from '../common/use-status-choices';
 import { supplierOrderStatusLabels, supplierOrderTone } from './status';
@@ -18,11 +19,7 @@ export const SupplierOrderList = () => {
   const filters = [
     <SearchInput key="q" source="q" alwaysOn />,
     <SelectInput key="status" source="status" choices={statusChoices} />,
-    <SelectInput
-      key="orderType"
-      source="orderType"
-      choices={Object.entries(SUPPLIER_ORDER_TYPE_LABELS).map(([id, name]) => ({ id, name }))}
-    />,
+    <SelectInput key="orderType" source="orderType" choices={Object.entries(SUPPLIER_ORDER_TYPE_LABELS).map(([id, name]) => ({ id, name }))} />,
   ];
   const status = (record: Order) => <StatusChip code={record.status} labels={supplierOrderStatusLabels} tone={supplierOrderTone} />;
   return (
@@ -30,7 +27,7 @@ export const SupplierOrderList = () => {
       {isSmall ? (
         <SimpleList<Order>
           primaryText={(record) => record.orderReference}
-          secondaryText={(record) => `${record.supplierName} · ${translate(SUPPLIER_ORDER_TYPE_LABELS[record.orderType])}`}
+          secondaryText={(record) => `${record.supplierName} · ${translate(SUPPLIER_ORDER_TYPE_LABELS[record.orderType] as WebKey)}`}
           tertiaryText={status}
           rowClick={(id) => viewPath(id)}
         />
@@ -38,8 +35,12 @@ export const SupplierOrderList = () => {
         <DataTable rowClick={(id) => viewPath(id)} bulkActionButtons={false}>
           <DataTable.Col source="orderReference" />
           <DataTable.Col source="supplierName" disableSort />
-          <DataTable.Col source="orderType" field={FunctionField} render={(record: Order) => translate(SUPPLIER_ORDER_TYPE_LABELS[record.orderType])} />
-          <DataTable.Col source="priority" field={FunctionField} render={(record: Order) => translate(PRIORITY_LABELS[record.priority])} />
+          <DataTable.Col
+            source="orderType"
+            field={FunctionField}
+            render={(record: Order) => translate(SUPPLIER_ORDER_TYPE_LABELS[record.orderType] as WebKey)}
+          />
+          <DataTable.Col source="priority" field={FunctionField} render={(record: Order) => translate(PRIORITY_LABELS[record.priority] as WebKey)} />
           <DataTable.Col source="status" field={FunctionField} render={status} />
           <DataTable.Col source="expectedDate" field={DateField} />
           <DataTable.Col source="createdAt" field={DateField} />

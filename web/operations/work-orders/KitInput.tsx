@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { AutocompleteInput, useDataProvider, useRecordContext } from 'react-admin';
 import { workOrderKitSearch } from '../../../shared/operations/work-orders';
 import type { PortalDataProvider } from '../../shell/providers/data-provider';
@@ -20,15 +21,22 @@ export const KitInput = () => {
     enabled: !!idClientAccount,
   });
   const found: Kit[] = data?.kits ?? [];
-  const current = record ? [{ idKit: record.idKit, kitName: record.kitName, sku: record.kitSku }] : [];
-  const choices = [...current.filter((c) => !found.some((k) => k.idKit === c.idKit)), ...found];
+  // Every kit seen, so the chosen one stays a choice whatever the next search finds.
+  const seen = useRef(new Map<string, Kit>());
+  if (record) seen.current.set(record.idKit, { idKit: record.idKit, kitName: record.kitName, sku: record.kitSku });
+  for (const k of found) seen.current.set(k.idKit, k);
+  const chosen = useWatch({ name: 'idKit' }) as string | undefined;
+  const kept = chosen ? seen.current.get(chosen) : undefined;
+  const choices = kept && !found.some((k) => k.idKit === kept.idKit) ? [kept, ...found] : found;
   return (
     <AutocompleteInput
       source="idKit"
       choices={choices}
       optionValue="idKit"
       optionText={(kit: Kit) => `${kit.kitName} (${kit.sku})`}
-      onInputChange={(_, value) => setText(value.length >= 3 || value === '' ? value : text)}
+      onInputChange={(_, value, reason) => {
+        if (reason === 'input') setText(value);
+      }}
       filterToQuery={() => ({})}
       sx={{ minWidth: { xs: 220, sm: 320 } }}
     />

@@ -100,7 +100,9 @@ export const WorkOrderView = () => {
       <Confirm
         isOpen={asking !== null}
         loading={saving}
-        title={translate(asking === 'complete' ? 'resources.workOrders.completeTitle' : 'resources.workOrders.cancelTitle', { reference: order.orderReference })}
+        title={translate(asking === 'complete' ? 'resources.workOrders.completeTitle' : 'resources.workOrders.cancelTitle', {
+          reference: order.orderReference,
+        })}
         content={translate(asking === 'complete' ? 'resources.workOrders.completeContent' : 'resources.workOrders.cancelContent', { quantity: order.quantity })}
         confirm="app.action.yes"
         cancel="app.action.no"
