@@ -216,6 +216,8 @@ describe('portal: goods in', () => {
     for (const language of ['en', 'fr'] as const) {
       const page = await newPage(1280);
       await signInInLanguage(page, server.url, user.email, language);
+      // The user works in French: the header's switch shows the portal in English.
+      if (language === 'en') await page.getByRole('button', { name: /^EN/ }).click();
       await chooseWarehouse(page, 'Paris Nord Warehouse');
       await page.goto(`${server.url}/supplier-orders/list`);
       await page.getByText(`SO-${stamp}`, { exact: true }).waitFor();

@@ -9,7 +9,15 @@ import { beforeAll, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import type { ApiClient } from '../../shared/api/api-client';
 import { suppliers } from '../../shared/administration/suppliers';
-import { cancelSupplierOrder, receiveSupplierOrder, supplierOrders, supplierOrderStatusTypes } from '../../shared/operations/supplier-orders';
+import {
+  cancelSupplierOrder,
+  receiveSupplierOrder,
+  supplierOrderProducts,
+  supplierOrders,
+  supplierOrderStatusTypes,
+  supplierOrderSuppliers,
+} from '../../shared/operations/supplier-orders';
+import { productChoices } from '../../shared/administration/product-actions';
 import { cancelWorkOrder, completeWorkOrder, workOrderKitSearch, workOrders } from '../../shared/operations/work-orders';
 import type { Permission } from '../../shared/permissions';
 import { QUANTITY_MESSAGES } from '../../shared/rules/quantities';
@@ -145,6 +153,41 @@ describeEachEngine('goods in: suppliers, supplier orders, work orders', (ctx) =>
     expect(
       (await failure(stranger.request({ path: suppliers.paths.item, params: { idClientAccount: f.account.idClientAccount, id: idSupplier } }))).status,
     ).toBe(403);
+    // The product form picks among the account's enabled suppliers (and only its own).
+    const choiceParams = {
+      ...params,
+      idClient: (await f.db.select().from(t.clientAccounts).where(eq(t.clientAccounts.idClientAccount, mls.idClientAccount)))[0].idClient,
+    };
+    const names = async () =>
+      (await claire.request<{ suppliers: { supplierName: string }[] }>({ path: productChoices.path, params: choiceParams })).suppliers.map(
+        (x) => x.supplierName,
+      );
+    expect(await names()).toContain('Cire et Mèche');
+    await claire.request({
+      method: 'PUT',
+      path: suppliers.paths.item,
+      params: { ...params, id: created.idClientAccountSupplier },
+      body: { supplierName: 'Cire et Mèche', enabled: false },
+    });
+    const after = await names();
+    expect(after).not.toContain('Cire et Mèche');
+    expect(after).not.toContain((await f.db.select().from(t.suppliers).where(eq(t.suppliers.idClientAccountSupplier, idSupplier)))[0].supplierName);
+  });
+
+  it('lets the order form find the account’s suppliers and simple products without their administration, and nobody else', async () => {
+    const p = await f.product(0);
+    const params = { idClientAccount: f.account.idClientAccount };
+    const found = await operator.request<{ suppliers: { idClientAccountSupplier: string }[] }>({ path: supplierOrderSuppliers.path, params });
+    expect(found.suppliers.map((x) => x.idClientAccountSupplier)).toContain(idSupplier);
+    const products = await operator.request<{ products: { idProduct: string }[] }>({
+      path: supplierOrderProducts.path,
+      params,
+      query: { query: p.sku.toLowerCase() },
+    });
+    expect(products.products.map((x) => x.idProduct)).toEqual([p.idProduct]);
+    expect((await failure(stranger.request({ path: supplierOrderSuppliers.path, params }))).status).toBe(403);
+    expect((await failure(stranger.request({ path: supplierOrderProducts.path, params }))).status).toBe(403);
+    expect((await failure(f.tom.request({ path: supplierOrderProducts.path, params }))).status).toBe(403);
   });
 
   it('receives two lines of three partly: stock up by what came, moves in the ledger, status partially received, then received', async () => {

@@ -1,7 +1,8 @@
 import { useMediaQuery, type Theme } from '@mui/material';
-import { DataTable, DateField, FunctionField, SearchInput, SelectInput, SimpleList } from 'react-admin';
+import { DataTable, FunctionField, SearchInput, SelectInput, SimpleList } from 'react-admin';
 import { supplierOrders, supplierOrderStatusTypes } from '../../../shared/operations/supplier-orders';
 import { PRIORITY_LABELS, SUPPLIER_ORDER_TYPE_LABELS, type Priority } from '../../../shared/rules/orders';
+import { formatDate } from '../../../shared/rules/display';
 import { ResourceList } from '../../components/list/ResourceList';
 import { useTranslate, type WebKey } from '../../shell/i18n/use-translate';
 import { StatusChip } from '../common/StatusChip';
@@ -42,8 +43,16 @@ export const SupplierOrderList = () => {
           />
           <DataTable.Col source="priority" field={FunctionField} render={(record: Order) => translate(PRIORITY_LABELS[record.priority] as WebKey)} />
           <DataTable.Col source="status" field={FunctionField} render={status} />
-          <DataTable.Col source="expectedDate" field={DateField} />
-          <DataTable.Col source="createdAt" field={DateField} />
+          <DataTable.Col
+            source="expectedDate"
+            field={FunctionField}
+            render={(record: { expectedDate: string | null }) => (record.expectedDate ? formatDate(record.expectedDate) : '')}
+          />
+          <DataTable.Col
+            source="createdAt"
+            field={FunctionField}
+            render={(record: { createdAt: string | null }) => (record.createdAt ? formatDate(record.createdAt) : '')}
+          />
         </DataTable>
       )}
     </ResourceList>

@@ -98,7 +98,7 @@ const ReceiveDialog = ({ order, open, onClose, onReceived }: { order: Order; ope
         <Stack spacing={2}>
           {openLines.map((line) => (
             <Stack key={line.idSupplierOrderLine} direction="row" spacing={2} alignItems="center" justifyContent="space-between">
-              <Box>
+              <Box sx={{ minWidth: 0, flex: 1 }}>
                 <Typography>{line.productName}</Typography>
                 <Typography variant="caption" color="text.secondary">
                   {line.sku} · {translate('resources.supplierOrders.open')} {line.orderedQuantity - line.receivedQuantity}
@@ -111,7 +111,8 @@ const ReceiveDialog = ({ order, open, onClose, onReceived }: { order: Order; ope
                 onChange={(event) => setQuantities({ ...quantities, [line.idSupplierOrderLine]: event.target.value })}
                 error={wrong(line)}
                 slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': `receive-${line.sku}` } }}
-                sx={{ width: 110, flexShrink: 0 }}
+                fullWidth={false}
+                sx={{ width: 110, flex: 'none' }}
               />
             </Stack>
           ))}

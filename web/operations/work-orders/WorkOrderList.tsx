@@ -1,7 +1,8 @@
 import { useMediaQuery, type Theme } from '@mui/material';
-import { DataTable, DateField, FunctionField, SearchInput, SelectInput, SimpleList } from 'react-admin';
+import { DataTable, FunctionField, SearchInput, SelectInput, SimpleList } from 'react-admin';
 import { workOrders, workOrderStatusTypes } from '../../../shared/operations/work-orders';
 import { PRIORITY_LABELS, type Priority } from '../../../shared/rules/orders';
+import { formatDate } from '../../../shared/rules/display';
 import { ResourceList } from '../../components/list/ResourceList';
 import { useTranslate, type WebKey } from '../../shell/i18n/use-translate';
 import { StatusChip } from '../common/StatusChip';
@@ -34,8 +35,16 @@ export const WorkOrderList = () => {
           <DataTable.Col source="quantity" />
           <DataTable.Col source="priority" field={FunctionField} render={(record: Order) => translate(PRIORITY_LABELS[record.priority] as WebKey)} />
           <DataTable.Col source="status" field={FunctionField} render={status} />
-          <DataTable.Col source="dueDate" field={DateField} />
-          <DataTable.Col source="createdAt" field={DateField} />
+          <DataTable.Col
+            source="dueDate"
+            field={FunctionField}
+            render={(record: { dueDate: string | null }) => (record.dueDate ? formatDate(record.dueDate) : '')}
+          />
+          <DataTable.Col
+            source="createdAt"
+            field={FunctionField}
+            render={(record: { createdAt: string | null }) => (record.createdAt ? formatDate(record.createdAt) : '')}
+          />
         </DataTable>
       )}
     </ResourceList>
