@@ -13,6 +13,7 @@ import { drawLogo } from './demo-logo';
 import { seedAdministrationDemo } from './seed-administration';
 import { seedCatalogDemo } from './seed-catalog';
 import { seedOrdersDemo } from './seed-orders';
+import { seedOperationsDemo } from './seed-operations';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-users';
 
 export { DEMO_PASSWORD, DEMO_USERS } from './demo-users';
@@ -234,6 +235,7 @@ export async function seedData(db: Db, options: { demo: boolean }) {
       ['demo_catalog_seeded', seedCatalogDemo],
       ['demo_orders_seeded', seedOrdersDemo],
       ['demo_address_books_seeded', seedAddressBooksDemo],
+      ['demo_operations_seeded', seedOperationsDemo],
     ] as const) {
       const [done] = await tx.select().from(t.settings).where(eq(t.settings.key, key));
       if (done) continue;

@@ -137,36 +137,51 @@ async function stockMovesOf(tx: Tx, order: OrderRow, received: { idProduct: stri
   return { moves, cause: order.kittingType === 'KitAssembly' ? ('kitting' as const) : ('dekitting' as const), context };
 }
 
+/**
+ * Receives quantities of an order's lines (by line id; the order locked and open): checks each
+ * against what its line still expects, moves stock by the order's type, raises the lines and
+ * moves the status, in the caller's transaction. Refuses (and moves nothing) when stock would go
+ * below what is there or reserved.
+ */
+export async function receiveQuantities(
+  tx: Tx,
+  order: OrderRow,
+  quantities: readonly { idSupplierOrderLine: string; quantity: number }[],
+  idUser: string | null,
+) {
+  if (!OPEN_SUPPLIER_ORDER_STATUSES.includes(order.status)) throw conflict(OPERATION_MESSAGES.notChangeable);
+  const ids = [...new Set(quantities.map((l) => l.idSupplierOrderLine))];
+  const lines = await tx
+    .select()
+    .from(linesTable)
+    .where(and(eq(linesTable.idSupplierOrder, order.idSupplierOrder), inArray(linesTable.idSupplierOrderLine, ids)));
+  const received = new Map<string, number>();
+  for (const l of quantities) received.set(l.idSupplierOrderLine, (received.get(l.idSupplierOrderLine) ?? 0) + l.quantity);
+  const taken: { idProduct: string; quantity: number }[] = [];
+  for (const [idLine, quantity] of received) {
+    const line = lines.find((l) => l.idSupplierOrderLine === idLine);
+    if (!line) throw fieldError('lines', GENERIC_MESSAGES.unknownReference);
+    const open = line.orderedQuantity - line.receivedQuantity;
+    if (quantity > open) throw fieldError('lines', OPERATION_MESSAGES.receivedTooMuch, { open });
+    taken.push({ idProduct: line.idProduct, quantity });
+  }
+  const { moves, cause, context } = await stockMovesOf(tx, order, taken);
+  const short = await adjustOrReceive(tx, moves, { cause, idReference: context.idReference, idUser });
+  if (short) throw insufficient(short);
+  for (const [idLine, quantity] of received) {
+    await tx
+      .update(linesTable)
+      .set({ receivedQuantity: sql`${linesTable.receivedQuantity} + ${quantity}` })
+      .where(eq(linesTable.idSupplierOrderLine, idLine));
+  }
+  await refreshStatus(tx, order);
+}
+
 const receiveBinding: ActionBinding<typeof receiveSupplierOrder> = {
   kind: receiveSupplierOrder,
   run: async (tx, { request, params, body }) => {
     const order = await lockOrder(tx, request, params.id);
-    if (!OPEN_SUPPLIER_ORDER_STATUSES.includes(order.status)) throw conflict(OPERATION_MESSAGES.notChangeable);
-    const ids = [...new Set(body.lines.map((l) => l.idSupplierOrderLine))];
-    const lines = await tx
-      .select()
-      .from(linesTable)
-      .where(and(eq(linesTable.idSupplierOrder, order.idSupplierOrder), inArray(linesTable.idSupplierOrderLine, ids)));
-    const received = new Map<string, number>();
-    for (const l of body.lines) received.set(l.idSupplierOrderLine, (received.get(l.idSupplierOrderLine) ?? 0) + l.quantity);
-    const taken: { idProduct: string; quantity: number }[] = [];
-    for (const [idLine, quantity] of received) {
-      const line = lines.find((l) => l.idSupplierOrderLine === idLine);
-      if (!line) throw fieldError('lines', GENERIC_MESSAGES.unknownReference);
-      const open = line.orderedQuantity - line.receivedQuantity;
-      if (quantity > open) throw fieldError('lines', OPERATION_MESSAGES.receivedTooMuch, { open });
-      taken.push({ idProduct: line.idProduct, quantity });
-    }
-    const { moves, cause, context } = await stockMovesOf(tx, order, taken);
-    const short = await adjustOrReceive(tx, moves, { cause, idReference: context.idReference, idUser: authOf(request).actingUser.idUser });
-    if (short) throw insufficient(short);
-    for (const [idLine, quantity] of received) {
-      await tx
-        .update(linesTable)
-        .set({ receivedQuantity: sql`${linesTable.receivedQuantity} + ${quantity}` })
-        .where(eq(linesTable.idSupplierOrderLine, idLine));
-    }
-    await refreshStatus(tx, order);
+    await receiveQuantities(tx, order, body.lines, authOf(request).actingUser.idUser);
     return { supplierOrder: await readOrder(tx, order.idSupplierOrder) };
   },
 };

@@ -54,24 +54,29 @@ async function lockOrder(tx: Tx, request: Parameters<typeof checkReach>[0], idWo
   return order;
 }
 
+/** Assembles an open work order's kits in the caller's transaction: components out, kits in, all or nothing. */
+export async function completeOrder(tx: Tx, order: OrderRow, idUser: string | null) {
+  if (order.status !== WORK_ORDER_STATUS.open) throw conflict(OPERATION_MESSAGES.notCompletable);
+  const kit = await kitParts(tx, order.idClientAccount, { idKit: order.idKit });
+  if (!kit) throw conflict(OPERATION_MESSAGES.kitWithoutComponents);
+  const at = (idProduct: string, quantity: number) => ({ idWarehouse: order.idWarehouse, idProduct, quantity });
+  const short = await adjust(tx, [at(kit.idProduct, order.quantity), ...kit.components.map((c) => at(c.idProduct, -c.quantity * order.quantity))], {
+    cause: 'work-order',
+    idReference: order.idWorkOrder,
+    idUser,
+  });
+  if (short) throw insufficient(short);
+  await tx
+    .update(ordersTable)
+    .set({ status: WORK_ORDER_STATUS.completed, completedAt: sql`now()` })
+    .where(eq(ordersTable.idWorkOrder, order.idWorkOrder));
+}
+
 const completeBinding: ActionBinding<typeof completeWorkOrder> = {
   kind: completeWorkOrder,
   run: async (tx, { request, params }) => {
     const order = await lockOrder(tx, request, params.id);
-    if (order.status !== WORK_ORDER_STATUS.open) throw conflict(OPERATION_MESSAGES.notCompletable);
-    const kit = await kitParts(tx, order.idClientAccount, { idKit: order.idKit });
-    if (!kit) throw conflict(OPERATION_MESSAGES.kitWithoutComponents);
-    const at = (idProduct: string, quantity: number) => ({ idWarehouse: order.idWarehouse, idProduct, quantity });
-    const short = await adjust(tx, [at(kit.idProduct, order.quantity), ...kit.components.map((c) => at(c.idProduct, -c.quantity * order.quantity))], {
-      cause: 'work-order',
-      idReference: order.idWorkOrder,
-      idUser: authOf(request).actingUser.idUser,
-    });
-    if (short) throw insufficient(short);
-    await tx
-      .update(ordersTable)
-      .set({ status: WORK_ORDER_STATUS.completed, completedAt: sql`now()` })
-      .where(eq(ordersTable.idWorkOrder, order.idWorkOrder));
+    await completeOrder(tx, order, authOf(request).actingUser.idUser);
     return { workOrder: await readOrder(tx, order.idWorkOrder) };
   },
 };

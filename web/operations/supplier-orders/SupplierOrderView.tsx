@@ -104,16 +104,16 @@ const ReceiveDialog = ({ order, open, onClose, onReceived }: { order: Order; ope
                   {line.sku} · {translate('resources.supplierOrders.open')} {line.orderedQuantity - line.receivedQuantity}
                 </Typography>
               </Box>
-              <TextField
-                size="small"
-                label={translate('resources.supplierOrders.toReceive')}
-                value={quantities[line.idSupplierOrderLine] ?? ''}
-                onChange={(event) => setQuantities({ ...quantities, [line.idSupplierOrderLine]: event.target.value })}
-                error={wrong(line)}
-                slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': `receive-${line.sku}` } }}
-                fullWidth={false}
-                sx={{ width: 110, flex: 'none' }}
-              />
+              <Box sx={{ width: 110, flex: 'none' }}>
+                <TextField
+                  size="small"
+                  label={translate('resources.supplierOrders.toReceive')}
+                  value={quantities[line.idSupplierOrderLine] ?? ''}
+                  onChange={(event) => setQuantities({ ...quantities, [line.idSupplierOrderLine]: event.target.value })}
+                  error={wrong(line)}
+                  slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': `receive-${line.sku}` } }}
+                />
+              </Box>
             </Stack>
           ))}
         </Stack>
