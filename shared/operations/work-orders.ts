@@ -6,14 +6,15 @@
 import { z } from 'zod';
 import { FIELD_LIMITS, maxText, requiredText } from '../rules/field-limits';
 import { quantitySchema } from '../rules/quantities';
+import { WORK_ORDER_STATUSES } from '../rules/statuses';
 import { defineResource } from '../registry/define';
 import { action } from '../registry/route-kinds';
 import { optionalDay, prioritySchema, statusType } from './common/order-fields';
 
 const id = z.uuid();
 
-/** Status codes of a work order (the spec gives none; these follow the supplier orders' codes). */
-export const WORK_ORDER_STATUS = { cancelled: 0, open: 1, completed: 40 } as const;
+/** Status codes of a work order. */
+export const WORK_ORDER_STATUS = WORK_ORDER_STATUSES;
 export type WorkOrderStatusName = keyof typeof WORK_ORDER_STATUS;
 export const WORK_ORDER_STATUS_TYPES = (Object.entries(WORK_ORDER_STATUS) as [WorkOrderStatusName, number][]).map(([name, code], index) => ({
   code,

@@ -1,9 +1,7 @@
 import type { ChipProps } from '@mui/material';
-import { WORK_ORDER_STATUS } from '../../../shared/operations/work-orders';
+import { WORK_ORDER_STATUSES as WORK_ORDER_STATUS, WORK_ORDER_STATUS_LABELS } from '../../../shared/rules/statuses';
 
-export const workOrderStatusLabels: Record<number, string> = Object.fromEntries(
-  Object.entries(WORK_ORDER_STATUS).map(([name, code]) => [code, `statuses.workOrder.${name}`]),
-);
+export const workOrderStatusLabels = WORK_ORDER_STATUS_LABELS;
 
 export function workOrderTone(code: number): ChipProps['color'] {
   if (code === WORK_ORDER_STATUS.cancelled) return 'default';
