@@ -38,7 +38,7 @@ CREATE TABLE "suppliers" (
 	"supplier_name" varchar(50) NOT NULL,
 	"supplier_code" varchar(20),
 	"contact_name" varchar(100),
-	"email" varchar(100),
+	"email" varchar(320),
 	"phone" varchar(30),
 	"comment" varchar(320),
 	"enabled" boolean DEFAULT true NOT NULL,
