@@ -1749,7 +1749,10 @@ export const supplierOrderLines = pgTable(
       foreignColumns: [supplierOrders.idSupplierOrder, supplierOrders.idClientAccount],
     }).onDelete('cascade'),
     sameAccountProduct('supplier_order_lines_product_fk', t),
-    check('supplier_order_lines_quantities_check', sql`${t.orderedQuantity} > 0 and ${t.receivedQuantity} >= 0 and ${t.receivedQuantity} <= ${t.orderedQuantity}`),
+    check(
+      'supplier_order_lines_quantities_check',
+      sql`${t.orderedQuantity} > 0 and ${t.receivedQuantity} >= 0 and ${t.receivedQuantity} <= ${t.orderedQuantity}`,
+    ),
   ],
 );
 

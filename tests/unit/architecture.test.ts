@@ -75,7 +75,15 @@ const LAYERS: Record<Package, { name: string; paths: string[] }[]> = {
 };
 
 /** Folders whose subfolders are features that may not import each other (but may import `common/`). */
-const FEATURE_PARENTS = ['web/administration/', 'web/operations/', 'web/ordering/', 'web/imports/', 'server/operations/', 'server/administration/', 'cli/commands/'];
+const FEATURE_PARENTS = [
+  'web/administration/',
+  'web/operations/',
+  'web/ordering/',
+  'web/imports/',
+  'server/operations/',
+  'server/administration/',
+  'cli/commands/',
+];
 
 function sourceFiles(folder: string): string[] {
   const found: string[] = [];
