@@ -120,8 +120,9 @@ describe('portal: goods in', () => {
 
     // A supplier order of three lines.
     await page.goto(`${server.url}/supplier-orders/list`);
-    await page.getByText('Aucune commande fournisseur dans cet entrepôt').waitFor();
-    await shoot(page, 'list-empty-fr-767');
+    // The demo's orders of the warehouse, in every status.
+    await page.getByText('MLS-PO-001').waitFor();
+    await shoot(page, 'list-demo-fr-767');
     await page.goto(`${server.url}/supplier-orders/create`);
     const reference = `SO-${stamp}`;
     await page.locator('input[name=orderReference]').fill(reference);
