@@ -15,6 +15,9 @@ import { shippingMethodsBinding } from './administration/shipping-methods';
 import { usersBinding } from './administration/users';
 import { boxesBinding, boxPicturesBinding, boxUsersBinding } from './administration/boxes';
 import { providerSiteContactsBinding, providersBinding, providerSitesBinding } from './administration/providers';
+import { suppliersBinding } from './administration/suppliers';
+import { supplierOrdersBinding } from './operations/supplier-orders';
+import { workOrdersBinding } from './operations/work-orders';
 
 /**
  * Storage of every described resource, by the description's name: a description without its
@@ -44,6 +47,9 @@ export const BINDINGS_BY_NAME = {
   boxes: boxesBinding,
   boxUsers: boxUsersBinding,
   boxPictures: boxPicturesBinding,
+  suppliers: suppliersBinding,
+  supplierOrders: supplierOrdersBinding,
+  workOrders: workOrdersBinding,
 } satisfies Record<ResourceName, ResourceBinding>;
 
 export const BINDINGS: readonly ResourceBinding[] = Object.values(BINDINGS_BY_NAME);

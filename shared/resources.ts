@@ -11,6 +11,9 @@ import { myAddresses } from './administration/my-addresses';
 import { products } from './administration/products';
 import { roles } from './administration/roles';
 import { shippingMethods } from './administration/shipping-methods';
+import { suppliers } from './administration/suppliers';
+import { supplierOrders } from './operations/supplier-orders';
+import { workOrders } from './operations/work-orders';
 import { users } from './administration/users';
 import { boxes, boxPictures, boxUsers } from './administration/boxes';
 import { providers } from './administration/providers';
@@ -40,7 +43,10 @@ export {
   providerSites,
   roles,
   shippingMethods,
+  supplierOrders,
+  suppliers,
   users,
+  workOrders,
 };
 
 /**
@@ -73,6 +79,9 @@ export const RESOURCE_DESCRIPTIONS = {
   boxes,
   boxUsers,
   boxPictures,
+  suppliers,
+  supplierOrders,
+  workOrders,
 } as const satisfies { [Name in string]: ResourceDescription & { name: Name } };
 
 export type ResourceName = keyof typeof RESOURCE_DESCRIPTIONS;

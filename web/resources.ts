@@ -22,15 +22,22 @@ import shippingMethods from './administration/shipping-methods';
 import users from './administration/users';
 import providers from './administration/providers';
 import providerSites from './administration/provider-sites';
+import suppliers from './administration/suppliers';
+import supplierOrders from './operations/supplier-orders';
+import workOrders from './operations/work-orders';
 
 /** In menu order. */
 export const WEB_RESOURCES = {
+  // Operations first: goods in and out of the warehouse, beside the orders.
+  supplierOrders,
+  workOrders,
   clients,
   accounts,
   roles,
   users,
   groups,
   shippingMethods,
+  suppliers,
   addressBooks,
   catalogs,
   products,
@@ -56,5 +63,6 @@ export function preloadScreensFor(pathname: string) {
   if (!resource) return;
   const rest = pathname.slice(basePath(resource).length + 1);
   const { list, create, edit } = resource;
-  preloadScreen(rest === '' || rest.startsWith('list') ? list : rest.startsWith('create') ? create : edit);
+  const { show } = resource;
+  preloadScreen(rest === '' || rest.startsWith('list') ? list : rest.startsWith('create') ? create : rest.startsWith('view/') && show ? show : edit);
 }

@@ -3,11 +3,11 @@
  * looked up and must be one where the caller holds the permission; a product elsewhere answers
  * like a missing one (403, or 404 for callers holding it on every account).
  */
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { productChoices, productStockAction, productTagSearch, refreshStockAction } from '../../shared/administration/product-actions';
 import { accountScope } from '../auth/context';
 import type { Tx } from '../db';
-import { labels, products } from '../db/schema';
+import { labels, products, suppliers } from '../db/schema';
 import { forbidden, notFound } from '../lib/errors';
 import { productStock, refreshStock, type StockLine } from './product-stock';
 import { searchTags } from './tags';
@@ -58,6 +58,11 @@ const choicesBinding: ActionBinding<typeof productChoices> = {
       .orderBy(labels.labelName),
     attributes: await accountAttributes(tx, params.idClientAccount),
     categories: await accountCategories(tx, params.idClientAccount),
+    suppliers: await tx
+      .select({ idClientAccountSupplier: suppliers.idClientAccountSupplier, supplierName: suppliers.supplierName })
+      .from(suppliers)
+      .where(and(eq(suppliers.idClientAccount, params.idClientAccount), eq(suppliers.enabled, true)))
+      .orderBy(suppliers.supplierName),
   }),
 };
 

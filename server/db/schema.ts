@@ -1179,6 +1179,8 @@ export const STOCK_CAUSES = [
   'outbound',
   'kitting',
   'work-order',
+  'supplier-return',
+  'dekitting',
 ] as const;
 export type StockCause = (typeof STOCK_CAUSES)[number];
 
@@ -1890,4 +1892,131 @@ export const boxPictures = pgTable(
     createdAt: createdAt(),
   },
   (t) => [unique('box_pictures_image_unique').on(t.idBox, t.idImage), index('box_pictures_box_idx').on(t.idBox, t.displayPosition)],
+);
+
+/** An account's suppliers (spec part 3: /clients/accounts/{a}/suppliers); products name theirs. */
+export const suppliers = pgTable(
+  'suppliers',
+  {
+    idClientAccountSupplier: pk('id_client_account_supplier'),
+    idClientAccount: account(),
+    supplierName: varchar('supplier_name', { length: 50 }).notNull(),
+    supplierCode: varchar('supplier_code', { length: 20 }),
+    contactName: varchar('contact_name', { length: 100 }),
+    email: varchar('email', { length: 320 }),
+    phone: varchar('phone', { length: 30 }),
+    comment: varchar('comment', { length: 320 }),
+    enabled: boolean('enabled').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('suppliers_account_unique').on(t.idClientAccountSupplier, t.idClientAccount),
+    uniqueIndex('suppliers_name_unique').on(t.idClientAccount, sql`lower(${t.supplierName})`),
+    notBlank('suppliers_name_check', t.supplierName),
+  ],
+);
+
+/**
+ * Supplier orders (spec part 2): goods expected in a warehouse of the account from one of its
+ * suppliers (a Return sends them back). Receiving a line moves stock (server/operations).
+ */
+export const supplierOrders = pgTable(
+  'supplier_orders',
+  {
+    idSupplierOrder: pk('id_supplier_order'),
+    idClientAccount: account(),
+    idWarehouse: uuid('id_warehouse').notNull(),
+    idClientAccountSupplier: uuid('id_client_account_supplier').notNull(),
+    orderReference: varchar('order_reference', { length: 30 }).notNull(),
+    orderType: varchar('order_type', { length: 10 }).notNull().default('Supplier'),
+    kittingType: varchar('kitting_type', { length: 20 }),
+    priority: varchar('priority', { length: 10 }).notNull().default('Normal'),
+    status: integer('status').notNull().default(1),
+    expectedDate: date('expected_date', { mode: 'string' }),
+    comment: varchar('comment', { length: 320 }),
+    idUser: uuid('id_user'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('supplier_orders_account_unique').on(t.idSupplierOrder, t.idClientAccount),
+    uniqueIndex('supplier_orders_reference_unique').on(t.idClientAccount, sql`lower(${t.orderReference})`),
+    index('supplier_orders_account_created_idx').on(t.idClientAccount, t.createdAt),
+    foreignKey({
+      name: 'supplier_orders_warehouse_fk',
+      columns: [t.idClientAccount, t.idWarehouse],
+      foreignColumns: [clientAccountWarehouses.idClientAccount, clientAccountWarehouses.idWarehouse],
+    }),
+    foreignKey({
+      name: 'supplier_orders_supplier_fk',
+      columns: [t.idClientAccountSupplier, t.idClientAccount],
+      foreignColumns: [suppliers.idClientAccountSupplier, suppliers.idClientAccount],
+    }),
+    notBlank('supplier_orders_reference_check', t.orderReference),
+    check('supplier_orders_type_check', sql`${t.orderType} in ('Supplier', 'Return')`),
+    check('supplier_orders_kitting_check', sql`${t.kittingType} in ('KitAssembly', 'KitDisassembly')`),
+    check('supplier_orders_priority_check', sql`${t.priority} in ('Urgent', 'High', 'Normal', 'Low', 'VeryLow')`),
+    check('supplier_orders_status_check', sql`${t.status} in (0, 1, 20, 30, 50, 60)`),
+  ],
+);
+
+/** A line of a supplier order: what was ordered and what has been received so far. */
+export const supplierOrderLines = pgTable(
+  'supplier_order_lines',
+  {
+    idSupplierOrderLine: pk('id_supplier_order_line'),
+    idSupplierOrder: uuid('id_supplier_order').notNull(),
+    idClientAccount: uuid('id_client_account').notNull(),
+    idProduct: uuid('id_product').notNull(),
+    orderedQuantity: integer('ordered_quantity').notNull(),
+    receivedQuantity: integer('received_quantity').notNull().default(0),
+    displayPosition: position(),
+  },
+  (t) => [
+    unique('supplier_order_lines_product_unique').on(t.idSupplierOrder, t.idProduct),
+    index('supplier_order_lines_product_idx').on(t.idProduct),
+    foreignKey({
+      name: 'supplier_order_lines_order_fk',
+      columns: [t.idSupplierOrder, t.idClientAccount],
+      foreignColumns: [supplierOrders.idSupplierOrder, supplierOrders.idClientAccount],
+    }).onDelete('cascade'),
+    sameAccountProduct('supplier_order_lines_product_fk', t),
+    check(
+      'supplier_order_lines_quantities_check',
+      sql`${t.orderedQuantity} > 0 and ${t.receivedQuantity} >= 0 and ${t.receivedQuantity} <= ${t.orderedQuantity}`,
+    ),
+  ],
+);
+
+/** Work orders (spec part 2): kits to assemble in a warehouse from their components. */
+export const workOrders = pgTable(
+  'work_orders',
+  {
+    idWorkOrder: pk('id_work_order'),
+    idClientAccount: account(),
+    idWarehouse: uuid('id_warehouse').notNull(),
+    idKit: uuid('id_kit').notNull(),
+    orderReference: varchar('order_reference', { length: 30 }).notNull(),
+    quantity: integer('quantity').notNull(),
+    priority: varchar('priority', { length: 10 }).notNull().default('Normal'),
+    status: integer('status').notNull().default(1),
+    dueDate: date('due_date', { mode: 'string' }),
+    comment: varchar('comment', { length: 320 }),
+    idUser: uuid('id_user'),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('work_orders_reference_unique').on(t.idClientAccount, sql`lower(${t.orderReference})`),
+    index('work_orders_account_created_idx').on(t.idClientAccount, t.createdAt),
+    foreignKey({
+      name: 'work_orders_warehouse_fk',
+      columns: [t.idClientAccount, t.idWarehouse],
+      foreignColumns: [clientAccountWarehouses.idClientAccount, clientAccountWarehouses.idWarehouse],
+    }),
+    foreignKey({ name: 'work_orders_kit_fk', columns: [t.idKit, t.idClientAccount], foreignColumns: [kits.idKit, kits.idClientAccount] }),
+    notBlank('work_orders_reference_check', t.orderReference),
+    check('work_orders_quantity_check', sql`${t.quantity} > 0`),
+    check('work_orders_priority_check', sql`${t.priority} in ('Urgent', 'High', 'Normal', 'Low', 'VeryLow')`),
+    check('work_orders_status_check', sql`${t.status} in (0, 1, 40)`),
+  ],
 );

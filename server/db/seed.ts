@@ -14,6 +14,7 @@ import { drawLogo } from './demo-logo';
 import { seedAdministrationDemo } from './seed-administration';
 import { seedCatalogDemo } from './seed-catalog';
 import { seedOrdersDemo } from './seed-orders';
+import { seedOperationsDemo } from './seed-operations';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-users';
 import { seedBoxesDemo } from './seed-boxes';
 import { BOX_STATUS_CODES, BOX_TYPE_CODES, PROVIDER_SITE_STATUS_CODES } from '../../shared/rules/boxes';
@@ -98,6 +99,8 @@ const REPORTS: Subject[] = [
 const CLIENT_ADMIN: Subject[] = [...new Set(RESOURCES.map((resource) => resource.subject))].filter(
   (subject) => subject.startsWith('Admin') && !isAllAccountsSubject(subject),
 );
+/** Goods in: supplier orders and work orders of the account's warehouses (the client administrator runs the warehouse side). */
+const OPERATIONS: Subject[] = ['CoreOrdersSupplierOrders', 'CoreOrdersWorkOrders'];
 
 async function seedDemo(tx: Tx) {
   const [app] = await tx
@@ -169,7 +172,7 @@ async function seedDemo(tx: Tx) {
   await tx
     .insert(t.rolePermissions)
     .values([
-      ...perAccount(lumiereAdmin.idRole, [stores.idClientAccount, ecommerce.idClientAccount], [...ORDERING, ...REPORTS, ...CLIENT_ADMIN]),
+      ...perAccount(lumiereAdmin.idRole, [stores.idClientAccount, ecommerce.idClientAccount], [...ORDERING, ...REPORTS, ...OPERATIONS, ...CLIENT_ADMIN]),
       ...perAccount(lumiereOrderer.idRole, [stores.idClientAccount, ecommerce.idClientAccount], ORDERING, ['View', 'Create', 'Edit']),
       ...perAccount(northwindOrderer.idRole, [outdoor.idClientAccount], ORDERING, ['View', 'Create', 'Edit']),
       ...perAccount(lumiereOrderer.idRole, [stores.idClientAccount, ecommerce.idClientAccount], ['ReportsCustomReports'], ['View']),
@@ -254,6 +257,7 @@ export async function seedData(db: Db, options: { demo: boolean }) {
       ['demo_orders_seeded', seedOrdersDemo],
       ['demo_address_books_seeded', seedAddressBooksDemo],
       ['demo_boxes_seeded', seedBoxesDemo],
+      ['demo_operations_seeded', seedOperationsDemo],
     ] as const) {
       const [done] = await tx.select().from(t.settings).where(eq(t.settings.key, key));
       if (done) continue;

@@ -73,7 +73,7 @@ export const categoryChoice = z.object({
 });
 export const labelChoice = z.object({ idLabel: id, labelName: z.string(), color: z.string().nullable() });
 
-/** What the product form picks from in its account: labels, attributes with options, categories. */
+/** What the product form picks from in its account: labels, attributes with options, categories, suppliers. */
 export const productChoices = action({
   name: 'readProductChoices',
   tag: 'products',
@@ -88,7 +88,9 @@ export const productChoices = action({
       z.object({ idAttribute: id, attributeName: z.string(), options: z.array(z.object({ idAttributeOption: id, optionName: z.string() })) }),
     ),
     categories: z.array(categoryChoice),
+    /** The account's enabled suppliers, by name: a product names its supplier from them. */
+    suppliers: z.array(z.object({ idClientAccountSupplier: id, supplierName: z.string() })),
   }),
   status: 200,
-  summary: 'List the labels, attributes and categories a product may use',
+  summary: 'List the labels, attributes, categories and suppliers a product may use',
 });

@@ -10,7 +10,6 @@ import { DEFAULT_DIALECT, exportDateTimeText, FRENCH_EXCEL_DIALECT, type CsvDial
 export { DEFAULT_DIALECT, FRENCH_EXCEL_DIALECT, type CsvDialect };
 import { neutraliseFormula } from './formulas';
 import type { Cell } from './rows';
-import type { TextEncoding } from './text-files';
 
 export interface ErrorRow {
   row: number;

@@ -90,6 +90,12 @@ export interface ExampleContext {
   idProduct: string;
   /** A provider's site (where a box may stand). */
   idProviderSite: string;
+  /** A warehouse that account works with. */
+  idAccountWarehouse: string;
+  /** A supplier of that account. */
+  idClientAccountSupplier: string;
+  /** A kit of that account. */
+  idKit: string;
   /** Upper-case letters and digits, at least 3 characters, different at every call. */
   unique: string;
 }

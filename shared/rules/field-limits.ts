@@ -56,6 +56,9 @@ export const FIELD_LIMITS = {
   siteName: 50,
   boxNumber: 20,
   boxName: 50,
+  supplierName: 50,
+  supplierCode: 20,
+  supplierContact: 100,
 } as const;
 
 export const FIELD_LIMIT_MESSAGES = {

@@ -28,6 +28,9 @@ export const SUPPLIER_ORDER_STATUSES = {
   expired: 60,
 } as const;
 
+/** Work orders (the spec gives no codes; these follow the supplier orders'). */
+export const WORK_ORDER_STATUSES = { cancelled: 0, open: 1, completed: 40 } as const;
+
 /** Inbound and outbound box orders. */
 export const BOX_ORDER_STATUSES = { cancelled: 0, acknowledged: 1, closed: 20 } as const;
 
@@ -43,6 +46,7 @@ function labels<Prefix extends string, T extends Record<string, number>>(prefix:
 
 export const CUSTOMER_ORDER_STATUS_LABELS: Record<number, TranslationKey> = labels('statuses.customerOrder', CUSTOMER_ORDER_STATUSES);
 export const SUPPLIER_ORDER_STATUS_LABELS: Record<number, TranslationKey> = labels('statuses.supplierOrder', SUPPLIER_ORDER_STATUSES);
+export const WORK_ORDER_STATUS_LABELS: Record<number, TranslationKey> = labels('statuses.workOrder', WORK_ORDER_STATUSES);
 export const BOX_ORDER_STATUS_LABELS: Record<number, TranslationKey> = labels('statuses.boxOrder', BOX_ORDER_STATUSES);
 export const QUOTA_STATUS_LABELS: Record<number, TranslationKey> = labels('statuses.quota', QUOTA_STATUSES);
 

@@ -14,7 +14,7 @@ import { ACTIONS, ALL_ACCOUNTS, isAllAccountsSubject, SUBJECTS, type Permission 
 import { ApiError } from '../../shared/api/api-error';
 import { exampleOf, listEnvelopeOf, listPaths, readPathOf, RESOURCES, type ExampleContext, type ResourceDescription } from '../../shared/resources';
 import { DEMO_USERS } from '../../server/db/seed';
-import { clientAccounts, products, providerSites, warehouses } from '../../server/db/schema';
+import { clientAccounts, clientAccountWarehouses, kits, products, providerSites, suppliers, warehouses } from '../../server/db/schema';
 import { describeEachEngine } from '../support/engines';
 import { clientFor } from '../support/api';
 import { createUserWithPermissions } from '../support/users';
@@ -98,9 +98,26 @@ describeEachEngine('access matrix', (ctx) => {
           .values({ idClientAccount: account.idClientAccount, type: 'SIMPLE', productName: 'Matrix product', sku: `MX${nextUnique()}` })
           .returning();
         const [site] = await db.select().from(providerSites).limit(1);
+        // What an operations order names: a warehouse the account works with, a supplier and a kit of it.
+        const [worked] = await db
+          .insert(warehouses)
+          .values({ warehouseName: `Matrix worked ${nextUnique()}`, warehouseType: 'WAREHOUSE' })
+          .returning();
+        await db.insert(clientAccountWarehouses).values({ idClientAccount: account.idClientAccount, idWarehouse: worked.idWarehouse });
+        const [supplier] = await db
+          .insert(suppliers)
+          .values({ idClientAccount: account.idClientAccount, supplierName: `Matrix ${nextUnique()}` })
+          .returning();
+        const [kit] = await db
+          .insert(kits)
+          .values({ idClientAccount: account.idClientAccount, kitName: 'Matrix kit', sku: `MK${nextUnique()}`.slice(0, 15) })
+          .returning();
         context = () => ({
           ...params,
           idProviderSite: site.idProviderSite,
+          idAccountWarehouse: worked.idWarehouse,
+          idClientAccountSupplier: supplier.idClientAccountSupplier,
+          idKit: kit.idKit,
           idClient: account.idClient,
           idClientAccount: account.idClientAccount,
           idUser: holder.idUser,

@@ -11,6 +11,8 @@ export interface WebResource<Name extends RoutedResourceName = RoutedResourceNam
   list?: ComponentType;
   create?: ComponentType;
   edit?: ComponentType;
+  /** A read-only view at `/<route>/view/{id}` (spec: supplier and work orders), guarded by View. */
+  show?: ComponentType;
   /**
    * The edit route below `/<route>/` when the spec gives one other than `{id}`, e.g.
    * ":id/client/:idClient" for `/admin/account/{idClientAccount}/client/{idClient}`. The record
@@ -122,7 +124,7 @@ export function resourceRoutes(resource: WebResource) {
       <Screen />
     </RequirePermission>
   );
-  const { list, create, edit, editPath } = resource;
+  const { list, create, edit, show, editPath } = resource;
   if (resource.screenPaths) return ownPathRoutes({ ...resource, screenPaths: resource.screenPaths }, guard);
   return [
     <Resource
@@ -145,6 +147,7 @@ export function resourceRoutes(resource: WebResource) {
       >
         {list ? <Route path="list/*" element={guard('list', list)} /> : null}
         {create ? <Route path="create/*" element={guard('create', create)} /> : null}
+        {show ? <Route path="view/:id/*" element={guard('show', show)} /> : null}
         {edit ? <Route path={editPath ?? ':id/*'} element={guard('edit', edit)} /> : null}
         <Route path="*" element={<Navigate to={`${base}/list`} replace />} />
         <Route index element={<Navigate to={`${base}/list`} replace />} />

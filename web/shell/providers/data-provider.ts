@@ -80,7 +80,8 @@ export function createPortalDataProvider(api: ApiClient): PortalDataProvider {
     sendImportChunk: (kind, targets, rows, flags) => sendChunk(api, kind, targets, rows, flags),
     getUsage: async (resource, id, meta) =>
       (await api.request<{ usage: Usage }>({ path: usagePath(findResource(resource)), params: { ...meta?.params, id } })).usage,
-    runAction: (kind, params, query) => api.request({ method: kind.method, path: kind.path, params, query }),
+    // A POST or PUT action without its own fields still sends its (empty) body: the route declares one.
+    runAction: (kind, params, query) => api.request({ method: kind.method, path: kind.path, params, query, ...(kind.method === 'GET' ? {} : { body: {} }) }),
     getRolePermissions: async (idClientAccount, idRole) =>
       (await api.request<{ rolePermissions: Permission[] }>({ path: ROLE_PERMISSIONS_PATH, params: { idClientAccount, idRole } })).rolePermissions,
     replaceRolePermissions: async (idClientAccount, idRole, rolePermissions) =>

@@ -32,6 +32,7 @@ import { ProductDocumentsInput } from './ProductDocumentsInput';
 import { ProductImagesInput } from './ProductImagesInput';
 import { ProductStock } from './ProductStock';
 import { ProductTagsInput } from './ProductTagsInput';
+import { SupplierNameInput } from './SupplierNameInput';
 import { useProductChoices } from './use-product-choices';
 
 const validate = validatorFor(products);
@@ -91,7 +92,7 @@ export const ProductForm = ({ account, idProduct, canDelete = false }: { account
           <LimitedTextInput source="sku" limit={FIELD_LIMITS.sku} />
           <LimitedTextInput source="skuClient" limit={FIELD_LIMITS.sku} />
           <LimitedTextInput source="skuSupplier" limit={FIELD_LIMITS.sku} />
-          <LimitedTextInput source="supplier" limit={50} />
+          <SupplierNameInput suppliers={choices?.suppliers ?? []} />
           <LimitedTextInput source="brand" limit={50} />
           <LimitedTextInput source="channel" limit={50} />
           <LimitedTextInput source="productGroup" limit={50} />

@@ -1,0 +1,174 @@
+/**
+ * Demo goods in: each account's suppliers (the ones its products name), and in the account's
+ * warehouse supplier orders in every status (one partly received, one received, a return),
+ * a kitting and a dekitting order, and work orders open, cancelled and completed. Every receipt
+ * and completion runs through the operations' own code, so stock moves through server/stock and
+ * the ledger sums hold. Each kit gets the product that carries its stock (its SKU). Deterministic.
+ */
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { SUPPLIER_ORDER_STATUS } from '../../shared/operations/supplier-orders';
+import { WORK_ORDER_STATUS } from '../../shared/operations/work-orders';
+import { completeOrder } from '../operations/work-orders';
+import { receiveQuantities } from '../operations/supplier-orders';
+import { openStock } from '../stock/stock';
+import type { Tx } from './index';
+import * as t from './schema';
+
+const day = (offset: number) => new Date(Date.UTC(2026, 0, 15) + offset * 86_400_000).toISOString().slice(0, 10);
+
+export async function seedOperationsDemo(tx: Tx) {
+  const accounts = await tx.select().from(t.clientAccounts).orderBy(asc(t.clientAccounts.accountCode));
+  for (const account of accounts) {
+    const idClientAccount = account.idClientAccount;
+    // The suppliers the account's products already name, and one more.
+    const named = await tx
+      .selectDistinct({ supplier: t.products.supplier })
+      .from(t.products)
+      .where(and(eq(t.products.idClientAccount, idClientAccount), sql`${t.products.supplier} is not null`))
+      .orderBy(asc(t.products.supplier));
+    const names = [...named.map((n) => n.supplier!), account.cultureLanguageCode === 'fr' ? 'Cartonnages de Loire' : 'Harbor Packaging Co.'];
+    const suppliers = await tx
+      .insert(t.suppliers)
+      .values(names.map((supplierName, i) => ({ idClientAccount, supplierName, supplierCode: `SUP${String(i + 1).padStart(2, '0')}` })))
+      .returning();
+
+    const [warehouse] = await tx
+      .select({ idWarehouse: t.warehouses.idWarehouse })
+      .from(t.clientAccountWarehouses)
+      .innerJoin(t.warehouses, eq(t.warehouses.idWarehouse, t.clientAccountWarehouses.idWarehouse))
+      .where(and(eq(t.clientAccountWarehouses.idClientAccount, idClientAccount), eq(t.warehouses.warehouseType, 'WAREHOUSE')))
+      .orderBy(asc(t.warehouses.warehouseName))
+      .limit(1);
+    if (!warehouse) continue;
+    const { idWarehouse } = warehouse;
+    const stocked = await tx
+      .select({ idProduct: t.products.idProduct, physical: t.productStocks.physicalQuantity, available: t.productStocks.availableQuantity })
+      .from(t.productStocks)
+      .innerJoin(t.products, eq(t.products.idProduct, t.productStocks.idProduct))
+      .where(
+        and(
+          eq(t.productStocks.idWarehouse, idWarehouse),
+          eq(t.products.idClientAccount, idClientAccount),
+          eq(t.products.type, 'SIMPLE'),
+          gt(t.productStocks.availableQuantity, 5),
+        ),
+      )
+      .orderBy(asc(t.products.sku))
+      .limit(4);
+    if (stocked.length < 4) continue;
+    const [p0, p1, p2, p3] = stocked.map((s) => s.idProduct);
+
+    // Kits carry their stock on the product of their SKU.
+    const kits = await tx.select().from(t.kits).where(eq(t.kits.idClientAccount, idClientAccount)).orderBy(asc(t.kits.sku));
+    for (const kit of kits) {
+      const [product] = await tx
+        .insert(t.products)
+        .values({ idClientAccount, type: 'SIMPLE', productName: kit.kitName, sku: kit.sku, supplier: names[0] })
+        .onConflictDoNothing()
+        .returning();
+      if (product) await openStock(tx, [{ idWarehouse, idProduct: product.idProduct, physical: 0 }]);
+    }
+
+    let serial = 0;
+    const order = async (
+      lines: [string, number][],
+      options: { status?: number; orderType?: 'Supplier' | 'Return'; kittingType?: 'KitAssembly' | 'KitDisassembly'; priority?: string; offset?: number } = {},
+    ) => {
+      serial++;
+      const [row] = await tx
+        .insert(t.supplierOrders)
+        .values({
+          idClientAccount,
+          idWarehouse,
+          idClientAccountSupplier: suppliers[serial % suppliers.length].idClientAccountSupplier,
+          orderReference: `${account.accountCode}-PO-${String(serial).padStart(3, '0')}`,
+          orderType: options.orderType ?? 'Supplier',
+          kittingType: options.kittingType ?? null,
+          priority: options.priority ?? 'Normal',
+          status: options.status ?? SUPPLIER_ORDER_STATUS.awaitingReceipt,
+          expectedDate: day(options.offset ?? serial * 3),
+        })
+        .returning();
+      const saved = await tx
+        .insert(t.supplierOrderLines)
+        .values(
+          lines.map(([idProduct, orderedQuantity], displayPosition) => ({
+            idSupplierOrder: row.idSupplierOrder,
+            idClientAccount,
+            idProduct,
+            orderedQuantity,
+            displayPosition,
+          })),
+        )
+        .returning();
+      return { row, lines: saved };
+    };
+    const receive = async (made: Awaited<ReturnType<typeof order>>, quantities: number[]) => {
+      const [row] = await tx.select().from(t.supplierOrders).where(eq(t.supplierOrders.idSupplierOrder, made.row.idSupplierOrder));
+      const lines = made.lines.map((l, i) => ({ idSupplierOrderLine: l.idSupplierOrderLine, quantity: quantities[i] ?? 0 })).filter((l) => l.quantity > 0);
+      await receiveQuantities(tx, row, lines, null);
+    };
+
+    await order(
+      [
+        [p0, 24],
+        [p1, 12],
+      ],
+      { priority: 'High' },
+    );
+    await order([[p2, 10]], { status: SUPPLIER_ORDER_STATUS.receiving, priority: 'Urgent' });
+    await receive(
+      await order([
+        [p0, 20],
+        [p1, 8],
+        [p3, 6],
+      ]),
+      [12, 8],
+    );
+    await receive(
+      await order(
+        [
+          [p2, 15],
+          [p3, 5],
+        ],
+        { priority: 'Low' },
+      ),
+      [15, 5],
+    );
+    await order([[p1, 4]], { status: SUPPLIER_ORDER_STATUS.expired, priority: 'VeryLow', offset: -30 });
+    await order([[p3, 9]], { status: SUPPLIER_ORDER_STATUS.cancelled });
+    await receive(await order([[p2, 2]], { orderType: 'Return' }), [2]);
+
+    // Kitting and dekitting of the account's first kit, when its components are in stock.
+    const [kit] = kits;
+    if (!kit) continue;
+    const [kitProduct] = await tx
+      .select({ idProduct: t.products.idProduct })
+      .from(t.products)
+      .where(and(eq(t.products.idClientAccount, idClientAccount), sql`lower(${t.products.sku}) = lower(${kit.sku})`));
+    const components = await tx.select().from(t.kitComponents).where(eq(t.kitComponents.idKit, kit.idKit));
+    // Enough components for three kits: top them up through an opening move where short.
+    for (const c of components) {
+      const [line] = await tx
+        .select({ available: t.productStocks.availableQuantity })
+        .from(t.productStocks)
+        .where(and(eq(t.productStocks.idWarehouse, idWarehouse), eq(t.productStocks.idProduct, c.idProduct)));
+      const missing = c.quantity * 3 - (line?.available ?? 0);
+      if (missing > 0) await openStock(tx, [{ idWarehouse, idProduct: c.idProduct, physical: missing }]);
+    }
+    await receive(await order([[kitProduct.idProduct, 2]], { kittingType: 'KitAssembly' }), [2]);
+    await receive(await order([[kitProduct.idProduct, 1]], { kittingType: 'KitDisassembly' }), [1]);
+
+    const work = async (reference: string, quantity: number, status: number) => {
+      const [row] = await tx
+        .insert(t.workOrders)
+        .values({ idClientAccount, idWarehouse, idKit: kit.idKit, orderReference: `${account.accountCode}-WO-${reference}`, quantity, dueDate: day(10) })
+        .returning();
+      if (status === WORK_ORDER_STATUS.completed) await completeOrder(tx, row, null);
+      else if (status !== WORK_ORDER_STATUS.open) await tx.update(t.workOrders).set({ status }).where(eq(t.workOrders.idWorkOrder, row.idWorkOrder));
+    };
+    await work('001', 1, WORK_ORDER_STATUS.completed);
+    await work('002', 2, WORK_ORDER_STATUS.open);
+    await work('003', 5, WORK_ORDER_STATUS.cancelled);
+  }
+}

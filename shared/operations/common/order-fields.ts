@@ -1,0 +1,31 @@
+/**
+ * What supplier orders and work orders share (spec part 2, sections 3-4): priorities, the status
+ * types as the API answers them (code, active flag, display order) and the rule that shows them,
+ * and the messages of their actions.
+ */
+import { z } from 'zod';
+import { PRIORITIES } from '../../rules/orders';
+
+export const prioritySchema = z.enum(PRIORITIES, { error: 'validation.invalid' });
+/** Priorities as a form offers them: most urgent first (spec: Urgent, High, Normal, Low, VeryLow). */
+export const PRIORITY_CHOICES = [...PRIORITIES].reverse();
+
+/** A status as the API lists it: shown only when active, in display order. */
+export const statusType = z.object({ code: z.number(), name: z.string(), activ: z.boolean(), displayOrder: z.number() });
+export type StatusType = z.infer<typeof statusType>;
+
+export const OPERATION_MESSAGES = {
+  notChangeable: 'operations.messages.notChangeable',
+  notCancellable: 'operations.messages.notCancellable',
+  nothingToReceive: 'operations.messages.nothingToReceive',
+  receivedTooMuch: 'operations.messages.receivedTooMuch',
+  kitWithoutProduct: 'operations.messages.kitWithoutProduct',
+  kitWithoutComponents: 'operations.messages.kitWithoutComponents',
+  notCompletable: 'operations.messages.notCompletable',
+} as const;
+
+/** ISO day (YYYY-MM-DD), or nothing. */
+export const optionalDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation.invalid' })
+  .nullish();

@@ -1,0 +1,149 @@
+/**
+ * Work orders (spec part 2: /work-orders/..., API under /workorders): kits an account asks a
+ * warehouse to assemble. Completing one takes the kit's components out of the warehouse and puts
+ * the kits in, in one transaction, never below zero (server/operations/work-orders.ts).
+ */
+import { z } from 'zod';
+import { FIELD_LIMITS, maxText, requiredText } from '../rules/field-limits';
+import { quantitySchema } from '../rules/quantities';
+import { WORK_ORDER_STATUSES } from '../rules/statuses';
+import { defineResource } from '../registry/define';
+import { action } from '../registry/route-kinds';
+import { optionalDay, prioritySchema, statusType } from './common/order-fields';
+
+const id = z.uuid();
+
+/** Status codes of a work order. */
+export const WORK_ORDER_STATUS = WORK_ORDER_STATUSES;
+export type WorkOrderStatusName = keyof typeof WORK_ORDER_STATUS;
+export const WORK_ORDER_STATUS_TYPES = (Object.entries(WORK_ORDER_STATUS) as [WorkOrderStatusName, number][]).map(([name, code], index) => ({
+  code,
+  name,
+  activ: true,
+  displayOrder: code === 0 ? 100 : index,
+}));
+
+export const workOrderRecord = z.object({
+  idWorkOrder: id,
+  idClientAccount: id,
+  idWarehouse: id,
+  warehouseName: z.string(),
+  idKit: id,
+  kitName: z.string(),
+  kitSku: z.string(),
+  orderReference: z.string(),
+  quantity: z.number(),
+  priority: z.string(),
+  status: z.number(),
+  dueDate: z.string().nullable(),
+  comment: z.string().nullable(),
+  completedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+export const workOrderInput = z.object({
+  idClientAccount: z.uuid('validation.required'),
+  idWarehouse: z.uuid('validation.required'),
+  idKit: z.uuid('validation.required'),
+  orderReference: requiredText(FIELD_LIMITS.reference),
+  quantity: quantitySchema,
+  priority: prioritySchema.default('Normal'),
+  dueDate: optionalDay,
+  comment: maxText(FIELD_LIMITS.comment).nullish(),
+});
+
+const workOrderAnswer = z.object({ workOrder: workOrderRecord });
+const access = { subject: 'CoreOrdersWorkOrders', account: 'any' } as const;
+
+export const cancelWorkOrder = action({
+  name: 'cancelWorkOrder',
+  tag: 'workOrders',
+  access,
+  method: 'POST',
+  path: '/workorders/{id}/cancel',
+  action: 'Edit',
+  body: z.object({}),
+  answer: workOrderAnswer,
+  status: 200,
+  summary: 'Cancel a work order',
+});
+
+/** Assembles the kits: components out, kits in, in one transaction (never below zero). */
+export const completeWorkOrder = action({
+  name: 'completeWorkOrder',
+  tag: 'workOrders',
+  access,
+  method: 'POST',
+  path: '/workorders/{id}/complete',
+  action: 'Edit',
+  body: z.object({}),
+  answer: workOrderAnswer,
+  status: 200,
+  summary: 'Complete a work order (components out of stock, kits in)',
+});
+
+export const workOrderStatusTypes = action({
+  name: 'readWorkOrderStatusTypes',
+  tag: 'workOrders',
+  access,
+  method: 'GET',
+  path: '/workorders/statustypes',
+  action: 'View',
+  body: z.object({}),
+  answer: z.object({ workOrderStatusTypes: z.array(statusType) }),
+  status: 200,
+  summary: 'List the status types of work orders',
+});
+
+export const kitChoice = z.object({ idKit: id, kitName: z.string(), sku: z.string(), idProduct: id.nullable() });
+
+/**
+ * The kit search of the work order form: enabled kits of the account whose name or SKU contains
+ * the text, with the product that carries each kit's stock (the account's product of the kit's SKU).
+ */
+export const workOrderKitSearch = action({
+  name: 'searchWorkOrderKits',
+  tag: 'workOrders',
+  access: { subject: 'CoreOrdersWorkOrders', account: { placeholder: 'idClientAccount' } },
+  method: 'GET',
+  path: '/clients/accounts/{idClientAccount}/workorders/kits',
+  query: z.object({ query: z.string().max(50, { error: 'validation.tooLong' }).optional() }),
+  action: 'View',
+  body: z.object({}),
+  answer: z.object({ kits: z.array(kitChoice) }),
+  status: 200,
+  summary: 'Search the kits a work order may assemble',
+});
+
+export const workOrders = defineResource({
+  name: 'workOrders',
+  route: 'work-orders',
+  subject: 'CoreOrdersWorkOrders',
+  ownership: 'account',
+  idField: 'idWorkOrder',
+  paths: { list: '/workorders', item: '/workorders/{id}' },
+  envelope: 'workOrder',
+  record: workOrderRecord,
+  input: workOrderInput,
+  kinds: [cancelWorkOrder, completeWorkOrder, workOrderStatusTypes, workOrderKitSearch],
+  list: {
+    searchFields: ['orderReference', 'comment'],
+    sortFields: ['createdAt', 'orderReference', 'status', 'priority', 'dueDate', 'quantity'],
+    filterFields: ['idClientAccount', 'idWarehouse', 'status', 'priority', 'idKit'],
+    defaultSort: { field: 'createdAt', direction: 'DESC' },
+    perPage: 25,
+    scopeFilters: (groups, scope) => [
+      ...groups,
+      ...(scope.idClientAccount ? [{ filters: [{ field: 'idClientAccount', value: scope.idClientAccount, conditionType: 'eq' as const }] }] : []),
+      ...(scope.idWarehouse ? [{ filters: [{ field: 'idWarehouse', value: scope.idWarehouse, conditionType: 'eq' as const }] }] : []),
+    ],
+  },
+  example: ({ idClientAccount, idAccountWarehouse, idKit, unique }) => ({
+    idClientAccount,
+    idWarehouse: idAccountWarehouse,
+    idKit,
+    orderReference: `WO-${unique}`.slice(0, 30),
+    quantity: 1,
+  }),
+  columns: ['idWorkOrder', 'orderReference', 'kitSku', 'kitName', 'quantity', 'priority', 'status', 'warehouseName', 'dueDate', 'createdAt'],
+});

@@ -1,0 +1,28 @@
+import { useMediaQuery, type Theme } from '@mui/material';
+import { BooleanField, DataTable, SearchInput, SimpleList } from 'react-admin';
+import { suppliers } from '../../../shared/administration/suppliers';
+import { ResourceList } from '../../components/list/ResourceList';
+
+const filters = [<SearchInput key="q" source="q" alwaysOn />];
+
+/** The account's suppliers, by name. */
+export const SupplierList = () => {
+  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  return (
+    <ResourceList description={suppliers} filters={filters}>
+      {isSmall ? (
+        <SimpleList primaryText={(record) => record.supplierName} secondaryText={(record) => record.supplierCode ?? ''} rowClick="edit" />
+      ) : (
+        <DataTable rowClick="edit" bulkActionButtons={false}>
+          <DataTable.Col source="supplierName" />
+          <DataTable.Col source="supplierCode" />
+          <DataTable.Col source="contactName" />
+          <DataTable.Col source="email" />
+          <DataTable.Col source="enabled" field={BooleanField} />
+        </DataTable>
+      )}
+    </ResourceList>
+  );
+};
+
+export default SupplierList;

@@ -1,0 +1,62 @@
+import { useMediaQuery, type Theme } from '@mui/material';
+import { DataTable, FunctionField, SearchInput, SelectInput, SimpleList } from 'react-admin';
+import { supplierOrders, supplierOrderStatusTypes } from '../../../shared/operations/supplier-orders';
+import { PRIORITY_LABELS, SUPPLIER_ORDER_TYPE_LABELS, type Priority } from '../../../shared/rules/orders';
+import { formatDate } from '../../../shared/rules/display';
+import { ResourceList } from '../../components/list/ResourceList';
+import { useTranslate, type WebKey } from '../../shell/i18n/use-translate';
+import { StatusChip } from '../common/StatusChip';
+import { useStatusChoices } from '../common/use-status-choices';
+import { supplierOrderStatusLabels, supplierOrderTone } from './status';
+
+type Order = { id: string; orderReference: string; supplierName: string; orderType: 'Supplier' | 'Return'; priority: Priority; status: number };
+const viewPath = (id: unknown) => `/supplier-orders/view/${String(id)}`;
+
+/** The supplier orders of the session's account and warehouse, newest first; a row opens the order's view. */
+export const SupplierOrderList = () => {
+  const translate = useTranslate();
+  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const statusChoices = useStatusChoices(supplierOrderStatusTypes, 'supplierOrderStatusTypes', supplierOrderStatusLabels);
+  const filters = [
+    <SearchInput key="q" source="q" alwaysOn />,
+    <SelectInput key="status" source="status" choices={statusChoices} />,
+    <SelectInput key="orderType" source="orderType" choices={Object.entries(SUPPLIER_ORDER_TYPE_LABELS).map(([id, name]) => ({ id, name }))} />,
+  ];
+  const status = (record: Order) => <StatusChip code={record.status} labels={supplierOrderStatusLabels} tone={supplierOrderTone} />;
+  return (
+    <ResourceList description={supplierOrders} filters={filters}>
+      {isSmall ? (
+        <SimpleList<Order>
+          primaryText={(record) => record.orderReference}
+          secondaryText={(record) => `${record.supplierName} · ${translate(SUPPLIER_ORDER_TYPE_LABELS[record.orderType] as WebKey)}`}
+          tertiaryText={status}
+          rowClick={(id) => viewPath(id)}
+        />
+      ) : (
+        <DataTable rowClick={(id) => viewPath(id)} bulkActionButtons={false}>
+          <DataTable.Col source="orderReference" />
+          <DataTable.Col source="supplierName" disableSort />
+          <DataTable.Col
+            source="orderType"
+            field={FunctionField}
+            render={(record: Order) => translate(SUPPLIER_ORDER_TYPE_LABELS[record.orderType] as WebKey)}
+          />
+          <DataTable.Col source="priority" field={FunctionField} render={(record: Order) => translate(PRIORITY_LABELS[record.priority] as WebKey)} />
+          <DataTable.Col source="status" field={FunctionField} render={status} />
+          <DataTable.Col
+            source="expectedDate"
+            field={FunctionField}
+            render={(record: { expectedDate: string | null }) => (record.expectedDate ? formatDate(record.expectedDate) : '')}
+          />
+          <DataTable.Col
+            source="createdAt"
+            field={FunctionField}
+            render={(record: { createdAt: string | null }) => (record.createdAt ? formatDate(record.createdAt) : '')}
+          />
+        </DataTable>
+      )}
+    </ResourceList>
+  );
+};
+
+export default SupplierOrderList;

@@ -1,0 +1,37 @@
+import { DateInput, NumberInput, SaveButton, SelectInput, Toolbar } from 'react-admin';
+import { workOrders } from '../../../shared/operations/work-orders';
+import { FIELD_LIMITS } from '../../../shared/rules/field-limits';
+import { LimitedTextInput } from '../../components/LimitedTextInput';
+import { PortalForm } from '../../components/PortalForm';
+import { validatorFor } from '../../components/zod-validator';
+import { useSession } from '../../shell/session/SessionProvider';
+import { priorityChoices } from '../common/choices';
+import { KitInput } from './KitInput';
+
+const validate = validatorFor(workOrders);
+
+/** A work order of the session's account and warehouse: the kit, how many to assemble, priority and due date. */
+export const WorkOrderForm = () => {
+  const { scope } = useSession();
+  return (
+    <PortalForm
+      validate={validate}
+      toolbar={
+        <Toolbar>
+          <SaveButton />
+        </Toolbar>
+      }
+      defaultValues={{ idClientAccount: scope.idClientAccount, idWarehouse: scope.idWarehouse, priority: 'Normal', quantity: 1 }}
+      sx={{ maxWidth: 720 }}
+    >
+      <LimitedTextInput source="orderReference" autoFocus limit={FIELD_LIMITS.reference} />
+      <KitInput />
+      <NumberInput source="quantity" min={1} step={1} />
+      <SelectInput source="priority" choices={priorityChoices} />
+      <DateInput source="dueDate" />
+      <LimitedTextInput source="comment" fullWidth multiline limit={FIELD_LIMITS.comment} />
+    </PortalForm>
+  );
+};
+
+export default WorkOrderForm;
