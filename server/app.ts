@@ -44,6 +44,7 @@ import { registerCustomerOrderIssueRoutes } from './ordering/order-issue-routes'
 import { registerCustomerOrderDocumentRoutes } from './ordering/order-document-routes';
 import { registerDraftOrderRoutes } from './ordering/draft-order-routes';
 import { registerBulkImportRoutes } from './imports/routes';
+import { registerPlanningRoutes } from './planning/routes';
 import { registerAudit } from './lib/audit';
 import { registerResource } from './registry/crud';
 import { BINDINGS } from './resources';
@@ -166,6 +167,7 @@ export async function buildApp(config: Config, options: { database?: Database; l
       registerCustomerOrderDocumentRoutes(api, db);
       registerDraftOrderRoutes(api, db);
       registerBulkImportRoutes(api, db, welcome);
+      registerPlanningRoutes(api, db);
     },
     { prefix: API_PREFIX },
   );

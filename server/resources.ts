@@ -7,12 +7,14 @@ import { catalogCategoriesBinding } from './administration/catalog-categories';
 import { catalogsBinding } from './administration/catalogs';
 import { clientsBinding } from './administration/clients';
 import { groupsBinding, groupUsersBinding } from './administration/groups';
+import { hierarchyModelsBinding } from './administration/hierarchy-models';
 import { kitComponentsBinding, kitsBinding } from './administration/kits';
 import { myAddressesBinding } from './administration/my-addresses';
 import { productsBinding } from './administration/products';
 import { rolesBinding } from './administration/roles';
 import { shippingMethodsBinding } from './administration/shipping-methods';
 import { usersBinding } from './administration/users';
+import { quotasBinding } from './planning/quotas';
 
 /**
  * Storage of every described resource, by the description's name: a description without its
@@ -36,6 +38,8 @@ export const BINDINGS_BY_NAME = {
   attributes: attributesBinding,
   kits: kitsBinding,
   kitComponents: kitComponentsBinding,
+  hierarchyModels: hierarchyModelsBinding,
+  quotas: quotasBinding,
 } satisfies Record<ResourceName, ResourceBinding>;
 
 export const BINDINGS: readonly ResourceBinding[] = Object.values(BINDINGS_BY_NAME);

@@ -6,12 +6,14 @@ import { catalogs } from './administration/catalogs';
 import { clients } from './administration/clients';
 import type { ResourceDescription } from './registry/define';
 import { groups, groupUsers } from './administration/groups';
+import { hierarchyModels } from './administration/hierarchy-models';
 import { kitComponents, kits } from './administration/kits';
 import { myAddresses } from './administration/my-addresses';
 import { products } from './administration/products';
 import { roles } from './administration/roles';
 import { shippingMethods } from './administration/shipping-methods';
 import { users } from './administration/users';
+import { quotas } from './planning/quotas';
 
 export * from './registry/define';
 export {
@@ -25,10 +27,12 @@ export {
   clients,
   groups,
   groupUsers,
+  hierarchyModels,
   kitComponents,
   kits,
   myAddresses,
   products,
+  quotas,
   roles,
   shippingMethods,
   users,
@@ -58,6 +62,8 @@ export const RESOURCE_DESCRIPTIONS = {
   attributes,
   kits,
   kitComponents,
+  hierarchyModels,
+  quotas,
 } as const satisfies { [Name in string]: ResourceDescription & { name: Name } };
 
 export type ResourceName = keyof typeof RESOURCE_DESCRIPTIONS;
