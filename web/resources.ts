@@ -13,12 +13,14 @@ import type { WebResource } from './components/portal-resource';
 import { basePath } from './components/portal-resource';
 import { preloadScreen } from './components/lazy-screen';
 import groups from './administration/groups';
+import hierarchyModels from './administration/hierarchy-models';
 import kits from './administration/kits';
 import myAddresses from './administration/my-addresses';
 import products from './administration/products';
 import roles from './administration/roles';
 import shippingMethods from './administration/shipping-methods';
 import users from './administration/users';
+import quotas from './planning/quotas';
 
 /** In menu order. */
 export const WEB_RESOURCES = {
@@ -33,6 +35,8 @@ export const WEB_RESOURCES = {
   products,
   attributes,
   kits,
+  hierarchyModels,
+  quotas,
   myAddresses,
 } satisfies {
   [Name in RoutedResourceName]: WebResource<Name>;

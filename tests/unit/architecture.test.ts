@@ -35,6 +35,8 @@ const LAYERS: Record<Package, { name: string; paths: string[] }[]> = {
     },
     { name: 'imports', paths: ['web/imports/'] },
     { name: 'ordering', paths: ['web/ordering/'] },
+    // Quotas, hierarchy quotas' use, events: below ordering, whose cart and checkout show them.
+    { name: 'planning', paths: ['web/planning/'] },
     { name: 'administration', paths: ['web/administration/'] },
     { name: 'components', paths: ['web/components/'] },
     // What every screen stands on: identity, session, data provider, translations, theme.
@@ -44,6 +46,9 @@ const LAYERS: Record<Package, { name: string; paths: string[] }[]> = {
     { name: 'app', paths: ['server/server.ts', 'server/app.ts', 'server/resources.ts', 'server/db/seed', 'server/db/demo-'] },
     { name: 'imports', paths: ['server/imports/'] },
     { name: 'ordering', paths: ['server/ordering/'] },
+    // Quotas and what orders use of them: below ordering and imports, which place orders through
+    // its checks (quota-usage.ts) in their own transactions; above administration.
+    { name: 'planning', paths: ['server/planning/'] },
     { name: 'administration', paths: ['server/administration/'] },
     // Every change of stock and its ledger: what ordering, imports and operations move stock with.
     { name: 'stock', paths: ['server/stock/'] },
@@ -57,6 +62,7 @@ const LAYERS: Record<Package, { name: string; paths: string[] }[]> = {
     { name: 'registry list', paths: ['shared/resources.ts', 'shared/data-provider/index.ts'] },
     { name: 'imports', paths: ['shared/imports/'] },
     { name: 'ordering', paths: ['shared/ordering/'] },
+    { name: 'planning', paths: ['shared/planning/'] },
     { name: 'administration', paths: ['shared/administration/'] },
     // The data provider over given descriptions: what the save flows of a description use.
     { name: 'data provider', paths: ['shared/data-provider/'] },
@@ -71,7 +77,7 @@ const LAYERS: Record<Package, { name: string; paths: string[] }[]> = {
 };
 
 /** Folders whose subfolders are features that may not import each other (but may import `common/`). */
-const FEATURE_PARENTS = ['web/administration/', 'web/ordering/', 'web/imports/', 'server/administration/', 'cli/commands/'];
+const FEATURE_PARENTS = ['web/administration/', 'web/ordering/', 'web/planning/', 'web/imports/', 'server/administration/', 'cli/commands/'];
 
 function sourceFiles(folder: string): string[] {
   const found: string[] = [];
