@@ -34,6 +34,8 @@ const CheckoutPage = lazyScreen(() => import('./ordering/checkout/CheckoutPage')
 const OrderCompletePage = lazyScreen(() => import('./ordering/checkout/OrderCompletePage'));
 const DraftOrderListPage = lazyScreen(() => import('./ordering/draft-orders/DraftOrderListPage'));
 const DraftOrderPage = lazyScreen(() => import('./ordering/draft-orders/DraftOrderPage'));
+// The orderer's own quotas.
+const MyQuotasPage = lazyScreen(() => import('./planning/my-quotas/MyQuotasPage'));
 /** A custom page behind its permission; its code loads while the permission is checked. */
 const guarded = (resource: string, Screen: LazyScreen) => (
   <RequirePermission resource={resource} onPending={() => preloadScreen(Screen)}>
@@ -103,6 +105,8 @@ export const App = ({ authProvider, dataProvider, i18nProvider, store, crossTab,
         <Route path="/orders/:idCustomerOrder" element={guarded('CoreOrders', OrderDetailPage)} />
         <Route path="/draft-orders/list" element={guarded('CoreOrdersDraft', DraftOrderListPage)} />
         <Route path="/draft-orders/:idDraft" element={guarded('CoreOrdersDraft', DraftOrderPage)} />
+        <Route path="/quotas/list" element={guarded('QuotasQuotas', MyQuotasPage)} />
+        <Route path="/quotas/:idQuota/account/:idClientAccount" element={guarded('QuotasQuotas', MyQuotasPage)} />
         {bulkImportRoutes()}
         <Route path="/session/403" element={<ForbiddenPage />} />
         <Route path="/session/404" element={<NotFoundPage />} />

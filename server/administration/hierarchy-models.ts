@@ -46,7 +46,9 @@ const nodesPart: PartBinding<ModelRow, HierarchyNodeItem> = {
         idParentNode: hierarchyNodes.idParentNode,
         label: hierarchyNodes.label,
         displayPosition: hierarchyNodes.displayPosition,
-        idUsers: sql<string[]>`coalesce((select array_agg(u.id_user::text) from hierarchy_node_users u where u.id_hierarchy_node = ${hierarchyNodes.idHierarchyNode}), '{}')`,
+        idUsers: sql<
+          string[]
+        >`coalesce((select array_agg(u.id_user::text) from hierarchy_node_users u where u.id_hierarchy_node = ${hierarchyNodes.idHierarchyNode}), '{}')`,
       })
       .from(hierarchyNodes)
       .where(eq(hierarchyNodes.idHierarchyModel, row.idHierarchyModel));
@@ -54,7 +56,9 @@ const nodesPart: PartBinding<ModelRow, HierarchyNodeItem> = {
   },
   // Only this node: its children are removed (or moved) by their own record status.
   remove: async (tx, { row }, item) => {
-    await tx.delete(hierarchyNodes).where(and(eq(hierarchyNodes.idHierarchyNode, item.idHierarchyNode), eq(hierarchyNodes.idHierarchyModel, row.idHierarchyModel)));
+    await tx
+      .delete(hierarchyNodes)
+      .where(and(eq(hierarchyNodes.idHierarchyNode, item.idHierarchyNode), eq(hierarchyNodes.idHierarchyModel, row.idHierarchyModel)));
   },
   add: async (tx, { row }, item) => {
     await tx.insert(hierarchyNodes).values({

@@ -75,7 +75,7 @@ function prepareSessionParts(db: Db) {
             or (q.quota_type = 2 and exists (select 1 from client_account_group_users g where g.id_client_account_group = q.id_user_group and g.id_user = users.id_user))
             or (q.quota_type = 1 and exists (select 1 from hierarchy_node_users hu inner join hierarchy_nodes n on n.id_hierarchy_node = hu.id_hierarchy_node
               inner join hierarchy_models m on m.id_hierarchy_model = n.id_hierarchy_model
-              where n.id_hierarchy_model = q.id_hierarchy_model and m.enabled and hu.id_user = users.id_user)))`,
+              where n.id_hierarchy_model = q.id_hierarchy_model and m.enabled and hu.id_user = users.id_user))))`,
         applications: sql<SessionApplication[]>`coalesce((
         select json_agg(json_build_object('idApplication', a.id_application, 'applicationType', a.application_type, 'url', a.url,
                                           'name', a.name, 'description', a.description, 'idImage', a.id_image))

@@ -13,6 +13,7 @@ import { drawLogo } from './demo-logo';
 import { seedAdministrationDemo } from './seed-administration';
 import { seedCatalogDemo } from './seed-catalog';
 import { seedOrdersDemo } from './seed-orders';
+import { seedPlanningDemo } from './seed-planning';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-users';
 
 export { DEMO_PASSWORD, DEMO_USERS } from './demo-users';
@@ -231,6 +232,7 @@ export async function seedData(db: Db, options: { demo: boolean }) {
       ['demo_catalog_seeded', seedCatalogDemo],
       ['demo_orders_seeded', seedOrdersDemo],
       ['demo_address_books_seeded', seedAddressBooksDemo],
+      ['demo_planning_seeded', seedPlanningDemo],
     ] as const) {
       const [done] = await tx.select().from(t.settings).where(eq(t.settings.key, key));
       if (done) continue;

@@ -149,7 +149,9 @@ export async function consumeQuotas(tx: Tx, owner: QuotaOwner, idCustomerOrders:
     const line = taking.find((l) => l.idQuota === idQuota)!;
     throw quotaExceeded(line.idProduct, line.productName, await remainingOf(tx, idQuota));
   }
-  await tx.insert(quotaConsumptions).values(taking.map((l) => ({ idCustomerOrderDeliveryProduct: l.id, idQuota: l.idQuota, idUser: owner.idUser, quantity: l.quantity })));
+  await tx
+    .insert(quotaConsumptions)
+    .values(taking.map((l) => ({ idCustomerOrderDeliveryProduct: l.id, idQuota: l.idQuota, idUser: owner.idUser, quantity: l.quantity })));
 }
 
 /** An order line's quantity change, as an edit makes it. */
@@ -178,7 +180,9 @@ export async function changeQuotaUse(tx: Tx, owner: QuotaOwner, edits: readonly 
         changed.map((e) => e.idCustomerOrderDeliveryProduct),
       ),
     );
-  const raisedWithout = changed.filter((e) => e.newQuantity > e.orderedQuantity && e.idProduct && !held.some((h) => h.idCustomerOrderDeliveryProduct === e.idCustomerOrderDeliveryProduct));
+  const raisedWithout = changed.filter(
+    (e) => e.newQuantity > e.orderedQuantity && e.idProduct && !held.some((h) => h.idCustomerOrderDeliveryProduct === e.idCustomerOrderDeliveryProduct),
+  );
   const governing = await governingQuotas(
     tx,
     owner,
@@ -223,7 +227,10 @@ export async function giveBackQuotas(tx: Tx, idCustomerOrder: string): Promise<v
   const held = await tx
     .select({ id: quotaConsumptions.idCustomerOrderDeliveryProduct, idQuota: quotaConsumptions.idQuota, quantity: quotaConsumptions.quantity })
     .from(quotaConsumptions)
-    .innerJoin(customerOrderDeliveryProducts, eq(customerOrderDeliveryProducts.idCustomerOrderDeliveryProduct, quotaConsumptions.idCustomerOrderDeliveryProduct))
+    .innerJoin(
+      customerOrderDeliveryProducts,
+      eq(customerOrderDeliveryProducts.idCustomerOrderDeliveryProduct, quotaConsumptions.idCustomerOrderDeliveryProduct),
+    )
     .innerJoin(customerOrderDeliveries, eq(customerOrderDeliveries.idCustomerOrderDelivery, customerOrderDeliveryProducts.idCustomerOrderDelivery))
     .where(eq(customerOrderDeliveries.idCustomerOrder, idCustomerOrder));
   if (!held.length) return;

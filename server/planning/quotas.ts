@@ -72,20 +72,32 @@ export const quotasBinding = bind({
       const [model] = await tx
         .select({ id: hierarchyModels.idHierarchyModel })
         .from(hierarchyModels)
-        .where(and(eq(hierarchyModels.idHierarchyModel, String(values.idHierarchyModel ?? current?.idHierarchyModel)), eq(hierarchyModels.idClientAccount, idClientAccount)));
+        .where(
+          and(
+            eq(hierarchyModels.idHierarchyModel, String(values.idHierarchyModel ?? current?.idHierarchyModel)),
+            eq(hierarchyModels.idClientAccount, idClientAccount),
+          ),
+        );
       if (!model) throw unknown('idHierarchyModel');
     } else next.idHierarchyModel = null;
     if (quotaType === QUOTA_TYPES.group) {
       const [group] = await tx
         .select({ id: clientAccountGroups.idClientAccountGroup })
         .from(clientAccountGroups)
-        .where(and(eq(clientAccountGroups.idClientAccountGroup, String(values.idUserGroup ?? current?.idUserGroup)), eq(clientAccountGroups.idClientAccount, idClientAccount)));
+        .where(
+          and(
+            eq(clientAccountGroups.idClientAccountGroup, String(values.idUserGroup ?? current?.idUserGroup)),
+            eq(clientAccountGroups.idClientAccount, idClientAccount),
+          ),
+        );
       if (!group) throw unknown('idUserGroup');
     } else next.idUserGroup = null;
     if (values.validTo !== undefined) next.validTo = new Date(quotaValidTo(String(values.validTo), periodType)!);
     if (values.validFrom) {
       const from = String(values.validFrom);
-      const day = /^\d{4}-\d{2}-\d{2}$/.test(from) ? DateTime.fromISO(from, { zone: QUOTA_TIME_ZONE }) : DateTime.fromISO(from, { setZone: true }).setZone(QUOTA_TIME_ZONE);
+      const day = /^\d{4}-\d{2}-\d{2}$/.test(from)
+        ? DateTime.fromISO(from, { zone: QUOTA_TIME_ZONE })
+        : DateTime.fromISO(from, { setZone: true }).setZone(QUOTA_TIME_ZONE);
       next.validFrom = day.startOf('day').toJSDate();
     } else if (!current) next.validFrom = DateTime.now().setZone(QUOTA_TIME_ZONE).startOf('day').toJSDate();
     else delete next.validFrom;

@@ -29,7 +29,9 @@ export function registerPlanningRoutes(app: FastifyInstance, db: Db) {
     schema: {
       tags: ['quotas'],
       querystring: query,
-      response: { 200: z.object({ items: z.array(userQuotaRecord), searchCriteria: z.object({ totalCount: z.number(), currentPage: z.number(), pageSize: z.number() }) }) },
+      response: {
+        200: z.object({ items: z.array(userQuotaRecord), searchCriteria: z.object({ totalCount: z.number(), currentPage: z.number(), pageSize: z.number() }) }),
+      },
     },
     handler: async (request) => {
       const { idClientAccount, idQuota, currentPage, pageSize } = request.query;
@@ -46,7 +48,9 @@ export function registerPlanningRoutes(app: FastifyInstance, db: Db) {
             productName: products.productName,
             sku: products.sku,
             productSKUClient: products.skuClient,
-            idImage: sql<string | null>`(select pi.id_image::text from product_images pi where pi.id_product = ${quotas.idProduct} order by pi.default_image desc, pi.display_position limit 1)`,
+            idImage: sql<
+              string | null
+            >`(select pi.id_image::text from product_images pi where pi.id_product = ${quotas.idProduct} order by pi.default_image desc, pi.display_position limit 1)`,
             quota: quotas.quota,
             quotaUsed: quotas.quotaUsed,
             priority: quotas.priority,
@@ -69,7 +73,12 @@ export function registerPlanningRoutes(app: FastifyInstance, db: Db) {
         db.select({ total: count() }).from(quotas).where(where),
       ]);
       return {
-        items: rows.map((r) => ({ ...r, validFrom: r.validFrom.toISOString(), validTo: r.validTo.toISOString(), remaining: Math.max(0, r.quota - r.quotaUsed) })),
+        items: rows.map((r) => ({
+          ...r,
+          validFrom: r.validFrom.toISOString(),
+          validTo: r.validTo.toISOString(),
+          remaining: Math.max(0, r.quota - r.quotaUsed),
+        })),
         searchCriteria: { totalCount: total, currentPage, pageSize },
       };
     },

@@ -48,7 +48,8 @@ const nodeInput = z.object({
 /** The model with its tree, in tree order (each node after its parent). */
 export const hierarchyModelSaveInput = hierarchyModelInput.extend({ items: z.array(nodeInput).max(1000).optional() }).superRefine((model, ctx) => {
   const problem = model.items ? treeProblem(model.items as TreeNode[]) : null;
-  if (problem) ctx.addIssue({ code: 'custom', path: ['items', problem.index, problem.key === HIERARCHY_MESSAGES.userTwice ? 'idUsers' : 'label'], message: problem.key });
+  if (problem)
+    ctx.addIssue({ code: 'custom', path: ['items', problem.index, problem.key === HIERARCHY_MESSAGES.userTwice ? 'idUsers' : 'label'], message: problem.key });
 });
 type ModelSave = z.infer<typeof hierarchyModelSaveInput>;
 export type HierarchyNodeItem = { idHierarchyNode: string; idParentNode: string | null; label: string; displayPosition: number; idUsers: string[] };

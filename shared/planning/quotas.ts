@@ -66,10 +66,13 @@ export const quotaInput = z.object({
 
 /** The quota with its personal users; the target its type needs is required, the others are cleared. */
 export const quotaSaveInput = quotaInput.extend({ users: z.array(z.object({ idUser: z.uuid() })).optional() }).superRefine((q, ctx) => {
-  if (q.quotaType === QUOTA_TYPES.hierarchy && !q.idHierarchyModel) ctx.addIssue({ code: 'custom', path: ['idHierarchyModel'], message: QUOTA_MESSAGES.target });
+  if (q.quotaType === QUOTA_TYPES.hierarchy && !q.idHierarchyModel)
+    ctx.addIssue({ code: 'custom', path: ['idHierarchyModel'], message: QUOTA_MESSAGES.target });
   if (q.quotaType === QUOTA_TYPES.group && !q.idUserGroup) ctx.addIssue({ code: 'custom', path: ['idUserGroup'], message: QUOTA_MESSAGES.target });
-  if (q.quotaType === QUOTA_TYPES.user && q.users !== undefined && q.users.length === 0) ctx.addIssue({ code: 'custom', path: ['users'], message: QUOTA_MESSAGES.target });
-  if (q.validFrom && q.validTo && q.validFrom.slice(0, 10) > q.validTo.slice(0, 10)) ctx.addIssue({ code: 'custom', path: ['validTo'], message: QUOTA_MESSAGES.dates });
+  if (q.quotaType === QUOTA_TYPES.user && q.users !== undefined && q.users.length === 0)
+    ctx.addIssue({ code: 'custom', path: ['users'], message: QUOTA_MESSAGES.target });
+  if (q.validFrom && q.validTo && q.validFrom.slice(0, 10) > q.validTo.slice(0, 10))
+    ctx.addIssue({ code: 'custom', path: ['validTo'], message: QUOTA_MESSAGES.dates });
 });
 type QuotaSave = z.infer<typeof quotaSaveInput>;
 
@@ -102,7 +105,14 @@ export const quotas = defineResource({
     defaultSort: { field: 'priority', direction: 'ASC' },
     perPage: 25,
   },
-  example: ({ idProduct, idUser }) => ({ quotaType: QUOTA_TYPES.user, idProduct, quota: 10, validPeriodType: PERIOD_TYPES.custom, validTo: '2099-12-31', users: [{ idUser }] }),
+  example: ({ idProduct, idUser }) => ({
+    quotaType: QUOTA_TYPES.user,
+    idProduct,
+    quota: 10,
+    validPeriodType: PERIOD_TYPES.custom,
+    validTo: '2099-12-31',
+    users: [{ idUser }],
+  }),
   columns: ['idQuota', 'quotaType', 'productName', 'sku', 'quota', 'quotaUsed', 'priority', 'validPeriodType', 'validFrom', 'validTo', 'enabled'],
 });
 

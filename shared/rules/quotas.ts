@@ -86,7 +86,9 @@ export const quotaApplies = (q: QuotaFigures, now: Date = new Date()) =>
  * quota per product and orderer is consumed and enforced, so a personal quota can give one person
  * more (or less) than the group's.
  */
-export function governingQuota<Q extends { priority: number; quotaType: number; idQuota: string; createdAt?: string | Date | null }>(candidates: readonly Q[]): Q | null {
+export function governingQuota<Q extends { priority: number; quotaType: number; idQuota: string; createdAt?: string | Date | null }>(
+  candidates: readonly Q[],
+): Q | null {
   const order = (q: Q) => [q.priority, -q.quotaType, q.createdAt ? time(q.createdAt) : 0] as const;
   return (
     [...candidates].sort((a, b) => {

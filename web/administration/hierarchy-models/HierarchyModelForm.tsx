@@ -19,7 +19,12 @@ const Actions = ({ canDelete }: { canDelete: boolean }) => (
 
 /** A hierarchy model: its name, its switches and its tree of levels with their people, saved together. */
 export const HierarchyModelForm = ({ canDelete = false }: { canDelete?: boolean }) => (
-  <PortalForm validate={validate} toolbar={<Actions canDelete={canDelete} />} defaultValues={{ enabled: true, useMasquerade: false, items: [] }} sx={{ maxWidth: 1000 }}>
+  <PortalForm
+    validate={validate}
+    toolbar={<Actions canDelete={canDelete} />}
+    defaultValues={{ enabled: true, useMasquerade: false, items: [] }}
+    sx={{ maxWidth: 1000 }}
+  >
     <LimitedTextInput source="label" fullWidth autoFocus limit={FIELD_LIMITS.label} />
     <BooleanInput source="enabled" />
     <BooleanInput source="useMasquerade" />

@@ -41,7 +41,12 @@ export const HierarchyTreeInput = () => {
     return { map, deleted };
   }, [saved, nodes]);
   const set = (next: TreeNode[]) => field.onChange(next);
-  const newNode = (idParentNode: string | null): TreeNode => ({ idHierarchyNode: crypto.randomUUID(), idParentNode, label: translate('resources.hierarchyModels.tree.newLabel'), idUsers: [] });
+  const newNode = (idParentNode: string | null): TreeNode => ({
+    idHierarchyNode: crypto.randomUUID(),
+    idParentNode,
+    label: translate('resources.hierarchyModels.tree.newLabel'),
+    idUsers: [],
+  });
 
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mt: 2, width: '100%' }} data-testid="hierarchy-tree">

@@ -35,7 +35,8 @@ const Actions = ({ canDelete }: { canDelete: boolean }) => (
 );
 
 const productText = (p: { productName: string; sku: string }) => `${p.productName} (${p.sku})`;
-const userText = (u: { firstName?: string | null; lastName?: string | null; email: string }) => `${[u.firstName, u.lastName].filter(Boolean).join(' ')} (${u.email})`;
+const userText = (u: { firstName?: string | null; lastName?: string | null; email: string }) =>
+  `${[u.firstName, u.lastName].filter(Boolean).join(' ')} (${u.email})`;
 
 /** What is used of the quota and its status, on an existing quota. */
 const Usage = () => {

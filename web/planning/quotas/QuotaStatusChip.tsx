@@ -12,5 +12,12 @@ const COLORS: Record<number, 'success' | 'warning' | 'default' | 'error'> = {
 /** A quota's status (Active, Utilized, Expired, Inactive) as a small chip. */
 export const QuotaStatusChip = ({ status }: { status: number }) => {
   const translate = useTranslate();
-  return <Chip size="small" variant="outlined" color={COLORS[status] ?? 'default'} label={translate((QUOTA_STATUS_LABELS[status] ?? 'labels.quotaStatus.active') as WebKey)} />;
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      color={COLORS[status] ?? 'default'}
+      label={translate((QUOTA_STATUS_LABELS[status] ?? 'labels.quotaStatus.active') as WebKey)}
+    />
+  );
 };
