@@ -109,8 +109,9 @@ async function sessionUser(parts: SessionParts, user: typeof users.$inferSelect,
     adminRoles: roleRows.filter((r) => !r.idClientAccount).map(({ idRole, role }) => ({ idRole, role })),
     accountPermissions,
     applications: apps,
-    // hasBudgetQuotas comes with the user's row (profile); events with the accounts.
-    hasQuotas,
+    // hasBudgetQuotas comes with the user's row (profile); hasQuotas too, or from a quota in force
+    // covering the user; events with the accounts.
+    hasQuotas: profile.hasQuotas || hasQuotas,
     eventAccounts: accountRows.filter((a) => a.eventAccount).map((a) => a.idClientAccount),
   };
 }

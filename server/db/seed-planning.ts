@@ -16,10 +16,16 @@ import type { Tx } from './index';
 import * as t from './schema';
 
 export async function seedPlanningDemo(tx: Tx) {
-  const accounts = await tx.select().from(t.clientAccounts).where(inArray(t.clientAccounts.accountCode, ['MLS', 'MLE', 'NWO']));
+  const accounts = await tx
+    .select()
+    .from(t.clientAccounts)
+    .where(inArray(t.clientAccounts.accountCode, ['MLS', 'MLE', 'NWO']));
   const [stores] = accounts.filter((a) => a.accountCode === 'MLS');
   if (!stores) return;
-  const roles = await tx.select().from(t.roles).where(inArray(t.roles.role, ['Client Administrator', 'Orderer']));
+  const roles = await tx
+    .select()
+    .from(t.roles)
+    .where(inArray(t.roles.role, ['Client Administrator', 'Orderer']));
   const grants: { idRole: string; idClientAccount: string; action: Action; subject: Subject }[] = [];
   for (const role of roles) {
     const own = accounts.filter((a) => a.idClient === role.idClient && (!role.idClientAccount || a.idClientAccount === role.idClientAccount));
@@ -31,7 +37,9 @@ export async function seedPlanningDemo(tx: Tx) {
             ['QuotasQuotas', ['View']],
           ]
         : [['QuotasQuotas', ['View']]];
-    for (const a of own) for (const [subject, actions] of subjects) for (const action of actions) grants.push({ idRole: role.idRole, idClientAccount: a.idClientAccount, action, subject });
+    for (const a of own)
+      for (const [subject, actions] of subjects)
+        for (const action of actions) grants.push({ idRole: role.idRole, idClientAccount: a.idClientAccount, action, subject });
   }
   if (grants.length) await tx.insert(t.rolePermissions).values(grants).onConflictDoNothing();
 
@@ -48,7 +56,13 @@ export async function seedPlanningDemo(tx: Tx) {
   const shop = randomUUID();
   await tx.insert(t.hierarchyNodes).values([
     { idHierarchyNode: region, idHierarchyModel: model.idHierarchyModel, idClientAccount: stores.idClientAccount, label: 'Île-de-France' },
-    { idHierarchyNode: shop, idHierarchyModel: model.idHierarchyModel, idClientAccount: stores.idClientAccount, idParentNode: region, label: 'Boutique Marais' },
+    {
+      idHierarchyNode: shop,
+      idHierarchyModel: model.idHierarchyModel,
+      idClientAccount: stores.idClientAccount,
+      idParentNode: region,
+      label: 'Boutique Marais',
+    },
   ]);
   await tx.insert(t.hierarchyNodeUsers).values({ idHierarchyNode: shop, idUser: julie.idUser, idClientAccount: stores.idClientAccount });
   const year = DateTime.now().setZone(QUOTA_TIME_ZONE);

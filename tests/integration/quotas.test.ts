@@ -33,15 +33,30 @@ describeEachEngine('quotas', (ctx) => {
   });
 
   const createQuota = async (body: Record<string, unknown>) =>
-    (await admin.request<{ quota: Quota }>({ method: 'POST', path: quotas.paths.list, params, body: { validPeriodType: 4, validTo: '2099-12-31', ...body } })).quota;
+    (await admin.request<{ quota: Quota }>({ method: 'POST', path: quotas.paths.list, params, body: { validPeriodType: 4, validTo: '2099-12-31', ...body } }))
+      .quota;
   const readQuota = async (id: string) => (await admin.request<{ quota: Quota }>({ path: quotas.paths.item, params: { ...params, id } })).quota;
   const personal = (idProduct: string, quota: number, extra: Record<string, unknown> = {}) =>
     createQuota({ quotaType: 3, idProduct, quota, users: [{ idUser: f.tomUser.idUser }], ...extra });
 
   it('sets validTo on create: an annual quota ends at the start of its day, a custom one at its end (Europe/Paris)', async () => {
     const p = await f.product(5);
-    const annual = await createQuota({ quotaType: 3, idProduct: p.idProduct, quota: 3, validPeriodType: 1, validTo: '2030-06-15', users: [{ idUser: f.tomUser.idUser }] });
-    const custom = await createQuota({ quotaType: 3, idProduct: p.idProduct, quota: 3, validPeriodType: 4, validTo: '2030-01-15', users: [{ idUser: f.tomUser.idUser }] });
+    const annual = await createQuota({
+      quotaType: 3,
+      idProduct: p.idProduct,
+      quota: 3,
+      validPeriodType: 1,
+      validTo: '2030-06-15',
+      users: [{ idUser: f.tomUser.idUser }],
+    });
+    const custom = await createQuota({
+      quotaType: 3,
+      idProduct: p.idProduct,
+      quota: 3,
+      validPeriodType: 4,
+      validTo: '2030-01-15',
+      users: [{ idUser: f.tomUser.idUser }],
+    });
     expect(annual.validTo).toBe('2030-06-14T22:00:00.000Z');
     expect(custom.validTo).toBe('2030-01-15T22:59:59.999Z');
   });
@@ -91,7 +106,9 @@ describeEachEngine('quotas', (ctx) => {
     expect(await f.stock(p.idProduct)).toMatchObject({ reservedQuantity: before.reservedQuantity });
     // The French text the portal shows from the same key and values.
     const fr = (await import('../../locales/fr.json')).default as { validation: { quota: { exceeded: string } } };
-    expect(fr.validation.quota.exceeded.replace('%{product}', p.productName).replace('%{remaining}', '2')).toBe(`Quota dépassé pour ${p.productName}\u202f: il en reste 2.`);
+    expect(fr.validation.quota.exceeded.replace('%{product}', p.productName).replace('%{remaining}', '2')).toBe(
+      `Quota dépassé pour ${p.productName}\u202f: il en reste 2.`,
+    );
     await f.placeOrder([{ idProduct: p.idProduct, quantity: 2 }]);
     expect(await readQuota(q.idQuota)).toMatchObject({ quotaUsed: 10, status: 2 });
   });
@@ -102,7 +119,10 @@ describeEachEngine('quotas', (ctx) => {
     const order = await f.placeOrder([{ idProduct: p.idProduct, quantity: 8 }]);
     const line = order.deliveries[0].products[0];
     const edit = (orderedQuantity: number) =>
-      f.ordering.updateCustomerOrder({ idCustomerOrder: order.idCustomerOrder, products: [{ idCustomerOrderDeliveryProduct: line.idCustomerOrderDeliveryProduct, orderedQuantity }] });
+      f.ordering.updateCustomerOrder({
+        idCustomerOrder: order.idCustomerOrder,
+        products: [{ idCustomerOrderDeliveryProduct: line.idCustomerOrderDeliveryProduct, orderedQuantity }],
+      });
     await edit(5);
     expect((await readQuota(q.idQuota)).quotaUsed).toBe(5);
     const e = await failure(edit(11));
@@ -168,7 +188,12 @@ describeEachEngine('quotas', (ctx) => {
     expect((await readQuota(hierarchy.idQuota)).quotaUsed).toBe(6);
     expect((await readQuota(group.idQuota)).quotaUsed).toBe(0);
     // A disabled model covers nobody: the group quota governs again.
-    await admin.request({ method: 'PUT', path: hierarchyModels.paths.item, params: { ...params, id: model.idHierarchyModel }, body: { label: 'Stores off', enabled: false } });
+    await admin.request({
+      method: 'PUT',
+      path: hierarchyModels.paths.item,
+      params: { ...params, id: model.idHierarchyModel },
+      body: { label: 'Stores off', enabled: false },
+    });
     expect((await failure(f.placeOrder([{ idProduct: p.idProduct, quantity: 5 }]))).message).toBe(`Quota exceeded for ${p.productName}: 4 left.`);
   });
 
@@ -227,13 +252,24 @@ describeEachEngine('quotas', (ctx) => {
         method: 'PUT',
         path: hierarchyModels.paths.item,
         params: { ...params, id: created.idHierarchyModel },
-        body: { label: 'Renamed', items: [{ idHierarchyNode: a, idParentNode: c, label: 'A' }, { idHierarchyNode: c, idParentNode: a, label: 'C' }] },
+        body: {
+          label: 'Renamed',
+          items: [
+            { idHierarchyNode: a, idParentNode: c, label: 'A' },
+            { idHierarchyNode: c, idParentNode: a, label: 'C' },
+          ],
+        },
       }),
     );
     expect(cycle.errors).toEqual({ 'items.0.label': 'validation.hierarchy.parent' });
     const [julie] = await ctx().server.database.db.select().from(t.users).where(eq(t.users.email, DEMO_USERS.multiAccount));
     const foreign = await failure(
-      admin.request({ method: 'POST', path: hierarchyModels.paths.list, params, body: body([{ idHierarchyNode: randomUUID(), idParentNode: null, label: 'X', idUsers: [julie.idUser] }]) }),
+      admin.request({
+        method: 'POST',
+        path: hierarchyModels.paths.list,
+        params,
+        body: body([{ idHierarchyNode: randomUUID(), idParentNode: null, label: 'X', idUsers: [julie.idUser] }]),
+      }),
     );
     expect(foreign.errors).toEqual({ items: 'validation.userNotInAccount' });
   });

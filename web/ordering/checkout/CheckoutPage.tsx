@@ -227,7 +227,7 @@ const CheckoutPage = () => {
   const productErrors = placeError
     ? cart.items
         .filter((i) => placeError.errors[i.idProduct])
-        .map((i) => `${i.productName}: ${translate(placeError.errors[i.idProduct], { _: placeError.errors[i.idProduct] })}`)
+        .map((i) => `${i.productName}: ${translate(placeError.errors[i.idProduct], { ...placeError.params[i.idProduct], _: placeError.errors[i.idProduct] })}`)
     : [];
 
   return (
