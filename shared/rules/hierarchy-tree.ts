@@ -83,7 +83,11 @@ export function subtreeIds(nodes: readonly TreeNode[], id: string): Set<string> 
   let grew = true;
   while (grew) {
     grew = false;
-    for (const n of nodes) if (n.idParentNode !== null && ids.has(n.idParentNode) && !ids.has(n.idHierarchyNode)) (ids.add(n.idHierarchyNode), (grew = true));
+    for (const n of nodes)
+      if (n.idParentNode !== null && ids.has(n.idParentNode) && !ids.has(n.idHierarchyNode)) {
+        ids.add(n.idHierarchyNode);
+        grew = true;
+      }
   }
   return ids;
 }

@@ -116,7 +116,7 @@ it('builds a hierarchy model and a hierarchy quota of 10; the orderer orders 8, 
     await tom.goto(`${server.url}/product/${tent.idProduct}`);
     await tom.getByRole('spinbutton', { name: 'Quantité' }).fill(String(quantity));
     await tom.getByRole('button', { name: 'Ajouter au panier' }).click();
-    await tom.waitForURL('**/checkout/cart');
+    await tom.getByText(`${tent.productName} ajouté au panier`).first().waitFor();
     await tom.goto(`${server.url}/checkout`);
     await tom.getByTestId('checkout-form').waitFor();
     await tom.getByTestId('shipping-methods').getByRole('radio').first().check();
@@ -138,8 +138,16 @@ it('builds a hierarchy model and a hierarchy quota of 10; the orderer orders 8, 
   await expect.poll(() => card.getByTestId('my-quota-used').textContent()).toBe('8 sur 10 utilisés');
   await expect.poll(() => card.getByTestId('my-quota-remaining').textContent()).toBe('Il en reste 2');
   await shot(tom, 'my-quotas-fr-767');
-  await tom.getByRole('button', { name: /menu/i }).first().click().catch(() => undefined);
-  await tom.getByRole('menuitem', { name: 'Mes quotas' }).or(tom.getByRole('link', { name: 'Mes quotas' })).first().waitFor();
+  await tom
+    .getByRole('button', { name: /menu/i })
+    .first()
+    .click()
+    .catch(() => undefined);
+  await tom
+    .getByRole('menuitem', { name: 'Mes quotas' })
+    .or(tom.getByRole('link', { name: 'Mes quotas' }))
+    .first()
+    .waitFor();
 
   // The same screens in the other language and width, for a look.
   await admin.goto(`${server.url}/admin/quota/${quota.idQuota}`);

@@ -28,7 +28,8 @@ export const HierarchyTreeInput = () => {
   const translate = useTranslate();
   const { field } = useInput<TreeNode[]>({ source: 'items', defaultValue: [] });
   const nodes: TreeNode[] = useMemo(() => field.value ?? [], [field.value]);
-  const saved = (useRecordContext<{ items?: TreeNode[] }>()?.items ?? []) as TreeNode[];
+  const record = useRecordContext<{ items?: TreeNode[] }>();
+  const saved = useMemo(() => (record?.items ?? []) as TreeNode[], [record]);
   const { data: users = [] } = useGetList<User>('users', { pagination: { page: 1, perPage: 1000 }, sort: { field: 'lastName', order: 'ASC' } });
   const level = levels(nodes);
   const statuses = useMemo(() => {
@@ -78,7 +79,16 @@ export const HierarchyTreeInput = () => {
               key={node.idHierarchyNode}
               aria-level={depth}
               data-testid="hierarchy-node"
-              sx={{ pl: { xs: (depth - 1) * 1.5, sm: (depth - 1) * 4 }, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}
+              sx={{
+                ml: { xs: (depth - 1) * 1.5, sm: (depth - 1) * 4 },
+                pl: depth > 1 ? 1 : 0,
+                borderLeft: depth > 1 ? 2 : 0,
+                borderColor: 'divider',
+                display: 'flex',
+                flexWrap: 'wrap',
+                alignItems: 'center',
+                gap: 1,
+              }}
             >
               <TextField
                 size="small"

@@ -227,7 +227,12 @@ const CheckoutPage = () => {
   const productErrors = placeError
     ? cart.items
         .filter((i) => placeError.errors[i.idProduct])
-        .map((i) => `${i.productName}: ${translate(placeError.errors[i.idProduct], { ...placeError.params[i.idProduct], _: placeError.errors[i.idProduct] })}`)
+        .map((i) => {
+          // A refusal that names its product (a quota) is not prefixed with the name a second time.
+          const values = placeError.params[i.idProduct];
+          const text = translate(placeError.errors[i.idProduct], { ...values, _: placeError.errors[i.idProduct] });
+          return values?.product ? text : `${i.productName}: ${text}`;
+        })
     : [];
 
   return (
