@@ -14,6 +14,7 @@ import { productsBinding } from './administration/products';
 import { rolesBinding } from './administration/roles';
 import { shippingMethodsBinding } from './administration/shipping-methods';
 import { usersBinding } from './administration/users';
+import { eventsBinding } from './planning/events';
 import { quotasBinding } from './planning/quotas';
 
 /**
@@ -40,6 +41,7 @@ export const BINDINGS_BY_NAME = {
   kitComponents: kitComponentsBinding,
   hierarchyModels: hierarchyModelsBinding,
   quotas: quotasBinding,
+  events: eventsBinding,
 } satisfies Record<ResourceName, ResourceBinding>;
 
 export const BINDINGS: readonly ResourceBinding[] = Object.values(BINDINGS_BY_NAME);

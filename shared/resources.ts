@@ -13,6 +13,7 @@ import { products } from './administration/products';
 import { roles } from './administration/roles';
 import { shippingMethods } from './administration/shipping-methods';
 import { users } from './administration/users';
+import { events } from './planning/events';
 import { quotas } from './planning/quotas';
 
 export * from './registry/define';
@@ -25,6 +26,7 @@ export {
   catalogCategories,
   catalogs,
   clients,
+  events,
   groups,
   groupUsers,
   hierarchyModels,
@@ -64,6 +66,7 @@ export const RESOURCE_DESCRIPTIONS = {
   kitComponents,
   hierarchyModels,
   quotas,
+  events,
 } as const satisfies { [Name in string]: ResourceDescription & { name: Name } };
 
 export type ResourceName = keyof typeof RESOURCE_DESCRIPTIONS;

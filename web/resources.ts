@@ -20,6 +20,7 @@ import products from './administration/products';
 import roles from './administration/roles';
 import shippingMethods from './administration/shipping-methods';
 import users from './administration/users';
+import events from './planning/events';
 import quotas from './planning/quotas';
 
 /** In menu order. */
@@ -37,6 +38,7 @@ export const WEB_RESOURCES = {
   kits,
   hierarchyModels,
   quotas,
+  events,
   myAddresses,
 } satisfies {
   [Name in RoutedResourceName]: WebResource<Name>;

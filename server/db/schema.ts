@@ -1819,3 +1819,44 @@ export const quotaConsumptions = pgTable(
     check('quota_consumptions_quantity_check', sql`${t.quantity} > 0`),
   ],
 );
+
+/**
+ * Events of an account (planning): dated operations orders are attached to (customer_orders.id_event).
+ * Their status follows the Paris calendar (upcoming before the start, ongoing until the end, then
+ * past), computed when read.
+ */
+export const events = pgTable(
+  'events',
+  {
+    idEvent: pk('id_event'),
+    idClientAccount: account(),
+    eventName: varchar('event_name', { length: 50 }).notNull(),
+    eventStartDate: date('event_start_date', { mode: 'string' }).notNull(),
+    eventEndDate: date('event_end_date', { mode: 'string' }).notNull(),
+    expeditionDate: date('expedition_date', { mode: 'string' }),
+    returnDate: date('return_date', { mode: 'string' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('events_account_unique').on(t.idEvent, t.idClientAccount),
+    index('events_account_start_idx').on(t.idClientAccount, t.eventStartDate),
+    notBlank('events_name_check', t.eventName),
+    check('events_dates_check', sql`${t.eventStartDate} <= ${t.eventEndDate}`),
+  ],
+);
+
+/** An event's tags: tags of its account (created on the fly by name). */
+export const eventTags = pgTable(
+  'event_tags',
+  {
+    idEventTag: pk('id_event_tag'),
+    idEvent: uuid('id_event').notNull(),
+    idClientAccount: uuid('id_client_account').notNull(),
+    idTag: uuid('id_tag').notNull(),
+  },
+  (t) => [
+    unique('event_tags_unique').on(t.idEvent, t.idTag),
+    foreignKey({ name: 'event_tags_event_fk', columns: [t.idEvent, t.idClientAccount], foreignColumns: [events.idEvent, events.idClientAccount] }).onDelete('cascade'),
+    foreignKey({ name: 'event_tags_tag_fk', columns: [t.idTag, t.idClientAccount], foreignColumns: [tags.idTag, tags.idClientAccount] }).onDelete('cascade'),
+  ],
+);

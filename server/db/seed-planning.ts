@@ -4,7 +4,9 @@
  * AdminQuotas) in both its accounts; orderers view their own quotas (QuotasQuotas) where they
  * order. Boutiques France (MLS) has a two-level model, "Réseau de boutiques" (Île-de-France, with
  * the Boutique Marais under it), Julie Bernard placed on the shop, and a hierarchy quota of 50
- * units of its first product for the year.
+ * units of its first product for the year. E-commerce (MLE) runs events: Maison Lumière's
+ * administrators and orderers manage them (EventsEvents), with an upcoming launch (tagged) and a
+ * past sale.
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
@@ -35,13 +37,49 @@ export async function seedPlanningDemo(tx: Tx) {
             ['AdminHierarchy', ACTIONS],
             ['AdminQuotas', ACTIONS],
             ['QuotasQuotas', ['View']],
+            ['EventsEvents', ACTIONS],
           ]
-        : [['QuotasQuotas', ['View']]];
+        : [
+            ['QuotasQuotas', ['View']],
+            ['EventsEvents', ['View', 'Create', 'Edit']],
+          ];
     for (const a of own)
       for (const [subject, actions] of subjects)
         for (const action of actions) grants.push({ idRole: role.idRole, idClientAccount: a.idClientAccount, action, subject });
   }
   if (grants.length) await tx.insert(t.rolePermissions).values(grants).onConflictDoNothing();
+
+  const [ecommerce] = accounts.filter((a) => a.accountCode === 'MLE');
+  if (ecommerce) {
+    await tx.update(t.clientAccounts).set({ eventAccount: true }).where(eq(t.clientAccounts.idClientAccount, ecommerce.idClientAccount));
+    const today = DateTime.now().setZone(QUOTA_TIME_ZONE).startOf('day');
+    const [launch] = await tx
+      .insert(t.events)
+      .values([
+        {
+          idClientAccount: ecommerce.idClientAccount,
+          eventName: 'Lancement collection été',
+          eventStartDate: today.plus({ days: 30 }).toISODate()!,
+          eventEndDate: today.plus({ days: 32 }).toISODate()!,
+          expeditionDate: today.plus({ days: 27 }).toISODate()!,
+          returnDate: today.plus({ days: 35 }).toISODate()!,
+        },
+        {
+          idClientAccount: ecommerce.idClientAccount,
+          eventName: 'Soldes d’hiver',
+          eventStartDate: today.minus({ days: 60 }).toISODate()!,
+          eventEndDate: today.minus({ days: 45 }).toISODate()!,
+        },
+      ])
+      .returning();
+    const tagRows = await tx
+      .insert(t.tags)
+      .values(['Salon', 'Été'].map((tagName) => ({ idClientAccount: ecommerce.idClientAccount, tagName })))
+      .onConflictDoNothing()
+      .returning();
+    if (tagRows.length)
+      await tx.insert(t.eventTags).values(tagRows.map((tag) => ({ idEvent: launch.idEvent, idClientAccount: ecommerce.idClientAccount, idTag: tag.idTag })));
+  }
 
   const [julie] = await tx.select().from(t.users).where(eq(t.users.email, DEMO_USERS.multiAccount));
   const [product] = await tx

@@ -6,13 +6,14 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { userQuotaRecord } from '../../shared/planning/quotas';
+import { EVENT_TAG_SEARCH_PATH } from '../../shared/planning/events';
 import { PLANNING_PATHS } from '../../shared/planning/paths';
 import { authorize } from '../auth/context';
 import type { Db } from '../db';
-import { products, quotas } from '../db/schema';
+import { products, quotas, tags } from '../db/schema';
 import { routePath } from '../registry/paths';
 import { coversUser } from './quota-usage';
 
@@ -25,6 +26,25 @@ const query = z.object({
 
 export function registerPlanningRoutes(app: FastifyInstance, db: Db) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  // Search as you type for an event's tags: the account's tags containing the text, 20 at most.
+  routes.get(routePath(EVENT_TAG_SEARCH_PATH), {
+    schema: {
+      tags: ['events'],
+      params: z.object({ idClientAccount: z.uuid(), query: z.string().min(1).max(50) }),
+      response: { 200: z.object({ tags: z.array(z.object({ idTag: z.uuid(), tagName: z.string() })) }) },
+    },
+    handler: async (request) => {
+      const { idClientAccount, query } = request.params;
+      authorize(request, 'View', 'EventsEvents', idClientAccount);
+      const found = await db
+        .select({ idTag: tags.idTag, tagName: tags.tagName })
+        .from(tags)
+        .where(and(eq(tags.idClientAccount, idClientAccount), ilike(tags.tagName, `%${query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)))
+        .orderBy(asc(tags.tagName))
+        .limit(20);
+      return { tags: found };
+    },
+  });
   routes.get(routePath(PLANNING_PATHS.userQuotas), {
     schema: {
       tags: ['quotas'],

@@ -16,6 +16,7 @@ import { messageText, useTranslate } from '../../shell/i18n/use-translate';
 import { useSession, useSessionApi } from '../../shell/session/SessionProvider';
 import { useCart, useCartReload } from '../common/use-cart';
 import { LimitedTextField } from '../../components/LimitedTextField';
+import { ActiveEventBanner } from '../../planning/events/ActiveEventBanner';
 import { AddressPicker } from './AddressPicker';
 import { CheckoutDocuments } from './CheckoutDocuments';
 import { CheckoutSection } from './CheckoutSection';
@@ -241,6 +242,7 @@ const CheckoutPage = () => {
       <Typography variant="h5" component="h1" gutterBottom>
         {translate('pages.checkout.title')}
       </Typography>
+      <ActiveEventBanner />
       {cart.errors.length > 0 && (
         <Alert severity="warning" sx={{ mb: 2 }} data-testid="checkout-cart-errors">
           {translate('pages.checkout.cartErrors', { smart_count: cart.errors.length })}{' '}

@@ -9,7 +9,7 @@ import { formatDate } from '../../../shared/rules/display';
 import { QUOTA_TIME_ZONE, QUOTA_TYPE_LABELS } from '../../../shared/rules/quotas';
 import { useTranslate, type WebKey } from '../../shell/i18n/use-translate';
 import { useSession, useSessionApi } from '../../shell/session/SessionProvider';
-import { QuotaStatusChip } from '../quotas/QuotaStatusChip';
+import { QuotaStatusChip } from '../common/QuotaStatusChip';
 
 const PAGE_SIZE = 25;
 

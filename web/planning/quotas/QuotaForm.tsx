@@ -19,7 +19,7 @@ import { ConfirmDeleteButton } from '../../components/ConfirmDeleteButton';
 import { PortalForm } from '../../components/PortalForm';
 import { zodValidator } from '../../components/zod-validator';
 import { useTranslate } from '../../shell/i18n/use-translate';
-import { QuotaStatusChip } from './QuotaStatusChip';
+import { QuotaStatusChip } from '../common/QuotaStatusChip';
 
 // The quota with its personal users, as the API checks it.
 const validate = zodValidator(quotas.savePlan!.input);

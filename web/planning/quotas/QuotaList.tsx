@@ -4,7 +4,7 @@ import { quotas } from '../../../shared/planning/quotas';
 import { QUOTA_TYPE_LABELS } from '../../../shared/rules/quotas';
 import { ResourceList } from '../../components/list/ResourceList';
 import { useTranslate, type WebKey } from '../../shell/i18n/use-translate';
-import { QuotaStatusChip } from './QuotaStatusChip';
+import { QuotaStatusChip } from '../common/QuotaStatusChip';
 
 type Quota = { id: string; quotaType: number; productName: string; sku: string; quota: number; quotaUsed: number; status: number; validTo: string };
 

@@ -1,0 +1,10 @@
+import { Chip } from '@mui/material';
+import { useTranslate, type WebKey } from '../../shell/i18n/use-translate';
+
+/** An event's status (upcoming, ongoing, past) as a small chip. */
+export const EventStatusChip = ({ status }: { status: string }) => {
+  const translate = useTranslate();
+  return (
+    <Chip size="small" variant="outlined" color={status === 'upcoming' ? 'primary' : 'default'} label={translate(`labels.eventStatus.${status}` as WebKey)} />
+  );
+};
