@@ -48,7 +48,7 @@ const nodesPart: PartBinding<ModelRow, HierarchyNodeItem> = {
         displayPosition: hierarchyNodes.displayPosition,
         idUsers: sql<
           string[]
-        >`coalesce((select array_agg(u.id_user::text) from hierarchy_node_users u where u.id_hierarchy_node = ${hierarchyNodes.idHierarchyNode}), '{}')`,
+        >`coalesce((select array_agg(u.id_user::text) from hierarchy_node_users u where u.id_hierarchy_node = ${outer(hierarchyNodes.idHierarchyNode)}), '{}')`,
       })
       .from(hierarchyNodes)
       .where(eq(hierarchyNodes.idHierarchyModel, row.idHierarchyModel));

@@ -1722,9 +1722,11 @@ export const hierarchyNodeUsers = pgTable(
   (t) => [
     primaryKey({ name: 'hierarchy_node_users_pk', columns: [t.idHierarchyNode, t.idUser] }),
     index('hierarchy_node_users_user_idx').on(t.idUser, t.idClientAccount),
-    foreignKey({ name: 'hierarchy_node_users_user_fk', columns: [t.idUser, t.idClientAccount], foreignColumns: [userAccounts.idUser, userAccounts.idClientAccount] }).onDelete(
-      'cascade',
-    ),
+    foreignKey({
+      name: 'hierarchy_node_users_user_fk',
+      columns: [t.idUser, t.idClientAccount],
+      foreignColumns: [userAccounts.idUser, userAccounts.idClientAccount],
+    }).onDelete('cascade'),
   ],
 );
 
@@ -1768,10 +1770,7 @@ export const quotas = pgTable(
       foreignColumns: [clientAccountGroups.idClientAccountGroup, clientAccountGroups.idClientAccount],
     }).onDelete('cascade'),
     check('quotas_type_check', sql`${t.quotaType} in (1, 2, 3)`),
-    check(
-      'quotas_target_check',
-      sql`(${t.quotaType} = 1) = (${t.idHierarchyModel} is not null) and (${t.quotaType} = 2) = (${t.idUserGroup} is not null)`,
-    ),
+    check('quotas_target_check', sql`(${t.quotaType} = 1) = (${t.idHierarchyModel} is not null) and (${t.quotaType} = 2) = (${t.idUserGroup} is not null)`),
     check('quotas_period_check', sql`${t.validPeriodType} in (1, 4)`),
     check('quotas_unit_check', sql`${t.unitType} = 1`),
     check('quotas_quantities_check', sql`${t.quota} > 0 and ${t.quotaUsed} >= 0`),
@@ -1791,12 +1790,16 @@ export const quotaPersonals = pgTable(
   (t) => [
     unique('quota_personals_unique').on(t.idQuota, t.idUser),
     index('quota_personals_user_idx').on(t.idUser, t.idClientAccount),
-    foreignKey({ name: 'quota_personals_quota_fk', columns: [t.idQuota, t.idClientAccount], foreignColumns: [quotas.idQuota, quotas.idClientAccount] }).onDelete(
-      'cascade',
-    ),
-    foreignKey({ name: 'quota_personals_user_fk', columns: [t.idUser, t.idClientAccount], foreignColumns: [userAccounts.idUser, userAccounts.idClientAccount] }).onDelete(
-      'cascade',
-    ),
+    foreignKey({
+      name: 'quota_personals_quota_fk',
+      columns: [t.idQuota, t.idClientAccount],
+      foreignColumns: [quotas.idQuota, quotas.idClientAccount],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'quota_personals_user_fk',
+      columns: [t.idUser, t.idClientAccount],
+      foreignColumns: [userAccounts.idUser, userAccounts.idClientAccount],
+    }).onDelete('cascade'),
   ],
 );
 
@@ -1856,7 +1859,9 @@ export const eventTags = pgTable(
   },
   (t) => [
     unique('event_tags_unique').on(t.idEvent, t.idTag),
-    foreignKey({ name: 'event_tags_event_fk', columns: [t.idEvent, t.idClientAccount], foreignColumns: [events.idEvent, events.idClientAccount] }).onDelete('cascade'),
+    foreignKey({ name: 'event_tags_event_fk', columns: [t.idEvent, t.idClientAccount], foreignColumns: [events.idEvent, events.idClientAccount] }).onDelete(
+      'cascade',
+    ),
     foreignKey({ name: 'event_tags_tag_fk', columns: [t.idTag, t.idClientAccount], foreignColumns: [tags.idTag, tags.idClientAccount] }).onDelete('cascade'),
   ],
 );

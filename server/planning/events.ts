@@ -23,7 +23,7 @@ async function figures(tx: Tx, idEvent: string) {
   const [row] = await tx
     .select({
       status: sql<string>`${statusOf(eventsTable.eventStartDate, eventsTable.eventEndDate)}`,
-      attachedOrders: sql<number>`(select count(*)::int from customer_orders o where o.id_event = ${eventsTable.idEvent} and o.status_code <> 0)`,
+      attachedOrders: sql<number>`(select count(*)::int from customer_orders o where o.id_event = ${outer(eventsTable.idEvent)} and o.status_code <> 0)`,
     })
     .from(eventsTable)
     .where(eq(eventsTable.idEvent, idEvent));

@@ -14,6 +14,7 @@ import { PLANNING_PATHS } from '../../shared/planning/paths';
 import { authorize } from '../auth/context';
 import type { Db } from '../db';
 import { products, quotas, tags } from '../db/schema';
+import { outer } from '../registry/binding';
 import { routePath } from '../registry/paths';
 import { coversUser } from './quota-usage';
 
@@ -70,7 +71,7 @@ export function registerPlanningRoutes(app: FastifyInstance, db: Db) {
             productSKUClient: products.skuClient,
             idImage: sql<
               string | null
-            >`(select pi.id_image::text from product_images pi where pi.id_product = ${quotas.idProduct} order by pi.default_image desc, pi.display_position limit 1)`,
+            >`(select pi.id_image::text from product_images pi where pi.id_product = ${outer(quotas.idProduct)} order by pi.default_image desc, pi.display_position limit 1)`,
             quota: quotas.quota,
             quotaUsed: quotas.quotaUsed,
             priority: quotas.priority,
@@ -80,8 +81,8 @@ export function registerPlanningRoutes(app: FastifyInstance, db: Db) {
             unitType: quotas.unitType,
             status,
             searchEntity: sql<{ name: string; idEntity: string } | null>`case ${quotas.quotaType}
-              when 1 then (select json_build_object('name', m.label, 'idEntity', m.id_hierarchy_model) from hierarchy_models m where m.id_hierarchy_model = ${quotas.idHierarchyModel})
-              when 2 then (select json_build_object('name', g.group_name, 'idEntity', g.id_client_account_group) from client_account_groups g where g.id_client_account_group = ${quotas.idUserGroup})
+              when 1 then (select json_build_object('name', m.label, 'idEntity', m.id_hierarchy_model) from hierarchy_models m where m.id_hierarchy_model = ${outer(quotas.idHierarchyModel)})
+              when 2 then (select json_build_object('name', g.group_name, 'idEntity', g.id_client_account_group) from client_account_groups g where g.id_client_account_group = ${outer(quotas.idUserGroup)})
               else null end`,
           })
           .from(quotas)

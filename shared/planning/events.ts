@@ -52,7 +52,13 @@ type EventSave = z.infer<typeof eventSaveInput>;
 /** Tags by name, any case; an empty list leaves the tags as they are (the spec saves them only when there are some). */
 const tagsPart: SavePart<EventSave, { tagName: string }> = {
   name: 'eventTags',
-  items: (body) => (body.eventTags?.length ? body.eventTags.map((t) => ({ tagName: t.tagName.trim() })) : undefined),
+  // The first spelling of a name counts (a name given twice, in any case, is one tag).
+  items: (body) =>
+    body.eventTags?.length
+      ? body.eventTags
+          .map((t) => ({ tagName: t.tagName.trim() }))
+          .filter((t, i, all) => all.findIndex((o) => o.tagName.toLowerCase() === t.tagName.toLowerCase()) === i)
+      : undefined,
   key: (t) => t.tagName.toLowerCase(),
 };
 
