@@ -108,6 +108,22 @@ it('builds a hierarchy model and a hierarchy quota of 10; the orderer orders 8, 
   await admin.getByTestId('quota-usage').or(admin.getByText(tent.productName)).first().waitFor();
   await shot(admin, 'quota-list-en-1280');
 
+  // Outdoor Retail runs events, and Tom's role manages them (the demo gives events to another account).
+  const db = server.database.db;
+  await db.update(t.clientAccounts).set({ eventAccount: true }).where(eq(t.clientAccounts.idClientAccount, f.account.idClientAccount));
+  const [tomRole] = await db.select().from(t.userRoles).where(eq(t.userRoles.idUser, f.tomUser.idUser));
+  await db
+    .insert(t.rolePermissions)
+    .values(
+      (['View', 'Create', 'Edit'] as const).map((action) => ({
+        idRole: tomRole.idRole,
+        idClientAccount: f.account.idClientAccount,
+        action,
+        subject: 'EventsEvents' as const,
+      })),
+    )
+    .onConflictDoNothing();
+
   // Tom, in French at 767 px: 8 tents ordered, 3 more refused with the quota message.
   const tom = await newPage(767, 'orderer');
   await signInInLanguage(tom, server.url, DEMO_USERS.orderer, 'fr');
@@ -138,16 +154,41 @@ it('builds a hierarchy model and a hierarchy quota of 10; the orderer orders 8, 
   await expect.poll(() => card.getByTestId('my-quota-used').textContent()).toBe('8 sur 10 utilisés');
   await expect.poll(() => card.getByTestId('my-quota-remaining').textContent()).toBe('Il en reste 2');
   await shot(tom, 'my-quotas-fr-767');
-  await tom
-    .getByRole('button', { name: /menu/i })
-    .first()
-    .click()
-    .catch(() => undefined);
-  await tom
+  // The menu offers it (the sidebar is a drawer at this width: opened, read, closed).
+  await tom.getByRole('button', { name: /menu/i }).first().click();
+  const entry = tom
     .getByRole('menuitem', { name: 'Mes quotas' })
     .or(tom.getByRole('link', { name: 'Mes quotas' }))
-    .first()
-    .waitFor();
+    .first();
+  await entry.waitFor();
+  await tom.keyboard.press('Escape');
+  await entry.waitFor({ state: 'hidden' });
+
+  // An upcoming event with tags, activated: the cart turns to event mode and the order is attached to it.
+  const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+  await tom.goto(`${server.url}/event/create`);
+  await tom.getByLabel('Nom').first().fill('Salon du plein air');
+  await tom.getByLabel('Début').fill(inDays(20));
+  await tom.getByLabel('Fin').fill(inDays(22));
+  await tom.getByLabel('Expédition').fill(inDays(18));
+  await tom.getByLabel('Retour').fill(inDays(24));
+  await tom.getByLabel('Étiquettes').fill('Salon');
+  await tom.getByLabel('Étiquettes').press('Enter');
+  await shot(tom, 'event-form-fr-767');
+  await tom.getByRole('button', { name: 'Enregistrer' }).click();
+  await tom.waitForURL('**/event/list');
+  const [fair] = await db.select().from(t.events).where(eq(t.events.eventName, 'Salon du plein air'));
+  await tom.getByRole('button', { name: 'Commander pour cet événement' }).first().click();
+  await tom.getByTestId('active-event').waitFor();
+  await shot(tom, 'events-fr-767');
+  await tom.goto(`${server.url}/checkout/cart`);
+  await expect.poll(() => tom.getByTestId('event-mode').textContent()).toContain('Mode événement\u202f: Salon du plein air');
+  await order(2);
+  await tom.getByTestId('order-complete').waitFor();
+  const attached = await db.select().from(t.customerOrders).where(eq(t.customerOrders.idEvent, fair.idEvent));
+  expect(attached).toHaveLength(1);
+  const tagged = await db.select().from(t.eventTags).where(eq(t.eventTags.idEvent, fair.idEvent));
+  expect(tagged).toHaveLength(1);
 
   // The same screens in the other language and width, for a look.
   await admin.goto(`${server.url}/admin/quota/${quota.idQuota}`);

@@ -21,6 +21,8 @@ const ActivateButton = ({ record }: { record: Row }) => {
       variant="outlined"
       sx={{ whiteSpace: 'nowrap' }}
       onClick={(e) => {
+        // Inside a row that is a link on small screens: the row does not open.
+        e.preventDefault();
         e.stopPropagation();
         activate(record.idEvent);
         notify('resources.events.mode.activated', { type: 'success' });
