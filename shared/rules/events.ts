@@ -51,3 +51,9 @@ export function eventStatus(event: { eventStartDate: string; eventEndDate: strin
   if (today <= event.eventEndDate) return 'ongoing';
   return 'past';
 }
+
+export const EVENT_STATUS_LABELS: Record<EventStatus, string> = {
+  upcoming: 'labels.eventStatus.upcoming',
+  ongoing: 'labels.eventStatus.ongoing',
+  past: 'labels.eventStatus.past',
+};

@@ -1,8 +1,10 @@
 import { Button, useMediaQuery, type Theme } from '@mui/material';
 import { DataTable, DateField, FunctionField, SearchInput, SimpleList, useNotify } from 'react-admin';
 import { events, type EventRecord } from '../../../shared/planning/events';
+import { formatDate } from '../../../shared/rules/display';
+import { EVENT_STATUS_LABELS, type EventStatus } from '../../../shared/rules/events';
 import { ResourceList } from '../../components/list/ResourceList';
-import { useTranslate } from '../../shell/i18n/use-translate';
+import { useTranslate, type WebKey } from '../../shell/i18n/use-translate';
 import { EventStatusChip } from './EventStatusChip';
 import { useActiveEvent } from './use-active-event';
 
@@ -49,7 +51,9 @@ export const EventList = () => {
       {isSmall ? (
         <SimpleList<Row>
           primaryText={(record) => record.eventName}
-          secondaryText={(record) => `${record.eventStartDate} → ${record.eventEndDate} · ${translate(`labels.eventStatus.${record.status}` as never)}`}
+          secondaryText={(record) =>
+            `${formatDate(record.eventStartDate)} → ${formatDate(record.eventEndDate)} · ${translate((EVENT_STATUS_LABELS[record.status as EventStatus] ?? EVENT_STATUS_LABELS.past) as WebKey)}`
+          }
           tertiaryText={(record) => <ActivateButton record={record} />}
           rowClick="edit"
         />
