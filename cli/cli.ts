@@ -1,7 +1,8 @@
 /**
  * The `wareport` command: declarations only. Each command lives in commands/<name>/ (its action
- * and typed options in index.ts, its questions in prompts.ts); lib/run.ts runs the program
- * inside the one top-level catch.
+ * and typed options in index.ts, its questions in prompts.ts; `template`, which writes an empty
+ * import file, is the import command's template.ts); lib/run.ts runs the program inside the one
+ * top-level catch.
  */
 import { Command, Option } from 'commander';
 import pkg from '../package.json' with { type: 'json' };

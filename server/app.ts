@@ -23,6 +23,8 @@ import { clientErrorHandler, frameworkErrors } from './lib/framework-errors';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { responseSerializerCompiler } from './lib/response-serializer';
 import { loggableError } from './lib/error-log';
+import { DEFAULT_BODY_LIMIT } from './lib/uploaded-files';
+import { proxyTrust } from './lib/client-address';
 import { registerAuthentication } from './auth/context';
 import { AuthCache } from './auth/auth-cache';
 import { createTokenService } from './auth/tokens';
@@ -88,8 +90,9 @@ function logEngineEvent(log: FastifyBaseLogger, event: EngineEvent) {
 export async function buildApp(config: Config, options: { database?: Database; logStream?: DestinationStream } = {}): Promise<App> {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL, ...(options.logStream ? { stream: options.logStream } : {}) },
-    bodyLimit: 1024 * 1024,
-    trustProxy: config.TRUST_PROXY,
+    // Routes that take files declare their own (lib/uploaded-files.ts).
+    bodyLimit: DEFAULT_BODY_LIMIT,
+    trustProxy: config.TRUST_PROXY ? proxyTrust(config.TRUST_PROXY_HOPS, config.TRUST_PROXY_ADDRESSES) : false,
     frameworkErrors,
     clientErrorHandler,
   });
@@ -103,6 +106,8 @@ export async function buildApp(config: Config, options: { database?: Database; l
       onEngineEvent: (event) => logEngineEvent(app.log, event),
     }));
   const { db } = database;
+  // The sender of the e-mails routes write themselves (the box-user e-mail).
+  app.decorate('mailFrom', config.MAIL_FROM);
   app.addHook('onClose', async () => {
     app.log.info('connections closed; closing the database');
     await database.close();

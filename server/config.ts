@@ -1,5 +1,6 @@
 /** The environment, validated once at start-up into a typed config. */
 import { z } from 'zod';
+import { invalidProxyAddresses } from './lib/client-address';
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -33,6 +34,16 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  /**
+   * With TRUST_PROXY: how many proxies stand in front of the server; the client's address is read
+   * that many entries back in X-Forwarded-For, never further (lib/client-address.ts).
+   */
+  TRUST_PROXY_HOPS: z.coerce.number('Must be a whole number from 1 to 10').int('Must be a whole number from 1 to 10').min(1).max(10).default(1),
+  /** With TRUST_PROXY: where those proxies are (addresses, CIDR ranges, or loopback, private, linklocal). */
+  TRUST_PROXY_ADDRESSES: z
+    .string()
+    .default('loopback,private')
+    .refine((list) => invalidProxyAddresses(list).length === 0, { error: 'Must list addresses, CIDR ranges, loopback, private or linklocal' }),
   /** The portal's B2C settings, read here too so the content security policy lets MSAL reach the sign-in pages. */
   VITE_AZURE_B2C_TENANT: z.string().optional(),
   VITE_AZURE_B2C_AUTHORITY_DOMAIN: z.string().optional(),

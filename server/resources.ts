@@ -16,6 +16,8 @@ import { shippingMethodsBinding } from './administration/shipping-methods';
 import { usersBinding } from './administration/users';
 import { eventsBinding } from './planning/events';
 import { quotasBinding } from './planning/quotas';
+import { boxesBinding, boxPicturesBinding, boxUsersBinding } from './administration/boxes';
+import { providerSiteContactsBinding, providersBinding, providerSitesBinding } from './administration/providers';
 
 /**
  * Storage of every described resource, by the description's name: a description without its
@@ -42,6 +44,12 @@ export const BINDINGS_BY_NAME = {
   hierarchyModels: hierarchyModelsBinding,
   quotas: quotasBinding,
   events: eventsBinding,
+  providers: providersBinding,
+  providerSites: providerSitesBinding,
+  providerSiteContacts: providerSiteContactsBinding,
+  boxes: boxesBinding,
+  boxUsers: boxUsersBinding,
+  boxPictures: boxPicturesBinding,
 } satisfies Record<ResourceName, ResourceBinding>;
 
 export const BINDINGS: readonly ResourceBinding[] = Object.values(BINDINGS_BY_NAME);

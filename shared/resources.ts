@@ -15,6 +15,9 @@ import { shippingMethods } from './administration/shipping-methods';
 import { users } from './administration/users';
 import { events } from './planning/events';
 import { quotas } from './planning/quotas';
+import { boxes, boxPictures, boxUsers } from './administration/boxes';
+import { providers } from './administration/providers';
+import { providerSiteContacts, providerSites } from './administration/provider-sites';
 
 export * from './registry/define';
 export {
@@ -23,6 +26,9 @@ export {
   addressBooks,
   accountWarehouses,
   attributes,
+  boxes,
+  boxPictures,
+  boxUsers,
   catalogCategories,
   catalogs,
   clients,
@@ -35,6 +41,9 @@ export {
   myAddresses,
   products,
   quotas,
+  providers,
+  providerSiteContacts,
+  providerSites,
   roles,
   shippingMethods,
   users,
@@ -67,6 +76,12 @@ export const RESOURCE_DESCRIPTIONS = {
   hierarchyModels,
   quotas,
   events,
+  providers,
+  providerSites,
+  providerSiteContacts,
+  boxes,
+  boxUsers,
+  boxPictures,
 } as const satisfies { [Name in string]: ResourceDescription & { name: Name } };
 
 export type ResourceName = keyof typeof RESOURCE_DESCRIPTIONS;

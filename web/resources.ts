@@ -9,8 +9,9 @@ import addressBooks from './administration/address-books';
 import attributes from './administration/attributes';
 import catalogs from './administration/catalogs';
 import clients from './administration/clients';
+import boxes from './administration/boxes';
 import type { WebResource } from './components/portal-resource';
-import { basePath } from './components/portal-resource';
+import { basePath, screenOfPath } from './components/portal-resource';
 import { preloadScreen } from './components/lazy-screen';
 import groups from './administration/groups';
 import hierarchyModels from './administration/hierarchy-models';
@@ -22,6 +23,8 @@ import shippingMethods from './administration/shipping-methods';
 import users from './administration/users';
 import events from './planning/events';
 import quotas from './planning/quotas';
+import providers from './administration/providers';
+import providerSites from './administration/provider-sites';
 
 /** In menu order. */
 export const WEB_RESOURCES = {
@@ -39,6 +42,9 @@ export const WEB_RESOURCES = {
   hierarchyModels,
   quotas,
   events,
+  boxes,
+  providerSites,
+  providers,
   myAddresses,
 } satisfies {
   [Name in RoutedResourceName]: WebResource<Name>;
@@ -48,6 +54,10 @@ export const WEB_RESOURCE_LIST: readonly WebResource[] = Object.values(WEB_RESOU
 
 /** Starts loading the screen of the resource that `pathname` belongs to, if any. */
 export function preloadScreensFor(pathname: string) {
+  for (const own of WEB_RESOURCE_LIST) {
+    const screen = own.screenPaths && screenOfPath(own.screenPaths, pathname);
+    if (screen) return preloadScreen(own[screen]);
+  }
   const resource = WEB_RESOURCE_LIST.find((r) => pathname === basePath(r) || pathname.startsWith(`${basePath(r)}/`));
   if (!resource) return;
   const rest = pathname.slice(basePath(resource).length + 1);

@@ -16,6 +16,8 @@ export const credentialsSchema = z.object({
   accessToken: z.string().min(1),
   refreshToken: z.string().min(1),
   idUser: z.string().min(1),
+  /** This machine's token as a known device of the user: sent at the next sign-in, so that a throttled account still lets its owner in. */
+  deviceToken: z.string().min(1).optional(),
 });
 export type Credentials = z.infer<typeof credentialsSchema>;
 

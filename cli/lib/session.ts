@@ -63,7 +63,8 @@ export function storedTokenProvider(ctx: CliContext, initial: Credentials, onCha
         ctx.failure.renewalError = error;
         throw error;
       });
-    current = { apiUrl: current.apiUrl, ...tokenAnswer.parse(answer) };
+    // A renewal answers no device token: the one from the sign-in stays.
+    current = { ...current, ...tokenAnswer.parse(answer) };
     writeCredentials(ctx.configDir, current, ctx.t);
     onChange(current);
     return true;

@@ -11,7 +11,10 @@ type AccountRow = typeof clientAccounts.$inferSelect;
 const ofWarehouse = (column: 'warehouse_name' | 'warehouse_type') =>
   sql`(select w.${sql.raw(column)} from warehouses w where w.id_warehouse = ${outer(clientAccountWarehouses.idWarehouse)})`;
 
-/** The account's warehouses as a save-plan part: the spec's sync has deletions and creations, no update. */
+/**
+ * The account's warehouses as a save-plan part: the spec's sync has deletions and creations; a
+ * link kept with other codes is changed in place, so what stands on it (a box, stock) stays.
+ */
 const warehousesPart: PartBinding<AccountRow, { idWarehouse: string; accountWMS?: string | null; wmsProductFamilyCode?: string | null }> = {
   current: (tx, { row }) =>
     tx
@@ -29,6 +32,12 @@ const warehousesPart: PartBinding<AccountRow, { idWarehouse: string; accountWMS?
   },
   add: async (tx, { row }, link) => {
     await tx.insert(clientAccountWarehouses).values({ ...link, idClientAccount: row.idClientAccount });
+  },
+  change: async (tx, { row }, _stored, wanted) => {
+    await tx
+      .update(clientAccountWarehouses)
+      .set({ accountWMS: wanted.accountWMS ?? null, wmsProductFamilyCode: wanted.wmsProductFamilyCode ?? null })
+      .where(and(eq(clientAccountWarehouses.idClientAccount, row.idClientAccount), eq(clientAccountWarehouses.idWarehouse, wanted.idWarehouse)));
   },
 };
 

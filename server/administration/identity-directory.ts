@@ -22,7 +22,7 @@ import { accountScope, authOf, authorize } from '../auth/context';
 import { createPasswordLinks } from '../auth/password-links';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { createSignInThrottle } from '../auth/sign-in-throttle';
-import { EMAIL_TAKEN_MAX, EMAIL_TAKEN_WINDOW_MS, takenEmailBudget, TOO_MANY_TAKEN_EMAILS } from '../auth/taken-email-throttle';
+import { EMAIL_TAKEN_MAX, EMAIL_TAKEN_WINDOW_MS, FORM_PATH, spendTakenEmails, TOO_MANY_TAKEN_EMAILS } from '../auth/taken-email-throttle';
 import { queueWelcomeMail } from '../auth/welcome-mail';
 import type { Db } from '../db';
 import { identities, signInSessions, users } from '../db/schema';
@@ -77,25 +77,36 @@ export function registerIdentityDirectoryRoutes(app: FastifyInstance, db: Db, op
 
   /**
    * An e-mail is a sign-in name, unique across clients, so refusing a taken one cannot help
-   * saying it is taken. The answer says nothing more (not whose, not which client: the same
-   * words as any duplicate), and an administrator gets at most EMAIL_TAKEN_MAX of them in the
-   * window, together with the bulk import's (auth/taken-email-throttle.ts), so addresses of
-   * other clients cannot be listed by trying them one after another.
+   * saying it is taken. The rule (auth/taken-email-throttle.ts): the answer says nothing more
+   * (not whose, not which client: the same words as any duplicate), and a client's
+   * administrators get at most EMAIL_TAKEN_MAX of them in the window, all together and together
+   * with the bulk import's, so addresses of other clients cannot be listed by trying them.
    */
   async function refuseTakenEmail(request: FastifyRequest, reply: FastifyReply, email: string) {
-    // Once the budget is spent, every new e-mail waits, free or taken: answering 429 for taken
-    // ones only would still tell them apart from free ones (created).
-    const budget = await takenEmailBudget(db, authOf(request).idUser);
-    if (!budget.left) {
-      reply.header('retry-after', String(budget.retryAfterSeconds));
-      throw new HttpError(429, TOO_MANY_TAKEN_EMAILS, 'TOO_MANY_TAKEN_EMAILS');
-    }
     const [taken] = await db
       .select({ id: identities.idIdentity })
       .from(identities)
       .where(eq(sql`lower(${identities.email})`, email.toLowerCase()));
-    // Counted by the audit log's record of this 409.
-    if (taken) throw new HttpError(409, 'This value is already used.', 'DUPLICATE', { email: GENERIC_MESSAGES.duplicate });
+    const auth = authOf(request);
+    // Decided under the budget's lock, and a taken answer recorded there: requests sent at once
+    // are counted one after the other. Once the budget is spent, every new e-mail waits, free or
+    // taken: answering 429 for taken ones only would still tell them apart from free ones (created).
+    const verdict = await spendTakenEmails(
+      db,
+      { idUser: auth.idUser, idUserActing: auth.actingUser.idUser, idMasquerade: auth.idMasquerade },
+      (budget) => ({ spent: taken && budget.left ? 1 : 0, result: !budget.left ? budget : taken ? 'taken' : 'free' }),
+      FORM_PATH,
+    );
+    if (typeof verdict === 'object') {
+      reply.header('retry-after', String(verdict.retryAfterSeconds));
+      throw new HttpError(429, TOO_MANY_TAKEN_EMAILS, 'TOO_MANY_TAKEN_EMAILS');
+    }
+    if (verdict === 'taken') {
+      // Recorded with the decision: the audit hook does not record this answer again.
+      request.audited = true;
+      request.auditedStatus = 409;
+      throw new HttpError(409, 'This value is already used.', 'DUPLICATE', { email: GENERIC_MESSAGES.duplicate });
+    }
   }
 
   routes.post(IDENTITY_PATHS.users, {
@@ -150,13 +161,13 @@ export function registerIdentityDirectoryRoutes(app: FastifyInstance, db: Db, op
         if (authOf(request).idMasquerade) throw forbidden();
         if (!currentPassword) throw badRequest(VALIDATION_FAILED, { currentPassword: GENERIC_MESSAGES.required }, 'VALIDATION');
         // The current password is guessed no faster here than at sign-in (a stolen access token must not help).
-        const email = identity.email.toLowerCase();
-        await throttle.check(email, request.ip, reply);
+        const attempt = { email: identity.email.toLowerCase(), address: request.ip };
+        await throttle.check(attempt, reply);
         if (!(await verifyPassword(currentPassword, identity.passwordHash))) {
-          await throttle.recordFailure(email, request.ip);
+          await throttle.recordFailure(attempt);
           throw badRequest(VALIDATION_FAILED, { currentPassword: CURRENT_PASSWORD_WRONG }, 'VALIDATION');
         }
-        await throttle.reset(email);
+        await throttle.reset(attempt);
         passwordHash = await hashPassword(newPassword);
       }
       const [row] = await db

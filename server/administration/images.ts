@@ -2,9 +2,9 @@
  * Images (client logos and covers, application icons, later product pictures): uploaded as
  * base64 JSON, read back by id as JSON (what the portal draws from) or as the raw file.
  * The content must really be an accepted image (magic bytes, strict base64) and is served with
- * the type it really is, `nosniff` and a CSP that lets nothing run. A read is allowed to whoever
+ * the type it really is, `nosniff`, a CSP that lets nothing run, and the raw file as a download. A read is allowed to whoever
  * may see the image's owner: a client's logo to that client's users and to those administering
- * that client; an application's icon to every signed-in user; an image no record uses yet only
+ * that client; a product's or a box's picture to the users of its account and its administrators; an application's icon to every signed-in user; an image no record uses yet only
  * to its uploader and all-accounts administrators.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -12,14 +12,16 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq, inArray, or } from 'drizzle-orm';
 import { z } from 'zod';
 import { IMAGE_TYPES } from '../../shared/rules/display';
-import { MAX_UPLOAD_BYTES, validateUploadedFile } from '../../shared/rules/file-upload';
-import { isStrictBase64, sniffImageType } from '../../shared/rules/image-content';
+import { validateUploadedFile } from '../../shared/rules/file-upload';
+import { isStrictBase64 } from '../../shared/rules/base64';
+import { sniffImageType } from '../../shared/rules/image-content';
 import type { Message } from '../../shared/rules/message';
 import { accountScope, authOf } from '../auth/context';
 import type { Db } from '../db';
-import { applications, clientAccounts, clients, images, productImages, products, userAccounts } from '../db/schema';
+import { applications, boxes, boxPictures, clientAccounts, clients, images, productImages, products, userAccounts } from '../db/schema';
 import { badRequest, notFound } from '../lib/errors';
 import { VALIDATION_FAILED } from '../lib/error-handler';
+import { asDownload, fileBodyLimit } from '../lib/uploaded-files';
 
 const IMAGE_ACCEPT = IMAGE_TYPES.map((ext) => `.${ext}`);
 /** Nothing in an image answer may run, load or be framed, whatever a browser makes of it. */
@@ -66,6 +68,22 @@ async function mayRead(db: Db, request: FastifyRequest, image: typeof images.$in
       .where(and(eq(userAccounts.idUser, actingUser.idUser), inArray(userAccounts.idClientAccount, ids)));
     if (member) return true;
   }
+  // A box's picture: to the users of its account and to those administering its boxes.
+  const boxAccounts = await db
+    .select({ idClientAccount: boxes.idClientAccount })
+    .from(boxPictures)
+    .innerJoin(boxes, eq(boxes.idBox, boxPictures.idBox))
+    .where(eq(boxPictures.idImage, image.idImage));
+  if (boxAccounts.length) {
+    const ids = boxAccounts.map((b) => b.idClientAccount);
+    const boxAdmin = accountScope(request, 'View', 'AdminBoxAdministration');
+    if (boxAdmin === 'all' || ids.some((id) => boxAdmin.includes(id))) return true;
+    const [member] = await db
+      .select({ id: userAccounts.idClientAccountUser })
+      .from(userAccounts)
+      .where(and(eq(userAccounts.idUser, actingUser.idUser), inArray(userAccounts.idClientAccount, ids)));
+    if (member) return true;
+  }
   const owners = await db
     .select({ idClient: clients.idClient })
     .from(clients)
@@ -85,7 +103,7 @@ export function registerImageRoutes(app: FastifyInstance, db: Db) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['images'];
 
-  routes.post('/images', { schema: { tags, body: imageInput }, bodyLimit: Math.ceil(MAX_UPLOAD_BYTES * 1.4) + 4096 }, async (request, reply) => {
+  routes.post('/images', { schema: { tags, body: imageInput }, bodyLimit: fileBodyLimit() }, async (request, reply) => {
     const { actingUser } = authOf(request);
     const { image, ...meta } = request.body;
     // Node's decoder skips what is not base64; a strict check first, so garbage is refused, not stored.
@@ -126,9 +144,8 @@ export function registerImageRoutes(app: FastifyInstance, db: Db) {
     const row = await readable(request, request.params.id);
     protect(reply);
     const type = sniffImageType(row.content) ?? 'application/octet-stream';
-    return reply
-      .type(type)
-      .header('content-disposition', `inline; filename="${encodeURIComponent(row.imageFileName)}"`)
-      .send(row.content);
+    // A download when opened as a page; an <img> shows it all the same.
+    asDownload(reply, row.imageFileName);
+    return reply.type(type).send(row.content);
   });
 }

@@ -10,11 +10,12 @@ import type { SearchCriteria } from '../../shared/api/search-criteria';
 import { PRODUCT_LIST_FILTERS, products } from '../../shared/administration/products';
 import { GENERIC_MESSAGES } from '../../shared/rules/message';
 import { DESCRIPTION_ALLOWED_ATTRIBUTES, DESCRIPTION_ALLOWED_TAGS, DESCRIPTION_URL_SCHEMES } from '../../shared/rules/product-description';
-import { productPrices } from '../../shared/rules/products';
+import { PRODUCT_FILES_PER_SAVE, productPrices } from '../../shared/rules/products';
 import type { Tx } from '../db';
 import { clientAccounts, PRODUCT_TYPES, products as productsTable, type ProductType } from '../db/schema';
 import { VALIDATION_FAILED } from '../lib/error-handler';
 import { badRequest, changingNotAllowed } from '../lib/errors';
+import { DEFAULT_BODY_LIMIT, fileBodyLimit } from '../lib/uploaded-files';
 import { listProductRecords, PRODUCT_SORT_FIELDS, type ProductListQuery, type ProductSortField } from './product-search';
 import { bind } from '../registry/binding';
 import { productActionBindings } from './product-actions';
@@ -91,6 +92,8 @@ const recordOf = ({ createdAt: _c, updatedAt: _u, ...row }: ProductRow) => row;
 export const productsBinding = bind({
   description: products,
   table: productsTable,
+  // New pictures and documents come inside the save: room for that many files beside the product's own fields.
+  bodyLimit: fileBodyLimit(PRODUCT_FILES_PER_SAVE, DEFAULT_BODY_LIMIT),
   list: async (db, { params, criteria }) => {
     const query = productListQuery(criteria);
     // The account must be the path's client's: a foreign pair lists nothing, as the generic lists do.

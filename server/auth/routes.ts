@@ -4,6 +4,7 @@
  * session, the family of every refresh token rotated from it: using an already-used refresh
  * token (a stolen copy, or the original after theft) revokes the whole family.
  */
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
@@ -12,11 +13,14 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES } from '../../shared/rules/passw
 import type { Db } from '../db';
 import { identities, refreshTokens, signInSessions, users } from '../db/schema';
 import { verifyPasswordEvenWithout } from './passwords';
+import { presentedDeviceTokens, rememberDevice, verifiedDevices } from './known-devices';
 import { createSignInThrottle, SIGN_IN_MAX_FAILURES } from './sign-in-throttle';
 import type { TokenService } from './tokens';
 import { unauthorized } from '../lib/errors';
 
 const tokenAnswer = z.object({ accessToken: z.string(), refreshToken: z.string(), expiresIn: z.number(), idUser: z.uuid() });
+/** A sign-in also answers the device's token (known-devices.ts), which the command line keeps and sends next time. */
+const signInAnswer = tokenAnswer.extend({ deviceToken: z.string() });
 const errorAnswer = z.object({ message: z.string(), code: z.string().optional() });
 
 export function registerAuthRoutes(app: FastifyInstance, db: Db, tokens: TokenService, refreshTtlSeconds: number) {
@@ -45,32 +49,41 @@ export function registerAuthRoutes(app: FastifyInstance, db: Db, tokens: TokenSe
       body: z.object({
         email: z.string('validation.email.required').trim().min(1, 'validation.email.required').max(320, 'validation.invalid'),
         password: z.string('validation.required').min(1, 'validation.required').max(PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES.tooLong),
+        /** The device's token from an earlier sign-in (the command line's; the portal's is a cookie). */
+        deviceToken: z.string().max(2000).nullish(),
       }),
-      response: { 200: tokenAnswer, 401: errorAnswer, 429: errorAnswer },
+      response: { 200: signInAnswer, 401: errorAnswer, 429: errorAnswer },
     },
     handler: async (request, reply) => {
       const email = request.body.email.toLowerCase();
-      await throttle.check(email, request.ip, reply);
       const [found] = await db
         .select({ user: users, passwordHash: identities.passwordHash })
         .from(identities)
         .innerJoin(users, eq(users.idIdentity, identities.idIdentity))
         .where(eq(sql`lower(${identities.email})`, email));
       const user = found?.user;
+      // A device this account signed in on is held to its own count, not the account's or the address's.
+      const devices = await verifiedDevices(tokens, presentedDeviceTokens(request, request.body.deviceToken));
+      const known = user ? devices.find((d) => d.idUser === user.idUser) : undefined;
+      const attempt = { email, address: request.ip, idDevice: known?.idDevice ?? null };
+      await throttle.check(attempt, reply);
       // The same hashing work whether the e-mail is known or not, and one message for both,
       // so neither the answer nor its timing reveals who has an account.
       const passwordMatches = await verifyPasswordEvenWithout(request.body.password, found?.passwordHash);
       if (!user || user.deleted || !passwordMatches) {
-        await throttle.recordFailure(email, request.ip);
+        await throttle.recordFailure(attempt);
         // Counted for unknown e-mails too, so this step takes as long either way.
         const failures = await throttle.failuresOf(email);
-        if (user && failures === SIGN_IN_MAX_FAILURES) await throttle.audit(user.idUser);
+        if (user && !known && failures === SIGN_IN_MAX_FAILURES) await throttle.audit(user.idUser);
         throw unauthorized('INVALID_CREDENTIALS');
       }
       if (!user.enabled) throw unauthorized('USER_DISABLED');
-      await throttle.reset(email);
+      await throttle.reset(attempt);
       const [session] = await db.insert(signInSessions).values({ idUser: user.idUser }).returning({ idSession: signInSessions.idSession });
-      return issue(user.idUser, session.idSession);
+      // The device is known from now on (again for another 180 days when it was).
+      const deviceToken = await tokens.issueDevice(user.idUser, known?.idDevice ?? randomUUID());
+      rememberDevice(request, reply, deviceToken, devices, user.idUser);
+      return { ...(await issue(user.idUser, session.idSession)), deviceToken };
     },
   });
 

@@ -10,7 +10,13 @@ export interface TokenService {
   issueRefresh(idUser: string, idRefreshToken: string): Promise<string>;
   verifyAccess(token: string): Promise<{ idUser: string; idSession: string } | null>;
   verifyRefresh(token: string): Promise<{ idUser: string; idRefreshToken: string } | null>;
+  /** A known device: given after a successful sign-in, it lets its user sign in while their account or address is throttled. */
+  issueDevice(idUser: string, idDevice: string): Promise<string>;
+  verifyDevice(token: string): Promise<{ idUser: string; idDevice: string } | null>;
 }
+
+/** How long a device stays known after its last successful sign-in. */
+export const DEVICE_TOKEN_TTL_SECONDS = 180 * 24 * 3600;
 
 const ISSUER = 'wareport';
 /** Verified access tokens remembered at most; the memory is emptied when full. */
@@ -53,6 +59,11 @@ export function createTokenService(secret: string, ttl: { access: number; refres
     verifyRefresh: async (token) => {
       const payload = await verify(token, 'refresh');
       return payload?.jti ? { idUser: payload.sub!, idRefreshToken: payload.jti } : null;
+    },
+    issueDevice: (idUser, idDevice) => sign({ typ: 'device', jti: idDevice }, idUser, DEVICE_TOKEN_TTL_SECONDS),
+    verifyDevice: async (token) => {
+      const payload = await verify(token, 'device');
+      return payload?.jti ? { idUser: payload.sub!, idDevice: payload.jti } : null;
     },
   };
 }

@@ -481,9 +481,15 @@ export const signInFailures = pgTable(
     idFailure: pk('id_failure'),
     email: varchar('email', { length: 320 }).notNull(),
     address: varchar('address', { length: 64 }).notNull(),
+    /** The known device the attempt came from (its device token's id); null for any other. */
+    idDevice: uuid('id_device'),
     failedAt: timestamp('failed_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('sign_in_failures_email_idx').on(t.email, t.failedAt), index('sign_in_failures_address_idx').on(t.address, t.failedAt)],
+  (t) => [
+    index('sign_in_failures_email_idx').on(t.email, t.failedAt),
+    index('sign_in_failures_address_idx').on(t.address, t.failedAt),
+    index('sign_in_failures_device_idx').on(t.idDevice, t.failedAt),
+  ],
 );
 
 /** Single-use, expiring set-password links; only a hash of the token is kept. */
@@ -1659,6 +1665,229 @@ export const deliverySettings = pgTable(
     check('delivery_settings_day_check', sql`${t.deliveryDayOfWeek} between 0 and 6`),
     check('delivery_settings_increment_check', sql`${t.deliveryDayOfWeekWeekIncrement} between 1 and 6`),
   ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Storage boxes (spec part 3): providers and their sites with contacts, shared by every client
+// and managed by all-accounts administrators; boxes of client accounts at those sites, each one
+// a warehouse of type BOX of its account (the box's id is its warehouse's), with the users who
+// work in it and its pictures. Box and site types and statuses are lookup tables.
+// ---------------------------------------------------------------------------------------------
+
+/** A lookup of codes shown by display order, only when active (`activ`, spelled so in the spec). */
+const lookupColumns = () => ({
+  displayOrder: integer('display_order').notNull(),
+  activ: boolean('activ').notNull().default(true),
+});
+
+export const providerSiteStatusTypes = pgTable('provider_site_status_types', {
+  statusCode: varchar('status_code', { length: 20 }).primaryKey(),
+  ...lookupColumns(),
+});
+
+export const boxTypes = pgTable('box_types', {
+  boxTypeCode: varchar('box_type_code', { length: 20 }).primaryKey(),
+  ...lookupColumns(),
+});
+
+export const boxStatusTypes = pgTable('box_status_types', {
+  boxStatusCode: varchar('box_status_code', { length: 20 }).primaryKey(),
+  ...lookupColumns(),
+});
+
+/** A logistics company renting out boxes at its sites. */
+export const providers = pgTable(
+  'providers',
+  {
+    idProvider: pk('id_provider'),
+    providerCode: varchar('provider_code', { length: 20 }).notNull(),
+    providerName: varchar('provider_name', { length: 50 }).notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    comment: varchar('comment', { length: 320 }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('providers_name_unique').on(sql`lower(${t.providerName})`),
+    uniqueIndex('providers_code_unique').on(sql`lower(${t.providerCode})`),
+    index('providers_name_trgm_idx').using('gin', sql`${t.providerName} gin_trgm_ops`),
+    notBlank('providers_name_check', t.providerName),
+  ],
+);
+
+/** A provider's site, where its boxes stand: its address is its boxes' warehouse address. */
+export const providerSites = pgTable(
+  'provider_sites',
+  {
+    idProviderSite: pk('id_provider_site'),
+    idProvider: uuid('id_provider')
+      .notNull()
+      .references(() => providers.idProvider),
+    siteName: varchar('site_name', { length: 50 }).notNull(),
+    statusCode: varchar('status_code', { length: 20 })
+      .notNull()
+      .default('ACTIVE')
+      .references(() => providerSiteStatusTypes.statusCode),
+    address1: varchar('address1', { length: 30 }).notNull(),
+    address2: varchar('address2', { length: 30 }),
+    zipCode: varchar('zip_code', { length: 10 }).notNull(),
+    city: varchar('city', { length: 100 }).notNull(),
+    countryISO2: varchar('country_iso2', { length: 2 })
+      .notNull()
+      .references(() => countries.isO2),
+    comment: varchar('comment', { length: 320 }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('provider_sites_provider_unique').on(t.idProviderSite, t.idProvider),
+    uniqueIndex('provider_sites_name_unique').on(t.idProvider, sql`lower(${t.siteName})`),
+    index('provider_sites_name_idx').on(t.siteName, t.idProviderSite),
+    index('provider_sites_name_trgm_idx').using('gin', sql`${t.siteName} gin_trgm_ops`),
+    notBlank('provider_sites_name_check', t.siteName),
+  ],
+);
+
+/** The people to call at a site; the path names the provider too, which must be the site's. */
+export const providerSiteContacts = pgTable(
+  'provider_site_contacts',
+  {
+    idProviderSiteContact: pk('id_provider_site_contact'),
+    idProviderSite: uuid('id_provider_site').notNull(),
+    idProvider: uuid('id_provider').notNull(),
+    firstname: varchar('firstname', { length: 50 }).notNull(),
+    lastname: varchar('lastname', { length: 50 }).notNull(),
+    title: varchar('title', { length: 50 }),
+    phone: varchar('phone', { length: 20 }).notNull(),
+    email: varchar('email', { length: 320 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('provider_site_contacts_site_idx').on(t.idProviderSite, t.lastname),
+    foreignKey({
+      name: 'provider_site_contacts_site_fk',
+      columns: [t.idProviderSite, t.idProvider],
+      foreignColumns: [providerSites.idProviderSite, providerSites.idProvider],
+    }).onDelete('cascade'),
+  ],
+);
+
+/**
+ * A storage box of a client account at a provider's site. A box is a warehouse of type BOX used
+ * by its account: `idBox` is that warehouse's id, and the account's link to the warehouse must
+ * exist (so the account's warehouse list cannot drop it while the box stands). The provider and
+ * the provider's and site's names are copied from the site by a trigger (migration 0019), so the
+ * list sorts by them through an index.
+ */
+export const boxes = pgTable(
+  'boxes',
+  {
+    idBox: uuid('id_box')
+      .primaryKey()
+      .references(() => warehouses.idWarehouse, { onDelete: 'cascade' }),
+    idClientAccount: account(),
+    boxNumber: varchar('box_number', { length: 20 }).notNull(),
+    boxName: varchar('box_name', { length: 50 }).notNull(),
+    boxTypeCode: varchar('box_type_code', { length: 20 })
+      .notNull()
+      .references(() => boxTypes.boxTypeCode),
+    boxStatusCode: varchar('box_status_code', { length: 20 })
+      .notNull()
+      .default('ACTIVE')
+      .references(() => boxStatusTypes.boxStatusCode),
+    idProviderSite: uuid('id_provider_site').notNull(),
+    idProvider: uuid('id_provider').notNull(),
+    providerName: varchar('provider_name', { length: 50 }).notNull().default(''),
+    providerSiteName: varchar('provider_site_name', { length: 50 }).notNull().default(''),
+    comment: varchar('comment', { length: 320 }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('boxes_account_unique').on(t.idBox, t.idClientAccount),
+    uniqueIndex('boxes_number_unique').on(t.idProviderSite, sql`lower(${t.boxNumber})`),
+    // The list's default sort, its ties broken by number and id (shared/resources/boxes.ts).
+    index('boxes_sort_idx').on(t.providerName, t.providerSiteName, t.boxNumber, t.idBox),
+    index('boxes_account_sort_idx').on(t.idClientAccount, t.providerName, t.providerSiteName, t.boxNumber, t.idBox),
+    index('boxes_provider_idx').on(t.idProvider),
+    index('boxes_name_trgm_idx').using('gin', sql`${t.boxName} gin_trgm_ops`),
+    index('boxes_number_trgm_idx').using('gin', sql`${t.boxNumber} gin_trgm_ops`),
+    foreignKey({
+      name: 'boxes_site_fk',
+      columns: [t.idProviderSite, t.idProvider],
+      foreignColumns: [providerSites.idProviderSite, providerSites.idProvider],
+    }),
+    foreignKey({
+      name: 'boxes_account_warehouse_fk',
+      columns: [t.idClientAccount, t.idBox],
+      foreignColumns: [clientAccountWarehouses.idClientAccount, clientAccountWarehouses.idWarehouse],
+    }),
+    check('boxes_number_check', sql`${t.boxNumber} ~ '^[A-Za-z0-9_.-]+$'`),
+    notBlank('boxes_name_check', t.boxName),
+  ],
+);
+
+/**
+ * How many boxes each account has by provider site, status and type, kept exact by statement
+ * triggers on boxes in the changing transaction (migration 0019): the box list's total, without a
+ * search, is a sum of a few of these rows instead of a count of every box.
+ */
+export const boxCounts = pgTable(
+  'box_counts',
+  {
+    idClientAccount: uuid('id_client_account')
+      .notNull()
+      .references(() => clientAccounts.idClientAccount, { onDelete: 'cascade' }),
+    idProvider: uuid('id_provider').notNull(),
+    idProviderSite: uuid('id_provider_site').notNull(),
+    boxStatusCode: varchar('box_status_code', { length: 20 }).notNull(),
+    boxTypeCode: varchar('box_type_code', { length: 20 }).notNull(),
+    // No check on the count: a change is one upsert of signed differences (see customer_order_counts).
+    boxCount: integer('box_count').notNull(),
+  },
+  (t) => [primaryKey({ name: 'box_counts_pk', columns: [t.idClientAccount, t.idProvider, t.idProviderSite, t.boxStatusCode, t.boxTypeCode] })],
+);
+
+/** The users of the box's account who work in the box, over a period, switched on or off. */
+export const boxUsers = pgTable(
+  'box_users',
+  {
+    idBoxUser: pk('id_box_user'),
+    idBox: uuid('id_box').notNull(),
+    idUser: uuid('id_user').notNull(),
+    idClientAccount: uuid('id_client_account').notNull(),
+    activityBeginDate: date('activity_begin_date', { mode: 'string' }).notNull(),
+    activityEndDate: date('activity_end_date', { mode: 'string' }),
+    enabled: boolean('enabled').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('box_users_unique').on(t.idBox, t.idUser),
+    index('box_users_user_idx').on(t.idUser),
+    foreignKey({ name: 'box_users_box_fk', columns: [t.idBox, t.idClientAccount], foreignColumns: [boxes.idBox, boxes.idClientAccount] }).onDelete('cascade'),
+    // Only users of the box's account; leaving the account ends their place in its boxes.
+    foreignKey({
+      name: 'box_users_account_user_fk',
+      columns: [t.idUser, t.idClientAccount],
+      foreignColumns: [userAccounts.idUser, userAccounts.idClientAccount],
+    }).onDelete('cascade'),
+    check('box_users_dates_check', sql`${t.activityEndDate} is null or ${t.activityEndDate} >= ${t.activityBeginDate}`),
+  ],
+);
+
+/** A box's pictures, in order, the first one (or the one marked) the default, as a product's. */
+export const boxPictures = pgTable(
+  'box_pictures',
+  {
+    idBoxPicture: pk('id_box_picture'),
+    idBox: uuid('id_box')
+      .notNull()
+      .references(() => boxes.idBox, { onDelete: 'cascade' }),
+    idImage: uuid('id_image')
+      .notNull()
+      .references(() => images.idImage),
+    displayPosition: position(),
+    defaultImage: boolean('default_image').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [unique('box_pictures_image_unique').on(t.idBox, t.idImage), index('box_pictures_box_idx').on(t.idBox, t.displayPosition)],
 );
 
 /**

@@ -5,7 +5,8 @@
 import { seedAddressBooksDemo } from './seed-address-books';
 import { getCountries } from 'libphonenumber-js';
 import { eq } from 'drizzle-orm';
-import { ACTIONS, ALL_ACCOUNTS, SUBJECTS, type Action, type Subject } from '../../shared/permissions';
+import { ACTIONS, ALL_ACCOUNTS, isAllAccountsSubject, SUBJECTS, type Action, type Subject } from '../../shared/permissions';
+import { RESOURCES } from '../../shared/resources';
 import { hashPassword } from '../auth/passwords';
 import type { Db, Tx } from './index';
 import * as t from './schema';
@@ -15,6 +16,8 @@ import { seedCatalogDemo } from './seed-catalog';
 import { seedOrdersDemo } from './seed-orders';
 import { seedPlanningDemo } from './seed-planning';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-users';
+import { seedBoxesDemo } from './seed-boxes';
+import { BOX_STATUS_CODES, BOX_TYPE_CODES, PROVIDER_SITE_STATUS_CODES } from '../../shared/rules/boxes';
 
 export { DEMO_PASSWORD, DEMO_USERS } from './demo-users';
 
@@ -47,6 +50,19 @@ async function seedReferenceData(tx: Tx) {
     .insert(t.presetColors)
     .values(PRESET_COLORS.map((c, i) => ({ ...c, displayPosition: i + 1 })))
     .onConflictDoNothing();
+  // The box lookups the API serves (GET /box/boxtypes, /box/boxstatustypes, /providersites/statustypes).
+  await tx
+    .insert(t.boxTypes)
+    .values(BOX_TYPE_CODES.map((boxTypeCode, i) => ({ boxTypeCode, displayOrder: i + 1 })))
+    .onConflictDoNothing();
+  await tx
+    .insert(t.boxStatusTypes)
+    .values(BOX_STATUS_CODES.map((boxStatusCode, i) => ({ boxStatusCode, displayOrder: i + 1 })))
+    .onConflictDoNothing();
+  await tx
+    .insert(t.providerSiteStatusTypes)
+    .values(PROVIDER_SITE_STATUS_CODES.map((statusCode, i) => ({ statusCode, displayOrder: i + 1 })))
+    .onConflictDoNothing();
 }
 
 const grant = (subjects: readonly Subject[], actions: readonly Action[] = ACTIONS) =>
@@ -66,19 +82,14 @@ const ORDERING: Subject[] = [
   'BoxOrdersOutboundOrders',
   'BoxManagementBoxInventory',
 ];
-const CLIENT_ADMIN: Subject[] = [
-  'AdminClients',
-  'AdminAccounts',
-  'AdminUsers',
-  'AdminRoles',
-  'AdminGroups',
-  'AdminAddressBook',
-  'AdminShippingMethods',
-  'AdminCatalogs',
-  'AdminProducts',
-  'AdminAttributes',
-  'AdminKits',
-];
+/**
+ * A client administrator administers every registered resource of the administration (its subject
+ * is Admin*) but the logistics partners' (providers and their sites), which only all-accounts
+ * administrators manage.
+ */
+const CLIENT_ADMIN: Subject[] = [...new Set(RESOURCES.map((resource) => resource.subject))].filter(
+  (subject) => subject.startsWith('Admin') && !isAllAccountsSubject(subject),
+);
 
 async function seedDemo(tx: Tx) {
   const [app] = await tx
@@ -233,6 +244,7 @@ export async function seedData(db: Db, options: { demo: boolean }) {
       ['demo_orders_seeded', seedOrdersDemo],
       ['demo_address_books_seeded', seedAddressBooksDemo],
       ['demo_planning_seeded', seedPlanningDemo],
+      ['demo_boxes_seeded', seedBoxesDemo],
     ] as const) {
       const [done] = await tx.select().from(t.settings).where(eq(t.settings.key, key));
       if (done) continue;

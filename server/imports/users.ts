@@ -11,8 +11,8 @@
  * administrator list other clients' addresses by importing (or dry-running) a file of guesses.
  * Answering "taken" like any other refusal would not help (a free e-mail is created, or passes
  * the dry run: the difference remains). So the import spends the same budget as the user form
- * (auth/taken-email-throttle.ts: EMAIL_TAKEN_MAX answers in 15 minutes per administrator, dry
- * runs included). Once it is spent, every row that would create a user fails with
+ * (auth/taken-email-throttle.ts: EMAIL_TAKEN_MAX answers in 15 minutes per client, shared by its
+ * administrators, dry runs included). Once it is spent, every row that would create a user fails with
  * TOO_MANY_TAKEN_EMAILS, whether its e-mail is taken or free, so those answers say nothing;
  * updates of the importer's own users go on. The rest of the file imports after the window.
  */

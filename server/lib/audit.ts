@@ -11,6 +11,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The write's own statement recorded it already (see auditEntry). */
     audited: boolean;
+    /** The status that statement recorded: an error answer with that status is not recorded again. */
+    auditedStatus: number;
   }
 }
 
@@ -26,6 +28,7 @@ export function auditEntry(request: FastifyRequest, statusCode: number): AuditEn
   const auth = request.auth;
   if (!auth) return null;
   request.audited = true;
+  request.auditedStatus = statusCode;
   return {
     idUser: auth.idUser,
     idUserActing: auth.actingUser.idUser,
@@ -38,6 +41,7 @@ export function auditEntry(request: FastifyRequest, statusCode: number): AuditEn
 
 export function registerAudit(app: FastifyInstance, db: Db) {
   app.decorateRequest('audited', false);
+  app.decorateRequest('auditedStatus', 0);
   // Prepared once; written after the answer is sent (onResponse), so it never delays it.
   const record = db
     .insert(auditLog)
@@ -54,7 +58,7 @@ export function registerAudit(app: FastifyInstance, db: Db) {
     const auth = request.auth;
     if (!auth || !WRITES.has(request.method)) return;
     // Recorded by the write's statement, unless the answer is not the one it recorded (an error after it).
-    if (request.audited && reply.statusCode < 400) return;
+    if (request.audited && (reply.statusCode < 400 || reply.statusCode === request.auditedStatus)) return;
     try {
       await record.execute({
         idUser: auth.idUser,

@@ -16,7 +16,7 @@ import { CATEGORY_CYCLE_TEXT, CATEGORY_MESSAGES } from '../../shared/rules/categ
 import { UNIQUE_NAMES } from '../../shared/rules/unique-names';
 import * as schema from '../db/schema';
 import { isDatabaseUnavailable } from '../db/outage';
-import { errorText } from '../../shared/api/error-codes';
+import { errorText, type ErrorCode } from '../../shared/api/error-codes';
 import { HttpError } from './errors';
 import { loggableError } from './error-log';
 
@@ -88,6 +88,10 @@ function fieldErrorsOf(issues: readonly Issue[]) {
   return Object.keys(params).length ? { errors, params } : { errors };
 }
 
+/** The catalogue's code for an error that came without one: no answer leaves with an empty code. */
+const CODE_OF_STATUS: Record<number, ErrorCode> = { 401: 'SIGN_IN_REQUIRED', 403: 'FORBIDDEN', 404: 'NOT_FOUND', 413: 'PAYLOAD_TOO_LARGE' };
+export const codeOfStatus = (status: number): ErrorCode => CODE_OF_STATUS[status] ?? (status >= 500 ? 'INTERNAL' : 'BAD_REQUEST');
+
 export function registerErrorHandler(app: FastifyInstance) {
   app.setNotFoundHandler((request, reply) => {
     reply.code(404).send({ message: `No route for ${request.method} ${request.url.split('?')[0]}`, code: 'NOT_FOUND' });
@@ -95,7 +99,9 @@ export function registerErrorHandler(app: FastifyInstance) {
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).send({ message: error.message, code: error.code, errors: error.errors, params: error.params });
+      // HttpError's type asks for a code; one made up at run time (a cast, a plain object) still leaves with one.
+      const code = error.code || codeOfStatus(error.statusCode);
+      return reply.code(error.statusCode).send({ message: error.message, code, errors: error.errors, params: error.params });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields = fieldErrorsOf(
@@ -128,8 +134,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     if (error.statusCode && error.statusCode < 500) {
       // Fastify's own client errors (bad JSON, body too large, unsupported media type), with a code of the catalogue.
-      const code = error.statusCode === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST';
-      return reply.code(error.statusCode).send({ message: error.message, code });
+      return reply.code(error.statusCode).send({ message: error.message, code: codeOfStatus(error.statusCode) });
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: loggableError(error) }, 'database unavailable');

@@ -8,8 +8,8 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
-    /** One of the catalogue's codes (shared/api/error-codes.ts); empty where the spec sends none. */
-    readonly code?: ErrorCode | '',
+    /** One of the catalogue's codes (shared/api/error-codes.ts): every error answer carries one, even where the spec shows none. */
+    readonly code: ErrorCode,
     readonly errors?: Record<string, string>,
     readonly params?: Record<string, Record<string, string | number>>,
   ) {
@@ -31,5 +31,5 @@ export const UNAUTHENTICATED = {
 export const unauthorized = (code: keyof typeof UNAUTHENTICATED = 'SIGN_IN_REQUIRED') => new HttpError(401, UNAUTHENTICATED[code], code);
 export const badRequest = (message: string, errors?: Record<string, string>, code: ErrorCode = 'BAD_REQUEST', params?: HttpError['params']) =>
   new HttpError(400, message, code, errors, params);
-/** The spec's answer to a change of what a record belongs to ('Changing Client is not allowed!'), with an empty code. */
-export const changingNotAllowed = (what: 'Type' | 'Client' | 'Account') => new HttpError(400, `Changing ${what} is not allowed!`, '');
+/** The spec's answer to a change of what a record belongs to ('Changing Client is not allowed!'); the spec shows no code, the portal reads this one. */
+export const changingNotAllowed = (what: 'Type' | 'Client' | 'Account') => new HttpError(400, `Changing ${what} is not allowed!`, 'CHANGE_NOT_ALLOWED');

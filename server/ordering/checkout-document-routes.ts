@@ -12,11 +12,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { ORDERING_ROUTES } from './routes';
-import { checkoutDocument, checkoutDocumentInput, MAX_DOCUMENT_BYTES } from '../../shared/ordering/schemas';
+import { checkoutDocument, checkoutDocumentInput } from '../../shared/ordering/schemas';
 import { GENERIC_MESSAGES } from '../../shared/rules/message';
 import type { Db, Tx } from '../db';
 import { cartDocuments, documents, draftOrderDocuments, draftOrders } from '../db/schema';
 import { notFound } from '../lib/errors';
+import { documentChange, fileBodyLimit, readDocument } from '../lib/uploaded-files';
 import { invalidField } from './messages';
 import { findCart } from './carts';
 import { orderingScope } from './scope';
@@ -53,13 +54,6 @@ const oneOf = async (tx: Tx, idCartDocument: string) => {
   return row;
 };
 
-/** The file's bytes; the size is what was received, whatever documentSize claims. */
-function content(base64: string) {
-  const bytes = Buffer.from(base64, 'base64');
-  if (bytes.length > MAX_DOCUMENT_BYTES) throw invalidField('document', GENERIC_MESSAGES.tooBig, { max: MAX_DOCUMENT_BYTES });
-  return bytes;
-}
-
 export function registerCheckoutDocumentRoutes(app: FastifyInstance, db: Db) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['checkout'];
@@ -92,10 +86,11 @@ export function registerCheckoutDocumentRoutes(app: FastifyInstance, db: Db) {
   });
 
   routes.post(ORDERING_ROUTES.checkoutDocuments, {
+    bodyLimit: fileBodyLimit(),
     schema: { tags, params: warehouseParams, body: checkoutDocumentInput, response: { 201: z.object({ document: checkoutDocument }) } },
     handler: async (request, reply) => {
       const cart = await ownCart(request, request.params, request.body.idCart, 'Edit');
-      const { document, documentName, documentFileName, fileType, documentDescription, displayPosition, idDocument } = request.body;
+      const { document, documentName, documentFileName, documentDescription, displayPosition, idDocument } = request.body;
       if (!document && idDocument) {
         const [kept] = await db
           .select({ idDocument: draftOrderDocuments.idDocument })
@@ -117,7 +112,8 @@ export function registerCheckoutDocumentRoutes(app: FastifyInstance, db: Db) {
         return reply.code(201).send({ document: await oneOf(db, link.idCartDocument) });
       }
       if (!document) throw invalidField('document', GENERIC_MESSAGES.required);
-      const bytes = content(document);
+      // The size is what was received, whatever documentSize claims; the type what the bytes are, whatever fileType says.
+      const { bytes, fileType } = readDocument({ document, documentName, documentFileName });
       const idCartDocument = await db.transaction(async (tx) => {
         const [doc] = await tx
           .insert(documents)
@@ -134,6 +130,7 @@ export function registerCheckoutDocumentRoutes(app: FastifyInstance, db: Db) {
   });
 
   routes.put(ORDERING_ROUTES.checkoutDocument, {
+    bodyLimit: fileBodyLimit(),
     schema: {
       tags,
       params: warehouseParams.extend({ id: id.describe("The document's id (idCartDocument).") }),
@@ -144,12 +141,15 @@ export function registerCheckoutDocumentRoutes(app: FastifyInstance, db: Db) {
       const row = await ownDocument(request, request.params, request.params.id);
       // A document stays on its cart: moving it to another cart would bypass that cart's owner check.
       if (request.body.idCart !== row.idCart) throw invalidField('idCart', GENERIC_MESSAGES.invalid);
-      const { document, documentName, documentFileName, fileType, documentDescription, displayPosition } = request.body;
+      const { document, documentName, documentFileName, documentDescription, displayPosition } = request.body;
       await db.transaction(async (tx) => {
-        const bytes = document ? content(document) : null;
+        const file = await documentChange({ document, documentName, documentFileName }, async () => {
+          const [stored] = await tx.select().from(documents).where(eq(documents.idDocument, row.idDocument));
+          return stored;
+        });
         await tx
           .update(documents)
-          .set({ documentName, documentFileName, fileType, ...(bytes ? { content: bytes, documentSize: bytes.length } : {}) })
+          .set({ documentName, documentFileName, ...file })
           .where(eq(documents.idDocument, row.idDocument));
         await tx
           .update(cartDocuments)

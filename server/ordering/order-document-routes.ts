@@ -17,13 +17,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, asc, count, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { customerOrderDocument, customerOrderDocumentFile, customerOrderDocumentInput, MAX_DOCUMENT_BYTES } from '../../shared/ordering/schemas';
+import { customerOrderDocument, customerOrderDocumentFile, customerOrderDocumentInput } from '../../shared/ordering/schemas';
 import { canChangeOrder, ORDER_CHANGE_MESSAGES } from '../../shared/rules/orders';
 import { GENERIC_MESSAGES } from '../../shared/rules/message';
 import type { Db, Tx } from '../db';
 import { cartDocuments, customerOrderDocuments, documents, draftOrderDocuments } from '../db/schema';
 import { HttpError, notFound } from '../lib/errors';
 import { english } from '../lib/translate';
+import { asDownload, documentChange, fileBodyLimit, readDocument, servedDocumentType } from '../lib/uploaded-files';
 import { invalidField } from './messages';
 import { findOrder, type OrderRow } from './order-changes';
 import { ORDER_DOCUMENT_COLUMNS } from './orders';
@@ -60,12 +61,6 @@ async function references(tx: Tx, idDocument: string) {
   return counts.reduce((sum, [row]) => sum + row.n, 0);
 }
 
-function content(base64: string) {
-  const bytes = Buffer.from(base64, 'base64');
-  if (bytes.length > MAX_DOCUMENT_BYTES) throw invalidField('document', GENERIC_MESSAGES.tooBig, { max: MAX_DOCUMENT_BYTES });
-  return bytes;
-}
-
 export function registerCustomerOrderDocumentRoutes(app: FastifyInstance, db: Db) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['customer orders'];
@@ -87,20 +82,24 @@ export function registerCustomerOrderDocumentRoutes(app: FastifyInstance, db: Db
 
   routes.get(ORDERING_ROUTES.customerOrderDocument, {
     schema: { tags, params: documentParams, response: { 200: z.object({ document: customerOrderDocumentFile }) } },
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const order = readableOrder(request, await findOrder(db, request.params.idCustomerOrder));
       const { content: bytes, ...row } = await oneOf(db, order.idCustomerOrder, request.params.idCustomerOrderDocument);
-      return { document: { ...row, document: Buffer.from(bytes).toString('base64') } };
+      asDownload(reply);
+      // The type its bytes are, whatever was declared when it was stored (before content checks, any).
+      return { document: { ...row, fileType: servedDocumentType(row.documentFileName, bytes), document: Buffer.from(bytes).toString('base64') } };
     },
   });
 
   routes.post(ORDERING_ROUTES.customerOrderDocuments, {
+    bodyLimit: fileBodyLimit(),
     schema: { tags, params: orderParams, body: customerOrderDocumentInput, response: { 201: z.object({ document: customerOrderDocument }) } },
     handler: async (request, reply) => {
       const order = await changeableOrder(request, request.params.idCustomerOrder);
-      const { document, documentName, documentFileName, fileType, documentDescription, displayPosition } = request.body;
+      const { document, documentName, documentFileName, documentDescription, displayPosition } = request.body;
       if (!document) throw invalidField('document', GENERIC_MESSAGES.required);
-      const bytes = content(document);
+      // The size is what was received, whatever documentSize claims; the type what the bytes are, whatever fileType says.
+      const { bytes, fileType } = readDocument({ document, documentName, documentFileName });
       const idCustomerOrderDocument = await db.transaction(async (tx) => {
         const [doc] = await tx
           .insert(documents)
@@ -118,15 +117,15 @@ export function registerCustomerOrderDocumentRoutes(app: FastifyInstance, db: Db
   });
 
   routes.put(ORDERING_ROUTES.customerOrderDocument, {
+    bodyLimit: fileBodyLimit(),
     schema: { tags, params: documentParams, body: customerOrderDocumentInput, response: { 200: z.object({ document: customerOrderDocument }) } },
     handler: async (request) => {
       const order = await changeableOrder(request, request.params.idCustomerOrder);
       const { idCustomerOrderDocument } = request.params;
-      const { document, documentName, documentFileName, fileType, documentDescription, displayPosition } = request.body;
+      const { document, documentName, documentFileName, documentDescription, displayPosition } = request.body;
       await db.transaction(async (tx) => {
         const current = await oneOf(tx, order.idCustomerOrder, idCustomerOrderDocument);
-        const bytes = document ? content(document) : null;
-        const file = { documentName, documentFileName, fileType, ...(bytes ? { content: bytes, documentSize: bytes.length } : {}) };
+        const file = { documentName, documentFileName, ...(await documentChange({ document, documentName, documentFileName }, async () => current)) };
         let idDocument = current.idDocument;
         if ((await references(tx, idDocument)) > 1) {
           // Shared with the checkout's other orders: this order gets its own copy.

@@ -64,6 +64,19 @@ export interface ResourceBinding<Row = Record<string, unknown>> {
     db: Tx,
     context: { request: FastifyRequest; params: Record<string, string>; criteria: SearchCriteria },
   ): Promise<{ items: Record<string, unknown>[]; totalCount: number }>;
+  /**
+   * For a resource kept under a parent record its ownership does not name in the path (a box's
+   * users under /box/boxs/{idBox}): throws the refusal when the parent is missing or out of the
+   * caller's reach for `action`, so that a list or a creation under another client's record is
+   * refused rather than empty. Runs before a list and before a create's checks.
+   */
+  reachParent?(db: Tx, context: { request: FastifyRequest; params: Record<string, string>; action: 'View' | 'Create' }): Promise<void>;
+  /**
+   * The total of a list without a text search, from counts kept beside the table (a count of every
+   * matching row costs as much as the rows), or undefined when the criteria are not ones it keeps
+   * (the generic count then runs). `query` holds the list's query parameters.
+   */
+  count?(db: Tx, context: { request: FastifyRequest; criteria: SearchCriteria; query: Record<string, unknown> }): Promise<number | undefined>;
   /** Checks a create or update inside its transaction and answers the values to store. */
   beforeWrite?(tx: Tx, write: WriteContext<Row>): Promise<Record<string, unknown>> | Record<string, unknown>;
   /** Checks or cleans up before a delete, inside its transaction. */
@@ -72,6 +85,8 @@ export interface ResourceBinding<Row = Record<string, unknown>> {
   parts?: Record<string, PartBinding<Row>>;
   /** One binding per route kind the description declares. */
   kinds?: readonly KindBinding[];
+  /** The largest body its create and update take, when its save plan carries files (lib/uploaded-files.ts); else the server's default. */
+  bodyLimit?: number;
 }
 
 /** Types the hooks with the table's row; the description's id must be one of its columns. */

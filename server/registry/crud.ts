@@ -164,22 +164,36 @@ export function registerResource(app: FastifyInstance, db: Db, binding: Resource
     registerKind(app, db, served);
   }
   const listKey = listEnvelopeOf(description);
+  // Query parameters naming columns (the spec's ?idClientAccount=): each narrows the list to one value.
+  const queryParams = description.list.queryParams ?? [];
+  for (const name of queryParams) {
+    if (!columns[name]) throw new Error(`${description.name}: the query parameter ${name} names no column of its table`);
+  }
+  const getListQuery = queryParams.length
+    ? listQuery.extend(
+        Object.fromEntries(queryParams.map((name) => [name, z.uuid('validation.invalid').optional().describe(`Only the records of this ${name}`)])),
+      )
+    : listQuery;
   const listAnswer = z.object({
     [listKey]: z.array(description.record),
     searchCriteria: z.object({ totalCount: z.number(), currentPage: z.number(), pageSize: z.number() }),
   });
   const oneAnswer = z.object({ [description.envelope]: description.record });
 
-  async function list(request: FastifyRequest, criteria: SearchCriteria) {
+  async function list(request: FastifyRequest, criteria: SearchCriteria, asked: Record<string, unknown> = {}) {
     const params = request.params as Record<string, string>;
     const scope = owner.read(request, 'View');
     // A list under an account the caller does not hold is refused, not merely empty.
     if (params.idClientAccount) authorize(request, 'View', description.subject, params.idClientAccount);
+    await binding.reachParent?.(db, { request, params, action: 'View' });
+    const narrowed = queryParams.filter((name) => typeof asked[name] === 'string');
+    if (narrowed.includes('idClientAccount')) authorize(request, 'View', description.subject, String(asked.idClientAccount));
+    const byQuery = narrowed.map((name) => eq(columns[name], asked[name]));
     if (binding.list) {
       const { items, totalCount } = await binding.list(db, { request, params, criteria });
       return { [listKey]: items, searchCriteria: { totalCount, currentPage: criteria.currentPage, pageSize: criteria.pageSize } };
     }
-    const where = and(scope.where, whereOf(description, table, criteria), ...pathConditions(params));
+    const where = and(scope.where, whereOf(description, table, criteria), ...pathConditions(params), ...byQuery);
     const paged = criteria.pageSize !== -1;
     const search = searchesText(criteria);
     let query;
@@ -230,7 +244,8 @@ export function registerResource(app: FastifyInstance, db: Db, binding: Resource
       if (!rows.length && paged && criteria.currentPage > 1) [{ total }] = await db.select({ total: count() }).from(table).where(where);
     } else {
       const whole = !paged || (criteria.currentPage === 1 && rows.length < criteria.pageSize);
-      total = whole ? rows.length : (await db.select({ total: count() }).from(table).where(where))[0].total;
+      const kept = whole ? undefined : await binding.count?.(db, { request, criteria, query: asked });
+      total = whole ? rows.length : (kept ?? (await db.select({ total: count() }).from(table).where(where))[0].total);
     }
     for (const row of rows) delete row[TOTAL];
     const items = await toRecords(db, rows, true);
@@ -240,8 +255,12 @@ export function registerResource(app: FastifyInstance, db: Db, binding: Resource
   for (const path of listPaths(description)) {
     const params = paramsSchema(path);
     routes.get(routePath(path), {
-      schema: { tags, summary: `List ${name}`, params, querystring: listQuery, response: { 200: listAnswer } },
-      handler: (request) => list(request, fromQuery({ ...toQuery(defaults), ...request.query })),
+      schema: { tags, summary: `List ${name}`, params, querystring: getListQuery, response: { 200: listAnswer } },
+      handler: (request) => {
+        const { currentPage, pageSize, sortOrders, filterGroups, ...asked } = request.query as Record<string, string | undefined>;
+        const given = Object.fromEntries(Object.entries({ currentPage, pageSize, sortOrders, filterGroups }).filter(([, value]) => value !== undefined));
+        return list(request, fromQuery({ ...toQuery(defaults), ...given }), asked);
+      },
     });
     routes.put(routePath(path), {
       schema: { tags, summary: `Search ${name} (criteria in the body)`, params, body: searchBody, response: { 200: listAnswer } },
@@ -258,12 +277,14 @@ export function registerResource(app: FastifyInstance, db: Db, binding: Resource
   });
 
   routes.post(routePath(description.paths.list), {
+    ...(binding.bodyLimit ? { bodyLimit: binding.bodyLimit } : {}),
     schema: { tags, summary: `Create one of ${name}`, params: paramsSchema(description.paths.list), body, response: { 201: oneAnswer } },
     handler: async (request, reply) => {
       const params = request.params as Record<string, string>;
       const scope = owner.create(request);
       let values: Record<string, unknown> = { ...(request.body as Record<string, unknown>), ...pathValues(params) };
       if (description.ownership === 'user') values.idUser = authOf(request).actingUser.idUser;
+      await binding.reachParent?.(db, { request, params, action: 'Create' });
       await owner.precheck(request, values);
       // With nothing to check or save beside the row (no hook, no save plan, no condition the
       // row could escape), the insert is the whole write: no transaction, no verification; one
@@ -287,6 +308,7 @@ export function registerResource(app: FastifyInstance, db: Db, binding: Resource
   });
 
   routes.put(routePath(description.paths.item), {
+    ...(binding.bodyLimit ? { bodyLimit: binding.bodyLimit } : {}),
     schema: { tags, summary: `Update one of ${name}`, params: paramsSchema(description.paths.item), body, response: { 200: oneAnswer } },
     handler: async (request) => {
       const params = request.params as Record<string, string>;

@@ -96,7 +96,8 @@ export function orderOf(description: ResourceDescription, table: PgTable, criter
     const col = column(table, field, allowed, 'sortOrders');
     return (source?.[field] ?? col) as PgColumn;
   };
-  const order = sorts.map((s) => (s.direction === 'DESC' ? desc : asc)(read(s.field, sortable)));
+  const ties = sorts.length === 1 ? (description.list.tieBreaks?.[sorts[0].field] ?? []) : [];
+  const order = [...sorts, ...ties].map((s) => (s.direction === 'DESC' ? desc : asc)(read(s.field, sortable)));
   // The id breaks ties so that paging is stable.
   return [...order, asc(read(description.idField, [description.idField]))];
 }

@@ -30,6 +30,8 @@ export const ERROR_CODES = {
   NOT_AVAILABLE: null,
   CART_CHANGED: null,
   ORDER_NOT_CHANGEABLE: null,
+  /** 'Changing Client is not allowed!' (or Type, Account): the spec's words name what. */
+  CHANGE_NOT_ALLOWED: null,
   ACCOUNT_MISSING: 'idClientAccount is missing',
   TOO_MANY_TAKEN_EMAILS: 'Too many e-mail addresses already in use were tried. Please try again later.',
   DATABASE_UNAVAILABLE: 'The service is temporarily unavailable. Please try again in a moment.',

@@ -11,7 +11,7 @@
  *   transaction on the server)
  * - delete: DELETE <paths.item>              -> 204
  * `{id}` in an item path is the record id; other placeholders come from `meta.params`, then
- * the session scope. Filter `q` is the free-text search over the description's searchFields.
+ * the session scope (a create's, at last, from the new record's own fields). Filter `q` is the free-text search over the description's searchFields.
  * Lists read `paths.browse` when the description has one (e.g. every visible account rather
  * than the session client's), and get the description's `scopeFilters` (e.g. the role filter).
  */
@@ -20,6 +20,7 @@ import type { ApiClient } from '../api/api-client';
 import { ApiError } from '../api/api-error';
 import { ALL_ITEMS, textSearchGroup, toQuery, type Filter, type SearchCriteriaInput } from '../api/search-criteria';
 import { inputOf, listEnvelopeOf, readPathOf, type ResourceDescription } from '../registry/define';
+import { placeholdersOf } from '../registry/route-kinds';
 
 type Meta = { params?: Record<string, string> } | undefined;
 
@@ -120,6 +121,19 @@ export function describedDataProvider(api: ApiClient, findResource: (name: strin
     return scopeFilters ? { ...criteria, filterGroups: scopeFilters(groups, api.scope()) } : criteria;
   };
 
+  /**
+   * Placeholders of a create's path that neither `meta.params` nor the session scope fill, taken
+   * from the new record itself: a provider's site is created under the provider its form picks.
+   */
+  const recordParams = (template: string, data: Record<string, unknown>, meta: Meta): Record<string, string> => {
+    const scope = api.scope() as Record<string, unknown>;
+    return Object.fromEntries(
+      placeholdersOf(template)
+        .filter((name) => meta?.params?.[name] == null && scope[name] == null && typeof data[name] === 'string' && data[name] !== '')
+        .map((name) => [name, String(data[name])]),
+    );
+  };
+
   const itemRequest = (resource: ResourceDescription, id: unknown, meta: Meta) => ({
     path: resource.paths.item,
     params: { ...meta?.params, id: String(id) },
@@ -155,7 +169,7 @@ export function describedDataProvider(api: ApiClient, findResource: (name: strin
       const answer = await api.request({
         method: 'POST',
         path: resource.paths.list,
-        params: params.meta?.params,
+        params: { ...recordParams(resource.paths.list, params.data, params.meta), ...params.meta?.params },
         body: inputOf(resource, params.data),
       });
       return { data: withId(resource, envelopeOf(resource, answer)) };

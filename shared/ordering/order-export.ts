@@ -9,6 +9,7 @@ import type { PathParams } from '../session/scope';
 import type { CustomerOrderListRequest } from './client';
 import { ORDERING_PATHS } from './paths';
 import type { CustomerOrderSummary } from './schemas';
+import type { TranslationKey } from '../i18n/translation-keys';
 
 export const CUSTOMER_ORDER_EXPORT_COLUMNS = [
   'orderNumber',
@@ -33,7 +34,8 @@ export const ORDER_EXPORT_PAGE_SIZE = 200;
 
 export type ExportCell = string | number | null;
 
-export const customerOrderHeaderKeys = () => CUSTOMER_ORDER_EXPORT_COLUMNS.map((column) => `resources.customerOrders.fields.${column}`);
+export const customerOrderHeaderKeys = (): TranslationKey[] =>
+  CUSTOMER_ORDER_EXPORT_COLUMNS.map((column) => `resources.customerOrders.fields.${column}` as const);
 
 /** One order's cells, in column order; the order date as the API gives it (ISO 8601, UTC). */
 export const customerOrderRow = (order: CustomerOrderSummary): ExportCell[] => CUSTOMER_ORDER_EXPORT_COLUMNS.map((column) => order[column] ?? null);

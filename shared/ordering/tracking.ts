@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import type { ApiClient } from '../api/api-client';
+import type { TranslationKey } from '../i18n/translation-keys';
 
 export const TRACKING_PATH = '/v1/order/{idTracking}/tracking';
 
@@ -24,7 +25,7 @@ export const trackingAnswer = z.object({ trackingEvents: z.array(trackingEvent),
 export type TrackingAnswer = z.infer<typeof trackingAnswer>;
 
 /** Label keys of the event codes. */
-export const TRACKING_EVENT_LABELS: Record<TrackingEventCode, string> = {
+export const TRACKING_EVENT_LABELS: Record<TrackingEventCode, TranslationKey> = {
   PICKED_UP: 'pages.orders.tracking.events.pickedUp',
   DEPARTED_HUB: 'pages.orders.tracking.events.departedHub',
   ARRIVED_DEPOT: 'pages.orders.tracking.events.arrivedDepot',

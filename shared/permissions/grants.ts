@@ -4,13 +4,15 @@
  * (a role's permissions, a role given or taken, a user created with roles); the permission grid
  * shows the cells the caller may not change read-only.
  */
-import { ACTIONS, ALL_ACCOUNTS, SUBJECTS, canAccess, type AccountPermissions, type Action, type Permission, type Subject } from './index';
+import { ACTIONS, ALL_ACCOUNTS, SUBJECTS, canAccess, isAllAccountsSubject, type AccountPermissions, type Action, type Permission, type Subject } from './index';
 
 /**
  * May the holder of `accountPermissions` give or take `permission` in `idClientAccount`? In the
- * all-accounts marker's entry only holders of the marker's own permission may.
+ * all-accounts marker's entry only holders of the marker's own permission may. A subject held
+ * only through the marker (providers) is given in no account's entry, where it would grant nothing.
  */
 export function mayGrant(accountPermissions: AccountPermissions[], idClientAccount: string, permission: Permission): boolean {
+  if (idClientAccount !== ALL_ACCOUNTS && isAllAccountsSubject(permission.subject)) return false;
   if (idClientAccount === ALL_ACCOUNTS) {
     return !!accountPermissions
       .find((e) => e.idClientAccount === ALL_ACCOUNTS)

@@ -62,6 +62,16 @@ export const SUBJECTS = [
 ] as const;
 export type Subject = (typeof SUBJECTS)[number];
 
+/**
+ * Subjects held only through the all-accounts marker. Providers and their sites are logistics
+ * partners shared by every client (a client's boxes stand at their sites), so they are managed by
+ * the platform's administrators alone: the same permission given on one account grants nothing.
+ * Every check goes through `canAccess` and `accountsWith`, so the API, the menu and the screens
+ * follow this alike.
+ */
+export const ALL_ACCOUNTS_SUBJECTS: readonly Subject[] = ['AdminProviders', 'AdminProviderSites'];
+export const isAllAccountsSubject = (subject: Subject) => ALL_ACCOUNTS_SUBJECTS.includes(subject);
+
 export interface Permission {
   action: Action;
   subject: Subject;
@@ -95,6 +105,7 @@ export function canAccess(accountPermissions: AccountPermissions[], query: Permi
     )
   )
     return true;
+  if (isAllAccountsSubject(subject)) return false;
   if (idClientAccount == null) return accountPermissions.some((e) => holds(e, action, subject));
   return holds(
     accountPermissions.find((e) => e.idClientAccount === idClientAccount),
@@ -116,5 +127,6 @@ export function accountsWith(accountPermissions: AccountPermissions[], action: A
     )
   )
     return 'all';
+  if (isAllAccountsSubject(subject)) return [];
   return accountPermissions.filter((e) => holds(e, action, subject)).map((e) => e.idClientAccount);
 }

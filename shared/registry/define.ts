@@ -88,6 +88,8 @@ export interface ExampleContext {
   idWarehouse: string;
   /** A simple product of that account. */
   idProduct: string;
+  /** A provider's site (where a box may stand). */
+  idProviderSite: string;
   /** Upper-case letters and digits, at least 3 characters, different at every call. */
   unique: string;
 }
@@ -133,7 +135,18 @@ export interface ResourceDescription<TRecord extends z.ZodObject = z.ZodObject, 
     sortFields: readonly string[];
     filterFields: readonly string[];
     defaultSort: SortOrder;
+    /**
+     * Sorts that break ties of a one-field sort, by that field: the box list by provider name,
+     * then by site name (spec). Every sort still ends with the id, so that paging is stable.
+     */
+    tieBreaks?: Readonly<Record<string, readonly SortOrder[]>>;
     perPage: number;
+    /**
+     * Columns a GET list also takes as query parameters, each narrowing the list to one value
+     * (the spec's `GET /box/boxs?{query}&idClientAccount=`). An account given so must be one the
+     * caller holds the permission on, as an account in a path.
+     */
+    queryParams?: readonly string[];
     /** What the server puts in a list request that leaves it out (sort, page size, filters). */
     defaultCriteria?: SearchCriteriaInput;
     /** Filters the data provider adds from the session scope to the filters of a list screen. */

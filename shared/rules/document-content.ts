@@ -18,22 +18,45 @@ const ZIP = [0x50, 0x4b, 0x03, 0x04];
 const OLE = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
 const RAR = [0x52, 0x61, 0x72, 0x21, 0x1a, 0x07];
 
-const SIGNATURE_OF: Record<string, readonly number[]> = {
-  pdf: PDF,
-  docx: ZIP,
-  xlsx: ZIP,
-  pptx: ZIP,
-  zip: ZIP,
-  doc: OLE,
-  xls: OLE,
-  ppt: OLE,
-  rar: RAR,
+/** Each document extension's first bytes and the MIME type a file that has them is served as. */
+const DOCUMENT_TYPES: Record<string, { signature: readonly number[]; mime: string }> = {
+  pdf: { signature: PDF, mime: 'application/pdf' },
+  docx: { signature: ZIP, mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' },
+  xlsx: { signature: ZIP, mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
+  pptx: { signature: ZIP, mime: 'application/vnd.openxmlformats-officedocument.presentationml.presentation' },
+  zip: { signature: ZIP, mime: 'application/zip' },
+  doc: { signature: OLE, mime: 'application/msword' },
+  xls: { signature: OLE, mime: 'application/vnd.ms-excel' },
+  ppt: { signature: OLE, mime: 'application/vnd.ms-powerpoint' },
+  rar: { signature: RAR, mime: 'application/vnd.rar' },
 };
+
+/** Every type a document is stored and served as: an accepted document or picture, never one a browser would run. */
+export const DOCUMENT_MIME_TYPES: readonly string[] = [
+  ...new Set([
+    ...Object.values(DOCUMENT_TYPES).map((t) => t.mime),
+    'image/png',
+    'image/jpeg',
+    'image/gif',
+    'image/bmp',
+    'image/tiff',
+    'application/postscript',
+  ]),
+];
+
+/**
+ * The MIME type of a document whose content is what its file name's extension says (a PDF named
+ * .pdf, a PNG named .png), else null: the type it is stored and served as, whatever the sender
+ * declared.
+ */
+export function documentMimeType(fileName: string, bytes: Uint8Array): string | null {
+  const ext = fileName.slice(fileName.lastIndexOf('.') + 1).toLowerCase();
+  const known = Object.hasOwn(DOCUMENT_TYPES, ext) ? DOCUMENT_TYPES[ext] : undefined;
+  if (known) return starts(bytes, known.signature) ? known.mime : null;
+  return (IMAGE_TYPES as readonly string[]).includes(ext) ? sniffImageType(bytes) : null;
+}
 
 /** Null when the content is what the file name's extension says, else 'Unsupported file type found.'. */
 export function validateDocumentContent(fileName: string, bytes: Uint8Array): Message | null {
-  const ext = fileName.slice(fileName.lastIndexOf('.') + 1).toLowerCase();
-  const signature = SIGNATURE_OF[ext];
-  const ok = signature ? starts(bytes, signature) : (IMAGE_TYPES as readonly string[]).includes(ext) && sniffImageType(bytes) !== null;
-  return ok ? null : message(FILE_UPLOAD_MESSAGES.unsupportedType);
+  return documentMimeType(fileName, bytes) ? null : message(FILE_UPLOAD_MESSAGES.unsupportedType);
 }

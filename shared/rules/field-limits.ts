@@ -51,6 +51,11 @@ export const FIELD_LIMITS = {
   attributeName: 50,
   attributeOptionName: 50,
   kitName: 50,
+  providerCode: 20,
+  providerName: 50,
+  siteName: 50,
+  boxNumber: 20,
+  boxName: 50,
 } as const;
 
 export const FIELD_LIMIT_MESSAGES = {

@@ -32,10 +32,5 @@ export function sniffImageType(bytes: Uint8Array): string | null {
   return SIGNATURES.find((s) => s.matches(bytes))?.mime ?? null;
 }
 
-const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
-
-/** Strict base64 (no whitespace, no URL-safe letters, proper padding): anything else is not a file we read. */
-export const isStrictBase64 = (text: string) => text.length > 0 && BASE64.test(text);
-
 /** The spec's "Unsupported file type found." unless the content is an accepted image. */
 export const validateImageContent = (bytes: Uint8Array): Message | null => (sniffImageType(bytes) ? null : message(FILE_UPLOAD_MESSAGES.unsupportedType));

@@ -2,6 +2,7 @@ import { message, RuleError, type Message } from './message';
 import { availableOnOrderEdit, checkStock, validateOrderedQuantity, validateQuantity, type StockFigures } from './quantities';
 import { CUSTOMER_ORDER_STATUSES } from './statuses';
 import { stockErrorsReducer } from './stock-errors';
+import type { TranslationKey } from '../i18n/translation-keys';
 
 export const ORDER_MESSAGES = {
   noEligibleProducts: 'messages.noEligibleProductsForReorder',
@@ -60,7 +61,7 @@ export function isBoxUserDelivery(
 
 export const PRIORITIES = ['VeryLow', 'Low', 'Normal', 'High', 'Urgent'] as const;
 export type Priority = (typeof PRIORITIES)[number];
-export const PRIORITY_LABELS: Record<Priority, string> = {
+export const PRIORITY_LABELS: Record<Priority, TranslationKey> = {
   VeryLow: 'labels.priority.veryLow',
   Low: 'labels.priority.low',
   Normal: 'labels.priority.normal',
@@ -69,13 +70,13 @@ export const PRIORITY_LABELS: Record<Priority, string> = {
 };
 
 export const SUPPLIER_ORDER_TYPES = ['Supplier', 'Return'] as const;
-export const SUPPLIER_ORDER_TYPE_LABELS: Record<(typeof SUPPLIER_ORDER_TYPES)[number], string> = {
+export const SUPPLIER_ORDER_TYPE_LABELS: Record<(typeof SUPPLIER_ORDER_TYPES)[number], TranslationKey> = {
   Supplier: 'labels.supplierOrderType.supplier',
   Return: 'labels.supplierOrderType.return',
 };
 
 export const KITTING_TYPES = ['KitAssembly', 'KitDisassembly'] as const;
-export const KITTING_TYPE_LABELS: Record<(typeof KITTING_TYPES)[number], string> = {
+export const KITTING_TYPE_LABELS: Record<(typeof KITTING_TYPES)[number], TranslationKey> = {
   KitAssembly: 'labels.kittingType.kitting',
   KitDisassembly: 'labels.kittingType.dekitting',
 };
@@ -126,7 +127,7 @@ export function validateOrderLineEdit(line: OrderLineEdit, statusCode: number): 
 /** Customer-order list filters beyond status codes: stock state and status name (the spec's labels). */
 export const ORDER_STOCK_FILTERS = ['outOfStock', 'inStock'] as const;
 export type OrderStockFilter = (typeof ORDER_STOCK_FILTERS)[number];
-export const ORDER_STOCK_FILTER_LABELS: Record<OrderStockFilter, string> = {
+export const ORDER_STOCK_FILTER_LABELS: Record<OrderStockFilter, TranslationKey> = {
   outOfStock: 'pages.orders.stockFilter.outOfStock',
   inStock: 'pages.orders.stockFilter.inStock',
 };

@@ -24,6 +24,13 @@ export const PRODUCT_DUPLICATES = {
 /** Only bundles and configurable products have children, and a child is a simple product. */
 export const hasChildren = (type: string) => type.toUpperCase() !== 'SIMPLE';
 
+/**
+ * New pictures and documents travel inside the product's save (base64): one save takes up to this
+ * many files of the spec's largest size (5,242,880 bytes each), or more smaller ones of the same
+ * total; the server's body limit for a product save follows from it.
+ */
+export const PRODUCT_FILES_PER_SAVE = 4;
+
 export const PRODUCT_MESSAGES = {
   childrenNotAllowed: 'validation.product.childrenNotAllowed',
   childNotSimple: 'validation.product.childNotSimple',

@@ -2,6 +2,8 @@
  * Status codes and their label keys. Unknown codes give undefined: the screen then shows the
  * statusName the server sent, rather than a wrong label.
  */
+import type { TranslationKey } from '../i18n/translation-keys';
+
 export const CUSTOMER_ORDER_STATUSES = {
   outOfStock: -10,
   cancelled: 0,
@@ -34,24 +36,35 @@ export const QUOTA_STATUSES = { active: 1, utilized: 2, expired: 3, inactive: 4 
 /** Status names the server sends for orders and issues (Open, In Progress...). */
 export const ORDER_STATUS_NAMES = ['Open', 'In Progress', 'Closed', 'Canceled', 'Rejected', 'Reopened', 'Receipted', 'Waiting', 'Expired'] as const;
 
-function labels<T extends Record<string, number>>(prefix: string, codes: T): Record<number, string> {
+/** Code -> `<prefix>.<name>`, typed as the keys it builds: a key missing from locales/en.json fails to compile. */
+function labels<Prefix extends string, T extends Record<string, number>>(prefix: Prefix, codes: T): Record<number, `${Prefix}.${keyof T & string}`> {
   return Object.fromEntries(Object.entries(codes).map(([name, code]) => [code, `${prefix}.${name}`]));
 }
 
-export const CUSTOMER_ORDER_STATUS_LABELS = labels('statuses.customerOrder', CUSTOMER_ORDER_STATUSES);
-export const SUPPLIER_ORDER_STATUS_LABELS = labels('statuses.supplierOrder', SUPPLIER_ORDER_STATUSES);
-export const BOX_ORDER_STATUS_LABELS = labels('statuses.boxOrder', BOX_ORDER_STATUSES);
-export const QUOTA_STATUS_LABELS = labels('statuses.quota', QUOTA_STATUSES);
+export const CUSTOMER_ORDER_STATUS_LABELS: Record<number, TranslationKey> = labels('statuses.customerOrder', CUSTOMER_ORDER_STATUSES);
+export const SUPPLIER_ORDER_STATUS_LABELS: Record<number, TranslationKey> = labels('statuses.supplierOrder', SUPPLIER_ORDER_STATUSES);
+export const BOX_ORDER_STATUS_LABELS: Record<number, TranslationKey> = labels('statuses.boxOrder', BOX_ORDER_STATUSES);
+export const QUOTA_STATUS_LABELS: Record<number, TranslationKey> = labels('statuses.quota', QUOTA_STATUSES);
 
-const camel = (name: string) => name.toLowerCase().replace(/ (\w)/g, (_, c: string) => c.toUpperCase());
-export const ORDER_STATUS_NAME_LABELS: Record<string, string> = Object.fromEntries(ORDER_STATUS_NAMES.map((name) => [name, `statuses.order.${camel(name)}`]));
+export type OrderStatusName = (typeof ORDER_STATUS_NAMES)[number];
+export const ORDER_STATUS_NAME_LABELS: Record<OrderStatusName, TranslationKey> = {
+  Open: 'statuses.order.open',
+  'In Progress': 'statuses.order.inProgress',
+  Closed: 'statuses.order.closed',
+  Canceled: 'statuses.order.canceled',
+  Rejected: 'statuses.order.rejected',
+  Reopened: 'statuses.order.reopened',
+  Receipted: 'statuses.order.receipted',
+  Waiting: 'statuses.order.waiting',
+  Expired: 'statuses.order.expired',
+};
 
-export const customerOrderStatusLabel = (code: number): string | undefined => CUSTOMER_ORDER_STATUS_LABELS[code];
-export const supplierOrderStatusLabel = (code: number): string | undefined => SUPPLIER_ORDER_STATUS_LABELS[code];
-export const boxOrderStatusLabel = (code: number): string | undefined => BOX_ORDER_STATUS_LABELS[code];
-export const quotaStatusLabel = (code: number): string | undefined => QUOTA_STATUS_LABELS[code];
+export const customerOrderStatusLabel = (code: number): TranslationKey | undefined => CUSTOMER_ORDER_STATUS_LABELS[code];
+export const supplierOrderStatusLabel = (code: number): TranslationKey | undefined => SUPPLIER_ORDER_STATUS_LABELS[code];
+export const boxOrderStatusLabel = (code: number): TranslationKey | undefined => BOX_ORDER_STATUS_LABELS[code];
+export const quotaStatusLabel = (code: number): TranslationKey | undefined => QUOTA_STATUS_LABELS[code];
 /** Case-insensitive, so a server answering 'IN PROGRESS' still gets its label. */
-export const orderStatusNameLabel = (name: string): string | undefined =>
+export const orderStatusNameLabel = (name: string): TranslationKey | undefined =>
   Object.entries(ORDER_STATUS_NAME_LABELS).find(([known]) => known.toLowerCase() === name.trim().toLowerCase())?.[1];
 
 /** Status and reason types offered in lists: only active ones (`activ`, spelled so), by displayOrder. */

@@ -117,7 +117,7 @@ describe('wareport, the real process', () => {
     const file = join(admin, 'credentials.json');
     expect(statSync(file).mode & 0o777).toBe(0o600);
     expect(statSync(admin).mode & 0o777).toBe(0o700);
-    expect(Object.keys(JSON.parse(readFileSync(file, 'utf8'))).sort()).toEqual(['accessToken', 'apiUrl', 'idUser', 'refreshToken']);
+    expect(Object.keys(JSON.parse(readFileSync(file, 'utf8'))).sort()).toEqual(['accessToken', 'apiUrl', 'deviceToken', 'idUser', 'refreshToken']);
   });
 
   it('whoami shows the signed-in user; --json prints the raw user', async () => {

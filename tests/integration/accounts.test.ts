@@ -42,7 +42,7 @@ describeEachEngine('accounts, their warehouses and features', (ctx) => {
     expect(everything.data.map((a) => a.accountCode)).toEqual(expect.arrayContaining(['MLE', 'MLS', 'NWO']));
     const mls = everything.data.find((a) => a.accountCode === 'MLS') as unknown as Account;
     expect(mls).toMatchObject({ clientName: 'Maison Lumière', accountName: 'Boutiques France' });
-    expect(mls.clientAccountWarehouses.map((w) => w.warehouseName)).toEqual(['Box Marseille 12', 'Paris Nord Warehouse']);
+    expect(mls.clientAccountWarehouses.map((w) => w.warehouseName)).toEqual(['Box Lille 5', 'Box Marseille 12', 'Box Marseille 14', 'Paris Nord Warehouse']);
     expect(mls.clientAccountFeatures).toEqual(ACCOUNT_FEATURES.map((feature) => ({ feature, isSelected: ['Boxes', 'CustomReports'].includes(feature) })));
     const oneClient = await admin.request<{ items: Account[] }>({ path: accounts.paths.list, params: { idClient: northwind } });
     expect(oneClient.items.map((a) => a.accountCode)).toEqual(['NWO']);

@@ -9,7 +9,7 @@ import { EMAIL_TAKEN_MAX, IMPORT_PATH } from '../../server/auth/taken-email-thro
 import { TAKEN_EMAILS_THROTTLED } from '../../server/imports/users';
 import { describeEachEngine } from '../support/engines';
 import { clientFor, failure, signIn } from '../support/api';
-import { createUserWithPermissions } from '../support/users';
+import { createUserWithPermissions, forgetTakenEmailAnswers } from '../support/users';
 
 const outcomes = (answer: BatchAnswer) => answer.results.map((r) => [r.row, r.outcome]);
 const address = (reference: string, extra: Record<string, unknown> = {}) => ({
@@ -193,6 +193,7 @@ describeEachEngine('bulk imports', (ctx) => {
   });
 
   it("spends the user form's budget of taken e-mails, dry runs included, then refuses every new e-mail alike until the window passes", async () => {
+    await forgetTakenEmailAnswers(db());
     const admin = await createUserWithPermissions(db(), {
       idClient: lumiere.idClient,
       grants: [
@@ -255,6 +256,7 @@ describeEachEngine('bulk imports', (ctx) => {
   });
 
   it("does not touch a user of the same client outside the caller's accounts", async () => {
+    await forgetTakenEmailAnswers(db());
     const storesOnly = await createUserWithPermissions(db(), { idClient: lumiere.idClient, grants: [{ idClientAccount: lumiere.stores, permissions: [] }] });
     const onlyEcommerce = await createUserWithPermissions(db(), {
       idClient: lumiere.idClient,

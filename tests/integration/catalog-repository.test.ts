@@ -66,7 +66,10 @@ describeEachEngine('catalog repository over the demo catalog', (ctx) => {
           ),
         );
       expect(pictured).toHaveLength(products.length);
-      const warehouses = await db.select().from(t.clientAccountWarehouses).where(eq(t.clientAccountWarehouses.idClientAccount, account[code]));
+      // The boxes added with the box administration's demo data stand empty: their stock comes in later.
+      const warehouses = (await db.select().from(t.clientAccountWarehouses).where(eq(t.clientAccountWarehouses.idClientAccount, account[code]))).filter(
+        (w) => !['MLS-BM14', 'MLS-BL5'].includes(w.accountWMS ?? ''),
+      );
       const stocked = products.filter((p) => p.type !== 'CONFIGURABLE');
       const lines = await db.select().from(t.productStocks).where(eq(t.productStocks.idClientAccount, account[code]));
       expect(lines).toHaveLength(stocked.length * warehouses.length);

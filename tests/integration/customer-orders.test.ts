@@ -5,10 +5,11 @@ import { clientAccounts, customerOrderDeliveryProducts, customerOrders, customer
 import { orderingClient } from '../../shared/ordering/client';
 import { ORDERING_PATHS } from '../../shared/ordering/paths';
 import { fetchTracking } from '../../shared/ordering/tracking';
-import { clientFor, failure } from '../support/api';
+import { clientFor, failure, signIn } from '../support/api';
 import { describeEachEngine } from '../support/engines';
 import { mailsFor, orderingFixture } from '../support/ordering';
 import { allowedDeliveryDates } from '../../shared/rules/delivery-dates';
+import { MAX_UPLOAD_BYTES } from '../../shared/rules/file-upload';
 
 describeEachEngine('customer orders after checkout', (ctx) => {
   let f: Awaited<ReturnType<typeof orderingFixture>>;
@@ -362,29 +363,30 @@ describeEachEngine('customer orders after checkout', (ctx) => {
 
   describe('documents', () => {
     const file = (text: string) => ({
-      document: Buffer.from(text).toString('base64'),
+      document: Buffer.from(`%PDF-1.4 ${text}`).toString('base64'),
       documentName: 'Delivery note',
-      documentFileName: 'note.txt',
-      fileType: 'text/plain',
+      documentFileName: 'note.pdf',
+      fileType: 'application/pdf',
       documentDescription: 'Gate code 1234',
     });
+    const textOf = (base64: string) => Buffer.from(base64, 'base64').toString().replace('%PDF-1.4 ', '');
 
     it('adds, lists, reads back, renames and removes a document of one’s own open order', async () => {
       const order = await f.placeOrder([{ idProduct: (await f.product(5)).idProduct, quantity: 1 }]);
       expect(await f.ordering.listOrderDocuments(order.idCustomerOrder)).toEqual([]);
       const added = await f.ordering.addOrderDocument(order.idCustomerOrder, file('hello'));
-      expect(added).toMatchObject({ documentName: 'Delivery note', documentFileName: 'note.txt', documentSize: 5, documentDescription: 'Gate code 1234' });
+      expect(added).toMatchObject({ documentName: 'Delivery note', documentFileName: 'note.pdf', documentSize: 14, documentDescription: 'Gate code 1234' });
       expect((await f.ordering.getCustomerOrder(order.idCustomerOrder)).documents.map((d) => d.idCustomerOrderDocument)).toEqual([
         added.idCustomerOrderDocument,
       ]);
       const read = await f.ordering.getOrderDocument(order.idCustomerOrder, added.idCustomerOrderDocument);
-      expect(Buffer.from(read.document, 'base64').toString()).toBe('hello');
+      expect(textOf(read.document)).toBe('hello');
       const renamed = await f.ordering.updateOrderDocument(order.idCustomerOrder, added.idCustomerOrderDocument, {
         ...file('ignored'),
         document: undefined,
         documentName: 'Gate',
       });
-      expect(renamed).toMatchObject({ documentName: 'Gate', documentSize: 5 });
+      expect(renamed).toMatchObject({ documentName: 'Gate', documentSize: 14 });
       await f.ordering.deleteOrderDocument(order.idCustomerOrder, added.idCustomerOrderDocument);
       expect(await f.ordering.listOrderDocuments(order.idCustomerOrder)).toEqual([]);
       expect((await failure(f.ordering.getOrderDocument(order.idCustomerOrder, added.idCustomerOrderDocument))).status).toBe(404);
@@ -405,7 +407,81 @@ describeEachEngine('customer orders after checkout', (ctx) => {
       expect((await failure(f.ordering.addOrderDocument(order.idCustomerOrder, file('late')))).status).toBe(409);
       expect((await failure(f.ordering.deleteOrderDocument(order.idCustomerOrder, added.idCustomerOrderDocument))).status).toBe(409);
       const [kept] = await f.ordering.listOrderDocuments(order.idCustomerOrder);
-      expect(Buffer.from((await f.ordering.getOrderDocument(order.idCustomerOrder, kept.idCustomerOrderDocument)).document, 'base64').toString()).toBe('kept');
+      expect(textOf((await f.ordering.getOrderDocument(order.idCustomerOrder, kept.idCustomerOrderDocument)).document)).toBe('kept');
+    });
+
+    it('refuses a page named invoice.pdf, a program and a script in SVG, and keeps the type the bytes are', async () => {
+      const order = await f.placeOrder([{ idProduct: (await f.product(5)).idProduct, quantity: 1 }]);
+      const refusals = [
+        {
+          ...file(''),
+          document: Buffer.from('<html><script>alert(document.cookie)</script></html>').toString('base64'),
+          documentFileName: 'invoice.pdf',
+          fileType: 'text/html',
+        },
+        {
+          ...file(''),
+          document: Buffer.from('MZ\x90\x00\x03 this program cannot be run in DOS mode').toString('base64'),
+          documentFileName: 'setup.exe',
+          fileType: 'application/x-msdownload',
+        },
+        {
+          ...file(''),
+          document: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>').toString('base64'),
+          documentFileName: 'logo.svg',
+          fileType: 'image/svg+xml',
+        },
+        { ...file(''), document: Buffer.from('<svg onload="alert(1)"/>').toString('base64'), documentFileName: 'logo.png', fileType: 'image/png' },
+        { ...file(''), document: 'not base64!', documentFileName: 'note.pdf' },
+      ];
+      for (const body of refusals) {
+        const refused = await failure(f.ordering.addOrderDocument(order.idCustomerOrder, body));
+        expect([body.documentFileName, refused.status, refused.code, refused.errors]).toEqual([
+          body.documentFileName,
+          400,
+          'VALIDATION',
+          { document: body.document === 'not base64!' ? 'validation.invalid' : 'validation.file.unsupportedType' },
+        ]);
+      }
+      expect(await f.ordering.listOrderDocuments(order.idCustomerOrder)).toEqual([]);
+
+      // A real PDF declared as a web page is stored, listed and served as what it is, as a download.
+      const added = await f.ordering.addOrderDocument(order.idCustomerOrder, { ...file('real'), fileType: 'text/html' });
+      expect(added.fileType).toBe('application/pdf');
+      const { accessToken } = await signIn(ctx().server.apiUrl, DEMO_USERS.orderer);
+      const path = ORDERING_PATHS.customerOrderDocument
+        .replace('{idCustomerOrder}', order.idCustomerOrder)
+        .replace('{idCustomerOrderDocument}', added.idCustomerOrderDocument);
+      const served = await fetch(`${ctx().server.apiUrl}${path}`, { headers: { authorization: `Bearer ${accessToken}` } });
+      expect([served.status, served.headers.get('content-disposition'), served.headers.get('x-content-type-options')]).toEqual([200, 'attachment', 'nosniff']);
+      expect(((await served.json()) as { document: { fileType: string } }).document.fileType).toBe('application/pdf');
+      // Renamed, the name must still say what the bytes are; a change of the file is checked like a new one.
+      const renamed = await failure(
+        f.ordering.updateOrderDocument(order.idCustomerOrder, added.idCustomerOrderDocument, {
+          ...file(''),
+          document: undefined,
+          documentFileName: 'invoice.html',
+        }),
+      );
+      expect(renamed.errors).toEqual({ document: 'validation.file.unsupportedType' });
+      const replaced = await failure(f.ordering.updateOrderDocument(order.idCustomerOrder, added.idCustomerOrderDocument, refusals[0]));
+      expect(replaced.errors).toEqual({ document: 'validation.file.unsupportedType' });
+      expect(textOf((await f.ordering.getOrderDocument(order.idCustomerOrder, added.idCustomerOrderDocument)).document)).toBe('real');
+    });
+
+    it("takes a document of the spec's largest size, base64 included, and refuses one byte more with the spec's message", async () => {
+      const order = await f.placeOrder([{ idProduct: (await f.product(5)).idProduct, quantity: 1 }]);
+      const sized = (size: number) => {
+        const bytes = Buffer.alloc(size, 0x20);
+        bytes.write('%PDF-1.4\n');
+        return { ...file(''), document: bytes.toString('base64'), documentSize: Math.min(size, MAX_UPLOAD_BYTES) };
+      };
+      const added = await f.ordering.addOrderDocument(order.idCustomerOrder, sized(MAX_UPLOAD_BYTES));
+      expect(added.documentSize).toBe(MAX_UPLOAD_BYTES);
+      const over = await failure(f.ordering.addOrderDocument(order.idCustomerOrder, sized(MAX_UPLOAD_BYTES + 1)));
+      expect([over.status, over.errors, over.params]).toEqual([400, { document: 'validation.file.tooLarge' }, { document: { fileTitle: 'Delivery note' } }]);
+      const changed = await f.ordering.updateOrderDocument(order.idCustomerOrder, added.idCustomerOrderDocument, sized(MAX_UPLOAD_BYTES - 1));
+      expect(changed.documentSize).toBe(MAX_UPLOAD_BYTES - 1);
     });
   });
 

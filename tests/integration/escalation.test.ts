@@ -98,7 +98,7 @@ describeEachEngine('escalation through roles, role assignments and user creation
 
     const all = SUBJECTS.flatMap((subject) => ACTIONS.map((action) => ({ action, subject })));
     const notHeld = all.filter((p) => !canAccess(before, { ...p, idClientAccount }));
-    expect(notHeld.length).toBeGreaterThan(90);
+    expect(notHeld.length).toBeGreaterThan(80);
     expect(notHeld).toContainEqual({ action: 'View', subject: 'CoreMasquerade' });
 
     // The control: with a permission she holds, the same paths succeed.

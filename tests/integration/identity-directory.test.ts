@@ -6,7 +6,7 @@ import { MAIL_PATH } from '../../shared/api/mail';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../server/db/seed';
 import { auditLog, identities, mails, userAccounts, users } from '../../server/db/schema';
 import { EMAIL_TAKEN_MAX } from '../../server/administration/identity-directory';
-import { createUserWithPermissions } from '../support/users';
+import { createUserWithPermissions, forgetTakenEmailAnswers } from '../support/users';
 import { describeEachEngine } from '../support/engines';
 import { clientFor, signIn, failure } from '../support/api';
 
@@ -166,6 +166,7 @@ describeEachEngine('identity directory and mail middleware', (ctx) => {
   it('refuses an e-mail of another client like any duplicate, and at most EMAIL_TAKEN_MAX times in the window', async () => {
     const { apiUrl, database } = ctx().server;
     const db = database.db;
+    await forgetTakenEmailAnswers(db);
     const [claireUser] = await db.select().from(users).where(eq(users.email, DEMO_USERS.clientAdmin));
     const [link] = await db.select().from(userAccounts).where(eq(userAccounts.idUser, claireUser.idUser));
     const prober = await createUserWithPermissions(db, {
@@ -198,5 +199,40 @@ describeEachEngine('identity directory and mail middleware', (ctx) => {
       .set({ createdAt: new Date(Date.now() - 16 * 60 * 1000) })
       .where(eq(auditLog.idUserActing, prober.idUser));
     expect(await createIdentity(api, free)).toMatch(/^[0-9a-f-]{36}$/);
+  });
+  it("shares one budget among a client's administrators, and counts requests sent at once one by one", async () => {
+    const db = ctx().server.database.db;
+    await forgetTakenEmailAnswers(db);
+    const [tomUser] = await db.select().from(users).where(eq(users.email, DEMO_USERS.orderer));
+    const [link] = await db.select().from(userAccounts).where(eq(userAccounts.idUser, tomUser.idUser));
+    const administrator = () =>
+      createUserWithPermissions(db, {
+        idClient: tomUser.idClient,
+        grants: [{ idClientAccount: link.idClientAccount, permissions: [{ action: 'Create', subject: 'AdminUsers' }] }],
+      });
+    const [first, second] = await Promise.all([administrator(), administrator()]);
+    const [api, colleague] = await Promise.all([clientFor(ctx().server.apiUrl, first.email), clientFor(ctx().server.apiUrl, second.email)]);
+    // Claire is a Maison Lumière user: every try is a taken e-mail of another client, all sent at once.
+    const tries = await Promise.all(
+      Array.from({ length: EMAIL_TAKEN_MAX + 5 }, () => failure(createIdentity(api, { email: DEMO_USERS.clientAdmin, password: 'Northwind#2026', ...names }))),
+    );
+    const statuses = tries.map((t) => t.status).sort();
+    expect(statuses).toEqual([...Array(EMAIL_TAKEN_MAX).fill(409), ...Array(5).fill(429)]);
+    // Another administrator of the same client opens no new budget: taken or free, it waits.
+    const free = { email: `free-${Date.now()}@northwind.example`, password: 'Northwind#2026', ...names };
+    for (const body of [{ ...free, email: DEMO_USERS.clientAdmin }, free]) {
+      const waiting = await failure(createIdentity(colleague, body));
+      expect([waiting.status, waiting.code]).toEqual([429, 'TOO_MANY_TAKEN_EMAILS']);
+    }
+    // The client's own administrator of the demo waits too, and so does the import (same budget, bulk-imports.test.ts).
+    await db
+      .update(auditLog)
+      .set({ createdAt: new Date(Date.now() - 16 * 60 * 1000) })
+      .where(eq(auditLog.idUser, first.idUser));
+    expect(await createIdentity(colleague, free)).toMatch(/^[0-9a-f-]{36}$/);
+    await db
+      .update(auditLog)
+      .set({ createdAt: new Date(Date.now() - 16 * 60 * 1000) })
+      .where(eq(auditLog.idUser, second.idUser));
   });
 });

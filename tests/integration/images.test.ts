@@ -7,6 +7,7 @@ import { clients, userAccounts, users } from '../../server/db/schema';
 import { describeEachEngine } from '../support/engines';
 import { clientFor, failure, signIn } from '../support/api';
 import { createUserWithPermissions } from '../support/users';
+import { MAX_UPLOAD_BYTES } from '../../shared/rules/file-upload';
 
 const png = drawLogo('#123456', 'NW').toString('base64');
 const upload = (overrides: Record<string, string> = {}) => ({ imageName: 'Logo', imageFileName: 'logo.png', fileType: 'image/png', image: png, ...overrides });
@@ -49,11 +50,26 @@ describeEachEngine('images: content checks, real type, scoped reads', (ctx) => {
       expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'; sandbox");
       if (path.endsWith('/content')) {
         expect(response.headers.get('content-type')).toBe('image/png');
+        expect(response.headers.get('content-disposition')).toBe(`attachment; filename="logo.jpg"; filename*=UTF-8''logo.jpg`);
         expect(Buffer.from(await response.arrayBuffer()).toString('base64')).toBe(png);
       } else {
         expect((await response.json()).image).toMatchObject({ fileType: 'image/png', image: png });
       }
     }
+  });
+
+  it("takes a picture of every size up to the spec's 5,242,880 bytes and refuses one byte more with the spec's message", async () => {
+    // A real PNG followed by bytes readers ignore: 4 MiB used to overflow the stack of the base64 check (500).
+    const sized = (size: number) => Buffer.concat([Buffer.from(png, 'base64'), Buffer.alloc(size - Buffer.from(png, 'base64').length)]).toString('base64');
+    for (const size of [4 * 1024 * 1024, MAX_UPLOAD_BYTES]) {
+      const { image } = await post(claire, upload({ image: sized(size) }));
+      expect([image.fileType, (image as { size?: number }).size]).toEqual(['image/png', size]);
+    }
+    const over = await failure(post(claire, upload({ image: sized(MAX_UPLOAD_BYTES + 1) })));
+    expect([over.status, over.errors, over.params]).toEqual([400, { image: 'validation.file.tooLarge' }, { image: { fileTitle: 'Logo' } }]);
+    // Far beyond: the body limit answers, in the one error shape.
+    const huge = await failure(post(claire, upload({ image: sized(2 * MAX_UPLOAD_BYTES) })));
+    expect([huge.status, huge.code]).toEqual([413, 'PAYLOAD_TOO_LARGE']);
   });
 
   it("shows a client's logo to that client's users and its administrators, not to other clients", async () => {

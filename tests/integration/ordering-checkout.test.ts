@@ -13,6 +13,7 @@ import {
 import { DEFAULT_DELIVERY_SETTINGS } from '../../server/ordering/checkouts';
 import { allowedDeliveryDates, deliveryDateBounds } from '../../shared/rules/delivery-dates';
 import { ORDERING_PATHS } from '../../shared/ordering/paths';
+import { MAX_UPLOAD_BYTES } from '../../shared/rules/file-upload';
 import { orderingClient } from '../../shared/ordering/client';
 import { clientFor, failure } from '../support/api';
 import { describeEachEngine } from '../support/engines';
@@ -300,6 +301,26 @@ describeEachEngine('checkout and order creation', (ctx) => {
     } finally {
       await db.execute(sql`drop trigger refuse_mail on mails`);
     }
+  });
+
+  it("checks a checkout document's first bytes and takes one of the spec's largest size", async () => {
+    const cart = await cartWith([{ idProduct: (await f.product(5)).idProduct, quantity: 1 }]);
+    const doc = { idCart: cart.idCart, documentName: 'Invoice', documentFileName: 'invoice.pdf', fileType: 'application/pdf', displayPosition: 0 };
+    const page = Buffer.from('<!doctype html><script>alert(document.cookie)</script>').toString('base64');
+    const refused = await failure(f.ordering.addCheckoutDocument({ ...doc, document: page, fileType: 'text/html' }));
+    expect([refused.status, refused.errors]).toEqual([400, { document: 'validation.file.unsupportedType' }]);
+    expect(await f.ordering.listDocuments(cart.idCart)).toEqual([]);
+    const bytes = Buffer.alloc(MAX_UPLOAD_BYTES, 0x20);
+    bytes.write('%PDF-1.7\n');
+    const added = await f.ordering.addCheckoutDocument({ ...doc, document: bytes.toString('base64'), fileType: 'text/html' });
+    expect([added.documentSize, added.fileType]).toEqual([MAX_UPLOAD_BYTES, 'application/pdf']);
+    const params = { idClientAccount: f.scope.idClientAccount, idWarehouse: f.scope.idWarehouse, idCartDocument: added.idCartDocument };
+    const replaced = await failure(f.tom.request({ method: 'PUT', path: ORDERING_PATHS.checkoutDocument, params, body: { ...doc, document: page } }));
+    expect(replaced.errors).toEqual({ document: 'validation.file.unsupportedType' });
+    const renamed = await failure(
+      f.tom.request({ method: 'PUT', path: ORDERING_PATHS.checkoutDocument, params, body: { ...doc, documentFileName: 'invoice.html' } }),
+    );
+    expect(renamed.errors).toEqual({ document: 'validation.file.unsupportedType' });
   });
 
   it('keeps checkouts, documents and orders to their owner', async () => {

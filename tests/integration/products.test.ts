@@ -8,6 +8,8 @@ import { DEMO_USERS } from '../../server/db/seed';
 import { attributeOptions, attributes, clientAccounts, clientAccountWarehouses, labels, products as productRows, tags } from '../../server/db/schema';
 import { describeEachEngine } from '../support/engines';
 import { clientFor, failure } from '../support/api';
+import { MAX_UPLOAD_BYTES } from '../../shared/rules/file-upload';
+import { PRODUCT_FILES_PER_SAVE } from '../../shared/rules/products';
 
 /** A 1x1 PNG, and the same picture's bytes with an HTML page behind a .png name. */
 const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
@@ -22,7 +24,7 @@ type Product = Record<string, unknown> & {
   images: { idImage: string; imageName: string; displayPosition: number; defaultImage: boolean; width: number | null }[];
   productTags: { tagName: string }[];
   children: { idChild: string; quantity: number; attributeOptions: { idAttribute: string; idAttributeOption: string }[] }[];
-  documents: { documentName: string; displayPosition: number }[];
+  documents: { documentName: string; displayPosition: number; documentSize: number }[];
 };
 
 describeEachEngine('products: the resource, its save plan and its stock', (ctx) => {
@@ -116,7 +118,7 @@ describeEachEngine('products: the resource, its save plan and its stock', (ctx) 
     expect(bundle).toMatchObject({ priceSell: 0, pricePurshase: 0 });
 
     const changed = await failure(update(claire, mls, created.idProduct, { ...simple('Lantern test'), sku: created.sku, type: 'BUNDLE' }));
-    expect(changed).toMatchObject({ status: 400, message: 'Changing Type is not allowed!', code: '' });
+    expect(changed).toMatchObject({ status: 400, message: 'Changing Type is not allowed!', code: 'CHANGE_NOT_ALLOWED' });
 
     const duplicate = await failure(create(claire, mls, simple('Copy', { sku: String(created.sku).toLowerCase() })));
     expect(duplicate).toMatchObject({ status: 409, message: 'Duplicated SKU!' });
@@ -226,6 +228,33 @@ describeEachEngine('products: the resource, its save plan and its stock', (ctx) 
     );
     expect(exe.errors).toEqual({ documents: 'validation.file.unsupportedType' });
     expect((await read(claire, mls, product.idProduct)).documents).toHaveLength(2);
+  });
+
+  it(`saves ${PRODUCT_FILES_PER_SAVE} files of the spec's largest size in one save; a larger body is refused in the one error shape`, async () => {
+    // A real PNG and a PDF header, each followed by bytes readers ignore: 1 MiB used to be the limit of every body (413).
+    const padded = (head: Buffer, size: number) => Buffer.concat([head, Buffer.alloc(size - head.length, 0x20)]).toString('base64');
+    const big = padded(Buffer.from(PNG, 'base64'), MAX_UPLOAD_BYTES);
+    const bigPdf = padded(Buffer.from('%PDF-1.4\n'), MAX_UPLOAD_BYTES);
+    const product = await create(
+      claire,
+      mls,
+      simple('Large files', {
+        images: [picture('Front', big), picture('Back', big)],
+        documents: [
+          { documentName: 'Sheet', documentFileName: 'sheet.pdf', document: bigPdf },
+          { documentName: 'Manual', documentFileName: 'manual.pdf', document: bigPdf },
+        ],
+      }),
+    );
+    expect([product.images.length, product.documents.map((d) => d.documentSize)]).toEqual([2, [MAX_UPLOAD_BYTES, MAX_UPLOAD_BYTES]]);
+    const over = await failure(
+      update(claire, mls, product.idProduct, {
+        ...simple('Large files', { sku: product.sku }),
+        images: [picture('Front', big), picture('Back', big), picture('Side', big), picture('Top', big), picture('Bottom', big)],
+      }),
+    );
+    expect([over.status, over.code]).toEqual([413, 'PAYLOAD_TOO_LARGE']);
+    expect((await read(claire, mls, product.idProduct)).images).toHaveLength(2);
   });
 
   it('saves tags (created on the fly, found as you type), labels, categories, attributes and packaging units as diffs', async () => {

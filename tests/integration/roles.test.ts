@@ -91,7 +91,7 @@ describeEachEngine('roles and their permissions', (ctx) => {
     await admin.request({ method: 'DELETE', path: rolesResource.paths.item, params: { id: elsewhere.idRole } });
     expect((await claire.request<{ role: Role }>({ method: 'PUT', ...item, body: { ...created, role: 'Store buyer' } })).role.role).toBe('Store buyer');
     const moved = await failure(claire.request({ method: 'PUT', ...item, body: { ...created, idClientAccount: account.MLE } }));
-    expect([moved.message, moved.code]).toEqual(['Changing Account is not allowed!', '']);
+    expect([moved.message, moved.code]).toEqual(['Changing Account is not allowed!', 'CHANGE_NOT_ALLOWED']);
     await claire.request({ method: 'DELETE', ...item });
     expect((await failure(claire.request(item))).status).toBe(403);
   });

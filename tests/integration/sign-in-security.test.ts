@@ -1,10 +1,11 @@
-import { beforeEach, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../server/db/seed';
 import { auditLog, signInFailures, users } from '../../server/db/schema';
-import { SIGN_IN_MAX_FAILURES } from '../../server/auth/sign-in-throttle';
+import { SIGN_IN_ADDRESS_MAX_FAILURES, SIGN_IN_MAX_FAILURES } from '../../server/auth/sign-in-throttle';
 import { describeEachEngine } from '../support/engines';
 import { signIn } from '../support/api';
+import { startServer, type RunningServer } from '../support/server';
 
 const post = (url: string, body: unknown) => fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
@@ -64,13 +65,71 @@ describeEachEngine('sign-in security', (ctx) => {
     expect(await db().select().from(signInFailures).where(eq(signInFailures.email, email))).toHaveLength(0);
   });
 
-  it('throttles an address spraying many accounts', async () => {
-    for (let i = 0; i < SIGN_IN_MAX_FAILURES; i++) {
-      expect((await post(`${api()}/auth/signin`, { email: `nobody-${i}@example.com`, password: 'guess' })).status).toBe(401);
-    }
+  /** Signs in as a known device: the answer's device cookie (the portal's) and token (the command line's). */
+  async function knownDevice(email: string) {
+    const response = await post(`${api()}/auth/signin`, { email, password: DEMO_PASSWORD });
+    expect(response.status).toBe(200);
+    const cookie = response.headers.get('set-cookie')!;
+    expect(cookie).toMatch(/^wareport_device=[\w.~-]+; Path=\/api\/auth\/signin; Max-Age=15552000; HttpOnly; SameSite=Strict$/);
+    return { cookie: cookie.split(';')[0], deviceToken: ((await response.json()) as { deviceToken: string }).deviceToken };
+  }
+  /** The device a device token (or a cookie holding one) names. */
+  const deviceOf = (token: string) => JSON.parse(Buffer.from(token.replace('wareport_device=', '').split('.')[1], 'base64url').toString()).jti as string;
+  const signInWith = (body: Record<string, unknown>, cookie?: string) =>
+    fetch(`${api()}/auth/signin`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+      body: JSON.stringify(body),
+    });
+
+  /** Failures of unknown e-mails from this test's address, up to `count`: a few through the API, the rest written as the API would. */
+  async function spray(count: number) {
+    for (let i = 0; i < 2; i++) expect((await post(`${api()}/auth/signin`, { email: `nobody-${i}@example.com`, password: 'guess' })).status).toBe(401);
+    const [{ address }] = await db().select().from(signInFailures).limit(1);
+    await db()
+      .insert(signInFailures)
+      .values(Array.from({ length: count - 2 }, (_, i) => ({ email: `sprayed-${i}@example.com`, address })));
+  }
+
+  it('throttles an address spraying many accounts, except for the devices its users signed in on', async () => {
+    const tom = await knownDevice(DEMO_USERS.orderer);
+    await spray(SIGN_IN_ADDRESS_MAX_FAILURES - 1);
+    // One failure short of the address's limit, a new device still signs in.
+    expect((await post(`${api()}/auth/signin`, { email: DEMO_USERS.clientAdmin, password: DEMO_PASSWORD })).status).toBe(200);
+    expect((await post(`${api()}/auth/signin`, { email: 'nobody-last@example.com', password: 'guess' })).status).toBe(401);
     const throttled = await post(`${api()}/auth/signin`, { email: DEMO_USERS.orderer, password: DEMO_PASSWORD });
     expect(throttled.status).toBe(429);
     expect(throttled.headers.get('retry-after')).toMatch(/^\d+$/);
+    // Tom's own browser (its cookie) and his command line (its token) are not locked out by the spray.
+    expect((await signInWith({ email: DEMO_USERS.orderer, password: DEMO_PASSWORD }, tom.cookie)).status).toBe(200);
+    expect((await signInWith({ email: DEMO_USERS.orderer, password: DEMO_PASSWORD, deviceToken: tom.deviceToken })).status).toBe(200);
+    // His device is his: another account signing in on it is an unknown device.
+    expect((await signInWith({ email: DEMO_USERS.multiAccount, password: DEMO_PASSWORD }, tom.cookie)).status).toBe(429);
+  });
+
+  it("does not lock an account's owner out of a known device; a device has a count of its own and is nobody else's", async () => {
+    const email = DEMO_USERS.orderer;
+    const tom = await knownDevice(email);
+    const julie = await knownDevice(DEMO_USERS.multiAccount);
+    for (let i = 0; i < SIGN_IN_MAX_FAILURES; i++) expect((await post(`${api()}/auth/signin`, { email, password: `wrong-${i}` })).status).toBe(401);
+    expect((await post(`${api()}/auth/signin`, { email, password: DEMO_PASSWORD })).status).toBe(429);
+    // The owner's device: the right password still signs in (and the device stays known).
+    const owner = await signInWith({ email, password: DEMO_PASSWORD }, tom.cookie);
+    expect(owner.status).toBe(200);
+    expect(deviceOf(owner.headers.get('set-cookie')!.split(';')[0])).toBe(deviceOf(tom.cookie));
+    // Another user's device token, a forged one, or one for another purpose: an unknown device.
+    const refresh = (await (await post(`${api()}/auth/signin`, { email: DEMO_USERS.clientAdmin, password: DEMO_PASSWORD })).json()) as { refreshToken: string };
+    for (const deviceToken of [julie.deviceToken, `${tom.deviceToken.slice(0, -4)}AAAA`, refresh.refreshToken]) {
+      expect((await signInWith({ email, password: DEMO_PASSWORD, deviceToken })).status).toBe(429);
+    }
+    // Guessing from the known device is held to the device's own count.
+    for (let i = 0; i < SIGN_IN_MAX_FAILURES; i++) expect((await signInWith({ email, password: `again-${i}` }, tom.cookie)).status).toBe(401);
+    expect((await signInWith({ email, password: DEMO_PASSWORD }, tom.cookie)).status).toBe(429);
+    // One browser knows several users: Julie signs in on Tom's, and both are known there (hers first).
+    const shared = await signInWith({ email: DEMO_USERS.multiAccount, password: DEMO_PASSWORD }, tom.cookie);
+    const tokens = shared.headers.get('set-cookie')!.split(';')[0].replace('wareport_device=', '').split('~');
+    expect(tokens).toHaveLength(2);
+    expect(tokens[1]).toBe(tom.cookie.replace('wareport_device=', ''));
   });
 
   it('throttles guessing the current password on the profile too, and refuses over-long ones', async () => {
@@ -119,5 +178,33 @@ describeEachEngine('sign-in security', (ctx) => {
     // Before the fix an unknown e-mail answered 5-10 times faster; now both pay one scrypt.
     expect(u / k).toBeGreaterThan(0.6);
     expect(u / k).toBeLessThan(1.6);
+  });
+});
+
+describe('sign-in behind a proxy (TRUST_PROXY=true)', () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startServer({ env: { TRUST_PROXY: 'true' } });
+  });
+  afterAll(() => server?.close());
+
+  it('counts the address the proxy saw: a new X-Forwarded-For entry per guess does not escape the throttle', async () => {
+    // The proxy (this loopback connection) appends the address it received the request from.
+    const guess = (forged: string, client: string, email: string, password: string) =>
+      fetch(`${server.apiUrl}/auth/signin`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': `${forged}, ${client}` },
+        body: JSON.stringify({ email, password }),
+      });
+    expect((await guess('192.0.2.1', '198.51.100.7', 'nobody@example.com', 'guess')).status).toBe(401);
+    const [{ address }] = await server.database.db.select().from(signInFailures);
+    expect(address).toBe('198.51.100.7');
+    await server.database.db
+      .insert(signInFailures)
+      .values(Array.from({ length: SIGN_IN_ADDRESS_MAX_FAILURES - 2 }, (_, i) => ({ email: `sprayed-${i}@example.com`, address })));
+    expect((await guess('192.0.2.2', '198.51.100.7', 'nobody-2@example.com', 'guess')).status).toBe(401);
+    expect((await guess('192.0.2.3', '198.51.100.7', DEMO_USERS.orderer, DEMO_PASSWORD)).status).toBe(429);
+    // Another client behind the same proxy is not held up.
+    expect((await guess('192.0.2.3', '198.51.100.8', DEMO_USERS.orderer, DEMO_PASSWORD)).status).toBe(200);
   });
 });

@@ -179,7 +179,7 @@ describeEachEngine('users: application and client users, their links, and saveUs
     const moved = await failure(
       admin.request({ method: 'PUT', path: usersResource.paths.item, params: { id: created.idUser }, body: { ...updated, idClient: northwind } }),
     );
-    expect([moved.status, moved.message, moved.code]).toEqual([400, 'Changing Client is not allowed!', '']);
+    expect([moved.status, moved.message, moved.code]).toEqual([400, 'Changing Client is not allowed!', 'CHANGE_NOT_ALLOWED']);
     // The e-mail is the sign-in name: an update keeps it.
     const renamed = await admin.request<{ user: User }>({
       method: 'PUT',

@@ -5,6 +5,7 @@
  * so a route costs a few dozen requests and the list grows with the routes by itself.
  */
 import { randomUUID } from 'node:crypto';
+import { isErrorCode } from '../../shared/api/error-codes';
 
 export interface JsonSchema {
   type?: string | string[];
@@ -262,7 +263,8 @@ export function shapeProblems(status: number, text: string): string[] {
   const { message, code, errors, ...rest } = body as Record<string, unknown>;
   const problems: string[] = [];
   if (typeof message !== 'string' || !message) problems.push('no message');
-  if (code !== undefined && typeof code !== 'string') problems.push('code is not text');
+  // Every refusal names its kind with a code of the catalogue: never none, never an empty one.
+  if (!isErrorCode(code)) problems.push(`code ${JSON.stringify(code)} is not one of the catalogue's`);
   if (errors !== undefined && (typeof errors !== 'object' || !errors || Object.values(errors).some((v) => typeof v !== 'string')))
     problems.push('errors is not field -> key');
   // `params` carries the values of field messages ("at most %{max}").

@@ -128,7 +128,11 @@ export function requiredFields(validate: SimpleFormProps['validate']): string[] 
 function useRequiredMarks(validate: SimpleFormProps['validate'], sx: SimpleFormProps['sx']) {
   const required = useMemo(() => requiredFields(validate), [validate]);
   const marks = Object.fromEntries(
-    required.map((field) => [`& .ra-input-${CSS.escape(field)} > label::after, & .ra-input-${CSS.escape(field)} legend > span::after`, { content: '" *"' }]),
+    required.map((field) => [
+      // An autocomplete's label is inside its text field, one level down.
+      `& .ra-input-${CSS.escape(field)} > label::after, & .ra-input-${CSS.escape(field)} legend > span::after, & .MuiAutocomplete-root.ra-input-${CSS.escape(field)} > .MuiFormControl-root > label::after`,
+      { content: '" *"' },
+    ]),
   );
   return [marks, ...(Array.isArray(sx) ? sx : sx ? [sx] : [])];
 }

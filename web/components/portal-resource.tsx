@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactElement } from 'react';
 import { CustomRoutes, Navigate, Resource, ResourceContextProvider, useParams, type ResourceProps } from 'react-admin';
 import { Outlet, Route } from 'react-router-dom';
 import type { ResourceDescription, RoutedResourceName } from '../../shared/resources';
@@ -17,16 +17,82 @@ export interface WebResource<Name extends RoutedResourceName = RoutedResourceNam
    * id stays the `id` parameter; the screen reads the others and its links build the path.
    */
   editPath?: string;
+  /**
+   * Screens at paths of their own, when the spec gives paths that share no base
+   * (`/admin/box-administration`, `/admin/create-box`, `/admin/edit-box/{id}`). Paths without
+   * the leading slash; the edit path names the record `:id` and may name more (`:idProvider`),
+   * which the list's row links then fill (react-admin's `/<name>/{id}` goes to the list then).
+   */
+  screenPaths?: ScreenPaths;
   icon: ComponentType;
   recordRepresentation?: ResourceProps['recordRepresentation'];
   /** Listed in the sidebar (labelled `resources.<name>.name`, shown by the shared menu rule), or reached from elsewhere. */
   inMenu: boolean;
 }
 
+export interface ScreenPaths {
+  list: string;
+  create: string;
+  edit: string;
+}
+
 export const defineWebResource = <Name extends RoutedResourceName>(resource: WebResource<Name>) => resource;
 
 /** `/<route>`: the spec's browser path of a resource's screens. */
 export const basePath = (resource: Pick<WebResource, 'description'>) => `/${resource.description.route}`;
+
+/** The path of a resource's list screen: `/<route>/list`, or its own. */
+export const listPathOf = (resource: Pick<WebResource, 'description' | 'screenPaths'>) =>
+  resource.screenPaths ? `/${resource.screenPaths.list}` : `${basePath(resource)}/list`;
+
+/** The edit path of a record in screens at paths of their own: `params` fill the placeholders besides `:id`. */
+export const editPathOf = (paths: ScreenPaths, id: string, params: Record<string, string> = {}) =>
+  `/${paths.edit.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(name === 'id' ? id : (params[name] ?? '')))}`;
+
+/** Which screen of screens at paths of their own `pathname` opens, if any. */
+export function screenOfPath(paths: ScreenPaths, pathname: string): 'list' | 'create' | 'edit' | null {
+  if (pathname === `/${paths.list}`) return 'list';
+  if (pathname === `/${paths.create}`) return 'create';
+  const edit = new RegExp(`^/${paths.edit.replace(/:\w+/g, '[^/]+')}$`);
+  return edit.test(pathname) ? 'edit' : null;
+}
+
+/** react-admin's `/<name>/{id}` continues at the spec's edit path, when `:id` is all it names. */
+const ToOwnEdit = ({ paths }: { paths: ScreenPaths }) => {
+  const { id } = useParams();
+  const onlyId = paths.edit.match(/:\w+/g)?.every((name) => name === ':id');
+  return <Navigate to={id && onlyId ? editPathOf(paths, id) : `/${paths.list}`} replace />;
+};
+
+/** The routes of a resource whose screens have paths of their own (see `screenPaths`). */
+function ownPathRoutes(resource: WebResource & { screenPaths: ScreenPaths }, guard: (action: string, Screen: ComponentType) => ReactElement) {
+  const { name } = resource.description;
+  const { list, create, edit, screenPaths: paths } = resource;
+  return [
+    <Resource
+      key={name}
+      name={name}
+      icon={resource.icon}
+      recordRepresentation={resource.recordRepresentation}
+      list={list ? <Navigate to={`/${paths.list}`} replace /> : undefined}
+      create={create ? <Navigate to={`/${paths.create}`} replace /> : undefined}
+      edit={edit ? <ToOwnEdit paths={paths} /> : undefined}
+    />,
+    <CustomRoutes key={`${name}:routes`}>
+      <Route
+        element={
+          <ResourceContextProvider value={name}>
+            <Outlet />
+          </ResourceContextProvider>
+        }
+      >
+        {list ? <Route path={`/${paths.list}`} element={guard('list', list)} /> : null}
+        {create ? <Route path={`/${paths.create}`} element={guard('create', create)} /> : null}
+        {edit ? <Route path={`/${paths.edit}`} element={guard('edit', edit)} /> : null}
+      </Route>
+    </CustomRoutes>,
+  ];
+}
 
 /** react-admin's `/<name>/{id}` (its edit links and redirects) continues at the spec's `/<route>/{id}`. */
 const ToSpecEdit = ({ base }: { base: string }) => <Navigate to={`${base}/${useParams().id ?? 'list'}`} replace />;
@@ -57,6 +123,7 @@ export function resourceRoutes(resource: WebResource) {
     </RequirePermission>
   );
   const { list, create, edit, editPath } = resource;
+  if (resource.screenPaths) return ownPathRoutes({ ...resource, screenPaths: resource.screenPaths }, guard);
   return [
     <Resource
       key={name}

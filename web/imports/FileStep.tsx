@@ -51,7 +51,12 @@ export const FileStep = (props: FileStepProps) => {
   return (
     <Box sx={{ display: 'grid', gap: 2, maxWidth: 720 }}>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' }, gap: 2 }}>
-        <TextField select label={translate('bulkImport.file.kind')} value={kind} onChange={(event) => navigate(importPath(event.target.value as ImportKind))}>
+        <TextField
+          select
+          label={translate('bulkImport.file.kind')}
+          value={kind}
+          onChange={(event) => void navigate(importPath(event.target.value as ImportKind))}
+        >
           {kinds.map((k) => (
             <MenuItem key={k} value={k}>
               {translate(`bulkImport.kinds.${k}`)}

@@ -123,7 +123,9 @@ export async function* listPages(
 
 /**
  * The pages of a resource, or, for one listed under a parent record, the pages of each parent
- * record's children in the parent's order (the addresses of every book of the account).
+ * record's children in the parent's order (the addresses of every book of the account). Under a
+ * path naming several parents (a site's contacts under its provider and site) the innermost one
+ * is gone through, and the others are read from its records (each site names its provider).
  */
 export async function* exportPages(
   provider: DataProvider,
@@ -131,14 +133,16 @@ export async function* exportPages(
   params: Record<string, string> = {},
   perPage = EXPORT_PAGE_SIZE,
 ): AsyncGenerator<Page<RaRecord>> {
-  const [placeholder] = parentsOf(resource);
+  const names = parentsOf(resource);
+  const placeholder = names.at(-1);
   if (!placeholder) return yield* listPages(provider, resource.name, params, perPage);
   let done = 0;
   let any = false;
   for await (const parents of exportPages(provider, parentOf(placeholder)!, params, perPage)) {
     for (const parent of parents.items) {
       const before = done;
-      for await (const page of listPages(provider, resource.name, { ...params, [placeholder]: String(parent.id) }, perPage)) {
+      const outer = Object.fromEntries(names.slice(0, -1).map((name) => [name, String(parent[name])]));
+      for await (const page of listPages(provider, resource.name, { ...params, ...outer, [placeholder]: String(parent.id) }, perPage)) {
         if (!page.items.length) continue;
         done += page.items.length;
         any = true;

@@ -43,7 +43,9 @@ export async function login(ctx: CliContext, options: LoginOptions): Promise<voi
   }
 
   const identity = identityClient(ctx, apiUrl);
-  const answer = await identity.request({ method: 'POST', path: '/auth/signin', body: { email, password } });
+  // The device token of an earlier sign-in on this machine (the server reads it only for its own user).
+  const deviceToken = previous?.apiUrl === apiUrl ? previous.deviceToken : undefined;
+  const answer = await identity.request({ method: 'POST', path: '/auth/signin', body: { email, password, deviceToken } });
   const credentials: Credentials = { apiUrl, ...credentialsSchema.omit({ apiUrl: true }).parse(answer) };
   writeCredentials(ctx.configDir, credentials, t);
 

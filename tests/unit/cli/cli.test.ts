@@ -155,6 +155,15 @@ describe('wareport login / logout', () => {
     expect(statSync(dir).mode & 0o777).toBe(0o700);
   });
 
+  it('keeps the device token a sign-in answers and sends it at the next sign-in', async () => {
+    const dir = tempDir();
+    const known: Route = () => json(200, { accessToken: 'access-1', refreshToken: 'refresh-1', expiresIn: 900, idUser: 'user-1', deviceToken: 'device-1' });
+    const login = () => runCli(['--api-url', API, 'login', '--email', 'a@b.example', '--password', 'right'], { env: { WAREPORT_CONFIG_DIR: dir }, api: known });
+    expect((await login()).calls[0].body).toEqual({ email: 'a@b.example', password: 'right' });
+    expect(JSON.parse(readFileSync(join(dir, 'credentials.json'), 'utf8'))).toMatchObject({ deviceToken: 'device-1' });
+    expect((await login()).calls[0].body).toEqual({ email: 'a@b.example', password: 'right', deviceToken: 'device-1' });
+  });
+
   it('stores nothing when the password is wrong', async () => {
     const dir = tempDir();
     const result = await runCli(['--api-url', API, 'login', '--email', 'a@b.example', '--password', 'wrong'], {
@@ -228,12 +237,13 @@ describe('wareport whoami and token renewal', () => {
       if (url.pathname === '/api/auth/refresh') return json(200, { accessToken: 'access-2', refreshToken: 'refresh-2', expiresIn: 900, idUser: 'user-1' });
       return headers.authorization === 'Bearer access-2' ? json(200, user) : json(401, { message: 'Your session has expired. Please sign in again.' });
     };
-    const result = await runCli(['whoami'], { env: signedIn(dir), api });
+    const result = await runCli(['whoami'], { env: signedIn(dir, { deviceToken: 'device-1' }), api });
     expect(result.code).toBe(0);
     expect(result.calls.map((c) => c.url.pathname)).toEqual(['/api/userinfo', '/api/auth/refresh', '/api/userinfo']);
     expect(result.calls[1].body).toEqual({ refreshToken: 'refresh-1' });
     const saved = JSON.parse(readFileSync(join(dir, 'credentials.json'), 'utf8'));
-    expect(saved).toMatchObject({ accessToken: 'access-2', refreshToken: 'refresh-2' });
+    // The sign-in's device token outlives renewals, which do not answer one.
+    expect(saved).toMatchObject({ accessToken: 'access-2', refreshToken: 'refresh-2', deviceToken: 'device-1' });
     expect(statSync(join(dir, 'credentials.json')).mode & 0o777).toBe(0o600);
   });
 

@@ -41,18 +41,18 @@ export const CategoryMoveDialog = ({
   const unchanged = parent === (category.idParentCategory ?? TOP_LEVEL);
   return (
     <Dialog open onClose={onClose} aria-labelledby="category-move-title" fullWidth maxWidth="sm">
-      <DialogTitle id="category-move-title">{translate('admin.catalogs.categories.moveTitle', { name })}</DialogTitle>
+      <DialogTitle id="category-move-title">{translate('resources.catalogs.categories.moveTitle', { name })}</DialogTitle>
       <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>{translate('admin.catalogs.categories.moveHint', { name })}</DialogContentText>
+        <DialogContentText sx={{ mb: 2 }}>{translate('resources.catalogs.categories.moveHint', { name })}</DialogContentText>
         <TextField
           select
           fullWidth
           autoFocus
-          label={translate('admin.catalogs.categories.newParent')}
+          label={translate('resources.catalogs.categories.newParent')}
           value={parent}
           onChange={(event) => setParent(event.target.value)}
         >
-          <MenuItem value={TOP_LEVEL}>{translate('admin.catalogs.categories.topLevel')}</MenuItem>
+          <MenuItem value={TOP_LEVEL}>{translate('resources.catalogs.categories.topLevel')}</MenuItem>
           {choices.map((choice) => (
             <MenuItem key={choice.idCatalogCategory} value={choice.idCatalogCategory} sx={{ pl: 2 + 2 * (depthOf.get(choice.idCatalogCategory) ?? 0) }}>
               {choice.categoryName}
@@ -61,9 +61,9 @@ export const CategoryMoveDialog = ({
         </TextField>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{translate('admin.catalogs.categories.cancel')}</Button>
+        <Button onClick={onClose}>{translate('resources.catalogs.categories.cancel')}</Button>
         <Button variant="contained" disabled={busy || unchanged} onClick={() => onMove(parent === TOP_LEVEL ? null : parent)}>
-          {translate('admin.catalogs.categories.moveAction')}
+          {translate('resources.catalogs.categories.moveAction')}
         </Button>
       </DialogActions>
     </Dialog>

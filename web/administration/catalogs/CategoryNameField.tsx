@@ -67,7 +67,7 @@ export const CategoryNameField = ({
       </Button>
       {onCancel ? (
         <Button size="small" onClick={onCancel}>
-          {translate('admin.catalogs.categories.cancel')}
+          {translate('resources.catalogs.categories.cancel')}
         </Button>
       ) : null}
     </Box>

@@ -53,7 +53,10 @@ export const CategoryTreeEditor = ({ idCatalog, canEdit }: { idCatalog: string; 
   const [deleting, setDeleting] = useState<CategoryNode | null>(null);
   const roots = tree.data ?? [];
 
-  /** One change, then the tree read again; a refusal names the field's problem when the server gave one. */
+  /**
+   * One change, then the tree read again; a refusal names the field's problem when the server gave
+   * one. It never rejects (a failure is notified and answers false), so buttons call it with `void`.
+   */
   async function run(change: () => Promise<unknown>, done: string, name: string) {
     setBusy(true);
     try {
@@ -72,7 +75,11 @@ export const CategoryTreeEditor = ({ idCatalog, canEdit }: { idCatalog: string; 
   }
 
   const create = (categoryName: string, idParentCategory: string | null) =>
-    run(() => dataProvider.create(catalogCategories.name, { data: { categoryName, idParentCategory }, meta }), 'admin.catalogs.categories.added', categoryName);
+    run(
+      () => dataProvider.create(catalogCategories.name, { data: { categoryName, idParentCategory }, meta }),
+      'resources.catalogs.categories.added',
+      categoryName,
+    );
   const update = (node: CategoryNode, data: { categoryName?: string; idParentCategory?: string | null; displayPosition?: number }, done: string) =>
     run(
       () =>
@@ -88,7 +95,7 @@ export const CategoryTreeEditor = ({ idCatalog, canEdit }: { idCatalog: string; 
   const remove = (node: CategoryNode) =>
     run(
       () => dataProvider.delete(catalogCategories.name, { id: node.idCatalogCategory, previousData: { ...node, id: node.idCatalogCategory }, meta }),
-      'admin.catalogs.categories.deleted',
+      'resources.catalogs.categories.deleted',
       node.categoryName,
     );
 
@@ -107,7 +114,9 @@ export const CategoryTreeEditor = ({ idCatalog, canEdit }: { idCatalog: string; 
     <Box
       component="ul"
       role="list"
-      aria-label={parent ? translate('admin.catalogs.categories.children', { name: parent.categoryName }) : translate('admin.catalogs.categories.title')}
+      aria-label={
+        parent ? translate('resources.catalogs.categories.children', { name: parent.categoryName }) : translate('resources.catalogs.categories.title')
+      }
       sx={{ listStyle: 'none', m: 0, p: 0, pl: depth ? { xs: 1.5, sm: 3 } : 0, borderLeft: depth ? 1 : 0, borderColor: 'divider' }}
     >
       {nodes.map((node, index) => {
@@ -119,13 +128,13 @@ export const CategoryTreeEditor = ({ idCatalog, canEdit }: { idCatalog: string; 
             <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.5, py: 0.5, borderBottom: 1, borderColor: 'divider' }}>
               {renaming ? (
                 <CategoryNameField
-                  label={translate('admin.catalogs.categories.rename', { name })}
+                  label={translate('resources.catalogs.categories.rename', { name })}
                   initial={name}
-                  submitLabel={translate('admin.catalogs.categories.save')}
+                  submitLabel={translate('resources.catalogs.categories.save')}
                   disabled={busy}
                   onCancel={() => setEditing(null)}
                   onSubmit={async (categoryName) => {
-                    if (await update(node, { categoryName }, 'admin.catalogs.categories.renamed')) setEditing(null);
+                    if (await update(node, { categoryName }, 'resources.catalogs.categories.renamed')) setEditing(null);
                   }}
                 />
               ) : (
@@ -133,26 +142,26 @@ export const CategoryTreeEditor = ({ idCatalog, canEdit }: { idCatalog: string; 
               )}
               {canEdit && !renaming ? (
                 <Box sx={{ display: 'flex', flexWrap: 'wrap', ml: 'auto' }}>
-                  {action(translate('admin.catalogs.categories.addChild', { name }), <CreateNewFolderIcon fontSize="small" />, () =>
+                  {action(translate('resources.catalogs.categories.addChild', { name }), <CreateNewFolderIcon fontSize="small" />, () =>
                     setEditing({ kind: 'add', id: node.idCatalogCategory }),
                   )}
-                  {action(translate('admin.catalogs.categories.rename', { name }), <EditIcon fontSize="small" />, () =>
+                  {action(translate('resources.catalogs.categories.rename', { name }), <EditIcon fontSize="small" />, () =>
                     setEditing({ kind: 'rename', id: node.idCatalogCategory }),
                   )}
                   {action(
-                    translate('admin.catalogs.categories.moveUp', { name }),
+                    translate('resources.catalogs.categories.moveUp', { name }),
                     <ArrowUpwardIcon fontSize="small" />,
-                    () => update(node, { displayPosition: index - 1 }, 'admin.catalogs.categories.moved'),
+                    () => void update(node, { displayPosition: index - 1 }, 'resources.catalogs.categories.moved'),
                     index === 0,
                   )}
                   {action(
-                    translate('admin.catalogs.categories.moveDown', { name }),
+                    translate('resources.catalogs.categories.moveDown', { name }),
                     <ArrowDownwardIcon fontSize="small" />,
-                    () => update(node, { displayPosition: index + 1 }, 'admin.catalogs.categories.moved'),
+                    () => void update(node, { displayPosition: index + 1 }, 'resources.catalogs.categories.moved'),
                     index === nodes.length - 1,
                   )}
-                  {action(translate('admin.catalogs.categories.move', { name }), <DriveFileMoveIcon fontSize="small" />, () => setMoving(node))}
-                  {action(translate('admin.catalogs.categories.delete', { name }), <DeleteOutlineIcon fontSize="small" color="error" />, () =>
+                  {action(translate('resources.catalogs.categories.move', { name }), <DriveFileMoveIcon fontSize="small" />, () => setMoving(node))}
+                  {action(translate('resources.catalogs.categories.delete', { name }), <DeleteOutlineIcon fontSize="small" color="error" />, () =>
                     setDeleting(node),
                   )}
                 </Box>
@@ -164,8 +173,8 @@ export const CategoryTreeEditor = ({ idCatalog, canEdit }: { idCatalog: string; 
                 {adding ? (
                   <Box sx={{ py: 1, pl: { xs: 1.5, sm: 3 } }}>
                     <CategoryNameField
-                      label={translate('admin.catalogs.categories.newChild', { name })}
-                      submitLabel={translate('admin.catalogs.categories.add')}
+                      label={translate('resources.catalogs.categories.newChild', { name })}
+                      submitLabel={translate('resources.catalogs.categories.add')}
                       disabled={busy}
                       onCancel={() => setEditing(null)}
                       onSubmit={async (categoryName) => {
@@ -188,24 +197,26 @@ export const CategoryTreeEditor = ({ idCatalog, canEdit }: { idCatalog: string; 
       {/* Actions stay near the names they act on, even on a wide screen. */}
       <CardContent sx={{ maxWidth: 960 }}>
         <Typography id="catalog-categories-title" variant="h6" component="h2">
-          {translate('admin.catalogs.categories.title')}
+          {translate('resources.catalogs.categories.title')}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          {translate('admin.catalogs.categories.hint')}
+          {translate('resources.catalogs.categories.hint')}
         </Typography>
         {tree.isPending || busy ? <LinearProgress aria-label={translate('ra.page.loading')} sx={{ mb: 1 }} /> : null}
-        {tree.error ? <Alert severity="error">{translate('admin.catalogs.categories.loadFailed', { message: (tree.error as Error).message })}</Alert> : null}
+        {tree.error ? (
+          <Alert severity="error">{translate('resources.catalogs.categories.loadFailed', { message: (tree.error as Error).message })}</Alert>
+        ) : null}
         {!tree.isPending && !tree.error && !roots.length ? (
           <Typography variant="body2" sx={{ fontStyle: 'italic', my: 1 }}>
-            {translate('admin.catalogs.categories.none')}
+            {translate('resources.catalogs.categories.none')}
           </Typography>
         ) : null}
         {roots.length ? renderLevel(roots, 0, null) : null}
         {canEdit && !tree.error ? (
           <Box sx={{ mt: 2 }}>
             <CategoryNameField
-              label={translate('admin.catalogs.categories.newTopLevel')}
-              submitLabel={translate('admin.catalogs.categories.add')}
+              label={translate('resources.catalogs.categories.newTopLevel')}
+              submitLabel={translate('resources.catalogs.categories.add')}
               submitIcon={<AddIcon />}
               disabled={busy || tree.isPending}
               clearOnSubmit
@@ -220,24 +231,24 @@ export const CategoryTreeEditor = ({ idCatalog, canEdit }: { idCatalog: string; 
           category={moving}
           busy={busy}
           onClose={() => setMoving(null)}
-          onMove={async (idParentCategory) => {
-            if (await update(moving, { idParentCategory }, 'admin.catalogs.categories.moved')) setMoving(null);
-          }}
+          onMove={(idParentCategory) =>
+            void update(moving, { idParentCategory }, 'resources.catalogs.categories.moved').then((moved) => moved && setMoving(null))
+          }
         />
       ) : null}
       <Confirm
         isOpen={!!deleting}
         loading={busy}
-        title={translate('admin.catalogs.categories.deleteTitle', { name: deleting?.categoryName ?? '' })}
+        title={translate('resources.catalogs.categories.deleteTitle', { name: deleting?.categoryName ?? '' })}
         content={
           deletedCount
-            ? translate('admin.catalogs.categories.deleteContentTree', { name: deleting?.categoryName ?? '', smart_count: deletedCount })
-            : translate('admin.catalogs.categories.deleteContent', { name: deleting?.categoryName ?? '' })
+            ? translate('resources.catalogs.categories.deleteContentTree', { name: deleting?.categoryName ?? '', smart_count: deletedCount })
+            : translate('resources.catalogs.categories.deleteContent', { name: deleting?.categoryName ?? '' })
         }
         confirm="app.action.yes"
         cancel="app.action.no"
-        onConfirm={async () => {
-          if (deleting && (await remove(deleting))) setDeleting(null);
+        onConfirm={() => {
+          if (deleting) void remove(deleting).then((removed) => removed && setDeleting(null));
         }}
         onClose={() => setDeleting(null)}
       />

@@ -17,7 +17,7 @@ export const GroupAccountPicker = ({ state, readOnly = false }: { state: GroupAc
   if (fromSession || readOnly) {
     return (
       <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-        {translate('admin.groups.inAccount', { account: option ? fullName(option) : '…' })}
+        {translate('resources.groups.inAccount', { account: option ? fullName(option) : '…' })}
       </Typography>
     );
   }
@@ -27,7 +27,7 @@ export const GroupAccountPicker = ({ state, readOnly = false }: { state: GroupAc
       <TextField
         select
         size="small"
-        label={translate('admin.groups.account')}
+        label={translate('resources.groups.account')}
         value={account?.idClientAccount ?? ''}
         onChange={(event) => {
           const chosen = options.find((o) => o.idClientAccount === event.target.value);

@@ -6,7 +6,7 @@ import { useSession } from '../../shell/session/SessionProvider';
 import { currentGroupAccount, groupAccountChoices, type AccountOption, type GroupAccount } from './group-account';
 
 /** Where the account picked on the group screens is kept (react-admin's store: reset at sign-out). */
-const PICKED_ACCOUNT_KEY = 'admin.groups.account';
+const PICKED_ACCOUNT_KEY = 'resources.groups.account';
 
 export interface GroupAccountState {
   /** The account the screens work in; null until one is picked. */

@@ -4,5 +4,5 @@ import { useTranslate } from '../../shell/i18n/use-translate';
 /** The option text of a group picker: the name, and "(Disabled)" when the group is switched off. */
 export function useGroupLabel() {
   const translate = useTranslate();
-  return (group: { groupName: string; enabled?: boolean }) => groupLabel(group, translate('admin.groups.disabled'));
+  return (group: { groupName: string; enabled?: boolean }) => groupLabel(group, translate('resources.groups.disabled'));
 }

@@ -27,7 +27,7 @@ export const GroupList = () => {
           {isSmall ? (
             <SimpleList
               primaryText={(record) => record.groupName}
-              secondaryText={(record) => translate(record.enabled ? 'admin.groups.enabled' : 'admin.groups.disabled')}
+              secondaryText={(record) => translate(record.enabled ? 'resources.groups.enabled' : 'resources.groups.disabled')}
               rowClick="edit"
             />
           ) : (

@@ -24,8 +24,8 @@ type RoleRow = RoleValues & { id: string };
 
 /** isAdminRole travels as 1 / 0, as the spec writes it. */
 const TYPE_CHOICES = [
-  { id: '1', name: 'admin.roles.types.admin' },
-  { id: '0', name: 'admin.roles.types.client' },
+  { id: '1', name: 'resources.roles.types.admin' },
+  { id: '0', name: 'resources.roles.types.client' },
 ];
 
 const filters = [
@@ -45,7 +45,7 @@ const RoleType = () => {
       size="small"
       variant={role.isAdminRole ? 'filled' : 'outlined'}
       color={role.isAdminRole ? 'primary' : 'default'}
-      label={translate(role.isAdminRole ? 'admin.roles.typesShort.admin' : 'admin.roles.typesShort.client')}
+      label={translate(role.isAdminRole ? 'resources.roles.typesShort.admin' : 'resources.roles.typesShort.client')}
     />
   );
 };
@@ -55,7 +55,7 @@ const RoleAccount = () => {
   const translate = useTranslate();
   const role = useRecordContext<RoleRow>();
   if (!role || role.isAdminRole) return null;
-  if (!role.idClientAccount) return <>{translate('admin.roles.allAccountsOfClient')}</>;
+  if (!role.idClientAccount) return <>{translate('resources.roles.allAccountsOfClient')}</>;
   return (
     <ReferenceField source="idClientAccount" reference={accounts.name} link={false}>
       <TextField source="accountName" />
@@ -83,7 +83,7 @@ export const RoleList = () => {
       {isSmall ? (
         <SimpleList
           primaryText={(record) => record.role}
-          secondaryText={(record) => translate(record.isAdminRole ? 'admin.roles.typesShort.admin' : 'admin.roles.typesShort.client')}
+          secondaryText={(record) => translate(record.isAdminRole ? 'resources.roles.typesShort.admin' : 'resources.roles.typesShort.client')}
           tertiaryText={(record) =>
             record.isAdminRole ? null : (
               <ReferenceField source="idClient" reference={clients.name} link={false} record={record}>

@@ -33,7 +33,7 @@ const ListUrlWriter = ({ defaults }: { defaults: ListDefaults }) => {
   // The path is given explicitly: a write that lands after a navigation away (a reset of the
   // session goes to /) must not bring the user back to the list.
   useEffect(() => {
-    if (query !== location.search.replace(/^\?/, '')) navigate({ pathname: location.pathname, search: query ? `?${query}` : '' }, { replace: true });
+    if (query !== location.search.replace(/^\?/, '')) void navigate({ pathname: location.pathname, search: query ? `?${query}` : '' }, { replace: true });
   }, [query, location.pathname, location.search, navigate]);
   return null;
 };

@@ -152,7 +152,7 @@ const CartPage = () => {
               </Typography>
             )}
             <Stack spacing={1}>
-              <Button variant="contained" size="large" disabled={busy || !canCheckout(cart, errors)} onClick={() => navigate('/checkout')}>
+              <Button variant="contained" size="large" disabled={busy || !canCheckout(cart, errors)} onClick={() => void navigate('/checkout')}>
                 {translate('pages.cart.checkout')}
               </Button>
               <Button color="error" disabled={busy} onClick={() => setConfirmClear(true)}>

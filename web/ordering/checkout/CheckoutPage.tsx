@@ -199,7 +199,7 @@ const CheckoutPage = () => {
       queryClient.removeQueries({ queryKey: ['checkout'] });
       queryClient.removeQueries({ queryKey: ['checkoutDocuments'] });
       reloadCart();
-      navigate(`/checkout/${answer.idOrder}/complete`, { state: answer });
+      void navigate(`/checkout/${answer.idOrder}/complete`, { state: answer });
     } catch (error) {
       const failure = error instanceof ApiError ? error : new ApiError(0, { message: translate('messages.actionFailed') });
       setPlaceError(failure);
@@ -218,7 +218,7 @@ const CheckoutPage = () => {
       queryClient.removeQueries({ queryKey: ['checkoutDocuments'] });
       reloadCart();
       notify('pages.checkout.draftSaved', { type: 'success' });
-      navigate('/draft-orders/list');
+      void navigate('/draft-orders/list');
     } catch (error) {
       setPlaceError(error instanceof ApiError ? error : new ApiError(0, { message: translate('messages.actionFailed') }));
       setPlacing(false);

@@ -6,7 +6,7 @@ import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 import { orderingClient } from '../../../shared/ordering/client';
 import type { CompleteAnswer } from '../../../shared/ordering/schemas';
 import { formatDate } from '../../../shared/rules/display';
-import { ORDER_STATUS_NAME_LABELS } from '../../../shared/rules/statuses';
+import { orderStatusNameLabel } from '../../../shared/rules/statuses';
 import { formatDeliveryDate } from '../../../shared/rules/delivery-dates';
 import type { IsoDate } from '../../../shared/rules/date-input';
 import { serverMessageKey } from '../../shell/i18n/i18n-provider';
@@ -38,7 +38,7 @@ const OrderCompletePage = () => {
   const placed = answer?.idOrder === idOrder ? answer.orders : [];
   const failures = answer?.idOrder === idOrder ? answer.failures : [];
   const delivery = order.deliveries[0];
-  const statusLabel = ORDER_STATUS_NAME_LABELS[order.statusName];
+  const statusLabel = orderStatusNameLabel(order.statusName);
   const translateServerMessage = (text: string) => {
     const key = serverMessageKey(text);
     return key ? translate(key, { _: text }) : text;

@@ -18,6 +18,7 @@ export const AddToCart = ({ idProduct, productName }: { idProduct: string; produ
   const amount = Number(quantity);
   const valid = Number.isInteger(amount) && amount > 0;
 
+  /** Never rejects: a failure is notified. */
   const add = async () => {
     if (!request) {
       notify('pages.catalog.chooseWarehouse', { type: 'warning' });
@@ -49,7 +50,7 @@ export const AddToCart = ({ idProduct, productName }: { idProduct: string; produ
         // The theme widens every text field to 100% below 768 px; a quantity stays narrow.
         sx={{ '&&': { width: 80 } }}
       />
-      <Button variant="contained" size="small" disabled={!valid || busy} onClick={add}>
+      <Button variant="contained" size="small" disabled={!valid || busy} onClick={() => void add()}>
         {translate('pages.catalog.addToCart')}
       </Button>
     </Stack>

@@ -33,7 +33,7 @@ export const ProductsSummary = ({ idClientAccount, seesOrders }: { idClientAccou
           <Typography color="error">{translate('pages.dashboard.loadFailed')}</Typography>
         ) : (
           <Suspense fallback={<Skeleton variant="rounded" height={220} />}>
-            <ProductsChart summary={data} onOutOfStock={() => (seesOrders ? navigate(ordersWaitingForStockPath()) : undefined)} />
+            <ProductsChart summary={data} onOutOfStock={() => (seesOrders ? void navigate(ordersWaitingForStockPath()) : undefined)} />
           </Suspense>
         )}
       </CardContent>

@@ -9,7 +9,7 @@ import { validateQuantity } from '../../../shared/rules/quantities';
 import { FIELD_LIMITS } from '../../../shared/rules/field-limits';
 import { LimitedTextField } from '../../components/LimitedTextField';
 import { useNotifyError } from '../../components/use-notify-error';
-import { useTranslate, type WebKey } from '../../shell/i18n/use-translate';
+import { messageText, useTranslate } from '../../shell/i18n/use-translate';
 import { useSession, useSessionApi } from '../../shell/session/SessionProvider';
 import { isNotFound, NOT_FOUND_PATH } from './draft-actions';
 
@@ -46,7 +46,7 @@ const DraftOrderPage = () => {
     try {
       await action();
     } catch (failure) {
-      if (isNotFound(failure)) navigate(NOT_FOUND_PATH, { replace: true });
+      if (isNotFound(failure)) void navigate(NOT_FOUND_PATH, { replace: true });
       else notifyError(failure);
     } finally {
       setBusy(false);
@@ -76,7 +76,7 @@ const DraftOrderPage = () => {
       await orderingClient(api).deleteDraft(idDraft);
       setAsking(false);
       notify('pages.drafts.deleted', { type: 'success' });
-      navigate('/draft-orders/list');
+      void navigate('/draft-orders/list');
     });
 
   const resume = () =>
@@ -113,7 +113,7 @@ const DraftOrderPage = () => {
       await ordering.deleteDraft(idDraft);
       await queryClient.invalidateQueries({ queryKey: ['cart'] });
       notify('pages.drafts.resumed', { type: 'success' });
-      navigate('/checkout/cart');
+      void navigate('/checkout/cart');
     });
 
   return (
@@ -198,7 +198,7 @@ const DraftOrderPage = () => {
                           value={quantities[item.idProduct] ?? ''}
                           onChange={(e) => setQuantities({ ...quantities, [item.idProduct]: e.target.value })}
                           error={Boolean(problem)}
-                          helperText={problem ? translate(problem.key as WebKey, problem.params) : undefined}
+                          helperText={problem ? messageText(translate, problem) : undefined}
                           slotProps={{ htmlInput: { min: 1, step: 1, 'aria-label': translate('pages.orders.edit.quantityOf', { name: item.productName }) } }}
                         />
                       </TableCell>

@@ -79,7 +79,7 @@ export const EditOrderDetailsDialog = ({ order, onClose, onSaved }: { order: Cus
     }
   };
 
-  const errorOf = (key: string) => (errors[key] ? translate(errors[key] as WebKey, { max: LIMITS[key as keyof Fields] }) : undefined);
+  const errorOf = (key: string) => (errors[key] ? translate(errors[key], { max: LIMITS[key as keyof Fields], _: errors[key] }) : undefined);
 
   return (
     <Dialog open onClose={saving ? undefined : onClose} fullWidth maxWidth="sm" fullScreen={fullScreen} aria-labelledby="edit-order-title">
@@ -106,7 +106,11 @@ export const EditOrderDetailsDialog = ({ order, onClose, onSaved }: { order: Cus
               value={date}
               keptValue={savedDate}
               settings={order.deliverySettings}
-              serverError={errors.requestedDeliveryDate ? translate(errors.requestedDeliveryDate as WebKey, errorParams.requestedDeliveryDate) : undefined}
+              serverError={
+                errors.requestedDeliveryDate
+                  ? translate(errors.requestedDeliveryDate, { ...errorParams.requestedDeliveryDate, _: errors.requestedDeliveryDate })
+                  : undefined
+              }
               onChange={(next) => {
                 setDate(next);
                 setErrors(({ requestedDeliveryDate: _gone, ...rest }) => rest);

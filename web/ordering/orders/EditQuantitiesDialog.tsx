@@ -23,7 +23,7 @@ import { orderErrorsReducer, validateOrderLineEdit } from '../../../shared/rules
 import { availableOnOrderEdit } from '../../../shared/rules/quantities';
 import type { Message } from '../../../shared/rules/message';
 import { useNotifyError } from '../../components/use-notify-error';
-import { useTranslate, type WebKey } from '../../shell/i18n/use-translate';
+import { messageText, useTranslate } from '../../shell/i18n/use-translate';
 import { useSessionApi } from '../../shell/session/SessionProvider';
 
 const NO_STOCK = { physicalQuantity: 0, reservedQuantity: 0, availableQuantity: 0 };
@@ -119,7 +119,7 @@ export const EditQuantitiesDialog = ({
           <Alert severity="warning" sx={{ mb: 2 }} data-testid="order-errors">
             {stockErrors.map((e) => (
               <div key={e.idProduct}>
-                {named(e.idProduct)}: {translate(e.error as WebKey)}
+                {named(e.idProduct)}: {translate(e.error, { _: e.error })}
               </div>
             ))}
           </Alert>
@@ -156,7 +156,7 @@ export const EditQuantitiesDialog = ({
                       value={values[line.idCustomerOrderDeliveryProduct] ?? ''}
                       onChange={(e) => setValue(line, e.target.value)}
                       error={problem !== null}
-                      helperText={problem ? translate(problem.key as WebKey, problem.params) : undefined}
+                      helperText={problem ? messageText(translate, problem) : undefined}
                       slotProps={{
                         htmlInput: {
                           min: Math.max(1, line.deliveredQuantity),

@@ -7,7 +7,7 @@ import type { CustomerOrderListRequest } from '../../../shared/ordering/client';
 import { customerOrderHeaderKeys, customerOrderPages, customerOrderRow, type ExportCell } from '../../../shared/ordering/order-export';
 import { useNotifyError } from '../../components/use-notify-error';
 import { saveFile, tableBytes, type TableFormat } from '../../components/table-download';
-import { useTranslate, type WebKey } from '../../shell/i18n/use-translate';
+import { useTranslate } from '../../shell/i18n/use-translate';
 import { useSessionApi } from '../../shell/session/SessionProvider';
 
 /**
@@ -41,7 +41,7 @@ export const ExportOrdersButton = ({ request, disabled }: { request: CustomerOrd
         rows.push(...page.items.map(customerOrderRow));
         total = page.total;
       }
-      const headers = customerOrderHeaderKeys().map((key) => translate(key as WebKey));
+      const headers = customerOrderHeaderKeys().map((key) => translate(key));
       const dialect = locale === 'fr' ? FRENCH_EXCEL_DIALECT : DEFAULT_DIALECT;
       const name = translate('pages.orders.export.fileName');
       saveFile(`${name}.${format}`, format, await tableBytes([headers, ...rows], format, dialect, name));

@@ -11,7 +11,7 @@ import { orderingClient } from '../../../shared/ordering/client';
 import type { CustomerOrder } from '../../../shared/ordering/schemas';
 import { formatDateTime } from '../../../shared/rules/display';
 import { canChangeOrder } from '../../../shared/rules/orders';
-import { useTranslate, type WebKey } from '../../shell/i18n/use-translate';
+import { useTranslate } from '../../shell/i18n/use-translate';
 import { orderStatusNameLabel } from '../../../shared/rules/statuses';
 import { NotFoundPage } from '../../components/NotFoundPage';
 import { useSession, useSessionApi } from '../../shell/session/SessionProvider';
@@ -104,7 +104,7 @@ const OrderDetailPage = () => {
           <CardContent>
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' } }}>
               <Field label={translate('pages.orders.fields.orderDate')}>{formatDateTime(order.orderDate)}</Field>
-              <Field label={translate('pages.orders.labelFilter')}>{statusName ? translate(statusName as WebKey) : order.statusName}</Field>
+              <Field label={translate('pages.orders.labelFilter')}>{statusName ? translate(statusName) : order.statusName}</Field>
               <Field label={translate('pages.orders.fields.orderReference')}>{order.orderReference}</Field>
               <Field label={translate('pages.orders.fields.poNumber')}>{order.poNumber}</Field>
               <Field label={translate('pages.orders.detail.buyer')}>{buyer.length ? buyer.map((line, i) => <div key={i}>{line}</div>) : null}</Field>

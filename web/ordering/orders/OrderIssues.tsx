@@ -9,10 +9,10 @@ import type { CustomerOrderIssue, CustomerOrderIssueInput, CustomerOrderIssueLis
 import { formatDateTime } from '../../../shared/rules/display';
 import { addIssue, replaceIssue } from '../../../shared/rules/orders';
 import { ISSUE_LIST_PAGE_SIZE } from '../../../shared/rules/search';
-import { ORDER_STATUS_NAMES, orderStatusNameLabel } from '../../../shared/rules/statuses';
+import { ORDER_STATUS_NAME_LABELS, ORDER_STATUS_NAMES, orderStatusNameLabel } from '../../../shared/rules/statuses';
 import { LimitedTextField } from '../../components/LimitedTextField';
 import { useNotifyError } from '../../components/use-notify-error';
-import { useTranslate, type WebKey } from '../../shell/i18n/use-translate';
+import { useTranslate } from '../../shell/i18n/use-translate';
 import { useSessionApi } from '../../shell/session/SessionProvider';
 
 type Draft = { subject: string; description: string; statusName: CustomerOrderIssue['statusName'] };
@@ -48,7 +48,7 @@ const IssueForm = ({
         value={draft.subject}
         onChange={(e) => setDraft({ ...draft, subject: e.target.value })}
         limit={100}
-        serverError={errors.subject ? translate(errors.subject as WebKey, { max: 100 }) : undefined}
+        serverError={errors.subject ? translate(errors.subject, { max: 100, _: errors.subject }) : undefined}
       />
       <LimitedTextField
         size="small"
@@ -58,7 +58,7 @@ const IssueForm = ({
         value={draft.description}
         onChange={(e) => setDraft({ ...draft, description: e.target.value })}
         limit={2000}
-        serverError={errors.description ? translate(errors.description as WebKey, { max: 2000 }) : undefined}
+        serverError={errors.description ? translate(errors.description, { max: 2000, _: errors.description }) : undefined}
       />
       {editing && (
         <TextField
@@ -70,7 +70,7 @@ const IssueForm = ({
         >
           {ORDER_STATUS_NAMES.map((name) => (
             <MenuItem key={name} value={name}>
-              {translate(orderStatusNameLabel(name) as WebKey)}
+              {translate(ORDER_STATUS_NAME_LABELS[name])}
             </MenuItem>
           ))}
         </TextField>
@@ -93,6 +93,11 @@ const IssueForm = ({
  */
 export const OrderIssues = ({ idCustomerOrder, canReport }: { idCustomerOrder: string; canReport: boolean }) => {
   const translate = useTranslate();
+  /** The status name's label, or the name the server sent when it is not one of the spec's. */
+  const statusText = (name: string) => {
+    const key = orderStatusNameLabel(name);
+    return key ? translate(key) : name;
+  };
   const api = useSessionApi();
   const notify = useNotify();
   const notifyError = useNotifyError();
@@ -192,7 +197,7 @@ export const OrderIssues = ({ idCustomerOrder, canReport }: { idCustomerOrder: s
               ) : (
                 <Box key={issue.idCustomerOrderIssue} data-testid="issue">
                   <Stack direction="row" spacing={1} alignItems="center" useFlexGap flexWrap="wrap">
-                    <Chip size="small" label={translate((orderStatusNameLabel(issue.statusName) ?? issue.statusName) as WebKey)} />
+                    <Chip size="small" label={statusText(issue.statusName)} />
                     <Typography fontWeight={600}>{issue.subject}</Typography>
                     <Box sx={{ flex: 1 }} />
                     {canReport && (

@@ -33,7 +33,7 @@ import type { CustomerOrderSummary } from '../../../shared/ordering/schemas';
 import { formatDateTime } from '../../../shared/rules/display';
 import { ORDER_SORT_FIELDS, ORDER_STOCK_FILTER_LABELS, ORDER_STOCK_FILTERS } from '../../../shared/rules/orders';
 import { MIN_SEARCH_TERM_LENGTH } from '../../../shared/rules/search';
-import { CUSTOMER_ORDER_STATUSES, customerOrderStatusLabel, ORDER_STATUS_NAME_LABELS, ORDER_STATUS_NAMES } from '../../../shared/rules/statuses';
+import { CUSTOMER_ORDER_STATUS_LABELS, CUSTOMER_ORDER_STATUSES, ORDER_STATUS_NAME_LABELS, ORDER_STATUS_NAMES } from '../../../shared/rules/statuses';
 import { useTranslate, type WebKey } from '../../shell/i18n/use-translate';
 import { useSession, useSessionApi } from '../../shell/session/SessionProvider';
 import { isFiltered, ORDER_PAGE_SIZES, orderListQueryString, orderListRequest, orderListViewOf, type OrderListView } from '../common/order-list-state';
@@ -142,7 +142,7 @@ const OrderListPage = () => {
               <MenuItem value={ALL}>{translate('pages.orders.allStatuses')}</MenuItem>
               {Object.values(CUSTOMER_ORDER_STATUSES).map((code) => (
                 <MenuItem key={code} value={String(code)}>
-                  {translate(customerOrderStatusLabel(code) as WebKey)}
+                  {translate(CUSTOMER_ORDER_STATUS_LABELS[code])}
                 </MenuItem>
               ))}
             </TextField>
@@ -157,7 +157,7 @@ const OrderListPage = () => {
               <MenuItem value={ALL}>{translate('pages.orders.allLabels')}</MenuItem>
               {ORDER_STATUS_NAMES.map((name) => (
                 <MenuItem key={name} value={name}>
-                  {translate(ORDER_STATUS_NAME_LABELS[name] as WebKey)}
+                  {translate(ORDER_STATUS_NAME_LABELS[name])}
                 </MenuItem>
               ))}
             </TextField>
@@ -172,7 +172,7 @@ const OrderListPage = () => {
               <MenuItem value={ALL}>{translate('pages.orders.stockFilter.all')}</MenuItem>
               {ORDER_STOCK_FILTERS.map((filter) => (
                 <MenuItem key={filter} value={filter}>
-                  {translate(ORDER_STOCK_FILTER_LABELS[filter] as WebKey)}
+                  {translate(ORDER_STOCK_FILTER_LABELS[filter])}
                 </MenuItem>
               ))}
             </TextField>
@@ -244,7 +244,7 @@ const OrderListPage = () => {
                       key={order.idCustomerOrder}
                       hover
                       sx={{ cursor: 'pointer' }}
-                      onClick={() => navigate(orderPath(order.idCustomerOrder), { state: linkState })}
+                      onClick={() => void navigate(orderPath(order.idCustomerOrder), { state: linkState })}
                       data-testid="order-row"
                     >
                       <TableCell>

@@ -1,7 +1,7 @@
 import { Chip, type ChipProps } from '@mui/material';
 import { customerOrderStatusLabel } from '../../../shared/rules/statuses';
 import { CUSTOMER_ORDER_STATUSES as S } from '../../../shared/rules/statuses';
-import { useTranslate, type WebKey } from '../../shell/i18n/use-translate';
+import { useTranslate } from '../../shell/i18n/use-translate';
 
 /** Colour by what the status means for the person waiting: trouble, done, on its way, or waiting. */
 function colorOf(statusCode: number): ChipProps['color'] {
@@ -21,7 +21,7 @@ export const OrderStatusChip = ({ statusCode, statusName }: { statusCode: number
       size="small"
       variant={statusCode === S.cancelled ? 'outlined' : 'filled'}
       color={colorOf(statusCode)}
-      label={key ? translate(key as WebKey) : statusName}
+      label={key ? translate(key) : statusName}
       data-testid="order-status"
       data-status-code={statusCode}
     />

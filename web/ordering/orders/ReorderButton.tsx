@@ -8,7 +8,7 @@ import type { CustomerOrder } from '../../../shared/ordering/schemas';
 import { RuleError } from '../../../shared/rules/message';
 import { reorder } from '../../../shared/rules/orders';
 import { useNotifyError } from '../../components/use-notify-error';
-import { useTranslate, type WebKey } from '../../shell/i18n/use-translate';
+import { messageText, useTranslate } from '../../shell/i18n/use-translate';
 import { useSession, useSessionApi } from '../../shell/session/SessionProvider';
 
 /**
@@ -49,7 +49,7 @@ export const ReorderButton = ({ order }: { order: CustomerOrder }) => {
       });
       notify('pages.orders.reorder.done', { type: 'success', messageArgs: { smart_count: added } });
     } catch (error) {
-      if (error instanceof RuleError) notify(translate(error.rule.key as WebKey, error.rule.params), { type: 'warning' });
+      if (error instanceof RuleError) notify(messageText(translate, error.rule), { type: 'warning' });
       else notifyError(error);
     } finally {
       setBusy(false);

@@ -3,7 +3,7 @@ import { Alert, Box, Button, CircularProgress, Link, Step, StepContent, StepLabe
 import { useQuery } from '@tanstack/react-query';
 import { fetchTracking, TRACKING_EVENT_CODES, TRACKING_EVENT_LABELS } from '../../../shared/ordering/tracking';
 import { formatDateTime } from '../../../shared/rules/display';
-import { useTranslate, type WebKey } from '../../shell/i18n/use-translate';
+import { useTranslate } from '../../shell/i18n/use-translate';
 import { useSessionApi } from '../../shell/session/SessionProvider';
 
 const REFRESH_MS = 60_000;
@@ -43,7 +43,7 @@ export const TrackingTimeline = ({ idTracking }: { idTracking: string }) => {
           const event = data.trackingEvents.find((e) => e.eventCode === code);
           return (
             <Step key={code} completed={index < reached} expanded={Boolean(event)}>
-              <StepLabel>{translate(TRACKING_EVENT_LABELS[code] as WebKey)}</StepLabel>
+              <StepLabel>{translate(TRACKING_EVENT_LABELS[code])}</StepLabel>
               <StepContent>
                 {event && (
                   <Typography variant="body2" color="text.secondary">

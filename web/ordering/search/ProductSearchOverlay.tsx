@@ -69,7 +69,7 @@ const ProductSearchOverlay = ({ open, onClose }: { open: boolean; onClose: () =>
 
   const openProduct = (idProduct: string) => {
     onClose();
-    navigate(`/product/${idProduct}`);
+    void navigate(`/product/${idProduct}`);
   };
 
   return (

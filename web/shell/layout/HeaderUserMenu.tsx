@@ -81,8 +81,10 @@ const MasqueradeItem = forwardRef<HTMLLIElement, { onStart: () => void }>(functi
 const SignOutItem = forwardRef<HTMLLIElement>(function SignOutItem(_, ref) {
   const translate = useTranslate();
   const logout = useLogout();
+  const notifyError = useNotifyError();
   return (
-    <MenuItem ref={ref} onClick={() => logout()}>
+    // A sign-out the identity provider refuses is said, not left as an unhandled rejection.
+    <MenuItem ref={ref} onClick={() => void logout().catch(notifyError)}>
       <ListItemIcon>
         <LogoutIcon />
       </ListItemIcon>

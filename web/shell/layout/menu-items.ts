@@ -14,7 +14,7 @@ import { isMenuItemVisible, type MenuContext } from '../../../shared/rules/menu'
 import type { RoutedResourceName } from '../../../shared/resources';
 import type { WebKey } from '../i18n/use-translate';
 import { WEB_RESOURCE_LIST } from '../../resources';
-import { listRoute } from '../../components/resource-routes';
+import { listPathOf } from '../../components/portal-resource';
 
 export interface MenuEntry {
   id: string;
@@ -30,12 +30,12 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
   { id: 'orders', to: '/orders/list', labelKey: 'layout.menu.orders', subject: 'CoreOrders', icon: ReceiptLongIcon },
   { id: 'draftOrders', to: '/draft-orders/list', labelKey: 'layout.menu.draftOrders', subject: 'CoreOrdersDraft', icon: EditNoteIcon },
   { id: 'myQuotas', to: '/quotas/list', labelKey: 'layout.menu.quotas', subject: 'QuotasQuotas', icon: DonutLargeIcon },
-  ...WEB_RESOURCE_LIST.filter((resource) => resource.inMenu).map(({ description, icon }) => ({
-    id: description.name,
-    to: listRoute(description),
-    labelKey: `resources.${description.name}.name` satisfies `resources.${RoutedResourceName}.name`,
-    subject: description.subject,
-    icon,
+  ...WEB_RESOURCE_LIST.filter((resource) => resource.inMenu).map((resource) => ({
+    id: resource.description.name,
+    to: listPathOf(resource),
+    labelKey: `resources.${resource.description.name}.name` satisfies `resources.${RoutedResourceName}.name`,
+    subject: resource.description.subject,
+    icon: resource.icon,
   })),
 ];
 

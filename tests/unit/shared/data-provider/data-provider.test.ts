@@ -82,6 +82,18 @@ describe('data provider built from the resource descriptions', () => {
     });
   });
 
+  it("fills a create's path placeholders that neither meta nor the scope give from the new record: a site under its provider", async () => {
+    const site = { idProviderSite: 's1', idProvider: 'p1', siteName: 'Nantes', address1: '1 rue', zipCode: '44000', city: 'Nantes', countryISO2: 'FR' };
+    const { provider, calls } = recorder({ providerSite: site }, { providerSite: site });
+    await provider.create('providerSites', {
+      data: { idProvider: 'p1', siteName: 'Nantes', address1: '1 rue', zipCode: '44000', city: 'Nantes', countryISO2: 'FR' },
+    });
+    expect(calls[0]).toMatchObject({ method: 'POST', url: 'http://api/api/box/providers/p1/providersites' });
+    // meta.params still wins over the record.
+    await provider.create('providerSites', { data: { idProvider: 'p1', siteName: 'Nantes' }, meta: { params: { idProvider: 'p2' } } });
+    expect(calls[1].url).toBe('http://api/api/box/providers/p2/providersites');
+  });
+
   it('delete calls the item path', async () => {
     const { provider, calls } = recorder();
     await provider.delete('clients', { id: 'c1', previousData: { ...client, id: 'c1' } });

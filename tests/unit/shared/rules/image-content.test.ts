@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isStrictBase64, sniffImageType, validateImageContent } from '../../../../shared/rules/image-content';
+import { isStrictBase64 } from '../../../../shared/rules/base64';
+import { sniffImageType, validateImageContent } from '../../../../shared/rules/image-content';
 
 const bytes = (...values: (number | string)[]) => new Uint8Array(values.flatMap((v) => (typeof v === 'string' ? [...v].map((c) => c.charCodeAt(0)) : [v])));
 
@@ -28,6 +29,17 @@ describe('image content by magic bytes', () => {
   it('accepts strict base64 only', () => {
     expect(isStrictBase64('iVBORw0KGgo=')).toBe(true);
     expect(isStrictBase64('aGk=')).toBe(true);
-    for (const text of ['', 'not base64!', 'aGk', 'a-_b', 'aGk=\n', '====']) expect(isStrictBase64(text)).toBe(false);
+    for (const text of ['', 'not base64!', 'aGk', 'a-_b', 'aGk=\n', '====', 'a===', '=aGk', 'aG=k', 'aGk==', 'aGké', 'aGk\u0100'])
+      expect(isStrictBase64(text)).toBe(false);
+  });
+
+  it('reads files of every size up to the spec limit and beyond without overflowing the stack', () => {
+    // The former regular expression threw "Maximum call stack size exceeded" from 3.5 MB on.
+    for (const size of [1, 2, 3, 1024, 3.5 * 1024 * 1024, 4 * 1024 * 1024, 5_242_880, 5_242_881, 8 * 1024 * 1024]) {
+      const bytes = Buffer.alloc(size, size % 251);
+      const text = bytes.toString('base64');
+      expect(isStrictBase64(text), `${size} bytes`).toBe(true);
+      expect(isStrictBase64(`${text.slice(0, -4)}@${text.slice(-3)}`), `${size} bytes, one bad letter`).toBe(false);
+    }
   });
 });

@@ -49,14 +49,14 @@ export const AccountForm = ({
       sx={{ maxWidth: 960 }}
     >
       <Typography variant="h6" component="h2">
-        {translate('admin.accounts.sections.details')}
+        {translate('resources.accounts.sections.details')}
       </Typography>
       <ReferenceInput source="idClient" reference={clients.name} sort={CLIENT_SORT}>
         <AutocompleteInput
           optionText="clientName"
           label="resources.accounts.fields.idClient"
           disabled={clientFixed}
-          helperText={clientFixed ? 'admin.accounts.clientFixed' : false}
+          helperText={clientFixed ? 'resources.accounts.clientFixed' : false}
           sx={{ width: { xs: '100%', sm: 420 } }}
         />
       </ReferenceInput>
@@ -64,7 +64,7 @@ export const AccountForm = ({
         <LimitedTextInput
           source="accountCode"
           parse={upperCase}
-          helperText="admin.accounts.codeHint"
+          helperText="resources.accounts.codeHint"
           limit={FIELD_LIMITS.accountCode}
           sx={{ width: { xs: '100%', sm: 240 } }}
         />

@@ -12,16 +12,16 @@ export const FeaturesInput = () => {
   return (
     <Box component="section" aria-labelledby={labelId} sx={{ width: '100%', mt: 3 }}>
       <Typography id={labelId} variant="h6" component="h2">
-        {translate('admin.accounts.sections.features')}
+        {translate('resources.accounts.sections.features')}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        {translate('admin.accounts.featuresHint')}
+        {translate('resources.accounts.featuresHint')}
       </Typography>
       <FormGroup sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' } }}>
         {ACCOUNT_FEATURES.map((feature) => (
           <FormControlLabel
             key={feature}
-            label={translate(`admin.accounts.features.${feature}`)}
+            label={translate(`resources.accounts.features.${feature}`)}
             control={
               <Checkbox
                 name={`feature-${feature}`}

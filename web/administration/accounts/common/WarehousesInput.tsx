@@ -14,7 +14,7 @@ const AddWarehouseButton = () => {
   const { add } = useSimpleFormIterator();
   return (
     <Button size="small" startIcon={<AddIcon />} onClick={() => add({ idWarehouse: null, accountWMS: '', wmsProductFamilyCode: '' })}>
-      {translate('admin.accounts.addWarehouse')}
+      {translate('resources.accounts.addWarehouse')}
     </Button>
   );
 };
@@ -34,24 +34,24 @@ export const WarehousesInput = () => {
   });
   const choices = (data ?? []).map((w) => ({
     id: w.idWarehouse,
-    name: `${w.warehouseName} (${translate(`admin.accounts.warehouseTypes.${w.warehouseType}`, { _: w.warehouseType })})`,
+    name: `${w.warehouseName} (${translate(`resources.accounts.warehouseTypes.${w.warehouseType}`, { _: w.warehouseType })})`,
   }));
   return (
     <Box component="section" aria-labelledby="account-warehouses-title" sx={{ width: '100%', mt: 3 }}>
       <Typography id="account-warehouses-title" variant="h6" component="h2">
-        {translate('admin.accounts.sections.warehouses')}
+        {translate('resources.accounts.sections.warehouses')}
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        {translate('admin.accounts.warehousesHint')}
+        {translate('resources.accounts.warehousesHint')}
       </Typography>
       {error ? (
         <Alert severity="error" sx={{ my: 1 }}>
-          {translate('admin.accounts.warehousesUnavailable', { message: error.message })}
+          {translate('resources.accounts.warehousesUnavailable', { message: error.message })}
         </Alert>
       ) : null}
       {!rows?.length ? (
         <Typography variant="body2" sx={{ mt: 1, fontStyle: 'italic' }}>
-          {translate('admin.accounts.noWarehouses')}
+          {translate('resources.accounts.noWarehouses')}
         </Typography>
       ) : null}
       <ArrayInput source="clientAccountWarehouses" label={false} helperText={false}>
@@ -60,7 +60,7 @@ export const WarehousesInput = () => {
           disableReordering
           disableClear
           addButton={<AddWarehouseButton />}
-          removeButton={<RemoveItemButton label="admin.accounts.removeWarehouse" />}
+          removeButton={<RemoveItemButton label="resources.accounts.removeWarehouse" />}
           sx={{
             '& .RaSimpleFormIterator-inline': { columnGap: 2, flexWrap: 'wrap' },
             // Each warehouse with its codes reads as one block, also when its fields stack on phones.

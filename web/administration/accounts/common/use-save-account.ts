@@ -39,7 +39,7 @@ export function useSaveAccount(current: AccountRecord | null) {
       }
       await queryClient.invalidateQueries({ queryKey: [accounts.name] });
       notify(current ? 'ra.notification.updated' : 'ra.notification.created', { type: 'info', messageArgs: { smart_count: 1 } });
-      navigate(listRoute(accounts));
+      void navigate(listRoute(accounts));
       return undefined;
     },
     [current, dataProvider, navigate, notify, notifyError, queryClient],

@@ -43,12 +43,13 @@ export const GroupMembers = ({ account, idClientAccountGroup, canEdit }: { accou
 
   const add = () => {
     if (!toAdd) return;
-    create(
+    // Without returnPromise the mutation reports through onSuccess and onError: nothing to await.
+    void create(
       groupUsers.name,
       { data: { idUser: toAdd.idUser }, meta },
       {
         onSuccess: () => {
-          notify('admin.groups.members.added', { type: 'info', messageArgs: { name: fullName(toAdd) } });
+          notify('resources.groups.members.added', { type: 'info', messageArgs: { name: fullName(toAdd) } });
           setToAdd(null);
         },
         onError: notifyError,
@@ -61,16 +62,18 @@ export const GroupMembers = ({ account, idClientAccountGroup, canEdit }: { accou
     <Card sx={{ mt: 2 }} component="section" aria-labelledby="group-members-title">
       <CardContent>
         <Typography id="group-members-title" variant="h6" component="h2">
-          {translate('admin.groups.members.title')}
+          {translate('resources.groups.members.title')}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          {translate('admin.groups.members.hint')}
+          {translate('resources.groups.members.hint')}
         </Typography>
         {members.isPending ? <LinearProgress aria-label={translate('ra.page.loading')} /> : null}
-        {members.error ? <Alert severity="error">{translate('admin.groups.members.loadFailed', { message: (members.error as Error).message })}</Alert> : null}
+        {members.error ? (
+          <Alert severity="error">{translate('resources.groups.members.loadFailed', { message: (members.error as Error).message })}</Alert>
+        ) : null}
         {!members.isPending && !members.error && !sorted.length ? (
           <Typography variant="body2" sx={{ fontStyle: 'italic', my: 1 }}>
-            {translate('admin.groups.members.none')}
+            {translate('resources.groups.members.none')}
           </Typography>
         ) : null}
         {sorted.length ? (
@@ -96,19 +99,19 @@ export const GroupMembers = ({ account, idClientAccountGroup, canEdit }: { accou
               getOptionLabel={(user) => `${fullName(user)} (${user.email})`}
               isOptionEqualToValue={(a, b) => a.idUser === b.idUser}
               loading={accountUsers.isPending}
-              noOptionsText={translate(accountUsers.error ? 'admin.groups.members.usersUnavailable' : 'admin.groups.members.noCandidates')}
+              noOptionsText={translate(accountUsers.error ? 'resources.groups.members.usersUnavailable' : 'resources.groups.members.noCandidates')}
               size="small"
               sx={{ flex: 1, minWidth: { xs: '100%', sm: 320 }, maxWidth: 480 }}
-              renderInput={(params) => <TextField {...params} label={translate('admin.groups.members.userToAdd')} />}
+              renderInput={(params) => <TextField {...params} label={translate('resources.groups.members.userToAdd')} />}
             />
             <Button variant="contained" startIcon={<PersonAddIcon />} onClick={add} disabled={!toAdd || adding}>
-              {translate('admin.groups.members.add')}
+              {translate('resources.groups.members.add')}
             </Button>
           </Box>
         ) : null}
         {accountUsers.error ? (
           <Alert severity="warning" sx={{ mt: 1 }}>
-            {translate('admin.groups.members.usersUnavailable')}
+            {translate('resources.groups.members.usersUnavailable')}
           </Alert>
         ) : null}
       </CardContent>

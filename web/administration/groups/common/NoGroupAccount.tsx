@@ -12,7 +12,7 @@ export const NoGroupAccount = ({ hasChoices }: { hasChoices: boolean }) => {
       <Box sx={{ textAlign: 'center', p: 4, color: 'text.secondary' }}>
         <GroupsIcon sx={{ fontSize: 96, opacity: 0.5 }} />
         <Typography variant="h6" component="p">
-          {translate(hasChoices ? 'admin.groups.chooseAccount' : 'admin.groups.noAccount')}
+          {translate(hasChoices ? 'resources.groups.chooseAccount' : 'resources.groups.noAccount')}
         </Typography>
       </Box>
     </Card>

@@ -14,25 +14,26 @@ export const RemoveMemberButton = ({ member, meta }: { member: { id: string; fir
   const name = `${member.firstName} ${member.lastName}`.trim();
   return (
     <>
-      <Button label="admin.groups.members.remove" color="error" onClick={() => setOpen(true)}>
+      <Button label="resources.groups.members.remove" color="error" onClick={() => setOpen(true)}>
         <PersonRemoveIcon />
       </Button>
       <Confirm
         isOpen={open}
         loading={isPending}
-        title={translate('admin.groups.members.removeTitle', { name })}
-        content={translate('admin.groups.members.removeContent', { name })}
+        title={translate('resources.groups.members.removeTitle', { name })}
+        content={translate('resources.groups.members.removeContent', { name })}
         confirm="app.action.yes"
         cancel="app.action.no"
+        // Without returnPromise the deletion reports through onSuccess and onError: nothing to await.
         onConfirm={() =>
-          remove(
+          void remove(
             'groupUsers',
             { id: member.id, previousData: member, meta },
             {
               mutationMode: 'pessimistic',
               onSuccess: () => {
                 setOpen(false);
-                notify('admin.groups.members.removed', { type: 'info', messageArgs: { name } });
+                notify('resources.groups.members.removed', { type: 'info', messageArgs: { name } });
               },
               onError: (error) => {
                 setOpen(false);

@@ -23,7 +23,7 @@ export const DescriptionInput = () => {
       {html.trim() ? (
         <>
           <Typography variant="caption" color="text.secondary">
-            {translate('admin.products.preview')}
+            {translate('resources.products.preview')}
           </Typography>
           <Box
             data-testid="description-preview"

@@ -12,7 +12,7 @@ export const NoProductAccount = () => {
       <Box sx={{ textAlign: 'center', p: 4, color: 'text.secondary' }}>
         <InventoryIcon sx={{ fontSize: 96, opacity: 0.5 }} />
         <Typography variant="h6" component="p">
-          {translate('admin.products.noAccount')}
+          {translate('resources.products.noAccount')}
         </Typography>
       </Box>
     </Card>

@@ -25,7 +25,7 @@ const ChildOptions = ({ attributes }: { attributes: Attribute[] }) => {
           select
           size="small"
           sx={{ minWidth: 180 }}
-          label={translate('admin.products.option', { attribute: attribute.attributeName })}
+          label={translate('resources.products.option', { attribute: attribute.attributeName })}
           value={options.find((o) => o.idAttribute === attribute.idAttribute)?.idAttributeOption ?? ''}
           onChange={(event) =>
             setValue(
@@ -56,13 +56,13 @@ export const ProductChildrenInput = ({ account, attributes, configurable }: { ac
     <SimpleFormIterator inline disableReordering>
       <ReferenceInput source="idChild" reference="products" filter={{ type: 'SIMPLE' }} queryOptions={{ meta: productMeta(account) }}>
         <AutocompleteInput
-          label="admin.products.child"
+          label="resources.products.child"
           optionText={(p: { productName: string; sku: string }) => `${p.productName} (${p.sku})`}
           sx={{ minWidth: 260 }}
           helperText={false}
         />
       </ReferenceInput>
-      <NumberInput source="quantity" label="admin.products.quantity" defaultValue={1} min={1} step={1} helperText={false} sx={{ width: 120 }} />
+      <NumberInput source="quantity" label="resources.products.quantity" defaultValue={1} min={1} step={1} helperText={false} sx={{ width: 120 }} />
       {configurable ? <ChildOptions attributes={attributes} /> : <></>}
     </SimpleFormIterator>
   </ArrayInput>

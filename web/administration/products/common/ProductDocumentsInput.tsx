@@ -21,7 +21,7 @@ interface FormDocument {
 /** A product's documents (pdf, office files, archives, pictures), checked like on the server before they are added. */
 export const ProductDocumentsInput = () => {
   const translate = useTranslate();
-  const word = translate('admin.products.documentWord');
+  const word = translate('resources.products.documentWord');
   const readFiles = useReadFiles('document', word);
   const { field } = useInput<FormDocument[]>({ source: 'documents' });
   const documents = renumber<FormDocument>(Array.isArray(field.value) ? field.value : []);
@@ -45,7 +45,7 @@ export const ProductDocumentsInput = () => {
       keyOf={(doc, index) => doc.idDocument ?? `new-${index}`}
       title={(doc) => doc.documentName}
       rename={{
-        label: translate('admin.products.imageTitle'),
+        label: translate('resources.products.imageTitle'),
         saveOn: 'change',
         fieldName: (index) => `documents.${index}.documentName`,
         problem: (name) => validateFileName(name, word),
@@ -54,14 +54,23 @@ export const ProductDocumentsInput = () => {
       extra={(doc, index) => (
         <TextField
           size="small"
-          label={translate('admin.products.documentDescription')}
+          label={translate('resources.products.documentDescription')}
           value={doc.documentDescription ?? ''}
           onChange={(event) => changeOne(index, { documentDescription: event.target.value })}
           sx={{ flex: '2 1 200px' }}
         />
       )}
-      remove={{ label: () => translate('admin.products.remove'), icon: <DeleteIcon />, onRemove: (index) => change(documents.filter((_, i) => i !== index)) }}
-      add={{ label: translate('admin.products.addDocuments'), accept: DOCUMENT_ACCEPT, onFiles: (files) => void add(files), testId: 'product-document-file' }}
+      remove={{
+        label: () => translate('resources.products.remove'),
+        icon: <DeleteIcon />,
+        onRemove: (index) => change(documents.filter((_, i) => i !== index)),
+      }}
+      add={{
+        label: translate('resources.products.addDocuments'),
+        accept: DOCUMENT_ACCEPT,
+        onFiles: (files) => void add(files),
+        testId: 'product-document-file',
+      }}
       testIds={{ item: 'product-document' }}
     />
   );

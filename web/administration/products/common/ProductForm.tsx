@@ -44,7 +44,7 @@ const Prices = () => {
     <>
       {simple ? null : (
         <Alert severity="info" sx={{ mb: 2, gridColumn: '1 / -1' }}>
-          {translate('admin.products.pricesOnlySimple')}
+          {translate('resources.products.pricesOnlySimple')}
         </Alert>
       )}
       <NumberInput source="priceSell" disabled={!simple} min={0} step={0.01} />
@@ -82,9 +82,9 @@ export const ProductForm = ({ account, idProduct, canDelete = false }: { account
       toolbar={<FormToolbar deleteMeta={canDelete ? productMeta(account) : undefined} />}
       tabs={<TabbedFormTabs variant="scrollable" scrollButtons="auto" />}
     >
-      <FormTab label="admin.products.sections.general">
+      <FormTab label="resources.products.sections.general">
         <Box sx={formGrid}>
-          <SelectInput source="type" choices={TYPE_CHOICES} helperText={idProduct ? translate('admin.products.typeLocked') : false} />
+          <SelectInput source="type" choices={TYPE_CHOICES} helperText={idProduct ? translate('resources.products.typeLocked') : false} />
           <BooleanInput source="enabled" />
           <LimitedTextInput source="productName" limit={FIELD_LIMITS.productName} />
           <LimitedTextInput source="productShortName" limit={FIELD_LIMITS.productShortName} />
@@ -103,7 +103,7 @@ export const ProductForm = ({ account, idProduct, canDelete = false }: { account
         </Box>
         <DescriptionInput />
       </FormTab>
-      <FormTab label="admin.products.sections.logistics">
+      <FormTab label="resources.products.sections.logistics">
         <Box sx={formGrid}>
           <BooleanInput source="barcodeAvailable" />
           <LimitedTextInput source="barcode" limit={50} />
@@ -121,54 +121,54 @@ export const ProductForm = ({ account, idProduct, canDelete = false }: { account
           <LimitedTextInput source="handlingDescription" multiline limit={FIELD_LIMITS.comment} />
           <LimitedTextInput source="pickingMessage" multiline limit={FIELD_LIMITS.comment} />
         </Box>
-        <ArrayInput source="packagingUnits" label="admin.products.sections.packaging">
+        <ArrayInput source="packagingUnits" label="resources.products.sections.packaging">
           <SimpleFormIterator inline disableReordering>
-            <LimitedTextInput source="packagingUnitName" label="admin.products.unitName" helperText={false} limit={FIELD_LIMITS.label} />
-            <NumberInput source="quantity" label="admin.products.quantity" defaultValue={1} min={1} step={1} helperText={false} />
+            <LimitedTextInput source="packagingUnitName" label="resources.products.unitName" helperText={false} limit={FIELD_LIMITS.label} />
+            <NumberInput source="quantity" label="resources.products.quantity" defaultValue={1} min={1} step={1} helperText={false} />
             <TextInput source="barcode" label="resources.products.fields.barcode" helperText={false} />
-            <NumberInput source="weight" label="admin.products.weight" helperText={false} />
-            <NumberInput source="length" label="admin.products.length" helperText={false} />
-            <NumberInput source="width" label="admin.products.width" helperText={false} />
-            <NumberInput source="height" label="admin.products.height" helperText={false} />
+            <NumberInput source="weight" label="resources.products.weight" helperText={false} />
+            <NumberInput source="length" label="resources.products.length" helperText={false} />
+            <NumberInput source="width" label="resources.products.width" helperText={false} />
+            <NumberInput source="height" label="resources.products.height" helperText={false} />
           </SimpleFormIterator>
         </ArrayInput>
       </FormTab>
-      <FormTab label="admin.products.sections.images">
+      <FormTab label="resources.products.sections.images">
         <ProductImagesInput />
         <Box sx={{ mt: 3, width: '100%' }}>
           <ProductDocumentsInput />
         </Box>
       </FormTab>
-      <FormTab label="admin.products.sections.categories">
+      <FormTab label="resources.products.sections.categories">
         <LinkPicker
           source="productCategories"
           idField="idCatalogCategory"
-          label="admin.products.sections.categories"
+          label="resources.products.sections.categories"
           choices={choices?.categories ?? []}
           nameOf={(c) => c.path}
         />
         <Box sx={{ mt: 2, width: '100%' }}>
           <ProductTagsInput account={account} />
         </Box>
-        <ArrayInput source="productLabels" label="admin.products.sections.labels">
+        <ArrayInput source="productLabels" label="resources.products.sections.labels">
           <SimpleFormIterator inline disableReordering>
             <SelectInput
               source="idLabel"
-              label="admin.products.label"
+              label="resources.products.label"
               choices={(choices?.labels ?? []).map((l) => ({ id: l.idLabel, name: l.labelName }))}
               translateChoice={false}
               helperText={false}
             />
-            <DateInput source="fromDate" label="admin.products.fromDate" helperText={false} />
-            <DateInput source="toDate" label="admin.products.toDate" helperText={false} />
+            <DateInput source="fromDate" label="resources.products.fromDate" helperText={false} />
+            <DateInput source="toDate" label="resources.products.toDate" helperText={false} />
           </SimpleFormIterator>
         </ArrayInput>
       </FormTab>
-      <FormTab label="admin.products.sections.children">
+      <FormTab label="resources.products.sections.children">
         <LinkPicker
           source="productAttributes"
           idField="idAttribute"
-          label="admin.products.sections.attributes"
+          label="resources.products.sections.attributes"
           choices={choices?.attributes ?? []}
           nameOf={(a) => a.attributeName}
         />
@@ -177,7 +177,7 @@ export const ProductForm = ({ account, idProduct, canDelete = false }: { account
         </Box>
       </FormTab>
       {idProduct ? (
-        <FormTab label="admin.products.sections.stock">
+        <FormTab label="resources.products.sections.stock">
           <ProductStock idProduct={idProduct} />
         </FormTab>
       ) : null}

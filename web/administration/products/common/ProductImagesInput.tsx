@@ -39,7 +39,7 @@ const Preview = ({ image }: { image: FormImage }) => (
  */
 export const ProductImagesInput = () => {
   const translate = useTranslate();
-  const word = translate('admin.products.imageWord');
+  const word = translate('resources.products.imageWord');
   const readFiles = useReadFiles('image', word);
   const { field } = useInput<FormImage[]>({ source: 'images' });
   const images = orderImages<FormImage>(Array.isArray(field.value) ? field.value : []);
@@ -69,7 +69,7 @@ export const ProductImagesInput = () => {
       title={(image) => image.imageName}
       leading={(image) => <Preview image={image} />}
       rename={{
-        label: translate('admin.products.imageTitle'),
+        label: translate('resources.products.imageTitle'),
         saveOn: 'change',
         fieldName: (index) => `images.${index}.imageName`,
         problem: (name) => validateFileName(name, word),
@@ -77,19 +77,19 @@ export const ProductImagesInput = () => {
       }}
       extra={(image, index) =>
         image.defaultImage ? (
-          <Chip icon={<StarIcon />} label={translate('admin.products.defaultImage')} color="primary" size="small" data-testid="default-image" />
+          <Chip icon={<StarIcon />} label={translate('resources.products.defaultImage')} color="primary" size="small" data-testid="default-image" />
         ) : (
-          <Tooltip title={translate('admin.products.makeDefault')}>
-            <IconButton aria-label={translate('admin.products.makeDefault')} onClick={() => change(makeDefaultImage(images, index))}>
+          <Tooltip title={translate('resources.products.makeDefault')}>
+            <IconButton aria-label={translate('resources.products.makeDefault')} onClick={() => change(makeDefaultImage(images, index))}>
               <StarBorderIcon />
             </IconButton>
           </Tooltip>
         )
       }
-      move={{ upLabel: () => translate('admin.products.moveUp'), downLabel: () => translate('admin.products.moveDown'), onMove: move }}
-      remove={{ label: () => translate('admin.products.remove'), icon: <DeleteIcon />, onRemove: (index) => change(removeImage(images, index)) }}
+      move={{ upLabel: () => translate('resources.products.moveUp'), downLabel: () => translate('resources.products.moveDown'), onMove: move }}
+      remove={{ label: () => translate('resources.products.remove'), icon: <DeleteIcon />, onRemove: (index) => change(removeImage(images, index)) }}
       add={{
-        label: translate('admin.products.addImages'),
+        label: translate('resources.products.addImages'),
         icon: <AddPhotoIcon />,
         accept: IMAGE_ACCEPT,
         testId: 'product-image-file',

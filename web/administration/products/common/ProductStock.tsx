@@ -25,17 +25,17 @@ export const ProductStock = ({ idProduct }: { idProduct: string }) => {
   return (
     <Box sx={{ width: '100%' }} data-testid="product-stock">
       <Button startIcon={<RefreshIcon />} onClick={() => refresh.mutate()} disabled={refresh.isPending} sx={{ mb: 1 }}>
-        {translate('admin.products.stock.refresh')}
+        {translate('resources.products.stock.refresh')}
       </Button>
       {stocks.length ? (
         <Box sx={{ overflowX: 'auto' }}>
           <Table size="small">
             <TableHead>
               <TableRow>
-                <TableCell>{translate('admin.products.stock.warehouse')}</TableCell>
-                <TableCell align="right">{translate('admin.products.stock.physical')}</TableCell>
-                <TableCell align="right">{translate('admin.products.stock.reserved')}</TableCell>
-                <TableCell align="right">{translate('admin.products.stock.available')}</TableCell>
+                <TableCell>{translate('resources.products.stock.warehouse')}</TableCell>
+                <TableCell align="right">{translate('resources.products.stock.physical')}</TableCell>
+                <TableCell align="right">{translate('resources.products.stock.reserved')}</TableCell>
+                <TableCell align="right">{translate('resources.products.stock.available')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -44,7 +44,7 @@ export const ProductStock = ({ idProduct }: { idProduct: string }) => {
                   <TableCell>
                     {line.warehouseName}
                     <Typography variant="caption" component="div" color="text.secondary">
-                      {translate('admin.products.stock.refreshedAt', { date: formatDateTime(line.refreshedAt) })}
+                      {translate('resources.products.stock.refreshedAt', { date: formatDateTime(line.refreshedAt) })}
                     </Typography>
                   </TableCell>
                   <TableCell align="right">{line.physicalQuantity}</TableCell>
@@ -56,7 +56,7 @@ export const ProductStock = ({ idProduct }: { idProduct: string }) => {
           </Table>
         </Box>
       ) : (
-        <Typography color="text.secondary">{translate('admin.products.stock.none')}</Typography>
+        <Typography color="text.secondary">{translate('resources.products.stock.none')}</Typography>
       )}
     </Box>
   );

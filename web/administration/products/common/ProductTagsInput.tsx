@@ -40,7 +40,7 @@ export const ProductTagsInput = ({ account }: { account: GroupAccount }) => {
       renderInput={(params) => (
         <TextField
           {...params}
-          label={translate('admin.products.tagSearch')}
+          label={translate('resources.products.tagSearch')}
           data-testid="product-tags"
           error={!!problem}
           helperText={problem ? messageText(translate, problem) : undefined}

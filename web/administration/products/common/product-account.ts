@@ -5,7 +5,7 @@
 import { useGroupAccount } from '../../common/use-group-account';
 import type { GroupAccount } from '../../common/group-account';
 
-export const useProductAccount = () => useGroupAccount('AdminProducts', 'admin.products.account');
+export const useProductAccount = () => useGroupAccount('AdminProducts', 'resources.products.account');
 
 /** The path parameters of the product calls (/clients/{idClient}/accounts/{idClientAccount}/products...). */
 export const productMeta = (account: GroupAccount) => ({ params: { idClient: account.idClient, idClientAccount: account.idClientAccount } });

@@ -67,19 +67,19 @@ export const PermissionMatrix = ({
   changeable?: ChangeableCells;
 }) => {
   const translate = useTranslate();
-  const subjectLabel = (subject: Subject) => translate(`admin.roles.subjects.${subject}`, { _: subject });
-  const actionLabel = (action: Action) => translate(`admin.roles.actions.${action}`);
+  const subjectLabel = (subject: Subject) => translate(`resources.roles.subjects.${subject}`, { _: subject });
+  const actionLabel = (action: Action) => translate(`resources.roles.actions.${action}`);
   return (
     <Box sx={{ overflowX: 'auto', width: '100%' }}>
       <Table
         size="small"
-        aria-label={translate('admin.roles.permissions.title')}
+        aria-label={translate('resources.roles.permissions.title')}
         sx={{ minWidth: 520, maxWidth: 1040, '& td, & th': { px: { xs: 0.5, sm: 1 } } }}
       >
         <TableHead>
           <TableRow>
             <TableCell component="th" scope="col">
-              {translate('admin.roles.permissions.subject')}
+              {translate('resources.roles.permissions.subject')}
             </TableCell>
             {ACTIONS.map((action) => (
               <TableCell key={action} component="th" scope="col" align="center" sx={{ width: { xs: 72, sm: 110 }, lineHeight: 1.2, verticalAlign: 'bottom' }}>
@@ -90,7 +90,7 @@ export const PermissionMatrix = ({
                   matrix={matrix}
                   subjects={SUBJECTS}
                   actions={[action]}
-                  label={translate('admin.roles.permissions.toggleColumn', { action: actionLabel(action) })}
+                  label={translate('resources.roles.permissions.toggleColumn', { action: actionLabel(action) })}
                   disabled={readOnly}
                   changeable={changeable}
                   onChange={onChange}
@@ -104,7 +104,7 @@ export const PermissionMatrix = ({
             <TableRow>
               <TableCell colSpan={ACTIONS.length + 1} component="th" scope="rowgroup" sx={{ bgcolor: 'action.hover', py: 0.75 }}>
                 <Typography variant="subtitle2" component="span">
-                  {translate(`admin.roles.subjectGroups.${group.id}`)}
+                  {translate(`resources.roles.subjectGroups.${group.id}`)}
                 </Typography>
               </TableCell>
             </TableRow>
@@ -118,7 +118,7 @@ export const PermissionMatrix = ({
                         matrix={matrix}
                         subjects={[subject]}
                         actions={ACTIONS}
-                        label={translate('admin.roles.permissions.toggleRow', { subject: label })}
+                        label={translate('resources.roles.permissions.toggleRow', { subject: label })}
                         disabled={readOnly}
                         changeable={changeable}
                         onChange={onChange}
@@ -135,7 +135,7 @@ export const PermissionMatrix = ({
                         key={action}
                         align="center"
                         sx={{ py: 0 }}
-                        title={locked ? translate('admin.roles.permissions.notGrantableCell') : undefined}
+                        title={locked ? translate('resources.roles.permissions.notGrantableCell') : undefined}
                         data-locked={locked || undefined}
                       >
                         <Checkbox
@@ -143,7 +143,9 @@ export const PermissionMatrix = ({
                           checked={isGranted(matrix, subject, action)}
                           disabled={readOnly || locked}
                           onChange={(event) => onChange(setCells(matrix, [subject], [action], event.target.checked))}
-                          slotProps={{ input: { 'aria-label': translate('admin.roles.permissions.cell', { subject: label, action: actionLabel(action) }) } }}
+                          slotProps={{
+                            input: { 'aria-label': translate('resources.roles.permissions.cell', { subject: label, action: actionLabel(action) }) },
+                          }}
                         />
                       </TableCell>
                     );

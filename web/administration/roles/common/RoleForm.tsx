@@ -63,7 +63,7 @@ export const RoleForm = ({
     >
       {readOnly ? (
         <Alert severity="info" sx={{ mb: 2, width: '100%' }}>
-          {translate('admin.roles.systemAdminNotice')}
+          {translate('resources.roles.systemAdminNotice')}
         </Alert>
       ) : null}
       <LimitedTextInput source="role" fullWidth autoFocus={mode === 'create'} disabled={readOnly} limit={FIELD_LIMITS.roleName} />

@@ -80,7 +80,7 @@ export const RolePermissions = ({
     onSuccess: (saved) => {
       queryClient.setQueryData(permissionsKey(role.idRole, idClientAccount), saved);
       setEdited(null);
-      notify('admin.roles.permissions.saved', { type: 'info' });
+      notify('resources.roles.permissions.saved', { type: 'info' });
     },
     onError: notifyError,
   });
@@ -95,28 +95,28 @@ export const RolePermissions = ({
   };
   const accountLabel = (choice: AccountChoice) =>
     choice.idClientAccount === ALL_ACCOUNTS
-      ? translate('admin.roles.permissions.allAccounts')
+      ? translate('resources.roles.permissions.allAccounts')
       : [role.isAdminRole ? choice.clientName : null, choice.accountName ?? choice.idClientAccount].filter(Boolean).join(' – ');
 
   return (
     <Card sx={{ mt: 2 }} component="section" aria-labelledby="role-permissions-title">
       <CardContent>
         <Typography id="role-permissions-title" variant="h6" component="h2">
-          {translate('admin.roles.permissions.title')}
+          {translate('resources.roles.permissions.title')}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          {translate(readOnly ? 'admin.roles.permissions.readOnlyHint' : 'admin.roles.permissions.hint')}
+          {translate(readOnly ? 'resources.roles.permissions.readOnlyHint' : 'resources.roles.permissions.hint')}
         </Typography>
         {accountList.error && !choices.length ? (
-          <Alert severity="error">{translate('admin.roles.permissions.accountsUnavailable', { message: (accountList.error as Error).message })}</Alert>
+          <Alert severity="error">{translate('resources.roles.permissions.accountsUnavailable', { message: (accountList.error as Error).message })}</Alert>
         ) : null}
         {!accountList.isPending && !accountList.error && !choices.length ? (
-          <Alert severity="info">{translate('admin.roles.permissions.noAccount')}</Alert>
+          <Alert severity="info">{translate('resources.roles.permissions.noAccount')}</Alert>
         ) : null}
         {choices.length ? (
           <TextField
             select
-            label={translate('admin.roles.permissions.account')}
+            label={translate('resources.roles.permissions.account')}
             value={idClientAccount ?? ''}
             onChange={(event) => (dirty ? setPendingAccount(event.target.value) : switchTo(event.target.value))}
             disabled={choices.length < 2}
@@ -135,17 +135,17 @@ export const RolePermissions = ({
           <Alert
             severity="error"
             action={
-              <Button color="inherit" size="small" onClick={() => stored.refetch()}>
+              <Button color="inherit" size="small" onClick={() => void stored.refetch()}>
                 {translate('ra.action.refresh')}
               </Button>
             }
           >
-            {translate('admin.roles.permissions.loadFailed', { message: stored.error.message })}
+            {translate('resources.roles.permissions.loadFailed', { message: stored.error.message })}
           </Alert>
         ) : null}
         {idClientAccount && stored.data && someLocked ? (
           <Alert severity="info" sx={{ mb: 1 }}>
-            {translate('admin.roles.permissions.notGrantable')}
+            {translate('resources.roles.permissions.notGrantable')}
           </Alert>
         ) : null}
         {idClientAccount && stored.data ? (
@@ -170,20 +170,20 @@ export const RolePermissions = ({
         >
           {onSaveHandle ? null : (
             <Button variant="contained" startIcon={<SaveIcon />} disabled={!dirty || save.isPending} onClick={() => save.mutate()}>
-              {translate('admin.roles.permissions.save')}
+              {translate('resources.roles.permissions.save')}
             </Button>
           )}
           {dirty ? (
             <Typography variant="body2" color="text.secondary">
-              {translate('admin.roles.permissions.unsaved')}
+              {translate('resources.roles.permissions.unsaved')}
             </Typography>
           ) : null}
         </Box>
       ) : null}
       <Confirm
         isOpen={pendingAccount !== null}
-        title="admin.roles.permissions.discardTitle"
-        content="admin.roles.permissions.discardContent"
+        title="resources.roles.permissions.discardTitle"
+        content="resources.roles.permissions.discardContent"
         confirm="app.action.yes"
         cancel="app.action.no"
         onConfirm={() => pendingAccount && switchTo(pendingAccount)}

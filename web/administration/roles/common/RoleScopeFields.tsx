@@ -13,7 +13,7 @@ export const RoleScopeFields = () => {
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 6, rowGap: 1, my: 1 }}>
       <Labeled label="resources.roles.fields.isAdminRole">
-        <Typography variant="body2">{translate(role.isAdminRole ? 'admin.roles.types.admin' : 'admin.roles.types.client')}</Typography>
+        <Typography variant="body2">{translate(role.isAdminRole ? 'resources.roles.types.admin' : 'resources.roles.types.client')}</Typography>
       </Labeled>
       {role.isAdminRole ? null : (
         <>
@@ -28,7 +28,7 @@ export const RoleScopeFields = () => {
                 <TextField source="accountName" />
               </ReferenceField>
             ) : (
-              <Typography variant="body2">{translate('admin.roles.allAccountsOfClient')}</Typography>
+              <Typography variant="body2">{translate('resources.roles.allAccountsOfClient')}</Typography>
             )}
           </Labeled>
         </>

@@ -8,8 +8,8 @@ import { accounts } from '../../../../shared/administration/accounts';
 import { clients } from '../../../../shared/administration/clients';
 
 const TYPE_CHOICES = [
-  { id: 'client', name: 'admin.roles.types.client' },
-  { id: 'admin', name: 'admin.roles.types.admin' },
+  { id: 'client', name: 'resources.roles.types.client' },
+  { id: 'admin', name: 'resources.roles.types.admin' },
 ];
 const toType = (isAdminRole: unknown) => (isAdminRole ? 'admin' : 'client');
 const fromType = (type: unknown) => type === 'admin';
@@ -50,8 +50,8 @@ export const RoleScopeInputs = ({ canCreateAdminRoles }: { canCreateAdminRoles: 
               <SelectInput
                 optionText={accountLabel}
                 label="resources.roles.fields.idClientAccount"
-                emptyText="admin.roles.allAccountsOfClient"
-                helperText={translate('admin.roles.accountHint')}
+                emptyText="resources.roles.allAccountsOfClient"
+                helperText={translate('resources.roles.accountHint')}
                 sx={{ width: { xs: '100%', sm: 420 } }}
               />
             </ReferenceInput>

@@ -43,7 +43,7 @@ export const UserAccountsInput = ({ idClient, accounts }: { idClient: string | n
                 choices={rolesForAccount(clientRoles, scopedFormData?.idClientAccount)}
                 optionValue="idRole"
                 optionText={(role: RoleRecord) =>
-                  roleLabel(role, (id) => accounts.find((a) => a.idClientAccount === id)?.accountCode, translate('admin.roles.permissions.allAccounts'))
+                  roleLabel(role, (id) => accounts.find((a) => a.idClientAccount === id)?.accountCode, translate('resources.roles.permissions.allAccounts'))
                 }
                 disabled={!scopedFormData?.idClientAccount}
                 sx={{ minWidth: 260 }}

@@ -42,7 +42,7 @@ const CatalogChart = ({ catalog, pathOf }: { catalog: DashboardCatalog; pathOf: 
         hideLegend
         onItemClick={(_event, item) => {
           const category = categories[item.dataIndex];
-          if (category) navigate(pathOf(category.idCatalogCategory));
+          if (category) void navigate(pathOf(category.idCatalogCategory));
         }}
         margin={{ left: 0, right: 16, top: 8, bottom: 0 }}
         sx={{ '& .MuiBarElement-root': { cursor: 'pointer' } }}

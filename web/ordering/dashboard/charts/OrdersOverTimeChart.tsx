@@ -26,7 +26,7 @@ const OrdersOverTimeChart = ({ summary }: { summary: DashboardCustomerOrders }) 
   const monthLabel = (month: string) => DateTime.fromFormat(month, 'yyyy-MM').setLocale(locale).toFormat('LLL yy');
   const labels = summary.months.map(monthLabel);
   const open = (seriesId: string | number | undefined) => {
-    if (seriesId !== undefined) navigate(ordersWithStatusPath(Number(seriesId)));
+    if (seriesId !== undefined) void navigate(ordersWithStatusPath(Number(seriesId)));
   };
   const rows = summary.months.map((month) => ({ month, counts: statuses.map((s) => countOf(month, s)) })).filter((row) => row.counts.some((c) => c > 0));
 

@@ -2,6 +2,7 @@ import type { DataProvider } from 'ra-core';
 import { describe, expect, it } from 'vitest';
 import { exportPages, FIRST_ID, listPages, MIDDLE_ID, StalledPages } from '../../../../../cli/commands/export/pages';
 import { addressBookAddresses } from '../../../../../shared/administration/address-books';
+import { providerSiteContacts } from '../../../../../shared/administration/provider-sites';
 
 /** A list of `rows` records with ids "r0001"...: it answers the records after the cursor, by id, and counts them. */
 function provider(rows: number, growth = 0): DataProvider & { asked: unknown[] } {
@@ -116,6 +117,33 @@ describe('export paging', () => {
       ['b1', 'b2', 'b3'].map((idAddressBook) => ({ idClientAccount: 'acc', idAddressBook })),
     );
   });
+  it("exports a resource under two parents through the inner one, the outer read from its records: every site's contacts", async () => {
+    const asked: Record<string, string>[] = [];
+    const provider = {
+      getList: async (resource: string, params: { filter: Record<string, string>; meta: { params: Record<string, string> } }) => {
+        if (resource === 'providerSites') {
+          const data =
+            params.filter.idProviderSite_gt === FIRST_ID
+              ? [
+                  { id: 's1', idProvider: 'p1' },
+                  { id: 's2', idProvider: 'p2' },
+                ]
+              : [];
+          return { data, total: data.length };
+        }
+        asked.push(params.meta.params);
+        return { data: [{ id: `${params.meta.params.idProviderSite}-c` }], total: 1 };
+      },
+    } as unknown as DataProvider;
+    const ids: string[] = [];
+    for await (const page of exportPages(provider, providerSiteContacts, {}, 500)) ids.push(...page.items.map((r) => String(r.id)));
+    expect(ids).toEqual(['s1-c', 's2-c']);
+    expect(asked).toEqual([
+      { idProvider: 'p1', idProviderSite: 's1' },
+      { idProvider: 'p2', idProviderSite: 's2' },
+    ]);
+  });
+
   it('stops with an error when a page does not move past its cursor, instead of asking for it forever', async () => {
     // An API that ignores the cursor: the same first page, whatever is asked.
     const asked: unknown[] = [];

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { AccountPermissions } from '../../../../../shared/permissions';
+import { ALL_ACCOUNTS, type AccountPermissions } from '../../../../../shared/permissions';
 import type { MenuContext } from '../../../../../shared/rules/menu';
 import { MENU_ENTRIES, visibleMenuEntries, type MenuEntry } from '../../../../../web/shell/layout/menu-items';
+import { WEB_RESOURCE_LIST } from '../../../../../web/resources';
 import { admin, ids, tom } from '../../fixtures';
 
 const ids_ = (entries: MenuEntry[]) => entries.map((e) => e.id);
@@ -18,22 +19,31 @@ describe('sidebar entries', () => {
     expect(entries.map((e) => e.to)).toEqual(['/dashboard', '/admin/client/list']);
   });
 
-  it('lists every resource that asks for an entry, labelled by its plural name', () => {
+  it('lists every resource that asks for an entry, in registry order, labelled by its plural name', () => {
+    const registered = WEB_RESOURCE_LIST.filter((resource) => resource.inMenu).map(({ description }) => [
+      description.name,
+      `resources.${description.name}.name`,
+    ]);
+    expect(registered.map(([id]) => id)).toEqual(expect.arrayContaining(['clients', 'users', 'products']));
     expect(MENU_ENTRIES.map((e) => [e.id, e.labelKey])).toEqual([
       ['dashboard', 'layout.menu.dashboard'],
       ['orders', 'layout.menu.orders'],
       ['draftOrders', 'layout.menu.draftOrders'],
-      ['clients', 'resources.clients.name'],
-      ['accounts', 'resources.accounts.name'],
-      ['roles', 'resources.roles.name'],
-      ['users', 'resources.users.name'],
-      ['groups', 'resources.groups.name'],
-      ['shippingMethods', 'resources.shippingMethods.name'],
-      ['addressBooks', 'resources.addressBooks.name'],
-      ['catalogs', 'resources.catalogs.name'],
-      ['products', 'resources.products.name'],
-      ['attributes', 'resources.attributes.name'],
-      ['kits', 'resources.kits.name'],
+      ...registered,
+    ]);
+  });
+
+  it("leads to the box administration's own spec paths; providers and their sites only for holders of the all-accounts marker", () => {
+    const all = (subject: 'AdminBoxAdministration' | 'AdminProviderSites' | 'AdminProviders') =>
+      (['View', 'Create', 'Edit'] as const).map((action) => ({ action, subject }));
+    const boxAdmin = [{ idClientAccount: ids.stores, permissions: [...all('AdminBoxAdministration'), ...all('AdminProviderSites'), ...all('AdminProviders')] }];
+    // Not tied to the account worked in; the providers' permissions given on an account grant nothing.
+    expect(visibleMenuEntries(MENU_ENTRIES, context(boxAdmin, null)).map((e) => e.to)).toEqual(['/admin/box-administration']);
+    const marker = [{ idClientAccount: ALL_ACCOUNTS, permissions: [...all('AdminBoxAdministration'), ...all('AdminProviderSites'), ...all('AdminProviders')] }];
+    expect(visibleMenuEntries(MENU_ENTRIES, context(marker, null)).map((e) => e.to)).toEqual([
+      '/admin/box-administration',
+      '/admin/provider-sites',
+      '/admin/provider',
     ]);
   });
 

@@ -20,9 +20,9 @@ describe('account form', () => {
   });
 
   it('labels every feature and warehouse type in English and French', () => {
-    for (const { admin } of [en, fr]) {
-      expect(ACCOUNT_FEATURES.filter((f) => !(admin.accounts.features as Record<string, string>)[f])).toEqual([]);
-      expect(Object.keys(admin.accounts.warehouseTypes).sort()).toEqual(['BOX', 'WAREHOUSE']);
+    for (const { resources } of [en, fr]) {
+      expect(ACCOUNT_FEATURES.filter((f) => !(resources.accounts.features as Record<string, string>)[f])).toEqual([]);
+      expect(Object.keys(resources.accounts.warehouseTypes).sort()).toEqual(['BOX', 'WAREHOUSE']);
     }
   });
 

@@ -23,8 +23,8 @@ describe('permission matrix', () => {
   });
 
   it('labels every subject, group and action in English and French', () => {
-    for (const { admin } of [en, fr]) {
-      const labels = admin.roles as { subjects: Record<string, string>; subjectGroups: Record<string, string>; actions: Record<string, string> };
+    for (const { resources } of [en, fr]) {
+      const labels = resources.roles as { subjects: Record<string, string>; subjectGroups: Record<string, string>; actions: Record<string, string> };
       expect(SUBJECTS.filter((s) => !labels.subjects[s])).toEqual([]);
       expect(SUBJECT_GROUPS.filter((g) => !labels.subjectGroups[g.id])).toEqual([]);
       expect(ACTIONS.filter((a) => !labels.actions[a])).toEqual([]);

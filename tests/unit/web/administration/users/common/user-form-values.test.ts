@@ -201,7 +201,10 @@ describe('save errors on the form', () => {
   });
 
   it("leave a refusal without fields ('Changing Client is not allowed!') to a notification", () => {
-    expect(saveErrorsOf(new ApiError(400, { message: 'Changing Client is not allowed!', code: '' }), 'client')).toEqual({ errors: {}, placed: false });
+    expect(saveErrorsOf(new ApiError(400, { message: 'Changing Client is not allowed!', code: 'CHANGE_NOT_ALLOWED' }), 'client')).toEqual({
+      errors: {},
+      placed: false,
+    });
     expect(saveErrorsOf(new ApiError(400, { message: 'Validation failed.', errors: { filterGroups: 'validation.unknownField' } }), 'client').placed).toBe(
       false,
     );

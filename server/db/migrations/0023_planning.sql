@@ -1,3 +1,25 @@
+CREATE TABLE "event_tags" (
+	"id_event_tag" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"id_event" uuid NOT NULL,
+	"id_client_account" uuid NOT NULL,
+	"id_tag" uuid NOT NULL,
+	CONSTRAINT "event_tags_unique" UNIQUE("id_event","id_tag")
+);
+--> statement-breakpoint
+CREATE TABLE "events" (
+	"id_event" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"id_client_account" uuid NOT NULL,
+	"event_name" varchar(50) NOT NULL,
+	"event_start_date" date NOT NULL,
+	"event_end_date" date NOT NULL,
+	"expedition_date" date,
+	"return_date" date,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "events_account_unique" UNIQUE("id_event","id_client_account"),
+	CONSTRAINT "events_name_check" CHECK (btrim("events"."event_name") <> ''),
+	CONSTRAINT "events_dates_check" CHECK ("events"."event_start_date" <= "events"."event_end_date")
+);
+--> statement-breakpoint
 CREATE TABLE "hierarchy_models" (
 	"id_hierarchy_model" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"id_client_account" uuid NOT NULL,
@@ -68,6 +90,9 @@ CREATE TABLE "quotas" (
 	CONSTRAINT "quotas_dates_check" CHECK ("quotas"."valid_from" <= "quotas"."valid_to")
 );
 --> statement-breakpoint
+ALTER TABLE "event_tags" ADD CONSTRAINT "event_tags_event_fk" FOREIGN KEY ("id_event","id_client_account") REFERENCES "public"."events"("id_event","id_client_account") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_tags" ADD CONSTRAINT "event_tags_tag_fk" FOREIGN KEY ("id_tag","id_client_account") REFERENCES "public"."tags"("id_tag","id_client_account") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "events" ADD CONSTRAINT "events_id_client_account_client_accounts_id_client_account_fk" FOREIGN KEY ("id_client_account") REFERENCES "public"."client_accounts"("id_client_account") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "hierarchy_models" ADD CONSTRAINT "hierarchy_models_id_client_account_client_accounts_id_client_account_fk" FOREIGN KEY ("id_client_account") REFERENCES "public"."client_accounts"("id_client_account") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "hierarchy_node_users" ADD CONSTRAINT "hierarchy_node_users_id_hierarchy_node_hierarchy_nodes_id_hierarchy_node_fk" FOREIGN KEY ("id_hierarchy_node") REFERENCES "public"."hierarchy_nodes"("id_hierarchy_node") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "hierarchy_node_users" ADD CONSTRAINT "hierarchy_node_users_user_fk" FOREIGN KEY ("id_user","id_client_account") REFERENCES "public"."user_accounts"("id_user","id_client_account") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -80,6 +105,7 @@ ALTER TABLE "quotas" ADD CONSTRAINT "quotas_id_client_account_client_accounts_id
 ALTER TABLE "quotas" ADD CONSTRAINT "quotas_product_fk" FOREIGN KEY ("id_product","id_client_account") REFERENCES "public"."products"("id_product","id_client_account") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "quotas" ADD CONSTRAINT "quotas_hierarchy_model_fk" FOREIGN KEY ("id_hierarchy_model","id_client_account") REFERENCES "public"."hierarchy_models"("id_hierarchy_model","id_client_account") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "quotas" ADD CONSTRAINT "quotas_group_fk" FOREIGN KEY ("id_user_group","id_client_account") REFERENCES "public"."client_account_groups"("id_client_account_group","id_client_account") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "events_account_start_idx" ON "events" USING btree ("id_client_account","event_start_date");--> statement-breakpoint
 CREATE UNIQUE INDEX "hierarchy_models_label_unique" ON "hierarchy_models" USING btree ("id_client_account",lower("label"));--> statement-breakpoint
 CREATE INDEX "hierarchy_node_users_user_idx" ON "hierarchy_node_users" USING btree ("id_user","id_client_account");--> statement-breakpoint
 CREATE INDEX "hierarchy_nodes_model_idx" ON "hierarchy_nodes" USING btree ("id_hierarchy_model");--> statement-breakpoint

@@ -1,0 +1,237 @@
+import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import PersonRemoveIcon from '@mui/icons-material/PersonRemove';
+import {
+  Alert,
+  Autocomplete,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  LinearProgress,
+  List,
+  ListItem,
+  ListItemText,
+  Switch,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useMemo, useState } from 'react';
+import { Button as RaButton, Confirm, useCreate, useDelete, useGetList, useNotify, useUpdate } from 'react-admin';
+import { ALL_ITEMS } from '../../../shared/api/search-criteria';
+import type { RecordOf } from '../../../shared/resources';
+import { boxUsers, type boxes } from '../../../shared/administration/boxes';
+import { users } from '../../../shared/administration/users';
+import { periodInOrder } from '../../../shared/rules/boxes';
+import { formatDate } from '../../../shared/rules/display';
+import { useNotifyError } from '../../components/use-notify-error';
+import { groupCandidates, type AccountUser } from '../common/group-account';
+import { useTranslate } from '../../shell/i18n/use-translate';
+
+type BoxUser = RecordOf<typeof boxUsers> & { id: string };
+type Meta = { params: { idBox: string } };
+
+const fullName = (user: { firstName: string; lastName: string }) => `${user.firstName} ${user.lastName}`.trim();
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** Takes a user out of the box after confirmation (the spec's dialog, whose cancel says No); they are told by e-mail. */
+const RemoveButton = ({ user, meta }: { user: BoxUser; meta: Meta }) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const notifyError = useNotifyError();
+  const [open, setOpen] = useState(false);
+  const [remove, { isPending }] = useDelete();
+  const name = fullName(user);
+  return (
+    <>
+      <RaButton label="resources.boxes.users.remove" color="error" onClick={() => setOpen(true)}>
+        <PersonRemoveIcon />
+      </RaButton>
+      <Confirm
+        isOpen={open}
+        loading={isPending}
+        title={translate('resources.boxes.users.removeTitle', { name })}
+        content={translate('resources.boxes.users.removeContent', { name })}
+        confirm="app.action.yes"
+        cancel="app.action.no"
+        onConfirm={() =>
+          remove(
+            boxUsers.name,
+            { id: user.id, previousData: user, meta },
+            {
+              mutationMode: 'pessimistic',
+              onSuccess: () => {
+                setOpen(false);
+                notify('resources.boxes.users.removed', { type: 'info', messageArgs: { name } });
+              },
+              onError: (error) => {
+                setOpen(false);
+                notifyError(error);
+              },
+            },
+          )
+        }
+        onClose={() => setOpen(false)}
+      />
+    </>
+  );
+};
+
+/**
+ * The users who work in a box (page size 10000, the spec's): each with their period, a switch and
+ * a remove button (after confirmation); a picker of the box account's users who are not in it
+ * yet, with the period's dates. Adding or removing one sends them the box-user e-mail (server).
+ * Users come from the client's user list, which needs the users permission; without it the box's
+ * users still show and can be removed.
+ */
+export const BoxUsers = ({ box }: { box: Pick<RecordOf<typeof boxes>, 'idBox' | 'idClient' | 'idClientAccount'> }) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const notifyError = useNotifyError();
+  const meta = { params: { idBox: box.idBox } };
+  const members = useGetList<BoxUser>(boxUsers.name, {
+    pagination: { page: 1, perPage: boxUsers.list.perPage },
+    sort: { field: 'activityBeginDate', order: 'ASC' },
+    meta,
+  });
+  const accountUsers = useGetList<AccountUser & { id: string }>(users.name, {
+    pagination: { page: 1, perPage: ALL_ITEMS },
+    sort: { field: 'lastName', order: 'ASC' },
+    filter: { idClient: box.idClient },
+  });
+  const candidates = useMemo(
+    () => groupCandidates(accountUsers.data ?? [], members.data ?? [], box.idClientAccount),
+    [accountUsers.data, members.data, box.idClientAccount],
+  );
+  const [toAdd, setToAdd] = useState<AccountUser | null>(null);
+  const [begin, setBegin] = useState(today);
+  const [end, setEnd] = useState('');
+  const [create, { isPending: adding }] = useCreate();
+  const [update, { isPending: updating }] = useUpdate();
+  const periodProblem = !periodInOrder(begin, end || null);
+
+  const add = () => {
+    if (!toAdd || !begin || periodProblem) return;
+    create(
+      boxUsers.name,
+      { data: { idUser: toAdd.idUser, activityBeginDate: begin, activityEndDate: end || null, enabled: true }, meta },
+      {
+        onSuccess: () => {
+          notify('resources.boxes.users.added', { type: 'info', messageArgs: { name: fullName(toAdd) } });
+          setToAdd(null);
+          setEnd('');
+          void members.refetch();
+        },
+        onError: notifyError,
+      },
+    );
+  };
+  const toggle = (user: BoxUser) =>
+    update(
+      boxUsers.name,
+      { id: user.id, data: { ...user, enabled: !user.enabled }, previousData: user, meta },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => notify('ra.notification.updated', { type: 'info', messageArgs: { smart_count: 1 } }),
+        onError: notifyError,
+      },
+    );
+
+  const sorted = [...(members.data ?? [])].sort((a, b) => a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName));
+  const period = (user: BoxUser) =>
+    user.activityEndDate
+      ? translate('resources.boxes.users.period', { from: formatDate(user.activityBeginDate), to: formatDate(user.activityEndDate) })
+      : translate('resources.boxes.users.periodOpen', { from: formatDate(user.activityBeginDate) });
+  return (
+    <Card sx={{ mt: 2 }} component="section" aria-labelledby="box-users-title">
+      <CardContent>
+        <Typography id="box-users-title" variant="h6" component="h2">
+          {translate('resources.boxes.users.title')}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {translate('resources.boxes.users.hint')}
+        </Typography>
+        {members.isPending ? <LinearProgress aria-label={translate('ra.page.loading')} /> : null}
+        {members.error ? <Alert severity="error">{translate('resources.boxes.users.loadFailed', { message: (members.error as Error).message })}</Alert> : null}
+        {!members.isPending && !members.error && !sorted.length ? (
+          <Typography variant="body2" sx={{ fontStyle: 'italic', my: 1 }}>
+            {translate('resources.boxes.users.none')}
+          </Typography>
+        ) : null}
+        {sorted.length ? (
+          <List dense aria-labelledby="box-users-title" data-testid="box-users">
+            {sorted.map((user) => (
+              <ListItem key={user.id} divider sx={{ flexWrap: 'wrap', gap: 1 }}>
+                <ListItemText
+                  primary={fullName(user)}
+                  secondary={`${user.email} · ${period(user)}`}
+                  slotProps={{ secondary: { sx: { overflowWrap: 'anywhere' } } }}
+                  sx={{ flex: '1 1 240px' }}
+                />
+                {user.enabled ? null : <Chip size="small" label={translate('resources.boxes.users.disabled')} />}
+                <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'nowrap' }}>
+                  <Switch
+                    checked={user.enabled}
+                    disabled={updating}
+                    onChange={() => toggle(user)}
+                    slotProps={{ input: { 'aria-label': `${translate('resources.boxUsers.fields.enabled')} – ${fullName(user)}` } }}
+                  />
+                  <RemoveButton user={user} meta={meta} />
+                </Box>
+              </ListItem>
+            ))}
+          </List>
+        ) : null}
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 1, mt: 2 }}>
+          <Autocomplete
+            options={candidates}
+            value={toAdd}
+            onChange={(_event, user) => setToAdd(user)}
+            getOptionLabel={(user) => `${fullName(user)} (${user.email})`}
+            isOptionEqualToValue={(a, b) => a.idUser === b.idUser}
+            loading={accountUsers.isPending}
+            noOptionsText={translate(accountUsers.error ? 'resources.boxes.users.usersUnavailable' : 'resources.boxes.users.noCandidates')}
+            size="small"
+            sx={{ flex: 1, minWidth: { xs: '100%', sm: 320 }, maxWidth: 480 }}
+            renderInput={(params) => <TextField {...params} label={translate('resources.boxes.users.userToAdd')} />}
+          />
+          <TextField
+            type="date"
+            size="small"
+            label={translate('resources.boxUsers.fields.activityBeginDate')}
+            value={begin}
+            onChange={(event) => setBegin(event.target.value)}
+            slotProps={{ inputLabel: { shrink: true } }}
+            required
+            sx={{ width: { xs: '100%', sm: 190 } }}
+          />
+          <TextField
+            type="date"
+            size="small"
+            label={translate('resources.boxUsers.fields.activityEndDate')}
+            value={end}
+            onChange={(event) => setEnd(event.target.value)}
+            slotProps={{ inputLabel: { shrink: true } }}
+            error={periodProblem}
+            helperText={periodProblem ? translate('validation.boxUser.endBeforeBegin') : undefined}
+            sx={{ width: { xs: '100%', sm: 190 } }}
+          />
+          <Button
+            variant="contained"
+            startIcon={<PersonAddIcon />}
+            onClick={add}
+            disabled={!toAdd || !begin || periodProblem || adding}
+            sx={{ whiteSpace: 'nowrap' }}
+          >
+            {translate('resources.boxes.users.add')}
+          </Button>
+        </Box>
+        {accountUsers.error ? (
+          <Alert severity="warning" sx={{ mt: 1 }}>
+            {translate('resources.boxes.users.usersUnavailable')}
+          </Alert>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+};

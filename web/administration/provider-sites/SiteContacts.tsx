@@ -1,0 +1,169 @@
+import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import CloseIcon from '@mui/icons-material/Close';
+import EditIcon from '@mui/icons-material/Edit';
+import { Box, Button, Card, CardContent, Dialog, DialogContent, DialogTitle, IconButton, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { useState } from 'react';
+import {
+  CreateBase,
+  DataTable,
+  EditBase,
+  ListBase,
+  SimpleList,
+  useCanAccess,
+  useListContext,
+  useNotify,
+  useRecordContext,
+  Button as RaButton,
+  type Identifier,
+} from 'react-admin';
+import type { RecordOf } from '../../../shared/resources';
+import { providerSiteContacts } from '../../../shared/administration/provider-sites';
+import { ConfirmDeleteButton } from '../../components/ConfirmDeleteButton';
+import { useTranslate } from '../../shell/i18n/use-translate';
+import { ContactForm } from './ContactForm';
+
+type Row = RecordOf<typeof providerSiteContacts> & { id: string };
+type Meta = { params: { idProvider: string; idProviderSite: string } };
+
+const resource = providerSiteContacts.name;
+const fullName = (contact: Pick<Row, 'firstname' | 'lastname'>) => `${contact.firstname} ${contact.lastname}`.trim();
+
+const EditedContact = ({ meta, onDeleted }: { meta: Meta; onDeleted: () => void }) => {
+  const record = useRecordContext<Row>();
+  if (!record) return null;
+  return <ContactForm deleteButton={<ConfirmDeleteButton redirect={false} meta={meta} onDeleted={onDeleted} name={fullName(record)} />} />;
+};
+
+/** One contact's form in a dialog over the site; the list is asked again after each change (spec). */
+const ContactDialog = ({ editing, meta, onClose }: { editing: Identifier | 'new' | null; meta: Meta; onClose: () => void }) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const { refetch } = useListContext();
+  const fullScreen = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const done = (key?: string) => () => {
+    if (key) notify(key, { type: 'info', messageArgs: { smart_count: 1 } });
+    onClose();
+    void refetch();
+  };
+  return (
+    <Dialog open={editing !== null} onClose={onClose} fullWidth maxWidth="sm" fullScreen={fullScreen} aria-labelledby="site-contact-dialog-title">
+      <DialogTitle id="site-contact-dialog-title" sx={{ pr: 6 }}>
+        {translate(editing === 'new' ? 'resources.providerSites.contacts.create' : 'resources.providerSites.contacts.edit')}
+        <IconButton aria-label={translate('ra.action.close')} onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
+          <CloseIcon />
+        </IconButton>
+      </DialogTitle>
+      <DialogContent sx={{ px: { xs: 0, sm: 1 }, pb: 0 }}>
+        {editing === 'new' ? (
+          <CreateBase resource={resource} redirect={false} mutationOptions={{ meta, onSuccess: done('ra.notification.created') }}>
+            <ContactForm />
+          </CreateBase>
+        ) : editing !== null ? (
+          <EditBase
+            resource={resource}
+            id={editing}
+            redirect={false}
+            mutationMode="pessimistic"
+            queryOptions={{ meta }}
+            mutationOptions={{ meta, onSuccess: done('ra.notification.updated') }}
+          >
+            <EditedContact meta={meta} onDeleted={done()} />
+          </EditBase>
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+};
+
+const Rows = ({ meta, onOpen, canEdit }: { meta: Meta; onOpen: (id: Identifier) => void; canEdit: boolean }) => {
+  const translate = useTranslate();
+  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const { total, isPending, refetch } = useListContext<Row>();
+  const open = (id: Identifier) => {
+    if (canEdit) onOpen(id);
+    return false as const;
+  };
+  if (!isPending && total === 0) {
+    return (
+      <Typography variant="body2" sx={{ fontStyle: 'italic', my: 2 }}>
+        {translate('resources.providerSites.contacts.none')}
+      </Typography>
+    );
+  }
+  return isSmall ? (
+    <SimpleList<Row>
+      primaryText={(record) => fullName(record)}
+      secondaryText={(record) => [record.title, record.phone, record.email].filter(Boolean).join(' · ')}
+      rowClick={open}
+    />
+  ) : (
+    <DataTable<Row> rowClick={open} bulkActionButtons={false}>
+      <DataTable.Col source="lastname" />
+      <DataTable.Col source="firstname" />
+      <DataTable.Col source="title" disableSort />
+      <DataTable.Col source="phone" disableSort />
+      <DataTable.Col source="email" />
+      {canEdit ? (
+        <DataTable.Col
+          label="app.columns.actions"
+          align="right"
+          disableSort
+          render={(record) => {
+            const row = record as Row;
+            return (
+              <Box sx={{ display: 'inline-flex', whiteSpace: 'nowrap' }}>
+                <RaButton
+                  label="ra.action.edit"
+                  onClick={(event) => {
+                    event.stopPropagation();
+                    onOpen(row.id);
+                  }}
+                >
+                  <EditIcon />
+                </RaButton>
+                <ConfirmDeleteButton redirect={false} meta={meta} name={fullName(row)} onDeleted={() => void refetch()} />
+              </Box>
+            );
+          }}
+        />
+      ) : null}
+    </DataTable>
+  );
+};
+
+/** The contacts of one site (page size 1000, by last name): added, changed and deleted one at a time, the list read again after each. */
+export const SiteContacts = ({ idProvider, idProviderSite }: { idProvider: string; idProviderSite: string }) => {
+  const translate = useTranslate();
+  const { canAccess: canEdit = false } = useCanAccess({ action: 'edit', resource: 'providerSites' });
+  const [editing, setEditing] = useState<Identifier | 'new' | null>(null);
+  const meta = { params: { idProvider, idProviderSite } };
+  return (
+    <Card sx={{ mt: 2 }} component="section" aria-labelledby="site-contacts-title">
+      <CardContent>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
+          <Typography id="site-contacts-title" variant="h6" component="h2">
+            {translate('resources.providerSites.contacts.title')}
+          </Typography>
+          {canEdit ? (
+            <Button variant="contained" startIcon={<PersonAddIcon />} onClick={() => setEditing('new')} sx={{ whiteSpace: 'nowrap' }}>
+              {translate('resources.providerSites.contacts.add')}
+            </Button>
+          ) : null}
+        </Box>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {translate('resources.providerSites.contacts.hint')}
+        </Typography>
+        <ListBase
+          resource={resource}
+          queryOptions={{ meta }}
+          perPage={providerSiteContacts.list.perPage}
+          sort={{ field: 'lastname', order: 'ASC' }}
+          disableSyncWithLocation
+        >
+          <Rows meta={meta} onOpen={setEditing} canEdit={canEdit} />
+          <ContactDialog editing={editing} meta={meta} onClose={() => setEditing(null)} />
+        </ListBase>
+      </CardContent>
+    </Card>
+  );
+};
