@@ -48,6 +48,7 @@ import { registerDraftOrderRoutes } from './ordering/draft-order-routes';
 import { registerBulkImportRoutes } from './imports/routes';
 import { registerReportRoutes } from './reports/routes';
 import { registerOutboundReportRoutes } from './reports/outbound-routes';
+import { registerPlanningRoutes } from './planning/routes';
 import { registerAudit } from './lib/audit';
 import { registerResource } from './registry/crud';
 import { BINDINGS } from './resources';
@@ -175,6 +176,7 @@ export async function buildApp(config: Config, options: { database?: Database; l
       registerBulkImportRoutes(api, db, welcome);
       registerReportRoutes(api, db);
       registerOutboundReportRoutes(api, db);
+      registerPlanningRoutes(api, db);
     },
     { prefix: API_PREFIX },
   );

@@ -7,12 +7,15 @@ import { catalogCategoriesBinding } from './administration/catalog-categories';
 import { catalogsBinding } from './administration/catalogs';
 import { clientsBinding } from './administration/clients';
 import { groupsBinding, groupUsersBinding } from './administration/groups';
+import { hierarchyModelsBinding } from './administration/hierarchy-models';
 import { kitComponentsBinding, kitsBinding } from './administration/kits';
 import { myAddressesBinding } from './administration/my-addresses';
 import { productsBinding } from './administration/products';
 import { rolesBinding } from './administration/roles';
 import { shippingMethodsBinding } from './administration/shipping-methods';
 import { usersBinding } from './administration/users';
+import { eventsBinding } from './planning/events';
+import { quotasBinding } from './planning/quotas';
 import { boxesBinding, boxPicturesBinding, boxUsersBinding } from './administration/boxes';
 import { providerSiteContactsBinding, providersBinding, providerSitesBinding } from './administration/providers';
 import { suppliersBinding } from './administration/suppliers';
@@ -41,6 +44,9 @@ export const BINDINGS_BY_NAME = {
   attributes: attributesBinding,
   kits: kitsBinding,
   kitComponents: kitComponentsBinding,
+  hierarchyModels: hierarchyModelsBinding,
+  quotas: quotasBinding,
+  events: eventsBinding,
   providers: providersBinding,
   providerSites: providerSitesBinding,
   providerSiteContacts: providerSiteContactsBinding,

@@ -6,6 +6,7 @@ import { catalogs } from './administration/catalogs';
 import { clients } from './administration/clients';
 import type { ResourceDescription } from './registry/define';
 import { groups, groupUsers } from './administration/groups';
+import { hierarchyModels } from './administration/hierarchy-models';
 import { kitComponents, kits } from './administration/kits';
 import { myAddresses } from './administration/my-addresses';
 import { products } from './administration/products';
@@ -15,6 +16,8 @@ import { suppliers } from './administration/suppliers';
 import { supplierOrders } from './operations/supplier-orders';
 import { workOrders } from './operations/work-orders';
 import { users } from './administration/users';
+import { events } from './planning/events';
+import { quotas } from './planning/quotas';
 import { boxes, boxPictures, boxUsers } from './administration/boxes';
 import { providers } from './administration/providers';
 import { providerSiteContacts, providerSites } from './administration/provider-sites';
@@ -32,12 +35,15 @@ export {
   catalogCategories,
   catalogs,
   clients,
+  events,
   groups,
   groupUsers,
+  hierarchyModels,
   kitComponents,
   kits,
   myAddresses,
   products,
+  quotas,
   providers,
   providerSiteContacts,
   providerSites,
@@ -73,6 +79,9 @@ export const RESOURCE_DESCRIPTIONS = {
   attributes,
   kits,
   kitComponents,
+  hierarchyModels,
+  quotas,
+  events,
   providers,
   providerSites,
   providerSiteContacts,

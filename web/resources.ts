@@ -14,12 +14,15 @@ import type { WebResource } from './components/portal-resource';
 import { basePath, screenOfPath } from './components/portal-resource';
 import { preloadScreen } from './components/lazy-screen';
 import groups from './administration/groups';
+import hierarchyModels from './administration/hierarchy-models';
 import kits from './administration/kits';
 import myAddresses from './administration/my-addresses';
 import products from './administration/products';
 import roles from './administration/roles';
 import shippingMethods from './administration/shipping-methods';
 import users from './administration/users';
+import events from './planning/events';
+import quotas from './planning/quotas';
 import providers from './administration/providers';
 import providerSites from './administration/provider-sites';
 import suppliers from './administration/suppliers';
@@ -43,6 +46,9 @@ export const WEB_RESOURCES = {
   products,
   attributes,
   kits,
+  hierarchyModels,
+  quotas,
+  events,
   boxes,
   providerSites,
   providers,

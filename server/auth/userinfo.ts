@@ -68,6 +68,14 @@ function prepareSessionParts(db: Db) {
                                           'accountCode', ca.account_code, 'eventAccount', ca.event_account) order by ca.account_name)
         from user_accounts ua inner join client_accounts ca on ca.id_client_account = ua.id_client_account
         where ua.id_user = users.id_user), '[]'::json)`,
+        // Covered by a quota in force in any of their accounts (the coverage rule of planning's quota usage).
+        hasQuotas: sql<boolean>`exists (
+          select 1 from quotas q where q.enabled and q.valid_to >= now() and (
+            (q.quota_type = 3 and exists (select 1 from quota_personals p where p.id_quota = q.id_quota and p.id_user = users.id_user))
+            or (q.quota_type = 2 and exists (select 1 from client_account_group_users g where g.id_client_account_group = q.id_user_group and g.id_user = users.id_user))
+            or (q.quota_type = 1 and exists (select 1 from hierarchy_node_users hu inner join hierarchy_nodes n on n.id_hierarchy_node = hu.id_hierarchy_node
+              inner join hierarchy_models m on m.id_hierarchy_model = n.id_hierarchy_model
+              where n.id_hierarchy_model = q.id_hierarchy_model and m.enabled and hu.id_user = users.id_user))))`,
         applications: sql<SessionApplication[]>`coalesce((
         select json_agg(json_build_object('idApplication', a.id_application, 'applicationType', a.application_type, 'url', a.url,
                                           'name', a.name, 'description', a.description, 'idImage', a.id_image))
@@ -85,7 +93,7 @@ type SessionParts = ReturnType<typeof prepareSessionParts>;
 /** Everything the shell needs about the acting user, in the spec's User shape. */
 async function sessionUser(parts: SessionParts, user: typeof users.$inferSelect, accountPermissions: AccountPermissions[]) {
   const [found] = await parts.execute({ idUser: user.idUser });
-  const { client = null, roles: roleRows = [], accounts: accountRows = [], applications: apps = [] } = found ?? {};
+  const { client = null, roles: roleRows = [], accounts: accountRows = [], applications: apps = [], hasQuotas = false } = found ?? {};
   const { idIdentity: _i, createdAt: _c, deleted: _d, ...profile } = user;
   return {
     ...profile,
@@ -101,7 +109,9 @@ async function sessionUser(parts: SessionParts, user: typeof users.$inferSelect,
     adminRoles: roleRows.filter((r) => !r.idClientAccount).map(({ idRole, role }) => ({ idRole, role })),
     accountPermissions,
     applications: apps,
-    // hasQuotas and hasBudgetQuotas come with the user's row (profile); events with the accounts.
+    // hasBudgetQuotas comes with the user's row (profile); hasQuotas too, or from a quota in force
+    // covering the user; events with the accounts.
+    hasQuotas: profile.hasQuotas || hasQuotas,
     eventAccounts: accountRows.filter((a) => a.eventAccount).map((a) => a.idClientAccount),
   };
 }

@@ -2020,3 +2020,208 @@ export const workOrders = pgTable(
     check('work_orders_status_check', sql`${t.status} in (0, 1, 40)`),
   ],
 );
+
+/**
+ * Hierarchy models of an account (administration): a named tree of levels (a region, its shops...)
+ * whose nodes hold users; hierarchy quotas cover the users placed in their model's tree.
+ */
+export const hierarchyModels = pgTable(
+  'hierarchy_models',
+  {
+    idHierarchyModel: pk('id_hierarchy_model'),
+    idClientAccount: account(),
+    label: varchar('label', { length: 50 }).notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    useMasquerade: boolean('use_masquerade').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('hierarchy_models_account_unique').on(t.idHierarchyModel, t.idClientAccount),
+    uniqueIndex('hierarchy_models_label_unique').on(t.idClientAccount, sql`lower(${t.label})`),
+    notBlank('hierarchy_models_label_check', t.label),
+  ],
+);
+
+/**
+ * A node of a hierarchy model's tree. Its parent's foreign key (hierarchy_nodes_parent_fk) is
+ * written by hand in its migration, deferred to the commit: a save moves, deletes and creates
+ * nodes in any order, and only the tree it ends with must hold.
+ */
+export const hierarchyNodes = pgTable(
+  'hierarchy_nodes',
+  {
+    idHierarchyNode: uuid('id_hierarchy_node').primaryKey(),
+    idHierarchyModel: uuid('id_hierarchy_model').notNull(),
+    idClientAccount: uuid('id_client_account').notNull(),
+    idParentNode: uuid('id_parent_node'),
+    label: varchar('label', { length: 50 }).notNull(),
+    displayPosition: position(),
+  },
+  (t) => [
+    index('hierarchy_nodes_model_idx').on(t.idHierarchyModel),
+    index('hierarchy_nodes_parent_idx').on(t.idParentNode),
+    foreignKey({
+      name: 'hierarchy_nodes_model_fk',
+      columns: [t.idHierarchyModel, t.idClientAccount],
+      foreignColumns: [hierarchyModels.idHierarchyModel, hierarchyModels.idClientAccount],
+    }).onDelete('cascade'),
+    notBlank('hierarchy_nodes_label_check', t.label),
+  ],
+);
+
+/** Users placed on a node: users of the model's account (leaving the account takes them off). */
+export const hierarchyNodeUsers = pgTable(
+  'hierarchy_node_users',
+  {
+    idHierarchyNode: uuid('id_hierarchy_node')
+      .notNull()
+      .references(() => hierarchyNodes.idHierarchyNode, { onDelete: 'cascade' }),
+    idUser: uuid('id_user').notNull(),
+    idClientAccount: uuid('id_client_account').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'hierarchy_node_users_pk', columns: [t.idHierarchyNode, t.idUser] }),
+    index('hierarchy_node_users_user_idx').on(t.idUser, t.idClientAccount),
+    foreignKey({
+      name: 'hierarchy_node_users_user_fk',
+      columns: [t.idUser, t.idClientAccount],
+      foreignColumns: [userAccounts.idUser, userAccounts.idClientAccount],
+    }).onDelete('cascade'),
+  ],
+);
+
+/**
+ * Quotas of an account: how many units of a product the users it covers may order over its
+ * period. Type 1 covers the users placed in a hierarchy model's tree, type 2 the members of a
+ * group, type 3 its personal users. quota_used is what the covered users' orders hold of it, kept
+ * in the orders' own transactions (quota_consumptions says which line holds how much).
+ */
+export const quotas = pgTable(
+  'quotas',
+  {
+    idQuota: pk('id_quota'),
+    idClientAccount: account(),
+    quotaType: integer('quota_type').notNull(),
+    idHierarchyModel: uuid('id_hierarchy_model'),
+    idUserGroup: uuid('id_user_group'),
+    idProduct: uuid('id_product').notNull(),
+    quota: integer('quota').notNull(),
+    quotaUsed: integer('quota_used').notNull().default(0),
+    enabled: boolean('enabled').notNull().default(true),
+    priority: integer('priority').notNull().default(1),
+    validPeriodType: integer('valid_period_type').notNull().default(1),
+    validFrom: timestamp('valid_from', { withTimezone: true }).notNull().defaultNow(),
+    validTo: timestamp('valid_to', { withTimezone: true }).notNull(),
+    unitType: integer('unit_type').notNull().default(1),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('quotas_account_unique').on(t.idQuota, t.idClientAccount),
+    index('quotas_account_product_idx').on(t.idClientAccount, t.idProduct),
+    sameAccountProduct('quotas_product_fk', t),
+    foreignKey({
+      name: 'quotas_hierarchy_model_fk',
+      columns: [t.idHierarchyModel, t.idClientAccount],
+      foreignColumns: [hierarchyModels.idHierarchyModel, hierarchyModels.idClientAccount],
+    }),
+    foreignKey({
+      name: 'quotas_group_fk',
+      columns: [t.idUserGroup, t.idClientAccount],
+      foreignColumns: [clientAccountGroups.idClientAccountGroup, clientAccountGroups.idClientAccount],
+    }).onDelete('cascade'),
+    check('quotas_type_check', sql`${t.quotaType} in (1, 2, 3)`),
+    check('quotas_target_check', sql`(${t.quotaType} = 1) = (${t.idHierarchyModel} is not null) and (${t.quotaType} = 2) = (${t.idUserGroup} is not null)`),
+    check('quotas_period_check', sql`${t.validPeriodType} in (1, 4)`),
+    check('quotas_unit_check', sql`${t.unitType} = 1`),
+    check('quotas_quantities_check', sql`${t.quota} > 0 and ${t.quotaUsed} >= 0`),
+    check('quotas_dates_check', sql`${t.validFrom} <= ${t.validTo}`),
+  ],
+);
+
+/** The users a personal quota covers. */
+export const quotaPersonals = pgTable(
+  'quota_personals',
+  {
+    idQuotaPersonal: pk('id_quota_personal'),
+    idQuota: uuid('id_quota').notNull(),
+    idClientAccount: uuid('id_client_account').notNull(),
+    idUser: uuid('id_user').notNull(),
+  },
+  (t) => [
+    unique('quota_personals_unique').on(t.idQuota, t.idUser),
+    index('quota_personals_user_idx').on(t.idUser, t.idClientAccount),
+    foreignKey({
+      name: 'quota_personals_quota_fk',
+      columns: [t.idQuota, t.idClientAccount],
+      foreignColumns: [quotas.idQuota, quotas.idClientAccount],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'quota_personals_user_fk',
+      columns: [t.idUser, t.idClientAccount],
+      foreignColumns: [userAccounts.idUser, userAccounts.idClientAccount],
+    }).onDelete('cascade'),
+  ],
+);
+
+/** What an order line holds of a quota: given back exactly (cancel, lowered quantity), like reserved stock. */
+export const quotaConsumptions = pgTable(
+  'quota_consumptions',
+  {
+    idCustomerOrderDeliveryProduct: uuid('id_customer_order_delivery_product')
+      .notNull()
+      .references(() => customerOrderDeliveryProducts.idCustomerOrderDeliveryProduct, { onDelete: 'cascade' }),
+    idQuota: uuid('id_quota')
+      .notNull()
+      .references(() => quotas.idQuota, { onDelete: 'cascade' }),
+    idUser: uuid('id_user').notNull(),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'quota_consumptions_pk', columns: [t.idCustomerOrderDeliveryProduct, t.idQuota] }),
+    index('quota_consumptions_quota_idx').on(t.idQuota, t.idUser),
+    check('quota_consumptions_quantity_check', sql`${t.quantity} > 0`),
+  ],
+);
+
+/**
+ * Events of an account (planning): dated operations orders are attached to (customer_orders.id_event).
+ * Their status follows the Paris calendar (upcoming before the start, ongoing until the end, then
+ * past), computed when read.
+ */
+export const events = pgTable(
+  'events',
+  {
+    idEvent: pk('id_event'),
+    idClientAccount: account(),
+    eventName: varchar('event_name', { length: 50 }).notNull(),
+    eventStartDate: date('event_start_date', { mode: 'string' }).notNull(),
+    eventEndDate: date('event_end_date', { mode: 'string' }).notNull(),
+    expeditionDate: date('expedition_date', { mode: 'string' }),
+    returnDate: date('return_date', { mode: 'string' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('events_account_unique').on(t.idEvent, t.idClientAccount),
+    index('events_account_start_idx').on(t.idClientAccount, t.eventStartDate),
+    notBlank('events_name_check', t.eventName),
+    check('events_dates_check', sql`${t.eventStartDate} <= ${t.eventEndDate}`),
+  ],
+);
+
+/** An event's tags: tags of its account (created on the fly by name). */
+export const eventTags = pgTable(
+  'event_tags',
+  {
+    idEventTag: pk('id_event_tag'),
+    idEvent: uuid('id_event').notNull(),
+    idClientAccount: uuid('id_client_account').notNull(),
+    idTag: uuid('id_tag').notNull(),
+  },
+  (t) => [
+    unique('event_tags_unique').on(t.idEvent, t.idTag),
+    foreignKey({ name: 'event_tags_event_fk', columns: [t.idEvent, t.idClientAccount], foreignColumns: [events.idEvent, events.idClientAccount] }).onDelete(
+      'cascade',
+    ),
+    foreignKey({ name: 'event_tags_tag_fk', columns: [t.idTag, t.idClientAccount], foreignColumns: [tags.idTag, tags.idClientAccount] }).onDelete('cascade'),
+  ],
+);

@@ -33,6 +33,8 @@ import { accountDeliverySettings, deliveryAddressFields, visibleShippingMethod }
 import { deliveryDateError } from '../ordering/complete';
 import { invalidField, ORDERING_MESSAGES } from '../ordering/messages';
 import { orderingScope } from '../ordering/scope';
+import { lockQuotas } from '../planning/quota-usage';
+import { QUOTA_MESSAGES } from '../../shared/rules/quotas';
 import { insertOrders, lineSignature, ordersByReference, sameLines, type NewOrder } from '../ordering/imported-orders';
 import { orderableProducts, placedLines } from '../ordering/order-lines';
 import { lockAvailable, takeStock } from '../stock/stock';
@@ -189,6 +191,12 @@ export function registerBulkOrderRoutes(app: FastifyInstance, db: Db) {
           idWarehouse,
           expanded.flat().map((l) => l.idProduct),
         );
+        // The importer's quotas, locked after the stock as every order writer takes them.
+        const quotaBook = await lockQuotas(
+          tx,
+          { idClientAccount, idUser: scope.user.idUser },
+          expanded.flat().map((l) => l.idProduct),
+        );
         const toPlace: { candidate: (typeof candidates)[number]; order: NewOrder }[] = [];
         candidates.forEach((candidate, i) => {
           const lines = expanded[i];
@@ -205,6 +213,15 @@ export function registerBulkOrderRoutes(app: FastifyInstance, db: Db) {
             else failGroup(candidate.items, new Map([[candidate.items[0].row, failed(candidate.items[0].row, { orderReference: { key: OM.orderExists } })]]));
             return;
           }
+          const overQuota = quotaBook.check(lines);
+          if (overQuota) {
+            const line = lines.find((l) => l.idProduct === overQuota.idProduct)!;
+            const ordered = candidate.lines.find((l) => l.product.idProduct === (line.idBundle ?? line.idProduct))!;
+            const params = { product: line.productName, remaining: overQuota.remaining };
+            const problem = failed(ordered.row, { [lineField('quantity', ordered.product.sku)]: { key: QUOTA_MESSAGES.exceeded, params } });
+            failGroup(candidate.items, new Map([[ordered.row, problem]]));
+            return;
+          }
           const short = takeStock(available, lines);
           if (short && !backorders) {
             const line = lines.find((l) => l.idProduct === short)!;
@@ -213,6 +230,7 @@ export function registerBulkOrderRoutes(app: FastifyInstance, db: Db) {
             failGroup(candidate.items, new Map([[ordered.row, problem]]));
             return;
           }
+          quotaBook.take(lines);
           toPlace.push({ candidate, order: { ...candidate.order, lines, backorder: Boolean(short) } });
         });
 

@@ -16,6 +16,7 @@ import { customerOrderDeliveries, customerOrderDeliveryProducts, customerOrders,
 import { badRequest, HttpError, notFound } from '../lib/errors';
 import { english } from '../lib/translate';
 import { lockStock, release, reserve, type StockQuantity } from '../stock/stock';
+import { changeQuotaUse, giveBackQuotas } from '../planning/quota-usage';
 import { accountDeliverySettings } from './checkouts';
 import { deliveryDateError } from './complete';
 import { invalidField } from './messages';
@@ -46,6 +47,7 @@ async function orderLines(tx: Tx, idCustomerOrder: string) {
       orderedQuantity: customerOrderDeliveryProducts.orderedQuantity,
       deliveredQuantity: customerOrderDeliveryProducts.deliveredQuantity,
       reservedQuantity: customerOrderDeliveryProducts.reservedQuantity,
+      productName: customerOrderDeliveryProducts.productName,
       idWarehouse: customerOrderDeliveries.idWarehouse,
     })
     .from(customerOrderDeliveryProducts)
@@ -84,7 +86,8 @@ const stockOf = (line: OrderLine, quantity: number): StockQuantity[] =>
 
 /**
  * Cancels an order that is not yet in preparation: status 0 'Canceled', the optional reason kept,
- * and every line's undelivered quantity given back to the stock. A second cancel is refused (409).
+ * and every line's undelivered quantity given back to the stock, and what its lines hold of the
+ * orderer's quotas to them. A second cancel is refused (409).
  */
 export async function cancelOrder(db: Db, idCustomerOrder: string, orderReason: string | null | undefined, idUser: string) {
   return db.transaction(async (tx) => {
@@ -101,6 +104,7 @@ export async function cancelOrder(db: Db, idCustomerOrder: string, orderReason: 
       tx,
       holding.map((line) => ({ id: line.idCustomerOrderDeliveryProduct, ordered: line.orderedQuantity, reserved: 0 })),
     );
+    await giveBackQuotas(tx, idCustomerOrder);
     await tx
       .update(customerOrders)
       .set({ ...CANCELLED_ORDER, ...(orderReason ? { orderReason } : {}) })
@@ -187,6 +191,12 @@ export async function updateOrder(db: Db, order: OrderRow, body: CustomerOrderUp
     const shortProduct = await reserve(tx, more, context);
     if (shortProduct) throw insufficientQuantity(shortProduct);
     await release(tx, less, context);
+    // The orderer's quotas follow the lines (the order's own user, whoever edits it).
+    await changeQuotaUse(
+      tx,
+      { idClientAccount: locked.idClientAccount, idUser: locked.idUser },
+      edits.map(({ line, ordered }) => ({ ...line, newQuantity: ordered })),
+    );
     await setLines(
       tx,
       edits.map(({ line, ordered, held }) => ({ id: line.idCustomerOrderDeliveryProduct, ordered, reserved: held })),

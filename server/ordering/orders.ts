@@ -28,6 +28,7 @@ import {
 import { HttpError } from '../lib/errors';
 import { english } from '../lib/translate';
 import { reserve } from '../stock/stock';
+import { consumeQuotas } from '../planning/quota-usage';
 import type { OrderingScope } from './scope';
 
 /** A line as it goes into every order of a checkout: bundles already expanded, with the product snapshot. */
@@ -127,7 +128,8 @@ async function insertFromJson<T extends PgTable, K extends keyof T['$inferSelect
  * each line recording what it holds, then takes the orders' numbers ("NWO-000042") at once and
  * inserts each table's rows in one statement. Stock lines are locked first (in product order),
  * then the account's counter row, which stays locked until the transaction commits so numbers
- * never repeat: concurrent orders take locks in the same order. Answers the orders' ids and
+ * never repeat: concurrent orders take locks in the same order. The lines then take their units
+ * from the orderer's quotas (409 QUOTA_EXCEEDED when one is short). Answers the orders' ids and
  * numbers, in order.
  */
 export async function writeOrders(
@@ -240,6 +242,8 @@ export async function writeOrders(
   );
   const documentRows = orders.flatMap((order, i) => order.documents.map((d) => ({ ...d, idCustomerOrder: placed[i].idCustomerOrder })));
   if (documentRows.length) await insertFromJson(tx, customerOrderDocuments, documentRows);
+  // The orderer's quotas, in this transaction: a quota short refuses every order of the call.
+  await consumeQuotas(tx, { idClientAccount: scope.idClientAccount, idUser: u.idUser }, ids);
   return placed;
 }
 

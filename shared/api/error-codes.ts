@@ -26,6 +26,7 @@ export const ERROR_CODES = {
   IN_USE: 'This record is still used by other records and cannot be deleted.',
   SYSTEM_ROLE: null,
   INSUFFICIENT_QUANTITY: null,
+  QUOTA_EXCEEDED: null,
   NOT_AVAILABLE: null,
   CART_CHANGED: null,
   ORDER_NOT_CHANGEABLE: null,

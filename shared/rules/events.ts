@@ -40,3 +40,20 @@ export function upcomingEventsCriteria(pageSize = 25): SearchCriteriaInput {
     filterGroups: [{ filters: [{ field: 'status', value: EVENT_STATUS_UPCOMING, conditionType: 'eq' }] }],
   };
 }
+
+export const EVENT_STATUSES = ['upcoming', 'ongoing', 'past'] as const;
+export type EventStatus = (typeof EVENT_STATUSES)[number];
+export const EVENT_MESSAGES = { dates: 'validation.event.dates' } as const;
+
+/** An event's status on a Paris calendar day ('YYYY-MM-DD'): upcoming before its start, ongoing until its end, then past. */
+export function eventStatus(event: { eventStartDate: string; eventEndDate: string }, today: string): EventStatus {
+  if (today < event.eventStartDate) return 'upcoming';
+  if (today <= event.eventEndDate) return 'ongoing';
+  return 'past';
+}
+
+export const EVENT_STATUS_LABELS: Record<EventStatus, string> = {
+  upcoming: 'labels.eventStatus.upcoming',
+  ongoing: 'labels.eventStatus.ongoing',
+  past: 'labels.eventStatus.past',
+};

@@ -217,4 +217,24 @@ describeEachEngine('customer-order imports (POST /customerorders/import)', (ctx)
     expect(outcomes(await importOrders(f.tom, [line(2, 'IMP-VAR-1', variant.sku, 2)]))).toEqual([[2, 'created']]);
     expect((await f.stock(variant.idProduct)).reservedQuantity).toBe(2);
   });
+  it("refuses an order past the importer's quota with the quota message on its row; the orders before it take the quota", async () => {
+    const p = await f.product(50);
+    const [quota] = await f.db
+      .insert(t.quotas)
+      .values({ idClientAccount: f.account.idClientAccount, quotaType: 3, idProduct: p.idProduct, quota: 10, validTo: new Date('2099-12-31') })
+      .returning();
+    await f.db.insert(t.quotaPersonals).values({ idQuota: quota.idQuota, idUser: f.tomUser.idUser, idClientAccount: f.account.idClientAccount });
+    const answer = await importOrders(f.tom, [line(2, 'IMP-Q1', p.sku, 8), line(3, 'IMP-Q2', p.sku, 3), line(4, 'IMP-Q3', p.sku, 2)]);
+    expect(outcomes(answer)).toEqual([
+      [2, 'created'],
+      [3, 'failed'],
+      [4, 'created'],
+    ]);
+    expect(answer.results[1]).toMatchObject({
+      errors: { [`quantity:${p.sku}`]: 'validation.quota.exceeded' },
+      params: { [`quantity:${p.sku}`]: { product: p.productName, remaining: 2 } },
+    });
+    const [after] = await f.db.select().from(t.quotas).where(eq(t.quotas.idQuota, quota.idQuota));
+    expect(after.quotaUsed).toBe(10);
+  });
 });

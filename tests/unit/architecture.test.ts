@@ -38,6 +38,8 @@ const LAYERS: Record<Package, { name: string; paths: string[] }[]> = {
     { name: 'operations', paths: ['web/operations/'] },
     { name: 'reports', paths: ['web/reports/'] },
     { name: 'ordering', paths: ['web/ordering/'] },
+    // Quotas, hierarchy quotas' use, events: below ordering, whose cart and checkout show them.
+    { name: 'planning', paths: ['web/planning/'] },
     { name: 'administration', paths: ['web/administration/'] },
     { name: 'components', paths: ['web/components/'] },
     // What every screen stands on: identity, session, data provider, translations, theme.
@@ -49,6 +51,9 @@ const LAYERS: Record<Package, { name: string; paths: string[] }[]> = {
     { name: 'operations', paths: ['server/operations/'] },
     { name: 'reports', paths: ['server/reports/'] },
     { name: 'ordering', paths: ['server/ordering/'] },
+    // Quotas and what orders use of them: below ordering and imports, which place orders through
+    // its checks (quota-usage.ts) in their own transactions; above administration.
+    { name: 'planning', paths: ['server/planning/'] },
     { name: 'administration', paths: ['server/administration/'] },
     // Every change of stock and its ledger: what ordering, imports and operations move stock with.
     { name: 'stock', paths: ['server/stock/'] },
@@ -64,6 +69,7 @@ const LAYERS: Record<Package, { name: string; paths: string[] }[]> = {
     { name: 'operations', paths: ['shared/operations/'] },
     { name: 'reports', paths: ['shared/reports/'] },
     { name: 'ordering', paths: ['shared/ordering/'] },
+    { name: 'planning', paths: ['shared/planning/'] },
     { name: 'administration', paths: ['shared/administration/'] },
     // The data provider over given descriptions: what the save flows of a description use.
     { name: 'data provider', paths: ['shared/data-provider/'] },
@@ -82,6 +88,7 @@ const FEATURE_PARENTS = [
   'web/administration/',
   'web/operations/',
   'web/ordering/',
+  'web/planning/',
   'web/imports/',
   'web/reports/',
   'server/operations/',

@@ -12,6 +12,7 @@ import type { StockError } from '../../../shared/rules/stock-errors';
 import { useNotifyError } from '../../components/use-notify-error';
 import { useTranslate } from '../../shell/i18n/use-translate';
 import { useSessionApi } from '../../shell/session/SessionProvider';
+import { ActiveEventBanner } from '../../planning/events/ActiveEventBanner';
 import { CartLine } from './CartLine';
 import { CartSuggestions } from './CartSuggestions';
 import { CART_QUERY_KEY, useCart, useCartReload } from '../common/use-cart';
@@ -103,6 +104,7 @@ const CartPage = () => {
       <Typography variant="h5" component="h1" gutterBottom>
         {translate('pages.cart.title')}
       </Typography>
+      <ActiveEventBanner />
       {cart.items.length === 0 ? (
         <Card>
           <CardContent sx={{ textAlign: 'center', py: 6 }}>

@@ -16,6 +16,7 @@ import { messageText, useTranslate } from '../../shell/i18n/use-translate';
 import { useSession, useSessionApi } from '../../shell/session/SessionProvider';
 import { useCart, useCartReload } from '../common/use-cart';
 import { LimitedTextField } from '../../components/LimitedTextField';
+import { ActiveEventBanner } from '../../planning/events/ActiveEventBanner';
 import { AddressPicker } from './AddressPicker';
 import { CheckoutDocuments } from './CheckoutDocuments';
 import { CheckoutSection } from './CheckoutSection';
@@ -227,7 +228,12 @@ const CheckoutPage = () => {
   const productErrors = placeError
     ? cart.items
         .filter((i) => placeError.errors[i.idProduct])
-        .map((i) => `${i.productName}: ${translate(placeError.errors[i.idProduct], { _: placeError.errors[i.idProduct] })}`)
+        .map((i) => {
+          // A refusal that names its product (a quota) is not prefixed with the name a second time.
+          const values = placeError.params[i.idProduct];
+          const text = translate(placeError.errors[i.idProduct], { ...values, _: placeError.errors[i.idProduct] });
+          return values?.product ? text : `${i.productName}: ${text}`;
+        })
     : [];
 
   return (
@@ -236,6 +242,7 @@ const CheckoutPage = () => {
       <Typography variant="h5" component="h1" gutterBottom>
         {translate('pages.checkout.title')}
       </Typography>
+      <ActiveEventBanner />
       {cart.errors.length > 0 && (
         <Alert severity="warning" sx={{ mb: 2 }} data-testid="checkout-cart-errors">
           {translate('pages.checkout.cartErrors', { smart_count: cart.errors.length })}{' '}

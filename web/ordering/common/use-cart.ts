@@ -21,8 +21,9 @@ export function useCartReload() {
 }
 
 /**
- * Which cart the session orders into, or null without an account and warehouse. Event mode is not
- * offered by the portal yet, so the cart is always of the warehouse's own type.
+ * Which cart the session orders into, or null without an account and warehouse. With an active
+ * event (chosen on the events list, kept in the scope) the cart is the event's (type EVENT), so
+ * its orders are attached to the event; otherwise of the warehouse's own type.
  */
 export function useCartRequest(): CartRequest | null {
   const { scope } = useSession();
@@ -31,7 +32,7 @@ export function useCartRequest(): CartRequest | null {
     idClientAccount: scope.idClientAccount,
     idWarehouse: scope.idWarehouse,
     warehouseType: scope.warehouseType === 'BOX' ? 'BOX' : 'WAREHOUSE',
-    eventMode: false,
+    eventMode: Boolean(scope.idEvent),
     idEvent: scope.idEvent,
   });
 }

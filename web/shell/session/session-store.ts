@@ -55,6 +55,8 @@ export interface SessionStore {
   /** Starts a new session for `idUser` (after sign-in): what a previous user chose is forgotten. */
   start(idUser: string | null): void;
   selectWarehouse(idWarehouse: string | null): void;
+  /** The active event (event mode: cart and checkout of type EVENT), or none; kept with the scope. */
+  selectEvent(idEvent: string | null): void;
   /** The settings panel's choice: stored, then user, account and warehouses reloaded. */
   applySettings(api: ApiClient, selection: AccountSelection): Promise<SessionUser>;
   /** Forgets the chosen client, account and warehouse (the caller reloads and goes to /). */
@@ -197,6 +199,9 @@ export function createSessionStore(storage: JsonStorage): SessionStore {
     selectWarehouse: (idWarehouse) => {
       const warehouse = state.warehouses.find((w) => w.idWarehouse === idWarehouse) ?? null;
       set({ scope: withWarehouse(state.scope, warehouse) });
+    },
+    selectEvent: (idEvent) => {
+      if (state.scope.idEvent !== idEvent) set({ scope: { ...state.scope, idEvent } });
     },
     applySettings: (api, selection) => {
       set({ scope: withSelection(state.scope, selection) });

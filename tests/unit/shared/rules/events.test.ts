@@ -39,3 +39,14 @@ describe('events', () => {
     });
   });
 });
+
+describe('event status on the Paris calendar', () => {
+  it('is upcoming before the start day, ongoing through the end day, then past', async () => {
+    const { eventStatus } = await import('../../../../shared/rules/events');
+    const e = { eventStartDate: '2026-06-10', eventEndDate: '2026-06-12' };
+    expect(eventStatus(e, '2026-06-09')).toBe('upcoming');
+    expect(eventStatus(e, '2026-06-10')).toBe('ongoing');
+    expect(eventStatus(e, '2026-06-12')).toBe('ongoing');
+    expect(eventStatus(e, '2026-06-13')).toBe('past');
+  });
+});

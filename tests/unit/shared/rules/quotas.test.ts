@@ -1,7 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { DateTime } from 'luxon';
-import { PERIOD_TYPES, PERIOD_TYPE_LABELS, QUOTA_TYPE_LABELS, UNIT_TYPE_LABELS, hasAnyQuota, quotaValidTo } from '../../../../shared/rules/quotas';
+import {
+  PERIOD_TYPES,
+  PERIOD_TYPE_LABELS,
+  QUOTA_STATUSES,
+  QUOTA_TYPE_LABELS,
+  UNIT_TYPE_LABELS,
+  consumedAfterEdit,
+  governingQuota,
+  hasAnyQuota,
+  quotaApplies,
+  quotaRemaining,
+  quotaStatus,
+  quotaValidTo,
+} from '../../../../shared/rules/quotas';
 import { t } from './locale-helpers';
 
 describe('quota validTo on create', () => {
@@ -50,5 +63,35 @@ describe('quota labels and flags', () => {
   it('quota screens need quotas or budget quotas', () => {
     expect(hasAnyQuota({})).toBe(false);
     expect(hasAnyQuota({ hasBudgetQuotas: true })).toBe(true);
+  });
+});
+
+describe('quota status, what remains and which quota governs', () => {
+  const now = new Date('2026-06-01T10:00:00Z');
+  const base = { enabled: true, quota: 10, quotaUsed: 3, validFrom: '2026-01-01T00:00:00Z', validTo: '2026-12-31T23:00:00Z' };
+  it('is Inactive when disabled, Expired past validTo, Utilized when all is used, else Active', () => {
+    expect(quotaStatus({ ...base, enabled: false }, now)).toBe(QUOTA_STATUSES.inactive);
+    expect(quotaStatus({ ...base, validTo: '2026-05-31T21:59:59.999Z' }, now)).toBe(QUOTA_STATUSES.expired);
+    expect(quotaStatus({ ...base, quotaUsed: 10 }, now)).toBe(QUOTA_STATUSES.utilized);
+    expect(quotaStatus(base, now)).toBe(QUOTA_STATUSES.active);
+    expect(QUOTA_STATUSES).toEqual({ active: 1, utilized: 2, expired: 3, inactive: 4 });
+  });
+  it('leaves quota minus used, never below zero, and applies only within its period', () => {
+    expect(quotaRemaining({ quota: 10, quotaUsed: 8 })).toBe(2);
+    expect(quotaRemaining({ quota: 5, quotaUsed: 8 })).toBe(0);
+    expect(quotaApplies(base, now)).toBe(true);
+    expect(quotaApplies({ ...base, validFrom: '2026-07-01T00:00:00Z' }, now)).toBe(false);
+  });
+  it('takes the first priority, then personal before group before hierarchy', () => {
+    const q = (idQuota: string, priority: number, quotaType: number) => ({ idQuota, priority, quotaType });
+    expect(governingQuota([q('h', 1, 1), q('g', 2, 2)])?.idQuota).toBe('h');
+    expect(governingQuota([q('h', 1, 1), q('p', 1, 3), q('g', 1, 2)])?.idQuota).toBe('p');
+    expect(governingQuota([])).toBeNull();
+  });
+  it('a raised line takes the difference; a lowered one keeps no more than its new quantity', () => {
+    expect(consumedAfterEdit(8, 8, 11)).toBe(11);
+    expect(consumedAfterEdit(8, 8, 5)).toBe(5);
+    expect(consumedAfterEdit(3, 8, 6)).toBe(3);
+    expect(consumedAfterEdit(0, 4, 2)).toBe(0);
   });
 });

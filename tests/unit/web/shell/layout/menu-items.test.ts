@@ -29,6 +29,7 @@ describe('sidebar entries', () => {
       ['dashboard', 'layout.menu.dashboard'],
       ['orders', 'layout.menu.orders'],
       ['draftOrders', 'layout.menu.draftOrders'],
+      ['myQuotas', 'layout.menu.quotas'],
       ...registered,
       ['warehouseStockReport', 'reports.menu.warehouseStock'],
       ['outboundOrdersReport', 'reports.menu.outboundOrders'],

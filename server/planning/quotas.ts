@@ -1,0 +1,107 @@
+/**
+ * Storage of quotas and their personal users. On save, validTo follows the spec's rule (annual:
+ * the start of its day, custom: the end of it, on the Paris calendar; quotaValidTo), validFrom
+ * starts its day (now when not given), and the target the type does not use is cleared. A quota's
+ * product is a simple product of its account; its model, group and users are of its account too.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import { DateTime } from 'luxon';
+import { quotas } from '../../shared/planning/quotas';
+import { USER_NOT_IN_ACCOUNT } from '../../shared/administration/users';
+import { GENERIC_MESSAGES } from '../../shared/rules/message';
+import { QUOTA_TIME_ZONE, QUOTA_TYPES, quotaValidTo } from '../../shared/rules/quotas';
+import { clientAccountGroups, hierarchyModels, products, quotaPersonals, quotas as quotasTable, userAccounts } from '../db/schema';
+import { VALIDATION_FAILED } from '../lib/error-handler';
+import { badRequest } from '../lib/errors';
+import { bind, outer, type PartBinding } from '../registry/binding';
+
+type QuotaRow = typeof quotasTable.$inferSelect;
+
+const unknown = (field: string) => badRequest(VALIDATION_FAILED, { [field]: GENERIC_MESSAGES.unknownReference }, 'VALIDATION');
+
+/** The status as the shared rule computes it (quotaStatus), in SQL so lists can read it. */
+export const quotaStatusSql = (q: { enabled: unknown; validTo: unknown; quotaUsed: unknown; quota: unknown }) =>
+  sql<number>`case when not ${q.enabled} then 4 when ${q.validTo} < now() then 3 when ${q.quotaUsed} >= ${q.quota} then 2 else 1 end`;
+
+const usersPart: PartBinding<QuotaRow, { idUser: string }> = {
+  current: (tx, { row }) => tx.select({ idUser: quotaPersonals.idUser }).from(quotaPersonals).where(eq(quotaPersonals.idQuota, row.idQuota)),
+  remove: async (tx, { row }, item) => {
+    await tx.delete(quotaPersonals).where(and(eq(quotaPersonals.idQuota, row.idQuota), eq(quotaPersonals.idUser, item.idUser)));
+  },
+  add: async (tx, { row }, item) => {
+    const [member] = await tx
+      .select({ id: userAccounts.idClientAccountUser })
+      .from(userAccounts)
+      .where(and(eq(userAccounts.idUser, item.idUser), eq(userAccounts.idClientAccount, row.idClientAccount)));
+    if (!member) throw badRequest(VALIDATION_FAILED, { users: USER_NOT_IN_ACCOUNT }, 'VALIDATION');
+    await tx.insert(quotaPersonals).values({ idQuota: row.idQuota, idUser: item.idUser, idClientAccount: row.idClientAccount });
+  },
+};
+
+const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : value);
+
+export const quotasBinding = bind({
+  description: quotas,
+  table: quotasTable,
+  nested: {
+    productName: sql`(select p.product_name from products p where p.id_product = ${outer(quotasTable.idProduct)})`,
+    sku: sql`(select p.sku from products p where p.id_product = ${outer(quotasTable.idProduct)})`,
+    productSKUClient: sql`(select p.sku_client from products p where p.id_product = ${outer(quotasTable.idProduct)})`,
+    hierarchyLabel: sql`(select m.label from hierarchy_models m where m.id_hierarchy_model = ${outer(quotasTable.idHierarchyModel)})`,
+    groupName: sql`(select g.group_name from client_account_groups g where g.id_client_account_group = ${outer(quotasTable.idUserGroup)})`,
+    status: sql`case when not ${outer(quotasTable.enabled)} then 4 when ${outer(quotasTable.validTo)} < now() then 3
+      when ${outer(quotasTable.quotaUsed)} >= ${outer(quotasTable.quota)} then 2 else 1 end`,
+    users: sql`coalesce((select json_agg(json_build_object('idQuotaPersonal', qp.id_quota_personal, 'idUser', qp.id_user, 'firstName', u.first_name,
+        'lastName', u.last_name, 'email', u.email) order by u.last_name, u.first_name)
+      from quota_personals qp inner join users u on u.id_user = qp.id_user where qp.id_quota = ${outer(quotasTable.idQuota)}), '[]'::json)`,
+  },
+  shape: ({ createdAt: _createdAt, validFrom, validTo, ...record }) => ({ ...record, validFrom: iso(validFrom), validTo: iso(validTo) }),
+  beforeWrite: async (tx, { values, current }) => {
+    const idClientAccount = String(values.idClientAccount ?? current?.idClientAccount);
+    const quotaType = Number(values.quotaType ?? current?.quotaType);
+    const periodType = Number(values.validPeriodType ?? current?.validPeriodType ?? 1);
+    const next: Record<string, unknown> = { ...values };
+    if (values.idProduct !== undefined) {
+      const [product] = await tx
+        .select({ type: products.type })
+        .from(products)
+        .where(and(eq(products.idProduct, String(values.idProduct)), eq(products.idClientAccount, idClientAccount)));
+      if (!product || product.type !== 'SIMPLE') throw unknown('idProduct');
+    }
+    if (quotaType === QUOTA_TYPES.hierarchy) {
+      const [model] = await tx
+        .select({ id: hierarchyModels.idHierarchyModel })
+        .from(hierarchyModels)
+        .where(
+          and(
+            eq(hierarchyModels.idHierarchyModel, String(values.idHierarchyModel ?? current?.idHierarchyModel)),
+            eq(hierarchyModels.idClientAccount, idClientAccount),
+          ),
+        );
+      if (!model) throw unknown('idHierarchyModel');
+    } else next.idHierarchyModel = null;
+    if (quotaType === QUOTA_TYPES.group) {
+      const [group] = await tx
+        .select({ id: clientAccountGroups.idClientAccountGroup })
+        .from(clientAccountGroups)
+        .where(
+          and(
+            eq(clientAccountGroups.idClientAccountGroup, String(values.idUserGroup ?? current?.idUserGroup)),
+            eq(clientAccountGroups.idClientAccount, idClientAccount),
+          ),
+        );
+      if (!group) throw unknown('idUserGroup');
+    } else next.idUserGroup = null;
+    if (values.validTo !== undefined) next.validTo = new Date(quotaValidTo(String(values.validTo), periodType)!);
+    if (values.validFrom) {
+      const from = String(values.validFrom);
+      const day = /^\d{4}-\d{2}-\d{2}$/.test(from)
+        ? DateTime.fromISO(from, { zone: QUOTA_TIME_ZONE })
+        : DateTime.fromISO(from, { setZone: true }).setZone(QUOTA_TIME_ZONE);
+      next.validFrom = day.startOf('day').toJSDate();
+    } else if (!current) next.validFrom = DateTime.now().setZone(QUOTA_TIME_ZONE).startOf('day').toJSDate();
+    else delete next.validFrom;
+    return next;
+  },
+  parts: { users: usersPart },
+});

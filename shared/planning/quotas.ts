@@ -1,0 +1,140 @@
+/**
+ * Quotas of an account (spec part 2 sections 3, 5, 7; part 3 quotas admin): how many units of a
+ * product the users a quota covers may order over its period. Type 1 (hierarchy) covers the users
+ * placed in a hierarchy model's tree, type 2 (group) the members of a group, type 3 (personal)
+ * the users listed on it (saved with the quota, also through `.../quota/{q}/personal`).
+ *
+ * The spec shows no rule for how a quota is shared: here each quota is one pool of units for the
+ * users it covers, and one quota per product and orderer is enforced (governingQuota). The
+ * orderer's own view reads `/userinfo/quota`.
+ */
+import { z } from 'zod';
+import { GENERIC_MESSAGES as M } from '../rules/message';
+import { PERIOD_TYPES, QUOTA_MESSAGES, QUOTA_TYPES, UNIT_TYPES } from '../rules/quotas';
+import { defineResource, type SavePart } from '../registry/define';
+
+const id = z.uuid();
+const whole = z.number({ error: M.notANumber }).int({ error: M.notWhole });
+/** A calendar day ('YYYY-MM-DD') or a date-time with its offset. */
+const dateText = z.string({ error: M.required }).regex(/^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/, { error: 'validation.date.format' });
+
+export const quotaUserRecord = z.object({
+  idQuotaPersonal: id,
+  idUser: id,
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  email: z.string(),
+});
+
+export const quotaRecord = z.object({
+  idQuota: id,
+  idClientAccount: id,
+  quotaType: z.number(),
+  idHierarchyModel: id.nullable(),
+  hierarchyLabel: z.string().nullable(),
+  idUserGroup: id.nullable(),
+  groupName: z.string().nullable(),
+  idProduct: id,
+  productName: z.string(),
+  sku: z.string(),
+  productSKUClient: z.string().nullable(),
+  quota: z.number(),
+  quotaUsed: z.number(),
+  enabled: z.boolean(),
+  priority: z.number(),
+  validPeriodType: z.number(),
+  validFrom: z.string(),
+  validTo: z.string(),
+  unitType: z.number(),
+  status: z.number(),
+  users: z.array(quotaUserRecord),
+});
+
+export const quotaInput = z.object({
+  quotaType: z.union([z.literal(QUOTA_TYPES.hierarchy), z.literal(QUOTA_TYPES.group), z.literal(QUOTA_TYPES.user)], { error: M.required }),
+  idHierarchyModel: id.nullish(),
+  idUserGroup: id.nullish(),
+  idProduct: z.uuid({ error: M.required }),
+  quota: whole.positive({ error: M.notPositive }),
+  enabled: z.boolean('validation.invalid').default(true),
+  priority: whole.min(1, { error: M.notPositive }).default(1),
+  validPeriodType: z.union([z.literal(PERIOD_TYPES.annual), z.literal(PERIOD_TYPES.custom)], { error: M.required }).default(PERIOD_TYPES.annual),
+  validFrom: dateText.nullish(),
+  validTo: dateText,
+  unitType: z.literal(UNIT_TYPES.unit).default(UNIT_TYPES.unit),
+});
+
+/** The quota with its personal users; the target its type needs is required, the others are cleared. */
+export const quotaSaveInput = quotaInput.extend({ users: z.array(z.object({ idUser: z.uuid() })).optional() }).superRefine((q, ctx) => {
+  if (q.quotaType === QUOTA_TYPES.hierarchy && !q.idHierarchyModel)
+    ctx.addIssue({ code: 'custom', path: ['idHierarchyModel'], message: QUOTA_MESSAGES.target });
+  if (q.quotaType === QUOTA_TYPES.group && !q.idUserGroup) ctx.addIssue({ code: 'custom', path: ['idUserGroup'], message: QUOTA_MESSAGES.target });
+  if (q.quotaType === QUOTA_TYPES.user && q.users !== undefined && q.users.length === 0)
+    ctx.addIssue({ code: 'custom', path: ['users'], message: QUOTA_MESSAGES.target });
+  if (q.validFrom && q.validTo && q.validFrom.slice(0, 10) > q.validTo.slice(0, 10))
+    ctx.addIssue({ code: 'custom', path: ['validTo'], message: QUOTA_MESSAGES.dates });
+});
+type QuotaSave = z.infer<typeof quotaSaveInput>;
+
+/** Personal users by user (a personal quota's only); a user given twice counts once. */
+const usersPart: SavePart<QuotaSave, { idUser: string }> = {
+  name: 'users',
+  items: (body) => (body.users === undefined ? undefined : body.quotaType === QUOTA_TYPES.user ? body.users.map((u) => ({ idUser: u.idUser })) : []),
+  key: (u) => u.idUser,
+};
+
+export const quotas = defineResource({
+  name: 'quotas',
+  route: 'admin/quota',
+  subject: 'AdminQuotas',
+  ownership: 'account',
+  idField: 'idQuota',
+  paths: {
+    list: '/client/account/{idClientAccount}/quota',
+    item: '/client/account/{idClientAccount}/quota/{id}',
+  },
+  envelope: 'quota',
+  listEnvelope: 'quotas',
+  record: quotaRecord,
+  input: quotaInput,
+  savePlan: { input: quotaSaveInput, parts: [usersPart] },
+  list: {
+    searchFields: [],
+    sortFields: ['priority', 'quotaType', 'quota', 'quotaUsed', 'validTo', 'enabled'],
+    filterFields: ['quotaType', 'idProduct', 'enabled', 'idHierarchyModel', 'idUserGroup'],
+    defaultSort: { field: 'priority', direction: 'ASC' },
+    perPage: 25,
+  },
+  example: ({ idProduct, idUser }) => ({
+    quotaType: QUOTA_TYPES.user,
+    idProduct,
+    quota: 10,
+    validPeriodType: PERIOD_TYPES.custom,
+    validTo: '2099-12-31',
+    users: [{ idUser }],
+  }),
+  columns: ['idQuota', 'quotaType', 'productName', 'sku', 'quota', 'quotaUsed', 'priority', 'validPeriodType', 'validFrom', 'validTo', 'enabled'],
+});
+
+/** A quota as its orderer sees it (`/userinfo/quota`): what it allows, what is used and what remains. */
+export const userQuotaRecord = z.object({
+  idQuota: id,
+  idClientAccount: id,
+  quotaType: z.number(),
+  idProduct: id,
+  productName: z.string(),
+  sku: z.string(),
+  productSKUClient: z.string().nullable(),
+  idImage: z.string().nullable(),
+  quota: z.number(),
+  quotaUsed: z.number(),
+  remaining: z.number(),
+  priority: z.number(),
+  validPeriodType: z.number(),
+  validFrom: z.string(),
+  validTo: z.string(),
+  unitType: z.number(),
+  status: z.number(),
+  searchEntity: z.object({ name: z.string(), idEntity: z.string() }).nullable(),
+});
+export type UserQuota = z.infer<typeof userQuotaRecord>;

@@ -1,0 +1,109 @@
+/**
+ * Events: created with their tags, changed only while upcoming (an update of another changes
+ * nothing and answers the event), their four dates kept once orders are attached (an order placed
+ * from the event's cart), tags saved as a diff by name only when the body lists some, the tag
+ * search, and the demo's event account in the session.
+ */
+import { randomUUID } from 'node:crypto';
+import { beforeAll, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { ApiClient } from '../../shared/api/api-client';
+import { EVENT_TAG_SEARCH_PATH, events, type EventRecord } from '../../shared/planning/events';
+import { DEMO_USERS } from '../../server/db/seed';
+import * as t from '../../server/db/schema';
+import { describeEachEngine } from '../support/engines';
+import { clientFor, failure } from '../support/api';
+import { orderingFixture } from '../support/ordering';
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+describeEachEngine('events', (ctx) => {
+  let admin: ApiClient;
+  let f: Awaited<ReturnType<typeof orderingFixture>>;
+  let params: { idClientAccount: string };
+
+  beforeAll(async () => {
+    f = await orderingFixture(ctx().server);
+    admin = await clientFor(ctx().server.apiUrl, DEMO_USERS.systemAdmin);
+    params = { idClientAccount: f.account.idClientAccount };
+  });
+
+  const create = async (body: Record<string, unknown>) =>
+    (await admin.request<{ event: EventRecord }>({ method: 'POST', path: events.paths.list, params, body })).event;
+  const update = async (id: string, body: Record<string, unknown>) =>
+    (await admin.request<{ event: EventRecord }>({ method: 'PUT', path: events.paths.item, params: { ...params, id }, body })).event;
+  const upcoming = (extra: Record<string, unknown> = {}) =>
+    create({
+      eventName: `Fair ${randomUUID().slice(0, 6)}`,
+      eventStartDate: inDays(10),
+      eventEndDate: inDays(12),
+      expeditionDate: inDays(8),
+      returnDate: inDays(14),
+      ...extra,
+    });
+
+  it('creates an upcoming event with its tags, and saves tags as a diff by name (an empty list leaves them)', async () => {
+    const e = await upcoming({ eventTags: [{ tagName: 'Salon' }, { tagName: 'VIP' }, { tagName: 'salon' }] });
+    expect(e).toMatchObject({ status: 'upcoming', attachedOrders: 0 });
+    expect(e.eventTags.map((x) => x.tagName)).toEqual(['Salon', 'VIP']);
+    const kept = e.eventTags.find((x) => x.tagName === 'Salon')!;
+    const changed = await update(e.idEvent, { ...e, eventTags: [{ tagName: 'SALON' }, { tagName: 'Press' }] });
+    expect(changed.eventTags.map((x) => x.tagName)).toEqual(['Press', 'Salon']);
+    expect(changed.eventTags.find((x) => x.tagName === 'Salon')!.idEventTag).toBe(kept.idEventTag);
+    expect((await update(e.idEvent, { ...e, eventTags: [] })).eventTags).toHaveLength(2);
+    const found = await admin.request<{ tags: { tagName: string }[] }>({ path: EVENT_TAG_SEARCH_PATH, params: { ...params, query: 'pre' } });
+    expect(found.tags.map((x) => x.tagName)).toContain('Press');
+  });
+
+  it('refuses an end before the start', async () => {
+    expect((await failure(upcoming({ eventStartDate: inDays(5), eventEndDate: inDays(4) }))).errors).toEqual({ eventEndDate: 'validation.event.dates' });
+  });
+
+  it('changes nothing of an event that is no longer upcoming, and answers it', async () => {
+    const e = await create({ eventName: 'Running', eventStartDate: inDays(-1), eventEndDate: inDays(2), eventTags: [{ tagName: 'Now' }] });
+    expect(e.status).toBe('ongoing');
+    const answer = await update(e.idEvent, { eventName: 'Renamed', eventStartDate: inDays(20), eventEndDate: inDays(21), eventTags: [{ tagName: 'Other' }] });
+    expect(answer).toEqual(e);
+    const past = await create({ eventName: 'Gone', eventStartDate: inDays(-10), eventEndDate: inDays(-8) });
+    expect(past.status).toBe('past');
+  });
+
+  it('keeps the four dates of an event with attached orders; its name still changes', async () => {
+    const e = await upcoming();
+    const p = await f.product(10);
+    const [address] = await f.addresses(1);
+    const cart = await f.ordering.getCart({ ...f.scope, type: 'EVENT', idEvent: e.idEvent });
+    await f.ordering.addCartItem(cart.idCart, { idProduct: p.idProduct, quantity: 2 });
+    await f.ordering.saveCheckout(cart.idCart, { idShippingMethod: f.idShippingMethod, selectedAddresses: [address] });
+    const done = await f.ordering.complete(cart.idCart, 'EVENT');
+    const [order] = await f.db.select().from(t.customerOrders).where(eq(t.customerOrders.idCustomerOrder, done.idOrder));
+    expect(order.idEvent).toBe(e.idEvent);
+    const answer = await update(e.idEvent, {
+      eventName: 'Renamed fair',
+      eventStartDate: inDays(40),
+      eventEndDate: inDays(41),
+      expeditionDate: null,
+      returnDate: inDays(45),
+    });
+    expect(answer).toMatchObject({
+      eventName: 'Renamed fair',
+      attachedOrders: 1,
+      eventStartDate: e.eventStartDate,
+      eventEndDate: e.eventEndDate,
+      expeditionDate: e.expeditionDate,
+      returnDate: e.returnDate,
+    });
+    // Without orders the dates change.
+    const free = await upcoming();
+    expect((await update(free.idEvent, { ...free, eventStartDate: inDays(40), eventEndDate: inDays(41) })).eventStartDate).toBe(inDays(40));
+  });
+
+  it('names the demo event account in the session of its users', async () => {
+    const [ecommerce] = await f.db.select().from(t.clientAccounts).where(eq(t.clientAccounts.accountCode, 'MLE'));
+    const julie = await clientFor(ctx().server.apiUrl, DEMO_USERS.multiAccount);
+    const info = await julie.request<{ eventAccounts: string[] }>({ path: '/userinfo' });
+    expect(info.eventAccounts).toEqual([ecommerce.idClientAccount]);
+    const list = await julie.request<{ events: EventRecord[] }>({ path: events.paths.list, params: { idClientAccount: ecommerce.idClientAccount } });
+    expect(list.events.map((e) => e.status).sort()).toEqual(['past', 'upcoming']);
+  });
+});

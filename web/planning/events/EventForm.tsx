@@ -1,0 +1,55 @@
+import { Alert } from '@mui/material';
+import { DateInput, SaveButton, Toolbar, useRecordContext } from 'react-admin';
+import { events, type EventRecord } from '../../../shared/planning/events';
+import { FIELD_LIMITS } from '../../../shared/rules/field-limits';
+import { ConfirmDeleteButton } from '../../components/ConfirmDeleteButton';
+import { LimitedTextInput } from '../../components/LimitedTextInput';
+import { PortalForm } from '../../components/PortalForm';
+import { zodValidator } from '../../components/zod-validator';
+import { useTranslate } from '../../shell/i18n/use-translate';
+import { EventStatusChip } from './EventStatusChip';
+import { EventTagsInput } from './EventTagsInput';
+
+// The event with its tags, as the API checks it.
+const validate = zodValidator(events.savePlan!.input);
+
+const Actions = ({ canDelete, canSave }: { canDelete: boolean; canSave: boolean }) => (
+  <Toolbar sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+    {canSave ? <SaveButton /> : <span />}
+    {canDelete ? <ConfirmDeleteButton /> : null}
+  </Toolbar>
+);
+
+/**
+ * An event: its name, four dates and tags. Only an upcoming event can be changed (the server keeps
+ * any other as it is); once orders are attached its dates are shown but kept.
+ */
+export const EventForm = ({ canDelete = false }: { canDelete?: boolean }) => {
+  const translate = useTranslate();
+  const record = useRecordContext<EventRecord>();
+  const editable = !record || record.status === 'upcoming';
+  const datesLocked = !editable || (record?.attachedOrders ?? 0) > 0;
+  return (
+    <PortalForm validate={validate} toolbar={<Actions canDelete={canDelete} canSave={editable} />} defaultValues={{ eventTags: [] }} sx={{ maxWidth: 900 }}>
+      {record && <EventStatusChip status={record.status} />}
+      {!editable && (
+        <Alert severity="info" sx={{ my: 1 }}>
+          {translate('resources.events.readOnly')}
+        </Alert>
+      )}
+      {editable && datesLocked && (
+        <Alert severity="info" sx={{ my: 1 }}>
+          {translate('resources.events.datesLocked')}
+        </Alert>
+      )}
+      <LimitedTextInput source="eventName" fullWidth autoFocus limit={FIELD_LIMITS.label} disabled={!editable} />
+      <DateInput source="eventStartDate" disabled={datesLocked} />
+      <DateInput source="eventEndDate" disabled={datesLocked} />
+      <DateInput source="expeditionDate" disabled={datesLocked} />
+      <DateInput source="returnDate" disabled={datesLocked} />
+      <EventTagsInput disabled={!editable} />
+    </PortalForm>
+  );
+};
+
+export default EventForm;

@@ -1,0 +1,75 @@
+import { Button, useMediaQuery, type Theme } from '@mui/material';
+import { DataTable, DateField, FunctionField, SearchInput, SimpleList, useNotify } from 'react-admin';
+import { events, type EventRecord } from '../../../shared/planning/events';
+import { formatDate } from '../../../shared/rules/display';
+import { EVENT_STATUS_LABELS, type EventStatus } from '../../../shared/rules/events';
+import { ResourceList } from '../../components/list/ResourceList';
+import { useTranslate, type WebKey } from '../../shell/i18n/use-translate';
+import { EventStatusChip } from './EventStatusChip';
+import { useActiveEvent } from './use-active-event';
+
+type Row = EventRecord & { id: string };
+
+/** Orders for an upcoming event: makes it the active event (event mode), or says it is. */
+const ActivateButton = ({ record }: { record: Row }) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const { event, activate } = useActiveEvent();
+  if (record.status !== 'upcoming') return null;
+  if (event?.idEvent === record.idEvent) return <EventStatusChipActive />;
+  return (
+    <Button
+      size="small"
+      variant="outlined"
+      sx={{ whiteSpace: 'nowrap' }}
+      onClick={(e) => {
+        // Inside a row that is a link on small screens: the row does not open.
+        e.preventDefault();
+        e.stopPropagation();
+        activate(record.idEvent);
+        notify('resources.events.mode.activated', { type: 'success' });
+      }}
+    >
+      {translate('resources.events.activate')}
+    </Button>
+  );
+};
+
+const EventStatusChipActive = () => {
+  const translate = useTranslate();
+  return <span data-testid="active-event">{translate('resources.events.active')}</span>;
+};
+
+const filters = [<SearchInput key="q" source="q" alwaysOn />];
+
+/** The account's events, soonest first: status, dates, attached orders, and the way into event mode. */
+export const EventList = () => {
+  const translate = useTranslate();
+  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  return (
+    <ResourceList description={events} filters={filters}>
+      {isSmall ? (
+        <SimpleList<Row>
+          primaryText={(record) => record.eventName}
+          secondaryText={(record) =>
+            `${formatDate(record.eventStartDate)} → ${formatDate(record.eventEndDate)} · ${translate((EVENT_STATUS_LABELS[record.status as EventStatus] ?? EVENT_STATUS_LABELS.past) as WebKey)}`
+          }
+          tertiaryText={(record) => <ActivateButton record={record} />}
+          rowClick="edit"
+        />
+      ) : (
+        <DataTable rowClick="edit" bulkActionButtons={false}>
+          <DataTable.Col source="eventName" />
+          <DataTable.Col source="status" disableSort field={FunctionField} render={(record: Row) => <EventStatusChip status={record.status} />} />
+          <DataTable.Col source="eventStartDate" field={DateField} />
+          <DataTable.Col source="eventEndDate" field={DateField} />
+          <DataTable.Col source="attachedOrders" disableSort />
+          <DataTable.Col source="eventTags" disableSort field={FunctionField} render={(record: Row) => record.eventTags.map((t) => t.tagName).join(', ')} />
+          <DataTable.Col label="" disableSort field={FunctionField} render={(record: Row) => <ActivateButton record={record} />} />
+        </DataTable>
+      )}
+    </ResourceList>
+  );
+};
+
+export default EventList;

@@ -1,0 +1,44 @@
+import { useMediaQuery, type Theme } from '@mui/material';
+import { BooleanField, DataTable, DateField, FunctionField, SelectInput, SimpleList } from 'react-admin';
+import { quotas } from '../../../shared/planning/quotas';
+import { QUOTA_TYPE_LABELS } from '../../../shared/rules/quotas';
+import { ResourceList } from '../../components/list/ResourceList';
+import { useTranslate, type WebKey } from '../../shell/i18n/use-translate';
+import { QuotaStatusChip } from '../common/QuotaStatusChip';
+
+type Quota = { id: string; quotaType: number; productName: string; sku: string; quota: number; quotaUsed: number; status: number; validTo: string };
+
+const typeChoices = Object.entries(QUOTA_TYPE_LABELS).map(([id, name]) => ({ id: Number(id), name }));
+const filters = [<SelectInput key="quotaType" source="quotaType" choices={typeChoices} alwaysOn />];
+
+/** The account's quotas, first priority first: product, type, what is used of what, status. */
+export const QuotaList = () => {
+  const translate = useTranslate();
+  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  return (
+    <ResourceList description={quotas} filters={filters}>
+      {isSmall ? (
+        <SimpleList<Quota>
+          primaryText={(record) => record.productName}
+          secondaryText={(record) => `${translate(QUOTA_TYPE_LABELS[record.quotaType] as WebKey)} · ${record.quotaUsed} / ${record.quota}`}
+          tertiaryText={(record) => <QuotaStatusChip status={record.status} />}
+          rowClick="edit"
+        />
+      ) : (
+        <DataTable rowClick="edit" bulkActionButtons={false}>
+          <DataTable.Col source="priority" />
+          <DataTable.Col source="productName" disableSort />
+          <DataTable.Col source="sku" disableSort />
+          <DataTable.Col source="quotaType" field={FunctionField} render={(record: Quota) => translate(QUOTA_TYPE_LABELS[record.quotaType] as WebKey)} />
+          <DataTable.Col source="quotaUsed" />
+          <DataTable.Col source="quota" />
+          <DataTable.Col source="validTo" field={DateField} />
+          <DataTable.Col source="status" disableSort field={FunctionField} render={(record: Quota) => <QuotaStatusChip status={record.status} />} />
+          <DataTable.Col source="enabled" field={BooleanField} />
+        </DataTable>
+      )}
+    </ResourceList>
+  );
+};
+
+export default QuotaList;
