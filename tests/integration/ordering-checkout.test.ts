@@ -314,7 +314,7 @@ describeEachEngine('checkout and order creation', (ctx) => {
     bytes.write('%PDF-1.7\n');
     const added = await f.ordering.addCheckoutDocument({ ...doc, document: bytes.toString('base64'), fileType: 'text/html' });
     expect([added.documentSize, added.fileType]).toEqual([MAX_UPLOAD_BYTES, 'application/pdf']);
-    const params = { idClientAccount: f.scope.idClientAccount, idWarehouse: f.scope.idWarehouse, idCartDocument: added.idCartDocument };
+    const params = { idClientAccount: f.scope.idClientAccount, idWarehouse: f.scope.idWarehouse, id: added.idCartDocument };
     const replaced = await failure(f.tom.request({ method: 'PUT', path: ORDERING_PATHS.checkoutDocument, params, body: { ...doc, document: page } }));
     expect(replaced.errors).toEqual({ document: 'validation.file.unsupportedType' });
     const renamed = await failure(
