@@ -167,17 +167,18 @@ describeEachEngine('sign-in security', (ctx) => {
     };
     const known: number[] = [];
     const unknown: number[] = [];
-    for (let i = 0; i < 8; i++) {
+    for (let i = 0; i < 12; i++) {
       await db().delete(signInFailures);
       known.push(await time(DEMO_USERS.orderer));
       unknown.push(await time(`nobody-${i}@example.com`));
     }
     // The fastest of each: what the work costs, without what a busy machine adds on top.
     const [k, u] = [Math.min(...known), Math.min(...unknown)];
-    console.info(`sign-in timing: known e-mail ${k.toFixed(1)} ms, unknown ${u.toFixed(1)} ms (fastest of 8)`);
-    // Before the fix an unknown e-mail answered 5-10 times faster; now both pay one scrypt.
-    expect(u / k).toBeGreaterThan(0.6);
-    expect(u / k).toBeLessThan(1.6);
+    console.info(`sign-in timing: known e-mail ${k.toFixed(1)} ms, unknown ${u.toFixed(1)} ms (fastest of 12)`);
+    // Before the fix an unknown e-mail answered 5-10 times faster; now both pay one scrypt. The
+    // bounds leave room for a busy machine (seen: 50 against 95 ms at load 15), not for a 5x gap.
+    expect(u / k).toBeGreaterThan(0.4);
+    expect(u / k).toBeLessThan(2.5);
   });
 });
 
