@@ -148,7 +148,9 @@ describe('portal: goods in', () => {
     // Two lines received partly: status partially received, stock up by what came.
     await page.getByText(reference).click();
     await page.waitForURL(`**/supplier-orders/view/${order.idSupplierOrder}`);
-    await page.getByText('En attente de réception').waitFor();
+    // The view's lines first: the list's rows say the status too, and stay on screen while the view's code loads.
+    await page.getByTestId('supplier-order-lines').waitFor();
+    await page.getByTestId('status').filter({ hasText: 'En attente de réception' }).waitFor();
     await page.getByRole('button', { name: 'Réceptionner' }).click();
     await page.getByTestId(`receive-${products[0].sku}`).fill('4');
     await page.getByTestId(`receive-${products[1].sku}`).fill('3');
