@@ -22,7 +22,17 @@ const WORKERS = 6;
 describeEachEngine('stock ledger', (ctx) => {
   let f: Fixture;
   let db: Db;
-  const now = async () => new Date((await db.execute<{ at: string }>(sql`select clock_timestamp()::text as at`)).rows[0].at);
+  /**
+   * An instant strictly between the moves before it and those after: a JavaScript date keeps
+   * milliseconds (the database's clock has microseconds, the embedded engine's milliseconds), so
+   * a move in the same millisecond would fall on either side. A few milliseconds each way settle it.
+   */
+  const now = async () => {
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const at = new Date((await db.execute<{ at: string }>(sql`select clock_timestamp()::text as at`)).rows[0].at);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    return at;
+  };
 
   beforeAll(async () => {
     f = await orderingFixture(ctx().server);
