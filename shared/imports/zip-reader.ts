@@ -131,8 +131,7 @@ export class ZipArchive {
         controller.enqueue(chunk);
       },
     });
-    const stream =
-      entry.method === 8 ? compressed.pipeThrough(new DecompressionStream('deflate-raw') as unknown as TransformStream<Uint8Array, Uint8Array>) : compressed;
+    const stream = entry.method === 8 ? compressed.pipeThrough(inflateRaw()) : compressed;
     const reader = stream.getReader();
     let inflated = 0;
     try {
@@ -153,4 +152,21 @@ export class ZipArchive {
       await reader.cancel().catch(() => {});
     }
   }
+}
+
+/**
+ * Raw deflate as a stream of bytes to bytes. The DOM typings take any BufferSource in, which
+ * TypeScript's variance check refuses where a stream of Uint8Array is piped; a thin writable hands
+ * each chunk on to the decompressor's own writer instead.
+ */
+function inflateRaw(): ReadableWritablePair<Uint8Array, Uint8Array> {
+  const { readable, writable } = new DecompressionStream('deflate-raw');
+  const writer = writable.getWriter();
+  const input = new WritableStream<Uint8Array>({
+    // A chunk read from a file may sit on a shared buffer, which the decompressor does not take: it gets its own copy.
+    write: (chunk) => writer.write(new Uint8Array(chunk)),
+    close: () => writer.close(),
+    abort: (reason) => writer.abort(reason),
+  });
+  return { readable, writable: input };
 }

@@ -285,7 +285,8 @@ const StockReportPage = ({ details = false, kind = 'warehouse' }: { details?: bo
                       onClick={() => change({ product: line.idProduct }, false)}
                     >
                       {columns.map((column, i) => {
-                        const value = (line as unknown as Record<string, string | number | null>)[column.field];
+                        const cells: Readonly<Record<string, string | number | null | undefined>> = line;
+                        const value = cells[column.field] ?? null;
                         return (
                           <TableCell key={column.field} align={column.numeric ? 'right' : 'left'} data-field={column.field}>
                             {i === 0 ? (
