@@ -6,20 +6,11 @@ import { groupVisibility } from './group-visibility';
 import { readOnlyAddressGuards } from './my-addresses';
 
 const groups = groupVisibility({
-  records: { id: addressBooksTable.idAddressBook, account: addressBooksTable.idClientAccount },
-  links: {
-    table: addressBookGroups,
-    record: addressBookGroups.idAddressBook,
-    group: addressBookGroups.idClientAccountGroup,
-    account: addressBookGroups.idClientAccount,
-    id: addressBookGroups.idAddressBookGroup,
-  },
+  records: addressBooksTable,
+  links: addressBookGroups,
+  key: 'idAddressBook',
+  field: 'addressBookGroups',
   kind: addressBookGroupLinks,
-  answer: {
-    key: 'addressBookGroups',
-    fields: { idAddressBook: addressBookGroups.idAddressBook, idClientAccountGroup: addressBookGroups.idClientAccountGroup },
-  },
-  nested: { key: 'addressBookGroups', as: 'ids' },
 });
 
 export const addressBooksBinding = bind({

@@ -5,21 +5,12 @@ import { bind } from '../registry/binding';
 import { groupVisibility } from './group-visibility';
 
 const groups = groupVisibility({
-  records: { id: catalogsTable.idCatalog, account: catalogsTable.idClientAccount },
-  links: {
-    table: catalogGroups,
-    record: catalogGroups.idCatalog,
-    group: catalogGroups.idClientAccountGroup,
-    account: catalogGroups.idClientAccount,
-    id: catalogGroups.idCatalogGroup,
-  },
-  extra: { enabled: catalogGroups.enabled },
+  records: catalogsTable,
+  links: catalogGroups,
+  key: 'idCatalog',
+  field: 'groups',
+  extra: ['enabled'],
   kind: catalogGroupLinks,
-  answer: {
-    key: 'groups',
-    fields: { idCatalogGroup: catalogGroups.idCatalogGroup, idClientAccountGroup: catalogGroups.idClientAccountGroup, enabled: catalogGroups.enabled },
-  },
-  nested: { key: 'groups', as: 'links' },
 });
 
 export const catalogsBinding = bind({

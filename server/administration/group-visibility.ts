@@ -5,7 +5,7 @@
  * `groups` part (saved with the record) and the spec's group-link calls (the link set). The link
  * table's composite foreign key keeps every group in the record's own account.
  */
-import { and, asc, eq, getTableName, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, getTableName, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { LinkSetKind } from '../../shared/registry/route-kinds';
 import type { Tx } from '../db';
@@ -16,31 +16,51 @@ import { accountsOfClient } from '../registry/ownership';
 type Link = { idClientAccountGroup: string } & Record<string, unknown>;
 
 export interface GroupVisibility {
-  /** The records' table: its id column (named like the path's placeholder) and account column. */
-  records: { id: PgColumn; account: PgColumn };
-  /** The link table: the columns naming the record, the group, the account and the link's own id (the answers' order). */
-  links: { table: PgTable; record: PgColumn; group: PgColumn; account: PgColumn; id: PgColumn };
-  /** Columns a link carries beside its group, changed in place by the link set (a catalog's `enabled`). */
-  extra?: Record<string, PgColumn>;
+  /** The records' table: its id column is `key` (the path's placeholder too), its account idClientAccount. */
+  records: PgTable;
+  /**
+   * The link table: `key`, idClientAccountGroup, idClientAccount, and its own id `<key>Group`
+   * (the answers' order).
+   */
+  links: PgTable;
+  key: string;
+  /** The record's field listing its groups, and the key of the link set's answer. */
+  field: string;
+  /**
+   * Columns a link carries beside its group, changed in place by the link set (a catalog's
+   * `enabled`). With them, the record and the answer give each link whole (its id, group and
+   * these); without, the record gives the groups' ids and the answer { key, idClientAccountGroup }.
+   */
+  extra?: readonly string[];
   kind: LinkSetKind;
-  /** The link set's answer: its key and each link's fields. */
-  answer: { key: string; fields: Record<string, PgColumn> };
-  /** The record's nested list: the groups' ids, or each link with the answer's fields. */
-  nested: { key: string; as: 'ids' | 'links' };
 }
 
 const column = (c: PgColumn) => sql`${sql.identifier(getTableName(c.table))}.${sql.identifier(c.name)}`;
 
 export function groupVisibility(config: GroupVisibility) {
-  const { records, links, extra = {}, kind, answer } = config;
-  // The record's id and account go by the same names in the path, the record's row and the link's.
-  const recordKey = linkProperty(links.table, links.record);
-  const accountKey = linkProperty(links.table, links.account);
+  const { key: recordKey, field, kind } = config;
+  const records = getTableColumns(config.records) as Record<string, PgColumn>;
+  const linkColumns = getTableColumns(config.links) as Record<string, PgColumn>;
+  const links = {
+    table: config.links,
+    record: linkColumns[recordKey],
+    group: linkColumns.idClientAccountGroup,
+    id: linkColumns[`${recordKey}Group`],
+  };
+  const extra = Object.fromEntries((config.extra ?? []).map((name) => [name, linkColumns[name]]));
+  // A column missing by its expected name would silently match nothing: refuse to start.
+  for (const [name, found] of Object.entries({ ...links, ...extra, recordId: records[recordKey], recordAccount: records.idClientAccount })) {
+    if (!found) throw new Error(`${getTableName(config.links)}: no column for ${name}`);
+  }
+  const whole = Object.keys(extra).length > 0;
+  const answerFields = whole
+    ? { [`${recordKey}Group`]: links.id, idClientAccountGroup: links.group, ...extra }
+    : { [recordKey]: links.record, idClientAccountGroup: links.group };
   const linkFields = { idClientAccountGroup: links.group, ...extra };
   const ofRecord = (idRecord: string) => eq(links.record, idRecord);
   const stored = (tx: Tx, idRecord: string) => tx.select(linkFields).from(links.table).where(ofRecord(idRecord)) as Promise<Link[]>;
   const insert = (tx: Tx, values: Link[], idRecord: string, idClientAccount: string) =>
-    tx.insert(links.table).values(values.map((link) => ({ ...link, [recordKey]: idRecord, [accountKey]: idClientAccount })) as never);
+    tx.insert(links.table).values(values.map((link) => ({ ...link, [recordKey]: idRecord, idClientAccount })) as never);
 
   const part: PartBinding<Record<string, unknown>, Link> = {
     current: (tx, { row }) => stored(tx, row[recordKey] as string),
@@ -48,7 +68,7 @@ export function groupVisibility(config: GroupVisibility) {
       await tx.delete(links.table).where(and(ofRecord(row[recordKey] as string), eq(links.group, link.idClientAccountGroup)));
     },
     add: async (tx, { row }, link) => {
-      await insert(tx, [link], row[recordKey] as string, row[accountKey] as string);
+      await insert(tx, [link], row[recordKey] as string, row.idClientAccount as string);
     },
   };
 
@@ -57,13 +77,13 @@ export function groupVisibility(config: GroupVisibility) {
     reach: async (tx, { params }) =>
       (
         await tx
-          .select({ id: records.id })
-          .from(records.id.table)
+          .select({ id: records[recordKey] })
+          .from(config.records)
           .where(
             and(
-              eq(records.id, params[recordKey]),
-              eq(records.account, params.idClientAccount),
-              inArray(records.account, accountsOfClient(tx, params.idClient)),
+              eq(records[recordKey], params[recordKey]),
+              eq(records.idClientAccount, params.idClientAccount),
+              inArray(records.idClientAccount, accountsOfClient(tx, params.idClient)),
             ),
           )
       ).length > 0,
@@ -82,7 +102,7 @@ export function groupVisibility(config: GroupVisibility) {
       }
       if (diff.added.length) await insert(tx, diff.added as Link[], params[recordKey], params.idClientAccount);
     },
-    ...(Object.keys(extra).length
+    ...(whole
       ? {
           change: async (tx: Tx, { params }: { params: Record<string, string> }, changed: Record<string, unknown>[]) => {
             for (const link of changed as Link[]) {
@@ -96,29 +116,21 @@ export function groupVisibility(config: GroupVisibility) {
         }
       : {}),
     answer: async (tx, { params }) => ({
-      [answer.key]: await tx.select(answer.fields).from(links.table).where(ofRecord(params[recordKey])).orderBy(asc(links.id)),
+      [field]: await tx.select(answerFields).from(links.table).where(ofRecord(params[recordKey])).orderBy(asc(links.id)),
     }),
   };
 
   // The groups that see the record, in the order the link set answers them.
-  const element: SQL =
-    config.nested.as === 'ids'
-      ? column(links.group)
-      : sql`json_build_object(${sql.join(
-          Object.entries(answer.fields).map(([name, c]) => sql`${sql.raw(`'${name}'`)}, ${column(c)}`),
-          sql`, `,
-        )})`;
+  const element: SQL = !whole
+    ? column(links.group)
+    : sql`json_build_object(${sql.join(
+        Object.entries(answerFields).map(([name, c]) => sql`${sql.raw(`'${name}'`)}, ${column(c)}`),
+        sql`, `,
+      )})`;
   const nested = {
-    [config.nested.key]: sql`coalesce((select json_agg(${element} order by ${column(links.id)})
-      from ${links.table} where ${column(links.record)} = ${outer(records.id)}), '[]'::json)`,
+    [field]: sql`coalesce((select json_agg(${element} order by ${column(links.id)})
+      from ${links.table} where ${column(links.record)} = ${outer(records[recordKey])}), '[]'::json)`,
   };
 
   return { part, linkSet, nested };
-}
-
-/** The property of a table's row holding a column (drizzle's camel-case name). */
-function linkProperty(table: PgTable, target: PgColumn): string {
-  const entry = Object.entries(table as unknown as Record<string, unknown>).find(([, value]) => value === target);
-  if (!entry) throw new Error(`${getTableName(table)}: no column ${target.name}`);
-  return entry[0];
 }

@@ -5,20 +5,11 @@ import { bind } from '../registry/binding';
 import { groupVisibility } from './group-visibility';
 
 const groups = groupVisibility({
-  records: { id: shippingMethodsTable.idShippingMethod, account: shippingMethodsTable.idClientAccount },
-  links: {
-    table: shippingMethodGroups,
-    record: shippingMethodGroups.idShippingMethod,
-    group: shippingMethodGroups.idClientAccountGroup,
-    account: shippingMethodGroups.idClientAccount,
-    id: shippingMethodGroups.idShippingMethodGroup,
-  },
+  records: shippingMethodsTable,
+  links: shippingMethodGroups,
+  key: 'idShippingMethod',
+  field: 'shippingMethodGroups',
   kind: shippingMethodGroupLinks,
-  answer: {
-    key: 'shippingMethodGroups',
-    fields: { idShippingMethod: shippingMethodGroups.idShippingMethod, idClientAccountGroup: shippingMethodGroups.idClientAccountGroup },
-  },
-  nested: { key: 'shippingMethodGroups', as: 'ids' },
 });
 
 export const shippingMethodsBinding = bind({

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { addressInput } from '../administration/my-addresses';
-import { userInput } from '../administration/users';
+import { personInput, userInput } from '../administration/users';
 import { passwordSchema } from '../api/identity-directory';
 import { FIELD_LIMIT_MESSAGES, priceSchema, requiredText, wholeNumberSchema, FIELD_LIMITS } from '../rules/field-limits';
 import { productShape } from '../administration/products';
@@ -19,18 +19,7 @@ export type { ImportColumn, ImportKind, KindDescription } from './kind-descripti
 /** An empty flag cell means "not given": true for a new record, unchanged for an existing one. */
 const optionalFlag = z.boolean('validation.invalid').optional();
 
-const user = userInput.pick({
-  email: true,
-  firstName: true,
-  lastName: true,
-  phone: true,
-  mobile: true,
-  company: true,
-  companySite: true,
-  department: true,
-  jobTitle: true,
-  enabled: true,
-});
+const user = userInput.pick({ email: true, enabled: true }).extend(personInput.shape);
 
 /** A user row: the form's fields, an optional language (else the import's) and an optional password (else generated). */
 export const userImportRow = user.extend({

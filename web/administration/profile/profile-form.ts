@@ -5,6 +5,7 @@
  */
 import { ApiError } from '../../../shared/api/api-error';
 import { identityNames } from '../../../shared/api/identity-directory';
+import { PERSON_FIELDS } from '../../../shared/administration/users';
 import { GENERIC_MESSAGES } from '../../../shared/rules/message';
 import { passwordProblems, validatePasswordConfirmation } from '../../../shared/rules/passwords';
 import { formErrorsOf } from '../../shell/providers/form-errors';
@@ -86,20 +87,7 @@ export function profileSavePlan(values: ProfileValues, user: SessionUser): { ide
 }
 
 const FIELD_OF_ERROR: Record<string, keyof ProfileValues> = { givenName: 'firstName', surname: 'lastName', displayName: 'lastName' };
-const FIELDS = new Set<string>([
-  'firstName',
-  'lastName',
-  'cultureLanguageCode',
-  'phone',
-  'mobile',
-  'company',
-  'companySite',
-  'department',
-  'jobTitle',
-  'currentPassword',
-  'newPassword',
-  'newPasswordConfirmation',
-]);
+const FIELDS = new Set<string>([...PERSON_FIELDS, 'cultureLanguageCode', 'currentPassword', 'newPassword', 'newPasswordConfirmation']);
 
 /** A failed save's field errors on the page's fields; `placed` false when one names no field shown. */
 export function profileSaveErrors(error: unknown): { errors: Record<string, string>; placed: boolean } {

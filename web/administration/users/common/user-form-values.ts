@@ -12,6 +12,7 @@ import { passwordProblems, validatePasswordConfirmation } from '../../../../shar
 import { validateAssociatedAccounts, validateUserRoles } from '../../../../shared/rules/roles';
 import { SESSION_FORM_MESSAGES } from '../../../../shared/rules/session-forms';
 import type { UserForm } from '../../../../shared/administration/users-save';
+import { PERSON_FIELDS } from '../../../../shared/administration/users';
 import { DEFAULT_LANGUAGE } from '../../../../shared/administration/accounts';
 import { formErrorsOf } from '../../../shell/providers/form-errors';
 import { asError, lengthError, personErrors, type FieldError, type PersonValues } from '../../common/person-fields';
@@ -192,18 +193,11 @@ const FIELD_OF_ERROR: Record<string, (kind: UserKind) => string> = {
   displayName: () => 'lastName',
 };
 
-const FORM_FIELDS = new Set([
+const FORM_FIELDS = new Set<string>([
   'idClient',
   'email',
-  'firstName',
-  'lastName',
+  ...PERSON_FIELDS,
   'cultureLanguageCode',
-  'phone',
-  'mobile',
-  'company',
-  'companySite',
-  'department',
-  'jobTitle',
   'accounts',
   'adminRoleIds',
   'password',
