@@ -9,7 +9,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { and, eq, getTableColumns, getTableName, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, getTableName, inArray, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { fromQuery, searchCriteriaSchema, toQuery, type SearchCriteria } from '../../shared/api/search-criteria';
@@ -27,6 +27,7 @@ import { usageAnswer, usagePath } from '../../shared/registry/usage';
 import { accountsOfClient, ownershipOf, type Scope } from './ownership';
 import { whereOf } from './query';
 import { listPage } from './list-page';
+import { deleteAudited } from './delete-audited';
 
 /** The row's id beside its nested values, when those are read apart. */
 const NESTED_ID = '__nested_id';
@@ -271,31 +272,7 @@ export function registerResource(app: FastifyInstance, db: Db, binding: Resource
       // Without a hook to run first, one statement deletes what the caller may reach, or nothing,
       // and records the audit entry when it deleted.
       if (!binding.beforeDelete) {
-        const deleted = db.$with('deleted').as(
-          db
-            .delete(table)
-            .where(and(rowWhere(params, params.id), scope.where))
-            .returning({ id: idColumn }),
-        );
-        const entry = auditEntry(request, 204)!;
-        const audit = db.$with('audit').as(
-          db.insert(auditLog).select(
-            db
-              // Every column, in the table's order (the defaults written out: a select has no DEFAULT).
-              .select({
-                idAudit: sql`gen_random_uuid()`.as('id_audit'),
-                idUser: sql`${entry.idUser}::uuid`.as('id_user'),
-                idUserActing: sql`${entry.idUserActing}::uuid`.as('id_user_acting'),
-                idMasquerade: sql`${entry.idMasquerade}::uuid`.as('id_masquerade'),
-                method: sql`${entry.method}`.as('method'),
-                path: sql`${entry.path}`.as('path'),
-                statusCode: sql`${entry.statusCode}::integer`.as('status_code'),
-                createdAt: sql`now()`.as('created_at'),
-              })
-              .from(deleted),
-          ),
-        );
-        const rows = await db.with(deleted, audit).select({ id: deleted.id }).from(deleted);
+        const rows = await deleteAudited(db, table, idColumn, and(rowWhere(params, params.id), scope.where), auditEntry(request, 204)!);
         if (!rows.length) throw refusal(scope);
         return reply.code(204).send();
       }
