@@ -4,25 +4,13 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { KIT_MESSAGES, kitComponents, kits, type KitComponentItem } from '../../shared/administration/kits';
-import { GENERIC_MESSAGES } from '../../shared/rules/message';
-import type { Tx } from '../db';
-import { kitComponents as componentsTable, kits as kitsTable, products } from '../db/schema';
-import { VALIDATION_FAILED } from '../lib/error-handler';
-import { badRequest, forbidden, notFound } from '../lib/errors';
+import { kitComponents as componentsTable, kits as kitsTable } from '../db/schema';
+import { forbidden, notFound } from '../lib/errors';
 import { accountScope } from '../auth/context';
 import { bind, outer, type PartBinding } from '../registry/binding';
+import { requireSimpleProduct } from './product-links';
 
 type KitRow = typeof kitsTable.$inferSelect;
-
-/** Refuses a product that is not a simple product of the account. */
-async function checkProduct(tx: Tx, idClientAccount: string, idProduct: string, field: string) {
-  const [product] = await tx
-    .select({ type: products.type })
-    .from(products)
-    .where(and(eq(products.idProduct, idProduct), eq(products.idClientAccount, idClientAccount)));
-  if (!product) throw badRequest(VALIDATION_FAILED, { [field]: GENERIC_MESSAGES.unknownReference }, 'VALIDATION');
-  if (product.type !== 'SIMPLE') throw badRequest(VALIDATION_FAILED, { [field]: KIT_MESSAGES.componentNotSimple }, 'VALIDATION');
-}
 
 /** The product's name or SKU beside a component (a nested value of the component's row). */
 const ofProduct = (column: 'product_name' | 'sku') =>
@@ -38,7 +26,7 @@ const componentsPart: PartBinding<KitRow, KitComponentItem> = {
     await tx.delete(componentsTable).where(and(eq(componentsTable.idKit, row.idKit), eq(componentsTable.idProduct, item.idProduct)));
   },
   add: async (tx, { row }, item) => {
-    await checkProduct(tx, row.idClientAccount, item.idProduct, 'components');
+    await requireSimpleProduct(tx, row.idClientAccount, item.idProduct, 'components', KIT_MESSAGES.componentNotSimple);
     await tx.insert(componentsTable).values({ ...item, idKit: row.idKit, idClientAccount: row.idClientAccount });
   },
   change: async (tx, { row }, stored, wanted) => {
@@ -80,7 +68,7 @@ export const kitComponentsBinding = bind({
     const reach = accountScope(request, current ? 'Edit' : 'Create', kitComponents.subject);
     if (!kit || (reach !== 'all' && !reach.includes(kit.idClientAccount))) throw reach === 'all' ? notFound() : forbidden();
     const idProduct = String(values.idProduct ?? current?.idProduct);
-    await checkProduct(tx, kit.idClientAccount, idProduct, 'idProduct');
+    await requireSimpleProduct(tx, kit.idClientAccount, idProduct, 'idProduct', KIT_MESSAGES.componentNotSimple);
     let { displayPosition } = values;
     if (displayPosition === undefined && !current) {
       const existing = await tx

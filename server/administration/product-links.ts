@@ -32,6 +32,20 @@ import type { PartBinding } from '../registry/binding';
 type ProductRow = typeof products.$inferSelect;
 const refuse = (field: string, key: string) => badRequest(VALIDATION_FAILED, { [field]: key }, 'VALIDATION');
 
+/**
+ * What a product made of others may hold (a kit's components, a bundle's or configurable's
+ * children): a simple product of the same account. Refused under `field`: an unknown product, or
+ * `notSimple` for one of another type.
+ */
+export async function requireSimpleProduct(tx: Tx, idClientAccount: string, idProduct: string, field: string, notSimple: string) {
+  const [product] = await tx
+    .select({ type: products.type })
+    .from(products)
+    .where(and(eq(products.idProduct, idProduct), eq(products.idClientAccount, idClientAccount)));
+  if (!product) throw refuse(field, GENERIC_MESSAGES.unknownReference);
+  if (product.type !== 'SIMPLE') throw refuse(field, notSimple);
+}
+
 export const categoriesPart: PartBinding<ProductRow, { idCatalogCategory: string; displayPosition?: number | null; enabled?: boolean | null }> = {
   current: (tx, { row }) =>
     tx
@@ -141,12 +155,7 @@ export const childrenPart: PartBinding<ProductRow, ChildItem> = {
   },
   add: async (tx, { row }, item) => {
     if (!hasChildren(row.type)) throw refuse('children', PRODUCT_MESSAGES.childrenNotAllowed);
-    const [child] = await tx
-      .select({ type: products.type })
-      .from(products)
-      .where(and(eq(products.idProduct, item.idChild), eq(products.idClientAccount, row.idClientAccount)));
-    if (!child) throw refuse('children', GENERIC_MESSAGES.unknownReference);
-    if (child.type !== 'SIMPLE') throw refuse('children', PRODUCT_MESSAGES.childNotSimple);
+    await requireSimpleProduct(tx, row.idClientAccount, item.idChild, 'children', PRODUCT_MESSAGES.childNotSimple);
     if (item.attributeOptions.length && row.type !== 'CONFIGURABLE') throw refuse('children', PRODUCT_MESSAGES.optionsOnlyConfigurable);
     const [link] = await tx
       .insert(productChildren)

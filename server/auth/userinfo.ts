@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AccountPermissions } from '../../shared/permissions';
-import { userLimits } from '../../shared/rules/field-limits';
+import { personInput } from '../../shared/administration/users';
 import { authOf, authorize } from './context';
 import type { Db } from '../db';
 import { users } from '../db/schema';
@@ -12,7 +12,7 @@ import { users } from '../db/schema';
 /** The fields a user may change on their own profile; e-mail and client are not among them. */
 // Other fields of the user (idUser, e-mail, client, ...) may come along and are dropped.
 const profileInput = z.object({
-  ...userLimits.pick({ firstName: true, lastName: true, mobile: true, phone: true, company: true, companySite: true, department: true, jobTitle: true }).shape,
+  ...personInput.shape,
   cultureLanguageCode: z.enum(['en', 'fr'], 'validation.invalid'),
 });
 

@@ -19,6 +19,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { PERSON_FIELDS } from '../../shared/administration/users';
 import { BULK_MESSAGES, KINDS, resolveLanguage, type UserImportRow } from '../../shared/imports/kinds';
 import { BULK_PATHS, batchAnswer, userBatchInput, type RowResult } from '../../shared/imports/protocol';
 import { generatePassword } from '../../shared/rules/passwords';
@@ -34,18 +35,7 @@ import { usersOwnedBy } from '../administration/users';
 import { badRequest } from '../lib/errors';
 import { changedFields, failed, inChunkTransaction, parseRows, refusal } from './common';
 
-const PROFILE_FIELDS = [
-  'firstName',
-  'lastName',
-  'phone',
-  'mobile',
-  'company',
-  'companySite',
-  'department',
-  'jobTitle',
-  'cultureLanguageCode',
-  'enabled',
-] as const;
+const PROFILE_FIELDS = [...PERSON_FIELDS, 'cultureLanguageCode', 'enabled'] as const;
 /** The row's message once the budget is spent: the throttle's own text (errors.codes). */
 export const TAKEN_EMAILS_THROTTLED = 'errors.codes.TOO_MANY_TAKEN_EMAILS';
 const invalid = (field: string, key: string) => badRequest(VALIDATION_FAILED, { [field]: key }, 'VALIDATION');

@@ -9,7 +9,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { and, count, eq, getTableColumns, getTableName, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, getTableName, inArray, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { fromQuery, searchCriteriaSchema, toQuery, type SearchCriteria } from '../../shared/api/search-criteria';
@@ -25,10 +25,10 @@ import { routePath } from './paths';
 import { blockingReferences, usageOf } from './usage';
 import { usageAnswer, usagePath } from '../../shared/registry/usage';
 import { accountsOfClient, ownershipOf, type Scope } from './ownership';
-import { orderOf, searchesText, whereOf } from './query';
+import { whereOf } from './query';
+import { listPage } from './list-page';
+import { deleteAudited } from './delete-audited';
 
-/** The window count's key in a list row: no column is named so. */
-const TOTAL = '__total_count';
 /** The row's id beside its nested values, when those are read apart. */
 const NESTED_ID = '__nested_id';
 const placeholders = (template: string) => [...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
@@ -194,60 +194,9 @@ export function registerResource(app: FastifyInstance, db: Db, binding: Resource
       return { [listKey]: items, searchCriteria: { totalCount, currentPage: criteria.currentPage, pageSize: criteria.pageSize } };
     }
     const where = and(scope.where, whereOf(description, table, criteria), ...pathConditions(params), ...byQuery);
-    const paged = criteria.pageSize !== -1;
-    const search = searchesText(criteria);
-    let query;
-    if (search) {
-      // With a text search, the page and the total in one statement: the window count is taken
-      // over every matching row before the limit. The matches are found first (through trigram
-      // indexes) and only they are sorted: the window makes the subquery a fence, which keeps the
-      // planner from walking a sort index through the whole table and testing every row against
-      // the pattern. Only a page past the end (no row to carry it) needs a count of its own.
-      const counted = { ...columns, [TOTAL]: sql<number>`count(*) over ()`.mapWith(Number).as(TOTAL) };
-      const matches = db.select(counted).from(table).where(where).as('matches');
-      const fields = matches._.selectedFields;
-      query = db
-        .select(fields)
-        .from(matches)
-        .orderBy(...orderOf(description, table, criteria, fields))
-        .$dynamic();
-    } else {
-      // Without a text search the sort index walks to the page, and the total is a count of its
-      // own, only when the page is full or late: a window count would read and keep every
-      // matching row for each page (measured with bench/export.ts: 0.45 s a page of 5,000 among
-      // 100,000 users, against a few milliseconds for the page and its count apart). A short
-      // first page (most lists of a client) is still one statement.
-      query = db
-        .select(columns)
-        .from(table)
-        .where(where)
-        .orderBy(...orderOf(description, table, criteria))
-        .$dynamic();
-    }
-    if (paged) query = query.limit(criteria.pageSize).offset((criteria.currentPage - 1) * criteria.pageSize);
-    let rows: Record<string, unknown>[];
-    if (nested) {
-      // The nested values of the page's rows only, in the same statement: the page is a subquery
-      // named as the table, which the nested subqueries name the row by. Being named so, the
-      // table's own columns name the page's (the same SQL), and drizzle reads them much faster
-      // than through the subquery's field proxies (a quarter of the CPU of a page of 1,000).
-      const page = query.as(getTableName(table));
-      const fields = page._.selectedFields as Record<string, PgColumn>;
-      rows = await db
-        .select({ ...columns, ...(search ? { [TOTAL]: fields[TOTAL] } : {}), ...nested })
-        .from(page)
-        .orderBy(...orderOf(description, table, criteria));
-    } else rows = (await query) as Record<string, unknown>[];
-    let total: number;
-    if (search) {
-      total = rows.length ? (rows[0][TOTAL] as number) : 0;
-      if (!rows.length && paged && criteria.currentPage > 1) [{ total }] = await db.select({ total: count() }).from(table).where(where);
-    } else {
-      const whole = !paged || (criteria.currentPage === 1 && rows.length < criteria.pageSize);
-      const kept = whole ? undefined : await binding.count?.(db, { request, criteria, query: asked });
-      total = whole ? rows.length : (kept ?? (await db.select({ total: count() }).from(table).where(where))[0].total);
-    }
-    for (const row of rows) delete row[TOTAL];
+    const keptCount = binding.count;
+    const counted = keptCount ? () => keptCount(db, { request, criteria, query: asked }) : undefined;
+    const { rows, total } = await listPage(db, { description, table, columns, nested }, where, criteria, counted);
     const items = await toRecords(db, rows, true);
     return { [listKey]: items, searchCriteria: { totalCount: total, currentPage: criteria.currentPage, pageSize: criteria.pageSize } };
   }
@@ -344,31 +293,7 @@ export function registerResource(app: FastifyInstance, db: Db, binding: Resource
       // Without a hook to run first, one statement deletes what the caller may reach, or nothing,
       // and records the audit entry when it deleted.
       if (!binding.beforeDelete) {
-        const deleted = db.$with('deleted').as(
-          db
-            .delete(table)
-            .where(and(rowWhere(params, params.id), scope.where))
-            .returning({ id: idColumn }),
-        );
-        const entry = auditEntry(request, 204)!;
-        const audit = db.$with('audit').as(
-          db.insert(auditLog).select(
-            db
-              // Every column, in the table's order (the defaults written out: a select has no DEFAULT).
-              .select({
-                idAudit: sql`gen_random_uuid()`.as('id_audit'),
-                idUser: sql`${entry.idUser}::uuid`.as('id_user'),
-                idUserActing: sql`${entry.idUserActing}::uuid`.as('id_user_acting'),
-                idMasquerade: sql`${entry.idMasquerade}::uuid`.as('id_masquerade'),
-                method: sql`${entry.method}`.as('method'),
-                path: sql`${entry.path}`.as('path'),
-                statusCode: sql`${entry.statusCode}::integer`.as('status_code'),
-                createdAt: sql`now()`.as('created_at'),
-              })
-              .from(deleted),
-          ),
-        );
-        const rows = await db.with(deleted, audit).select({ id: deleted.id }).from(deleted);
+        const rows = await deleteAudited(db, table, idColumn, and(rowWhere(params, params.id), scope.where), auditEntry(request, 204)!);
         if (!rows.length) throw refusal(scope);
         return reply.code(204).send();
       }

@@ -6,8 +6,8 @@
  */
 import { z } from 'zod';
 import { FIELD_LIMITS, requiredText } from '../rules/field-limits';
-import { defineResource, type SavePart } from '../registry/define';
-import { linkSet } from '../registry/route-kinds';
+import { defineResource } from '../registry/define';
+import { groupIdLinks } from './group-links';
 import { ADDRESS_COLUMNS, ADDRESS_SEARCH_FIELDS, addressInput, addressRecord } from './my-addresses';
 
 const id = z.uuid();
@@ -26,37 +26,25 @@ export const addressBookInput = z.object({
   enabled: z.boolean('validation.invalid').default(true),
 });
 
-export const addressBookSaveInput = addressBookInput.extend({ addressBookGroups: z.array(z.uuid('validation.invalid')).optional() });
-type AddressBookSave = z.infer<typeof addressBookSaveInput>;
-
-/** Group links diffed on save: missing ones added, surplus removed. */
-const groupsPart: SavePart<AddressBookSave, { idClientAccountGroup: string }> = {
-  name: 'groups',
-  items: (body) => body.addressBookGroups?.map((idClientAccountGroup) => ({ idClientAccountGroup })),
-  key: (link) => link.idClientAccountGroup,
-};
-
 const BOOK = '/clients/{idClient}/accounts/{idClientAccount}/addressbooks/{idAddressBook}';
 
-/** The spec's group calls of a book: GET and POST .../addressbooks/{id}/groups, DELETE .../groups/{idClientAccountGroup}. */
-export const addressBookGroupLinks = linkSet({
-  name: 'addressBookGroups',
+/** The groups whose members see the book: the spec's addressBookGroups and group calls. */
+const groups = groupIdLinks({
+  field: 'addressBookGroups',
+  key: 'idAddressBook',
   tag: 'addressBooks',
-  access: { subject: 'AdminAddressBook', account: { placeholder: 'idClientAccount' } },
-  path: `${BOOK}/groups`,
-  link: z.object({ idClientAccountGroup: id }),
-  key: (link) => link.idClientAccountGroup,
-  body: z.object({ addressBookGroups: z.array(z.uuid('validation.invalid')) }),
-  answer: z.object({ addressBookGroups: z.array(z.object({ idAddressBook: id, idClientAccountGroup: id })) }),
-  wanted: (body) => body.addressBookGroups.map((idClientAccountGroup) => ({ idClientAccountGroup })),
-  summaries: { read: 'Read the groups that see an address book', save: 'Save the groups that see an address book' },
-  single: {
-    item: `${BOOK}/groups/{idClientAccountGroup}`,
-    add: z.object({ idAddressBook: z.uuid('validation.invalid').optional(), idClientAccountGroup: z.uuid('validation.required') }),
-    linkOf: (body) => ({ idClientAccountGroup: String(body.idClientAccountGroup) }),
-    summaries: { add: 'Let a group see an address book', remove: 'Stop a group seeing an address book' },
+  subject: 'AdminAddressBook',
+  record: BOOK,
+  summaries: {
+    read: 'Read the groups that see an address book',
+    save: 'Save the groups that see an address book',
+    add: 'Let a group see an address book',
+    remove: 'Stop a group seeing an address book',
   },
 });
+export const addressBookGroupLinks = groups.kind;
+
+export const addressBookSaveInput = addressBookInput.extend(groups.saveFields);
 
 export const addressBooks = defineResource({
   name: 'addressBooks',
@@ -71,7 +59,7 @@ export const addressBooks = defineResource({
   envelope: 'addressBook',
   record: addressBookRecord,
   input: addressBookInput,
-  savePlan: { input: addressBookSaveInput, parts: [groupsPart] },
+  savePlan: { input: addressBookSaveInput, parts: [groups.part] },
   kinds: [addressBookGroupLinks],
   list: {
     searchFields: ['addressBookName'],

@@ -11,6 +11,34 @@ import { nestedCollection } from '../registry/route-kinds';
 
 const id = z.uuid();
 
+/**
+ * A user's person fields: names, phones and where they work. The user, the profile (PUT /userinfo),
+ * the session user, the user import and both forms read this one list.
+ */
+export const personRecord = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  phone: z.string().nullable(),
+  mobile: z.string().nullable(),
+  company: z.string().nullable(),
+  companySite: z.string().nullable(),
+  department: z.string().nullable(),
+  jobTitle: z.string().nullable(),
+});
+export type Person = z.infer<typeof personRecord>;
+export const PERSON_FIELDS = personRecord.keyof().options;
+/** The person fields as a write checks them (the spec's limits). */
+export const personInput = userLimits.pick({
+  firstName: true,
+  lastName: true,
+  phone: true,
+  mobile: true,
+  company: true,
+  companySite: true,
+  department: true,
+  jobTitle: true,
+});
+
 export const userRecord = z.object({
   idUser: id,
   idIdentity: id.nullable(),
@@ -18,16 +46,9 @@ export const userRecord = z.object({
   email: z.string(),
   /** The sign-in name: the e-mail. */
   userName: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
+  ...personRecord.shape,
   cultureLanguageCode: z.string(),
   enabled: z.boolean(),
-  phone: z.string().nullable(),
-  mobile: z.string().nullable(),
-  company: z.string().nullable(),
-  companySite: z.string().nullable(),
-  department: z.string().nullable(),
-  jobTitle: z.string().nullable(),
   accounts: z.array(
     z.object({
       idClientAccount: id,
@@ -47,16 +68,9 @@ export const userInput = z.object({
   idIdentity: z.uuid('validation.invalid').nullable().default(null),
   idClient: z.uuid('validation.invalid').nullable().default(null),
   email: userLimits.shape.email,
-  firstName: userLimits.shape.firstName,
-  lastName: userLimits.shape.lastName,
+  ...personInput.shape,
   cultureLanguageCode: requiredText(FIELD_LIMITS.language).default(DEFAULT_LANGUAGE),
   enabled: z.boolean('validation.invalid').default(true),
-  phone: userLimits.shape.phone,
-  mobile: userLimits.shape.mobile,
-  company: userLimits.shape.company,
-  companySite: userLimits.shape.companySite,
-  department: userLimits.shape.department,
-  jobTitle: userLimits.shape.jobTitle,
 });
 
 /** Link calls: a user's accounts, account roles and admin roles (spec part 3, section 7). */

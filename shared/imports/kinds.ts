@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { addressInput } from '../administration/my-addresses';
-import { userInput } from '../administration/users';
+import { personInput, userInput } from '../administration/users';
 import { passwordSchema } from '../api/identity-directory';
 import { FIELD_LIMIT_MESSAGES, priceSchema, requiredText, wholeNumberSchema, FIELD_LIMITS } from '../rules/field-limits';
 import { productShape } from '../administration/products';
@@ -25,18 +25,7 @@ export type { ImportColumn, ImportKind, KindDescription } from './kind-descripti
  */
 const optionalFlag = z.boolean(IMPORT_MESSAGES.notYesNo).optional();
 
-const user = userInput.pick({
-  email: true,
-  firstName: true,
-  lastName: true,
-  phone: true,
-  mobile: true,
-  company: true,
-  companySite: true,
-  department: true,
-  jobTitle: true,
-  enabled: true,
-});
+const user = userInput.pick({ email: true, enabled: true }).extend(personInput.shape);
 
 /**
  * A row's language, as people write it: a code or a name (en, EN, English, Français), checked by

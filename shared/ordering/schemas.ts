@@ -11,6 +11,7 @@ import { FIELD_LIMITS, maxText } from '../rules/field-limits';
 import { GENERIC_MESSAGES } from '../rules/message';
 import { ORDER_LIST_DEFAULTS, ORDER_SORT_FIELDS, ORDER_STOCK_FILTERS } from '../rules/orders';
 import { CUSTOMER_ORDER_STATUSES, ORDER_STATUS_NAMES } from '../rules/statuses';
+import { shippingMethodRecord } from '../administration/shipping-methods';
 
 const id = z.uuid({ error: GENERIC_MESSAGES.invalid });
 const optional = (max: number) => maxText(max).nullish();
@@ -145,16 +146,8 @@ export const deliverySettingsAnswer = z.object({
   deliveryDayOfWeekWeekIncrement: z.number().nullable(),
 });
 
-export const shippingMethod = z.object({
-  idShippingMethod: z.uuid(),
-  shippingMethodCode: z.string(),
-  shippingMethodName: z.string(),
-  description: z.string().nullable(),
-  enabled: z.boolean(),
-  displayPosition: z.number(),
-  isProvisionAtDock: z.boolean(),
-  shippingMethodGroups: z.array(z.uuid()),
-});
+/** A shipping method as the checkout offers it: the administration's record, without its account. */
+export const shippingMethod = shippingMethodRecord.omit({ idClientAccount: true });
 export type ShippingMethod = z.infer<typeof shippingMethod>;
 
 export const checkout = orderFields.extend({

@@ -193,7 +193,7 @@ export const readPathOf = (description: ResourceDescription) => description.path
 export const listEnvelopeOf = (description: ResourceDescription) => description.listEnvelope ?? 'items';
 
 /** The body schema of a create or update: the composite one when the resource has a save plan. */
-export const writeInputOf = (description: ResourceDescription) => description.savePlan?.input ?? description.input;
+export const writeInputOf = (description: Pick<ResourceDescription, 'input' | 'savePlan'>) => description.savePlan?.input ?? description.input;
 
 /** The fields of `data` a create or update call of the resource accepts, with empty strings as null. */
 export function inputOf(description: ResourceDescription, data: Record<string, unknown>): Record<string, unknown> {

@@ -3,7 +3,7 @@
  * the form shows their translation keys (with %{min}/%{max}) beside the fields.
  */
 import type { z } from 'zod';
-import type { ResourceDescription } from '../../shared/resources';
+import { writeInputOf, type ResourceDescription } from '../../shared/resources';
 import { GENERIC_MESSAGES, zodIssueMessage } from '../../shared/rules/message';
 
 export type FormErrors = Record<string, { message: string; args: Record<string, string | number> }>;
@@ -16,8 +16,11 @@ function issueError(issue: z.core.$ZodIssue, value: unknown): FormErrors[string]
   return { message: missing ? GENERIC_MESSAGES.required : 'validation.invalid', args: {} };
 }
 
-/** The form validation of a resource: its description's input schema, as the API checks it. */
-export const validatorFor = (description: Pick<ResourceDescription, 'input'>) => zodValidator(description.input);
+/**
+ * The form validation of a resource, as the API checks its create and update: the save plan's
+ * composite body when the record is saved with its parts (a kit with its components), else its input.
+ */
+export const validatorFor = (description: Pick<ResourceDescription, 'input' | 'savePlan'>) => zodValidator(writeInputOf(description));
 
 export function zodValidator(schema: z.ZodType) {
   return (values: object): FormErrors => {

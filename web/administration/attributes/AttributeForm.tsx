@@ -4,11 +4,11 @@ import { FIELD_LIMITS } from '../../../shared/rules/field-limits';
 import { ConfirmDeleteButton } from '../../components/ConfirmDeleteButton';
 import { PortalForm } from '../../components/PortalForm';
 import { LimitedTextInput } from '../../components/LimitedTextInput';
-import { zodValidator } from '../../components/zod-validator';
+import { validatorFor } from '../../components/zod-validator';
 import { useTranslate } from '../../shell/i18n/use-translate';
 
 // The whole attribute with its options, as the API checks it (at least one option, none alike).
-const validate = zodValidator(attributes.savePlan!.input);
+const validate = validatorFor(attributes);
 
 const Actions = ({ canDelete }: { canDelete: boolean }) => (
   <Toolbar sx={{ justifyContent: 'space-between' }}>

@@ -5,33 +5,23 @@
  */
 import { ApiError } from '../../../shared/api/api-error';
 import { identityNames } from '../../../shared/api/identity-directory';
-import { validatePhone } from '../../../shared/rules/contact-fields';
-import { FIELD_LIMITS } from '../../../shared/rules/field-limits';
-import { GENERIC_MESSAGES, type Message } from '../../../shared/rules/message';
+import { PERSON_FIELDS } from '../../../shared/administration/users';
+import { GENERIC_MESSAGES } from '../../../shared/rules/message';
 import { passwordProblems, validatePasswordConfirmation } from '../../../shared/rules/passwords';
 import { formErrorsOf } from '../../shell/providers/form-errors';
+import { asError, personErrors, type FieldError, type PersonValues } from '../common/person-fields';
 import type { IdentityMe, ProfileUpdate } from '../../shell/providers/user-calls';
 import type { SessionUser } from '../../shell/session/session-user';
 import { DEFAULT_LOCALE, isLocale } from '../../shell/i18n/i18n-provider';
 
-export interface ProfileValues {
-  firstName: string;
-  lastName: string;
+export interface ProfileValues extends PersonValues {
   email: string;
   cultureLanguageCode: string;
-  phone: string | null;
-  mobile: string | null;
-  company: string | null;
-  companySite: string | null;
-  department: string | null;
-  jobTitle: string | null;
   currentPassword: string;
   newPassword: string;
   newPasswordConfirmation: string;
 }
 
-type FieldError = { message: string; args: Record<string, string | number> };
-const asError = (message: Message): FieldError => ({ message: message.key, args: message.params ?? {} });
 const text = (value: string | null | undefined) => (value ?? '').trim();
 const optional = (value: string | null | undefined) => (text(value) === '' ? null : text(value));
 
@@ -54,38 +44,12 @@ export const profileValuesOf = (user: SessionUser): ProfileValues => ({
 
 const wantsNewPassword = (values: ProfileValues) => !!(values.currentPassword || values.newPassword || values.newPasswordConfirmation);
 
-function lengthError(value: string | null | undefined, max: number, min = 0, required = false): FieldError | undefined {
-  const v = text(value);
-  if (!v) return required ? asError({ key: GENERIC_MESSAGES.required }) : undefined;
-  if (min && v.length < min) return asError({ key: GENERIC_MESSAGES.tooShort, params: { min } });
-  if (v.length > max) return asError({ key: GENERIC_MESSAGES.tooLong, params: { max } });
-  return undefined;
-}
-
 /** The field limits of the user, the phone check, and a complete password change when one is started. */
 export function validateProfile(values: ProfileValues): Partial<Record<keyof ProfileValues, FieldError>> {
-  const errors: Partial<Record<keyof ProfileValues, FieldError>> = {};
+  const errors: Partial<Record<keyof ProfileValues, FieldError>> = personErrors(values);
   const put = (field: keyof ProfileValues, error: FieldError | undefined) => {
     if (error) errors[field] = error;
   };
-  const person = FIELD_LIMITS.personName;
-  put('firstName', lengthError(values.firstName, person.max, person.min, true));
-  put('lastName', lengthError(values.lastName, person.max, person.min, true));
-  for (const [field, max] of [
-    ['phone', FIELD_LIMITS.userPhone],
-    ['mobile', FIELD_LIMITS.mobile],
-  ] as const) {
-    const phone = validatePhone(values[field]);
-    put(field, phone ? asError(phone) : lengthError(values[field], max));
-  }
-  for (const [field, max] of [
-    ['company', FIELD_LIMITS.company],
-    ['companySite', FIELD_LIMITS.company],
-    ['department', FIELD_LIMITS.company],
-    ['jobTitle', FIELD_LIMITS.jobTitle],
-  ] as const) {
-    put(field, lengthError(values[field], max));
-  }
   if (wantsNewPassword(values)) {
     if (!values.currentPassword) put('currentPassword', asError({ key: GENERIC_MESSAGES.required }));
     const [problem] = values.newPassword ? passwordProblems(values.newPassword) : [{ key: GENERIC_MESSAGES.required }];
@@ -123,20 +87,7 @@ export function profileSavePlan(values: ProfileValues, user: SessionUser): { ide
 }
 
 const FIELD_OF_ERROR: Record<string, keyof ProfileValues> = { givenName: 'firstName', surname: 'lastName', displayName: 'lastName' };
-const FIELDS = new Set<string>([
-  'firstName',
-  'lastName',
-  'cultureLanguageCode',
-  'phone',
-  'mobile',
-  'company',
-  'companySite',
-  'department',
-  'jobTitle',
-  'currentPassword',
-  'newPassword',
-  'newPasswordConfirmation',
-]);
+const FIELDS = new Set<string>([...PERSON_FIELDS, 'cultureLanguageCode', 'currentPassword', 'newPassword', 'newPasswordConfirmation']);
 
 /** A failed save's field errors on the page's fields; `placed` false when one names no field shown. */
 export function profileSaveErrors(error: unknown): { errors: Record<string, string>; placed: boolean } {

@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import type { ApiClient } from '../../../shared/api/api-client';
 import { IDENTITY_PATHS, type identityMeInput } from '../../../shared/api/identity-directory';
 import type { RecordOf } from '../../../shared/resources';
-import type { users } from '../../../shared/administration/users';
+import type { Person, users } from '../../../shared/administration/users';
 import { saveUser, type UserForm } from '../../../shared/administration/users-save';
 import type { SessionUser } from '../session/session-user';
 
@@ -16,17 +16,9 @@ export type UserRecord = RecordOf<typeof users>;
 export type IdentityMe = z.input<typeof identityMeInput>;
 
 /** The fields PUT /userinfo takes (other fields of the user may come along and are dropped). */
-export interface ProfileUpdate {
+export interface ProfileUpdate extends Person {
   idUser: string;
-  firstName: string;
-  lastName: string;
   cultureLanguageCode: string;
-  phone: string | null;
-  mobile: string | null;
-  company: string | null;
-  companySite: string | null;
-  department: string | null;
-  jobTitle: string | null;
 }
 
 export interface Country {

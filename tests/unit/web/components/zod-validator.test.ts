@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { clients } from '../../../../shared/administration/clients';
+import { attributes } from '../../../../shared/administration/attributes';
 import { validatorFor } from '../../../../web/components/zod-validator';
 
 const validateClient = validatorFor(clients);
@@ -19,5 +20,13 @@ describe('client form validation (the shared clientInput schema)', () => {
     const error = validateClient({ clientName: 'x'.repeat(51) }).clientName;
     expect(error.message).toMatch(/^validation\./);
     expect(error.args).toEqual({ max: 50 });
+  });
+});
+
+describe('form validation of a record saved with its parts', () => {
+  it('checks the save plan’s composite body: an attribute without options is refused before it is sent', () => {
+    const validateAttribute = validatorFor(attributes);
+    expect(validateAttribute({ attributeName: 'Size', options: [{ optionName: 'S' }] })).toEqual({});
+    expect(Object.keys(validateAttribute({ attributeName: 'Size' }))).toEqual(['options']);
   });
 });

@@ -5,35 +5,29 @@
  * the fields that caused them.
  */
 import { ApiError } from '../../../../shared/api/api-error';
-import { validateEmail, validatePhone } from '../../../../shared/rules/contact-fields';
+import { validateEmail } from '../../../../shared/rules/contact-fields';
 import { FIELD_LIMITS } from '../../../../shared/rules/field-limits';
-import { GENERIC_MESSAGES, type Message } from '../../../../shared/rules/message';
+import { GENERIC_MESSAGES } from '../../../../shared/rules/message';
 import { passwordProblems, validatePasswordConfirmation } from '../../../../shared/rules/passwords';
 import { validateAssociatedAccounts, validateUserRoles } from '../../../../shared/rules/roles';
 import { SESSION_FORM_MESSAGES } from '../../../../shared/rules/session-forms';
 import type { UserForm } from '../../../../shared/administration/users-save';
+import { PERSON_FIELDS } from '../../../../shared/administration/users';
 import { DEFAULT_LANGUAGE } from '../../../../shared/administration/accounts';
 import { formErrorsOf } from '../../../shell/providers/form-errors';
+import { asError, lengthError, personErrors, type FieldError, type PersonValues } from '../../common/person-fields';
 import type { UserRecord } from '../../../shell/providers/user-calls';
 
 export type UserKind = 'client' | 'application';
 /** On creation: generated or set by the administrator; on edit also: kept. */
 export type PasswordMode = 'generate' | 'set' | 'keep';
 
-export interface UserFormValues {
+export interface UserFormValues extends PersonValues {
   kind: UserKind;
   idClient: string | null;
   email: string;
-  firstName: string;
-  lastName: string;
   cultureLanguageCode: string;
   enabled: boolean;
-  phone: string | null;
-  mobile: string | null;
-  company: string | null;
-  companySite: string | null;
-  department: string | null;
-  jobTitle: string | null;
   accounts: { idClientAccount: string | null; roleIds: string[] }[];
   adminRoleIds: string[];
   passwordMode: PasswordMode;
@@ -42,12 +36,11 @@ export interface UserFormValues {
 }
 
 /** A react-admin form error: a translation key and its values. */
-export type FieldError = { message: string; args: Record<string, string | number> };
+export type { FieldError };
 export type UserFormErrors = Partial<Record<Exclude<keyof UserFormValues, 'accounts'>, FieldError>> & {
   accounts?: FieldError | ({ idClientAccount?: FieldError; roleIds?: FieldError } | undefined)[];
 };
 
-const asError = (message: Message): FieldError => ({ message: message.key, args: message.params ?? {} });
 const text = (value: string | null | undefined) => (value ?? '').trim();
 
 /** The form's starting values: the user being edited, or a new user of `idClient` (null: choose). */
@@ -134,14 +127,6 @@ export function userFormOf(values: UserFormValues, password: string | null): Use
 /** The same user with `enabled` switched, for the list's inline toggle (a save like any other). */
 export const toggledUserForm = (record: UserRecord): UserForm => userFormOf({ ...userFormValuesOf(record), enabled: !record.enabled }, null);
 
-function lengthError(value: string | null | undefined, max: number, min = 0, required = false): FieldError | undefined {
-  const v = text(value);
-  if (!v) return required ? asError({ key: GENERIC_MESSAGES.required }) : undefined;
-  if (min && v.length < min) return asError({ key: GENERIC_MESSAGES.tooShort, params: { min } });
-  if (v.length > max) return asError({ key: GENERIC_MESSAGES.tooLong, params: { max } });
-  return undefined;
-}
-
 /**
  * The form rules, checked as the person types and again before saving: names, e-mail and phones
  * with the shared limits and messages; a client user needs a client and at least one account,
@@ -150,29 +135,16 @@ function lengthError(value: string | null | undefined, max: number, min = 0, req
  */
 export function validateUserForm(values: UserFormValues, options: { creating: boolean }): UserFormErrors {
   const errors: UserFormErrors = {};
-  const person = FIELD_LIMITS.personName;
   const put = <K extends keyof UserFormErrors>(key: K, error: UserFormErrors[K] | undefined) => {
     if (error) errors[key] = error;
   };
-  put('firstName', lengthError(values.firstName, person.max, person.min, true));
-  put('lastName', lengthError(values.lastName, person.max, person.min, true));
+  // The person's fields in the form's order, the e-mail after the names.
+  const { firstName, lastName, ...contact } = personErrors(values);
+  put('firstName', firstName);
+  put('lastName', lastName);
   const email = validateEmail(values.email, { required: true });
   put('email', email ? asError(email) : lengthError(values.email, FIELD_LIMITS.email));
-  for (const [field, max] of [
-    ['phone', FIELD_LIMITS.userPhone],
-    ['mobile', FIELD_LIMITS.mobile],
-  ] as const) {
-    const phone = validatePhone(values[field]);
-    put(field, phone ? asError(phone) : lengthError(values[field], max));
-  }
-  for (const [field, max] of [
-    ['company', FIELD_LIMITS.company],
-    ['companySite', FIELD_LIMITS.company],
-    ['department', FIELD_LIMITS.company],
-    ['jobTitle', FIELD_LIMITS.jobTitle],
-  ] as const) {
-    put(field, lengthError(values[field], max));
-  }
+  Object.assign(errors, contact);
 
   if (values.kind === 'client') {
     if (options.creating && !values.idClient) put('idClient', asError({ key: SESSION_FORM_MESSAGES.clientRequired }));
@@ -221,18 +193,11 @@ const FIELD_OF_ERROR: Record<string, (kind: UserKind) => string> = {
   displayName: () => 'lastName',
 };
 
-const FORM_FIELDS = new Set([
+const FORM_FIELDS = new Set<string>([
   'idClient',
   'email',
-  'firstName',
-  'lastName',
+  ...PERSON_FIELDS,
   'cultureLanguageCode',
-  'phone',
-  'mobile',
-  'company',
-  'companySite',
-  'department',
-  'jobTitle',
   'accounts',
   'adminRoleIds',
   'password',
