@@ -52,18 +52,18 @@ export interface CorrectionTarget {
 
 /**
  * Applies corrections in one go: answers, per line (same order), the correction's id and the
- * signed change it made, or `short` for a line that would take physical stock below what is
+ * signed change it made, or `short` (with what is reserved) for a line that would take physical stock below what is
  * reserved (that line moves nothing; the others do). Lines of one product apply in order.
  */
 export async function correctStock(
   tx: Tx,
   target: CorrectionTarget,
   lines: readonly CorrectionLine[],
-): Promise<({ idStockCorrection: string; delta: number } | { short: true })[]> {
+): Promise<({ idStockCorrection: string; delta: number } | { short: true; reserved: number })[]> {
   const keys = lines.map((l) => ({ idWarehouse: target.idWarehouse, idProduct: l.idProduct }));
   const figures = await lockStock(tx, keys);
   const running = new Map([...figures].map(([key, f]) => [key, { ...f }]));
-  const outcomes: ({ idStockCorrection: string; delta: number } | { short: true })[] = [];
+  const outcomes: ({ idStockCorrection: string; delta: number } | { short: true; reserved: number })[] = [];
   const moves: { idWarehouse: string; idProduct: string; quantity: number; idReference: string }[] = [];
   const rows: (typeof stockCorrections.$inferInsert)[] = [];
   for (const line of lines) {
@@ -71,7 +71,7 @@ export async function correctStock(
     const now = running.get(key) ?? { physical: 0, reserved: 0 };
     const delta = correctionDelta(line.mode, line.quantity, now.physical);
     if (now.physical + delta < now.reserved || now.physical + delta < 0) {
-      outcomes.push({ short: true });
+      outcomes.push({ short: true, reserved: now.reserved });
       continue;
     }
     running.set(key, { physical: now.physical + delta, reserved: now.reserved });
