@@ -47,6 +47,7 @@ import { registerCustomerOrderDocumentRoutes } from './ordering/order-document-r
 import { registerDraftOrderRoutes } from './ordering/draft-order-routes';
 import { registerBulkImportRoutes } from './imports/routes';
 import { registerReportRoutes } from './reports/routes';
+import { registerWarehouseStockRoutes } from './operations/warehouse-stock';
 import { registerOutboundReportRoutes } from './reports/outbound-routes';
 import { registerPlanningRoutes } from './planning/routes';
 import { registerAudit } from './lib/audit';
@@ -175,6 +176,7 @@ export async function buildApp(config: Config, options: { database?: Database; l
       registerDraftOrderRoutes(api, db);
       registerBulkImportRoutes(api, db, welcome);
       registerReportRoutes(api, db);
+      registerWarehouseStockRoutes(api, db);
       registerOutboundReportRoutes(api, db);
       registerPlanningRoutes(api, db);
     },

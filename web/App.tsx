@@ -40,6 +40,8 @@ const StockDetailsPage = lazyScreen(() => import('./reports/warehouse-stock/Stoc
 const OutboundOrdersPage = lazyScreen(() => import('./reports/outbound-orders/OutboundOrdersPage'));
 const BoxStockPage = lazyScreen(() => import('./reports/warehouse-stock/BoxStockPage'));
 const BoxStockDetailsPage = lazyScreen(() => import('./reports/warehouse-stock/BoxStockDetailsPage'));
+// A warehouse's stock for product administrators.
+const WarehouseStockPage = lazyScreen(() => import('./operations/warehouse-stock/WarehouseStockPage'));
 // The orderer's own quotas.
 const MyQuotasPage = lazyScreen(() => import('./planning/my-quotas/MyQuotasPage'));
 /** A custom page behind its permission; its code loads while the permission is checked. */
@@ -116,6 +118,7 @@ export const App = ({ authProvider, dataProvider, i18nProvider, store, crossTab,
         <Route path="/reports/warehouse/outbound-orders" element={guarded('ReportsWarehouseOutboundOrders', OutboundOrdersPage)} />
         <Route path="/reports/box/stock" element={guarded('ReportsBoxStock', BoxStockPage)} />
         <Route path="/reports/box/stock-details" element={guarded('ReportsBoxStock', BoxStockDetailsPage)} />
+        <Route path="/admin/warehouse-stock" element={guarded('AdminProducts', WarehouseStockPage)} />
         <Route path="/quotas/list" element={guarded('QuotasQuotas', MyQuotasPage)} />
         <Route path="/quotas/:idQuota/account/:idClientAccount" element={guarded('QuotasQuotas', MyQuotasPage)} />
         {bulkImportRoutes()}

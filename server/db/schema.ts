@@ -6,6 +6,7 @@
 import { sql, type SQLWrapper } from 'drizzle-orm';
 import { WAREHOUSE_TYPES } from '../../shared/rules/warehouse-type';
 import { ORDER_STATUS_NAMES } from '../../shared/rules/statuses';
+import { STOCK_CORRECTION_REASONS, type StockCorrectionReason } from '../../shared/rules/stock-corrections';
 import {
   bigint,
   boolean,
@@ -2018,6 +2019,41 @@ export const workOrders = pgTable(
     check('work_orders_quantity_check', sql`${t.quantity} > 0`),
     check('work_orders_priority_check', sql`${t.priority} in ('Urgent', 'High', 'Normal', 'Low', 'VeryLow')`),
     check('work_orders_status_check', sql`${t.status} in (0, 1, 40)`),
+  ],
+);
+
+/**
+ * Corrections of a warehouse's stock (warehouse stock screen, `wareport import stock`): the signed
+ * change of physical stock (0 when a line set the quantity it already had), why and by whom. The
+ * stock itself moves through server/stock (cause 'correction', the move naming this row). An
+ * imported line keeps its reference, unique in the account, so a file run twice changes nothing.
+ */
+export const stockCorrections = pgTable(
+  'stock_corrections',
+  {
+    idStockCorrection: pk('id_stock_correction'),
+    idClientAccount: account(),
+    idWarehouse: uuid('id_warehouse').notNull(),
+    idProduct: uuid('id_product').notNull(),
+    quantity: integer('quantity').notNull(),
+    reasonCode: varchar('reason_code', { length: 20 }).$type<StockCorrectionReason>().notNull(),
+    comment: varchar('comment', { length: 320 }),
+    reference: varchar('reference', { length: 30 }),
+    idUser: uuid('id_user'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('stock_corrections_reference_unique')
+      .on(t.idClientAccount, sql`lower(${t.reference})`)
+      .where(sql`${t.reference} is not null`),
+    index('stock_corrections_product_idx').on(t.idProduct, t.createdAt),
+    foreignKey({
+      name: 'stock_corrections_warehouse_fk',
+      columns: [t.idClientAccount, t.idWarehouse],
+      foreignColumns: [clientAccountWarehouses.idClientAccount, clientAccountWarehouses.idWarehouse],
+    }).onDelete('cascade'),
+    sameAccountProduct('stock_corrections_product_fk', t),
+    check('stock_corrections_reason_check', sql.raw(`reason_code in (${STOCK_CORRECTION_REASONS.map((r) => `'${r}'`).join(', ')})`)),
   ],
 );
 

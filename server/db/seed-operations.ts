@@ -1,15 +1,17 @@
 /**
  * Demo goods in: each account's suppliers (the ones its products name), and in the account's
  * warehouse supplier orders in every status (one partly received, one received, a return),
- * a kitting and a dekitting order, and work orders open, cancelled and completed. Every receipt
- * and completion runs through the operations' own code, so stock moves through server/stock and
- * the ledger sums hold. Each kit gets the product that carries its stock (its SKU). Deterministic.
+ * a kitting and a dekitting order, work orders open, cancelled and completed, and two stock
+ * corrections (a count, a damaged unit). Every receipt, completion and correction runs through
+ * the operations' own code, so stock moves through server/stock and the ledger sums hold. Each
+ * kit gets the product that carries its stock (its SKU). Deterministic.
  */
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { SUPPLIER_ORDER_STATUS } from '../../shared/operations/supplier-orders';
 import { WORK_ORDER_STATUS } from '../../shared/operations/work-orders';
 import { completeOrder } from '../operations/work-orders';
 import { receiveQuantities } from '../operations/supplier-orders';
+import { correctStock } from '../operations/warehouse-stock';
 import { openStock } from '../stock/stock';
 import type { Tx } from './index';
 import * as t from './schema';
@@ -138,6 +140,19 @@ export async function seedOperationsDemo(tx: Tx) {
     await order([[p1, 4]], { status: SUPPLIER_ORDER_STATUS.expired, priority: 'VeryLow', offset: -30 });
     await order([[p3, 9]], { status: SUPPLIER_ORDER_STATUS.cancelled });
     await receive(await order([[p2, 2]], { orderType: 'Return' }), [2]);
+
+    // The warehouse stock screen's corrections: a count that found more, and a damaged unit.
+    const [count] = stocked.filter((s) => s.idProduct === p3);
+    await correctStock(tx, { idClientAccount, idWarehouse, idUser: null }, [
+      {
+        idProduct: p3,
+        mode: 'set',
+        quantity: count.physical + 2,
+        reasonCode: 'inventory',
+        comment: account.cultureLanguageCode === 'fr' ? 'Inventaire annuel' : 'Yearly count',
+      },
+      { idProduct: p3, mode: 'adjust', quantity: -1, reasonCode: 'damaged', comment: account.cultureLanguageCode === 'fr' ? 'Carton écrasé' : 'Crushed box' },
+    ]);
 
     // Kitting and dekitting of the account's first kit, when its components are in stock.
     const [kit] = kits;

@@ -18,6 +18,7 @@ import { registerBulkAddressRoutes } from './addresses';
 import { registerBulkUserRoutes } from './users';
 import { registerBulkProductRoutes } from './products';
 import { registerBulkOrderRoutes } from './orders';
+import { registerBulkGoodsInRoutes } from './goods-in';
 
 export function registerBulkImportRoutes(app: FastifyInstance, db: Db, mail: WelcomeMailOptions) {
   app.withTypeProvider<ZodTypeProvider>().get(BULK_PATHS.targets, {
@@ -47,6 +48,10 @@ export function registerBulkImportRoutes(app: FastifyInstance, db: Db, mail: Wel
       const userClients = [...new Set(accounts.filter((a) => a.kinds.includes('users')).map((a) => a.idClient))];
       const bookAccounts = accounts.filter((a) => a.kinds.includes('addresses') || a.kinds.includes('orders')).map((a) => a.idClientAccount);
       const orderAccounts = accounts.filter((a) => a.kinds.includes('orders')).map((a) => a.idClientAccount);
+      // Customer orders ship from a warehouse; stock, supplier orders and work orders go into one.
+      const warehouseAccounts = accounts
+        .filter((a) => a.kinds.some((kind) => kind === 'orders' || kind === 'stock' || kind === 'supplier-orders' || kind === 'work-orders'))
+        .map((a) => a.idClientAccount);
       const idUser = authOf(request).actingUser.idUser;
       // The methods the importer may order with in each account, as the checkout offers them (deliveries only: see bulk-orders.ts).
       const methods = (
@@ -83,7 +88,7 @@ export function registerBulkImportRoutes(app: FastifyInstance, db: Db, mail: Wel
               .where(inArray(addressBooks.idClientAccount, bookAccounts))
               .orderBy(asc(addressBooks.addressBookName))
           : [],
-        warehouses: orderAccounts.length
+        warehouses: warehouseAccounts.length
           ? await db
               .select({
                 idWarehouse: warehouses.idWarehouse,
@@ -92,7 +97,7 @@ export function registerBulkImportRoutes(app: FastifyInstance, db: Db, mail: Wel
               })
               .from(clientAccountWarehouses)
               .innerJoin(warehouses, eq(warehouses.idWarehouse, clientAccountWarehouses.idWarehouse))
-              .where(and(inArray(clientAccountWarehouses.idClientAccount, orderAccounts), eq(warehouses.warehouseType, 'WAREHOUSE')))
+              .where(and(inArray(clientAccountWarehouses.idClientAccount, warehouseAccounts), eq(warehouses.warehouseType, 'WAREHOUSE')))
               .orderBy(asc(warehouses.warehouseName))
           : [],
         shippingMethods: methods.map((m) => ({
@@ -108,4 +113,5 @@ export function registerBulkImportRoutes(app: FastifyInstance, db: Db, mail: Wel
   registerBulkAddressRoutes(app, db);
   registerBulkProductRoutes(app, db);
   registerBulkOrderRoutes(app, db);
+  registerBulkGoodsInRoutes(app, db);
 }

@@ -33,6 +33,7 @@ import { clientAccountWarehouses, productChildren, products, productStocks } fro
 import { addToLines, changeLines, distinctKeys, lockLines, stockKey, type MoveContext, type StockKey } from './ledger';
 
 export type { MoveContext, StockKey } from './ledger';
+export { stockKey } from './ledger';
 
 /** A quantity of a product in a warehouse, for the record that moves it (else the context's). */
 export interface StockQuantity extends StockKey {
@@ -67,10 +68,11 @@ async function lockIfMany(tx: Tx, lines: readonly StockKey[]) {
 /**
  * Locks stock lines, in product order, until the transaction ends: for a caller that runs several
  * operations in one transaction (an order edit reserves for some lines and releases others), so
- * its lines are taken in the order every writer takes them.
+ * its lines are taken in the order every writer takes them. Answers their quantities by stockKey
+ * (a line that does not exist is absent).
  */
-export async function lockStock(tx: Tx, keys: readonly StockKey[]): Promise<void> {
-  await lockLines(tx, keys);
+export async function lockStock(tx: Tx, keys: readonly StockKey[]): Promise<Map<string, { physical: number; reserved: number }>> {
+  return lockLines(tx, keys);
 }
 
 /**

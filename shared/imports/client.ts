@@ -33,6 +33,10 @@ export function targetBody(kind: ImportKind, targets: ResolvedTargets & RunChoic
         idAddressBook: targets.idAddressBook,
         isSaveBackorderOnInsufficientQuantity: Boolean(targets.isSaveBackorderOnInsufficientQuantity),
       };
+    case 'stock':
+    case 'supplier-orders':
+    case 'work-orders':
+      return { idClientAccount: targets.idClientAccount, idWarehouse: targets.idWarehouse };
   }
 }
 
@@ -47,6 +51,12 @@ export function chunkCall(kind: ImportKind, dryRun: boolean): { method: 'POST' |
       return { method: 'POST', path: BULK_PATHS.products };
     case 'orders':
       return { method: 'POST', path: BULK_PATHS.orders };
+    case 'stock':
+      return { method: 'POST', path: BULK_PATHS.stock };
+    case 'supplier-orders':
+      return { method: 'POST', path: BULK_PATHS.supplierOrders };
+    case 'work-orders':
+      return { method: 'POST', path: BULK_PATHS.workOrders };
   }
 }
 

@@ -6,7 +6,7 @@
 import type { z } from 'zod';
 import type { Subject } from '../permissions';
 
-export const IMPORT_KINDS = ['users', 'addresses', 'products', 'orders'] as const;
+export const IMPORT_KINDS = ['users', 'addresses', 'products', 'orders', 'stock', 'supplier-orders', 'work-orders'] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 
 export interface ImportColumn {

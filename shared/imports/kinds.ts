@@ -12,6 +12,7 @@ import { productShape } from '../administration/products';
 import { canAccess, type AccountPermissions } from '../permissions';
 import { IMPORT_KINDS, type ImportKind, type KindDescription } from './kind-description';
 import { orderKind } from './orders';
+import { stockKind, supplierOrderKind, workOrderKind } from './goods-in';
 import { IMPORT_MESSAGES } from '../rules/imports';
 import { addressTypeOf } from '../rules/address';
 import { productTypeOf } from '../rules/products';
@@ -195,6 +196,9 @@ export const KINDS: Record<ImportKind, KindDescription> = {
   },
   // The line layout; a run in the column layout uses orderKind({ layout: 'column', skuFrom, skuTo }).
   orders: orderKind(),
+  stock: stockKind,
+  'supplier-orders': supplierOrderKind,
+  'work-orders': workOrderKind,
 };
 
 /** A kind as one run reads it: the orders kind depends on the file's layout. */

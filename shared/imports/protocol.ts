@@ -19,6 +19,11 @@ export const BULK_PATHS = {
   products: '/products/import',
   /** The spec's customer-order import (its `orders` are the chunk's rows; the file is read by the client). */
   orders: '/customerorders/import',
+  /** A warehouse's stock set or adjusted by SKU (not in the spec). */
+  stock: '/stock/import',
+  /** The spec's supplier-order and work-order imports. */
+  supplierOrders: '/supplierorders/import',
+  workOrders: '/workorders/import',
 } as const;
 
 /** The most rows one call may carry (the client sends fewer). */
@@ -67,6 +72,17 @@ export const orderBatchInput = z.object({
   idAddressBook: uuid,
   /** Short of stock, the order is saved as a backorder (out of stock, waiting) instead of failing. */
   isSaveBackorderOnInsufficientQuantity: z.boolean().default(false),
+  ...flags,
+  rows: z.array(batchRow).min(1).max(MAX_IMPORT_ROWS),
+});
+
+/**
+ * Stock corrections, supplier orders or work orders of one account, in one of its warehouses. The
+ * rows of a supplier order always come in one call, so a chunk may hold as many rows as a file.
+ */
+export const warehouseBatchInput = z.object({
+  idClientAccount: uuid,
+  idWarehouse: uuid,
   ...flags,
   rows: z.array(batchRow).min(1).max(MAX_IMPORT_ROWS),
 });

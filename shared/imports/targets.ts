@@ -65,6 +65,9 @@ const TARGETS: Record<ImportKind, TargetName[]> = {
   addresses: ['client', 'account', 'addressBook'],
   products: ['client', 'account'],
   orders: ['client', 'account', 'warehouse', 'shippingMethod', 'addressBook'],
+  stock: ['client', 'account', 'warehouse'],
+  'supplier-orders': ['client', 'account', 'warehouse'],
+  'work-orders': ['client', 'account', 'warehouse'],
 };
 export const targetsOf = (kind: ImportKind): TargetName[] => TARGETS[kind];
 

@@ -3,7 +3,8 @@
  * Excel writes it (semicolons, Windows-1252 accents), dry-run with five bad rows and an error
  * file naming them (lines counted as a spreadsheet shows them: the header is line 1), fixed and imported, then re-run with every row unchanged; and a 5,000-row
  * address import killed half way (kill -9) and finished with --resume, each row exactly once;
- * and orders files as French Excel writes them, in both layouts.
+ * and orders files as French Excel writes them, in both layouts; a stock file set and adjusted,
+ * then run again with nothing changed.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -307,6 +308,68 @@ describe('wareport import orders, the real process', () => {
       ['CMD-COL-1', 'Fragile, très fragile', skus[0], 2],
       ['CMD-COL-1', 'Fragile, très fragile', skus[2], 5],
       ['CMD-COL-2', null, skus[1], 1],
+    ]);
+  });
+});
+
+describe('wareport import stock, the real process', () => {
+  it('a French Excel csv: a dry run lists the bad line in the error file and moves nothing; the run sets and adjusts; the same file again changes nothing', async () => {
+    const db = server.database.db;
+    const [stores] = await db.select().from(clientAccounts).where(eq(clientAccounts.accountCode, 'MLS'));
+    const [warehouse] = await db
+      .select({ idWarehouse: warehouses.idWarehouse, warehouseName: warehouses.warehouseName })
+      .from(clientAccountWarehouses)
+      .innerJoin(warehouses, eq(warehouses.idWarehouse, clientAccountWarehouses.idWarehouse))
+      .where(and(eq(clientAccountWarehouses.idClientAccount, stores.idClientAccount), eq(warehouses.warehouseType, 'WAREHOUSE')));
+    const created = await db
+      .insert(products)
+      .values(['STOCK-É1', 'STOCK-2'].map((sku) => ({ idClientAccount: stores.idClientAccount, type: 'SIMPLE' as const, sku, productName: `Article ${sku}` })))
+      .returning();
+    const physical = async () =>
+      (
+        await db
+          .select({ sku: products.sku, physical: productStocks.physicalQuantity })
+          .from(productStocks)
+          .innerJoin(products, eq(products.idProduct, productStocks.idProduct))
+          .where(
+            and(
+              eq(productStocks.idWarehouse, warehouse.idWarehouse),
+              inArray(
+                products.idProduct,
+                created.map((p) => p.idProduct),
+              ),
+            ),
+          )
+          .orderBy(asc(products.sku))
+      ).map((r) => [r.sku, r.physical]);
+    const header = ['Référence', 'SKU', 'Quantité', 'Mode', 'Motif', 'Commentaire'];
+    const rows = (third: string[]) => [
+      header,
+      ['INV-2027-1', 'stock-é1', '40', 'Nouveau stock', 'Inventaire', 'Comptage annuel'],
+      ['INV-2027-2', 'STOCK-2', '12', 'Ajuster', 'Trouvé', 'Palette retrouvée'],
+      third,
+    ];
+    const input = join(dir, 'stock.csv');
+    const target = ['--account', 'Boutiques France', '--warehouse', warehouse.warehouseName];
+    writeFileSync(input, frenchCsv(rows(['INV-2027-3', 'INCONNU', '5', '', '', ''])));
+    const dry = await wareport(['import', 'stock', input, ...target, '--dry-run'], config);
+    expect(dry.code).toBe(1);
+    expect(await physical()).toEqual([]);
+    const errors = parse(iconv.decode(readFileSync(join(dir, 'stock.errors.csv')), 'windows-1252'), { delimiter: ';', bom: true }) as string[][];
+    expect(errors.map((r) => r[0])).toEqual(['Référence', 'INV-2027-3']);
+    writeFileSync(input, frenchCsv(rows(['INV-2027-3', 'STOCK-2', '-2', 'Ajuster', 'Endommagé', 'Carton écrasé'])));
+    const real = await wareport(['import', 'stock', input, ...target, '--json'], config);
+    expect(real.code).toBe(0);
+    expect(JSON.parse(real.stdout)).toMatchObject({ total: 3, updated: 3, failed: 0 });
+    expect(await physical()).toEqual([
+      ['STOCK-2', 10],
+      ['STOCK-É1', 40],
+    ]);
+    const rerun = await wareport(['import', 'stock', input, ...target, '--json'], config);
+    expect(JSON.parse(rerun.stdout)).toMatchObject({ total: 3, skipped: 3, updated: 0 });
+    expect(await physical()).toEqual([
+      ['STOCK-2', 10],
+      ['STOCK-É1', 40],
     ]);
   });
 });

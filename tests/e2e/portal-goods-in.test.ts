@@ -2,8 +2,9 @@
  * Goods in, in headless Chromium against the real API, as a warehouse user working in French on
  * a 767 px screen: a supplier order of three lines is created, two lines are received partly (the
  * order's status and the warehouse's stock move), another order is cancelled, and a work order
- * assembles kits (components down, kits up); each step is checked through the API. Screens in
- * English and French, at 1280 and 767 px, go to test-results/ to be looked at.
+ * assembles kits (components down, kits up); each step is checked through the API. The warehouse
+ * stock screen corrects a product's stock (a ledger move, checked in the database) in English at
+ * 767 px. Screens in English and French, at 1280 and 767 px, go to test-results/ to be looked at.
  */
 import { mkdirSync } from 'node:fs';
 import { and, eq } from 'drizzle-orm';
@@ -27,6 +28,9 @@ const stamp = Date.now().toString(36).toUpperCase().slice(-6);
 const ALL = ['View', 'Create', 'Edit', 'BulkImport'] as const;
 const PERMISSIONS: Permission[] = [
   ...(['CoreOrdersSupplierOrders', 'CoreOrdersWorkOrders'] as const).flatMap((subject) => ALL.map((action) => ({ action, subject }))),
+  // The warehouse stock screen and its corrections.
+  { action: 'View', subject: 'AdminProducts' },
+  { action: 'Edit', subject: 'AdminProducts' },
   { action: 'View', subject: 'CoreGeneralDashboard' },
   { action: 'View', subject: 'CoreGeneralUserAccountUserProfile' },
 ];
@@ -236,6 +240,54 @@ describe('portal: goods in', () => {
         await page.locator('input[name=orderReference]').waitFor();
         await shoot(page, 'create-en-1280');
       }
+    }
+  });
+
+  it('corrects a product’s stock on the warehouse stock screen (English, 767 px) and shows it and the import wizard in French (1280 px)', async () => {
+    const product = products[2];
+    const before = await physical(product.idProduct);
+    for (const [language, width] of [
+      ['en', 767],
+      ['fr', 1280],
+    ] as const) {
+      const page = await newPage(width);
+      await signInInLanguage(page, server.url, user.email, 'fr');
+      if (language === 'en') await page.getByRole('button', { name: /^EN/ }).click();
+      await chooseWarehouse(page, 'Paris Nord Warehouse');
+      await page.goto(`${server.url}/admin/warehouse-stock?searchText=${stamp}`);
+      await page.locator(`[data-testid=stock-row][data-sku="${product.sku}"]`).waitFor();
+      await shoot(page, `stock-${language}-${width}`);
+      await page.locator(`[data-testid=stock-row][data-sku="${product.sku}"]`).getByTestId('correct-stock').click();
+      await page.getByTestId('correction-quantity').waitFor();
+      if (language === 'en') {
+        await page.getByRole('button', { name: 'Found or missing' }).click();
+        await page.getByTestId('correction-quantity').fill('-1');
+        await page
+          .getByRole('dialog')
+          .getByLabel(/^Reason/)
+          .click();
+        await page.getByRole('option', { name: 'Damaged' }).click();
+        await page.getByTestId('correction-comment').fill('Dropped during the count');
+        await shoot(page, `stock-correct-${language}-${width}`);
+        await page.getByTestId('correction-save').click();
+        await page.getByText('Stock corrected').waitFor();
+        await page.locator(`[data-testid=stock-row][data-sku="${product.sku}"]`).getByText('physical 3,').waitFor();
+        expect(await physical(product.idProduct)).toBe(before - 1);
+        const [move] = await server.database.db
+          .select()
+          .from(t.stockMovements)
+          .where(and(eq(t.stockMovements.idProduct, product.idProduct), eq(t.stockMovements.cause, 'correction')));
+        expect(move.physicalDelta).toBe(-1);
+      } else {
+        await shoot(page, `stock-correct-${language}-${width}`);
+        await page.getByRole('button', { name: 'Annuler' }).click();
+      }
+      await page.goto(`${server.url}/supplier-orders/bulk-import`);
+      await page
+        .getByRole('button', { name: /\.xlsx/ })
+        .first()
+        .waitFor();
+      await shoot(page, `import-${language}-${width}`);
     }
   });
 });

@@ -71,7 +71,7 @@ describeEachEngine('bulk imports', (ctx) => {
   it("lists only the caller's accounts, roles and address books as import targets", async () => {
     const targets = await claire.request<ImportTargets>({ path: BULK_PATHS.targets });
     expect(new Set(targets.accounts.map((a) => a.idClient))).toEqual(new Set([lumiere.idClient]));
-    expect(targets.accounts.every((a) => a.kinds.join() === 'users,addresses,products,orders')).toBe(true);
+    expect(targets.accounts.every((a) => a.kinds.join() === 'users,addresses,products,orders,stock,supplier-orders,work-orders')).toBe(true);
     // Codes too, so that `--account MLS` names an account for an import as it does for an export.
     expect(targets.accounts.map((a) => a.accountCode).sort()).toEqual(['MLE', 'MLS']);
     expect(targets.shippingMethods.every((m) => m.shippingMethodCode.length > 0)).toBe(true);

@@ -2,8 +2,9 @@
  * Goods in: suppliers of an account, supplier orders (create, read, list by account and
  * warehouse, edit, cancel, receive) and work orders (create, kit search, complete, cancel).
  * Receiving and completing move stock in the order's transaction, checked against the ledger;
- * other clients' and other accounts' records are refused; receipts, checkouts and kit assembly
- * on the same products at once leave every stock line the sum of its moves, never below zero.
+ * other clients' and other accounts' records are refused; receipts, checkouts, kitting, work
+ * orders and stock corrections on the same products at once leave every stock line the sum of
+ * its moves, never below zero.
  */
 import { beforeAll, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
@@ -18,6 +19,7 @@ import {
   supplierOrderSuppliers,
 } from '../../shared/operations/supplier-orders';
 import { productChoices } from '../../shared/administration/product-actions';
+import { WAREHOUSE_STOCK_PATHS } from '../../shared/operations/warehouse-stock';
 import { cancelWorkOrder, completeWorkOrder, workOrderKitSearch, workOrders } from '../../shared/operations/work-orders';
 import type { Permission } from '../../shared/permissions';
 import { QUANTITY_MESSAGES } from '../../shared/rules/quantities';
@@ -41,7 +43,7 @@ const ref = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${serial++
 
 describeEachEngine('goods in: suppliers, supplier orders, work orders', (ctx) => {
   let f: Fixture;
-  let operator: ApiClient, stranger: ApiClient, viewer: ApiClient, admin: ApiClient, claire: ApiClient;
+  let operator: ApiClient, stranger: ApiClient, viewer: ApiClient, admin: ApiClient, claire: ApiClient, stockAdmin: ApiClient;
   let idSupplier: string;
   let mls: { idClientAccount: string; idWarehouse: string; idSupplier: string };
 
@@ -57,6 +59,10 @@ describeEachEngine('goods in: suppliers, supplier orders, work orders', (ctx) =>
     ]);
     const [other] = await db.select().from(t.clientAccounts).where(eq(t.clientAccounts.accountCode, 'MLS'));
     stranger = await make(other.idClient, other.idClientAccount, grant('CoreOrdersSupplierOrders', 'CoreOrdersWorkOrders', 'AdminSuppliers'));
+    stockAdmin = await make(account.idClient, account.idClientAccount, [
+      { action: 'View', subject: 'AdminProducts' },
+      { action: 'Edit', subject: 'AdminProducts' },
+    ]);
     admin = await clientFor(ctx().server.apiUrl, DEMO_USERS.systemAdmin);
     claire = await clientFor(ctx().server.apiUrl, DEMO_USERS.clientAdmin);
     const [supplier] = await db
@@ -436,8 +442,20 @@ describeEachEngine('goods in: suppliers, supplier orders, work orders', (ctx) =>
     expect(refused.errors.idKit).toBe('validation.unknownReference');
   });
 
-  it('receipts, checkouts and kit assembly on the same products at once leave each line the sum of its moves, never below zero', async () => {
+  it('receipts, checkouts, kitting, dekitting, work orders and stock corrections on the same products at once leave each line the sum of its moves, never below zero', async () => {
     const { a, b, kitProduct, idKit } = await kit(6, 3);
+    const kittings = await Promise.all(
+      (['KitAssembly', 'KitAssembly', 'KitDisassembly'] as const).map((kittingType) =>
+        createOrder({ kittingType, lines: [{ idProduct: kitProduct.idProduct, orderedQuantity: 1 }] }),
+      ),
+    );
+    const correct = (idProduct: string, mode: 'set' | 'adjust', quantity: number) =>
+      stockAdmin.request({
+        method: 'POST',
+        path: WAREHOUSE_STOCK_PATHS.corrections,
+        params: { idClientAccount: f.account.idClientAccount, idWarehouse: f.warehouse.idWarehouse, idProduct },
+        body: { mode, quantity, reasonCode: 'inventory', comment: 'Count during the rush' },
+      });
     const orders = await Promise.all(
       Array.from({ length: 4 }, () =>
         createOrder({
@@ -468,9 +486,14 @@ describeEachEngine('goods in: suppliers, supplier orders, work orders', (ctx) =>
       ),
       ...works.map((w) => operator.request({ method: 'POST', path: completeWorkOrder.path, params: { id: w.idWorkOrder }, body: {} })),
       ...Array.from({ length: 4 }, () => f.placeOrder([{ idProduct: a.idProduct, quantity: 3 }])),
+      ...kittings.map((o) => receive(o.idSupplierOrder, [{ idSupplierOrderLine: o.lines[0].idSupplierOrderLine, quantity: 1 }])),
+      correct(a.idProduct, 'adjust', -2),
+      correct(b.idProduct, 'adjust', 3),
+      correct(a.idProduct, 'set', 9),
+      correct(kitProduct.idProduct, 'adjust', 1),
     ];
     const results = await Promise.allSettled(calls);
-    // Receipts always pass; completions and checkouts may be short, never anything else.
+    // Receipts always pass; completions, checkouts, kitting and corrections may be short, never anything else.
     expect(results.slice(0, 4).every((r) => r.status === 'fulfilled')).toBe(true);
     for (const r of results) if (r.status === 'rejected') expect((r.reason as { status: number }).status).toBe(409);
     for (const product of [a, b, kitProduct]) {
@@ -480,6 +503,10 @@ describeEachEngine('goods in: suppliers, supplier orders, work orders', (ctx) =>
       expect(line.reserved).toBeGreaterThanOrEqual(0);
     }
     const completed = (await f.db.select().from(t.workOrders).where(eq(t.workOrders.idKit, idKit))).filter((w) => w.status === 40).length;
-    expect(await physical(kitProduct.idProduct)).toBe(completed * 2);
+    const kitMoves = await f.db
+      .select({ physical: sql<number>`coalesce(sum(${t.stockMovements.physicalDelta}), 0)::int` })
+      .from(t.stockMovements)
+      .where(and(eq(t.stockMovements.idProduct, kitProduct.idProduct), sql`${t.stockMovements.cause} <> 'work-order'`));
+    expect(await physical(kitProduct.idProduct)).toBe(completed * 2 + kitMoves[0].physical);
   });
 });

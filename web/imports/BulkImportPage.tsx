@@ -422,7 +422,7 @@ const ImportResult = ({ kind, report, onErrorFile }: { kind: ImportKind; report:
       {list && written ? (
         <Box>
           <Button component={Link} to={list}>
-            {translate(`bulkImport.import.openList.${kind as 'users' | 'products' | 'orders'}`)}
+            {translate(`bulkImport.import.openList.${kind as Exclude<ImportKind, 'addresses'>}`)}
           </Button>
         </Box>
       ) : null}

@@ -15,6 +15,9 @@ export const IMPORT_ROUTES: Record<ImportKind, ImportRoute> = {
   addresses: { paths: ['/admin/address-book-address/bulk-import-wizard', '/admin/address-book-address/bulk-import'] },
   products: { paths: ['/admin/products/bulk-import-wizard', '/admin/products/bulk-import'], list: '/admin/products/list' },
   orders: { paths: ['/orders/bulk-import-wizard', '/orders/bulk-import'], list: '/orders/list' },
+  stock: { paths: ['/admin/warehouse-stock/bulk-import'], list: '/admin/warehouse-stock' },
+  'supplier-orders': { paths: ['/supplier-orders/bulk-import-wizard', '/supplier-orders/bulk-import'], list: '/supplier-orders/list' },
+  'work-orders': { paths: ['/work-orders/bulk-import-wizard', '/work-orders/bulk-import'], list: '/work-orders/list' },
 };
 
 export const importPath = (kind: ImportKind) => IMPORT_ROUTES[kind].paths[0];

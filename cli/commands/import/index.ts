@@ -1,5 +1,5 @@
 /**
- * `wareport import <users|addresses|products|orders> FILE` (the kinds of IMPORT_KINDS): reads the
+ * `wareport import <kind> FILE` (the kinds of IMPORT_KINDS): reads the
  * file (xlsx or csv), maps its columns, validates every row, sends the valid ones in chunks to the
  * kind's batch endpoint and reports one outcome per row. Flags name the targets (by name or id); a missing one is asked on a
  * terminal and is a usage error otherwise. Exit 0 when every row went in (created, updated or

@@ -8,6 +8,7 @@ import DashboardIcon from '@mui/icons-material/Dashboard';
 import EditNoteIcon from '@mui/icons-material/EditNote';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import InventoryIcon from '@mui/icons-material/Inventory';
+import WarehouseIcon from '@mui/icons-material/Warehouse';
 import DonutLargeIcon from '@mui/icons-material/DonutLarge';
 import type { ComponentType } from 'react';
 import type { Subject } from '../../../shared/permissions';
@@ -52,6 +53,7 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
     subject: 'ReportsWarehouseOutboundOrders',
     icon: InventoryIcon,
   },
+  { id: 'warehouseStock', to: '/admin/warehouse-stock', labelKey: 'operations.stock.menu', subject: 'AdminProducts', icon: WarehouseIcon },
   { id: 'boxStockReport', to: '/reports/box/stock', labelKey: 'reports.menu.boxStock', subject: 'ReportsBoxStock', icon: InventoryIcon },
 ];
 

@@ -46,7 +46,10 @@ function api(): Route & { bodies: Record<string, unknown>[] } {
 describe('wareport import', () => {
   it('usage errors exit 2: an unknown kind, a file that is neither xlsx nor csv', async () => {
     const kind = await runCli(['import', 'invoices', 'x.csv'], { env: env(tempDir()) });
-    expect([kind.code, kind.stderr]).toEqual([2, 'error: Unknown import "invoices". Use one of: users, addresses, products, orders.\n']);
+    expect([kind.code, kind.stderr]).toEqual([
+      2,
+      'error: Unknown import "invoices". Use one of: users, addresses, products, orders, stock, supplier-orders, work-orders.\n',
+    ]);
     const format = await runCli(['import', 'users', 'x.pdf'], { env: env(tempDir()) });
     expect([format.code, format.stderr]).toEqual([2, 'error: Cannot import x.pdf: use an .xlsx or .csv file.\n']);
   });

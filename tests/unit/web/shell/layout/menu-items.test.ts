@@ -33,6 +33,7 @@ describe('sidebar entries', () => {
       ...registered,
       ['warehouseStockReport', 'reports.menu.warehouseStock'],
       ['outboundOrdersReport', 'reports.menu.outboundOrders'],
+      ['warehouseStock', 'operations.stock.menu'],
       ['boxStockReport', 'reports.menu.boxStock'],
     ]);
   });
