@@ -49,6 +49,7 @@ import { registerBulkImportRoutes } from './imports/routes';
 import { registerReportRoutes } from './reports/routes';
 import { registerOutboundReportRoutes } from './reports/outbound-routes';
 import { registerPlanningRoutes } from './planning/routes';
+import { registerBudgetRoutes } from './planning/budget-routes';
 import { registerAudit } from './lib/audit';
 import { registerResource } from './registry/crud';
 import { BINDINGS } from './resources';
@@ -177,6 +178,7 @@ export async function buildApp(config: Config, options: { database?: Database; l
       registerReportRoutes(api, db);
       registerOutboundReportRoutes(api, db);
       registerPlanningRoutes(api, db);
+      registerBudgetRoutes(api, db);
     },
     { prefix: API_PREFIX },
   );

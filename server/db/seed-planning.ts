@@ -36,11 +36,14 @@ export async function seedPlanningDemo(tx: Tx) {
         ? [
             ['AdminHierarchy', ACTIONS],
             ['AdminQuotas', ACTIONS],
+            ['AdminBudgetQuotas', ACTIONS],
             ['QuotasQuotas', ['View']],
+            ['BudgetQuotasBudgetQuotas', ['View']],
             ['EventsEvents', ACTIONS],
           ]
         : [
             ['QuotasQuotas', ['View']],
+            ['BudgetQuotasBudgetQuotas', ['View']],
             ['EventsEvents', ['View', 'Create', 'Edit']],
           ];
     for (const a of own)

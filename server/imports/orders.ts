@@ -34,7 +34,9 @@ import { deliveryDateError } from '../ordering/complete';
 import { invalidField, ORDERING_MESSAGES } from '../ordering/messages';
 import { orderingScope } from '../ordering/scope';
 import { lockQuotas } from '../planning/quota-usage';
+import { budgetBook } from '../planning/budget-usage';
 import { QUOTA_MESSAGES } from '../../shared/rules/quotas';
+import { BUDGET_MESSAGES } from '../../shared/rules/budget-quotas';
 import { insertOrders, lineSignature, ordersByReference, sameLines, type NewOrder } from '../ordering/imported-orders';
 import { orderableProducts, placedLines } from '../ordering/order-lines';
 import { lockAvailable, takeStock } from '../stock/stock';
@@ -197,6 +199,8 @@ export function registerBulkOrderRoutes(app: FastifyInstance, db: Db) {
           { idClientAccount, idUser: scope.user.idUser },
           expanded.flat().map((l) => l.idProduct),
         );
+        // And what the importer's budgets leave (the writer charges them, locked, as it places the orders).
+        const budgets = await budgetBook(tx, { idClientAccount, idUser: scope.user.idUser });
         const toPlace: { candidate: (typeof candidates)[number]; order: NewOrder }[] = [];
         candidates.forEach((candidate, i) => {
           const lines = expanded[i];
@@ -230,7 +234,15 @@ export function registerBulkOrderRoutes(app: FastifyInstance, db: Db) {
             failGroup(candidate.items, new Map([[ordered.row, problem]]));
             return;
           }
+          const overBudget = budgets.check(lines);
+          if (overBudget) {
+            const head = candidate.items[0].row;
+            const problem = failed(head, { orderReference: { key: BUDGET_MESSAGES.exceeded, params: overBudget } });
+            failGroup(candidate.items, new Map([[head, problem]]));
+            return;
+          }
           quotaBook.take(lines);
+          budgets.take(lines);
           toPlace.push({ candidate, order: { ...candidate.order, lines, backorder: Boolean(short) } });
         });
 

@@ -16,6 +16,7 @@ import { customerOrderDeliveries, customerOrderDeliveryProducts, customerOrders,
 import { badRequest, HttpError, notFound } from '../lib/errors';
 import { english } from '../lib/translate';
 import { lockStock, release, reserve, type StockQuantity } from '../stock/stock';
+import { changeBudgetUse, giveBackBudgets } from '../planning/budget-usage';
 import { changeQuotaUse, giveBackQuotas } from '../planning/quota-usage';
 import { accountDeliverySettings } from './checkouts';
 import { deliveryDateError } from './complete';
@@ -105,6 +106,7 @@ export async function cancelOrder(db: Db, idCustomerOrder: string, orderReason: 
       holding.map((line) => ({ id: line.idCustomerOrderDeliveryProduct, ordered: line.orderedQuantity, reserved: 0 })),
     );
     await giveBackQuotas(tx, idCustomerOrder);
+    await giveBackBudgets(tx, idCustomerOrder);
     await tx
       .update(customerOrders)
       .set({ ...CANCELLED_ORDER, ...(orderReason ? { orderReason } : {}) })
@@ -193,6 +195,11 @@ export async function updateOrder(db: Db, order: OrderRow, body: CustomerOrderUp
     await release(tx, less, context);
     // The orderer's quotas follow the lines (the order's own user, whoever edits it).
     await changeQuotaUse(
+      tx,
+      { idClientAccount: locked.idClientAccount, idUser: locked.idUser },
+      edits.map(({ line, ordered }) => ({ ...line, newQuantity: ordered })),
+    );
+    await changeBudgetUse(
       tx,
       { idClientAccount: locked.idClientAccount, idUser: locked.idUser },
       edits.map(({ line, ordered }) => ({ ...line, newQuantity: ordered })),

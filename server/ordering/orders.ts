@@ -28,6 +28,7 @@ import {
 import { HttpError } from '../lib/errors';
 import { english } from '../lib/translate';
 import { reserve } from '../stock/stock';
+import { consumeBudgets } from '../planning/budget-usage';
 import { consumeQuotas } from '../planning/quota-usage';
 import type { OrderingScope } from './scope';
 
@@ -129,7 +130,8 @@ async function insertFromJson<T extends PgTable, K extends keyof T['$inferSelect
  * inserts each table's rows in one statement. Stock lines are locked first (in product order),
  * then the account's counter row, which stays locked until the transaction commits so numbers
  * never repeat: concurrent orders take locks in the same order. The lines then take their units
- * from the orderer's quotas (409 QUOTA_EXCEEDED when one is short). Answers the orders' ids and
+ * from the orderer's quotas (409 QUOTA_EXCEEDED when one is short) and are charged to their budgets
+ * (409 BUDGET_EXCEEDED). Answers the orders' ids and
  * numbers, in order.
  */
 export async function writeOrders(
@@ -244,6 +246,8 @@ export async function writeOrders(
   if (documentRows.length) await insertFromJson(tx, customerOrderDocuments, documentRows);
   // The orderer's quotas, in this transaction: a quota short refuses every order of the call.
   await consumeQuotas(tx, { idClientAccount: scope.idClientAccount, idUser: u.idUser }, ids);
+  // Then the orderer's budgets (price × quantity), the same way.
+  await consumeBudgets(tx, { idClientAccount: scope.idClientAccount, idUser: u.idUser }, ids);
   return placed;
 }
 

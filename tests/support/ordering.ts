@@ -109,13 +109,22 @@ export async function orderingFixture(server: RunningServer) {
   const ordersOf = (idCustomerOrders: string[]) =>
     idCustomerOrders.length ? db.select().from(t.customerOrders).where(inArray(t.customerOrders.idCustomerOrder, idCustomerOrders)) : Promise.resolve([]);
 
+  /** A new upcoming event of the account: its cart is a fresh one (a cart in event mode names an upcoming event of its account). */
+  async function event() {
+    const [row] = await db
+      .insert(t.events)
+      .values({ idClientAccount: account.idClientAccount, eventName: `Event ${nextCode('E')}`, eventStartDate: '2099-06-01', eventEndDate: '2099-06-03' })
+      .returning();
+    return row.idEvent;
+  }
+
   /**
    * Places one order through the real checkout (a fresh event cart, so tests do not share one),
    * to a new address of Tom's, and returns the created order.
    */
   async function placeOrder(lines: { idProduct: string; quantity: number }[], checkout: { orderReference?: string; poNumber?: string } = {}) {
     const ordering = orderingClient(tom);
-    const cart = await ordering.getCart({ ...scope, type: 'EVENT', idEvent: crypto.randomUUID() });
+    const cart = await ordering.getCart({ ...scope, type: 'EVENT', idEvent: await event() });
     for (const line of lines) await ordering.addCartItem(cart.idCart, line);
     const [address] = await addresses(1);
     await ordering.saveCheckout(cart.idCart, { idShippingMethod: methods[0].idShippingMethod, selectedAddresses: [address], ...checkout });
@@ -127,6 +136,7 @@ export async function orderingFixture(server: RunningServer) {
     db,
     account,
     placeOrder,
+    event,
     warehouse,
     tomUser,
     scope,
