@@ -2291,6 +2291,61 @@ export const events = pgTable(
   ],
 );
 
+/**
+ * Stock an event sets aside: units of a product in a warehouse of its account, held from when they
+ * are reserved until the event is over (its return date, else its end). Orders attached to the
+ * event draw on them (used_quantity, per order in event_reservation_draws); other orders see them
+ * as not available.
+ */
+export const eventReservations = pgTable(
+  'event_reservations',
+  {
+    idEventReservation: pk('id_event_reservation'),
+    idEvent: uuid('id_event').notNull(),
+    idClientAccount: uuid('id_client_account').notNull(),
+    idProduct: uuid('id_product').notNull(),
+    idWarehouse: uuid('id_warehouse').notNull(),
+    quantity: integer('quantity').notNull(),
+    usedQuantity: integer('used_quantity').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('event_reservations_unique').on(t.idEvent, t.idProduct, t.idWarehouse),
+    index('event_reservations_stock_idx').on(t.idWarehouse, t.idProduct),
+    foreignKey({
+      name: 'event_reservations_event_fk',
+      columns: [t.idEvent, t.idClientAccount],
+      foreignColumns: [events.idEvent, events.idClientAccount],
+    }).onDelete('cascade'),
+    sameAccountProduct('event_reservations_product_fk', t),
+    foreignKey({
+      name: 'event_reservations_warehouse_fk',
+      columns: [t.idClientAccount, t.idWarehouse],
+      foreignColumns: [clientAccountWarehouses.idClientAccount, clientAccountWarehouses.idWarehouse],
+    }).onDelete('cascade'),
+    check('event_reservations_quantity_check', sql`${t.quantity} > 0 and ${t.usedQuantity} >= 0 and ${t.usedQuantity} <= ${t.quantity}`),
+  ],
+);
+
+/** What an order attached to an event drew on the event's reservations: given back exactly when it is cancelled or lowered. */
+export const eventReservationDraws = pgTable(
+  'event_reservation_draws',
+  {
+    idCustomerOrder: uuid('id_customer_order')
+      .notNull()
+      .references(() => customerOrders.idCustomerOrder, { onDelete: 'cascade' }),
+    idEventReservation: uuid('id_event_reservation')
+      .notNull()
+      .references(() => eventReservations.idEventReservation, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'event_reservation_draws_pk', columns: [t.idCustomerOrder, t.idEventReservation] }),
+    index('event_reservation_draws_reservation_idx').on(t.idEventReservation),
+    check('event_reservation_draws_quantity_check', sql`${t.quantity} > 0`),
+  ],
+);
+
 /** An event's tags: tags of its account (created on the fly by name). */
 export const eventTags = pgTable(
   'event_tags',

@@ -35,6 +35,7 @@ import { invalidField, ORDERING_MESSAGES } from '../ordering/messages';
 import { orderingScope } from '../ordering/scope';
 import { lockQuotas } from '../planning/quota-usage';
 import { budgetBook } from '../planning/budget-usage';
+import { heldForEvents } from '../planning/event-reservations';
 import { QUOTA_MESSAGES } from '../../shared/rules/quotas';
 import { BUDGET_MESSAGES } from '../../shared/rules/budget-quotas';
 import { insertOrders, lineSignature, ordersByReference, sameLines, type NewOrder } from '../ordering/imported-orders';
@@ -193,6 +194,9 @@ export function registerBulkOrderRoutes(app: FastifyInstance, db: Db) {
           idWarehouse,
           expanded.flat().map((l) => l.idProduct),
         );
+        // What events hold is not available to these orders.
+        for (const [idProduct, held] of await heldForEvents(tx, idWarehouse, [...available.keys()]))
+          available.set(idProduct, Math.max(0, (available.get(idProduct) ?? 0) - held));
         // The importer's quotas, locked after the stock as every order writer takes them.
         const quotaBook = await lockQuotas(
           tx,

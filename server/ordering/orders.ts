@@ -29,6 +29,7 @@ import { HttpError } from '../lib/errors';
 import { english } from '../lib/translate';
 import { reserve } from '../stock/stock';
 import { consumeBudgets } from '../planning/budget-usage';
+import { drawReservations } from '../planning/event-reservations';
 import { consumeQuotas } from '../planning/quota-usage';
 import type { OrderingScope } from './scope';
 
@@ -244,6 +245,13 @@ export async function writeOrders(
   );
   const documentRows = orders.flatMap((order, i) => order.documents.map((d) => ({ ...d, idCustomerOrder: placed[i].idCustomerOrder })));
   if (documentRows.length) await insertFromJson(tx, customerOrderDocuments, documentRows);
+  // An event's orders draw on its reservations; no order takes what events hold.
+  const heldShort = await drawReservations(
+    tx,
+    scope.idWarehouse,
+    orders.map((order, i) => ({ idCustomerOrder: ids[i], idEvent: order.idEvent, backorder: Boolean(order.backorder), lines: order.lines })),
+  );
+  if (heldShort) throw insufficientQuantity(heldShort);
   // The orderer's quotas, in this transaction: a quota short refuses every order of the call.
   await consumeQuotas(tx, { idClientAccount: scope.idClientAccount, idUser: u.idUser }, ids);
   // Then the orderer's budgets (price × quantity), the same way.

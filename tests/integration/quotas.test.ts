@@ -148,7 +148,7 @@ describeEachEngine('quotas', (ctx) => {
   it('multi-address checkout: the first order takes the quota, the next is refused per address with the quota message', async () => {
     const p = await f.product(50);
     const q = await personal(p.idProduct, 10);
-    const cart = await f.ordering.getCart({ ...f.scope, type: 'EVENT', idEvent: randomUUID() });
+    const cart = await f.ordering.getCart({ ...f.scope, type: 'EVENT', idEvent: await f.event() });
     await f.ordering.addCartItem(cart.idCart, { idProduct: p.idProduct, quantity: 6 });
     const two = await f.addresses(2);
     await f.ordering.saveCheckout(cart.idCart, { idShippingMethod: f.idShippingMethod, shipToMultiple: true, selectedAddresses: two });
@@ -280,7 +280,7 @@ describeEachEngine('quotas', (ctx) => {
     const [address] = await f.addresses(1);
     const carts = [];
     for (let i = 0; i < 30; i++) {
-      const cart = await f.ordering.getCart({ ...f.scope, type: 'EVENT', idEvent: randomUUID() });
+      const cart = await f.ordering.getCart({ ...f.scope, type: 'EVENT', idEvent: await f.event() });
       await f.ordering.addCartItem(cart.idCart, { idProduct: p.idProduct, quantity: 1 });
       await f.ordering.saveCheckout(cart.idCart, { idShippingMethod: f.idShippingMethod, selectedAddresses: [address] });
       carts.push(cart);

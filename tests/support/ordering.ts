@@ -111,11 +111,23 @@ export async function orderingFixture(server: RunningServer) {
 
   /** A new upcoming event of the account: its cart is a fresh one (a cart in event mode names an upcoming event of its account). */
   async function event() {
-    const [row] = await db
+    return (await events(1))[0];
+  }
+
+  /** `count` new upcoming events at once (for a test that may not reach the database while it runs). */
+  async function events(count: number) {
+    const rows = await db
       .insert(t.events)
-      .values({ idClientAccount: account.idClientAccount, eventName: `Event ${nextCode('E')}`, eventStartDate: '2099-06-01', eventEndDate: '2099-06-03' })
-      .returning();
-    return row.idEvent;
+      .values(
+        Array.from({ length: count }, () => ({
+          idClientAccount: account.idClientAccount,
+          eventName: `Event ${nextCode('E')}`,
+          eventStartDate: '2099-06-01',
+          eventEndDate: '2099-06-03',
+        })),
+      )
+      .returning({ idEvent: t.events.idEvent });
+    return rows.map((r) => r.idEvent);
   }
 
   /**
@@ -137,6 +149,7 @@ export async function orderingFixture(server: RunningServer) {
     account,
     placeOrder,
     event,
+    events,
     warehouse,
     tomUser,
     scope,
