@@ -50,6 +50,7 @@ import { registerReportRoutes } from './reports/routes';
 import { registerOutboundReportRoutes } from './reports/outbound-routes';
 import { registerPlanningRoutes } from './planning/routes';
 import { registerBudgetRoutes } from './planning/budget-routes';
+import { registerQuotaSubcalls } from './planning/quota-subcalls';
 import { registerAudit } from './lib/audit';
 import { registerResource } from './registry/crud';
 import { BINDINGS } from './resources';
@@ -179,6 +180,7 @@ export async function buildApp(config: Config, options: { database?: Database; l
       registerOutboundReportRoutes(api, db);
       registerPlanningRoutes(api, db);
       registerBudgetRoutes(api, db);
+      registerQuotaSubcalls(api, db);
     },
     { prefix: API_PREFIX },
   );

@@ -191,7 +191,7 @@ it('builds a hierarchy model and a hierarchy quota of 10; the orderer orders 8, 
   expect(tagged).toHaveLength(1);
 
   // The same screens in the other language and width, for a look.
-  await admin.goto(`${server.url}/admin/quota/${quota.idQuota}`);
+  await admin.goto(`${server.url}/admin/quota/${quota.idQuota}/account/${f.account.idClientAccount}`);
   await admin.getByTestId('quota-usage').waitFor();
   await shot(admin, 'quota-edit-en-1280');
   await admin.setViewportSize({ width: 767, height: 900 });
