@@ -7,7 +7,17 @@ import { useTranslate, type WebKey } from '../../shell/i18n/use-translate';
 import { QuotaStatusChip } from '../common/QuotaStatusChip';
 import { quotaEditPath } from './quota-path';
 
-type Quota = { id: string; idClientAccount: string; quotaType: number; productName: string; sku: string; quota: number; quotaUsed: number; status: number; validTo: string };
+type Quota = {
+  id: string;
+  idClientAccount: string;
+  quotaType: number;
+  productName: string;
+  sku: string;
+  quota: number;
+  quotaUsed: number;
+  status: number;
+  validTo: string;
+};
 
 const editPath = (_id: unknown, _resource: string, record: RaRecord) => quotaEditPath(record as Quota);
 
