@@ -42,6 +42,8 @@ const BoxStockPage = lazyScreen(() => import('./reports/warehouse-stock/BoxStock
 const BoxStockDetailsPage = lazyScreen(() => import('./reports/warehouse-stock/BoxStockDetailsPage'));
 // The orderer's own quotas.
 const MyQuotasPage = lazyScreen(() => import('./planning/my-quotas/MyQuotasPage'));
+// The orderer's own budgets.
+const MyBudgetsPage = lazyScreen(() => import('./planning/my-budgets/MyBudgetsPage'));
 /** A custom page behind its permission; its code loads while the permission is checked. */
 const guarded = (resource: string, Screen: LazyScreen) => (
   <RequirePermission resource={resource} onPending={() => preloadScreen(Screen)}>
@@ -118,6 +120,8 @@ export const App = ({ authProvider, dataProvider, i18nProvider, store, crossTab,
         <Route path="/reports/box/stock-details" element={guarded('ReportsBoxStock', BoxStockDetailsPage)} />
         <Route path="/quotas/list" element={guarded('QuotasQuotas', MyQuotasPage)} />
         <Route path="/quotas/:idQuota/account/:idClientAccount" element={guarded('QuotasQuotas', MyQuotasPage)} />
+        <Route path="/budget-quota/list" element={guarded('BudgetQuotasBudgetQuotas', MyBudgetsPage)} />
+        <Route path="/budget-quota/:idQuota" element={guarded('BudgetQuotasBudgetQuotas', MyBudgetsPage)} />
         {bulkImportRoutes()}
         <Route path="/session/403" element={<ForbiddenPage />} />
         <Route path="/session/404" element={<NotFoundPage />} />

@@ -227,6 +227,12 @@ it('builds a hierarchy model and a hierarchy quota of 10; the orderer orders 8, 
   await order(3, lamp);
   await expect.poll(() => refusal.textContent()).toContain('Budget dépassé\u202f: il reste 50.00.');
   await shot(tom, 'budget-refused-fr-767');
+  // His budgets page: 200.00 of 250.00 used, 50.00 left (French number formatting).
+  await tom.goto(`${server.url}/budget-quota/list`);
+  await expect
+    .poll(() => tom.getByTestId('my-budget').filter({ hasText: 'Outdoor budget' }).getByTestId('my-budget-remaining').textContent())
+    .toBe('il reste 50,00');
+  await shot(tom, 'my-budgets-fr-767');
 
   // The same screens in the other language and width, for a look.
   await admin.goto(`${server.url}/admin/quota/${quota.idQuota}/account/${f.account.idClientAccount}`);
