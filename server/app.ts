@@ -50,6 +50,8 @@ import { registerReportRoutes } from './reports/routes';
 import { registerWarehouseStockRoutes } from './operations/warehouse-stock';
 import { registerOutboundReportRoutes } from './reports/outbound-routes';
 import { registerPlanningRoutes } from './planning/routes';
+import { registerBudgetRoutes } from './planning/budget-routes';
+import { registerQuotaSubcalls } from './planning/quota-subcalls';
 import { registerAudit } from './lib/audit';
 import { registerResource } from './registry/crud';
 import { BINDINGS } from './resources';
@@ -179,6 +181,8 @@ export async function buildApp(config: Config, options: { database?: Database; l
       registerWarehouseStockRoutes(api, db);
       registerOutboundReportRoutes(api, db);
       registerPlanningRoutes(api, db);
+      registerBudgetRoutes(api, db);
+      registerQuotaSubcalls(api, db);
     },
     { prefix: API_PREFIX },
   );

@@ -16,6 +16,7 @@ import { shippingMethodsBinding } from './administration/shipping-methods';
 import { usersBinding } from './administration/users';
 import { eventsBinding } from './planning/events';
 import { quotasBinding } from './planning/quotas';
+import { budgetQuotasBinding } from './planning/budget-quotas';
 import { boxesBinding, boxPicturesBinding, boxUsersBinding } from './administration/boxes';
 import { providerSiteContactsBinding, providersBinding, providerSitesBinding } from './administration/providers';
 import { suppliersBinding } from './administration/suppliers';
@@ -46,6 +47,7 @@ export const BINDINGS_BY_NAME = {
   kitComponents: kitComponentsBinding,
   hierarchyModels: hierarchyModelsBinding,
   quotas: quotasBinding,
+  budgetQuotas: budgetQuotasBinding,
   events: eventsBinding,
   providers: providersBinding,
   providerSites: providerSitesBinding,

@@ -18,6 +18,7 @@ import { workOrders } from './operations/work-orders';
 import { users } from './administration/users';
 import { events } from './planning/events';
 import { quotas } from './planning/quotas';
+import { budgetQuotas } from './planning/budget-quotas';
 import { boxes, boxPictures, boxUsers } from './administration/boxes';
 import { providers } from './administration/providers';
 import { providerSiteContacts, providerSites } from './administration/provider-sites';
@@ -32,6 +33,7 @@ export {
   boxes,
   boxPictures,
   boxUsers,
+  budgetQuotas,
   catalogCategories,
   catalogs,
   clients,
@@ -81,6 +83,7 @@ export const RESOURCE_DESCRIPTIONS = {
   kitComponents,
   hierarchyModels,
   quotas,
+  budgetQuotas,
   events,
   providers,
   providerSites,

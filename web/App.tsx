@@ -44,6 +44,8 @@ const BoxStockDetailsPage = lazyScreen(() => import('./reports/warehouse-stock/B
 const WarehouseStockPage = lazyScreen(() => import('./operations/warehouse-stock/WarehouseStockPage'));
 // The orderer's own quotas.
 const MyQuotasPage = lazyScreen(() => import('./planning/my-quotas/MyQuotasPage'));
+// The orderer's own budgets.
+const MyBudgetsPage = lazyScreen(() => import('./planning/my-budgets/MyBudgetsPage'));
 /** A custom page behind its permission; its code loads while the permission is checked. */
 const guarded = (resource: string, Screen: LazyScreen) => (
   <RequirePermission resource={resource} onPending={() => preloadScreen(Screen)}>
@@ -121,6 +123,8 @@ export const App = ({ authProvider, dataProvider, i18nProvider, store, crossTab,
         <Route path="/admin/warehouse-stock" element={guarded('AdminProducts', WarehouseStockPage)} />
         <Route path="/quotas/list" element={guarded('QuotasQuotas', MyQuotasPage)} />
         <Route path="/quotas/:idQuota/account/:idClientAccount" element={guarded('QuotasQuotas', MyQuotasPage)} />
+        <Route path="/budget-quota/list" element={guarded('BudgetQuotasBudgetQuotas', MyBudgetsPage)} />
+        <Route path="/budget-quota/:idQuota" element={guarded('BudgetQuotasBudgetQuotas', MyBudgetsPage)} />
         {bulkImportRoutes()}
         <Route path="/session/403" element={<ForbiddenPage />} />
         <Route path="/session/404" element={<NotFoundPage />} />

@@ -23,6 +23,7 @@ import shippingMethods from './administration/shipping-methods';
 import users from './administration/users';
 import events from './planning/events';
 import quotas from './planning/quotas';
+import budgetQuotas from './planning/budget-quotas';
 import providers from './administration/providers';
 import providerSites from './administration/provider-sites';
 import suppliers from './administration/suppliers';
@@ -48,6 +49,7 @@ export const WEB_RESOURCES = {
   kits,
   hierarchyModels,
   quotas,
+  budgetQuotas,
   events,
   boxes,
   providerSites,

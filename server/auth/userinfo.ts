@@ -76,6 +76,20 @@ function prepareSessionParts(db: Db) {
             or (q.quota_type = 1 and exists (select 1 from hierarchy_node_users hu inner join hierarchy_nodes n on n.id_hierarchy_node = hu.id_hierarchy_node
               inner join hierarchy_models m on m.id_hierarchy_model = n.id_hierarchy_model
               where n.id_hierarchy_model = q.id_hierarchy_model and m.enabled and hu.id_user = users.id_user))))`,
+        // Covered by a budget amount in force (the coverage rule of planning's budget usage: a level's amount covers the people below it).
+        hasBudgetQuotas: sql<boolean>`exists (
+          with recursive up(id, model) as (
+            select n.id_hierarchy_node, n.id_hierarchy_model from hierarchy_node_users hu
+              inner join hierarchy_nodes n on n.id_hierarchy_node = hu.id_hierarchy_node
+              inner join hierarchy_models m on m.id_hierarchy_model = n.id_hierarchy_model
+              where m.enabled and hu.id_user = users.id_user
+            union
+            select p.id_parent_node, up.model from hierarchy_nodes p inner join up on p.id_hierarchy_node = up.id where p.id_parent_node is not null)
+          select 1 from budget_quota_amounts a inner join budget_quotas b on b.id_quota = a.id_quota
+          where b.enabled and b.valid_to >= now() and (
+            (b.quota_type = 3 and a.id_entity = users.id_user)
+            or (b.quota_type = 2 and exists (select 1 from client_account_group_users g where g.id_client_account_group = a.id_entity and g.id_user = users.id_user))
+            or (b.quota_type = 1 and exists (select 1 from up where up.id = a.id_entity and up.model = b.id_hierarchy_model))))`,
         applications: sql<SessionApplication[]>`coalesce((
         select json_agg(json_build_object('idApplication', a.id_application, 'applicationType', a.application_type, 'url', a.url,
                                           'name', a.name, 'description', a.description, 'idImage', a.id_image))
@@ -93,7 +107,7 @@ type SessionParts = ReturnType<typeof prepareSessionParts>;
 /** Everything the shell needs about the acting user, in the spec's User shape. */
 async function sessionUser(parts: SessionParts, user: typeof users.$inferSelect, accountPermissions: AccountPermissions[]) {
   const [found] = await parts.execute({ idUser: user.idUser });
-  const { client = null, roles: roleRows = [], accounts: accountRows = [], applications: apps = [], hasQuotas = false } = found ?? {};
+  const { client = null, roles: roleRows = [], accounts: accountRows = [], applications: apps = [], hasQuotas = false, hasBudgetQuotas = false } = found ?? {};
   const { idIdentity: _i, createdAt: _c, deleted: _d, ...profile } = user;
   return {
     ...profile,
@@ -109,9 +123,10 @@ async function sessionUser(parts: SessionParts, user: typeof users.$inferSelect,
     adminRoles: roleRows.filter((r) => !r.idClientAccount).map(({ idRole, role }) => ({ idRole, role })),
     accountPermissions,
     applications: apps,
-    // hasBudgetQuotas comes with the user's row (profile); hasQuotas too, or from a quota in force
-    // covering the user; events with the accounts.
+    // hasQuotas and hasBudgetQuotas come with the user's row (profile), or from a quota or budget
+    // amount in force covering the user; events with the accounts.
     hasQuotas: profile.hasQuotas || hasQuotas,
+    hasBudgetQuotas: profile.hasBudgetQuotas || hasBudgetQuotas,
     eventAccounts: accountRows.filter((a) => a.eventAccount).map((a) => a.idClientAccount),
   };
 }

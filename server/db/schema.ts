@@ -2220,6 +2220,89 @@ export const quotaConsumptions = pgTable(
 );
 
 /**
+ * Budget quotas of an account: money the people a structure node covers may order for over a
+ * period. Type 1 sets amounts on nodes of a hierarchy model's tree (a node's amount covers the
+ * people placed on it and below it), type 2 on groups of the account, type 3 on its users.
+ */
+export const budgetQuotas = pgTable(
+  'budget_quotas',
+  {
+    idQuota: pk('id_quota'),
+    idClientAccount: account(),
+    label: varchar('label', { length: 50 }).notNull(),
+    quotaType: integer('quota_type').notNull(),
+    idHierarchyModel: uuid('id_hierarchy_model'),
+    enabled: boolean('enabled').notNull().default(true),
+    validPeriodType: integer('valid_period_type').notNull().default(1),
+    validFrom: timestamp('valid_from', { withTimezone: true }).notNull().defaultNow(),
+    validTo: timestamp('valid_to', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('budget_quotas_account_unique').on(t.idQuota, t.idClientAccount),
+    index('budget_quotas_account_idx').on(t.idClientAccount, t.validTo),
+    foreignKey({
+      name: 'budget_quotas_hierarchy_model_fk',
+      columns: [t.idHierarchyModel, t.idClientAccount],
+      foreignColumns: [hierarchyModels.idHierarchyModel, hierarchyModels.idClientAccount],
+    }),
+    notBlank('budget_quotas_label_check', t.label),
+    check('budget_quotas_type_check', sql`${t.quotaType} in (1, 2, 3)`),
+    check('budget_quotas_target_check', sql`(${t.quotaType} = 1) = (${t.idHierarchyModel} is not null)`),
+    check('budget_quotas_period_check', sql`${t.validPeriodType} in (1, 4)`),
+    check('budget_quotas_dates_check', sql`${t.validFrom} <= ${t.validTo}`),
+  ],
+);
+
+/**
+ * A budget quota's amount on one node of its structure (a hierarchy node, a group or a user, by
+ * its type) and what the orders of the people it covers hold of it (budget_consumptions).
+ */
+export const budgetQuotaAmounts = pgTable(
+  'budget_quota_amounts',
+  {
+    idBudgetQuotaAmount: pk('id_budget_quota_amount'),
+    idQuota: uuid('id_quota').notNull(),
+    idClientAccount: uuid('id_client_account').notNull(),
+    idEntity: uuid('id_entity').notNull(),
+    amount: money('amount').notNull(),
+    amountUsed: money('amount_used').notNull().default(0),
+  },
+  (t) => [
+    unique('budget_quota_amounts_unique').on(t.idQuota, t.idEntity),
+    index('budget_quota_amounts_entity_idx').on(t.idEntity),
+    foreignKey({
+      name: 'budget_quota_amounts_quota_fk',
+      columns: [t.idQuota, t.idClientAccount],
+      foreignColumns: [budgetQuotas.idQuota, budgetQuotas.idClientAccount],
+    }).onDelete('cascade'),
+    check('budget_quota_amounts_check', sql`${t.amount} >= 0 and ${t.amountUsed} >= 0`),
+  ],
+);
+
+/** What an order line holds of a budget amount: given back exactly (cancel, lowered quantity), like reserved stock. */
+export const budgetConsumptions = pgTable(
+  'budget_consumptions',
+  {
+    idCustomerOrderDeliveryProduct: uuid('id_customer_order_delivery_product')
+      .notNull()
+      .references(() => customerOrderDeliveryProducts.idCustomerOrderDeliveryProduct, { onDelete: 'cascade' }),
+    idBudgetQuotaAmount: uuid('id_budget_quota_amount')
+      .notNull()
+      .references(() => budgetQuotaAmounts.idBudgetQuotaAmount, { onDelete: 'cascade' }),
+    idUser: uuid('id_user').notNull(),
+    amount: money('amount').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ name: 'budget_consumptions_pk', columns: [t.idCustomerOrderDeliveryProduct, t.idBudgetQuotaAmount] }),
+    index('budget_consumptions_amount_idx').on(t.idBudgetQuotaAmount),
+    index('budget_consumptions_user_idx').on(t.idUser, t.createdAt),
+    check('budget_consumptions_amount_check', sql`${t.amount} > 0`),
+  ],
+);
+
+/**
  * Events of an account (planning): dated operations orders are attached to (customer_orders.id_event).
  * Their status follows the Paris calendar (upcoming before the start, ongoing until the end, then
  * past), computed when read.
@@ -2241,6 +2324,61 @@ export const events = pgTable(
     index('events_account_start_idx').on(t.idClientAccount, t.eventStartDate),
     notBlank('events_name_check', t.eventName),
     check('events_dates_check', sql`${t.eventStartDate} <= ${t.eventEndDate}`),
+  ],
+);
+
+/**
+ * Stock an event sets aside: units of a product in a warehouse of its account, held from when they
+ * are reserved until the event is over (its return date, else its end). Orders attached to the
+ * event draw on them (used_quantity, per order in event_reservation_draws); other orders see them
+ * as not available.
+ */
+export const eventReservations = pgTable(
+  'event_reservations',
+  {
+    idEventReservation: pk('id_event_reservation'),
+    idEvent: uuid('id_event').notNull(),
+    idClientAccount: uuid('id_client_account').notNull(),
+    idProduct: uuid('id_product').notNull(),
+    idWarehouse: uuid('id_warehouse').notNull(),
+    quantity: integer('quantity').notNull(),
+    usedQuantity: integer('used_quantity').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('event_reservations_unique').on(t.idEvent, t.idProduct, t.idWarehouse),
+    index('event_reservations_stock_idx').on(t.idWarehouse, t.idProduct),
+    foreignKey({
+      name: 'event_reservations_event_fk',
+      columns: [t.idEvent, t.idClientAccount],
+      foreignColumns: [events.idEvent, events.idClientAccount],
+    }).onDelete('cascade'),
+    sameAccountProduct('event_reservations_product_fk', t),
+    foreignKey({
+      name: 'event_reservations_warehouse_fk',
+      columns: [t.idClientAccount, t.idWarehouse],
+      foreignColumns: [clientAccountWarehouses.idClientAccount, clientAccountWarehouses.idWarehouse],
+    }).onDelete('cascade'),
+    check('event_reservations_quantity_check', sql`${t.quantity} > 0 and ${t.usedQuantity} >= 0 and ${t.usedQuantity} <= ${t.quantity}`),
+  ],
+);
+
+/** What an order attached to an event drew on the event's reservations: given back exactly when it is cancelled or lowered. */
+export const eventReservationDraws = pgTable(
+  'event_reservation_draws',
+  {
+    idCustomerOrder: uuid('id_customer_order')
+      .notNull()
+      .references(() => customerOrders.idCustomerOrder, { onDelete: 'cascade' }),
+    idEventReservation: uuid('id_event_reservation')
+      .notNull()
+      .references(() => eventReservations.idEventReservation, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'event_reservation_draws_pk', columns: [t.idCustomerOrder, t.idEventReservation] }),
+    index('event_reservation_draws_reservation_idx').on(t.idEventReservation),
+    check('event_reservation_draws_quantity_check', sql`${t.quantity} > 0`),
   ],
 );
 

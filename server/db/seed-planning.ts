@@ -6,13 +6,16 @@
  * the Boutique Marais under it), Julie Bernard placed on the shop, and a hierarchy quota of 50
  * units of its first product for the year. E-commerce (MLE) runs events: Maison Lumière's
  * administrators and orderers manage them (EventsEvents), with an upcoming launch (tagged) and a
- * past sale.
+ * past sale. The launch reserves 5 units of E-commerce's first simple product in stock in its
+ * first warehouse; E-commerce has a personal budget quota for the year of 2,000.00 for each of its
+ * users.
  */
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { DateTime } from 'luxon';
 import { ACTIONS, type Action, type Subject } from '../../shared/permissions';
 import { PERIOD_TYPES, QUOTA_TIME_ZONE, QUOTA_TYPES, quotaValidTo } from '../../shared/rules/quotas';
+import { BUDGET_QUOTA_TYPES } from '../../shared/rules/budget-quotas';
 import { DEMO_USERS } from './demo-users';
 import type { Tx } from './index';
 import * as t from './schema';
@@ -36,11 +39,14 @@ export async function seedPlanningDemo(tx: Tx) {
         ? [
             ['AdminHierarchy', ACTIONS],
             ['AdminQuotas', ACTIONS],
+            ['AdminBudgetQuotas', ACTIONS],
             ['QuotasQuotas', ['View']],
+            ['BudgetQuotasBudgetQuotas', ['View']],
             ['EventsEvents', ACTIONS],
           ]
         : [
             ['QuotasQuotas', ['View']],
+            ['BudgetQuotasBudgetQuotas', ['View']],
             ['EventsEvents', ['View', 'Create', 'Edit']],
           ];
     for (const a of own)
@@ -114,4 +120,56 @@ export async function seedPlanningDemo(tx: Tx) {
     validFrom: year.startOf('year').toJSDate(),
     validTo: new Date(quotaValidTo(year.plus({ years: 1 }).startOf('year').toISODate()!, PERIOD_TYPES.annual)!),
   });
+}
+
+/**
+ * Demo event reservations and budget quotas (a part of its own, so a database seeded before they
+ * existed gets them): E-commerce's upcoming launch reserves 5 units, and its users have a budget.
+ */
+export async function seedPlanningBudgetDemo(tx: Tx) {
+  const [ecommerce] = await tx.select().from(t.clientAccounts).where(eq(t.clientAccounts.accountCode, 'MLE'));
+  if (!ecommerce) return;
+  const [launch] = await tx
+    .select()
+    .from(t.events)
+    .where(and(eq(t.events.idClientAccount, ecommerce.idClientAccount), eq(t.events.eventName, 'Lancement collection été')));
+  if (launch) {
+    // The launch sets stock aside: 5 units of a product with at least 20 free in one of the account's warehouses.
+    const [stocked] = await tx
+      .select({ idProduct: t.productStocks.idProduct, idWarehouse: t.productStocks.idWarehouse })
+      .from(t.productStocks)
+      .innerJoin(t.products, eq(t.products.idProduct, t.productStocks.idProduct))
+      .innerJoin(
+        t.clientAccountWarehouses,
+        and(eq(t.clientAccountWarehouses.idWarehouse, t.productStocks.idWarehouse), eq(t.clientAccountWarehouses.idClientAccount, ecommerce.idClientAccount)),
+      )
+      .where(
+        and(
+          eq(t.products.idClientAccount, ecommerce.idClientAccount),
+          eq(t.products.type, 'SIMPLE'),
+          sql`${t.productStocks.physicalQuantity} - ${t.productStocks.reservedQuantity} >= 20`,
+        ),
+      )
+      .orderBy(asc(t.products.sku))
+      .limit(1);
+    if (stocked) await tx.insert(t.eventReservations).values({ ...stocked, idEvent: launch.idEvent, idClientAccount: ecommerce.idClientAccount, quantity: 5 });
+  }
+  // A budget for the year: 2,000.00 for each of the account's users.
+  const year = DateTime.now().setZone(QUOTA_TIME_ZONE);
+  const [budget] = await tx
+    .insert(t.budgetQuotas)
+    .values({
+      idClientAccount: ecommerce.idClientAccount,
+      label: 'Budget annuel',
+      quotaType: BUDGET_QUOTA_TYPES.user,
+      validPeriodType: PERIOD_TYPES.annual,
+      validFrom: year.startOf('year').toJSDate(),
+      validTo: new Date(quotaValidTo(year.plus({ years: 1 }).startOf('year').toISODate()!, PERIOD_TYPES.annual)!),
+    })
+    .returning();
+  const members = await tx.select({ idUser: t.userAccounts.idUser }).from(t.userAccounts).where(eq(t.userAccounts.idClientAccount, ecommerce.idClientAccount));
+  if (members.length)
+    await tx
+      .insert(t.budgetQuotaAmounts)
+      .values(members.map((m) => ({ idQuota: budget.idQuota, idClientAccount: ecommerce.idClientAccount, idEntity: m.idUser, amount: 2000 })));
 }

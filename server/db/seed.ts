@@ -15,7 +15,7 @@ import { seedAdministrationDemo } from './seed-administration';
 import { seedCatalogDemo } from './seed-catalog';
 import { seedOrdersDemo } from './seed-orders';
 import { seedOperationsDemo } from './seed-operations';
-import { seedPlanningDemo } from './seed-planning';
+import { seedPlanningBudgetDemo, seedPlanningDemo } from './seed-planning';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-users';
 import { seedBoxesDemo } from './seed-boxes';
 import { BOX_STATUS_CODES, BOX_TYPE_CODES, PROVIDER_SITE_STATUS_CODES } from '../../shared/rules/boxes';
@@ -258,6 +258,7 @@ export async function seedData(db: Db, options: { demo: boolean }) {
       ['demo_orders_seeded', seedOrdersDemo],
       ['demo_address_books_seeded', seedAddressBooksDemo],
       ['demo_planning_seeded', seedPlanningDemo],
+      ['demo_planning_budgets_seeded', seedPlanningBudgetDemo],
       ['demo_boxes_seeded', seedBoxesDemo],
       ['demo_operations_seeded', seedOperationsDemo],
     ] as const) {

@@ -34,7 +34,10 @@ import { deliveryDateError } from '../ordering/complete';
 import { invalidField, ORDERING_MESSAGES } from '../ordering/messages';
 import { orderingScope } from '../ordering/scope';
 import { lockQuotas } from '../planning/quota-usage';
+import { budgetBook } from '../planning/budget-usage';
+import { heldForEvents } from '../planning/event-reservations';
 import { QUOTA_MESSAGES } from '../../shared/rules/quotas';
+import { BUDGET_MESSAGES } from '../../shared/rules/budget-quotas';
 import { insertOrders, lineSignature, ordersByReference, sameLines, type NewOrder } from '../ordering/imported-orders';
 import { orderableProducts, placedLines } from '../ordering/order-lines';
 import { lockAvailable, takeStock } from '../stock/stock';
@@ -191,12 +194,17 @@ export function registerBulkOrderRoutes(app: FastifyInstance, db: Db) {
           idWarehouse,
           expanded.flat().map((l) => l.idProduct),
         );
+        // What events hold is not available to these orders.
+        for (const [idProduct, held] of await heldForEvents(tx, idWarehouse, [...available.keys()]))
+          available.set(idProduct, Math.max(0, (available.get(idProduct) ?? 0) - held));
         // The importer's quotas, locked after the stock as every order writer takes them.
         const quotaBook = await lockQuotas(
           tx,
           { idClientAccount, idUser: scope.user.idUser },
           expanded.flat().map((l) => l.idProduct),
         );
+        // And what the importer's budgets leave (the writer charges them, locked, as it places the orders).
+        const budgets = await budgetBook(tx, { idClientAccount, idUser: scope.user.idUser });
         const toPlace: { candidate: (typeof candidates)[number]; order: NewOrder }[] = [];
         candidates.forEach((candidate, i) => {
           const lines = expanded[i];
@@ -230,7 +238,15 @@ export function registerBulkOrderRoutes(app: FastifyInstance, db: Db) {
             failGroup(candidate.items, new Map([[ordered.row, problem]]));
             return;
           }
+          const overBudget = budgets.check(lines);
+          if (overBudget) {
+            const head = candidate.items[0].row;
+            const problem = failed(head, { orderReference: { key: BUDGET_MESSAGES.exceeded, params: overBudget } });
+            failGroup(candidate.items, new Map([[head, problem]]));
+            return;
+          }
           quotaBook.take(lines);
+          budgets.take(lines);
           toPlace.push({ candidate, order: { ...candidate.order, lines, backorder: Boolean(short) } });
         });
 

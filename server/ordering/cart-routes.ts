@@ -16,6 +16,8 @@ import { notFound } from '../lib/errors';
 import { GENERIC_MESSAGES } from '../../shared/rules/message';
 import { addItem, cartItemView, cartView, findCart, findItem, openCart, orderableProduct } from './carts';
 import { orderingScope } from './scope';
+import { isUpcomingEventOf } from '../planning/events';
+import { EVENT_MESSAGES } from '../../shared/rules/events';
 
 const id = z.uuid('validation.invalid');
 const warehouseParams = z.object({ idClientAccount: id, idWarehouse: id });
@@ -34,6 +36,7 @@ export function registerCartRoutes(app: FastifyInstance, db: Db) {
       if (type === 'EVENT' ? !idEvent : type !== scope.warehouseType || idEvent) {
         throw invalidField('type', ORDERING_MESSAGES.cartTypeMismatch);
       }
+      if (idEvent && !(await isUpcomingEventOf(db, scope.idClientAccount, idEvent))) throw invalidField('idEvent', EVENT_MESSAGES.notUpcoming);
       return cartView(db, scope, await openCart(db, scope, type, idEvent ?? null));
     },
   });

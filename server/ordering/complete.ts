@@ -28,6 +28,8 @@ import { invalidField as invalid, ORDERING_MESSAGES as M } from './messages';
 import { createOrder, type OrderDraft } from './orders';
 import type { OrderingScope } from './scope';
 import { placedLines } from './order-lines';
+import { isUpcomingEventOf } from '../planning/events';
+import { EVENT_MESSAGES } from '../../shared/rules/events';
 import { sendOrderConfirmations } from './confirmation-mail';
 
 /** The delivery date's refusal, as the shared rule words it, or null when the date is allowed (or not given). */
@@ -60,6 +62,8 @@ async function draftOf(
     .where(eq(cartItems.idCart, cart.idCart))
     .orderBy(asc(cartItems.createdAt), asc(cartItems.idCartItem));
   if (!items.length) throw invalid('items', M.emptyCart);
+  // An event cart orders for its event while it is upcoming only.
+  if (cart.idEvent && !(await isUpcomingEventOf(db, scope.idClientAccount, cart.idEvent))) throw invalid('idEvent', EVENT_MESSAGES.notUpcoming);
   const gone = items.find((i) => !i.enabled);
   if (gone) throw new HttpError(409, english({ key: CART_MESSAGES.notAvailable }), 'NOT_AVAILABLE', { [gone.idProduct]: CART_MESSAGES.notAvailable });
 

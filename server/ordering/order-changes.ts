@@ -16,6 +16,8 @@ import { customerOrderDeliveries, customerOrderDeliveryProducts, customerOrders,
 import { badRequest, HttpError, notFound } from '../lib/errors';
 import { english } from '../lib/translate';
 import { lockStock, release, reserve, type StockQuantity } from '../stock/stock';
+import { changeBudgetUse, giveBackBudgets } from '../planning/budget-usage';
+import { changeReservationDraws, giveBackReservations } from '../planning/event-reservations';
 import { changeQuotaUse, giveBackQuotas } from '../planning/quota-usage';
 import { accountDeliverySettings } from './checkouts';
 import { deliveryDateError } from './complete';
@@ -105,6 +107,8 @@ export async function cancelOrder(db: Db, idCustomerOrder: string, orderReason: 
       holding.map((line) => ({ id: line.idCustomerOrderDeliveryProduct, ordered: line.orderedQuantity, reserved: 0 })),
     );
     await giveBackQuotas(tx, idCustomerOrder);
+    await giveBackBudgets(tx, idCustomerOrder);
+    await giveBackReservations(tx, idCustomerOrder);
     await tx
       .update(customerOrders)
       .set({ ...CANCELLED_ORDER, ...(orderReason ? { orderReason } : {}) })
@@ -191,8 +195,22 @@ export async function updateOrder(db: Db, order: OrderRow, body: CustomerOrderUp
     const shortProduct = await reserve(tx, more, context);
     if (shortProduct) throw insufficientQuantity(shortProduct);
     await release(tx, less, context);
+    // An event's order draws on (or gives back to) its reservations; no raise takes what events hold.
+    const heldShort = await changeReservationDraws(
+      tx,
+      locked,
+      edits.flatMap(({ line, ordered }) =>
+        line.idProduct ? [{ idWarehouse: line.idWarehouse, idProduct: line.idProduct, from: line.orderedQuantity, to: ordered }] : [],
+      ),
+    );
+    if (heldShort) throw insufficientQuantity(heldShort);
     // The orderer's quotas follow the lines (the order's own user, whoever edits it).
     await changeQuotaUse(
+      tx,
+      { idClientAccount: locked.idClientAccount, idUser: locked.idUser },
+      edits.map(({ line, ordered }) => ({ ...line, newQuantity: ordered })),
+    );
+    await changeBudgetUse(
       tx,
       { idClientAccount: locked.idClientAccount, idUser: locked.idUser },
       edits.map(({ line, ordered }) => ({ ...line, newQuantity: ordered })),

@@ -28,6 +28,8 @@ import {
 import { HttpError } from '../lib/errors';
 import { english } from '../lib/translate';
 import { reserve } from '../stock/stock';
+import { consumeBudgets } from '../planning/budget-usage';
+import { drawReservations } from '../planning/event-reservations';
 import { consumeQuotas } from '../planning/quota-usage';
 import type { OrderingScope } from './scope';
 
@@ -129,7 +131,8 @@ async function insertFromJson<T extends PgTable, K extends keyof T['$inferSelect
  * inserts each table's rows in one statement. Stock lines are locked first (in product order),
  * then the account's counter row, which stays locked until the transaction commits so numbers
  * never repeat: concurrent orders take locks in the same order. The lines then take their units
- * from the orderer's quotas (409 QUOTA_EXCEEDED when one is short). Answers the orders' ids and
+ * from the orderer's quotas (409 QUOTA_EXCEEDED when one is short) and are charged to their budgets
+ * (409 BUDGET_EXCEEDED). Answers the orders' ids and
  * numbers, in order.
  */
 export async function writeOrders(
@@ -242,8 +245,17 @@ export async function writeOrders(
   );
   const documentRows = orders.flatMap((order, i) => order.documents.map((d) => ({ ...d, idCustomerOrder: placed[i].idCustomerOrder })));
   if (documentRows.length) await insertFromJson(tx, customerOrderDocuments, documentRows);
+  // An event's orders draw on its reservations; no order takes what events hold.
+  const heldShort = await drawReservations(
+    tx,
+    scope.idWarehouse,
+    orders.map((order, i) => ({ idCustomerOrder: ids[i], idEvent: order.idEvent, backorder: Boolean(order.backorder), lines: order.lines })),
+  );
+  if (heldShort) throw insufficientQuantity(heldShort);
   // The orderer's quotas, in this transaction: a quota short refuses every order of the call.
   await consumeQuotas(tx, { idClientAccount: scope.idClientAccount, idUser: u.idUser }, ids);
+  // Then the orderer's budgets (price × quantity), the same way.
+  await consumeBudgets(tx, { idClientAccount: scope.idClientAccount, idUser: u.idUser }, ids);
   return placed;
 }
 

@@ -6,9 +6,14 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { events } from '../../shared/planning/events';
-import { applyEventUpdate, EVENT_DATE_FIELDS } from '../../shared/rules/events';
+import { applyEventUpdate, EVENT_DATE_FIELDS, EVENT_MESSAGES } from '../../shared/rules/events';
 import type { Tx } from '../db';
-import { events as eventsTable, eventTags, tags } from '../db/schema';
+import { clientAccountWarehouses, eventReservations, events as eventsTable, eventTags, products, tags } from '../db/schema';
+import { GENERIC_MESSAGES } from '../../shared/rules/message';
+import { VALIDATION_FAILED } from '../lib/error-handler';
+import { badRequest } from '../lib/errors';
+import { lockStock } from '../stock/stock';
+import { heldForEvents } from './event-reservations';
 import { bind, outer, type PartBinding } from '../registry/binding';
 
 type EventRow = typeof eventsTable.$inferSelect;
@@ -18,6 +23,18 @@ const parisToday = sql`(now() at time zone 'Europe/Paris')::date`;
 
 const statusOf = (start: unknown, end: unknown) =>
   sql`case when ${start} > ${parisToday} then 'upcoming' when ${end} >= ${parisToday} then 'ongoing' else 'past' end`;
+
+/**
+ * Whether an event is an upcoming event of the account: what a cart in event mode, and every order
+ * it places, must name (another account's event, a past or ongoing one, or none is refused).
+ */
+export async function isUpcomingEventOf(tx: Tx, idClientAccount: string, idEvent: string) {
+  const [row] = await tx
+    .select({ idEvent: eventsTable.idEvent })
+    .from(eventsTable)
+    .where(and(eq(eventsTable.idEvent, idEvent), eq(eventsTable.idClientAccount, idClientAccount), sql`${eventsTable.eventStartDate} > ${parisToday}`));
+  return Boolean(row);
+}
 
 async function figures(tx: Tx, idEvent: string) {
   const [row] = await tx
@@ -50,6 +67,72 @@ const tagsPart: PartBinding<EventRow, { tagName: string }> = {
   },
 };
 
+type ReservationItem = { idProduct: string; idWarehouse: string; quantity: number };
+
+const invalidReservation = (key: string, params?: Record<string, number>) =>
+  badRequest(VALIDATION_FAILED, { reservations: key }, 'VALIDATION', params ? { reservations: params } : undefined);
+
+/** Units of the product free in the warehouse beside what every event holds (the stock line locked first, as order writers take it). */
+async function freeToReserve(tx: Tx, idWarehouse: string, idProduct: string) {
+  await lockStock(tx, [{ idWarehouse, idProduct }]);
+  const [line] = await tx
+    .execute<{ available: number }>(
+      sql`select (physical_quantity - reserved_quantity)::int as available from product_stocks where id_warehouse = ${idWarehouse} and id_product = ${idProduct}`,
+    )
+    .then((r) => r.rows);
+  const held = (await heldForEvents(tx, idWarehouse, [idProduct])).get(idProduct) ?? 0;
+  return Math.max(0, Number(line?.available ?? 0) - held);
+}
+
+/**
+ * Reservations by product and warehouse, for an upcoming event only (as its other values): a
+ * simple product of the account in one of its warehouses, no more than is free there beside what
+ * other events hold; a kept one changes its quantity in place, never under what its orders drew.
+ */
+const reservationsPart: PartBinding<EventRow, ReservationItem> = {
+  current: (tx, { row }) =>
+    tx
+      .select({ idProduct: eventReservations.idProduct, idWarehouse: eventReservations.idWarehouse, quantity: eventReservations.quantity })
+      .from(eventReservations)
+      .where(eq(eventReservations.idEvent, row.idEvent)),
+  remove: async (tx, { row }, item) => {
+    if ((await figures(tx, row.idEvent)).status !== 'upcoming') return;
+    await tx
+      .delete(eventReservations)
+      .where(
+        and(eq(eventReservations.idEvent, row.idEvent), eq(eventReservations.idProduct, item.idProduct), eq(eventReservations.idWarehouse, item.idWarehouse)),
+      );
+  },
+  add: async (tx, { row }, item) => {
+    if ((await figures(tx, row.idEvent)).status !== 'upcoming') return;
+    const [product] = await tx
+      .select({ type: products.type })
+      .from(products)
+      .where(and(eq(products.idProduct, item.idProduct), eq(products.idClientAccount, row.idClientAccount)));
+    const [warehouse] = await tx
+      .select({ id: clientAccountWarehouses.idWarehouse })
+      .from(clientAccountWarehouses)
+      .where(and(eq(clientAccountWarehouses.idWarehouse, item.idWarehouse), eq(clientAccountWarehouses.idClientAccount, row.idClientAccount)));
+    if (product?.type !== 'SIMPLE' || !warehouse) throw invalidReservation(GENERIC_MESSAGES.unknownReference);
+    const free = await freeToReserve(tx, item.idWarehouse, item.idProduct);
+    if (item.quantity > free) throw invalidReservation(EVENT_MESSAGES.reservationStock, { available: free });
+    await tx.insert(eventReservations).values({ ...item, idEvent: row.idEvent, idClientAccount: row.idClientAccount });
+  },
+  change: async (tx, { row }, stored, wanted) => {
+    if ((await figures(tx, row.idEvent)).status !== 'upcoming') return;
+    const free = await freeToReserve(tx, wanted.idWarehouse, wanted.idProduct);
+    const where = and(
+      eq(eventReservations.idEvent, row.idEvent),
+      eq(eventReservations.idProduct, wanted.idProduct),
+      eq(eventReservations.idWarehouse, wanted.idWarehouse),
+    );
+    const [current] = await tx.select().from(eventReservations).where(where).for('update');
+    if (wanted.quantity < current.usedQuantity) throw invalidReservation(EVENT_MESSAGES.reservationBelowUsed, { used: current.usedQuantity });
+    if (wanted.quantity - stored.quantity > free) throw invalidReservation(EVENT_MESSAGES.reservationStock, { available: stored.quantity + free });
+    await tx.update(eventReservations).set({ quantity: wanted.quantity }).where(where);
+  },
+};
+
 export const eventsBinding = bind({
   description: events,
   table: eventsTable,
@@ -59,6 +142,11 @@ export const eventsBinding = bind({
     eventTags: sql`coalesce((select json_agg(json_build_object('idEventTag', et.id_event_tag, 'idTag', t.id_tag, 'tagName', t.tag_name,
         'idClientAccount', et.id_client_account) order by lower(t.tag_name))
       from event_tags et inner join tags t on t.id_tag = et.id_tag where et.id_event = ${outer(eventsTable.idEvent)}), '[]'::json)`,
+    reservations: sql`coalesce((select json_agg(json_build_object('idEventReservation', r.id_event_reservation, 'idProduct', r.id_product,
+        'productName', p.product_name, 'sku', p.sku, 'idWarehouse', r.id_warehouse, 'warehouseName', w.warehouse_name, 'quantity', r.quantity,
+        'usedQuantity', r.used_quantity, 'remaining', r.quantity - r.used_quantity) order by p.product_name, w.warehouse_name)
+      from event_reservations r inner join products p on p.id_product = r.id_product inner join warehouses w on w.id_warehouse = r.id_warehouse
+      where r.id_event = ${outer(eventsTable.idEvent)}), '[]'::json)`,
   },
   shape: ({ createdAt: _createdAt, ...record }) => record,
   beforeWrite: async (tx, { values, current }) => {
@@ -71,5 +159,5 @@ export const eventsBinding = bind({
     for (const field of ['eventName', ...EVENT_DATE_FIELDS]) if (field in updated) next[field] = updated[field];
     return next;
   },
-  parts: { eventTags: tagsPart },
+  parts: { eventTags: tagsPart, reservations: reservationsPart },
 });

@@ -9,11 +9,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, asc, count, desc, eq, ilike, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { userQuotaRecord } from '../../shared/planning/quotas';
-import { EVENT_TAG_SEARCH_PATH } from '../../shared/planning/events';
+import { EVENT_TAG_SEARCH_PATH, productReservationRecord, RESERVATION_PATHS, reservationStockRecord } from '../../shared/planning/events';
 import { PLANNING_PATHS } from '../../shared/planning/paths';
 import { authorize } from '../auth/context';
 import type { Db } from '../db';
 import { products, quotas, tags } from '../db/schema';
+import { notFound } from '../lib/errors';
 import { outer } from '../registry/binding';
 import { routePath } from '../registry/paths';
 import { coversUser } from './quota-usage';
@@ -46,6 +47,67 @@ export function registerPlanningRoutes(app: FastifyInstance, db: Db) {
       return { tags: found };
     },
   });
+  /** The product's account, for the permission check: a missing product answers 404. */
+  const accountOfProduct = async (idProduct: string) => {
+    const [product] = await db.select({ idClientAccount: products.idClientAccount }).from(products).where(eq(products.idProduct, idProduct));
+    if (!product) throw notFound();
+    return product.idClientAccount;
+  };
+  const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation.date.format' });
+
+  // A product's event reservations whose days (expedition, else start, to return, else end) meet the range.
+  routes.get(routePath(RESERVATION_PATHS.range), {
+    schema: {
+      tags: ['events'],
+      params: z.object({ idProduct: z.uuid(), fromDate: day, toDate: day }),
+      response: { 200: z.object({ reservations: z.array(productReservationRecord) }) },
+    },
+    handler: async (request) => {
+      const { idProduct, fromDate, toDate } = request.params;
+      authorize(request, 'View', 'EventsEvents', await accountOfProduct(idProduct));
+      const result = await db.execute<z.infer<typeof productReservationRecord>>(sql`
+        select r.id_event_reservation as "idEventReservation", r.id_product as "idProduct", p.product_name as "productName", p.sku,
+          r.id_warehouse as "idWarehouse", w.warehouse_name as "warehouseName", r.quantity, r.used_quantity as "usedQuantity",
+          r.quantity - r.used_quantity as remaining, e.id_event as "idEvent", e.event_name as "eventName",
+          to_char(coalesce(e.expedition_date, e.event_start_date), 'YYYY-MM-DD') as "fromDate", to_char(coalesce(e.return_date, e.event_end_date), 'YYYY-MM-DD') as "toDate"
+        from event_reservations r inner join events e on e.id_event = r.id_event inner join products p on p.id_product = r.id_product
+          inner join warehouses w on w.id_warehouse = r.id_warehouse
+        where r.id_product = ${idProduct} and coalesce(e.expedition_date, e.event_start_date) <= ${toDate}::date and coalesce(e.return_date, e.event_end_date) >= ${fromDate}::date
+        order by coalesce(e.expedition_date, e.event_start_date), e.event_name, w.warehouse_name`);
+      return { reservations: result.rows };
+    },
+  });
+
+  // The product's stock per warehouse on a date, with what events hold then (held from now until their return, else end).
+  routes.get(routePath(RESERVATION_PATHS.stocks), {
+    schema: {
+      tags: ['events'],
+      params: z.object({ idProduct: z.uuid(), date: day }),
+      querystring: z.object({ idWarehouse: z.uuid().optional() }),
+      response: { 200: z.object({ stocks: z.array(reservationStockRecord) }) },
+    },
+    handler: async (request) => {
+      const { idProduct, date } = request.params;
+      const idClientAccount = await accountOfProduct(idProduct);
+      authorize(request, 'View', 'EventsEvents', idClientAccount);
+      const { idWarehouse } = request.query;
+      const result = await db.execute<z.infer<typeof reservationStockRecord>>(sql`
+        select s.id_warehouse as "idWarehouse", w.warehouse_name as "warehouseName", s.physical_quantity as "physicalQuantity",
+          s.reserved_quantity as "reservedQuantity", s.physical_quantity - s.reserved_quantity as "availableQuantity",
+          coalesce(h.held, 0)::int as "eventReservedQuantity", greatest(s.physical_quantity - s.reserved_quantity - coalesce(h.held, 0), 0)::int as "availableOnDate"
+        from product_stocks s inner join warehouses w on w.id_warehouse = s.id_warehouse
+          inner join client_account_warehouses cw on cw.id_warehouse = s.id_warehouse and cw.id_client_account = ${idClientAccount}
+          left join lateral (
+            select sum(r.quantity - r.used_quantity) as held from event_reservations r inner join events e on e.id_event = r.id_event
+            where r.id_product = s.id_product and r.id_warehouse = s.id_warehouse
+              and coalesce(e.return_date, e.event_end_date) >= greatest(${date}::date, (now() at time zone 'Europe/Paris')::date)
+          ) h on true
+        where s.id_product = ${idProduct} ${idWarehouse ? sql`and s.id_warehouse = ${idWarehouse}` : sql``}
+        order by w.warehouse_name`);
+      return { stocks: result.rows };
+    },
+  });
+
   routes.get(routePath(PLANNING_PATHS.userQuotas), {
     schema: {
       tags: ['quotas'],

@@ -27,6 +27,7 @@ export const ERROR_CODES = {
   SYSTEM_ROLE: null,
   INSUFFICIENT_QUANTITY: null,
   QUOTA_EXCEEDED: null,
+  BUDGET_EXCEEDED: null,
   NOT_AVAILABLE: null,
   CART_CHANGED: null,
   ORDER_NOT_CHANGEABLE: null,

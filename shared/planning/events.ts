@@ -17,6 +17,20 @@ const day = z.string({ error: M.required }).regex(/^\d{4}-\d{2}-\d{2}$/, { error
 
 export const eventTagRecord = z.object({ idEventTag: id, idTag: id, tagName: z.string(), idClientAccount: id });
 
+/** Stock the event sets aside: units of a product in a warehouse of its account, and what its orders drew. */
+export const eventReservationRecord = z.object({
+  idEventReservation: id,
+  idProduct: id,
+  productName: z.string(),
+  sku: z.string(),
+  idWarehouse: id,
+  warehouseName: z.string(),
+  quantity: z.number(),
+  usedQuantity: z.number(),
+  remaining: z.number(),
+});
+export type EventReservation = z.infer<typeof eventReservationRecord>;
+
 export const eventRecord = z.object({
   idEvent: id,
   idClientAccount: id,
@@ -28,6 +42,7 @@ export const eventRecord = z.object({
   returnDate: z.string().nullable(),
   attachedOrders: z.number(),
   eventTags: z.array(eventTagRecord),
+  reservations: z.array(eventReservationRecord),
 });
 export type EventRecord = z.infer<typeof eventRecord>;
 
@@ -44,6 +59,16 @@ export const eventSaveInput = eventInput
     eventTags: z
       .array(z.object({ tagName: requiredText(FIELD_LIMITS.label) }))
       .max(100)
+      .optional(),
+    reservations: z
+      .array(
+        z.object({
+          idProduct: z.uuid({ error: M.required }),
+          idWarehouse: z.uuid({ error: M.required }),
+          quantity: z.number({ error: M.notANumber }).int({ error: M.notWhole }).positive({ error: M.notPositive }).max(1_000_000, { error: M.tooLong }),
+        }),
+      )
+      .max(200)
       .optional(),
   })
   .refine((e) => e.eventStartDate <= e.eventEndDate, { error: EVENT_MESSAGES.dates, path: ['eventEndDate'] });
@@ -62,6 +87,15 @@ const tagsPart: SavePart<EventSave, { tagName: string }> = {
   key: (t) => t.tagName.toLowerCase(),
 };
 
+type ReservationItem = { idProduct: string; idWarehouse: string; quantity: number };
+/** Reservations by product and warehouse; a kept one changes its quantity in place (what orders drew stays). */
+const reservationsPart: SavePart<EventSave, ReservationItem> = {
+  name: 'reservations',
+  items: (body) => body.reservations?.map((r) => ({ idProduct: r.idProduct, idWarehouse: r.idWarehouse, quantity: r.quantity })),
+  key: (r) => `${r.idProduct}:${r.idWarehouse}`,
+  equal: (a, b) => a.quantity === b.quantity,
+};
+
 export const events = defineResource({
   name: 'events',
   route: 'event',
@@ -76,7 +110,7 @@ export const events = defineResource({
   listEnvelope: 'events',
   record: eventRecord,
   input: eventInput,
-  savePlan: { input: eventSaveInput, parts: [tagsPart] },
+  savePlan: { input: eventSaveInput, parts: [tagsPart, reservationsPart] },
   list: {
     searchFields: ['eventName'],
     sortFields: ['eventStartDate', 'eventEndDate', 'eventName'],
@@ -94,3 +128,28 @@ export const events = defineResource({
 });
 
 export const EVENT_TAG_SEARCH_PATH = '/client/account/{idClientAccount}/events/tags/{query}';
+
+/** A product's event reservations over a date range, and its stock on a date with what events hold then (spec part 2 "Events"). */
+export const RESERVATION_PATHS = {
+  range: '/products/{idProduct}/reservations/fromdate/{fromDate}/todate/{toDate}',
+  stocks: '/products/{idProduct}/reservations/date/{date}/stocks',
+} as const;
+
+/** A reservation as the product's calls list it: its event, its warehouse and the days it holds. */
+export const productReservationRecord = eventReservationRecord.extend({
+  idEvent: id,
+  eventName: z.string(),
+  fromDate: z.string(),
+  toDate: z.string(),
+});
+
+/** A product's stock in a warehouse on a date: what events hold then is not available to other orders. */
+export const reservationStockRecord = z.object({
+  idWarehouse: id,
+  warehouseName: z.string(),
+  physicalQuantity: z.number(),
+  reservedQuantity: z.number(),
+  availableQuantity: z.number(),
+  eventReservedQuantity: z.number(),
+  availableOnDate: z.number(),
+});

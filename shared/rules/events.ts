@@ -43,7 +43,15 @@ export function upcomingEventsCriteria(pageSize = 25): SearchCriteriaInput {
 
 export const EVENT_STATUSES = ['upcoming', 'ongoing', 'past'] as const;
 export type EventStatus = (typeof EVENT_STATUSES)[number];
-export const EVENT_MESSAGES = { dates: 'validation.event.dates' } as const;
+export const EVENT_MESSAGES = {
+  dates: 'validation.event.dates',
+  /** A cart in event mode (and the orders it places) names an upcoming event of its account. */
+  notUpcoming: 'validation.event.notUpcoming',
+  /** A reservation asks for more than the warehouse has free (beside what other events hold). */
+  reservationStock: 'validation.event.reservationStock',
+  /** A reservation lowered under what the event's orders already drew. */
+  reservationBelowUsed: 'validation.event.reservationBelowUsed',
+} as const;
 
 /** An event's status on a Paris calendar day ('YYYY-MM-DD'): upcoming before its start, ongoing until its end, then past. */
 export function eventStatus(event: { eventStartDate: string; eventEndDate: string }, today: string): EventStatus {

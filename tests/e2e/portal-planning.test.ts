@@ -3,7 +3,9 @@
  * administrator (English, 1280 px) builds a two-level hierarchy model with Tom on its second
  * level, then a hierarchy quota of 10 units of a product; Tom (in French, 767 px) orders 8, is
  * refused 3 more with the quota message naming the product and what remains, and sees the quota
- * used on his quotas page. Each step is read back through the API. Screenshots of the new screens
+ * used on his quotas page. The administrator sets Tom a budget quota of 250.00 on the budget's
+ * form; Tom's event reserves 5 tents, his attached order draws 2 of them, and once 200.00 of his
+ * budget is spent 3 more lamps are refused with the budget message. Each step is read back through the API. Screenshots of the new screens
  * (both languages, 1280 and 767 px) go to test-results/planning-*.png.
  */
 import { mkdirSync } from 'node:fs';
@@ -63,6 +65,7 @@ async function chooseOutdoorRetail(page: Page) {
 it('builds a hierarchy model and a hierarchy quota of 10; the orderer orders 8, is refused 3 more, and sees the quota used (French, 767 px)', async () => {
   const f = await orderingFixture(server);
   const tent = await f.product(40, 20);
+  const lamp = await f.product(40, 20);
   const [address] = await f.addresses(1);
 
   // The administrator: a two-level model with Tom on the second level.
@@ -108,6 +111,26 @@ it('builds a hierarchy model and a hierarchy quota of 10; the orderer orders 8, 
   await admin.getByTestId('quota-usage').or(admin.getByText(tent.productName)).first().waitFor();
   await shot(admin, 'quota-list-en-1280');
 
+  // A personal budget quota of 250.00 for Tom, its amount set on the form's structure.
+  await admin.goto(`${server.url}/admin/budget-quota/create`);
+  await admin.getByLabel('Name').first().fill('Outdoor budget');
+  await admin.getByRole('combobox', { name: 'Period' }).click();
+  await admin.getByRole('option', { name: 'Custom' }).click();
+  await admin.getByLabel('Valid to').fill('2099-12-31');
+  await admin.getByRole('button', { name: 'Save' }).click();
+  await admin.waitForURL('**/admin/budget-quota/list');
+  const [budget] = await server.database.db.select().from(t.budgetQuotas).where(eq(t.budgetQuotas.label, 'Outdoor budget'));
+  await admin.goto(`${server.url}/admin/budget-quota/${budget.idQuota}`);
+  await admin.getByRole('textbox', { name: /^Amount Tom Baker/ }).fill('250');
+  await shot(admin, 'budget-form-en-1280');
+  await admin.getByRole('button', { name: 'Save the amounts' }).click();
+  await admin.getByText('Amounts saved.').first().waitFor();
+  await expect
+    .poll(async () =>
+      (await server.database.db.select().from(t.budgetQuotaAmounts).where(eq(t.budgetQuotaAmounts.idQuota, budget.idQuota))).map((a) => a.amount),
+    )
+    .toEqual([250]);
+
   // Outdoor Retail runs events, and Tom's role manages them (the demo gives events to another account).
   const db = server.database.db;
   await db.update(t.clientAccounts).set({ eventAccount: true }).where(eq(t.clientAccounts.idClientAccount, f.account.idClientAccount));
@@ -128,11 +151,11 @@ it('builds a hierarchy model and a hierarchy quota of 10; the orderer orders 8, 
   const tom = await newPage(767, 'orderer');
   await signInInLanguage(tom, server.url, DEMO_USERS.orderer, 'fr');
   await chooseWarehouse(tom);
-  const order = async (quantity: number) => {
-    await tom.goto(`${server.url}/product/${tent.idProduct}`);
+  const order = async (quantity: number, product = tent) => {
+    await tom.goto(`${server.url}/product/${product.idProduct}`);
     await tom.getByRole('spinbutton', { name: 'Quantité' }).fill(String(quantity));
     await tom.getByRole('button', { name: 'Ajouter au panier' }).click();
-    await tom.getByText(`${tent.productName} ajouté au panier`).first().waitFor();
+    await tom.getByText(`${product.productName} ajouté au panier`).first().waitFor();
     await tom.goto(`${server.url}/checkout`);
     await tom.getByTestId('checkout-form').waitFor();
     await tom.getByTestId('shipping-methods').getByRole('radio').first().check();
@@ -174,6 +197,10 @@ it('builds a hierarchy model and a hierarchy quota of 10; the orderer orders 8, 
   await tom.getByLabel('Retour').fill(inDays(24));
   await tom.getByLabel('Étiquettes').fill('Salon');
   await tom.getByLabel('Étiquettes').press('Enter');
+  // 5 tents set aside for the fair.
+  await tom.getByRole('combobox', { name: /^Réserver un produit/ }).fill(tent.sku);
+  await tom.getByRole('option', { name: new RegExp(tent.sku) }).click();
+  await tom.getByTestId('event-reservation').getByLabel('Réservé').fill('5');
   await shot(tom, 'event-form-fr-767');
   await tom.getByRole('button', { name: 'Enregistrer' }).click();
   await tom.waitForURL('**/event/list');
@@ -189,9 +216,26 @@ it('builds a hierarchy model and a hierarchy quota of 10; the orderer orders 8, 
   expect(attached).toHaveLength(1);
   const tagged = await db.select().from(t.eventTags).where(eq(t.eventTags.idEvent, fair.idEvent));
   expect(tagged).toHaveLength(1);
+  // The attached order drew 2 of the 5 reserved tents, as the event's form shows.
+  const [reserved] = await db.select().from(t.eventReservations).where(eq(t.eventReservations.idEvent, fair.idEvent));
+  expect(reserved).toMatchObject({ idProduct: tent.idProduct, quantity: 5, usedQuantity: 2 });
+  await tom.goto(`${server.url}/event/${fair.idEvent}`);
+  await expect.poll(() => tom.getByTestId('event-reservation-used').first().textContent()).toBe('2 pris par ses commandes, il en reste 3');
+  await shot(tom, 'event-reservations-fr-767');
+
+  // 200.00 of the 250.00 budget spent (10 tents): 3 lamps (60.00) are refused with the budget message.
+  await order(3, lamp);
+  await expect.poll(() => refusal.textContent()).toContain('Budget dépassé\u202f: il reste 50.00.');
+  await shot(tom, 'budget-refused-fr-767');
+  // His budgets page: 200.00 of 250.00 used, 50.00 left (French number formatting).
+  await tom.goto(`${server.url}/budget-quota/list`);
+  await expect
+    .poll(() => tom.getByTestId('my-budget').filter({ hasText: 'Outdoor budget' }).getByTestId('my-budget-remaining').textContent())
+    .toBe('il reste 50,00');
+  await shot(tom, 'my-budgets-fr-767');
 
   // The same screens in the other language and width, for a look.
-  await admin.goto(`${server.url}/admin/quota/${quota.idQuota}`);
+  await admin.goto(`${server.url}/admin/quota/${quota.idQuota}/account/${f.account.idClientAccount}`);
   await admin.getByTestId('quota-usage').waitFor();
   await shot(admin, 'quota-edit-en-1280');
   await admin.setViewportSize({ width: 767, height: 900 });

@@ -10,11 +10,25 @@
  * same permission on the account, or on another client's, is refused everything.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ACTIONS, ALL_ACCOUNTS, isAllAccountsSubject, SUBJECTS, type Permission } from '../../shared/permissions';
+import { ACTIONS, ALL_ACCOUNTS, isAllAccountsSubject, SUBJECTS, type Permission, type Subject } from '../../shared/permissions';
 import { ApiError } from '../../shared/api/api-error';
 import { exampleOf, listEnvelopeOf, listPaths, readPathOf, RESOURCES, type ExampleContext, type ResourceDescription } from '../../shared/resources';
 import { DEMO_USERS } from '../../server/db/seed';
-import { clientAccounts, clientAccountWarehouses, kits, products, providerSites, suppliers, warehouses } from '../../server/db/schema';
+import {
+  budgetQuotas,
+  clientAccountGroups,
+  clientAccounts,
+  clientAccountWarehouses,
+  kits,
+  products,
+  providerSites,
+  quotas,
+  suppliers,
+  warehouses,
+} from '../../server/db/schema';
+import { QUOTA_SUBCALL_PATHS } from '../../server/planning/quota-subcalls';
+import { BUDGET_PATHS } from '../../shared/planning/budget-quotas';
+import { EVENT_TAG_SEARCH_PATH, RESERVATION_PATHS } from '../../shared/planning/events';
 import { describeEachEngine } from '../support/engines';
 import { clientFor } from '../support/api';
 import { createUserWithPermissions } from '../support/users';
@@ -176,4 +190,67 @@ describeEachEngine('access matrix', (ctx) => {
       });
     });
   }
+
+  // The planning calls beside the described resources: each served to the holder of its permission
+  // on the account, refused to a holder on another client's account and to a user of the account without it.
+  describe('planning calls', () => {
+    it('serves each to the holder of its permission only', async () => {
+      const { server } = ctx();
+      const db = server.database.db;
+      const make = async (idClient: string, idClientAccount: string, permissions: Permission[]) =>
+        clientFor(server.apiUrl, (await createUserWithPermissions(db, { idClient, grants: [{ idClientAccount, permissions }] })).email);
+      const params = { idClientAccount: account.idClientAccount };
+      const [product] = await db
+        .insert(products)
+        .values({ idClientAccount: account.idClientAccount, type: 'SIMPLE', productName: 'Matrix planning', sku: `MP${nextUnique()}` })
+        .returning();
+      const [group] = await db
+        .insert(clientAccountGroups)
+        .values({ idClientAccount: account.idClientAccount, groupName: `Matrix ${nextUnique()}` })
+        .returning();
+      const [budget] = await db
+        .insert(budgetQuotas)
+        .values({ idClientAccount: account.idClientAccount, label: 'Matrix budget', quotaType: 2, validTo: new Date('2099-12-31') })
+        .returning();
+      const [quota] = await db
+        .insert(quotas)
+        .values({
+          idClientAccount: account.idClientAccount,
+          quotaType: 2,
+          idUserGroup: group.idClientAccountGroup,
+          idProduct: product.idProduct,
+          quota: 5,
+          validTo: new Date('2099-12-31'),
+        })
+        .returning();
+      const calls: {
+        subject: Subject;
+        method?: 'GET' | 'PUT';
+        path: string;
+        params: Record<string, string>;
+        query?: Record<string, string>;
+        body?: unknown;
+      }[] = [
+        { subject: 'AdminBudgetQuotas', method: 'PUT', path: BUDGET_PATHS.amounts, params: { ...params, idQuota: budget.idQuota }, body: { amounts: [] } },
+        { subject: 'AdminBudgetQuotas', path: BUDGET_PATHS.structure, params: { ...params, quotaType: '2', idParentEntity: account.idClientAccount } },
+        { subject: 'BudgetQuotasBudgetQuotas', path: BUDGET_PATHS.userBudgets, params: {}, query: params },
+        { subject: 'BudgetQuotasBudgetQuotas', path: BUDGET_PATHS.userTotals, params: {}, query: { ...params, fromDate: '2026-01-01', toDate: '2026-12-31' } },
+        { subject: 'AdminQuotas', path: QUOTA_SUBCALL_PATHS.hierarchy, params: { ...params, idQuota: quota.idQuota } },
+        { subject: 'AdminQuotas', path: QUOTA_SUBCALL_PATHS.usergroup, params: { ...params, idQuota: quota.idQuota } },
+        { subject: 'AdminQuotas', path: QUOTA_SUBCALL_PATHS.group, params: { ...params, idUserGroup: group.idClientAccountGroup } },
+        { subject: 'AdminQuotas', path: QUOTA_SUBCALL_PATHS.personal, params: { ...params, idQuota: quota.idQuota } },
+        { subject: 'EventsEvents', path: EVENT_TAG_SEARCH_PATH, params: { ...params, query: 'x' } },
+        { subject: 'EventsEvents', path: RESERVATION_PATHS.range, params: { idProduct: product.idProduct, fromDate: '2026-01-01', toDate: '2026-12-31' } },
+        { subject: 'EventsEvents', path: RESERVATION_PATHS.stocks, params: { idProduct: product.idProduct, date: '2026-06-01' } },
+      ];
+      for (const call of calls) {
+        const request = (api: ApiClient) =>
+          api.request({ method: call.method ?? 'GET', path: call.path, params: call.params, query: call.query, body: call.body });
+        const holder = await make(account.idClient, account.idClientAccount, all(call.subject));
+        const outsider = await make(other.idClient, other.idClientAccount, all(call.subject));
+        const without = await make(account.idClient, account.idClientAccount, allBut(call.subject));
+        expect([call.path, await status(request(holder)), await status(request(outsider)), await status(request(without))]).toEqual([call.path, 200, 403, 403]);
+      }
+    });
+  });
 });

@@ -212,7 +212,7 @@ describeEachEngine('customer-order imports (POST /customerorders/import)', (ctx)
       .insert(t.productCategories)
       .values({ idProduct: configurable.idProduct, idCatalogCategory: filed.idCatalogCategory, idClientAccount: f.account.idClientAccount });
     await f.db.insert(t.productChildren).values({ idProduct: configurable.idProduct, idChild: variant.idProduct, idClientAccount: f.account.idClientAccount });
-    const cart = await f.ordering.getCart({ ...f.scope, type: 'EVENT', idEvent: crypto.randomUUID() });
+    const cart = await f.ordering.getCart({ ...f.scope, type: 'EVENT', idEvent: await f.event() });
     await f.ordering.addCartItem(cart.idCart, { idProduct: variant.idProduct, quantity: 1 });
     expect(outcomes(await importOrders(f.tom, [line(2, 'IMP-VAR-1', variant.sku, 2)]))).toEqual([[2, 'created']]);
     expect((await f.stock(variant.idProduct)).reservedQuantity).toBe(2);

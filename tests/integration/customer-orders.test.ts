@@ -354,7 +354,7 @@ describeEachEngine('customer orders after checkout', (ctx) => {
       const lines = order.deliveries.flatMap((d) => d.products);
       const [variant] = await f.db.select().from(productChildren).where(eq(productChildren.idChild, lines[0].currentProduct!.idProduct));
       expect(variant).toBeDefined();
-      const cart = await f.ordering.getCart({ ...f.scope, type: 'EVENT', idEvent: crypto.randomUUID() });
+      const cart = await f.ordering.getCart({ ...f.scope, type: 'EVENT', idEvent: await f.event() });
       for (const line of lines) await f.ordering.addCartItem(cart.idCart, { idProduct: line.currentProduct!.idProduct, quantity: line.orderedQuantity });
       const filled = await f.ordering.getCart({ ...f.scope, type: 'EVENT', idEvent: cart.idEvent! });
       expect(filled.totalQuantity).toBe(lines.reduce((sum, l) => sum + l.orderedQuantity, 0));

@@ -9,7 +9,6 @@
  * for authentication changes again (a change it is not told of is served from memory, one it is
  * told of counts at once).
  */
-import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -146,6 +145,7 @@ describe('database restarts under writes [postgres]', () => {
     const unexpected: unknown[] = [];
     let serial = 0;
     let running = true;
+    const eventPool = await f.events(1000);
     const started = performance.now();
     const loop = (write: () => Promise<void>) => async () => {
       while (running && performance.now() - started < LOAD_LIMIT_MS) {
@@ -190,7 +190,8 @@ describe('database restarts under writes [postgres]', () => {
       }),
       ...[1, 2].map(() =>
         loop(async () => {
-          const cart = await checkoutWriter.getCart({ ...f.scope, type: 'EVENT', idEvent: randomUUID() });
+          // Each checkout a fresh cart: an event of the pool made before the database goes away.
+          const cart = await checkoutWriter.getCart({ ...f.scope, type: 'EVENT', idEvent: eventPool.pop()! });
           await checkoutWriter.addCartItem(cart.idCart, { idProduct: product.idProduct, quantity: 1 });
           await checkoutWriter.saveCheckout(cart.idCart, { idShippingMethod: f.idShippingMethod, selectedAddresses: [address] });
           const done = await checkoutWriter.complete(cart.idCart);

@@ -17,7 +17,7 @@ describeEachEngine('draft orders', (ctx) => {
   });
 
   async function filledCart() {
-    const cart = await f.ordering.getCart({ ...f.scope, type: 'EVENT', idEvent: crypto.randomUUID() });
+    const cart = await f.ordering.getCart({ ...f.scope, type: 'EVENT', idEvent: await f.event() });
     const [a, b] = [await f.product(10), await f.product(10)];
     await f.ordering.addCartItem(cart.idCart, { idProduct: a.idProduct, quantity: 2 });
     await f.ordering.addCartItem(cart.idCart, { idProduct: b.idProduct, quantity: 3 });
@@ -72,7 +72,7 @@ describeEachEngine('draft orders', (ctx) => {
     const { cart } = await filledCart();
     const draft = await f.ordering.saveDraft(cart.idCart);
     const [kept] = draft.documents;
-    const next = await f.ordering.getCart({ ...f.scope, type: 'EVENT', idEvent: crypto.randomUUID() });
+    const next = await f.ordering.getCart({ ...f.scope, type: 'EVENT', idEvent: await f.event() });
     const link = (idDocument: string) =>
       f.ordering.addCheckoutDocument({
         idCart: next.idCart,

@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { ApiClient } from '../../shared/api/api-client';
-import { EVENT_TAG_SEARCH_PATH, events, type EventRecord } from '../../shared/planning/events';
+import { EVENT_TAG_SEARCH_PATH, events, RESERVATION_PATHS, type EventRecord } from '../../shared/planning/events';
 import { DEMO_USERS } from '../../server/db/seed';
 import * as t from '../../server/db/schema';
 import { describeEachEngine } from '../support/engines';
@@ -96,6 +96,100 @@ describeEachEngine('events', (ctx) => {
     // Without orders the dates change.
     const free = await upcoming();
     expect((await update(free.idEvent, { ...free, eventStartDate: inDays(40), eventEndDate: inDays(41) })).eventStartDate).toBe(inDays(40));
+  });
+
+  it("refuses a cart in event mode naming anything but an upcoming event of the cart's account, and a checkout once its event has started", async () => {
+    const refused = async (idEvent: string) => {
+      const e = await failure(f.ordering.getCart({ ...f.scope, type: 'EVENT', idEvent }));
+      return [e.status, e.errors];
+    };
+    const notUpcoming = [400, { idEvent: 'validation.event.notUpcoming' }];
+    const [ecommerce] = await f.db.select().from(t.clientAccounts).where(eq(t.clientAccounts.accountCode, 'MLE'));
+    const [foreign] = await f.db.select().from(t.events).where(eq(t.events.idClientAccount, ecommerce.idClientAccount)).limit(1);
+    expect(await refused(foreign.idEvent)).toEqual(notUpcoming);
+    expect(await refused(randomUUID())).toEqual(notUpcoming);
+    const past = await create({ eventName: 'Past fair', eventStartDate: inDays(-10), eventEndDate: inDays(-8) });
+    expect(await refused(past.idEvent)).toEqual(notUpcoming);
+    const running = await create({ eventName: 'Running fair', eventStartDate: inDays(0), eventEndDate: inDays(2) });
+    expect(await refused(running.idEvent)).toEqual(notUpcoming);
+    // A cart opened while its event was upcoming places nothing once it has started.
+    const e = await upcoming();
+    const p = await f.product(10);
+    const [address] = await f.addresses(1);
+    const cart = await f.ordering.getCart({ ...f.scope, type: 'EVENT', idEvent: e.idEvent });
+    await f.ordering.addCartItem(cart.idCart, { idProduct: p.idProduct, quantity: 1 });
+    await f.ordering.saveCheckout(cart.idCart, { idShippingMethod: f.idShippingMethod, selectedAddresses: [address] });
+    await f.db
+      .update(t.events)
+      .set({ eventStartDate: inDays(-1) })
+      .where(eq(t.events.idEvent, e.idEvent));
+    const late = await failure(f.ordering.complete(cart.idCart, 'EVENT'));
+    expect([late.status, late.errors]).toEqual(notUpcoming);
+    expect((await f.stock(p.idProduct)).reservedQuantity).toBe(0);
+  });
+
+  it("reserves stock for an event: other orders may not take it, the event's orders draw on it and give it back when cancelled", async () => {
+    const p = await f.product(10);
+    const reservation = (quantity: number) => [{ idProduct: p.idProduct, idWarehouse: f.warehouse.idWarehouse, quantity }];
+    const e = await upcoming({ reservations: reservation(6) });
+    expect(e.reservations).toEqual([expect.objectContaining({ idProduct: p.idProduct, quantity: 6, usedQuantity: 0, remaining: 6 })]);
+    // Another order finds 4 of the 10.
+    expect((await failure(f.placeOrder([{ idProduct: p.idProduct, quantity: 5 }]))).message).toBe('Insufficient quantity');
+    await f.placeOrder([{ idProduct: p.idProduct, quantity: 4 }]);
+    // Nothing is free to reserve for another event.
+    const other = await failure(upcoming({ reservations: reservation(1) }));
+    expect([other.status, other.errors, other.params]).toEqual([
+      400,
+      { reservations: 'validation.event.reservationStock' },
+      { reservations: { available: 0 } },
+    ]);
+    // The event's own order draws on its reservation.
+    const [address] = await f.addresses(1);
+    const cart = await f.ordering.getCart({ ...f.scope, type: 'EVENT', idEvent: e.idEvent });
+    await f.ordering.addCartItem(cart.idCart, { idProduct: p.idProduct, quantity: 5 });
+    await f.ordering.saveCheckout(cart.idCart, { idShippingMethod: f.idShippingMethod, selectedAddresses: [address] });
+    const done = await f.ordering.complete(cart.idCart, 'EVENT');
+    const read = async () => (await admin.request<{ event: EventRecord }>({ path: events.paths.item, params: { ...params, id: e.idEvent } })).event;
+    expect((await read()).reservations[0]).toMatchObject({ quantity: 6, usedQuantity: 5, remaining: 1 });
+    const { reservations } = await admin.request<{ reservations: { idEvent: string; remaining: number; fromDate: string; toDate: string }[] }>({
+      path: RESERVATION_PATHS.range,
+      params: { idProduct: p.idProduct, fromDate: inDays(0), toDate: inDays(30) },
+    });
+    expect(reservations).toEqual([expect.objectContaining({ idEvent: e.idEvent, remaining: 1, fromDate: inDays(8), toDate: inDays(14) })]);
+    const { stocks } = await admin.request<{ stocks: Record<string, number | string>[] }>({
+      path: RESERVATION_PATHS.stocks,
+      params: { idProduct: p.idProduct, date: inDays(10) },
+    });
+    expect(stocks).toEqual([
+      expect.objectContaining({ idWarehouse: f.warehouse.idWarehouse, availableQuantity: 1, eventReservedQuantity: 1, availableOnDate: 0 }),
+    ]);
+    // After the event's return, nothing is held.
+    const after = await admin.request<{ stocks: Record<string, number>[] }>({
+      path: RESERVATION_PATHS.stocks,
+      params: { idProduct: p.idProduct, date: inDays(15) },
+    });
+    expect(after.stocks[0]).toMatchObject({ eventReservedQuantity: 0, availableOnDate: 1 });
+    // Not under what its orders drew; cancelling the order gives it back.
+    const below = await failure(update(e.idEvent, { ...e, reservations: reservation(4) }));
+    expect([below.errors, below.params]).toEqual([{ reservations: 'validation.event.reservationBelowUsed' }, { reservations: { used: 5 } }]);
+    await f.ordering.cancelCustomerOrder(done.idOrder);
+    expect((await read()).reservations[0]).toMatchObject({ usedQuantity: 0, remaining: 6 });
+    expect((await update(e.idEvent, { ...e, reservations: reservation(2) })).reservations[0]).toMatchObject({ quantity: 2 });
+    expect((await update(e.idEvent, { ...e, reservations: [] })).reservations).toEqual([]);
+  });
+
+  it("refuses reservations out of the caller's reach: another account's product, another client's reservations", async () => {
+    const [stores] = await f.db.select().from(t.clientAccounts).where(eq(t.clientAccounts.accountCode, 'MLS'));
+    const [foreign] = await f.db.select().from(t.products).where(eq(t.products.idClientAccount, stores.idClientAccount)).limit(1);
+    const e = await failure(upcoming({ reservations: [{ idProduct: foreign.idProduct, idWarehouse: f.warehouse.idWarehouse, quantity: 1 }] }));
+    expect(e.errors).toEqual({ reservations: 'validation.unknownReference' });
+    const p = await f.product(5);
+    const claire = await clientFor(ctx().server.apiUrl, DEMO_USERS.clientAdmin);
+    expect(
+      (await failure(claire.request({ path: RESERVATION_PATHS.range, params: { idProduct: p.idProduct, fromDate: inDays(0), toDate: inDays(9) } }))).status,
+    ).toBe(403);
+    expect((await failure(claire.request({ path: RESERVATION_PATHS.stocks, params: { idProduct: p.idProduct, date: inDays(0) } }))).status).toBe(403);
+    expect((await failure(claire.request({ path: RESERVATION_PATHS.stocks, params: { idProduct: randomUUID(), date: inDays(0) } }))).status).toBe(404);
   });
 
   it('names the demo event account in the session of its users', async () => {

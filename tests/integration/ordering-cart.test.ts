@@ -21,7 +21,7 @@ describeEachEngine('the cart', (ctx) => {
     const first = await f.ordering.getCart(request);
     expect(first).toMatchObject({ items: [], totalQuantity: 0, subtotalPrice: 0, errors: [] });
     expect((await f.ordering.getCart(request)).idCart).toBe(first.idCart);
-    const event = await f.ordering.getCart({ ...request, type: 'EVENT', idEvent: crypto.randomUUID() });
+    const event = await f.ordering.getCart({ ...request, type: 'EVENT', idEvent: await f.event() });
     expect(event.idCart).not.toBe(first.idCart);
     const wrongType = await failure(f.ordering.getCart({ ...request, type: 'BOX' }));
     expect(wrongType.status).toBe(400);
@@ -67,7 +67,7 @@ describeEachEngine('the cart', (ctx) => {
       { idProduct: a.idProduct, quantity: 2 },
       { idProduct: b.idProduct, quantity: 1 },
     ]);
-    const cart = await f.ordering.getCart({ ...f.scope, type: 'EVENT', idEvent: crypto.randomUUID() });
+    const cart = await f.ordering.getCart({ ...f.scope, type: 'EVENT', idEvent: await f.event() });
     await f.ordering.addCartItem(cart.idCart, { idProduct: set.idProduct, quantity: 4 });
     const read = await f.ordering.getCart({ ...f.scope, type: 'EVENT', idEvent: cart.idEvent! });
     expect(read.items[0].availableQuantity).toBe(3);

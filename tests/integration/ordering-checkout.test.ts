@@ -31,7 +31,7 @@ describeEachEngine('checkout and order creation', (ctx) => {
 
   /** A fresh event cart (so tests do not share one) with the given lines. */
   async function cartWith(lines: { idProduct: string; quantity: number }[]) {
-    const cart = await f.ordering.getCart({ ...f.scope, type: 'EVENT', idEvent: crypto.randomUUID() });
+    const cart = await f.ordering.getCart({ ...f.scope, type: 'EVENT', idEvent: await f.event() });
     for (const line of lines) await f.ordering.addCartItem(cart.idCart, line);
     return cart;
   }

@@ -27,7 +27,7 @@ describe('stock reservation under concurrency [postgres]', () => {
     const [address] = await f.addresses(1);
     const carts = [];
     for (let i = 0; i < BUYERS; i++) {
-      const cart = await f.ordering.getCart({ ...f.scope, type: 'EVENT', idEvent: crypto.randomUUID() });
+      const cart = await f.ordering.getCart({ ...f.scope, type: 'EVENT', idEvent: await f.event() });
       await f.ordering.addCartItem(cart.idCart, { idProduct: last.idProduct, quantity: 1 });
       await f.ordering.saveCheckout(cart.idCart, { idShippingMethod: f.idShippingMethod, selectedAddresses: [address] });
       carts.push(cart);

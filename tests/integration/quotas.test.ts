@@ -18,6 +18,8 @@ import * as t from '../../server/db/schema';
 import { describeEachEngine } from '../support/engines';
 import { clientFor, failure } from '../support/api';
 import { orderingFixture } from '../support/ordering';
+import { QUOTA_SUBCALL_PATHS as Q } from '../../server/planning/quota-subcalls';
+import { createUserWithPermissions } from '../support/users';
 
 type Quota = { idQuota: string; quota: number; quotaUsed: number; status: number; validTo: string; validFrom: string; users: { idUser: string }[] };
 
@@ -148,7 +150,7 @@ describeEachEngine('quotas', (ctx) => {
   it('multi-address checkout: the first order takes the quota, the next is refused per address with the quota message', async () => {
     const p = await f.product(50);
     const q = await personal(p.idProduct, 10);
-    const cart = await f.ordering.getCart({ ...f.scope, type: 'EVENT', idEvent: randomUUID() });
+    const cart = await f.ordering.getCart({ ...f.scope, type: 'EVENT', idEvent: await f.event() });
     await f.ordering.addCartItem(cart.idCart, { idProduct: p.idProduct, quantity: 6 });
     const two = await f.addresses(2);
     await f.ordering.saveCheckout(cart.idCart, { idShippingMethod: f.idShippingMethod, shipToMultiple: true, selectedAddresses: two });
@@ -274,13 +276,109 @@ describeEachEngine('quotas', (ctx) => {
     expect(foreign.errors).toEqual({ items: 'validation.userNotInAccount' });
   });
 
+  it("answers the spec's sub-calls: a quota's hierarchy tree, its group with its users, its personal users (added and changed); another client's are refused", async () => {
+    const p = await f.product(5);
+    const [top, shop] = [randomUUID(), randomUUID()];
+    const model = (
+      await admin.request<{ hierarchyModel: { idHierarchyModel: string } }>({
+        method: 'POST',
+        path: hierarchyModels.paths.list,
+        params,
+        body: {
+          label: `Sub-calls ${randomUUID().slice(0, 8)}`,
+          items: [
+            { idHierarchyNode: top, idParentNode: null, label: 'North', idUsers: [] },
+            { idHierarchyNode: shop, idParentNode: top, label: 'Lille', idUsers: [f.tomUser.idUser] },
+          ],
+        },
+      })
+    ).hierarchyModel;
+    const tree = await createQuota({ quotaType: 1, idHierarchyModel: model.idHierarchyModel, idProduct: p.idProduct, quota: 3, enabled: false });
+    const { quotaHierarchy } = await admin.request<{ quotaHierarchy: { label: string; level: number; users: { idUser: string }[] }[] }>({
+      path: Q.hierarchy,
+      params: { ...params, idQuota: tree.idQuota },
+    });
+    expect(quotaHierarchy.map((n) => [n.label, n.level, n.users.map((u) => u.idUser)])).toEqual([
+      ['North', 1, []],
+      ['Lille', 2, [f.tomUser.idUser]],
+    ]);
+    expect(
+      (await admin.request<{ quotaHierarchy: unknown[] }>({ path: Q.modelHierarchy, params: { ...params, idHierarchyModel: model.idHierarchyModel } }))
+        .quotaHierarchy,
+    ).toEqual(quotaHierarchy);
+    const group = await createQuota({ quotaType: 2, idUserGroup: f.idGroup, idProduct: p.idProduct, quota: 3, enabled: false });
+    const { quotaUserGroup } = await admin.request<{ quotaUserGroup: { idUserGroup: string; quotaUsers: { idUser: string }[] } }>({
+      path: Q.usergroup,
+      params: { ...params, idQuota: group.idQuota },
+    });
+    expect(quotaUserGroup.idUserGroup).toBe(f.idGroup);
+    expect(quotaUserGroup.quotaUsers.map((u) => u.idUser)).toContain(f.tomUser.idUser);
+    expect((await admin.request<{ quotaUserGroup: unknown }>({ path: Q.group, params: { ...params, idUserGroup: f.idGroup } })).quotaUserGroup).toEqual(
+      quotaUserGroup,
+    );
+    // Personal users: listed, one added, one changed; only users of the account, on a personal quota.
+    const own = await personal(p.idProduct, 3, { enabled: false });
+    const listed = await admin.request<{ quotaPersonals: { idQuotaPersonal: string; idUser: string }[] }>({
+      path: Q.personal,
+      params: { ...params, idQuota: own.idQuota },
+    });
+    expect(listed.quotaPersonals.map((u) => u.idUser)).toEqual([f.tomUser.idUser]);
+    const other = await createUserWithPermissions(ctx().server.database.db, {
+      idClient: f.account.idClient,
+      grants: [{ idClientAccount: params.idClientAccount, permissions: [] }],
+    });
+    const added = await admin.request<{ quotaPersonals: { idUser: string }[] }>({
+      method: 'POST',
+      path: Q.personal,
+      params: { ...params, idQuota: own.idQuota },
+      body: { idUser: other.idUser },
+    });
+    expect(added.quotaPersonals.map((u) => u.idUser).sort()).toEqual([f.tomUser.idUser, other.idUser].sort());
+    const [julie] = await ctx().server.database.db.select().from(t.users).where(eq(t.users.email, DEMO_USERS.multiAccount));
+    const foreign = await failure(
+      admin.request({
+        method: 'PUT',
+        path: Q.personalItem,
+        params: { ...params, idQuota: own.idQuota, idQuotaPersonal: listed.quotaPersonals[0].idQuotaPersonal },
+        body: { idUser: julie.idUser },
+      }),
+    );
+    expect(foreign.errors).toEqual({ idUser: 'validation.userNotInAccount' });
+    expect(
+      (await failure(admin.request({ method: 'POST', path: Q.personal, params: { ...params, idQuota: group.idQuota }, body: { idUser: other.idUser } })))
+        .status,
+    ).toBe(400);
+    // Another client's administrator reaches none of it, through her account or this one.
+    const claire = await clientFor(ctx().server.apiUrl, DEMO_USERS.clientAdmin);
+    const [stores] = await ctx().server.database.db.select().from(t.clientAccounts).where(eq(t.clientAccounts.accountCode, 'MLS'));
+    expect((await failure(claire.request({ path: Q.personal, params: { ...params, idQuota: own.idQuota } }))).status).toBe(403);
+    expect((await failure(claire.request({ path: Q.personal, params: { idClientAccount: stores.idClientAccount, idQuota: own.idQuota } }))).status).toBe(404);
+    expect(
+      (
+        await failure(
+          claire.request({
+            method: 'POST',
+            path: Q.personal,
+            params: { idClientAccount: stores.idClientAccount, idQuota: own.idQuota },
+            body: { idUser: julie.idUser },
+          }),
+        )
+      ).status,
+    ).toBe(404);
+    expect((await failure(claire.request({ path: Q.hierarchy, params: { ...params, idQuota: tree.idQuota } }))).status).toBe(403);
+    expect(
+      (await failure(f.tom.request({ method: 'POST', path: Q.personal, params: { ...params, idQuota: own.idQuota }, body: { idUser: f.tomUser.idUser } })))
+        .status,
+    ).toBe(403);
+  });
+
   it('30 concurrent checkouts of 1 unit against a quota of 10: exactly 10 orders, the others refused with the quota message, never overrun', async () => {
     const p = await f.product(100);
     const q = await personal(p.idProduct, 10);
     const [address] = await f.addresses(1);
     const carts = [];
     for (let i = 0; i < 30; i++) {
-      const cart = await f.ordering.getCart({ ...f.scope, type: 'EVENT', idEvent: randomUUID() });
+      const cart = await f.ordering.getCart({ ...f.scope, type: 'EVENT', idEvent: await f.event() });
       await f.ordering.addCartItem(cart.idCart, { idProduct: p.idProduct, quantity: 1 });
       await f.ordering.saveCheckout(cart.idCart, { idShippingMethod: f.idShippingMethod, selectedAddresses: [address] });
       carts.push(cart);

@@ -109,13 +109,34 @@ export async function orderingFixture(server: RunningServer) {
   const ordersOf = (idCustomerOrders: string[]) =>
     idCustomerOrders.length ? db.select().from(t.customerOrders).where(inArray(t.customerOrders.idCustomerOrder, idCustomerOrders)) : Promise.resolve([]);
 
+  /** A new upcoming event of the account: its cart is a fresh one (a cart in event mode names an upcoming event of its account). */
+  async function event() {
+    return (await events(1))[0];
+  }
+
+  /** `count` new upcoming events at once (for a test that may not reach the database while it runs). */
+  async function events(count: number) {
+    const rows = await db
+      .insert(t.events)
+      .values(
+        Array.from({ length: count }, () => ({
+          idClientAccount: account.idClientAccount,
+          eventName: `Event ${nextCode('E')}`,
+          eventStartDate: '2099-06-01',
+          eventEndDate: '2099-06-03',
+        })),
+      )
+      .returning({ idEvent: t.events.idEvent });
+    return rows.map((r) => r.idEvent);
+  }
+
   /**
    * Places one order through the real checkout (a fresh event cart, so tests do not share one),
    * to a new address of Tom's, and returns the created order.
    */
   async function placeOrder(lines: { idProduct: string; quantity: number }[], checkout: { orderReference?: string; poNumber?: string } = {}) {
     const ordering = orderingClient(tom);
-    const cart = await ordering.getCart({ ...scope, type: 'EVENT', idEvent: crypto.randomUUID() });
+    const cart = await ordering.getCart({ ...scope, type: 'EVENT', idEvent: await event() });
     for (const line of lines) await ordering.addCartItem(cart.idCart, line);
     const [address] = await addresses(1);
     await ordering.saveCheckout(cart.idCart, { idShippingMethod: methods[0].idShippingMethod, selectedAddresses: [address], ...checkout });
@@ -127,6 +148,8 @@ export async function orderingFixture(server: RunningServer) {
     db,
     account,
     placeOrder,
+    event,
+    events,
     warehouse,
     tomUser,
     scope,

@@ -9,6 +9,7 @@ import { zodValidator } from '../../components/zod-validator';
 import { useTranslate } from '../../shell/i18n/use-translate';
 import { EventStatusChip } from './EventStatusChip';
 import { EventTagsInput } from './EventTagsInput';
+import { EventReservationsInput } from './EventReservationsInput';
 
 // The event with its tags, as the API checks it.
 const validate = zodValidator(events.savePlan!.input);
@@ -30,7 +31,12 @@ export const EventForm = ({ canDelete = false }: { canDelete?: boolean }) => {
   const editable = !record || record.status === 'upcoming';
   const datesLocked = !editable || (record?.attachedOrders ?? 0) > 0;
   return (
-    <PortalForm validate={validate} toolbar={<Actions canDelete={canDelete} canSave={editable} />} defaultValues={{ eventTags: [] }} sx={{ maxWidth: 900 }}>
+    <PortalForm
+      validate={validate}
+      toolbar={<Actions canDelete={canDelete} canSave={editable} />}
+      defaultValues={{ eventTags: [], reservations: [] }}
+      sx={{ maxWidth: 900 }}
+    >
       {record && <EventStatusChip status={record.status} />}
       {!editable && (
         <Alert severity="info" sx={{ my: 1 }}>
@@ -48,6 +54,7 @@ export const EventForm = ({ canDelete = false }: { canDelete?: boolean }) => {
       <DateInput source="expeditionDate" disabled={datesLocked} />
       <DateInput source="returnDate" disabled={datesLocked} />
       <EventTagsInput disabled={!editable} />
+      <EventReservationsInput disabled={!editable} />
     </PortalForm>
   );
 };

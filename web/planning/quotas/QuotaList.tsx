@@ -1,12 +1,25 @@
 import { useMediaQuery, type Theme } from '@mui/material';
-import { BooleanField, DataTable, DateField, FunctionField, SelectInput, SimpleList } from 'react-admin';
+import { BooleanField, DataTable, DateField, FunctionField, SelectInput, SimpleList, type RaRecord } from 'react-admin';
 import { quotas } from '../../../shared/planning/quotas';
 import { QUOTA_TYPE_LABELS } from '../../../shared/rules/quotas';
 import { ResourceList } from '../../components/list/ResourceList';
 import { useTranslate, type WebKey } from '../../shell/i18n/use-translate';
 import { QuotaStatusChip } from '../common/QuotaStatusChip';
+import { quotaEditPath } from './quota-path';
 
-type Quota = { id: string; quotaType: number; productName: string; sku: string; quota: number; quotaUsed: number; status: number; validTo: string };
+type Quota = {
+  id: string;
+  idClientAccount: string;
+  quotaType: number;
+  productName: string;
+  sku: string;
+  quota: number;
+  quotaUsed: number;
+  status: number;
+  validTo: string;
+};
+
+const editPath = (_id: unknown, _resource: string, record: RaRecord) => quotaEditPath(record as Quota);
 
 const typeChoices = Object.entries(QUOTA_TYPE_LABELS).map(([id, name]) => ({ id: Number(id), name }));
 const filters = [<SelectInput key="quotaType" source="quotaType" choices={typeChoices} alwaysOn />];
@@ -22,10 +35,10 @@ export const QuotaList = () => {
           primaryText={(record) => record.productName}
           secondaryText={(record) => `${translate(QUOTA_TYPE_LABELS[record.quotaType] as WebKey)} · ${record.quotaUsed} / ${record.quota}`}
           tertiaryText={(record) => <QuotaStatusChip status={record.status} />}
-          rowClick="edit"
+          rowClick={editPath}
         />
       ) : (
-        <DataTable rowClick="edit" bulkActionButtons={false}>
+        <DataTable rowClick={editPath} bulkActionButtons={false}>
           <DataTable.Col source="priority" />
           <DataTable.Col source="productName" disableSort />
           <DataTable.Col source="sku" disableSort />

@@ -3,12 +3,14 @@ import { quotas } from '../../../shared/planning/quotas';
 import { formScreens } from '../../components/form-screens';
 import { lazyScreen } from '../../components/lazy-screen';
 import { defineWebResource } from '../../components/portal-resource';
+import { QUOTA_EDIT_ROUTE } from './quota-path';
 
-/** The account's quotas, for their administrators (route admin/quota). */
+/** The account's quotas, for their administrators (route admin/quota; a quota's form at /admin/quota/{idQuota}/account/{idClientAccount}). */
 export default defineWebResource({
   description: quotas,
   list: lazyScreen(() => import('./QuotaList')),
   ...formScreens(() => import('./QuotaForm')),
+  editPath: QUOTA_EDIT_ROUTE,
   icon: DataUsageIcon,
   recordRepresentation: 'productName',
   inMenu: true,

@@ -10,6 +10,7 @@ import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import InventoryIcon from '@mui/icons-material/Inventory';
 import WarehouseIcon from '@mui/icons-material/Warehouse';
 import DonutLargeIcon from '@mui/icons-material/DonutLarge';
+import SavingsIcon from '@mui/icons-material/Savings';
 import type { ComponentType } from 'react';
 import type { Subject } from '../../../shared/permissions';
 import { isMenuItemVisible, type MenuContext } from '../../../shared/rules/menu';
@@ -32,6 +33,7 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
   { id: 'orders', to: '/orders/list', labelKey: 'layout.menu.orders', subject: 'CoreOrders', icon: ReceiptLongIcon },
   { id: 'draftOrders', to: '/draft-orders/list', labelKey: 'layout.menu.draftOrders', subject: 'CoreOrdersDraft', icon: EditNoteIcon },
   { id: 'myQuotas', to: '/quotas/list', labelKey: 'layout.menu.quotas', subject: 'QuotasQuotas', icon: DonutLargeIcon },
+  { id: 'myBudgets', to: '/budget-quota/list', labelKey: 'layout.menu.budgets', subject: 'BudgetQuotasBudgetQuotas', icon: SavingsIcon },
   ...WEB_RESOURCE_LIST.filter((resource) => resource.inMenu).map((resource) => ({
     id: resource.description.name,
     to: listPathOf(resource),

@@ -30,6 +30,7 @@ describe('sidebar entries', () => {
       ['orders', 'layout.menu.orders'],
       ['draftOrders', 'layout.menu.draftOrders'],
       ['myQuotas', 'layout.menu.quotas'],
+      ['myBudgets', 'layout.menu.budgets'],
       ...registered,
       ['warehouseStockReport', 'reports.menu.warehouseStock'],
       ['outboundOrdersReport', 'reports.menu.outboundOrders'],

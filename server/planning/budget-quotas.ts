@@ -1,0 +1,109 @@
+/**
+ * Storage of budget quotas. On save, validTo follows the quotas' rule (annual: the start of its
+ * day, custom: the end of it, on the Paris calendar), validFrom starts its day (now when not
+ * given), and a model is kept only by a hierarchy budget (of the account). The amounts are read
+ * with the record, with the name of the node each is set on, and set through the amounts call.
+ */
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import { DateTime } from 'luxon';
+import { budgetQuotas } from '../../shared/planning/budget-quotas';
+import { BUDGET_QUOTA_TYPES } from '../../shared/rules/budget-quotas';
+import { GENERIC_MESSAGES } from '../../shared/rules/message';
+import { QUOTA_TIME_ZONE, quotaValidTo } from '../../shared/rules/quotas';
+import type { Tx } from '../db';
+import { budgetQuotas as budgetQuotasTable, hierarchyModels } from '../db/schema';
+import { VALIDATION_FAILED } from '../lib/error-handler';
+import { badRequest } from '../lib/errors';
+import { bind, outer } from '../registry/binding';
+
+const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : value);
+
+/** The name of the node an amount is set on, by the budget's type. */
+export const entityNameSql = (quotaType: unknown, idEntity: unknown) => sql`case ${quotaType}
+  when 1 then (select n.label from hierarchy_nodes n where n.id_hierarchy_node = ${idEntity})
+  when 2 then (select g.group_name from client_account_groups g where g.id_client_account_group = ${idEntity})
+  else (select trim(concat_ws(' ', u.first_name, u.last_name)) from users u where u.id_user = ${idEntity}) end`;
+
+export const budgetStatusSql = (b: { enabled: unknown; validTo: unknown; idQuota: unknown }) =>
+  sql`case when not ${b.enabled} then 4 when ${b.validTo} < now() then 3
+    when exists (select 1 from budget_quota_amounts a where a.id_quota = ${b.idQuota})
+      and not exists (select 1 from budget_quota_amounts a where a.id_quota = ${b.idQuota} and a.amount_used < a.amount) then 2
+    else 1 end`;
+
+const nested = {
+  hierarchyLabel: sql`(select m.label from hierarchy_models m where m.id_hierarchy_model = ${outer(budgetQuotasTable.idHierarchyModel)})`,
+  status: budgetStatusSql({
+    enabled: outer(budgetQuotasTable.enabled),
+    validTo: outer(budgetQuotasTable.validTo),
+    idQuota: outer(budgetQuotasTable.idQuota),
+  }),
+  totalAmount: sql`(select coalesce(sum(a.amount), 0)::float8 from budget_quota_amounts a where a.id_quota = ${outer(budgetQuotasTable.idQuota)})`,
+  totalUsed: sql`(select coalesce(sum(a.amount_used), 0)::float8 from budget_quota_amounts a where a.id_quota = ${outer(budgetQuotasTable.idQuota)})`,
+  amounts: sql`coalesce((select json_agg(json_build_object('idBudgetQuotaAmount', a.id_budget_quota_amount, 'idEntity', a.id_entity,
+      'entityName', ${entityNameSql(outer(budgetQuotasTable.quotaType), sql`a.id_entity`)}, 'amount', a.amount::float8, 'amountUsed', a.amount_used::float8,
+      'remaining', greatest(a.amount - a.amount_used, 0)::float8) order by a.id_budget_quota_amount)
+    from budget_quota_amounts a where a.id_quota = ${outer(budgetQuotasTable.idQuota)}), '[]'::json)`,
+};
+
+const shape = ({ createdAt: _createdAt, validFrom, validTo, totalAmount, totalUsed, ...record }: Record<string, unknown>) => ({
+  ...record,
+  totalAmount: Number(totalAmount),
+  totalUsed: Number(totalUsed),
+  validFrom: iso(validFrom),
+  validTo: iso(validTo),
+});
+
+/** One budget quota as the API answers it (after its amounts are set). */
+export async function readBudgetQuota(tx: Tx, idQuota: string) {
+  const [row] = await tx
+    .select({ ...getTableColumns(budgetQuotasTable), ...nested })
+    .from(budgetQuotasTable)
+    .where(eq(budgetQuotasTable.idQuota, idQuota));
+  return row ? shape(row) : null;
+}
+
+export const budgetQuotasBinding = bind({
+  description: budgetQuotas,
+  table: budgetQuotasTable,
+  nested,
+  shape,
+  beforeWrite: async (tx, { values, current }) => {
+    const idClientAccount = String(values.idClientAccount ?? current?.idClientAccount);
+    const quotaType = Number(values.quotaType ?? current?.quotaType);
+    const periodType = Number(values.validPeriodType ?? current?.validPeriodType ?? 1);
+    const next: Record<string, unknown> = { ...values };
+    // The structure is the type's: a budget whose amounts are set keeps its type and model.
+    if (current && (quotaType !== current.quotaType || (values.idHierarchyModel !== undefined && values.idHierarchyModel !== current.idHierarchyModel))) {
+      const [set] = await tx
+        .execute<{ n: number }>(sql`select count(*)::int as n from budget_quota_amounts where id_quota = ${current.idQuota}`)
+        .then((r) => r.rows);
+      if (
+        set.n > 0 &&
+        (quotaType !== current.quotaType || (quotaType === BUDGET_QUOTA_TYPES.hierarchy && values.idHierarchyModel !== current.idHierarchyModel))
+      )
+        throw badRequest(VALIDATION_FAILED, { quotaType: 'validation.budget.structureLocked' }, 'VALIDATION');
+    }
+    if (quotaType === BUDGET_QUOTA_TYPES.hierarchy) {
+      const [model] = await tx
+        .select({ id: hierarchyModels.idHierarchyModel })
+        .from(hierarchyModels)
+        .where(
+          and(
+            eq(hierarchyModels.idHierarchyModel, String(values.idHierarchyModel ?? current?.idHierarchyModel)),
+            eq(hierarchyModels.idClientAccount, idClientAccount),
+          ),
+        );
+      if (!model) throw badRequest(VALIDATION_FAILED, { idHierarchyModel: GENERIC_MESSAGES.unknownReference }, 'VALIDATION');
+    } else next.idHierarchyModel = null;
+    if (values.validTo !== undefined) next.validTo = new Date(quotaValidTo(String(values.validTo), periodType)!);
+    if (values.validFrom) {
+      const from = String(values.validFrom);
+      const day = /^\d{4}-\d{2}-\d{2}$/.test(from)
+        ? DateTime.fromISO(from, { zone: QUOTA_TIME_ZONE })
+        : DateTime.fromISO(from, { setZone: true }).setZone(QUOTA_TIME_ZONE);
+      next.validFrom = day.startOf('day').toJSDate();
+    } else if (!current) next.validFrom = DateTime.now().setZone(QUOTA_TIME_ZONE).startOf('day').toJSDate();
+    else delete next.validFrom;
+    return next;
+  },
+});

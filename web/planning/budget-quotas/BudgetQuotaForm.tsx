@@ -1,0 +1,81 @@
+import { Typography } from '@mui/material';
+import { AutocompleteInput, BooleanInput, DateInput, FormDataConsumer, ReferenceInput, SaveButton, SelectInput, Toolbar, useRecordContext } from 'react-admin';
+import { budgetQuotas, type BudgetQuotaRecord } from '../../../shared/planning/budget-quotas';
+import { BUDGET_QUOTA_TYPES } from '../../../shared/rules/budget-quotas';
+import { FIELD_LIMITS } from '../../../shared/rules/field-limits';
+import { PERIOD_TYPE_LABELS, PERIOD_TYPES, QUOTA_TYPE_LABELS } from '../../../shared/rules/quotas';
+import { ConfirmDeleteButton } from '../../components/ConfirmDeleteButton';
+import { LimitedTextInput } from '../../components/LimitedTextInput';
+import { PortalForm } from '../../components/PortalForm';
+import { zodValidator } from '../../components/zod-validator';
+import { useTranslate } from '../../shell/i18n/use-translate';
+import { QuotaStatusChip } from '../common/QuotaStatusChip';
+import { BudgetAmounts } from './BudgetAmounts';
+
+const validate = zodValidator(budgetQuotas.savePlan!.input);
+
+const typeChoices = Object.entries(QUOTA_TYPE_LABELS).map(([id, name]) => ({ id: Number(id), name }));
+const periodChoices = Object.entries(PERIOD_TYPE_LABELS).map(([id, name]) => ({ id: Number(id), name }));
+
+const Actions = ({ canDelete }: { canDelete: boolean }) => (
+  <Toolbar sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+    <SaveButton />
+    {canDelete ? <ConfirmDeleteButton /> : null}
+  </Toolbar>
+);
+
+const Status = () => {
+  const record = useRecordContext<BudgetQuotaRecord>();
+  if (!record) return null;
+  return (
+    <Typography component="div" sx={{ mb: 2 }} data-testid="budget-status">
+      <QuotaStatusChip status={record.status} />
+    </Typography>
+  );
+};
+
+/**
+ * A budget quota: its name, its structure (a hierarchy model's levels, the account's groups or its
+ * users, by type), its period; once saved, its amounts per node below it. A budget whose amounts
+ * are set keeps its type and model (the server refuses the change).
+ */
+export const BudgetQuotaForm = ({ canDelete = false }: { canDelete?: boolean }) => {
+  const translate = useTranslate();
+  const record = useRecordContext<BudgetQuotaRecord>();
+  return (
+    <>
+      <PortalForm
+        validate={validate}
+        toolbar={<Actions canDelete={canDelete} />}
+        defaultValues={{ quotaType: BUDGET_QUOTA_TYPES.user, enabled: true, validPeriodType: PERIOD_TYPES.annual }}
+        sx={{ maxWidth: 900 }}
+      >
+        <Status />
+        <LimitedTextInput source="label" fullWidth autoFocus limit={FIELD_LIMITS.label} />
+        <SelectInput source="quotaType" choices={typeChoices} />
+        <FormDataConsumer<{ quotaType?: number }>>
+          {({ formData }) =>
+            formData.quotaType === BUDGET_QUOTA_TYPES.hierarchy ? (
+              <ReferenceInput source="idHierarchyModel" reference="hierarchyModels">
+                <AutocompleteInput optionText="label" fullWidth />
+              </ReferenceInput>
+            ) : null
+          }
+        </FormDataConsumer>
+        <SelectInput source="validPeriodType" choices={periodChoices} />
+        <DateInput source="validFrom" />
+        <DateInput source="validTo" helperText={translate('resources.quotas.validToHint')} />
+        <BooleanInput source="enabled" />
+      </PortalForm>
+      {record ? (
+        <BudgetAmounts />
+      ) : (
+        <Typography color="text.secondary" sx={{ p: 2 }}>
+          {translate('resources.budgetQuotas.saveFirst')}
+        </Typography>
+      )}
+    </>
+  );
+};
+
+export default BudgetQuotaForm;

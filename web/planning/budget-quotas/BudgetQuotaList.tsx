@@ -1,0 +1,45 @@
+import { useMediaQuery, type Theme } from '@mui/material';
+import { BooleanField, DataTable, DateField, FunctionField, SearchInput, SelectInput, SimpleList, useLocaleState } from 'react-admin';
+import { budgetQuotas } from '../../../shared/planning/budget-quotas';
+import { formatBudgetAmount } from '../../../shared/rules/budget-quotas';
+import { QUOTA_TYPE_LABELS } from '../../../shared/rules/quotas';
+import { ResourceList } from '../../components/list/ResourceList';
+import { useTranslate, type WebKey } from '../../shell/i18n/use-translate';
+import { QuotaStatusChip } from '../common/QuotaStatusChip';
+
+type Budget = { id: string; label: string; quotaType: number; totalAmount: number; totalUsed: number; status: number; validTo: string };
+
+const typeChoices = Object.entries(QUOTA_TYPE_LABELS).map(([id, name]) => ({ id: Number(id), name }));
+const filters = [<SearchInput key="q" source="q" alwaysOn />, <SelectInput key="quotaType" source="quotaType" choices={typeChoices} alwaysOn />];
+
+/** The account's budget quotas, latest period first: name, type, what is used of the total, status. */
+export const BudgetQuotaList = () => {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const money = (n: number) => formatBudgetAmount(n, locale);
+  return (
+    <ResourceList description={budgetQuotas} filters={filters}>
+      {isSmall ? (
+        <SimpleList<Budget>
+          primaryText={(record) => record.label}
+          secondaryText={(record) => `${translate(QUOTA_TYPE_LABELS[record.quotaType] as WebKey)} · ${money(record.totalUsed)} / ${money(record.totalAmount)}`}
+          tertiaryText={(record) => <QuotaStatusChip status={record.status} />}
+          rowClick="edit"
+        />
+      ) : (
+        <DataTable rowClick="edit" bulkActionButtons={false}>
+          <DataTable.Col source="label" />
+          <DataTable.Col source="quotaType" field={FunctionField} render={(record: Budget) => translate(QUOTA_TYPE_LABELS[record.quotaType] as WebKey)} />
+          <DataTable.Col source="totalUsed" disableSort field={FunctionField} render={(record: Budget) => money(record.totalUsed)} />
+          <DataTable.Col source="totalAmount" disableSort field={FunctionField} render={(record: Budget) => money(record.totalAmount)} />
+          <DataTable.Col source="validTo" field={DateField} />
+          <DataTable.Col source="status" disableSort field={FunctionField} render={(record: Budget) => <QuotaStatusChip status={record.status} />} />
+          <DataTable.Col source="enabled" field={BooleanField} />
+        </DataTable>
+      )}
+    </ResourceList>
+  );
+};
+
+export default BudgetQuotaList;
