@@ -15,6 +15,10 @@ import { shippingMethods } from './administration/shipping-methods';
 import { suppliers } from './administration/suppliers';
 import { supplierOrders } from './operations/supplier-orders';
 import { workOrders } from './operations/work-orders';
+import { inboundOrders } from './operations/inbound-orders';
+import { outboundOrders } from './operations/outbound-orders';
+import { boxStocks } from './operations/box-stocks';
+import { stockRegularizations } from './operations/stock-regularizations';
 import { users } from './administration/users';
 import { events } from './planning/events';
 import { quotas } from './planning/quotas';
@@ -31,6 +35,7 @@ export {
   attributes,
   boxes,
   boxPictures,
+  boxStocks,
   boxUsers,
   catalogCategories,
   catalogs,
@@ -39,9 +44,11 @@ export {
   groups,
   groupUsers,
   hierarchyModels,
+  inboundOrders,
   kitComponents,
   kits,
   myAddresses,
+  outboundOrders,
   products,
   quotas,
   providers,
@@ -49,6 +56,7 @@ export {
   providerSites,
   roles,
   shippingMethods,
+  stockRegularizations,
   supplierOrders,
   suppliers,
   users,
@@ -91,6 +99,10 @@ export const RESOURCE_DESCRIPTIONS = {
   suppliers,
   supplierOrders,
   workOrders,
+  inboundOrders,
+  outboundOrders,
+  boxStocks,
+  stockRegularizations,
 } as const satisfies { [Name in string]: ResourceDescription & { name: Name } };
 
 export type ResourceName = keyof typeof RESOURCE_DESCRIPTIONS;
