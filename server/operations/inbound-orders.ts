@@ -5,7 +5,13 @@
  * on one order run one after the other and a line is decided once.
  */
 import { and, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
-import { inboundOrders, inboundOrderStatusTypes, receiveInboundOrderProduct, type InboundOrderLineItem } from '../../shared/operations/inbound-orders';
+import {
+  boxOrdersSummary,
+  inboundOrders,
+  inboundOrderStatusTypes,
+  receiveInboundOrderProduct,
+  type InboundOrderLineItem,
+} from '../../shared/operations/inbound-orders';
 import { BOX_DOCUMENT_MESSAGES, BOX_ORDER_STATUS_TYPES, BOX_ORDER_STATUSES } from '../../shared/operations/common/box-documents';
 import { authOf } from '../auth/context';
 import type { Tx } from '../db';
@@ -110,6 +116,27 @@ const statusTypesBinding: ActionBinding<typeof inboundOrderStatusTypes> = {
   run: async () => ({ inboundOrderStatusTypes: [...BOX_ORDER_STATUS_TYPES] }),
 };
 
+/** The box's orders by status (a few rows through the box indexes) and the lines still to receive. */
+const summaryBinding: ActionBinding<typeof boxOrdersSummary> = {
+  kind: boxOrdersSummary,
+  run: async (tx, { request, params }) => {
+    const box = await reachBox(tx, request, SUBJECT, 'View', params.idBox);
+    const counted = async (table: 'inbound_orders' | 'outbound_orders') =>
+      (
+        await tx.execute<{ status: number; count: number }>(
+          sql`select status, count(*)::int as count from ${sql.identifier(table)} where id_box = ${box.idBox} group by status order by status`,
+        )
+      ).rows;
+    const [{ open }] = (
+      await tx.execute<{ open: number }>(
+        sql`select count(*)::int as open from inbound_order_products l inner join inbound_orders o on o.id_inbound_order = l.id_inbound_order
+            where o.id_box = ${box.idBox} and o.status = ${BOX_ORDER_STATUSES.acknowledged} and l.receipt_accepted is null`,
+      )
+    ).rows;
+    return { boxOrders: { inbound: await counted('inbound_orders'), outbound: await counted('outbound_orders'), linesToReceive: open } };
+  },
+};
+
 export const inboundOrdersBinding = bind({
   description: inboundOrders,
   table: ordersTable,
@@ -117,7 +144,7 @@ export const inboundOrdersBinding = bind({
   shape,
   ...boxScoped(SUBJECT, ordersTable),
   parts: { products: linesPart as PartBinding<OrderRow> },
-  kinds: [receiveBinding, statusTypesBinding],
+  kinds: [receiveBinding, statusTypesBinding, summaryBinding],
   beforeWrite: async (tx, { request, values }) => {
     const box = await reachBox(tx, request, SUBJECT, 'Create', String(values.idBox));
     return { ...values, idClientAccount: box.idClientAccount, status: BOX_ORDER_STATUSES.acknowledged, idUser: authOf(request).actingUser.idUser };

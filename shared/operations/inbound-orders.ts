@@ -97,6 +97,25 @@ export const inboundOrderStatusTypes = action({
   summary: 'List the status types of inbound orders',
 });
 
+const statusCount = z.object({ status: z.number(), count: z.number() });
+
+/**
+ * The dashboard's box-orders summary (spec: GET /dashboard/boxorders/{id}): the box's inbound and
+ * outbound orders counted by status, and the inbound lines still waiting for their receipt.
+ */
+export const boxOrdersSummary = action({
+  name: 'readBoxOrdersSummary',
+  tag: 'inboundOrders',
+  access,
+  method: 'GET',
+  path: '/dashboard/boxorders/{idBox}',
+  action: 'View',
+  body: z.object({}),
+  answer: z.object({ boxOrders: z.object({ inbound: z.array(statusCount), outbound: z.array(statusCount), linesToReceive: z.number() }) }),
+  status: 200,
+  summary: "Count a box's inbound and outbound orders by status",
+});
+
 export const inboundOrders = defineResource({
   name: 'inboundOrders',
   route: 'orders/inbound',
@@ -109,7 +128,7 @@ export const inboundOrders = defineResource({
   input: inboundOrderInput,
   savePlan: { input: inboundOrderSaveInput, parts: [productsPart] },
   writes: ['create'],
-  kinds: [receiveInboundOrderProduct, inboundOrderStatusTypes],
+  kinds: [receiveInboundOrderProduct, inboundOrderStatusTypes, boxOrdersSummary],
   list: {
     searchFields: ['orderReference'],
     sortFields: ['createdAt', 'orderReference', 'status', 'expectedDate'],

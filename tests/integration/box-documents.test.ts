@@ -12,7 +12,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { ApiClient } from '../../shared/api/api-client';
-import { inboundOrders, inboundOrderStatusTypes, receiveInboundOrderProduct } from '../../shared/operations/inbound-orders';
+import { boxOrdersSummary, inboundOrders, inboundOrderStatusTypes, receiveInboundOrderProduct } from '../../shared/operations/inbound-orders';
 import { boxProducts, cancelOutboundOrder, outboundOrders, outboundOrderTypes } from '../../shared/operations/outbound-orders';
 import { addStockRegularizationLine, stockRegularizationReasons, stockRegularizations } from '../../shared/operations/stock-regularizations';
 import { boxStocks } from '../../shared/operations/box-stocks';
@@ -307,6 +307,19 @@ describeEachEngine('box documents: inbound and outbound orders, inventory, stock
     const one = await julie.request<{ boxStock: Stock }>({ path: boxStocks.paths.item, params: { ...inBox(), id: all.items[0].idProduct } });
     expect(one.boxStock).toEqual(all.items[0]);
     expect((await failure(page({ sortOrders: 'idWarehouse:ASC' }))).status).toBe(400);
+  });
+
+  it("answers the dashboard's box-orders summary of the box worked in", async () => {
+    type Summary = { boxOrders: { inbound: { status: number; count: number }[]; outbound: { status: number; count: number }[]; linesToReceive: number } };
+    const { boxOrders } = await julie.request<Summary>({ path: boxOrdersSummary.path, params: inBox() });
+    const [{ n: acknowledged }] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(t.inboundOrders)
+      .where(and(eq(t.inboundOrders.idBox, m12.idBox), eq(t.inboundOrders.status, 1)));
+    expect(boxOrders.inbound.find((r) => r.status === 1)?.count).toBe(acknowledged);
+    expect(boxOrders.outbound.map((r) => r.status)).toEqual(expect.arrayContaining([0, 1, 20]));
+    expect(boxOrders.linesToReceive).toBeGreaterThan(0);
+    expect((await failure(notBoxUser.request({ path: boxOrdersSummary.path, params: inBox() }))).status).toBe(403);
   });
 
   it('refuses a box the caller does not work in: another client, another account, or a box of the account they are not a user of', async () => {
