@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { boxes as boxesTable, inboundOrderProducts, inboundOrders, products, productStocks, stockRegularizationDocuments } from '../../server/db/schema';
 import { DEMO_USERS } from '../../server/db/seed';
 import { launchBrowser, type Browser } from '../support/browser';
-import { chooseWarehouse, settle, signInToDashboard } from '../support/portal';
+import { settle, signInToDashboard } from '../support/portal';
 import { startServer, type RunningServer } from '../support/server';
 
 let server: RunningServer;
@@ -49,11 +49,14 @@ describe('portal: a box user', () => {
     const page = await browser.context.newPage();
     page.setDefaultTimeout(15_000);
     await signInToDashboard(page, server.url, DEMO_USERS.multiAccount);
-    await page
-      .getByRole('region', { name: 'Choisissez le compte de travail' })
-      .getByRole('button', { name: /^Boutiques France/ })
-      .click();
-    await chooseWarehouse(page, 'Box Marseille 12');
+    // Two accounts: the settings panel chooses the account and the box.
+    await page.getByRole('button', { name: /^(Paramètres d'administration|Aucun compte choisi)/ }).click();
+    await page.getByRole('combobox', { name: 'Compte' }).click();
+    await page.getByRole('option', { name: /Boutiques France/ }).click();
+    await page.getByRole('combobox', { name: 'Entrepôt' }).click();
+    await page.getByRole('option', { name: /Box Marseille 12/ }).click();
+    await page.getByRole('button', { name: 'Appliquer' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
     await page.getByTestId('box-orders-summary').waitFor();
     await shoot(page, 'dashboard');
 
