@@ -25,6 +25,7 @@ import { inboundOrdersBinding } from './operations/inbound-orders';
 import { outboundOrdersBinding } from './operations/outbound-orders';
 import { boxStocksBinding } from './operations/box-stocks';
 import { stockRegularizationsBinding } from './operations/stock-regularizations';
+import { boxImagesBinding } from './operations/box-images';
 
 /**
  * Storage of every described resource, by the description's name: a description without its
@@ -64,6 +65,7 @@ export const BINDINGS_BY_NAME = {
   outboundOrders: outboundOrdersBinding,
   boxStocks: boxStocksBinding,
   stockRegularizations: stockRegularizationsBinding,
+  boxImages: boxImagesBinding,
 } satisfies Record<ResourceName, ResourceBinding>;
 
 export const BINDINGS: readonly ResourceBinding[] = Object.values(BINDINGS_BY_NAME);

@@ -19,6 +19,7 @@ import { inboundOrders } from './operations/inbound-orders';
 import { outboundOrders } from './operations/outbound-orders';
 import { boxStocks } from './operations/box-stocks';
 import { stockRegularizations } from './operations/stock-regularizations';
+import { boxImages } from './operations/box-images';
 import { users } from './administration/users';
 import { events } from './planning/events';
 import { quotas } from './planning/quotas';
@@ -34,6 +35,7 @@ export {
   accountWarehouses,
   attributes,
   boxes,
+  boxImages,
   boxPictures,
   boxStocks,
   boxUsers,
@@ -103,6 +105,7 @@ export const RESOURCE_DESCRIPTIONS = {
   outboundOrders,
   boxStocks,
   stockRegularizations,
+  boxImages,
 } as const satisfies { [Name in string]: ResourceDescription & { name: Name } };
 
 export type ResourceName = keyof typeof RESOURCE_DESCRIPTIONS;

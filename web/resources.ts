@@ -32,6 +32,7 @@ import inboundOrders from './operations/inbound-orders';
 import outboundOrders from './operations/outbound-orders';
 import boxStocks from './operations/box-inventory';
 import stockRegularizations from './operations/stock-regulation';
+import boxImages from './operations/box-images';
 
 /** In menu order. */
 export const WEB_RESOURCES = {
@@ -43,6 +44,7 @@ export const WEB_RESOURCES = {
   outboundOrders,
   boxStocks,
   stockRegularizations,
+  boxImages,
   clients,
   accounts,
   roles,

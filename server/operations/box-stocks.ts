@@ -5,7 +5,7 @@
  * order probes the box's line of each through the unique (product, warehouse) key); the total
  * without a search counts the box's lines through the warehouse index.
  */
-import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Filter, SearchCriteria } from '../../shared/api/search-criteria';
 import { boxStocks } from '../../shared/operations/box-stocks';
@@ -80,11 +80,8 @@ async function listBoxStock(db: Tx, idBox: string, criteria: SearchCriteria) {
   let totalCount = rows.length;
   if (!all && (criteria.currentPage > 1 || rows.length === criteria.pageSize)) {
     const [counted] = onlyBox
-      ? // Without a filter the box's lines of its account are the list: no join to count them.
-        await db
-          .select({ n: count() })
-          .from(productStocks)
-          .where(and(eq(productStocks.idWarehouse, idBox), eq(productStocks.idClientAccount, box.idClientAccount)))
+      ? // Without a filter the box's lines are the list (a box's warehouse serves its account only): an index-only count.
+        await db.select({ n: count() }).from(productStocks).where(eq(productStocks.idWarehouse, idBox))
       : await db.select({ n: count() }).from(productStocks).innerJoin(products, eq(products.idProduct, productStocks.idProduct)).where(where);
     totalCount = counted.n;
   } else if (!all) {
@@ -112,12 +109,8 @@ export const boxStocksBinding = bind({
     reservedQuantity,
     availableQuantity,
   }),
-  // Lines of boxes only, of the accounts' boxes the caller works in or administers.
-  ownedBy: (db, accounts, request) =>
-    and(
-      inArray(productStocks.idWarehouse, db.select({ id: boxes.idBox }).from(boxes)),
-      boxRowsReached(db, request, accounts, { idBox: productStocks.idWarehouse, idClientAccount: productStocks.idClientAccount }),
-    )!,
+  // Lines of the accounts' boxes the caller works in or administers (boxes only).
+  ownedBy: (db, accounts, request) => boxRowsReached(db, request, accounts, { idBox: productStocks.idWarehouse }),
   reachParent: async (db, { request, params, action }) => {
     await reachBox(db, request, SUBJECT, action, params.idBox);
   },

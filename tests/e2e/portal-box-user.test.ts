@@ -2,15 +2,24 @@
  * A box user's day in headless Chromium against the real API, in French at 767 px: Julie Bernard
  * works in Box Marseille 12; she accepts an inbound order's line (the box's stock goes up), saves a
  * regulation document with a lot-numbered line and sees the inventory change, and places an
- * outbound order that reserves stock. Each step is checked through the API. Screens go to
+ * outbound order that reserves stock, and adds a picture of the box. Each step is checked through the API. Screens go to
  * test-results/ to be looked at.
  */
 import { mkdirSync } from 'node:fs';
 import { and, eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { boxes as boxesTable, inboundOrderProducts, inboundOrders, products, productStocks, stockRegularizationDocuments } from '../../server/db/schema';
+import {
+  boxPictures,
+  boxes as boxesTable,
+  inboundOrderProducts,
+  inboundOrders,
+  products,
+  productStocks,
+  stockRegularizationDocuments,
+} from '../../server/db/schema';
 import { DEMO_USERS } from '../../server/db/seed';
+import { drawProductImage } from '../../server/db/demo-product-image';
 import { launchBrowser, type Browser } from '../support/browser';
 import { settle, signInToDashboard } from '../support/portal';
 import { startServer, type RunningServer } from '../support/server';
@@ -117,5 +126,16 @@ describe('portal: a box user', () => {
     await page.getByTestId('outbound-order-lines').waitFor();
     expect((await stockOf(line.idProduct)).reservedQuantity).toBe(beforeOrder.reservedQuantity + 2);
     await shoot(page, 'outbound-order');
+
+    // A picture of the box.
+    const picturesBefore = await db.select().from(boxPictures).where(eq(boxPictures.idBox, box.idBox));
+    await page.goto(`${server.url}/box-management/box-image/list`);
+    await page.getByTestId('box-pictures').waitFor();
+    await page
+      .getByTestId('box-picture-file')
+      .setInputFiles({ name: 'rayonnage.png', mimeType: 'image/png', buffer: drawProductImage('#1c5d8c', 'square', 'R') });
+    await expect.poll(async () => (await db.select().from(boxPictures).where(eq(boxPictures.idBox, box.idBox))).length).toBe(picturesBefore.length + 1);
+    await page.getByTestId('box-picture').nth(picturesBefore.length).waitFor();
+    await shoot(page, 'pictures');
   }, 90_000);
 });

@@ -16,6 +16,7 @@ import { boxOrdersSummary, inboundOrders, inboundOrderStatusTypes, receiveInboun
 import { boxProducts, cancelOutboundOrder, outboundOrders, outboundOrderTypes } from '../../shared/operations/outbound-orders';
 import { addStockRegularizationLine, stockRegularizationReasons, stockRegularizations } from '../../shared/operations/stock-regularizations';
 import { boxStocks } from '../../shared/operations/box-stocks';
+import { boxImages } from '../../shared/operations/box-images';
 import type { Permission } from '../../shared/permissions';
 import { QUANTITY_MESSAGES } from '../../shared/rules/quantities';
 import { BOX_DOCUMENT_MESSAGES } from '../../shared/operations/common/box-documents';
@@ -320,6 +321,35 @@ describeEachEngine('box documents: inbound and outbound orders, inventory, stock
     expect(boxOrders.outbound.map((r) => r.status)).toEqual(expect.arrayContaining([0, 1, 20]));
     expect(boxOrders.linesToReceive).toBeGreaterThan(0);
     expect((await failure(notBoxUser.request({ path: boxOrdersSummary.path, params: inBox() }))).status).toBe(403);
+  });
+
+  it("lets the box's users manage its pictures with the administration's rules", async () => {
+    const [picturer] = await Promise.all([
+      createUserWithPermissions(db, {
+        idClient: (await db.select().from(t.clientAccounts).where(eq(t.clientAccounts.idClientAccount, m12.idClientAccount)))[0].idClient,
+        grants: [
+          {
+            idClientAccount: m12.idClientAccount,
+            permissions: (['View', 'Create', 'Edit'] as const).map((action) => ({ action, subject: 'BoxManagementBoxImage' as const })),
+          },
+        ],
+      }),
+    ]);
+    const outsider = await clientFor(ctx().server.apiUrl, picturer.email);
+    const body = boxImages.example as Record<string, unknown>;
+    // Not a user of the box yet: refused.
+    expect((await failure(outsider.request({ method: 'POST', path: boxImages.paths.list, params: inBox(), body }))).status).toBe(403);
+    await db.insert(t.boxUsers).values({ idBox: m12.idBox, idUser: picturer.idUser, idClientAccount: m12.idClientAccount, activityBeginDate: '2026-01-01' });
+    const created = await outsider.request<{ boxPicture: { idBoxPicture: string; displayPosition: number } }>({
+      method: 'POST',
+      path: boxImages.paths.list,
+      params: inBox(),
+      body,
+    });
+    const { items } = await outsider.request<{ items: { idBoxPicture: string }[] }>({ path: boxImages.paths.list, params: inBox() });
+    expect(items.map((p) => p.idBoxPicture)).toContain(created.boxPicture.idBoxPicture);
+    const bad = await failure(outsider.request({ method: 'POST', path: boxImages.paths.list, params: inBox(), body: { ...body, image: 'bm90IGFuIGltYWdl' } }));
+    expect(bad.status).toBe(400);
   });
 
   it('refuses a box the caller does not work in: another client, another account, or a box of the account they are not a user of', async () => {

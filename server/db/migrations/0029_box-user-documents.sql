@@ -122,18 +122,18 @@ ALTER TABLE "stock_regularization_documents" ADD CONSTRAINT "stock_regularizatio
 ALTER TABLE "stock_regularization_documents" ADD CONSTRAINT "stock_regularization_documents_box_fk" FOREIGN KEY ("id_box","id_client_account") REFERENCES "public"."boxes"("id_box","id_client_account") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "inbound_order_products_order_idx" ON "inbound_order_products" USING btree ("id_inbound_order","display_position");--> statement-breakpoint
 CREATE INDEX "inbound_order_products_product_idx" ON "inbound_order_products" USING btree ("id_product");--> statement-breakpoint
-CREATE INDEX "inbound_orders_box_created_idx" ON "inbound_orders" USING btree ("id_box","created_at","id_inbound_order");--> statement-breakpoint
+CREATE INDEX "inbound_orders_box_created_idx" ON "inbound_orders" USING btree ("id_box","created_at" DESC NULLS LAST,"id_inbound_order");--> statement-breakpoint
 CREATE INDEX "inbound_orders_box_reference_idx" ON "inbound_orders" USING btree ("id_box","order_reference","id_inbound_order");--> statement-breakpoint
-CREATE INDEX "inbound_orders_box_status_idx" ON "inbound_orders" USING btree ("id_box","status","created_at","id_inbound_order");--> statement-breakpoint
+CREATE INDEX "inbound_orders_box_status_idx" ON "inbound_orders" USING btree ("id_box","status","created_at" DESC NULLS LAST,"id_inbound_order");--> statement-breakpoint
 CREATE INDEX "inbound_orders_reference_trgm_idx" ON "inbound_orders" USING gin ("order_reference" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "outbound_order_products_order_idx" ON "outbound_order_products" USING btree ("id_outbound_order","display_position");--> statement-breakpoint
 CREATE INDEX "outbound_order_products_product_idx" ON "outbound_order_products" USING btree ("id_product");--> statement-breakpoint
-CREATE INDEX "outbound_orders_box_created_idx" ON "outbound_orders" USING btree ("id_box","created_at","id_outbound_order");--> statement-breakpoint
+CREATE INDEX "outbound_orders_box_created_idx" ON "outbound_orders" USING btree ("id_box","created_at" DESC NULLS LAST,"id_outbound_order");--> statement-breakpoint
 CREATE INDEX "outbound_orders_box_reference_idx" ON "outbound_orders" USING btree ("id_box","order_reference","id_outbound_order");--> statement-breakpoint
-CREATE INDEX "outbound_orders_box_status_idx" ON "outbound_orders" USING btree ("id_box","status","created_at","id_outbound_order");--> statement-breakpoint
+CREATE INDEX "outbound_orders_box_status_idx" ON "outbound_orders" USING btree ("id_box","status","created_at" DESC NULLS LAST,"id_outbound_order");--> statement-breakpoint
 CREATE INDEX "outbound_orders_reference_trgm_idx" ON "outbound_orders" USING gin ("order_reference" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "stock_regularization_document_products_document_idx" ON "stock_regularization_document_products" USING btree ("id_stock_regularization_document","display_position");--> statement-breakpoint
 CREATE INDEX "stock_regularization_document_products_product_idx" ON "stock_regularization_document_products" USING btree ("id_product");--> statement-breakpoint
-CREATE INDEX "stock_regularization_documents_box_created_idx" ON "stock_regularization_documents" USING btree ("id_box","created_at","id_stock_regularization_document");--> statement-breakpoint
-CREATE INDEX "stock_regularization_documents_box_reason_idx" ON "stock_regularization_documents" USING btree ("id_box","reason_code","created_at","id_stock_regularization_document");--> statement-breakpoint
+CREATE INDEX "stock_regularization_documents_box_created_idx" ON "stock_regularization_documents" USING btree ("id_box","created_at" DESC NULLS LAST,"id_stock_regularization_document");--> statement-breakpoint
+CREATE INDEX "stock_regularization_documents_box_reason_idx" ON "stock_regularization_documents" USING btree ("id_box","reason_code","created_at" DESC NULLS LAST,"id_stock_regularization_document");--> statement-breakpoint
 CREATE INDEX "stock_regularization_documents_comment_trgm_idx" ON "stock_regularization_documents" USING gin ("comment" gin_trgm_ops);

@@ -13,7 +13,7 @@ import { boxRowsReached, reachBox } from './box-reach';
 import { fieldError } from './orders';
 
 /** The binding hooks that keep a box's documents to those who reach the box. */
-export const boxScoped = (subject: Subject, columns: { idBox: PgColumn; idClientAccount: PgColumn }) => ({
+export const boxScoped = (subject: Subject, columns: { idBox: PgColumn }) => ({
   ownedBy: (db: Tx, accounts: string[], request: FastifyRequest) => boxRowsReached(db, request, accounts, columns),
   reachParent: async (db: Tx, { request, params, action }: { request: FastifyRequest; params: Record<string, string>; action: 'View' | 'Create' }) => {
     await reachBox(db, request, subject, action, params.idBox);

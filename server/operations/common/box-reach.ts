@@ -32,12 +32,19 @@ export const workedBoxes = (db: Tx, idUser: string) =>
 /**
  * Rows of a box's documents the caller reaches, given the accounts on which they hold the
  * screen's permission (the binding's ownedBy): those accounts' boxes they work in or administer.
+ * A condition on the box alone, so a box's list reads its (box, ...) indexes only.
  */
-export function boxRowsReached(db: Tx, request: FastifyRequest, accounts: string[], columns: { idBox: PgColumn; idClientAccount: PgColumn }): SQL {
+export function boxRowsReached(db: Tx, request: FastifyRequest, accounts: string[], columns: { idBox: PgColumn }): SQL {
   if (!accounts.length) return sql`false`;
   const administered = accountScope(request, 'View', 'AdminBoxAdministration');
-  const adminCondition = administered === 'all' ? sql`true` : administered.length ? inArray(columns.idClientAccount, administered) : sql`false`;
-  return and(inArray(columns.idClientAccount, accounts), or(inArray(columns.idBox, workedBoxes(db, authOf(request).actingUser.idUser)), adminCondition))!;
+  const adminCondition = administered === 'all' ? sql`true` : administered.length ? inArray(boxes.idClientAccount, administered) : sql`false`;
+  return inArray(
+    columns.idBox,
+    db
+      .select({ id: boxes.idBox })
+      .from(boxes)
+      .where(and(inArray(boxes.idClientAccount, accounts), or(inArray(boxes.idBox, workedBoxes(db, authOf(request).actingUser.idUser)), adminCondition))),
+  );
 }
 
 export interface ReachedBox {
@@ -56,7 +63,7 @@ export async function reachBox(db: Tx, request: FastifyRequest, subject: Subject
   const [box] = await db
     .select({ idBox: boxes.idBox, idClientAccount: boxes.idClientAccount })
     .from(boxes)
-    .where(and(eq(boxes.idBox, idBox), boxRowsReached(db, request, accounts, boxes)));
+    .where(and(eq(boxes.idBox, idBox), boxRowsReached(db, request, accounts, { idBox: boxes.idBox })));
   if (!box) throw forbidden();
   return box;
 }
