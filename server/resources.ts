@@ -22,6 +22,11 @@ import { providerSiteContactsBinding, providersBinding, providerSitesBinding } f
 import { suppliersBinding } from './administration/suppliers';
 import { supplierOrdersBinding } from './operations/supplier-orders';
 import { workOrdersBinding } from './operations/work-orders';
+import { inboundOrdersBinding } from './operations/inbound-orders';
+import { outboundOrdersBinding } from './operations/outbound-orders';
+import { boxStocksBinding } from './operations/box-stocks';
+import { stockRegularizationsBinding } from './operations/stock-regularizations';
+import { boxImagesBinding } from './operations/box-images';
 
 /**
  * Storage of every described resource, by the description's name: a description without its
@@ -58,6 +63,11 @@ export const BINDINGS_BY_NAME = {
   suppliers: suppliersBinding,
   supplierOrders: supplierOrdersBinding,
   workOrders: workOrdersBinding,
+  inboundOrders: inboundOrdersBinding,
+  outboundOrders: outboundOrdersBinding,
+  boxStocks: boxStocksBinding,
+  stockRegularizations: stockRegularizationsBinding,
+  boxImages: boxImagesBinding,
 } satisfies Record<ResourceName, ResourceBinding>;
 
 export const BINDINGS: readonly ResourceBinding[] = Object.values(BINDINGS_BY_NAME);

@@ -15,6 +15,11 @@ import { shippingMethods } from './administration/shipping-methods';
 import { suppliers } from './administration/suppliers';
 import { supplierOrders } from './operations/supplier-orders';
 import { workOrders } from './operations/work-orders';
+import { inboundOrders } from './operations/inbound-orders';
+import { outboundOrders } from './operations/outbound-orders';
+import { boxStocks } from './operations/box-stocks';
+import { stockRegularizations } from './operations/stock-regularizations';
+import { boxImages } from './operations/box-images';
 import { users } from './administration/users';
 import { events } from './planning/events';
 import { quotas } from './planning/quotas';
@@ -31,7 +36,9 @@ export {
   accountWarehouses,
   attributes,
   boxes,
+  boxImages,
   boxPictures,
+  boxStocks,
   boxUsers,
   budgetQuotas,
   catalogCategories,
@@ -41,9 +48,11 @@ export {
   groups,
   groupUsers,
   hierarchyModels,
+  inboundOrders,
   kitComponents,
   kits,
   myAddresses,
+  outboundOrders,
   products,
   quotas,
   providers,
@@ -51,6 +60,7 @@ export {
   providerSites,
   roles,
   shippingMethods,
+  stockRegularizations,
   supplierOrders,
   suppliers,
   users,
@@ -94,6 +104,11 @@ export const RESOURCE_DESCRIPTIONS = {
   suppliers,
   supplierOrders,
   workOrders,
+  inboundOrders,
+  outboundOrders,
+  boxStocks,
+  stockRegularizations,
+  boxImages,
 } as const satisfies { [Name in string]: ResourceDescription & { name: Name } };
 
 export type ResourceName = keyof typeof RESOURCE_DESCRIPTIONS;

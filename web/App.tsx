@@ -9,6 +9,7 @@ import { RequirePermission } from './components/RequirePermission';
 import { bulkImportRoutes } from './imports/routes';
 import { createAppLayout } from './shell/layout/AppLayout';
 import { Dashboard } from './ordering/dashboard/Dashboard';
+import { BoxOrdersSummary } from './operations/common/BoxOrdersSummary';
 import { ForbiddenPage } from './shell/pages/ForbiddenPage';
 import { createLoginPage } from './shell/pages/LoginPage';
 import { NotFoundPage } from './components/NotFoundPage';
@@ -93,7 +94,7 @@ export const App = ({ authProvider, dataProvider, i18nProvider, store, crossTab,
           path="/dashboard"
           element={
             <RequirePermission resource="CoreGeneralDashboard">
-              <Dashboard />
+              <Dashboard boxOrders={<BoxOrdersSummary />} />
             </RequirePermission>
           }
         />

@@ -29,12 +29,23 @@ import providerSites from './administration/provider-sites';
 import suppliers from './administration/suppliers';
 import supplierOrders from './operations/supplier-orders';
 import workOrders from './operations/work-orders';
+import inboundOrders from './operations/inbound-orders';
+import outboundOrders from './operations/outbound-orders';
+import boxStocks from './operations/box-inventory';
+import stockRegularizations from './operations/stock-regulation';
+import boxImages from './operations/box-images';
 
 /** In menu order. */
 export const WEB_RESOURCES = {
   // Operations first: goods in and out of the warehouse, beside the orders.
   supplierOrders,
   workOrders,
+  // A box user's screens (shown only in a BOX warehouse).
+  inboundOrders,
+  outboundOrders,
+  boxStocks,
+  stockRegularizations,
+  boxImages,
   clients,
   accounts,
   roles,

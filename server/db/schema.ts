@@ -1895,6 +1895,213 @@ export const boxPictures = pgTable(
   (t) => [unique('box_pictures_image_unique').on(t.idBox, t.idImage), index('box_pictures_box_idx').on(t.idBox, t.displayPosition)],
 );
 
+// ---------------------------------------------------------------------------------------------
+// A box user's documents (spec part 2): goods announced into a box (inbound orders, each line's
+// receipt accepted or refused), goods ordered out of it (outbound orders, which reserve its
+// stock), and stock regularization documents (signed corrections with a reason). Each keeps its
+// box and the box's account; stock moves only through server/stock.
+// ---------------------------------------------------------------------------------------------
+
+/** Goods announced into a box; status 1 acknowledged until every line is decided, then 20 closed (0 cancelled). */
+export const inboundOrders = pgTable(
+  'inbound_orders',
+  {
+    idInboundOrder: pk('id_inbound_order'),
+    idBox: uuid('id_box').notNull(),
+    idClientAccount: uuid('id_client_account').notNull(),
+    orderReference: varchar('order_reference', { length: 30 }).notNull(),
+    senderName: varchar('sender_name', { length: 50 }),
+    expectedDate: date('expected_date', { mode: 'string' }),
+    status: integer('status').notNull().default(1),
+    comment: varchar('comment', { length: 320 }),
+    idUser: uuid('id_user'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('inbound_orders_account_unique').on(t.idInboundOrder, t.idClientAccount),
+    // A box's list newest first (the default sort; its ties by id ascending, as every list breaks
+    // them), by status, and its other sorts: each page is the start of an index walk.
+    index('inbound_orders_box_created_idx').on(t.idBox, t.createdAt.desc(), t.idInboundOrder),
+    index('inbound_orders_box_reference_idx').on(t.idBox, t.orderReference, t.idInboundOrder),
+    index('inbound_orders_box_status_idx').on(t.idBox, t.status, t.createdAt.desc(), t.idInboundOrder),
+    index('inbound_orders_reference_trgm_idx').using('gin', sql`${t.orderReference} gin_trgm_ops`),
+    foreignKey({ name: 'inbound_orders_box_fk', columns: [t.idBox, t.idClientAccount], foreignColumns: [boxes.idBox, boxes.idClientAccount] }),
+    check('inbound_orders_status_check', sql`${t.status} in (0, 1, 20)`),
+    notBlank('inbound_orders_reference_check', t.orderReference),
+  ],
+);
+
+/** A line of an inbound order: its receipt is undecided (null), accepted (its quantity entered the box's stock) or refused. */
+export const inboundOrderProducts = pgTable(
+  'inbound_order_products',
+  {
+    idInboundOrderProduct: pk('id_inbound_order_product'),
+    idInboundOrder: uuid('id_inbound_order').notNull(),
+    idClientAccount: uuid('id_client_account').notNull(),
+    idProduct: uuid('id_product').notNull(),
+    quantity: integer('quantity').notNull(),
+    lotNumber: varchar('lot_number', { length: 30 }),
+    bestBeforeDate: date('best_before_date', { mode: 'string' }),
+    serialNumber: varchar('serial_number', { length: 30 }),
+    receiptAccepted: boolean('receipt_accepted'),
+    receiptComment: varchar('receipt_comment', { length: 320 }),
+    receiptDate: timestamp('receipt_date', { withTimezone: true }),
+    idUserReceipt: uuid('id_user_receipt'),
+    displayPosition: position(),
+  },
+  (t) => [
+    index('inbound_order_products_order_idx').on(t.idInboundOrder, t.displayPosition),
+    index('inbound_order_products_product_idx').on(t.idProduct),
+    foreignKey({
+      name: 'inbound_order_products_order_fk',
+      columns: [t.idInboundOrder, t.idClientAccount],
+      foreignColumns: [inboundOrders.idInboundOrder, inboundOrders.idClientAccount],
+    }).onDelete('cascade'),
+    sameAccountProduct('inbound_order_products_product_fk', t),
+    check('inbound_order_products_quantity_check', sql`${t.quantity} > 0`),
+  ],
+);
+
+/** Goods ordered out of a box; placing one reserves its lines (status 1 acknowledged; 20 closed when shipped, 0 cancelled). */
+export const outboundOrders = pgTable(
+  'outbound_orders',
+  {
+    idOutboundOrder: pk('id_outbound_order'),
+    idBox: uuid('id_box').notNull(),
+    idClientAccount: uuid('id_client_account').notNull(),
+    orderType: varchar('order_type', { length: 20 }).notNull(),
+    orderReference: varchar('order_reference', { length: 30 }).notNull(),
+    campaign: varchar('campaign', { length: 50 }),
+    budget: varchar('budget', { length: 50 }),
+    userFirstName: varchar('user_first_name', { length: 50 }),
+    userLastName: varchar('user_last_name', { length: 50 }),
+    userEmail: varchar('user_email', { length: 320 }),
+    userPhone: varchar('user_phone', { length: 20 }),
+    deliveryName: varchar('delivery_name', { length: 50 }),
+    deliveryAddress1: varchar('delivery_address1', { length: 30 }),
+    deliveryAddress2: varchar('delivery_address2', { length: 30 }),
+    deliveryZipCode: varchar('delivery_zip_code', { length: 10 }),
+    deliveryCity: varchar('delivery_city', { length: 100 }),
+    deliveryCountryISO2: varchar('delivery_country_iso2', { length: 2 }).references(() => countries.isO2),
+    comment: varchar('comment', { length: 320 }),
+    calculatedOrderWeight: numeric('calculated_order_weight', { precision: 12, scale: 3, mode: 'number' }).notNull().default(0),
+    calculatedOrderVolume: numeric('calculated_order_volume', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    status: integer('status').notNull().default(1),
+    idUser: uuid('id_user'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('outbound_orders_account_unique').on(t.idOutboundOrder, t.idClientAccount),
+    index('outbound_orders_box_created_idx').on(t.idBox, t.createdAt.desc(), t.idOutboundOrder),
+    index('outbound_orders_box_reference_idx').on(t.idBox, t.orderReference, t.idOutboundOrder),
+    index('outbound_orders_box_status_idx').on(t.idBox, t.status, t.createdAt.desc(), t.idOutboundOrder),
+    index('outbound_orders_reference_trgm_idx').using('gin', sql`${t.orderReference} gin_trgm_ops`),
+    foreignKey({ name: 'outbound_orders_box_fk', columns: [t.idBox, t.idClientAccount], foreignColumns: [boxes.idBox, boxes.idClientAccount] }),
+    check('outbound_orders_status_check', sql`${t.status} in (0, 1, 20)`),
+    notBlank('outbound_orders_reference_check', t.orderReference),
+  ],
+);
+
+/** A line of an outbound order, with what it reserved in the box (given back exactly on cancel). */
+export const outboundOrderProducts = pgTable(
+  'outbound_order_products',
+  {
+    idOutboundOrderProduct: pk('id_outbound_order_product'),
+    idOutboundOrder: uuid('id_outbound_order').notNull(),
+    idClientAccount: uuid('id_client_account').notNull(),
+    idProduct: uuid('id_product').notNull(),
+    orderedQuantity: integer('ordered_quantity').notNull(),
+    reservedQuantity: integer('reserved_quantity').notNull().default(0),
+    bestBeforeDate: date('best_before_date', { mode: 'string' }),
+    lotNumber: varchar('lot_number', { length: 30 }),
+    serialNumber: varchar('serial_number', { length: 30 }),
+    displayPosition: position(),
+  },
+  (t) => [
+    index('outbound_order_products_order_idx').on(t.idOutboundOrder, t.displayPosition),
+    index('outbound_order_products_product_idx').on(t.idProduct),
+    foreignKey({
+      name: 'outbound_order_products_order_fk',
+      columns: [t.idOutboundOrder, t.idClientAccount],
+      foreignColumns: [outboundOrders.idOutboundOrder, outboundOrders.idClientAccount],
+    }).onDelete('cascade'),
+    sameAccountProduct('outbound_order_products_product_fk', t),
+    check('outbound_order_products_quantity_check', sql`${t.orderedQuantity} > 0 and ${t.reservedQuantity} between 0 and ${t.orderedQuantity}`),
+  ],
+);
+
+/**
+ * Why a box's stock is regularized; shown when active, by display order. A line's quantity is
+ * positive (spec); the reason says whether its units come into the box (1: found, returned) or
+ * leave it (-1: damaged, lost).
+ */
+export const stockRegularizationReasons = pgTable(
+  'stock_regularization_reasons',
+  {
+    reasonCode: varchar('reason_code', { length: 20 }).primaryKey(),
+    direction: integer('direction').notNull(),
+    ...lookupColumns(),
+  },
+  (t) => [check('stock_regularization_reasons_direction_check', sql`${t.direction} in (1, -1)`)],
+);
+
+/** A stock regularization document of a box: a reason, a comment, and lines that changed its stock. */
+export const stockRegularizationDocuments = pgTable(
+  'stock_regularization_documents',
+  {
+    idStockRegularizationDocument: pk('id_stock_regularization_document'),
+    idBox: uuid('id_box').notNull(),
+    idClientAccount: uuid('id_client_account').notNull(),
+    reasonCode: varchar('reason_code', { length: 20 })
+      .notNull()
+      .references(() => stockRegularizationReasons.reasonCode),
+    comment: varchar('comment', { length: 320 }),
+    idUser: uuid('id_user'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('stock_regularization_documents_account_unique').on(t.idStockRegularizationDocument, t.idClientAccount),
+    index('stock_regularization_documents_box_created_idx').on(t.idBox, t.createdAt.desc(), t.idStockRegularizationDocument),
+    index('stock_regularization_documents_box_reason_idx').on(t.idBox, t.reasonCode, t.createdAt.desc(), t.idStockRegularizationDocument),
+    index('stock_regularization_documents_comment_trgm_idx').using('gin', sql`${t.comment} gin_trgm_ops`),
+    foreignKey({
+      name: 'stock_regularization_documents_box_fk',
+      columns: [t.idBox, t.idClientAccount],
+      foreignColumns: [boxes.idBox, boxes.idClientAccount],
+    }),
+  ],
+);
+
+/** A line of a regularization document: a quantity of a product (in or out by the document's reason), with its lot. */
+export const stockRegularizationDocumentProducts = pgTable(
+  'stock_regularization_document_products',
+  {
+    idStockRegularizationDocumentProduct: pk('id_stock_regularization_document_product'),
+    idStockRegularizationDocument: uuid('id_stock_regularization_document').notNull(),
+    idClientAccount: uuid('id_client_account').notNull(),
+    idProduct: uuid('id_product').notNull(),
+    quantity: integer('quantity').notNull(),
+    bestBeforeDate: date('best_before_date', { mode: 'string' }),
+    lotNumber: varchar('lot_number', { length: 30 }),
+    serialNumber: varchar('serial_number', { length: 30 }),
+    displayPosition: position(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('stock_regularization_document_products_document_idx').on(t.idStockRegularizationDocument, t.displayPosition),
+    index('stock_regularization_document_products_product_idx').on(t.idProduct),
+    foreignKey({
+      name: 'stock_regularization_document_products_document_fk',
+      columns: [t.idStockRegularizationDocument, t.idClientAccount],
+      foreignColumns: [stockRegularizationDocuments.idStockRegularizationDocument, stockRegularizationDocuments.idClientAccount],
+    }).onDelete('cascade'),
+    sameAccountProduct('stock_regularization_document_products_product_fk', t),
+    check('stock_regularization_document_products_quantity_check', sql`${t.quantity} > 0`),
+    check('stock_regularization_document_products_serial_check', sql`${t.serialNumber} is null or ${t.quantity} = 1`),
+    check('stock_regularization_document_products_lot_check', sql`${t.bestBeforeDate} is null or ${t.lotNumber} is not null`),
+  ],
+);
+
 /** An account's suppliers (spec part 3: /clients/accounts/{a}/suppliers); products name theirs. */
 export const suppliers = pgTable(
   'suppliers',

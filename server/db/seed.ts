@@ -18,6 +18,8 @@ import { seedOperationsDemo } from './seed-operations';
 import { seedPlanningBudgetDemo, seedPlanningDemo } from './seed-planning';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-users';
 import { seedBoxesDemo } from './seed-boxes';
+import { seedBoxDocumentsDemo } from './seed-box-documents';
+import { STOCK_REGULARIZATION_REASONS } from '../../shared/operations/stock-regularizations';
 import { BOX_STATUS_CODES, BOX_TYPE_CODES, PROVIDER_SITE_STATUS_CODES } from '../../shared/rules/boxes';
 
 export { DEMO_PASSWORD, DEMO_USERS } from './demo-users';
@@ -64,6 +66,11 @@ async function seedReferenceData(tx: Tx) {
     .insert(t.providerSiteStatusTypes)
     .values(PROVIDER_SITE_STATUS_CODES.map((statusCode, i) => ({ statusCode, displayOrder: i + 1 })))
     .onConflictDoNothing();
+  // GET /box/stockregularizationreasons: the active ones by display order (a retired one stays for old documents).
+  await tx
+    .insert(t.stockRegularizationReasons)
+    .values(STOCK_REGULARIZATION_REASONS.map((reason, i) => ({ ...reason, displayOrder: i + 1 })))
+    .onConflictDoNothing();
 }
 
 const grant = (subjects: readonly Subject[], actions: readonly Action[] = ACTIONS) =>
@@ -82,6 +89,8 @@ const ORDERING: Subject[] = [
   'BoxOrdersInboundOrders',
   'BoxOrdersOutboundOrders',
   'BoxManagementBoxInventory',
+  'BoxManagementStockRegulation',
+  'BoxManagementBoxImage',
 ];
 /** Reading reports: stock and orders of warehouses and boxes, custom reports. */
 const REPORTS: Subject[] = [
@@ -261,6 +270,7 @@ export async function seedData(db: Db, options: { demo: boolean }) {
       ['demo_planning_budgets_seeded', seedPlanningBudgetDemo],
       ['demo_boxes_seeded', seedBoxesDemo],
       ['demo_operations_seeded', seedOperationsDemo],
+      ['demo_box_documents_seeded', seedBoxDocumentsDemo],
     ] as const) {
       const [done] = await tx.select().from(t.settings).where(eq(t.settings.key, key));
       if (done) continue;

@@ -54,7 +54,12 @@ export interface ResourceBinding<Row = Record<string, unknown>> {
    * Replaces the ownership rule for callers without the all-accounts marker: the rows they may
    * touch, given the accounts on which they hold the permission (e.g. users by their accounts).
    */
-  ownedBy?(db: Tx, accounts: string[]): SQL;
+  ownedBy?(db: Tx, accounts: string[], request: FastifyRequest): SQL;
+  /**
+   * Path placeholders naming a column under another name: a box's stock lines sit under
+   * `/box/boxs/{idBox}/stocks`, the box being the line's warehouse (`{ idBox: 'idWarehouse' }`).
+   */
+  pathColumns?: Record<string, string>;
   /**
    * Replaces the generic list query (a resource whose search or filters reach beyond its own
    * columns, e.g. products by tag). Access to the path's account is checked before; the answer's

@@ -13,7 +13,7 @@ import { and, eq, getTableColumns, getTableName, inArray, type SQL } from 'drizz
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { fromQuery, searchCriteriaSchema, toQuery, type SearchCriteria } from '../../shared/api/search-criteria';
-import { diffPart, listEnvelopeOf, listPaths, readPathOf, writeInputOf } from '../../shared/resources';
+import { diffPart, listEnvelopeOf, listPaths, offers, readPathOf, writeInputOf } from '../../shared/resources';
 import { authOf, authorize } from '../auth/context';
 import type { Db, Tx } from '../db';
 import { auditEntry, type AuditEntry } from '../lib/audit';
@@ -52,6 +52,9 @@ const searchBody = z.object({
 export function registerResource(app: FastifyInstance, db: Db, binding: ResourceBinding) {
   const { description, table } = binding;
   const columns = getTableColumns(table) as Record<string, PgColumn>;
+  // A placeholder naming a column under another name (binding.pathColumns) reads as that column.
+  const aliases = Object.fromEntries(Object.entries(binding.pathColumns ?? {}).map(([name, column]) => [name, columns[column]]));
+  const pathColumn = (name: string): PgColumn | undefined => columns[name] ?? aliases[name];
   const idColumn = columns[description.idField];
   const owner = ownershipOf(db, binding, columns);
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -64,7 +67,7 @@ export function registerResource(app: FastifyInstance, db: Db, binding: Resource
   // A placeholder that names no column would silently match everything: refuse it at start-up.
   for (const path of [...listPaths(description), description.paths.item, readPathOf(description)]) {
     for (const name of placeholders(path)) {
-      if (name !== 'id' && !columns[name] && !(name === 'idClient' && columns.idClientAccount)) {
+      if (name !== 'id' && !pathColumn(name) && !(name === 'idClient' && columns.idClientAccount)) {
         throw new Error(`${description.name}: placeholder {${name}} of ${path} names no column of its table`);
       }
     }
@@ -76,12 +79,18 @@ export function registerResource(app: FastifyInstance, db: Db, binding: Resource
   const pathConditions = (params: Record<string, string>): SQL[] =>
     Object.entries(params).flatMap(([name, value]) => {
       if (name === 'id') return [];
-      if (columns[name]) return [eq(columns[name], value)];
+      const column = pathColumn(name);
+      if (column) return [eq(column, value)];
       return [inArray(columns.idClientAccount, accountsOfClient(db, value))];
     });
   const rowWhere = (params: Record<string, string>, id: unknown) => and(eq(idColumn, id), ...pathConditions(params));
   /** The path's placeholders that name columns: they win over the body. */
-  const pathValues = (params: Record<string, string>) => Object.fromEntries(Object.entries(params).filter(([name]) => name !== 'id' && columns[name]));
+  const pathValues = (params: Record<string, string>) =>
+    Object.fromEntries(
+      Object.entries(params)
+        .filter(([name]) => name !== 'id' && pathColumn(name))
+        .map(([name, value]) => [binding.pathColumns?.[name] ?? name, value]),
+    );
   const onlyColumns = (values: Record<string, unknown>) => Object.fromEntries(Object.entries(values).filter(([name]) => columns[name]));
 
   const { nested, shape } = binding;
@@ -225,57 +234,60 @@ export function registerResource(app: FastifyInstance, db: Db, binding: Resource
     },
   });
 
-  routes.post(routePath(description.paths.list), {
-    ...(binding.bodyLimit ? { bodyLimit: binding.bodyLimit } : {}),
-    schema: { tags, summary: `Create one of ${name}`, params: paramsSchema(description.paths.list), body, response: { 201: oneAnswer } },
-    handler: async (request, reply) => {
-      const params = request.params as Record<string, string>;
-      const scope = owner.create(request);
-      let values: Record<string, unknown> = { ...(request.body as Record<string, unknown>), ...pathValues(params) };
-      if (description.ownership === 'user') values.idUser = authOf(request).actingUser.idUser;
-      await binding.reachParent?.(db, { request, params, action: 'Create' });
-      await owner.precheck(request, values);
-      // With nothing to check or save beside the row (no hook, no save plan, no condition the
-      // row could escape), the insert is the whole write: no transaction, no verification; one
-      // statement inserts the row, records the audit entry and reads the nested values.
-      if (!binding.beforeWrite && !description.savePlan?.parts.length && !scope.where && !pathConditions(params).length) {
-        const created = db.$with(getTableName(table)).as(db.insert(table).values(onlyColumns(values)).returning());
-        const audit = db.$with('audit').as(db.insert(auditLog).values(auditEntry(request, 201)!));
-        const selection = { ...(created._.selectedFields as Record<string, PgColumn>), ...nested };
-        const [row] = (await db.with(created, audit).select(selection).from(created)) as Record<string, unknown>[];
-        return reply.code(201).send(one((await toRecords(db, [row], true))[0]));
-      }
-      const created = await db.transaction(async (tx) => {
-        if (binding.beforeWrite) values = await binding.beforeWrite(tx, { request, values, current: null });
-        const [row] = (await tx.insert(table).values(onlyColumns(values)).returning()) as Record<string, unknown>[];
-        await verify(tx, scope, params, row[description.idField], auditEntry(request, 201)!);
-        await saveParts(tx, { request, row }, request.body);
-        return (await toRecords(tx, [row]))[0];
-      });
-      return reply.code(201).send(one(created));
-    },
-  });
-
-  routes.put(routePath(description.paths.item), {
-    ...(binding.bodyLimit ? { bodyLimit: binding.bodyLimit } : {}),
-    schema: { tags, summary: `Update one of ${name}`, params: paramsSchema(description.paths.item), body, response: { 200: oneAnswer } },
-    handler: async (request) => {
-      const params = request.params as Record<string, string>;
-      const scope = owner.read(request, 'Edit');
-      return db.transaction(async (tx) => {
-        const current = await findOne(tx, scope, params);
+  if (offers(description, 'create'))
+    routes.post(routePath(description.paths.list), {
+      ...(binding.bodyLimit ? { bodyLimit: binding.bodyLimit } : {}),
+      schema: { tags, summary: `Create one of ${name}`, params: paramsSchema(description.paths.list), body, response: { 201: oneAnswer } },
+      handler: async (request, reply) => {
+        const params = request.params as Record<string, string>;
+        const scope = owner.create(request);
         let values: Record<string, unknown> = { ...(request.body as Record<string, unknown>), ...pathValues(params) };
-        if (binding.beforeWrite) values = await binding.beforeWrite(tx, { request, values, current });
-        const [row] = (await tx.update(table).set(onlyColumns(values)).where(rowWhere(params, params.id)).returning()) as Record<string, unknown>[];
-        await verify(tx, scope, params, row[description.idField], auditEntry(request, 200)!);
-        await saveParts(tx, { request, row }, request.body);
-        return one((await toRecords(tx, [row]))[0]);
-      });
-    },
-  });
+        if (description.ownership === 'user') values.idUser = authOf(request).actingUser.idUser;
+        await binding.reachParent?.(db, { request, params, action: 'Create' });
+        await owner.precheck(request, values);
+        // With nothing to check or save beside the row (no hook, no save plan, no condition the
+        // row could escape), the insert is the whole write: no transaction, no verification; one
+        // statement inserts the row, records the audit entry and reads the nested values.
+        if (!binding.beforeWrite && !description.savePlan?.parts.length && !scope.where && !pathConditions(params).length) {
+          const created = db.$with(getTableName(table)).as(db.insert(table).values(onlyColumns(values)).returning());
+          const audit = db.$with('audit').as(db.insert(auditLog).values(auditEntry(request, 201)!));
+          const selection = { ...(created._.selectedFields as Record<string, PgColumn>), ...nested };
+          const [row] = (await db.with(created, audit).select(selection).from(created)) as Record<string, unknown>[];
+          return reply.code(201).send(one((await toRecords(db, [row], true))[0]));
+        }
+        const created = await db.transaction(async (tx) => {
+          if (binding.beforeWrite) values = await binding.beforeWrite(tx, { request, values, current: null });
+          const [row] = (await tx.insert(table).values(onlyColumns(values)).returning()) as Record<string, unknown>[];
+          await verify(tx, scope, params, row[description.idField], auditEntry(request, 201)!);
+          await saveParts(tx, { request, row }, request.body);
+          return (await toRecords(tx, [row]))[0];
+        });
+        return reply.code(201).send(one(created));
+      },
+    });
+
+  if (offers(description, 'update'))
+    routes.put(routePath(description.paths.item), {
+      ...(binding.bodyLimit ? { bodyLimit: binding.bodyLimit } : {}),
+      schema: { tags, summary: `Update one of ${name}`, params: paramsSchema(description.paths.item), body, response: { 200: oneAnswer } },
+      handler: async (request) => {
+        const params = request.params as Record<string, string>;
+        const scope = owner.read(request, 'Edit');
+        return db.transaction(async (tx) => {
+          const current = await findOne(tx, scope, params);
+          let values: Record<string, unknown> = { ...(request.body as Record<string, unknown>), ...pathValues(params) };
+          if (binding.beforeWrite) values = await binding.beforeWrite(tx, { request, values, current });
+          const [row] = (await tx.update(table).set(onlyColumns(values)).where(rowWhere(params, params.id)).returning()) as Record<string, unknown>[];
+          await verify(tx, scope, params, row[description.idField], auditEntry(request, 200)!);
+          await saveParts(tx, { request, row }, request.body);
+          return one((await toRecords(tx, [row]))[0]);
+        });
+      },
+    });
 
   // What would refuse the deletion, for the portal to say before asking (shared/registry/usage.ts).
   const references = blockingReferences(table, idColumn);
+  if (!offers(description, 'delete')) return;
   routes.get(routePath(usagePath(description)), {
     schema: { tags, summary: `What still uses one of ${name}`, params: paramsSchema(description.paths.item), response: { 200: usageAnswer } },
     handler: async (request) => {

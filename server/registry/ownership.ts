@@ -36,8 +36,8 @@ export function ownershipOf(db: Tx, binding: ResourceBinding, columns: Record<st
   /** The shared rule the portal follows too: only the all-accounts marker creates a client. */
   const createNeedsAllAccounts = needsAllAccounts(description, 'Create');
 
-  function byAccounts(accounts: string[]): SQL | undefined {
-    if (binding.ownedBy) return binding.ownedBy(db, accounts);
+  function byAccounts(accounts: string[], request: FastifyRequest): SQL | undefined {
+    if (binding.ownedBy) return binding.ownedBy(db, accounts, request);
     if (ownership === 'account') return inArray(columns.idClientAccount, accounts);
     if (ownership === 'client') return inArray(columns.idClient, clientsOf(db, accounts));
     return undefined;
@@ -48,7 +48,7 @@ export function ownershipOf(db: Tx, binding: ResourceBinding, columns: Record<st
     authorize(request, action, subject);
     if (ownership === 'user') return { where: eq(columns.idUser, authOf(request).actingUser.idUser), all: false };
     const accounts = accountScope(request, action, subject);
-    return accounts === 'all' ? { all: true } : { where: byAccounts(accounts), all: false };
+    return accounts === 'all' ? { all: true } : { where: byAccounts(accounts, request), all: false };
   }
 
   /**

@@ -45,7 +45,7 @@ const TEXT_COLUMNS = new Set(['PgText', 'PgVarchar', 'PgChar']);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const invalidFilter = () => badRequest(VALIDATION_FAILED, { filterGroups: GENERIC_MESSAGES.invalid }, 'VALIDATION');
 
-function condition(col: PgColumn, filter: Filter): SQL {
+export function condition(col: PgColumn, filter: Filter): SQL {
   const value = valueFor(col, filter.value);
   const list = () =>
     String(value ?? '')

@@ -100,6 +100,9 @@ export interface ExampleContext {
   unique: string;
 }
 
+export const WRITES = ['create', 'update', 'delete'] as const;
+export type Write = (typeof WRITES)[number];
+
 export interface ResourceDescription<TRecord extends z.ZodObject = z.ZodObject, TInput extends z.ZodObject = z.ZodObject> {
   /** The resource's one name: react-admin's, the data provider's, the CLI's, and locales' `resources.<name>`, e.g. "clients". */
   name: string;
@@ -126,6 +129,12 @@ export interface ResourceDescription<TRecord extends z.ZodObject = z.ZodObject, 
   envelope: string;
   /** Key of the records in list answers, e.g. { clientAccountWarehouses: [...] }; "items" when omitted. */
   listEnvelope?: string;
+  /**
+   * The writes the generic routes offer (all three when omitted): a document that moved or
+   * promised stock (a box's inbound and outbound orders, a stock regulation) is created and then
+   * changed only through its own calls, and a box's stock is only read.
+   */
+  writes?: readonly Write[];
   /** What the resource offers beyond CRUD (kinds.ts); the server binding serves each. */
   kinds?: readonly RouteKind[];
   /** A create or update that saves parts with the record in one transaction. */
@@ -185,6 +194,9 @@ export const listPaths = (description: ResourceDescription): string[] => [
 
 export const exampleOf = (description: ResourceDescription, context: ExampleContext) =>
   typeof description.example === 'function' ? description.example(context) : description.example;
+
+/** Whether the generic routes offer this write of the resource. */
+export const offers = (description: Pick<ResourceDescription, 'writes'>, write: Write) => (description.writes ?? WRITES).includes(write);
 
 /** The path reading one record (GET): `paths.read`, else the item path. */
 export const readPathOf = (description: ResourceDescription) => description.paths.read ?? description.paths.item;

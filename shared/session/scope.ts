@@ -29,13 +29,16 @@ export const HEADERS = {
 
 export type PathParams = Record<string, string | number | null | undefined>;
 
+/** The box a box user works in: the active warehouse, when it is a BOX (a box's id is its warehouse's). */
+export const boxOf = (scope: SessionScope) => (scope.warehouseType === 'BOX' ? scope.idWarehouse : null);
+
 /**
  * Fills `{name}` placeholders from explicit params first, then from the scope.
  * A placeholder with no value is an error that names it, never a request to ".../undefined/...".
  */
 export function fillPath(template: string, scope: SessionScope, params: PathParams = {}): string {
   return template.replace(/\{(\w+)\}/g, (_, name: string) => {
-    const value = params[name] ?? (scope as Record<string, unknown>)[name];
+    const value = params[name] ?? (scope as Record<string, unknown>)[name] ?? (name === 'idBox' ? boxOf(scope) : undefined);
     if (value == null || value === '') throw new Error(`Missing "${name}" to build ${template}`);
     return encodeURIComponent(String(value));
   });

@@ -52,10 +52,15 @@ describeEachEngine('stock ledger', (ctx) => {
         select id_warehouse, id_product, sum(physical_delta)::int as physical, sum(reserved_delta)::int as reserved,
                sum(reserved_delta) filter (where cause = 'opening')::int as opening
         from stock_movements group by id_warehouse, id_product
-      ), held as (
-        select d.id_warehouse, l.id_product, sum(l.reserved_quantity)::int as held
+      ), holding as (
+        select d.id_warehouse, l.id_product, l.reserved_quantity
         from customer_order_delivery_products l join customer_order_deliveries d using (id_customer_order_delivery)
-        group by d.id_warehouse, l.id_product
+        union all
+        -- A box's outbound orders hold what their lines reserved in the box.
+        select o.id_box, l.id_product, l.reserved_quantity
+        from outbound_order_products l join outbound_orders o using (id_outbound_order)
+      ), held as (
+        select id_warehouse, id_product, sum(reserved_quantity)::int as held from holding group by id_warehouse, id_product
       )
       select count(*)::int as lines,
              count(*) filter (where (s.physical_quantity, s.reserved_quantity) is distinct from (coalesce(m.physical, 0), coalesce(m.reserved, 0)))::int as off,

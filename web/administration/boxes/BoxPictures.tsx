@@ -22,8 +22,9 @@ type Picture = RecordOf<typeof boxPictures> & { id: string };
  * files (type, size, name, real bytes checked here and on the server), renamed when the title
  * field is left, moved, made the default, removed after confirmation. Each change is one call,
  * saved at once; the server renumbers positions and keeps one default, then the list is read again.
+ * The box's users manage the same pictures through their own resource (`resource`: boxImages).
  */
-export const BoxPictures = ({ idBox }: { idBox: string }) => {
+export const BoxPictures = ({ idBox, resource = boxPictures }: { idBox: string; resource?: { name: string; list: { perPage: number } } }) => {
   const translate = useTranslate();
   const notify = useNotify();
   const notifyError = useNotifyError();
@@ -31,8 +32,8 @@ export const BoxPictures = ({ idBox }: { idBox: string }) => {
   const meta = { params: { idBox } };
   const word = translate('resources.products.imageWord');
   const readFiles = useReadFiles('image', word);
-  const list = useGetList<Picture>(boxPictures.name, {
-    pagination: { page: 1, perPage: boxPictures.list.perPage },
+  const list = useGetList<Picture>(resource.name, {
+    pagination: { page: 1, perPage: resource.list.perPage },
     sort: { field: 'displayPosition', order: 'ASC' },
     meta,
   });
@@ -54,14 +55,14 @@ export const BoxPictures = ({ idBox }: { idBox: string }) => {
   };
   const change = (picture: Picture, data: Partial<Picture>) =>
     run(
-      () => dataProvider.update(boxPictures.name, { id: picture.id, data: { imageName: picture.imageName, ...data }, previousData: picture, meta }),
+      () => dataProvider.update(resource.name, { id: picture.id, data: { imageName: picture.imageName, ...data }, previousData: picture, meta }),
       'resources.boxes.pictures.saved',
     );
   const add = async (files: File[]) => {
     const read = await readFiles(files);
     for (const { file, content, fileType, title } of read) {
       await run(
-        () => dataProvider.create(boxPictures.name, { data: { imageName: title, imageFileName: file.name, fileType, image: content }, meta }),
+        () => dataProvider.create(resource.name, { data: { imageName: title, imageFileName: file.name, fileType, image: content }, meta }),
         'resources.boxes.pictures.added',
       );
     }
@@ -117,7 +118,7 @@ export const BoxPictures = ({ idBox }: { idBox: string }) => {
             icon: <DeleteIcon />,
             confirm: { title: 'app.confirmDelete.title', content: 'app.confirmDelete.content' },
             onRemove: (_index, picture) =>
-              void run(() => dataProvider.delete(boxPictures.name, { id: picture.id, previousData: picture, meta }), 'resources.boxes.pictures.removed'),
+              void run(() => dataProvider.delete(resource.name, { id: picture.id, previousData: picture, meta }), 'resources.boxes.pictures.removed'),
           }}
           add={{
             label: translate('resources.products.addImages'),

@@ -1,5 +1,5 @@
 import { Button, Card, CardContent, Grid, Stack, Typography } from '@mui/material';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Labeled, Title, useCanAccess } from 'react-admin';
 import { useTranslate } from '../../shell/i18n/use-translate';
 import { useSession } from '../../shell/session/SessionProvider';
@@ -15,10 +15,10 @@ import { ProductsSummary } from './ProductsSummary';
  * with its items, the products they can order, and their orders over time with the latest
  * ones. An administrator without an account sees the scope only: the settings panel chooses one.
  *
- * The spec's fourth summary, box orders, is not shown: the portal has no boxes yet (no BOX
- * warehouse takes orders), so there is nothing true to draw; it joins these cards with them.
+ * In a BOX warehouse the orders summary is the spec's box-orders one (`boxOrders`, given by the
+ * frame: the box's screens sit above ordering), since customer orders are a WAREHOUSE's.
  */
-export const Dashboard = () => {
+export const Dashboard = ({ boxOrders }: { boxOrders?: ReactNode }) => {
   const translate = useTranslate();
   const { user, scope, account, warehouses } = useSession();
   const [choosing, setChoosing] = useState(false);
@@ -32,6 +32,7 @@ export const Dashboard = () => {
   const none = translate('pages.dashboard.none');
   const severalAccounts = user.accounts.length > 1 && !scope.masquerade;
   const mustChoose = (severalAccounts && !idClientAccount) || choosing;
+  const inBox = scope.warehouseType === 'BOX';
 
   return (
     <Stack spacing={2} sx={{ mt: 2, mb: 2 }}>
@@ -64,7 +65,7 @@ export const Dashboard = () => {
       </Card>
       {mustChoose ? (
         <AccountChooser user={user} onChosen={() => setChoosing(false)} />
-      ) : idClientAccount && (seesCatalogs || seesOrders) ? (
+      ) : idClientAccount && (seesCatalogs || seesOrders || inBox) ? (
         <Grid container spacing={2}>
           {seesCatalogs ? (
             <>
@@ -76,7 +77,9 @@ export const Dashboard = () => {
               </Grid>
             </>
           ) : null}
-          {seesOrders ? (
+          {inBox ? (
+            <Grid size={12}>{boxOrders}</Grid>
+          ) : seesOrders ? (
             <Grid size={12}>
               <OrdersSummary idClientAccount={idClientAccount} />
             </Grid>

@@ -1,0 +1,118 @@
+/**
+ * A box's inventory: its stock lines (product_stocks of the box's warehouse, for the box's account)
+ * with their products' names and codes. The list searches and sorts by the product's fields too,
+ * so it reads the lines joined with their products (a page of the account's products in name
+ * order probes the box's line of each through the unique (product, warehouse) key); the total
+ * without a search counts the box's lines through the warehouse index.
+ */
+import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Filter, SearchCriteria } from '../../shared/api/search-criteria';
+import { boxStocks } from '../../shared/operations/box-stocks';
+import { GENERIC_MESSAGES } from '../../shared/rules/message';
+import type { Tx } from '../db';
+import { boxes, products, productStocks } from '../db/schema';
+import { VALIDATION_FAILED } from '../lib/error-handler';
+import { badRequest } from '../lib/errors';
+import { bind, outer } from '../registry/binding';
+import { condition } from '../registry/query';
+import { boxRowsReached, reachBox } from './common/box-reach';
+
+const SUBJECT = boxStocks.subject;
+
+/** The record's fields as the joined query reads them. */
+const FIELDS: Record<string, PgColumn> = {
+  idProduct: productStocks.idProduct,
+  productName: products.productName,
+  sku: products.sku,
+  skuClient: products.skuClient,
+  physicalQuantity: productStocks.physicalQuantity,
+  reservedQuantity: productStocks.reservedQuantity,
+  availableQuantity: productStocks.availableQuantity,
+};
+const FILTERABLE = ['idProduct', ...boxStocks.list.searchFields];
+const SORTABLE = ['idProduct', ...boxStocks.list.sortFields];
+
+const fieldOf = (field: string, allowed: readonly string[], what: 'filterGroups' | 'sortOrders') => {
+  if (!allowed.includes(field)) throw badRequest(VALIDATION_FAILED, { [what]: GENERIC_MESSAGES.unknownField });
+  return FIELDS[field];
+};
+
+function whereOf(criteria: SearchCriteria): SQL[] {
+  return criteria.filterGroups.map((group) => or(...group.filters.map((f: Filter) => condition(fieldOf(f.field, FILTERABLE, 'filterGroups'), f)))!);
+}
+
+function orderOf(criteria: SearchCriteria) {
+  const sorts = criteria.sortOrders.length ? criteria.sortOrders : [boxStocks.list.defaultSort];
+  return [...sorts.map((s) => (s.direction === 'DESC' ? desc : asc)(fieldOf(s.field, SORTABLE, 'sortOrders'))), asc(productStocks.idProduct)];
+}
+
+const selection = {
+  idProduct: productStocks.idProduct,
+  idBox: productStocks.idWarehouse,
+  productName: products.productName,
+  sku: products.sku,
+  skuClient: products.skuClient,
+  physicalQuantity: productStocks.physicalQuantity,
+  reservedQuantity: productStocks.reservedQuantity,
+  availableQuantity: productStocks.availableQuantity,
+};
+
+/** A page of a box's stock lines (reachParent has checked the box) and their count. */
+async function listBoxStock(db: Tx, idBox: string, criteria: SearchCriteria) {
+  const [box] = await db.select({ idClientAccount: boxes.idClientAccount }).from(boxes).where(eq(boxes.idBox, idBox));
+  const where = and(
+    eq(productStocks.idWarehouse, idBox),
+    eq(productStocks.idClientAccount, box.idClientAccount),
+    // The products' own account: their name index serves the default sort.
+    eq(products.idClientAccount, box.idClientAccount),
+    ...whereOf(criteria),
+  );
+  const all = criteria.pageSize < 0;
+  const page = db
+    .select(selection)
+    .from(productStocks)
+    .innerJoin(products, eq(products.idProduct, productStocks.idProduct))
+    .where(where)
+    .orderBy(...orderOf(criteria));
+  const rows = all ? await page : await page.limit(criteria.pageSize).offset((criteria.currentPage - 1) * criteria.pageSize);
+  const onlyBox = !criteria.filterGroups.length;
+  let totalCount = rows.length;
+  if (!all && (criteria.currentPage > 1 || rows.length === criteria.pageSize)) {
+    const [counted] = onlyBox
+      ? // Without a filter the box's lines are the list (a box's warehouse serves its account only): an index-only count.
+        await db.select({ n: count() }).from(productStocks).where(eq(productStocks.idWarehouse, idBox))
+      : await db.select({ n: count() }).from(productStocks).innerJoin(products, eq(products.idProduct, productStocks.idProduct)).where(where);
+    totalCount = counted.n;
+  } else if (!all) {
+    totalCount = (criteria.currentPage - 1) * criteria.pageSize + rows.length;
+  }
+  return { items: rows, totalCount };
+}
+
+export const boxStocksBinding = bind({
+  description: boxStocks,
+  table: productStocks,
+  pathColumns: { idBox: 'idWarehouse' },
+  nested: {
+    productName: sql`(select p.product_name from products p where p.id_product = ${outer(productStocks.idProduct)})`,
+    sku: sql`(select p.sku from products p where p.id_product = ${outer(productStocks.idProduct)})`,
+    skuClient: sql`(select p.sku_client from products p where p.id_product = ${outer(productStocks.idProduct)})`,
+  },
+  shape: ({ idWarehouse, idProduct, productName, sku, skuClient, physicalQuantity, reservedQuantity, availableQuantity }) => ({
+    idProduct,
+    idBox: idWarehouse,
+    productName,
+    sku,
+    skuClient,
+    physicalQuantity,
+    reservedQuantity,
+    availableQuantity,
+  }),
+  // Lines of the accounts' boxes the caller works in or administers (boxes only).
+  ownedBy: (db, accounts, request) => boxRowsReached(db, request, accounts, { idBox: productStocks.idWarehouse }),
+  reachParent: async (db, { request, params, action }) => {
+    await reachBox(db, request, SUBJECT, action, params.idBox);
+  },
+  list: (db, { params, criteria }) => listBoxStock(db, params.idBox, criteria),
+});

@@ -1,0 +1,394 @@
+/**
+ * A box user's documents: inbound orders (a line's receipt accepted, adding to the box's stock in
+ * the same transaction, or refused with a comment, once), outbound orders (placing one reserves
+ * the box's stock all or nothing, never below zero even under concurrent orders; weight and
+ * volume from the products' packaging; cancelling gives back what was reserved), stock
+ * regularization documents (the spec's line rules; the document, its lines and its stock moves
+ * together, a refused line leaving nothing behind) and the box's inventory (search, sort, pages).
+ * Every stock change is a ledger move with its cause and document. Callers reaching a box they do
+ * not work in (another client's, another account's, a box of their account they are not a user
+ * of) are refused.
+ */
+import { beforeAll, expect, it } from 'vitest';
+import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import type { ApiClient } from '../../shared/api/api-client';
+import { boxOrdersSummary, inboundOrders, inboundOrderStatusTypes, receiveInboundOrderProduct } from '../../shared/operations/inbound-orders';
+import { boxProducts, cancelOutboundOrder, outboundOrders, outboundOrderTypes } from '../../shared/operations/outbound-orders';
+import { addStockRegularizationLine, stockRegularizationReasons, stockRegularizations } from '../../shared/operations/stock-regularizations';
+import { boxStocks } from '../../shared/operations/box-stocks';
+import { boxImages } from '../../shared/operations/box-images';
+import type { Permission } from '../../shared/permissions';
+import { QUANTITY_MESSAGES } from '../../shared/rules/quantities';
+import { BOX_DOCUMENT_MESSAGES } from '../../shared/operations/common/box-documents';
+import * as t from '../../server/db/schema';
+import { DEMO_USERS } from '../../server/db/seed';
+import type { Db } from '../../server/db';
+import { describeEachEngine } from '../support/engines';
+import { clientFor, failure } from '../support/api';
+import { createUserWithPermissions } from '../support/users';
+
+const BOX_SUBJECTS = ['BoxOrdersInboundOrders', 'BoxOrdersOutboundOrders', 'BoxManagementBoxInventory', 'BoxManagementStockRegulation'] as const;
+const grant = (): Permission[] => BOX_SUBJECTS.flatMap((subject) => (['View', 'Create', 'Edit'] as const).map((action) => ({ action, subject })));
+
+type InboundLine = { idInboundOrderProduct: string; idProduct: string; quantity: number; receiptAccepted: boolean | null; lotNumber: string | null };
+type Inbound = { idInboundOrder: string; orderReference: string; status: number; openLines: number; products: InboundLine[] };
+type Outbound = {
+  idOutboundOrder: string;
+  status: number;
+  calculatedOrderWeight: number;
+  calculatedOrderVolume: number;
+  products: { idProduct: string; orderedQuantity: number; reservedQuantity: number }[];
+};
+type Stock = { idProduct: string; productName: string; sku: string; physicalQuantity: number; reservedQuantity: number; availableQuantity: number };
+
+let serial = 0;
+const ref = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${serial++}`.toUpperCase().slice(0, 30);
+
+async function stockOf(db: Db, idWarehouse: string, idProduct: string) {
+  const [line] = await db
+    .select()
+    .from(t.productStocks)
+    .where(and(eq(t.productStocks.idWarehouse, idWarehouse), eq(t.productStocks.idProduct, idProduct)));
+  return line ?? { physicalQuantity: 0, reservedQuantity: 0 };
+}
+
+/** Every stock line of the box is the sum of its moves, and never negative. */
+async function expectLedgerHolds(db: Db, idWarehouse: string) {
+  const { rows } = await db.execute<{ id_product: string; physical: number; reserved: number; moved_physical: number; moved_reserved: number }>(
+    sql`select s.id_product, s.physical_quantity as physical, s.reserved_quantity as reserved,
+               coalesce(sum(m.physical_delta), 0)::int as moved_physical, coalesce(sum(m.reserved_delta), 0)::int as moved_reserved
+        from product_stocks s left join stock_movements m on m.id_product = s.id_product and m.id_warehouse = s.id_warehouse
+        where s.id_warehouse = ${idWarehouse} group by s.id_product, s.physical_quantity, s.reserved_quantity`,
+  );
+  for (const r of rows) {
+    expect({ physical: r.physical, reserved: r.reserved }).toEqual({ physical: r.moved_physical, reserved: r.moved_reserved });
+    expect(r.reserved).toBeGreaterThanOrEqual(0);
+    expect(r.physical).toBeGreaterThanOrEqual(r.reserved);
+  }
+}
+
+describeEachEngine('box documents: inbound and outbound orders, inventory, stock regulation', (ctx) => {
+  let db: Db;
+  let julie: ApiClient, notBoxUser: ApiClient, otherAccount: ApiClient, stranger: ApiClient, viewer: ApiClient;
+  let m12: { idBox: string; idClientAccount: string };
+  let m14: { idBox: string };
+  let products: { idProduct: string }[];
+  const inBox = () => ({ idBox: m12.idBox });
+
+  beforeAll(async () => {
+    db = ctx().server.database.db;
+    const { apiUrl } = ctx().server;
+    const boxes = await db
+      .select()
+      .from(t.boxes)
+      .where(inArray(t.boxes.boxNumber, ['M12', 'M14']));
+    m12 = boxes.find((b) => b.boxNumber === 'M12')!;
+    m14 = boxes.find((b) => b.boxNumber === 'M14')!;
+    products = await db
+      .select({ idProduct: t.products.idProduct })
+      .from(t.products)
+      .where(and(eq(t.products.idClientAccount, m12.idClientAccount), eq(t.products.type, 'SIMPLE')))
+      .orderBy(t.products.sku);
+    julie = await clientFor(apiUrl, DEMO_USERS.multiAccount);
+    const [account] = await db.select().from(t.clientAccounts).where(eq(t.clientAccounts.idClientAccount, m12.idClientAccount));
+    const [sibling] = await db
+      .select()
+      .from(t.clientAccounts)
+      .where(and(eq(t.clientAccounts.idClient, account.idClient), sql`${t.clientAccounts.idClientAccount} <> ${account.idClientAccount}`));
+    const make = async (idClientAccount: string, permissions: Permission[]) =>
+      clientFor(apiUrl, (await createUserWithPermissions(db, { idClient: account.idClient, grants: [{ idClientAccount, permissions }] })).email);
+    // Every permission on the box's account, but not a user of the box.
+    notBoxUser = await make(m12.idClientAccount, grant());
+    // Every permission on the client's other account, a box user nowhere.
+    otherAccount = await make(sibling.idClientAccount, grant());
+    // Northwind's orderer works in Northwind's box, not in this one.
+    stranger = await clientFor(apiUrl, DEMO_USERS.orderer);
+    // A box user who may only look.
+    const looking = await createUserWithPermissions(db, {
+      idClient: account.idClient,
+      grants: [{ idClientAccount: m12.idClientAccount, permissions: BOX_SUBJECTS.map((subject) => ({ action: 'View' as const, subject })) }],
+    });
+    await db.insert(t.boxUsers).values({ idBox: m12.idBox, idUser: looking.idUser, idClientAccount: m12.idClientAccount, activityBeginDate: '2026-01-01' });
+    viewer = await clientFor(apiUrl, looking.email);
+  });
+
+  it("lists a box's inbound orders with their status types, and accepting a line adds its quantity to the box's stock in the same move", async () => {
+    const types = await julie.request<{ inboundOrderStatusTypes: { code: number }[] }>({ path: inboundOrderStatusTypes.path });
+    expect(types.inboundOrderStatusTypes.map((s) => s.code)).toEqual([1, 20, 0]);
+    const list = await julie.request<{ items: Inbound[]; searchCriteria: { totalCount: number } }>({ path: inboundOrders.paths.list, params: inBox() });
+    expect(list.items.map((o) => o.orderReference)).toContain('IN-2026-0142');
+    const created = await julie.request<{ inboundOrder: Inbound }>({
+      method: 'POST',
+      path: inboundOrders.paths.list,
+      params: inBox(),
+      body: {
+        orderReference: ref('IN'),
+        products: [
+          { idProduct: products[0].idProduct, quantity: 7, lotNumber: 'LOT-T1', bestBeforeDate: '2027-05-31' },
+          { idProduct: products[1].idProduct, quantity: 3 },
+        ],
+      },
+    });
+    const order = created.inboundOrder;
+    expect(order).toMatchObject({ status: 1, openLines: 2 });
+    const [first, second] = order.products;
+    const before = await stockOf(db, m12.idBox, first.idProduct);
+    const receipt = (line: InboundLine, body: Record<string, unknown>, api = julie) =>
+      api.request<{ inboundOrder: Inbound }>({
+        method: 'PUT',
+        path: receiveInboundOrderProduct.path,
+        params: { ...inBox(), id: order.idInboundOrder, idInboundOrderProduct: line.idInboundOrderProduct },
+        body,
+      });
+    // A viewer may not decide.
+    expect((await failure(receipt(first, { receiptAccepted: true }, viewer))).status).toBe(403);
+    const accepted = await receipt(first, { receiptAccepted: true, receiptComment: 'OK' });
+    expect(accepted.inboundOrder.openLines).toBe(1);
+    expect((await stockOf(db, m12.idBox, first.idProduct)).physicalQuantity).toBe(before.physicalQuantity + 7);
+    const moves = await db.select().from(t.stockMovements).where(eq(t.stockMovements.idReference, order.idInboundOrder));
+    expect(moves.map((m) => [m.cause, m.physicalDelta, m.idProduct])).toEqual([['receipt', 7, first.idProduct]]);
+    // A line is decided once.
+    const again = await failure(receipt(first, { receiptAccepted: false, receiptComment: 'No' }));
+    expect([again.status, again.code]).toEqual([409, 'ORDER_NOT_CHANGEABLE']);
+    // Refusing says why, and moves nothing.
+    const silent = await failure(receipt(second, { receiptAccepted: false }));
+    expect([silent.status, silent.errors.receiptComment]).toEqual([400, BOX_DOCUMENT_MESSAGES.refusalNeedsComment]);
+    const secondBefore = await stockOf(db, m12.idBox, second.idProduct);
+    const refused = await receipt(second, { receiptAccepted: false, receiptComment: 'Boxes crushed' });
+    expect(refused.inboundOrder).toMatchObject({ status: 20, openLines: 0 });
+    expect(await stockOf(db, m12.idBox, second.idProduct)).toMatchObject({ physicalQuantity: secondBefore.physicalQuantity });
+    await expectLedgerHolds(db, m12.idBox);
+  });
+
+  it('places an outbound order that reserves the box stock with its calculated weight and volume, never more than available, and cancels it', async () => {
+    const types = await julie.request<{ outboundOrderTypes: { orderTypeCode: string }[] }>({ path: outboundOrderTypes.path });
+    expect(types.outboundOrderTypes.map((o) => o.orderTypeCode)).toEqual(['DELIVERY', 'TRANSFERT', 'DESTRUCT']);
+    // The simple product the box holds most of, beside those the other tests move.
+    const others = [0, 1, 3, 4].map((i) => products[i].idProduct);
+    const [richest] = await db
+      .select({ idProduct: t.productStocks.idProduct })
+      .from(t.productStocks)
+      .innerJoin(t.products, eq(t.products.idProduct, t.productStocks.idProduct))
+      .where(and(eq(t.productStocks.idWarehouse, m12.idBox), eq(t.products.type, 'SIMPLE'), notInArray(t.productStocks.idProduct, others)))
+      .orderBy(desc(t.productStocks.availableQuantity))
+      .limit(1);
+    const idProduct = richest.idProduct;
+    await db.delete(t.productPackagingUnits).where(eq(t.productPackagingUnits.idProduct, idProduct));
+    await db.insert(t.productPackagingUnits).values([
+      { idProduct, packagingUnitName: 'Pack of 2', quantity: 2, weight: 1.5, length: 10, width: 10, height: 5, displayPosition: 0 },
+      { idProduct, packagingUnitName: 'Pallet', quantity: 200, weight: 160, length: 120, width: 80, height: 100, displayPosition: 1 },
+    ]);
+    const found = await julie.request<{ products: { idProduct: string; unitWeight: number | null; unitVolume: number | null }[] }>({
+      path: boxProducts.path,
+      params: inBox(),
+    });
+    expect(found.products.find((p) => p.idProduct === idProduct)).toMatchObject({ unitWeight: 0.75, unitVolume: 250 });
+    const before = await stockOf(db, m12.idBox, idProduct);
+    const available = before.physicalQuantity - before.reservedQuantity;
+    expect(available).toBeGreaterThan(3);
+    const place = (orderedQuantity: number, api = julie, extra: Record<string, unknown> = {}) =>
+      api.request<{ outboundOrder: Outbound }>({
+        method: 'POST',
+        path: outboundOrders.paths.list,
+        params: inBox(),
+        body: { orderType: 'DELIVERY', orderReference: ref('OUT'), campaign: 'Test', products: [{ idProduct, orderedQuantity, ...extra }] },
+      });
+    const { outboundOrder } = await place(2, julie, { lotNumber: 'LOT-X', bestBeforeDate: '2027-01-31' });
+    expect(outboundOrder).toMatchObject({ status: 1, calculatedOrderWeight: 1.5, calculatedOrderVolume: 500 });
+    expect(outboundOrder.products[0]).toMatchObject({ orderedQuantity: 2, reservedQuantity: 2 });
+    expect(await stockOf(db, m12.idBox, idProduct)).toMatchObject({ reservedQuantity: before.reservedQuantity + 2 });
+    // More than is available: refused, nothing reserved.
+    const short = await failure(place(available));
+    expect([short.status, short.message]).toEqual([409, 'Insufficient quantity']);
+    expect(await stockOf(db, m12.idBox, idProduct)).toMatchObject({ reservedQuantity: before.reservedQuantity + 2 });
+    // The spec's line rules.
+    const serial = await failure(place(2, julie, { serialNumber: 'SN-1' }));
+    expect(serial.errors['products.0.orderedQuantity']).toBe(QUANTITY_MESSAGES.serialNumberNeedsOne);
+    // Concurrent orders for what is left: never below zero.
+    const left = available - 2;
+    const results = await Promise.allSettled([place(left), place(left), place(left)]);
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    expect(await stockOf(db, m12.idBox, idProduct)).toMatchObject({ reservedQuantity: before.physicalQuantity });
+    // Cancelling gives back exactly what the order holds.
+    const cancelled = await julie.request<{ outboundOrder: Outbound }>({
+      method: 'POST',
+      path: cancelOutboundOrder.path,
+      params: { ...inBox(), id: outboundOrder.idOutboundOrder },
+      body: {},
+    });
+    expect(cancelled.outboundOrder.status).toBe(0);
+    expect(await stockOf(db, m12.idBox, idProduct)).toMatchObject({ reservedQuantity: before.physicalQuantity - 2 });
+    expect(
+      (await failure(julie.request({ method: 'POST', path: cancelOutboundOrder.path, params: { ...inBox(), id: outboundOrder.idOutboundOrder }, body: {} })))
+        .status,
+    ).toBe(409);
+    await expectLedgerHolds(db, m12.idBox);
+  });
+
+  it('saves a regulation document with its lines and stock moves together, under the spec line rules; a refused line leaves nothing', async () => {
+    const reasons = await julie.request<{ stockRegularizationReasons: { reasonCode: string }[] }>({ path: stockRegularizationReasons.path });
+    expect(reasons.stockRegularizationReasons.map((r) => r.reasonCode)).toEqual(['FOUND', 'RETURNED', 'DAMAGED', 'LOST', 'EXPIRED']);
+    const idProduct = products[3].idProduct;
+    const before = await stockOf(db, m12.idBox, idProduct);
+    const save = (reasonCode: string, lines: Record<string, unknown>[]) =>
+      julie.request<{
+        stockRegularizationDocument: { idStockRegularizationDocument: string; lineCount: number; products: { bestBeforeDate: string | null }[] };
+      }>({
+        method: 'POST',
+        path: stockRegularizations.paths.list,
+        params: inBox(),
+        body: { reasonCode, comment: 'Counted', products: lines },
+      });
+    const created = await save('FOUND', [
+      { idProduct, quantity: 5, lotNumber: 'LOT-R1', bestBeforeDate: '2027-03-31' },
+      { idProduct, quantity: 1, serialNumber: 'SN-R1', bestBeforeDate: 'Invalid Date' },
+    ]);
+    expect(created.stockRegularizationDocument.lineCount).toBe(2);
+    // A best-before date is kept only when it is a real date.
+    expect(created.stockRegularizationDocument.products.map((p) => p.bestBeforeDate)).toEqual(['2027-03-31', null]);
+    expect((await stockOf(db, m12.idBox, idProduct)).physicalQuantity).toBe(before.physicalQuantity + 6);
+    const id = created.stockRegularizationDocument.idStockRegularizationDocument;
+    const moves = await db.select().from(t.stockMovements).where(eq(t.stockMovements.idReference, id));
+    expect(moves.every((m) => m.cause === 'regulation')).toBe(true);
+    expect(moves.reduce((sum, m) => sum + m.physicalDelta, 0)).toBe(6);
+
+    const count = async () => (await db.select({ n: sql<number>`count(*)::int` }).from(t.stockRegularizationDocuments)).at(0)!.n;
+    const documents = await count();
+    const refusals = await Promise.all([
+      failure(save('FOUND', [{ idProduct, quantity: 2, serialNumber: 'SN-2' }])),
+      failure(save('FOUND', [{ idProduct, quantity: 2, bestBeforeDate: '2027-01-01' }])),
+      failure(save('FOUND', [{ idProduct, quantity: 1.5 }])),
+      failure(save('FOUND', [{ idProduct, quantity: 0 }])),
+      failure(save('COUNT', [{ idProduct, quantity: 1 }])),
+      // Out, more than is there: the first (valid) line goes back too.
+      failure(
+        save('DAMAGED', [
+          { idProduct: products[4].idProduct, quantity: 1 },
+          { idProduct, quantity: 100000 },
+        ]),
+      ),
+    ]);
+    expect(refusals.map((e) => e.status)).toEqual([400, 400, 400, 400, 400, 409]);
+    expect(refusals[0].errors['products.0.quantity']).toBe(QUANTITY_MESSAGES.serialNumberNeedsOne);
+    expect(refusals[1].errors['products.0.lotNumber']).toBe(QUANTITY_MESSAGES.lotNumberRequired);
+    expect(refusals[2].errors['products.0.quantity']).toBe(QUANTITY_MESSAGES.notPositiveWhole);
+    expect(refusals[4].errors.reasonCode).toBeDefined();
+    expect(refusals[5].message).toBe('Insufficient quantity');
+    expect(await count()).toBe(documents);
+    expect((await stockOf(db, m12.idBox, idProduct)).physicalQuantity).toBe(before.physicalQuantity + 6);
+
+    // The spec's per-line call: its own transaction, the stock moving with it.
+    const line = await julie.request<{ stockRegularizationDocumentProduct: { quantity: number; lotNumber: string } }>({
+      method: 'POST',
+      path: addStockRegularizationLine.path,
+      params: { ...inBox(), id },
+      body: { idStockRegularizationDocument: id, idProduct, quantity: 2, lotNumber: 'LOT-R2' },
+    });
+    expect(line.stockRegularizationDocumentProduct).toMatchObject({ quantity: 2, lotNumber: 'LOT-R2' });
+    expect((await stockOf(db, m12.idBox, idProduct)).physicalQuantity).toBe(before.physicalQuantity + 8);
+    // A document is not changed nor deleted through the generic routes.
+    expect((await failure(julie.request({ method: 'DELETE', path: stockRegularizations.paths.item, params: { ...inBox(), id } }))).status).toBe(404);
+    await expectLedgerHolds(db, m12.idBox);
+  });
+
+  it("lists the box's inventory with search, sort and pages", async () => {
+    const page = (query: Record<string, string>) =>
+      julie.request<{ items: Stock[]; searchCriteria: { totalCount: number } }>({ path: boxStocks.paths.list, params: inBox(), query });
+    const all = await page({ pageSize: '-1' });
+    expect(all.items.length).toBeGreaterThan(3);
+    expect(all.searchCriteria.totalCount).toBe(all.items.length);
+    for (const s of all.items) expect(s.availableQuantity).toBe(s.physicalQuantity - s.reservedQuantity);
+    const second = await page({ pageSize: '2', currentPage: '2', sortOrders: 'physicalQuantity:DESC' });
+    expect(second.searchCriteria.totalCount).toBe(all.items.length);
+    const byPhysical = [...all.items].sort((a, b) => b.physicalQuantity - a.physicalQuantity || a.idProduct.localeCompare(b.idProduct));
+    expect(second.items.map((s) => s.physicalQuantity)).toEqual(byPhysical.slice(2, 4).map((s) => s.physicalQuantity));
+    const sku = all.items[0].sku;
+    const searched = await page({ filterGroups: JSON.stringify([{ filters: [{ field: 'sku', value: sku, conditionType: 'like' }] }]) });
+    expect(searched.items.map((s) => s.sku)).toContain(sku);
+    const one = await julie.request<{ boxStock: Stock }>({ path: boxStocks.paths.item, params: { ...inBox(), id: all.items[0].idProduct } });
+    expect(one.boxStock).toEqual(all.items[0]);
+    expect((await failure(page({ sortOrders: 'idWarehouse:ASC' }))).status).toBe(400);
+  });
+
+  it("answers the dashboard's box-orders summary of the box worked in", async () => {
+    type Summary = { boxOrders: { inbound: { status: number; count: number }[]; outbound: { status: number; count: number }[]; linesToReceive: number } };
+    const { boxOrders } = await julie.request<Summary>({ path: boxOrdersSummary.path, params: inBox() });
+    const [{ n: acknowledged }] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(t.inboundOrders)
+      .where(and(eq(t.inboundOrders.idBox, m12.idBox), eq(t.inboundOrders.status, 1)));
+    expect(boxOrders.inbound.find((r) => r.status === 1)?.count).toBe(acknowledged);
+    expect(boxOrders.outbound.map((r) => r.status)).toEqual(expect.arrayContaining([0, 1, 20]));
+    expect(boxOrders.linesToReceive).toBeGreaterThan(0);
+    expect((await failure(notBoxUser.request({ path: boxOrdersSummary.path, params: inBox() }))).status).toBe(403);
+  });
+
+  it("lets the box's users manage its pictures with the administration's rules", async () => {
+    const [picturer] = await Promise.all([
+      createUserWithPermissions(db, {
+        idClient: (await db.select().from(t.clientAccounts).where(eq(t.clientAccounts.idClientAccount, m12.idClientAccount)))[0].idClient,
+        grants: [
+          {
+            idClientAccount: m12.idClientAccount,
+            permissions: (['View', 'Create', 'Edit'] as const).map((action) => ({ action, subject: 'BoxManagementBoxImage' as const })),
+          },
+        ],
+      }),
+    ]);
+    const outsider = await clientFor(ctx().server.apiUrl, picturer.email);
+    const body = boxImages.example as Record<string, unknown>;
+    // Not a user of the box yet: refused.
+    expect((await failure(outsider.request({ method: 'POST', path: boxImages.paths.list, params: inBox(), body }))).status).toBe(403);
+    await db.insert(t.boxUsers).values({ idBox: m12.idBox, idUser: picturer.idUser, idClientAccount: m12.idClientAccount, activityBeginDate: '2026-01-01' });
+    const created = await outsider.request<{ boxPicture: { idBoxPicture: string; displayPosition: number } }>({
+      method: 'POST',
+      path: boxImages.paths.list,
+      params: inBox(),
+      body,
+    });
+    const { items } = await outsider.request<{ items: { idBoxPicture: string }[] }>({ path: boxImages.paths.list, params: inBox() });
+    expect(items.map((p) => p.idBoxPicture)).toContain(created.boxPicture.idBoxPicture);
+    const bad = await failure(outsider.request({ method: 'POST', path: boxImages.paths.list, params: inBox(), body: { ...body, image: 'bm90IGFuIGltYWdl' } }));
+    expect(bad.status).toBe(400);
+  });
+
+  it('refuses a box the caller does not work in: another client, another account, or a box of the account they are not a user of', async () => {
+    const [inbound] = await db.select().from(t.inboundOrders).where(eq(t.inboundOrders.orderReference, 'IN-2026-0139'));
+    const [line] = await db.select().from(t.inboundOrderProducts).where(eq(t.inboundOrderProducts.idInboundOrder, inbound.idInboundOrder));
+    const idProduct = products[0].idProduct;
+    for (const api of [notBoxUser, otherAccount, stranger]) {
+      const calls = [
+        api.request({ path: inboundOrders.paths.list, params: inBox() }),
+        api.request({ path: inboundOrders.paths.item, params: { ...inBox(), id: inbound.idInboundOrder } }),
+        api.request({
+          method: 'PUT',
+          path: receiveInboundOrderProduct.path,
+          params: { ...inBox(), id: inbound.idInboundOrder, idInboundOrderProduct: line.idInboundOrderProduct },
+          body: { receiptAccepted: true },
+        }),
+        api.request({ path: outboundOrders.paths.list, params: inBox() }),
+        api.request({
+          method: 'POST',
+          path: outboundOrders.paths.list,
+          params: inBox(),
+          body: { orderType: 'DELIVERY', orderReference: ref('X'), products: [{ idProduct, orderedQuantity: 1 }] },
+        }),
+        api.request({ path: boxStocks.paths.list, params: inBox() }),
+        api.request({ path: boxStocks.paths.item, params: { ...inBox(), id: idProduct } }),
+        api.request({ path: stockRegularizations.paths.list, params: inBox() }),
+        api.request({
+          method: 'POST',
+          path: stockRegularizations.paths.list,
+          params: inBox(),
+          body: { reasonCode: 'FOUND', products: [{ idProduct, quantity: 1 }] },
+        }),
+      ];
+      expect((await Promise.all(calls.map((c) => failure(c)))).map((e) => e.status)).toEqual(calls.map(() => 403));
+    }
+    // Julie works in Box Marseille 12 only: Box Marseille 14, of her account, is refused too.
+    expect((await failure(julie.request({ path: inboundOrders.paths.list, params: { idBox: m14.idBox } }))).status).toBe(403);
+    // Nothing moved: the line is still to decide.
+    const [still] = await db.select().from(t.inboundOrderProducts).where(eq(t.inboundOrderProducts.idInboundOrderProduct, line.idInboundOrderProduct));
+    expect(still.receiptAccepted).toBeNull();
+  });
+});
