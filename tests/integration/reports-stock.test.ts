@@ -10,6 +10,7 @@ import * as t from '../../server/db/schema';
 import type { Db } from '../../server/db';
 import { DEMO_USERS } from '../../server/db/seed';
 import { adjust, openStock, receive, release, reserve, ship, type StockQuantity } from '../../server/stock/stock';
+import { cutOf, stockLevelsStatement } from '../../server/reports/stock-report';
 import { reportsClient } from '../../shared/reports/client';
 import { todayInReportZone } from '../../shared/reports/stock-report';
 import { describeEachEngine } from '../support/engines';
@@ -72,6 +73,17 @@ describeEachEngine('stock reports', (ctx) => {
         after.filter(([, ph, re], i) => ph !== steps[i][1] || re !== steps[i][2]).map(([, ph, re]) => [ph, re]),
       );
       expect([product.openingPhysicalQuantity, product.openingReservedQuantity]).toEqual([10, 0]);
+    }
+    // Both ends of the ledger give the same lines at every instant: the sum of the moves up to it,
+    // and today's minus the moves since (the report picks the shorter one, sideOf).
+    for (const at of [...steps.map(([when]) => when), '2000-01-01T00:00:00Z']) {
+      const query = { stockFilter: 'all', sortField: 'sku', sortOrder: 'ASC', currentPage: 1, pageSize: -1 } as const;
+      const [forward, backward] = await Promise.all(
+        (['forward', 'backward'] as const).map((side) =>
+          db.execute(stockLevelsStatement(f.scope.idClientAccount, f.warehouse.idWarehouse, cutOf(at), query, side)),
+        ),
+      );
+      expect(forward.rows, at).toEqual(backward.rows);
     }
     // Before the product existed, it is not in the report at all.
     const before = await reports.stockLevels(target('2000-01-01'), { search: p.sku });
