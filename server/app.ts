@@ -48,6 +48,7 @@ import { registerDraftOrderRoutes } from './ordering/draft-order-routes';
 import { registerBulkImportRoutes } from './imports/routes';
 import { registerReportRoutes } from './reports/routes';
 import { registerOutboundReportRoutes } from './reports/outbound-routes';
+import { registerCustomReportRoutes, reportFrameOrigins } from './reports/custom-reports';
 import { registerPlanningRoutes } from './planning/routes';
 import { registerAudit } from './lib/audit';
 import { registerResource } from './registry/crud';
@@ -122,7 +123,7 @@ export async function buildApp(config: Config, options: { database?: Database; l
   app.setSerializerCompiler(responseSerializerCompiler);
   registerErrorHandler(app);
   registerInputGuard(app);
-  await registerSecurityHeaders(app, { apiPrefix: API_PREFIX, signInOrigin: signInOrigin(config) });
+  await registerSecurityHeaders(app, { apiPrefix: API_PREFIX, signInOrigin: signInOrigin(config), frameOrigins: () => reportFrameOrigins(db) });
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -176,6 +177,7 @@ export async function buildApp(config: Config, options: { database?: Database; l
       registerBulkImportRoutes(api, db, welcome);
       registerReportRoutes(api, db);
       registerOutboundReportRoutes(api, db);
+      registerCustomReportRoutes(api, db, { url: config.POWERBI_EMBED_TOKEN_URL, secret: config.POWERBI_EMBED_TOKEN_SECRET });
       registerPlanningRoutes(api, db);
     },
     { prefix: API_PREFIX },

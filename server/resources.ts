@@ -21,6 +21,7 @@ import { providerSiteContactsBinding, providersBinding, providerSitesBinding } f
 import { suppliersBinding } from './administration/suppliers';
 import { supplierOrdersBinding } from './operations/supplier-orders';
 import { workOrdersBinding } from './operations/work-orders';
+import { customReportsBinding } from './reports/custom-reports';
 
 /**
  * Storage of every described resource, by the description's name: a description without its
@@ -56,6 +57,7 @@ export const BINDINGS_BY_NAME = {
   suppliers: suppliersBinding,
   supplierOrders: supplierOrdersBinding,
   workOrders: workOrdersBinding,
+  customReports: customReportsBinding,
 } satisfies Record<ResourceName, ResourceBinding>;
 
 export const BINDINGS: readonly ResourceBinding[] = Object.values(BINDINGS_BY_NAME);

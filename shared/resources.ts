@@ -15,6 +15,7 @@ import { shippingMethods } from './administration/shipping-methods';
 import { suppliers } from './administration/suppliers';
 import { supplierOrders } from './operations/supplier-orders';
 import { workOrders } from './operations/work-orders';
+import { customReports } from './reports/custom-reports';
 import { users } from './administration/users';
 import { events } from './planning/events';
 import { quotas } from './planning/quotas';
@@ -91,6 +92,7 @@ export const RESOURCE_DESCRIPTIONS = {
   suppliers,
   supplierOrders,
   workOrders,
+  customReports,
 } as const satisfies { [Name in string]: ResourceDescription & { name: Name } };
 
 export type ResourceName = keyof typeof RESOURCE_DESCRIPTIONS;

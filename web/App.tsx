@@ -15,6 +15,7 @@ import { NotFoundPage } from './components/NotFoundPage';
 import { RedirectToDashboard, RedirectToForbidden, RedirectToNotFound } from './shell/pages/redirects';
 import type { PortalDataProvider } from './shell/providers/data-provider';
 import { WEB_RESOURCE_LIST } from './resources';
+import { CUSTOM_REPORT_ROUTE } from './reports/custom-report/custom-report-path';
 import { useSession } from './shell/session/SessionProvider';
 import { createPortalTheme, themeColorFor } from './shell/theme/theme';
 
@@ -40,6 +41,7 @@ const StockDetailsPage = lazyScreen(() => import('./reports/warehouse-stock/Stoc
 const OutboundOrdersPage = lazyScreen(() => import('./reports/outbound-orders/OutboundOrdersPage'));
 const BoxStockPage = lazyScreen(() => import('./reports/warehouse-stock/BoxStockPage'));
 const BoxStockDetailsPage = lazyScreen(() => import('./reports/warehouse-stock/BoxStockDetailsPage'));
+const CustomReportPage = lazyScreen(() => import('./reports/custom-report/CustomReportPage'));
 // The orderer's own quotas.
 const MyQuotasPage = lazyScreen(() => import('./planning/my-quotas/MyQuotasPage'));
 /** A custom page behind its permission; its code loads while the permission is checked. */
@@ -116,6 +118,7 @@ export const App = ({ authProvider, dataProvider, i18nProvider, store, crossTab,
         <Route path="/reports/warehouse/outbound-orders" element={guarded('ReportsWarehouseOutboundOrders', OutboundOrdersPage)} />
         <Route path="/reports/box/stock" element={guarded('ReportsBoxStock', BoxStockPage)} />
         <Route path="/reports/box/stock-details" element={guarded('ReportsBoxStock', BoxStockDetailsPage)} />
+        <Route path={CUSTOM_REPORT_ROUTE} element={guarded('ReportsCustomReports', CustomReportPage)} />
         <Route path="/quotas/list" element={guarded('QuotasQuotas', MyQuotasPage)} />
         <Route path="/quotas/:idQuota/account/:idClientAccount" element={guarded('QuotasQuotas', MyQuotasPage)} />
         {bulkImportRoutes()}

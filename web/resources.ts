@@ -28,6 +28,7 @@ import providerSites from './administration/provider-sites';
 import suppliers from './administration/suppliers';
 import supplierOrders from './operations/supplier-orders';
 import workOrders from './operations/work-orders';
+import customReports from './reports/custom-reports';
 
 /** In menu order. */
 export const WEB_RESOURCES = {
@@ -47,6 +48,7 @@ export const WEB_RESOURCES = {
   attributes,
   kits,
   hierarchyModels,
+  customReports,
   quotas,
   events,
   boxes,
