@@ -39,6 +39,7 @@ const DraftOrderPage = lazyScreen(() => import('./ordering/draft-orders/DraftOrd
 const StockReportPage = lazyScreen(() => import('./reports/warehouse-stock/StockReportPage'));
 const StockDetailsPage = lazyScreen(() => import('./reports/warehouse-stock/StockDetailsPage'));
 const OutboundOrdersPage = lazyScreen(() => import('./reports/outbound-orders/OutboundOrdersPage'));
+const OutboundOrderDetailsPage = lazyScreen(() => import('./reports/outbound-orders/OutboundOrderDetailsPage'));
 const BoxStockPage = lazyScreen(() => import('./reports/warehouse-stock/BoxStockPage'));
 const BoxStockDetailsPage = lazyScreen(() => import('./reports/warehouse-stock/BoxStockDetailsPage'));
 const CustomReportPage = lazyScreen(() => import('./reports/custom-report/CustomReportPage'));
@@ -116,6 +117,7 @@ export const App = ({ authProvider, dataProvider, i18nProvider, store, crossTab,
         <Route path="/reports/warehouse/stock" element={guarded('ReportsWarehouseStock', StockReportPage)} />
         <Route path="/reports/warehouse/stock-details" element={guarded('ReportsWarehouseStock', StockDetailsPage)} />
         <Route path="/reports/warehouse/outbound-orders" element={guarded('ReportsWarehouseOutboundOrders', OutboundOrdersPage)} />
+        <Route path="/reports/warehouse/outbound-orders-details" element={guarded('ReportsWarehouseOutboundOrders', OutboundOrderDetailsPage)} />
         <Route path="/reports/box/stock" element={guarded('ReportsBoxStock', BoxStockPage)} />
         <Route path="/reports/box/stock-details" element={guarded('ReportsBoxStock', BoxStockDetailsPage)} />
         <Route path={CUSTOM_REPORT_ROUTE} element={guarded('ReportsCustomReports', CustomReportPage)} />
