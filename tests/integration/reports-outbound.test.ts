@@ -12,7 +12,8 @@ import { addDays, todayInReportZone } from '../../shared/reports/stock-report';
 import type { ApiClient } from '../../shared/api/api-client';
 import { describeEachEngine } from '../support/engines';
 import { orderingFixture } from '../support/ordering';
-import { clientFor, failure } from '../support/api';
+import { clientFor, failure, signIn } from '../support/api';
+import { runCli } from '../unit/cli/harness';
 
 type Fixture = Awaited<ReturnType<typeof orderingFixture>>;
 
@@ -55,6 +56,19 @@ describeEachEngine('outbound orders report', (ctx) => {
     // Paged: the same lines, a page at a time.
     const first = await details(f.tom, f.scope.idClientAccount, { ...query, pageSize: 1 });
     expect(first.items).toEqual(after.items.slice(0, 1));
+    // The command writes the same lines (csv, statuses named).
+    const { apiUrl } = ctx().server;
+    const { accessToken } = await signIn(apiUrl, DEMO_USERS.orderer);
+    const forward = ({ method, url, headers }: { method: string; url: URL; headers: Record<string, string> }) => fetch(url, { method, headers });
+    const cli = await runCli(
+      ['report', 'warehouse-outbound-orders-details', '--from', today, '--date', today, '--warehouse', 'Lyon Distribution Centre', '--format', 'csv'],
+      { api: forward, env: { WAREPORT_API_URL: apiUrl, WAREPORT_TOKEN: accessToken } },
+    );
+    expect(cli.code).toBe(0);
+    const rows = cli.stdout.toString('utf8').trim().split(/\r?\n/);
+    expect(rows[0]).toBe('Order number,Order date,Status,Line,SKU,Client SKU,Product,Ordered,Delivered');
+    expect(rows).toHaveLength(after.totalCount + 1);
+    expect(rows.filter((r) => r.includes(p.sku)).map((r) => r.split(',').slice(-2).map(Number))).toEqual([[3, 0]]);
     // Only for holders of the report permission in the account.
     const claire = await clientFor(ctx().server.apiUrl, DEMO_USERS.clientAdmin);
     await expect(failure(details(claire, f.scope.idClientAccount, query))).resolves.toMatchObject({ status: 403 });

@@ -134,6 +134,41 @@ describeEachEngine('stock reports', (ctx) => {
     expect((await run(before, '--warehouse', 'Nowhere')).stderr).toContain('Lyon Distribution Centre');
   });
 
+  it('wareport report box-stock writes the numbers of a box, chosen with --box among the boxes', async () => {
+    const { apiUrl } = ctx().server;
+    const { accessToken } = await signIn(apiUrl, DEMO_USERS.clientAdmin);
+    const forward = ({ method, url, headers }: { method: string; url: URL; headers: Record<string, string> }) => fetch(url, { method, headers });
+    const run = (...args: string[]) =>
+      runCli(['report', ...args, '--account', 'MLS', '--format', 'csv'], { api: forward, env: { WAREPORT_API_URL: apiUrl, WAREPORT_TOKEN: accessToken } });
+    const [account] = await db.select().from(t.clientAccounts).where(eq(t.clientAccounts.accountCode, 'MLS'));
+    const boxes = await db
+      .select({ idWarehouse: t.warehouses.idWarehouse, warehouseName: t.warehouses.warehouseName })
+      .from(t.warehouses)
+      .innerJoin(t.clientAccountWarehouses, eq(t.clientAccountWarehouses.idWarehouse, t.warehouses.idWarehouse))
+      .where(and(eq(t.clientAccountWarehouses.idClientAccount, account.idClientAccount), eq(t.warehouses.warehouseType, 'BOX')));
+    expect(boxes.length).toBeGreaterThan(1);
+    const [box] = boxes;
+    const day = todayInReportZone();
+    const result = await run('box-stock', '--date', day, '--box', box.warehouseName.toUpperCase());
+    expect(result.stderr).not.toMatch(/error/i);
+    expect(result.code).toBe(0);
+    const claire = reportsClient(await clientFor(apiUrl, DEMO_USERS.clientAdmin));
+    const api = await claire.stockLevels({ idClientAccount: account.idClientAccount, idWarehouse: box.idWarehouse, date: day }, { pageSize: -1 });
+    const lines = result.stdout.toString('utf8').trim().split(/\r?\n/);
+    expect(lines[0]).toBe('SKU,Client SKU,Product,Physical,Reserved,Available');
+    expect(lines.slice(1).map((l) => l.split(',').slice(-3).map(Number))).toEqual(
+      api.items.map((i) => [i.physicalQuantity, i.reservedQuantity, i.availableQuantity]),
+    );
+    const details = await run('box-stock-details', '--date', day, '--box', box.idWarehouse);
+    expect(details.code).toBe(0);
+    // With several boxes, --box is asked for and they are named; a box is no warehouse for warehouse-stock.
+    const missing = await run('box-stock', '--date', day);
+    expect(missing.code).toBe(2);
+    for (const b of boxes) expect(missing.stderr.toString()).toContain(b.warehouseName);
+    const wrong = await run('warehouse-stock', '--date', day, '--warehouse', box.warehouseName);
+    expect(wrong.code).toBe(2);
+  });
+
   it('pages, sorts, filters and totals the lines of the account only', async () => {
     const all = await reports.stockLevels(target(todayInReportZone()), { pageSize: -1 });
     expect(all.totalCount).toBe(all.items.length);
