@@ -73,7 +73,7 @@ export interface EmbedTokenService {
 const tokenAnswer = z.object({ accessToken: z.string().min(1), expiration: z.string().nullish() });
 
 async function embedToken(service: EmbedTokenService, reportId: string, workspaceId: string): Promise<NonNullable<CustomReportView['powerBi']>['token']> {
-  if (!service.url) return { state: 'unconfigured' };
+  if (!service.url) return { state: 'unconfigured', accessToken: null, expiration: null };
   try {
     const response = await fetch(service.url, {
       method: 'POST',
@@ -82,9 +82,11 @@ async function embedToken(service: EmbedTokenService, reportId: string, workspac
       signal: AbortSignal.timeout(10_000),
     });
     const parsed = tokenAnswer.safeParse(response.ok ? await response.json() : null);
-    return parsed.success ? { state: 'ready', accessToken: parsed.data.accessToken, expiration: parsed.data.expiration ?? null } : { state: 'failed' };
+    return parsed.success
+      ? { state: 'ready', accessToken: parsed.data.accessToken, expiration: parsed.data.expiration ?? null }
+      : { state: 'failed', accessToken: null, expiration: null };
   } catch {
-    return { state: 'failed' };
+    return { state: 'failed', accessToken: null, expiration: null };
   }
 }
 

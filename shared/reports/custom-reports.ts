@@ -146,11 +146,8 @@ export const customReportView = z.object({
       embedUrl: z.string(),
       configuration: z.record(z.string(), z.unknown()),
       filterCount: z.number(),
-      token: z.discriminatedUnion('state', [
-        z.object({ state: z.literal('unconfigured') }),
-        z.object({ state: z.literal('failed') }),
-        z.object({ state: z.literal('ready'), accessToken: z.string(), expiration: z.string().nullable() }),
-      ]),
+      // One object (answers are copied by their declared keys, not run through a union): the token only when ready.
+      token: z.object({ state: z.enum(['unconfigured', 'failed', 'ready']), accessToken: z.string().nullable(), expiration: z.string().nullable() }),
     })
     .nullable(),
 });

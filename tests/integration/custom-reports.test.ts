@@ -135,7 +135,7 @@ describe('custom reports', () => {
       .insert(t.customReports)
       .values({ idClientAccount: mls, name: 'Stock', reportType: 'PowerBI', configurationJson: powerBi(), frameOrigin: 'https://app.powerbi.com' })
       .returning();
-    expect((await elsewhere.view(mls, idCustomReport)).powerBi?.token).toEqual({ state: 'unconfigured' });
+    expect((await elsewhere.view(mls, idCustomReport)).powerBi?.token).toEqual({ state: 'unconfigured', accessToken: null, expiration: null });
   });
 
   it("allows in the portal's frame policy exactly the enabled reports' origins", async () => {
@@ -156,15 +156,13 @@ describe('custom reports', () => {
     const api = await fetch(`${server.apiUrl}/countries`);
     expect(api.headers.get('content-security-policy')).toContain("frame-src 'none'");
     // A row written past the binding (not an origin) is left out of the policy.
-    await server.database.db
-      .insert(t.customReports)
-      .values({
-        idClientAccount: mls,
-        name: 'Forged',
-        reportType: 'DirectUrl',
-        url: 'https://x.example',
-        frameOrigin: "https://x.example; script-src 'unsafe-inline'",
-      });
+    await server.database.db.insert(t.customReports).values({
+      idClientAccount: mls,
+      name: 'Forged',
+      reportType: 'DirectUrl',
+      url: 'https://x.example',
+      frameOrigin: "https://x.example; script-src 'unsafe-inline'",
+    });
     expect(await frameSrc(server)).toBe(base);
   });
 

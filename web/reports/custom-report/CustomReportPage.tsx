@@ -19,9 +19,12 @@ const PowerBiReport = ({ report }: { report: CustomReportView & { powerBi: NonNu
   const token = powerBi.token;
   return (
     <Stack spacing={2}>
-      {token.state === 'ready' ? (
+      {token.state === 'ready' && token.accessToken ? (
         <Suspense fallback={<LinearProgress />}>
-          <PowerBiEmbed report={{ ...powerBi, token }} title={translate('reports.custom.frameTitle', { name: report.name })} />
+          <PowerBiEmbed
+            report={{ ...powerBi, token: { state: 'ready', accessToken: token.accessToken, expiration: token.expiration } }}
+            title={translate('reports.custom.frameTitle', { name: report.name })}
+          />
         </Suspense>
       ) : (
         <Alert severity={token.state === 'failed' ? 'error' : 'warning'} data-testid="powerbi-state">

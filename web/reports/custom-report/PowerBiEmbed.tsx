@@ -2,7 +2,7 @@ import { Box } from '@mui/material';
 import { useEffect, useRef } from 'react';
 import type { CustomReportView } from '../../../shared/reports/custom-reports';
 
-type Ready = NonNullable<CustomReportView['powerBi']> & { token: { state: 'ready'; accessToken: string } };
+type Ready = NonNullable<CustomReportView['powerBi']> & { token: { state: 'ready'; accessToken: string; expiration: string | null } };
 
 /**
  * The report embedded by Microsoft's client (powerbi-client, loaded with this screen only): its
