@@ -94,6 +94,7 @@ export function createProgram(ctx: CliContext): Command {
     .option('--date <date>', t('cli.commands.report.date'))
     .option('--from <date>', t('cli.commands.report.from'))
     .option('--warehouse <warehouse>', t('cli.commands.report.warehouse'))
+    .option('--box <box>', t('cli.commands.report.box'))
     .option('--search <text>', t('cli.commands.report.search'))
     .option('--stock-filter <filter>', t('cli.commands.report.stockFilter'))
     .option('-f, --format <format>', t('cli.commands.export.format'), (value) => parseFormat(value, ctx))

@@ -49,6 +49,7 @@ import { registerBulkImportRoutes } from './imports/routes';
 import { registerReportRoutes } from './reports/routes';
 import { registerWarehouseStockRoutes } from './operations/warehouse-stock';
 import { registerOutboundReportRoutes } from './reports/outbound-routes';
+import { registerCustomReportRoutes, reportFrameOrigins } from './reports/custom-reports';
 import { registerPlanningRoutes } from './planning/routes';
 import { registerBudgetRoutes } from './planning/budget-routes';
 import { registerQuotaSubcalls } from './planning/quota-subcalls';
@@ -125,7 +126,7 @@ export async function buildApp(config: Config, options: { database?: Database; l
   app.setSerializerCompiler(responseSerializerCompiler);
   registerErrorHandler(app);
   registerInputGuard(app);
-  await registerSecurityHeaders(app, { apiPrefix: API_PREFIX, signInOrigin: signInOrigin(config) });
+  await registerSecurityHeaders(app, { apiPrefix: API_PREFIX, signInOrigin: signInOrigin(config), frameOrigins: () => reportFrameOrigins(db) });
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -180,6 +181,7 @@ export async function buildApp(config: Config, options: { database?: Database; l
       registerReportRoutes(api, db);
       registerWarehouseStockRoutes(api, db);
       registerOutboundReportRoutes(api, db);
+      registerCustomReportRoutes(api, db, { url: config.POWERBI_EMBED_TOKEN_URL, secret: config.POWERBI_EMBED_TOKEN_SECRET });
       registerPlanningRoutes(api, db);
       registerBudgetRoutes(api, db);
       registerQuotaSubcalls(api, db);

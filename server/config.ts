@@ -47,6 +47,14 @@ const envSchema = z.object({
   /** The portal's B2C settings, read here too so the content security policy lets MSAL reach the sign-in pages. */
   VITE_AZURE_B2C_TENANT: z.string().optional(),
   VITE_AZURE_B2C_AUTHORITY_DOMAIN: z.string().optional(),
+  /**
+   * The service that makes Power BI embed tokens for custom reports (server/reports/custom-reports.ts):
+   * POST { reportId, workspaceId } -> { accessToken, expiration }. Without it a Power BI report
+   * shows its configuration and says that no token service is configured.
+   */
+  POWERBI_EMBED_TOKEN_URL: z.string().url().optional(),
+  /** Sent to that service as a bearer token. */
+  POWERBI_EMBED_TOKEN_SECRET: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

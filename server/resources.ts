@@ -27,6 +27,7 @@ import { outboundOrdersBinding } from './operations/outbound-orders';
 import { boxStocksBinding } from './operations/box-stocks';
 import { stockRegularizationsBinding } from './operations/stock-regularizations';
 import { boxImagesBinding } from './operations/box-images';
+import { customReportsBinding } from './reports/custom-reports';
 
 /**
  * Storage of every described resource, by the description's name: a description without its
@@ -68,6 +69,7 @@ export const BINDINGS_BY_NAME = {
   boxStocks: boxStocksBinding,
   stockRegularizations: stockRegularizationsBinding,
   boxImages: boxImagesBinding,
+  customReports: customReportsBinding,
 } satisfies Record<ResourceName, ResourceBinding>;
 
 export const BINDINGS: readonly ResourceBinding[] = Object.values(BINDINGS_BY_NAME);

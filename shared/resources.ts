@@ -20,6 +20,7 @@ import { outboundOrders } from './operations/outbound-orders';
 import { boxStocks } from './operations/box-stocks';
 import { stockRegularizations } from './operations/stock-regularizations';
 import { boxImages } from './operations/box-images';
+import { customReports } from './reports/custom-reports';
 import { users } from './administration/users';
 import { events } from './planning/events';
 import { quotas } from './planning/quotas';
@@ -109,6 +110,7 @@ export const RESOURCE_DESCRIPTIONS = {
   boxStocks,
   stockRegularizations,
   boxImages,
+  customReports,
 } as const satisfies { [Name in string]: ResourceDescription & { name: Name } };
 
 export type ResourceName = keyof typeof RESOURCE_DESCRIPTIONS;

@@ -16,6 +16,7 @@ import { NotFoundPage } from './components/NotFoundPage';
 import { RedirectToDashboard, RedirectToForbidden, RedirectToNotFound } from './shell/pages/redirects';
 import type { PortalDataProvider } from './shell/providers/data-provider';
 import { WEB_RESOURCE_LIST } from './resources';
+import { CUSTOM_REPORT_ROUTE } from './reports/custom-report/custom-report-path';
 import { useSession } from './shell/session/SessionProvider';
 import { createPortalTheme, themeColorFor } from './shell/theme/theme';
 
@@ -39,10 +40,12 @@ const DraftOrderPage = lazyScreen(() => import('./ordering/draft-orders/DraftOrd
 const StockReportPage = lazyScreen(() => import('./reports/warehouse-stock/StockReportPage'));
 const StockDetailsPage = lazyScreen(() => import('./reports/warehouse-stock/StockDetailsPage'));
 const OutboundOrdersPage = lazyScreen(() => import('./reports/outbound-orders/OutboundOrdersPage'));
+const OutboundOrderDetailsPage = lazyScreen(() => import('./reports/outbound-orders/OutboundOrderDetailsPage'));
 const BoxStockPage = lazyScreen(() => import('./reports/warehouse-stock/BoxStockPage'));
 const BoxStockDetailsPage = lazyScreen(() => import('./reports/warehouse-stock/BoxStockDetailsPage'));
 // A warehouse's stock for product administrators.
 const WarehouseStockPage = lazyScreen(() => import('./operations/warehouse-stock/WarehouseStockPage'));
+const CustomReportPage = lazyScreen(() => import('./reports/custom-report/CustomReportPage'));
 // The orderer's own quotas.
 const MyQuotasPage = lazyScreen(() => import('./planning/my-quotas/MyQuotasPage'));
 // The orderer's own budgets.
@@ -119,9 +122,11 @@ export const App = ({ authProvider, dataProvider, i18nProvider, store, crossTab,
         <Route path="/reports/warehouse/stock" element={guarded('ReportsWarehouseStock', StockReportPage)} />
         <Route path="/reports/warehouse/stock-details" element={guarded('ReportsWarehouseStock', StockDetailsPage)} />
         <Route path="/reports/warehouse/outbound-orders" element={guarded('ReportsWarehouseOutboundOrders', OutboundOrdersPage)} />
+        <Route path="/reports/warehouse/outbound-orders-details" element={guarded('ReportsWarehouseOutboundOrders', OutboundOrderDetailsPage)} />
         <Route path="/reports/box/stock" element={guarded('ReportsBoxStock', BoxStockPage)} />
         <Route path="/reports/box/stock-details" element={guarded('ReportsBoxStock', BoxStockDetailsPage)} />
         <Route path="/admin/warehouse-stock" element={guarded('AdminProducts', WarehouseStockPage)} />
+        <Route path={CUSTOM_REPORT_ROUTE} element={guarded('ReportsCustomReports', CustomReportPage)} />
         <Route path="/quotas/list" element={guarded('QuotasQuotas', MyQuotasPage)} />
         <Route path="/quotas/:idQuota/account/:idClientAccount" element={guarded('QuotasQuotas', MyQuotasPage)} />
         <Route path="/budget-quota/list" element={guarded('BudgetQuotasBudgetQuotas', MyBudgetsPage)} />

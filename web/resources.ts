@@ -34,6 +34,7 @@ import outboundOrders from './operations/outbound-orders';
 import boxStocks from './operations/box-inventory';
 import stockRegularizations from './operations/stock-regulation';
 import boxImages from './operations/box-images';
+import customReports from './reports/custom-reports';
 
 /** In menu order. */
 export const WEB_RESOURCES = {
@@ -59,6 +60,7 @@ export const WEB_RESOURCES = {
   attributes,
   kits,
   hierarchyModels,
+  customReports,
   quotas,
   budgetQuotas,
   events,

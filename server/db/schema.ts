@@ -2606,3 +2606,32 @@ export const eventTags = pgTable(
     foreignKey({ name: 'event_tags_tag_fk', columns: [t.idTag, t.idClientAccount], foreignColumns: [tags.idTag, tags.idClientAccount] }).onDelete('cascade'),
   ],
 );
+
+/**
+ * Custom reports of an account (server/reports/custom-reports.ts): a page at a direct URL framed
+ * by the portal, or a Power BI report (its embed configuration as JSON: report and workspace
+ * ids, filters, settings). frame_origin is the origin of url, kept by the binding, which the frame policy names for
+ * every enabled report (server/reports/frame-policy.ts).
+ */
+export const customReports = pgTable(
+  'custom_reports',
+  {
+    idCustomReport: pk('id_custom_report'),
+    idClientAccount: account(),
+    name: varchar('name', { length: 50 }).notNull(),
+    url: varchar('url', { length: 2000 }),
+    frameOrigin: varchar('frame_origin', { length: 300 }),
+    comment: varchar('comment', { length: 320 }),
+    enabled: boolean('enabled').notNull().default(true),
+    displayPosition: integer('display_position').notNull().default(0),
+    reportType: varchar('report_type', { length: 20 }).notNull(),
+    configurationJson: text('configuration_json'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('custom_reports_account_idx').on(t.idClientAccount, t.displayPosition),
+    notBlank('custom_reports_name_check', t.name),
+    check('custom_reports_type_check', sql`${t.reportType} in ('PowerBI', 'DirectUrl')`),
+    check('custom_reports_display_position_check', sql`${t.displayPosition} >= 0`),
+  ],
+);

@@ -17,12 +17,22 @@ export interface SecurityHeaderOptions {
   apiPrefix: string;
   /** Origin of the Azure AD B2C sign-in pages when the portal uses them ("https://contoso.b2clogin.com"). */
   signInOrigin?: string;
+  /**
+   * The origins custom reports are framed from, read for every HTML answer (the portal's page,
+   * whose policy governs its frames): the frame policy allows exactly these and the sign-in
+   * pages' origin. Each must be a bare origin (checked again here); anything else is left out.
+   */
+  frameOrigins?: () => Promise<string[]>;
 }
+
+/** `https://host` or `http://host:port`, nothing more: the only text a frame origin may add to the policy. */
+const BARE_ORIGIN = /^https?:\/\/[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:\d{1,5})?$/;
 
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
-export function contentSecurityPolicy(signInOrigin?: string) {
+export function contentSecurityPolicy(signInOrigin?: string, reportOrigins: readonly string[] = []) {
   const external = signInOrigin ? [signInOrigin] : [];
+  const frames = [...new Set([...external, ...reportOrigins.filter((origin) => BARE_ORIGIN.test(origin))])];
   return {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'"],
@@ -33,7 +43,7 @@ export function contentSecurityPolicy(signInOrigin?: string) {
     fontSrc: ["'self'", 'data:'],
     // MSAL talks to the sign-in service and renews tokens in a hidden frame of it.
     connectSrc: ["'self'", ...external],
-    frameSrc: external.length ? external : ["'none'"],
+    frameSrc: frames.length ? frames : ["'none'"],
     formAction: ["'self'", ...external],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
@@ -81,11 +91,24 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: Sec
     }
     done();
   });
-  app.addHook('onSend', (request, reply, payload, done) => {
+  const { frameOrigins } = options;
+  const policyWithReports = async () => {
+    const policy = helmetHeaders({
+      contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(options.signInOrigin, await frameOrigins!()) },
+    }).find(([name]) => name.toLowerCase() === 'content-security-policy');
+    return policy?.[1] ?? null;
+  };
+  app.addHook('onSend', async (request, reply, payload) => {
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
     const path = request.url.split('?')[0];
     const api = path === options.apiPrefix || path.startsWith(`${options.apiPrefix}/`);
     if (api && !path.startsWith(`${options.apiPrefix}/docs`)) reply.header('cache-control', 'no-store');
-    done(null, payload);
+    // The portal's page: its frames may show the custom reports configured now (read per page load).
+    const type = String(reply.getHeader('content-type') ?? '');
+    if (frameOrigins && !api && type.startsWith('text/html')) {
+      const policy = await policyWithReports();
+      if (policy) reply.raw.setHeader('content-security-policy', policy);
+    }
+    return payload;
   });
 }

@@ -3,14 +3,21 @@
  * shipping from one of its warehouses (a delivery from it), placed between two days (Europe/Paris),
  * optionally of one status: a page of them, newest first (or oldest), and their count per day and
  * status. Needs View on ReportsWarehouseOutboundOrders in the account (403 otherwise, before
- * anything is read); a warehouse the account does not work with answers 404.
+ * anything is read); a warehouse the account does not work with answers 404. Its details
+ * (.../outboundorders/details) are the same orders' lines shipping from the warehouse.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { addDays } from '../../shared/reports/stock-report';
-import { OUTBOUND_MAX_DAYS, OUTBOUND_REPORT_PATHS, outboundOrdersAnswer, outboundOrdersQuery } from '../../shared/reports/outbound-report';
+import {
+  OUTBOUND_MAX_DAYS,
+  OUTBOUND_REPORT_PATHS,
+  outboundDetailsAnswer,
+  outboundOrdersAnswer,
+  outboundOrdersQuery,
+} from '../../shared/reports/outbound-report';
 import { errorText } from '../../shared/api/error-codes';
 import { authorize } from '../auth/context';
 import type { Db } from '../db';
@@ -80,6 +87,76 @@ export function registerOutboundReportRoutes(app: FastifyInstance, db: Db) {
           orderType: r.order_type,
         })),
         byDay: days.rows.map((d) => ({ day: d.day, statusCode: d.status_code, count: d.count })),
+      };
+    },
+  });
+
+  app.withTypeProvider<ZodTypeProvider>().get(routePath(OUTBOUND_REPORT_PATHS.details), {
+    schema: {
+      tags: ['reports'],
+      summary: "Lines of the outbound orders of an account's warehouse over a period: product, ordered and delivered",
+      params: z.object({ idClientAccount: z.uuid('validation.invalid') }),
+      querystring: outboundOrdersQuery,
+      response: { 200: outboundDetailsAnswer },
+    },
+    handler: async (request) => {
+      const { idClientAccount } = request.params;
+      const q = request.query;
+      authorize(request, 'View', 'ReportsWarehouseOutboundOrders', idClientAccount);
+      if (q.toDate < q.fromDate || addDays(q.fromDate, OUTBOUND_MAX_DAYS) < q.toDate) {
+        throw badRequest(errorText('VALIDATION'), { toDate: 'validation.report.period' }, 'VALIDATION', { toDate: { days: OUTBOUND_MAX_DAYS } });
+      }
+      if (!(await accountWarehouse(db, idClientAccount, q.idWarehouse))) throw notFound();
+      const status = q.statusCode === undefined ? sql`` : sql` and o.status_code = ${q.statusCode}`;
+      // The lines each order ships from this warehouse (its deliveries from it).
+      const matching = sql`from customer_orders o
+        join customer_order_deliveries d on d.id_customer_order = o.id_customer_order and d.id_warehouse = ${q.idWarehouse}
+        join customer_order_delivery_products l on l.id_customer_order_delivery = d.id_customer_order_delivery
+        where o.id_client_account = ${idClientAccount}
+          and o.order_date >= (${q.fromDate}::date)::timestamp at time zone ${ZONE}
+          and o.order_date < (${addDays(q.toDate, 1)}::date)::timestamp at time zone ${ZONE}${status}`;
+      const direction = sql.raw(q.sortOrder === 'ASC' ? 'asc' : 'desc');
+      const [page, totals] = await Promise.all([
+        db.execute<{
+          id_customer_order: string;
+          order_number: string;
+          order_date: string;
+          status_code: number;
+          status_name: string;
+          line_number: number;
+          sku: string;
+          sku_client: string | null;
+          product_name: string;
+          ordered_quantity: number;
+          delivered_quantity: number;
+        }>(
+          sql`select o.id_customer_order, o.order_number, to_json(o.order_date) #>> '{}' as order_date, o.status_code, o.status_name,
+                l.line_number, l.sku, l.sku_client, l.product_name, l.ordered_quantity, l.delivered_quantity
+              ${matching}
+              order by o.order_date ${direction}, o.order_number ${direction}, l.line_number, l.id_customer_order_delivery_product
+              limit ${q.pageSize} offset ${(q.currentPage - 1) * q.pageSize}`,
+        ),
+        db.execute<{ n: number; ordered: number; delivered: number }>(
+          sql`select count(*)::int as n, coalesce(sum(l.ordered_quantity), 0)::int as ordered, coalesce(sum(l.delivered_quantity), 0)::int as delivered ${matching}`,
+        ),
+      ]);
+      const [sum] = totals.rows;
+      return {
+        totalCount: sum.n,
+        totals: { orderedQuantity: sum.ordered, deliveredQuantity: sum.delivered },
+        items: page.rows.map((r) => ({
+          idCustomerOrder: r.id_customer_order,
+          orderNumber: r.order_number,
+          orderDate: r.order_date,
+          statusCode: r.status_code,
+          statusName: r.status_name,
+          lineNumber: r.line_number,
+          sku: r.sku,
+          skuClient: r.sku_client,
+          productName: r.product_name,
+          orderedQuantity: r.ordered_quantity,
+          deliveredQuantity: r.delivered_quantity,
+        })),
       };
     },
   });

@@ -7,9 +7,10 @@
  * only products that existed at the date (created by then, or with a move by then): a product
  * created later is not in an earlier report. Every statement reads; nothing here writes stock.
  *
- * Cost: one pass over the warehouse's moves since the date (index on warehouse and date), one over
- * its lines (index on warehouse), and, for products created after the date, an index probe for a move before it; sorting, totals
- * and the page are computed over the account's lines of that warehouse in the same statement.
+ * Cost: one pass over the warehouse's moves on the shorter side of the date (see sideOf; index on
+ * warehouse and date), one over its lines (index on warehouse), and, for products created after
+ * the date, an index probe for a move before it; sorting, totals and the page are computed over
+ * the account's lines of that warehouse in the same statement.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../db';
@@ -100,24 +101,52 @@ function whereOf(query: LinesQuery): SQL {
 }
 
 /**
- * The account's lines of the warehouse at the cut: product, physical and reserved (today's minus
- * the moves since). A subquery named `lines`; `extra` adds columns computed from the same rows.
+ * Which end of the ledger a report sums from. A line is always the sum of its moves (each line
+ * opens with a move), so its figure at the cut is the sum of its moves up to the cut (forward) as
+ * much as today's minus the moves since (backward): the report reads the side with fewer moves,
+ * judged by time (the cut against the middle of the warehouse's ledger, one index probe), so no
+ * report reads more than about half of the ledger.
  */
-function linesAt(idClientAccount: string, idWarehouse: string, cut: SQL): SQL {
+export type LedgerSide = 'forward' | 'backward';
+
+export async function sideOf(tx: Tx, idWarehouse: string, cut: SQL): Promise<LedgerSide> {
+  const { rows } = await tx.execute<{ forward: boolean }>(
+    sql`select coalesce(${cut} - min(moved_at) < now() - ${cut}, false) as forward from stock_movements where id_warehouse = ${idWarehouse}`,
+  );
+  return rows[0]?.forward ? 'forward' : 'backward';
+}
+
+/**
+ * The account's lines of the warehouse at the cut: product, physical and reserved. A subquery
+ * named `lines`. Only products that existed at the cut: created by then, or with a move by then
+ * (probed only for a product created after the cut; forward, the sum already tells).
+ */
+function linesAt(idClientAccount: string, idWarehouse: string, cut: SQL, side: LedgerSide = 'backward'): SQL {
+  const moves = (period: SQL) => sql`select id_product, sum(physical_delta)::int as physical, sum(reserved_delta)::int as reserved
+      from stock_movements
+      where id_warehouse = ${idWarehouse} and id_client_account = ${idClientAccount} and ${period}
+      group by id_product`;
+  if (side === 'forward')
+    return sql`select s.id_product, p.sku, p.sku_client, p.product_name, p.type,
+        coalesce(m.physical, 0) as physical, coalesce(m.reserved, 0) as reserved
+      from product_stocks s
+      join products p on p.id_product = s.id_product
+      left join (${moves(sql`moved_at <= ${cut}`)}) m on m.id_product = s.id_product
+      where s.id_warehouse = ${idWarehouse} and s.id_client_account = ${idClientAccount}
+        and (p.created_at <= ${cut} or m.id_product is not null)`;
   return sql`select s.id_product, p.sku, p.sku_client, p.product_name, p.type,
       s.physical_quantity - coalesce(m.physical, 0) as physical,
       s.reserved_quantity - coalesce(m.reserved, 0) as reserved
     from product_stocks s
     join products p on p.id_product = s.id_product
-    left join (
-      select id_product, sum(physical_delta)::int as physical, sum(reserved_delta)::int as reserved
-      from stock_movements
-      where id_warehouse = ${idWarehouse} and id_client_account = ${idClientAccount} and moved_at > ${cut}
-      group by id_product
-    ) m on m.id_product = s.id_product
+    left join (${moves(sql`moved_at > ${cut}`)}) m on m.id_product = s.id_product
+    left join lateral (
+      select 1 as seen from stock_movements f
+      where p.created_at > ${cut} and f.id_product = s.id_product and f.id_warehouse = s.id_warehouse and f.moved_at <= ${cut}
+      limit 1
+    ) before on true
     where s.id_warehouse = ${idWarehouse} and s.id_client_account = ${idClientAccount}
-      and (p.created_at <= ${cut}
-        or exists (select 1 from stock_movements f where f.id_product = s.id_product and f.id_warehouse = s.id_warehouse and f.moved_at <= ${cut}))`;
+      and (p.created_at <= ${cut} or before.seen is not null)`;
 }
 
 type LineRow = {
@@ -146,15 +175,18 @@ const levelOf = (r: LineRow): StockLevel => ({
   availableQuantity: r.available,
 });
 
-/** One page of the stock levels, the number of lines matching and their totals. */
-export async function stockLevels(tx: Tx, idClientAccount: string, idWarehouse: string, cut: SQL, query: LinesQuery) {
-  const { rows } = await tx.execute<LineRow>(
-    sql`with lines as (${linesAt(idClientAccount, idWarehouse, cut)}),
+/** The statement of stockLevels (bench/report-stock.ts explains it). */
+export const stockLevelsStatement = (idClientAccount: string, idWarehouse: string, cut: SQL, query: LinesQuery, side: LedgerSide = 'backward') =>
+  sql`with lines as (${linesAt(idClientAccount, idWarehouse, cut, side)}),
       matching as (select *, physical - reserved as available from lines ${whereOf(query)}),
       totals as (select count(*)::int as total_count, coalesce(sum(physical), 0)::int as total_physical,
         coalesce(sum(reserved), 0)::int as total_reserved, coalesce(sum(available), 0)::int as total_available from matching)
-      select t.*, page.* from totals t left join lateral (select * from matching ${pageOf(query)}) page on true`,
-  );
+      select t.*, page.* from totals t left join lateral (select * from matching ${pageOf(query)}) page on true`;
+
+/** One page of the stock levels, the number of lines matching and their totals. */
+export async function stockLevels(tx: Tx, idClientAccount: string, idWarehouse: string, cut: SQL, query: LinesQuery) {
+  const side = await sideOf(tx, idWarehouse, cut);
+  const { rows } = await tx.execute<LineRow>(stockLevelsStatement(idClientAccount, idWarehouse, cut, query, side));
   const first = rows[0];
   return {
     totalCount: first?.total_count ?? 0,
@@ -169,8 +201,9 @@ export async function stockLevels(tx: Tx, idClientAccount: string, idWarehouse: 
 
 /** One page of the details of the period (fromCut, cut]: opening, in, out, closing per line. */
 export async function stockDetails(tx: Tx, idClientAccount: string, idWarehouse: string, fromCut: SQL, cut: SQL, query: LinesQuery) {
+  const side = await sideOf(tx, idWarehouse, cut);
   const { rows } = await tx.execute<LineRow & { received: number; shipped: number; opening: number; move_count: number; last_moved_at: string | null }>(
-    sql`with lines as (${linesAt(idClientAccount, idWarehouse, cut)}),
+    sql`with lines as (${linesAt(idClientAccount, idWarehouse, cut, side)}),
       period as (
         select id_product,
           coalesce(sum(physical_delta) filter (where physical_delta > 0), 0)::int as received,

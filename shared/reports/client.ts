@@ -1,5 +1,6 @@
 /** The report calls of an account (spec part 2, section 7), for the portal and the CLI. */
 import type { ApiClient } from '../api/api-client';
+import { CUSTOM_REPORT_PATHS, type CustomReportView, type NavigationAnswer } from './custom-reports';
 import {
   STOCK_REPORT_PATHS as P,
   type ReportStock,
@@ -25,4 +26,14 @@ export const reportsClient = (api: ApiClient) => ({
     api.request<StockDetailsAnswer>({ path: P.details, params: { ...target }, query: clean(query) }),
   productStock: (target: StockReportTarget & { idProduct: string }, query: { from?: string } = {}) =>
     api.request<{ reportStock: ReportStock }>({ path: P.product, params: { ...target }, query: clean(query) }).then((a) => a.reportStock),
+});
+
+/** The viewer's calls of custom reports (View on ReportsCustomReports). */
+export const customReportsClient = (api: ApiClient) => ({
+  navigation: (idClientAccount: string) =>
+    api.request<NavigationAnswer>({ path: CUSTOM_REPORT_PATHS.navigation, params: { idClientAccount } }).then((a) => a.items),
+  view: (idClientAccount: string, idCustomReport: string) =>
+    api
+      .request<{ customReport: CustomReportView }>({ path: CUSTOM_REPORT_PATHS.view, params: { idClientAccount, idCustomReport } })
+      .then((a) => a.customReport),
 });

@@ -3,12 +3,16 @@
  * the account's customer orders shipping from that warehouse, placed in a date range (days,
  * Europe/Paris), optionally of one status, one page of them and their count per day and status
  * (the chart's numbers). The spec does not show the query or the answer; these are this project's.
- * The details (warehouse/outboundorders/details) are not served yet.
+ * The details (warehouse/outboundorders/details) are the lines those orders ship from the
+ * warehouse: one row per line, with the product and the quantities ordered and delivered.
  */
 import { z } from 'zod';
 import { REPORT_MAX_PAGE_SIZE } from './stock-report';
 
-export const OUTBOUND_REPORT_PATHS = { orders: '/client/account/{idClientAccount}/reports/warehouse/outboundorders' } as const;
+export const OUTBOUND_REPORT_PATHS = {
+  orders: '/client/account/{idClientAccount}/reports/warehouse/outboundorders',
+  details: '/client/account/{idClientAccount}/reports/warehouse/outboundorders/details',
+} as const;
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.report.date');
 
@@ -43,3 +47,51 @@ export const outboundOrdersAnswer = z.object({
   byDay: z.array(z.object({ day: z.string(), statusCode: z.number().int(), count: z.number().int() })),
 });
 export type OutboundOrdersAnswer = z.infer<typeof outboundOrdersAnswer>;
+
+export const outboundDetailsAnswer = z.object({
+  totalCount: z.number().int(),
+  totals: z.object({ orderedQuantity: z.number().int(), deliveredQuantity: z.number().int() }),
+  items: z.array(
+    z.object({
+      idCustomerOrder: z.uuid(),
+      orderNumber: z.string(),
+      orderDate: z.string(),
+      statusCode: z.number().int(),
+      statusName: z.string(),
+      lineNumber: z.number().int(),
+      sku: z.string(),
+      skuClient: z.string().nullable(),
+      productName: z.string(),
+      orderedQuantity: z.number().int(),
+      deliveredQuantity: z.number().int(),
+    }),
+  ),
+});
+export type OutboundDetailsAnswer = z.infer<typeof outboundDetailsAnswer>;
+export type OutboundDetail = OutboundDetailsAnswer['items'][number];
+
+/** The details' columns, the same in the portal's export and `wareport report warehouse-outbound-orders-details`. */
+export const OUTBOUND_DETAIL_COLUMNS = [
+  'orderNumber',
+  'orderDate',
+  'status',
+  'lineNumber',
+  'sku',
+  'skuClient',
+  'productName',
+  'orderedQuantity',
+  'deliveredQuantity',
+] as const;
+export const outboundDetailHeaderKeys = () => OUTBOUND_DETAIL_COLUMNS.map((column) => `reports.outbound.columns.${column}` as const);
+/** A line as a row: the date as Paris wall-clock text, the status named by `statusName` (translated by the caller). */
+export const outboundDetailRow = (line: OutboundDetail, statusName: (line: OutboundDetail) => string): (string | number | null)[] => [
+  line.orderNumber,
+  new Date(line.orderDate).toLocaleString('sv-SE', { timeZone: 'Europe/Paris' }),
+  statusName(line),
+  line.lineNumber,
+  line.sku,
+  line.skuClient,
+  line.productName,
+  line.orderedQuantity,
+  line.deliveredQuantity,
+];

@@ -5,7 +5,14 @@
  * give (checked against the API and a hand count), opens the product's chart and its table, and
  * exports. Claire (French, 767 px) opens the stock report of her account's box, whose totals match
  * the API's, and nothing on the page is wider than the screen.
+ *
+ * Custom reports: Tom (English, 1280 px) opens a direct-URL report from the sidebar in its frame
+ * (the page of a second local server, which the portal's frame policy allows), and a Power BI one
+ * shows its configuration and that no embed token service is configured; Claire (French, 767 px)
+ * the same in her account, with no policy violation and nothing wider than the screen.
  */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it, onTestFailed } from 'vitest';
@@ -21,15 +28,23 @@ import { chooseBoutiquesFrance, chooseWarehouse, navigateInApp, signInInLanguage
 import { startServer, type RunningServer } from '../support/server';
 
 let server: RunningServer;
+let reportSite: Server;
 const browsers: Browser[] = [];
 
 beforeAll(async () => {
   server = await startServer();
+  // Another origin's page, as a direct-URL custom report would show.
+  reportSite = createServer((_request, response) => {
+    response.setHeader('content-type', 'text/html; charset=utf-8');
+    response.end('<!doctype html><html lang="en"><title>Board</title><h1>Sales board</h1></html>');
+  });
+  await new Promise<void>((resolve) => reportSite.listen(0, '127.0.0.1', resolve));
 });
 
 afterAll(async () => {
   for (const browser of browsers) await browser.close();
   await server?.close();
+  reportSite?.close();
 });
 
 async function newPage(width: number, name: string): Promise<Page> {
@@ -171,4 +186,70 @@ it('shows the stock the moves give at a past instant and today, with its chart a
   // Nothing wider than the screen but the table's own scroller.
   const overflow = await fr.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+});
+
+it("opens a direct-URL custom report in its frame and shows a Power BI one's configuration state (English 1280 px, French 767 px)", async () => {
+  const db = server.database.db;
+  const siteUrl = `http://127.0.0.1:${(reportSite.address() as AddressInfo).port}/board.html`;
+  const configurationJson = JSON.stringify({
+    reportId: 'f6bfd646-b718-44dc-a378-b73e6b528204',
+    workspaceId: 'be8908da-da25-452e-b220-163f52476cdd',
+    filters: [{ filterType: 1, operator: 'In', values: ['FR'] }],
+  });
+  const accounts = await db.select().from(t.clientAccounts);
+  const ids: Record<string, { direct: string; powerBi: string }> = {};
+  for (const [code, email] of [
+    ['NWO', DEMO_USERS.systemAdmin],
+    ['MLS', DEMO_USERS.clientAdmin],
+  ] as const) {
+    const idClientAccount = accounts.find((a) => a.accountCode === code)!.idClientAccount;
+    const admin = await clientFor(server.apiUrl, email);
+    const create = (body: object) =>
+      admin
+        .request<{ customReport: { idCustomReport: string } }>({ method: 'POST', path: `/client/account/${idClientAccount}/reports`, body })
+        .then((a) => a.customReport.idCustomReport);
+    ids[code] = {
+      direct: await create({ name: 'Sales board', reportType: 'DirectUrl', url: siteUrl, displayPosition: 1 }),
+      powerBi: await create({ name: 'Stock BI', reportType: 'PowerBI', configurationJson, displayPosition: 2 }),
+    };
+  }
+  const violations: string[] = [];
+  const watch = (page: Page) => page.on('console', (m) => /Content Security Policy|Refused to frame/i.test(m.text()) && violations.push(m.text()));
+
+  // Tom: the sidebar lists both, by display position; the direct URL opens in its frame.
+  const page = await newPage(1280, 'custom-en');
+  watch(page);
+  await signInToDashboard(page, server.url, DEMO_USERS.orderer);
+  const entries = page.getByRole('menuitem', { name: /^(Sales board|Stock BI)$/ });
+  await entries.first().waitFor();
+  expect(await entries.allTextContents()).toEqual(['Sales board', 'Stock BI']);
+  await page.getByRole('menuitem', { name: 'Sales board' }).click();
+  await page.waitForURL(`**/reports/custom-report/${ids.NWO.direct}`);
+  await page.getByRole('heading', { level: 1, name: 'Sales board' }).waitFor();
+  await page.frameLocator('[data-testid="custom-report-frame"]').getByRole('heading', { name: 'Sales board' }).waitFor();
+  await page.getByRole('menuitem', { name: 'Stock BI' }).click();
+  await page.getByTestId('powerbi-state').waitFor();
+  expect(await page.getByTestId('powerbi-state').textContent()).toContain('No Power BI embed token service is configured');
+  expect(await page.getByTestId('powerbi-configuration').locator('td').allTextContents()).toEqual([
+    'f6bfd646-b718-44dc-a378-b73e6b528204',
+    'be8908da-da25-452e-b220-163f52476cdd',
+    '1',
+    'Not configured',
+  ]);
+
+  // Claire, in French at 767 px: the same reports of her account.
+  const fr = await newPage(767, 'custom-fr');
+  watch(fr);
+  await signInInLanguage(fr, server.url, DEMO_USERS.clientAdmin, 'fr');
+  await chooseBoutiquesFrance(fr);
+  await navigateInApp(fr, `/reports/custom-report/${ids.MLS.direct}`);
+  await fr.frameLocator('[data-testid="custom-report-frame"]').getByRole('heading', { name: 'Sales board' }).waitFor();
+  expect(await fr.getByRole('link', { name: 'Ouvrir dans un nouvel onglet' }).getAttribute('href')).toBe(siteUrl);
+  await navigateInApp(fr, `/reports/custom-report/${ids.MLS.powerBi}`);
+  await fr.getByTestId('powerbi-state').waitFor();
+  expect(await fr.getByTestId('powerbi-state').textContent()).toContain('Aucun service de jetons d’intégration Power BI n’est configuré');
+  expect(await fr.getByTestId('powerbi-configuration').locator('td').last().textContent()).toBe('Non configurée');
+  const overflow = await fr.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  expect(violations).toEqual([]);
 });

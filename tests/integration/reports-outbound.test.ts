@@ -7,12 +7,13 @@ import { beforeAll, expect, it } from 'vitest';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import * as t from '../../server/db/schema';
 import { DEMO_USERS } from '../../server/db/seed';
-import { OUTBOUND_REPORT_PATHS, type OutboundOrdersAnswer, type OutboundOrdersQuery } from '../../shared/reports/outbound-report';
+import { OUTBOUND_REPORT_PATHS, type OutboundDetailsAnswer, type OutboundOrdersAnswer, type OutboundOrdersQuery } from '../../shared/reports/outbound-report';
 import { addDays, todayInReportZone } from '../../shared/reports/stock-report';
 import type { ApiClient } from '../../shared/api/api-client';
 import { describeEachEngine } from '../support/engines';
 import { orderingFixture } from '../support/ordering';
-import { clientFor, failure } from '../support/api';
+import { clientFor, failure, signIn } from '../support/api';
+import { runCli } from '../unit/cli/harness';
 
 type Fixture = Awaited<ReturnType<typeof orderingFixture>>;
 
@@ -21,8 +22,56 @@ describeEachEngine('outbound orders report', (ctx) => {
   const report = (api: ApiClient, idClientAccount: string, query: OutboundOrdersQuery) =>
     api.request<OutboundOrdersAnswer>({ path: OUTBOUND_REPORT_PATHS.orders, params: { idClientAccount }, query: { ...query } as Record<string, string> });
 
+  const details = (api: ApiClient, idClientAccount: string, query: OutboundOrdersQuery) =>
+    api.request<OutboundDetailsAnswer>({ path: OUTBOUND_REPORT_PATHS.details, params: { idClientAccount }, query: { ...query } as Record<string, string> });
+
   beforeAll(async () => {
     f = await orderingFixture(ctx().server);
+  });
+
+  it("lists the lines the account's orders ship from the warehouse, with their totals", async () => {
+    const today = todayInReportZone();
+    const query = { idWarehouse: f.warehouse.idWarehouse, fromDate: today, toDate: today, pageSize: 1000 };
+    const before = await details(f.tom, f.scope.idClientAccount, query);
+    const p = await f.product(30);
+    const q = await f.product(30);
+    await f.placeOrder([
+      { idProduct: p.idProduct, quantity: 3 },
+      { idProduct: q.idProduct, quantity: 5 },
+    ]);
+    const after = await details(f.tom, f.scope.idClientAccount, query);
+    expect(after.totalCount).toBe(before.totalCount + 2);
+    expect(after.totals.orderedQuantity).toBe(before.totals.orderedQuantity + 8);
+    const mine = after.items.filter((l) => l.sku === p.sku || l.sku === q.sku);
+    expect(mine.map((l) => [l.sku, l.orderedQuantity, l.deliveredQuantity]).sort()).toEqual(
+      [
+        [p.sku, 3, 0],
+        [q.sku, 5, 0],
+      ].sort(),
+    );
+    expect(new Set(mine.map((l) => l.idCustomerOrder)).size).toBe(1);
+    // The lines' orders are the orders report's.
+    const orders = await report(f.tom, f.scope.idClientAccount, query);
+    expect(new Set(after.items.map((l) => l.idCustomerOrder))).toEqual(new Set(orders.items.map((o) => o.idCustomerOrder)));
+    // Paged: the same lines, a page at a time.
+    const first = await details(f.tom, f.scope.idClientAccount, { ...query, pageSize: 1 });
+    expect(first.items).toEqual(after.items.slice(0, 1));
+    // The command writes the same lines (csv, statuses named).
+    const { apiUrl } = ctx().server;
+    const { accessToken } = await signIn(apiUrl, DEMO_USERS.orderer);
+    const forward = ({ method, url, headers }: { method: string; url: URL; headers: Record<string, string> }) => fetch(url, { method, headers });
+    const cli = await runCli(
+      ['report', 'warehouse-outbound-orders-details', '--from', today, '--date', today, '--warehouse', 'Lyon Distribution Centre', '--format', 'csv'],
+      { api: forward, env: { WAREPORT_API_URL: apiUrl, WAREPORT_TOKEN: accessToken } },
+    );
+    expect(cli.code).toBe(0);
+    const rows = cli.stdout.toString('utf8').trim().split(/\r?\n/);
+    expect(rows[0]).toBe('Order number,Order date,Status,Line,SKU,Client SKU,Product,Ordered,Delivered');
+    expect(rows).toHaveLength(after.totalCount + 1);
+    expect(rows.filter((r) => r.includes(p.sku)).map((r) => r.split(',').slice(-2).map(Number))).toEqual([[3, 0]]);
+    // Only for holders of the report permission in the account.
+    const claire = await clientFor(ctx().server.apiUrl, DEMO_USERS.clientAdmin);
+    await expect(failure(details(claire, f.scope.idClientAccount, query))).resolves.toMatchObject({ status: 403 });
   });
 
   it("counts the account's orders of the warehouse by day and status, and pages them", async () => {

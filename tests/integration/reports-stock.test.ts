@@ -10,6 +10,7 @@ import * as t from '../../server/db/schema';
 import type { Db } from '../../server/db';
 import { DEMO_USERS } from '../../server/db/seed';
 import { adjust, openStock, receive, release, reserve, ship, type StockQuantity } from '../../server/stock/stock';
+import { cutOf, stockLevelsStatement } from '../../server/reports/stock-report';
 import { reportsClient } from '../../shared/reports/client';
 import { todayInReportZone } from '../../shared/reports/stock-report';
 import { describeEachEngine } from '../support/engines';
@@ -73,6 +74,17 @@ describeEachEngine('stock reports', (ctx) => {
       );
       expect([product.openingPhysicalQuantity, product.openingReservedQuantity]).toEqual([10, 0]);
     }
+    // Both ends of the ledger give the same lines at every instant: the sum of the moves up to it,
+    // and today's minus the moves since (the report picks the shorter one, sideOf).
+    for (const at of [...steps.map(([when]) => when), '2000-01-01T00:00:00Z']) {
+      const query = { stockFilter: 'all', sortField: 'sku', sortOrder: 'ASC', currentPage: 1, pageSize: -1 } as const;
+      const [forward, backward] = await Promise.all(
+        (['forward', 'backward'] as const).map((side) =>
+          db.execute(stockLevelsStatement(f.scope.idClientAccount, f.warehouse.idWarehouse, cutOf(at), query, side)),
+        ),
+      );
+      expect(forward.rows, at).toEqual(backward.rows);
+    }
     // Before the product existed, it is not in the report at all.
     const before = await reports.stockLevels(target('2000-01-01'), { search: p.sku });
     expect(before.totalCount).toBe(0);
@@ -120,6 +132,41 @@ describeEachEngine('stock reports', (ctx) => {
     expect(lines.map((l) => l.split(',').slice(-3).map(Number))).toEqual(api.items.map((i) => [i.physicalQuantity, i.reservedQuantity, i.availableQuantity]));
     expect((await run('2026-02-30')).code).toBe(2);
     expect((await run(before, '--warehouse', 'Nowhere')).stderr).toContain('Lyon Distribution Centre');
+  });
+
+  it('wareport report box-stock writes the numbers of a box, chosen with --box among the boxes', async () => {
+    const { apiUrl } = ctx().server;
+    const { accessToken } = await signIn(apiUrl, DEMO_USERS.clientAdmin);
+    const forward = ({ method, url, headers }: { method: string; url: URL; headers: Record<string, string> }) => fetch(url, { method, headers });
+    const run = (...args: string[]) =>
+      runCli(['report', ...args, '--account', 'MLS', '--format', 'csv'], { api: forward, env: { WAREPORT_API_URL: apiUrl, WAREPORT_TOKEN: accessToken } });
+    const [account] = await db.select().from(t.clientAccounts).where(eq(t.clientAccounts.accountCode, 'MLS'));
+    const boxes = await db
+      .select({ idWarehouse: t.warehouses.idWarehouse, warehouseName: t.warehouses.warehouseName })
+      .from(t.warehouses)
+      .innerJoin(t.clientAccountWarehouses, eq(t.clientAccountWarehouses.idWarehouse, t.warehouses.idWarehouse))
+      .where(and(eq(t.clientAccountWarehouses.idClientAccount, account.idClientAccount), eq(t.warehouses.warehouseType, 'BOX')));
+    expect(boxes.length).toBeGreaterThan(1);
+    const [box] = boxes;
+    const day = todayInReportZone();
+    const result = await run('box-stock', '--date', day, '--box', box.warehouseName.toUpperCase());
+    expect(result.stderr).not.toMatch(/error/i);
+    expect(result.code).toBe(0);
+    const claire = reportsClient(await clientFor(apiUrl, DEMO_USERS.clientAdmin));
+    const api = await claire.stockLevels({ idClientAccount: account.idClientAccount, idWarehouse: box.idWarehouse, date: day }, { pageSize: -1 });
+    const lines = result.stdout.toString('utf8').trim().split(/\r?\n/);
+    expect(lines[0]).toBe('SKU,Client SKU,Product,Physical,Reserved,Available');
+    expect(lines.slice(1).map((l) => l.split(',').slice(-3).map(Number))).toEqual(
+      api.items.map((i) => [i.physicalQuantity, i.reservedQuantity, i.availableQuantity]),
+    );
+    const details = await run('box-stock-details', '--date', day, '--box', box.idWarehouse);
+    expect(details.code).toBe(0);
+    // With several boxes, --box is asked for and they are named; a box is no warehouse for warehouse-stock.
+    const missing = await run('box-stock', '--date', day);
+    expect(missing.code).toBe(2);
+    for (const b of boxes) expect(missing.stderr.toString()).toContain(b.warehouseName);
+    const wrong = await run('warehouse-stock', '--date', day, '--warehouse', box.warehouseName);
+    expect(wrong.code).toBe(2);
   });
 
   it('pages, sorts, filters and totals the lines of the account only', async () => {

@@ -5,26 +5,40 @@
  *
  * - warehouse-stock          the stock lines at the date (end of that day, Europe/Paris, or an instant)
  * - warehouse-stock-details  opening, received, shipped and closing stock over --from .. --date
+ * - warehouse-outbound-orders-details  the lines of the outbound orders placed --from .. --date (days)
+ * - box-stock, box-stock-details        the same stock reports of a box (a warehouse of type BOX)
  *
  * The account comes from --account (the only one when left out); the warehouse from --warehouse
- * (name or id, among the account's; the only one when left out). The file is written by the
+ * (name or id, among the account's warehouses of type WAREHOUSE; the only one when left out), the
+ * box from --box (name or id, among its boxes). The file is written by the
  * export pipeline the program hands in (`write`), so this folder needs nothing of the export's.
  */
 import type { ApiClient } from '../../../shared/api/api-client';
 import { reportsClient } from '../../../shared/reports/client';
 import { stockDetailHeaderKeys, stockDetailRow, stockLevelHeaderKeys, stockLevelRow, type ReportCell } from '../../../shared/reports/stock-export';
-import { isReportDate, STOCK_FILTERS, todayInReportZone, type StockFilter } from '../../../shared/reports/stock-report';
+import {
+  addDays,
+  isCalendarDay,
+  isReportDate,
+  REPORT_MAX_PAGE_SIZE,
+  STOCK_FILTERS,
+  todayInReportZone,
+  type StockFilter,
+} from '../../../shared/reports/stock-report';
+import { OUTBOUND_REPORT_PATHS, outboundDetailHeaderKeys, outboundDetailRow, type OutboundDetailsAnswer } from '../../../shared/reports/outbound-report';
+import { CUSTOMER_ORDER_STATUS_LABELS } from '../../../shared/rules/statuses';
 import type { CliContext, GlobalOptions } from '../../lib/context';
 import { CliError } from '../../lib/errors';
 import { openSession } from '../../lib/session';
 
-export const REPORT_NAMES = ['warehouse-stock', 'warehouse-stock-details'] as const;
+export const REPORT_NAMES = ['warehouse-stock', 'warehouse-stock-details', 'warehouse-outbound-orders-details', 'box-stock', 'box-stock-details'] as const;
 type ReportName = (typeof REPORT_NAMES)[number];
 
 export interface ReportOptions extends GlobalOptions {
   date?: string;
   from?: string;
   warehouse?: string;
+  box?: string;
   client?: string;
   account?: string;
   search?: string;
@@ -52,11 +66,13 @@ interface WarehouseChoice {
   warehouseType: string;
 }
 
-/** Picks the warehouse by id or name (any case) among the account's; pure, for tests. */
-export function pickWarehouse(choices: readonly WarehouseChoice[], wanted: string | undefined): WarehouseChoice | { choices: string[] } {
-  const found = wanted
-    ? choices.filter((w) => w.idWarehouse === wanted.trim() || w.warehouseName.toLowerCase() === wanted.trim().toLowerCase())
-    : choices.filter((w) => w.warehouseType === 'WAREHOUSE');
+/**
+ * Picks the warehouse by id or name (any case) among the account's of that type (WAREHOUSE for the
+ * warehouse reports, BOX for the box reports); the only one of that type when none is named. Pure, for tests.
+ */
+export function pickWarehouse(all: readonly WarehouseChoice[], wanted: string | undefined, type = 'WAREHOUSE'): WarehouseChoice | { choices: string[] } {
+  const choices = all.filter((w) => w.warehouseType === type);
+  const found = wanted ? choices.filter((w) => w.idWarehouse === wanted.trim() || w.warehouseName.toLowerCase() === wanted.trim().toLowerCase()) : choices;
   if (found.length === 1) return found[0];
   return { choices: choices.map((w) => w.warehouseName) };
 }
@@ -84,36 +100,73 @@ export async function runReport(ctx: CliContext, options: ReportOptions, name: s
       query: { IdClient: account.idClient, IdClientAccount: account.idClientAccount, pageSize: 200 },
     })
     .then((a) => ({ warehouses: a.warehouses ?? [] }));
-  const warehouse = pickWarehouse(warehouses, options.warehouse);
+  const box = name.startsWith('box-');
+  const wanted = box ? options.box : options.warehouse;
+  const warehouse = pickWarehouse(warehouses, wanted, box ? 'BOX' : 'WAREHOUSE');
   if ('choices' in warehouse) {
-    throw CliError.usage(
-      t(options.warehouse ? 'cli.report.unknownWarehouse' : 'cli.report.missingWarehouse', {
-        value: options.warehouse ?? '',
-        choices: warehouse.choices.join(', '),
-      }),
-    );
+    const key = box ? (wanted ? 'cli.report.unknownBox' : 'cli.report.missingBox') : wanted ? 'cli.report.unknownWarehouse' : 'cli.report.missingWarehouse';
+    throw CliError.usage(t(key, { value: wanted ?? '', choices: warehouse.choices.join(', ') }));
   }
   const target = { idClientAccount: account.idClientAccount, idWarehouse: warehouse.idWarehouse, date };
   const reports = reportsClient(api);
   const query = { search: options.search, stockFilter, currentPage: 1, pageSize: -1 };
   const label = (key: string) => t.optional(key) ?? key;
   const source: ReportSource =
-    name === 'warehouse-stock'
-      ? {
-          name: 'stock',
-          headers: stockLevelHeaderKeys().map(label),
-          pages: (async function* () {
-            const answer = await reports.stockLevels(target, query);
-            yield { items: answer.items.map(stockLevelRow), total: answer.totalCount };
-          })(),
-        }
-      : {
-          name: 'stock-details',
-          headers: stockDetailHeaderKeys().map(label),
-          pages: (async function* () {
-            const answer = await reports.stockDetails(target, { ...query, from: options.from });
-            yield { items: answer.items.map(stockDetailRow), total: answer.totalCount };
-          })(),
-        };
+    name === 'warehouse-outbound-orders-details'
+      ? outboundDetailsSource(api, t, account.idClientAccount, warehouse.idWarehouse, options, label)
+      : name === 'warehouse-stock' || name === 'box-stock'
+        ? {
+            name: 'stock',
+            headers: stockLevelHeaderKeys().map(label),
+            pages: (async function* () {
+              const answer = await reports.stockLevels(target, query);
+              yield { items: answer.items.map(stockLevelRow), total: answer.totalCount };
+            })(),
+          }
+        : {
+            name: 'stock-details',
+            headers: stockDetailHeaderKeys().map(label),
+            pages: (async function* () {
+              const answer = await reports.stockDetails(target, { ...query, from: options.from });
+              yield { items: answer.items.map(stockDetailRow), total: answer.totalCount };
+            })(),
+          };
   await tools.write(ctx, options, format, output, source);
+}
+
+/**
+ * The outbound order lines of the days --from .. --date (calendar days; 30 days before --date when
+ * --from is left out), a page of the report's largest size at a time, statuses named in the
+ * command's language.
+ */
+function outboundDetailsSource(
+  api: ApiClient,
+  t: CliContext['t'],
+  idClientAccount: string,
+  idWarehouse: string,
+  options: ReportOptions,
+  label: (key: string) => string,
+): ReportSource {
+  const toDate = (options.date ?? todayInReportZone()).slice(0, 10);
+  const fromDate = (options.from ?? addDays(toDate, -30)).slice(0, 10);
+  if (!isCalendarDay(toDate) || !isCalendarDay(fromDate)) throw CliError.usage(t('cli.report.badDate', { flag: '--from', value: fromDate }));
+  const status = (line: { statusCode: number; statusName: string }) => {
+    const key = CUSTOMER_ORDER_STATUS_LABELS[line.statusCode];
+    return (key && t.optional(key)) || line.statusName;
+  };
+  return {
+    name: 'outbound-order-lines',
+    headers: outboundDetailHeaderKeys().map(label),
+    pages: (async function* () {
+      for (let currentPage = 1; ; currentPage++) {
+        const answer = await api.request<OutboundDetailsAnswer>({
+          path: OUTBOUND_REPORT_PATHS.details,
+          params: { idClientAccount },
+          query: { idWarehouse, fromDate, toDate, sortOrder: 'ASC', currentPage, pageSize: REPORT_MAX_PAGE_SIZE },
+        });
+        yield { items: answer.items.map((line) => outboundDetailRow(line, status)), total: answer.totalCount };
+        if (currentPage * REPORT_MAX_PAGE_SIZE >= answer.totalCount) break;
+      }
+    })(),
+  };
 }

@@ -3,6 +3,7 @@ import { Button, CircularProgress, ListItemText, Menu, MenuItem } from '@mui/mat
 import { useRef, useState } from 'react';
 import { useLocaleState, useNotify } from 'react-admin';
 import { DEFAULT_DIALECT, FRENCH_EXCEL_DIALECT } from '../../../shared/imports/error-file';
+import { reportXlsx } from './report-xlsx';
 import type { ReportCell } from '../../../shared/reports/stock-export';
 import { saveFile, tableBytes, type TableFormat } from '../../components/table-download';
 import { useNotifyError } from '../../components/use-notify-error';
@@ -10,7 +11,8 @@ import { useTranslate, type WebKey } from '../../shell/i18n/use-translate';
 
 /**
  * Exports a whole report (every line of the view, not only the page on screen) as csv or xlsx,
- * with the portal's table writer: a French user's csv is the one French Excel opens (semicolons, BOM).
+ * a French user's csv is the one French Excel opens (semicolons, BOM); xlsx is written by
+ * report-xlsx.ts beside it.
  */
 export const ReportExportButton = ({
   fileName,
@@ -37,7 +39,12 @@ export const ReportExportButton = ({
       const table = await rows();
       const headers = table.headers.map((key) => translate(key as WebKey));
       const dialect = locale === 'fr' ? FRENCH_EXCEL_DIALECT : DEFAULT_DIALECT;
-      saveFile(`${fileName}.${format}`, format, await tableBytes([headers, ...table.rows], format, dialect, translate('reports.sheetName')));
+      // xlsx through the reports' own writer: exceljs took seconds on a 10,000-line report in the browser.
+      const bytes =
+        format === 'xlsx'
+          ? await reportXlsx(translate('reports.sheetName'), headers, table.rows)
+          : await tableBytes([headers, ...table.rows], format, dialect, '');
+      saveFile(`${fileName}.${format}`, format, bytes);
       notify('reports.exported', { type: 'success', messageArgs: { smart_count: table.rows.length } });
     } catch (error) {
       notifyError(error);

@@ -12,30 +12,45 @@ import {
   TableContainer,
   TableHead,
   TablePagination,
+  TableFooter,
   TableRow,
+  Tab,
+  Tabs,
   TextField,
   Typography,
 } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Suspense, lazy } from 'react';
 import { Title, useLocaleState } from 'react-admin';
-import { useSearchParams } from 'react-router-dom';
-import { OUTBOUND_REPORT_PATHS, type OutboundOrdersAnswer } from '../../../shared/reports/outbound-report';
-import { addDays, isCalendarDay, todayInReportZone } from '../../../shared/reports/stock-report';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import {
+  OUTBOUND_REPORT_PATHS,
+  outboundDetailHeaderKeys,
+  outboundDetailRow,
+  type OutboundDetailsAnswer,
+  type OutboundOrdersAnswer,
+} from '../../../shared/reports/outbound-report';
+import { addDays, isCalendarDay, REPORT_MAX_PAGE_SIZE, todayInReportZone } from '../../../shared/reports/stock-report';
 import { CUSTOMER_ORDER_STATUSES } from '../../../shared/rules/statuses';
 import { statusText } from '../../ordering/dashboard/status-text';
 import { useTranslate, type WebKey } from '../../shell/i18n/use-translate';
 import { useSession, useSessionApi } from '../../shell/session/SessionProvider';
+import { ReportExportButton } from '../common/ReportExportButton';
 
 const OutboundOrdersChart = lazy(() => import('./OutboundOrdersChart'));
 const PAGE_SIZES = [25, 50, 100];
 
+export const OUTBOUND_REPORT_ROUTES = { orders: '/reports/warehouse/outbound-orders', details: '/reports/warehouse/outbound-orders-details' } as const;
+const DETAIL_NUMBERS = ['orderedQuantity', 'deliveredQuantity'] as const;
+
 /**
  * /reports/warehouse/outbound-orders: the account's orders shipping from the active warehouse over
  * a period (the last 30 days unless chosen), optionally of one status, with a chart of orders per
- * day by status. The view (fromDate, toDate, page, sizePerPage, status) lives in the URL.
+ * day by status. /reports/warehouse/outbound-orders-details: the lines of the same orders that ship
+ * from the warehouse, with their totals and an export. The view (fromDate, toDate, page,
+ * sizePerPage, status) lives in the URL and is kept from one tab to the other.
  */
-const OutboundOrdersPage = () => {
+const OutboundOrdersPage = ({ details = false }: { details?: boolean }) => {
   const translate = useTranslate();
   const api = useSessionApi();
   const { scope } = useSession();
@@ -64,33 +79,62 @@ const OutboundOrdersPage = () => {
     setParams(query);
   };
   const ready = Boolean(scope.idClientAccount && scope.idWarehouse);
+  const call = <T,>(path: string, currentPage: number, pageSize: number) =>
+    api.request<T>({
+      path,
+      params: { idClientAccount: scope.idClientAccount ?? '' },
+      query: {
+        idWarehouse: scope.idWarehouse ?? '',
+        fromDate: view.fromDate,
+        toDate: view.toDate,
+        statusCode: view.statusCode || undefined,
+        currentPage,
+        pageSize,
+      },
+    });
   const { data, error, isFetching } = useQuery({
     queryKey: ['outboundReport', scope.idClientAccount, scope.idWarehouse, view],
-    queryFn: () =>
-      api.request<OutboundOrdersAnswer>({
-        path: OUTBOUND_REPORT_PATHS.orders,
-        params: { idClientAccount: scope.idClientAccount ?? '' },
-        query: {
-          idWarehouse: scope.idWarehouse ?? '',
-          fromDate: view.fromDate,
-          toDate: view.toDate,
-          statusCode: view.statusCode || undefined,
-          currentPage: view.page,
-          pageSize: view.sizePerPage,
-        },
-      }),
-    enabled: ready,
+    queryFn: () => call<OutboundOrdersAnswer>(OUTBOUND_REPORT_PATHS.orders, view.page, view.sizePerPage),
+    enabled: ready && !details,
     placeholderData: keepPreviousData,
   });
-  const title = translate('reports.outbound.title');
+  const lines = useQuery({
+    queryKey: ['outboundDetails', scope.idClientAccount, scope.idWarehouse, view],
+    queryFn: () => call<OutboundDetailsAnswer>(OUTBOUND_REPORT_PATHS.details, view.page, view.sizePerPage),
+    enabled: ready && details,
+    placeholderData: keepPreviousData,
+  });
+  const numbers = new Intl.NumberFormat(locale === 'fr' ? 'fr-FR' : 'en-GB');
+  // Every line of the view (the report's largest page), as the table shows them.
+  const exportRows = async () => {
+    const all = await call<OutboundDetailsAnswer>(OUTBOUND_REPORT_PATHS.details, 1, REPORT_MAX_PAGE_SIZE);
+    return {
+      headers: outboundDetailHeaderKeys(),
+      rows: all.items.map((line) => outboundDetailRow(line, (l) => statusText(translate, l.statusCode, l.statusName))),
+    };
+  };
+  const title = translate(details ? 'reports.outbound.detailsTitle' : 'reports.outbound.title');
   const when = (iso: string) => new Date(iso).toLocaleString(locale === 'fr' ? 'fr-FR' : 'en-GB', { timeZone: 'Europe/Paris' });
 
   return (
     <Box sx={{ mt: 2, minWidth: 0 }}>
       <Title title={title} />
-      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
-        {title}
-      </Typography>
+      <Stack direction="row" spacing={2} useFlexGap flexWrap="wrap" sx={{ mb: 1, alignItems: 'center', justifyContent: 'space-between' }}>
+        <Typography variant="h5" component="h1">
+          {title}
+        </Typography>
+        {ready && details ? (
+          <ReportExportButton
+            fileName={`${translate('reports.outbound.fileName')}-${view.fromDate}-${view.toDate}`}
+            rows={exportRows}
+            disabled={!lines.data || lines.data.totalCount === 0}
+          />
+        ) : null}
+      </Stack>
+      <Tabs value={details ? 1 : 0} sx={{ mb: 2 }} aria-label={translate('reports.outbound.views')}>
+        <Tab label={translate('reports.outbound.ordersTab')} component={RouterLink} to={`${OUTBOUND_REPORT_ROUTES.orders}?${params.toString()}`} />
+        <Tab label={translate('reports.outbound.detailsTab')} component={RouterLink} to={`${OUTBOUND_REPORT_ROUTES.details}?${params.toString()}`} />
+      </Tabs>
       {!ready ? (
         <Alert severity="info">{translate('reports.stock.chooseWarehouse')}</Alert>
       ) : (
@@ -129,8 +173,54 @@ const OutboundOrdersPage = () => {
                 ))}
               </TextField>
             </Box>
-            <Box sx={{ height: 4 }}>{isFetching && <LinearProgress aria-label={translate('ra.page.loading')} />}</Box>
-            {error ? (
+            <Box sx={{ height: 4 }}>{(isFetching || lines.isFetching) && <LinearProgress aria-label={translate('ra.page.loading')} />}</Box>
+            {details ? (
+              lines.error ? (
+                <Alert severity="error" sx={{ m: 2 }}>
+                  {translate('reports.loadFailed')}
+                </Alert>
+              ) : lines.data && lines.data.totalCount === 0 ? (
+                <Typography sx={{ p: 4, textAlign: 'center' }} data-testid="report-empty">
+                  {translate('reports.outbound.emptyDetails')}
+                </Typography>
+              ) : (
+                <TableContainer>
+                  <Table size="small" data-testid="outbound-details-table">
+                    <TableHead>
+                      <TableRow>
+                        {(['orderNumber', 'orderDate', 'status', 'sku', 'productName', ...DETAIL_NUMBERS] as const).map((field) => (
+                          <TableCell key={field} align={(DETAIL_NUMBERS as readonly string[]).includes(field) ? 'right' : 'left'}>
+                            {translate(`reports.outbound.columns.${field}` as WebKey)}
+                          </TableCell>
+                        ))}
+                      </TableRow>
+                    </TableHead>
+                    <TableBody>
+                      {(lines.data?.items ?? []).map((line) => (
+                        <TableRow key={`${line.idCustomerOrder}-${line.lineNumber}-${line.sku}`} data-testid="outbound-detail-row" data-sku={line.sku}>
+                          <TableCell>{line.orderNumber}</TableCell>
+                          <TableCell>{when(line.orderDate)}</TableCell>
+                          <TableCell>{statusText(translate, line.statusCode, line.statusName)}</TableCell>
+                          <TableCell>{line.sku}</TableCell>
+                          <TableCell>{line.productName}</TableCell>
+                          <TableCell align="right">{numbers.format(line.orderedQuantity)}</TableCell>
+                          <TableCell align="right">{numbers.format(line.deliveredQuantity)}</TableCell>
+                        </TableRow>
+                      ))}
+                    </TableBody>
+                    {lines.data ? (
+                      <TableFooter data-testid="outbound-details-totals">
+                        <TableRow>
+                          <TableCell colSpan={5}>{translate('reports.outbound.total')}</TableCell>
+                          <TableCell align="right">{numbers.format(lines.data.totals.orderedQuantity)}</TableCell>
+                          <TableCell align="right">{numbers.format(lines.data.totals.deliveredQuantity)}</TableCell>
+                        </TableRow>
+                      </TableFooter>
+                    ) : null}
+                  </Table>
+                </TableContainer>
+              )
+            ) : error ? (
               <Alert severity="error" sx={{ m: 2 }}>
                 {translate('reports.loadFailed')}
               </Alert>
@@ -159,7 +249,7 @@ const OutboundOrdersPage = () => {
             )}
             <TablePagination
               component="div"
-              count={data?.totalCount ?? 0}
+              count={(details ? lines.data?.totalCount : data?.totalCount) ?? 0}
               page={view.page - 1}
               onPageChange={(_e, page) => change({ page: page + 1 }, false)}
               rowsPerPage={view.sizePerPage}
@@ -170,7 +260,7 @@ const OutboundOrdersPage = () => {
               getItemAriaLabel={(type) => translate(`reports.pagination.${type}` as WebKey)}
             />
           </Card>
-          {data && (
+          {data && !details && (
             <Card>
               <CardContent>
                 <Suspense fallback={<LinearProgress aria-label={translate('ra.page.loading')} />}>

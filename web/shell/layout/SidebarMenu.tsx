@@ -7,6 +7,7 @@ import { useSession } from '../session/SessionProvider';
 import { MENU_ENTRIES, visibleMenuEntries } from './menu-items';
 import { CatalogMenuItems } from '../../ordering/storefront/CatalogMenuItems';
 import { BulkImportMenuItem } from '../../imports/BulkImportMenuItem';
+import { CustomReportMenuItems } from '../../reports/custom-report/CustomReportMenuItems';
 
 /** The left menu, built by the shared menu rule from the permissions, the active account and warehouse, and the user's flags. */
 export const SidebarMenu = () => {
@@ -35,6 +36,7 @@ export const SidebarMenu = () => {
           onFocus={() => preloadScreensFor(to)}
         />
       ))}
+      <CustomReportMenuItems context={context} />
       <BulkImportMenuItem permissions={permissions} />
       <CatalogMenuItems context={context} />
     </Menu>
