@@ -50,6 +50,8 @@ import { registerReportRoutes } from './reports/routes';
 import { registerOutboundReportRoutes } from './reports/outbound-routes';
 import { registerPlanningRoutes } from './planning/routes';
 import { registerAudit } from './lib/audit';
+import { createMaintenanceFlag, registerMaintenanceGuard } from './shell/maintenance';
+import { registerShellRoutes } from './shell/routes';
 import { registerResource } from './registry/crud';
 import { BINDINGS } from './resources';
 import { BEARER, documentFixes, registerOperationDocs } from './lib/openapi';
@@ -149,15 +151,23 @@ export async function buildApp(config: Config, options: { database?: Database; l
     refresh: config.REFRESH_TOKEN_TTL_SECONDS,
   });
 
+  const maintenance = createMaintenanceFlag(db);
   const authCache = new AuthCache();
   await authCache.listen(database);
   await app.register(
     async (api) => {
       registerAuthentication(api, db, tokens, authCache);
+      registerMaintenanceGuard(api, maintenance);
       registerAudit(api, db);
       registerAuthRoutes(api, db, tokens, config.REFRESH_TOKEN_TTL_SECONDS);
       registerUserinfoRoutes(api, db);
       registerLookupRoutes(api, db);
+      registerShellRoutes(api, db, {
+        flag: maintenance,
+        warningSeconds: config.SESSION_WARNING_SECONDS,
+        maintenancePollSeconds: config.MAINTENANCE_POLL_SECONDS,
+        helpCenter: false,
+      });
       registerWarehouseRoutes(api, db);
       registerImageRoutes(api, db);
       registerMasqueradeRoutes(api, db);

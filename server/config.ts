@@ -47,6 +47,10 @@ const envSchema = z.object({
   /** The portal's B2C settings, read here too so the content security policy lets MSAL reach the sign-in pages. */
   VITE_AZURE_B2C_TENANT: z.string().optional(),
   VITE_AZURE_B2C_AUTHORITY_DOMAIN: z.string().optional(),
+  /** The session-timeout warning's countdown, in seconds (spec: 60; shorter for tests). */
+  SESSION_WARNING_SECONDS: z.coerce.number().int().min(1).max(600).default(60),
+  /** How often the portal polls the maintenance flag, in seconds (spec: about 20). */
+  MAINTENANCE_POLL_SECONDS: z.coerce.number().min(0.5).max(600).default(20),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
