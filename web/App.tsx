@@ -63,7 +63,7 @@ export const App = ({ authProvider, dataProvider, i18nProvider, store, crossTab,
   const { user, presetColors } = useSession();
   const { name, primary } = themeColorFor(user?.client?.presetColor, presetColors);
   const theme = useMemo(() => createPortalTheme({ name, primary }), [name, primary]);
-  const layout = useMemo(() => createAppLayout(crossTab), [crossTab]);
+  const layout = useMemo(() => createAppLayout({ crossTab, identity }), [crossTab, identity]);
   const loginPage = useMemo(() => createLoginPage({ identityKind: identity.kind, identityError }), [identity.kind, identityError]);
 
   return (

@@ -18,6 +18,7 @@ import { seedOperationsDemo } from './seed-operations';
 import { seedPlanningDemo } from './seed-planning';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-users';
 import { seedBoxesDemo } from './seed-boxes';
+import { seedApplicationsDemo } from './seed-applications';
 import { BOX_STATUS_CODES, BOX_TYPE_CODES, PROVIDER_SITE_STATUS_CODES } from '../../shared/rules/boxes';
 
 export { DEMO_PASSWORD, DEMO_USERS } from './demo-users';
@@ -260,6 +261,7 @@ export async function seedData(db: Db, options: { demo: boolean }) {
       ['demo_planning_seeded', seedPlanningDemo],
       ['demo_boxes_seeded', seedBoxesDemo],
       ['demo_operations_seeded', seedOperationsDemo],
+      ['demo_applications_seeded', seedApplicationsDemo],
     ] as const) {
       const [done] = await tx.select().from(t.settings).where(eq(t.settings.key, key));
       if (done) continue;
