@@ -29,6 +29,7 @@ import { registerAuthentication } from './auth/context';
 import { AuthCache } from './auth/auth-cache';
 import { createTokenService } from './auth/tokens';
 import { registerAuthRoutes } from './auth/routes';
+import { registerPasswordResetRoutes } from './auth/password-reset';
 import { registerUserinfoRoutes } from './auth/userinfo';
 import { registerLookupRoutes } from './administration/lookups';
 import { registerWarehouseRoutes } from './administration/warehouses';
@@ -160,6 +161,7 @@ export async function buildApp(config: Config, options: { database?: Database; l
       registerMaintenanceGuard(api, maintenance);
       registerAudit(api, db);
       registerAuthRoutes(api, db, tokens, config.REFRESH_TOKEN_TTL_SECONDS);
+      registerPasswordResetRoutes(api, db, welcome);
       registerUserinfoRoutes(api, db);
       registerLookupRoutes(api, db);
       registerShellRoutes(api, db, {

@@ -29,6 +29,10 @@ export const templateId = (template: string, language: string | null | undefined
 
 /** Sent by the server itself (with a set-password link), never through the mail endpoint. */
 export const WELCOME_TEMPLATE = 'user-created';
+/** Sent by the server itself when someone asks to reset a forgotten password (a single-use link, one hour). */
+export const PASSWORD_RESET_TEMPLATE = 'password-reset';
+export const PASSWORD_RESET_PATH = '/auth/password-reset';
+export const requestPasswordReset = (api: ApiClient, email: string) => api.request({ method: 'POST', path: PASSWORD_RESET_PATH, body: { email } });
 /** The only templates callers may send through the mail endpoint: the spec's order mails. */
 export const ORDER_TEMPLATES = ['order-confirmation', 'order-update', 'order-cancellation'] as const;
 export const CALLER_TEMPLATE_IDS: readonly string[] = ORDER_TEMPLATES.flatMap((template) => MAIL_LANGUAGES.map((language) => `${template}-${language}`));
