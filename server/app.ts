@@ -53,6 +53,7 @@ import { registerPlanningRoutes } from './planning/routes';
 import { registerAudit } from './lib/audit';
 import { createMaintenanceFlag, registerMaintenanceGuard } from './shell/maintenance';
 import { registerShellRoutes } from './shell/routes';
+import { helpCenterOf, registerSupportRoutes } from './shell/support';
 import { registerResource } from './registry/crud';
 import { BINDINGS } from './resources';
 import { BEARER, documentFixes, registerOperationDocs } from './lib/openapi';
@@ -125,7 +126,12 @@ export async function buildApp(config: Config, options: { database?: Database; l
   app.setSerializerCompiler(responseSerializerCompiler);
   registerErrorHandler(app);
   registerInputGuard(app);
-  await registerSecurityHeaders(app, { apiPrefix: API_PREFIX, signInOrigin: signInOrigin(config) });
+  const helpCenter = helpCenterOf(config);
+  await registerSecurityHeaders(app, {
+    apiPrefix: API_PREFIX,
+    signInOrigin: signInOrigin(config),
+    helpCenterOrigin: helpCenter ? new URL(helpCenter.url).origin : undefined,
+  });
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -168,8 +174,9 @@ export async function buildApp(config: Config, options: { database?: Database; l
         flag: maintenance,
         warningSeconds: config.SESSION_WARNING_SECONDS,
         maintenancePollSeconds: config.MAINTENANCE_POLL_SECONDS,
-        helpCenter: false,
+        helpCenter: !!helpCenter,
       });
+      registerSupportRoutes(api, helpCenter);
       registerWarehouseRoutes(api, db);
       registerImageRoutes(api, db);
       registerMasqueradeRoutes(api, db);

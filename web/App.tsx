@@ -22,6 +22,10 @@ import { createPortalTheme, themeColorFor } from './shell/theme/theme';
 const ProfilePage = lazyScreen(() => import('./administration/profile/ProfilePage'));
 // The welcome e-mail's link: public, outside the layout, loaded only when opened.
 const SetPasswordPage = lazyScreen(() => import('./shell/pages/SetPasswordPage'));
+// Support: the FAQ and the help centre's sign-on.
+const FaqPage = lazyScreen(() => import('./shell/pages/SupportPages').then((m) => ({ default: m.FaqPage })));
+const SupportSignOnPage = lazyScreen(() => import('./shell/pages/SupportPages').then((m) => ({ default: m.SupportSignOnPage })));
+const SupportSignedOutPage = lazyScreen(() => import('./shell/pages/SupportPages').then((m) => ({ default: m.SupportSignedOutPage })));
 // The orderer's catalog pages.
 const CategoryPage = lazyScreen(() => import('./ordering/storefront/CategoryPage'));
 const ProductPage = lazyScreen(() => import('./ordering/storefront/ProductPage'));
@@ -118,6 +122,9 @@ export const App = ({ authProvider, dataProvider, i18nProvider, store, crossTab,
         <Route path="/reports/box/stock-details" element={guarded('ReportsBoxStock', BoxStockDetailsPage)} />
         <Route path="/quotas/list" element={guarded('QuotasQuotas', MyQuotasPage)} />
         <Route path="/quotas/:idQuota/account/:idClientAccount" element={guarded('QuotasQuotas', MyQuotasPage)} />
+        <Route path="/get-support/faq" element={guarded('CoreGeneralSupport', FaqPage)} />
+        <Route path="/zendesk/sso/login" element={guarded('CoreGeneralSupport', SupportSignOnPage)} />
+        <Route path="/zendesk/sso/logout" element={<SupportSignedOutPage />} />
         {bulkImportRoutes()}
         <Route path="/session/403" element={<ForbiddenPage />} />
         <Route path="/session/404" element={<NotFoundPage />} />

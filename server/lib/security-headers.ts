@@ -17,11 +17,13 @@ export interface SecurityHeaderOptions {
   apiPrefix: string;
   /** Origin of the Azure AD B2C sign-in pages when the portal uses them ("https://contoso.b2clogin.com"). */
   signInOrigin?: string;
+  /** Origin of the help centre the support sign-on posts its token to. */
+  helpCenterOrigin?: string;
 }
 
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
-export function contentSecurityPolicy(signInOrigin?: string) {
+export function contentSecurityPolicy(signInOrigin?: string, helpCenterOrigin?: string) {
   const external = signInOrigin ? [signInOrigin] : [];
   return {
     defaultSrc: ["'self'"],
@@ -34,7 +36,7 @@ export function contentSecurityPolicy(signInOrigin?: string) {
     // MSAL talks to the sign-in service and renews tokens in a hidden frame of it.
     connectSrc: ["'self'", ...external],
     frameSrc: external.length ? external : ["'none'"],
-    formAction: ["'self'", ...external],
+    formAction: ["'self'", ...external, ...(helpCenterOrigin ? [helpCenterOrigin] : [])],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
     frameAncestors: ["'none'"],
@@ -67,7 +69,7 @@ export function helmetHeaders(options: Readonly<HelmetOptions>): [string, string
 export async function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions) {
   // Every directive is a fixed text (none is computed from the request): one policy for all answers.
   const headers = helmetHeaders({
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(options.signInOrigin) },
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(options.signInOrigin, options.helpCenterOrigin) },
     strictTransportSecurity: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,

@@ -20,6 +20,15 @@ export const MAINTENANCE_PATH = '/maintenance.json';
 export const MAINTENANCE_SWITCH_PATH = '/maintenance';
 export const SHELL_SETTINGS_PATH = '/shell/settings';
 export const CLIENT_ERRORS_PATH = '/client-errors';
+/** The support sign-on: the help centre's address and a signed token for the signed-in user. */
+export const SUPPORT_SSO_PATH = '/support/sso';
+export interface SupportSignOn {
+  action: string;
+  jwt: string;
+  returnTo: string | null;
+}
+export const readSupportSignOn = (api: ApiClient, returnTo?: string | null) =>
+  api.request<SupportSignOn>({ path: SUPPORT_SSO_PATH, query: returnTo ? { returnTo } : {} });
 
 export const maintenanceAnswer = z.object({ enabled: z.boolean() });
 export type Maintenance = z.infer<typeof maintenanceAnswer>;

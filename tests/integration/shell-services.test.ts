@@ -2,9 +2,10 @@
  * The shell's service routes: the maintenance switch and what it refuses, the session settings,
  * and the portal's render-error reports (size- and rate-limited).
  */
+import { jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../../server/db/seed';
-import { readMaintenance, readShellSettings, saveShellSettings, switchMaintenance, CLIENT_ERRORS_PATH } from '../../shared/session/shell';
+import { readMaintenance, readShellSettings, readSupportSignOn, saveShellSettings, switchMaintenance, CLIENT_ERRORS_PATH } from '../../shared/session/shell';
 import { clientFor, failure, signIn } from '../support/api';
 import { describeEachEngine } from '../support/engines';
 import { startServer, type RunningServer } from '../support/server';
@@ -79,5 +80,51 @@ describe('render-error reports', () => {
     const refused = await report(ok);
     expect(refused.status).toBe(429);
     expect(await refused.json()).toMatchObject({ code: 'TOO_MANY_REQUESTS' });
+  });
+});
+
+describe('support sign-on', () => {
+  const secret = 'a-help-centre-shared-secret-of-32-chars!';
+  let configured: RunningServer;
+  let bare: RunningServer;
+  beforeAll(async () => {
+    [configured, bare] = await Promise.all([
+      startServer({ env: { HELP_CENTER_URL: 'https://wareport.zendesk.example/', HELP_CENTER_JWT_SECRET: secret } }),
+      startServer(),
+    ]);
+  });
+  afterAll(() => Promise.all([configured.close(), bare.close()]));
+
+  it('signs the user on with an HS256 token in the help centre format, and only returns into the help centre', async () => {
+    const claire = await clientFor(configured.apiUrl, DEMO_USERS.clientAdmin);
+    expect(await readShellSettings(claire)).toMatchObject({ helpCenter: true });
+    const before = Math.floor(Date.now() / 1000);
+    const signOn = await readSupportSignOn(claire, 'https://wareport.zendesk.example/hc/en-us/requests');
+    expect(signOn.action).toBe('https://wareport.zendesk.example/access/jwt');
+    expect(signOn.returnTo).toBe('https://wareport.zendesk.example/hc/en-us/requests');
+    const { payload, protectedHeader } = await jwtVerify(signOn.jwt, new TextEncoder().encode(secret), { algorithms: ['HS256'] });
+    expect(protectedHeader.alg).toBe('HS256');
+    expect(payload).toMatchObject({ name: 'Claire Martin', email: DEMO_USERS.clientAdmin });
+    expect(payload.iat).toBeGreaterThanOrEqual(before - 1);
+    expect(payload.jti).toMatch(/^[0-9a-f-]{36}$/);
+    // A new token each time (jti), and never a way out to another site.
+    const again = await readSupportSignOn(claire, 'https://evil.example/');
+    expect(again.returnTo).toBeNull();
+    expect((await jwtVerify(again.jwt, new TextEncoder().encode(secret))).payload.jti).not.toBe(payload.jti);
+    await expect(jwtVerify(signOn.jwt, new TextEncoder().encode('another-secret-another-secret-another'))).rejects.toThrow();
+    // Signed-in users only.
+    expect((await fetch(`${configured.apiUrl}/support/sso`)).status).toBe(401);
+    // The page may post the token there, and nowhere else.
+    const policy = (await fetch(`${configured.apiUrl}/maintenance.json`)).headers.get('content-security-policy');
+    expect(policy).toContain("form-action 'self' https://wareport.zendesk.example;");
+  });
+
+  it('says clearly that no help centre is configured', async () => {
+    const claire = await clientFor(bare.apiUrl, DEMO_USERS.clientAdmin);
+    expect(await failure(readSupportSignOn(claire))).toMatchObject({
+      status: 404,
+      code: 'HELP_CENTER_NOT_CONFIGURED',
+      message: 'No help centre is configured for the support sign-on.',
+    });
   });
 });
