@@ -53,6 +53,7 @@ import { registerPlanningRoutes } from './planning/routes';
 import { registerAudit } from './lib/audit';
 import { createMaintenanceFlag, registerMaintenanceGuard } from './shell/maintenance';
 import { registerShellRoutes } from './shell/routes';
+import { registerOutboxReader } from './mail/outbox-reader';
 import { helpCenterOf, registerSupportRoutes } from './shell/support';
 import { registerResource } from './registry/crud';
 import { BINDINGS } from './resources';
@@ -177,6 +178,7 @@ export async function buildApp(config: Config, options: { database?: Database; l
         helpCenter: !!helpCenter,
       });
       registerSupportRoutes(api, helpCenter);
+      registerOutboxReader(api, db);
       registerWarehouseRoutes(api, db);
       registerImageRoutes(api, db);
       registerMasqueradeRoutes(api, db);

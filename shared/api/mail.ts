@@ -38,3 +38,20 @@ export const ORDER_TEMPLATES = ['order-confirmation', 'order-update', 'order-can
 export const CALLER_TEMPLATE_IDS: readonly string[] = ORDER_TEMPLATES.flatMap((template) => MAIL_LANGUAGES.map((language) => `${template}-${language}`));
 
 export const sendMail = (api: ApiClient, mail: Mail) => api.request({ method: 'POST', path: MAIL_PATH, body: mail });
+
+/** The built-in middleware's outbox as a person reads it (GET /mails): the latest first, each mail as text in its language. */
+export const MAILS_PATH = '/mails';
+export const outboxMail = z.object({
+  idMail: z.string(),
+  templateId: z.string(),
+  language: z.string(),
+  from: z.string(),
+  to: z.array(z.string()),
+  subject: z.string(),
+  text: z.string(),
+  createdAt: z.string(),
+});
+export type OutboxMail = z.infer<typeof outboxMail>;
+export const mailsAnswer = z.object({ outbox: z.literal('built-in'), mails: z.array(outboxMail) });
+export const readOutbox = (api: ApiClient, query: { to?: string; last?: number }) =>
+  api.request<z.infer<typeof mailsAnswer>>({ path: MAILS_PATH, query: { ...(query.to ? { to: query.to } : {}), ...(query.last ? { last: query.last } : {}) } });

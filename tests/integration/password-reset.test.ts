@@ -7,7 +7,8 @@ import { desc, eq, like } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { DEMO_USERS } from '../../server/db/seed';
 import { mails, passwordTokens } from '../../server/db/schema';
-import { signIn } from '../support/api';
+import { readOutbox } from '../../shared/api/mail';
+import { clientFor, failure, signIn } from '../support/api';
 import { describeEachEngine } from '../support/engines';
 
 describeEachEngine('password reset', (ctx) => {
@@ -77,5 +78,40 @@ describeEachEngine('password reset', (ctx) => {
     const refused = await post('/auth/password-reset', { email: DEMO_USERS.orderer });
     expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
     expect(await refused.json()).toMatchObject({ code: 'TOO_MANY_REQUESTS' });
+  });
+});
+
+describeEachEngine('the outbox a person reads', (ctx) => {
+  it('lists the latest mails to one recipient, rendered in their language, for holders of the maintenance permission only', async () => {
+    const { apiUrl } = ctx().server;
+    const reset = () =>
+      fetch(`${apiUrl}/auth/password-reset`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: DEMO_USERS.clientAdmin }),
+      });
+    expect((await reset()).status).toBe(202);
+    const admin = await clientFor(apiUrl, DEMO_USERS.systemAdmin);
+    let answer = await readOutbox(admin, { to: DEMO_USERS.clientAdmin.toUpperCase(), last: 1 });
+    for (let i = 0; i < 40 && !answer.mails.length; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      answer = await readOutbox(admin, { to: DEMO_USERS.clientAdmin, last: 1 });
+    }
+    expect(answer.outbox).toBe('built-in');
+    expect(answer.mails).toHaveLength(1);
+    const [mail] = answer.mails;
+    expect(mail).toMatchObject({
+      templateId: 'password-reset-fr',
+      language: 'fr',
+      to: [DEMO_USERS.clientAdmin],
+      subject: 'Choisissez un nouveau mot de passe Wareport',
+    });
+    expect(mail.text).toMatch(/^Bonjour Claire,\n/);
+    expect(mail.text).toMatch(/\/set-password#token=/);
+    // Nobody else's mail in a recipient's list.
+    expect((await readOutbox(admin, { to: 'claire.martin@maison-lumiere', last: 50 })).mails).toEqual([]);
+    const claire = await clientFor(apiUrl, DEMO_USERS.clientAdmin);
+    expect((await failure(readOutbox(claire, {}))).status).toBe(403);
+    expect((await failure(readOutbox(admin, { last: 500 }))).status).toBe(400);
   });
 });

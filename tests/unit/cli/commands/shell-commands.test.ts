@@ -44,3 +44,38 @@ describe('wareport maintenance', () => {
     expect(refused.stderr).toContain('You do not have permission to do this.');
   });
 });
+
+describe('wareport mails', () => {
+  const outbox: Route = () =>
+    json(200, {
+      outbox: 'built-in',
+      mails: [
+        {
+          idMail: 'm1',
+          templateId: 'password-reset-en',
+          language: 'en',
+          from: 'no-reply@wareport.example',
+          to: ['tom@example.test'],
+          subject: 'Choose a new Wareport password',
+          text: 'Hello Tom,\nhttp://portal/set-password#token=x',
+          createdAt: '2026-11-26T08:00:00.000Z',
+        },
+      ],
+    });
+
+  it('asks for the latest mails to a recipient and prints them marked as the built-in outbox', async () => {
+    const result = await runCli(['mails', '--to', 'tom@example.test', '--last', '3'], { env: signedIn(tempDir()), api: outbox });
+    expect(result.code).toBe(0);
+    expect(result.calls[0].url.href).toBe(`${API}/mails?to=tom%40example.test&last=3`);
+    const out = result.stdout.toString();
+    expect(out).toMatch(/^Outbox of the built-in mail middleware/);
+    expect(out).toContain('password-reset-en  → tom@example.test\nChoose a new Wareport password\n    Hello Tom,\n');
+  });
+
+  it('refuses a count out of range before calling', async () => {
+    const result = await runCli(['mails', '--last', '0'], { env: signedIn(tempDir()), api: outbox });
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('--last takes a whole number from 1 to 200, not "0"');
+    expect(result.calls).toHaveLength(0);
+  });
+});
