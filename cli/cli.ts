@@ -15,6 +15,8 @@ import { login, type LoginOptions } from './commands/login';
 import { logout, type LogoutOptions } from './commands/logout';
 import { writeTemplate, type TemplateOptions } from './commands/import/template';
 import { whoami, type WhoamiOptions } from './commands/whoami';
+import { maintenance, type MaintenanceOptions } from './commands/maintenance';
+import { listMails, type MailsOptions } from './commands/mails';
 import { IMPORT_KINDS } from '../shared/imports/kinds';
 import type { CliContext } from './lib/context';
 import { action, configureProgram, parseLang } from './lib/program';
@@ -43,6 +45,19 @@ export function createProgram(ctx: CliContext): Command {
   program.command('logout').description(t('cli.commands.logout.description')).action(action<LogoutOptions, []>(ctx, logout));
 
   program.command('whoami').description(t('cli.commands.whoami.description')).action(action<WhoamiOptions, []>(ctx, whoami));
+
+  program
+    .command('maintenance')
+    .description(t('cli.commands.maintenance.description'))
+    .argument('[state]', t('cli.commands.maintenance.state'))
+    .action(action<MaintenanceOptions, [string]>(ctx, maintenance));
+
+  program
+    .command('mails')
+    .description(t('cli.commands.mails.description'))
+    .option('--to <address>', t('cli.commands.mails.to'))
+    .option('--last <count>', t('cli.commands.mails.last'))
+    .action(action<MailsOptions, []>(ctx, listMails));
 
   program
     .command('export')

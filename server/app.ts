@@ -29,6 +29,7 @@ import { registerAuthentication } from './auth/context';
 import { AuthCache } from './auth/auth-cache';
 import { createTokenService } from './auth/tokens';
 import { registerAuthRoutes } from './auth/routes';
+import { registerPasswordResetRoutes } from './auth/password-reset';
 import { registerUserinfoRoutes } from './auth/userinfo';
 import { registerLookupRoutes } from './administration/lookups';
 import { registerWarehouseRoutes } from './administration/warehouses';
@@ -54,6 +55,10 @@ import { registerPlanningRoutes } from './planning/routes';
 import { registerBudgetRoutes } from './planning/budget-routes';
 import { registerQuotaSubcalls } from './planning/quota-subcalls';
 import { registerAudit } from './lib/audit';
+import { createMaintenanceFlag, registerMaintenanceGuard } from './shell/maintenance';
+import { registerShellRoutes } from './shell/routes';
+import { registerOutboxReader } from './mail/outbox-reader';
+import { helpCenterOf, registerSupportRoutes } from './shell/support';
 import { registerResource } from './registry/crud';
 import { BINDINGS } from './resources';
 import { BEARER, documentFixes, registerOperationDocs } from './lib/openapi';
@@ -126,7 +131,13 @@ export async function buildApp(config: Config, options: { database?: Database; l
   app.setSerializerCompiler(responseSerializerCompiler);
   registerErrorHandler(app);
   registerInputGuard(app);
-  await registerSecurityHeaders(app, { apiPrefix: API_PREFIX, signInOrigin: signInOrigin(config), frameOrigins: () => reportFrameOrigins(db) });
+  const helpCenter = helpCenterOf(config);
+  await registerSecurityHeaders(app, {
+    apiPrefix: API_PREFIX,
+    signInOrigin: signInOrigin(config),
+    frameOrigins: () => reportFrameOrigins(db),
+    helpCenterOrigin: helpCenter ? new URL(helpCenter.url).origin : undefined,
+  });
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -153,15 +164,26 @@ export async function buildApp(config: Config, options: { database?: Database; l
     refresh: config.REFRESH_TOKEN_TTL_SECONDS,
   });
 
+  const maintenance = createMaintenanceFlag(db);
   const authCache = new AuthCache();
   await authCache.listen(database);
   await app.register(
     async (api) => {
       registerAuthentication(api, db, tokens, authCache);
+      registerMaintenanceGuard(api, maintenance);
       registerAudit(api, db);
       registerAuthRoutes(api, db, tokens, config.REFRESH_TOKEN_TTL_SECONDS);
+      registerPasswordResetRoutes(api, db, welcome);
       registerUserinfoRoutes(api, db);
       registerLookupRoutes(api, db);
+      registerShellRoutes(api, db, {
+        flag: maintenance,
+        warningSeconds: config.SESSION_WARNING_SECONDS,
+        maintenancePollSeconds: config.MAINTENANCE_POLL_SECONDS,
+        helpCenter: !!helpCenter,
+      });
+      registerSupportRoutes(api, helpCenter);
+      registerOutboxReader(api, db);
       registerWarehouseRoutes(api, db);
       registerImageRoutes(api, db);
       registerMasqueradeRoutes(api, db);

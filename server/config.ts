@@ -55,6 +55,14 @@ const envSchema = z.object({
   POWERBI_EMBED_TOKEN_URL: z.string().url().optional(),
   /** Sent to that service as a bearer token. */
   POWERBI_EMBED_TOKEN_SECRET: z.string().optional(),
+  /** The session-timeout warning's countdown, in seconds (spec: 60; shorter for tests). */
+  SESSION_WARNING_SECONDS: z.coerce.number().int().min(1).max(600).default(60),
+  /** How often the portal polls the maintenance flag, in seconds (spec: about 20). */
+  MAINTENANCE_POLL_SECONDS: z.coerce.number().min(0.5).max(600).default(20),
+  /** The help centre of the support sign-on (Zendesk's JWT single sign-on): its address, e.g. https://wareport.zendesk.com. */
+  HELP_CENTER_URL: z.string().url().optional(),
+  /** The help centre's shared secret for HS256 sign-on tokens (32 characters or more). */
+  HELP_CENTER_JWT_SECRET: z.string().min(32).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

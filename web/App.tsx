@@ -24,6 +24,10 @@ import { createPortalTheme, themeColorFor } from './shell/theme/theme';
 const ProfilePage = lazyScreen(() => import('./administration/profile/ProfilePage'));
 // The welcome e-mail's link: public, outside the layout, loaded only when opened.
 const SetPasswordPage = lazyScreen(() => import('./shell/pages/SetPasswordPage'));
+// Support: the FAQ and the help centre's sign-on.
+const FaqPage = lazyScreen(() => import('./shell/pages/SupportPages').then((m) => ({ default: m.FaqPage })));
+const SupportSignOnPage = lazyScreen(() => import('./shell/pages/SupportPages').then((m) => ({ default: m.SupportSignOnPage })));
+const SupportSignedOutPage = lazyScreen(() => import('./shell/pages/SupportPages').then((m) => ({ default: m.SupportSignedOutPage })));
 // The orderer's catalog pages.
 const CategoryPage = lazyScreen(() => import('./ordering/storefront/CategoryPage'));
 const ProductPage = lazyScreen(() => import('./ordering/storefront/ProductPage'));
@@ -71,7 +75,7 @@ export const App = ({ authProvider, dataProvider, i18nProvider, store, crossTab,
   const { user, presetColors } = useSession();
   const { name, primary } = themeColorFor(user?.client?.presetColor, presetColors);
   const theme = useMemo(() => createPortalTheme({ name, primary }), [name, primary]);
-  const layout = useMemo(() => createAppLayout(crossTab), [crossTab]);
+  const layout = useMemo(() => createAppLayout({ crossTab, identity }), [crossTab, identity]);
   const loginPage = useMemo(() => createLoginPage({ identityKind: identity.kind, identityError }), [identity.kind, identityError]);
 
   return (
@@ -131,6 +135,9 @@ export const App = ({ authProvider, dataProvider, i18nProvider, store, crossTab,
         <Route path="/quotas/:idQuota/account/:idClientAccount" element={guarded('QuotasQuotas', MyQuotasPage)} />
         <Route path="/budget-quota/list" element={guarded('BudgetQuotasBudgetQuotas', MyBudgetsPage)} />
         <Route path="/budget-quota/:idQuota" element={guarded('BudgetQuotasBudgetQuotas', MyBudgetsPage)} />
+        <Route path="/get-support/faq" element={guarded('CoreGeneralSupport', FaqPage)} />
+        <Route path="/zendesk/sso/login" element={guarded('CoreGeneralSupport', SupportSignOnPage)} />
+        <Route path="/zendesk/sso/logout" element={<SupportSignedOutPage />} />
         {bulkImportRoutes()}
         <Route path="/session/403" element={<ForbiddenPage />} />
         <Route path="/session/404" element={<NotFoundPage />} />

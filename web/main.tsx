@@ -8,7 +8,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { createApiClient } from '../shared/api/api-client';
 import { App } from './App';
-import { AppErrorBoundary } from './shell/AppErrorBoundary';
+import { AppErrorBoundary, RouteErrorPage } from './shell/AppErrorBoundary';
 import { createAuthProvider } from './shell/auth/auth-provider';
 import type { B2cSettings } from './shell/auth/b2c-settings';
 import { createBuiltInIdentity } from './shell/auth/built-in-identity';
@@ -85,7 +85,7 @@ async function start() {
   );
   // The spec's routes are real paths (/admin/client/list), so a browser-history data router
   // (react-admin would otherwise create a hash router); the API server answers index.html for them.
-  const router = createBrowserRouter([{ path: '*', element: app }]);
+  const router = createBrowserRouter([{ path: '*', element: app, errorElement: <RouteErrorPage i18nProvider={i18nProvider} /> }]);
 
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

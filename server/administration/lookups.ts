@@ -1,10 +1,10 @@
-/** Reference lists the shell and forms need: countries, preset colours, languages, applications, maintenance. */
+/** Reference lists the shell and forms need: countries, preset colours, languages, applications. */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { asc, eq } from 'drizzle-orm';
 import { authOf } from '../auth/context';
 import type { Db } from '../db';
-import { applications, countries, cultureLanguages, presetColors, settings, userApplications } from '../db/schema';
+import { applications, countries, cultureLanguages, presetColors, userApplications } from '../db/schema';
 
 export function registerLookupRoutes(app: FastifyInstance, db: Db) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -33,9 +33,4 @@ export function registerLookupRoutes(app: FastifyInstance, db: Db) {
       .innerJoin(applications, eq(applications.idApplication, userApplications.idApplication))
       .where(eq(userApplications.idUser, authOf(request).actingUser.idUser)),
   }));
-  // Public: the shell polls it before and after sign-in.
-  routes.get('/maintenance.json', { config: { public: true }, schema: { tags } }, async () => {
-    const [row] = await db.select().from(settings).where(eq(settings.key, 'maintenance'));
-    return { enabled: row?.value === 'true' };
-  });
 }

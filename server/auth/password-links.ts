@@ -9,6 +9,8 @@ import type { Tx } from '../db';
 import { passwordTokens } from '../db/schema';
 
 export const PASSWORD_LINK_TTL_MS = 72 * 3600 * 1000;
+/** A forgotten password's link lives one hour. */
+export const RESET_LINK_TTL_MS = 3600 * 1000;
 /** The portal page that reads the token from the address's fragment (never sent to servers or in Referer). */
 export const SET_PASSWORD_PAGE = '/set-password';
 
@@ -18,10 +20,10 @@ export const setPasswordUrl = (portalUrl: string, token: string) => `${portalUrl
 
 export function createPasswordLinks(db: Tx, now: () => number = Date.now) {
   return {
-    async issue(idIdentity: string): Promise<string> {
+    async issue(idIdentity: string, ttlMs = PASSWORD_LINK_TTL_MS): Promise<string> {
       const token = randomBytes(32).toString('base64url');
       await db.delete(passwordTokens).where(and(eq(passwordTokens.idIdentity, idIdentity), isNull(passwordTokens.usedAt)));
-      await db.insert(passwordTokens).values({ idIdentity, tokenHash: digest(token), expiresAt: new Date(now() + PASSWORD_LINK_TTL_MS) });
+      await db.insert(passwordTokens).values({ idIdentity, tokenHash: digest(token), expiresAt: new Date(now() + ttlMs) });
       return token;
     },
     /** Marks the link used and answers its identity, or null when unknown, used or expired. */

@@ -5,4 +5,6 @@ export const DEMO_USERS = {
   clientAdmin: 'claire.martin@maison-lumiere.example',
   orderer: 'tom.baker@northwind.example',
   multiAccount: 'julie.bernard@maison-lumiere.example',
+  /** An orderer of Northwind with two applications, who chooses one after signing in. */
+  twoApplications: 'sam.leroy@northwind.example',
 } as const;

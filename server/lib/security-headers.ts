@@ -23,6 +23,8 @@ export interface SecurityHeaderOptions {
    * pages' origin. Each must be a bare origin (checked again here); anything else is left out.
    */
   frameOrigins?: () => Promise<string[]>;
+  /** Origin of the help centre the support sign-on posts its token to. */
+  helpCenterOrigin?: string;
 }
 
 /** `https://host` or `http://host:port`, nothing more: the only text a frame origin may add to the policy. */
@@ -30,7 +32,10 @@ const BARE_ORIGIN = /^https?:\/\/[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:\d{1,5})?$/;
 
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
-export function contentSecurityPolicy(signInOrigin?: string, reportOrigins: readonly string[] = []) {
+export function contentSecurityPolicy(
+  signInOrigin?: string,
+  { reportOrigins = [], helpCenterOrigin }: { reportOrigins?: readonly string[]; helpCenterOrigin?: string } = {},
+) {
   const external = signInOrigin ? [signInOrigin] : [];
   const frames = [...new Set([...external, ...reportOrigins.filter((origin) => BARE_ORIGIN.test(origin))])];
   return {
@@ -44,7 +49,7 @@ export function contentSecurityPolicy(signInOrigin?: string, reportOrigins: read
     // MSAL talks to the sign-in service and renews tokens in a hidden frame of it.
     connectSrc: ["'self'", ...external],
     frameSrc: frames.length ? frames : ["'none'"],
-    formAction: ["'self'", ...external],
+    formAction: ["'self'", ...external, ...(helpCenterOrigin ? [helpCenterOrigin] : [])],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
     frameAncestors: ["'none'"],
@@ -77,7 +82,7 @@ export function helmetHeaders(options: Readonly<HelmetOptions>): [string, string
 export async function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions) {
   // Every directive is a fixed text (none is computed from the request): one policy for all answers.
   const headers = helmetHeaders({
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(options.signInOrigin) },
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(options.signInOrigin, { helpCenterOrigin: options.helpCenterOrigin }) },
     strictTransportSecurity: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
@@ -94,7 +99,10 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: Sec
   const { frameOrigins } = options;
   const policyWithReports = async () => {
     const policy = helmetHeaders({
-      contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(options.signInOrigin, await frameOrigins!()) },
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: contentSecurityPolicy(options.signInOrigin, { reportOrigins: await frameOrigins!(), helpCenterOrigin: options.helpCenterOrigin }),
+      },
     }).find(([name]) => name.toLowerCase() === 'content-security-policy');
     return policy?.[1] ?? null;
   };

@@ -36,6 +36,10 @@ export const ERROR_CODES = {
   ACCOUNT_MISSING: 'idClientAccount is missing',
   TOO_MANY_TAKEN_EMAILS: 'Too many e-mail addresses already in use were tried. Please try again later.',
   DATABASE_UNAVAILABLE: 'The service is temporarily unavailable. Please try again in a moment.',
+  /** Spec: 'We are currently on maintenance!': writes of users without the maintenance permission while it is on. */
+  MAINTENANCE: 'We are currently on maintenance!',
+  TOO_MANY_REQUESTS: 'Too many requests. Please try again later.',
+  HELP_CENTER_NOT_CONFIGURED: 'No help centre is configured for the support sign-on.',
   INTERNAL: 'Error occurred!',
   HTTP_ERROR: null,
   NETWORK: null,

@@ -29,8 +29,29 @@ export const templateId = (template: string, language: string | null | undefined
 
 /** Sent by the server itself (with a set-password link), never through the mail endpoint. */
 export const WELCOME_TEMPLATE = 'user-created';
+/** Sent by the server itself when someone asks to reset a forgotten password (a single-use link, one hour). */
+export const PASSWORD_RESET_TEMPLATE = 'password-reset';
+export const PASSWORD_RESET_PATH = '/auth/password-reset';
+export const requestPasswordReset = (api: ApiClient, email: string) => api.request({ method: 'POST', path: PASSWORD_RESET_PATH, body: { email } });
 /** The only templates callers may send through the mail endpoint: the spec's order mails. */
 export const ORDER_TEMPLATES = ['order-confirmation', 'order-update', 'order-cancellation'] as const;
 export const CALLER_TEMPLATE_IDS: readonly string[] = ORDER_TEMPLATES.flatMap((template) => MAIL_LANGUAGES.map((language) => `${template}-${language}`));
 
 export const sendMail = (api: ApiClient, mail: Mail) => api.request({ method: 'POST', path: MAIL_PATH, body: mail });
+
+/** The built-in middleware's outbox as a person reads it (GET /mails): the latest first, each mail as text in its language. */
+export const MAILS_PATH = '/mails';
+export const outboxMail = z.object({
+  idMail: z.string(),
+  templateId: z.string(),
+  language: z.string(),
+  from: z.string(),
+  to: z.array(z.string()),
+  subject: z.string(),
+  text: z.string(),
+  createdAt: z.string(),
+});
+export type OutboxMail = z.infer<typeof outboxMail>;
+export const mailsAnswer = z.object({ outbox: z.literal('built-in'), mails: z.array(outboxMail) });
+export const readOutbox = (api: ApiClient, query: { to?: string; last?: number }) =>
+  api.request<z.infer<typeof mailsAnswer>>({ path: MAILS_PATH, query: { ...(query.to ? { to: query.to } : {}), ...(query.last ? { last: query.last } : {}) } });

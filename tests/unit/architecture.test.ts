@@ -57,6 +57,8 @@ const LAYERS: Record<Package, { name: string; paths: string[] }[]> = {
     { name: 'administration', paths: ['server/administration/'] },
     // Every change of stock and its ledger: what ordering, imports and operations move stock with.
     { name: 'stock', paths: ['server/stock/'] },
+    // The shell's services (maintenance, session settings, error reports, support sign-on) and the mail outbox's delivery and viewer.
+    { name: 'shell', paths: ['server/shell/', 'server/mail/'] },
     { name: 'registry', paths: ['server/registry/'] },
     { name: 'auth', paths: ['server/auth/'] },
     { name: 'lib', paths: ['server/lib/', 'server/config.ts'] },

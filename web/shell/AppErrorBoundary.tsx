@@ -1,6 +1,8 @@
-import { Component, type ReactNode } from 'react';
+import { Component, useEffect, type ReactNode } from 'react';
+import { useRouteError } from 'react-router-dom';
 import type { I18nProvider } from 'react-admin';
 import { ErrorPage } from './layout/ErrorPage';
+import { reportClientError } from './session/error-report';
 
 /**
  * The last resort outside react-admin's layout (its own boundary covers the screens): shows the
@@ -11,6 +13,10 @@ export class AppErrorBoundary extends Component<{ i18nProvider: I18nProvider; ch
 
   static getDerivedStateFromError(error: Error) {
     return { error };
+  }
+
+  componentDidCatch(error: Error) {
+    reportClientError(error);
   }
 
   render() {
@@ -25,3 +31,20 @@ export class AppErrorBoundary extends Component<{ i18nProvider: I18nProvider; ch
     );
   }
 }
+
+/**
+ * The router's error element: a render error React Router catches before the boundary above
+ * (a noLayout page, a code chunk a new deploy removed) shows the same screen, not the router's
+ * developer page, and is reported alike.
+ */
+export const RouteErrorPage = ({ i18nProvider }: { i18nProvider: I18nProvider }) => {
+  const error = useRouteError();
+  useEffect(() => reportClientError(error), [error]);
+  const t = (key: string) => String(i18nProvider.translate(key, { _: key }));
+  return (
+    <ErrorPage
+      text={{ title: t('messages.somethingHappened'), message: t('messages.refreshPage'), refresh: t('app.action.refresh') }}
+      detail={error instanceof Error ? error.message : undefined}
+    />
+  );
+};

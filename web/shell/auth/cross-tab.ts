@@ -1,15 +1,18 @@
 /**
- * Signals between the portal's tabs (spec: signing out signals other tabs so that all sign out).
+ * Signals between the portal's tabs (spec: signing out signals other tabs so that all sign out;
+ * activity is shared across tabs, so working in one keeps the others' sessions alive).
  * BroadcastChannel where the browser has it; otherwise a storage key whose change the other
  * tabs see through the storage event.
  */
 import type { JsonStorage } from '../session/storage';
 
-export type TabSignal = 'signout';
+export type TabSignal = 'signout' | 'activity';
+const SIGNALS: readonly unknown[] = ['signout', 'activity'] satisfies TabSignal[];
 
 export interface CrossTab {
   post(signal: TabSignal): void;
-  subscribe(listener: (signal: TabSignal) => void): () => void;
+  /** The listener gets the signal and when the other tab sent it (its clock, in ms). */
+  subscribe(listener: (signal: TabSignal, at: number) => void): () => void;
 }
 
 const CHANNEL = 'wareport.session';
@@ -22,8 +25,8 @@ interface ChannelLike {
 
 export function createCrossTab(storage: JsonStorage, openChannel: ((name: string) => ChannelLike) | null = defaultChannel()): CrossTab {
   const channel = openChannel?.(CHANNEL) ?? null;
-  const isSignal = (value: unknown): value is { signal: TabSignal } =>
-    !!value && typeof value === 'object' && (value as { signal?: unknown }).signal === 'signout';
+  const isSignal = (value: unknown): value is { signal: TabSignal; at: number } =>
+    !!value && typeof value === 'object' && SIGNALS.includes((value as { signal?: unknown }).signal) && typeof (value as { at?: unknown }).at === 'number';
   return {
     post: (signal) => {
       const message = { signal, at: Date.now() };
@@ -32,11 +35,11 @@ export function createCrossTab(storage: JsonStorage, openChannel: ((name: string
     },
     subscribe: (listener) => {
       if (channel) {
-        const handler = (event: { data: unknown }) => isSignal(event.data) && listener(event.data.signal);
+        const handler = (event: { data: unknown }) => isSignal(event.data) && listener(event.data.signal, event.data.at);
         channel.addEventListener('message', handler);
         return () => channel.removeEventListener('message', handler);
       }
-      return storage.onExternalChange(CHANNEL, (value) => isSignal(value) && listener(value.signal));
+      return storage.onExternalChange(CHANNEL, (value) => isSignal(value) && listener(value.signal, value.at));
     },
   };
 }

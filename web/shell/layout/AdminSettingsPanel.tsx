@@ -13,6 +13,7 @@ import { requestWarehouses, type AccountSelection } from '../session/session-sto
 import { useSession, useSessionApi } from '../session/SessionProvider';
 import { useClientChoices } from '../session/use-client-choices';
 import { useSessionActions } from '../session/use-session-actions';
+import { ServiceSettings } from './ServiceSettings';
 
 type Errors = Partial<Record<keyof AccountSelection, Message>>;
 
@@ -120,7 +121,12 @@ export const AdminSettingsPanel = ({ open, onClose }: { open: boolean; onClose: 
         // The paper is the dialog; on phones a strip of the page stays visible, to click outside.
         slotProps={{ paper: { 'aria-labelledby': 'admin-settings-title', sx: { width: { xs: 'min(380px, calc(100vw - 56px))', sm: 380 } } } as object }}
       >
-        <Box component="form" noValidate onSubmit={(e) => (e.preventDefault(), void apply())} sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
+        <Box
+          component="form"
+          noValidate
+          onSubmit={(e) => (e.preventDefault(), void apply())}
+          sx={{ display: 'flex', flexDirection: 'column', flex: '1 1 auto', minHeight: 0 }}
+        >
           <Box sx={{ p: 2 }}>
             <Typography id="admin-settings-title" variant="h6" component="h2">
               {translate('session.settings.title')}
@@ -208,6 +214,8 @@ export const AdminSettingsPanel = ({ open, onClose }: { open: boolean; onClose: 
             </Box>
           </Box>
         </Box>
+        <Divider />
+        <ServiceSettings />
       </Drawer>
       <Confirm
         isOpen={confirmExit}

@@ -3,6 +3,7 @@ import { AppBar, LoadingIndicator, TitlePortal } from 'react-admin';
 import { CartBadge } from '../../ordering/cart/CartBadge';
 import { ProductSearchButton } from '../../ordering/search/ProductSearchButton';
 import { AdminSettingsButton } from './AdminSettingsButton';
+import { ApplicationSwitcher } from './Applications';
 import { ClientLogo } from './ClientLogo';
 import { HeaderUserMenu } from './HeaderUserMenu';
 import { LanguageSelector } from './LanguageSelector';
@@ -21,12 +22,13 @@ const HeaderToolbar = () => {
       <ProductSearchButton />
       <CartBadge />
       <LanguageSelector />
+      <ApplicationSwitcher />
       <LoadingIndicator {...loadingName(translate('ra.page.loading'))} />
     </Box>
   );
 };
 
-/** Menu toggle (from react-admin's AppBar), client logo, page title, settings gear, warehouse, product search, cart badge, language, user menu. */
+/** Menu toggle (from react-admin's AppBar), client logo, page title, settings gear, warehouse, product search, cart badge, language, application switcher (several applications only), user menu. */
 export const Header = () => (
   <AppBar color="primary" toolbar={<HeaderToolbar />} userMenu={<HeaderUserMenu />}>
     <ClientLogo />

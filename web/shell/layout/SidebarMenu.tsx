@@ -1,4 +1,7 @@
+import HelpCenterIcon from '@mui/icons-material/HelpCenter';
+import QuizIcon from '@mui/icons-material/Quiz';
 import { Menu, usePermissions } from 'react-admin';
+import { isMenuItemVisible } from '../../../shared/rules/menu';
 import { useTranslate } from '../i18n/use-translate';
 import type { AccountPermissions } from '../../../shared/permissions';
 import type { MenuContext } from '../../../shared/rules/menu';
@@ -39,6 +42,13 @@ export const SidebarMenu = () => {
       <CustomReportMenuItems context={context} />
       <BulkImportMenuItem permissions={permissions} />
       <CatalogMenuItems context={context} />
+      {context && isMenuItemVisible('CoreGeneralSupport', context) ? (
+        <>
+          <Menu.Item to="/get-support/faq" primaryText={translate('support.menu.faq')} leftIcon={<QuizIcon />} />
+          {/* Spec: the Support link opens the support sign-on in a new tab. */}
+          <Menu.Item to="/zendesk/sso/login" target="_blank" rel="noopener" primaryText={translate('support.menu.support')} leftIcon={<HelpCenterIcon />} />
+        </>
+      ) : null}
     </Menu>
   );
 };

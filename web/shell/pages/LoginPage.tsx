@@ -1,9 +1,12 @@
 import LockOpenIcon from '@mui/icons-material/LockOpen';
-import { Alert, Avatar, Box, Button, Card, CardContent, CircularProgress, Typography } from '@mui/material';
-import { useState } from 'react';
+import { Alert, Avatar, Box, Button, Card, CardContent, CircularProgress, Link, Typography } from '@mui/material';
+import { useMemo, useState } from 'react';
 import { Form, PasswordInput, required, TextInput, useLogin, useNotify } from 'react-admin';
 import { useTranslate } from '../i18n/use-translate';
 import { ApiError } from '../../../shared/api/api-error';
+import { createApiClient } from '../../../shared/api/api-client';
+import { requestPasswordReset } from '../../../shared/api/mail';
+import { API_BASE } from '../config';
 import { useNotifyError } from '../../components/use-notify-error';
 import { serverMessageKey } from '../i18n/i18n-provider';
 import type { Identity } from '../auth/identity';
@@ -17,6 +20,57 @@ export interface LoginPageOptions {
 
 const requiredField = [required()];
 
+/**
+ * Forgot password (built-in identity): the address is sent, and the page says the same thing
+ * whatever the server knows of it (it answers the same for every address).
+ */
+const ForgotPasswordForm = ({ onBack }: { onBack: () => void }) => {
+  const translate = useTranslate();
+  const notifyError = useNotifyError();
+  // Identity calls never carry or renew a token.
+  const api = useMemo(() => createApiClient({ baseUrl: API_BASE, getScope: () => ({}) }), []);
+  const [state, setState] = useState<'form' | 'busy' | 'sent'>('form');
+  async function submit(values: Record<string, unknown>) {
+    setState('busy');
+    try {
+      await requestPasswordReset(api, String(values.email ?? ''));
+      setState('sent');
+    } catch (error) {
+      if (error instanceof ApiError && Object.keys(error.errors).length) {
+        setState('form');
+        return error.errors;
+      }
+      notifyError(error);
+      setState('form');
+    }
+  }
+  return (
+    <Box>
+      <Typography variant="h6" component="h2" gutterBottom>
+        {translate('auth.forgot.title')}
+      </Typography>
+      {state === 'sent' ? (
+        <Alert severity="success" sx={{ mb: 2 }}>
+          {translate('auth.forgot.sent')}
+        </Alert>
+      ) : (
+        <Form onSubmit={submit} noValidate>
+          <Typography color="text.secondary" sx={{ mb: 1 }}>
+            {translate('auth.forgot.intro')}
+          </Typography>
+          <TextInput source="email" type="email" label="auth.signIn.email" autoComplete="username" validate={requiredField} fullWidth autoFocus />
+          <Button type="submit" variant="contained" fullWidth disabled={state === 'busy'} sx={{ mt: 1 }}>
+            {translate('auth.forgot.submit')}
+          </Button>
+        </Form>
+      )}
+      <Button fullWidth sx={{ mt: 1 }} onClick={onBack}>
+        {translate('auth.forgot.back')}
+      </Button>
+    </Box>
+  );
+};
+
 /** Sign-in: e-mail and password for the built-in identity, a redirect button for Azure AD B2C. */
 export const createLoginPage = ({ identityKind, identityError }: LoginPageOptions) =>
   function LoginPage() {
@@ -25,6 +79,7 @@ export const createLoginPage = ({ identityKind, identityError }: LoginPageOption
     const notify = useNotify();
     const notifyError = useNotifyError();
     const [busy, setBusy] = useState(false);
+    const [forgot, setForgot] = useState(false);
 
     async function submit(values: Record<string, unknown>) {
       setBusy(true);
@@ -75,7 +130,9 @@ export const createLoginPage = ({ identityKind, identityError }: LoginPageOption
                 {translate('messages.identityError')}
               </Alert>
             ) : null}
-            {identityKind === 'builtin' ? (
+            {identityKind === 'builtin' && forgot ? (
+              <ForgotPasswordForm onBack={() => setForgot(false)} />
+            ) : identityKind === 'builtin' ? (
               <Form onSubmit={submit} noValidate>
                 <TextInput source="email" type="email" label="auth.signIn.email" autoComplete="username" validate={requiredField} fullWidth autoFocus />
                 <PasswordInput source="password" label="auth.signIn.password" autoComplete="current-password" validate={requiredField} fullWidth />
@@ -89,6 +146,11 @@ export const createLoginPage = ({ identityKind, identityError }: LoginPageOption
                 >
                   {translate('auth.signIn.submit')}
                 </Button>
+                <Box sx={{ textAlign: 'center', mt: 2 }}>
+                  <Link component="button" type="button" variant="body2" onClick={() => setForgot(true)}>
+                    {translate('auth.forgot.link')}
+                  </Link>
+                </Box>
               </Form>
             ) : (
               <Button variant="contained" fullWidth disabled={busy} onClick={() => void submit({})}>

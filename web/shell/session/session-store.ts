@@ -57,6 +57,8 @@ export interface SessionStore {
   selectWarehouse(idWarehouse: string | null): void;
   /** The active event (event mode: cart and checkout of type EVENT), or none; kept with the scope. */
   selectEvent(idEvent: string | null): void;
+  /** The application the user works in (spec: chosen on the chooser screen or in the header's switcher); kept with the scope. */
+  selectApplication(idApplication: string | null): void;
   /** The settings panel's choice: stored, then user, account and warehouses reloaded. */
   applySettings(api: ApiClient, selection: AccountSelection): Promise<SessionUser>;
   /** Forgets the chosen client, account and warehouse (the caller reloads and goes to /). */
@@ -202,6 +204,9 @@ export function createSessionStore(storage: JsonStorage): SessionStore {
     },
     selectEvent: (idEvent) => {
       if (state.scope.idEvent !== idEvent) set({ scope: { ...state.scope, idEvent } });
+    },
+    selectApplication: (idApplication) => {
+      if (state.scope.idApplication !== idApplication) set({ scope: { ...state.scope, idApplication } });
     },
     applySettings: (api, selection) => {
       set({ scope: withSelection(state.scope, selection) });

@@ -27,10 +27,24 @@ describe('cross-tab signals', () => {
     tabA.subscribe(a);
     const stop = tabB.subscribe(b);
     tabA.post('signout');
-    expect(b).toHaveBeenCalledExactlyOnceWith('signout');
+    expect(b).toHaveBeenCalledExactlyOnceWith('signout', expect.any(Number));
     expect(a).not.toHaveBeenCalled();
     stop();
     tabA.post('signout');
+    expect(b).toHaveBeenCalledOnce();
+  });
+
+  it('shares activity with its time, and ignores what is not a signal', () => {
+    const open = bus();
+    const storage = jsonStorage(memoryStorage(), null);
+    const tabA = createCrossTab(storage, open);
+    const tabB = createCrossTab(storage, open);
+    const b = vi.fn();
+    tabB.subscribe(b);
+    tabA.post('activity');
+    expect(b).toHaveBeenCalledExactlyOnceWith('activity', expect.any(Number));
+    open('wareport.session').postMessage({ signal: 'reload', at: 1 });
+    open('wareport.session').postMessage({ signal: 'activity' });
     expect(b).toHaveBeenCalledOnce();
   });
 
@@ -47,6 +61,6 @@ describe('cross-tab signals', () => {
     tab.post('signout');
     // The browser fires the storage event in the other tabs only; simulate that delivery.
     listeners.forEach((l) => l({ key: 'wareport.session', newValue: raw.getItem('wareport.session') } as unknown as Event));
-    expect(listener).toHaveBeenCalledWith('signout');
+    expect(listener).toHaveBeenCalledWith('signout', expect.any(Number));
   });
 });
