@@ -298,21 +298,22 @@ export const ORDER_DOCUMENT_COLUMNS = {
 
 export interface OrderOwner {
   idClientAccount: string;
-  idUser: string;
+  /** One buyer's orders; null for every buyer's of the account (shared/rules/account-orders.ts says who may). */
+  idUser: string | null;
 }
+
+/** The account's orders, or one buyer's of them. */
+const ownedBy = (where: OrderOwner) => [
+  eq(customerOrders.idClientAccount, where.idClientAccount),
+  ...(where.idUser === null ? [] : [eq(customerOrders.idUser, where.idUser)]),
+];
 
 /** The order with its deliveries, lines (with the product and its stock as they are today), shipments and documents; null when it is not the owner's. */
 export async function readOrder(tx: Tx, where: OrderOwner & { idCustomerOrder: string }): Promise<CustomerOrder | null> {
   const [order] = await tx
     .select()
     .from(customerOrders)
-    .where(
-      and(
-        eq(customerOrders.idCustomerOrder, where.idCustomerOrder),
-        eq(customerOrders.idClientAccount, where.idClientAccount),
-        eq(customerOrders.idUser, where.idUser),
-      ),
-    );
+    .where(and(eq(customerOrders.idCustomerOrder, where.idCustomerOrder), ...ownedBy(where)));
   if (!order) return null;
   const deliveries = await tx
     .select({ delivery: customerOrderDeliveries, shippingMethodName: shippingMethods.shippingMethodName, warehouseName: warehouses.warehouseName })
@@ -409,9 +410,11 @@ function statusFilters(columns: { statusCode: PgColumn; statusName: PgColumn }, 
 }
 
 /**
- * The owner's orders in the account, filtered, sorted (ties broken by order number) and paged,
- * with the total, in one statement. Each sort column has an index on (account, user, column,
- * order number), so the page is the first entries of an index walk whatever the filter.
+ * The owner's orders in the account (or every buyer's), filtered, sorted (ties broken by order
+ * number) and paged, with the total, in one statement. Each sort column has an index on (account,
+ * user, column, order number), so the page is the first entries of an index walk whatever the
+ * filter; the account's whole list walks (account, date, number) in its default sort and
+ * (account, number) when sorted by number.
  * - Without a search, the total is the sum of the owner's order counts by status
  *   (customer_order_counts, kept by triggers): counting up to 100,000 rows took longer than
  *   the whole answer may.
@@ -420,7 +423,7 @@ function statusFilters(columns: { statusCode: PgColumn; statusName: PgColumn }, 
  *   generic lists, server/registry/crud.ts).
  */
 export async function listOrders(tx: Tx, where: OrderOwner, query: OrderListQuery) {
-  const own = [eq(customerOrders.idClientAccount, where.idClientAccount), eq(customerOrders.idUser, where.idUser)];
+  const own = ownedBy(where);
   const search = query.searchText?.trim() ?? '';
   const direction = query.sortOrder === 'asc' ? asc : desc;
   const offset = (query.currentPage - 1) * query.pageSize;
@@ -460,7 +463,7 @@ export async function listOrders(tx: Tx, where: OrderOwner, query: OrderListQuer
     .where(
       and(
         eq(customerOrderCounts.idClientAccount, where.idClientAccount),
-        eq(customerOrderCounts.idUser, where.idUser),
+        ...(where.idUser === null ? [] : [eq(customerOrderCounts.idUser, where.idUser)]),
         ...statusFilters(customerOrderCounts, query),
       ),
     )

@@ -23,6 +23,7 @@ import type {
   DraftOrder,
   DraftOrderInput,
   DraftOrderSummary,
+  OrderBuyer,
   CustomerOrderUpdate,
   ShippingMethod,
 } from './schemas';
@@ -87,6 +88,9 @@ export function orderingClient(api: ApiClient) {
         query: { ...query, statusCode: query.statusCode?.length ? query.statusCode : undefined },
         headers: onBehalfOf ? { IdUser: onBehalfOf } : undefined,
       }),
+    /** The account's users (every buyer's orders' filter; who an order may be placed for). */
+    orderBuyers: (params?: { idClient: string; idClientAccount: string }) =>
+      api.request<{ buyers: OrderBuyer[] }>({ path: P.customerOrderBuyers, params }).then((a) => a.buyers),
     updateCustomerOrder: (body: CustomerOrderUpdate) =>
       api
         .request<{ customerOrder: CustomerOrder }>({ method: 'PUT', path: P.customerOrderUpdate, params: { idCustomerOrder: body.idCustomerOrder }, body })
@@ -167,6 +171,8 @@ export function orderingClient(api: ApiClient) {
 }
 /** The list query as the client sends it: status codes as a list (joined with commas on the wire). */
 export type CustomerOrderListRequest = {
+  /** 'true': every buyer's orders of the account. */
+  allBuyers?: 'true';
   currentPage?: number;
   pageSize?: number;
   searchText?: string;

@@ -298,6 +298,8 @@ export const customerOrder = z.object({
   requesterPhone: z.string().nullable(),
   requesterMobile: z.string().nullable(),
   requesterEmail: z.string().nullable(),
+  /** The staff member who placed the order for its user (POST /customerorders for a buyer); null when the user placed it. */
+  idPlacedBy: z.uuid().nullable().default(null),
   documents: z.array(customerOrderDocument),
   deliveries: z.array(delivery),
   /** The account's delivery-date settings, sent with an order that can still be changed: its date is checked by the same rule as at checkout. */
@@ -315,7 +317,7 @@ const knownStatusCodes = Object.values(CUSTOMER_ORDER_STATUSES) as number[];
 /**
  * The list's query: search (order number, reference, PO number, from 3 characters), status codes
  * (comma-separated), the stock filter (out-of-stock orders or the others), the label filter (a
- * status name), a sort and a page.
+ * status name), a sort and a page; `allBuyers` for the account's orders.
  */
 export const customerOrderListQuery = pageQuery(ORDER_LIST_DEFAULTS.pageSize).extend({
   searchText,
@@ -329,7 +331,19 @@ export const customerOrderListQuery = pageQuery(ORDER_LIST_DEFAULTS.pageSize).ex
   labelFilter: z.enum(ORDER_STATUS_NAMES, { error: GENERIC_MESSAGES.invalid }).optional(),
   sortField: z.enum(ORDER_SORT_FIELDS, { error: GENERIC_MESSAGES.unknownField }).default(ORDER_LIST_DEFAULTS.sortField),
   sortOrder: z.enum(['asc', 'desc'], { error: GENERIC_MESSAGES.invalid }).default(ORDER_LIST_DEFAULTS.sortOrder),
+  /** 'true': every buyer's orders of the account (shared/rules/account-orders.ts); an IdUser header still narrows to one buyer. */
+  allBuyers: z.enum(['true', 'false'], { error: GENERIC_MESSAGES.invalid }).optional(),
 });
+/** A user of the account as the account orders' buyer filter and the order-for-someone screen list them. */
+export const orderBuyer = z.object({
+  idUser: z.uuid(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  /** May order in the account (CoreGeneralCheckout Create): an order may be placed for them. */
+  mayOrder: z.boolean(),
+});
+export type OrderBuyer = z.infer<typeof orderBuyer>;
 export type CustomerOrderListQuery = z.input<typeof customerOrderListQuery>;
 export type CustomerOrderSummary = z.infer<typeof customerOrderSummary>;
 

@@ -526,5 +526,50 @@ describeEachEngine('customer orders after checkout', (ctx) => {
       // A user who does not work in the account is not found.
       expect((await failure(orderingClient(admin).listCustomerOrders({}, julie.idUser))).status).toBe(404);
     });
+
+    it('gives a holder of CoreOrders and AdminUsers View the account’s orders with their buyers, and refuses them to a buyer', async () => {
+      const [mls] = await f.db.select().from(clientAccounts).where(eq(clientAccounts.accountCode, 'MLS'));
+      const [julie] = await f.db.select().from(users).where(eq(users.email, DEMO_USERS.multiAccount));
+      const [claireRow] = await f.db.select().from(users).where(eq(users.email, DEMO_USERS.clientAdmin));
+      const mlsScope = { idClient: mls.idClient, idClientAccount: mls.idClientAccount };
+      const julieApi = orderingClient(await clientFor(ctx().server.apiUrl, DEMO_USERS.multiAccount, mlsScope));
+      const inDb = await f.db.select().from(customerOrders).where(eq(customerOrders.idClientAccount, mls.idClientAccount));
+      const julies = inDb.filter((o) => o.idUser === julie.idUser);
+      expect(julies.length).toBeGreaterThan(0);
+
+      // Claire (Client Administrator): every buyer's orders, the buyer named on each; one buyer's through the header.
+      const all = await claire.listCustomerOrders({ allBuyers: 'true', pageSize: 100 });
+      expect(all.searchCriteria.totalCount).toBe(inDb.length);
+      expect(all.items.filter((o) => o.idUser === julie.idUser).every((o) => o.buyerEmail === julie.email)).toBe(true);
+      const hers = await claire.listCustomerOrders({ allBuyers: 'true', pageSize: 100 }, julie.idUser);
+      expect(hers.items.map((o) => o.idCustomerOrder).sort()).toEqual(julies.map((o) => o.idCustomerOrder).sort());
+      // Searched and filtered like the buyer's own list.
+      const number = julies[0].orderNumber;
+      expect((await claire.listCustomerOrders({ allBuyers: 'true', searchText: number })).items.map((o) => o.orderNumber)).toEqual([number]);
+      // She reads any order of the account by its id; the buyer's list of her own is unchanged.
+      expect((await claire.getCustomerOrder(julies[0].idCustomerOrder)).idUser).toBe(julie.idUser);
+      expect((await claire.listCustomerOrders({ pageSize: 100 })).items.every((o) => o.idUser === claireRow.idUser)).toBe(true);
+      const buyers = await claire.orderBuyers();
+      expect(buyers.find((b) => b.idUser === julie.idUser)).toMatchObject({ email: julie.email, mayOrder: true });
+
+      // Julie (a buyer): her own orders only; the account's, another's, the buyers list and another's order are refused.
+      expect((await julieApi.listCustomerOrders({ pageSize: 100 })).items.every((o) => o.idUser === julie.idUser)).toBe(true);
+      expect((await failure(julieApi.listCustomerOrders({ allBuyers: 'true' }))).status).toBe(403);
+      expect((await failure(julieApi.listCustomerOrders({}, claireRow.idUser))).status).toBe(403);
+      expect((await failure(julieApi.orderBuyers())).status).toBe(403);
+      const claires = inDb.find((o) => o.idUser !== julie.idUser);
+      if (claires) expect((await failure(julieApi.getCustomerOrder(claires.idCustomerOrder))).status).toBe(404);
+
+      // Another client's account: Claire holds nothing in Tom's NWO; its orders never reach her.
+      const claireInNwo = orderingClient(
+        await clientFor(ctx().server.apiUrl, DEMO_USERS.clientAdmin, { idClient: f.scope.idClient, idClientAccount: f.scope.idClientAccount }),
+      );
+      expect((await failure(claireInNwo.listCustomerOrders({ allBuyers: 'true' }))).status).toBe(403);
+      expect((await failure(claireInNwo.orderBuyers())).status).toBe(403);
+      const toms = await f.ordering.listCustomerOrders({ pageSize: 1 });
+      expect((await failure(claire.getCustomerOrder(toms.items[0].idCustomerOrder))).status).toBe(404);
+      expect((await failure(claire.listCustomerOrders({ allBuyers: 'true' }, f.tomUser.idUser))).status).toBe(404);
+      expect((await failure(claire.listCustomerOrders({ allBuyers: 'maybe' as 'true' }))).status).toBe(400);
+    });
   });
 });
