@@ -23,6 +23,9 @@ import { ORDERING_ROUTES } from './routes';
 import {
   customerOrder,
   customerOrderCancel,
+  customerOrderCreate,
+  deliveryAddress,
+  ORDER_TYPES,
   customerOrderList,
   customerOrderListQuery,
   customerOrderUpdate,
@@ -43,7 +46,9 @@ import { ownOrderFor } from './order-access';
 import { sendOrderMail, type OrderMailKind } from './confirmation-mail';
 import { invalidField } from './messages';
 import { seesAllGroups } from './scope';
-import { accountDeliverySettings } from './checkouts';
+import { buyerScope, placeOrder } from './order-placement';
+import { fileBodyLimit } from '../lib/uploaded-files';
+import { accountDeliverySettings, eligibleAddresses } from './checkouts';
 import { canChangeOrder } from '../../shared/rules/orders';
 import type { CustomerOrder } from '../../shared/ordering/schemas';
 
@@ -113,6 +118,13 @@ export function registerCustomerOrderRoutes(app: FastifyInstance, db: Db, mailFr
     schema: { tags, querystring: z.object({ IdClientAccount: id }), response: { 200: z.object({ shippingMethods: z.array(shippingMethod) }) } },
     handler: async (request) => {
       const idClientAccount = request.query.IdClientAccount;
+      // With an IdUser header naming a buyer, staff see the methods that buyer may order with.
+      const named = request.headers[ON_BEHALF_HEADER];
+      if (typeof named === 'string' && named.trim()) {
+        if (!z.uuid().safeParse(named.trim()).success) throw invalidField(ON_BEHALF_HEADER, 'validation.invalid');
+        const { scope } = await buyerScope(db, request, { idClientAccount, idUser: named.trim() }, 'View');
+        return { shippingMethods: await visibleShippingMethods(db, scope) };
+      }
       const auth = authorize(request, 'View', 'CoreGeneralCheckout', idClientAccount);
       const methods = await visibleShippingMethods(db, {
         idClientAccount,
@@ -188,6 +200,36 @@ export function registerCustomerOrderRoutes(app: FastifyInstance, db: Db, mailFr
         trackingEvents: trackingEventsAt(found.shipment.shippedDate, new Date(), { origin: found.origin, destination: found.destination }),
         urlCarrierTracking: found.shipment.trackingURL,
       };
+    },
+  });
+
+  routes.post(ORDERING_ROUTES.customerOrderCreate, {
+    bodyLimit: fileBodyLimit(),
+    schema: { tags, body: customerOrderCreate, response: { 201: z.object({ customerOrder }) } },
+    handler: async (request, reply) => {
+      const placed = await placeOrder(db, request, request.body, { log: request.log, mailFrom });
+      const order = await readOrder(db, placed);
+      if (!order) throw notFound();
+      return reply.code(201).send({ customerOrder: await withSettings(order) });
+    },
+  });
+
+  routes.get(ORDERING_ROUTES.userAddressBook, {
+    schema: {
+      tags,
+      params: accountParams.extend({ idUser: id }),
+      querystring: z.object({
+        idWarehouse: id.optional(),
+        orderType: z.enum(ORDER_TYPES, { error: 'validation.invalid' }).default('DELIVERY'),
+        search: z.string().trim().max(100).optional(),
+      }),
+      response: { 200: z.object({ items: z.array(deliveryAddress) }) },
+    },
+    handler: async (request) => {
+      const { idClientAccount, idUser } = request.params;
+      const { scope } = await buyerScope(db, request, { idClientAccount, idUser, idWarehouse: request.query.idWarehouse }, 'View');
+      await accountOfClient(db, request.params);
+      return { items: await eligibleAddresses(db, scope, request.query.orderType, request.query.search) };
     },
   });
 

@@ -51,6 +51,8 @@ export interface OrderDraft {
   checkout: DeliveryNotes & { orderComment: string | null; orderReference: string | null; poNumber: string | null };
   lines: PlacedLine[];
   documents: OrderToWrite['documents'];
+  /** Staff who place the order for its user (POST /customerorders for a buyer). */
+  idPlacedBy?: string | null;
 }
 
 export const insufficientQuantity = (idProduct: string) =>
@@ -81,6 +83,8 @@ export interface OrderToWrite {
   notes: DeliveryNotes | null;
   lines: PlacedLine[];
   documents: { idDocument: string; documentDescription: string | null; displayPosition: number }[];
+  /** Staff who place the order for its user; null or left out when the user places it. */
+  idPlacedBy?: string | null;
 }
 
 export interface WrittenOrder {
@@ -185,6 +189,7 @@ export async function writeOrders(
       requesterEmail: u.email,
       requesterPhone: u.phone,
       requesterMobile: u.mobile,
+      idPlacedBy: order.idPlacedBy ?? null,
     })),
   );
   const placed = numbers.map((orderNumber, i) => ({ idCustomerOrder: ids[i], orderNumber }));
@@ -249,11 +254,21 @@ export async function writeOrders(
 
 /**
  * Creates one order to one address in one transaction (writeOrders: its stock, then its number).
- * Throws 'Insufficient quantity' (409) when a product is short.
+ * Throws 'Insufficient quantity' (409) when a product is short. `claim` runs first in the
+ * transaction (the checkout takes its cart); `storeFiles` writes files the order then links, beside
+ * the draft's documents.
  */
-export async function createOrder(db: Db, scope: OrderingScope, draft: OrderDraft, address: DeliveryAddress, claim?: (tx: Tx) => Promise<void>) {
+export async function createOrder(
+  db: Db,
+  scope: OrderingScope,
+  draft: OrderDraft,
+  address: DeliveryAddress,
+  claim?: (tx: Tx) => Promise<void>,
+  storeFiles?: (tx: Tx) => Promise<OrderToWrite['documents']>,
+) {
   return db.transaction(async (tx) => {
     await claim?.(tx);
+    const files = storeFiles ? await storeFiles(tx) : [];
     const { orderComment, orderReference, poNumber, ...notes } = draft.checkout;
     const [order] = await writeOrders(
       tx,
@@ -272,7 +287,8 @@ export async function createOrder(db: Db, scope: OrderingScope, draft: OrderDraf
           address,
           notes,
           lines: draft.lines,
-          documents: draft.documents,
+          documents: [...draft.documents, ...files],
+          idPlacedBy: draft.idPlacedBy,
         },
       ],
       'checkout',

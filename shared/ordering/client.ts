@@ -25,6 +25,8 @@ import type {
   DraftOrderSummary,
   OrderBuyer,
   CustomerOrderUpdate,
+  CustomerOrderCreate,
+  DeliveryAddress,
   ShippingMethod,
 } from './schemas';
 import { cartClient } from './cart-client';
@@ -76,10 +78,14 @@ export function orderingClient(api: ApiClient) {
       return listDocuments(idCart);
     },
 
-    /** The methods the user's groups see, enabled ones only, by displayPosition. */
-    shippingMethods: (idClientAccount: string) =>
+    /** The methods the user's groups see (a buyer's, for staff ordering for them), enabled ones only, by displayPosition. */
+    shippingMethods: (idClientAccount: string, onBehalfOf?: string) =>
       api
-        .request<{ shippingMethods: ShippingMethod[] }>({ path: P.shippingMethods, query: { IdClientAccount: idClientAccount } })
+        .request<{ shippingMethods: ShippingMethod[] }>({
+          path: P.shippingMethods,
+          query: { IdClientAccount: idClientAccount },
+          headers: onBehalfOf ? { IdUser: onBehalfOf } : undefined,
+        })
         .then((a) => orderShippingMethods(a.shippingMethods)),
     /** The acting user's orders, or (`onBehalfOf`, with the right permission) another user's of the account. */
     listCustomerOrders: (query: CustomerOrderListRequest = {}, onBehalfOf?: string) =>
@@ -91,6 +97,12 @@ export function orderingClient(api: ApiClient) {
     /** The account's users (every buyer's orders' filter; who an order may be placed for). */
     orderBuyers: (params?: { idClient: string; idClientAccount: string }) =>
       api.request<{ buyers: OrderBuyer[] }>({ path: P.customerOrderBuyers, params }).then((a) => a.buyers),
+    /** POST /customerorders: an order placed whole, for the caller or (staff) for the buyer `idUser` names. */
+    createCustomerOrder: (body: CustomerOrderCreate) =>
+      api.request<{ customerOrder: CustomerOrder }>({ method: 'POST', path: P.customerOrderCreate, body }).then((a) => a.customerOrder),
+    /** The addresses a user of the account may order to (their own book and the books their groups share). */
+    userAddressBook: (idUser: string, query: { idWarehouse?: string; orderType?: string; search?: string } = {}) =>
+      api.request<{ items: DeliveryAddress[] }>({ path: P.userAddressBook, params: { idUser }, query }).then((a) => a.items),
     updateCustomerOrder: (body: CustomerOrderUpdate) =>
       api
         .request<{ customerOrder: CustomerOrder }>({ method: 'PUT', path: P.customerOrderUpdate, params: { idCustomerOrder: body.idCustomerOrder }, body })

@@ -361,6 +361,37 @@ export const customerOrderUpdate = orderFieldsInput.pick({ orderReference: true,
 });
 export type CustomerOrderUpdate = z.input<typeof customerOrderUpdate>;
 
+/** The most lines and documents one order placed through POST /customerorders carries. */
+export const MAX_ORDER_LINES = 1000;
+export const MAX_ORDER_DOCUMENTS = 20;
+
+/**
+ * POST /customerorders: the full order structure, placed under the checkout's rules. `idUser` is
+ * the buyer the order is for (the caller when left out); ordering for someone else needs the
+ * permission shared/rules/account-orders.ts names, and the caller is recorded as who placed it.
+ */
+export const customerOrderCreate = orderFieldsInput
+  .pick({ orderType: true, addressComment: true, orderComment: true, orderReference: true, poNumber: true })
+  .extend({
+    ...boxUserFieldsInput.shape,
+    idClientAccount: id,
+    idWarehouse: id,
+    idUser: id.optional(),
+    idShippingMethod: z.uuid({ error: 'validation.checkout.shippingMethodRequired' }),
+    idAddressBookAddress: z.uuid({ error: 'validation.checkout.addressRequired' }),
+    requestedDeliveryDate: isoDate.nullish(),
+    products: z
+      .array(z.object({ idProduct: id, quantity: quantitySchema }))
+      .min(1, { error: 'validation.checkout.emptyCart' })
+      .max(MAX_ORDER_LINES, { error: GENERIC_MESSAGES.tooBig }),
+    documents: z
+      .array(customerOrderDocumentInput.omit({ idCustomerOrderDocument: true }))
+      .max(MAX_ORDER_DOCUMENTS, { error: GENERIC_MESSAGES.tooBig })
+      .default([]),
+  });
+export type CustomerOrderCreate = z.input<typeof customerOrderCreate>;
+export type CustomerOrderCreateBody = z.output<typeof customerOrderCreate>;
+
 /** POST /customerorders/{id}/cancel: the spec does not show its data; a reason may travel with it. */
 export const customerOrderCancel = z.object({ orderReason: optional(50) }).default({});
 
