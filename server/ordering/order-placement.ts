@@ -14,7 +14,9 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { canAccess } from '../../shared/permissions';
-import { canOrderForOthers, mayOrderIn } from '../../shared/rules/account-orders';
+import { canOrderForOthers, canSeeAccountOrders, mayOrderIn } from '../../shared/rules/account-orders';
+import { ownOrderFor } from './order-access';
+import type { OrderRow } from './order-changes';
 import type { AddressTypeFilter } from '../../shared/rules/search';
 import type { CustomerOrderCreateBody } from '../../shared/ordering/schemas';
 import { authOf, authorize } from '../auth/context';
@@ -103,6 +105,42 @@ export async function buyerScope(
       },
     },
   };
+}
+
+/** The scope of an order's own user (their catalog, methods and addresses), whoever changes the order. */
+export async function orderUserScope(db: Db, order: { idClientAccount: string; idUser: string }): Promise<OrderingScope> {
+  const [u] = await db.select().from(users).where(eq(users.idUser, order.idUser));
+  const permissions = await loadAccountPermissions(db, order.idUser);
+  return {
+    idClientAccount: order.idClientAccount,
+    idWarehouse: '',
+    warehouseType: 'WAREHOUSE',
+    idUser: u.idUser,
+    seesAllGroups: canAccess(permissions, { action: 'Edit', subject: 'AdminShippingMethods', idClientAccount: order.idClientAccount }),
+    user: {
+      idUser: u.idUser,
+      email: u.email,
+      firstName: u.firstName,
+      lastName: u.lastName,
+      cultureLanguageCode: u.cultureLanguageCode,
+      phone: u.phone,
+      mobile: u.mobile,
+    },
+  };
+}
+
+/**
+ * The order a caller may change: their own (CoreOrders Edit, as before), or, for staff who may
+ * change the account's orders for its users (shared/rules/account-orders.ts), a buyer's. Someone
+ * who may not even see the account's orders gets "not found"; one who sees them but may not act
+ * for others, 403.
+ */
+export function changeableOrderFor(request: FastifyRequest, order: OrderRow | null, action: 'Edit' = 'Edit'): OrderRow {
+  const auth = authOf(request);
+  if (!order || order.idUser === auth.actingUser.idUser) return ownOrderFor(request, order, action);
+  if (!canSeeAccountOrders(auth.accountPermissions, order.idClientAccount)) throw notFound();
+  if (!canOrderForOthers(auth.accountPermissions, order.idClientAccount, action)) throw forbidden();
+  return order;
 }
 
 /** Places one order as the checkout would (see the module's comment); answers its id. */

@@ -46,7 +46,7 @@ import { ownOrderFor } from './order-access';
 import { sendOrderMail, type OrderMailKind } from './confirmation-mail';
 import { invalidField } from './messages';
 import { seesAllGroups } from './scope';
-import { buyerScope, placeOrder } from './order-placement';
+import { buyerScope, changeableOrderFor, orderUserScope, placeOrder } from './order-placement';
 import { fileBodyLimit } from '../lib/uploaded-files';
 import { accountDeliverySettings, eligibleAddresses } from './checkouts';
 import { canChangeOrder } from '../../shared/rules/orders';
@@ -236,13 +236,16 @@ export function registerCustomerOrderRoutes(app: FastifyInstance, db: Db, mailFr
   routes.put(ORDERING_ROUTES.customerOrderUpdate, {
     schema: { tags, params: orderParams, body: customerOrderUpdate, response: { 200: z.object({ customerOrder }) } },
     handler: async (request) => {
-      const order = ownOrderFor(request, await findOrder(db, request.params.idCustomerOrder));
+      const order = changeableOrderFor(request, await findOrder(db, request.params.idCustomerOrder));
       const body = request.body;
       if (body.idCustomerOrder !== order.idCustomerOrder) throw invalidField('idCustomerOrder', 'validation.invalid');
       if (body.idClientAccount && body.idClientAccount !== order.idClientAccount) throw invalidField('idClientAccount', 'validation.invalid');
       if (body.idUser && body.idUser !== order.idUser) throw invalidField('idUser', 'validation.invalid');
-      await updateOrder(db, order, body, new Date(), authOf(request).actingUser.idUser);
-      mailAfter(request, 'update', order);
+      // New lines, method and address are checked as the order's own user would see them.
+      const scope = await orderUserScope(db, order);
+      await updateOrder(db, order, body, new Date(), authOf(request).actingUser.idUser, { scope });
+      // The update e-mail goes to the order's user, whoever changed it.
+      void sendOrderMail(db, request.log, 'update', order, scope.user, mailFrom);
       const updated = await readOrder(db, order);
       if (!updated) throw notFound();
       return { customerOrder: await withSettings(updated) };

@@ -347,19 +347,38 @@ export type OrderBuyer = z.infer<typeof orderBuyer>;
 export type CustomerOrderListQuery = z.input<typeof customerOrderListQuery>;
 export type CustomerOrderSummary = z.infer<typeof customerOrderSummary>;
 
-/** PUT /customerorders/{id}: the spec's body; the server changes the fields below and the lines' quantities. */
+/**
+ * PUT /customerorders/{id}: the spec's body. A line of `products` is an existing line with its
+ * new quantity (idCustomerOrderDeliveryProduct, orderedQuantity), an existing line to take out
+ * (removed: true), or a new line (idProduct, orderedQuantity). The shipping method, the address
+ * (from the order user's books, copied into the delivery), the warehouse (the delivery's own: an
+ * order does not move between warehouses), the box user fields and the address comment change
+ * the delivery.
+ */
 export const customerOrderUpdate = orderFieldsInput.pick({ orderReference: true, orderComment: true, poNumber: true, addressComment: true }).extend({
+  ...boxUserFieldsInput.shape,
   idCustomerOrder: id,
   idClientAccount: id.optional(),
   idUser: id.optional(),
   idCustomerOrderDelivery: id.optional(),
+  idShippingMethod: id.optional(),
+  idAddressBookAddress: id.optional(),
+  idWarehouse: id.optional(),
   requestedDeliveryDate: orderFieldsInput.shape.deliveryDate,
   products: z
-    .array(z.object({ idCustomerOrderDeliveryProduct: id, orderedQuantity: z.number({ error: GENERIC_MESSAGES.notANumber }) }))
+    .array(
+      z.object({
+        idCustomerOrderDeliveryProduct: id.optional(),
+        idProduct: id.optional(),
+        orderedQuantity: z.number({ error: GENERIC_MESSAGES.notANumber }).optional(),
+        removed: z.boolean().optional(),
+      }),
+    )
     .max(1000)
     .default([]),
 });
 export type CustomerOrderUpdate = z.input<typeof customerOrderUpdate>;
+export type CustomerOrderUpdateBody = z.output<typeof customerOrderUpdate>;
 
 /** The most lines and documents one order placed through POST /customerorders carries. */
 export const MAX_ORDER_LINES = 1000;

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { DEMO_USERS } from '../../server/db/seed';
 import {
   clientAccounts,
+  customerOrderDeliveries,
   customerOrderDeliveryProducts,
   customerOrders,
   customerOrderShipments,
@@ -685,6 +686,77 @@ describeEachEngine('customer orders after checkout', (ctx) => {
         .where(eq(customerOrders.idClientAccount, f.scope.idClientAccount));
       expect(after.length).toBe(before.length);
       expect(await f.stock(p.idProduct)).toMatchObject({ reservedQuantity: 0 });
+    });
+
+    it('lets staff change a buyer’s order: address, shipping method, box user fields, a line added and one taken out, with the buyer’s update mail', async () => {
+      const kept = await f.product(10, 5);
+      const dropped = await f.product(10, 7);
+      const extra = await f.product(4, 9);
+      const [first, second] = await f.addresses(2);
+      const order = await staff.createCustomerOrder(
+        orderFor(
+          f.tomUser.idUser,
+          [
+            { idProduct: kept.idProduct, quantity: 2 },
+            { idProduct: dropped.idProduct, quantity: 3 },
+          ],
+          first.idAddressBookAddress,
+        ),
+      );
+      const lineOf = (o: typeof order, idProduct: string) => o.deliveries[0].products.find((l) => l.idProduct === idProduct);
+      // More than the stock of the new product: refused, nothing moves.
+      const tooMany = await failure(
+        staff.updateCustomerOrder({ idCustomerOrder: order.idCustomerOrder, products: [{ idProduct: extra.idProduct, orderedQuantity: 5 }] }),
+      );
+      expect([tooMany.status, tooMany.code]).toEqual([409, 'INSUFFICIENT_QUANTITY']);
+      // The warehouse stays; an address of someone else's book is refused.
+      const [foreign] = await f.addresses(1, { idUser: staffId });
+      expect(
+        (await failure(staff.updateCustomerOrder({ idCustomerOrder: order.idCustomerOrder, idAddressBookAddress: foreign.idAddressBookAddress }))).errors,
+      ).toEqual({ idAddressBookAddress: 'validation.checkout.addressNotAllowed' });
+      expect((await failure(staff.updateCustomerOrder({ idCustomerOrder: order.idCustomerOrder, idWarehouse: crypto.randomUUID() }))).errors).toEqual({
+        idWarehouse: 'validation.order.warehouseFixed',
+      });
+      expect(await f.stock(extra.idProduct)).toMatchObject({ reservedQuantity: 0 });
+
+      const changed = await staff.updateCustomerOrder({
+        idCustomerOrder: order.idCustomerOrder,
+        idAddressBookAddress: second.idAddressBookAddress,
+        addressComment: 'Ring twice',
+        boxUserFirstName: 'Lea',
+        products: [
+          { idProduct: extra.idProduct, orderedQuantity: 4 },
+          { idCustomerOrderDeliveryProduct: lineOf(order, dropped.idProduct)!.idCustomerOrderDeliveryProduct, removed: true },
+        ],
+      });
+      expect(changed.idUser).toBe(f.tomUser.idUser);
+      expect(changed.deliveries[0]).toMatchObject({
+        idAddressBookAddress: second.idAddressBookAddress,
+        addressName: second.addressName,
+        addressComment: 'Ring twice',
+      });
+      const [stored] = await f.db.select().from(customerOrderDeliveries).where(eq(customerOrderDeliveries.idCustomerOrder, order.idCustomerOrder));
+      expect(stored.boxUserFirstName).toBe('Lea');
+      expect(changed.deliveries[0].products.map((l) => [l.idProduct, l.orderedQuantity]).sort()).toEqual(
+        [
+          [kept.idProduct, 2],
+          [extra.idProduct, 4],
+        ].sort(),
+      );
+      expect(await f.stock(extra.idProduct)).toMatchObject({ reservedQuantity: 4, availableQuantity: 0 });
+      expect(await f.stock(dropped.idProduct)).toMatchObject({ reservedQuantity: 0 });
+      // The confirmation and the update, both to the buyer.
+      const mails = await mailsFor(f.db, (payload) => payload.includes(order.orderNumber) && payload.includes(DEMO_USERS.orderer), 2);
+      expect(mails.length).toBeGreaterThanOrEqual(2);
+      // A buyer (no AdminUsers) may not change another's order: it is not found for them.
+      const [julie] = await f.db.select().from(users).where(eq(users.email, DEMO_USERS.multiAccount));
+      const [mls] = await f.db.select().from(clientAccounts).where(eq(clientAccounts.accountCode, 'MLS'));
+      const julieApi = orderingClient(
+        await clientFor(ctx().server.apiUrl, DEMO_USERS.multiAccount, { idClient: mls.idClient, idClientAccount: mls.idClientAccount }),
+      );
+      const [claires] = await f.db.select().from(customerOrders).where(eq(customerOrders.idClientAccount, mls.idClientAccount));
+      if (claires && claires.idUser !== julie.idUser)
+        expect((await failure(julieApi.updateCustomerOrder({ idCustomerOrder: claires.idCustomerOrder, orderReference: 'X' }))).status).toBe(404);
     });
 
     it('refuses ordering for a user of another account, for a user who may not order, and without the permission', async () => {
