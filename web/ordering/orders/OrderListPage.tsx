@@ -36,7 +36,7 @@ import { MIN_SEARCH_TERM_LENGTH } from '../../../shared/rules/search';
 import { CUSTOMER_ORDER_STATUS_LABELS, CUSTOMER_ORDER_STATUSES, ORDER_STATUS_NAME_LABELS, ORDER_STATUS_NAMES } from '../../../shared/rules/statuses';
 import { useTranslate, type WebKey } from '../../shell/i18n/use-translate';
 import { useSession, useSessionApi } from '../../shell/session/SessionProvider';
-import { canSeeAccountOrders } from '../../../shared/rules/account-orders';
+import { canOrderForOthers, canSeeAccountOrders } from '../../../shared/rules/account-orders';
 import {
   isFiltered,
   ORDER_PAGE_SIZES,
@@ -128,7 +128,14 @@ const OrderListPage = () => {
         <Typography variant="h5" component="h1">
           {translate('pages.orders.listTitle')}
         </Typography>
-        {scope.idClientAccount ? <ExportOrdersButton request={request} onBehalfOf={buyer} disabled={!data || total === 0} /> : null}
+        <Stack direction="row" spacing={1}>
+          {scope.idClientAccount && canOrderForOthers(user?.accountPermissions ?? [], scope.idClientAccount) ? (
+            <Button variant="contained" component={RouterLink} to="/orders/create">
+              {translate('pages.orders.forBuyer.button')}
+            </Button>
+          ) : null}
+          {scope.idClientAccount ? <ExportOrdersButton request={request} onBehalfOf={buyer} disabled={!data || total === 0} /> : null}
+        </Stack>
       </Stack>
       {account && (
         <Typography color="text.secondary" sx={{ mb: 2 }}>
