@@ -67,6 +67,8 @@ export function createProgram(ctx: CliContext): Command {
     .option('-o, --output <file>', t('cli.commands.export.output'))
     .option('--client <client>', t('cli.commands.export.client'))
     .option('--account <account>', t('cli.commands.export.account'))
+    .option('--user <email>', t('cli.commands.export.user'))
+    .option('--all-buyers', t('cli.commands.export.allBuyers'))
     .action(action<ExportOptions, [string]>(ctx, exportResource));
 
   const kinds = IMPORT_KINDS.join(', ');

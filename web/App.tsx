@@ -33,6 +33,7 @@ const CategoryPage = lazyScreen(() => import('./ordering/storefront/CategoryPage
 const ProductPage = lazyScreen(() => import('./ordering/storefront/ProductPage'));
 // The orderer's customer orders.
 const OrderListPage = lazyScreen(() => import('./ordering/orders/OrderListPage'));
+const OrderForBuyerPage = lazyScreen(() => import('./ordering/orders/OrderForBuyerPage'));
 const OrderDetailPage = lazyScreen(() => import('./ordering/orders/OrderDetailPage'));
 // The cart and checkout pages.
 const CartPage = lazyScreen(() => import('./ordering/cart/CartPage'));
@@ -120,6 +121,7 @@ export const App = ({ authProvider, dataProvider, i18nProvider, store, crossTab,
         <Route path="/checkout" element={guarded('CoreGeneralCheckout', CheckoutPage)} />
         <Route path="/checkout/:idOrder/complete" element={guarded('CoreGeneralCheckout', OrderCompletePage)} />
         <Route path="/orders/list" element={guarded('CoreOrders', OrderListPage)} />
+        <Route path="/orders/create" element={guarded('CoreOrders', OrderForBuyerPage)} />
         <Route path="/orders/:idCustomerOrder" element={guarded('CoreOrders', OrderDetailPage)} />
         <Route path="/draft-orders/list" element={guarded('CoreOrdersDraft', DraftOrderListPage)} />
         <Route path="/draft-orders/:idDraft" element={guarded('CoreOrdersDraft', DraftOrderPage)} />

@@ -1400,6 +1400,8 @@ export const customerOrders = pgTable(
     requesterPhone: varchar('requester_phone', { length: 50 }),
     requesterMobile: varchar('requester_mobile', { length: 20 }),
     requesterEmail: varchar('requester_email', { length: 320 }),
+    /** Who placed the order when it is not its user's own doing (staff ordering for a buyer); null when the buyer placed it. */
+    idPlacedBy: uuid('id_placed_by').references(() => users.idUser),
   },
   (t) => [
     unique('customer_orders_number_unique').on(t.idClientAccount, t.orderNumber),
@@ -1413,6 +1415,9 @@ export const customerOrders = pgTable(
     index('customer_orders_user_status_name_idx').on(t.idClientAccount, t.idUser, t.statusName, t.orderNumber),
     index('customer_orders_user_reference_idx').on(t.idClientAccount, t.idUser, t.orderReference, t.orderNumber),
     index('customer_orders_user_po_number_idx').on(t.idClientAccount, t.idUser, t.poNumber, t.orderNumber),
+    // The account's orders (every buyer's) in their default sort, newest first; sorted by number
+    // they walk the unique (account, number) index.
+    index('customer_orders_account_date_idx').on(t.idClientAccount, t.orderDate, t.orderNumber),
     index('customer_orders_number_trgm_idx').using('gin', sql`${t.orderNumber} gin_trgm_ops`),
     index('customer_orders_reference_trgm_idx').using('gin', sql`${t.orderReference} gin_trgm_ops`),
     index('customer_orders_po_number_trgm_idx').using('gin', sql`${t.poNumber} gin_trgm_ops`),

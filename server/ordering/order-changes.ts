@@ -8,20 +8,25 @@
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { CANCELLED_ORDER, canChangeOrder, ORDER_CHANGE_MESSAGES, validateOrderLineEdit } from '../../shared/rules/orders';
-import { QUANTITY_MESSAGES } from '../../shared/rules/quantities';
+import { QUANTITY_MESSAGES, validateOrderedQuantity } from '../../shared/rules/quantities';
 import { VALIDATION_FAILED } from '../../shared/api/api-error';
-import type { CustomerOrderUpdate } from '../../shared/ordering/schemas';
+import type { CustomerOrderUpdateBody } from '../../shared/ordering/schemas';
+import type { AddressTypeFilter } from '../../shared/rules/search';
+import { CART_MESSAGES } from '../../shared/rules/cart';
+import { GENERIC_MESSAGES } from '../../shared/rules/message';
 import type { Db, Tx } from '../db';
-import { customerOrderDeliveries, customerOrderDeliveryProducts, customerOrders, productStocks } from '../db/schema';
+import { customerOrderDeliveries, customerOrderDeliveryProducts, customerOrders, productStocks, userAccounts } from '../db/schema';
 import { badRequest, HttpError, notFound } from '../lib/errors';
 import { english } from '../lib/translate';
 import { lockStock, release, reserve, type StockQuantity } from '../stock/stock';
 import { changeBudgetUse, giveBackBudgets } from '../planning/budget-usage';
 import { changeReservationDraws, giveBackReservations } from '../planning/event-reservations';
 import { changeQuotaUse, giveBackQuotas } from '../planning/quota-usage';
-import { accountDeliverySettings } from './checkouts';
+import { accountDeliverySettings, pickAddresses, visibleShippingMethod } from './checkouts';
 import { deliveryDateError } from './complete';
-import { invalidField } from './messages';
+import { invalidField, ORDERING_MESSAGES } from './messages';
+import { orderableProducts, placedLines } from './order-lines';
+import type { OrderingScope } from './scope';
 import { insufficientQuantity } from './orders';
 
 export type OrderRow = typeof customerOrders.$inferSelect;
@@ -116,15 +121,24 @@ export async function cancelOrder(db: Db, idCustomerOrder: string, orderReason: 
   });
 }
 
+/** What an edit of an order checks as the order's own user (new lines, shipping method, address). */
+export interface OrderEditScope {
+  scope: OrderingScope;
+}
+
 /**
  * Edits an order: references and comment, the requested delivery date (the delivery-date rule,
- * only when it changes), the delivery's address comment, and line quantities under the spec's
- * rules (whole and positive, never below delivered, within the available quantity of an order
- * being edited), the stock following what each line holds (heldAfterEdit). Field errors are keyed
- * by idCustomerOrderDeliveryProduct; a line short of stock answers 409 'Insufficient quantity'
- * naming every short line, as the order error list shows them.
+ * only when it changes), the delivery's address comment, box user fields, shipping method (one the
+ * order's user sees) and address (one the order's user may ship to, copied into the delivery), and
+ * its lines: quantities under the spec's rules (whole and positive, never below delivered, within
+ * the available quantity of an order being edited: available + ordered, or physical - (reserved -
+ * ordered) at status -10), lines taken out (none delivered yet) and lines added (a product the
+ * order's user may order, within what is available), the stock following what each line holds
+ * (heldAfterEdit) and the order user's quotas following the lines. Field errors are keyed by
+ * idCustomerOrderDeliveryProduct (by idProduct for a new line); a line short of stock answers 409
+ * 'Insufficient quantity' naming every short line, as the order error list shows them.
  */
-export async function updateOrder(db: Db, order: OrderRow, body: CustomerOrderUpdate, now: Date, idUser: string) {
+export async function updateOrder(db: Db, order: OrderRow, body: CustomerOrderUpdateBody, now: Date, idUser: string, edit: OrderEditScope) {
   return db.transaction(async (tx) => {
     const locked = await lockOrder(tx, order.idCustomerOrder);
     if (!locked) throw notFound();
@@ -134,49 +148,75 @@ export async function updateOrder(db: Db, order: OrderRow, body: CustomerOrderUp
     const idDelivery = body.idCustomerOrderDelivery ?? deliveries[0]?.idCustomerOrderDelivery;
     const delivery = deliveries.find((d) => d.idCustomerOrderDelivery === idDelivery);
     if (!delivery) throw invalidField('idCustomerOrderDelivery', 'validation.unknownReference');
+    if (body.idWarehouse && body.idWarehouse !== delivery.idWarehouse) throw invalidField('idWarehouse', ORDER_CHANGE_MESSAGES.warehouseFixed);
+    const scope = { ...edit.scope, idWarehouse: delivery.idWarehouse };
 
     const wanted = body.products ?? [];
-    const unknown = wanted.find((p) => !lines.some((l) => l.idCustomerOrderDeliveryProduct === p.idCustomerOrderDeliveryProduct));
+    const existing = wanted.filter((p) => p.idCustomerOrderDeliveryProduct !== undefined);
+    const added = wanted.filter((p) => p.idCustomerOrderDeliveryProduct === undefined);
+    const unknown = existing.find((p) => !lines.some((l) => l.idCustomerOrderDeliveryProduct === p.idCustomerOrderDeliveryProduct));
     if (unknown) throw invalidField('products', 'validation.unknownReference');
-    const changed = wanted
-      .map((p) => ({ wanted: p, line: lines.find((l) => l.idCustomerOrderDeliveryProduct === p.idCustomerOrderDeliveryProduct)! }))
-      .filter(({ wanted: p, line }) => p.orderedQuantity !== line.orderedQuantity);
-
-    const stocks = changed.length
-      ? await tx
-          .select()
-          .from(productStocks)
-          .where(
-            and(
-              inArray(
-                productStocks.idProduct,
-                changed.flatMap(({ line }) => (line.idProduct ? [line.idProduct] : [])),
-              ),
-              inArray(productStocks.idWarehouse, [...new Set(changed.map(({ line }) => line.idWarehouse))]),
-            ),
-          )
-      : [];
+    if (added.some((p) => !p.idProduct)) throw invalidField('products', 'validation.unknownReference');
     const invalid: Record<string, string> = {};
     const params: Record<string, Record<string, string | number>> = {};
     const short: Record<string, string> = {};
-    for (const { wanted: p, line } of changed) {
-      const stock = stocks.find((s) => s.idProduct === line.idProduct && s.idWarehouse === line.idWarehouse);
+    const refuse = (key: string, problem: { key: string; params?: Record<string, string | number> }) => {
+      if (problem.key === QUANTITY_MESSAGES.insufficient) short[key] = problem.key;
+      else {
+        invalid[key] = problem.key;
+        if (problem.params) params[key] = problem.params;
+      }
+    };
+    for (const p of wanted)
+      if (!p.removed && p.orderedQuantity === undefined) refuse(p.idCustomerOrderDeliveryProduct ?? p.idProduct!, { key: GENERIC_MESSAGES.required });
+    const changed = existing
+      .map((p) => ({
+        wanted: p,
+        line: lines.find((l) => l.idCustomerOrderDeliveryProduct === p.idCustomerOrderDeliveryProduct)!,
+        newQuantity: p.removed ? 0 : (p.orderedQuantity ?? 0),
+      }))
+      .filter(({ line, newQuantity }) => newQuantity !== line.orderedQuantity);
+
+    // New lines: products the order's user may order, one line each (the same product twice adds up).
+    const addedQuantities = new Map<string, number>();
+    for (const p of added) if (p.orderedQuantity !== undefined) addedQuantities.set(p.idProduct!, (addedQuantities.get(p.idProduct!) ?? 0) + p.orderedQuantity);
+    const orderable = addedQuantities.size ? await orderableProducts(tx, scope, { idProducts: [...addedQuantities.keys()] }) : [];
+    for (const idProduct of addedQuantities.keys())
+      if (!orderable.some((o) => o.idProduct === idProduct)) refuse(idProduct, { key: CART_MESSAGES.notAvailable });
+    const [newLines] = orderable.length
+      ? await placedLines(tx, [orderable.map((product) => ({ product, quantity: addedQuantities.get(product.idProduct)! }))])
+      : [[]];
+
+    const stockProducts = [...changed.flatMap(({ line }) => (line.idProduct ? [line.idProduct] : [])), ...newLines.map((l) => l.idProduct)];
+    const stocks = stockProducts.length
+      ? await tx
+          .select()
+          .from(productStocks)
+          .where(and(inArray(productStocks.idProduct, stockProducts), eq(productStocks.idWarehouse, delivery.idWarehouse)))
+      : [];
+    const stockOfProduct = (idProduct: string | null, ordered: number) =>
+      stocks.find((s) => s.idProduct === idProduct) ?? { physicalQuantity: 0, reservedQuantity: ordered, availableQuantity: 0 };
+    for (const { wanted: p, line, newQuantity } of changed) {
+      const problem = p.removed
+        ? validateOrderedQuantity(0, line.deliveredQuantity)
+        : validateOrderLineEdit(
+            {
+              orderedQuantity: newQuantity,
+              previousQuantity: line.orderedQuantity,
+              deliveredQuantity: line.deliveredQuantity,
+              // A product no longer in the warehouse (or gone) has nothing more to give.
+              stock: stockOfProduct(line.idProduct, line.orderedQuantity),
+            },
+            locked.statusCode,
+          );
+      if (problem) refuse(line.idCustomerOrderDeliveryProduct, problem);
+    }
+    for (const line of newLines) {
       const problem = validateOrderLineEdit(
-        {
-          orderedQuantity: p.orderedQuantity,
-          previousQuantity: line.orderedQuantity,
-          deliveredQuantity: line.deliveredQuantity,
-          // A product no longer in the warehouse (or gone) has nothing more to give.
-          stock: stock ?? { physicalQuantity: 0, reservedQuantity: line.orderedQuantity, availableQuantity: 0 },
-        },
+        { orderedQuantity: line.quantity, previousQuantity: 0, deliveredQuantity: 0, stock: stockOfProduct(line.idProduct, 0) },
         locked.statusCode,
       );
-      if (!problem) continue;
-      if (problem.key === QUANTITY_MESSAGES.insufficient) short[line.idCustomerOrderDeliveryProduct] = problem.key;
-      else {
-        invalid[line.idCustomerOrderDeliveryProduct] = problem.key;
-        if (problem.params) params[line.idCustomerOrderDeliveryProduct] = problem.params;
-      }
+      if (problem) refuse(line.idBundle ?? line.idProduct, problem);
     }
     if (Object.keys(invalid).length) throw badRequest(VALIDATION_FAILED, invalid, 'VALIDATION', Object.keys(params).length ? params : undefined);
     if (Object.keys(short).length) throw new HttpError(409, english({ key: QUANTITY_MESSAGES.insufficient }), 'INSUFFICIENT_QUANTITY', short);
@@ -185,9 +225,27 @@ export async function updateOrder(db: Db, order: OrderRow, body: CustomerOrderUp
       const dateError = deliveryDateError(body.requestedDeliveryDate, await accountDeliverySettings(tx, locked.idClientAccount), now);
       if (dateError) throw dateError;
     }
+    const method =
+      body.idShippingMethod && body.idShippingMethod !== delivery.idShippingMethod ? await visibleShippingMethod(tx, scope, body.idShippingMethod) : undefined;
+    if (method === null) throw invalidField('idShippingMethod', 'validation.unknownReference');
+    const [address] =
+      body.idAddressBookAddress && body.idAddressBookAddress !== delivery.idAddressBookAddress
+        ? ((await pickAddresses(tx, scope, locked.orderType as AddressTypeFilter, [body.idAddressBookAddress])) ?? [null])
+        : [undefined];
+    if (address === null) throw invalidField('idAddressBookAddress', ORDERING_MESSAGES.addressNotAllowed);
+    if (body.idBoxUser) {
+      const [member] = await tx
+        .select({ id: userAccounts.idUser })
+        .from(userAccounts)
+        .where(and(eq(userAccounts.idClientAccount, locked.idClientAccount), eq(userAccounts.idUser, body.idBoxUser)));
+      if (!member) throw invalidField('idBoxUser', 'validation.unknownReference');
+    }
 
-    const edits = changed.map(({ wanted: p, line }) => ({ line, ordered: p.orderedQuantity, held: heldAfterEdit(line, p.orderedQuantity) }));
-    const more = edits.flatMap(({ line, held }) => stockOf(line, held - line.reservedQuantity));
+    const edits = changed.map(({ line, newQuantity }) => ({ line, ordered: newQuantity, held: heldAfterEdit(line, newQuantity) }));
+    const more = [
+      ...edits.flatMap(({ line, held }) => stockOf(line, held - line.reservedQuantity)),
+      ...newLines.map((l) => ({ idWarehouse: delivery.idWarehouse, idProduct: l.idProduct, quantity: l.quantity })),
+    ];
     const less = edits.flatMap(({ line, held }) => stockOf(line, line.reservedQuantity - held));
     const context = { cause: 'order-edit', idReference: locked.idCustomerOrder, idUser } as const;
     // Every line this edit moves, locked at once in product order, as order creation takes them.
@@ -195,30 +253,60 @@ export async function updateOrder(db: Db, order: OrderRow, body: CustomerOrderUp
     const shortProduct = await reserve(tx, more, context);
     if (shortProduct) throw insufficientQuantity(shortProduct);
     await release(tx, less, context);
+    let inserted: { idCustomerOrderDeliveryProduct: string; idProduct: string | null; productName: string; orderedQuantity: number }[] = [];
+    if (newLines.length) {
+      const [{ last }] = await tx
+        .select({ last: sql<number>`coalesce(max(${customerOrderDeliveryProducts.lineNumber}), 0)`.mapWith(Number) })
+        .from(customerOrderDeliveryProducts)
+        .where(eq(customerOrderDeliveryProducts.idCustomerOrderDelivery, delivery.idCustomerOrderDelivery));
+      inserted = await tx
+        .insert(customerOrderDeliveryProducts)
+        .values(
+          newLines.map((l, i) => ({
+            idCustomerOrderDelivery: delivery.idCustomerOrderDelivery,
+            lineNumber: last + i + 1,
+            idProduct: l.idProduct,
+            idBundle: l.idBundle ?? null,
+            orderedQuantity: l.quantity,
+            reservedQuantity: l.quantity,
+            productName: l.productName,
+            sku: l.sku,
+            skuClient: l.skuClient,
+            priceSell: l.priceSell,
+          })),
+        )
+        .returning({
+          idCustomerOrderDeliveryProduct: customerOrderDeliveryProducts.idCustomerOrderDeliveryProduct,
+          idProduct: customerOrderDeliveryProducts.idProduct,
+          productName: customerOrderDeliveryProducts.productName,
+          orderedQuantity: customerOrderDeliveryProducts.orderedQuantity,
+        });
+    }
     // An event's order draws on (or gives back to) its reservations; no raise takes what events hold.
-    const heldShort = await changeReservationDraws(
-      tx,
-      locked,
-      edits.flatMap(({ line, ordered }) =>
+    const heldShort = await changeReservationDraws(tx, locked, [
+      ...edits.flatMap(({ line, ordered }) =>
         line.idProduct ? [{ idWarehouse: line.idWarehouse, idProduct: line.idProduct, from: line.orderedQuantity, to: ordered }] : [],
       ),
-    );
+      ...inserted.flatMap((line) =>
+        line.idProduct ? [{ idWarehouse: delivery.idWarehouse, idProduct: line.idProduct, from: 0, to: line.orderedQuantity }] : [],
+      ),
+    ]);
     if (heldShort) throw insufficientQuantity(heldShort);
-    // The orderer's quotas follow the lines (the order's own user, whoever edits it).
-    await changeQuotaUse(
-      tx,
-      { idClientAccount: locked.idClientAccount, idUser: locked.idUser },
-      edits.map(({ line, ordered }) => ({ ...line, newQuantity: ordered })),
-    );
-    await changeBudgetUse(
-      tx,
-      { idClientAccount: locked.idClientAccount, idUser: locked.idUser },
-      edits.map(({ line, ordered }) => ({ ...line, newQuantity: ordered })),
-    );
+    // The orderer's quotas and budgets follow the lines (the order's own user, whoever edits it); a new line takes from nothing.
+    const usage = [
+      ...edits.map(({ line, ordered }) => ({ ...line, newQuantity: ordered })),
+      ...inserted.map((line) => ({ ...line, orderedQuantity: 0, newQuantity: line.orderedQuantity })),
+    ];
+    const owner = { idClientAccount: locked.idClientAccount, idUser: locked.idUser };
+    await changeQuotaUse(tx, owner, usage);
+    await changeBudgetUse(tx, owner, usage);
+    const kept = edits.filter(({ ordered }) => ordered > 0);
     await setLines(
       tx,
-      edits.map(({ line, ordered, held }) => ({ id: line.idCustomerOrderDeliveryProduct, ordered, reserved: held })),
+      kept.map(({ line, ordered, held }) => ({ id: line.idCustomerOrderDeliveryProduct, ordered, reserved: held })),
     );
+    const removed = edits.filter(({ ordered }) => ordered === 0).map(({ line }) => line.idCustomerOrderDeliveryProduct);
+    if (removed.length) await tx.delete(customerOrderDeliveryProducts).where(inArray(customerOrderDeliveryProducts.idCustomerOrderDeliveryProduct, removed));
 
     const fields = {
       ...(body.orderReference !== undefined ? { orderReference: body.orderReference } : {}),
@@ -229,6 +317,28 @@ export async function updateOrder(db: Db, order: OrderRow, body: CustomerOrderUp
     const deliveryFields = {
       ...(body.requestedDeliveryDate !== undefined ? { requestedDeliveryDate: body.requestedDeliveryDate } : {}),
       ...(body.addressComment !== undefined ? { addressComment: body.addressComment } : {}),
+      ...(method ? { idShippingMethod: method.idShippingMethod } : {}),
+      ...(address
+        ? {
+            idAddressBookAddress: address.idAddressBookAddress,
+            addressName: address.addressName,
+            addressType: address.addressType,
+            deliveryCompanyName: address.companyName,
+            deliveryFirstname: address.firstname,
+            deliveryLastname: address.lastname,
+            deliveryAddress1: address.address1,
+            deliveryAddress2: address.address2,
+            deliveryAddressZipCode: address.zipCode,
+            deliveryAddressCity: address.city,
+            deliveryAddressCountryISO2: address.countryISO2,
+            deliveryInstruction: address.deliveryInstruction,
+          }
+        : {}),
+      ...(body.boxUserFirstName !== undefined ? { boxUserFirstName: body.boxUserFirstName } : {}),
+      ...(body.boxUserLastName !== undefined ? { boxUserLastName: body.boxUserLastName } : {}),
+      ...(body.boxUserEmail !== undefined ? { boxUserEmail: body.boxUserEmail } : {}),
+      ...(body.boxUserMobile !== undefined ? { boxUserMobile: body.boxUserMobile } : {}),
+      ...(body.boxUserPhone !== undefined ? { boxUserPhone: body.boxUserPhone } : {}),
     };
     if (Object.keys(deliveryFields).length) {
       await tx.update(customerOrderDeliveries).set(deliveryFields).where(eq(customerOrderDeliveries.idCustomerOrderDelivery, delivery.idCustomerOrderDelivery));

@@ -2,8 +2,10 @@
  * Customer orders as the ordering side reads and changes them, and the shipping methods an order
  * may use (the enabled methods the user's groups see, CoreGeneralCheckout View in the account).
  *
- * - List and detail: CoreOrders View in the path's account; the acting user's own orders, or
- *   those of the user an `IdUser` header names (the spec's search on behalf of another user).
+ * - List and detail: CoreOrders View in the path's account; the acting user's own orders, or for
+ *   whoever may see the account's orders (shared/rules/account-orders.ts) every buyer's
+ *   (`allBuyers=true`, an order by its id) or those of the user an `IdUser` header names (the
+ *   spec's search on behalf of another user). GET .../customerorders/buyers: the account's users.
  * - Tracking (GET /v1/order/{idTracking}/tracking): the built-in tracking service, for whoever
  *   may read the parcel's order.
  * - Update (PUT /customerorders/{id}) and cancel (POST /customerorders/{id}/cancel): CoreOrders
@@ -12,16 +14,22 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { canAccess } from '../../shared/permissions';
+import { canOrderForOthers, canSeeAccountOrders, mayOrderIn } from '../../shared/rules/account-orders';
+import { grantRowsOf, toAccountPermissions } from '../auth/permissions';
 import { ORDERING_ROUTES } from './routes';
 import {
   customerOrder,
   customerOrderCancel,
+  customerOrderCreate,
+  deliveryAddress,
+  ORDER_TYPES,
   customerOrderList,
   customerOrderListQuery,
   customerOrderUpdate,
+  orderBuyer,
   shippingMethod,
 } from '../../shared/ordering/schemas';
 import { authOf, authorize } from '../auth/context';
@@ -38,13 +46,18 @@ import { ownOrderFor } from './order-access';
 import { sendOrderMail, type OrderMailKind } from './confirmation-mail';
 import { invalidField } from './messages';
 import { seesAllGroups } from './scope';
-import { accountDeliverySettings } from './checkouts';
+import { buyerScope, changeableOrderFor, orderUserScope, placeOrder } from './order-placement';
+import { fileBodyLimit } from '../lib/uploaded-files';
+import { accountDeliverySettings, eligibleAddresses } from './checkouts';
 import { canChangeOrder } from '../../shared/rules/orders';
 import type { CustomerOrder } from '../../shared/ordering/schemas';
 
 const id = z.uuid('validation.invalid');
 const accountParams = z.object({ idClient: id, idClientAccount: id });
 const orderParams = z.object({ idCustomerOrder: id });
+
+/** The buyers list's bound: an account's users are dozens, not thousands. */
+const MAX_BUYERS = 2000;
 
 /** The spec's header for a search on behalf of another user (header names are case-insensitive). */
 export const ON_BEHALF_HEADER = 'iduser';
@@ -59,18 +72,25 @@ export async function accountOfClient(db: Db, params: { idClient: string; idClie
 }
 
 /**
- * Whose orders a read returns. With an `IdUser` header naming someone else, the caller needs
- * AdminUsers View in the account as well: the spec names no permission for this search, and the
- * people who administer an account's users are the ones who follow their orders. The named user
- * must work in the account; anyone else is "not found", so the header cannot probe other clients.
+ * Whose orders a read returns (shared/rules/account-orders.ts says who may see an account's
+ * orders). With an `IdUser` header naming someone else, that user's; with `allBuyers` (a list) or
+ * for an order read by a holder of the account's orders, every buyer's of the account; else the
+ * caller's own. The named user must work in the account; anyone else is "not found", so the
+ * header cannot probe other clients. A caller who may not see the account's orders and asks for
+ * them (header or allBuyers) is refused (403).
  */
-async function ownerOf(db: Db, request: FastifyRequest, idClientAccount: string): Promise<OrderOwner> {
+async function ownerOf(db: Db, request: FastifyRequest, idClientAccount: string, wants: 'own' | 'account' | 'accountIfAllowed' = 'own'): Promise<OrderOwner> {
   const auth = authorize(request, 'View', 'CoreOrders', idClientAccount);
   const header = request.headers[ON_BEHALF_HEADER];
   const named = typeof header === 'string' ? header.trim() : '';
-  if (!named || named === auth.actingUser.idUser) return { idClientAccount, idUser: auth.actingUser.idUser };
+  const mayAll = canSeeAccountOrders(auth.accountPermissions, idClientAccount);
+  if (!named || named === auth.actingUser.idUser) {
+    if (named || wants === 'own' || (wants === 'accountIfAllowed' && !mayAll)) return { idClientAccount, idUser: auth.actingUser.idUser };
+    if (!mayAll) throw forbidden();
+    return { idClientAccount, idUser: null };
+  }
   if (!z.uuid().safeParse(named).success) throw invalidField(ON_BEHALF_HEADER, 'validation.invalid');
-  if (!canAccess(auth.accountPermissions, { action: 'View', subject: 'AdminUsers', idClientAccount })) throw forbidden();
+  if (!mayAll) throw forbidden();
   const [member] = await db
     .select({ idUser: userAccounts.idUser })
     .from(userAccounts)
@@ -98,6 +118,13 @@ export function registerCustomerOrderRoutes(app: FastifyInstance, db: Db, mailFr
     schema: { tags, querystring: z.object({ IdClientAccount: id }), response: { 200: z.object({ shippingMethods: z.array(shippingMethod) }) } },
     handler: async (request) => {
       const idClientAccount = request.query.IdClientAccount;
+      // With an IdUser header naming a buyer, staff see the methods that buyer may order with.
+      const named = request.headers[ON_BEHALF_HEADER];
+      if (typeof named === 'string' && named.trim()) {
+        if (!z.uuid().safeParse(named.trim()).success) throw invalidField(ON_BEHALF_HEADER, 'validation.invalid');
+        const { scope } = await buyerScope(db, request, { idClientAccount, idUser: named.trim() }, 'View');
+        return { shippingMethods: await visibleShippingMethods(db, scope) };
+      }
       const auth = authorize(request, 'View', 'CoreGeneralCheckout', idClientAccount);
       const methods = await visibleShippingMethods(db, {
         idClientAccount,
@@ -111,16 +138,36 @@ export function registerCustomerOrderRoutes(app: FastifyInstance, db: Db, mailFr
   routes.get(ORDERING_ROUTES.customerOrders, {
     schema: { tags, params: accountParams, querystring: customerOrderListQuery, response: { 200: customerOrderList } },
     handler: async (request) => {
-      const owner = await ownerOf(db, request, request.params.idClientAccount);
+      const owner = await ownerOf(db, request, request.params.idClientAccount, request.query.allBuyers === 'true' ? 'account' : 'own');
       await accountOfClient(db, request.params);
       return listOrders(db, owner, request.query);
+    },
+  });
+
+  routes.get(ORDERING_ROUTES.customerOrderBuyers, {
+    schema: { tags, params: accountParams, response: { 200: z.object({ buyers: z.array(orderBuyer) }) } },
+    handler: async (request) => {
+      const { idClientAccount } = request.params;
+      const auth = authorize(request, 'View', 'CoreOrders', idClientAccount);
+      if (!canSeeAccountOrders(auth.accountPermissions, idClientAccount) && !canOrderForOthers(auth.accountPermissions, idClientAccount)) throw forbidden();
+      await accountOfClient(db, request.params);
+      const rows = await db
+        .select({ idUser: users.idUser, firstName: users.firstName, lastName: users.lastName, email: users.email, grants: grantRowsOf(users.idUser) })
+        .from(userAccounts)
+        .innerJoin(users, eq(users.idUser, userAccounts.idUser))
+        .where(and(eq(userAccounts.idClientAccount, idClientAccount), eq(users.deleted, false)))
+        .orderBy(asc(users.lastName), asc(users.firstName), asc(users.email))
+        .limit(MAX_BUYERS);
+      return {
+        buyers: rows.map(({ grants, ...user }) => ({ ...user, mayOrder: mayOrderIn(toAccountPermissions(grants), idClientAccount) })),
+      };
     },
   });
 
   routes.get(ORDERING_ROUTES.customerOrder, {
     schema: { tags, params: accountParams.extend({ idCustomerOrder: id }), response: { 200: z.object({ customerOrder }) } },
     handler: async (request) => {
-      const owner = await ownerOf(db, request, request.params.idClientAccount);
+      const owner = await ownerOf(db, request, request.params.idClientAccount, 'accountIfAllowed');
       await accountOfClient(db, request.params);
       const order = await readOrder(db, { ...owner, idCustomerOrder: request.params.idCustomerOrder });
       if (!order) throw notFound();
@@ -156,16 +203,49 @@ export function registerCustomerOrderRoutes(app: FastifyInstance, db: Db, mailFr
     },
   });
 
+  routes.post(ORDERING_ROUTES.customerOrderCreate, {
+    bodyLimit: fileBodyLimit(),
+    schema: { tags, body: customerOrderCreate, response: { 201: z.object({ customerOrder }) } },
+    handler: async (request, reply) => {
+      const placed = await placeOrder(db, request, request.body, { log: request.log, mailFrom });
+      const order = await readOrder(db, placed);
+      if (!order) throw notFound();
+      return reply.code(201).send({ customerOrder: await withSettings(order) });
+    },
+  });
+
+  routes.get(ORDERING_ROUTES.userAddressBook, {
+    schema: {
+      tags,
+      params: accountParams.extend({ idUser: id }),
+      querystring: z.object({
+        idWarehouse: id.optional(),
+        orderType: z.enum(ORDER_TYPES, { error: 'validation.invalid' }).default('DELIVERY'),
+        search: z.string().trim().max(100).optional(),
+      }),
+      response: { 200: z.object({ items: z.array(deliveryAddress) }) },
+    },
+    handler: async (request) => {
+      const { idClientAccount, idUser } = request.params;
+      const { scope } = await buyerScope(db, request, { idClientAccount, idUser, idWarehouse: request.query.idWarehouse }, 'View');
+      await accountOfClient(db, request.params);
+      return { items: await eligibleAddresses(db, scope, request.query.orderType, request.query.search) };
+    },
+  });
+
   routes.put(ORDERING_ROUTES.customerOrderUpdate, {
     schema: { tags, params: orderParams, body: customerOrderUpdate, response: { 200: z.object({ customerOrder }) } },
     handler: async (request) => {
-      const order = ownOrderFor(request, await findOrder(db, request.params.idCustomerOrder));
+      const order = changeableOrderFor(request, await findOrder(db, request.params.idCustomerOrder));
       const body = request.body;
       if (body.idCustomerOrder !== order.idCustomerOrder) throw invalidField('idCustomerOrder', 'validation.invalid');
       if (body.idClientAccount && body.idClientAccount !== order.idClientAccount) throw invalidField('idClientAccount', 'validation.invalid');
       if (body.idUser && body.idUser !== order.idUser) throw invalidField('idUser', 'validation.invalid');
-      await updateOrder(db, order, body, new Date(), authOf(request).actingUser.idUser);
-      mailAfter(request, 'update', order);
+      // New lines, method and address are checked as the order's own user would see them.
+      const scope = await orderUserScope(db, order);
+      await updateOrder(db, order, body, new Date(), authOf(request).actingUser.idUser, { scope });
+      // The update e-mail goes to the order's user, whoever changed it.
+      void sendOrderMail(db, request.log, 'update', order, scope.user, mailFrom);
       const updated = await readOrder(db, order);
       if (!updated) throw notFound();
       return { customerOrder: await withSettings(updated) };

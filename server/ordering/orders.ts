@@ -53,6 +53,8 @@ export interface OrderDraft {
   checkout: DeliveryNotes & { orderComment: string | null; orderReference: string | null; poNumber: string | null };
   lines: PlacedLine[];
   documents: OrderToWrite['documents'];
+  /** Staff who place the order for its user (POST /customerorders for a buyer). */
+  idPlacedBy?: string | null;
 }
 
 export const insufficientQuantity = (idProduct: string) =>
@@ -83,6 +85,8 @@ export interface OrderToWrite {
   notes: DeliveryNotes | null;
   lines: PlacedLine[];
   documents: { idDocument: string; documentDescription: string | null; displayPosition: number }[];
+  /** Staff who place the order for its user; null or left out when the user places it. */
+  idPlacedBy?: string | null;
 }
 
 export interface WrittenOrder {
@@ -188,6 +192,7 @@ export async function writeOrders(
       requesterEmail: u.email,
       requesterPhone: u.phone,
       requesterMobile: u.mobile,
+      idPlacedBy: order.idPlacedBy ?? null,
     })),
   );
   const placed = numbers.map((orderNumber, i) => ({ idCustomerOrder: ids[i], orderNumber }));
@@ -261,11 +266,21 @@ export async function writeOrders(
 
 /**
  * Creates one order to one address in one transaction (writeOrders: its stock, then its number).
- * Throws 'Insufficient quantity' (409) when a product is short.
+ * Throws 'Insufficient quantity' (409) when a product is short. `claim` runs first in the
+ * transaction (the checkout takes its cart); `storeFiles` writes files the order then links, beside
+ * the draft's documents.
  */
-export async function createOrder(db: Db, scope: OrderingScope, draft: OrderDraft, address: DeliveryAddress, claim?: (tx: Tx) => Promise<void>) {
+export async function createOrder(
+  db: Db,
+  scope: OrderingScope,
+  draft: OrderDraft,
+  address: DeliveryAddress,
+  claim?: (tx: Tx) => Promise<void>,
+  storeFiles?: (tx: Tx) => Promise<OrderToWrite['documents']>,
+) {
   return db.transaction(async (tx) => {
     await claim?.(tx);
+    const files = storeFiles ? await storeFiles(tx) : [];
     const { orderComment, orderReference, poNumber, ...notes } = draft.checkout;
     const [order] = await writeOrders(
       tx,
@@ -284,7 +299,8 @@ export async function createOrder(db: Db, scope: OrderingScope, draft: OrderDraf
           address,
           notes,
           lines: draft.lines,
-          documents: draft.documents,
+          documents: [...draft.documents, ...files],
+          idPlacedBy: draft.idPlacedBy,
         },
       ],
       'checkout',
@@ -310,21 +326,22 @@ export const ORDER_DOCUMENT_COLUMNS = {
 
 export interface OrderOwner {
   idClientAccount: string;
-  idUser: string;
+  /** One buyer's orders; null for every buyer's of the account (shared/rules/account-orders.ts says who may). */
+  idUser: string | null;
 }
+
+/** The account's orders, or one buyer's of them. */
+const ownedBy = (where: OrderOwner) => [
+  eq(customerOrders.idClientAccount, where.idClientAccount),
+  ...(where.idUser === null ? [] : [eq(customerOrders.idUser, where.idUser)]),
+];
 
 /** The order with its deliveries, lines (with the product and its stock as they are today), shipments and documents; null when it is not the owner's. */
 export async function readOrder(tx: Tx, where: OrderOwner & { idCustomerOrder: string }): Promise<CustomerOrder | null> {
   const [order] = await tx
     .select()
     .from(customerOrders)
-    .where(
-      and(
-        eq(customerOrders.idCustomerOrder, where.idCustomerOrder),
-        eq(customerOrders.idClientAccount, where.idClientAccount),
-        eq(customerOrders.idUser, where.idUser),
-      ),
-    );
+    .where(and(eq(customerOrders.idCustomerOrder, where.idCustomerOrder), ...ownedBy(where)));
   if (!order) return null;
   const deliveries = await tx
     .select({ delivery: customerOrderDeliveries, shippingMethodName: shippingMethods.shippingMethodName, warehouseName: warehouses.warehouseName })
@@ -421,9 +438,11 @@ function statusFilters(columns: { statusCode: PgColumn; statusName: PgColumn }, 
 }
 
 /**
- * The owner's orders in the account, filtered, sorted (ties broken by order number) and paged,
- * with the total, in one statement. Each sort column has an index on (account, user, column,
- * order number), so the page is the first entries of an index walk whatever the filter.
+ * The owner's orders in the account (or every buyer's), filtered, sorted (ties broken by order
+ * number) and paged, with the total, in one statement. Each sort column has an index on (account,
+ * user, column, order number), so the page is the first entries of an index walk whatever the
+ * filter; the account's whole list walks (account, date, number) in its default sort and
+ * (account, number) when sorted by number.
  * - Without a search, the total is the sum of the owner's order counts by status
  *   (customer_order_counts, kept by triggers): counting up to 100,000 rows took longer than
  *   the whole answer may.
@@ -432,7 +451,7 @@ function statusFilters(columns: { statusCode: PgColumn; statusName: PgColumn }, 
  *   generic lists, server/registry/crud.ts).
  */
 export async function listOrders(tx: Tx, where: OrderOwner, query: OrderListQuery) {
-  const own = [eq(customerOrders.idClientAccount, where.idClientAccount), eq(customerOrders.idUser, where.idUser)];
+  const own = ownedBy(where);
   const search = query.searchText?.trim() ?? '';
   const direction = query.sortOrder === 'asc' ? asc : desc;
   const offset = (query.currentPage - 1) * query.pageSize;
@@ -472,7 +491,7 @@ export async function listOrders(tx: Tx, where: OrderOwner, query: OrderListQuer
     .where(
       and(
         eq(customerOrderCounts.idClientAccount, where.idClientAccount),
-        eq(customerOrderCounts.idUser, where.idUser),
+        ...(where.idUser === null ? [] : [eq(customerOrderCounts.idUser, where.idUser)]),
         ...statusFilters(customerOrderCounts, query),
       ),
     )

@@ -58,13 +58,14 @@ export function customerOrderRow(order: CustomerOrderSummary, translate: (key: s
 const named = (key: string | undefined, translate: (key: string) => string | undefined) => (key ? translate(key) : undefined);
 
 /**
- * The view's orders page after page (page and page size of the view are ignored). A short page
+ * The view's orders page after page (page and page size of the view are ignored); `onBehalfOf`
+ * names one buyer of the account's orders (the spec's IdUser header). A short page
  * is the last one; `limit` stops early (the browser's export caps what it holds in memory).
  */
 export async function* customerOrderPages(
   api: ApiClient,
   view: CustomerOrderListRequest,
-  options: { params?: PathParams; limit?: number; pageSize?: number } = {},
+  options: { params?: PathParams; limit?: number; pageSize?: number; onBehalfOf?: string } = {},
 ): AsyncGenerator<{ items: CustomerOrderSummary[]; total: number }> {
   const pageSize = options.pageSize ?? ORDER_EXPORT_PAGE_SIZE;
   const limit = options.limit ?? Infinity;
@@ -79,6 +80,7 @@ export async function* customerOrderPages(
         pageSize,
         statusCode: view.statusCode?.length ? view.statusCode.join(',') : undefined,
       },
+      headers: options.onBehalfOf ? { IdUser: options.onBehalfOf } : undefined,
     });
     const items = answer.items.slice(0, limit - done);
     done += items.length;

@@ -23,7 +23,10 @@ import type {
   DraftOrder,
   DraftOrderInput,
   DraftOrderSummary,
+  OrderBuyer,
   CustomerOrderUpdate,
+  CustomerOrderCreate,
+  DeliveryAddress,
   ShippingMethod,
 } from './schemas';
 import { cartClient } from './cart-client';
@@ -75,10 +78,14 @@ export function orderingClient(api: ApiClient) {
       return listDocuments(idCart);
     },
 
-    /** The methods the user's groups see, enabled ones only, by displayPosition. */
-    shippingMethods: (idClientAccount: string) =>
+    /** The methods the user's groups see (a buyer's, for staff ordering for them), enabled ones only, by displayPosition. */
+    shippingMethods: (idClientAccount: string, onBehalfOf?: string) =>
       api
-        .request<{ shippingMethods: ShippingMethod[] }>({ path: P.shippingMethods, query: { IdClientAccount: idClientAccount } })
+        .request<{ shippingMethods: ShippingMethod[] }>({
+          path: P.shippingMethods,
+          query: { IdClientAccount: idClientAccount },
+          headers: onBehalfOf ? { IdUser: onBehalfOf } : undefined,
+        })
         .then((a) => orderShippingMethods(a.shippingMethods)),
     /** The acting user's orders, or (`onBehalfOf`, with the right permission) another user's of the account. */
     listCustomerOrders: (query: CustomerOrderListRequest = {}, onBehalfOf?: string) =>
@@ -87,6 +94,15 @@ export function orderingClient(api: ApiClient) {
         query: { ...query, statusCode: query.statusCode?.length ? query.statusCode : undefined },
         headers: onBehalfOf ? { IdUser: onBehalfOf } : undefined,
       }),
+    /** The account's users (every buyer's orders' filter; who an order may be placed for). */
+    orderBuyers: (params?: { idClient: string; idClientAccount: string }) =>
+      api.request<{ buyers: OrderBuyer[] }>({ path: P.customerOrderBuyers, params }).then((a) => a.buyers),
+    /** POST /customerorders: an order placed whole, for the caller or (staff) for the buyer `idUser` names. */
+    createCustomerOrder: (body: CustomerOrderCreate) =>
+      api.request<{ customerOrder: CustomerOrder }>({ method: 'POST', path: P.customerOrderCreate, body }).then((a) => a.customerOrder),
+    /** The addresses a user of the account may order to (their own book and the books their groups share). */
+    userAddressBook: (idUser: string, query: { idWarehouse?: string; orderType?: string; search?: string } = {}) =>
+      api.request<{ items: DeliveryAddress[] }>({ path: P.userAddressBook, params: { idUser }, query }).then((a) => a.items),
     updateCustomerOrder: (body: CustomerOrderUpdate) =>
       api
         .request<{ customerOrder: CustomerOrder }>({ method: 'PUT', path: P.customerOrderUpdate, params: { idCustomerOrder: body.idCustomerOrder }, body })
@@ -167,6 +183,8 @@ export function orderingClient(api: ApiClient) {
 }
 /** The list query as the client sends it: status codes as a list (joined with commas on the wire). */
 export type CustomerOrderListRequest = {
+  /** 'true': every buyer's orders of the account. */
+  allBuyers?: 'true';
   currentPage?: number;
   pageSize?: number;
   searchText?: string;

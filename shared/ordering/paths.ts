@@ -29,6 +29,12 @@ export const ORDERING_PATHS = {
   productSearch: '/clients/{idClient}/accounts/{idClientAccount}/products/search/{query}',
   customerOrders: '/clients/{idClient}/accounts/{idClientAccount}/customerorders',
   customerOrder: '/clients/{idClient}/accounts/{idClientAccount}/customerorders/{idCustomerOrder}',
+  // Not in the spec: the account's users, for the account orders' buyer filter and for ordering
+  // on someone's behalf (shared/rules/account-orders.ts).
+  customerOrderBuyers: '/clients/{idClient}/accounts/{idClientAccount}/customerorders/buyers',
+  customerOrderCreate: '/customerorders',
+  // The addresses a user may order to (the spec's user-level address book call, read here).
+  userAddressBook: '/clients/{idClient}/accounts/{idClientAccount}/users/{idUser}/addressbook',
   customerOrderUpdate: '/customerorders/{idCustomerOrder}',
   customerOrderCancel: '/customerorders/{idCustomerOrder}/cancel',
   draftOrders: '/clients/{idClient}/accounts/{idClientAccount}/draftorders',

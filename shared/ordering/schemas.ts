@@ -298,6 +298,8 @@ export const customerOrder = z.object({
   requesterPhone: z.string().nullable(),
   requesterMobile: z.string().nullable(),
   requesterEmail: z.string().nullable(),
+  /** The staff member who placed the order for its user (POST /customerorders for a buyer); null when the user placed it. */
+  idPlacedBy: z.uuid().nullable().default(null),
   documents: z.array(customerOrderDocument),
   deliveries: z.array(delivery),
   /** The account's delivery-date settings, sent with an order that can still be changed: its date is checked by the same rule as at checkout. */
@@ -315,7 +317,7 @@ const knownStatusCodes = Object.values(CUSTOMER_ORDER_STATUSES) as number[];
 /**
  * The list's query: search (order number, reference, PO number, from 3 characters), status codes
  * (comma-separated), the stock filter (out-of-stock orders or the others), the label filter (a
- * status name), a sort and a page.
+ * status name), a sort and a page; `allBuyers` for the account's orders.
  */
 export const customerOrderListQuery = pageQuery(ORDER_LIST_DEFAULTS.pageSize).extend({
   searchText,
@@ -329,23 +331,85 @@ export const customerOrderListQuery = pageQuery(ORDER_LIST_DEFAULTS.pageSize).ex
   labelFilter: z.enum(ORDER_STATUS_NAMES, { error: GENERIC_MESSAGES.invalid }).optional(),
   sortField: z.enum(ORDER_SORT_FIELDS, { error: GENERIC_MESSAGES.unknownField }).default(ORDER_LIST_DEFAULTS.sortField),
   sortOrder: z.enum(['asc', 'desc'], { error: GENERIC_MESSAGES.invalid }).default(ORDER_LIST_DEFAULTS.sortOrder),
+  /** 'true': every buyer's orders of the account (shared/rules/account-orders.ts); an IdUser header still narrows to one buyer. */
+  allBuyers: z.enum(['true', 'false'], { error: GENERIC_MESSAGES.invalid }).optional(),
 });
+/** A user of the account as the account orders' buyer filter and the order-for-someone screen list them. */
+export const orderBuyer = z.object({
+  idUser: z.uuid(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  /** May order in the account (CoreGeneralCheckout Create): an order may be placed for them. */
+  mayOrder: z.boolean(),
+});
+export type OrderBuyer = z.infer<typeof orderBuyer>;
 export type CustomerOrderListQuery = z.input<typeof customerOrderListQuery>;
 export type CustomerOrderSummary = z.infer<typeof customerOrderSummary>;
 
-/** PUT /customerorders/{id}: the spec's body; the server changes the fields below and the lines' quantities. */
+/**
+ * PUT /customerorders/{id}: the spec's body. A line of `products` is an existing line with its
+ * new quantity (idCustomerOrderDeliveryProduct, orderedQuantity), an existing line to take out
+ * (removed: true), or a new line (idProduct, orderedQuantity). The shipping method, the address
+ * (from the order user's books, copied into the delivery), the warehouse (the delivery's own: an
+ * order does not move between warehouses), the box user fields and the address comment change
+ * the delivery.
+ */
 export const customerOrderUpdate = orderFieldsInput.pick({ orderReference: true, orderComment: true, poNumber: true, addressComment: true }).extend({
+  ...boxUserFieldsInput.shape,
   idCustomerOrder: id,
   idClientAccount: id.optional(),
   idUser: id.optional(),
   idCustomerOrderDelivery: id.optional(),
+  idShippingMethod: id.optional(),
+  idAddressBookAddress: id.optional(),
+  idWarehouse: id.optional(),
   requestedDeliveryDate: orderFieldsInput.shape.deliveryDate,
   products: z
-    .array(z.object({ idCustomerOrderDeliveryProduct: id, orderedQuantity: z.number({ error: GENERIC_MESSAGES.notANumber }) }))
+    .array(
+      z.object({
+        idCustomerOrderDeliveryProduct: id.optional(),
+        idProduct: id.optional(),
+        orderedQuantity: z.number({ error: GENERIC_MESSAGES.notANumber }).optional(),
+        removed: z.boolean().optional(),
+      }),
+    )
     .max(1000)
     .default([]),
 });
 export type CustomerOrderUpdate = z.input<typeof customerOrderUpdate>;
+export type CustomerOrderUpdateBody = z.output<typeof customerOrderUpdate>;
+
+/** The most lines and documents one order placed through POST /customerorders carries. */
+export const MAX_ORDER_LINES = 1000;
+export const MAX_ORDER_DOCUMENTS = 20;
+
+/**
+ * POST /customerorders: the full order structure, placed under the checkout's rules. `idUser` is
+ * the buyer the order is for (the caller when left out); ordering for someone else needs the
+ * permission shared/rules/account-orders.ts names, and the caller is recorded as who placed it.
+ */
+export const customerOrderCreate = orderFieldsInput
+  .pick({ orderType: true, addressComment: true, orderComment: true, orderReference: true, poNumber: true })
+  .extend({
+    ...boxUserFieldsInput.shape,
+    idClientAccount: id,
+    idWarehouse: id,
+    idUser: id.optional(),
+    idShippingMethod: z.uuid({ error: 'validation.checkout.shippingMethodRequired' }),
+    idAddressBookAddress: z.uuid({ error: 'validation.checkout.addressRequired' }),
+    requestedDeliveryDate: isoDate.nullish(),
+    products: z
+      .array(z.object({ idProduct: id, quantity: quantitySchema }))
+      .min(1, { error: 'validation.checkout.emptyCart' })
+      .max(MAX_ORDER_LINES, { error: GENERIC_MESSAGES.tooBig }),
+    documents: z
+      .array(customerOrderDocumentInput.omit({ idCustomerOrderDocument: true }))
+      .max(MAX_ORDER_DOCUMENTS, { error: GENERIC_MESSAGES.tooBig })
+      .default([]),
+  });
+export type CustomerOrderCreate = z.input<typeof customerOrderCreate>;
+export type CustomerOrderCreateBody = z.output<typeof customerOrderCreate>;
 
 /** POST /customerorders/{id}/cancel: the spec does not show its data; a reason may travel with it. */
 export const customerOrderCancel = z.object({ orderReason: optional(50) }).default({});

@@ -96,6 +96,8 @@ export const canChangeOrder = (statusCode: number) => CHANGEABLE_ORDER_STATUSES.
 export const ORDER_CHANGE_MESSAGES = {
   notCancellable: 'messages.orderNotCancellable',
   notEditable: 'messages.orderNotEditable',
+  /** An order's lines hold stock in its warehouse: it does not move to another one once placed. */
+  warehouseFixed: 'validation.order.warehouseFixed',
 } as const;
 
 /** The status a cancelled order takes: code 0 with the spec's status name 'Canceled'. */

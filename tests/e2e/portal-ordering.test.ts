@@ -4,7 +4,9 @@
  * cart badge count them, asks the cart for more than the stock and gets the spec's error, fixes
  * it, checks out to three addresses with a delivery date and a document, and lands on the
  * complete page. The three orders, their lines, dates and addresses, the reserved stock and the
- * three confirmation e-mails are then read through the API and the database.
+ * three confirmation e-mails are then read through the API and the database. An administrator,
+ * in French at 767 px, filters the account's orders by buyer (kept through a reload) and exports
+ * them: the file holds exactly the orders the API lists for that buyer.
  */
 import { mkdirSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
@@ -13,7 +15,9 @@ import * as t from '../../server/db/schema';
 import { DEMO_USERS } from '../../server/db/seed';
 import { launchBrowser, type Browser } from '../support/browser';
 import { mailsFor, orderingFixture } from '../support/ordering';
-import { chooseWarehouse, signInToDashboard } from '../support/portal';
+import { chooseBoutiquesFrance, chooseWarehouse, signInInLanguage, signInToDashboard } from '../support/portal';
+import { clientFor } from '../support/api';
+import { orderingClient } from '../../shared/ordering/client';
 import { startServer, type RunningServer } from '../support/server';
 
 let server: RunningServer;
@@ -172,5 +176,47 @@ describe('ordering in the portal', () => {
     await page.getByRole('button', { name: 'Resume in the cart' }).click();
     await expect.poll(() => page.getByTestId('cart-badge').textContent()).toBe('3');
     await page.close();
+  });
+
+  it('shows an administrator the account’s orders: filtered by buyer in French at 767 px, kept in the URL, exported as the API lists them', async () => {
+    const narrow = await launchBrowser({ width: 767, height: 900 });
+    try {
+      const page = await narrow.context.newPage();
+      page.setDefaultTimeout(20_000);
+      onTestFailed(async () => {
+        mkdirSync('test-results', { recursive: true });
+        await page.screenshot({ path: 'test-results/account-orders.png', fullPage: true }).catch(() => undefined);
+      });
+      await signInInLanguage(page, server.url, DEMO_USERS.systemAdmin, 'fr');
+      await chooseBoutiquesFrance(page);
+      await page.goto(`${server.url}/orders/list`);
+      await page.getByText('Les commandes de tous les acheteurs de ce compte.').waitFor();
+      await page.getByTestId('orders-buyer-filter').click();
+      await page.getByRole('option', { name: 'Julie Bernard' }).click();
+      await page.waitForURL(/filters=/);
+      // The buyer stays chosen through a reload.
+      await page.reload();
+      await page.getByTestId('orders-buyer-filter').filter({ hasText: 'Julie Bernard' }).waitFor();
+
+      const db = server.database.db;
+      const [julie] = await db.select().from(t.users).where(eq(t.users.email, DEMO_USERS.multiAccount));
+      const [mls] = await db.select().from(t.clientAccounts).where(eq(t.clientAccounts.accountCode, 'MLS'));
+      const admin = orderingClient(await clientFor(server.apiUrl, DEMO_USERS.systemAdmin, { idClient: mls.idClient, idClientAccount: mls.idClientAccount }));
+      const hers = await admin.listCustomerOrders({ allBuyers: 'true', pageSize: 200 }, julie.idUser);
+      expect(hers.items.length).toBeGreaterThan(0);
+      await expect.poll(() => page.getByTestId('orders-list').getByRole('link').count()).toBe(Math.min(hers.items.length, 25));
+
+      const download = page.waitForEvent('download');
+      await page.getByRole('button', { name: 'Exporter' }).click();
+      await page.getByRole('menuitem', { name: /csv/i }).click();
+      const file = await download;
+      expect(file.suggestedFilename()).toBe('commandes.csv');
+      const text = await (await file.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString('utf8'));
+      // One header line, then one line per order of hers, each of them named by its number.
+      expect(text.trim().split(/\r?\n/)).toHaveLength(hers.items.length + 1);
+      for (const order of hers.items) expect(text).toContain(order.orderNumber);
+    } finally {
+      await narrow.close();
+    }
   });
 });

@@ -12,6 +12,8 @@ import type { CustomerOrderListRequest } from '../../shared/ordering/client';
 import { ORDER_SORT_FIELDS } from '../../shared/rules/orders';
 import { describeEachEngine } from '../support/engines';
 import { orderingFixture } from '../support/ordering';
+import { clientFor } from '../support/api';
+import { orderingClient } from '../../shared/ordering/client';
 
 describeEachEngine('the customer orders list at its fast path', (ctx) => {
   let f: Awaited<ReturnType<typeof orderingFixture>>;
@@ -58,7 +60,8 @@ describeEachEngine('the customer orders list at its fast path', (ctx) => {
   /** The same page by a plain query over the orders: filters, sort with the order number breaking ties, limit and offset. */
   async function expected(query: CustomerOrderListRequest & { pageSize: number; currentPage: number }) {
     const c = t.customerOrders;
-    const conditions: (SQL | undefined)[] = [eq(c.idClientAccount, f.account.idClientAccount), eq(c.idUser, f.tomUser.idUser)];
+    const conditions: (SQL | undefined)[] = [eq(c.idClientAccount, f.account.idClientAccount)];
+    if (query.allBuyers !== 'true') conditions.push(eq(c.idUser, f.tomUser.idUser));
     if (query.statusCode) conditions.push(inArray(c.statusCode, query.statusCode));
     if (query.stockFilter === 'outOfStock') conditions.push(eq(c.statusCode, -10));
     if (query.stockFilter === 'inStock') conditions.push(ne(c.statusCode, -10));
@@ -127,6 +130,24 @@ describeEachEngine('the customer orders list at its fast path', (ctx) => {
         }
       }
     }
+  });
+
+  it('answers the account’s orders (every buyer’s) as a plain query would, with and without a search, Claire’s order among them', async () => {
+    const admin = orderingClient(await clientFor(ctx().server.apiUrl, DEMO_USERS.systemAdmin, f.scope));
+    for (const searchText of [undefined, run]) {
+      for (const filter of filters.slice(0, 4)) {
+        for (const sortField of ORDER_SORT_FIELDS) {
+          for (const sortOrder of ['asc', 'desc'] as const) {
+            const query = { ...filter, searchText, allBuyers: 'true' as const, sortField, sortOrder, pageSize: 6, currentPage: 1 };
+            const answer = await admin.listCustomerOrders(query);
+            const want = await expected(query);
+            expect({ query, numbers: answer.items.map((o) => o.orderNumber), totalCount: answer.searchCriteria.totalCount }).toEqual({ query, ...want });
+          }
+        }
+      }
+    }
+    const all = await admin.listCustomerOrders({ searchText: run, allBuyers: 'true', pageSize: 100 });
+    expect(all.items.find((o) => o.orderNumber.endsWith('CLAIRE'))).toMatchObject({ idUser: claire.idUser });
   });
 
   it('still gives the total past the last page, with and without a search', async () => {

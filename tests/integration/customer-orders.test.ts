@@ -1,7 +1,18 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { DEMO_USERS } from '../../server/db/seed';
-import { clientAccounts, customerOrderDeliveryProducts, customerOrders, customerOrderShipments, productChildren, users } from '../../server/db/schema';
+import {
+  clientAccounts,
+  customerOrderDeliveries,
+  customerOrderDeliveryProducts,
+  customerOrders,
+  customerOrderShipments,
+  productChildren,
+  products,
+  users,
+} from '../../server/db/schema';
+import type { CustomerOrderCreate } from '../../shared/ordering/schemas';
+import { createUserWithPermissions } from '../support/users';
 import { orderingClient } from '../../shared/ordering/client';
 import { ORDERING_PATHS } from '../../shared/ordering/paths';
 import { fetchTracking } from '../../shared/ordering/tracking';
@@ -525,6 +536,254 @@ describeEachEngine('customer orders after checkout', (ctx) => {
       expect((await failure(f.ordering.listCustomerOrders({}, julie.idUser))).status).toBe(403);
       // A user who does not work in the account is not found.
       expect((await failure(orderingClient(admin).listCustomerOrders({}, julie.idUser))).status).toBe(404);
+    });
+
+    it('gives a holder of CoreOrders and AdminUsers View the account’s orders with their buyers, and refuses them to a buyer', async () => {
+      const [mls] = await f.db.select().from(clientAccounts).where(eq(clientAccounts.accountCode, 'MLS'));
+      const [julie] = await f.db.select().from(users).where(eq(users.email, DEMO_USERS.multiAccount));
+      const [claireRow] = await f.db.select().from(users).where(eq(users.email, DEMO_USERS.clientAdmin));
+      const mlsScope = { idClient: mls.idClient, idClientAccount: mls.idClientAccount };
+      const julieApi = orderingClient(await clientFor(ctx().server.apiUrl, DEMO_USERS.multiAccount, mlsScope));
+      const inDb = await f.db.select().from(customerOrders).where(eq(customerOrders.idClientAccount, mls.idClientAccount));
+      const julies = inDb.filter((o) => o.idUser === julie.idUser);
+      expect(julies.length).toBeGreaterThan(0);
+
+      // Claire (Client Administrator): every buyer's orders, the buyer named on each; one buyer's through the header.
+      const all = await claire.listCustomerOrders({ allBuyers: 'true', pageSize: 100 });
+      expect(all.searchCriteria.totalCount).toBe(inDb.length);
+      expect(all.items.filter((o) => o.idUser === julie.idUser).every((o) => o.buyerEmail === julie.email)).toBe(true);
+      const hers = await claire.listCustomerOrders({ allBuyers: 'true', pageSize: 100 }, julie.idUser);
+      expect(hers.items.map((o) => o.idCustomerOrder).sort()).toEqual(julies.map((o) => o.idCustomerOrder).sort());
+      // Searched and filtered like the buyer's own list.
+      const number = julies[0].orderNumber;
+      expect((await claire.listCustomerOrders({ allBuyers: 'true', searchText: number })).items.map((o) => o.orderNumber)).toEqual([number]);
+      // She reads any order of the account by its id; the buyer's list of her own is unchanged.
+      expect((await claire.getCustomerOrder(julies[0].idCustomerOrder)).idUser).toBe(julie.idUser);
+      expect((await claire.listCustomerOrders({ pageSize: 100 })).items.every((o) => o.idUser === claireRow.idUser)).toBe(true);
+      const buyers = await claire.orderBuyers();
+      expect(buyers.find((b) => b.idUser === julie.idUser)).toMatchObject({ email: julie.email, mayOrder: true });
+
+      // Julie (a buyer): her own orders only; the account's, another's, the buyers list and another's order are refused.
+      expect((await julieApi.listCustomerOrders({ pageSize: 100 })).items.every((o) => o.idUser === julie.idUser)).toBe(true);
+      expect((await failure(julieApi.listCustomerOrders({ allBuyers: 'true' }))).status).toBe(403);
+      expect((await failure(julieApi.listCustomerOrders({}, claireRow.idUser))).status).toBe(403);
+      expect((await failure(julieApi.orderBuyers())).status).toBe(403);
+      const claires = inDb.find((o) => o.idUser !== julie.idUser);
+      if (claires) expect((await failure(julieApi.getCustomerOrder(claires.idCustomerOrder))).status).toBe(404);
+
+      // Another client's account: Claire holds nothing in Tom's NWO; its orders never reach her.
+      const claireInNwo = orderingClient(
+        await clientFor(ctx().server.apiUrl, DEMO_USERS.clientAdmin, { idClient: f.scope.idClient, idClientAccount: f.scope.idClientAccount }),
+      );
+      expect((await failure(claireInNwo.listCustomerOrders({ allBuyers: 'true' }))).status).toBe(403);
+      expect((await failure(claireInNwo.orderBuyers())).status).toBe(403);
+      const toms = await f.ordering.listCustomerOrders({ pageSize: 1 });
+      expect((await failure(claire.getCustomerOrder(toms.items[0].idCustomerOrder))).status).toBe(404);
+      expect((await failure(claire.listCustomerOrders({ allBuyers: 'true' }, f.tomUser.idUser))).status).toBe(404);
+      expect((await failure(claire.listCustomerOrders({ allBuyers: 'maybe' as 'true' }))).status).toBe(400);
+    });
+  });
+
+  describe('placed through POST /customerorders, for oneself or by staff for a buyer', () => {
+    let staff: ReturnType<typeof orderingClient>;
+    let staffId: string;
+    const orderFor = (
+      idUser: string | undefined,
+      products: { idProduct: string; quantity: number }[],
+      address: string,
+      extra: Partial<CustomerOrderCreate> = {},
+    ) => ({
+      idClientAccount: f.scope.idClientAccount,
+      idWarehouse: f.scope.idWarehouse,
+      idUser,
+      idShippingMethod: f.idShippingMethod,
+      idAddressBookAddress: address,
+      products,
+      ...extra,
+    });
+
+    beforeAll(async () => {
+      const nwo = f.scope.idClientAccount;
+      const made = await createUserWithPermissions(f.db, {
+        idClient: f.scope.idClient,
+        grants: [
+          {
+            idClientAccount: nwo,
+            permissions: [
+              { action: 'View', subject: 'CoreOrders' },
+              { action: 'Create', subject: 'CoreOrders' },
+              { action: 'Edit', subject: 'CoreOrders' },
+              { action: 'View', subject: 'AdminUsers' },
+              { action: 'Edit', subject: 'AdminUsers' },
+            ],
+          },
+        ],
+      });
+      staffId = made.idUser;
+      staff = orderingClient(await clientFor(ctx().server.apiUrl, made.email, f.scope));
+    });
+
+    it('places the order for the buyer under the checkout’s rules: the buyer’s order, staff recorded, stock reserved, the buyer’s mail', async () => {
+      const p = await f.product(10, 12.5);
+      const [address] = await f.addresses(1);
+      const reference = ref('FOR');
+      const order = await staff.createCustomerOrder(
+        orderFor(f.tomUser.idUser, [{ idProduct: p.idProduct, quantity: 3 }], address.idAddressBookAddress, {
+          orderReference: reference,
+          addressComment: 'Gate B',
+        }),
+      );
+      expect(order).toMatchObject({ idUser: f.tomUser.idUser, idPlacedBy: staffId, buyerEmail: DEMO_USERS.orderer, orderReference: reference, statusCode: 1 });
+      expect(order.deliveries[0]).toMatchObject({ idAddressBookAddress: address.idAddressBookAddress, addressComment: 'Gate B' });
+      expect(order.deliveries[0].products).toMatchObject([{ idProduct: p.idProduct, orderedQuantity: 3, priceSell: 12.5 }]);
+      expect(await f.stock(p.idProduct)).toMatchObject({ reservedQuantity: 3 });
+      // The buyer has it among their own orders; the confirmation goes to the buyer.
+      expect((await f.ordering.listCustomerOrders({ searchText: reference })).items.map((o) => o.idCustomerOrder)).toEqual([order.idCustomerOrder]);
+      const mails = await mailsFor(f.db, (payload) => payload.includes(order.orderNumber), 1);
+      expect(mails).toHaveLength(1);
+      expect(mails[0].payload).toContain(DEMO_USERS.orderer);
+      // The buyer's own order through the same call records nobody else.
+      const own = await f.ordering.createCustomerOrder(orderFor(undefined, [{ idProduct: p.idProduct, quantity: 1 }], address.idAddressBookAddress));
+      expect(own).toMatchObject({ idUser: f.tomUser.idUser, idPlacedBy: null });
+    });
+
+    it('refuses what the checkout refuses, and writes nothing', async () => {
+      const p = await f.product(2);
+      const [address] = await f.addresses(1);
+      const tom = f.tomUser.idUser;
+      const line = [{ idProduct: p.idProduct, quantity: 1 }];
+      const before = await f.db
+        .select({ id: customerOrders.idCustomerOrder })
+        .from(customerOrders)
+        .where(eq(customerOrders.idClientAccount, f.scope.idClientAccount));
+      expect(await failure(staff.createCustomerOrder(orderFor(tom, [{ idProduct: p.idProduct, quantity: 3 }], address.idAddressBookAddress)))).toMatchObject({
+        status: 409,
+        code: 'INSUFFICIENT_QUANTITY',
+      });
+      expect((await failure(staff.createCustomerOrder(orderFor(tom, [{ idProduct: p.idProduct, quantity: 0 }], address.idAddressBookAddress)))).status).toBe(
+        400,
+      );
+      expect((await failure(staff.createCustomerOrder(orderFor(tom, [], address.idAddressBookAddress)))).status).toBe(400);
+      // A method the buyer's groups do not see; an address not in the buyer's books; a date outside the account's rule.
+      const hidden = await failure(
+        staff.createCustomerOrder(orderFor(tom, line, address.idAddressBookAddress, { idShippingMethod: f.hiddenMethod.idShippingMethod })),
+      );
+      expect([hidden.status, hidden.errors]).toEqual([400, { idShippingMethod: 'validation.unknownReference' }]);
+      const [someoneElses] = await f.addresses(1, { idUser: staffId });
+      const foreign = await failure(staff.createCustomerOrder(orderFor(tom, line, someoneElses.idAddressBookAddress)));
+      expect([foreign.status, foreign.errors]).toEqual([400, { idAddressBookAddress: 'validation.checkout.addressNotAllowed' }]);
+      const late = await failure(staff.createCustomerOrder(orderFor(tom, line, address.idAddressBookAddress, { requestedDeliveryDate: '2099-01-01' })));
+      expect([late.status, Object.keys(late.errors ?? {})]).toEqual([400, ['deliveryDate']]);
+      // A product of another account is not the buyer's to order.
+      const [mls] = await f.db.select().from(clientAccounts).where(eq(clientAccounts.accountCode, 'MLS'));
+      const [otherProduct] = await f.db.select().from(products).where(eq(products.idClientAccount, mls.idClientAccount)).limit(1);
+      expect(
+        (await failure(staff.createCustomerOrder(orderFor(tom, [{ idProduct: otherProduct.idProduct, quantity: 1 }], address.idAddressBookAddress)))).status,
+      ).toBe(409);
+      const after = await f.db
+        .select({ id: customerOrders.idCustomerOrder })
+        .from(customerOrders)
+        .where(eq(customerOrders.idClientAccount, f.scope.idClientAccount));
+      expect(after.length).toBe(before.length);
+      expect(await f.stock(p.idProduct)).toMatchObject({ reservedQuantity: 0 });
+    });
+
+    it('lets staff change a buyer’s order: address, shipping method, box user fields, a line added and one taken out, with the buyer’s update mail', async () => {
+      const kept = await f.product(10, 5);
+      const dropped = await f.product(10, 7);
+      const extra = await f.product(4, 9);
+      const [first, second] = await f.addresses(2);
+      const order = await staff.createCustomerOrder(
+        orderFor(
+          f.tomUser.idUser,
+          [
+            { idProduct: kept.idProduct, quantity: 2 },
+            { idProduct: dropped.idProduct, quantity: 3 },
+          ],
+          first.idAddressBookAddress,
+        ),
+      );
+      const lineOf = (o: typeof order, idProduct: string) => o.deliveries[0].products.find((l) => l.idProduct === idProduct);
+      // More than the stock of the new product: refused, nothing moves.
+      const tooMany = await failure(
+        staff.updateCustomerOrder({ idCustomerOrder: order.idCustomerOrder, products: [{ idProduct: extra.idProduct, orderedQuantity: 5 }] }),
+      );
+      expect([tooMany.status, tooMany.code]).toEqual([409, 'INSUFFICIENT_QUANTITY']);
+      // The warehouse stays; an address of someone else's book is refused.
+      const [foreign] = await f.addresses(1, { idUser: staffId });
+      expect(
+        (await failure(staff.updateCustomerOrder({ idCustomerOrder: order.idCustomerOrder, idAddressBookAddress: foreign.idAddressBookAddress }))).errors,
+      ).toEqual({ idAddressBookAddress: 'validation.checkout.addressNotAllowed' });
+      expect((await failure(staff.updateCustomerOrder({ idCustomerOrder: order.idCustomerOrder, idWarehouse: crypto.randomUUID() }))).errors).toEqual({
+        idWarehouse: 'validation.order.warehouseFixed',
+      });
+      expect(await f.stock(extra.idProduct)).toMatchObject({ reservedQuantity: 0 });
+
+      const changed = await staff.updateCustomerOrder({
+        idCustomerOrder: order.idCustomerOrder,
+        idAddressBookAddress: second.idAddressBookAddress,
+        addressComment: 'Ring twice',
+        boxUserFirstName: 'Lea',
+        products: [
+          { idProduct: extra.idProduct, orderedQuantity: 4 },
+          { idCustomerOrderDeliveryProduct: lineOf(order, dropped.idProduct)!.idCustomerOrderDeliveryProduct, removed: true },
+        ],
+      });
+      expect(changed.idUser).toBe(f.tomUser.idUser);
+      expect(changed.deliveries[0]).toMatchObject({
+        idAddressBookAddress: second.idAddressBookAddress,
+        addressName: second.addressName,
+        addressComment: 'Ring twice',
+      });
+      const [stored] = await f.db.select().from(customerOrderDeliveries).where(eq(customerOrderDeliveries.idCustomerOrder, order.idCustomerOrder));
+      expect(stored.boxUserFirstName).toBe('Lea');
+      expect(changed.deliveries[0].products.map((l) => [l.idProduct, l.orderedQuantity]).sort()).toEqual(
+        [
+          [kept.idProduct, 2],
+          [extra.idProduct, 4],
+        ].sort(),
+      );
+      expect(await f.stock(extra.idProduct)).toMatchObject({ reservedQuantity: 4, availableQuantity: 0 });
+      expect(await f.stock(dropped.idProduct)).toMatchObject({ reservedQuantity: 0 });
+      // The confirmation and the update, both to the buyer.
+      const mails = await mailsFor(f.db, (payload) => payload.includes(order.orderNumber) && payload.includes(DEMO_USERS.orderer), 2);
+      expect(mails.length).toBeGreaterThanOrEqual(2);
+      // A buyer (no AdminUsers) may not change another's order: it is not found for them.
+      const [julie] = await f.db.select().from(users).where(eq(users.email, DEMO_USERS.multiAccount));
+      const [mls] = await f.db.select().from(clientAccounts).where(eq(clientAccounts.accountCode, 'MLS'));
+      const julieApi = orderingClient(
+        await clientFor(ctx().server.apiUrl, DEMO_USERS.multiAccount, { idClient: mls.idClient, idClientAccount: mls.idClientAccount }),
+      );
+      const [claires] = await f.db.select().from(customerOrders).where(eq(customerOrders.idClientAccount, mls.idClientAccount));
+      if (claires && claires.idUser !== julie.idUser)
+        expect((await failure(julieApi.updateCustomerOrder({ idCustomerOrder: claires.idCustomerOrder, orderReference: 'X' }))).status).toBe(404);
+    });
+
+    it('refuses ordering for a user of another account, for a user who may not order, and without the permission', async () => {
+      const p = await f.product(5);
+      const [address] = await f.addresses(1);
+      const line = [{ idProduct: p.idProduct, quantity: 1 }];
+      const [julie] = await f.db.select().from(users).where(eq(users.email, DEMO_USERS.multiAccount));
+      // Julie works in Maison Lumière's accounts, not in NWO.
+      const foreignBuyer = await failure(staff.createCustomerOrder(orderFor(julie.idUser, line, address.idAddressBookAddress)));
+      expect([foreignBuyer.status, foreignBuyer.errors]).toEqual([400, { idUser: 'validation.order.buyerMayNotOrder' }]);
+      // The staff member works in NWO but may not check out there.
+      const notABuyer = await failure(staff.createCustomerOrder(orderFor(staffId, line, address.idAddressBookAddress)));
+      expect(notABuyer.status).toBe(403);
+      const viewer = await createUserWithPermissions(f.db, {
+        idClient: f.scope.idClient,
+        grants: [{ idClientAccount: f.scope.idClientAccount, permissions: [{ action: 'View', subject: 'CoreOrders' }] }],
+      });
+      const mayNotOrder = await failure(staff.createCustomerOrder(orderFor(viewer.idUser, line, address.idAddressBookAddress)));
+      expect([mayNotOrder.status, mayNotOrder.errors]).toEqual([400, { idUser: 'validation.order.buyerMayNotOrder' }]);
+      // Tom (a buyer) may not order for anyone else; Claire administers another client's accounts.
+      expect((await failure(f.ordering.createCustomerOrder(orderFor(viewer.idUser, line, address.idAddressBookAddress)))).status).toBe(403);
+      expect((await failure(claire.createCustomerOrder(orderFor(f.tomUser.idUser, line, address.idAddressBookAddress)))).status).toBe(403);
+      // The buyer's addresses and methods are staff's to read, not a buyer's.
+      expect((await staff.userAddressBook(f.tomUser.idUser)).map((a) => a.idAddressBookAddress)).toContain(address.idAddressBookAddress);
+      expect((await staff.shippingMethods(f.scope.idClientAccount, f.tomUser.idUser)).map((m) => m.idShippingMethod)).toContain(f.idShippingMethod);
+      expect((await failure(f.ordering.userAddressBook(viewer.idUser))).status).toBe(403);
+      expect(await f.stock(p.idProduct)).toMatchObject({ reservedQuantity: 0 });
     });
   });
 });

@@ -34,11 +34,18 @@ async function* rowsOf<T>(pages: AsyncIterable<Page<T>>, row: (item: T) => Cell[
 export interface ExportOptions extends GlobalOptions, AccountFlags {
   format?: Format;
   output?: string;
+  /** customer-orders: one buyer's orders of the account, by e-mail. */
+  user?: string;
+  /** customer-orders: every buyer's orders of the account. */
+  allBuyers?: boolean;
 }
 
 export async function exportResource(ctx: CliContext, options: ExportOptions, name: string): Promise<void> {
   const { t } = ctx;
   const resource = name === CUSTOMER_ORDERS_EXPORT ? null : findExportable(ctx, name);
+  if (options.user !== undefined && options.allBuyers) throw CliError.usage(t('cli.errors.conflictingOption', { option: '--user', other: '--all-buyers' }));
+  if (resource && (options.user !== undefined || options.allBuyers))
+    throw CliError.usage(t('cli.errors.buyersOnlyForOrders', { option: options.user !== undefined ? '--user' : '--all-buyers' }));
   const format = await overrideOrAsk(ctx, options.format, '--format', () => askFormat(ctx));
   const output = options.output === '-' ? undefined : options.output;
   if (format === 'xlsx' && output === undefined && ctx.io.stdout.isTTY) throw CliError.usage(t('cli.errors.xlsxToTerminal'));
@@ -52,7 +59,7 @@ export async function exportResource(ctx: CliContext, options: ExportOptions, na
       headers: headerOf(resource, t),
       pages: rowsOf(exportPages(createDataProvider(api), resource, params), (record) => rowOf(resource, record, t)),
     };
-  } else source = customerOrderSource(ctx, api, await chooseOwnAccount(ctx, api, options));
+  } else source = await customerOrderSource(ctx, api, await chooseOwnAccount(ctx, api, options), options);
   await writeExport(ctx, options, format, output, source);
 }
 

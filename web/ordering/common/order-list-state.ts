@@ -1,8 +1,8 @@
 /**
  * The customer order list's state in the URL (shared/rules/list-url-state.ts: page, sizePerPage,
  * sortField, sortOrder, stockFilter, labelFilter, searchText, in that order, defaults left out)
- * and the API query it stands for. The status filter, which the spec's keys do not name, travels
- * in `filters` as {"statusCode":60} after them.
+ * and the API query it stands for. The status filter and the buyer filter (the account's orders),
+ * which the spec's keys do not name, travel in `filters` as {"statusCode":60,"idUser":"…"} after them.
  */
 import { DEFAULT_LIST_URL_STATE, listStateFromQuery, listStateToQuery, type ListUrlState } from '../../../shared/rules/list-url-state';
 import { ORDER_LIST_DEFAULTS, ORDER_SORT_FIELDS, ORDER_STOCK_FILTERS } from '../../../shared/rules/orders';
@@ -22,23 +22,30 @@ export const ORDER_PAGE_SIZES = [10, 25, 50, 100] as const;
 export interface OrderListView extends ListUrlState {
   /** The status filter; null for every status. */
   statusCode: number | null;
+  /** The buyer filter of the account's orders; null for every buyer. */
+  idUser: string | null;
 }
 
 const KNOWN_CODES: readonly number[] = Object.values(CUSTOMER_ORDER_STATUSES);
 
-function statusOf(filters: string): number | null {
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function filtersOf(filters: string): { statusCode: number | null; idUser: string | null } {
   try {
-    const parsed = filters ? (JSON.parse(filters) as { statusCode?: unknown }) : {};
-    return typeof parsed.statusCode === 'number' && KNOWN_CODES.includes(parsed.statusCode) ? parsed.statusCode : null;
+    const parsed = filters ? (JSON.parse(filters) as { statusCode?: unknown; idUser?: unknown }) : {};
+    return {
+      statusCode: typeof parsed.statusCode === 'number' && KNOWN_CODES.includes(parsed.statusCode) ? parsed.statusCode : null,
+      idUser: typeof parsed.idUser === 'string' && UUID.test(parsed.idUser) ? parsed.idUser : null,
+    };
   } catch {
-    return null;
+    return { statusCode: null, idUser: null };
   }
 }
 
 /** Anything the list cannot show (a sort field it does not know, a label that is no status name) falls back to its default. */
 export function orderListViewOf(query: string | URLSearchParams): OrderListView {
   const state = listStateFromQuery(query, ORDER_LIST_URL_DEFAULTS);
-  const statusCode = statusOf(state.filters);
+  const { statusCode, idUser } = filtersOf(state.filters);
   const known = <T extends string>(list: readonly T[], value: string, fallback: string) => ((list as readonly string[]).includes(value) ? value : fallback);
   return {
     ...state,
@@ -46,17 +53,19 @@ export function orderListViewOf(query: string | URLSearchParams): OrderListView 
     sortField: known(ORDER_SORT_FIELDS, state.sortField, ORDER_LIST_URL_DEFAULTS.sortField),
     stockFilter: known(ORDER_STOCK_FILTERS, state.stockFilter, ''),
     labelFilter: known(ORDER_STATUS_NAMES, state.labelFilter, ''),
-    // Only the status travels in `filters`; anything else there is dropped.
-    filters: statusFilters(statusCode),
+    // Only the status and the buyer travel in `filters`; anything else there is dropped.
+    filters: filtersText(statusCode, idUser),
     statusCode,
+    idUser,
   };
 }
 
-const statusFilters = (statusCode: number | null) => (statusCode === null ? '' : JSON.stringify({ statusCode }));
+const filtersText = (statusCode: number | null, idUser: string | null) =>
+  statusCode === null && idUser === null ? '' : JSON.stringify({ ...(statusCode === null ? {} : { statusCode }), ...(idUser === null ? {} : { idUser }) });
 
 export function orderListQueryString(view: OrderListView): string {
-  const { statusCode, ...state } = view;
-  return listStateToQuery({ ...state, filters: statusFilters(statusCode) }, ORDER_LIST_URL_DEFAULTS);
+  const { statusCode, idUser, ...state } = view;
+  return listStateToQuery({ ...state, filters: filtersText(statusCode, idUser) }, ORDER_LIST_URL_DEFAULTS);
 }
 
 /** The orders list showing one status only (the dashboard's links). */
@@ -71,9 +80,14 @@ export const ordersWaitingForStockPath = () => {
   return `/orders/list?${query}`;
 };
 
-/** The API call for a view; a search shorter than the spec's 3 characters is not sent. */
-export function orderListRequest(view: OrderListView): CustomerOrderListRequest {
+/**
+ * The API call for a view; a search shorter than the spec's 3 characters is not sent. `account`:
+ * the account's orders (every buyer's; the buyer filter travels as the IdUser header, see
+ * orderListBuyer).
+ */
+export function orderListRequest(view: OrderListView, account = false): CustomerOrderListRequest {
   return {
+    ...(account ? { allBuyers: 'true' as const } : {}),
     currentPage: view.page,
     pageSize: view.sizePerPage,
     sortField: view.sortField,
@@ -85,6 +99,9 @@ export function orderListRequest(view: OrderListView): CustomerOrderListRequest 
   };
 }
 
+/** The buyer the account's list is narrowed to (the spec's IdUser header); none on the buyer's own list. */
+export const orderListBuyer = (view: OrderListView, account: boolean) => (account ? (view.idUser ?? undefined) : undefined);
+
 /** Any filter or search narrows the list: the empty state then offers to clear them. */
 export const isFiltered = (view: OrderListView) =>
-  view.statusCode !== null || view.stockFilter !== '' || view.labelFilter !== '' || isSearchTermLongEnough(view.searchText);
+  view.idUser !== null || view.statusCode !== null || view.stockFilter !== '' || view.labelFilter !== '' || isSearchTermLongEnough(view.searchText);

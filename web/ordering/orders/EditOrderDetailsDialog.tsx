@@ -1,4 +1,5 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, useMediaQuery } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField, useMediaQuery } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useNotify } from 'react-admin';
 import { ApiError } from '../../../shared/api/api-error';
@@ -8,6 +9,8 @@ import type { IsoDate } from '../../../shared/rules/date-input';
 import { formatDeliveryDate, validateDeliveryDate } from '../../../shared/rules/delivery-dates';
 import { FIELD_LIMITS } from '../../../shared/rules/field-limits';
 import { DeliveryDateField } from '../common/DeliveryDateField';
+import { ProductPicker } from '../common/ProductPicker';
+import type { ProductCard } from '../../../shared/ordering/catalog-schemas';
 import { LimitedTextField } from '../../components/LimitedTextField';
 import { useNotifyError } from '../../components/use-notify-error';
 import { useTranslate, type WebKey } from '../../shell/i18n/use-translate';
@@ -28,7 +31,9 @@ const cleaned = (text: string) => text.trim() || null;
  * The order's references, comment and desired delivery date, changed while the order can still
  * change (out of stock, acknowledged, in progress). The date is chosen among the days the
  * checkout's rule allows now (shared/rules/delivery-dates). An order placed at checkout has one
- * delivery (one order per address); the date is that delivery's. Saving sends the update e-mail.
+ * delivery (one order per address); the date and the address are that delivery's, the address
+ * one of the order user's own (a buyer's, when staff change it), and a product may be added.
+ * Saving sends the update e-mail.
  */
 export const EditOrderDetailsDialog = ({ order, onClose, onSaved }: { order: CustomerOrder; onClose: () => void; onSaved: (order: CustomerOrder) => void }) => {
   const translate = useTranslate();
@@ -48,6 +53,14 @@ export const EditOrderDetailsDialog = ({ order, onClose, onSaved }: { order: Cus
   const [errorParams, setErrorParams] = useState<ApiError['params']>({});
   const [saving, setSaving] = useState(false);
   const now = useMemo(() => new Date(), []);
+  // The address among the order user's own (staff changing a buyer's order see the buyer's).
+  const [idAddressBookAddress, setIdAddressBookAddress] = useState(delivery?.idAddressBookAddress ?? '');
+  const { data: addresses = [] } = useQuery({
+    queryKey: ['orderUserAddresses', order.idClientAccount, order.idUser, delivery?.idWarehouse],
+    queryFn: () => orderingClient(api).userAddressBook(order.idUser, { idWarehouse: delivery?.idWarehouse ?? undefined, orderType: order.orderType }),
+    enabled: Boolean(delivery),
+  });
+  const [added, setAdded] = useState<{ product: ProductCard | null; quantity: string }>({ product: null, quantity: '1' });
 
   const dateChanged = date !== savedDate;
   const dateProblem =
@@ -64,6 +77,8 @@ export const EditOrderDetailsDialog = ({ order, onClose, onSaved }: { order: Cus
         poNumber: cleaned(fields.poNumber),
         orderComment: cleaned(fields.orderComment),
         ...(dateChanged ? { requestedDeliveryDate: date } : {}),
+        ...(idAddressBookAddress && idAddressBookAddress !== delivery?.idAddressBookAddress ? { idAddressBookAddress } : {}),
+        ...(added.product ? { products: [{ idProduct: added.product.idProduct, orderedQuantity: Number(added.quantity) }] } : {}),
       });
       notify('pages.orders.edit.done', { type: 'success', messageArgs: { orderNumber: order.orderNumber } });
       onSaved(saved);
@@ -101,6 +116,44 @@ export const EditOrderDetailsDialog = ({ order, onClose, onSaved }: { order: Cus
               serverError={errorOf(key)}
             />
           ))}
+          {delivery && (
+            <TextField
+              select
+              size="small"
+              label={translate('pages.orders.editDetails.address')}
+              value={idAddressBookAddress}
+              onChange={(e) => setIdAddressBookAddress(e.target.value)}
+              error={Boolean(errors.idAddressBookAddress)}
+              helperText={errors.idAddressBookAddress ? translate(errors.idAddressBookAddress, { _: errors.idAddressBookAddress }) : undefined}
+              data-testid="edit-order-address"
+            >
+              {/* The address the order has, even when it is no longer in the user's books. */}
+              {!addresses.some((a) => a.idAddressBookAddress === idAddressBookAddress) && idAddressBookAddress ? (
+                <MenuItem value={idAddressBookAddress}>{delivery.addressName}</MenuItem>
+              ) : null}
+              {addresses.map((a) => (
+                <MenuItem key={a.idAddressBookAddress} value={a.idAddressBookAddress}>
+                  {a.addressName} · {a.zipCode} {a.city}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+          <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" alignItems="center" data-testid="edit-order-add-line">
+            <ProductPicker
+              label={translate('pages.orders.editDetails.addProduct')}
+              value={added.product}
+              onChange={(product) => setAdded((current) => ({ ...current, product }))}
+            />
+            <TextField
+              size="small"
+              type="number"
+              sx={{ flex: '1 1 90px', maxWidth: 140 }}
+              label={translate('pages.orders.editDetails.quantity')}
+              value={added.quantity}
+              slotProps={{ htmlInput: { min: 1, step: 1 } }}
+              onChange={(e) => setAdded((current) => ({ ...current, quantity: e.target.value }))}
+            />
+          </Stack>
           {delivery && order.deliverySettings ? (
             <DeliveryDateField
               value={date}

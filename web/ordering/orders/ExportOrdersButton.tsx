@@ -22,7 +22,7 @@ export const ORDER_EXPORT_LIMIT = 10_000;
  * csv is the one French Excel opens (semicolons, BOM, decimal commas), statuses and types are named
  * in their language, and order dates are Paris time (date cells in xlsx).
  */
-export const ExportOrdersButton = ({ request, disabled }: { request: CustomerOrderListRequest; disabled?: boolean }) => {
+export const ExportOrdersButton = ({ request, onBehalfOf, disabled }: { request: CustomerOrderListRequest; onBehalfOf?: string; disabled?: boolean }) => {
   const translate = useTranslate();
   const api = useSessionApi();
   const notify = useNotify();
@@ -42,7 +42,7 @@ export const ExportOrdersButton = ({ request, disabled }: { request: CustomerOrd
       const rows: ExportCell[][] = [];
       let total = 0;
       const { currentPage: _page, pageSize: _size, ...view } = request;
-      for await (const page of customerOrderPages(api, view, { limit: ORDER_EXPORT_LIMIT })) {
+      for await (const page of customerOrderPages(api, view, { limit: ORDER_EXPORT_LIMIT, onBehalfOf })) {
         rows.push(...page.items.map((order) => customerOrderRow(order, named)));
         total = page.total;
       }

@@ -36,7 +36,16 @@ import { MIN_SEARCH_TERM_LENGTH } from '../../../shared/rules/search';
 import { CUSTOMER_ORDER_STATUS_LABELS, CUSTOMER_ORDER_STATUSES, ORDER_STATUS_NAME_LABELS, ORDER_STATUS_NAMES } from '../../../shared/rules/statuses';
 import { useTranslate, type WebKey } from '../../shell/i18n/use-translate';
 import { useSession, useSessionApi } from '../../shell/session/SessionProvider';
-import { isFiltered, ORDER_PAGE_SIZES, orderListQueryString, orderListRequest, orderListViewOf, type OrderListView } from '../common/order-list-state';
+import { canOrderForOthers, canSeeAccountOrders } from '../../../shared/rules/account-orders';
+import {
+  isFiltered,
+  ORDER_PAGE_SIZES,
+  orderListBuyer,
+  orderListQueryString,
+  orderListRequest,
+  orderListViewOf,
+  type OrderListView,
+} from '../common/order-list-state';
 import { ExportOrdersButton } from './ExportOrdersButton';
 import { OrderStatusChip } from './OrderStatusChip';
 
@@ -54,14 +63,20 @@ const COLUMNS: { field: SortField; label: WebKey }[] = [
 
 export const orderPath = (idCustomerOrder: string) => `/orders/${idCustomerOrder}`;
 
+/** A buyer as the list names them: first and last name, else the e-mail. */
+const buyerName = (order: CustomerOrderSummary) => [order.buyerFirstname, order.buyerLastname].filter(Boolean).join(' ') || order.buyerEmail || '';
+
 /**
- * /orders/list: the user's orders in the active account. Everything that shapes the view is in the
- * URL query, so a reload, the back button or a copied link shows the same page of the same view.
+ * /orders/list: the user's orders in the active account; for whoever may see the account's orders
+ * (shared/rules/account-orders.ts), every buyer's, with a buyer filter and a buyer column.
+ * Everything that shapes the view is in the URL query, so a reload, the back button or a copied
+ * link shows the same page of the same view.
  */
 const OrderListPage = () => {
   const translate = useTranslate();
   const api = useSessionApi();
-  const { scope } = useSession();
+  const { scope, user } = useSession();
+  const account = Boolean(scope.idClientAccount) && canSeeAccountOrders(user?.accountPermissions ?? [], scope.idClientAccount ?? '');
   const navigate = useNavigate();
   const location = useLocation();
   // The detail's back link returns to this exact view.
@@ -85,12 +100,18 @@ const OrderListPage = () => {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only the typed text restarts the pause
   }, [search]);
 
-  const request = orderListRequest(view);
+  const request = orderListRequest(view, account);
+  const buyer = orderListBuyer(view, account);
   const { data, isFetching, error, refetch } = useQuery({
-    queryKey: ['customerOrders', scope.idClient, scope.idClientAccount, request],
-    queryFn: () => orderingClient(api).listCustomerOrders(request),
+    queryKey: ['customerOrders', scope.idClient, scope.idClientAccount, request, buyer],
+    queryFn: () => orderingClient(api).listCustomerOrders(request, buyer),
     enabled: Boolean(scope.idClientAccount),
     placeholderData: keepPreviousData,
+  });
+  const { data: buyers = [] } = useQuery({
+    queryKey: ['orderBuyers', scope.idClient, scope.idClientAccount],
+    queryFn: () => orderingClient(api).orderBuyers(),
+    enabled: account,
   });
 
   const sortBy = (field: SortField) =>
@@ -107,8 +128,20 @@ const OrderListPage = () => {
         <Typography variant="h5" component="h1">
           {translate('pages.orders.listTitle')}
         </Typography>
-        {scope.idClientAccount ? <ExportOrdersButton request={request} disabled={!data || total === 0} /> : null}
+        <Stack direction="row" spacing={1}>
+          {scope.idClientAccount && canOrderForOthers(user?.accountPermissions ?? [], scope.idClientAccount) ? (
+            <Button variant="contained" component={RouterLink} to="/orders/create">
+              {translate('pages.orders.forBuyer.button')}
+            </Button>
+          ) : null}
+          {scope.idClientAccount ? <ExportOrdersButton request={request} onBehalfOf={buyer} disabled={!data || total === 0} /> : null}
+        </Stack>
       </Stack>
+      {account && (
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          {translate('pages.orders.accountHint')}
+        </Typography>
+      )}
       {!scope.idClientAccount ? (
         <Alert severity="info">{translate('pages.orders.chooseAccount')}</Alert>
       ) : (
@@ -131,6 +164,26 @@ const OrderListPage = () => {
               }}
               sx={{ flex: '2 1 260px !important' }}
             />
+            {account && (
+              <TextField
+                select
+                size="small"
+                label={translate('pages.orders.buyerFilter')}
+                value={view.idUser ?? ALL}
+                onChange={(e) => change({ idUser: e.target.value === ALL ? null : e.target.value })}
+                slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+                data-testid="orders-buyer-filter"
+              >
+                <MenuItem value={ALL}>{translate('pages.orders.allBuyers')}</MenuItem>
+                {/* The chosen buyer stays named while the list of buyers loads. */}
+                {view.idUser && !buyers.some((b) => b.idUser === view.idUser) && <MenuItem value={view.idUser}>{view.idUser}</MenuItem>}
+                {buyers.map((b) => (
+                  <MenuItem key={b.idUser} value={b.idUser}>
+                    {`${b.firstName} ${b.lastName}`.trim() || b.email}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
             <TextField
               select
               size="small"
@@ -178,7 +231,7 @@ const OrderListPage = () => {
             </TextField>
             {isFiltered(view) && (
               <Box>
-                <Button onClick={() => change({ statusCode: null, stockFilter: '', labelFilter: '', searchText: '' })}>
+                <Button onClick={() => change({ statusCode: null, idUser: null, stockFilter: '', labelFilter: '', searchText: '' })}>
                   {translate('pages.orders.clearFilters')}
                 </Button>
               </Box>
@@ -215,7 +268,9 @@ const OrderListPage = () => {
                         {statusText(order)}
                       </Stack>
                     }
-                    secondary={[formatDateTime(order.orderDate), order.orderReference, order.poNumber].filter(Boolean).join(' · ')}
+                    secondary={[account ? buyerName(order) : null, formatDateTime(order.orderDate), order.orderReference, order.poNumber]
+                      .filter(Boolean)
+                      .join(' · ')}
                   />
                 </ListItemButton>
               ))}
@@ -236,6 +291,7 @@ const OrderListPage = () => {
                         </TableSortLabel>
                       </TableCell>
                     ))}
+                    {account && <TableCell>{translate('pages.orders.fields.buyer')}</TableCell>}
                   </TableRow>
                 </TableHead>
                 <TableBody>
@@ -262,6 +318,7 @@ const OrderListPage = () => {
                       <TableCell>{statusText(order)}</TableCell>
                       <TableCell>{order.orderReference}</TableCell>
                       <TableCell>{order.poNumber}</TableCell>
+                      {account && <TableCell data-testid="order-buyer">{buyerName(order)}</TableCell>}
                     </TableRow>
                   ))}
                 </TableBody>

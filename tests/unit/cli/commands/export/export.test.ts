@@ -50,6 +50,48 @@ const ordersApi =
     return json(404, { message: 'No route', code: 'NOT_FOUND' });
   };
 
+describe('wareport export customer-orders --user | --all-buyers', () => {
+  const JULIE = {
+    idUser: '6a1f0000-0000-4000-8000-0000000000a2',
+    firstName: 'Julie',
+    lastName: 'Bernard',
+    email: 'julie.bernard@maison-lumiere.example',
+    mayOrder: true,
+  };
+  const api: Route = (request) =>
+    request.url.pathname === '/api/clients/c1/accounts/a1/customerorders/buyers' ? json(200, { buyers: [JULIE] }) : ordersApi([ORDER])(request);
+  const listCalls = (calls: { url: URL; headers: Record<string, string> }[]) => calls.filter((c) => c.url.pathname.endsWith('/customerorders'));
+
+  it('asks for every buyer’s orders of the account', async () => {
+    const result = await runCli(['export', 'customer-orders', '--format', 'csv', '--all-buyers'], { env: signedIn(tempDir()), api });
+    expect(result.code).toBe(0);
+    const [call] = listCalls(result.calls);
+    expect(call.url.searchParams.get('allBuyers')).toBe('true');
+    expect(Object.keys(call.headers).map((h) => h.toLowerCase())).not.toContain('iduser');
+  });
+
+  it('names one buyer by e-mail (any case) through the IdUser header', async () => {
+    const result = await runCli(['export', 'customer-orders', '--format', 'csv', '--user', 'Julie.Bernard@maison-lumiere.example'], {
+      env: signedIn(tempDir()),
+      api,
+    });
+    expect(result.code).toBe(0);
+    const [call] = listCalls(result.calls);
+    expect(call.headers.IdUser).toBe(JULIE.idUser);
+  });
+
+  it('refuses an unknown buyer, both flags together, and the flags on another resource, before any list call', async () => {
+    const unknown = await runCli(['export', 'customer-orders', '--format', 'csv', '--user', 'nobody@example.com'], { env: signedIn(tempDir()), api });
+    expect(unknown.code).not.toBe(0);
+    expect(unknown.stderr).toContain('No user "nobody@example.com" in the account.');
+    expect(listCalls(unknown.calls)).toEqual([]);
+    const both = await runCli(['export', 'customer-orders', '--format', 'csv', '--user', JULIE.email, '--all-buyers'], { env: signedIn(tempDir()), api });
+    expect(both.stderr).toContain("'--user' cannot be used with '--all-buyers'");
+    const products = await runCli(['export', 'products', '--format', 'csv', '--all-buyers'], { env: signedIn(tempDir()), api });
+    expect(products.stderr).toContain("'--all-buyers' applies to customer-orders only.");
+  });
+});
+
 describe('wareport export: formula injection', () => {
   it('neutralises text starting with = + - @ tab or CR in the customer orders csv', async () => {
     const result = await runCli(['export', 'customer-orders', '--format', 'csv'], { env: signedIn(tempDir()), api: ordersApi([ORDER]) });

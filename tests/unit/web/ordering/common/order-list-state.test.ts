@@ -4,6 +4,7 @@ import {
   ORDER_LIST_URL_DEFAULTS,
   orderListQueryString,
   orderListRequest,
+  orderListBuyer,
   orderListViewOf,
   ordersWaitingForStockPath,
   ordersWithStatusPath,
@@ -32,7 +33,22 @@ describe('the order list URL', () => {
     expect(orderListViewOf('sortField=idUser&sizePerPage=7&stockFilter=low&labelFilter=Lost&filters=%7B%22statusCode%22%3A5%7D')).toEqual({
       ...ORDER_LIST_URL_DEFAULTS,
       statusCode: null,
+      idUser: null,
     });
+  });
+
+  it('keeps the account list’s buyer in the URL beside the status, and sends it as the IdUser header with every buyer’s orders asked for', () => {
+    const idUser = '0b8f7c2e-4f7a-4c1e-9a55-1d2b3c4d5e6f';
+    const view = { ...orderListViewOf(''), statusCode: 60, idUser, filters: JSON.stringify({ statusCode: 60, idUser }) };
+    expect(orderListViewOf(orderListQueryString(view))).toEqual(view);
+    expect(orderListRequest(view, true)).toMatchObject({ allBuyers: 'true', statusCode: [60] });
+    expect(orderListBuyer(view, true)).toBe(idUser);
+    // The buyer's own list: no account query, no header, whatever the URL says.
+    expect(orderListRequest(view).allBuyers).toBeUndefined();
+    expect(orderListBuyer(view, false)).toBeUndefined();
+    expect(isFiltered({ ...view, statusCode: null })).toBe(true);
+    // Something that is no user id is dropped.
+    expect(orderListViewOf('filters=%7B%22idUser%22%3A%22x%27%3B%22%7D').idUser).toBeNull();
   });
 
   it('sends a search only from 3 characters, and a status as a list', () => {

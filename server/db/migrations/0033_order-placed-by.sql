@@ -1,0 +1,3 @@
+ALTER TABLE "customer_orders" ADD COLUMN "id_placed_by" uuid;--> statement-breakpoint
+ALTER TABLE "customer_orders" ADD CONSTRAINT "customer_orders_id_placed_by_users_id_user_fk" FOREIGN KEY ("id_placed_by") REFERENCES "public"."users"("id_user") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "customer_orders_account_date_idx" ON "customer_orders" USING btree ("id_client_account","order_date","order_number");

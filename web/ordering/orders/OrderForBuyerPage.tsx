@@ -1,0 +1,207 @@
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/Delete';
+import { Alert, Box, Button, Card, CardContent, IconButton, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Title, useNotify } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { ApiError } from '../../../shared/api/api-error';
+import { orderingClient } from '../../../shared/ordering/client';
+import type { ProductCard } from '../../../shared/ordering/catalog-schemas';
+import { ProductPicker } from '../common/ProductPicker';
+import { canOrderForOthers } from '../../../shared/rules/account-orders';
+import { useNotifyError } from '../../components/use-notify-error';
+import { useTranslate } from '../../shell/i18n/use-translate';
+import { useSession, useSessionApi } from '../../shell/session/SessionProvider';
+import { orderPath } from './OrderListPage';
+
+interface Line {
+  product: ProductCard | null;
+  quantity: string;
+}
+
+/**
+ * /orders/create: staff place an order for a buyer of the account (POST /customerorders with the
+ * buyer as idUser). The buyer's shipping methods and addresses are the buyer's own (the server
+ * answers them for the buyer), and the server applies the checkout's rules as that buyer.
+ */
+const OrderForBuyerPage = () => {
+  const translate = useTranslate();
+  const api = useSessionApi();
+  const { scope, user } = useSession();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const notifyError = useNotifyError();
+  const idClientAccount = scope.idClientAccount ?? '';
+  const allowed = Boolean(idClientAccount) && canOrderForOthers(user?.accountPermissions ?? [], idClientAccount);
+  const [idUser, setIdUser] = useState('');
+  const [idShippingMethod, setIdShippingMethod] = useState('');
+  const [idAddressBookAddress, setIdAddressBookAddress] = useState('');
+  const [orderReference, setOrderReference] = useState('');
+  const [lines, setLines] = useState<Line[]>([{ product: null, quantity: '1' }]);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+  const client = orderingClient(api);
+
+  const { data: buyers = [] } = useQuery({ queryKey: ['orderBuyers', scope.idClient, idClientAccount], queryFn: () => client.orderBuyers(), enabled: allowed });
+  const { data: methods = [] } = useQuery({
+    queryKey: ['buyerMethods', idClientAccount, idUser],
+    queryFn: () => client.shippingMethods(idClientAccount, idUser),
+    enabled: allowed && Boolean(idUser),
+  });
+  const { data: addresses = [] } = useQuery({
+    queryKey: ['buyerAddresses', idClientAccount, idUser, scope.idWarehouse],
+    queryFn: () => client.userAddressBook(idUser, { idWarehouse: scope.idWarehouse ?? undefined }),
+    enabled: allowed && Boolean(idUser),
+  });
+
+  if (!allowed) return <Alert severity="info">{translate('pages.orders.forBuyer.notAllowed')}</Alert>;
+
+  const chosen = lines.filter((l) => l.product);
+  const place = async () => {
+    setSaving(true);
+    setErrors({});
+    try {
+      const order = await client.createCustomerOrder({
+        idClientAccount,
+        idWarehouse: scope.idWarehouse ?? '',
+        idUser,
+        idShippingMethod,
+        idAddressBookAddress,
+        orderReference: orderReference.trim() || null,
+        products: chosen.map((l) => ({ idProduct: l.product!.idProduct, quantity: Number(l.quantity) })),
+      });
+      notify('pages.orders.forBuyer.done', { type: 'success', messageArgs: { orderNumber: order.orderNumber } });
+      void navigate(orderPath(order.idCustomerOrder));
+    } catch (error) {
+      if (error instanceof ApiError && Object.keys(error.errors).length) setErrors(error.errors);
+      notifyError(error);
+    } finally {
+      setSaving(false);
+    }
+  };
+  const errorOf = (field: string) => (errors[field] ? translate(errors[field], { _: errors[field] }) : undefined);
+
+  return (
+    <Box sx={{ mt: 2 }}>
+      <Title title="pages.orders.forBuyer.title" />
+      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+        {translate('pages.orders.forBuyer.title')}
+      </Typography>
+      <Card>
+        <CardContent>
+          <Stack spacing={2}>
+            <TextField
+              select
+              size="small"
+              label={translate('pages.orders.fields.buyer')}
+              value={idUser}
+              onChange={(e) => {
+                setIdUser(e.target.value);
+                setIdShippingMethod('');
+                setIdAddressBookAddress('');
+              }}
+              error={Boolean(errors.idUser)}
+              helperText={errorOf('idUser')}
+              data-testid="order-for-buyer"
+            >
+              {buyers
+                .filter((b) => b.mayOrder)
+                .map((b) => (
+                  <MenuItem key={b.idUser} value={b.idUser}>
+                    {`${b.firstName} ${b.lastName}`.trim() || b.email} · {b.email}
+                  </MenuItem>
+                ))}
+            </TextField>
+            <TextField
+              select
+              size="small"
+              label={translate('pages.orders.detail.shippingMethod')}
+              value={idShippingMethod}
+              disabled={!idUser}
+              onChange={(e) => setIdShippingMethod(e.target.value)}
+              error={Boolean(errors.idShippingMethod)}
+              helperText={errorOf('idShippingMethod')}
+              data-testid="order-for-method"
+            >
+              {methods.map((m) => (
+                <MenuItem key={m.idShippingMethod} value={m.idShippingMethod}>
+                  {m.shippingMethodName}
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField
+              select
+              size="small"
+              label={translate('pages.orders.detail.address')}
+              value={idAddressBookAddress}
+              disabled={!idUser}
+              onChange={(e) => setIdAddressBookAddress(e.target.value)}
+              error={Boolean(errors.idAddressBookAddress)}
+              helperText={errorOf('idAddressBookAddress')}
+              data-testid="order-for-address"
+            >
+              {addresses.map((a) => (
+                <MenuItem key={a.idAddressBookAddress} value={a.idAddressBookAddress}>
+                  {a.addressName} · {a.zipCode} {a.city}
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField
+              size="small"
+              label={translate('pages.orders.fields.orderReference')}
+              value={orderReference}
+              onChange={(e) => setOrderReference(e.target.value)}
+              error={Boolean(errors.orderReference)}
+              helperText={errorOf('orderReference')}
+            />
+            <Typography variant="subtitle1" component="h2">
+              {translate('pages.orders.detail.products')}
+            </Typography>
+            {lines.map((line, i) => (
+              <Stack key={i} direction="row" spacing={1} useFlexGap flexWrap="wrap" alignItems="center" data-testid="order-for-line">
+                <ProductPicker
+                  label={translate('pages.orders.detail.product')}
+                  value={line.product}
+                  onChange={(product) => setLines((all) => all.map((l, j) => (j === i ? { ...l, product } : l)))}
+                />
+                <TextField
+                  size="small"
+                  type="number"
+                  sx={{ flex: '1 1 90px', maxWidth: 140 }}
+                  label={translate('pages.orders.editDetails.quantity')}
+                  value={line.quantity}
+                  slotProps={{ htmlInput: { min: 1, step: 1 } }}
+                  onChange={(e) => setLines((all) => all.map((l, j) => (j === i ? { ...l, quantity: e.target.value } : l)))}
+                />
+                <IconButton
+                  aria-label={translate('pages.orders.forBuyer.removeLine')}
+                  disabled={lines.length === 1}
+                  onClick={() => setLines((all) => all.filter((_l, j) => j !== i))}
+                >
+                  <DeleteIcon />
+                </IconButton>
+              </Stack>
+            ))}
+            <Box>
+              <Button startIcon={<AddIcon />} onClick={() => setLines((all) => [...all, { product: null, quantity: '1' }])}>
+                {translate('pages.orders.forBuyer.addLine')}
+              </Button>
+            </Box>
+            <Box>
+              <Button
+                variant="contained"
+                disabled={saving || !idUser || !idShippingMethod || !idAddressBookAddress || !chosen.length}
+                onClick={() => void place()}
+              >
+                {translate('pages.orders.forBuyer.place')}
+              </Button>
+            </Box>
+          </Stack>
+        </CardContent>
+      </Card>
+    </Box>
+  );
+};
+
+export default OrderForBuyerPage;
