@@ -17,7 +17,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useMemo, useState } from 'react';
-import { Button as RaButton, Confirm, useCreate, useDelete, useGetList, useNotify, useUpdate } from 'react-admin';
+import { Button as RaButton, useCreate, useDelete, useGetList, useNotify, useUpdate } from 'react-admin';
 import { ALL_ITEMS } from '../../../shared/api/search-criteria';
 import type { RecordOf } from '../../../shared/resources';
 import { boxUsers, type boxes } from '../../../shared/administration/boxes';
@@ -27,6 +27,7 @@ import { formatDate } from '../../../shared/rules/display';
 import { useNotifyError } from '../../components/use-notify-error';
 import { groupCandidates, type AccountUser } from '../common/group-account';
 import { useTranslate } from '../../shell/i18n/use-translate';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 
 type BoxUser = RecordOf<typeof boxUsers> & { id: string };
 type Meta = { params: { idBox: string } };
@@ -47,13 +48,12 @@ const RemoveButton = ({ user, meta }: { user: BoxUser; meta: Meta }) => {
       <RaButton label="resources.boxes.users.remove" color="error" onClick={() => setOpen(true)}>
         <PersonRemoveIcon />
       </RaButton>
-      <Confirm
-        isOpen={open}
+      <ConfirmDialog
+        open={open}
         loading={isPending}
         title={translate('resources.boxes.users.removeTitle', { name })}
         content={translate('resources.boxes.users.removeContent', { name })}
-        confirm="app.action.yes"
-        cancel="app.action.no"
+        confirm="app.action.remove"
         // The outcome is told through onSuccess and onError.
         onConfirm={() =>
           void remove(

@@ -21,7 +21,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
-import { Confirm, Loading, Title, useDataProvider, useGetOne, useNotify } from 'react-admin';
+import { Loading, Title, useDataProvider, useGetOne, useNotify } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { OPEN_SUPPLIER_ORDER_STATUSES, cancelSupplierOrder, receiveSupplierOrder } from '../../../shared/operations/supplier-orders';
 import { formatDate } from '../../../shared/rules/display';
@@ -33,6 +33,7 @@ import { useSessionApi } from '../../shell/session/SessionProvider';
 import type { PortalDataProvider } from '../../shell/providers/data-provider';
 import { StatusChip } from '../common/StatusChip';
 import { supplierOrderStatusLabels, supplierOrderTone } from './status';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 
 type Line = { idSupplierOrderLine: string; productName: string; sku: string; orderedQuantity: number; receivedQuantity: number };
 type Order = {
@@ -228,14 +229,14 @@ export const SupplierOrderView = () => {
           void refetch();
         }}
       />
-      <Confirm
-        isOpen={cancelling}
+      <ConfirmDialog
+        open={cancelling}
         loading={saving}
         title={translate('resources.supplierOrders.cancelTitle', { reference: order.orderReference })}
         content={translate('resources.supplierOrders.cancelContent')}
-        confirm="app.action.yes"
-        cancel="app.action.no"
-        confirmColor="warning"
+        confirm="resources.supplierOrders.cancel"
+        cancel="app.action.keepOrder"
+        tone="warning"
         onConfirm={() => void cancel()}
         onClose={() => setCancelling(false)}
       />

@@ -3,7 +3,7 @@ import DoneAllIcon from '@mui/icons-material/DoneAll';
 import EditIcon from '@mui/icons-material/Edit';
 import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Confirm, Loading, Title, useDataProvider, useGetOne, useNotify } from 'react-admin';
+import { Loading, Title, useDataProvider, useGetOne, useNotify } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { cancelWorkOrder, completeWorkOrder, WORK_ORDER_STATUS } from '../../../shared/operations/work-orders';
 import { formatDate } from '../../../shared/rules/display';
@@ -13,6 +13,7 @@ import { useTranslate, type WebKey } from '../../shell/i18n/use-translate';
 import type { PortalDataProvider } from '../../shell/providers/data-provider';
 import { StatusChip } from '../common/StatusChip';
 import { workOrderStatusLabels, workOrderTone } from './status';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 
 type Order = {
   idWorkOrder: string;
@@ -97,16 +98,16 @@ export const WorkOrderView = () => {
           ) : null}
         </CardContent>
       </Card>
-      <Confirm
-        isOpen={asking !== null}
+      <ConfirmDialog
+        open={asking !== null}
         loading={saving}
         title={translate(asking === 'complete' ? 'resources.workOrders.completeTitle' : 'resources.workOrders.cancelTitle', {
           reference: order.orderReference,
         })}
         content={translate(asking === 'complete' ? 'resources.workOrders.completeContent' : 'resources.workOrders.cancelContent', { quantity: order.quantity })}
-        confirm="app.action.yes"
-        cancel="app.action.no"
-        confirmColor="warning"
+        confirm={asking === 'complete' ? 'resources.workOrders.complete' : 'resources.workOrders.cancel'}
+        cancel="app.action.keepOrder"
+        tone="warning"
         onConfirm={() => void run()}
         onClose={() => setAsking(null)}
       />

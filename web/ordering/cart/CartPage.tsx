@@ -2,7 +2,7 @@ import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
 import { Box, Button, Card, CardContent, Divider, Link, Paper, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Confirm, Loading, Title } from 'react-admin';
+import { Loading, Title } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { orderingClient } from '../../../shared/ordering/client';
 import type { Cart, CartItem } from '../../../shared/ordering/schemas';
@@ -16,6 +16,7 @@ import { ActiveEventBanner } from '../../planning/events/ActiveEventBanner';
 import { CartLine } from './CartLine';
 import { CartSuggestions } from './CartSuggestions';
 import { CART_QUERY_KEY, useCart, useCartReload } from '../common/use-cart';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 
 /** /checkout/cart: the lines with their quantities and stock errors, the totals, clear and checkout. */
 const CartPage = () => {
@@ -166,12 +167,11 @@ const CartPage = () => {
         </Box>
       )}
       {cart.productsSuggestions.length > 0 && <CartSuggestions suggestions={cart.productsSuggestions} />}
-      <Confirm
-        isOpen={confirmClear}
-        title="pages.cart.clearTitle"
-        content="pages.cart.clearContent"
-        confirm="app.action.yes"
-        cancel="app.action.no"
+      <ConfirmDialog
+        open={confirmClear}
+        title={translate('pages.cart.clearTitle')}
+        content={translate('pages.cart.clearContent')}
+        confirm="pages.cart.clear"
         onConfirm={() => void clear()}
         onClose={() => setConfirmClear(false)}
       />

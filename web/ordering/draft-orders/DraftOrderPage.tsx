@@ -1,7 +1,7 @@
 import { Box, Button, Card, CardContent, Link, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Confirm, Loading, Title, useNotify } from 'react-admin';
+import { Loading, Title, useNotify } from 'react-admin';
 import { Link as RouterLink, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { orderingClient } from '../../../shared/ordering/client';
 import type { DraftOrder } from '../../../shared/ordering/schemas';
@@ -12,6 +12,7 @@ import { useNotifyError } from '../../components/use-notify-error';
 import { messageText, useTranslate } from '../../shell/i18n/use-translate';
 import { useSession, useSessionApi } from '../../shell/session/SessionProvider';
 import { isNotFound, NOT_FOUND_PATH } from './draft-actions';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 
 /**
  * /draft-orders/{idDraft}: the kept checkout. Its references and quantities can be changed and
@@ -210,13 +211,12 @@ const DraftOrderPage = () => {
           </CardContent>
         </Card>
       </Stack>
-      <Confirm
-        isOpen={asking}
+      <ConfirmDialog
+        open={asking}
         loading={busy}
         title={translate('pages.drafts.deleteTitle')}
         content={translate('pages.drafts.deleteContent')}
-        confirm="app.action.yes"
-        cancel="app.action.no"
+        confirm="ra.action.delete"
         onConfirm={() => void remove()}
         onClose={() => setAsking(false)}
       />
