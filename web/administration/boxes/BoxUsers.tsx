@@ -23,7 +23,7 @@ import type { RecordOf } from '../../../shared/resources';
 import { boxUsers, type boxes } from '../../../shared/administration/boxes';
 import { users } from '../../../shared/administration/users';
 import { periodInOrder } from '../../../shared/rules/boxes';
-import { formatDate } from '../../../shared/rules/display';
+import { useFormats } from '../../components/use-formats';
 import { useNotifyError } from '../../components/use-notify-error';
 import { groupCandidates, type AccountUser } from '../common/group-account';
 import { useTranslate } from '../../shell/i18n/use-translate';
@@ -86,6 +86,7 @@ const RemoveButton = ({ user, meta }: { user: BoxUser; meta: Meta }) => {
  * users still show and can be removed.
  */
 export const BoxUsers = ({ box }: { box: Pick<RecordOf<typeof boxes>, 'idBox' | 'idClient' | 'idClientAccount'> }) => {
+  const { day } = useFormats();
   const translate = useTranslate();
   const notify = useNotify();
   const notifyError = useNotifyError();
@@ -142,8 +143,8 @@ export const BoxUsers = ({ box }: { box: Pick<RecordOf<typeof boxes>, 'idBox' | 
   const sorted = [...(members.data ?? [])].sort((a, b) => a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName));
   const period = (user: BoxUser) =>
     user.activityEndDate
-      ? translate('resources.boxes.users.period', { from: formatDate(user.activityBeginDate), to: formatDate(user.activityEndDate) })
-      : translate('resources.boxes.users.periodOpen', { from: formatDate(user.activityBeginDate) });
+      ? translate('resources.boxes.users.period', { from: day(user.activityBeginDate), to: day(user.activityEndDate) })
+      : translate('resources.boxes.users.periodOpen', { from: day(user.activityBeginDate) });
   return (
     <Card sx={{ mt: 2 }} component="section" aria-labelledby="box-users-title">
       <CardContent>

@@ -24,7 +24,7 @@ import { useState } from 'react';
 import { Loading, Title, useDataProvider, useGetOne, useNotify } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { OPEN_SUPPLIER_ORDER_STATUSES, cancelSupplierOrder, receiveSupplierOrder } from '../../../shared/operations/supplier-orders';
-import { formatDate } from '../../../shared/rules/display';
+import { useFormats } from '../../components/use-formats';
 import { KITTING_TYPE_LABELS, PRIORITY_LABELS, SUPPLIER_ORDER_TYPE_LABELS, type Priority } from '../../../shared/rules/orders';
 import { isPositiveWholeQuantity } from '../../../shared/rules/quantities';
 import { useNotifyError } from '../../components/use-notify-error';
@@ -131,6 +131,7 @@ const ReceiveDialog = ({ order, open, onClose, onReceived }: { order: Order; ope
 
 /** A supplier order read-only, with its lines; while open it can be edited, received (partially or whole) and cancelled. */
 export const SupplierOrderView = () => {
+  const { day } = useFormats();
   const translate = useTranslate();
   const { id = '' } = useParams();
   const dataProvider = useDataProvider<PortalDataProvider>();
@@ -175,7 +176,7 @@ export const SupplierOrderView = () => {
               {order.kittingType ? translate(KITTING_TYPE_LABELS[order.kittingType] as WebKey) : translate('resources.supplierOrders.noKitting')}
             </Field>
             <Field label={translate('resources.supplierOrders.fields.priority')}>{translate(PRIORITY_LABELS[order.priority] as WebKey)}</Field>
-            <Field label={translate('resources.supplierOrders.fields.expectedDate')}>{order.expectedDate ? formatDate(order.expectedDate) : '—'}</Field>
+            <Field label={translate('resources.supplierOrders.fields.expectedDate')}>{order.expectedDate ? day(order.expectedDate) : '—'}</Field>
           </Stack>
           {order.comment ? <Typography sx={{ mb: 2, whiteSpace: 'pre-wrap' }}>{order.comment}</Typography> : null}
           <Box sx={{ overflowX: 'auto' }}>

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Loading, Title, useDataProvider, useGetOne, useNotify } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { cancelWorkOrder, completeWorkOrder, WORK_ORDER_STATUS } from '../../../shared/operations/work-orders';
-import { formatDate } from '../../../shared/rules/display';
+import { useFormats } from '../../components/use-formats';
 import { PRIORITY_LABELS, type Priority } from '../../../shared/rules/orders';
 import { useNotifyError } from '../../components/use-notify-error';
 import { useTranslate, type WebKey } from '../../shell/i18n/use-translate';
@@ -39,6 +39,7 @@ const Field = ({ label, children }: { label: string; children: React.ReactNode }
 
 /** A work order read-only; while open it can be edited, completed (kits assembled in stock) or cancelled, each after a confirmation. */
 export const WorkOrderView = () => {
+  const { day } = useFormats();
   const translate = useTranslate();
   const { id = '' } = useParams();
   const dataProvider = useDataProvider<PortalDataProvider>();
@@ -80,7 +81,7 @@ export const WorkOrderView = () => {
             <Field label={f('quantity')}>{order.quantity}</Field>
             <Field label={f('warehouseName')}>{order.warehouseName}</Field>
             <Field label={f('priority')}>{translate(PRIORITY_LABELS[order.priority] as WebKey)}</Field>
-            <Field label={f('dueDate')}>{order.dueDate ? formatDate(order.dueDate) : '—'}</Field>
+            <Field label={f('dueDate')}>{order.dueDate ? day(order.dueDate) : '—'}</Field>
           </Stack>
           {order.comment ? <Typography sx={{ mb: 2, whiteSpace: 'pre-wrap' }}>{order.comment}</Typography> : null}
           {order.status === WORK_ORDER_STATUS.open ? (

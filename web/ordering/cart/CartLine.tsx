@@ -2,7 +2,7 @@ import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import { Alert, Box, IconButton, Link, Paper, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import type { CartItem } from '../../../shared/ordering/schemas';
-import { formatPrice } from '../../../shared/rules/display';
+import { useFormats } from '../../components/use-formats';
 import type { StockError } from '../../../shared/rules/stock-errors';
 import { ProductThumbnail } from '../common/ProductThumbnail';
 import { useTranslate } from '../../shell/i18n/use-translate';
@@ -25,6 +25,7 @@ export const CartLine = ({
   onQuantity: (quantity: number) => void;
   onRemove: () => void;
 }) => {
+  const { money } = useFormats();
   const translate = useTranslate();
   return (
     <Paper variant="outlined" sx={{ p: 1.5 }} data-testid="cart-line">
@@ -58,13 +59,13 @@ export const CartLine = ({
           <Box component="span" sx={{ display: { md: 'none' } }}>
             {translate('pages.cart.unitPrice')}:{' '}
           </Box>
-          {formatPrice(item.priceSell)}
+          {money(item.priceSell)}
         </Typography>
         <Box sx={{ gridArea: 'qty' }}>
           <QuantityField value={item.quantity} disabled={busy} label={translate('pages.cart.quantityOf', { name: item.productName })} onCommit={onQuantity} />
         </Box>
         <Typography sx={{ gridArea: 'total', textAlign: 'right', fontWeight: 600 }} data-testid="line-total">
-          {formatPrice(Math.round(item.priceSell * item.quantity * 100) / 100)}
+          {money(Math.round(item.priceSell * item.quantity * 100) / 100)}
         </Typography>
         <IconButton
           sx={{ gridArea: 'remove', justifySelf: 'end' }}

@@ -7,7 +7,7 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { orderingClient } from '../../../shared/ordering/client';
 import type { Cart, CartItem } from '../../../shared/ordering/schemas';
 import { canCheckout, cartErrorsAfterReload, cartErrorsReducer } from '../../../shared/rules/cart';
-import { formatPrice } from '../../../shared/rules/display';
+import { useFormats } from '../../components/use-formats';
 import type { StockError } from '../../../shared/rules/stock-errors';
 import { useNotifyError } from '../../components/use-notify-error';
 import { useTranslate } from '../../shell/i18n/use-translate';
@@ -20,6 +20,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 
 /** /checkout/cart: the lines with their quantities and stock errors, the totals, clear and checkout. */
 const CartPage = () => {
+  const { money } = useFormats();
   const translate = useTranslate();
   const api = useSessionApi();
   const navigate = useNavigate();
@@ -143,7 +144,7 @@ const CartPage = () => {
             <Stack direction="row" justifyContent="space-between" sx={{ mt: 1 }}>
               <Typography sx={{ fontWeight: 600 }}>{translate('pages.cart.subtotal')}</Typography>
               <Typography sx={{ fontWeight: 600 }} data-testid="cart-subtotal">
-                {formatPrice(cart.subtotalPrice)}
+                {money(cart.subtotalPrice)}
               </Typography>
             </Stack>
             <Divider sx={{ my: 2 }} />

@@ -5,7 +5,7 @@ import { Loading, Title } from 'react-admin';
 import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 import { orderingClient } from '../../../shared/ordering/client';
 import type { CompleteAnswer } from '../../../shared/ordering/schemas';
-import { formatDate } from '../../../shared/rules/display';
+import { useFormats } from '../../components/use-formats';
 import { orderStatusNameLabel } from '../../../shared/rules/statuses';
 import { formatDeliveryDate } from '../../../shared/rules/delivery-dates';
 import type { IsoDate } from '../../../shared/rules/date-input';
@@ -20,6 +20,7 @@ import { useSessionApi } from '../../shell/session/SessionProvider';
  * orders and the addresses whose order failed.
  */
 const OrderCompletePage = () => {
+  const { day } = useFormats();
   const { idOrder = '' } = useParams();
   const translate = useTranslate();
   const api = useSessionApi();
@@ -87,7 +88,7 @@ const OrderCompletePage = () => {
           </Typography>
           <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, mt: 1 }}>
             <Typography variant="body2">
-              {translate('pages.orderComplete.orderDate')}: {formatDate(order.orderDate)}
+              {translate('pages.orderComplete.orderDate')}: {day(order.orderDate)}
             </Typography>
             <Typography variant="body2">
               {translate('pages.orderComplete.status')}: {statusLabel ? translate(statusLabel, { _: order.statusName }) : order.statusName}

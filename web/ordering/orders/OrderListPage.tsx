@@ -30,7 +30,7 @@ import { Title } from 'react-admin';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { orderingClient } from '../../../shared/ordering/client';
 import type { CustomerOrderSummary } from '../../../shared/ordering/schemas';
-import { formatDateTime } from '../../../shared/rules/display';
+import { useFormats } from '../../components/use-formats';
 import { ORDER_SORT_FIELDS, ORDER_STOCK_FILTER_LABELS, ORDER_STOCK_FILTERS } from '../../../shared/rules/orders';
 import { MIN_SEARCH_TERM_LENGTH } from '../../../shared/rules/search';
 import { CUSTOMER_ORDER_STATUS_LABELS, CUSTOMER_ORDER_STATUSES, ORDER_STATUS_NAME_LABELS, ORDER_STATUS_NAMES } from '../../../shared/rules/statuses';
@@ -59,6 +59,7 @@ export const orderPath = (idCustomerOrder: string) => `/orders/${idCustomerOrder
  * URL query, so a reload, the back button or a copied link shows the same page of the same view.
  */
 const OrderListPage = () => {
+  const { moment } = useFormats();
   const translate = useTranslate();
   const api = useSessionApi();
   const { scope } = useSession();
@@ -215,7 +216,7 @@ const OrderListPage = () => {
                         {statusText(order)}
                       </Stack>
                     }
-                    secondary={[formatDateTime(order.orderDate), order.orderReference, order.poNumber].filter(Boolean).join(' · ')}
+                    secondary={[moment(order.orderDate), order.orderReference, order.poNumber].filter(Boolean).join(' · ')}
                   />
                 </ListItemButton>
               ))}
@@ -258,7 +259,7 @@ const OrderListPage = () => {
                           {order.orderNumber}
                         </Link>
                       </TableCell>
-                      <TableCell>{formatDateTime(order.orderDate)}</TableCell>
+                      <TableCell>{moment(order.orderDate)}</TableCell>
                       <TableCell>{statusText(order)}</TableCell>
                       <TableCell>{order.orderReference}</TableCell>
                       <TableCell>{order.poNumber}</TableCell>

@@ -22,7 +22,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { orderingClient } from '../../../shared/ordering/client';
-import { formatPrice } from '../../../shared/rules/display';
+import { useFormats } from '../../components/use-formats';
 import {
   isSearchTermLongEnough,
   MIN_SEARCH_TERM_LENGTH,
@@ -40,6 +40,7 @@ import { useSession, useSessionApi } from '../../shell/session/SessionProvider';
  * Full screen at 767 px and below.
  */
 const ProductSearchOverlay = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
+  const { money } = useFormats();
   const translate = useTranslate();
   const api = useSessionApi();
   const navigate = useNavigate();
@@ -133,7 +134,7 @@ const ProductSearchOverlay = ({ open, onClose }: { open: boolean; onClose: () =>
                       primary={product.productName}
                       secondary={`${product.skuClient ?? product.sku} · ${translate('pages.catalog.available', { smart_count: product.availableQuantity })}`}
                     />
-                    <Typography sx={{ whiteSpace: 'nowrap' }}>{formatPrice(product.priceSell)}</Typography>
+                    <Typography sx={{ whiteSpace: 'nowrap' }}>{money(product.priceSell)}</Typography>
                   </ListItemButton>
                 </ListItem>
               ))}

@@ -26,6 +26,7 @@ import { CUSTOMER_ORDER_STATUSES } from '../../../shared/rules/statuses';
 import { statusText } from '../../ordering/dashboard/status-text';
 import { useTranslate, type WebKey } from '../../shell/i18n/use-translate';
 import { useSession, useSessionApi } from '../../shell/session/SessionProvider';
+import { formatMoment } from '../../../shared/rules/display';
 
 const OutboundOrdersChart = lazy(() => import('./OutboundOrdersChart'));
 const PAGE_SIZES = [25, 50, 100];
@@ -83,7 +84,7 @@ const OutboundOrdersPage = () => {
     placeholderData: keepPreviousData,
   });
   const title = translate('reports.outbound.title');
-  const when = (iso: string) => new Date(iso).toLocaleString(locale === 'fr' ? 'fr-FR' : 'en-GB', { timeZone: 'Europe/Paris' });
+  const when = (iso: string) => formatMoment(iso, locale, 'Europe/Paris');
 
   return (
     <Box sx={{ mt: 2, minWidth: 0 }}>
