@@ -102,9 +102,17 @@ describe('ordering in the portal', () => {
       .getByTestId('checkout-document-input')
       .setInputFiles({ name: 'purchase-order.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 purchase order') });
     await page.getByTestId('checkout-document').filter({ hasText: 'purchase-order' }).waitFor();
+    // The calendar offers only the rule's days, in the reader's format; the arrows move between them.
     await page.getByTestId('delivery-date').click();
-    const day = (await page.getByRole('option').nth(2).textContent())!.match(/\d{2}\.\d{2}\.\d{4}/)![0];
-    await page.getByRole('option').nth(2).click();
+    const offered = page.locator('[data-testid=delivery-date-day]:enabled');
+    await offered.first().waitFor();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    const chosenDay = (await page.evaluate(() => document.activeElement?.getAttribute('data-date')))!;
+    expect(chosenDay > (await offered.first().getAttribute('data-date'))!).toBe(true);
+    await page.keyboard.press('Enter');
+    expect(await page.getByTestId('delivery-date').inputValue()).toMatch(new RegExp(`${chosenDay.split('-').reverse().join('/')}$`));
+    const day = chosenDay.split('-').reverse().join('.');
     await page.getByRole('button', { name: 'Place the 3 orders' }).click();
 
     await page.getByTestId('order-complete').waitFor();
