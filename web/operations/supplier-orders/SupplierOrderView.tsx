@@ -82,7 +82,7 @@ const ReceiveDialog = ({ order, open, onClose, onReceived }: { order: Order; ope
     setSaving(true);
     try {
       await api.request({ method: receiveSupplierOrder.method, path: receiveSupplierOrder.path, params: { id: order.idSupplierOrder }, body: { lines } });
-      notify('resources.supplierOrders.received', { type: 'success' });
+      notify('resources.supplierOrders.received', { type: 'info' });
       setQuantities({});
       onReceived();
     } catch (error) {
@@ -148,7 +148,7 @@ export const SupplierOrderView = () => {
     setSaving(true);
     try {
       await dataProvider.runAction(cancelSupplierOrder, { id });
-      notify('resources.supplierOrders.cancelled', { type: 'success' });
+      notify('resources.supplierOrders.cancelled', { type: 'info' });
       await refetch();
     } catch (error) {
       notifyError(error);

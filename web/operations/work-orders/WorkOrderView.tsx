@@ -53,7 +53,7 @@ export const WorkOrderView = () => {
     setSaving(true);
     try {
       await dataProvider.runAction(asking === 'complete' ? completeWorkOrder : cancelWorkOrder, { id });
-      notify(asking === 'complete' ? 'resources.workOrders.completed' : 'resources.workOrders.cancelled', { type: 'success' });
+      notify(asking === 'complete' ? 'resources.workOrders.completed' : 'resources.workOrders.cancelled', { type: 'info' });
       await refetch();
     } catch (error) {
       notifyError(error);

@@ -218,7 +218,7 @@ const CheckoutPage = () => {
       queryClient.removeQueries({ queryKey: ['checkout'] });
       queryClient.removeQueries({ queryKey: ['checkoutDocuments'] });
       reloadCart();
-      notify('pages.checkout.draftSaved', { type: 'success' });
+      notify('pages.checkout.draftSaved', { type: 'info' });
       void navigate('/draft-orders/list');
     } catch (error) {
       setPlaceError(error instanceof ApiError ? error : new ApiError(0, { message: translate('messages.actionFailed') }));

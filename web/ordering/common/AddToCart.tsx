@@ -30,7 +30,7 @@ export const AddToCart = ({ idProduct, productName }: { idProduct: string; produ
       const cart = await ordering.getCart(request);
       await ordering.addCartItem(cart.idCart, { idProduct, quantity: amount });
       reloadCart();
-      notify('pages.catalog.added', { type: 'success', messageArgs: { name: productName } });
+      notify('pages.catalog.added', { type: 'info', messageArgs: { name: productName } });
     } catch (error) {
       notify(error instanceof Error ? error.message : 'ra.notification.http_error', { type: 'error' });
     } finally {

@@ -69,14 +69,14 @@ const DraftOrderPage = () => {
         items: draft.items.map((i) => ({ idProduct: i.idProduct, quantity: Number(quantities[i.idProduct]) })),
       });
       queryClient.setQueryData<DraftOrder>(queryKey, saved);
-      notify('pages.drafts.saved', { type: 'success' });
+      notify('pages.drafts.saved', { type: 'info' });
     });
 
   const remove = () =>
     act(async () => {
       await orderingClient(api).deleteDraft(idDraft);
       setAsking(false);
-      notify('pages.drafts.deleted', { type: 'success' });
+      notify('pages.drafts.deleted', { type: 'info' });
       void navigate('/draft-orders/list');
     });
 
@@ -113,7 +113,7 @@ const DraftOrderPage = () => {
       }
       await ordering.deleteDraft(idDraft);
       await queryClient.invalidateQueries({ queryKey: ['cart'] });
-      notify('pages.drafts.resumed', { type: 'success' });
+      notify('pages.drafts.resumed', { type: 'info' });
       void navigate('/checkout/cart');
     });
 

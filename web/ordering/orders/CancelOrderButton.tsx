@@ -22,7 +22,7 @@ export const CancelOrderButton = ({ order, onCancelled }: { order: CustomerOrder
     setSaving(true);
     try {
       onCancelled(await orderingClient(api).cancelCustomerOrder(order.idCustomerOrder));
-      notify('pages.orders.cancel.done', { type: 'success', messageArgs: { orderNumber: order.orderNumber } });
+      notify('pages.orders.cancel.done', { type: 'info', messageArgs: { orderNumber: order.orderNumber } });
     } catch (error) {
       notifyError(error);
     } finally {

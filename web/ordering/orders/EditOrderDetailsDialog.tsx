@@ -65,7 +65,7 @@ export const EditOrderDetailsDialog = ({ order, onClose, onSaved }: { order: Cus
         orderComment: cleaned(fields.orderComment),
         ...(dateChanged ? { requestedDeliveryDate: date } : {}),
       });
-      notify('pages.orders.edit.done', { type: 'success', messageArgs: { orderNumber: order.orderNumber } });
+      notify('pages.orders.edit.done', { type: 'info', messageArgs: { orderNumber: order.orderNumber } });
       onSaved(saved);
     } catch (error) {
       if (error instanceof ApiError && Object.keys(error.errors).length) {

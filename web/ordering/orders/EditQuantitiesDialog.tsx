@@ -98,7 +98,7 @@ export const EditQuantitiesDialog = ({
           orderedQuantity: Number(values[l.idCustomerOrderDeliveryProduct]),
         })),
       });
-      notify('pages.orders.edit.done', { type: 'success', messageArgs: { orderNumber: order.orderNumber } });
+      notify('pages.orders.edit.done', { type: 'info', messageArgs: { orderNumber: order.orderNumber } });
       onSaved(saved);
     } catch (error) {
       if (error instanceof ApiError && Object.keys(error.errors).some((key) => lines.some((l) => l.idCustomerOrderDeliveryProduct === key))) {

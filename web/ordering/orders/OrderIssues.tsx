@@ -163,7 +163,7 @@ export const OrderIssues = ({ idCustomerOrder, canReport }: { idCustomerOrder: s
                     if (page !== 1) setPage(1);
                     update((items) => addIssue(items, issue), 1);
                     setCreating(false);
-                    notify('pages.orders.issues.created', { type: 'success' });
+                    notify('pages.orders.issues.created', { type: 'info' });
                   },
                 )
               }

@@ -27,7 +27,7 @@ const ActivateButton = ({ record }: { record: Row }) => {
         e.preventDefault();
         e.stopPropagation();
         activate(record.idEvent);
-        notify('resources.events.mode.activated', { type: 'success' });
+        notify('resources.events.mode.activated', { type: 'info' });
       }}
     >
       {translate('resources.events.activate')}

@@ -38,7 +38,7 @@ export const ReportExportButton = ({
       const headers = table.headers.map((key) => translate(key as WebKey));
       const dialect = locale === 'fr' ? FRENCH_EXCEL_DIALECT : DEFAULT_DIALECT;
       saveFile(`${fileName}.${format}`, format, await tableBytes([headers, ...table.rows], format, dialect, translate('reports.sheetName')));
-      notify('reports.exported', { type: 'success', messageArgs: { smart_count: table.rows.length } });
+      notify('reports.exported', { type: 'info', messageArgs: { smart_count: table.rows.length } });
     } catch (error) {
       notifyError(error);
     } finally {

@@ -36,11 +36,14 @@ export const RolePermissions = ({
   role,
   readOnly = false,
   onSaveHandle,
+  onSave,
 }: {
   role: Role;
   readOnly?: boolean;
   /** When given, the page's own save button saves the grid too (one save per page) and the grid shows none. */
   onSaveHandle?: (handle: PermissionsSave) => void;
+  /** With `onSaveHandle`: the page's save, pressed from the grid's bar at the bottom of the window. */
+  onSave?: () => void;
 }) => {
   const translate = useTranslate();
   const notify = useNotify();
@@ -169,7 +172,13 @@ export const RolePermissions = ({
             zIndex: 1,
           }}
         >
-          {onSaveHandle ? null : (
+          {onSaveHandle ? (
+            onSave ? (
+              <Button variant="contained" startIcon={<SaveIcon />} disabled={save.isPending} onClick={onSave}>
+                {translate('ra.action.save')}
+              </Button>
+            ) : null
+          ) : (
             <Button variant="contained" startIcon={<SaveIcon />} disabled={!dirty || save.isPending} onClick={() => save.mutate()}>
               {translate('resources.roles.permissions.save')}
             </Button>
