@@ -6,7 +6,7 @@ import { useFormats } from '../../components/use-formats';
 import type { StockError } from '../../../shared/rules/stock-errors';
 import { ProductThumbnail } from '../common/ProductThumbnail';
 import { useTranslate } from '../../shell/i18n/use-translate';
-import { QuantityField } from './QuantityField';
+import { QuantityField } from '../../components/QuantityField';
 
 /**
  * One cart line: picture, name and SKU, unit price, quantity, line total and remove. Wide
@@ -57,12 +57,19 @@ export const CartLine = ({
         </Box>
         <Typography sx={{ gridArea: 'price', textAlign: { md: 'right' } }} variant="body2">
           <Box component="span" sx={{ display: { md: 'none' } }}>
-            {translate('pages.cart.unitPrice')}:{' '}
+            {translate('app.labelled', { label: translate('pages.cart.unitPrice') })}{' '}
           </Box>
           {money(item.priceSell)}
         </Typography>
         <Box sx={{ gridArea: 'qty' }}>
-          <QuantityField value={item.quantity} disabled={busy} label={translate('pages.cart.quantityOf', { name: item.productName })} onCommit={onQuantity} />
+          <QuantityField
+            value={item.quantity}
+            disabled={busy}
+            label={translate('pages.cart.quantityOf', { name: item.productName })}
+            onCommit={onQuantity}
+            // Plus stops at the stock; a line already above it (the stock fell) can still go down.
+            max={item.availableQuantity == null ? undefined : Math.max(item.availableQuantity, 1)}
+          />
         </Box>
         <Typography sx={{ gridArea: 'total', textAlign: 'right', fontWeight: 600 }} data-testid="line-total">
           {money(Math.round(item.priceSell * item.quantity * 100) / 100)}

@@ -1,4 +1,4 @@
-import { Box, Button, Card, CardContent, Link, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Link, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Loading, Title, useNotify } from 'react-admin';
@@ -13,6 +13,7 @@ import { messageText, useTranslate } from '../../shell/i18n/use-translate';
 import { useSession, useSessionApi } from '../../shell/session/SessionProvider';
 import { isNotFound, NOT_FOUND_PATH } from './draft-actions';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { QuantityField } from '../../components/QuantityField';
 
 /**
  * /draft-orders/{idDraft}: the kept checkout. Its references and quantities can be changed and
@@ -193,14 +194,12 @@ const DraftOrderPage = () => {
                         </Typography>
                       </TableCell>
                       <TableCell align="right">
-                        <TextField
-                          size="small"
-                          type="number"
-                          value={quantities[item.idProduct] ?? ''}
-                          onChange={(e) => setQuantities({ ...quantities, [item.idProduct]: e.target.value })}
+                        <QuantityField
+                          value={quantities[item.idProduct] ? Number(quantities[item.idProduct]) : null}
+                          onCommit={(quantity) => setQuantities({ ...quantities, [item.idProduct]: String(quantity) })}
                           error={Boolean(problem)}
                           helperText={problem ? messageText(translate, problem) : undefined}
-                          slotProps={{ htmlInput: { min: 1, step: 1, 'aria-label': translate('pages.orders.edit.quantityOf', { name: item.productName }) } }}
+                          label={translate('pages.orders.edit.quantityOf', { name: item.productName })}
                         />
                       </TableCell>
                     </TableRow>

@@ -10,7 +10,6 @@ import {
   TableCell,
   TableHead,
   TableRow,
-  TextField,
   Typography,
   useMediaQuery,
 } from '@mui/material';
@@ -25,6 +24,7 @@ import type { Message } from '../../../shared/rules/message';
 import { useNotifyError } from '../../components/use-notify-error';
 import { messageText, useTranslate } from '../../shell/i18n/use-translate';
 import { useSessionApi } from '../../shell/session/SessionProvider';
+import { QuantityField } from '../../components/QuantityField';
 
 const NO_STOCK = { physicalQuantity: 0, reservedQuantity: 0, availableQuantity: 0 };
 
@@ -150,20 +150,12 @@ export const EditQuantitiesDialog = ({
                   <TableCell align="right">{line.deliveredQuantity}</TableCell>
                   <TableCell align="right">{Math.max(0, available(line))}</TableCell>
                   <TableCell align="right">
-                    <TextField
-                      size="small"
-                      type="number"
-                      value={values[line.idCustomerOrderDeliveryProduct] ?? ''}
-                      onChange={(e) => setValue(line, e.target.value)}
+                    <QuantityField
+                      value={values[line.idCustomerOrderDeliveryProduct] ? Number(values[line.idCustomerOrderDeliveryProduct]) : null}
+                      onCommit={(quantity) => setValue(line, String(quantity))}
                       error={problem !== null}
                       helperText={problem ? messageText(translate, problem) : undefined}
-                      slotProps={{
-                        htmlInput: {
-                          min: Math.max(1, line.deliveredQuantity),
-                          step: 1,
-                          'aria-label': translate('pages.orders.edit.quantityOf', { name: line.productName }),
-                        },
-                      }}
+                      label={translate('pages.orders.edit.quantityOf', { name: line.productName })}
                     />
                   </TableCell>
                 </TableRow>

@@ -30,3 +30,12 @@ describe('one way to act', () => {
     expect(missing.map((s) => s.path)).toEqual([]);
   });
 });
+
+describe('one quantity field', () => {
+  it('takes every quantity a person types with QuantityField: no browser number field of its own', () => {
+    expect(offending(/type="number"/)).toEqual([]);
+    const quantityLabels = WEB_SOURCES.filter((s) => /'(pages\.catalog\.quantity|pages\.cart\.quantityOf|pages\.orders\.edit\.quantityOf)'/.test(s.text));
+    expect(quantityLabels.length).toBeGreaterThanOrEqual(4);
+    expect(quantityLabels.filter((s) => !/<QuantityField\b/.test(s.text)).map((s) => s.path)).toEqual([]);
+  });
+});
