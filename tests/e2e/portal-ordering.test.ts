@@ -77,9 +77,9 @@ describe('ordering in the portal', () => {
     const line = (name: string) => page.getByTestId('cart-line').filter({ hasText: name });
     const setQuantity = async (name: string, quantity: number) => {
       await line(name)
-        .getByRole('textbox', { name: `Quantity of ${name}` })
+        .getByRole('spinbutton', { name: `Quantity of ${name}` })
         .fill(String(quantity));
-      await line(name).getByRole('textbox').press('Enter');
+      await line(name).getByRole('spinbutton').press('Enter');
     };
     await setQuantity(lamp.productName, 25);
     await expect.poll(() => line(lamp.productName).getByTestId('cart-line-error').textContent()).toContain('The requested qty is not available!');

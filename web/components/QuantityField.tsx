@@ -9,9 +9,9 @@ import { useTranslate } from '../shell/i18n/use-translate';
  * The portal's one quantity field (cart, catalog, order and draft editing): minus, the number,
  * plus. Minus and plus change it at once; typed digits are committed on Enter or when the field
  * loses focus, so "12" is one change and not "1" then "12". Only digits can be typed (no browser
- * spinner, no stray characters); a value that is not a whole number from `min` to `max` is shown
- * as an error and not committed, and plus is disabled at `max` (the stock). Wide enough for four
- * digits at any width.
+ * spinner, no stray characters); a value that is not a whole number from `min` up is shown as an
+ * error and not committed. Plus (and the up arrow) stop at `max` (the stock); a typed quantity
+ * above it is still sent, for the rule's own message about the stock. Wide enough for four digits.
  */
 export const QuantityField = ({
   value,
@@ -38,7 +38,8 @@ export const QuantityField = ({
   const [text, setText] = useState(value == null ? '' : String(value));
   useEffect(() => setText(value == null ? '' : String(value)), [value]);
   const typed = Number(text);
-  const inBounds = (quantity: number) => isPositiveWholeQuantity(quantity) && quantity >= min && (max === undefined || quantity <= max);
+  const inBounds = (quantity: number) => isPositiveWholeQuantity(quantity) && quantity >= min;
+  const belowMax = (quantity: number) => max === undefined || quantity <= max;
   const valid = text.trim() !== '' && inBounds(typed);
   const commit = (quantity: number) => {
     if (!inBounds(quantity)) return;
@@ -65,7 +66,8 @@ export const QuantityField = ({
           if (e.key === 'Enter' && valid) commit(typed);
           else if (e.key === 'ArrowUp' || e.key === 'ArrowDown') {
             e.preventDefault();
-            commit(current + (e.key === 'ArrowUp' ? 1 : -1));
+            const next = current + (e.key === 'ArrowUp' ? 1 : -1);
+            if (e.key === 'ArrowDown' || belowMax(next)) commit(next);
           }
         }}
         slotProps={{

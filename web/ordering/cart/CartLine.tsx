@@ -49,7 +49,7 @@ export const CartLine = ({
             {item.productName}
           </Link>
           <Typography variant="body2" color="text.secondary">
-            {translate('pages.catalog.clientSku')}: {item.skuClient ?? item.sku}
+            {translate('app.labelled', { label: translate('pages.catalog.clientSku') })} {item.skuClient ?? item.sku}
           </Typography>
           <Typography variant="body2" color="text.secondary">
             {translate('pages.catalog.available', { smart_count: item.availableQuantity ?? 0 })}

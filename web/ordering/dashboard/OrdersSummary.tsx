@@ -61,7 +61,7 @@ export const OrdersSummary = ({ idClientAccount }: { idClientAccount: string }) 
                     clickable
                     component={Link}
                     to={ordersWithStatusPath(s.statusCode)}
-                    label={`${statusText(translate, s.statusCode)}: ${s.count}`}
+                    label={`${translate('app.labelled', { label: statusText(translate, s.statusCode) })} ${s.count}`}
                   />
                 ))}
               </Stack>

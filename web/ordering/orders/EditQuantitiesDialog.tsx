@@ -119,7 +119,7 @@ export const EditQuantitiesDialog = ({
           <Alert severity="warning" sx={{ mb: 2 }} data-testid="order-errors">
             {stockErrors.map((e) => (
               <div key={e.idProduct}>
-                {named(e.idProduct)}: {translate(e.error, { _: e.error })}
+                {translate('app.labelled', { label: named(e.idProduct) })} {translate(e.error, { _: e.error })}
               </div>
             ))}
           </Alert>

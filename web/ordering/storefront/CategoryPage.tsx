@@ -93,7 +93,7 @@ const CategoryPage = () => {
                 </Typography>
               </Link>
               <Typography variant="body2" color="text.secondary">
-                {translate('pages.catalog.clientSku')}: {product.skuClient ?? product.sku}
+                {translate('app.labelled', { label: translate('pages.catalog.clientSku') })} {product.skuClient ?? product.sku}
               </Typography>
               <Typography variant="h6">{money(product.priceSell)}</Typography>
               <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>

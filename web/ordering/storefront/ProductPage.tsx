@@ -46,7 +46,7 @@ const ProductPage = () => {
               {product.productName}
             </Typography>
             <Typography color="text.secondary">
-              {translate('pages.catalog.clientSku')}: {product.skuClient ?? product.sku}
+              {translate('app.labelled', { label: translate('pages.catalog.clientSku') })} {product.skuClient ?? product.sku}
             </Typography>
             <Typography variant="h6" sx={{ my: 1 }}>
               {money(product.priceSell)}

@@ -32,7 +32,7 @@ export const WarehouseSwitcher = () => {
     <Button
       color="inherit"
       disabled={gear}
-      aria-label={`${translate('layout.warehouse.label')}: ${label}`}
+      aria-label={`${translate('app.labelled', { label: translate('layout.warehouse.label') })} ${label}`}
       aria-haspopup="menu"
       onClick={(event) => setAnchor(event.currentTarget)}
       sx={{ textTransform: 'none', minWidth: 0, px: { xs: 1, sm: 1.5 }, '&.Mui-disabled': { color: 'inherit', opacity: 0.85 } }}
