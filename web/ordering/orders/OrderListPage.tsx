@@ -8,6 +8,7 @@ import {
   LinearProgress,
   Link,
   List,
+  ListItem,
   ListItemButton,
   ListItemText,
   MenuItem,
@@ -208,17 +209,20 @@ const OrderListPage = () => {
           ) : isSmall ? (
             <List dense data-testid="orders-list">
               {orders.map((order) => (
-                <ListItemButton key={order.idCustomerOrder} component={RouterLink} to={orderPath(order.idCustomerOrder)} state={linkState} divider>
-                  <ListItemText
-                    primary={
-                      <Stack direction="row" spacing={1} alignItems="center" justifyContent="space-between">
-                        <Typography fontWeight={600}>{order.orderNumber}</Typography>
-                        {statusText(order)}
-                      </Stack>
-                    }
-                    secondary={[moment(order.orderDate), order.orderReference, order.poNumber].filter(Boolean).join(' · ')}
-                  />
-                </ListItemButton>
+                // A list holds list items (axe "list"): each order's link inside its item.
+                <ListItem key={order.idCustomerOrder} disablePadding divider>
+                  <ListItemButton component={RouterLink} to={orderPath(order.idCustomerOrder)} state={linkState}>
+                    <ListItemText
+                      primary={
+                        <Stack direction="row" spacing={1} alignItems="center" justifyContent="space-between">
+                          <Typography fontWeight={600}>{order.orderNumber}</Typography>
+                          {statusText(order)}
+                        </Stack>
+                      }
+                      secondary={[moment(order.orderDate), order.orderReference, order.poNumber].filter(Boolean).join(' · ')}
+                    />
+                  </ListItemButton>
+                </ListItem>
               ))}
             </List>
           ) : (

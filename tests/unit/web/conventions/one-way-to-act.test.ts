@@ -39,3 +39,16 @@ describe('one quantity field', () => {
     expect(quantityLabels.filter((s) => !/<QuantityField\b/.test(s.text)).map((s) => s.path)).toEqual([]);
   });
 });
+
+describe('lists hold list items', () => {
+  it('puts every ListItemButton inside a ListItem (axe "list": no link or button directly in a <ul>)', () => {
+    const bare = WEB_SOURCES.flatMap((s) =>
+      s.lines.flatMap((line, index) => {
+        if (!/<ListItemButton\b/.test(line)) return [];
+        const before = s.lines.slice(Math.max(0, index - 3), index).join('\n');
+        return /<ListItem\b/.test(before) ? [] : [`${s.path}:${index + 1}`];
+      }),
+    );
+    expect(bare).toEqual([]);
+  });
+});
