@@ -64,8 +64,11 @@ describe('ordering in the portal', () => {
 
     // The search overlay finds the bundle by its SKU; its page adds it to the cart.
     await page.getByRole('button', { name: 'Search products' }).click();
-    await page.getByRole('textbox', { name: 'Search products' }).fill(kit.sku);
-    await page.getByTestId('search-results').getByText(kit.productName).click();
+    // By keyboard: the arrows choose a result, Enter opens it.
+    await page.getByRole('combobox', { name: 'Search products' }).fill(kit.sku);
+    await page.getByTestId('search-results').getByText(kit.productName).waitFor();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
     await page.getByRole('heading', { level: 1, name: kit.productName }).waitFor();
     await page.getByRole('button', { name: 'Add to cart' }).first().click();
     await page.getByText(`${kit.productName} added to the cart`).waitFor();
