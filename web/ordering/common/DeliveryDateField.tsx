@@ -59,6 +59,9 @@ export const DeliveryDateField = ({
   const show = () => {
     setMonth(monthOf(value && allowed.has(value) ? value : (dates[0] ?? bounds.min)));
     setOpen(true);
+  };
+  /** Once the calendar is shown: the chosen day, or the first allowed one, has the focus. */
+  const focusStart = () => {
     const first = value && allowed.has(value) ? value : dates[0];
     if (first) focusDay(first);
   };
@@ -129,7 +132,7 @@ export const DeliveryDateField = ({
         anchorEl={anchor.current}
         onClose={() => setOpen(false)}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
-        slotProps={{ paper: { role: 'dialog', 'aria-label': translate('pages.checkout.deliveryDate'), sx: { p: 1.5 } } }}
+        slotProps={{ transition: { onEntered: focusStart }, paper: { role: 'dialog', 'aria-label': translate('pages.checkout.deliveryDate'), sx: { p: 1.5 } } }}
       >
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
           <IconButton
