@@ -109,6 +109,8 @@ describe('ordering in the portal', () => {
     await page.getByTestId('delivery-date').click();
     const offered = page.locator('[data-testid=delivery-date-day]:enabled');
     await offered.first().waitFor();
+    // Once open, the first allowed day has the focus.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-date'))).toBe(await offered.first().getAttribute('data-date'));
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowRight');
     const chosenDay = (await page.evaluate(() => document.activeElement?.getAttribute('data-date')))!;
