@@ -237,7 +237,7 @@ function adminScreens(d: TourData): Screen[] {
           .getByRole('dialog')
           .getByRole('button', { name: say('Delete', 'Supprimer') })
           .click();
-        await page.getByRole('button', { name: say('Yes', 'Oui') }).waitFor();
+        await page.getByTestId('confirm-dialog').waitFor();
       },
     },
     { name: 'attribute-list', open: visit('/admin/product/attributes/list') },

@@ -5,15 +5,28 @@ export const PAGE_TITLE_SUFFIX = ' | Wareport';
 /** The nil UUID: an image id that points at nothing. */
 export const NIL_UUID = '00000000-0000-0000-0000-000000000000';
 
+/** The Intl locale of a portal language: French as in France, English with day-first dates (the spec's dd/mm/yyyy). */
+export const intlLocale = (language: string | null | undefined) => (language?.toLowerCase().startsWith('fr') ? 'fr-FR' : 'en-GB');
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const amountFormat = (language: string | null | undefined) => {
+  const locale = intlLocale(language);
+  let format = numberFormats.get(locale);
+  if (!format) numberFormats.set(locale, (format = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 })));
+  return format;
+};
+
 /**
- * Two decimals; '$' goes before the amount ($12.50, -$3.00), every other symbol after it, with a
- * space (12.50 €). Nothing to show for a missing amount.
+ * The one way a price is written on screen: the amount in the reader's language (its thousands
+ * separator and decimal mark, two decimals: "42,900.00" / "42 900,00"), and the currency symbol by
+ * the spec's rule: '$' before the amount ($12.50), every other symbol after it with a
+ * non-breaking space (12.50 €), the euro when the account names none. Nothing for a missing amount.
  */
-export function formatPrice(amount: number | null | undefined, symbol: string = DEFAULT_CURRENCY_SYMBOL): string {
+export function formatMoney(amount: number | null | undefined, language: string | null | undefined, symbol: string = DEFAULT_CURRENCY_SYMBOL): string {
   if (amount == null || !Number.isFinite(amount)) return '';
   const sign = amount < 0 ? '-' : '';
-  const digits = Math.abs(amount).toFixed(2);
-  return symbol === '$' ? `${sign}$${digits}` : `${sign}${digits} ${symbol}`;
+  const digits = amountFormat(language).format(Math.abs(amount));
+  return symbol === '$' ? `${sign}$${digits}` : `${sign}${digits}\u00a0${symbol}`;
 }
 
 type DateValue = string | Date | null | undefined;
@@ -27,10 +40,57 @@ function toDateTime(value: DateValue, zone?: string): DateTime | null {
   return zone ? parsed.setZone(zone) : parsed.toLocal();
 }
 
-/** dd/mm/yyyy in the viewer's zone (or `zone`); '' for a missing or invalid value. */
+/**
+ * dd/mm/yyyy in the viewer's zone (or `zone`); '' for a missing or invalid value. The files' format
+ * (exports, mails): a screen writes dates with `formatDay` / `formatMoment`, in its reader's language.
+ */
 export const formatDate = (value: DateValue, zone?: string) => toDateTime(value, zone)?.toFormat('dd/MM/yyyy') ?? '';
 /** dd/mm/yyyy hh:mm:ss, 24-hour clock. */
 export const formatDateTime = (value: DateValue, zone?: string) => toDateTime(value, zone)?.toFormat('dd/MM/yyyy HH:mm:ss') ?? '';
+
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+function dateFormat(language: string | null | undefined, withTime: boolean, timeZone: string | undefined) {
+  const key = `${intlLocale(language)} ${withTime} ${timeZone ?? ''}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    const day = { day: '2-digit', month: '2-digit', year: 'numeric' } as const;
+    format = new Intl.DateTimeFormat(
+      intlLocale(language),
+      withTime ? { ...day, hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone } : { ...day, timeZone },
+    );
+    dateFormats.set(key, format);
+  }
+  return format;
+}
+
+/** The instant to write and the zone to write it in: a bare date is a calendar day, the same in every zone. */
+function instantOf(value: DateValue, zone: string | undefined): { date: Date; zone: string | undefined } | null {
+  if (value == null || value === '') return null;
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
+    const date = new Date(`${value}T00:00:00Z`);
+    return Number.isNaN(date.getTime()) ? null : { date, zone: 'UTC' };
+  }
+  const parsed = value instanceof Date ? DateTime.fromJSDate(value) : DateTime.fromISO(value, { setZone: true });
+  return parsed.isValid ? { date: parsed.toJSDate(), zone } : null;
+}
+
+/**
+ * The one way a screen writes a day: Intl's short numeric date of the reader's language
+ * ("26/11/2026" in both English and French), in the viewer's zone (or `zone`). '' when missing.
+ */
+export function formatDay(value: DateValue, language: string | null | undefined, zone?: string): string {
+  const instant = instantOf(value, zone);
+  return instant ? dateFormat(language, false, instant.zone).format(instant.date) : '';
+}
+
+/** A day and its time to the minute (lists never show seconds): "26/11/2026, 14:05" / "26/11/2026 14:05". */
+export function formatMoment(value: DateValue, language: string | null | undefined, zone?: string): string {
+  const instant = instantOf(value, zone);
+  return instant ? dateFormat(language, true, instant.zone).format(instant.date) : '';
+}
+
+/** A count in the reader's language ("5,000" / "5 000"). */
+export const formatCount = (value: number, language: string | null | undefined) => new Intl.NumberFormat(intlLocale(language)).format(value);
 
 const BYTE_UNITS = ['B', 'KB', 'MB', 'GB', 'TB', 'PB'];
 

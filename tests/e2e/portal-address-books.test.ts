@@ -83,7 +83,7 @@ describe('portal: address books', () => {
     const narrowDialog = narrow.locator('[role=dialog][aria-labelledby=book-address-dialog-title]');
     await narrowDialog.locator('input[name=addressName]').waitFor();
     await narrowDialog.getByRole('button', { name: 'Supprimer' }).click();
-    await narrow.getByRole('button', { name: 'Oui' }).click();
+    await narrow.getByTestId('confirm-dialog').getByRole('button', { name: 'Supprimer' }).click();
     await expect.poll(() => narrow.getByRole('dialog').count()).toBe(0);
     await narrow.getByText('Boutique Marais').waitFor();
     expect(await narrow.getByText('Boutique Vieux-Lille').count()).toBe(0);

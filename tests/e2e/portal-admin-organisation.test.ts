@@ -254,10 +254,10 @@ describe('portal: accounts, roles and groups', () => {
 
     await page.getByRole('button', { name: 'Remove' }).click();
     await page.getByRole('dialog', { name: 'Remove Tom Baker from the group?' }).waitFor();
-    await page.getByRole('button', { name: 'No' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
     await expect(members()).resolves.toEqual([tomId]);
     await page.getByRole('button', { name: 'Remove' }).click();
-    await page.getByRole('button', { name: 'Yes' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
     await page.getByText('No members yet.').waitFor();
     await expect(members()).resolves.toEqual([]);
 

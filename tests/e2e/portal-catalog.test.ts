@@ -69,7 +69,7 @@ describe('the catalog pages', () => {
       .filter({ has: page.getByRole('button', { name: 'Add to cart' }) })
       .first();
     const name = (await card.getByRole('heading', { level: 2 }).textContent())!;
-    await expect.poll(() => card.textContent()).toMatch(/\d+\.\d{2} €/);
+    await expect.poll(() => card.textContent()).toMatch(/\d{1,3}(,\d{3})*\.\d{2}\u00a0€/);
     // The picture loads once its card is in view.
     await card.getByRole('img', { name }).waitFor();
     await card.getByRole('spinbutton').fill('2');

@@ -94,7 +94,7 @@ describe('portal: category tree', () => {
     await settle(page);
     mkdirSync('test-results', { recursive: true });
     await page.screenshot({ path: 'test-results/category-tree-delete-en-1366.png' });
-    await page.getByRole('button', { name: 'Yes' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete', exact: true }).click();
     await page.getByText('Category Garden deleted.').waitFor();
     expect(await tree()).toEqual(['Lighting']);
     await expect(page.locator('[data-category]').count()).resolves.toBe(1);

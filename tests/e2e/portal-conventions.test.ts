@@ -130,19 +130,12 @@ describe.each(LANGUAGES)('portal conventions (%s)', (language) => {
     await page.getByText(say(language, 'A client with this name already exists.', 'Un client porte déjà ce nom.')).waitFor();
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('clientName');
 
-    // Leaving with the change asks; saying no stays on the form.
-    const asked: string[] = [];
-    page.once('dialog', (dialog) => (asked.push(dialog.message()), void dialog.dismiss()));
+    // Leaving with the change asks, in the shared dialog; staying keeps the form.
     await page.getByRole('menuitem', { name: 'Clients' }).click();
-    await expect
-      .poll(() => asked)
-      .toEqual([
-        say(
-          language,
-          "Some of your changes weren't saved. Are you sure you want to ignore them?",
-          "Certains changements n'ont pas été enregistrés. Êtes-vous sûr(e) de vouloir quitter cette page ?",
-        ),
-      ]);
+    const leave = page.getByTestId('confirm-dialog');
+    await leave.getByText(say(language, 'Leave without saving?', 'Quitter sans enregistrer\u00a0?')).waitFor();
+    await leave.getByRole('button', { name: say(language, 'Stay', 'Rester') }).click();
+    await leave.waitFor({ state: 'detached' });
     expect(page.url()).toMatch(/\/admin\/client\/create$/);
 
     await page.goto(`${server.url}/admin/client/list`);
@@ -153,7 +146,7 @@ describe.each(LANGUAGES)('portal conventions (%s)', (language) => {
     const inUse = page.getByTestId('in-use-dialog');
     await inUse.getByText(say(language, 'Maison Lumière cannot be deleted', 'Impossible de supprimer Maison Lumière')).waitFor();
     await inUse.getByText(say(language, '2 accounts', '2 comptes')).waitFor();
-    expect(await page.getByRole('button', { name: say(language, 'Yes', 'Oui') }).count()).toBe(0);
+    expect(await page.getByTestId('confirm-dialog').count()).toBe(0);
 
     // A form in tabs: the server's error on a field of another tab brings that tab forward and focuses the field.
     await openProduct(page, language);

@@ -189,7 +189,7 @@ describe('portal: goods in', () => {
     ).supplierOrder;
     await page.goto(`${server.url}/supplier-orders/view/${other.idSupplierOrder}`);
     await page.getByRole('button', { name: 'Annuler la commande' }).click();
-    await page.getByRole('button', { name: 'Oui' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Annuler la commande' }).click();
     await page.getByText('Commande fournisseur annulée').waitFor();
     await page.getByTestId('status').filter({ hasText: 'Annulée' }).waitFor();
     expect(
@@ -208,7 +208,7 @@ describe('portal: goods in', () => {
     await page.waitForURL('**/work-orders/list');
     await page.getByText(workReference).click();
     await page.getByRole('button', { name: 'Terminer' }).click();
-    await page.getByRole('button', { name: 'Oui' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Terminer' }).click();
     await page.getByText('Ordre de travail terminé : stock mis à jour').waitFor();
     await page.getByTestId('status').filter({ hasText: 'Terminé' }).waitFor();
     await shoot(page, 'work-view-fr-767');

@@ -68,8 +68,11 @@ describe('ordering in the portal', () => {
 
     // The search overlay finds the bundle by its SKU; its page adds it to the cart.
     await page.getByRole('button', { name: 'Search products' }).click();
-    await page.getByRole('textbox', { name: 'Search products' }).fill(kit.sku);
-    await page.getByTestId('search-results').getByText(kit.productName).click();
+    // By keyboard: the arrows choose a result, Enter opens it.
+    await page.getByRole('combobox', { name: 'Search products' }).fill(kit.sku);
+    await page.getByTestId('search-results').getByText(kit.productName).waitFor();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
     await page.getByRole('heading', { level: 1, name: kit.productName }).waitFor();
     await page.getByRole('button', { name: 'Add to cart' }).first().click();
     await page.getByText(`${kit.productName} added to the cart`).waitFor();
@@ -81,9 +84,9 @@ describe('ordering in the portal', () => {
     const line = (name: string) => page.getByTestId('cart-line').filter({ hasText: name });
     const setQuantity = async (name: string, quantity: number) => {
       await line(name)
-        .getByRole('textbox', { name: `Quantity of ${name}` })
+        .getByRole('spinbutton', { name: `Quantity of ${name}` })
         .fill(String(quantity));
-      await line(name).getByRole('textbox').press('Enter');
+      await line(name).getByRole('spinbutton').press('Enter');
     };
     await setQuantity(lamp.productName, 25);
     await expect.poll(() => line(lamp.productName).getByTestId('cart-line-error').textContent()).toContain('The requested qty is not available!');
@@ -106,9 +109,22 @@ describe('ordering in the portal', () => {
       .getByTestId('checkout-document-input')
       .setInputFiles({ name: 'purchase-order.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 purchase order') });
     await page.getByTestId('checkout-document').filter({ hasText: 'purchase-order' }).waitFor();
+    // The calendar offers only the rule's days, in the reader's format; the arrows move between them.
     await page.getByTestId('delivery-date').click();
-    const day = (await page.getByRole('option').nth(2).textContent())!.match(/\d{2}\.\d{2}\.\d{4}/)![0];
-    await page.getByRole('option').nth(2).click();
+    const offered = page.locator('[data-testid=delivery-date-day]:enabled');
+    await offered.first().waitFor();
+    // Once open, the first allowed day has the focus.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-date'))).toBe(await offered.first().getAttribute('data-date'));
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    // The focus moves on the next frame.
+    const firstDay = (await offered.first().getAttribute('data-date'))!;
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-date'))).not.toBe(firstDay);
+    const chosenDay = (await page.evaluate(() => document.activeElement?.getAttribute('data-date')))!;
+    expect(chosenDay > firstDay).toBe(true);
+    await page.keyboard.press('Enter');
+    expect(await page.getByTestId('delivery-date').inputValue()).toMatch(new RegExp(`${chosenDay.split('-').reverse().join('/')}$`));
+    const day = chosenDay.split('-').reverse().join('.');
     await page.getByRole('button', { name: 'Place the 3 orders' }).click();
 
     await page.getByTestId('order-complete').waitFor();

@@ -233,13 +233,13 @@ describe('portal: users and session controls', () => {
     await page.getByRole('switch', { name: 'Disable Julie Bernard' }).click();
     const confirm = page.getByRole('dialog', { name: 'Disable Julie Bernard?' });
     await confirm.getByText('Julie Bernard will no longer be able to sign in.').waitFor();
-    await confirm.getByRole('button', { name: 'Yes' }).click();
+    await confirm.getByRole('button', { name: 'Disable' }).click();
     await page.getByText('Julie Bernard is disabled.').waitFor();
     await expect.poll(() => page.getByRole('switch', { name: 'Enable Julie Bernard' }).isChecked()).toBe(false);
     await expect(clientFor(server.apiUrl, 'julie.bernard@maison-lumiere.example')).rejects.toThrow(/User is disabled/);
 
     await page.getByRole('switch', { name: 'Enable Julie Bernard' }).click();
-    await page.getByRole('dialog', { name: 'Enable Julie Bernard?' }).getByRole('button', { name: 'Yes' }).click();
+    await page.getByRole('dialog', { name: 'Enable Julie Bernard?' }).getByRole('button', { name: 'Enable' }).click();
     await page.getByText('Julie Bernard is enabled.').waitFor();
     await clientFor(server.apiUrl, 'julie.bernard@maison-lumiere.example');
   });
@@ -261,11 +261,11 @@ describe('portal: users and session controls', () => {
     // An account with one warehouse: it is selected.
     await expect.poll(() => panel.getByRole('combobox', { name: 'Warehouse' }).innerText()).toContain('Lyon Distribution Centre');
 
-    // Clicking outside asks first; "No" keeps the panel open.
+    // Clicking outside asks first; "Cancel" keeps the panel open.
     await page.mouse.click(20, 400);
     const confirm = page.getByRole('dialog', { name: 'Exit without apply changes!' });
     await confirm.waitFor();
-    await confirm.getByRole('button', { name: 'No' }).click();
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
     await panel.getByRole('button', { name: 'Apply' }).click();
     await panel.waitFor({ state: 'detached' });
     await expect.poll(() => scope.innerText()).toBe('Maison Lumière · E-commerce');
@@ -288,7 +288,7 @@ describe('portal: users and session controls', () => {
     await page.goto(`${server.url}/user/profile`);
     await page.getByRole('button', { name: /Active warehouse/ }).click();
     await page.getByRole('menuitem', { name: 'Box Lille 3' }).click();
-    await page.getByRole('dialog', { name: 'Switch warehouse?' }).getByRole('button', { name: 'Yes' }).click();
+    await page.getByRole('dialog', { name: 'Switch warehouse?' }).getByRole('button', { name: 'Switch' }).click();
     await page.waitForURL('**/dashboard');
     await expect.poll(() => page.getByTestId('active-warehouse').innerText()).toBe('Box Lille 3');
     await page.reload();

@@ -65,7 +65,10 @@ export async function chooseWarehouse(page: Page, warehouseName = 'Lyon Distribu
     .first()
     .click();
   await page.getByRole('menuitem', { name: warehouseName }).click();
-  await page.getByRole('button', { name: /^(yes|oui)$/i }).click();
+  await page
+    .getByTestId('confirm-dialog')
+    .getByRole('button', { name: /^(switch|changer)$/i })
+    .click();
   await page.getByTestId('active-warehouse').filter({ hasText: warehouseName }).waitFor();
 }
 

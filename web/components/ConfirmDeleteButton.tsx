@@ -4,7 +4,6 @@ import { Alert, Dialog, DialogActions, DialogContent, DialogTitle, Button as Mui
 import { useQuery } from '@tanstack/react-query';
 import {
   Button,
-  Confirm,
   useDataProvider,
   useDeleteController,
   useGetRecordRepresentation,
@@ -16,10 +15,11 @@ import { useTranslate } from '../shell/i18n/use-translate';
 import { useNotifyError } from './use-notify-error';
 import { usageKey } from '../../shared/registry/usage';
 import type { PortalDataProvider } from '../shell/providers/data-provider';
+import { ConfirmDialog } from './ConfirmDialog';
 
 /**
- * Delete after confirmation. The spec's confirmation dialog labels its cancel button "No", which
- * react-admin's DeleteButton cannot do. Before asking, it reads what still uses the record
+ * Delete after confirmation, in the shared dialog ("Delete" / "Cancel"): every delete button of
+ * the portal is this one, react-admin's own are not used. Before asking, it reads what still uses the record
  * (GET <item>/usage): a record in use is not offered for deletion, the dialog says what uses it
  * (counts by kind) instead. Deletion is pessimistic: a refusal that comes anyway (something
  * began using it meanwhile) shows the server's message and the record stays.
@@ -101,19 +101,18 @@ export const ConfirmDeleteButton = ({
           </MuiButton>
         </DialogActions>
       </Dialog>
-      <Confirm
-        isOpen={open && (usage.isFetched || usage.isError) && inUse.length === 0}
+      <ConfirmDialog
+        open={open && (usage.isFetched || usage.isError) && inUse.length === 0}
         loading={isPending}
         title={translate('app.confirmDelete.title', { name })}
         content={translate('app.confirmDelete.content', { name })}
-        confirm="app.action.yes"
-        cancel="app.action.no"
+        confirm="ra.action.delete"
         onConfirm={(event) => {
           event.stopPropagation();
           handleDelete();
         }}
         onClose={(event) => {
-          event.stopPropagation();
+          if ('stopPropagation' in event) event.stopPropagation();
           setOpen(false);
         }}
       />

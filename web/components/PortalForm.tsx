@@ -11,6 +11,7 @@ import {
 } from 'react-admin';
 import { useFormState, type FieldValues, type SubmitHandler } from 'react-hook-form';
 import { useTranslate } from '../shell/i18n/use-translate';
+import { LeaveGuard } from './LeaveGuard';
 
 type Message = ValidationErrorMessage;
 type ErrorTree = { message?: unknown; type?: unknown; [key: string]: unknown };
@@ -104,6 +105,26 @@ const UnplacedErrors = ({ errors, label }: { errors: [string, Message][]; label:
 );
 
 /**
+ * The shared leave question while the form holds changes not saved (react-admin's own asks with
+ * the browser's confirm box). Moving inside the form (a tab's path) asks nothing, and a save or a
+ * delete that leaves the page goes on by itself.
+ */
+const FormLeaveGuard = () => {
+  const { dirtyFields, isSubmitSuccessful } = useFormState();
+  const root = useRef<string | null>(null);
+  const active = Object.keys(dirtyFields).length > 0 && !isSubmitSuccessful;
+  return (
+    <LeaveGuard
+      active={active}
+      blockIf={({ currentLocation, nextLocation }) => {
+        root.current ??= currentLocation.pathname;
+        return !(nextLocation.pathname.startsWith(root.current) && !nextLocation.pathname.startsWith(`${root.current}/show`));
+      }}
+    />
+  );
+};
+
+/**
  * The fields a form requires, read from its own validation (the shared rules): those an empty
  * form is refused for with a "required" message. An asynchronous validation names none.
  */
@@ -149,7 +170,8 @@ export const PortalForm = <Values extends FieldValues = FieldValues>({ children,
   // onSubmit the values the form started from (defaultValues or the record), edited: Values.
   const loose = { validate: validate as ValidateForm | undefined, onSubmit: onSubmit as SubmitHandler<FieldValues> | undefined };
   return (
-    <SimpleForm warnWhenUnsavedChanges noValidate {...props} {...loose} sx={useRequiredMarks(loose.validate, sx)}>
+    <SimpleForm noValidate {...props} {...loose} sx={useRequiredMarks(loose.validate, sx)}>
+      <FormLeaveGuard />
       <SubmissionErrors />
       {children}
     </SimpleForm>
@@ -167,6 +189,7 @@ type PortalFormProps<Values extends FieldValues> = Omit<SimpleFormProps, 'defaul
 /** The tabs' content: the form's errors of no field above every tab. */
 const TabbedContent = ({ children }: { children?: ReactNode }) => (
   <CardContent>
+    <FormLeaveGuard />
     <SubmissionErrors />
     {children}
   </CardContent>
@@ -177,7 +200,7 @@ const TabbedContent = ({ children }: { children?: ReactNode }) => (
  * tab not shown brings its tab forward before it is scrolled to and focused.
  */
 const PortalTabbedForm = ({ children, sx, ...props }: TabbedFormProps & { children: ReactNode }) => (
-  <TabbedForm warnWhenUnsavedChanges noValidate component={TabbedContent} {...props} sx={useRequiredMarks(props.validate, sx)}>
+  <TabbedForm noValidate component={TabbedContent} {...props} sx={useRequiredMarks(props.validate, sx)}>
     {children}
   </TabbedForm>
 );

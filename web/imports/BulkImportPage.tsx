@@ -24,7 +24,7 @@ import { ColumnsStep } from './ColumnsStep';
 import { downloadErrorFile } from './downloads';
 import { FileStep } from './FileStep';
 import { IMPORT_ROUTES, kindOfPath } from './import-routes';
-import { LeaveGuard } from './LeaveGuard';
+import { LeaveGuard } from '../components/LeaveGuard';
 import { OutcomeCounts } from './OutcomeCounts';
 import { FileProblem, readImportFile, type ReadSheet } from './read-file';
 import { ReadValuesTable } from './ReadValuesTable';
@@ -253,7 +253,7 @@ const Wizard = ({ kind }: { kind: ImportKind }) => {
   return (
     <Card sx={{ mt: 2 }}>
       <Title title={translate('bulkImport.title')} />
-      <LeaveGuard active={running === 'import'} />
+      <LeaveGuard active={running === 'import'} title={translate('bulkImport.import.leaveTitle')} content={translate('bulkImport.import.leaveContent')} />
       <CardContent sx={{ display: 'grid', gap: 3 }}>
         <Typography variant="h5" component="h1">
           {translate('bulkImport.title')} · {translate(`bulkImport.kinds.${kind}`)}

@@ -13,6 +13,7 @@ import { useTranslate } from '../shell/i18n/use-translate';
 import { downloadTemplate } from './downloads';
 import { importPath } from './import-routes';
 import { ACCEPTED_TYPES, type FileFormat, type ReadSheet } from './read-file';
+import { formatCount } from '../../shared/rules/display';
 
 export interface FileStepProps {
   kind: ImportKind;
@@ -142,7 +143,7 @@ export const FileStep = (props: FileStepProps) => {
           ) : null}
         </Box>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          {translate('bulkImport.file.hint', { max: MAX_IMPORT_ROWS.toLocaleString(locale) })}
+          {translate('bulkImport.file.hint', { max: formatCount(MAX_IMPORT_ROWS, locale) })}
         </Typography>
       </Box>
 

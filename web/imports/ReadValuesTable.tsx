@@ -2,6 +2,7 @@ import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typog
 import { useLocaleState } from 'react-admin';
 import { readValueText, type ReadValue } from '../../shared/imports/reading';
 import { useTranslate } from '../shell/i18n/use-translate';
+import { formatCount } from '../../shared/rules/display';
 
 /**
  * The dry run's account of how the file's yes/no words, dates and names of codes were read, one
@@ -41,7 +42,7 @@ export const ReadValuesTable = ({ values, more }: { values: ReadValue[]; more: n
                 <TableCell>{value.column}</TableCell>
                 <TableCell sx={{ wordBreak: 'break-word' }}>{value.written}</TableCell>
                 <TableCell sx={value.read === null ? { color: 'error.main', fontWeight: 600 } : undefined}>{readValueText(value, locale, words)}</TableCell>
-                <TableCell align="right">{value.rows.toLocaleString(locale)}</TableCell>
+                <TableCell align="right">{formatCount(value.rows, locale)}</TableCell>
               </TableRow>
             ))}
           </TableBody>

@@ -17,16 +17,17 @@ import {
   Typography,
 } from '@mui/material';
 import { useMemo, useState } from 'react';
-import { Button as RaButton, Confirm, useCreate, useDelete, useGetList, useNotify, useUpdate } from 'react-admin';
+import { Button as RaButton, useCreate, useDelete, useGetList, useNotify, useUpdate } from 'react-admin';
 import { ALL_ITEMS } from '../../../shared/api/search-criteria';
 import type { RecordOf } from '../../../shared/resources';
 import { boxUsers, type boxes } from '../../../shared/administration/boxes';
 import { users } from '../../../shared/administration/users';
 import { periodInOrder } from '../../../shared/rules/boxes';
-import { formatDate } from '../../../shared/rules/display';
+import { useFormats } from '../../components/use-formats';
 import { useNotifyError } from '../../components/use-notify-error';
 import { groupCandidates, type AccountUser } from '../common/group-account';
 import { useTranslate } from '../../shell/i18n/use-translate';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 
 type BoxUser = RecordOf<typeof boxUsers> & { id: string };
 type Meta = { params: { idBox: string } };
@@ -47,13 +48,12 @@ const RemoveButton = ({ user, meta }: { user: BoxUser; meta: Meta }) => {
       <RaButton label="resources.boxes.users.remove" color="error" onClick={() => setOpen(true)}>
         <PersonRemoveIcon />
       </RaButton>
-      <Confirm
-        isOpen={open}
+      <ConfirmDialog
+        open={open}
         loading={isPending}
         title={translate('resources.boxes.users.removeTitle', { name })}
         content={translate('resources.boxes.users.removeContent', { name })}
-        confirm="app.action.yes"
-        cancel="app.action.no"
+        confirm="app.action.remove"
         // The outcome is told through onSuccess and onError.
         onConfirm={() =>
           void remove(
@@ -86,6 +86,7 @@ const RemoveButton = ({ user, meta }: { user: BoxUser; meta: Meta }) => {
  * users still show and can be removed.
  */
 export const BoxUsers = ({ box }: { box: Pick<RecordOf<typeof boxes>, 'idBox' | 'idClient' | 'idClientAccount'> }) => {
+  const { day } = useFormats();
   const translate = useTranslate();
   const notify = useNotify();
   const notifyError = useNotifyError();
@@ -142,8 +143,8 @@ export const BoxUsers = ({ box }: { box: Pick<RecordOf<typeof boxes>, 'idBox' | 
   const sorted = [...(members.data ?? [])].sort((a, b) => a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName));
   const period = (user: BoxUser) =>
     user.activityEndDate
-      ? translate('resources.boxes.users.period', { from: formatDate(user.activityBeginDate), to: formatDate(user.activityEndDate) })
-      : translate('resources.boxes.users.periodOpen', { from: formatDate(user.activityBeginDate) });
+      ? translate('resources.boxes.users.period', { from: day(user.activityBeginDate), to: day(user.activityEndDate) })
+      : translate('resources.boxes.users.periodOpen', { from: day(user.activityBeginDate) });
   return (
     <Card sx={{ mt: 2 }} component="section" aria-labelledby="box-users-title">
       <CardContent>

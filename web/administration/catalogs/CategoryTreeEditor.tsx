@@ -8,7 +8,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import { Alert, Box, Card, CardContent, IconButton, LinearProgress, Tooltip, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { Confirm, useDataProvider, useNotify } from 'react-admin';
+import { useDataProvider, useNotify } from 'react-admin';
 import { ApiError } from '../../../shared/api/api-error';
 import { catalogCategories } from '../../../shared/administration/catalog-categories';
 import { subtreeIds } from '../../../shared/rules/categories';
@@ -17,6 +17,7 @@ import { useNotifyError } from '../../components/use-notify-error';
 import { CategoryMoveDialog } from './CategoryMoveDialog';
 import { CategoryNameField } from './CategoryNameField';
 import type { CategoryNode } from './category-node';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 
 type Editing = { kind: 'rename' | 'add'; id: string } | null;
 
@@ -236,8 +237,8 @@ export const CategoryTreeEditor = ({ idCatalog, canEdit }: { idCatalog: string; 
           }
         />
       ) : null}
-      <Confirm
-        isOpen={!!deleting}
+      <ConfirmDialog
+        open={!!deleting}
         loading={busy}
         title={translate('resources.catalogs.categories.deleteTitle', { name: deleting?.categoryName ?? '' })}
         content={
@@ -245,8 +246,7 @@ export const CategoryTreeEditor = ({ idCatalog, canEdit }: { idCatalog: string; 
             ? translate('resources.catalogs.categories.deleteContentTree', { name: deleting?.categoryName ?? '', smart_count: deletedCount })
             : translate('resources.catalogs.categories.deleteContent', { name: deleting?.categoryName ?? '' })
         }
-        confirm="app.action.yes"
-        cancel="app.action.no"
+        confirm="ra.action.delete"
         onConfirm={() => {
           if (deleting) void remove(deleting).then((removed) => removed && setDeleting(null));
         }}

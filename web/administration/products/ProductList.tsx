@@ -5,7 +5,6 @@ import {
   DataTable,
   ExportButton,
   Loading,
-  NumberField,
   SearchInput,
   SelectInput,
   SimpleList,
@@ -18,6 +17,7 @@ import { PRODUCT_TYPE_LABELS, PRODUCT_TYPES, type ProductType } from '../../../s
 import { useTranslate } from '../../shell/i18n/use-translate';
 import { ConfirmDeleteButton } from '../../components/ConfirmDeleteButton';
 import { ResourceList } from '../../components/list/ResourceList';
+import { useFormats } from '../../components/use-formats';
 import { useListExporter } from '../../components/list/use-list-exporter';
 import { GroupAccountPicker } from '../common/GroupAccountPicker';
 import type { GroupAccount } from '../common/group-account';
@@ -62,6 +62,7 @@ function useFilters(account: GroupAccount) {
 
 const ProductRows = ({ account }: { account: GroupAccount }) => {
   const translate = useTranslate();
+  const { money } = useFormats();
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const { canAccess: canEdit = false } = useCanAccess({ action: 'edit' });
   const meta = productMeta(account);
@@ -80,7 +81,7 @@ const ProductRows = ({ account }: { account: GroupAccount }) => {
           <DataTable.Col source="productName" />
           <DataTable.Col source="type" render={(record: { type: ProductType }) => translate(PRODUCT_TYPE_LABELS[record.type])} />
           <DataTable.Col source="productFamily" />
-          <DataTable.NumberCol source="priceSell" field={NumberField} options={{ minimumFractionDigits: 2 }} />
+          <DataTable.NumberCol source="priceSell" render={(record: { priceSell: number | null }) => money(record.priceSell)} />
           <DataTable.Col source="enabled" field={BooleanField} />
           <DataTable.Col label="app.columns.actions" align="right" disableSort>
             {canEdit ? <ConfirmDeleteButton redirect={false} meta={meta} /> : null}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Box } from '@mui/material';
 import { Edit, useCanAccess, useRecordContext } from 'react-admin';
 import type { RoleValues } from './common/role-form';
@@ -10,14 +10,15 @@ const RoleEditContent = ({ canDelete }: { canDelete: boolean }) => {
   const role = useRecordContext<RoleValues & { id: string; idRole: string }>();
   // The role's name and its permission grid are saved by one button, the form's.
   const [permissions, setPermissions] = useState<PermissionsSave | null>(null);
+  const saveAnchor = useRef<HTMLSpanElement>(null);
   if (!role) return null;
   const readOnly = isSystemAdminRole(role);
   return (
     <>
       <Box sx={{ bgcolor: 'background.paper', borderRadius: 1, boxShadow: 1 }}>
-        <RoleForm mode="edit" canDelete={canDelete && !readOnly} readOnly={readOnly} permissions={permissions} />
+        <RoleForm mode="edit" canDelete={canDelete && !readOnly} readOnly={readOnly} permissions={permissions} saveAnchor={saveAnchor} />
       </Box>
-      <RolePermissions role={role} readOnly={readOnly} onSaveHandle={setPermissions} />
+      <RolePermissions role={role} readOnly={readOnly} onSaveHandle={setPermissions} onSave={() => saveAnchor.current?.querySelector('button')?.click()} />
     </>
   );
 };

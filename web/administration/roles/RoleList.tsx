@@ -19,6 +19,7 @@ import { roles } from '../../../shared/administration/roles';
 import { ConfirmDeleteButton } from '../../components/ConfirmDeleteButton';
 import { isSystemAdminRole, type RoleValues } from './common/role-form';
 import { ResourceList } from '../../components/list/ResourceList';
+import { useRoleName } from '../common/use-role-name';
 
 type RoleRow = RoleValues & { id: string };
 
@@ -76,13 +77,14 @@ const RoleRowButtons = () => {
 /** Administrator and client roles the user may see; filter by type and client; a simple list on phones. */
 export const RoleList = () => {
   const translate = useTranslate();
+  const roleName = useRoleName();
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const { canAccess: canEdit = false } = useCanAccess({ action: 'edit' });
   return (
     <ResourceList description={roles} filters={filters}>
       {isSmall ? (
         <SimpleList
-          primaryText={(record) => record.role}
+          primaryText={(record) => roleName(record.role)}
           secondaryText={(record) => translate(record.isAdminRole ? 'resources.roles.typesShort.admin' : 'resources.roles.typesShort.client')}
           tertiaryText={(record) =>
             record.isAdminRole ? null : (
@@ -95,7 +97,7 @@ export const RoleList = () => {
         />
       ) : (
         <DataTable rowClick="edit" bulkActionButtons={false}>
-          <DataTable.Col source="role" />
+          <DataTable.Col source="role" render={(record: { role: string }) => roleName(record.role)} />
           <DataTable.Col source="isAdminRole" field={RoleType} />
           <DataTable.Col source="idClient" disableSort>
             <ReferenceField source="idClient" reference={clients.name} link={false} emptyText="">

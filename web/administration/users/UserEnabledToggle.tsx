@@ -1,12 +1,13 @@
 import { Switch, Tooltip } from '@mui/material';
 import { useState, type MouseEvent } from 'react';
-import { Confirm, useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { useTranslate } from '../../shell/i18n/use-translate';
 import { useNotifyError } from '../../components/use-notify-error';
 import type { PortalDataProvider } from '../../shell/providers/data-provider';
 import type { UserRecord } from '../../shell/providers/user-calls';
 import { fullName } from '../../shell/session/session-user';
 import { toggledUserForm } from './common/user-form-values';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 
 /**
  * Enables or disables a user from the list, after confirmation; the change is a user save
@@ -55,13 +56,12 @@ export const UserEnabledToggle = ({ canEdit }: { canEdit: boolean }) => {
           }}
         />
       </Tooltip>
-      <Confirm
-        isOpen={asking}
+      <ConfirmDialog
+        open={asking}
         loading={saving}
         title={translate(`resources.users.toggle.${next}Title`, { name })}
         content={translate(`resources.users.toggle.${next}Content`, { name })}
-        confirm="app.action.yes"
-        cancel="app.action.no"
+        confirm={next === 'enable' ? 'app.action.enable' : 'app.action.disable'}
         onConfirm={() => void toggle()}
         onClose={() => setAsking(false)}
       />

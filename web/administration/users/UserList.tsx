@@ -8,6 +8,7 @@ import { fullName } from '../../shell/session/session-user';
 import { useClientChoices } from '../../shell/session/use-client-choices';
 import { UserEnabledToggle } from './UserEnabledToggle';
 import { ResourceList } from '../../components/list/ResourceList';
+import { useRoleName } from '../common/use-role-name';
 
 type Row = UserRecord & { id: string };
 
@@ -18,9 +19,10 @@ const ENABLED_CHOICES = [
 
 /** A client user's accounts with their roles, or an application user's admin roles. */
 const AccessSummary = ({ record }: { record: Row }) => {
+  const roleName = useRoleName();
   const chips = record.idClient
-    ? record.accounts.map((a) => ({ key: a.idClientAccount, label: `${a.accountName}: ${a.roles.map((r) => r.role).join(', ') || '—'}` }))
-    : record.adminRoles.map((r) => ({ key: r.idRole, label: r.role }));
+    ? record.accounts.map((a) => ({ key: a.idClientAccount, label: `${a.accountName}: ${a.roles.map((r) => roleName(r.role)).join(', ') || '—'}` }))
+    : record.adminRoles.map((r) => ({ key: r.idRole, label: roleName(r.role) }));
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
       {chips.map((c) => (

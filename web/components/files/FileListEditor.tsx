@@ -6,7 +6,9 @@ import DescriptionIcon from '@mui/icons-material/Description';
 import DownloadIcon from '@mui/icons-material/Download';
 import { Box, Button, IconButton, Stack, Typography } from '@mui/material';
 import { useState, type ReactNode } from 'react';
-import { Confirm } from 'react-admin';
+import { ConfirmDialog } from '../ConfirmDialog';
+import { useTranslate } from '../../shell/i18n/use-translate';
+
 import { MAX_FILE_NAME_LENGTH } from '../../../shared/rules/file-upload';
 import type { Message } from '../../../shared/rules/message';
 import { LimitedTextField } from '../LimitedTextField';
@@ -39,6 +41,7 @@ export interface FileListEditorProps<T> {
     label: (item: T) => string;
     onRemove: (index: number, item: T) => void;
     /** Asked first (translation keys, with the title as %{name}); without it the row goes at once. */
+    /** Translation keys of the question and what removing does (`%{name}` is the item's title). */
     confirm?: { title: string; content: string };
     icon?: ReactNode;
   };
@@ -76,6 +79,7 @@ export function FileListEditor<T>({
   // Titles being typed, by row, until the field is left (saveOn 'leave').
   const [typing, setTyping] = useState<Record<string, string>>({});
   const [removing, setRemoving] = useState<number | null>(null);
+  const translate = useTranslate();
 
   const leave = (item: T, index: number) => {
     const key = keyOf(item, index);
@@ -176,12 +180,12 @@ export function FileListEditor<T>({
         </Box>
       ) : null}
       {remove?.confirm ? (
-        <Confirm
-          isOpen={confirmed !== undefined}
+        <ConfirmDialog
+          confirm="app.action.remove"
+          open={confirmed !== undefined}
           loading={busy}
-          title={remove.confirm.title}
-          content={remove.confirm.content}
-          translateOptions={{ name: confirmed === undefined ? '' : title(confirmed) }}
+          title={translate(remove.confirm.title, { name: confirmed === undefined ? '' : title(confirmed), _: remove.confirm.title })}
+          content={translate(remove.confirm.content, { name: confirmed === undefined ? '' : title(confirmed), _: remove.confirm.content })}
           onConfirm={() => {
             if (confirmed !== undefined && removing !== null) remove.onRemove(removing, confirmed);
             setRemoving(null);

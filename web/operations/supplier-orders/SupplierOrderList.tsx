@@ -2,7 +2,7 @@ import { useMediaQuery, type Theme } from '@mui/material';
 import { DataTable, FunctionField, SearchInput, SelectInput, SimpleList } from 'react-admin';
 import { supplierOrders, supplierOrderStatusTypes } from '../../../shared/operations/supplier-orders';
 import { PRIORITY_LABELS, SUPPLIER_ORDER_TYPE_LABELS, type Priority } from '../../../shared/rules/orders';
-import { formatDate } from '../../../shared/rules/display';
+import { useFormats } from '../../components/use-formats';
 import { ResourceList } from '../../components/list/ResourceList';
 import { useTranslate, type WebKey } from '../../shell/i18n/use-translate';
 import { StatusChip } from '../common/StatusChip';
@@ -14,6 +14,7 @@ const viewPath = (id: unknown) => `/supplier-orders/view/${String(id)}`;
 
 /** The supplier orders of the session's account and warehouse, newest first; a row opens the order's view. */
 export const SupplierOrderList = () => {
+  const { day } = useFormats();
   const translate = useTranslate();
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const statusChoices = useStatusChoices(supplierOrderStatusTypes, 'supplierOrderStatusTypes', supplierOrderStatusLabels);
@@ -46,12 +47,12 @@ export const SupplierOrderList = () => {
           <DataTable.Col
             source="expectedDate"
             field={FunctionField}
-            render={(record: { expectedDate: string | null }) => (record.expectedDate ? formatDate(record.expectedDate) : '')}
+            render={(record: { expectedDate: string | null }) => (record.expectedDate ? day(record.expectedDate) : '')}
           />
           <DataTable.Col
             source="createdAt"
             field={FunctionField}
-            render={(record: { createdAt: string | null }) => (record.createdAt ? formatDate(record.createdAt) : '')}
+            render={(record: { createdAt: string | null }) => (record.createdAt ? day(record.createdAt) : '')}
           />
         </DataTable>
       )}

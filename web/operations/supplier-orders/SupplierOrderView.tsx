@@ -21,10 +21,10 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
-import { Confirm, Loading, Title, useDataProvider, useGetOne, useNotify } from 'react-admin';
+import { Loading, Title, useDataProvider, useGetOne, useNotify } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { OPEN_SUPPLIER_ORDER_STATUSES, cancelSupplierOrder, receiveSupplierOrder } from '../../../shared/operations/supplier-orders';
-import { formatDate } from '../../../shared/rules/display';
+import { useFormats } from '../../components/use-formats';
 import { KITTING_TYPE_LABELS, PRIORITY_LABELS, SUPPLIER_ORDER_TYPE_LABELS, type Priority } from '../../../shared/rules/orders';
 import { isPositiveWholeQuantity } from '../../../shared/rules/quantities';
 import { useNotifyError } from '../../components/use-notify-error';
@@ -33,6 +33,7 @@ import { useSessionApi } from '../../shell/session/SessionProvider';
 import type { PortalDataProvider } from '../../shell/providers/data-provider';
 import { StatusChip } from '../common/StatusChip';
 import { supplierOrderStatusLabels, supplierOrderTone } from './status';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 
 type Line = { idSupplierOrderLine: string; productName: string; sku: string; orderedQuantity: number; receivedQuantity: number };
 type Order = {
@@ -81,7 +82,7 @@ const ReceiveDialog = ({ order, open, onClose, onReceived }: { order: Order; ope
     setSaving(true);
     try {
       await api.request({ method: receiveSupplierOrder.method, path: receiveSupplierOrder.path, params: { id: order.idSupplierOrder }, body: { lines } });
-      notify('resources.supplierOrders.received', { type: 'success' });
+      notify('resources.supplierOrders.received', { type: 'info' });
       setQuantities({});
       onReceived();
     } catch (error) {
@@ -130,6 +131,7 @@ const ReceiveDialog = ({ order, open, onClose, onReceived }: { order: Order; ope
 
 /** A supplier order read-only, with its lines; while open it can be edited, received (partially or whole) and cancelled. */
 export const SupplierOrderView = () => {
+  const { day } = useFormats();
   const translate = useTranslate();
   const { id = '' } = useParams();
   const dataProvider = useDataProvider<PortalDataProvider>();
@@ -146,7 +148,7 @@ export const SupplierOrderView = () => {
     setSaving(true);
     try {
       await dataProvider.runAction(cancelSupplierOrder, { id });
-      notify('resources.supplierOrders.cancelled', { type: 'success' });
+      notify('resources.supplierOrders.cancelled', { type: 'info' });
       await refetch();
     } catch (error) {
       notifyError(error);
@@ -174,7 +176,7 @@ export const SupplierOrderView = () => {
               {order.kittingType ? translate(KITTING_TYPE_LABELS[order.kittingType] as WebKey) : translate('resources.supplierOrders.noKitting')}
             </Field>
             <Field label={translate('resources.supplierOrders.fields.priority')}>{translate(PRIORITY_LABELS[order.priority] as WebKey)}</Field>
-            <Field label={translate('resources.supplierOrders.fields.expectedDate')}>{order.expectedDate ? formatDate(order.expectedDate) : '—'}</Field>
+            <Field label={translate('resources.supplierOrders.fields.expectedDate')}>{order.expectedDate ? day(order.expectedDate) : '—'}</Field>
           </Stack>
           {order.comment ? <Typography sx={{ mb: 2, whiteSpace: 'pre-wrap' }}>{order.comment}</Typography> : null}
           <Box sx={{ overflowX: 'auto' }}>
@@ -228,14 +230,14 @@ export const SupplierOrderView = () => {
           void refetch();
         }}
       />
-      <Confirm
-        isOpen={cancelling}
+      <ConfirmDialog
+        open={cancelling}
         loading={saving}
         title={translate('resources.supplierOrders.cancelTitle', { reference: order.orderReference })}
         content={translate('resources.supplierOrders.cancelContent')}
-        confirm="app.action.yes"
-        cancel="app.action.no"
-        confirmColor="warning"
+        confirm="resources.supplierOrders.cancel"
+        cancel="app.action.keepOrder"
+        tone="warning"
         onConfirm={() => void cancel()}
         onClose={() => setCancelling(false)}
       />

@@ -2,7 +2,7 @@ import { useMediaQuery, type Theme } from '@mui/material';
 import { DataTable, FunctionField, SearchInput, SelectInput, SimpleList } from 'react-admin';
 import { workOrders, workOrderStatusTypes } from '../../../shared/operations/work-orders';
 import { PRIORITY_LABELS, type Priority } from '../../../shared/rules/orders';
-import { formatDate } from '../../../shared/rules/display';
+import { useFormats } from '../../components/use-formats';
 import { ResourceList } from '../../components/list/ResourceList';
 import { useTranslate, type WebKey } from '../../shell/i18n/use-translate';
 import { StatusChip } from '../common/StatusChip';
@@ -14,6 +14,7 @@ const viewPath = (id: unknown) => `/work-orders/view/${String(id)}`;
 
 /** The work orders of the session's account and warehouse, newest first; a row opens the order's view. */
 export const WorkOrderList = () => {
+  const { day } = useFormats();
   const translate = useTranslate();
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const statusChoices = useStatusChoices(workOrderStatusTypes, 'workOrderStatusTypes', workOrderStatusLabels);
@@ -35,15 +36,11 @@ export const WorkOrderList = () => {
           <DataTable.Col source="quantity" />
           <DataTable.Col source="priority" field={FunctionField} render={(record: Order) => translate(PRIORITY_LABELS[record.priority] as WebKey)} />
           <DataTable.Col source="status" field={FunctionField} render={status} />
-          <DataTable.Col
-            source="dueDate"
-            field={FunctionField}
-            render={(record: { dueDate: string | null }) => (record.dueDate ? formatDate(record.dueDate) : '')}
-          />
+          <DataTable.Col source="dueDate" field={FunctionField} render={(record: { dueDate: string | null }) => (record.dueDate ? day(record.dueDate) : '')} />
           <DataTable.Col
             source="createdAt"
             field={FunctionField}
-            render={(record: { createdAt: string | null }) => (record.createdAt ? formatDate(record.createdAt) : '')}
+            render={(record: { createdAt: string | null }) => (record.createdAt ? day(record.createdAt) : '')}
           />
         </DataTable>
       )}

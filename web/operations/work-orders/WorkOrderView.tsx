@@ -3,16 +3,17 @@ import DoneAllIcon from '@mui/icons-material/DoneAll';
 import EditIcon from '@mui/icons-material/Edit';
 import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Confirm, Loading, Title, useDataProvider, useGetOne, useNotify } from 'react-admin';
+import { Loading, Title, useDataProvider, useGetOne, useNotify } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { cancelWorkOrder, completeWorkOrder, WORK_ORDER_STATUS } from '../../../shared/operations/work-orders';
-import { formatDate } from '../../../shared/rules/display';
+import { useFormats } from '../../components/use-formats';
 import { PRIORITY_LABELS, type Priority } from '../../../shared/rules/orders';
 import { useNotifyError } from '../../components/use-notify-error';
 import { useTranslate, type WebKey } from '../../shell/i18n/use-translate';
 import type { PortalDataProvider } from '../../shell/providers/data-provider';
 import { StatusChip } from '../common/StatusChip';
 import { workOrderStatusLabels, workOrderTone } from './status';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 
 type Order = {
   idWorkOrder: string;
@@ -38,6 +39,7 @@ const Field = ({ label, children }: { label: string; children: React.ReactNode }
 
 /** A work order read-only; while open it can be edited, completed (kits assembled in stock) or cancelled, each after a confirmation. */
 export const WorkOrderView = () => {
+  const { day } = useFormats();
   const translate = useTranslate();
   const { id = '' } = useParams();
   const dataProvider = useDataProvider<PortalDataProvider>();
@@ -51,7 +53,7 @@ export const WorkOrderView = () => {
     setSaving(true);
     try {
       await dataProvider.runAction(asking === 'complete' ? completeWorkOrder : cancelWorkOrder, { id });
-      notify(asking === 'complete' ? 'resources.workOrders.completed' : 'resources.workOrders.cancelled', { type: 'success' });
+      notify(asking === 'complete' ? 'resources.workOrders.completed' : 'resources.workOrders.cancelled', { type: 'info' });
       await refetch();
     } catch (error) {
       notifyError(error);
@@ -79,7 +81,7 @@ export const WorkOrderView = () => {
             <Field label={f('quantity')}>{order.quantity}</Field>
             <Field label={f('warehouseName')}>{order.warehouseName}</Field>
             <Field label={f('priority')}>{translate(PRIORITY_LABELS[order.priority] as WebKey)}</Field>
-            <Field label={f('dueDate')}>{order.dueDate ? formatDate(order.dueDate) : '—'}</Field>
+            <Field label={f('dueDate')}>{order.dueDate ? day(order.dueDate) : '—'}</Field>
           </Stack>
           {order.comment ? <Typography sx={{ mb: 2, whiteSpace: 'pre-wrap' }}>{order.comment}</Typography> : null}
           {order.status === WORK_ORDER_STATUS.open ? (
@@ -97,16 +99,16 @@ export const WorkOrderView = () => {
           ) : null}
         </CardContent>
       </Card>
-      <Confirm
-        isOpen={asking !== null}
+      <ConfirmDialog
+        open={asking !== null}
         loading={saving}
         title={translate(asking === 'complete' ? 'resources.workOrders.completeTitle' : 'resources.workOrders.cancelTitle', {
           reference: order.orderReference,
         })}
         content={translate(asking === 'complete' ? 'resources.workOrders.completeContent' : 'resources.workOrders.cancelContent', { quantity: order.quantity })}
-        confirm="app.action.yes"
-        cancel="app.action.no"
-        confirmColor="warning"
+        confirm={asking === 'complete' ? 'resources.workOrders.complete' : 'resources.workOrders.cancel'}
+        cancel="app.action.keepOrder"
+        tone="warning"
         onConfirm={() => void run()}
         onClose={() => setAsking(null)}
       />

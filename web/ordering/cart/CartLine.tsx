@@ -2,11 +2,11 @@ import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import { Alert, Box, IconButton, Link, Paper, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import type { CartItem } from '../../../shared/ordering/schemas';
-import { formatPrice } from '../../../shared/rules/display';
+import { useFormats } from '../../components/use-formats';
 import type { StockError } from '../../../shared/rules/stock-errors';
 import { ProductThumbnail } from '../common/ProductThumbnail';
 import { useTranslate } from '../../shell/i18n/use-translate';
-import { QuantityField } from './QuantityField';
+import { QuantityField } from '../../components/QuantityField';
 
 /**
  * One cart line: picture, name and SKU, unit price, quantity, line total and remove. Wide
@@ -25,6 +25,7 @@ export const CartLine = ({
   onQuantity: (quantity: number) => void;
   onRemove: () => void;
 }) => {
+  const { money } = useFormats();
   const translate = useTranslate();
   return (
     <Paper variant="outlined" sx={{ p: 1.5 }} data-testid="cart-line">
@@ -48,7 +49,7 @@ export const CartLine = ({
             {item.productName}
           </Link>
           <Typography variant="body2" color="text.secondary">
-            {translate('pages.catalog.clientSku')}: {item.skuClient ?? item.sku}
+            {translate('app.labelled', { label: translate('pages.catalog.clientSku') })} {item.skuClient ?? item.sku}
           </Typography>
           <Typography variant="body2" color="text.secondary">
             {translate('pages.catalog.available', { smart_count: item.availableQuantity ?? 0 })}
@@ -56,15 +57,22 @@ export const CartLine = ({
         </Box>
         <Typography sx={{ gridArea: 'price', textAlign: { md: 'right' } }} variant="body2">
           <Box component="span" sx={{ display: { md: 'none' } }}>
-            {translate('pages.cart.unitPrice')}:{' '}
+            {translate('app.labelled', { label: translate('pages.cart.unitPrice') })}{' '}
           </Box>
-          {formatPrice(item.priceSell)}
+          {money(item.priceSell)}
         </Typography>
         <Box sx={{ gridArea: 'qty' }}>
-          <QuantityField value={item.quantity} disabled={busy} label={translate('pages.cart.quantityOf', { name: item.productName })} onCommit={onQuantity} />
+          <QuantityField
+            value={item.quantity}
+            disabled={busy}
+            label={translate('pages.cart.quantityOf', { name: item.productName })}
+            onCommit={onQuantity}
+            // Plus stops at the stock; a line already above it (the stock fell) can still go down.
+            max={item.availableQuantity == null ? undefined : Math.max(item.availableQuantity, 1)}
+          />
         </Box>
         <Typography sx={{ gridArea: 'total', textAlign: 'right', fontWeight: 600 }} data-testid="line-total">
-          {formatPrice(Math.round(item.priceSell * item.quantity * 100) / 100)}
+          {money(Math.round(item.priceSell * item.quantity * 100) / 100)}
         </Typography>
         <IconButton
           sx={{ gridArea: 'remove', justifySelf: 'end' }}

@@ -2,12 +2,12 @@ import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
 import { Box, Button, Card, CardContent, Divider, Link, Paper, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Confirm, Loading, Title } from 'react-admin';
+import { Loading, Title } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { orderingClient } from '../../../shared/ordering/client';
 import type { Cart, CartItem } from '../../../shared/ordering/schemas';
 import { canCheckout, cartErrorsAfterReload, cartErrorsReducer } from '../../../shared/rules/cart';
-import { formatPrice } from '../../../shared/rules/display';
+import { useFormats } from '../../components/use-formats';
 import type { StockError } from '../../../shared/rules/stock-errors';
 import { useNotifyError } from '../../components/use-notify-error';
 import { useTranslate } from '../../shell/i18n/use-translate';
@@ -16,9 +16,11 @@ import { ActiveEventBanner } from '../../planning/events/ActiveEventBanner';
 import { CartLine } from './CartLine';
 import { CartSuggestions } from './CartSuggestions';
 import { CART_QUERY_KEY, useCart, useCartReload } from '../common/use-cart';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 
 /** /checkout/cart: the lines with their quantities and stock errors, the totals, clear and checkout. */
 const CartPage = () => {
+  const { money } = useFormats();
   const translate = useTranslate();
   const api = useSessionApi();
   const navigate = useNavigate();
@@ -142,7 +144,7 @@ const CartPage = () => {
             <Stack direction="row" justifyContent="space-between" sx={{ mt: 1 }}>
               <Typography sx={{ fontWeight: 600 }}>{translate('pages.cart.subtotal')}</Typography>
               <Typography sx={{ fontWeight: 600 }} data-testid="cart-subtotal">
-                {formatPrice(cart.subtotalPrice)}
+                {money(cart.subtotalPrice)}
               </Typography>
             </Stack>
             <Divider sx={{ my: 2 }} />
@@ -166,12 +168,11 @@ const CartPage = () => {
         </Box>
       )}
       {cart.productsSuggestions.length > 0 && <CartSuggestions suggestions={cart.productsSuggestions} />}
-      <Confirm
-        isOpen={confirmClear}
-        title="pages.cart.clearTitle"
-        content="pages.cart.clearContent"
-        confirm="app.action.yes"
-        cancel="app.action.no"
+      <ConfirmDialog
+        open={confirmClear}
+        title={translate('pages.cart.clearTitle')}
+        content={translate('pages.cart.clearContent')}
+        confirm="pages.cart.clear"
         onConfirm={() => void clear()}
         onClose={() => setConfirmClear(false)}
       />

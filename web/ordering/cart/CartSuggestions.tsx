@@ -1,13 +1,14 @@
 import { Box, Card, CardContent, Link, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Cart } from '../../../shared/ordering/schemas';
-import { formatPrice } from '../../../shared/rules/display';
+import { useFormats } from '../../components/use-formats';
 import { AddToCart } from '../common/AddToCart';
 import { ProductThumbnail } from '../common/ProductThumbnail';
 import { useTranslate } from '../../shell/i18n/use-translate';
 
 /** The products the cart suggests (in stock here, not in the cart yet), each with its add-to-cart. */
 export const CartSuggestions = ({ suggestions }: { suggestions: Cart['productsSuggestions'] }) => {
+  const { money } = useFormats();
   const translate = useTranslate();
   return (
     <Box component="section" sx={{ mt: 4 }} aria-labelledby="cart-suggestions">
@@ -23,7 +24,7 @@ export const CartSuggestions = ({ suggestions }: { suggestions: Cart['productsSu
                 {product.productName}
               </Link>
               <Typography variant="body2" sx={{ mb: 1 }}>
-                {formatPrice(product.priceSell)}
+                {money(product.priceSell)}
               </Typography>
               <AddToCart idProduct={product.idProduct} productName={product.productName} />
             </CardContent>

@@ -7,7 +7,7 @@ import { ApiError, type MessageParams } from '../../../shared/api/api-error';
 import { orderingClient, type CheckoutDocumentDraft } from '../../../shared/ordering/client';
 import type { Checkout, CheckoutDocument, DeliveryAddress } from '../../../shared/ordering/schemas';
 import { needsBoxUser, selectionForOrderType, selectionForShipToMultiple, shippingChangeClearsAddresses, toggleAddress } from '../../../shared/rules/checkout';
-import { formatPrice } from '../../../shared/rules/display';
+import { useFormats } from '../../components/use-formats';
 import { FIELD_LIMITS } from '../../../shared/rules/field-limits';
 import { cleanPayload } from '../../../shared/rules/imports';
 import { isBoxUserDelivery } from '../../../shared/rules/orders';
@@ -60,6 +60,7 @@ const formOf = ({ deliverySettings: _settings, idCart: _cart, ...form }: Checkou
  * left), one save after the other, and placing the order waits for the last one.
  */
 const CheckoutPage = () => {
+  const { money } = useFormats();
   const translate = useTranslate();
   const api = useSessionApi();
   const notify = useNotify();
@@ -217,7 +218,7 @@ const CheckoutPage = () => {
       queryClient.removeQueries({ queryKey: ['checkout'] });
       queryClient.removeQueries({ queryKey: ['checkoutDocuments'] });
       reloadCart();
-      notify('pages.checkout.draftSaved', { type: 'success' });
+      notify('pages.checkout.draftSaved', { type: 'info' });
       void navigate('/draft-orders/list');
     } catch (error) {
       setPlaceError(error instanceof ApiError ? error : new ApiError(0, { message: translate('messages.actionFailed') }));
@@ -368,13 +369,13 @@ const CheckoutPage = () => {
                 {item.quantity} × {item.productName}
               </Typography>
               <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
-                {formatPrice(item.priceSell * item.quantity)}
+                {money(item.priceSell * item.quantity)}
               </Typography>
             </Stack>
           ))}
           <Stack direction="row" justifyContent="space-between" sx={{ mt: 1, pt: 1, borderTop: 1, borderColor: 'divider' }}>
             <Typography sx={{ fontWeight: 600 }}>{translate('pages.cart.subtotal')}</Typography>
-            <Typography sx={{ fontWeight: 600 }}>{formatPrice(cart.subtotalPrice)}</Typography>
+            <Typography sx={{ fontWeight: 600 }}>{money(cart.subtotalPrice)}</Typography>
           </Stack>
           {form.selectedAddresses.length > 1 && (
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>

@@ -5,8 +5,8 @@ import { Loading, Title } from 'react-admin';
 import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 import { orderingClient } from '../../../shared/ordering/client';
 import type { CompleteAnswer } from '../../../shared/ordering/schemas';
-import { formatDate } from '../../../shared/rules/display';
-import { orderStatusNameLabel } from '../../../shared/rules/statuses';
+import { useFormats } from '../../components/use-formats';
+import { customerOrderStatusLabel } from '../../../shared/rules/statuses';
 import { formatDeliveryDate } from '../../../shared/rules/delivery-dates';
 import type { IsoDate } from '../../../shared/rules/date-input';
 import { serverMessageKey } from '../../shell/i18n/i18n-provider';
@@ -20,6 +20,7 @@ import { useSessionApi } from '../../shell/session/SessionProvider';
  * orders and the addresses whose order failed.
  */
 const OrderCompletePage = () => {
+  const { day } = useFormats();
   const { idOrder = '' } = useParams();
   const translate = useTranslate();
   const api = useSessionApi();
@@ -38,7 +39,8 @@ const OrderCompletePage = () => {
   const placed = answer?.idOrder === idOrder ? answer.orders : [];
   const failures = answer?.idOrder === idOrder ? answer.failures : [];
   const delivery = order.deliveries[0];
-  const statusLabel = orderStatusNameLabel(order.statusName);
+  // The order's status as the list and the order's page name it: by its code.
+  const statusLabel = customerOrderStatusLabel(order.statusCode);
   const translateServerMessage = (text: string) => {
     const key = serverMessageKey(text);
     return key ? translate(key, { _: text }) : text;
@@ -87,19 +89,20 @@ const OrderCompletePage = () => {
           </Typography>
           <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, mt: 1 }}>
             <Typography variant="body2">
-              {translate('pages.orderComplete.orderDate')}: {formatDate(order.orderDate)}
+              {translate('app.labelled', { label: translate('pages.orderComplete.orderDate') })} {day(order.orderDate)}
             </Typography>
             <Typography variant="body2">
-              {translate('pages.orderComplete.status')}: {statusLabel ? translate(statusLabel, { _: order.statusName }) : order.statusName}
+              {translate('app.labelled', { label: translate('pages.orderComplete.status') })}{' '}
+              {statusLabel ? translate(statusLabel, { _: order.statusName }) : order.statusName}
             </Typography>
             {order.orderReference && (
               <Typography variant="body2">
-                {translate('pages.checkout.fields.orderReference')}: {order.orderReference}
+                {translate('app.labelled', { label: translate('pages.checkout.fields.orderReference') })} {order.orderReference}
               </Typography>
             )}
             {order.poNumber && (
               <Typography variant="body2">
-                {translate('pages.checkout.fields.poNumber')}: {order.poNumber}
+                {translate('app.labelled', { label: translate('pages.checkout.fields.poNumber') })} {order.poNumber}
               </Typography>
             )}
           </Box>
@@ -120,7 +123,7 @@ const OrderCompletePage = () => {
                   .join(', ')}
               </Typography>
               <Typography variant="body2" data-testid="requested-date">
-                {translate('pages.checkout.deliveryDate')}:{' '}
+                {translate('app.labelled', { label: translate('pages.checkout.deliveryDate') })}{' '}
                 {delivery.requestedDeliveryDate
                   ? formatDeliveryDate(delivery.requestedDeliveryDate.slice(0, 10) as IsoDate)
                   : translate('pages.checkout.noDeliveryDate')}
@@ -137,7 +140,7 @@ const OrderCompletePage = () => {
           )}
           {order.documents.length > 0 && (
             <Typography variant="body2" sx={{ mt: 1 }}>
-              {translate('pages.checkout.documents')}: {order.documents.map((d) => d.documentName).join(', ')}
+              {translate('app.labelled', { label: translate('pages.checkout.documents') })} {order.documents.map((d) => d.documentName).join(', ')}
             </Typography>
           )}
         </CardContent>

@@ -1,4 +1,5 @@
-import { Button, Stack, TextField } from '@mui/material';
+import { Button, Stack } from '@mui/material';
+import { QuantityField } from '../../components/QuantityField';
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import { orderingClient } from '../../../shared/ordering/client';
@@ -13,9 +14,8 @@ export const AddToCart = ({ idProduct, productName }: { idProduct: string; produ
   const api = useSessionApi();
   const reloadCart = useCartReload();
   const request = useCartRequest();
-  const [quantity, setQuantity] = useState('1');
+  const [amount, setAmount] = useState(1);
   const [busy, setBusy] = useState(false);
-  const amount = Number(quantity);
   const valid = Number.isInteger(amount) && amount > 0;
 
   /** Never rejects: a failure is notified. */
@@ -30,7 +30,7 @@ export const AddToCart = ({ idProduct, productName }: { idProduct: string; produ
       const cart = await ordering.getCart(request);
       await ordering.addCartItem(cart.idCart, { idProduct, quantity: amount });
       reloadCart();
-      notify('pages.catalog.added', { type: 'success', messageArgs: { name: productName } });
+      notify('pages.catalog.added', { type: 'info', messageArgs: { name: productName } });
     } catch (error) {
       notify(error instanceof Error ? error.message : 'ra.notification.http_error', { type: 'error' });
     } finally {
@@ -40,16 +40,7 @@ export const AddToCart = ({ idProduct, productName }: { idProduct: string; produ
 
   return (
     <Stack direction="row" spacing={1} alignItems="center">
-      <TextField
-        size="small"
-        fullWidth={false}
-        type="number"
-        value={quantity}
-        onChange={(e) => setQuantity(e.target.value)}
-        slotProps={{ htmlInput: { min: 1, 'aria-label': translate('pages.catalog.quantity') } }}
-        // The theme widens every text field to 100% below 768 px; a quantity stays narrow.
-        sx={{ '&&': { width: 80 } }}
-      />
+      <QuantityField value={amount} label={translate('pages.catalog.quantity')} onCommit={setAmount} disabled={busy} />
       <Button variant="contained" size="small" disabled={!valid || busy} onClick={() => void add()}>
         {translate('pages.catalog.addToCart')}
       </Button>

@@ -19,7 +19,7 @@ import { Suspense } from 'react';
 import { LinearProgress } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { dashboardClient } from '../../../shared/ordering/dashboard-client';
-import { formatDate } from '../../../shared/rules/display';
+import { useFormats } from '../../components/use-formats';
 import { useTranslate } from '../../shell/i18n/use-translate';
 import { ordersWithStatusPath } from '../common/order-list-state';
 import { useSessionApi } from '../../shell/session/SessionProvider';
@@ -28,6 +28,7 @@ import { statusText } from './status-text';
 
 /** The user's orders in the account: by status over the last twelve months, how many in each status, and the latest ones. */
 export const OrdersSummary = ({ idClientAccount }: { idClientAccount: string }) => {
+  const { day } = useFormats();
   const translate = useTranslate();
   const api = useSessionApi();
   const { data, isPending, isError } = useQuery({
@@ -60,7 +61,7 @@ export const OrdersSummary = ({ idClientAccount }: { idClientAccount: string }) 
                     clickable
                     component={Link}
                     to={ordersWithStatusPath(s.statusCode)}
-                    label={`${statusText(translate, s.statusCode)}: ${s.count}`}
+                    label={`${translate('app.labelled', { label: statusText(translate, s.statusCode) })} ${s.count}`}
                   />
                 ))}
               </Stack>
@@ -71,7 +72,7 @@ export const OrdersSummary = ({ idClientAccount }: { idClientAccount: string }) 
                     <ListItemButton component={Link} to={`/orders/${order.idCustomerOrder}`}>
                       <ListItemText
                         primary={order.orderReference ? `${order.orderNumber} · ${order.orderReference}` : order.orderNumber}
-                        secondary={`${formatDate(order.orderDate)} · ${statusText(translate, order.statusCode, order.statusName)}`}
+                        secondary={`${day(order.orderDate)} · ${statusText(translate, order.statusCode, order.statusName)}`}
                       />
                     </ListItemButton>
                   </ListItem>

@@ -18,7 +18,7 @@ import { useState } from 'react';
 import { Title } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { orderingClient } from '../../../shared/ordering/client';
-import { formatDateTime } from '../../../shared/rules/display';
+import { useFormats } from '../../components/use-formats';
 import { useTranslate } from '../../shell/i18n/use-translate';
 import { useSession, useSessionApi } from '../../shell/session/SessionProvider';
 
@@ -26,6 +26,7 @@ const PAGE_SIZE = 25;
 
 /** /draft-orders/list: the user's drafts in the active warehouse, last changed first. */
 const DraftOrderListPage = () => {
+  const { moment } = useFormats();
   const translate = useTranslate();
   const api = useSessionApi();
   const { scope } = useSession();
@@ -73,7 +74,7 @@ const DraftOrderListPage = () => {
                   <TableRow key={draft.idDraft} hover data-testid="draft-row">
                     <TableCell>
                       <Link component={RouterLink} to={`/draft-orders/${draft.idDraft}`}>
-                        {formatDateTime(draft.updateDate)}
+                        {moment(draft.updateDate)}
                       </Link>
                     </TableCell>
                     <TableCell>{draft.orderReference}</TableCell>

@@ -1,7 +1,7 @@
-import { Box, Button, Card, CardContent, Link, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Link, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Confirm, Loading, Title, useNotify } from 'react-admin';
+import { Loading, Title, useNotify } from 'react-admin';
 import { Link as RouterLink, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { orderingClient } from '../../../shared/ordering/client';
 import type { DraftOrder } from '../../../shared/ordering/schemas';
@@ -12,6 +12,8 @@ import { useNotifyError } from '../../components/use-notify-error';
 import { messageText, useTranslate } from '../../shell/i18n/use-translate';
 import { useSession, useSessionApi } from '../../shell/session/SessionProvider';
 import { isNotFound, NOT_FOUND_PATH } from './draft-actions';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { QuantityField } from '../../components/QuantityField';
 
 /**
  * /draft-orders/{idDraft}: the kept checkout. Its references and quantities can be changed and
@@ -68,14 +70,14 @@ const DraftOrderPage = () => {
         items: draft.items.map((i) => ({ idProduct: i.idProduct, quantity: Number(quantities[i.idProduct]) })),
       });
       queryClient.setQueryData<DraftOrder>(queryKey, saved);
-      notify('pages.drafts.saved', { type: 'success' });
+      notify('pages.drafts.saved', { type: 'info' });
     });
 
   const remove = () =>
     act(async () => {
       await orderingClient(api).deleteDraft(idDraft);
       setAsking(false);
-      notify('pages.drafts.deleted', { type: 'success' });
+      notify('pages.drafts.deleted', { type: 'info' });
       void navigate('/draft-orders/list');
     });
 
@@ -112,7 +114,7 @@ const DraftOrderPage = () => {
       }
       await ordering.deleteDraft(idDraft);
       await queryClient.invalidateQueries({ queryKey: ['cart'] });
-      notify('pages.drafts.resumed', { type: 'success' });
+      notify('pages.drafts.resumed', { type: 'info' });
       void navigate('/checkout/cart');
     });
 
@@ -192,14 +194,12 @@ const DraftOrderPage = () => {
                         </Typography>
                       </TableCell>
                       <TableCell align="right">
-                        <TextField
-                          size="small"
-                          type="number"
-                          value={quantities[item.idProduct] ?? ''}
-                          onChange={(e) => setQuantities({ ...quantities, [item.idProduct]: e.target.value })}
+                        <QuantityField
+                          value={quantities[item.idProduct] ? Number(quantities[item.idProduct]) : null}
+                          onCommit={(quantity) => setQuantities({ ...quantities, [item.idProduct]: String(quantity) })}
                           error={Boolean(problem)}
                           helperText={problem ? messageText(translate, problem) : undefined}
-                          slotProps={{ htmlInput: { min: 1, step: 1, 'aria-label': translate('pages.orders.edit.quantityOf', { name: item.productName }) } }}
+                          label={translate('pages.orders.edit.quantityOf', { name: item.productName })}
                         />
                       </TableCell>
                     </TableRow>
@@ -210,13 +210,12 @@ const DraftOrderPage = () => {
           </CardContent>
         </Card>
       </Stack>
-      <Confirm
-        isOpen={asking}
+      <ConfirmDialog
+        open={asking}
         loading={busy}
         title={translate('pages.drafts.deleteTitle')}
         content={translate('pages.drafts.deleteContent')}
-        confirm="app.action.yes"
-        cancel="app.action.no"
+        confirm="ra.action.delete"
         onConfirm={() => void remove()}
         onClose={() => setAsking(false)}
       />

@@ -18,7 +18,7 @@ import {
 import { useState, type ReactNode } from 'react';
 import { TrackingTimeline } from './TrackingTimeline';
 import type { Delivery, Shipment } from '../../../shared/ordering/schemas';
-import { formatDate, formatDateTime } from '../../../shared/rules/display';
+import { useFormats } from '../../components/use-formats';
 import { formatDeliveryDate } from '../../../shared/rules/delivery-dates';
 import type { IsoDate } from '../../../shared/rules/date-input';
 import { useTranslate } from '../../shell/i18n/use-translate';
@@ -37,6 +37,7 @@ export const Field = ({ label, children }: { label: string; children: ReactNode 
 
 /** One delivery of an order: where and when, how, its products (bundle children under their bundle's name) and its parcels. */
 export const DeliveryCard = ({ delivery, index, count }: { delivery: Delivery; index: number; count: number }) => {
+  const { moment } = useFormats();
   const translate = useTranslate();
   const isSmall = useMediaQuery('(max-width:767px)');
   const { data: countries = [] } = useCountries();
@@ -79,7 +80,7 @@ export const DeliveryCard = ({ delivery, index, count }: { delivery: Delivery; i
           <Field label={translate('pages.orders.detail.shippingMethod')}>{delivery.shippingMethodName}</Field>
           <Field label={translate('pages.orders.detail.transport')}>{transport}</Field>
           <Field label={translate('pages.orders.detail.warehouse')}>{delivery.warehouseName}</Field>
-          {delivery.appointmentDate && <Field label={translate('pages.orders.detail.appointment')}>{formatDateTime(delivery.appointmentDate)}</Field>}
+          {delivery.appointmentDate && <Field label={translate('pages.orders.detail.appointment')}>{moment(delivery.appointmentDate)}</Field>}
           {delivery.addressComment && <Field label={translate('pages.orders.detail.addressComment')}>{delivery.addressComment}</Field>}
         </Box>
 
@@ -136,6 +137,7 @@ export const DeliveryCard = ({ delivery, index, count }: { delivery: Delivery; i
 
 /** A parcel: its tracking number (the carrier's link), carrier and date, and its journey on demand. */
 const ShipmentRow = ({ shipment }: { shipment: Shipment }) => {
+  const { day } = useFormats();
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
   return (
@@ -146,7 +148,7 @@ const ShipmentRow = ({ shipment }: { shipment: Shipment }) => {
           {shipment.idTracking}
         </Link>
         <Typography variant="body2" color="text.secondary">
-          {[shipment.carrierName, translate('pages.orders.detail.shippedOn', { date: formatDate(shipment.shippedDate) })].filter(Boolean).join(' · ')}
+          {[shipment.carrierName, translate('pages.orders.detail.shippedOn', { date: day(shipment.shippedDate) })].filter(Boolean).join(' · ')}
         </Typography>
         <Button size="small" onClick={() => setOpen((v) => !v)} aria-expanded={open}>
           {translate(open ? 'pages.orders.tracking.hide' : 'pages.orders.tracking.follow')}

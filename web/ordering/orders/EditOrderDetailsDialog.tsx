@@ -80,7 +80,7 @@ export const EditOrderDetailsDialog = ({ order, onClose, onSaved }: { order: Cus
         ...(idAddressBookAddress && idAddressBookAddress !== delivery?.idAddressBookAddress ? { idAddressBookAddress } : {}),
         ...(added.product ? { products: [{ idProduct: added.product.idProduct, orderedQuantity: Number(added.quantity) }] } : {}),
       });
-      notify('pages.orders.edit.done', { type: 'success', messageArgs: { orderNumber: order.orderNumber } });
+      notify('pages.orders.edit.done', { type: 'info', messageArgs: { orderNumber: order.orderNumber } });
       onSaved(saved);
     } catch (error) {
       if (error instanceof ApiError && Object.keys(error.errors).length) {

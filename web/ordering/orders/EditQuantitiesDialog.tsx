@@ -10,7 +10,6 @@ import {
   TableCell,
   TableHead,
   TableRow,
-  TextField,
   Typography,
   useMediaQuery,
 } from '@mui/material';
@@ -25,6 +24,7 @@ import type { Message } from '../../../shared/rules/message';
 import { useNotifyError } from '../../components/use-notify-error';
 import { messageText, useTranslate } from '../../shell/i18n/use-translate';
 import { useSessionApi } from '../../shell/session/SessionProvider';
+import { QuantityField } from '../../components/QuantityField';
 
 const NO_STOCK = { physicalQuantity: 0, reservedQuantity: 0, availableQuantity: 0 };
 
@@ -98,7 +98,7 @@ export const EditQuantitiesDialog = ({
           orderedQuantity: Number(values[l.idCustomerOrderDeliveryProduct]),
         })),
       });
-      notify('pages.orders.edit.done', { type: 'success', messageArgs: { orderNumber: order.orderNumber } });
+      notify('pages.orders.edit.done', { type: 'info', messageArgs: { orderNumber: order.orderNumber } });
       onSaved(saved);
     } catch (error) {
       if (error instanceof ApiError && Object.keys(error.errors).some((key) => lines.some((l) => l.idCustomerOrderDeliveryProduct === key))) {
@@ -119,7 +119,7 @@ export const EditQuantitiesDialog = ({
           <Alert severity="warning" sx={{ mb: 2 }} data-testid="order-errors">
             {stockErrors.map((e) => (
               <div key={e.idProduct}>
-                {named(e.idProduct)}: {translate(e.error, { _: e.error })}
+                {translate('app.labelled', { label: named(e.idProduct) })} {translate(e.error, { _: e.error })}
               </div>
             ))}
           </Alert>
@@ -150,20 +150,12 @@ export const EditQuantitiesDialog = ({
                   <TableCell align="right">{line.deliveredQuantity}</TableCell>
                   <TableCell align="right">{Math.max(0, available(line))}</TableCell>
                   <TableCell align="right">
-                    <TextField
-                      size="small"
-                      type="number"
-                      value={values[line.idCustomerOrderDeliveryProduct] ?? ''}
-                      onChange={(e) => setValue(line, e.target.value)}
+                    <QuantityField
+                      value={values[line.idCustomerOrderDeliveryProduct] ? Number(values[line.idCustomerOrderDeliveryProduct]) : null}
+                      onCommit={(quantity) => setValue(line, String(quantity))}
                       error={problem !== null}
                       helperText={problem ? messageText(translate, problem) : undefined}
-                      slotProps={{
-                        htmlInput: {
-                          min: Math.max(1, line.deliveredQuantity),
-                          step: 1,
-                          'aria-label': translate('pages.orders.edit.quantityOf', { name: line.productName }),
-                        },
-                      }}
+                      label={translate('pages.orders.edit.quantityOf', { name: line.productName })}
                     />
                   </TableCell>
                 </TableRow>

@@ -51,7 +51,7 @@ export const ExportOrdersButton = ({ request, onBehalfOf, disabled }: { request:
       saveFile(`${name}.${format}`, format, await tableBytes([headers, ...rows], format, exportDialect(locale), name, exportLang(locale)));
       if (rows.length >= ORDER_EXPORT_LIMIT && total >= ORDER_EXPORT_LIMIT) {
         notify('pages.orders.export.capped', { type: 'warning', messageArgs: { limit: ORDER_EXPORT_LIMIT } });
-      } else notify('pages.orders.export.done', { type: 'success', messageArgs: { smart_count: rows.length } });
+      } else notify('pages.orders.export.done', { type: 'info', messageArgs: { smart_count: rows.length } });
     } catch (error) {
       notifyError(error);
     } finally {

@@ -9,7 +9,7 @@ import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 import { ApiError } from '../../../shared/api/api-error';
 import { orderingClient } from '../../../shared/ordering/client';
 import type { CustomerOrder } from '../../../shared/ordering/schemas';
-import { formatDateTime } from '../../../shared/rules/display';
+import { useFormats } from '../../components/use-formats';
 import { canChangeOrder } from '../../../shared/rules/orders';
 import { useTranslate } from '../../shell/i18n/use-translate';
 import { orderStatusNameLabel } from '../../../shared/rules/statuses';
@@ -34,6 +34,7 @@ const contact = (order: CustomerOrder, who: 'buyer' | 'requester') =>
 
 /** /orders/{idCustomerOrder}: the order as placed and as it goes, with what the user may still do with it. */
 const OrderDetailPage = () => {
+  const { moment } = useFormats();
   const { idCustomerOrder = '' } = useParams();
   const translate = useTranslate();
   const api = useSessionApi();
@@ -103,7 +104,7 @@ const OrderDetailPage = () => {
         <Card>
           <CardContent>
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' } }}>
-              <Field label={translate('pages.orders.fields.orderDate')}>{formatDateTime(order.orderDate)}</Field>
+              <Field label={translate('pages.orders.fields.orderDate')}>{moment(order.orderDate)}</Field>
               <Field label={translate('pages.orders.labelFilter')}>{statusName ? translate(statusName) : order.statusName}</Field>
               <Field label={translate('pages.orders.fields.orderReference')}>{order.orderReference}</Field>
               <Field label={translate('pages.orders.fields.poNumber')}>{order.poNumber}</Field>

@@ -82,7 +82,7 @@ export const OrderDocuments = ({
           fileType,
           displayPosition: ++position,
         });
-        notify('pages.orders.documents.added', { type: 'success', messageArgs: { name: file.name } });
+        notify('pages.orders.documents.added', { type: 'info', messageArgs: { name: file.name } });
       }
     });
 

@@ -6,7 +6,7 @@ import { useNotify } from 'react-admin';
 import { ApiError } from '../../../shared/api/api-error';
 import { orderingClient } from '../../../shared/ordering/client';
 import type { CustomerOrderIssue, CustomerOrderIssueInput, CustomerOrderIssueList } from '../../../shared/ordering/schemas';
-import { formatDateTime } from '../../../shared/rules/display';
+import { useFormats } from '../../components/use-formats';
 import { addIssue, replaceIssue } from '../../../shared/rules/orders';
 import { ISSUE_LIST_PAGE_SIZE } from '../../../shared/rules/search';
 import { ORDER_STATUS_NAME_LABELS, ORDER_STATUS_NAMES, orderStatusNameLabel } from '../../../shared/rules/statuses';
@@ -92,6 +92,7 @@ const IssueForm = ({
  * where it is (the spec's list behaviour), without reloading the list.
  */
 export const OrderIssues = ({ idCustomerOrder, canReport }: { idCustomerOrder: string; canReport: boolean }) => {
+  const { moment } = useFormats();
   const translate = useTranslate();
   /** The status name's label, or the name the server sent when it is not one of the spec's. */
   const statusText = (name: string) => {
@@ -162,7 +163,7 @@ export const OrderIssues = ({ idCustomerOrder, canReport }: { idCustomerOrder: s
                     if (page !== 1) setPage(1);
                     update((items) => addIssue(items, issue), 1);
                     setCreating(false);
-                    notify('pages.orders.issues.created', { type: 'success' });
+                    notify('pages.orders.issues.created', { type: 'info' });
                   },
                 )
               }
@@ -212,7 +213,7 @@ export const OrderIssues = ({ idCustomerOrder, canReport }: { idCustomerOrder: s
                     </Typography>
                   )}
                   <Typography variant="caption" color="text.secondary">
-                    {translate('pages.orders.issues.by', { name: issue.userName, date: formatDateTime(issue.creationDate) })}
+                    {translate('pages.orders.issues.by', { name: issue.userName, date: moment(issue.creationDate) })}
                   </Typography>
                 </Box>
               ),

@@ -8,6 +8,7 @@ import {
   LinearProgress,
   Link,
   List,
+  ListItem,
   ListItemButton,
   ListItemText,
   MenuItem,
@@ -30,7 +31,7 @@ import { Title } from 'react-admin';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { orderingClient } from '../../../shared/ordering/client';
 import type { CustomerOrderSummary } from '../../../shared/ordering/schemas';
-import { formatDateTime } from '../../../shared/rules/display';
+import { useFormats } from '../../components/use-formats';
 import { ORDER_SORT_FIELDS, ORDER_STOCK_FILTER_LABELS, ORDER_STOCK_FILTERS } from '../../../shared/rules/orders';
 import { MIN_SEARCH_TERM_LENGTH } from '../../../shared/rules/search';
 import { CUSTOMER_ORDER_STATUS_LABELS, CUSTOMER_ORDER_STATUSES, ORDER_STATUS_NAME_LABELS, ORDER_STATUS_NAMES } from '../../../shared/rules/statuses';
@@ -73,6 +74,7 @@ const buyerName = (order: CustomerOrderSummary) => [order.buyerFirstname, order.
  * link shows the same page of the same view.
  */
 const OrderListPage = () => {
+  const { moment } = useFormats();
   const translate = useTranslate();
   const api = useSessionApi();
   const { scope, user } = useSession();
@@ -260,19 +262,20 @@ const OrderListPage = () => {
           ) : isSmall ? (
             <List dense data-testid="orders-list">
               {orders.map((order) => (
-                <ListItemButton key={order.idCustomerOrder} component={RouterLink} to={orderPath(order.idCustomerOrder)} state={linkState} divider>
-                  <ListItemText
-                    primary={
-                      <Stack direction="row" spacing={1} alignItems="center" justifyContent="space-between">
-                        <Typography fontWeight={600}>{order.orderNumber}</Typography>
-                        {statusText(order)}
-                      </Stack>
-                    }
-                    secondary={[account ? buyerName(order) : null, formatDateTime(order.orderDate), order.orderReference, order.poNumber]
-                      .filter(Boolean)
-                      .join(' · ')}
-                  />
-                </ListItemButton>
+                // A list holds list items (axe "list"): each order's link inside its item.
+                <ListItem key={order.idCustomerOrder} disablePadding divider>
+                  <ListItemButton component={RouterLink} to={orderPath(order.idCustomerOrder)} state={linkState}>
+                    <ListItemText
+                      primary={
+                        <Stack direction="row" spacing={1} alignItems="center" justifyContent="space-between">
+                          <Typography fontWeight={600}>{order.orderNumber}</Typography>
+                          {statusText(order)}
+                        </Stack>
+                      }
+                      secondary={[account ? buyerName(order) : null, moment(order.orderDate), order.orderReference, order.poNumber].filter(Boolean).join(' · ')}
+                    />
+                  </ListItemButton>
+                </ListItem>
               ))}
             </List>
           ) : (
@@ -314,7 +317,7 @@ const OrderListPage = () => {
                           {order.orderNumber}
                         </Link>
                       </TableCell>
-                      <TableCell>{formatDateTime(order.orderDate)}</TableCell>
+                      <TableCell>{moment(order.orderDate)}</TableCell>
                       <TableCell>{statusText(order)}</TableCell>
                       <TableCell>{order.orderReference}</TableCell>
                       <TableCell>{order.poNumber}</TableCell>

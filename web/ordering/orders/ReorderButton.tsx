@@ -47,7 +47,7 @@ export const ReorderButton = ({ order }: { order: CustomerOrder }) => {
           await queryClient.invalidateQueries({ queryKey: ['cart'] });
         },
       });
-      notify('pages.orders.reorder.done', { type: 'success', messageArgs: { smart_count: added } });
+      notify('pages.orders.reorder.done', { type: 'info', messageArgs: { smart_count: added } });
     } catch (error) {
       if (error instanceof RuleError) notify(messageText(translate, error.rule), { type: 'warning' });
       else notifyError(error);

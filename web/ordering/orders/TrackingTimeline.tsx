@@ -2,7 +2,7 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { Alert, Box, Button, CircularProgress, Link, Step, StepContent, StepLabel, Stepper, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { fetchTracking, TRACKING_EVENT_CODES, TRACKING_EVENT_LABELS } from '../../../shared/ordering/tracking';
-import { formatDateTime } from '../../../shared/rules/display';
+import { useFormats } from '../../components/use-formats';
 import { useTranslate } from '../../shell/i18n/use-translate';
 import { useSessionApi } from '../../shell/session/SessionProvider';
 
@@ -13,6 +13,7 @@ const REFRESH_MS = 60_000;
  * passed with their date and place. Reloaded every minute while open, since the parcel moves.
  */
 export const TrackingTimeline = ({ idTracking }: { idTracking: string }) => {
+  const { moment } = useFormats();
   const translate = useTranslate();
   const api = useSessionApi();
   const { data, error, isPending, refetch } = useQuery({
@@ -47,7 +48,7 @@ export const TrackingTimeline = ({ idTracking }: { idTracking: string }) => {
               <StepContent>
                 {event && (
                   <Typography variant="body2" color="text.secondary">
-                    {[formatDateTime(event.eventDate), event.location].filter(Boolean).join(' · ')}
+                    {[moment(event.eventDate), event.location].filter(Boolean).join(' · ')}
                   </Typography>
                 )}
               </StepContent>

@@ -22,7 +22,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { orderingClient } from '../../../shared/ordering/client';
-import { formatPrice } from '../../../shared/rules/display';
+import { useFormats } from '../../components/use-formats';
 import {
   isSearchTermLongEnough,
   MIN_SEARCH_TERM_LENGTH,
@@ -40,6 +40,7 @@ import { useSession, useSessionApi } from '../../shell/session/SessionProvider';
  * Full screen at 767 px and below.
  */
 const ProductSearchOverlay = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
+  const { money } = useFormats();
   const translate = useTranslate();
   const api = useSessionApi();
   const navigate = useNavigate();
@@ -48,6 +49,8 @@ const ProductSearchOverlay = ({ open, onClose }: { open: boolean; onClose: () =>
   const [text, setText] = useState('');
   const [term, setTerm] = useState('');
   const [page, setPage] = useState(1);
+  // The result the arrow keys point at (-1: none): Enter opens it, or the first result.
+  const [active, setActive] = useState(-1);
 
   useEffect(() => {
     const timer = setTimeout(() => {
@@ -66,6 +69,8 @@ const ProductSearchOverlay = ({ open, onClose }: { open: boolean; onClose: () =>
     placeholderData: keepPreviousData,
   });
   const total = data?.searchCriteria.totalCount ?? 0;
+  const items = searching && data ? data.items : [];
+  useEffect(() => setActive(-1), [term, page]);
 
   const openProduct = (idProduct: string) => {
     onClose();
@@ -87,9 +92,26 @@ const ProductSearchOverlay = ({ open, onClose }: { open: boolean; onClose: () =>
           variant="outlined"
           value={text}
           onChange={(e) => setText(e.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+              event.preventDefault();
+              if (!items.length) return;
+              setActive((current) => (event.key === 'ArrowDown' ? Math.min(items.length - 1, current + 1) : Math.max(0, current - 1)));
+            } else if (event.key === 'Enter' && items.length) {
+              event.preventDefault();
+              openProduct(items[Math.max(0, active)].idProduct);
+            }
+          }}
           placeholder={translate('layout.search.placeholder')}
           slotProps={{
-            htmlInput: { 'aria-label': translate('layout.search.title'), maxLength: 100 },
+            htmlInput: {
+              'aria-label': translate('layout.search.title'),
+              maxLength: 100,
+              role: 'combobox',
+              'aria-expanded': items.length > 0,
+              'aria-controls': 'product-search-results',
+              'aria-activedescendant': active >= 0 && items[active] ? `product-search-${items[active].idProduct}` : undefined,
+            },
             input: {
               startAdornment: (
                 <InputAdornment position="start">
@@ -121,11 +143,16 @@ const ProductSearchOverlay = ({ open, onClose }: { open: boolean; onClose: () =>
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
               {translate('layout.search.count', { smart_count: total })}
             </Typography>
-            <List data-testid="search-results">
-              {data.items.map((product) => (
+            <List data-testid="search-results" id="product-search-results">
+              {data.items.map((product, index) => (
                 // A list holds list items (axe "list"): each result's button inside its item.
                 <ListItem key={product.idProduct} disablePadding>
-                  <ListItemButton onClick={() => openProduct(product.idProduct)} sx={{ gap: 2 }}>
+                  <ListItemButton
+                    id={`product-search-${product.idProduct}`}
+                    selected={index === active}
+                    onClick={() => openProduct(product.idProduct)}
+                    sx={{ gap: 2 }}
+                  >
                     <Box sx={{ width: 56, flexShrink: 0 }}>
                       <ProductThumbnail idImage={product.idImage} alt={product.productName} size={56} />
                     </Box>
@@ -133,7 +160,7 @@ const ProductSearchOverlay = ({ open, onClose }: { open: boolean; onClose: () =>
                       primary={product.productName}
                       secondary={`${product.skuClient ?? product.sku} · ${translate('pages.catalog.available', { smart_count: product.availableQuantity })}`}
                     />
-                    <Typography sx={{ whiteSpace: 'nowrap' }}>{formatPrice(product.priceSell)}</Typography>
+                    <Typography sx={{ whiteSpace: 'nowrap' }}>{money(product.priceSell)}</Typography>
                   </ListItemButton>
                 </ListItem>
               ))}

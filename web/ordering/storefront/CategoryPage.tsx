@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { Loading, Title } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { orderingClient } from '../../../shared/ordering/client';
-import { formatPrice } from '../../../shared/rules/display';
+import { useFormats } from '../../components/use-formats';
 import { useTranslate } from '../../shell/i18n/use-translate';
 import { NotFoundPage } from '../../components/NotFoundPage';
 import { useSession, useSessionApi } from '../../shell/session/SessionProvider';
@@ -38,6 +38,7 @@ function useProgressiveCount(total: number, key: string) {
 
 /** /catalog/{idCatalog}/category/{idCategory}: breadcrumbs, subcategories and the product grid. */
 const CategoryPage = () => {
+  const { money } = useFormats();
   const { idCatalog = '', idCategory = '' } = useParams();
   const translate = useTranslate();
   const api = useSessionApi();
@@ -92,9 +93,9 @@ const CategoryPage = () => {
                 </Typography>
               </Link>
               <Typography variant="body2" color="text.secondary">
-                {translate('pages.catalog.clientSku')}: {product.skuClient ?? product.sku}
+                {translate('app.labelled', { label: translate('pages.catalog.clientSku') })} {product.skuClient ?? product.sku}
               </Typography>
-              <Typography variant="h6">{formatPrice(product.priceSell)}</Typography>
+              <Typography variant="h6">{money(product.priceSell)}</Typography>
               <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
                 {translate('pages.catalog.available', { smart_count: product.availableQuantity })}
               </Typography>

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Loading, Title } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { orderingClient } from '../../../shared/ordering/client';
-import { formatPrice } from '../../../shared/rules/display';
+import { useFormats } from '../../components/use-formats';
 import { useTranslate } from '../../shell/i18n/use-translate';
 import { NotFoundPage } from '../../components/NotFoundPage';
 import { useSession, useSessionApi } from '../../shell/session/SessionProvider';
@@ -15,6 +15,7 @@ const plainText = (html: string) => new DOMParser().parseFromString(html, 'text/
 
 /** /product/{idProduct} and its in-category form: pictures, description, documents, children or options, stock. */
 const ProductPage = () => {
+  const { money } = useFormats();
   const { idProduct = '' } = useParams();
   const translate = useTranslate();
   const api = useSessionApi();
@@ -45,10 +46,10 @@ const ProductPage = () => {
               {product.productName}
             </Typography>
             <Typography color="text.secondary">
-              {translate('pages.catalog.clientSku')}: {product.skuClient ?? product.sku}
+              {translate('app.labelled', { label: translate('pages.catalog.clientSku') })} {product.skuClient ?? product.sku}
             </Typography>
             <Typography variant="h6" sx={{ my: 1 }}>
-              {formatPrice(product.priceSell)}
+              {money(product.priceSell)}
             </Typography>
             <Typography color="text.secondary" sx={{ mb: 2 }} data-testid="product-stock">
               {translate('pages.catalog.available', { smart_count: product.availableQuantity })}

@@ -1,13 +1,12 @@
 import { Alert, Button } from '@mui/material';
 import { useNotify } from 'react-admin';
-import { formatDate } from '../../../shared/rules/display';
+import { useFormats } from '../../components/use-formats';
 import { useTranslate } from '../../shell/i18n/use-translate';
 import { useActiveEvent } from './use-active-event';
 
-const day = (value: string) => formatDate(value);
-
 /** Event mode, where the cart and the checkout show it: the active event, and the way out of it. */
 export const ActiveEventBanner = () => {
+  const { day } = useFormats();
   const translate = useTranslate();
   const notify = useNotify();
   const { event, leave } = useActiveEvent();

@@ -1,7 +1,7 @@
 import { Button, useMediaQuery, type Theme } from '@mui/material';
-import { DataTable, DateField, FunctionField, SearchInput, SimpleList, useNotify } from 'react-admin';
+import { DataTable, FunctionField, SearchInput, SimpleList, useNotify } from 'react-admin';
 import { events, type EventRecord } from '../../../shared/planning/events';
-import { formatDate } from '../../../shared/rules/display';
+import { useFormats } from '../../components/use-formats';
 import { EVENT_STATUS_LABELS, type EventStatus } from '../../../shared/rules/events';
 import { ResourceList } from '../../components/list/ResourceList';
 import { useTranslate, type WebKey } from '../../shell/i18n/use-translate';
@@ -27,7 +27,7 @@ const ActivateButton = ({ record }: { record: Row }) => {
         e.preventDefault();
         e.stopPropagation();
         activate(record.idEvent);
-        notify('resources.events.mode.activated', { type: 'success' });
+        notify('resources.events.mode.activated', { type: 'info' });
       }}
     >
       {translate('resources.events.activate')}
@@ -44,6 +44,7 @@ const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
 /** The account's events, soonest first: status, dates, attached orders, and the way into event mode. */
 export const EventList = () => {
+  const { day } = useFormats();
   const translate = useTranslate();
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   return (
@@ -52,7 +53,7 @@ export const EventList = () => {
         <SimpleList<Row>
           primaryText={(record) => record.eventName}
           secondaryText={(record) =>
-            `${formatDate(record.eventStartDate)} → ${formatDate(record.eventEndDate)} · ${translate((EVENT_STATUS_LABELS[record.status as EventStatus] ?? EVENT_STATUS_LABELS.past) as WebKey)}`
+            `${day(record.eventStartDate)} → ${day(record.eventEndDate)} · ${translate((EVENT_STATUS_LABELS[record.status as EventStatus] ?? EVENT_STATUS_LABELS.past) as WebKey)}`
           }
           tertiaryText={(record) => <ActivateButton record={record} />}
           rowClick="edit"
@@ -61,8 +62,8 @@ export const EventList = () => {
         <DataTable rowClick="edit" bulkActionButtons={false}>
           <DataTable.Col source="eventName" />
           <DataTable.Col source="status" disableSort field={FunctionField} render={(record: Row) => <EventStatusChip status={record.status} />} />
-          <DataTable.Col source="eventStartDate" field={DateField} />
-          <DataTable.Col source="eventEndDate" field={DateField} />
+          <DataTable.Col source="eventStartDate" field={FunctionField} render={(record: Row) => day(record.eventStartDate)} />
+          <DataTable.Col source="eventEndDate" field={FunctionField} render={(record: Row) => day(record.eventEndDate)} />
           <DataTable.Col source="attachedOrders" disableSort />
           <DataTable.Col source="eventTags" disableSort field={FunctionField} render={(record: Row) => record.eventTags.map((t) => t.tagName).join(', ')} />
           <DataTable.Col label="" disableSort field={FunctionField} render={(record: Row) => <ActivateButton record={record} />} />

@@ -5,7 +5,7 @@ import { Title } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { planningClient } from '../../../shared/planning/client';
 import type { UserQuota } from '../../../shared/planning/quotas';
-import { formatDate } from '../../../shared/rules/display';
+import { useFormats } from '../../components/use-formats';
 import { QUOTA_TIME_ZONE, QUOTA_TYPE_LABELS } from '../../../shared/rules/quotas';
 import { useTranslate, type WebKey } from '../../shell/i18n/use-translate';
 import { useSession, useSessionApi } from '../../shell/session/SessionProvider';
@@ -15,6 +15,7 @@ const PAGE_SIZE = 25;
 
 /** One quota as its orderer reads it: the product, what is used of what, what remains, the period. */
 const QuotaCard = ({ quota }: { quota: UserQuota }) => {
+  const { day } = useFormats();
   const translate = useTranslate();
   const percent = Math.min(100, Math.round((quota.quotaUsed / Math.max(quota.quota, 1)) * 100));
   return (
@@ -43,7 +44,7 @@ const QuotaCard = ({ quota }: { quota: UserQuota }) => {
             {quota.searchEntity ? ` · ${quota.searchEntity.name}` : ''}
           </Typography>
           <Typography color="text.secondary">
-            {translate('pages.quotas.period', { from: formatDate(quota.validFrom, QUOTA_TIME_ZONE), to: formatDate(quota.validTo, QUOTA_TIME_ZONE) })}
+            {translate('pages.quotas.period', { from: day(quota.validFrom, QUOTA_TIME_ZONE), to: day(quota.validTo, QUOTA_TIME_ZONE) })}
           </Typography>
         </Stack>
       </CardContent>

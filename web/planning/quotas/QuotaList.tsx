@@ -1,8 +1,9 @@
 import { useMediaQuery, type Theme } from '@mui/material';
-import { BooleanField, DataTable, DateField, FunctionField, SelectInput, SimpleList, type RaRecord } from 'react-admin';
+import { BooleanField, DataTable, FunctionField, SelectInput, SimpleList, type RaRecord } from 'react-admin';
 import { quotas } from '../../../shared/planning/quotas';
-import { QUOTA_TYPE_LABELS } from '../../../shared/rules/quotas';
+import { QUOTA_TIME_ZONE, QUOTA_TYPE_LABELS } from '../../../shared/rules/quotas';
 import { ResourceList } from '../../components/list/ResourceList';
+import { useFormats } from '../../components/use-formats';
 import { useTranslate, type WebKey } from '../../shell/i18n/use-translate';
 import { QuotaStatusChip } from '../common/QuotaStatusChip';
 import { quotaEditPath } from './quota-path';
@@ -27,6 +28,7 @@ const filters = [<SelectInput key="quotaType" source="quotaType" choices={typeCh
 /** The account's quotas, first priority first: product, type, what is used of what, status. */
 export const QuotaList = () => {
   const translate = useTranslate();
+  const { day } = useFormats();
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   return (
     <ResourceList description={quotas} filters={filters}>
@@ -45,7 +47,7 @@ export const QuotaList = () => {
           <DataTable.Col source="quotaType" field={FunctionField} render={(record: Quota) => translate(QUOTA_TYPE_LABELS[record.quotaType] as WebKey)} />
           <DataTable.Col source="quotaUsed" />
           <DataTable.Col source="quota" />
-          <DataTable.Col source="validTo" field={DateField} />
+          <DataTable.Col source="validTo" field={FunctionField} render={(record: Quota) => day(record.validTo, QUOTA_TIME_ZONE)} />
           <DataTable.Col source="status" disableSort field={FunctionField} render={(record: Quota) => <QuotaStatusChip status={record.status} />} />
           <DataTable.Col source="enabled" field={BooleanField} />
         </DataTable>

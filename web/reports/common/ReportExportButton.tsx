@@ -45,7 +45,7 @@ export const ReportExportButton = ({
           ? await reportXlsx(translate('reports.sheetName'), headers, table.rows)
           : await tableBytes([headers, ...table.rows], format, dialect, '');
       saveFile(`${fileName}.${format}`, format, bytes);
-      notify('reports.exported', { type: 'success', messageArgs: { smart_count: table.rows.length } });
+      notify('reports.exported', { type: 'info', messageArgs: { smart_count: table.rows.length } });
     } catch (error) {
       notifyError(error);
     } finally {

@@ -6,6 +6,7 @@ import { ChartFigure } from '../../ordering/dashboard/charts/ChartFigure';
 import { statusColor } from '../../ordering/dashboard/charts/status-colors';
 import { statusText } from '../../ordering/dashboard/status-text';
 import { useTranslate } from '../../shell/i18n/use-translate';
+import { formatDay } from '../../../shared/rules/display';
 
 /** Orders per day, one stacked bar a day, one colour a status; the same numbers are the figure's table. */
 const OutboundOrdersChart = ({ byDay }: { byDay: OutboundOrdersAnswer['byDay'] }) => {
@@ -15,7 +16,7 @@ const OutboundOrdersChart = ({ byDay }: { byDay: OutboundOrdersAnswer['byDay'] }
   const days = [...new Set(byDay.map((d) => d.day))].sort();
   const statuses = [...new Set(byDay.map((d) => d.statusCode))].sort((a, b) => a - b);
   const countOf = (day: string, statusCode: number) => byDay.find((d) => d.day === day && d.statusCode === statusCode)?.count ?? 0;
-  const label = (day: string) => new Date(`${day}T12:00:00Z`).toLocaleDateString(locale === 'fr' ? 'fr-FR' : 'en-GB');
+  const label = (day: string) => formatDay(day, locale);
   return (
     <ChartFigure
       caption={translate('reports.outbound.chartCaption')}

@@ -36,6 +36,7 @@ import { statusText } from '../../ordering/dashboard/status-text';
 import { useTranslate, type WebKey } from '../../shell/i18n/use-translate';
 import { useSession, useSessionApi } from '../../shell/session/SessionProvider';
 import { ReportExportButton } from '../common/ReportExportButton';
+import { formatMoment } from '../../../shared/rules/display';
 
 const OutboundOrdersChart = lazy(() => import('./OutboundOrdersChart'));
 const PAGE_SIZES = [25, 50, 100];
@@ -114,7 +115,7 @@ const OutboundOrdersPage = ({ details = false }: { details?: boolean }) => {
     };
   };
   const title = translate(details ? 'reports.outbound.detailsTitle' : 'reports.outbound.title');
-  const when = (iso: string) => new Date(iso).toLocaleString(locale === 'fr' ? 'fr-FR' : 'en-GB', { timeZone: 'Europe/Paris' });
+  const when = (iso: string) => formatMoment(iso, locale, 'Europe/Paris');
 
   return (
     <Box sx={{ mt: 2, minWidth: 0 }}>

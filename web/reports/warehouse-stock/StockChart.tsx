@@ -6,9 +6,9 @@ import { reportsClient, type StockReportTarget } from '../../../shared/reports/c
 import { ChartFigure } from '../../ordering/dashboard/charts/ChartFigure';
 import { useTranslate, type WebKey } from '../../shell/i18n/use-translate';
 import { useSessionApi } from '../../shell/session/SessionProvider';
+import { formatDay, formatMoment } from '../../../shared/rules/display';
 
-const when = (iso: string, locale: string) =>
-  new Date(iso).toLocaleString(locale === 'fr' ? 'fr-FR' : 'en-GB', { timeZone: 'Europe/Paris', dateStyle: 'short', timeStyle: 'short' });
+const when = (iso: string, locale: string) => formatMoment(iso, locale, 'Europe/Paris');
 
 /**
  * One product's stock over the period (loaded with MUI X Charts on demand): physical and
@@ -69,10 +69,7 @@ const StockChart = ({ target, from }: { target: StockReportTarget & { idProduct:
             scaleType: 'time',
             data: points.map((p) => new Date(p.at)),
             // Ticks name the day; the tooltip names the moment.
-            valueFormatter: (d: Date, context) =>
-              context.location === 'tick'
-                ? d.toLocaleDateString(locale === 'fr' ? 'fr-FR' : 'en-GB', { timeZone: 'Europe/Paris' })
-                : when(d.toISOString(), locale),
+            valueFormatter: (d: Date, context) => (context.location === 'tick' ? formatDay(d, locale, 'Europe/Paris') : when(d.toISOString(), locale)),
           },
         ]}
         yAxis={[{ tickMinStep: 1, width: 40 }]}

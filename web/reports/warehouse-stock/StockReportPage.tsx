@@ -52,6 +52,7 @@ import {
   type StockReportView,
 } from '../common/stock-report-state';
 import { ReportExportButton } from '../common/ReportExportButton';
+import { formatCount, formatMoment } from '../../../shared/rules/display';
 
 const StockChart = lazy(() => import('./StockChart'));
 const SEARCH_DEBOUNCE_MS = 400;
@@ -84,7 +85,7 @@ const DETAIL_COLUMNS = [
   col('availableQuantity', true),
 ];
 
-const numberFormat = (locale: string) => new Intl.NumberFormat(locale === 'fr' ? 'fr-FR' : 'en-GB');
+const numberFormat = (locale: string) => ({ format: (value: number) => formatCount(value, locale) });
 
 /**
  * /reports/warehouse/stock and /reports/warehouse/stock-details: the stock of the active warehouse
@@ -226,7 +227,7 @@ const StockReportPage = ({ details = false, kind = 'warehouse' }: { details?: bo
             <Typography variant="body2" color="text.secondary" sx={{ px: 2 }} data-testid="report-caption">
               {translate(details ? 'reports.stock.detailsCaption' : 'reports.stock.caption', {
                 warehouse: data.warehouseName,
-                date: new Date(data.at).toLocaleString(locale === 'fr' ? 'fr-FR' : 'en-GB', { timeZone: 'Europe/Paris' }),
+                date: formatMoment(data.at, locale, 'Europe/Paris'),
               })}
             </Typography>
           )}

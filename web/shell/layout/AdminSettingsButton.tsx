@@ -25,7 +25,7 @@ export const AdminSettingsButton = () => {
       <Tooltip title={translate('session.settings.open')}>
         <Button
           color="inherit"
-          aria-label={`${translate('session.settings.open')}: ${label}`}
+          aria-label={`${translate('app.labelled', { label: translate('session.settings.open') })} ${label}`}
           aria-haspopup="dialog"
           onClick={() => {
             setOpened(true);

@@ -3,7 +3,8 @@ import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import { Alert, Box, Button, CircularProgress, Divider, Drawer, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Confirm } from 'react-admin';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+
 import { messageText, useTranslate } from '../i18n/use-translate';
 import { validateAdminSettings } from '../../../shared/rules/session-forms';
 import type { Message } from '../../../shared/rules/message';
@@ -217,12 +218,12 @@ export const AdminSettingsPanel = ({ open, onClose }: { open: boolean; onClose: 
         <Divider />
         <ServiceSettings />
       </Drawer>
-      <Confirm
-        isOpen={confirmExit}
-        title="messages.exitWithoutApplyingChanges"
-        content="session.settings.exitContent"
-        confirm="app.action.yes"
-        cancel="app.action.no"
+      <ConfirmDialog
+        open={confirmExit}
+        title={translate('messages.exitWithoutApplyingChanges')}
+        content={translate('session.settings.exitContent')}
+        confirm="app.action.discard"
+        tone="warning"
         onConfirm={() => {
           setConfirmExit(false);
           onClose();

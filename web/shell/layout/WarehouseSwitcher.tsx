@@ -2,7 +2,8 @@ import CheckIcon from '@mui/icons-material/Check';
 import WarehouseIcon from '@mui/icons-material/Warehouse';
 import { Box, Button, ListItemIcon, ListItemText, Menu, MenuItem, Tooltip } from '@mui/material';
 import { useState } from 'react';
-import { Confirm } from 'react-admin';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+
 import { useTranslate } from '../i18n/use-translate';
 import { showsSettingsGear } from '../../../shared/rules/menu';
 import { useNotifyError } from '../../components/use-notify-error';
@@ -31,7 +32,7 @@ export const WarehouseSwitcher = () => {
     <Button
       color="inherit"
       disabled={gear}
-      aria-label={`${translate('layout.warehouse.label')}: ${label}`}
+      aria-label={`${translate('app.labelled', { label: translate('layout.warehouse.label') })} ${label}`}
       aria-haspopup="menu"
       onClick={(event) => setAnchor(event.currentTarget)}
       sx={{ textTransform: 'none', minWidth: 0, px: { xs: 1, sm: 1.5 }, '&.Mui-disabled': { color: 'inherit', opacity: 0.85 } }}
@@ -70,12 +71,12 @@ export const WarehouseSwitcher = () => {
           </MenuItem>
         ))}
       </Menu>
-      <Confirm
-        isOpen={!!target}
+      <ConfirmDialog
+        open={!!target}
         title={translate('layout.warehouse.confirmTitle')}
         content={translate('layout.warehouse.confirmContent', { name: target?.warehouseName ?? '' })}
-        confirm="app.action.yes"
-        cancel="app.action.no"
+        confirm="app.action.switch"
+        tone="primary"
         onConfirm={() => {
           const id = pending;
           setPending(null);

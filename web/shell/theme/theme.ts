@@ -70,6 +70,22 @@ export function createPortalTheme(color: ThemeColor): RaThemeOptions {
       // A tooltip is a hint, not a target: one left open (after a click, on a touch screen)
       // must never cover and swallow the click meant for the button next to it.
       MuiTooltip: { defaultProps: { disableInteractive: true } },
+      // One save bar on every form: the form's toolbar (Save, and Delete where it applies) sticks
+      // to the bottom of the window while the form is longer than the screen, so Save is always
+      // in reach (react-admin fixes it to the bottom on phones already).
+      RaToolbar: {
+        styleOverrides: {
+          root: {
+            '&.RaToolbar-desktopToolbar': {
+              position: 'sticky',
+              bottom: 0,
+              zIndex: 2,
+              backgroundColor: '#fff',
+              borderTop: '1px solid rgba(0, 0, 0, 0.12)',
+            },
+          },
+        },
+      },
     },
   };
 }

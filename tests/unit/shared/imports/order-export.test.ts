@@ -64,7 +64,7 @@ describe('the customer orders export', () => {
   it("names the status and the order type in the user's language; an unknown one as the API sent it", () => {
     const french = (o: CustomerOrderSummary) => customerOrderRow(o, (key) => t(key, fr));
     const row = french({ ...order(1), orderType: 'DELIVERY' } as CustomerOrderSummary);
-    expect(row[CUSTOMER_ORDER_EXPORT_COLUMNS.indexOf('statusName')]).toBe('Ouvert');
+    expect(row[CUSTOMER_ORDER_EXPORT_COLUMNS.indexOf('statusName')]).toBe('Ouverte');
     expect(row[CUSTOMER_ORDER_EXPORT_COLUMNS.indexOf('orderType')]).toBe('Livraison');
     const odd = french({ ...order(2), statusName: 'Teleported', orderType: 'BEAM' } as CustomerOrderSummary);
     expect([odd[CUSTOMER_ORDER_EXPORT_COLUMNS.indexOf('statusName')], odd[CUSTOMER_ORDER_EXPORT_COLUMNS.indexOf('orderType')]]).toEqual(['Teleported', 'BEAM']);

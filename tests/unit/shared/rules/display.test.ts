@@ -9,26 +9,58 @@ import {
   formatBytes,
   formatDate,
   formatDateTime,
-  formatPrice,
+  formatCount,
+  formatDay,
+  formatMoment,
+  formatMoney,
   pageTitle,
   productImageId,
 } from '../../../../shared/rules/display';
 
+const NBSP = '\u00a0';
+const NNBSP = '\u202f';
+
 describe('prices', () => {
-  it('two decimals, $ before, other symbols after, euro by default', () => {
-    expect(formatPrice(12.5, '$')).toBe('$12.50');
-    expect(formatPrice(-3, '$')).toBe('-$3.00');
-    expect(formatPrice(12.5)).toBe('12.50 €');
-    expect(formatPrice(1234.567, '£')).toBe('1234.57 £');
-    expect(formatPrice(null)).toBe('');
+  it('in the reader’s language with thousands separators, two decimals, $ before, other symbols after, euro by default', () => {
+    expect(formatMoney(42900, 'en')).toBe(`42,900.00${NBSP}€`);
+    expect(formatMoney(42900, 'fr')).toBe(`42${NNBSP}900,00${NBSP}€`);
+    expect(formatMoney(59, 'fr')).toBe(`59,00${NBSP}€`);
+    expect(formatMoney(12.5, 'en', '$')).toBe('$12.50');
+    expect(formatMoney(-3, 'en', '$')).toBe('-$3.00');
+    expect(formatMoney(1234.567, 'fr', '$')).toBe(`$1${NNBSP}234,57`);
+    expect(formatMoney(1234.567, 'en', '£')).toBe(`1,234.57${NBSP}£`);
+    expect(formatMoney(null, 'en')).toBe('');
+    expect(formatMoney(Number.NaN, 'fr')).toBe('');
   });
 
-  it('property: always two decimals', () => {
+  it('property: always two decimals, the symbol after', () => {
     fc.assert(
       fc.property(fc.double({ noNaN: true, noDefaultInfinity: true, min: -1e9, max: 1e9 }), (n) => {
-        expect(formatPrice(n)).toMatch(/^-?\d+\.\d{2} €$/);
+        expect(formatMoney(n, 'en')).toMatch(/^-?\d{1,3}(,\d{3})*\.\d{2}\u00a0€$/);
+        expect(formatMoney(n, 'fr')).toMatch(/^-?\d{1,3}(\u202f\d{3})*,\d{2}\u00a0€$/);
       }),
     );
+  });
+});
+
+describe('days and moments on screen', () => {
+  it('one short numeric date per language, times to the minute, in the given zone', () => {
+    expect(formatDay('2026-11-26T22:30:00Z', 'en', 'Europe/Paris')).toBe('26/11/2026');
+    expect(formatDay('2026-11-26T22:30:00Z', 'fr', 'Europe/Paris')).toBe('26/11/2026');
+    expect(formatMoment('2026-11-26T13:05:42Z', 'en', 'Europe/Paris')).toBe('26/11/2026, 14:05');
+    expect(formatMoment('2026-11-26T13:05:42Z', 'fr', 'Europe/Paris')).toBe('26/11/2026 14:05');
+  });
+
+  it('a bare date is its calendar day in every zone', () => {
+    expect(formatDay('2026-12-04', 'fr', 'Pacific/Kiritimati')).toBe('04/12/2026');
+    expect(formatDay('2026-12-04', 'en', 'America/Los_Angeles')).toBe('04/12/2026');
+    expect(formatDay('not a date', 'en')).toBe('');
+    expect(formatMoment(null, 'fr')).toBe('');
+  });
+
+  it('counts in the reader’s language', () => {
+    expect(formatCount(5000, 'en')).toBe('5,000');
+    expect(formatCount(5000, 'fr')).toBe(`5${NNBSP}000`);
   });
 });
 

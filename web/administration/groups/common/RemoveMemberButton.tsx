@@ -1,8 +1,9 @@
 import PersonRemoveIcon from '@mui/icons-material/PersonRemove';
 import { useState } from 'react';
-import { Button, Confirm, useDelete, useNotify } from 'react-admin';
+import { Button, useDelete, useNotify } from 'react-admin';
 import { useTranslate } from '../../../shell/i18n/use-translate';
 import { useNotifyError } from '../../../components/use-notify-error';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 
 /** Takes a user out of a group after confirmation (the spec's dialog, whose cancel says No). */
 export const RemoveMemberButton = ({ member, meta }: { member: { id: string; firstName: string; lastName: string }; meta: Record<string, unknown> }) => {
@@ -17,13 +18,12 @@ export const RemoveMemberButton = ({ member, meta }: { member: { id: string; fir
       <Button label="resources.groups.members.remove" color="error" onClick={() => setOpen(true)}>
         <PersonRemoveIcon />
       </Button>
-      <Confirm
-        isOpen={open}
+      <ConfirmDialog
+        open={open}
         loading={isPending}
         title={translate('resources.groups.members.removeTitle', { name })}
         content={translate('resources.groups.members.removeContent', { name })}
-        confirm="app.action.yes"
-        cancel="app.action.no"
+        confirm="app.action.remove"
         // Without returnPromise the deletion reports through onSuccess and onError: nothing to await.
         onConfirm={() =>
           void remove(

@@ -3,13 +3,14 @@ import { Box, Button, Table, TableBody, TableCell, TableHead, TableRow, Typograp
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import { productStockAction, refreshStockAction } from '../../../../shared/administration/product-actions';
-import { formatDateTime } from '../../../../shared/rules/display';
+import { useFormats } from '../../../components/use-formats';
 import type { PortalDataProvider } from '../../../shell/providers/data-provider';
 import { useNotifyError } from '../../../components/use-notify-error';
 import { useTranslate } from '../../../shell/i18n/use-translate';
 
 /** Physical, reserved and available stock of the product per warehouse of its account, and the refresh. */
 export const ProductStock = ({ idProduct }: { idProduct: string }) => {
+  const { moment } = useFormats();
   const translate = useTranslate();
   const notifyError = useNotifyError();
   const dataProvider = useDataProvider<PortalDataProvider>();
@@ -44,7 +45,7 @@ export const ProductStock = ({ idProduct }: { idProduct: string }) => {
                   <TableCell>
                     {line.warehouseName}
                     <Typography variant="caption" component="div" color="text.secondary">
-                      {translate('resources.products.stock.refreshedAt', { date: formatDateTime(line.refreshedAt) })}
+                      {translate('resources.products.stock.refreshedAt', { date: moment(line.refreshedAt) })}
                     </Typography>
                   </TableCell>
                   <TableCell align="right">{line.physicalQuantity}</TableCell>

@@ -1,5 +1,6 @@
 import { PortalForm } from '../../../components/PortalForm';
 import { Alert } from '@mui/material';
+import type { RefObject } from 'react';
 import { SaveButton, Toolbar, useNotify } from 'react-admin';
 import type { PermissionsSave } from './RolePermissions';
 import { LimitedTextInput } from '../../../components/LimitedTextInput';
@@ -10,7 +11,15 @@ import { validateRole } from './role-form';
 import { RoleScopeFields } from './RoleScopeFields';
 import { RoleScopeInputs } from './RoleScopeInputs';
 
-const RoleFormToolbar = ({ canDelete, permissions }: { canDelete: boolean; permissions?: PermissionsSave | null }) => {
+const RoleFormToolbar = ({
+  canDelete,
+  permissions,
+  saveAnchor,
+}: {
+  canDelete: boolean;
+  permissions?: PermissionsSave | null;
+  saveAnchor?: RefObject<HTMLSpanElement | null>;
+}) => {
   const notify = useNotify();
   return (
     // In the page's flow on phones too: the permission grid follows the form; a toolbar fixed to
@@ -18,16 +27,19 @@ const RoleFormToolbar = ({ canDelete, permissions }: { canDelete: boolean; permi
     <Toolbar sx={{ justifyContent: 'space-between', '&.RaToolbar-mobileToolbar': { position: 'static' } }}>
       {permissions ? (
         // The page's one save: the role, then the grid's changes (the grid says when they are saved).
-        <SaveButton
-          type="button"
-          alwaysEnable={permissions.dirty || undefined}
-          mutationOptions={{
-            onSuccess: async () => {
-              if (!permissions.dirty) return notify('ra.notification.updated', { type: 'info', messageArgs: { smart_count: 1 } });
-              await permissions.save().catch(() => undefined);
-            },
-          }}
-        />
+        // The grid's own bar, at the bottom of the window, presses this same button.
+        <span ref={saveAnchor}>
+          <SaveButton
+            type="button"
+            alwaysEnable={permissions.dirty || undefined}
+            mutationOptions={{
+              onSuccess: async () => {
+                if (!permissions.dirty) return notify('ra.notification.updated', { type: 'info', messageArgs: { smart_count: 1 } });
+                await permissions.save().catch(() => undefined);
+              },
+            }}
+          />
+        </span>
       ) : (
         <SaveButton />
       )}
@@ -46,8 +58,11 @@ export const RoleForm = ({
   canDelete = false,
   readOnly = false,
   permissions,
+  saveAnchor,
 }: {
   mode: 'create' | 'edit';
+  /** Where the page's save button is, for the permission grid's bar to press it. */
+  saveAnchor?: RefObject<HTMLSpanElement | null>;
   /** On the role's page: the permission grid saved with the role. */
   permissions?: PermissionsSave | null;
   canCreateAdminRoles?: boolean;
@@ -58,7 +73,7 @@ export const RoleForm = ({
   return (
     <PortalForm
       validate={validateRole}
-      toolbar={readOnly ? false : <RoleFormToolbar canDelete={canDelete} permissions={permissions} />}
+      toolbar={readOnly ? false : <RoleFormToolbar canDelete={canDelete} permissions={permissions} saveAnchor={saveAnchor} />}
       sx={{ maxWidth: 720, pb: { xs: 2 } }}
     >
       {readOnly ? (

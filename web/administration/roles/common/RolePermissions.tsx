@@ -2,7 +2,7 @@ import SaveIcon from '@mui/icons-material/Save';
 import { Alert, Box, Button, Card, CardContent, LinearProgress, MenuItem, TextField, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { Confirm, useDataProvider, useGetList, useNotify } from 'react-admin';
+import { useDataProvider, useGetList, useNotify } from 'react-admin';
 import { useTranslate } from '../../../shell/i18n/use-translate';
 import { ALL_ITEMS } from '../../../../shared/api/search-criteria';
 import { ACTIONS, ALL_ACCOUNTS, SUBJECTS } from '../../../../shared/permissions';
@@ -16,6 +16,7 @@ import { useSession } from '../../../shell/session/SessionProvider';
 import { matrixOf, permissionsOf, sameMatrix, type PermissionMatrix as Matrix } from './permission-matrix';
 import { PermissionMatrix } from './PermissionMatrix';
 import { defaultPermissionAccount, permissionAccountChoices, type AccountChoice, type RoleValues } from './role-form';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 
 type Role = RoleValues & { idRole: string };
 
@@ -35,11 +36,14 @@ export const RolePermissions = ({
   role,
   readOnly = false,
   onSaveHandle,
+  onSave,
 }: {
   role: Role;
   readOnly?: boolean;
   /** When given, the page's own save button saves the grid too (one save per page) and the grid shows none. */
   onSaveHandle?: (handle: PermissionsSave) => void;
+  /** With `onSaveHandle`: the page's save, pressed from the grid's bar at the bottom of the window. */
+  onSave?: () => void;
 }) => {
   const translate = useTranslate();
   const notify = useNotify();
@@ -73,7 +77,7 @@ export const RolePermissions = ({
   const matrix = edited ?? storedMatrix;
   const dirty = edited !== null && !sameMatrix(edited, storedMatrix);
   const [pendingAccount, setPendingAccount] = useState<string | null>(null);
-  useConfirmLeave(dirty);
+  const leaveGuard = useConfirmLeave(dirty);
 
   const save = useMutation({
     mutationFn: () => dataProvider.replaceRolePermissions(idClientAccount!, role.idRole, permissionsOf(matrix)),
@@ -168,7 +172,13 @@ export const RolePermissions = ({
             zIndex: 1,
           }}
         >
-          {onSaveHandle ? null : (
+          {onSaveHandle ? (
+            onSave ? (
+              <Button variant="contained" startIcon={<SaveIcon />} disabled={save.isPending} onClick={onSave}>
+                {translate('ra.action.save')}
+              </Button>
+            ) : null
+          ) : (
             <Button variant="contained" startIcon={<SaveIcon />} disabled={!dirty || save.isPending} onClick={() => save.mutate()}>
               {translate('resources.roles.permissions.save')}
             </Button>
@@ -180,12 +190,13 @@ export const RolePermissions = ({
           ) : null}
         </Box>
       ) : null}
-      <Confirm
-        isOpen={pendingAccount !== null}
-        title="resources.roles.permissions.discardTitle"
-        content="resources.roles.permissions.discardContent"
-        confirm="app.action.yes"
-        cancel="app.action.no"
+      {leaveGuard}
+      <ConfirmDialog
+        open={pendingAccount !== null}
+        title={translate('resources.roles.permissions.discardTitle')}
+        content={translate('resources.roles.permissions.discardContent')}
+        confirm="app.action.discard"
+        tone="warning"
         onConfirm={() => pendingAccount && switchTo(pendingAccount)}
         onClose={() => setPendingAccount(null)}
       />

@@ -4,6 +4,7 @@ import { ArrayInput, FormDataConsumer, SelectArrayInput, SelectInput, SimpleForm
 import { useTranslate } from '../../../shell/i18n/use-translate';
 import type { AccountChoice } from '../../../shell/session/account-choices';
 import { rolesForAccount, useRoleChoices, type RoleRecord } from './use-role-choices';
+import { useRoleName } from '../../common/use-role-name';
 
 /**
  * A client user's accounts, each with its roles (at least one account, at least one role in
@@ -11,6 +12,7 @@ import { rolesForAccount, useRoleChoices, type RoleRecord } from './use-role-cho
  */
 export const UserAccountsInput = ({ idClient, accounts }: { idClient: string | null; accounts: readonly AccountChoice[] }) => {
   const translate = useTranslate();
+  const roleName = useRoleName();
   const { data: clientRoles = [], error } = useRoleChoices({ admin: false, idClient });
   if (!idClient)
     return (
@@ -43,7 +45,11 @@ export const UserAccountsInput = ({ idClient, accounts }: { idClient: string | n
                 choices={rolesForAccount(clientRoles, scopedFormData?.idClientAccount)}
                 optionValue="idRole"
                 optionText={(role: RoleRecord) =>
-                  roleLabel(role, (id) => accounts.find((a) => a.idClientAccount === id)?.accountCode, translate('resources.roles.permissions.allAccounts'))
+                  roleLabel(
+                    { ...role, role: roleName(role.role) },
+                    (id) => accounts.find((a) => a.idClientAccount === id)?.accountCode,
+                    translate('resources.roles.permissions.allAccounts'),
+                  )
                 }
                 disabled={!scopedFormData?.idClientAccount}
                 sx={{ minWidth: 260 }}

@@ -1,0 +1,50 @@
+/**
+ * Words (README, "Screen conventions"): one label per status in each language, built-in role
+ * names in the reader's language, and French typography in locales/fr.json: a non-breaking space
+ * before : ; ! ? and one apostrophe, ’. The French texts written before this rule are listed in
+ * french-typography-legacy.json, to be corrected with the tests that quote them; the list may
+ * only shrink, and every new text follows the rule.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { BUILT_IN_ROLE_LABELS } from '../../../../shared/rules/role-names';
+import { MESSAGES, root } from './web-sources';
+
+const LEGACY: string[] = JSON.parse(readFileSync(join(root, 'tests/unit/web/conventions/french-typography-legacy.json'), 'utf8'));
+const badTypography = (text: string) => /(?<![\u00a0\u202f])[;:!?](?=\s|$)/.test(text) || text.includes("'");
+
+describe('words', () => {
+  it('writes new French texts with a non-breaking space before : ; ! ? and the ’ apostrophe', () => {
+    const offending = Object.entries(MESSAGES.fr)
+      .filter(([key, text]) => !LEGACY.includes(key) && badTypography(text))
+      .map(([key, text]) => `${key}: ${text}`);
+    expect(offending).toEqual([]);
+    // A legacy text corrected leaves the list.
+    expect(LEGACY.filter((key) => MESSAGES.fr[key] !== undefined && !badTypography(MESSAGES.fr[key]))).toEqual([]);
+  });
+
+  it('names a cancelled order, of any kind, with one word per language', () => {
+    const cancelled = (language: 'en' | 'fr') =>
+      new Set(
+        Object.entries(MESSAGES[language])
+          .filter(([key]) => /^statuses\.(customerOrder|supplierOrder|boxOrder|order)\.cancell?ed$/.test(key))
+          .map(([, text]) => text),
+      );
+    expect([...cancelled('en')]).toEqual(['Cancelled']);
+    expect([...cancelled('fr')]).toEqual(['Annulée']);
+  });
+
+  it('names the built-in roles in both languages, French ones in French', () => {
+    for (const key of Object.values(BUILT_IN_ROLE_LABELS)) {
+      expect(MESSAGES.en[key], key).toBeDefined();
+      expect(MESSAGES.fr[key], key).toBeDefined();
+    }
+    expect(MESSAGES.fr['roles.names.orderer']).not.toBe('Orderer');
+    expect(MESSAGES.fr['roles.names.systemAdmin']).not.toBe('SystemAdmin');
+  });
+
+  it('writes "label: value" through app.labelled, so French puts its space before the colon', () => {
+    expect(MESSAGES.fr['app.labelled']).toBe('%{label}\u00a0:');
+  });
+});
