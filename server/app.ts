@@ -54,6 +54,7 @@ import { registerCustomReportRoutes, reportFrameOrigins } from './reports/custom
 import { registerPlanningRoutes } from './planning/routes';
 import { registerBudgetRoutes } from './planning/budget-routes';
 import { registerQuotaSubcalls } from './planning/quota-subcalls';
+import { registerEventTagCalls } from './planning/event-tags';
 import { registerAudit } from './lib/audit';
 import { createMaintenanceFlag, registerMaintenanceGuard } from './shell/maintenance';
 import { registerShellRoutes } from './shell/routes';
@@ -207,6 +208,7 @@ export async function buildApp(config: Config, options: { database?: Database; l
       registerPlanningRoutes(api, db);
       registerBudgetRoutes(api, db);
       registerQuotaSubcalls(api, db);
+      registerEventTagCalls(api, db);
     },
     { prefix: API_PREFIX },
   );

@@ -36,7 +36,7 @@ export async function isUpcomingEventOf(tx: Tx, idClientAccount: string, idEvent
   return Boolean(row);
 }
 
-async function figures(tx: Tx, idEvent: string) {
+export async function figures(tx: Tx, idEvent: string) {
   const [row] = await tx
     .select({
       status: sql<string>`${statusOf(eventsTable.eventStartDate, eventsTable.eventEndDate)}`,
@@ -58,14 +58,20 @@ const tagsPart: PartBinding<EventRow, { tagName: string }> = {
   },
   add: async (tx, { row }, item) => {
     if ((await figures(tx, row.idEvent)).status !== 'upcoming') return;
-    await tx.insert(tags).values({ idClientAccount: row.idClientAccount, tagName: item.tagName }).onConflictDoNothing();
-    const [tag] = await tx
-      .select({ idTag: tags.idTag })
-      .from(tags)
-      .where(and(eq(tags.idClientAccount, row.idClientAccount), sql`lower(${tags.tagName}) = lower(${item.tagName})`));
-    await tx.insert(eventTags).values({ idEvent: row.idEvent, idClientAccount: row.idClientAccount, idTag: tag.idTag }).onConflictDoNothing();
+    await tagEvent(tx, row, item.tagName);
   },
 };
+
+/** Gives the event the account's tag of that name (any case), made first when the account has none. */
+export async function tagEvent(tx: Tx, event: { idEvent: string; idClientAccount: string }, tagName: string) {
+  await tx.insert(tags).values({ idClientAccount: event.idClientAccount, tagName }).onConflictDoNothing();
+  const [tag] = await tx
+    .select({ idTag: tags.idTag })
+    .from(tags)
+    .where(and(eq(tags.idClientAccount, event.idClientAccount), sql`lower(${tags.tagName}) = lower(${tagName})`));
+  await tx.insert(eventTags).values({ idEvent: event.idEvent, idClientAccount: event.idClientAccount, idTag: tag.idTag }).onConflictDoNothing();
+  return tag.idTag;
+}
 
 type ReservationItem = { idProduct: string; idWarehouse: string; quantity: number };
 

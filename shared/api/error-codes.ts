@@ -28,6 +28,8 @@ export const ERROR_CODES = {
   INSUFFICIENT_QUANTITY: null,
   QUOTA_EXCEEDED: null,
   BUDGET_EXCEEDED: null,
+  /** A tag added to or removed from an event that is no longer upcoming. */
+  EVENT_NOT_UPCOMING: 'Only an upcoming event can be changed.',
   NOT_AVAILABLE: null,
   CART_CHANGED: null,
   ORDER_NOT_CHANGEABLE: null,

@@ -129,6 +129,21 @@ export const events = defineResource({
 
 export const EVENT_TAG_SEARCH_PATH = '/client/account/{idClientAccount}/events/tags/{query}';
 
+/**
+ * An event's tags one by one (spec part 2 "Events"), beside the event saved with its tags: list,
+ * add by name (a new name becomes a tag of the account), remove.
+ */
+export const EVENT_TAG_PATHS = {
+  list: '/events/{idEvent}/tags',
+  item: '/events/{idEvent}/tags/{idEventTag}',
+} as const;
+export const eventTagInput = z.object({
+  idEvent: id.optional(),
+  idClientAccount: id.optional(),
+  idTag: id.optional(),
+  tagName: requiredText(FIELD_LIMITS.label),
+});
+
 /** A product's event reservations over a date range, and its stock on a date with what events hold then (spec part 2 "Events"). */
 export const RESERVATION_PATHS = {
   range: '/products/{idProduct}/reservations/fromdate/{fromDate}/todate/{toDate}',

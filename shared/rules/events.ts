@@ -47,6 +47,8 @@ export const EVENT_MESSAGES = {
   dates: 'validation.event.dates',
   /** A cart in event mode (and the orders it places) names an upcoming event of its account. */
   notUpcoming: 'validation.event.notUpcoming',
+  /** A tag added to or removed from an event that is no longer upcoming (its tags keep their values). */
+  upcomingOnly: 'validation.event.upcomingOnly',
   /** A reservation asks for more than the warehouse has free (beside what other events hold). */
   reservationStock: 'validation.event.reservationStock',
   /** A reservation lowered under what the event's orders already drew. */

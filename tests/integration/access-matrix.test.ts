@@ -23,6 +23,7 @@ import {
   clientAccountGroups,
   clientAccounts,
   clientAccountWarehouses,
+  events,
   kits,
   products,
   providerSites,
@@ -33,7 +34,7 @@ import {
 import { openStock } from '../../server/stock/stock';
 import { QUOTA_SUBCALL_PATHS } from '../../server/planning/quota-subcalls';
 import { BUDGET_PATHS } from '../../shared/planning/budget-quotas';
-import { EVENT_TAG_SEARCH_PATH, RESERVATION_PATHS } from '../../shared/planning/events';
+import { EVENT_TAG_PATHS, EVENT_TAG_SEARCH_PATH, RESERVATION_PATHS } from '../../shared/planning/events';
 import { describeEachEngine } from '../support/engines';
 import { clientFor } from '../support/api';
 import { createUserWithPermissions } from '../support/users';
@@ -254,6 +255,10 @@ describeEachEngine('access matrix', (ctx) => {
           validTo: new Date('2099-12-31'),
         })
         .returning();
+      const [event] = await db
+        .insert(events)
+        .values({ idClientAccount: account.idClientAccount, eventName: 'Matrix event', eventStartDate: '2099-06-01', eventEndDate: '2099-06-02' })
+        .returning();
       const calls: {
         subject: Subject;
         method?: 'GET' | 'PUT';
@@ -271,6 +276,7 @@ describeEachEngine('access matrix', (ctx) => {
         { subject: 'AdminQuotas', path: QUOTA_SUBCALL_PATHS.group, params: { ...params, idUserGroup: group.idClientAccountGroup } },
         { subject: 'AdminQuotas', path: QUOTA_SUBCALL_PATHS.personal, params: { ...params, idQuota: quota.idQuota } },
         { subject: 'EventsEvents', path: EVENT_TAG_SEARCH_PATH, params: { ...params, query: 'x' } },
+        { subject: 'EventsEvents', path: EVENT_TAG_PATHS.list, params: { idEvent: event.idEvent } },
         { subject: 'EventsEvents', path: RESERVATION_PATHS.range, params: { idProduct: product.idProduct, fromDate: '2026-01-01', toDate: '2026-12-31' } },
         { subject: 'EventsEvents', path: RESERVATION_PATHS.stocks, params: { idProduct: product.idProduct, date: '2026-06-01' } },
       ];

@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { ApiClient } from '../../shared/api/api-client';
-import { EVENT_TAG_SEARCH_PATH, events, RESERVATION_PATHS, type EventRecord } from '../../shared/planning/events';
+import { EVENT_TAG_PATHS, EVENT_TAG_SEARCH_PATH, events, RESERVATION_PATHS, type EventRecord } from '../../shared/planning/events';
 import { DEMO_USERS } from '../../server/db/seed';
 import * as t from '../../server/db/schema';
 import { describeEachEngine } from '../support/engines';
@@ -53,6 +53,42 @@ describeEachEngine('events', (ctx) => {
     expect((await update(e.idEvent, { ...e, eventTags: [] })).eventTags).toHaveLength(2);
     const found = await admin.request<{ tags: { tagName: string }[] }>({ path: EVENT_TAG_SEARCH_PATH, params: { ...params, query: 'pre' } });
     expect(found.tags.map((x) => x.tagName)).toContain('Press');
+  });
+
+  it("changes an event's tags one by one: listed, added by name (the account's tag, any case), removed; only while upcoming; only in the caller's accounts", async () => {
+    type Tag = { idEventTag: string; idTag: string; tagName: string };
+    const e = await upcoming({ eventTags: [{ tagName: 'Stand' }] });
+    const list = async (id = e.idEvent) => (await admin.request<{ eventTags: Tag[] }>({ path: EVENT_TAG_PATHS.list, params: { idEvent: id } })).eventTags;
+    const add = (tagName: string, id = e.idEvent, api = admin) =>
+      api.request<{ eventTag: Tag }>({ method: 'POST', path: EVENT_TAG_PATHS.list, params: { idEvent: id }, body: { idEvent: id, tagName } });
+    const [stand] = await list();
+    const { eventTag } = await add('Press');
+    expect(eventTag).toMatchObject({ tagName: 'Press', idClientAccount: params.idClientAccount });
+    // An existing tag of the account, named in another case, is that tag: no second one.
+    expect((await add('STAND')).eventTag).toEqual({ ...stand, idClientAccount: params.idClientAccount });
+    expect((await list()).map((x) => x.tagName)).toEqual(['Press', 'Stand']);
+    await admin.request({ method: 'DELETE', path: EVENT_TAG_PATHS.item, params: { idEvent: e.idEvent, idEventTag: stand.idEventTag } });
+    expect((await list()).map((x) => x.tagName)).toEqual(['Press']);
+    expect(
+      (await failure(admin.request({ method: 'DELETE', path: EVENT_TAG_PATHS.item, params: { idEvent: e.idEvent, idEventTag: stand.idEventTag } }))).status,
+    ).toBe(404);
+    expect((await failure(add(' '))).errors).toEqual({ tagName: 'validation.required' });
+
+    const running = await create({ eventName: 'Running', eventStartDate: inDays(-1), eventEndDate: inDays(2), eventTags: [{ tagName: 'Now' }] });
+    const refused = await failure(add('Later', running.idEvent));
+    expect([refused.status, refused.code, refused.message]).toEqual([409, 'EVENT_NOT_UPCOMING', 'Only an upcoming event can be changed.']);
+    // An event created already running keeps no tags (only an upcoming one changes): a removal is refused before any lookup.
+    expect(
+      (await failure(admin.request({ method: 'DELETE', path: EVENT_TAG_PATHS.item, params: { idEvent: running.idEvent, idEventTag: randomUUID() } }))).status,
+    ).toBe(409);
+    expect(await list(running.idEvent)).toEqual([]);
+
+    // Another client's administrator neither reads nor changes them; an unknown event is 404.
+    const claire = await clientFor(ctx().server.apiUrl, DEMO_USERS.clientAdmin);
+    expect((await failure(claire.request({ path: EVENT_TAG_PATHS.list, params: { idEvent: e.idEvent } }))).status).toBe(403);
+    expect((await failure(add('Mine', e.idEvent, claire))).status).toBe(403);
+    expect((await list()).map((x) => x.tagName)).toEqual(['Press']);
+    expect((await failure(admin.request({ path: EVENT_TAG_PATHS.list, params: { idEvent: randomUUID() } }))).status).toBe(404);
   });
 
   it('refuses an end before the start', async () => {
