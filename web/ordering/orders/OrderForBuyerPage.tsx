@@ -71,7 +71,7 @@ const OrderForBuyerPage = () => {
         orderReference: orderReference.trim() || null,
         products: chosen.map((l) => ({ idProduct: l.product!.idProduct, quantity: Number(l.quantity) })),
       });
-      notify('pages.orders.forBuyer.done', { type: 'success', messageArgs: { orderNumber: order.orderNumber } });
+      notify('pages.orders.forBuyer.done', { type: 'info', messageArgs: { orderNumber: order.orderNumber } });
       void navigate(orderPath(order.idCustomerOrder));
     } catch (error) {
       if (error instanceof ApiError && Object.keys(error.errors).length) setErrors(error.errors);
