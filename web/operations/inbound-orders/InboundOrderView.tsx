@@ -25,7 +25,7 @@ import { Loading, Title, useCanAccess, useGetOne, useNotify } from 'react-admin'
 import { Link, useParams } from 'react-router-dom';
 import { receiveInboundOrderProduct } from '../../../shared/operations/inbound-orders';
 import { BOX_ORDER_STATUSES } from '../../../shared/operations/common/box-documents';
-import { formatDate } from '../../../shared/rules/display';
+import { useFormats } from '../../components/use-formats';
 import { useNotifyError } from '../../components/use-notify-error';
 import { useTranslate } from '../../shell/i18n/use-translate';
 import { useSessionApi } from '../../shell/session/SessionProvider';
@@ -55,11 +55,13 @@ type Order = {
   products: Line[];
 };
 
-const lot = (line: Line) => [line.lotNumber, line.bestBeforeDate ? formatDate(line.bestBeforeDate) : null, line.serialNumber].filter(Boolean).join(' · ');
+const lot = (line: Line, day: (value: string) => string) =>
+  [line.lotNumber, line.bestBeforeDate ? day(line.bestBeforeDate) : null, line.serialNumber].filter(Boolean).join(' · ');
 
 /** An inbound order of the box with its lines; each undecided line is accepted (its quantity enters the box's stock) or refused with a comment. */
 export const InboundOrderView = () => {
   const translate = useTranslate();
+  const formats = useFormats();
   const { id = '' } = useParams();
   const api = useSessionApi();
   const notify = useNotify();
@@ -79,7 +81,7 @@ export const InboundOrderView = () => {
         params: { id: order.idInboundOrder, idInboundOrderProduct: line.idInboundOrderProduct },
         body: { receiptAccepted, receiptComment },
       });
-      notify(receiptAccepted ? 'resources.inboundOrders.acceptedDone' : 'resources.inboundOrders.refusedDone', { type: 'success' });
+      notify(receiptAccepted ? 'resources.inboundOrders.acceptedDone' : 'resources.inboundOrders.refusedDone', { type: 'info' });
       setRefusing(null);
       setComment('');
       await refetch();
@@ -103,7 +105,7 @@ export const InboundOrderView = () => {
           </Stack>
           <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2, mb: 2 }}>
             <Field label={translate('resources.inboundOrders.fields.senderName')}>{order.senderName ?? '—'}</Field>
-            <Field label={translate('resources.inboundOrders.fields.expectedDate')}>{order.expectedDate ? formatDate(order.expectedDate) : '—'}</Field>
+            <Field label={translate('resources.inboundOrders.fields.expectedDate')}>{order.expectedDate ? formats.day(order.expectedDate) : '—'}</Field>
           </Stack>
           {order.comment ? <Typography sx={{ mb: 2, whiteSpace: 'pre-wrap' }}>{order.comment}</Typography> : null}
           <Box sx={{ overflowX: 'auto' }}>
@@ -121,7 +123,7 @@ export const InboundOrderView = () => {
                     <TableCell>
                       {line.productName}
                       <Typography variant="caption" color="text.secondary" component="div">
-                        {[line.sku, lot(line)].filter(Boolean).join(' · ')}
+                        {[line.sku, lot(line, formats.day)].filter(Boolean).join(' · ')}
                       </Typography>
                     </TableCell>
                     <TableCell align="right">{line.quantity}</TableCell>

@@ -1,11 +1,12 @@
 import CancelIcon from '@mui/icons-material/Cancel';
 import { Box, Button, Card, CardContent, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Confirm, Loading, Title, useCanAccess, useDataProvider, useGetOne, useNotify } from 'react-admin';
+import { Loading, Title, useCanAccess, useDataProvider, useGetOne, useNotify } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { cancelOutboundOrder } from '../../../shared/operations/outbound-orders';
 import { BOX_ORDER_STATUSES } from '../../../shared/operations/common/box-documents';
-import { formatDate } from '../../../shared/rules/display';
+import { useFormats } from '../../components/use-formats';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useNotifyError } from '../../components/use-notify-error';
 import { useTranslate } from '../../shell/i18n/use-translate';
 import type { PortalDataProvider } from '../../shell/providers/data-provider';
@@ -47,11 +48,13 @@ type Order = {
   products: Line[];
 };
 
-const lot = (line: Line) => [line.lotNumber, line.bestBeforeDate ? formatDate(line.bestBeforeDate) : null, line.serialNumber].filter(Boolean).join(' · ');
+const lot = (line: Line, day: (value: string) => string) =>
+  [line.lotNumber, line.bestBeforeDate ? day(line.bestBeforeDate) : null, line.serialNumber].filter(Boolean).join(' · ');
 
 /** An outbound order of the box, read-only, with its lines and what they hold; while acknowledged it can be cancelled. */
 export const OutboundOrderView = () => {
   const translate = useTranslate();
+  const formats = useFormats();
   const { id = '' } = useParams();
   const dataProvider = useDataProvider<PortalDataProvider>();
   const notify = useNotify();
@@ -65,7 +68,7 @@ export const OutboundOrderView = () => {
     setSaving(true);
     try {
       await dataProvider.runAction(cancelOutboundOrder, { id });
-      notify('resources.outboundOrders.cancelled', { type: 'success' });
+      notify('resources.outboundOrders.cancelled', { type: 'info' });
       await refetch();
     } catch (error) {
       notifyError(error);
@@ -121,7 +124,7 @@ export const OutboundOrderView = () => {
                     <TableCell>
                       {line.productName}
                       <Typography variant="caption" color="text.secondary" component="div">
-                        {[line.sku, lot(line)].filter(Boolean).join(' · ')}
+                        {[line.sku, lot(line, formats.day)].filter(Boolean).join(' · ')}
                       </Typography>
                     </TableCell>
                     <TableCell align="right">{line.orderedQuantity}</TableCell>
@@ -143,14 +146,14 @@ export const OutboundOrderView = () => {
           </Stack>
         </CardContent>
       </Card>
-      <Confirm
-        isOpen={cancelling}
+      <ConfirmDialog
+        open={cancelling}
         loading={saving}
         title={translate('resources.outboundOrders.cancelTitle', { reference: order.orderReference })}
         content={translate('resources.outboundOrders.cancelContent')}
-        confirm="app.action.yes"
-        cancel="app.action.no"
-        confirmColor="warning"
+        confirm="resources.outboundOrders.cancel"
+        cancel="app.action.keepOrder"
+        tone="warning"
         onConfirm={() => void cancel()}
         onClose={() => setCancelling(false)}
       />

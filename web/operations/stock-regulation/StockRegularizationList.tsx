@@ -1,8 +1,8 @@
 import { Chip, useMediaQuery, type Theme } from '@mui/material';
 import { DataTable, FunctionField, SearchInput, SimpleList } from 'react-admin';
 import { stockRegularizations } from '../../../shared/operations/stock-regularizations';
-import { formatDate } from '../../../shared/rules/display';
 import { ResourceList } from '../../components/list/ResourceList';
+import { useFormats } from '../../components/use-formats';
 import { useTranslate } from '../../shell/i18n/use-translate';
 import { reasonLabel } from './reasons';
 
@@ -12,6 +12,7 @@ const viewPath = (id: unknown) => `/box-management/stock-regulation/${String(id)
 /** The box's regularization documents, newest first; a row opens the document. */
 export const StockRegularizationList = () => {
   const translate = useTranslate();
+  const formats = useFormats();
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const direction = (record: Document) => (
     <Chip
@@ -25,13 +26,13 @@ export const StockRegularizationList = () => {
       {isSmall ? (
         <SimpleList<Document>
           primaryText={(record) => translate(reasonLabel(record.reasonCode))}
-          secondaryText={(record) => `${formatDate(record.createdAt)} · ${translate('resources.stockRegularizations.fields.lineCount')} ${record.lineCount}`}
+          secondaryText={(record) => `${formats.day(record.createdAt)} · ${translate('resources.stockRegularizations.fields.lineCount')} ${record.lineCount}`}
           tertiaryText={direction}
           rowClick={(id) => viewPath(id)}
         />
       ) : (
         <DataTable rowClick={(id) => viewPath(id)} bulkActionButtons={false}>
-          <DataTable.Col source="createdAt" field={FunctionField} render={(record: Document) => formatDate(record.createdAt)} />
+          <DataTable.Col source="createdAt" field={FunctionField} render={(record: Document) => formats.day(record.createdAt)} />
           <DataTable.Col source="reasonCode" field={FunctionField} render={(record: Document) => translate(reasonLabel(record.reasonCode))} />
           <DataTable.Col source="direction" disableSort field={FunctionField} render={direction} />
           <DataTable.Col source="comment" disableSort />

@@ -1,7 +1,7 @@
 import { Box, Button, Card, CardContent, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { Loading, Title, useGetOne } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
-import { formatDate } from '../../../shared/rules/display';
+import { useFormats } from '../../components/use-formats';
 import { useTranslate } from '../../shell/i18n/use-translate';
 import { Field } from '../common/Field';
 import { reasonLabel } from './reasons';
@@ -20,6 +20,7 @@ type Document = { reasonCode: string; direction: number; comment: string | null;
 /** A regularization document, read only: its reason, comment and lines (they changed the box's stock when saved). */
 export const StockRegularizationView = () => {
   const translate = useTranslate();
+  const formats = useFormats();
   const { id = '' } = useParams();
   const { data: document, isPending } = useGetOne<Document & { id: string }>('stockRegularizations', { id });
   if (isPending || !document) return <Loading />;
@@ -40,7 +41,7 @@ export const StockRegularizationView = () => {
             />
           </Stack>
           <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2, mb: 2 }}>
-            <Field label={translate('resources.stockRegularizations.fields.createdAt')}>{formatDate(document.createdAt)}</Field>
+            <Field label={translate('resources.stockRegularizations.fields.createdAt')}>{formats.day(document.createdAt)}</Field>
             <Field label={translate('resources.stockRegularizations.fields.userName')}>{document.userName ?? '—'}</Field>
           </Stack>
           {document.comment ? <Typography sx={{ mb: 2, whiteSpace: 'pre-wrap' }}>{document.comment}</Typography> : null}
@@ -69,7 +70,7 @@ export const StockRegularizationView = () => {
                       {line.quantity}
                     </TableCell>
                     <TableCell>{line.lotNumber ?? '—'}</TableCell>
-                    <TableCell>{line.bestBeforeDate ? formatDate(line.bestBeforeDate) : '—'}</TableCell>
+                    <TableCell>{line.bestBeforeDate ? formats.day(line.bestBeforeDate) : '—'}</TableCell>
                     <TableCell>{line.serialNumber ?? '—'}</TableCell>
                   </TableRow>
                 ))}

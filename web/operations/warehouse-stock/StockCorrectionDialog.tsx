@@ -63,7 +63,7 @@ export const StockCorrectionDialog = ({
     setSaving(true);
     try {
       await api.request({ method: 'POST', path: WAREHOUSE_STOCK_PATHS.corrections, params: { ...target, idProduct: line.idProduct }, body: parsed.data });
-      notify('operations.stock.corrected', { type: 'success' });
+      notify('operations.stock.corrected', { type: 'info' });
       onDone();
     } catch (error) {
       const fields = (error as ApiError).errors ?? {};

@@ -30,6 +30,7 @@ import { useSearchParams } from 'react-router-dom';
 import { WAREHOUSE_STOCK_PATHS, type WarehouseStockAnswer } from '../../../shared/operations/warehouse-stock';
 import { stockLevelHeaderKeys, stockLevelRow } from '../../../shared/reports/stock-export';
 import { STOCK_FILTERS, STOCK_SORT_FIELDS, todayInReportZone, type StockLevel } from '../../../shared/reports/stock-report';
+import { formatCount } from '../../../shared/rules/display';
 import { useTranslate, type WebKey } from '../../shell/i18n/use-translate';
 import { useSession, useSessionApi } from '../../shell/session/SessionProvider';
 import {
@@ -68,7 +69,7 @@ const WarehouseStockPage = () => {
   const defaults = useMemo(() => defaultStockReportView(todayInReportZone(), false), []);
   const view = stockReportViewOf(params, defaults, STOCK_SORT_FIELDS);
   const idWarehouse = params.get('warehouse') || scope.idWarehouse || '';
-  const numbers = new Intl.NumberFormat(locale === 'fr' ? 'fr-FR' : 'en-GB');
+  const numbers = { format: (value: number) => formatCount(value, locale) };
   const [correcting, setCorrecting] = useState<StockLevel | null>(null);
 
   const change = (next: Partial<StockReportView> & { warehouse?: string }, resetPage = true) => {

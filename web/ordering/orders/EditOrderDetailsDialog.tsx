@@ -11,6 +11,7 @@ import { FIELD_LIMITS } from '../../../shared/rules/field-limits';
 import { DeliveryDateField } from '../common/DeliveryDateField';
 import { ProductPicker } from '../common/ProductPicker';
 import type { ProductCard } from '../../../shared/ordering/catalog-schemas';
+import { QuantityField } from '../../components/QuantityField';
 import { LimitedTextField } from '../../components/LimitedTextField';
 import { useNotifyError } from '../../components/use-notify-error';
 import { useTranslate, type WebKey } from '../../shell/i18n/use-translate';
@@ -144,14 +145,10 @@ export const EditOrderDetailsDialog = ({ order, onClose, onSaved }: { order: Cus
               value={added.product}
               onChange={(product) => setAdded((current) => ({ ...current, product }))}
             />
-            <TextField
-              size="small"
-              type="number"
-              sx={{ flex: '1 1 90px', maxWidth: 140 }}
+            <QuantityField
               label={translate('pages.orders.editDetails.quantity')}
-              value={added.quantity}
-              slotProps={{ htmlInput: { min: 1, step: 1 } }}
-              onChange={(e) => setAdded((current) => ({ ...current, quantity: e.target.value }))}
+              value={Number(added.quantity)}
+              onCommit={(quantity) => setAdded((current) => ({ ...current, quantity: String(quantity) }))}
             />
           </Stack>
           {delivery && order.deliverySettings ? (

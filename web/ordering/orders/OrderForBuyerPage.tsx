@@ -10,6 +10,7 @@ import { orderingClient } from '../../../shared/ordering/client';
 import type { ProductCard } from '../../../shared/ordering/catalog-schemas';
 import { ProductPicker } from '../common/ProductPicker';
 import { canOrderForOthers } from '../../../shared/rules/account-orders';
+import { QuantityField } from '../../components/QuantityField';
 import { useNotifyError } from '../../components/use-notify-error';
 import { useTranslate } from '../../shell/i18n/use-translate';
 import { useSession, useSessionApi } from '../../shell/session/SessionProvider';
@@ -71,7 +72,7 @@ const OrderForBuyerPage = () => {
         orderReference: orderReference.trim() || null,
         products: chosen.map((l) => ({ idProduct: l.product!.idProduct, quantity: Number(l.quantity) })),
       });
-      notify('pages.orders.forBuyer.done', { type: 'success', messageArgs: { orderNumber: order.orderNumber } });
+      notify('pages.orders.forBuyer.done', { type: 'info', messageArgs: { orderNumber: order.orderNumber } });
       void navigate(orderPath(order.idCustomerOrder));
     } catch (error) {
       if (error instanceof ApiError && Object.keys(error.errors).length) setErrors(error.errors);
@@ -165,14 +166,10 @@ const OrderForBuyerPage = () => {
                   value={line.product}
                   onChange={(product) => setLines((all) => all.map((l, j) => (j === i ? { ...l, product } : l)))}
                 />
-                <TextField
-                  size="small"
-                  type="number"
-                  sx={{ flex: '1 1 90px', maxWidth: 140 }}
+                <QuantityField
                   label={translate('pages.orders.editDetails.quantity')}
-                  value={line.quantity}
-                  slotProps={{ htmlInput: { min: 1, step: 1 } }}
-                  onChange={(e) => setLines((all) => all.map((l, j) => (j === i ? { ...l, quantity: e.target.value } : l)))}
+                  value={Number(line.quantity)}
+                  onCommit={(quantity) => setLines((all) => all.map((l, j) => (j === i ? { ...l, quantity: String(quantity) } : l)))}
                 />
                 <IconButton
                   aria-label={translate('pages.orders.forBuyer.removeLine')}

@@ -64,7 +64,7 @@ export const BudgetAmounts = () => {
         params: { idClientAccount: record.idClientAccount, idQuota: record.idQuota },
         body: { amounts },
       });
-      notify('resources.budgetQuotas.amountsSaved', { type: 'success' });
+      notify('resources.budgetQuotas.amountsSaved', { type: 'info' });
       refresh();
     } catch (e) {
       notifyError(e);

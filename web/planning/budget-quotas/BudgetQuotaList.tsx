@@ -1,9 +1,10 @@
 import { useMediaQuery, type Theme } from '@mui/material';
-import { BooleanField, DataTable, DateField, FunctionField, SearchInput, SelectInput, SimpleList, useLocaleState } from 'react-admin';
+import { BooleanField, DataTable, FunctionField, SearchInput, SelectInput, SimpleList, useLocaleState } from 'react-admin';
 import { budgetQuotas } from '../../../shared/planning/budget-quotas';
 import { formatBudgetAmount } from '../../../shared/rules/budget-quotas';
-import { QUOTA_TYPE_LABELS } from '../../../shared/rules/quotas';
+import { QUOTA_TIME_ZONE, QUOTA_TYPE_LABELS } from '../../../shared/rules/quotas';
 import { ResourceList } from '../../components/list/ResourceList';
+import { useFormats } from '../../components/use-formats';
 import { useTranslate, type WebKey } from '../../shell/i18n/use-translate';
 import { QuotaStatusChip } from '../common/QuotaStatusChip';
 
@@ -16,6 +17,7 @@ const filters = [<SearchInput key="q" source="q" alwaysOn />, <SelectInput key="
 export const BudgetQuotaList = () => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
+  const { day } = useFormats();
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const money = (n: number) => formatBudgetAmount(n, locale);
   return (
@@ -33,7 +35,7 @@ export const BudgetQuotaList = () => {
           <DataTable.Col source="quotaType" field={FunctionField} render={(record: Budget) => translate(QUOTA_TYPE_LABELS[record.quotaType] as WebKey)} />
           <DataTable.Col source="totalUsed" disableSort field={FunctionField} render={(record: Budget) => money(record.totalUsed)} />
           <DataTable.Col source="totalAmount" disableSort field={FunctionField} render={(record: Budget) => money(record.totalAmount)} />
-          <DataTable.Col source="validTo" field={DateField} />
+          <DataTable.Col source="validTo" field={FunctionField} render={(record: Budget) => day(record.validTo, QUOTA_TIME_ZONE)} />
           <DataTable.Col source="status" disableSort field={FunctionField} render={(record: Budget) => <QuotaStatusChip status={record.status} />} />
           <DataTable.Col source="enabled" field={BooleanField} />
         </DataTable>

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useInput } from 'react-admin';
 import { orderingClient } from '../../../shared/ordering/client';
 import type { ProductCard } from '../../../shared/ordering/catalog-schemas';
+import { QuantityField } from '../../components/QuantityField';
 import { useTranslate } from '../../shell/i18n/use-translate';
 import { useSession, useSessionApi } from '../../shell/session/SessionProvider';
 
@@ -59,15 +60,11 @@ export const EventReservationsInput = ({ disabled }: { disabled?: boolean }) => 
             <Typography sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
               {r.productName ?? r.idProduct} {r.sku ? `(${r.sku})` : ''} {r.warehouseName ? `· ${r.warehouseName}` : ''}
             </Typography>
-            <TextField
-              size="small"
-              type="number"
+            <QuantityField
               label={translate('resources.events.reservationQuantity')}
               value={r.quantity}
               disabled={disabled}
-              onChange={(e) => change(value.map((x, j) => (j === i ? { ...x, quantity: Number(e.target.value) } : x)))}
-              slotProps={{ htmlInput: { min: 1, step: 1 } }}
-              sx={{ width: { xs: '100%', sm: 140 } }}
+              onCommit={(quantity) => change(value.map((x, j) => (j === i ? { ...x, quantity } : x)))}
             />
             <Typography color="text.secondary" sx={{ width: { sm: 200 } }} data-testid="event-reservation-used">
               {r.usedQuantity !== undefined

@@ -5,8 +5,8 @@ import { Title, useLocaleState } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { BUDGET_PATHS, type UserBudget, type UserBudgetTotals } from '../../../shared/planning/budget-quotas';
 import { formatBudgetAmount } from '../../../shared/rules/budget-quotas';
-import { formatDate } from '../../../shared/rules/display';
 import { QUOTA_TIME_ZONE, QUOTA_TYPE_LABELS } from '../../../shared/rules/quotas';
+import { useFormats } from '../../components/use-formats';
 import { useTranslate, type WebKey } from '../../shell/i18n/use-translate';
 import { useSession, useSessionApi } from '../../shell/session/SessionProvider';
 import { QuotaStatusChip } from '../common/QuotaStatusChip';
@@ -18,6 +18,7 @@ import { QuotaStatusChip } from '../common/QuotaStatusChip';
  */
 const MyBudgetsPage = () => {
   const translate = useTranslate();
+  const formats = useFormats();
   const api = useSessionApi();
   const [locale] = useLocaleState();
   const { scope } = useSession();
@@ -50,8 +51,8 @@ const MyBudgetsPage = () => {
       {totals.data && !idQuota ? (
         <Typography sx={{ mb: 2 }} data-testid="my-budget-totals">
           {translate('pages.budgets.totals', {
-            from: formatDate(fromDate, QUOTA_TIME_ZONE),
-            to: formatDate(toDate, QUOTA_TIME_ZONE),
+            from: formats.day(fromDate, QUOTA_TIME_ZONE),
+            to: formats.day(toDate, QUOTA_TIME_ZONE),
             amount: money(totals.data.amount),
             used: money(totals.data.amountUsed),
             remaining: money(totals.data.remaining),
@@ -92,7 +93,7 @@ const MyBudgetsPage = () => {
                     {b.entityName ? ` · ${b.entityName}` : ''}
                   </Typography>
                   <Typography color="text.secondary">
-                    {translate('pages.budgets.period', { from: formatDate(b.validFrom, QUOTA_TIME_ZONE), to: formatDate(b.validTo, QUOTA_TIME_ZONE) })}
+                    {translate('pages.budgets.period', { from: formats.day(b.validFrom, QUOTA_TIME_ZONE), to: formats.day(b.validTo, QUOTA_TIME_ZONE) })}
                   </Typography>
                 </Stack>
               </CardContent>

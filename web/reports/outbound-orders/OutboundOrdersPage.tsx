@@ -36,7 +36,7 @@ import { statusText } from '../../ordering/dashboard/status-text';
 import { useTranslate, type WebKey } from '../../shell/i18n/use-translate';
 import { useSession, useSessionApi } from '../../shell/session/SessionProvider';
 import { ReportExportButton } from '../common/ReportExportButton';
-import { formatMoment } from '../../../shared/rules/display';
+import { formatCount, formatMoment } from '../../../shared/rules/display';
 
 const OutboundOrdersChart = lazy(() => import('./OutboundOrdersChart'));
 const PAGE_SIZES = [25, 50, 100];
@@ -105,7 +105,7 @@ const OutboundOrdersPage = ({ details = false }: { details?: boolean }) => {
     enabled: ready && details,
     placeholderData: keepPreviousData,
   });
-  const numbers = new Intl.NumberFormat(locale === 'fr' ? 'fr-FR' : 'en-GB');
+  const numbers = { format: (value: number) => formatCount(value, locale) };
   // Every line of the view (the report's largest page), as the table shows them.
   const exportRows = async () => {
     const all = await call<OutboundDetailsAnswer>(OUTBOUND_REPORT_PATHS.details, 1, REPORT_MAX_PAGE_SIZE);

@@ -42,7 +42,7 @@ export const ServiceSettings = () => {
     setBusy(true);
     try {
       await task();
-      notify('session.service.saved', { type: 'success' });
+      notify('session.service.saved', { type: 'info' });
     } catch (error) {
       notifyError(error);
     } finally {

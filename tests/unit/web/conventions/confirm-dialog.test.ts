@@ -26,6 +26,9 @@ const OWN_DIALOGS = [
   'web/ordering/search/ProductSearchOverlay.tsx',
   'web/shell/layout/MasqueradeDialog.tsx',
   'web/operations/supplier-orders/SupplierOrderView.tsx', // the receipt form
+  'web/operations/inbound-orders/InboundOrderView.tsx', // the refusal form: a required comment the sender reads
+  'web/operations/warehouse-stock/StockCorrectionDialog.tsx', // the stock correction form
+  'web/shell/layout/SessionTimeout.tsx', // a countdown to the sign-out, not a question
 ];
 
 describe('one confirmation dialog', () => {
