@@ -111,7 +111,9 @@ export type LedgerSide = 'forward' | 'backward';
 
 export async function sideOf(tx: Tx, idWarehouse: string, cut: SQL): Promise<LedgerSide> {
   const { rows } = await tx.execute<{ forward: boolean }>(
-    sql`select coalesce(${cut} - min(moved_at) < now() - ${cut}, false) as forward from stock_movements where id_warehouse = ${idWarehouse}`,
+    // Today's stock (an infinite cut) reads backward with nothing to subtract; PostgreSQL refuses to subtract infinity.
+    sql`select case when isfinite(${cut}) then coalesce(${cut} - min(moved_at) < now() - ${cut}, false) else false end as forward
+      from stock_movements where id_warehouse = ${idWarehouse}`,
   );
   return rows[0]?.forward ? 'forward' : 'backward';
 }

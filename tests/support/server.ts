@@ -21,7 +21,8 @@ export async function startServer(options: { databaseUrl?: string; env?: Record<
     PORT: '0',
     HOST: '127.0.0.1',
     DATA_DIR: 'memory://',
-    LOG_LEVEL: 'silent',
+    // TEST_LOG_LEVEL=error shows the server's own account of a failing call.
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
     ...options.env,
   });
