@@ -193,8 +193,8 @@ describe('portal: accounts, roles and groups', () => {
     await page.getByRole('checkbox', { name: 'Groups: Edit', exact: true }).check();
     await page.getByRole('checkbox', { name: 'Groups: Edit', exact: true }).uncheck();
     await page.getByText('Unsaved changes').waitFor();
-    // One save button on the page saves the role and its permissions.
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    // The page's one Save saves the role and its permissions; the grid's sticky bar presses it.
+    await page.getByRole('region', { name: 'Permissions' }).getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText('Permissions saved').waitFor();
 
     const role = (await api.request<{ role: Record<string, unknown> }>({ path: '/v2/application/roles/{id}', params: { id: idRole } })).role;
@@ -255,6 +255,8 @@ describe('portal: accounts, roles and groups', () => {
     await page.getByRole('button', { name: 'Remove' }).click();
     await page.getByRole('dialog', { name: 'Remove Tom Baker from the group?' }).waitFor();
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+    // Until it has faded out, the dialog's own Remove is the only one the page exposes.
+    await page.getByRole('dialog').waitFor({ state: 'hidden' });
     await expect(members()).resolves.toEqual([tomId]);
     await page.getByRole('button', { name: 'Remove' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
@@ -311,8 +313,10 @@ describe('portal: accounts, roles and groups', () => {
     await expect(page.getByRole('checkbox', { name: 'Groupes : Modifier' }).isChecked()).resolves.toBe(false);
     await page.getByRole('checkbox', { name: 'Toutes les actions sur Groupes' }).click();
     await page.getByText('Modifications non enregistrées').waitFor();
-    await expect(page.getByRole('button', { name: 'Enregistrer', exact: true }).isEnabled()).resolves.toBe(true);
-    expect(await page.getByRole('button', { name: /Enregistrer/ }).count()).toBe(1);
+    // The form's Save and the grid's sticky bar, which presses it: no other save button.
+    await expect(page.getByRole('button', { name: 'Enregistrer', exact: true }).first().isEnabled()).resolves.toBe(true);
+    await expect(page.getByRole('region', { name: 'Permissions' }).getByRole('button', { name: 'Enregistrer', exact: true }).isEnabled()).resolves.toBe(true);
+    expect(await page.getByRole('button', { name: /Enregistrer/ }).count()).toBe(2);
     await expect(noSidewaysScroll()).resolves.toBe(true);
 
     await page.goto(`${server.url}/admin/groups/list`);

@@ -12,12 +12,15 @@ import { useTranslate } from '../shell/i18n/use-translate';
  * spinner, no stray characters); a value that is not a whole number from `min` up is shown as an
  * error and not committed. Plus (and the up arrow) stop at `max` (the stock); a typed quantity
  * above it is still sent, for the rule's own message about the stock. Wide enough for four digits.
+ * A form whose own Save sends the quantities passes `onType` too: it sees each typed text at once,
+ * so its Save can be enabled (and its rules checked) before the field loses focus.
  */
 export const QuantityField = ({
   value,
   disabled,
   label,
   onCommit,
+  onType,
   min = 1,
   max,
   error,
@@ -28,6 +31,8 @@ export const QuantityField = ({
   /** The field's accessible name ("Quantity of Desk lamp"). */
   label: string;
   onCommit: (quantity: number) => void;
+  /** Each typed text (digits only, maybe empty), before it is committed. */
+  onType?: (text: string) => void;
   min?: number;
   max?: number;
   /** An error the caller's rule found (the field's own is a quantity out of bounds). */
@@ -60,7 +65,11 @@ export const QuantityField = ({
         disabled={disabled}
         error={error || (text !== '' && !valid)}
         helperText={helperText ?? (text !== '' && !valid ? translate('validation.quantity.positiveWhole') : undefined)}
-        onChange={(e) => setText(e.target.value.replace(/[^\d]/g, ''))}
+        onChange={(e) => {
+          const digits = e.target.value.replace(/[^\d]/g, '');
+          setText(digits);
+          onType?.(digits);
+        }}
         onBlur={() => (valid ? commit(typed) : text === '' ? undefined : setText(value == null ? '' : String(value)))}
         onKeyDown={(e) => {
           if (e.key === 'Enter' && valid) commit(typed);

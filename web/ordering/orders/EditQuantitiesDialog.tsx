@@ -153,6 +153,7 @@ export const EditQuantitiesDialog = ({
                     <QuantityField
                       value={values[line.idCustomerOrderDeliveryProduct] ? Number(values[line.idCustomerOrderDeliveryProduct]) : null}
                       onCommit={(quantity) => setValue(line, String(quantity))}
+                      onType={(text) => setValue(line, text)}
                       error={problem !== null}
                       helperText={problem ? messageText(translate, problem) : undefined}
                       label={translate('pages.orders.edit.quantityOf', { name: line.productName })}
