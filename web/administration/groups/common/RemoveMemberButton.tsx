@@ -5,7 +5,7 @@ import { useTranslate } from '../../../shell/i18n/use-translate';
 import { useNotifyError } from '../../../components/use-notify-error';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 
-/** Takes a user out of a group after confirmation (the spec's dialog, whose cancel says No). */
+/** Takes a user out of a group after confirmation (the shared dialog: Remove, or Cancel). */
 export const RemoveMemberButton = ({ member, meta }: { member: { id: string; firstName: string; lastName: string }; meta: Record<string, unknown> }) => {
   const translate = useTranslate();
   const notify = useNotify();
