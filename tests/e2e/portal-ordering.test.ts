@@ -113,15 +113,20 @@ describe('ordering in the portal', () => {
     await page.getByTestId('delivery-date').click();
     const offered = page.locator('[data-testid=delivery-date-day]:enabled');
     await offered.first().waitFor();
-    // Once open, the first allowed day has the focus.
-    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-date'))).toBe(await offered.first().getAttribute('data-date'));
-    await page.keyboard.press('ArrowRight');
-    await page.keyboard.press('ArrowRight');
-    // The focus moves on the next frame.
+    // Once open, the first allowed day has the focus. It is read before the arrows: two allowed
+    // days on may be in the next month (from Friday 27 November: Monday 30, then Tuesday 1
+    // December), which the calendar turns to, and whose first allowed day is then the chosen one.
+    const focused = () => page.evaluate(() => document.activeElement?.getAttribute('data-date'));
     const firstDay = (await offered.first().getAttribute('data-date'))!;
-    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-date'))).not.toBe(firstDay);
-    const chosenDay = (await page.evaluate(() => document.activeElement?.getAttribute('data-date')))!;
-    expect(chosenDay > firstDay).toBe(true);
+    await expect.poll(focused).toBe(firstDay);
+    // The focus moves on the next frame: each arrow is pressed once the previous one has moved it.
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(focused).not.toBe(firstDay);
+    const secondDay = (await focused())!;
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(focused).not.toBe(secondDay);
+    const chosenDay = (await focused())!;
+    expect(firstDay < secondDay && secondDay < chosenDay).toBe(true);
     await page.keyboard.press('Enter');
     expect(await page.getByTestId('delivery-date').inputValue()).toMatch(new RegExp(`${chosenDay.split('-').reverse().join('/')}$`));
     const day = chosenDay.split('-').reverse().join('.');
