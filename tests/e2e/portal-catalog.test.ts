@@ -42,8 +42,13 @@ async function newPage(width: number): Promise<Page> {
 async function openCatalog(page: Page, catalogName: string) {
   const menuItem = page.getByRole('menuitem', { name: catalogName });
   // At 767 px the menu is a drawer behind its toggle.
-  if (!(await menuItem.isVisible())) await page.getByRole('button', { name: /menu/i }).first().click();
-  await menuItem.click();
+  // The menu may still be laying out its entries (the custom reports' arrive after it shows): a
+  // click that lands while an entry moves opens nothing, so it is given once more.
+  for (let attempt = 0; attempt < 2 && !page.url().includes('/catalog/'); attempt++) {
+    if (!(await menuItem.isVisible())) await page.getByRole('button', { name: /menu/i }).first().click();
+    await menuItem.click();
+    await page.waitForURL(/\/catalog\//, { timeout: 5000 }).catch(() => undefined);
+  }
   await page.getByTestId('product-card').first().waitFor();
 }
 
