@@ -5,6 +5,9 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     reporters: ['default', './tests/support/slowest-files-reporter.ts'],
+    // Two files at a time. Vitest's default is one fewer than the cores, which on a two-core
+    // machine runs the unit and integration files one after another while a core waits.
+    maxWorkers: 2,
     projects: [
       { test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' } },
       {

@@ -1,27 +1,9 @@
 import CancelIcon from '@mui/icons-material/Cancel';
 import EditIcon from '@mui/icons-material/Edit';
 import MoveToInboxIcon from '@mui/icons-material/MoveToInbox';
-import {
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Loading, Title, useDataProvider, useGetOne, useNotify } from 'react-admin';
+import { Loading, useDataProvider, useGetOne, useNotify } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { OPEN_SUPPLIER_ORDER_STATUSES, cancelSupplierOrder, receiveSupplierOrder } from '../../../shared/operations/supplier-orders';
 import { useFormats } from '../../components/use-formats';
@@ -31,6 +13,7 @@ import { useNotifyError } from '../../components/use-notify-error';
 import { useTranslate, type WebKey } from '../../shell/i18n/use-translate';
 import { useSessionApi } from '../../shell/session/SessionProvider';
 import type { PortalDataProvider } from '../../shell/providers/data-provider';
+import { DocumentCard, LinesTable, useDocumentAction } from '../common/DocumentView';
 import { StatusChip } from '../common/StatusChip';
 import { supplierOrderStatusLabels, supplierOrderTone } from './status';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
@@ -50,15 +33,6 @@ type Order = {
   comment: string | null;
   lines: Line[];
 };
-
-const Field = ({ label, children }: { label: string; children: React.ReactNode }) => (
-  <Box sx={{ minWidth: 160 }}>
-    <Typography variant="caption" color="text.secondary" component="div">
-      {label}
-    </Typography>
-    <Typography component="div">{children}</Typography>
-  </Box>
-);
 
 /** Quantities arriving now per line (empty or 0: nothing), at most what each line still expects. */
 const ReceiveDialog = ({ order, open, onClose, onReceived }: { order: Order; open: boolean; onClose: () => void; onReceived: () => void }) => {
@@ -135,113 +109,83 @@ export const SupplierOrderView = () => {
   const translate = useTranslate();
   const { id = '' } = useParams();
   const dataProvider = useDataProvider<PortalDataProvider>();
-  const notify = useNotify();
-  const notifyError = useNotifyError();
   const { data: order, isPending, refetch } = useGetOne<Order>('supplierOrders', { id });
+  const { saving, run } = useDocumentAction(refetch);
   const [receiving, setReceiving] = useState(false);
   const [cancelling, setCancelling] = useState(false);
-  const [saving, setSaving] = useState(false);
   if (isPending || !order) return <Loading />;
   const open = OPEN_SUPPLIER_ORDER_STATUSES.includes(order.status);
   const started = order.lines.some((l) => l.receivedQuantity > 0);
   const cancel = async () => {
-    setSaving(true);
-    try {
-      await dataProvider.runAction(cancelSupplierOrder, { id });
-      notify('resources.supplierOrders.cancelled', { type: 'info' });
-      await refetch();
-    } catch (error) {
-      notifyError(error);
-    } finally {
-      setSaving(false);
-      setCancelling(false);
-    }
+    await run(() => dataProvider.runAction(cancelSupplierOrder, { id }), 'resources.supplierOrders.cancelled');
+    setCancelling(false);
   };
+  const f = (field: string) => translate(`resources.supplierOrders.fields.${field}` as 'resources.supplierOrders.fields.supplierName');
   return (
-    <Box sx={{ mt: 2 }}>
-      <Title title={order.orderReference} />
-      <Card>
-        <CardContent>
-          <Stack direction="row" spacing={1} alignItems="center" sx={{ mb: 2, flexWrap: 'wrap', rowGap: 1 }}>
-            <Typography variant="h6" component="h2" sx={{ mr: 1 }}>
-              {order.orderReference}
-            </Typography>
-            <StatusChip code={order.status} labels={supplierOrderStatusLabels} tone={supplierOrderTone} />
-          </Stack>
-          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2, mb: 2 }}>
-            <Field label={translate('resources.supplierOrders.fields.supplierName')}>{order.supplierName}</Field>
-            <Field label={translate('resources.supplierOrders.fields.warehouseName')}>{order.warehouseName}</Field>
-            <Field label={translate('resources.supplierOrders.fields.orderType')}>{translate(SUPPLIER_ORDER_TYPE_LABELS[order.orderType] as WebKey)}</Field>
-            <Field label={translate('resources.supplierOrders.fields.kittingType')}>
-              {order.kittingType ? translate(KITTING_TYPE_LABELS[order.kittingType] as WebKey) : translate('resources.supplierOrders.noKitting')}
-            </Field>
-            <Field label={translate('resources.supplierOrders.fields.priority')}>{translate(PRIORITY_LABELS[order.priority] as WebKey)}</Field>
-            <Field label={translate('resources.supplierOrders.fields.expectedDate')}>{order.expectedDate ? day(order.expectedDate) : '—'}</Field>
-          </Stack>
-          {order.comment ? <Typography sx={{ mb: 2, whiteSpace: 'pre-wrap' }}>{order.comment}</Typography> : null}
-          <Box sx={{ overflowX: 'auto' }}>
-            <Table size="small" data-testid="supplier-order-lines">
-              <TableHead>
-                <TableRow>
-                  <TableCell>{translate('resources.supplierOrders.fields.productName')}</TableCell>
-                  <TableCell align="right">{translate('resources.supplierOrders.fields.orderedQuantity')}</TableCell>
-                  <TableCell align="right">{translate('resources.supplierOrders.fields.receivedQuantity')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {order.lines.map((line) => (
-                  <TableRow key={line.idSupplierOrderLine}>
-                    <TableCell>
-                      {line.productName}
-                      <Typography variant="caption" color="text.secondary" component="div">
-                        {line.sku}
-                      </Typography>
-                    </TableCell>
-                    <TableCell align="right">{line.orderedQuantity}</TableCell>
-                    <TableCell align="right">{line.receivedQuantity}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </Box>
-          {open ? (
-            <Stack direction="row" sx={{ mt: 2, flexWrap: 'wrap', gap: 1 }}>
-              <Button variant="contained" startIcon={<MoveToInboxIcon />} onClick={() => setReceiving(true)}>
-                {translate('resources.supplierOrders.receive')}
-              </Button>
-              <Button component={Link} to={`/supplier-orders/${order.idSupplierOrder}`} startIcon={<EditIcon />}>
-                {translate('ra.action.edit')}
-              </Button>
-              {started ? null : (
-                <Button color="error" startIcon={<CancelIcon />} onClick={() => setCancelling(true)}>
-                  {translate('resources.supplierOrders.cancel')}
-                </Button>
-              )}
-            </Stack>
-          ) : null}
-        </CardContent>
-      </Card>
-      <ReceiveDialog
-        order={order}
-        open={receiving}
-        onClose={() => setReceiving(false)}
-        onReceived={() => {
-          setReceiving(false);
-          void refetch();
-        }}
+    <DocumentCard
+      title={order.orderReference}
+      status={<StatusChip code={order.status} labels={supplierOrderStatusLabels} tone={supplierOrderTone} />}
+      fields={[
+        [f('supplierName'), order.supplierName],
+        [f('warehouseName'), order.warehouseName],
+        [f('orderType'), translate(SUPPLIER_ORDER_TYPE_LABELS[order.orderType] as WebKey)],
+        [f('kittingType'), order.kittingType ? translate(KITTING_TYPE_LABELS[order.kittingType] as WebKey) : translate('resources.supplierOrders.noKitting')],
+        [f('priority'), translate(PRIORITY_LABELS[order.priority] as WebKey)],
+        [f('expectedDate'), order.expectedDate ? day(order.expectedDate) : '—'],
+      ]}
+      comment={order.comment}
+      after={
+        <>
+          <ReceiveDialog
+            order={order}
+            open={receiving}
+            onClose={() => setReceiving(false)}
+            onReceived={() => {
+              setReceiving(false);
+              void refetch();
+            }}
+          />
+          <ConfirmDialog
+            open={cancelling}
+            loading={saving}
+            title={translate('resources.supplierOrders.cancelTitle', { reference: order.orderReference })}
+            content={translate('resources.supplierOrders.cancelContent')}
+            confirm="resources.supplierOrders.cancel"
+            cancel="app.action.keepOrder"
+            tone="warning"
+            onConfirm={() => void cancel()}
+            onClose={() => setCancelling(false)}
+          />
+        </>
+      }
+    >
+      <LinesTable
+        testId="supplier-order-lines"
+        lines={order.lines}
+        rowKey={(line) => line.idSupplierOrderLine}
+        productLabel={f('productName')}
+        product={(line) => ({ name: line.productName, sku: line.sku })}
+        columns={[
+          { label: f('orderedQuantity'), align: 'right', value: (line) => line.orderedQuantity },
+          { label: f('receivedQuantity'), align: 'right', value: (line) => line.receivedQuantity },
+        ]}
       />
-      <ConfirmDialog
-        open={cancelling}
-        loading={saving}
-        title={translate('resources.supplierOrders.cancelTitle', { reference: order.orderReference })}
-        content={translate('resources.supplierOrders.cancelContent')}
-        confirm="resources.supplierOrders.cancel"
-        cancel="app.action.keepOrder"
-        tone="warning"
-        onConfirm={() => void cancel()}
-        onClose={() => setCancelling(false)}
-      />
-    </Box>
+      {open ? (
+        <Stack direction="row" sx={{ mt: 2, flexWrap: 'wrap', gap: 1 }}>
+          <Button variant="contained" startIcon={<MoveToInboxIcon />} onClick={() => setReceiving(true)}>
+            {translate('resources.supplierOrders.receive')}
+          </Button>
+          <Button component={Link} to={`/supplier-orders/${order.idSupplierOrder}`} startIcon={<EditIcon />}>
+            {translate('ra.action.edit')}
+          </Button>
+          {started ? null : (
+            <Button color="error" startIcon={<CancelIcon />} onClick={() => setCancelling(true)}>
+              {translate('resources.supplierOrders.cancel')}
+            </Button>
+          )}
+        </Stack>
+      ) : null}
+    </DocumentCard>
   );
 };
 

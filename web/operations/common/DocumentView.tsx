@@ -1,0 +1,148 @@
+import { Box, Card, CardContent, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useState, type ReactNode } from 'react';
+import { Title, useNotify } from 'react-admin';
+import { useNotifyError } from '../../components/use-notify-error';
+import type { WebKey } from '../../shell/i18n/use-translate';
+import { Field } from './Field';
+
+/**
+ * The read-only view of a stock document (supplier, work, inbound and outbound orders, stock
+ * regularizations): its name and status, its labelled fields, its comment, then what the
+ * document shows below (lines, actions). `after` holds what sits outside the card: dialogs.
+ */
+export const DocumentCard = ({
+  title,
+  status,
+  fields,
+  comment,
+  children,
+  after,
+}: {
+  title: string;
+  status: ReactNode;
+  fields: [label: string, value: ReactNode][];
+  comment: string | null;
+  children?: ReactNode;
+  after?: ReactNode;
+}) => (
+  <Box sx={{ mt: 2 }}>
+    <Title title={title} />
+    <Card>
+      <CardContent>
+        <Stack direction="row" spacing={1} alignItems="center" sx={{ mb: 2, flexWrap: 'wrap', rowGap: 1 }}>
+          <Typography variant="h6" component="h2" sx={{ mr: 1 }}>
+            {title}
+          </Typography>
+          {status}
+        </Stack>
+        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2, mb: 2 }}>
+          {fields.map(([label, value]) => (
+            <Field key={label} label={label}>
+              {value}
+            </Field>
+          ))}
+        </Stack>
+        {comment ? <Typography sx={{ mb: 2, whiteSpace: 'pre-wrap' }}>{comment}</Typography> : null}
+        {children}
+      </CardContent>
+    </Card>
+    {after}
+  </Box>
+);
+
+export interface LineColumn<Line> {
+  label: string;
+  align?: 'right';
+  value: (line: Line) => ReactNode;
+}
+
+/**
+ * A document's lines: the product (its name, then its SKU and whatever `detail` adds in small
+ * print) and the columns given, scrolling sideways on a narrow screen.
+ */
+export function LinesTable<Line>({
+  testId,
+  lines,
+  rowKey,
+  rowTestId,
+  productLabel,
+  product,
+  detail,
+  columns,
+}: {
+  testId: string;
+  lines: Line[];
+  rowKey: (line: Line) => string;
+  rowTestId?: (line: Line) => string;
+  productLabel: string;
+  product: (line: Line) => { name: string; sku: string };
+  detail?: (line: Line) => string;
+  columns: LineColumn<Line>[];
+}) {
+  return (
+    <Box sx={{ overflowX: 'auto' }}>
+      <Table size="small" data-testid={testId}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{productLabel}</TableCell>
+            {columns.map((column) => (
+              <TableCell key={column.label} align={column.align}>
+                {column.label}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {lines.map((line) => {
+            const { name, sku } = product(line);
+            return (
+              <TableRow key={rowKey(line)} data-testid={rowTestId?.(line)}>
+                <TableCell>
+                  {name}
+                  <Typography variant="caption" color="text.secondary" component="div">
+                    {[sku, detail?.(line)].filter(Boolean).join(' · ')}
+                  </Typography>
+                </TableCell>
+                {columns.map((column) => (
+                  <TableCell key={column.label} align={column.align}>
+                    {column.value(line)}
+                  </TableCell>
+                ))}
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+    </Box>
+  );
+}
+
+/**
+ * One call that changes a document (cancel, complete, receive a line): `saving` while it runs,
+ * the `done` notification and a fresh read when it succeeds, the server's refusal shown when it
+ * does not. Answers whether it succeeded.
+ */
+export function useDocumentAction(refetch: () => Promise<unknown>) {
+  const notify = useNotify();
+  const notifyError = useNotifyError();
+  const [saving, setSaving] = useState(false);
+  const run = async (action: () => Promise<unknown>, done: WebKey) => {
+    setSaving(true);
+    try {
+      await action();
+      notify(done, { type: 'info' });
+      await refetch();
+      return true;
+    } catch (error) {
+      notifyError(error);
+      return false;
+    } finally {
+      setSaving(false);
+    }
+  };
+  return { saving, run };
+}
+
+/** A box line's lot, best-before date and serial number, those it has, in small print. */
+export const lotDetail = (line: { lotNumber: string | null; bestBeforeDate: string | null; serialNumber: string | null }, day: (value: string) => string) =>
+  [line.lotNumber, line.bestBeforeDate ? day(line.bestBeforeDate) : null, line.serialNumber].filter(Boolean).join(' · ');
