@@ -147,6 +147,16 @@ const fromList = (list: string, text: string | RegExp) => async (page: Page) => 
     await page.waitForURL((url) => UUID.test(url.pathname) && !url.pathname.endsWith('/list'));
   });
 };
+/** A list's first row, once the list has answered. */
+const firstRow = (page: Page) => page.locator('#main-content table tbody tr, #main-content .MuiList-root a').first().waitFor();
+/** Opens a list, then its first record (a click, as a user would). */
+const fromFirstRow = (list: string) => async (page: Page) => {
+  await navigateInApp(page, list);
+  await untilQuiet(page, async () => {
+    await page.locator('#main-content table tbody tr, #main-content .MuiList-root a').first().click();
+    await page.waitForURL((url) => UUID.test(url.pathname) && !url.pathname.endsWith('/list'));
+  });
+};
 const saveButton = (page: Page, say: Say) => page.getByRole('button', { name: say('Save', 'Enregistrer') });
 
 function adminScreens(d: TourData): Screen[] {
@@ -348,6 +358,26 @@ function adminScreens(d: TourData): Screen[] {
         await page.getByRole('button', { name: say('Import another file', 'Importer un autre fichier') }).waitFor();
       },
     },
+    // Goods in, planning and reports, in Boutiques France and its warehouse.
+    { name: 'supplier-list', open: visit('/admin/supplier/list') },
+    { name: 'supplier-order-list', open: visit('/supplier-orders/list', firstRow) },
+    { name: 'supplier-order-create', open: visit('/supplier-orders/create') },
+    { name: 'supplier-order-view', open: fromFirstRow('/supplier-orders/list') },
+    { name: 'work-order-list', open: visit('/work-orders/list', firstRow) },
+    { name: 'work-order-view', open: fromFirstRow('/work-orders/list') },
+    { name: 'warehouse-stock', open: visit('/admin/warehouse-stock', firstRow) },
+    { name: 'hierarchy-list', open: visit('/admin/hierarchy/list') },
+    { name: 'quota-list', open: visit('/admin/quota/list') },
+    { name: 'budget-quota-list', open: visit('/admin/budget-quota/list') },
+    { name: 'event-list', open: visit('/event/list') },
+    { name: 'event-create', open: visit('/event/create') },
+    { name: 'report-warehouse-stock', open: visit('/reports/warehouse/stock', firstRow) },
+    { name: 'report-warehouse-stock-details', open: visit('/reports/warehouse/stock-details') },
+    { name: 'report-outbound-orders', open: visit('/reports/warehouse/outbound-orders') },
+    { name: 'report-outbound-orders-details', open: visit('/reports/warehouse/outbound-orders-details') },
+    { name: 'custom-report-list', open: visit('/admin/custom-reports/list') },
+    { name: 'custom-report-create', open: visit('/admin/custom-reports/create') },
+    { name: 'faq', open: visit('/get-support/faq') },
     { name: 'admin-profile', open: visit('/user/profile', (p) => p.locator('input[name=firstName]').waitFor()) },
     { name: 'forbidden', open: visit('/session/403') },
     { name: 'not-found', open: visit('/nowhere', (p) => p.waitForURL('**/session/404')) },
@@ -396,6 +426,8 @@ function ordererScreens(d: TourData): Screen[] {
       },
     },
     { name: 'address-edit', open: fromList('/user/address/list', 'Northwind Brussels store') },
+    { name: 'my-quotas', open: visit('/quotas/list') },
+    { name: 'my-budgets', open: visit('/budget-quota/list') },
     { name: 'orderer-profile', open: visit('/user/profile', (p) => p.locator('input[name=firstName]').waitFor()) },
   ];
 }
