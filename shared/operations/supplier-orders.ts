@@ -12,7 +12,7 @@ import { KITTING_TYPES, SUPPLIER_ORDER_TYPES } from '../rules/orders';
 import { SUPPLIER_ORDER_STATUSES } from '../rules/statuses';
 import { defineResource, type SavePart } from '../registry/define';
 import { action } from '../registry/route-kinds';
-import { optionalDay, prioritySchema, statusType } from './common/order-fields';
+import { optionalDay, prioritySchema, statusType, statusTypesOf } from './common/order-fields';
 
 const id = z.uuid();
 
@@ -21,12 +21,7 @@ export const SUPPLIER_ORDER_STATUS = SUPPLIER_ORDER_STATUSES;
 export type SupplierOrderStatusName = keyof typeof SUPPLIER_ORDER_STATUS;
 
 /** The status types the API lists (all active; display order follows the life of an order). */
-export const SUPPLIER_ORDER_STATUS_TYPES = (Object.entries(SUPPLIER_ORDER_STATUS) as [SupplierOrderStatusName, number][]).map(([name, code], index) => ({
-  code,
-  name,
-  activ: true,
-  displayOrder: code === 0 ? 100 : index,
-}));
+export const SUPPLIER_ORDER_STATUS_TYPES = statusTypesOf(SUPPLIER_ORDER_STATUS);
 
 /** Statuses in which an order may still be changed, received or cancelled. */
 export const OPEN_SUPPLIER_ORDER_STATUSES: readonly number[] = [

@@ -9,19 +9,14 @@ import { quantitySchema } from '../rules/quantities';
 import { WORK_ORDER_STATUSES } from '../rules/statuses';
 import { defineResource } from '../registry/define';
 import { action } from '../registry/route-kinds';
-import { optionalDay, prioritySchema, statusType } from './common/order-fields';
+import { optionalDay, prioritySchema, statusType, statusTypesOf } from './common/order-fields';
 
 const id = z.uuid();
 
 /** Status codes of a work order. */
 export const WORK_ORDER_STATUS = WORK_ORDER_STATUSES;
 export type WorkOrderStatusName = keyof typeof WORK_ORDER_STATUS;
-export const WORK_ORDER_STATUS_TYPES = (Object.entries(WORK_ORDER_STATUS) as [WorkOrderStatusName, number][]).map(([name, code], index) => ({
-  code,
-  name,
-  activ: true,
-  displayOrder: code === 0 ? 100 : index,
-}));
+export const WORK_ORDER_STATUS_TYPES = statusTypesOf(WORK_ORDER_STATUS);
 
 export const workOrderRecord = z.object({
   idWorkOrder: id,

@@ -14,6 +14,10 @@ export const PRIORITY_CHOICES = [...PRIORITIES].reverse();
 export const statusType = z.object({ code: z.number(), name: z.string(), activ: z.boolean(), displayOrder: z.number() });
 export type StatusType = z.infer<typeof statusType>;
 
+/** The status types the API lists for a set of status codes: all active, in the order of an order's life, Cancelled (code 0) last. */
+export const statusTypesOf = (statuses: Readonly<Record<string, number>>): StatusType[] =>
+  Object.entries(statuses).map(([name, code], index) => ({ code, name, activ: true, displayOrder: code === 0 ? 100 : index }));
+
 export const OPERATION_MESSAGES = {
   notChangeable: 'operations.messages.notChangeable',
   notCancellable: 'operations.messages.notCancellable',
