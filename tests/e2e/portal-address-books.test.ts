@@ -80,7 +80,7 @@ describe('portal: address books', () => {
     // A phone's list has no room for buttons: the address opens by keyboard, and its dialog deletes it after the same confirmation.
     await narrow.getByRole('button', { name: /Boutique Vieux-Lille/ }).focus();
     await narrow.keyboard.press('Enter');
-    const narrowDialog = narrow.locator('[role=dialog][aria-labelledby=book-address-dialog-title]');
+    const narrowDialog = narrow.locator('[role=dialog][aria-labelledby=addressBookAddresses-dialog-title]');
     await narrowDialog.locator('input[name=addressName]').waitFor();
     await narrowDialog.getByRole('button', { name: 'Supprimer' }).click();
     await narrow.getByTestId('confirm-dialog').getByRole('button', { name: 'Supprimer' }).click();

@@ -1,13 +1,10 @@
 import AddLocationAltIcon from '@mui/icons-material/AddLocationAlt';
-import { Box, Button, Card, CardContent, Dialog, DialogContent, DialogTitle, IconButton, Typography, useMediaQuery, type Theme } from '@mui/material';
-import CloseIcon from '@mui/icons-material/Close';
+import { Box, Button, Card, CardContent, Typography, useMediaQuery, type Theme } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { useState } from 'react';
 import {
-  CreateBase,
   DataTable,
-  EditBase,
   FilterForm,
   ListBase,
   Pagination,
@@ -15,7 +12,6 @@ import {
   SimpleList,
   useCanAccess,
   useListContext,
-  useNotify,
   Button as RaButton,
   useRecordContext,
   type Identifier,
@@ -25,6 +21,7 @@ import { addressBookAddresses } from '../../../shared/administration/address-boo
 import { ADDRESS_TYPE_LABELS } from '../../../shared/rules/address';
 import { useTranslate } from '../../shell/i18n/use-translate';
 import { ConfirmDeleteButton } from '../../components/ConfirmDeleteButton';
+import { RecordDialog } from '../../components/RecordDialog';
 import { AddressForm } from '../../components/address/AddressForm';
 import { AddressName, addressLines } from '../../components/address/AddressName';
 
@@ -51,53 +48,18 @@ const EditedAddress = ({ meta, canEdit, onDeleted }: { meta: Meta; canEdit: bool
 };
 
 /** The create or edit form of one address, in a dialog over the book. */
-const AddressDialog = ({ editing, meta, canEdit, onClose }: { editing: Identifier | 'new' | null; meta: Meta; canEdit: boolean; onClose: () => void }) => {
-  const translate = useTranslate();
-  const notify = useNotify();
-  // The list of the book is asked again at once: its query carries the book in its meta.
-  const { refetch } = useListContext();
-  const fullScreen = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
-  const saved = (key: string) => () => {
-    notify(key, { type: 'info', messageArgs: { smart_count: 1 } });
-    onClose();
-    void refetch();
-  };
-  return (
-    <Dialog open={editing !== null} onClose={onClose} fullWidth maxWidth="md" fullScreen={fullScreen} aria-labelledby="book-address-dialog-title">
-      <DialogTitle id="book-address-dialog-title" sx={{ pr: 6 }}>
-        {translate(editing === 'new' ? 'resources.addressBookAddresses.page.create' : 'resources.addressBookAddresses.page.edit')}
-        <IconButton aria-label={translate('ra.action.close')} onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
-          <CloseIcon />
-        </IconButton>
-      </DialogTitle>
-      <DialogContent sx={{ px: { xs: 0, sm: 1 }, pb: 0 }}>
-        {editing === 'new' ? (
-          <CreateBase resource={resource} redirect={false} mutationOptions={{ meta, onSuccess: saved('ra.notification.created') }}>
-            <AddressForm enabledHint={ENABLED_HINT} inDialog />
-          </CreateBase>
-        ) : editing !== null ? (
-          <EditBase
-            resource={resource}
-            id={editing}
-            redirect={false}
-            mutationMode="pessimistic"
-            queryOptions={{ meta }}
-            mutationOptions={{ meta, onSuccess: saved('ra.notification.updated') }}
-          >
-            <EditedAddress
-              meta={meta}
-              canEdit={canEdit}
-              onDeleted={() => {
-                onClose();
-                void refetch();
-              }}
-            />
-          </EditBase>
-        ) : null}
-      </DialogContent>
-    </Dialog>
-  );
-};
+const AddressDialog = ({ editing, meta, canEdit, onClose }: { editing: Identifier | 'new' | null; meta: Meta; canEdit: boolean; onClose: () => void }) => (
+  <RecordDialog
+    resource={resource}
+    editing={editing}
+    meta={meta}
+    title={{ create: 'resources.addressBookAddresses.page.create', edit: 'resources.addressBookAddresses.page.edit' }}
+    maxWidth="md"
+    onClose={onClose}
+    create={<AddressForm enabledHint={ENABLED_HINT} inDialog />}
+    edit={(onDeleted) => <EditedAddress meta={meta} canEdit={canEdit} onDeleted={onDeleted} />}
+  />
+);
 
 const Rows = ({ meta, onOpen, canEdit }: { meta: Meta; onOpen: (id: Identifier) => void; canEdit: boolean }) => {
   const translate = useTranslate();

@@ -1,24 +1,12 @@
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
-import CloseIcon from '@mui/icons-material/Close';
 import EditIcon from '@mui/icons-material/Edit';
-import { Box, Button, Card, CardContent, Dialog, DialogContent, DialogTitle, IconButton, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Box, Button, Card, CardContent, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { useState } from 'react';
-import {
-  CreateBase,
-  DataTable,
-  EditBase,
-  ListBase,
-  SimpleList,
-  useCanAccess,
-  useListContext,
-  useNotify,
-  useRecordContext,
-  Button as RaButton,
-  type Identifier,
-} from 'react-admin';
+import { DataTable, ListBase, SimpleList, useCanAccess, useListContext, useRecordContext, Button as RaButton, type Identifier } from 'react-admin';
 import type { RecordOf } from '../../../shared/resources';
 import { providerSiteContacts } from '../../../shared/administration/provider-sites';
 import { ConfirmDeleteButton } from '../../components/ConfirmDeleteButton';
+import { RecordDialog } from '../../components/RecordDialog';
 import { useTranslate } from '../../shell/i18n/use-translate';
 import { ContactForm } from './ContactForm';
 
@@ -35,45 +23,18 @@ const EditedContact = ({ meta, onDeleted }: { meta: Meta; onDeleted: () => void 
 };
 
 /** One contact's form in a dialog over the site; the list is asked again after each change (spec). */
-const ContactDialog = ({ editing, meta, onClose }: { editing: Identifier | 'new' | null; meta: Meta; onClose: () => void }) => {
-  const translate = useTranslate();
-  const notify = useNotify();
-  const { refetch } = useListContext();
-  const fullScreen = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
-  const done = (key?: string) => () => {
-    if (key) notify(key, { type: 'info', messageArgs: { smart_count: 1 } });
-    onClose();
-    void refetch();
-  };
-  return (
-    <Dialog open={editing !== null} onClose={onClose} fullWidth maxWidth="sm" fullScreen={fullScreen} aria-labelledby="site-contact-dialog-title">
-      <DialogTitle id="site-contact-dialog-title" sx={{ pr: 6 }}>
-        {translate(editing === 'new' ? 'resources.providerSites.contacts.create' : 'resources.providerSites.contacts.edit')}
-        <IconButton aria-label={translate('ra.action.close')} onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
-          <CloseIcon />
-        </IconButton>
-      </DialogTitle>
-      <DialogContent sx={{ px: { xs: 0, sm: 1 }, pb: 0 }}>
-        {editing === 'new' ? (
-          <CreateBase resource={resource} redirect={false} mutationOptions={{ meta, onSuccess: done('ra.notification.created') }}>
-            <ContactForm />
-          </CreateBase>
-        ) : editing !== null ? (
-          <EditBase
-            resource={resource}
-            id={editing}
-            redirect={false}
-            mutationMode="pessimistic"
-            queryOptions={{ meta }}
-            mutationOptions={{ meta, onSuccess: done('ra.notification.updated') }}
-          >
-            <EditedContact meta={meta} onDeleted={done()} />
-          </EditBase>
-        ) : null}
-      </DialogContent>
-    </Dialog>
-  );
-};
+const ContactDialog = ({ editing, meta, onClose }: { editing: Identifier | 'new' | null; meta: Meta; onClose: () => void }) => (
+  <RecordDialog
+    resource={resource}
+    editing={editing}
+    meta={meta}
+    title={{ create: 'resources.providerSites.contacts.create', edit: 'resources.providerSites.contacts.edit' }}
+    maxWidth="sm"
+    onClose={onClose}
+    create={<ContactForm />}
+    edit={(onDeleted) => <EditedContact meta={meta} onDeleted={onDeleted} />}
+  />
+);
 
 const Rows = ({ meta, onOpen, canEdit }: { meta: Meta; onOpen: (id: Identifier) => void; canEdit: boolean }) => {
   const translate = useTranslate();

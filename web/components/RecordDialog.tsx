@@ -1,0 +1,70 @@
+import CloseIcon from '@mui/icons-material/Close';
+import { Dialog, DialogContent, DialogTitle, IconButton, useMediaQuery, type Theme } from '@mui/material';
+import type { ReactNode } from 'react';
+import { CreateBase, EditBase, useListContext, useNotify, type Identifier } from 'react-admin';
+import { useTranslate, type WebKey } from '../shell/i18n/use-translate';
+
+/**
+ * A child record's create or edit form in a dialog over its parent's screen (a book's addresses,
+ * a site's contacts): full screen on a phone, closed by its cross or Escape. After a save or a
+ * deletion it closes, says what happened and asks the parent's list again. `edit` is given what
+ * to call when the record is deleted from inside the form.
+ */
+export const RecordDialog = ({
+  resource,
+  editing,
+  meta,
+  title,
+  maxWidth,
+  onClose,
+  create,
+  edit,
+}: {
+  resource: string;
+  editing: Identifier | 'new' | null;
+  meta: Record<string, unknown>;
+  title: { create: WebKey; edit: WebKey };
+  maxWidth: 'sm' | 'md';
+  onClose: () => void;
+  create: ReactNode;
+  edit: (onDeleted: () => void) => ReactNode;
+}) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const { refetch } = useListContext();
+  const fullScreen = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const titleId = `${resource}-dialog-title`;
+  const done = (key?: string) => () => {
+    if (key) notify(key, { type: 'info', messageArgs: { smart_count: 1 } });
+    onClose();
+    void refetch();
+  };
+  return (
+    <Dialog open={editing !== null} onClose={onClose} fullWidth maxWidth={maxWidth} fullScreen={fullScreen} aria-labelledby={titleId}>
+      <DialogTitle id={titleId} sx={{ pr: 6 }}>
+        {translate(editing === 'new' ? title.create : title.edit)}
+        <IconButton aria-label={translate('ra.action.close')} onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
+          <CloseIcon />
+        </IconButton>
+      </DialogTitle>
+      <DialogContent sx={{ px: { xs: 0, sm: 1 }, pb: 0 }}>
+        {editing === 'new' ? (
+          <CreateBase resource={resource} redirect={false} mutationOptions={{ meta, onSuccess: done('ra.notification.created') }}>
+            {create}
+          </CreateBase>
+        ) : editing !== null ? (
+          <EditBase
+            resource={resource}
+            id={editing}
+            redirect={false}
+            mutationMode="pessimistic"
+            queryOptions={{ meta }}
+            mutationOptions={{ meta, onSuccess: done('ra.notification.updated') }}
+          >
+            {edit(done())}
+          </EditBase>
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+};
