@@ -1,11 +1,11 @@
 import { useMediaQuery, type Theme } from '@mui/material';
-import { AutocompleteInput, DataTable, ReferenceInput, SearchInput, SimpleList, useCanAccess, type RaRecord } from 'react-admin';
+import { AutocompleteInput, DataTable, ReferenceInput, SearchInput, SimpleList, type RaRecord } from 'react-admin';
 import { useTranslate } from '../../shell/i18n/use-translate';
 import { accounts } from '../../../shared/administration/accounts';
 import { clients } from '../../../shared/administration/clients';
 import type { AccountRecord } from '../../shell/providers/data-provider';
 import { accountEditPath } from './common/account-path';
-import { AccountRowButtons } from './common/AccountRowButtons';
+import { RowActions } from '../../components/list/RowActions';
 import { ResourceList } from '../../components/list/ResourceList';
 
 const filters = [
@@ -25,7 +25,6 @@ const simpleEditPath = (id: unknown, resource: string, record: RaRecord) => edit
 export const AccountList = () => {
   const translate = useTranslate();
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
-  const { canAccess: canEdit = false } = useCanAccess({ action: 'edit' });
   const language = (code: string) => translate(`layout.language.${code}`, { _: code });
   return (
     <ResourceList description={accounts} filters={filters}>
@@ -43,7 +42,12 @@ export const AccountList = () => {
           <DataTable.Col source="clientName" disableSort />
           <DataTable.Col source="cultureLanguageCode" render={(record) => language(record.cultureLanguageCode)} />
           <DataTable.Col label="app.columns.actions" align="right" disableSort>
-            {canEdit ? <AccountRowButtons /> : null}
+            {/* Both calls need the row's client, which the session scope may not have. */}
+            <RowActions<AccountRecord & { id: string }>
+              description={accounts}
+              editPath={accountEditPath}
+              meta={(account) => ({ params: { idClient: account.idClient } })}
+            />
           </DataTable.Col>
         </DataTable>
       )}

@@ -1,8 +1,8 @@
 import { useMediaQuery, type Theme } from '@mui/material';
-import { BooleanField, DataTable, EditButton, SearchInput, SimpleList, useCanAccess } from 'react-admin';
+import { BooleanField, DataTable, SearchInput, SimpleList } from 'react-admin';
 import { addressBooks } from '../../../shared/administration/address-books';
-import { ConfirmDeleteButton } from '../../components/ConfirmDeleteButton';
 import { ResourceList } from '../../components/list/ResourceList';
+import { RowActions } from '../../components/list/RowActions';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
@@ -12,7 +12,6 @@ const filters = [<SearchInput key="q" source="q" alwaysOn />];
  */
 export const AddressBookList = () => {
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
-  const { canAccess: canDelete = false } = useCanAccess({ action: 'delete', resource: addressBooks.name });
   return (
     <ResourceList description={addressBooks} filters={filters}>
       {isSmall ? (
@@ -22,8 +21,7 @@ export const AddressBookList = () => {
           <DataTable.Col source="addressBookName" />
           <DataTable.Col source="enabled" field={BooleanField} />
           <DataTable.Col label="app.columns.actions" align="right" disableSort>
-            <EditButton />
-            {canDelete ? <ConfirmDeleteButton redirect={false} /> : null}
+            <RowActions description={addressBooks} />
           </DataTable.Col>
         </DataTable>
       )}

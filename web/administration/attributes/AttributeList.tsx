@@ -2,6 +2,7 @@ import { useMediaQuery, type Theme } from '@mui/material';
 import { BooleanField, DataTable, FunctionField, SearchInput, SimpleList } from 'react-admin';
 import { attributes } from '../../../shared/administration/attributes';
 import { ResourceList } from '../../components/list/ResourceList';
+import { RowActions } from '../../components/list/RowActions';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 type Attribute = { id: string; attributeName: string; options: { optionName: string }[] };
@@ -20,6 +21,9 @@ export const AttributeList = () => {
           <DataTable.Col source="attributeName" />
           <DataTable.Col source="options" disableSort field={FunctionField} render={optionNames} />
           <DataTable.Col source="enabled" field={BooleanField} />
+          <DataTable.Col label="app.columns.actions" align="right" disableSort>
+            <RowActions description={attributes} />
+          </DataTable.Col>
         </DataTable>
       )}
     </ResourceList>

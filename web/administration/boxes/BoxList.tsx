@@ -4,6 +4,7 @@ import type { RecordOf } from '../../../shared/resources';
 import { boxes } from '../../../shared/administration/boxes';
 import { ResourceList } from '../../components/list/ResourceList';
 import { accountText, useBoxChoices, useBoxLookupChoices, useBoxNames } from './use-box-lookups';
+import { RowActions } from '../../components/list/RowActions';
 
 type Row = RecordOf<typeof boxes> & { id: string };
 
@@ -39,6 +40,9 @@ export const BoxList = () => {
           <DataTable.Col source="boxTypeCode" render={(record) => typeName((record as Row).boxTypeCode)} />
           <DataTable.Col source="boxStatusCode" render={(record) => statusName((record as Row).boxStatusCode)} />
           <DataTable.Col source="userCount" align="right" disableSort />
+          <DataTable.Col label="app.columns.actions" align="right" disableSort>
+            <RowActions description={boxes} />
+          </DataTable.Col>
         </DataTable>
       )}
     </ResourceList>

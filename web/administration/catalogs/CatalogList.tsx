@@ -2,6 +2,7 @@ import { useMediaQuery, type Theme } from '@mui/material';
 import { BooleanField, DataTable, SearchInput, SimpleList } from 'react-admin';
 import { catalogs } from '../../../shared/administration/catalogs';
 import { ResourceList } from '../../components/list/ResourceList';
+import { RowActions } from '../../components/list/RowActions';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
@@ -17,6 +18,9 @@ export const CatalogList = () => {
           <DataTable.Col source="displayPosition" />
           <DataTable.Col source="catalogName" />
           <DataTable.Col source="enabled" field={BooleanField} />
+          <DataTable.Col label="app.columns.actions" align="right" disableSort>
+            <RowActions description={catalogs} />
+          </DataTable.Col>
         </DataTable>
       )}
     </ResourceList>

@@ -1,10 +1,10 @@
 import { useMediaQuery, type Theme } from '@mui/material';
-import { DataTable, EditButton, SearchInput, SimpleList, useCanAccess } from 'react-admin';
+import { DataTable, SearchInput, SimpleList } from 'react-admin';
 import { useTranslate } from '../../shell/i18n/use-translate';
 import { clients } from '../../../shared/administration/clients';
-import { ConfirmDeleteButton } from '../../components/ConfirmDeleteButton';
 import { PresetColorField } from './common/PresetColorField';
 import { ResourceList } from '../../components/list/ResourceList';
+import { RowActions } from '../../components/list/RowActions';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
@@ -12,7 +12,6 @@ const filters = [<SearchInput key="q" source="q" alwaysOn />];
 export const ClientList = () => {
   const translate = useTranslate();
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
-  const { canAccess: canEdit = false } = useCanAccess({ action: 'edit' });
   return (
     <ResourceList description={clients} filters={filters}>
       {isSmall ? (
@@ -28,12 +27,7 @@ export const ClientList = () => {
           <DataTable.Col source="presetColor" field={PresetColorField} />
           <DataTable.Col source="accounts" align="right" disableSort render={(record) => record.accounts?.length ?? 0} />
           <DataTable.Col label="app.columns.actions" align="right" disableSort>
-            {canEdit ? (
-              <>
-                <EditButton />
-                <ConfirmDeleteButton redirect={false} />
-              </>
-            ) : null}
+            <RowActions description={clients} />
           </DataTable.Col>
         </DataTable>
       )}

@@ -1,13 +1,13 @@
 import { useMediaQuery, type Theme } from '@mui/material';
-import { BooleanField, DataTable, EditButton, Loading, SearchInput, SimpleList, useCanAccess } from 'react-admin';
+import { BooleanField, DataTable, Loading, SearchInput, SimpleList } from 'react-admin';
 import { useTranslate } from '../../shell/i18n/use-translate';
 import { groups } from '../../../shared/administration/groups';
-import { ConfirmDeleteButton } from '../../components/ConfirmDeleteButton';
 import { GroupAccountPicker } from '../common/GroupAccountPicker';
 import { groupMeta } from '../common/group-account';
 import { NoGroupAccount } from './common/NoGroupAccount';
 import { useGroupAccount } from '../common/use-group-account';
 import { ResourceList } from '../../components/list/ResourceList';
+import { RowActions } from '../../components/list/RowActions';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
@@ -15,7 +15,6 @@ const filters = [<SearchInput key="q" source="q" alwaysOn />];
 export const GroupList = () => {
   const translate = useTranslate();
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
-  const { canAccess: canEdit = false } = useCanAccess({ action: 'edit' });
   const state = useGroupAccount();
   const { account } = state;
   const meta = account ? groupMeta(account) : undefined;
@@ -35,12 +34,7 @@ export const GroupList = () => {
               <DataTable.Col source="groupName" />
               <DataTable.Col source="enabled" field={BooleanField} />
               <DataTable.Col label="app.columns.actions" align="right" disableSort>
-                {canEdit ? (
-                  <>
-                    <EditButton />
-                    <ConfirmDeleteButton redirect={false} meta={meta} />
-                  </>
-                ) : null}
+                <RowActions description={groups} meta={meta} />
               </DataTable.Col>
             </DataTable>
           )}

@@ -2,6 +2,7 @@ import { useMediaQuery, type Theme } from '@mui/material';
 import { BooleanField, DataTable, SearchInput, SimpleList } from 'react-admin';
 import { hierarchyModels } from '../../../shared/administration/hierarchy-models';
 import { ResourceList } from '../../components/list/ResourceList';
+import { RowActions } from '../../components/list/RowActions';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 type Model = { id: string; label: string; depth: number; items: unknown[] };
@@ -19,6 +20,9 @@ export const HierarchyModelList = () => {
           <DataTable.Col source="depth" disableSort />
           <DataTable.Col source="enabled" field={BooleanField} />
           <DataTable.Col source="useMasquerade" field={BooleanField} />
+          <DataTable.Col label="app.columns.actions" align="right" disableSort>
+            <RowActions description={hierarchyModels} />
+          </DataTable.Col>
         </DataTable>
       )}
     </ResourceList>

@@ -2,6 +2,7 @@ import { useMediaQuery, type Theme } from '@mui/material';
 import { BooleanField, DataTable, FunctionField, SearchInput, SimpleList } from 'react-admin';
 import { kits } from '../../../shared/administration/kits';
 import { ResourceList } from '../../components/list/ResourceList';
+import { RowActions } from '../../components/list/RowActions';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 type Kit = { id: string; kitName: string; sku: string; components: unknown[] };
@@ -20,6 +21,9 @@ export const KitList = () => {
           <DataTable.Col source="kitName" />
           <DataTable.Col source="components" disableSort field={FunctionField} render={(record: Kit) => record.components.length} />
           <DataTable.Col source="enabled" field={BooleanField} />
+          <DataTable.Col label="app.columns.actions" align="right" disableSort>
+            <RowActions description={kits} />
+          </DataTable.Col>
         </DataTable>
       )}
     </ResourceList>

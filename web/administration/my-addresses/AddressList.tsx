@@ -1,9 +1,9 @@
-import { Box, useMediaQuery, type Theme } from '@mui/material';
-import { DataTable, EditButton, SearchInput, SelectInput, SimpleList, useCanAccess, type RaRecord } from 'react-admin';
+import { useMediaQuery, type Theme } from '@mui/material';
+import { DataTable, SearchInput, SelectInput, SimpleList, useCanAccess, type RaRecord } from 'react-admin';
 import type { RecordOf } from '../../../shared/resources';
 import { myAddresses } from '../../../shared/administration/my-addresses';
 import { AddressName, addressLines } from '../../components/address/AddressName';
-import { ConfirmDeleteButton } from '../../components/ConfirmDeleteButton';
+import { RowActions } from '../../components/list/RowActions';
 import { ResourceList } from '../../components/list/ResourceList';
 
 type Row = RecordOf<typeof myAddresses> & { id: string };
@@ -43,19 +43,9 @@ export const AddressList = () => {
           <DataTable.Col source="companyName" label="resources.myAddresses.fields.contact" disableSort render={(record) => contact(record as Row)} />
           <DataTable.Col source="phone" disableSort />
           <DataTable.Col source="reference" />
-          <DataTable.Col
-            label="app.columns.actions"
-            align="right"
-            disableSort
-            render={(record) =>
-              editable(record as Row) ? (
-                <Box sx={{ display: 'inline-flex', whiteSpace: 'nowrap' }}>
-                  <EditButton />
-                  <ConfirmDeleteButton redirect={false} />
-                </Box>
-              ) : null
-            }
-          />
+          <DataTable.Col label="app.columns.actions" align="right" disableSort>
+            <RowActions<Row> description={myAddresses} editable={(record) => !record.readOnly} />
+          </DataTable.Col>
         </DataTable>
       )}
     </ResourceList>

@@ -15,7 +15,6 @@ import {
 import { products } from '../../../shared/administration/products';
 import { PRODUCT_TYPE_LABELS, PRODUCT_TYPES, type ProductType } from '../../../shared/rules/products';
 import { useTranslate } from '../../shell/i18n/use-translate';
-import { ConfirmDeleteButton } from '../../components/ConfirmDeleteButton';
 import { ResourceList } from '../../components/list/ResourceList';
 import { useFormats } from '../../components/use-formats';
 import { useListExporter } from '../../components/list/use-list-exporter';
@@ -25,6 +24,7 @@ import { NoProductAccount } from './common/NoProductAccount';
 import { productMeta, useProductAccount } from './common/product-account';
 import { ProductTagFilter } from './common/ProductTagFilter';
 import { useProductChoices } from './common/use-product-choices';
+import { RowActions } from '../../components/list/RowActions';
 
 export const TYPE_CHOICES = PRODUCT_TYPES.map((id) => ({ id, name: PRODUCT_TYPE_LABELS[id] }));
 const ENABLED_CHOICES = [
@@ -64,7 +64,6 @@ const ProductRows = ({ account }: { account: GroupAccount }) => {
   const translate = useTranslate();
   const { money } = useFormats();
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
-  const { canAccess: canEdit = false } = useCanAccess({ action: 'edit' });
   const meta = productMeta(account);
   const filters = useFilters(account);
   return (
@@ -84,7 +83,7 @@ const ProductRows = ({ account }: { account: GroupAccount }) => {
           <DataTable.NumberCol source="priceSell" render={(record: { priceSell: number | null }) => money(record.priceSell)} />
           <DataTable.Col source="enabled" field={BooleanField} />
           <DataTable.Col label="app.columns.actions" align="right" disableSort>
-            {canEdit ? <ConfirmDeleteButton redirect={false} meta={meta} /> : null}
+            <RowActions description={products} meta={meta} />
           </DataTable.Col>
         </DataTable>
       )}

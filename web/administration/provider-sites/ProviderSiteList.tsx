@@ -5,6 +5,7 @@ import { ResourceList } from '../../components/list/ResourceList';
 import { siteEditPath } from './site-paths';
 import { useSiteStatusChoices, useSiteStatusName } from './use-site-statuses';
 import type { z } from 'zod';
+import { RowActions } from '../../components/list/RowActions';
 
 type Row = z.infer<typeof providerSiteRecord> & { id: string };
 const editPath = (_id: unknown, _resource: string, record: RaRecord) => siteEditPath(record as Row);
@@ -38,6 +39,9 @@ export const ProviderSiteList = () => {
           <DataTable.Col source="statusCode" render={(record) => statusName((record as Row).statusCode)} />
           <DataTable.Col source="contactCount" align="right" disableSort />
           <DataTable.Col source="boxCount" align="right" disableSort />
+          <DataTable.Col label="app.columns.actions" align="right" disableSort>
+            <RowActions<Row> description={providerSites} editPath={siteEditPath} />
+          </DataTable.Col>
         </DataTable>
       )}
     </ResourceList>

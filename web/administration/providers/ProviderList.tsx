@@ -2,6 +2,7 @@ import { useMediaQuery, type Theme } from '@mui/material';
 import { BooleanField, DataTable, SearchInput, SimpleList } from 'react-admin';
 import { providers } from '../../../shared/administration/providers';
 import { ResourceList } from '../../components/list/ResourceList';
+import { RowActions } from '../../components/list/RowActions';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
@@ -18,6 +19,9 @@ export const ProviderList = () => {
           <DataTable.Col source="providerName" />
           <DataTable.Col source="siteCount" align="right" disableSort />
           <DataTable.Col source="enabled" field={BooleanField} />
+          <DataTable.Col label="app.columns.actions" align="right" disableSort>
+            <RowActions description={providers} />
+          </DataTable.Col>
         </DataTable>
       )}
     </ResourceList>

@@ -1,25 +1,13 @@
 import { Chip, useMediaQuery, type Theme } from '@mui/material';
-import {
-  AutocompleteInput,
-  DataTable,
-  EditButton,
-  ReferenceField,
-  ReferenceInput,
-  SearchInput,
-  SelectInput,
-  SimpleList,
-  TextField,
-  useCanAccess,
-  useRecordContext,
-} from 'react-admin';
+import { AutocompleteInput, DataTable, ReferenceField, ReferenceInput, SearchInput, SelectInput, SimpleList, TextField, useRecordContext } from 'react-admin';
 import { useTranslate } from '../../shell/i18n/use-translate';
 import { accounts } from '../../../shared/administration/accounts';
 import { clients } from '../../../shared/administration/clients';
 import { roles } from '../../../shared/administration/roles';
-import { ConfirmDeleteButton } from '../../components/ConfirmDeleteButton';
 import { isSystemAdminRole, type RoleValues } from './common/role-form';
 import { ResourceList } from '../../components/list/ResourceList';
 import { useRoleName } from '../common/use-role-name';
+import { RowActions } from '../../components/list/RowActions';
 
 type RoleRow = RoleValues & { id: string };
 
@@ -64,22 +52,11 @@ const RoleAccount = () => {
   );
 };
 
-const RoleRowButtons = () => {
-  const role = useRecordContext<RoleRow>();
-  return (
-    <>
-      <EditButton />
-      {isSystemAdminRole(role) ? null : <ConfirmDeleteButton redirect={false} />}
-    </>
-  );
-};
-
 /** Administrator and client roles the user may see; filter by type and client; a simple list on phones. */
 export const RoleList = () => {
   const translate = useTranslate();
   const roleName = useRoleName();
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
-  const { canAccess: canEdit = false } = useCanAccess({ action: 'edit' });
   return (
     <ResourceList description={roles} filters={filters}>
       {isSmall ? (
@@ -106,7 +83,7 @@ export const RoleList = () => {
           </DataTable.Col>
           <DataTable.Col source="idClientAccount" disableSort field={RoleAccount} />
           <DataTable.Col label="app.columns.actions" align="right" disableSort>
-            {canEdit ? <RoleRowButtons /> : null}
+            <RowActions<RoleRow> description={roles} deletable={(role) => !isSystemAdminRole(role)} />
           </DataTable.Col>
         </DataTable>
       )}

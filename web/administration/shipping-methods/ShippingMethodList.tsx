@@ -2,6 +2,7 @@ import { useMediaQuery, type Theme } from '@mui/material';
 import { BooleanField, DataTable, SearchInput, SimpleList } from 'react-admin';
 import { shippingMethods } from '../../../shared/administration/shipping-methods';
 import { ResourceList } from '../../components/list/ResourceList';
+import { RowActions } from '../../components/list/RowActions';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
@@ -19,6 +20,9 @@ export const ShippingMethodList = () => {
           <DataTable.Col source="shippingMethodName" />
           <DataTable.Col source="enabled" field={BooleanField} />
           <DataTable.Col source="isProvisionAtDock" field={BooleanField} />
+          <DataTable.Col label="app.columns.actions" align="right" disableSort>
+            <RowActions description={shippingMethods} />
+          </DataTable.Col>
         </DataTable>
       )}
     </ResourceList>

@@ -2,6 +2,7 @@ import { useMediaQuery, type Theme } from '@mui/material';
 import { BooleanField, DataTable, SearchInput, SimpleList } from 'react-admin';
 import { suppliers } from '../../../shared/administration/suppliers';
 import { ResourceList } from '../../components/list/ResourceList';
+import { RowActions } from '../../components/list/RowActions';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
@@ -19,6 +20,9 @@ export const SupplierList = () => {
           <DataTable.Col source="contactName" />
           <DataTable.Col source="email" />
           <DataTable.Col source="enabled" field={BooleanField} />
+          <DataTable.Col label="app.columns.actions" align="right" disableSort>
+            <RowActions description={suppliers} />
+          </DataTable.Col>
         </DataTable>
       )}
     </ResourceList>

@@ -1,6 +1,6 @@
 import { Box, Chip, useMediaQuery, type Theme } from '@mui/material';
 import { useMemo } from 'react';
-import { DataTable, EditButton, SearchInput, SelectInput, SimpleList, useCanAccess } from 'react-admin';
+import { DataTable, SearchInput, SelectInput, SimpleList, useCanAccess } from 'react-admin';
 import { useTranslate } from '../../shell/i18n/use-translate';
 import { users } from '../../../shared/administration/users';
 import type { UserRecord } from '../../shell/providers/user-calls';
@@ -9,6 +9,7 @@ import { useClientChoices } from '../../shell/session/use-client-choices';
 import { UserEnabledToggle } from './UserEnabledToggle';
 import { ResourceList } from '../../components/list/ResourceList';
 import { useRoleName } from '../common/use-role-name';
+import { RowActions } from '../../components/list/RowActions';
 
 type Row = UserRecord & { id: string };
 
@@ -90,7 +91,8 @@ export const UserList = () => {
           />
           <DataTable.Col source="enabled" render={() => <UserEnabledToggle canEdit={canEdit} />} />
           <DataTable.Col label="app.columns.actions" align="right" disableSort>
-            {canEdit ? <EditButton /> : null}
+            {/* Users are disabled (the toggle), not deleted: their orders and the audit keep their name. */}
+            <RowActions description={users} deletable={() => false} />
           </DataTable.Col>
         </DataTable>
       )}

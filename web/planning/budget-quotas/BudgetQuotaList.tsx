@@ -7,6 +7,7 @@ import { ResourceList } from '../../components/list/ResourceList';
 import { useFormats } from '../../components/use-formats';
 import { useTranslate, type WebKey } from '../../shell/i18n/use-translate';
 import { QuotaStatusChip } from '../common/QuotaStatusChip';
+import { RowActions } from '../../components/list/RowActions';
 
 type Budget = { id: string; label: string; quotaType: number; totalAmount: number; totalUsed: number; status: number; validTo: string };
 
@@ -38,6 +39,9 @@ export const BudgetQuotaList = () => {
           <DataTable.Col source="validTo" field={FunctionField} render={(record: Budget) => day(record.validTo, QUOTA_TIME_ZONE)} />
           <DataTable.Col source="status" disableSort field={FunctionField} render={(record: Budget) => <QuotaStatusChip status={record.status} />} />
           <DataTable.Col source="enabled" field={BooleanField} />
+          <DataTable.Col label="app.columns.actions" align="right" disableSort>
+            <RowActions description={budgetQuotas} />
+          </DataTable.Col>
         </DataTable>
       )}
     </ResourceList>

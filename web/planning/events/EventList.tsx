@@ -7,6 +7,7 @@ import { ResourceList } from '../../components/list/ResourceList';
 import { useTranslate, type WebKey } from '../../shell/i18n/use-translate';
 import { EventStatusChip } from './EventStatusChip';
 import { useActiveEvent } from './use-active-event';
+import { RowActions } from '../../components/list/RowActions';
 
 type Row = EventRecord & { id: string };
 
@@ -67,6 +68,9 @@ export const EventList = () => {
           <DataTable.Col source="attachedOrders" disableSort />
           <DataTable.Col source="eventTags" disableSort field={FunctionField} render={(record: Row) => record.eventTags.map((t) => t.tagName).join(', ')} />
           <DataTable.Col label="" disableSort field={FunctionField} render={(record: Row) => <ActivateButton record={record} />} />
+          <DataTable.Col label="app.columns.actions" align="right" disableSort>
+            <RowActions description={events} />
+          </DataTable.Col>
         </DataTable>
       )}
     </ResourceList>

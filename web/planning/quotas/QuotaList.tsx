@@ -7,6 +7,7 @@ import { useFormats } from '../../components/use-formats';
 import { useTranslate, type WebKey } from '../../shell/i18n/use-translate';
 import { QuotaStatusChip } from '../common/QuotaStatusChip';
 import { quotaEditPath } from './quota-path';
+import { RowActions } from '../../components/list/RowActions';
 
 type Quota = {
   id: string;
@@ -50,6 +51,9 @@ export const QuotaList = () => {
           <DataTable.Col source="validTo" field={FunctionField} render={(record: Quota) => day(record.validTo, QUOTA_TIME_ZONE)} />
           <DataTable.Col source="status" disableSort field={FunctionField} render={(record: Quota) => <QuotaStatusChip status={record.status} />} />
           <DataTable.Col source="enabled" field={BooleanField} />
+          <DataTable.Col label="app.columns.actions" align="right" disableSort>
+            <RowActions<Quota> description={quotas} editPath={quotaEditPath} />
+          </DataTable.Col>
         </DataTable>
       )}
     </ResourceList>

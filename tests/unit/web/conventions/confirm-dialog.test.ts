@@ -19,8 +19,7 @@ const OWN_DIALOGS = [
   'web/components/ConfirmDeleteButton.tsx', // "what still uses it": information with one Close button
   'web/administration/catalogs/CategoryMoveDialog.tsx',
   'web/administration/users/GeneratedPasswordDialog.tsx',
-  'web/administration/address-books/BookAddresses.tsx',
-  'web/administration/provider-sites/SiteContacts.tsx',
+  'web/components/RecordDialog.tsx', // a child record's form over its parent (a book's addresses, a site's contacts)
   'web/ordering/orders/EditQuantitiesDialog.tsx',
   'web/ordering/orders/EditOrderDetailsDialog.tsx',
   'web/ordering/search/ProductSearchOverlay.tsx',

@@ -31,6 +31,17 @@ describe('one way to act', () => {
   });
 });
 
+describe('one row-action set', () => {
+  it('ends the rows of every list that opens its records for editing with RowActions, and builds no other', () => {
+    // A list whose rows open a record's form: `rowClick` to edit, or a function choosing it.
+    const editingLists = WEB_SOURCES.filter((s) => /<DataTable\b[^>]*rowClick=/.test(s.text) && /rowClick=\{?['"(]?[^}]*edit/i.test(s.text));
+    expect(editingLists.length).toBeGreaterThanOrEqual(15);
+    expect(editingLists.filter((s) => !/<RowActions\b/.test(s.text)).map((s) => s.path)).toEqual([]);
+    // Edit and Delete buttons of their own in a list's actions column are not made any more.
+    expect(offending(/<(EditButton|ConfirmDeleteButton)\b/, (s) => /List\.tsx$/.test(s.path))).toEqual([]);
+  });
+});
+
 describe('one quantity field', () => {
   it('takes every quantity a person types with QuantityField: no browser number field of its own', () => {
     expect(offending(/type="number"/)).toEqual([]);
