@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { ThemeProvider } from '@mui/material';
 import { Admin, CustomRoutes, type AuthProvider, type I18nProvider, type Store } from 'react-admin';
 import { Route } from 'react-router-dom';
 import type { CrossTab } from './shell/auth/cross-tab';
@@ -90,12 +89,10 @@ export const App = ({ authProvider, dataProvider, i18nProvider, store, crossTab,
     // The session could not be loaded: the spec's global error, with what failed and where.
     const t = (key: string) => String(i18nProvider.translate(key, { _: key }));
     return (
-      <ThemeProvider theme={theme}>
-        <ErrorPage
-          text={{ title: t('messages.errorOccurred'), message: t('errors.sessionLoad.message'), refresh: t('app.action.refresh') }}
-          detail={globalErrorText(globalError)}
-        />
-      </ThemeProvider>
+      <ErrorPage
+        text={{ title: t('messages.errorOccurred'), message: t('errors.sessionLoad.message'), refresh: t('app.action.refresh') }}
+        detail={globalErrorText(globalError)}
+      />
     );
   }
 

@@ -40,7 +40,10 @@ export function useScrollRestoration() {
   useLayoutEffect(() => {
     const target = scrollFor(storage, key);
     // A route never scrolled starts at the top, not where the previous one was left.
-    if (!target) return window.scrollTo(0, 0);
+    if (!target) {
+      window.scrollTo(0, 0);
+      return;
+    }
     const until = Date.now() + RESTORE_FOR_MS;
     let frame = 0;
     const stop = () => {

@@ -17,11 +17,21 @@ export interface GlobalError {
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
 
-export function globalErrorOf(error: unknown): GlobalError {
+/** The request's full address (the API client names it from the portal's own base, /api/...). */
+function absolute(url: string | null, base: string | undefined): string | null {
+  if (!url || !base) return url;
+  try {
+    return new URL(url, base).href;
+  } catch {
+    return url;
+  }
+}
+
+export function globalErrorOf(error: unknown, base: string | undefined = globalThis.location?.href): GlobalError {
   const e = (error ?? {}) as { message?: unknown; stack?: unknown; url?: unknown; body?: { message?: unknown }; toJSON?: () => { message?: unknown } };
   const message = text(e.message) ?? String(error);
   const payload = text(typeof e.toJSON === 'function' ? e.toJSON()?.message : e.body?.message);
-  return { message, stack: text(e.stack), payloadMessage: payload && payload !== message ? payload : null, url: text(e.url) };
+  return { message, stack: text(e.stack), payloadMessage: payload && payload !== message ? payload : null, url: absolute(text(e.url), base) };
 }
 
 /** The spec's joining: message, stack, payload message and request URL, each on its own lines, the missing ones left out. */

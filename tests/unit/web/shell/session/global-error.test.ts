@@ -20,6 +20,8 @@ describe('the global error of a session that cannot be loaded', () => {
       'Failed\nDatabase unavailable\n/api/userinfo',
     );
     expect(globalErrorText(globalErrorOf('offline'))).toBe('offline');
+    // The API client names the request from the portal's base: shown as its full address.
+    expect(globalErrorOf({ message: 'Failed', url: '/api/userinfo' }, 'https://portal.example/dashboard').url).toBe('https://portal.example/api/userinfo');
   });
 });
 
