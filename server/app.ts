@@ -59,6 +59,7 @@ import { registerAudit } from './lib/audit';
 import { createMaintenanceFlag, registerMaintenanceGuard } from './shell/maintenance';
 import { registerShellRoutes } from './shell/routes';
 import { registerOutboxReader } from './mail/outbox-reader';
+import { MailDelivery, smtpRelay } from './mail/delivery';
 import { helpCenterOf, registerSupportRoutes } from './shell/support';
 import { registerResource } from './registry/crud';
 import { BINDINGS } from './resources';
@@ -120,7 +121,10 @@ export async function buildApp(config: Config, options: { database?: Database; l
   const { db } = database;
   // The sender of the e-mails routes write themselves (the box-user e-mail).
   app.decorate('mailFrom', config.MAIL_FROM);
+  // The mail relay's deliverer (when one is configured) ends its attempt under way before the database closes.
+  let stopMailDelivery: (() => Promise<void>) | undefined;
   app.addHook('onClose', async () => {
+    await stopMailDelivery?.();
     app.log.info('connections closed; closing the database');
     await database.close();
     app.log.info('database closed');
@@ -165,6 +169,17 @@ export async function buildApp(config: Config, options: { database?: Database; l
     refresh: config.REFRESH_TOKEN_TTL_SECONDS,
   });
 
+  if (config.SMTP_URL) {
+    const delivery = new MailDelivery(db, {
+      relay: smtpRelay(config.SMTP_URL),
+      log: app.log.child({ module: 'mail' }),
+      attempts: config.MAIL_ATTEMPTS,
+      retrySeconds: config.MAIL_RETRY_SECONDS,
+    });
+    stopMailDelivery = () => delivery.stop();
+    await delivery.start(database);
+  }
+
   const maintenance = createMaintenanceFlag(db);
   const authCache = new AuthCache();
   await authCache.listen(database);
@@ -184,7 +199,7 @@ export async function buildApp(config: Config, options: { database?: Database; l
         helpCenter: !!helpCenter,
       });
       registerSupportRoutes(api, helpCenter);
-      registerOutboxReader(api, db);
+      registerOutboxReader(api, db, { relay: config.SMTP_URL ? 'smtp' : null });
       registerWarehouseRoutes(api, db);
       registerImageRoutes(api, db);
       registerMasqueradeRoutes(api, db);

@@ -29,6 +29,19 @@ const envSchema = z.object({
   PORTAL_URL: z.string().url().optional(),
   /** Sender of the e-mails the mail middleware sends. */
   MAIL_FROM: z.string().email().default('no-reply@wareport.example'),
+  /**
+   * A mail relay (smtp://user:password@host:587, or smtps://... for TLS from the start): the
+   * outbox's mails are sent through it (server/mail/delivery.ts). Unset, they stay in the outbox.
+   */
+  SMTP_URL: z
+    .string()
+    .url()
+    .refine((url) => /^smtps?:\/\//.test(url), { error: 'Must be an smtp:// or smtps:// address' })
+    .optional(),
+  /** Attempts at sending one mail before it is marked failed. */
+  MAIL_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
+  /** Wait before the first retry of a mail, in seconds, doubled at each retry. */
+  MAIL_RETRY_SECONDS: z.coerce.number().min(0.1).max(3600).default(30),
   /** Behind a TLS-terminating proxy: trust its X-Forwarded-* headers (so HSTS is sent on HTTPS answers). */
   TRUST_PROXY: z
     .enum(['true', 'false'])

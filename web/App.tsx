@@ -3,6 +3,9 @@ import { Admin, CustomRoutes, type AuthProvider, type I18nProvider, type Store }
 import { Route } from 'react-router-dom';
 import type { CrossTab } from './shell/auth/cross-tab';
 import type { Identity } from './shell/auth/identity';
+import { OUTBOX_PATH } from './shell/pages/outbox-paths';
+import { ErrorPage } from './shell/layout/ErrorPage';
+import { globalErrorText, useGlobalError } from './shell/session/global-error';
 import { lazyScreen, preloadScreen, type LazyScreen } from './components/lazy-screen';
 import { resourceRoutes } from './components/portal-resource';
 import { RequirePermission } from './components/RequirePermission';
@@ -27,6 +30,8 @@ const SetPasswordPage = lazyScreen(() => import('./shell/pages/SetPasswordPage')
 // Support: the FAQ and the help centre's sign-on.
 const FaqPage = lazyScreen(() => import('./shell/pages/SupportPages').then((m) => ({ default: m.FaqPage })));
 const SupportSignOnPage = lazyScreen(() => import('./shell/pages/SupportPages').then((m) => ({ default: m.SupportSignOnPage })));
+const MailOutboxPage = lazyScreen(() => import('./shell/pages/MailOutboxPage'));
+const MailPage = lazyScreen(() => import('./shell/pages/MailPage'));
 const SupportSignedOutPage = lazyScreen(() => import('./shell/pages/SupportPages').then((m) => ({ default: m.SupportSignedOutPage })));
 // The orderer's catalog pages.
 const CategoryPage = lazyScreen(() => import('./ordering/storefront/CategoryPage'));
@@ -56,8 +61,8 @@ const MyQuotasPage = lazyScreen(() => import('./planning/my-quotas/MyQuotasPage'
 // The orderer's own budgets.
 const MyBudgetsPage = lazyScreen(() => import('./planning/my-budgets/MyBudgetsPage'));
 /** A custom page behind its permission; its code loads while the permission is checked. */
-const guarded = (resource: string, Screen: LazyScreen) => (
-  <RequirePermission resource={resource} onPending={() => preloadScreen(Screen)}>
+const guarded = (resource: string, Screen: LazyScreen, action?: string) => (
+  <RequirePermission resource={resource} action={action} onPending={() => preloadScreen(Screen)}>
     <Screen />
   </RequirePermission>
 );
@@ -78,6 +83,18 @@ export const App = ({ authProvider, dataProvider, i18nProvider, store, crossTab,
   const theme = useMemo(() => createPortalTheme({ name, primary }), [name, primary]);
   const layout = useMemo(() => createAppLayout({ crossTab, identity }), [crossTab, identity]);
   const loginPage = useMemo(() => createLoginPage({ identityKind: identity.kind, identityError }), [identity.kind, identityError]);
+  const globalError = useGlobalError();
+
+  if (globalError) {
+    // The session could not be loaded: the spec's global error, with what failed and where.
+    const t = (key: string) => String(i18nProvider.translate(key, { _: key }));
+    return (
+      <ErrorPage
+        text={{ title: t('messages.errorOccurred'), message: t('errors.sessionLoad.message'), refresh: t('app.action.refresh') }}
+        detail={globalErrorText(globalError)}
+      />
+    );
+  }
 
   return (
     <Admin
@@ -138,6 +155,8 @@ export const App = ({ authProvider, dataProvider, i18nProvider, store, crossTab,
         <Route path="/budget-quota/list" element={guarded('BudgetQuotasBudgetQuotas', MyBudgetsPage)} />
         <Route path="/budget-quota/:idQuota" element={guarded('BudgetQuotasBudgetQuotas', MyBudgetsPage)} />
         <Route path="/get-support/faq" element={guarded('CoreGeneralSupport', FaqPage)} />
+        <Route path={OUTBOX_PATH} element={guarded('CoreMaintenance', MailOutboxPage, 'Edit')} />
+        <Route path={`${OUTBOX_PATH}/:idMail`} element={guarded('CoreMaintenance', MailPage, 'Edit')} />
         <Route path="/zendesk/sso/login" element={guarded('CoreGeneralSupport', SupportSignOnPage)} />
         <Route path="/zendesk/sso/logout" element={<SupportSignedOutPage />} />
         {bulkImportRoutes()}

@@ -21,6 +21,8 @@ import { createPortalDataProvider } from './shell/providers/data-provider';
 import { preloadScreensFor } from './resources';
 import { createSessionStore } from './shell/session/session-store';
 import { SessionProvider } from './shell/session/SessionProvider';
+import { reportClientError } from './shell/session/error-report';
+import { showGlobalError } from './shell/session/global-error';
 import { browserStorage, createRaStore, jsonStorage } from './shell/session/storage';
 
 /** Serialises token renewal across tabs where the browser offers Web Locks. */
@@ -66,6 +68,10 @@ async function start() {
     session,
     api,
     crossTab,
+    onSessionLoadFailed: (error) => {
+      reportClientError(error, 'session');
+      showGlobalError(error);
+    },
     // A user who never chose a language on this device gets the one of their profile.
     onSignedIn: (user) => {
       if (!store.getItem('locale') && isLocale(user.cultureLanguageCode)) store.setItem('locale', user.cultureLanguageCode);

@@ -514,13 +514,39 @@ export const settings = pgTable('settings', {
 });
 
 /** What the built-in mail middleware was asked to send (the outbox a real relay would drain). */
-export const mails = pgTable('mails', {
-  idMail: pk('id_mail'),
-  templateId: varchar('template_id', { length: 100 }).notNull(),
-  fromEmail: varchar('from_email', { length: 320 }).notNull(),
-  payload: text('payload').notNull(),
-  createdAt: createdAt(),
-});
+/** How far the mail middleware got with a mail: waiting (or being retried), handed to the relay, or given up. */
+export const MAIL_DELIVERY_STATES = ['pending', 'delivered', 'failed'] as const;
+
+/**
+ * The mail middleware's outbox. With a relay configured (SMTP_URL) each row is delivered after
+ * the commit that wrote it (server/mail/delivery.ts): a server claims it by moving
+ * `next_attempt_at` past the time the attempt may take (a lease), so several servers never send
+ * one mail twice, and records the outcome. `sent_parts` counts the personalizations already sent,
+ * so a retry goes on from the first one not sent.
+ */
+export const mails = pgTable(
+  'mails',
+  {
+    idMail: pk('id_mail'),
+    templateId: varchar('template_id', { length: 100 }).notNull(),
+    fromEmail: varchar('from_email', { length: 320 }).notNull(),
+    payload: text('payload').notNull(),
+    createdAt: createdAt(),
+    deliveryState: varchar('delivery_state', { length: 20, enum: MAIL_DELIVERY_STATES }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    sentParts: integer('sent_parts').notNull().default(0),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    lastError: varchar('last_error', { length: 1000 }),
+  },
+  (t) => [
+    index('mails_created_at_idx').on(t.createdAt),
+    index('mails_pending_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.deliveryState} = 'pending'`),
+    check('mails_delivery_state_check', sql`${t.deliveryState} in ('pending', 'delivered', 'failed')`),
+  ],
+);
 
 /** Who masqueraded as whom, in which account, from when until when. */
 export const masqueradeSessions = pgTable('masquerade_sessions', {

@@ -1,74 +1,107 @@
 /**
- * The built-in mail middleware's outbox, readable by a person: GET /mails (the latest first,
- * optionally to one recipient), each mail rendered as text in its own language. Mails hold
- * single-use password links, so only holders of Edit on CoreMaintenance (the service's
- * operators) read them. Texts are returned as plain text, never as HTML.
+ * The built-in mail middleware's outbox, readable by a person: GET /mails (the latest first, a
+ * page at a time, to one recipient or to addresses containing a search text), each mail rendered
+ * as text in its own language with its delivery state, and GET /mails/{idMail}, one mail with its
+ * HTML sanitised (server/mail/render.ts). Mails hold single-use password links, so only holders
+ * of Edit on CoreMaintenance (the service's operators) read them.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { desc, sql } from 'drizzle-orm';
+import { count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { MAILS_PATH, mailsAnswer, type OutboxMail } from '../../shared/api/mail';
+import { MAIL_PATH_ITEM, MAILS_PAGE_MAX, MAILS_PATH, mailAnswer, mailsAnswer, type OutboxMail } from '../../shared/api/mail';
 import { authorize } from '../auth/context';
 import type { Db } from '../db';
 import { mails } from '../db/schema';
-import { translate } from '../lib/translate';
+import { notFound } from '../lib/errors';
+import { routePath } from '../registry/paths';
+import { mailHtml, mailParts, renderMail } from './render';
 
-type Data = Record<string, unknown>;
-const str = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
+type MailRow = typeof mails.$inferSelect;
+type Relay = 'smtp' | null;
 
-/** The templates the server writes without a text of their own: their locale keys and link field. */
-const OWN_TEMPLATES: Record<string, { keys: string; link: string }> = {
-  'user-created': { keys: 'mail.welcome', link: 'setPasswordUrl' },
-  'password-reset': { keys: 'mail.passwordReset', link: 'resetUrl' },
-};
+/** Rows with a recipient whose address `matches` (a condition on the address in lower case). */
+const anyRecipient = (matches: (address: SQL) => SQL) =>
+  sql`exists (select 1 from jsonb_array_elements((${mails.payload})::jsonb -> 'personalizations') p, jsonb_array_elements(p -> 'to') r
+    where ${matches(sql`lower(r ->> 'email')`)})`;
 
-/** Subject and text of a stored mail, in its language (the template id's suffix). */
-export function renderMail(templateId: string, data: Data): { language: string; subject: string; text: string } {
-  const language = templateId.endsWith('-fr') ? 'fr' : 'en';
-  if (typeof data.subject === 'string' && typeof data.text === 'string') return { language, subject: data.subject, text: data.text };
-  const own = OWN_TEMPLATES[templateId.replace(/-(en|fr)$/, '')];
-  if (!own) return { language, subject: templateId, text: JSON.stringify(data, null, 2) };
-  const t = (key: string) => translate(language, `${own.keys}.${key}`, { firstName: str(data.firstName) });
-  const w = (key: string) => translate(language, `mail.welcome.${key}`, { firstName: str(data.firstName) });
-  return { language, subject: t('subject'), text: [w('greeting'), '', t('intro'), str(data[own.link]), '', w('closing')].join('\n') };
-}
+const delivery = (row: MailRow) => ({
+  deliveryState: row.deliveryState,
+  attempts: row.attempts,
+  deliveredAt: row.deliveredAt?.toISOString() ?? null,
+  lastError: row.lastError,
+});
 
-export function registerOutboxReader(app: FastifyInstance, db: Db) {
-  app.withTypeProvider<ZodTypeProvider>().get(MAILS_PATH, {
+export function registerOutboxReader(app: FastifyInstance, db: Db, options: { relay: Relay }) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.get(MAILS_PATH, {
     schema: {
       tags: ['mail'],
-      querystring: z.object({ to: z.string().trim().max(320).optional(), last: z.coerce.number().int().min(1).max(200).default(20) }),
+      querystring: z.object({
+        to: z.string().trim().max(320).optional(),
+        search: z.string().trim().max(320).optional(),
+        last: z.coerce.number().int().min(1).max(MAILS_PAGE_MAX).default(20),
+        page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+      }),
       response: { 200: mailsAnswer },
     },
     handler: async (request) => {
       authorize(request, 'Edit', 'CoreMaintenance');
-      const { to, last } = request.query;
-      const recipient = to?.toLowerCase();
-      // A first cut in SQL (the address appears in the payload), then the exact recipient match.
-      const rows = await db
-        .select()
-        .from(mails)
-        .where(recipient ? sql`strpos(lower(${mails.payload}), ${recipient}) > 0` : undefined)
-        .orderBy(desc(mails.createdAt))
-        .limit(recipient ? last * 5 : last);
+      const { last, page } = request.query;
+      const to = request.query.to?.toLowerCase() || undefined;
+      const search = request.query.search?.toLowerCase() || undefined;
+      const where = to
+        ? anyRecipient((address) => sql`${address} = ${to}`)
+        : search
+          ? anyRecipient((address) => sql`strpos(${address}, ${search}) > 0`)
+          : undefined;
+      const [rows, [{ total }]] = await Promise.all([
+        db
+          .select()
+          .from(mails)
+          .where(where)
+          .orderBy(desc(mails.createdAt), desc(mails.idMail))
+          .limit(last)
+          .offset((page - 1) * last),
+        db.select({ total: count() }).from(mails).where(where),
+      ]);
       const found: OutboxMail[] = [];
       for (const row of rows) {
-        const payload = JSON.parse(row.payload) as { personalizations?: { to?: { email?: string }[]; dynamic_template_data?: Data }[] };
-        for (const personalization of payload.personalizations ?? []) {
-          const recipients = (personalization.to ?? []).map((r) => str(r.email));
-          if (recipient && !recipients.some((email) => email.toLowerCase() === recipient)) continue;
+        for (const part of mailParts(row.payload)) {
+          const recipients = part.to.map((r) => r.email);
+          const lower = recipients.map((email) => email.toLowerCase());
+          if (to && !lower.includes(to)) continue;
+          if (search && !lower.some((email) => email.includes(search))) continue;
           found.push({
             idMail: row.idMail,
             templateId: row.templateId,
             from: row.fromEmail,
             to: recipients,
             createdAt: row.createdAt.toISOString(),
-            ...renderMail(row.templateId, personalization.dynamic_template_data ?? {}),
+            ...renderMail(row.templateId, part.data),
+            ...delivery(row),
           });
         }
       }
-      return { outbox: 'built-in' as const, mails: found.slice(0, last) };
+      return { outbox: 'built-in' as const, relay: options.relay, total, mails: found };
+    },
+  });
+
+  api.get(routePath(MAIL_PATH_ITEM), {
+    schema: { tags: ['mail'], params: z.object({ idMail: z.uuid() }), response: { 200: mailAnswer } },
+    handler: async (request) => {
+      authorize(request, 'Edit', 'CoreMaintenance');
+      const [row] = await db.select().from(mails).where(eq(mails.idMail, request.params.idMail));
+      if (!row) throw notFound();
+      const parts = mailParts(row.payload).map((part) => {
+        const rendered = renderMail(row.templateId, part.data);
+        return { to: part.to.map((r) => r.email), ...rendered, html: mailHtml(rendered.text) };
+      });
+      return {
+        outbox: 'built-in' as const,
+        relay: options.relay,
+        mail: { idMail: row.idMail, templateId: row.templateId, from: row.fromEmail, createdAt: row.createdAt.toISOString(), ...delivery(row), parts },
+      };
     },
   });
 }

@@ -39,8 +39,23 @@ export const CALLER_TEMPLATE_IDS: readonly string[] = ORDER_TEMPLATES.flatMap((t
 
 export const sendMail = (api: ApiClient, mail: Mail) => api.request({ method: 'POST', path: MAIL_PATH, body: mail });
 
-/** The built-in middleware's outbox as a person reads it (GET /mails): the latest first, each mail as text in its language. */
+/**
+ * The built-in middleware's outbox as a person reads it (GET /mails): the latest first, a page at
+ * a time (`last` a page, `page` from 1), to one address (`to`) or to addresses containing `search`,
+ * each mail as text in its language with how far its delivery got. `relay` says whether the
+ * server sends mails through a relay (SMTP) or only keeps them here.
+ */
 export const MAILS_PATH = '/mails';
+export const MAIL_PATH_ITEM = '/mails/{idMail}';
+export const MAIL_DELIVERY_STATES = ['pending', 'delivered', 'failed'] as const;
+export type MailDeliveryState = (typeof MAIL_DELIVERY_STATES)[number];
+export const MAILS_PAGE_MAX = 200;
+const mailDelivery = {
+  deliveryState: z.enum(MAIL_DELIVERY_STATES),
+  attempts: z.number().int(),
+  deliveredAt: z.string().nullable(),
+  lastError: z.string().nullable(),
+};
 export const outboxMail = z.object({
   idMail: z.string(),
   templateId: z.string(),
@@ -50,8 +65,26 @@ export const outboxMail = z.object({
   subject: z.string(),
   text: z.string(),
   createdAt: z.string(),
+  ...mailDelivery,
 });
 export type OutboxMail = z.infer<typeof outboxMail>;
-export const mailsAnswer = z.object({ outbox: z.literal('built-in'), mails: z.array(outboxMail) });
-export const readOutbox = (api: ApiClient, query: { to?: string; last?: number }) =>
-  api.request<z.infer<typeof mailsAnswer>>({ path: MAILS_PATH, query: { ...(query.to ? { to: query.to } : {}), ...(query.last ? { last: query.last } : {}) } });
+export const mailRelay = z.enum(['smtp']).nullable();
+export const mailsAnswer = z.object({ outbox: z.literal('built-in'), relay: mailRelay, total: z.number().int(), mails: z.array(outboxMail) });
+export type MailsAnswer = z.infer<typeof mailsAnswer>;
+/** One stored mail (GET /mails/{idMail}): each of its personalizations rendered, with its HTML sanitised on the server. */
+export const mailPart = z.object({ to: z.array(z.string()), language: z.string(), subject: z.string(), text: z.string(), html: z.string() });
+export const mailAnswer = z.object({
+  outbox: z.literal('built-in'),
+  relay: mailRelay,
+  mail: z.object({ idMail: z.string(), templateId: z.string(), from: z.string(), createdAt: z.string(), ...mailDelivery, parts: z.array(mailPart) }),
+});
+export type MailAnswer = z.infer<typeof mailAnswer>;
+export interface OutboxQuery {
+  to?: string;
+  search?: string;
+  last?: number;
+  page?: number;
+}
+export const readOutbox = (api: ApiClient, query: OutboxQuery) =>
+  api.request<MailsAnswer>({ path: MAILS_PATH, query: { ...query, to: query.to || undefined, search: query.search || undefined } });
+export const readOutboxMail = (api: ApiClient, idMail: string) => api.request<MailAnswer>({ path: MAIL_PATH_ITEM, params: { idMail } });

@@ -3,8 +3,10 @@
  * server's warning countdown and maintenance poll, and an inactivity delay an administrator sets):
  * two tabs sharing activity and then timing out together; maintenance switched on from the
  * administrator settings sending an orderer to the maintenance page and back through 'ready to
- * go'; a render error and a missing code chunk showing the error screen (and reported); the
- * application chooser of a user with two applications. Both languages, 767 px.
+ * go', then the administrator reading a mail in the outbox; a render error showing the error
+ * screen and a missing code chunk its new-version page (both reported), and a session that cannot
+ * be loaded the global error; the application chooser of a user with two applications. Both
+ * languages, 767 px.
  */
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
@@ -110,6 +112,21 @@ describe('portal shell', () => {
     await orderer.getByRole('status').getByRole('button', { name: 'Actualiser' }).click();
     await orderer.waitForURL('**/dashboard');
     await orderer.getByRole('heading', { level: 1, name: 'Nous sommes prêts\u202f!' }).waitFor({ state: 'detached' });
+
+    // The administrator reads the orderer's password-reset mail in the outbox, rendered in its frame.
+    await fetch(`${server.apiUrl}/auth/password-reset`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: DEMO_USERS.orderer }),
+    });
+    await adminPage.getByRole('menuitem', { name: 'Outbox' }).click();
+    await adminPage.getByText("The built-in mail middleware's outbox").waitFor();
+    await adminPage.getByRole('searchbox', { name: 'Recipient' }).fill('tom.baker');
+    await adminPage.getByRole('link', { name: 'Choose a new Wareport password' }).first().click();
+    await adminPage
+      .frameLocator('[data-testid="mail-frame"]')
+      .getByRole('link', { name: /\/set-password#token=/ })
+      .waitFor();
   });
 
   it('shows the error screen for a screen that throws and for a code chunk a deploy removed, and reports them', async () => {
@@ -129,8 +146,18 @@ describe('portal shell', () => {
 
     const chunk = page.waitForRequest((r) => r.url().endsWith('/api/client-errors') && r.postDataJSON()?.kind === 'chunk');
     await page.goto(`${server.url}/orders/list`);
-    await page.getByRole('heading', { level: 1, name: 'Ops... Something happened!' }).waitFor();
+    // A missing chunk says that a new version is there, not the browser's own text.
+    await page.getByRole('heading', { level: 1, name: 'A new version of Wareport is available' }).waitFor();
+    await page.getByRole('alert').getByRole('button', { name: 'Refresh' }).waitFor();
+    expect(await page.getByText(/dynamically imported module/).count()).toBe(0);
     await chunk;
+
+    // A session that cannot be loaded: the global error with its message and request URL, not the sign-in page.
+    await page.route(/\/api\/userinfo$/, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Error occurred!"}' }));
+    await page.goto(`${server.url}/dashboard`);
+    await page.getByRole('heading', { level: 1, name: 'Error occurred!' }).waitFor();
+    await page.getByText(`${server.url}/api/userinfo`).waitFor();
+    expect(page.url()).toBe(`${server.url}/dashboard`);
   });
 
   it('lets a user with two applications choose one first, and switch in the header', async () => {

@@ -7,7 +7,8 @@ import { desc, eq, like } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { DEMO_USERS } from '../../server/db/seed';
 import { mails, passwordTokens } from '../../server/db/schema';
-import { readOutbox } from '../../shared/api/mail';
+import { readOutbox, readOutboxMail } from '../../shared/api/mail';
+import { storeMail } from '../../server/lib/outbox';
 import { clientFor, failure, signIn } from '../support/api';
 import { describeEachEngine } from '../support/engines';
 
@@ -113,5 +114,38 @@ describeEachEngine('the outbox a person reads', (ctx) => {
     const claire = await clientFor(apiUrl, DEMO_USERS.clientAdmin);
     expect((await failure(readOutbox(claire, {}))).status).toBe(403);
     expect((await failure(readOutbox(admin, { last: 500 }))).status).toBe(400);
+  });
+
+  it('pages the outbox newest first, searches part of an address, and opens one mail with its HTML sanitised', async () => {
+    const { apiUrl, database } = ctx().server;
+    const admin = await clientFor(apiUrl, DEMO_USERS.systemAdmin);
+    const mail = (to: string, text: string) => ({
+      personalizations: [{ to: [{ email: to }], dynamic_template_data: { subject: 'Your order', text } }],
+      template_id: 'order-confirmation-fr',
+    });
+    const older = await storeMail(database.db, 'no-reply@wareport.example', mail('page.one@outbox.example', 'First'));
+    const newer = await storeMail(
+      database.db,
+      'no-reply@wareport.example',
+      mail('page.two@outbox.example', 'Hello <script>alert(1)</script><img src=x onerror=alert(2)>\n\nSee https://example.test/a?b=1&c=2.'),
+    );
+    const first = await readOutbox(admin, { search: 'OUTBOX.example', last: 1 });
+    const second = await readOutbox(admin, { search: 'outbox.example', last: 1, page: 2 });
+    expect([first.total, second.total]).toEqual([2, 2]);
+    expect([first.mails[0].idMail, second.mails[0].idMail]).toEqual([newer, older]);
+    expect(first.mails[0]).toMatchObject({ to: ['page.two@outbox.example'], language: 'fr', deliveryState: 'pending', attempts: 0, deliveredAt: null });
+    expect((await readOutbox(admin, { search: 'nobody.example' })).mails).toEqual([]);
+
+    const { mail: opened, relay } = await readOutboxMail(admin, newer);
+    expect(relay).toBeNull();
+    expect(opened.parts).toHaveLength(1);
+    expect(opened.parts[0].html).toBe(
+      '<p>Hello &lt;script&gt;alert(1)&lt;/script&gt;&lt;img src=x onerror=alert(2)&gt;</p>\n' +
+        '<p>See <a href="https://example.test/a?b=1&amp;c=2" target="_blank" rel="noopener noreferrer">https://example.test/a?b=1&amp;c=2</a>.</p>',
+    );
+    const claire = await clientFor(apiUrl, DEMO_USERS.clientAdmin);
+    expect((await failure(readOutboxMail(claire, newer))).status).toBe(403);
+    expect((await failure(readOutboxMail(admin, '00000000-0000-4000-8000-000000000000'))).status).toBe(404);
+    expect((await failure(readOutbox(admin, { page: 0 }))).status).toBe(400);
   });
 });

@@ -26,3 +26,29 @@ export function useNotifyError() {
     [notify],
   );
 }
+
+/**
+ * A refusal the user can act on: a 4xx answer whose message the portal knows (one of the spec's,
+ * such as 'The requested qty is not available!', or a known error code's) or that names fields.
+ */
+export function isRuleRefusal(error: unknown): boolean {
+  const { status, code, message, errors } = (error ?? {}) as { status?: number; code?: string; message?: string; errors?: Record<string, string> };
+  if (!status || status < 400 || status >= 500) return false;
+  if (Object.keys(errors ?? {}).length) return true;
+  const key = typeof message === 'string' ? serverMessageKey(message) : undefined;
+  return (key != null && key !== 'messages.errorOccurred') || (isErrorCode(code) && code !== 'HTTP_ERROR' && code !== 'INTERNAL');
+}
+
+/**
+ * Failed warehouse, cart and checkout actions (spec part 1, section 8): an error notification
+ * saying 'Something happened', unless the server refused with a rule the user can act on, which
+ * is said as useNotifyError says it.
+ */
+export function useNotifyActionFailed() {
+  const notify = useNotify();
+  const notifyError = useNotifyError();
+  return useCallback(
+    (error: unknown) => (isRuleRefusal(error) ? notifyError(error) : notify('messages.actionFailed', { type: 'error' })),
+    [notify, notifyError],
+  );
+}

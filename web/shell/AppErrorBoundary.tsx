@@ -1,7 +1,7 @@
 import { Component, useEffect, type ReactNode } from 'react';
 import { useRouteError } from 'react-router-dom';
 import type { I18nProvider } from 'react-admin';
-import { ErrorPage } from './layout/ErrorPage';
+import { ErrorPage, errorPageContent } from './layout/ErrorPage';
 import { reportClientError } from './session/error-report';
 
 /**
@@ -23,12 +23,8 @@ export class AppErrorBoundary extends Component<{ i18nProvider: I18nProvider; ch
     const { error } = this.state;
     if (!error) return this.props.children;
     const t = (key: string) => String(this.props.i18nProvider.translate(key, { _: key }));
-    return (
-      <ErrorPage
-        text={{ title: t('messages.somethingHappened'), message: t('messages.refreshPage'), refresh: t('app.action.refresh') }}
-        detail={error.message}
-      />
-    );
+    const { text, detail } = errorPageContent(t, error);
+    return <ErrorPage text={text} detail={detail} />;
   }
 }
 
@@ -41,10 +37,6 @@ export const RouteErrorPage = ({ i18nProvider }: { i18nProvider: I18nProvider })
   const error = useRouteError();
   useEffect(() => reportClientError(error), [error]);
   const t = (key: string) => String(i18nProvider.translate(key, { _: key }));
-  return (
-    <ErrorPage
-      text={{ title: t('messages.somethingHappened'), message: t('messages.refreshPage'), refresh: t('app.action.refresh') }}
-      detail={error instanceof Error ? error.message : undefined}
-    />
-  );
+  const { text, detail } = errorPageContent(t, error);
+  return <ErrorPage text={text} detail={detail} />;
 };

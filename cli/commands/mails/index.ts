@@ -1,6 +1,7 @@
 /**
  * `wareport mails [--to ADDRESS] [--last N]`: the latest mails of the built-in mail
- * middleware's outbox (GET /mails), each as its recipients, subject and text in its language;
+ * middleware's outbox (GET /mails), each as its recipients, subject and text in its language
+ * (and, when the server sends through an SMTP relay, whether it was sent);
  * --json prints them as the API answers. With the embedded engine the outbox can be read while
  * the server runs, without stopping it.
  */
@@ -23,10 +24,12 @@ export async function listMails(ctx: CliContext, options: MailsOptions): Promise
   const reporter = createReporter(ctx, options);
   if (options.json) return reporter.data(JSON.stringify(answer, null, 2));
   if (!answer.mails.length) return reporter.data(ctx.t('cli.mails.none'));
-  reporter.data(ctx.t('cli.mails.header'));
+  reporter.data(ctx.t(answer.relay ? 'cli.mails.headerRelay' : 'cli.mails.header'));
   for (const mail of answer.mails) {
     reporter.data('');
-    reporter.data(`${mail.createdAt}  ${mail.templateId}  → ${mail.to.join(', ')}`);
+    // How far delivery got means something only when a relay sends the outbox.
+    const state = answer.relay ? `  [${ctx.t(`cli.mails.state.${mail.deliveryState}`)}${mail.lastError ? `: ${mail.lastError}` : ''}]` : '';
+    reporter.data(`${mail.createdAt}  ${mail.templateId}  → ${mail.to.join(', ')}${state}`);
     reporter.data(`${mail.subject}`);
     reporter.data(mail.text.replace(/^/gm, '    '));
   }

@@ -9,7 +9,7 @@ import type { Cart, CartItem } from '../../../shared/ordering/schemas';
 import { canCheckout, cartErrorsAfterReload, cartErrorsReducer } from '../../../shared/rules/cart';
 import { useFormats } from '../../components/use-formats';
 import type { StockError } from '../../../shared/rules/stock-errors';
-import { useNotifyError } from '../../components/use-notify-error';
+import { useNotifyActionFailed } from '../../components/use-notify-error';
 import { useTranslate } from '../../shell/i18n/use-translate';
 import { useSessionApi } from '../../shell/session/SessionProvider';
 import { ActiveEventBanner } from '../../planning/events/ActiveEventBanner';
@@ -25,7 +25,7 @@ const CartPage = () => {
   const api = useSessionApi();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const notifyError = useNotifyError();
+  const notifyError = useNotifyActionFailed();
   const reload = useCartReload();
   const { data: cart, isPending, request } = useCart();
   const [errors, setErrors] = useState<StockError[]>([]);

@@ -1,5 +1,6 @@
 import { Button, Stack } from '@mui/material';
 import { QuantityField } from '../../components/QuantityField';
+import { useNotifyActionFailed } from '../../components/use-notify-error';
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import { orderingClient } from '../../../shared/ordering/client';
@@ -11,6 +12,7 @@ import { useCartReload, useCartRequest } from './use-cart';
 export const AddToCart = ({ idProduct, productName }: { idProduct: string; productName: string }) => {
   const translate = useTranslate();
   const notify = useNotify();
+  const notifyFailed = useNotifyActionFailed();
   const api = useSessionApi();
   const reloadCart = useCartReload();
   const request = useCartRequest();
@@ -32,7 +34,7 @@ export const AddToCart = ({ idProduct, productName }: { idProduct: string; produ
       reloadCart();
       notify('pages.catalog.added', { type: 'info', messageArgs: { name: productName } });
     } catch (error) {
-      notify(error instanceof Error ? error.message : 'ra.notification.http_error', { type: 'error' });
+      notifyFailed(error);
     } finally {
       setBusy(false);
     }

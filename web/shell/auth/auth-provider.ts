@@ -19,6 +19,12 @@ export interface AuthProviderOptions {
   crossTab?: CrossTab;
   /** Called once the user of a new sign-in is loaded (e.g. to apply their language). */
   onSignedIn?: (user: SessionUser) => void;
+  /**
+   * A signed-in user's session could not be loaded for another reason than an expired sign-in
+   * (a server error, the API out of reach): the portal shows the global error instead of
+   * sending them to sign-in (spec part 1, section 8).
+   */
+  onSessionLoadFailed?: (error: unknown) => void;
 }
 
 /** Parameters of logout() when another tab signed out: nothing to revoke or to signal again. */
@@ -26,7 +32,7 @@ export const FROM_OTHER_TAB = { fromOtherTab: true } as const;
 
 const statusOf = (error: unknown) => (error as { status?: number } | null)?.status;
 
-export function createAuthProvider({ identity, session, api, crossTab, onSignedIn }: AuthProviderOptions): AuthProvider {
+export function createAuthProvider({ identity, session, api, crossTab, onSignedIn, onSessionLoadFailed }: AuthProviderOptions): AuthProvider {
   async function currentUser(): Promise<SessionUser> {
     const { user } = session.getState();
     if (user) return user;
@@ -71,6 +77,7 @@ export function createAuthProvider({ identity, session, api, crossTab, onSignedI
       try {
         await currentUser();
       } catch (error) {
+        if (onSessionLoadFailed && identity.isSignedIn() && statusOf(error) !== 401) return onSessionLoadFailed(error);
         throw { message: statusOf(error) === 401 ? 'auth.sessionExpired' : (error as Error).message || false };
       }
     },

@@ -12,16 +12,19 @@ import { MasqueradeBanner } from './MasqueradeBanner';
 import { SessionTimeout } from './SessionTimeout';
 import { SidebarMenu } from './SidebarMenu';
 import { useDocumentTitle } from './use-document-title';
+import { useScrollRestoration } from './use-scroll-restoration';
 import { useSidebarCollapse } from './use-sidebar-collapse';
 
 /**
  * Header, permission-built sidebar, the masquerade banner, content (or the maintenance pages),
- * footer; the session timeout; render errors show the error screen.
+ * footer; the session timeout; render errors show the error screen. The tab's title and each
+ * route's scroll position follow the route.
  */
 export const createAppLayout = ({ crossTab, identity }: { crossTab: CrossTab; identity: Pick<Identity, 'tokens'> }) =>
   function AppLayout({ children }: { children: ReactNode }) {
     useSidebarCollapse();
     useDocumentTitle();
+    useScrollRestoration();
     return (
       <Layout
         appBar={Header}

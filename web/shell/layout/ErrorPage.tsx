@@ -1,11 +1,26 @@
 import RefreshIcon from '@mui/icons-material/Refresh';
 import ReportProblemIcon from '@mui/icons-material/ReportProblem';
 import { Box, Button, Typography } from '@mui/material';
+import { isChunkLoadError } from '../session/error-report';
 
 export interface ErrorPageText {
   title: string;
   message: string;
   refresh: string;
+}
+
+/**
+ * What the error screen says about an error: the spec's render-error text with the error's
+ * message; for a code chunk a new deploy removed, that a new version is there (the browser's
+ * "Failed to fetch dynamically imported module" text tells a user nothing).
+ */
+export function errorPageContent(translate: (key: string) => string, error: unknown): { text: ErrorPageText; detail?: string } {
+  const refresh = translate('app.action.refresh');
+  if (isChunkLoadError(error)) return { text: { title: translate('errors.newVersion.title'), message: translate('errors.newVersion.message'), refresh } };
+  return {
+    text: { title: translate('messages.somethingHappened'), message: translate('messages.refreshPage'), refresh },
+    detail: error instanceof Error ? error.message : undefined,
+  };
 }
 
 /**
@@ -21,7 +36,12 @@ export const ErrorPage = ({ text, detail }: { text: ErrorPageText; detail?: stri
     </Typography>
     <Typography color="text.secondary">{text.message}</Typography>
     {detail ? (
-      <Typography variant="caption" color="text.secondary" sx={{ maxWidth: 600, wordBreak: 'break-word' }}>
+      <Typography
+        variant="caption"
+        component="pre"
+        color="text.secondary"
+        sx={{ maxWidth: 600, wordBreak: 'break-word', whiteSpace: 'pre-wrap', textAlign: 'left', fontFamily: 'inherit', m: 0 }}
+      >
         {detail}
       </Typography>
     ) : null}

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { Title } from 'react-admin';
 import { reportClientError } from '../session/error-report';
-import { useTranslate } from '../i18n/use-translate';
-import { ErrorPage } from './ErrorPage';
+import { useTranslate, type WebKey } from '../i18n/use-translate';
+import { ErrorPage, errorPageContent } from './ErrorPage';
 
 /** react-admin's layout error component: a screen that failed to render, or whose code could not be loaded (reported to the server's log). */
 export const LayoutErrorPage = ({ error }: { error?: Error }) => {
@@ -10,15 +10,11 @@ export const LayoutErrorPage = ({ error }: { error?: Error }) => {
   useEffect(() => {
     if (error) reportClientError(error);
   }, [error]);
-  const text = {
-    title: translate('messages.somethingHappened'),
-    message: translate('messages.refreshPage'),
-    refresh: translate('app.action.refresh'),
-  };
+  const { text, detail } = errorPageContent((key) => translate(key as WebKey), error);
   return (
     <>
       <Title title={text.title} />
-      <ErrorPage text={text} detail={error?.message} />
+      <ErrorPage text={text} detail={detail} />
     </>
   );
 };

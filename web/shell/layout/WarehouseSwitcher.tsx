@@ -6,7 +6,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 
 import { useTranslate } from '../i18n/use-translate';
 import { showsSettingsGear } from '../../../shared/rules/menu';
-import { useNotifyError } from '../../components/use-notify-error';
+import { useNotifyActionFailed } from '../../components/use-notify-error';
 import { useSession } from '../session/SessionProvider';
 import { useSessionActions } from '../session/use-session-actions';
 
@@ -19,7 +19,7 @@ import { useSessionActions } from '../session/use-session-actions';
 export const WarehouseSwitcher = () => {
   const translate = useTranslate();
   const actions = useSessionActions();
-  const notifyError = useNotifyError();
+  const notifyError = useNotifyActionFailed();
   const { user, scope, warehouses } = useSession();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [pending, setPending] = useState<string | null>(null);

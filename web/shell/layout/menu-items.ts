@@ -11,13 +11,15 @@ import InventoryIcon from '@mui/icons-material/Inventory';
 import WarehouseIcon from '@mui/icons-material/Warehouse';
 import DonutLargeIcon from '@mui/icons-material/DonutLarge';
 import SavingsIcon from '@mui/icons-material/Savings';
+import OutboxIcon from '@mui/icons-material/Outbox';
 import type { ComponentType } from 'react';
-import type { Subject } from '../../../shared/permissions';
+import { canAccess, type Action, type Subject } from '../../../shared/permissions';
 import { isMenuItemVisible, type MenuContext } from '../../../shared/rules/menu';
 import type { RoutedResourceName } from '../../../shared/resources';
 import type { WebKey } from '../i18n/use-translate';
 import { WEB_RESOURCE_LIST } from '../../resources';
 import { listPathOf } from '../../components/portal-resource';
+import { OUTBOX_PATH } from '../pages/outbox-paths';
 
 export interface MenuEntry {
   id: string;
@@ -25,6 +27,8 @@ export interface MenuEntry {
   /** Translated with smart_count 2: a resource's entry is its plural name, `resources.<name>.name`. */
   labelKey: WebKey;
   subject: Subject;
+  /** An action needed on the subject besides View (the shared menu rule's). */
+  action?: Action;
   icon: ComponentType;
 }
 
@@ -57,8 +61,16 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
   },
   { id: 'warehouseStock', to: '/admin/warehouse-stock', labelKey: 'operations.stock.menu', subject: 'AdminProducts', icon: WarehouseIcon },
   { id: 'boxStockReport', to: '/reports/box/stock', labelKey: 'reports.menu.boxStock', subject: 'ReportsBoxStock', icon: InventoryIcon },
+  // The outbox holds single-use password links: for the service's operators only, as GET /mails.
+  { id: 'outbox', to: OUTBOX_PATH, labelKey: 'pages.outbox.menu', subject: 'CoreMaintenance', action: 'Edit', icon: OutboxIcon },
 ];
 
 /** Nothing before the permissions are known. */
 export const visibleMenuEntries = (entries: readonly MenuEntry[], context: MenuContext | null): MenuEntry[] =>
-  context ? entries.filter((entry) => isMenuItemVisible(entry.subject, context)) : [];
+  context
+    ? entries.filter(
+        (entry) =>
+          isMenuItemVisible(entry.subject, context) &&
+          (!entry.action || canAccess(context.accountPermissions, { action: entry.action, subject: entry.subject })),
+      )
+    : [];

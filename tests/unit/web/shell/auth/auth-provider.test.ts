@@ -36,8 +36,9 @@ function setup(user = tom, userinfoStatus = 200) {
   const api = createApiClient({ baseUrl: 'http://api.test', getScope: session.getScope, fetch });
   const crossTab = { post: vi.fn(), subscribe: vi.fn(() => () => undefined) };
   const onSignedIn = vi.fn();
-  const provider = createAuthProvider({ identity, session, api, crossTab, onSignedIn });
-  return { provider, identity, session, crossTab, onSignedIn, fetch, api };
+  const onSessionLoadFailed = vi.fn();
+  const provider = createAuthProvider({ identity, session, api, crossTab, onSignedIn, onSessionLoadFailed });
+  return { provider, identity, session, crossTab, onSignedIn, onSessionLoadFailed, fetch, api };
 }
 
 describe('auth provider', () => {
@@ -68,6 +69,15 @@ describe('auth provider', () => {
     await identity.signIn();
     await expect(provider.checkAuth({})).rejects.toEqual({ message: 'auth.sessionExpired' });
     expect(identity.forget).toHaveBeenCalled();
+  });
+
+  it('keeps a signed-in user whose session cannot be loaded, and shows the global error instead of sign-in', async () => {
+    const { provider, identity, onSessionLoadFailed } = setup(admin, 500);
+    await identity.signIn();
+    await expect(provider.checkAuth({})).resolves.toBeUndefined();
+    expect(identity.forget).not.toHaveBeenCalled();
+    expect(onSessionLoadFailed).toHaveBeenCalledTimes(1);
+    expect(onSessionLoadFailed.mock.calls[0][0]).toMatchObject({ status: 500, url: 'http://api.test/userinfo' });
   });
 
   it('signs out on 401 only; a 403 is the screen’s business', async () => {

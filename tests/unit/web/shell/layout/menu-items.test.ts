@@ -36,7 +36,20 @@ describe('sidebar entries', () => {
       ['outboundOrdersReport', 'reports.menu.outboundOrders'],
       ['warehouseStock', 'operations.stock.menu'],
       ['boxStockReport', 'reports.menu.boxStock'],
+      ['outbox', 'pages.outbox.menu'],
     ]);
+  });
+
+  it('shows the outbox to holders of Edit on CoreMaintenance only, as GET /mails answers them, whatever the account', () => {
+    const outbox = (permissions: { action: 'View' | 'Edit'; subject: 'CoreMaintenance' }[]) =>
+      visibleMenuEntries(MENU_ENTRIES, context([{ idClientAccount: ids.stores, permissions }], null)).map((e) => e.to);
+    expect(outbox([{ action: 'View', subject: 'CoreMaintenance' }])).toEqual([]);
+    expect(
+      outbox([
+        { action: 'View', subject: 'CoreMaintenance' },
+        { action: 'Edit', subject: 'CoreMaintenance' },
+      ]),
+    ).toEqual(['/admin/mails']);
   });
 
   it("leads to the box administration's own spec paths; providers and their sites only for holders of the all-accounts marker", () => {
