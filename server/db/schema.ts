@@ -1953,9 +1953,9 @@ export const inboundOrders = pgTable(
     unique('inbound_orders_account_unique').on(t.idInboundOrder, t.idClientAccount),
     // A box's list newest first (the default sort; its ties by id ascending, as every list breaks
     // them), by status, and its other sorts: each page is the start of an index walk.
-    index('inbound_orders_box_created_idx').on(t.idBox, t.createdAt.desc(), t.idInboundOrder),
+    index('inbound_orders_box_created_idx').on(t.idBox, t.createdAt.desc().nullsFirst(), t.idInboundOrder),
     index('inbound_orders_box_reference_idx').on(t.idBox, t.orderReference, t.idInboundOrder),
-    index('inbound_orders_box_status_idx').on(t.idBox, t.status, t.createdAt.desc(), t.idInboundOrder),
+    index('inbound_orders_box_status_idx').on(t.idBox, t.status, t.createdAt.desc().nullsFirst(), t.idInboundOrder),
     index('inbound_orders_reference_trgm_idx').using('gin', sql`${t.orderReference} gin_trgm_ops`),
     foreignKey({ name: 'inbound_orders_box_fk', columns: [t.idBox, t.idClientAccount], foreignColumns: [boxes.idBox, boxes.idClientAccount] }),
     check('inbound_orders_status_check', sql`${t.status} in (0, 1, 20)`),
@@ -2024,10 +2024,10 @@ export const outboundOrders = pgTable(
   },
   (t) => [
     unique('outbound_orders_account_unique').on(t.idOutboundOrder, t.idClientAccount),
-    index('outbound_orders_box_created_idx').on(t.idBox, t.createdAt.desc(), t.idOutboundOrder),
+    index('outbound_orders_box_created_idx').on(t.idBox, t.createdAt.desc().nullsFirst(), t.idOutboundOrder),
     index('outbound_orders_box_reference_idx').on(t.idBox, t.orderReference, t.idOutboundOrder),
-    index('outbound_orders_box_status_idx').on(t.idBox, t.status, t.createdAt.desc(), t.idOutboundOrder),
-    index('outbound_orders_box_type_idx').on(t.idBox, t.orderType, t.createdAt.desc(), t.idOutboundOrder),
+    index('outbound_orders_box_status_idx').on(t.idBox, t.status, t.createdAt.desc().nullsFirst(), t.idOutboundOrder),
+    index('outbound_orders_box_type_idx').on(t.idBox, t.orderType, t.createdAt.desc().nullsFirst(), t.idOutboundOrder),
     index('outbound_orders_reference_trgm_idx').using('gin', sql`${t.orderReference} gin_trgm_ops`),
     foreignKey({ name: 'outbound_orders_box_fk', columns: [t.idBox, t.idClientAccount], foreignColumns: [boxes.idBox, boxes.idClientAccount] }),
     check('outbound_orders_status_check', sql`${t.status} in (0, 1, 20)`),
@@ -2094,8 +2094,8 @@ export const stockRegularizationDocuments = pgTable(
   },
   (t) => [
     unique('stock_regularization_documents_account_unique').on(t.idStockRegularizationDocument, t.idClientAccount),
-    index('stock_regularization_documents_box_created_idx').on(t.idBox, t.createdAt.desc(), t.idStockRegularizationDocument),
-    index('stock_regularization_documents_box_reason_idx').on(t.idBox, t.reasonCode, t.createdAt.desc(), t.idStockRegularizationDocument),
+    index('stock_regularization_documents_box_created_idx').on(t.idBox, t.createdAt.desc().nullsFirst(), t.idStockRegularizationDocument),
+    index('stock_regularization_documents_box_reason_idx').on(t.idBox, t.reasonCode, t.createdAt.desc().nullsFirst(), t.idStockRegularizationDocument),
     index('stock_regularization_documents_comment_trgm_idx').using('gin', sql`${t.comment} gin_trgm_ops`),
     foreignKey({
       name: 'stock_regularization_documents_box_fk',

@@ -8,6 +8,18 @@ CREATE TABLE "box_list_counts" (
 );
 --> statement-breakpoint
 DROP INDEX "box_pictures_box_idx";--> statement-breakpoint
-CREATE INDEX "outbound_orders_box_type_idx" ON "outbound_orders" USING btree ("id_box","order_type","created_at" DESC NULLS LAST,"id_outbound_order");--> statement-breakpoint
+DROP INDEX "inbound_orders_box_created_idx";--> statement-breakpoint
+DROP INDEX "inbound_orders_box_status_idx";--> statement-breakpoint
+DROP INDEX "outbound_orders_box_created_idx";--> statement-breakpoint
+DROP INDEX "outbound_orders_box_status_idx";--> statement-breakpoint
+DROP INDEX "stock_regularization_documents_box_created_idx";--> statement-breakpoint
+DROP INDEX "stock_regularization_documents_box_reason_idx";--> statement-breakpoint
+CREATE INDEX "outbound_orders_box_type_idx" ON "outbound_orders" USING btree ("id_box","order_type","created_at" DESC NULLS FIRST,"id_outbound_order");--> statement-breakpoint
 CREATE INDEX "product_stocks_warehouse_available_idx" ON "product_stocks" USING btree ("id_warehouse","available_quantity","id_product");--> statement-breakpoint
-CREATE INDEX "box_pictures_box_idx" ON "box_pictures" USING btree ("id_box","display_position","id_box_picture");
+CREATE INDEX "box_pictures_box_idx" ON "box_pictures" USING btree ("id_box","display_position","id_box_picture");--> statement-breakpoint
+CREATE INDEX "inbound_orders_box_created_idx" ON "inbound_orders" USING btree ("id_box","created_at" DESC NULLS FIRST,"id_inbound_order");--> statement-breakpoint
+CREATE INDEX "inbound_orders_box_status_idx" ON "inbound_orders" USING btree ("id_box","status","created_at" DESC NULLS FIRST,"id_inbound_order");--> statement-breakpoint
+CREATE INDEX "outbound_orders_box_created_idx" ON "outbound_orders" USING btree ("id_box","created_at" DESC NULLS FIRST,"id_outbound_order");--> statement-breakpoint
+CREATE INDEX "outbound_orders_box_status_idx" ON "outbound_orders" USING btree ("id_box","status","created_at" DESC NULLS FIRST,"id_outbound_order");--> statement-breakpoint
+CREATE INDEX "stock_regularization_documents_box_created_idx" ON "stock_regularization_documents" USING btree ("id_box","created_at" DESC NULLS FIRST,"id_stock_regularization_document");--> statement-breakpoint
+CREATE INDEX "stock_regularization_documents_box_reason_idx" ON "stock_regularization_documents" USING btree ("id_box","reason_code","created_at" DESC NULLS FIRST,"id_stock_regularization_document");
