@@ -1,14 +1,17 @@
 /**
  * A box user's lists at scale, in one box (Box Marseille 12) on a throw-away PostgreSQL server:
  * 100,000 stock lines (as many products of the box's account), 100,000 inbound orders, 100,000
- * outbound orders and 100,000 regulation documents (one line each). Each request asks a page of
- * 25 through the HTTP API as Julie Bernard, a user of the box, as the screens do: the default sort
- * on one of the first pages, a search, a status or reason filter, another sort. p50 and p95 of
- * sequential requests on loopback per kind. Target: p95 <= 25 ms.
+ * outbound orders, 100,000 regulation documents (one line each) and 100,000 pictures. Each request
+ * asks a page of 25 through the HTTP API as Julie Bernard, a user of the box, as the screens do:
+ * the default sort on one of the first pages, a search, a status, type or reason filter, another
+ * sort. p50 and p95 of sequential requests on loopback per kind, with the machine's load average
+ * (1 minute) before and after each kind. Target: p95 <= 25 ms.
  */
+import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { eq, sql } from 'drizzle-orm';
 import { textSearchGroup, toQuery, type SearchCriteriaInput } from '../shared/api/search-criteria';
+import { boxImages } from '../shared/operations/box-images';
 import { boxStocks } from '../shared/operations/box-stocks';
 import { inboundOrders } from '../shared/operations/inbound-orders';
 import { outboundOrders } from '../shared/operations/outbound-orders';
@@ -69,7 +72,15 @@ try {
     select d.id_stock_regularization_document, ${account}, p.id_product, 1, 'LOT-' || left(d.comment, 3) from stock_regularization_documents d
     join lateral (select id_product from products where sku = 'BP' || (1 + abs(hashtext(d.comment)) % ${ROWS})) p on true
     where d.comment like 'Bench count %'`);
+  await db.execute(sql`
+    insert into images (id_image, image_name, image_file_name, file_type, size, content)
+    select gen_random_uuid(), 'Bench picture ' || i, 'bench-' || i || '.png', 'image/png', 4, '\\x89504e47'::bytea from generate_series(1, ${ROWS}) as i`);
+  await db.execute(sql`
+    insert into box_pictures (id_box, id_image, display_position)
+    select ${idBox}, id_image, 1000 + row_number() over (order by image_name) from images where image_name like 'Bench picture %'`);
   for (const table of [
+    'images',
+    'box_pictures',
     'products',
     'product_stocks',
     'inbound_orders',
@@ -118,16 +129,23 @@ try {
       name: 'search',
       query: (i) => ({ currentPage: 1, pageSize: 25, filterGroups: [textSearchGroup(['orderReference'], `BOUT-${1000 + ((i * 37) % 9000)}`)] }),
     },
+    {
+      description: outboundOrders,
+      name: 'type filter',
+      query: (i) => ({ currentPage: page(i), pageSize: 25, filterGroups: [{ filters: [{ field: 'orderType', value: i % 2 ? 'DELIVERY' : 'DESTRUCT' }] }] }),
+    },
     { description: stockRegularizations, name: 'default sort (newest)', query: (i) => ({ currentPage: page(i), pageSize: 25 }) },
     {
       description: stockRegularizations,
       name: 'reason filter',
       query: (i) => ({ currentPage: page(i), pageSize: 25, filterGroups: [{ filters: [{ field: 'reasonCode', value: i % 2 ? 'FOUND' : 'LOST' }] }] }),
     },
+    { description: boxImages, name: 'default sort (position)', query: (i) => ({ currentPage: page(i), pageSize: 25 }) },
   ];
   const { accessToken } = await signIn(server.apiUrl, DEMO_USERS.multiAccount);
   const headers = { authorization: `Bearer ${accessToken}` };
   for (const kind of kinds) {
+    const loadBefore = loadavg()[0];
     const path = kind.description.paths.list.replace('{idBox}', box.idBox);
     const timings: number[] = [];
     for (let i = 0; i < RUNS; i++) {
@@ -142,7 +160,8 @@ try {
     const p95 = at(0.95);
     console.log(
       `GET ${kind.description.paths.list} (${ROWS} rows, ${kind.name}, 25 a page, PostgreSQL): ` +
-        `p50 ${at(0.5).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms over ${RUNS} requests; target p95 <= ${TARGET_P95_MS} ms: ${p95 <= TARGET_P95_MS ? 'met' : 'NOT met'}`,
+        `p50 ${at(0.5).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms over ${RUNS} requests; target p95 <= ${TARGET_P95_MS} ms: ${p95 <= TARGET_P95_MS ? 'met' : 'NOT met'} ` +
+        `(load average ${loadBefore.toFixed(1)} -> ${loadavg()[0].toFixed(1)})`,
     );
   }
 } finally {

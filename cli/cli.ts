@@ -69,6 +69,7 @@ export function createProgram(ctx: CliContext): Command {
     .option('--account <account>', t('cli.commands.export.account'))
     .option('--user <email>', t('cli.commands.export.user'))
     .option('--all-buyers', t('cli.commands.export.allBuyers'))
+    .option('--box <box>', t('cli.commands.export.box'))
     .action(action<ExportOptions, [string]>(ctx, exportResource));
 
   const kinds = IMPORT_KINDS.join(', ');

@@ -43,6 +43,7 @@ import { VALIDATION_FAILED } from '../lib/error-handler';
 import { badRequest, changingNotAllowed, forbidden, notFound } from '../lib/errors';
 import { fileBodyLimit } from '../lib/uploaded-files';
 import { bind, outer } from '../registry/binding';
+import { keptBoxListCount } from './box-list-counts';
 import { queueBoxUserMail } from './box-user-mail';
 import type { ActionBinding } from '../registry/route-kinds';
 
@@ -324,8 +325,10 @@ export const boxPicturesBinding = bind({
   bodyLimit: fileBodyLimit(),
   nested: { imageName: ofImage('image_name'), imageFileName: ofImage('image_file_name'), fileType: ofImage('file_type') },
   shape: ({ createdAt: _createdAt, ...record }) => record,
+  count: (db, { params, criteria }) => keptBoxListCount(db, 'picture', params.idBox, criteria),
+  // The accounts' boxes read once into an array (see boxRowsReached): the box's (box, position) index keeps its order.
   ownedBy: (db, accounts) =>
-    inArray(picturesTable.idBox, db.select({ id: boxesTable.idBox }).from(boxesTable).where(inArray(boxesTable.idClientAccount, accounts))),
+    sql`${picturesTable.idBox} = any(array(${db.select({ id: boxesTable.idBox }).from(boxesTable).where(inArray(boxesTable.idClientAccount, accounts))}))`,
   reachParent: async (db, { request, params, action }) => {
     await reachableBox(db, request, params.idBox, action);
   },

@@ -1177,6 +1177,8 @@ export const productStocks = pgTable(
   (t) => [
     unique('product_stocks_unique').on(t.idProduct, t.idWarehouse),
     index('product_stocks_warehouse_idx').on(t.idWarehouse),
+    // A box's inventory by quantity (its ties by product, in the sort's direction): an index walk.
+    index('product_stocks_warehouse_available_idx').on(t.idWarehouse, t.availableQuantity, t.idProduct),
     sameAccountProduct('product_stocks_product_fk', t),
     // Stock only in a warehouse the account works with.
     foreignKey({
@@ -1881,6 +1883,27 @@ export const boxCounts = pgTable(
   (t) => [primaryKey({ name: 'box_counts_pk', columns: [t.idClientAccount, t.idProvider, t.idProviderSite, t.boxStatusCode, t.boxTypeCode] })],
 );
 
+/**
+ * How many rows each box's lists hold, kept exact by triggers in the changing transaction
+ * (hand-written migration): per box, list and the values its screens filter by (an inbound or
+ * outbound order's status and an outbound order's type, a regularization's reason; '' where a
+ * list has none), so a long list's total is a sum of a few rows instead of a count of the box's
+ * rows. Lists: 'inbound', 'outbound', 'regularization', 'stock' (the stock lines of the box's
+ * warehouse), 'picture'.
+ */
+export const boxListCounts = pgTable(
+  'box_list_counts',
+  {
+    idBox: uuid('id_box').notNull(),
+    list: varchar('list', { length: 20 }).notNull(),
+    firstKey: varchar('first_key', { length: 20 }).notNull().default(''),
+    secondKey: varchar('second_key', { length: 20 }).notNull().default(''),
+    // No check on the count: a change is one upsert of signed differences (see box_counts).
+    rowCount: integer('row_count').notNull(),
+  },
+  (t) => [primaryKey({ name: 'box_list_counts_pk', columns: [t.idBox, t.list, t.firstKey, t.secondKey] })],
+);
+
 /** The users of the box's account who work in the box, over a period, switched on or off. */
 export const boxUsers = pgTable(
   'box_users',
@@ -1923,7 +1946,11 @@ export const boxPictures = pgTable(
     defaultImage: boolean('default_image').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [unique('box_pictures_image_unique').on(t.idBox, t.idImage), index('box_pictures_box_idx').on(t.idBox, t.displayPosition)],
+  (t) => [
+    unique('box_pictures_image_unique').on(t.idBox, t.idImage),
+    // The list's sort (position, its ties by id): a page is the start of an index walk.
+    index('box_pictures_box_idx').on(t.idBox, t.displayPosition, t.idBoxPicture),
+  ],
 );
 
 // ---------------------------------------------------------------------------------------------
@@ -1952,9 +1979,9 @@ export const inboundOrders = pgTable(
     unique('inbound_orders_account_unique').on(t.idInboundOrder, t.idClientAccount),
     // A box's list newest first (the default sort; its ties by id ascending, as every list breaks
     // them), by status, and its other sorts: each page is the start of an index walk.
-    index('inbound_orders_box_created_idx').on(t.idBox, t.createdAt.desc(), t.idInboundOrder),
+    index('inbound_orders_box_created_idx').on(t.idBox, t.createdAt.desc().nullsFirst(), t.idInboundOrder),
     index('inbound_orders_box_reference_idx').on(t.idBox, t.orderReference, t.idInboundOrder),
-    index('inbound_orders_box_status_idx').on(t.idBox, t.status, t.createdAt.desc(), t.idInboundOrder),
+    index('inbound_orders_box_status_idx').on(t.idBox, t.status, t.createdAt.desc().nullsFirst(), t.idInboundOrder),
     index('inbound_orders_reference_trgm_idx').using('gin', sql`${t.orderReference} gin_trgm_ops`),
     foreignKey({ name: 'inbound_orders_box_fk', columns: [t.idBox, t.idClientAccount], foreignColumns: [boxes.idBox, boxes.idClientAccount] }),
     check('inbound_orders_status_check', sql`${t.status} in (0, 1, 20)`),
@@ -2023,9 +2050,10 @@ export const outboundOrders = pgTable(
   },
   (t) => [
     unique('outbound_orders_account_unique').on(t.idOutboundOrder, t.idClientAccount),
-    index('outbound_orders_box_created_idx').on(t.idBox, t.createdAt.desc(), t.idOutboundOrder),
+    index('outbound_orders_box_created_idx').on(t.idBox, t.createdAt.desc().nullsFirst(), t.idOutboundOrder),
     index('outbound_orders_box_reference_idx').on(t.idBox, t.orderReference, t.idOutboundOrder),
-    index('outbound_orders_box_status_idx').on(t.idBox, t.status, t.createdAt.desc(), t.idOutboundOrder),
+    index('outbound_orders_box_status_idx').on(t.idBox, t.status, t.createdAt.desc().nullsFirst(), t.idOutboundOrder),
+    index('outbound_orders_box_type_idx').on(t.idBox, t.orderType, t.createdAt.desc().nullsFirst(), t.idOutboundOrder),
     index('outbound_orders_reference_trgm_idx').using('gin', sql`${t.orderReference} gin_trgm_ops`),
     foreignKey({ name: 'outbound_orders_box_fk', columns: [t.idBox, t.idClientAccount], foreignColumns: [boxes.idBox, boxes.idClientAccount] }),
     check('outbound_orders_status_check', sql`${t.status} in (0, 1, 20)`),
@@ -2092,8 +2120,8 @@ export const stockRegularizationDocuments = pgTable(
   },
   (t) => [
     unique('stock_regularization_documents_account_unique').on(t.idStockRegularizationDocument, t.idClientAccount),
-    index('stock_regularization_documents_box_created_idx').on(t.idBox, t.createdAt.desc(), t.idStockRegularizationDocument),
-    index('stock_regularization_documents_box_reason_idx').on(t.idBox, t.reasonCode, t.createdAt.desc(), t.idStockRegularizationDocument),
+    index('stock_regularization_documents_box_created_idx').on(t.idBox, t.createdAt.desc().nullsFirst(), t.idStockRegularizationDocument),
+    index('stock_regularization_documents_box_reason_idx').on(t.idBox, t.reasonCode, t.createdAt.desc().nullsFirst(), t.idStockRegularizationDocument),
     index('stock_regularization_documents_comment_trgm_idx').using('gin', sql`${t.comment} gin_trgm_ops`),
     foreignKey({
       name: 'stock_regularization_documents_box_fk',

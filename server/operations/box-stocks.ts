@@ -3,19 +3,20 @@
  * with their products' names and codes. The list searches and sorts by the product's fields too,
  * so it reads the lines joined with their products (a page of the account's products in name
  * order probes the box's line of each through the unique (product, warehouse) key); the total
- * without a search counts the box's lines through the warehouse index.
+ * without a search is the box's kept count of lines (box_list_counts).
  */
-import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Filter, SearchCriteria } from '../../shared/api/search-criteria';
 import { boxStocks } from '../../shared/operations/box-stocks';
 import { GENERIC_MESSAGES } from '../../shared/rules/message';
 import type { Tx } from '../db';
-import { boxes, products, productStocks } from '../db/schema';
+import { boxes, products, productSearchText, productStocks } from '../db/schema';
 import { VALIDATION_FAILED } from '../lib/error-handler';
 import { badRequest } from '../lib/errors';
 import { bind, outer } from '../registry/binding';
-import { condition } from '../registry/query';
+import { condition, containsPattern } from '../registry/query';
+import { keptBoxListCount } from '../administration/box-list-counts';
 import { boxRowsReached, reachBox } from './common/box-reach';
 
 const SUBJECT = boxStocks.subject;
@@ -38,13 +39,39 @@ const fieldOf = (field: string, allowed: readonly string[], what: 'filterGroups'
   return FIELDS[field];
 };
 
-function whereOf(criteria: SearchCriteria): SQL[] {
-  return criteria.filterGroups.map((group) => or(...group.filters.map((f: Filter) => condition(fieldOf(f.field, FILTERABLE, 'filterGroups'), f)))!);
+const TEXT_FIELDS = new Set(['productName', 'sku', 'skuClient']);
+const QUANTITIES = new Set(['physicalQuantity', 'reservedQuantity', 'availableQuantity']);
+
+/**
+ * A group that only searches the product's texts also asks the product's search text (its name,
+ * short name, SKU and client SKU in one) to contain each word: a wider condition than the
+ * group's, which the products' trigram index answers, so only the few matching products are
+ * joined with their stock lines; the group's own condition keeps the result exact.
+ */
+function searchIndexed(group: SearchCriteria['filterGroups'][number]): SQL | undefined {
+  if (!group.filters.every((f) => f.conditionType === 'like' && TEXT_FIELDS.has(f.field) && typeof f.value === 'string' && f.value !== '')) return undefined;
+  return or(...[...new Set(group.filters.map((f) => String(f.value)))].map((text) => ilike(productSearchText(products), containsPattern(text))));
 }
 
+function whereOf(criteria: SearchCriteria): SQL[] {
+  return criteria.filterGroups.flatMap((group) => {
+    const exact = or(...group.filters.map((f: Filter) => condition(fieldOf(f.field, FILTERABLE, 'filterGroups'), f)))!;
+    const indexed = searchIndexed(group);
+    return indexed ? [indexed, exact] : [exact];
+  });
+}
+
+/**
+ * The sort, its ties broken by product: in the direction of a single quantity sort, so that the
+ * (warehouse, available quantity, product) index serves both directions by walking.
+ */
 function orderOf(criteria: SearchCriteria) {
   const sorts = criteria.sortOrders.length ? criteria.sortOrders : [boxStocks.list.defaultSort];
-  return [...sorts.map((s) => (s.direction === 'DESC' ? desc : asc)(fieldOf(s.field, SORTABLE, 'sortOrders'))), asc(productStocks.idProduct)];
+  const tieDescending = sorts.length === 1 && sorts[0].direction === 'DESC' && QUANTITIES.has(sorts[0].field);
+  return [
+    ...sorts.map((s) => (s.direction === 'DESC' ? desc : asc)(fieldOf(s.field, SORTABLE, 'sortOrders'))),
+    (tieDescending ? desc : asc)(productStocks.idProduct),
+  ];
 }
 
 const selection = {
@@ -76,14 +103,12 @@ async function listBoxStock(db: Tx, idBox: string, criteria: SearchCriteria) {
     .where(where)
     .orderBy(...orderOf(criteria));
   const rows = all ? await page : await page.limit(criteria.pageSize).offset((criteria.currentPage - 1) * criteria.pageSize);
-  const onlyBox = !criteria.filterGroups.length;
   let totalCount = rows.length;
   if (!all && (criteria.currentPage > 1 || rows.length === criteria.pageSize)) {
-    const [counted] = onlyBox
-      ? // Without a filter the box's lines are the list (a box's warehouse serves its account only): an index-only count.
-        await db.select({ n: count() }).from(productStocks).where(eq(productStocks.idWarehouse, idBox))
-      : await db.select({ n: count() }).from(productStocks).innerJoin(products, eq(products.idProduct, productStocks.idProduct)).where(where);
-    totalCount = counted.n;
+    // Without a filter the box's lines are the list (a box's warehouse serves its account only): their kept count.
+    const kept = await keptBoxListCount(db, 'stock', idBox, criteria);
+    totalCount =
+      kept ?? (await db.select({ n: count() }).from(productStocks).innerJoin(products, eq(products.idProduct, productStocks.idProduct)).where(where))[0].n;
   } else if (!all) {
     totalCount = (criteria.currentPage - 1) * criteria.pageSize + rows.length;
   }

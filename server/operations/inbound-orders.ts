@@ -20,6 +20,7 @@ import { forbidden, notFound } from '../lib/errors';
 import { bind, outer, type PartBinding } from '../registry/binding';
 import type { ActionBinding } from '../registry/route-kinds';
 import { receive } from '../stock/stock';
+import { keptBoxListCount } from '../administration/box-list-counts';
 import { boxScoped, checkBoxProducts, isoDate } from './common/box-documents';
 import { reachBox } from './common/box-reach';
 import { conflict, fieldError } from './common/orders';
@@ -143,6 +144,7 @@ export const inboundOrdersBinding = bind({
   nested,
   shape,
   ...boxScoped(SUBJECT, ordersTable),
+  count: (db, { params, criteria }) => keptBoxListCount(db, 'inbound', params.idBox, criteria, { status: { key: 'firstKey', integer: true } }),
   parts: { products: linesPart as PartBinding<OrderRow> },
   kinds: [receiveBinding, statusTypesBinding, summaryBinding],
   beforeWrite: async (tx, { request, values }) => {

@@ -26,6 +26,7 @@ import { forbidden, notFound } from '../lib/errors';
 import { bind, outer, type PartBinding } from '../registry/binding';
 import type { ActionBinding } from '../registry/route-kinds';
 import { release, reserve } from '../stock/stock';
+import { keptBoxListCount } from '../administration/box-list-counts';
 import { boxScoped, checkBoxProducts, isoDate } from './common/box-documents';
 import { reachBox } from './common/box-reach';
 import { conflict, insufficient } from './common/orders';
@@ -173,6 +174,8 @@ export const outboundOrdersBinding = bind({
   nested,
   shape,
   ...boxScoped(SUBJECT, ordersTable),
+  count: (db, { params, criteria }) =>
+    keptBoxListCount(db, 'outbound', params.idBox, criteria, { status: { key: 'firstKey', integer: true }, orderType: { key: 'secondKey' } }),
   parts: { products: linesPart as PartBinding<OrderRow> },
   kinds: [cancelBinding, statusTypesBinding, typesBinding, productsBinding],
   /** Checks the lines and reserves them all (or refuses, nothing reserved) before the order is written. */

@@ -26,6 +26,7 @@ import { forbidden, notFound } from '../lib/errors';
 import { bind, outer, type PartBinding } from '../registry/binding';
 import type { ActionBinding } from '../registry/route-kinds';
 import { adjust, receive } from '../stock/stock';
+import { keptBoxListCount } from '../administration/box-list-counts';
 import { boxScoped, checkBoxProducts, isoDate } from './common/box-documents';
 import { reachBox } from './common/box-reach';
 import { fieldError, insufficient } from './common/orders';
@@ -176,6 +177,7 @@ export const stockRegularizationsBinding = bind({
   nested,
   shape,
   ...boxScoped(SUBJECT, documentsTable),
+  count: (db, { params, criteria }) => keptBoxListCount(db, 'regularization', params.idBox, criteria, { reasonCode: { key: 'firstKey' } }),
   parts: { products: linesPart as PartBinding<DocumentRow> },
   kinds: [addLineBinding, reasonsBinding, productsBinding],
   /** The reason must be active; the lines' stock moves before the document is written, all or nothing. */

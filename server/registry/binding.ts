@@ -79,9 +79,12 @@ export interface ResourceBinding<Row = Record<string, unknown>> {
   /**
    * The total of a list without a text search, from counts kept beside the table (a count of every
    * matching row costs as much as the rows), or undefined when the criteria are not ones it keeps
-   * (the generic count then runs). `query` holds the list's query parameters.
+   * (the generic count then runs). `query` holds the list's query parameters, `params` its path's.
    */
-  count?(db: Tx, context: { request: FastifyRequest; criteria: SearchCriteria; query: Record<string, unknown> }): Promise<number | undefined>;
+  count?(
+    db: Tx,
+    context: { request: FastifyRequest; criteria: SearchCriteria; query: Record<string, unknown>; params: Record<string, string> },
+  ): Promise<number | undefined>;
   /** Checks a create or update inside its transaction and answers the values to store. */
   beforeWrite?(tx: Tx, write: WriteContext<Row>): Promise<Record<string, unknown>> | Record<string, unknown>;
   /** Checks or cleans up before a delete, inside its transaction. */

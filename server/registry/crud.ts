@@ -204,7 +204,7 @@ export function registerResource(app: FastifyInstance, db: Db, binding: Resource
     }
     const where = and(scope.where, whereOf(description, table, criteria), ...pathConditions(params), ...byQuery);
     const keptCount = binding.count;
-    const counted = keptCount ? () => keptCount(db, { request, criteria, query: asked }) : undefined;
+    const counted = keptCount ? () => keptCount(db, { request, criteria, query: asked, params }) : undefined;
     const { rows, total } = await listPage(db, { description, table, columns, nested }, where, criteria, counted);
     const items = await toRecords(db, rows, true);
     return { [listKey]: items, searchCriteria: { totalCount: total, currentPage: criteria.currentPage, pageSize: criteria.pageSize } };

@@ -17,6 +17,7 @@ import { boxProducts, cancelOutboundOrder, outboundOrders, outboundOrderTypes } 
 import { addStockRegularizationLine, stockRegularizationReasons, stockRegularizations } from '../../shared/operations/stock-regularizations';
 import { boxStocks } from '../../shared/operations/box-stocks';
 import { boxImages } from '../../shared/operations/box-images';
+import { boxPictures } from '../../shared/administration/boxes';
 import type { Permission } from '../../shared/permissions';
 import { QUANTITY_MESSAGES } from '../../shared/rules/quantities';
 import { BOX_DOCUMENT_MESSAGES } from '../../shared/operations/common/box-documents';
@@ -390,5 +391,110 @@ describeEachEngine('box documents: inbound and outbound orders, inventory, stock
     // Nothing moved: the line is still to decide.
     const [still] = await db.select().from(t.inboundOrderProducts).where(eq(t.inboundOrderProducts.idInboundOrderProduct, line.idInboundOrderProduct));
     expect(still.receiptAccepted).toBeNull();
+  });
+
+  it("keeps each box list's total exact: its kept counts equal the rows after inserts, status changes, moves and deletes", async () => {
+    /** Every count kept (box_list_counts) against a count of the rows themselves, both ways. */
+    const expectKeptCountsExact = async (when: string) => {
+      const { rows } = await db.execute(sql`
+        with real as (
+          select id_box, 'inbound'::text as list, status::text as first_key, ''::text as second_key, count(*)::int as n from inbound_orders group by 1, 3
+          union all select id_box, 'outbound', status::text, order_type, count(*)::int from outbound_orders group by 1, 3, 4
+          union all select id_box, 'regularization', reason_code, '', count(*)::int from stock_regularization_documents group by 1, 3
+          union all select s.id_warehouse, 'stock', '', '', count(*)::int from product_stocks s join boxes b on b.id_box = s.id_warehouse group by 1
+          union all select id_box, 'picture', '', '', count(*)::int from box_pictures group by 1),
+        kept as (select id_box, list::text, first_key::text, second_key::text, row_count as n from box_list_counts where row_count <> 0)
+        (select 'not kept' as problem, * from (select * from real except select * from kept) a)
+        union all (select 'kept wrong', * from (select * from kept except select * from real) b)`);
+      expect(rows, when).toEqual([]);
+    };
+    const eqFilter = (field: string, ...values: (string | number)[]) =>
+      JSON.stringify([{ filters: values.map((value) => ({ field, value, conditionType: 'eq' })) }]);
+    /** The total of a page past the first (from the kept counts) against the whole list's length. */
+    const expectTotalsExact = async (when: string) => {
+      const claire = await clientFor(ctx().server.apiUrl, DEMO_USERS.clientAdmin);
+      const views: [ApiClient, string, Record<string, string>][] = [
+        [julie, inboundOrders.paths.list, {}],
+        [julie, inboundOrders.paths.list, { filterGroups: eqFilter('status', 1) }],
+        [julie, inboundOrders.paths.list, { filterGroups: eqFilter('status', '20') }],
+        [julie, outboundOrders.paths.list, {}],
+        [julie, outboundOrders.paths.list, { filterGroups: eqFilter('status', 1, 0) }],
+        [julie, outboundOrders.paths.list, { filterGroups: `[${eqFilter('status', 1).slice(1, -1)},${eqFilter('orderType', 'DELIVERY').slice(1, -1)}]` }],
+        // Not kept (a comparison): counted row by row.
+        [julie, outboundOrders.paths.list, { filterGroups: JSON.stringify([{ filters: [{ field: 'status', value: 0, conditionType: 'neq' }] }]) }],
+        [julie, stockRegularizations.paths.list, {}],
+        [julie, stockRegularizations.paths.list, { filterGroups: eqFilter('reasonCode', 'FOUND') }],
+        [julie, boxStocks.paths.list, {}],
+        [claire, boxPictures.paths.list, {}],
+      ];
+      for (const [api, path, query] of views) {
+        const paged = await api.request<{ searchCriteria: { totalCount: number } }>({
+          path,
+          params: inBox(),
+          query: { ...query, pageSize: '1', currentPage: '2' },
+        });
+        const whole = await api.request<{ items: unknown[] }>({ path, params: inBox(), query: { ...query, pageSize: '-1' } });
+        expect(paged.searchCriteria.totalCount, `${when}: ${path} ${JSON.stringify(query)}`).toBe(whole.items.length);
+      }
+    };
+    // The demo's Box Marseille 12 had stock lines before it was a box: they count from its creation.
+    await expectKeptCountsExact('demo');
+    await expectTotalsExact('demo');
+
+    // Through the API: an order placed then cancelled, a regularization bringing a product new to the box.
+    const [unstocked] = await db
+      .insert(t.products)
+      .values({ idClientAccount: m12.idClientAccount, type: 'SIMPLE', productName: 'Counted product', sku: ref('CNT').slice(0, 15) })
+      .returning({ idProduct: t.products.idProduct });
+    await julie.request({
+      method: 'POST',
+      path: stockRegularizations.paths.list,
+      params: inBox(),
+      body: { reasonCode: 'FOUND', comment: 'Counted', products: [{ idProduct: unstocked.idProduct, quantity: 3 }] },
+    });
+    const { outboundOrder } = await julie.request<{ outboundOrder: Outbound }>({
+      method: 'POST',
+      path: outboundOrders.paths.list,
+      params: inBox(),
+      body: { orderType: 'DELIVERY', orderReference: ref('CNT'), products: [{ idProduct: unstocked.idProduct, orderedQuantity: 1 }] },
+    });
+    await julie.request({ method: 'POST', path: cancelOutboundOrder.path, params: { ...inBox(), id: outboundOrder.idOutboundOrder }, body: {} });
+    await expectKeptCountsExact('through the API');
+    await expectTotalsExact('through the API');
+
+    // Many rows in one statement, status changes, moves to another box and deletes.
+    await db.execute(sql`
+      insert into inbound_orders (id_box, id_client_account, order_reference, status)
+      select ${m12.idBox}::uuid, ${m12.idClientAccount}::uuid, 'CNT-' || i, (array[0, 1, 20])[1 + i % 3] from generate_series(1, 30) as i`);
+    await db.execute(sql`
+      insert into outbound_orders (id_box, id_client_account, order_type, order_reference, status)
+      select ${m12.idBox}::uuid, ${m12.idClientAccount}::uuid, (array['DELIVERY', 'TRANSFERT', 'DESTRUCT'])[1 + i % 3], 'CNT-' || i, (array[0, 1, 20])[1 + i % 3]
+      from generate_series(1, 30) as i`);
+    await expectKeptCountsExact('inserted');
+    await db.execute(sql`update inbound_orders set status = 20 where order_reference like 'CNT-%' and status = 1`);
+    await db.execute(sql`update outbound_orders set status = 0, order_type = 'DELIVERY' where order_reference like 'CNT-1%'`);
+    await db.execute(sql`update inbound_orders set id_box = ${m14.idBox}::uuid where order_reference like 'CNT-2%'`);
+    await db.execute(sql`update stock_regularization_documents set reason_code = 'LOST' where id_box = ${m12.idBox}::uuid and comment = 'Counted'`);
+    // A stock line without moves (the ledger keeps those of lines that moved in their place).
+    const [loose] = await db
+      .insert(t.products)
+      .values({ idClientAccount: m12.idClientAccount, type: 'SIMPLE', productName: 'Loose product', sku: ref('LOOSE').slice(0, 15) })
+      .returning({ idProduct: t.products.idProduct });
+    const [moved] = await db
+      .insert(t.productStocks)
+      .values({ idProduct: loose.idProduct, idWarehouse: m12.idBox, idClientAccount: m12.idClientAccount, physicalQuantity: 0 })
+      .returning({ idProductStock: t.productStocks.idProductStock });
+    await expectKeptCountsExact('a stock line added');
+    await db.update(t.productStocks).set({ idWarehouse: m14.idBox }).where(eq(t.productStocks.idProductStock, moved.idProductStock));
+    const [picture] = await db.select().from(t.boxPictures).where(eq(t.boxPictures.idBox, m12.idBox)).limit(1);
+    const [copied] = await db.insert(t.boxPictures).values({ idBox: m14.idBox, idImage: picture.idImage }).returning();
+    await expectKeptCountsExact('changed and moved');
+    await expectTotalsExact('changed and moved');
+    await db.delete(t.boxPictures).where(eq(t.boxPictures.idBoxPicture, copied.idBoxPicture));
+    await db.delete(t.productStocks).where(eq(t.productStocks.idProductStock, moved.idProductStock));
+    await db.execute(sql`delete from outbound_orders where order_reference like 'CNT-%'`);
+    await db.execute(sql`delete from inbound_orders where order_reference like 'CNT-%' and status = 0`);
+    await expectKeptCountsExact('deleted');
+    await expectTotalsExact('deleted');
   });
 });

@@ -16,7 +16,8 @@ import { createCsvWriter } from './csv';
 import { exportDialect, exportLang } from '../../../shared/imports/export-format';
 import type { Format } from './formats';
 import { exportPages, StalledPages } from './pages';
-import { CUSTOMER_ORDERS_EXPORT, findExportable, needsAccount } from './resources';
+import { boxListNames, CUSTOMER_ORDERS_EXPORT, findExportable, needsAccount, parentsOf } from './resources';
+import { chooseBox } from './box';
 import type { Cell, ExportSource } from './cells';
 import type { Page } from '../../lib/runner';
 import { customerOrderSource } from './customer-orders';
@@ -38,6 +39,8 @@ export interface ExportOptions extends GlobalOptions, AccountFlags {
   user?: string;
   /** customer-orders: every buyer's orders of the account. */
   allBuyers?: boolean;
+  /** A box's list: only this box (by number, name or id), not every box of the box administration. */
+  box?: string;
 }
 
 export async function exportResource(ctx: CliContext, options: ExportOptions, name: string): Promise<void> {
@@ -46,6 +49,8 @@ export async function exportResource(ctx: CliContext, options: ExportOptions, na
   if (options.user !== undefined && options.allBuyers) throw CliError.usage(t('cli.errors.conflictingOption', { option: '--user', other: '--all-buyers' }));
   if (resource && (options.user !== undefined || options.allBuyers))
     throw CliError.usage(t('cli.errors.buyersOnlyForOrders', { option: options.user !== undefined ? '--user' : '--all-buyers' }));
+  if (options.box !== undefined && !(resource && parentsOf(resource).includes('idBox')))
+    throw CliError.usage(t('cli.errors.boxOnlyForBoxLists', { names: boxListNames().join(', ') }));
   const format = await overrideOrAsk(ctx, options.format, '--format', () => askFormat(ctx));
   const output = options.output === '-' ? undefined : options.output;
   if (format === 'xlsx' && output === undefined && ctx.io.stdout.isTTY) throw CliError.usage(t('cli.errors.xlsxToTerminal'));
@@ -53,7 +58,10 @@ export async function exportResource(ctx: CliContext, options: ExportOptions, na
   const { api } = openSession(ctx, options);
   let source: ExportSource;
   if (resource) {
-    const params = needsAccount(resource) ? await chooseAccount(ctx, api, options) : {};
+    const params = {
+      ...(needsAccount(resource) ? await chooseAccount(ctx, api, options) : {}),
+      ...(options.box !== undefined ? await chooseBox(ctx, api, options.box) : {}),
+    };
     source = {
       name: resource.name,
       headers: headerOf(resource, t),

@@ -126,6 +126,7 @@ export async function* listPages(
  * record's children in the parent's order (the addresses of every book of the account). Under a
  * path naming several parents (a site's contacts under its provider and site) the innermost one
  * is gone through, and the others are read from its records (each site names its provider).
+ * A parent given in `params` is not gone through.
  */
 export async function* exportPages(
   provider: DataProvider,
@@ -133,7 +134,8 @@ export async function* exportPages(
   params: Record<string, string> = {},
   perPage = EXPORT_PAGE_SIZE,
 ): AsyncGenerator<Page<RaRecord>> {
-  const names = parentsOf(resource);
+  // A parent the caller names (--box) is not gone through: its records are listed under it only.
+  const names = parentsOf(resource).filter((name) => params[name] === undefined);
   const placeholder = names.at(-1);
   if (!placeholder) return yield* listPages(provider, resource.name, params, perPage);
   let done = 0;

@@ -46,6 +46,9 @@ export const commandNameOf = (resource: ResourceDescription) => resource.name.re
 /** Customer orders are no described resource: they are read through the ordering calls (customer-orders.ts). */
 export const CUSTOMER_ORDERS_EXPORT = 'customer-orders';
 
+/** The lists of a box (under {idBox}), which `--box` narrows to one box. */
+export const boxListNames = () => RESOURCES.filter((resource) => parentsOf(resource).includes('idBox')).map(commandNameOf);
+
 /** Every name `wareport export` takes: the described resources, then the customer orders. */
 export const exportableNames = () => [...RESOURCES.filter((resource) => exportable(resource)).map(commandNameOf), CUSTOMER_ORDERS_EXPORT];
 

@@ -32,19 +32,19 @@ export const workedBoxes = (db: Tx, idUser: string) =>
 /**
  * Rows of a box's documents the caller reaches, given the accounts on which they hold the
  * screen's permission (the binding's ownedBy): those accounts' boxes they work in or administer.
- * A condition on the box alone, so a box's list reads its (box, ...) indexes only.
+ * A condition on the box alone, its boxes read once into an array (an init plan) rather than
+ * joined: a join with the boxes would hide a box's (box, date, id) index order from the list's
+ * sort, and PostgreSQL would sort every row of the box for a page of 25 (74 ms among 100,000).
  */
 export function boxRowsReached(db: Tx, request: FastifyRequest, accounts: string[], columns: { idBox: PgColumn }): SQL {
   if (!accounts.length) return sql`false`;
   const administered = accountScope(request, 'View', 'AdminBoxAdministration');
   const adminCondition = administered === 'all' ? sql`true` : administered.length ? inArray(boxes.idClientAccount, administered) : sql`false`;
-  return inArray(
-    columns.idBox,
-    db
-      .select({ id: boxes.idBox })
-      .from(boxes)
-      .where(and(inArray(boxes.idClientAccount, accounts), or(inArray(boxes.idBox, workedBoxes(db, authOf(request).actingUser.idUser)), adminCondition))),
-  );
+  const reached = db
+    .select({ id: boxes.idBox })
+    .from(boxes)
+    .where(and(inArray(boxes.idClientAccount, accounts), or(inArray(boxes.idBox, workedBoxes(db, authOf(request).actingUser.idUser)), adminCondition)));
+  return sql`${columns.idBox} = any(array(${reached}))`;
 }
 
 export interface ReachedBox {

@@ -92,6 +92,67 @@ describe('wareport export customer-orders --user | --all-buyers', () => {
   });
 });
 
+describe('wareport export <box list> --box', () => {
+  const M12 = '6a1f0000-0000-4000-8000-0000000000b1';
+  const M14 = '6a1f0000-0000-4000-8000-0000000000b2';
+  const STOCK = {
+    idProduct: '6a1f0000-0000-4000-8000-0000000000c1',
+    productName: 'Vase',
+    sku: 'V1',
+    physicalQuantity: 4,
+    reservedQuantity: 1,
+    availableQuantity: 3,
+  };
+  /** A box user: no box administration (403), one account whose warehouses include two boxes. */
+  const boxUserApi: Route = ({ url }) => {
+    if (url.pathname === '/api/box/boxs') return json(403, { message: 'Forbidden', code: 'FORBIDDEN' });
+    if (url.pathname === '/api/userinfo')
+      return json(200, { accounts: [{ idClient: 'c1', idClientAccount: 'a1', accountCode: 'MLS', accountName: 'Boutiques France' }] });
+    if (url.pathname === '/api/warehouses')
+      return json(200, {
+        warehouses: [
+          { idWarehouse: 'w1', warehouseName: 'Entrepôt Lyon', warehouseType: 'WAREHOUSE' },
+          { idWarehouse: M12, warehouseName: 'Box Marseille 12', warehouseType: 'BOX' },
+          { idWarehouse: M14, warehouseName: 'Box Marseille 14', warehouseType: 'BOX' },
+        ],
+      });
+    if (url.pathname === `/api/box/boxs/${M12}/stocks`) return json(200, { items: [STOCK], searchCriteria: { totalCount: 1 } });
+    return json(404, { message: 'No route', code: 'NOT_FOUND' });
+  };
+  const stockCalls = (calls: { url: URL }[]) => calls.filter((c) => c.url.pathname.endsWith('/stocks')).map((c) => c.url.pathname);
+
+  it("exports a box user's own box's list, named by name (any case), without the box administration's list", async () => {
+    const result = await runCli(['export', 'box-stocks', '--format', 'csv', '--box', 'box marseille 12'], { env: signedIn(tempDir()), api: boxUserApi });
+    expect(result.stderr).not.toContain('error');
+    expect(result.code).toBe(0);
+    expect(stockCalls(result.calls)).toEqual([`/api/box/boxs/${M12}/stocks`]);
+    const rows = parse(result.stdout.toString()) as string[][];
+    expect(rows).toHaveLength(2);
+    expect(rows[1]).toEqual(expect.arrayContaining(['Vase', 'V1']));
+  });
+
+  it('names a box by number for a box administrator', async () => {
+    const admin: Route = (request) =>
+      request.url.pathname === '/api/box/boxs'
+        ? json(200, { items: [{ idBox: M12, boxNumber: 'M12', boxName: 'Box Marseille 12' }], searchCriteria: { totalCount: 1 } })
+        : boxUserApi(request);
+    const result = await runCli(['export', 'box-stocks', '--format', 'csv', '--box', 'm12'], { env: signedIn(tempDir()), api: admin });
+    expect(result.code).toBe(0);
+    expect(stockCalls(result.calls)).toEqual([`/api/box/boxs/${M12}/stocks`]);
+  });
+
+  it('refuses a box not among the user’s, and --box on a list that is not a box’s, before any list call', async () => {
+    const unknown = await runCli(['export', 'box-stocks', '--format', 'csv', '--box', 'Box Lille 3'], { env: signedIn(tempDir()), api: boxUserApi });
+    expect(unknown.code).not.toBe(0);
+    expect(unknown.stderr).toContain('No box "Box Lille 3" among yours: Box Marseille 12, Box Marseille 14.');
+    expect(stockCalls(unknown.calls)).toEqual([]);
+    const products = await runCli(['export', 'products', '--format', 'csv', '--box', 'Box Marseille 12'], { env: signedIn(tempDir()), api: boxUserApi });
+    expect(products.code).not.toBe(0);
+    expect(products.stderr).toContain("'--box' applies to the lists of a box only (");
+    expect(products.stderr).toContain('box-stocks');
+  });
+});
+
 describe('wareport export: formula injection', () => {
   it('neutralises text starting with = + - @ tab or CR in the customer orders csv', async () => {
     const result = await runCli(['export', 'customer-orders', '--format', 'csv'], { env: signedIn(tempDir()), api: ordersApi([ORDER]) });
