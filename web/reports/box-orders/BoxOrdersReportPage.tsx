@@ -84,7 +84,15 @@ const BoxOrdersReportPage = ({ kind, details = false }: { kind: BoxOrderReportKi
   const label = (field: string) => translate(`reports.boxOrders.columns.${field}` as WebKey);
   const sortable = new Set(details ? ['orderReference', 'createdAt', 'status', 'sku', 'productName', 'quantity'] : ['orderReference', 'createdAt', 'status']);
   const numeric = new Set(['lineCount', 'quantity', 'reservedQuantity']);
+  // Codes stay on one line: a reference or a SKU cut in two reads as two.
+  const code = (text: string) => (
+    <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+      {text}
+    </Box>
+  );
   const render: Record<string, (row: Row) => ReactNode> = {
+    orderReference: (row) => code(row.orderReference),
+    sku: (row) => ('sku' in row ? code(row.sku) : null),
     createdAt: (row) => formats.moment(row.createdAt, 'Europe/Paris'),
     status: (row) => words.status(row.statusCode),
     orderType: (row) => (row.orderType ? words.orderType(row.orderType) : null),
@@ -93,8 +101,12 @@ const BoxOrdersReportPage = ({ kind, details = false }: { kind: BoxOrderReportKi
     receipt: (row) => ('receipt' in row && row.receipt ? words.receipt(row.receipt) : null),
     receiptDate: (row) => ('receiptDate' in row && row.receiptDate ? formats.moment(row.receiptDate, 'Europe/Paris') : null),
   };
-  // The screen shows the export's columns but the client SKU (the product's own SKU and name say it).
-  const fields = (details ? boxOrderLineColumns(kind) : boxOrderColumns(kind)).map((c) => c.key).filter((key) => key !== 'skuClient');
+  // The screen keeps the columns that tell orders and lines apart; the export writes every column.
+  const fields = !details
+    ? boxOrderColumns(kind).map((c) => c.key)
+    : kind === 'inbound'
+      ? ['orderReference', 'createdAt', 'status', 'sku', 'productName', 'quantity', 'lotNumber', 'receipt']
+      : ['orderReference', 'createdAt', 'status', 'orderType', 'sku', 'productName', 'quantity', 'reservedQuantity'];
   const columns: ReportColumn<Row>[] = fields.map((field) => ({
     field,
     label: label(field),
@@ -119,14 +131,13 @@ const BoxOrdersReportPage = ({ kind, details = false }: { kind: BoxOrderReportKi
 
   const routes = BOX_ORDER_REPORT_ROUTES[kind];
   const title = translate(`reports.boxOrders.${kind}.${details ? 'detailsTitle' : 'title'}` as WebKey);
-  const totals = data
-    ? 'lineCount' in data.totals
+  const totals: Record<string, string> = !data
+    ? {}
+    : 'lineCount' in data.totals
       ? { lineCount: formats.count(data.totals.lineCount), quantity: formats.count(data.totals.quantity) }
-      : {
-          quantity: formats.count(data.totals.quantity),
-          ...(kind === 'outbound' ? { reservedQuantity: formats.count(data.totals.reservedQuantity) } : {}),
-        }
-    : {};
+      : kind === 'outbound'
+        ? { quantity: formats.count(data.totals.quantity), reservedQuantity: formats.count(data.totals.reservedQuantity) }
+        : { quantity: formats.count(data.totals.quantity) };
   const boxColor = (code: number) =>
     code === BOX_ORDER_STATUSES.closed
       ? theme.palette.success.main
@@ -171,6 +182,7 @@ const BoxOrdersReportPage = ({ kind, details = false }: { kind: BoxOrderReportKi
                   value={boxes.data.some((b) => b.idBox === idBox) ? idBox : ''}
                   onChange={(e) => change({ box: e.target.value === boxOf(scope) ? '' : e.target.value })}
                   slotProps={{ htmlInput: { 'data-testid': 'report-box' } }}
+                  sx={{ flex: '1 1 220px !important' }}
                 >
                   {boxes.data.map((b) => (
                     <MenuItem key={b.idBox} value={b.idBox}>
@@ -262,7 +274,8 @@ const BoxOrdersReportPage = ({ kind, details = false }: { kind: BoxOrderReportKi
               }}
             />
           </Card>
-          {orders.data && !details && (
+          {/* No orders: the table already says so in words. */}
+          {orders.data && orders.data.totalCount > 0 && !details && (
             <Card>
               <CardContent>
                 <Suspense fallback={<LinearProgress aria-label={translate('ra.page.loading')} />}>

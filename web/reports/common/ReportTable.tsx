@@ -84,7 +84,7 @@ export function ReportTable<Row>({
   error: unknown;
   onRetry: () => void;
   empty: string;
-  totals?: { label: string; cells: Record<string, ReactNode>; testId: string };
+  totals?: { label: string; cells: Record<string, string>; testId: string };
   action?: { label: string; render: (row: Row) => ReactNode };
   onOpen?: { label: (row: Row) => string; selected: (row: Row) => boolean; open: (row: Row) => void };
   small?: { title: (row: Row) => ReactNode; subtitle: (row: Row) => ReactNode };
@@ -144,6 +144,19 @@ export function ReportTable<Row>({
             {action?.render(row)}
           </Box>
         ))}
+        {totals && loaded && rows.length > 0 && (
+          <Box component="li" data-testid={totals.testId} sx={{ px: 2, py: 1, borderBottom: 1, borderColor: 'divider' }}>
+            <Typography variant="body2" sx={{ fontWeight: 600 }}>
+              {totals.label}
+            </Typography>
+            <Typography variant="caption" color="text.secondary" component="div">
+              {columns
+                .filter((column) => totals.cells[column.field] != null)
+                .map((column) => `${column.label} ${String(totals.cells[column.field])}`)
+                .join(' · ')}
+            </Typography>
+          </Box>
+        )}
       </Box>
     );
   } else {
