@@ -10,7 +10,8 @@ import {
 } from './box-orders-report';
 import { CUSTOM_REPORT_PATHS, type CustomReportView, type NavigationAnswer } from './custom-reports';
 import {
-  STOCK_REPORT_PATHS as P,
+  BOX_STOCK_REPORT_PATHS,
+  STOCK_REPORT_PATHS,
   type ReportStock,
   type StockDetailsAnswer,
   type StockDetailsQuery,
@@ -27,7 +28,13 @@ export interface StockReportTarget {
 
 const clean = (query: object) => Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== '')) as Record<string, string | number>;
 
-export const reportsClient = (api: ApiClient) => ({
+/** The stock report calls; a box's through the spec's box paths (`kind` 'box'), which answer for a box only. */
+export const reportsClient = (api: ApiClient, kind: 'warehouse' | 'box' = 'warehouse') => {
+  const P = kind === 'box' ? BOX_STOCK_REPORT_PATHS : STOCK_REPORT_PATHS;
+  return stockCalls(api, P);
+};
+
+const stockCalls = (api: ApiClient, P: typeof STOCK_REPORT_PATHS | typeof BOX_STOCK_REPORT_PATHS) => ({
   stockLevels: (target: StockReportTarget, query: StockLevelsQuery = {}) =>
     api.request<StockLevelsAnswer>({ path: P.levels, params: { ...target }, query: clean(query) }),
   stockDetails: (target: StockReportTarget, query: StockDetailsQuery = {}) =>

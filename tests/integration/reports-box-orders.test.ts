@@ -10,7 +10,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import * as t from '../../server/db/schema';
 import type { Db } from '../../server/db';
 import { DEMO_USERS } from '../../server/db/seed';
-import { boxOrdersReportClient } from '../../shared/reports/client';
+import { boxOrdersReportClient, reportsClient } from '../../shared/reports/client';
 import type { BoxOrdersQuery } from '../../shared/reports/box-orders-report';
 import { addDays, todayInReportZone } from '../../shared/reports/stock-report';
 import { describeEachEngine } from '../support/engines';
@@ -175,6 +175,23 @@ describeEachEngine('box order reports', (ctx) => {
     expect(outbound.code).toBe(0);
     expect(outbound.stdout.toString('utf8')).toContain('Livraison');
     expect((await run('box-inbound-orders', '--status', 'shipped')).code).toBe(2);
+  });
+
+  it("answers a box's stock at the spec's box paths as at the warehouse ones, and no WAREHOUSE warehouse there", async () => {
+    const { apiUrl } = ctx().server;
+    const api = await clientFor(apiUrl, DEMO_USERS.clientAdmin);
+    const target = { idClientAccount: m12.idClientAccount, idWarehouse: m12.idBox, date: today };
+    const [byBox, byWarehouse] = await Promise.all([reportsClient(api, 'box').stockLevels(target), reportsClient(api).stockLevels(target)]);
+    expect(byBox).toEqual(byWarehouse);
+    expect(byBox.totalCount).toBeGreaterThan(0);
+    const details = await reportsClient(api, 'box').stockDetails(target);
+    expect(details.items.map((i) => i.physicalQuantity)).toEqual(byBox.items.map((i) => i.physicalQuantity));
+    const [paris] = await db.select().from(t.warehouses).where(eq(t.warehouses.warehouseName, 'Paris Nord Warehouse'));
+    // Paris Nord is the account's WAREHOUSE: read at the warehouse paths, not at the box ones.
+    expect((await reportsClient(api).stockLevels({ ...target, idWarehouse: paris.idWarehouse })).warehouseType).toBe('WAREHOUSE');
+    await expect(failure(reportsClient(api, 'box').stockLevels({ ...target, idWarehouse: paris.idWarehouse }))).resolves.toMatchObject({ status: 404 });
+    const tom = reportsClient(await clientFor(apiUrl, DEMO_USERS.orderer), 'box');
+    await expect(failure(tom.stockLevels(target))).resolves.toMatchObject({ status: 403 });
   });
 
   it("refuses users without the report's permission, another client's users, another account's box and a bad period", async () => {

@@ -130,7 +130,7 @@ export async function runReport(ctx: CliContext, options: ReportOptions, name: s
     throw CliError.usage(t(key, { value: wanted ?? '', choices: warehouse.choices.join(', ') }));
   }
   const target = { idClientAccount: account.idClientAccount, idWarehouse: warehouse.idWarehouse, date };
-  const reports = reportsClient(api);
+  const reports = reportsClient(api, box ? 'box' : 'warehouse');
   const query = { search: options.search, stockFilter, currentPage: 1, pageSize: -1 };
   const label = (key: string) => t.optional(key) ?? key;
   const boxOrders = /^box-(inbound|outbound)-orders(-details)?$/.exec(name);

@@ -87,7 +87,7 @@ const StockReportPage = ({ details = false, kind = 'warehouse' }: { details?: bo
 
   const target = { idClientAccount: scope.idClientAccount ?? '', idWarehouse: scope.idWarehouse ?? '', date: view.date };
   const request = stockReportRequest(view);
-  const reports = reportsClient(api);
+  const reports = reportsClient(api, kind);
   const ready = Boolean(scope.idClientAccount && scope.idWarehouse);
   const { data, isFetching, error, refetch } = useQuery<StockLevelsAnswer | StockDetailsAnswer>({
     queryKey: ['stockReport', details, target, view.from, request],
@@ -219,7 +219,7 @@ const StockReportPage = ({ details = false, kind = 'warehouse' }: { details?: bo
               <Button onClick={() => change({ product: '' }, false)}>{translate('reports.stock.closeChart')}</Button>
             </Stack>
             <Suspense fallback={<LinearProgress aria-label={translate('ra.page.loading')} />}>
-              <StockChart target={{ ...target, idProduct: view.product }} from={view.from || defaultStockReportView(dayOf(view.date), true).from} />
+              <StockChart kind={kind} target={{ ...target, idProduct: view.product }} from={view.from || defaultStockReportView(dayOf(view.date), true).from} />
             </Suspense>
           </CardContent>
         </Card>
