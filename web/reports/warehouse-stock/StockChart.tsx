@@ -20,7 +20,7 @@ const StockChart = ({ target, from, kind }: { target: StockReportTarget & { idPr
   const api = useSessionApi();
   const [locale] = useLocaleState();
   const { data, error } = useQuery({
-    queryKey: ['stockReportProduct', target, from],
+    queryKey: ['stockReportProduct', kind, target, from],
     queryFn: () => reportsClient(api, kind).productStock(target, { from }),
   });
   if (error) return <Alert severity="error">{translate('reports.loadFailed')}</Alert>;

@@ -90,7 +90,7 @@ const StockReportPage = ({ details = false, kind = 'warehouse' }: { details?: bo
   const reports = reportsClient(api, kind);
   const ready = Boolean(scope.idClientAccount && scope.idWarehouse);
   const { data, isFetching, error, refetch } = useQuery<StockLevelsAnswer | StockDetailsAnswer>({
-    queryKey: ['stockReport', details, target, view.from, request],
+    queryKey: ['stockReport', kind, details, target, view.from, request],
     queryFn: () =>
       details
         ? reports.stockDetails(target, { ...request, sortField: view.sortField as StockDetailSortField, from: view.from })
