@@ -378,6 +378,7 @@ function adminScreens(d: TourData): Screen[] {
     { name: 'custom-report-list', open: visit('/admin/custom-reports/list') },
     { name: 'custom-report-create', open: visit('/admin/custom-reports/create') },
     { name: 'faq', open: visit('/get-support/faq') },
+    { name: 'mail-outbox', open: visit('/admin/mails', firstRow) },
     { name: 'admin-profile', open: visit('/user/profile', (p) => p.locator('input[name=firstName]').waitFor()) },
     { name: 'forbidden', open: visit('/session/403') },
     { name: 'not-found', open: visit('/nowhere', (p) => p.waitForURL('**/session/404')) },

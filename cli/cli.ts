@@ -115,6 +115,7 @@ export function createProgram(ctx: CliContext): Command {
     .option('--box <box>', t('cli.commands.report.box'))
     .option('--search <text>', t('cli.commands.report.search'))
     .option('--stock-filter <filter>', t('cli.commands.report.stockFilter'))
+    .option('--status <status>', t('cli.commands.report.status'))
     .option('-f, --format <format>', t('cli.commands.export.format'), (value) => parseFormat(value, ctx))
     .option('-o, --output <file>', t('cli.commands.export.output'))
     .option('--client <client>', t('cli.commands.export.client'))

@@ -50,6 +50,7 @@ import { registerBulkImportRoutes } from './imports/routes';
 import { registerReportRoutes } from './reports/routes';
 import { registerWarehouseStockRoutes } from './operations/warehouse-stock';
 import { registerOutboundReportRoutes } from './reports/outbound-routes';
+import { registerBoxOrderReportRoutes } from './reports/box-orders-routes';
 import { registerCustomReportRoutes, reportFrameOrigins } from './reports/custom-reports';
 import { registerPlanningRoutes } from './planning/routes';
 import { registerBudgetRoutes } from './planning/budget-routes';
@@ -219,6 +220,7 @@ export async function buildApp(config: Config, options: { database?: Database; l
       registerReportRoutes(api, db);
       registerWarehouseStockRoutes(api, db);
       registerOutboundReportRoutes(api, db);
+      registerBoxOrderReportRoutes(api, db);
       registerCustomReportRoutes(api, db, { url: config.POWERBI_EMBED_TOKEN_URL, secret: config.POWERBI_EMBED_TOKEN_SECRET });
       registerPlanningRoutes(api, db);
       registerBudgetRoutes(api, db);

@@ -53,6 +53,12 @@ const OutboundOrdersPage = lazyScreen(() => import('./reports/outbound-orders/Ou
 const OutboundOrderDetailsPage = lazyScreen(() => import('./reports/outbound-orders/OutboundOrderDetailsPage'));
 const BoxStockPage = lazyScreen(() => import('./reports/warehouse-stock/BoxStockPage'));
 const BoxStockDetailsPage = lazyScreen(() => import('./reports/warehouse-stock/BoxStockDetailsPage'));
+const boxOrdersReport = (name: 'BoxInboundOrdersPage' | 'BoxInboundOrderDetailsPage' | 'BoxOutboundOrdersPage' | 'BoxOutboundOrderDetailsPage') =>
+  lazyScreen(() => import('./reports/box-orders/BoxOrdersReportPage').then((m) => ({ default: m[name] })));
+const BoxInboundOrdersPage = boxOrdersReport('BoxInboundOrdersPage');
+const BoxInboundOrderDetailsPage = boxOrdersReport('BoxInboundOrderDetailsPage');
+const BoxOutboundOrdersPage = boxOrdersReport('BoxOutboundOrdersPage');
+const BoxOutboundOrderDetailsPage = boxOrdersReport('BoxOutboundOrderDetailsPage');
 // A warehouse's stock for product administrators.
 const WarehouseStockPage = lazyScreen(() => import('./operations/warehouse-stock/WarehouseStockPage'));
 const CustomReportPage = lazyScreen(() => import('./reports/custom-report/CustomReportPage'));
@@ -148,6 +154,10 @@ export const App = ({ authProvider, dataProvider, i18nProvider, store, crossTab,
         <Route path="/reports/warehouse/outbound-orders-details" element={guarded('ReportsWarehouseOutboundOrders', OutboundOrderDetailsPage)} />
         <Route path="/reports/box/stock" element={guarded('ReportsBoxStock', BoxStockPage)} />
         <Route path="/reports/box/stock-details" element={guarded('ReportsBoxStock', BoxStockDetailsPage)} />
+        <Route path="/reports/box/inbound-orders" element={guarded('ReportsBoxInboundOrders', BoxInboundOrdersPage)} />
+        <Route path="/reports/box/inbound-orders-details" element={guarded('ReportsBoxInboundOrders', BoxInboundOrderDetailsPage)} />
+        <Route path="/reports/box/outbound-orders" element={guarded('ReportsBoxOutboundOrders', BoxOutboundOrdersPage)} />
+        <Route path="/reports/box/outbound-orders-details" element={guarded('ReportsBoxOutboundOrders', BoxOutboundOrderDetailsPage)} />
         <Route path="/admin/warehouse-stock" element={guarded('AdminProducts', WarehouseStockPage)} />
         <Route path={CUSTOM_REPORT_ROUTE} element={guarded('ReportsCustomReports', CustomReportPage)} />
         <Route path="/quotas/list" element={guarded('QuotasQuotas', MyQuotasPage)} />

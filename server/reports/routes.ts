@@ -14,6 +14,7 @@ import {
   isCalendarDay,
   reportDate,
   reportStockAnswer,
+  BOX_STOCK_REPORT_PATHS,
   STOCK_REPORT_PATHS,
   stockDetailsAnswer,
   stockDetailsQuery,
@@ -35,10 +36,10 @@ const mayView = (request: FastifyRequest, subject: Subject, idClientAccount: str
   canAccess(authOf(request).accountPermissions, { action: 'View', subject, idClientAccount });
 
 /** The warehouse of the report, once the caller may read stock reports of the account and of that warehouse's type. */
-async function reportWarehouse(db: Db, request: FastifyRequest, idClientAccount: string, idWarehouse: string) {
+async function reportWarehouse(db: Db, request: FastifyRequest, idClientAccount: string, idWarehouse: string, boxOnly: boolean) {
   if (!Object.values(STOCK_SUBJECT_BY_TYPE).some((subject) => mayView(request, subject, idClientAccount))) throw forbidden();
   const warehouse = await accountWarehouse(db, idClientAccount, idWarehouse);
-  if (!warehouse) throw notFound();
+  if (!warehouse || (boxOnly && warehouse.warehouseType !== 'BOX')) throw notFound();
   const subject = STOCK_SUBJECT_BY_TYPE[warehouse.warehouseType];
   if (!subject || !mayView(request, subject, idClientAccount)) throw forbidden();
   return warehouse;
@@ -48,21 +49,30 @@ async function reportWarehouse(db: Db, request: FastifyRequest, idClientAccount:
 const periodStart = (date: string, from: string | undefined) => from ?? addDays(isCalendarDay(date) ? date : date.slice(0, 10), -30);
 
 export function registerReportRoutes(app: FastifyInstance, db: Db) {
+  // The warehouse paths, then the spec's box paths of the same reports (a BOX warehouse only).
+  for (const [paths, boxOnly] of [
+    [STOCK_REPORT_PATHS, false],
+    [BOX_STOCK_REPORT_PATHS, true],
+  ] as const)
+    registerStockReportRoutes(app, db, paths, boxOnly);
+}
+
+function registerStockReportRoutes(app: FastifyInstance, db: Db, paths: typeof STOCK_REPORT_PATHS | typeof BOX_STOCK_REPORT_PATHS, boxOnly: boolean) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['reports'];
 
-  routes.get(routePath(STOCK_REPORT_PATHS.levels), {
+  routes.get(routePath(paths.levels), {
     schema: { tags, summary: 'Stock levels of a warehouse at a date', params, querystring: stockLevelsQuery, response: { 200: stockLevelsAnswer } },
     handler: async (request) => {
       const { idClientAccount, idWarehouse, date } = request.params;
-      const warehouse = await reportWarehouse(db, request, idClientAccount, idWarehouse);
+      const warehouse = await reportWarehouse(db, request, idClientAccount, idWarehouse, boxOnly);
       const cut = cutOf(date);
       const [at, levels] = await Promise.all([instantOf(db, cut), stockLevels(db, idClientAccount, idWarehouse, cut, request.query)]);
       return { ...warehouse, date, at, ...levels };
     },
   });
 
-  routes.get(routePath(STOCK_REPORT_PATHS.details), {
+  routes.get(routePath(paths.details), {
     schema: {
       tags,
       summary: 'Stock of a warehouse over a period ending at a date: opening, received, shipped, closing',
@@ -72,7 +82,7 @@ export function registerReportRoutes(app: FastifyInstance, db: Db) {
     },
     handler: async (request) => {
       const { idClientAccount, idWarehouse, date } = request.params;
-      const warehouse = await reportWarehouse(db, request, idClientAccount, idWarehouse);
+      const warehouse = await reportWarehouse(db, request, idClientAccount, idWarehouse, boxOnly);
       const from = periodStart(date, request.query.from);
       const [cut, fromCut] = [cutOf(date), cutOf(from, 'start')];
       const [at, fromAt, details] = await Promise.all([
@@ -84,7 +94,7 @@ export function registerReportRoutes(app: FastifyInstance, db: Db) {
     },
   });
 
-  routes.get(routePath(STOCK_REPORT_PATHS.product), {
+  routes.get(routePath(paths.product), {
     schema: {
       tags,
       summary: 'One product of a warehouse at a date, with its moves of the period before',
@@ -94,7 +104,7 @@ export function registerReportRoutes(app: FastifyInstance, db: Db) {
     },
     handler: async (request) => {
       const { idClientAccount, idWarehouse, date, idProduct } = request.params;
-      const warehouse = await reportWarehouse(db, request, idClientAccount, idWarehouse);
+      const warehouse = await reportWarehouse(db, request, idClientAccount, idWarehouse, boxOnly);
       const from = periodStart(date, request.query.from);
       const cut = cutOf(date);
       const [at, line] = await Promise.all([instantOf(db, cut), productStockAt(db, idClientAccount, idWarehouse, idProduct, cutOf(from, 'start'), cut)]);

@@ -1,8 +1,17 @@
 /** The report calls of an account (spec part 2, section 7), for the portal and the CLI. */
 import type { ApiClient } from '../api/api-client';
+import {
+  BOX_ORDERS_REPORT_PATHS,
+  type BoxOrderDetailsAnswer,
+  type BoxOrderReportKind,
+  type BoxOrdersAnswer,
+  type BoxOrdersQuery,
+  type ReportBox,
+} from './box-orders-report';
 import { CUSTOM_REPORT_PATHS, type CustomReportView, type NavigationAnswer } from './custom-reports';
 import {
-  STOCK_REPORT_PATHS as P,
+  BOX_STOCK_REPORT_PATHS,
+  STOCK_REPORT_PATHS,
   type ReportStock,
   type StockDetailsAnswer,
   type StockDetailsQuery,
@@ -19,7 +28,13 @@ export interface StockReportTarget {
 
 const clean = (query: object) => Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== '')) as Record<string, string | number>;
 
-export const reportsClient = (api: ApiClient) => ({
+/** The stock report calls; a box's through the spec's box paths (`kind` 'box'), which answer for a box only. */
+export const reportsClient = (api: ApiClient, kind: 'warehouse' | 'box' = 'warehouse') => {
+  const P = kind === 'box' ? BOX_STOCK_REPORT_PATHS : STOCK_REPORT_PATHS;
+  return stockCalls(api, P);
+};
+
+const stockCalls = (api: ApiClient, P: typeof STOCK_REPORT_PATHS | typeof BOX_STOCK_REPORT_PATHS) => ({
   stockLevels: (target: StockReportTarget, query: StockLevelsQuery = {}) =>
     api.request<StockLevelsAnswer>({ path: P.levels, params: { ...target }, query: clean(query) }),
   stockDetails: (target: StockReportTarget, query: StockDetailsQuery = {}) =>
@@ -36,4 +51,21 @@ export const customReportsClient = (api: ApiClient) => ({
     api
       .request<{ customReport: CustomReportView }>({ path: CUSTOM_REPORT_PATHS.view, params: { idClientAccount, idCustomReport } })
       .then((a) => a.customReport),
+});
+
+/** The box order reports and the boxes they may be read of (shared/reports/box-orders-report.ts). */
+export const boxOrdersReportClient = (api: ApiClient) => ({
+  orders: (kind: BoxOrderReportKind, idClientAccount: string, query: BoxOrdersQuery) =>
+    api.request<BoxOrdersAnswer>({ path: BOX_ORDERS_REPORT_PATHS[kind].orders, params: { idClientAccount }, query: clean(query) }),
+  details: (kind: BoxOrderReportKind, idClientAccount: string, query: BoxOrdersQuery) =>
+    api.request<BoxOrderDetailsAnswer>({ path: BOX_ORDERS_REPORT_PATHS[kind].details, params: { idClientAccount }, query: clean(query) }),
+  /** Page 1 of the account's boxes sorted by box number ascending, as the spec's box report screens reload them. */
+  boxes: (idClientAccount: string) =>
+    api
+      .request<{ items: ReportBox[] }>({
+        path: BOX_ORDERS_REPORT_PATHS.boxes,
+        params: { idClientAccount },
+        query: { currentPage: 1, sortField: 'boxNumber', sortOrder: 'ASC' },
+      })
+      .then((a) => a.items),
 });

@@ -16,6 +16,13 @@ export const STOCK_REPORT_PATHS = {
   product: '/client/account/{idClientAccount}/reports/warehouse/{idWarehouse}/stocklevels/date/{date}/product/{idProduct}',
 } as const;
 
+/** The spec's paths of the same reports for a box (its id is its warehouse's): they answer for a BOX warehouse only. */
+export const BOX_STOCK_REPORT_PATHS = {
+  levels: '/client/account/{idClientAccount}/reports/box/{idWarehouse}/stocklevels/date/{date}',
+  details: '/client/account/{idClientAccount}/reports/box/{idWarehouse}/stocklevels/details/date/{date}',
+  product: '/client/account/{idClientAccount}/reports/box/{idWarehouse}/stocklevels/date/{date}/product/{idProduct}',
+} as const;
+
 /** The time zone of a calendar day in a report, as for delivery dates. */
 export const REPORT_TIME_ZONE = 'Europe/Paris';
 

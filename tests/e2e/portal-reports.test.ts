@@ -4,7 +4,8 @@
  * report at an instant between two moves (a copied link) and at today, reads the figures the moves
  * give (checked against the API and a hand count), opens the product's chart and its table, and
  * exports. Claire (French, 767 px) opens the stock report of her account's box, whose totals match
- * the API's, and nothing on the page is wider than the screen.
+ * the API's, and nothing on the page is wider than the screen; then the box's inbound orders report,
+ * filtered to one status (the API's orders of that status), exported as the csv French Excel opens.
  *
  * Custom reports: Tom (English, 1280 px) opens a direct-URL report from the sidebar in its frame
  * (the page of a second local server, which the portal's frame policy allows), and a Power BI one
@@ -20,7 +21,7 @@ import { eq, sql } from 'drizzle-orm';
 import * as t from '../../server/db/schema';
 import { DEMO_USERS } from '../../server/db/seed';
 import { openStock, receive, reserve } from '../../server/stock/stock';
-import { reportsClient } from '../../shared/reports/client';
+import { boxOrdersReportClient, reportsClient } from '../../shared/reports/client';
 import { addDays, todayInReportZone } from '../../shared/reports/stock-report';
 import { clientFor } from '../support/api';
 import { launchBrowser, type Browser } from '../support/browser';
@@ -181,6 +182,38 @@ it('shows the stock the moves give at a past instant and today, with its chart a
   // Nothing wider than the screen but the table's own scroller.
   const overflow = await fr.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+
+  // The box's inbound orders, filtered to the closed ones (as the API gives them), exported for French Excel.
+  await navigateInApp(fr, '/reports/box/inbound-orders');
+  await fr.getByRole('heading', { level: 1, name: 'Commandes entrantes du box' }).waitFor();
+  const [m12] = await db.select().from(t.boxes).where(eq(t.boxes.boxNumber, 'M12'));
+  await fr.getByRole('combobox', { name: 'Box' }).click();
+  await fr.getByRole('option', { name: 'M12 · Box Marseille 12' }).click();
+  await fr.getByRole('combobox', { name: 'Statut' }).click();
+  await fr.getByRole('option', { name: 'Clôturée' }).click();
+  const closed = await boxOrdersReportClient(claire).orders('inbound', scope.idClientAccount!, {
+    idBox: m12.idBox,
+    fromDate: addDays(day, -30),
+    toDate: day,
+    statusCode: 20,
+  });
+  expect(closed.totalCount).toBeGreaterThan(0);
+  const references = () => fr.getByTestId('box-order-row').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-reference')));
+  await expect.poll(references, { timeout: 15_000 }).toEqual(closed.items.map((o) => o.orderReference));
+  expect(new URL(fr.url()).searchParams.get('statusCode')).toBe('20');
+  expect([m12.idBox, null]).toContain(new URL(fr.url()).searchParams.get('box'));
+  await fr.getByRole('button', { name: 'Exporter' }).click();
+  const boxDownload = fr.waitForEvent('download');
+  await fr.getByRole('menuitem', { name: 'CSV pour Excel (.csv)' }).click();
+  const boxFile = await (await (await boxDownload).createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString('utf8'));
+  const boxRows = boxFile
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split(/\r?\n/);
+  expect(boxFile.startsWith('\uFEFF')).toBe(true);
+  expect(boxRows[0]).toBe('Référence;Création;Statut;Expéditeur;Attendue le;Lignes;Quantité');
+  expect(boxRows.slice(1).map((row) => row.split(';').slice(0, 3))).toEqual(closed.items.map((o) => [o.orderReference, expect.any(String), 'Clôturée']));
+  expect(await fr.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
 });
 
 it("opens a direct-URL custom report in its frame and shows a Power BI one's configuration state (English 1280 px, French 767 px)", async () => {

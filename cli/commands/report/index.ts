@@ -7,6 +7,8 @@
  * - warehouse-stock-details  opening, received, shipped and closing stock over --from .. --date
  * - warehouse-outbound-orders-details  the lines of the outbound orders placed --from .. --date (days)
  * - box-stock, box-stock-details        the same stock reports of a box (a warehouse of type BOX)
+ * - box-inbound-orders[-details], box-outbound-orders[-details]  a box's orders created --from .. --date
+ *   (days), or their lines, optionally of one --status and matching --search
  *
  * The account comes from --account (the only one when left out); the warehouse from --warehouse
  * (name or id, among the account's warehouses of type WAREHOUSE; the only one when left out), the
@@ -26,12 +28,31 @@ import {
   type StockFilter,
 } from '../../../shared/reports/stock-report';
 import { OUTBOUND_REPORT_PATHS, outboundDetailHeaderKeys, outboundDetailRow, type OutboundDetailsAnswer } from '../../../shared/reports/outbound-report';
-import { CUSTOMER_ORDER_STATUS_LABELS } from '../../../shared/rules/statuses';
+import { BOX_ORDER_STATUS_LABELS, BOX_ORDER_STATUSES, CUSTOMER_ORDER_STATUS_LABELS } from '../../../shared/rules/statuses';
+import {
+  boxOrderColumns,
+  boxOrderHeaderKeys,
+  boxOrderLineColumns,
+  type BoxOrderReportKind,
+  type BoxOrderWords,
+  type ReportColumnOf,
+} from '../../../shared/reports/box-orders-report';
+import { boxOrdersReportClient } from '../../../shared/reports/client';
 import type { CliContext, GlobalOptions } from '../../lib/context';
 import { CliError } from '../../lib/errors';
 import { openSession } from '../../lib/session';
 
-export const REPORT_NAMES = ['warehouse-stock', 'warehouse-stock-details', 'warehouse-outbound-orders-details', 'box-stock', 'box-stock-details'] as const;
+export const REPORT_NAMES = [
+  'warehouse-stock',
+  'warehouse-stock-details',
+  'warehouse-outbound-orders-details',
+  'box-stock',
+  'box-stock-details',
+  'box-inbound-orders',
+  'box-inbound-orders-details',
+  'box-outbound-orders',
+  'box-outbound-orders-details',
+] as const;
 type ReportName = (typeof REPORT_NAMES)[number];
 
 export interface ReportOptions extends GlobalOptions {
@@ -43,6 +64,7 @@ export interface ReportOptions extends GlobalOptions {
   account?: string;
   search?: string;
   stockFilter?: string;
+  status?: string;
   format?: 'xlsx' | 'csv';
   output?: string;
 }
@@ -108,11 +130,13 @@ export async function runReport(ctx: CliContext, options: ReportOptions, name: s
     throw CliError.usage(t(key, { value: wanted ?? '', choices: warehouse.choices.join(', ') }));
   }
   const target = { idClientAccount: account.idClientAccount, idWarehouse: warehouse.idWarehouse, date };
-  const reports = reportsClient(api);
+  const reports = reportsClient(api, box ? 'box' : 'warehouse');
   const query = { search: options.search, stockFilter, currentPage: 1, pageSize: -1 };
   const label = (key: string) => t.optional(key) ?? key;
-  const source: ReportSource =
-    name === 'warehouse-outbound-orders-details'
+  const boxOrders = /^box-(inbound|outbound)-orders(-details)?$/.exec(name);
+  const source: ReportSource = boxOrders
+    ? boxOrdersSource(api, t, account.idClientAccount, warehouse.idWarehouse, boxOrders[1] as BoxOrderReportKind, Boolean(boxOrders[2]), options, label)
+    : name === 'warehouse-outbound-orders-details'
       ? outboundDetailsSource(api, t, account.idClientAccount, warehouse.idWarehouse, options, label)
       : name === 'warehouse-stock' || name === 'box-stock'
         ? {
@@ -165,6 +189,62 @@ function outboundDetailsSource(
           query: { idWarehouse, fromDate, toDate, sortOrder: 'ASC', currentPage, pageSize: REPORT_MAX_PAGE_SIZE },
         });
         yield { items: answer.items.map((line) => outboundDetailRow(line, status)), total: answer.totalCount };
+        if (currentPage * REPORT_MAX_PAGE_SIZE >= answer.totalCount) break;
+      }
+    })(),
+  };
+}
+
+/** A --status: a box order status's name (acknowledged, closed, cancelled) or code; null when it is neither. */
+export function boxOrderStatusOf(text: string): number | null {
+  const wanted = text.trim().toLowerCase();
+  for (const [name, code] of Object.entries(BOX_ORDER_STATUSES)) if (wanted === name.toLowerCase() || wanted === String(code)) return code;
+  return null;
+}
+
+/**
+ * A box's orders (or their lines) created on the days --from .. --date (30 days before --date when
+ * --from is left out), a page of the report's largest size at a time, in the portal's columns, the
+ * statuses, order types and receipts named in the command's language.
+ */
+function boxOrdersSource(
+  api: ApiClient,
+  t: CliContext['t'],
+  idClientAccount: string,
+  idBox: string,
+  kind: BoxOrderReportKind,
+  details: boolean,
+  options: ReportOptions,
+  label: (key: string) => string,
+): ReportSource {
+  const toDate = (options.date ?? todayInReportZone()).slice(0, 10);
+  const fromDate = (options.from ?? addDays(toDate, -30)).slice(0, 10);
+  if (!isCalendarDay(toDate) || !isCalendarDay(fromDate)) throw CliError.usage(t('cli.report.badDate', { flag: '--from', value: fromDate }));
+  const statusCode = options.status === undefined ? undefined : boxOrderStatusOf(options.status);
+  if (statusCode === null)
+    throw CliError.usage(t('cli.report.badStatus', { value: options.status ?? '', choices: Object.keys(BOX_ORDER_STATUSES).join(', ') }));
+  const words: BoxOrderWords = {
+    status: (code) => t.optional(BOX_ORDER_STATUS_LABELS[code] ?? '') ?? String(code),
+    orderType: (code) => t.optional(`resources.outboundOrders.types.${code}`) ?? code,
+    receipt: (receipt) => t.optional(`reports.boxOrders.receipts.${receipt}`) ?? receipt,
+  };
+  const client = boxOrdersReportClient(api);
+  const query = { idBox, fromDate, toDate, statusCode, search: options.search, sortField: 'createdAt' as const, sortOrder: 'ASC' as const };
+  const rowsOf = <Row>(columns: ReportColumnOf<Row>[], items: Row[]) => items.map((item) => columns.map((c) => c.cell(item, words)));
+  const columns = details ? boxOrderLineColumns(kind) : boxOrderColumns(kind);
+  return {
+    name: `box-${kind}-orders${details ? '-details' : ''}`,
+    headers: boxOrderHeaderKeys(columns).map(label),
+    pages: (async function* () {
+      for (let currentPage = 1; ; currentPage++) {
+        const page = { ...query, currentPage, pageSize: REPORT_MAX_PAGE_SIZE };
+        const answer = details ? await client.details(kind, idClientAccount, page) : await client.orders(kind, idClientAccount, page);
+        yield {
+          items: details
+            ? rowsOf(boxOrderLineColumns(kind), (answer as Awaited<ReturnType<typeof client.details>>).items)
+            : rowsOf(boxOrderColumns(kind), (answer as Awaited<ReturnType<typeof client.orders>>).items),
+          total: answer.totalCount,
+        };
         if (currentPage * REPORT_MAX_PAGE_SIZE >= answer.totalCount) break;
       }
     })(),

@@ -15,13 +15,13 @@ const when = (iso: string, locale: string) => formatMoment(iso, locale, 'Europe/
  * available as steps, one step per move, from the opening figure to the figure at the date; the
  * same numbers, move by move with their cause, are the figure's table.
  */
-const StockChart = ({ target, from }: { target: StockReportTarget & { idProduct: string }; from: string }) => {
+const StockChart = ({ target, from, kind }: { target: StockReportTarget & { idProduct: string }; from: string; kind: 'warehouse' | 'box' }) => {
   const translate = useTranslate();
   const api = useSessionApi();
   const [locale] = useLocaleState();
   const { data, error } = useQuery({
-    queryKey: ['stockReportProduct', target, from],
-    queryFn: () => reportsClient(api).productStock(target, { from }),
+    queryKey: ['stockReportProduct', kind, target, from],
+    queryFn: () => reportsClient(api, kind).productStock(target, { from }),
   });
   if (error) return <Alert severity="error">{translate('reports.loadFailed')}</Alert>;
   if (!data) return <LinearProgress aria-label={translate('ra.page.loading')} />;

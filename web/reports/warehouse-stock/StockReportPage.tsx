@@ -1,37 +1,12 @@
-import SearchIcon from '@mui/icons-material/Search';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  InputAdornment,
-  LinearProgress,
-  MenuItem,
-  Stack,
-  Tab,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableFooter,
-  TableHead,
-  TablePagination,
-  TableRow,
-  TableSortLabel,
-  Tabs,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, LinearProgress, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
+import { Suspense, lazy, useMemo } from 'react';
 import { Title, useLocaleState } from 'react-admin';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { reportsClient } from '../../../shared/reports/client';
 import { stockDetailHeaderKeys, stockDetailRow, stockLevelHeaderKeys, stockLevelRow } from '../../../shared/reports/stock-export';
 import {
   STOCK_DETAIL_SORT_FIELDS,
-  STOCK_FILTERS,
   STOCK_SORT_FIELDS,
   todayInReportZone,
   type StockDetail,
@@ -52,10 +27,11 @@ import {
   type StockReportView,
 } from '../common/stock-report-state';
 import { ReportExportButton } from '../common/ReportExportButton';
+import { ReportDayField, ReportFilters, ReportSearchField, StockFilterField } from '../common/ReportFilters';
+import { ReportTable, type ReportColumn } from '../common/ReportTable';
 import { formatCount, formatMoment } from '../../../shared/rules/display';
 
 const StockChart = lazy(() => import('./StockChart'));
-const SEARCH_DEBOUNCE_MS = 400;
 
 /** The same screens serve a box (a warehouse of type BOX): only their paths and permission differ. */
 export const STOCK_REPORT_ROUTES = {
@@ -64,8 +40,8 @@ export const STOCK_REPORT_ROUTES = {
 } as const;
 
 type Line = StockLevel | StockDetail;
-type Column = { field: string; label: WebKey; numeric?: boolean; sortable?: boolean };
-const col = (field: string, numeric = false, sortable = true): Column => ({ field, label: `reports.stock.columns.${field}` as WebKey, numeric, sortable });
+type Column = { field: string; numeric?: boolean; sortable?: boolean };
+const col = (field: string, numeric = false, sortable = true): Column => ({ field, numeric, sortable });
 const LEVEL_COLUMNS = [
   col('sku'),
   col('skuClient', false, false),
@@ -85,8 +61,6 @@ const DETAIL_COLUMNS = [
   col('availableQuantity', true),
 ];
 
-const numberFormat = (locale: string) => ({ format: (value: number) => formatCount(value, locale) });
-
 /**
  * /reports/warehouse/stock and /reports/warehouse/stock-details: the stock of the active warehouse
  * at a date (levels), or over a period ending at that date (details: opening, received, shipped,
@@ -103,27 +77,20 @@ const StockReportPage = ({ details = false, kind = 'warehouse' }: { details?: bo
   const today = todayInReportZone();
   const defaults = useMemo(() => defaultStockReportView(today, details), [today, details]);
   const view = stockReportViewOf(params, defaults, details ? STOCK_DETAIL_SORT_FIELDS : STOCK_SORT_FIELDS);
-  const numbers = numberFormat(locale);
-  const columns = details ? DETAIL_COLUMNS : LEVEL_COLUMNS;
+  const columns: ReportColumn<Line>[] = (details ? DETAIL_COLUMNS : LEVEL_COLUMNS).map((c) => ({
+    ...c,
+    label: translate(`reports.stock.columns.${c.field}` as WebKey),
+  }));
 
   const change = (next: Partial<StockReportView>, resetPage = true) =>
     setParams(new URLSearchParams(stockReportQueryString({ ...view, ...next, ...(resetPage ? { page: 1 } : {}) }, defaults)));
 
-  const [search, setSearch] = useState(view.searchText);
-  useEffect(() => setSearch(view.searchText), [view.searchText]);
-  useEffect(() => {
-    if (search === view.searchText) return;
-    const timer = setTimeout(() => change({ searchText: search }), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the typed text restarts the pause
-  }, [search]);
-
   const target = { idClientAccount: scope.idClientAccount ?? '', idWarehouse: scope.idWarehouse ?? '', date: view.date };
   const request = stockReportRequest(view);
-  const reports = reportsClient(api);
+  const reports = reportsClient(api, kind);
   const ready = Boolean(scope.idClientAccount && scope.idWarehouse);
   const { data, isFetching, error, refetch } = useQuery<StockLevelsAnswer | StockDetailsAnswer>({
-    queryKey: ['stockReport', details, target, view.from, request],
+    queryKey: ['stockReport', kind, details, target, view.from, request],
     queryFn: () =>
       details
         ? reports.stockDetails(target, { ...request, sortField: view.sortField as StockDetailSortField, from: view.from })
@@ -137,6 +104,7 @@ const StockReportPage = ({ details = false, kind = 'warehouse' }: { details?: bo
   const sortBy = (field: string) =>
     change({ sortField: field, sortOrder: view.sortField === field && view.sortOrder === 'asc' ? 'desc' : view.sortField === field ? 'asc' : 'asc' });
   const selected = lines.find((l) => l.idProduct === view.product);
+  const count = (value: number) => formatCount(value, locale);
 
   const exportRows = async () => {
     const all = details
@@ -170,59 +138,26 @@ const StockReportPage = ({ details = false, kind = 'warehouse' }: { details?: bo
         <Alert severity="info">{translate('reports.stock.chooseWarehouse')}</Alert>
       ) : (
         <Card>
-          <Box
-            role="search"
-            sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start', p: 2, '& > .MuiTextField-root': { flex: '1 1 160px' } }}
-          >
+          <ReportFilters>
             {details && (
-              <TextField
-                type="date"
-                size="small"
+              <ReportDayField
                 label={translate('reports.stock.from')}
                 value={dayOf(view.from)}
-                onChange={(e) => e.target.value && change({ from: e.target.value })}
-                slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: dayOf(view.date), 'data-testid': 'report-from' } }}
+                onChange={(from) => change({ from })}
+                max={dayOf(view.date)}
+                testId="report-from"
               />
             )}
-            <TextField
-              type="date"
-              size="small"
+            <ReportDayField
               label={translate(details ? 'reports.stock.to' : 'reports.stock.date')}
               value={dayOf(view.date)}
-              onChange={(e) => e.target.value && change({ date: e.target.value })}
-              slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today, 'data-testid': 'report-date' } }}
+              onChange={(date) => change({ date })}
+              max={today}
+              testId="report-date"
             />
-            <TextField
-              size="small"
-              value={search}
-              onChange={(e) => setSearch(e.target.value)}
-              label={translate('reports.stock.search')}
-              helperText={search.trim().length > 0 && search.trim().length < 3 ? translate('reports.stock.searchMin') : undefined}
-              slotProps={{
-                input: {
-                  startAdornment: (
-                    <InputAdornment position="start">
-                      <SearchIcon fontSize="small" />
-                    </InputAdornment>
-                  ),
-                },
-              }}
-              sx={{ flex: '2 1 220px !important' }}
-            />
-            <TextField
-              select
-              size="small"
-              label={translate('reports.stock.stockFilter')}
-              value={view.stockFilter}
-              onChange={(e) => change({ stockFilter: e.target.value as StockReportView['stockFilter'] })}
-            >
-              {STOCK_FILTERS.map((filter) => (
-                <MenuItem key={filter} value={filter}>
-                  {translate(`reports.stock.filters.${filter}` as WebKey)}
-                </MenuItem>
-              ))}
-            </TextField>
-          </Box>
+            <ReportSearchField value={view.searchText} onSearch={(searchText) => change({ searchText })} label={translate('reports.stock.search')} />
+            <StockFilterField value={view.stockFilter} onChange={(stockFilter) => change({ stockFilter })} />
+          </ReportFilters>
           {data && (
             <Typography variant="body2" color="text.secondary" sx={{ px: 2 }} data-testid="report-caption">
               {translate(details ? 'reports.stock.detailsCaption' : 'reports.stock.caption', {
@@ -231,114 +166,46 @@ const StockReportPage = ({ details = false, kind = 'warehouse' }: { details?: bo
               })}
             </Typography>
           )}
-          <Box sx={{ height: 4 }}>{isFetching && <LinearProgress aria-label={translate('ra.page.loading')} />}</Box>
-          {error ? (
-            <Alert
-              severity="error"
-              sx={{ m: 2 }}
-              action={
-                <Button color="inherit" size="small" onClick={() => void refetch()}>
-                  {translate('reports.retry')}
-                </Button>
-              }
-            >
-              {translate('reports.loadFailed')}
-            </Alert>
-          ) : data && lines.length === 0 ? (
-            <Typography sx={{ p: 4, textAlign: 'center' }} data-testid="report-empty">
-              {translate('reports.stock.empty')}
-            </Typography>
-          ) : (
-            <TableContainer>
-              <Table size="small" data-testid="stock-report-table">
-                <TableHead>
-                  <TableRow>
-                    {columns.map((column) => (
-                      <TableCell
-                        key={column.field}
-                        align={column.numeric ? 'right' : 'left'}
-                        sortDirection={view.sortField === column.field ? view.sortOrder : false}
-                      >
-                        {column.sortable ? (
-                          <TableSortLabel
-                            active={view.sortField === column.field}
-                            direction={view.sortField === column.field ? view.sortOrder : 'asc'}
-                            onClick={() => sortBy(column.field)}
-                          >
-                            {translate(column.label)}
-                          </TableSortLabel>
-                        ) : (
-                          translate(column.label)
-                        )}
-                      </TableCell>
-                    ))}
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {lines.map((line) => (
-                    <TableRow
-                      key={line.idProduct}
-                      hover
-                      selected={line.idProduct === view.product}
-                      data-testid="stock-row"
-                      data-sku={line.sku}
-                      sx={{ cursor: 'pointer' }}
-                      onClick={() => change({ product: line.idProduct }, false)}
-                    >
-                      {columns.map((column, i) => {
-                        const cells: Readonly<Record<string, string | number | null | undefined>> = line;
-                        const value = cells[column.field] ?? null;
-                        return (
-                          <TableCell key={column.field} align={column.numeric ? 'right' : 'left'} data-field={column.field}>
-                            {i === 0 ? (
-                              // The row's keyboard way in: a button on its first cell.
-                              <Button
-                                size="small"
-                                sx={{ p: 0, minWidth: 0, textTransform: 'none', fontWeight: 600 }}
-                                aria-pressed={line.idProduct === view.product}
-                                aria-label={translate('reports.stock.showChart', { product: line.productName })}
-                                onClick={(event) => {
-                                  event.stopPropagation();
-                                  change({ product: line.idProduct }, false);
-                                }}
-                              >
-                                {value}
-                              </Button>
-                            ) : typeof value === 'number' ? (
-                              numbers.format(value)
-                            ) : (
-                              value
-                            )}
-                          </TableCell>
-                        );
-                      })}
-                    </TableRow>
-                  ))}
-                </TableBody>
-                {!details && data && 'totals' in data && (
-                  <TableFooter sx={{ '& .MuiTableCell-root': { fontWeight: 600, fontSize: '0.875rem', color: 'text.primary' } }}>
-                    <TableRow data-testid="stock-totals">
-                      <TableCell colSpan={3}>{translate('reports.stock.totals', { smart_count: total })}</TableCell>
-                      <TableCell align="right">{numbers.format(data.totals.physicalQuantity)}</TableCell>
-                      <TableCell align="right">{numbers.format(data.totals.reservedQuantity)}</TableCell>
-                      <TableCell align="right">{numbers.format(data.totals.availableQuantity)}</TableCell>
-                    </TableRow>
-                  </TableFooter>
-                )}
-              </Table>
-            </TableContainer>
-          )}
-          <TablePagination
-            component="div"
-            count={total}
-            page={Math.max(0, view.page - 1)}
-            onPageChange={(_e, page) => change({ page: page + 1 }, false)}
-            rowsPerPage={view.sizePerPage}
-            rowsPerPageOptions={[...STOCK_REPORT_PAGE_SIZES]}
-            onRowsPerPageChange={(e) => change({ sizePerPage: Number(e.target.value) })}
-            labelRowsPerPage={translate('reports.rowsPerPage')}
-            labelDisplayedRows={({ from, to, count }) => translate('reports.displayedRows', { from, to, count })}
-            getItemAriaLabel={(type) => translate(`reports.pagination.${type}` as WebKey)}
+          <ReportTable<Line>
+            testId="stock-report-table"
+            rowTestId="stock-row"
+            columns={columns}
+            rows={lines}
+            rowKey={(line) => line.idProduct}
+            rowData={(line) => ({ sku: line.sku })}
+            sort={{ field: view.sortField, order: view.sortOrder }}
+            onSort={sortBy}
+            loaded={Boolean(data)}
+            fetching={isFetching}
+            error={error}
+            onRetry={() => void refetch()}
+            empty={translate('reports.stock.empty')}
+            totals={
+              !details && data && 'totals' in data
+                ? {
+                    label: translate('reports.stock.totals', { smart_count: total }),
+                    testId: 'stock-totals',
+                    cells: {
+                      physicalQuantity: count(data.totals.physicalQuantity),
+                      reservedQuantity: count(data.totals.reservedQuantity),
+                      availableQuantity: count(data.totals.availableQuantity),
+                    },
+                  }
+                : undefined
+            }
+            onOpen={{
+              label: (line) => translate('reports.stock.showChart', { product: line.productName }),
+              selected: (line) => line.idProduct === view.product,
+              open: (line) => change({ product: line.idProduct }, false),
+            }}
+            paging={{
+              count: total,
+              page: view.page,
+              sizePerPage: view.sizePerPage,
+              sizes: STOCK_REPORT_PAGE_SIZES,
+              onPage: (page) => change({ page }, false),
+              onSize: (sizePerPage) => change({ sizePerPage }),
+            }}
           />
         </Card>
       )}
@@ -352,7 +219,7 @@ const StockReportPage = ({ details = false, kind = 'warehouse' }: { details?: bo
               <Button onClick={() => change({ product: '' }, false)}>{translate('reports.stock.closeChart')}</Button>
             </Stack>
             <Suspense fallback={<LinearProgress aria-label={translate('ra.page.loading')} />}>
-              <StockChart target={{ ...target, idProduct: view.product }} from={view.from || defaultStockReportView(dayOf(view.date), true).from} />
+              <StockChart kind={kind} target={{ ...target, idProduct: view.product }} from={view.from || defaultStockReportView(dayOf(view.date), true).from} />
             </Suspense>
           </CardContent>
         </Card>

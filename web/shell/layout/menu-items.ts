@@ -61,6 +61,20 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
   },
   { id: 'warehouseStock', to: '/admin/warehouse-stock', labelKey: 'operations.stock.menu', subject: 'AdminProducts', icon: WarehouseIcon },
   { id: 'boxStockReport', to: '/reports/box/stock', labelKey: 'reports.menu.boxStock', subject: 'ReportsBoxStock', icon: InventoryIcon },
+  {
+    id: 'boxInboundOrdersReport',
+    to: '/reports/box/inbound-orders',
+    labelKey: 'reports.menu.boxInboundOrders',
+    subject: 'ReportsBoxInboundOrders',
+    icon: InventoryIcon,
+  },
+  {
+    id: 'boxOutboundOrdersReport',
+    to: '/reports/box/outbound-orders',
+    labelKey: 'reports.menu.boxOutboundOrders',
+    subject: 'ReportsBoxOutboundOrders',
+    icon: InventoryIcon,
+  },
   // The outbox holds single-use password links: for the service's operators only, as GET /mails.
   { id: 'outbox', to: OUTBOX_PATH, labelKey: 'pages.outbox.menu', subject: 'CoreMaintenance', action: 'Edit', icon: OutboxIcon },
 ];

@@ -36,6 +36,8 @@ describe('sidebar entries', () => {
       ['outboundOrdersReport', 'reports.menu.outboundOrders'],
       ['warehouseStock', 'operations.stock.menu'],
       ['boxStockReport', 'reports.menu.boxStock'],
+      ['boxInboundOrdersReport', 'reports.menu.boxInboundOrders'],
+      ['boxOutboundOrdersReport', 'reports.menu.boxOutboundOrders'],
       ['outbox', 'pages.outbox.menu'],
     ]);
   });

@@ -1,0 +1,305 @@
+import { Alert, Box, Card, CardContent, LinearProgress, MenuItem, Stack, Tab, Tabs, TextField, Typography, useTheme } from '@mui/material';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Suspense, lazy, useMemo, type ReactNode } from 'react';
+import { Title } from 'react-admin';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import {
+  boxOrderColumns,
+  boxOrderHeaderKeys,
+  boxOrderLineColumns,
+  type BoxOrder,
+  type BoxOrderLine,
+  type BoxOrderReportKind,
+  type BoxOrderWords,
+} from '../../../shared/reports/box-orders-report';
+import { boxOrdersReportClient } from '../../../shared/reports/client';
+import { REPORT_MAX_PAGE_SIZE, todayInReportZone } from '../../../shared/reports/stock-report';
+import { BOX_ORDER_STATUS_LABELS, BOX_ORDER_STATUSES } from '../../../shared/rules/statuses';
+import { boxOf } from '../../../shared/session/scope';
+import { useFormats } from '../../components/use-formats';
+import { useTranslate, type WebKey } from '../../shell/i18n/use-translate';
+import { useSession, useSessionApi } from '../../shell/session/SessionProvider';
+import { ReportExportButton } from '../common/ReportExportButton';
+import { ReportDayField, ReportFilters, ReportSearchField } from '../common/ReportFilters';
+import { ReportTable, type ReportColumn } from '../common/ReportTable';
+import { BOX_ORDERS_PAGE_SIZES, boxOrdersQueryString, boxOrdersRequest, boxOrdersViewOf, defaultBoxOrdersView, type BoxOrdersView } from './box-orders-state';
+
+const OrdersPerDayChart = lazy(() => import('../common/OrdersPerDayChart'));
+
+export const BOX_ORDER_REPORT_ROUTES = {
+  inbound: { orders: '/reports/box/inbound-orders', details: '/reports/box/inbound-orders-details' },
+  outbound: { orders: '/reports/box/outbound-orders', details: '/reports/box/outbound-orders-details' },
+} as const;
+
+type Row = BoxOrder | BoxOrderLine;
+
+/**
+ * /reports/box/inbound-orders, /reports/box/outbound-orders and their -details: a box's orders
+ * created over a period (the last 30 days unless chosen), of a status and matching a search,
+ * sorted and paged, with a chart of orders per day by status; the details tab lists their lines.
+ * The box is the active one unless another of the account's boxes is chosen (the list read page 1
+ * sorted by box number, as the spec's box report screens do). The view lives in the URL and is
+ * kept from one tab to the other; Export writes every order or line of the view (xlsx or csv).
+ */
+const BoxOrdersReportPage = ({ kind, details = false }: { kind: BoxOrderReportKind; details?: boolean }) => {
+  const translate = useTranslate();
+  const formats = useFormats();
+  const theme = useTheme();
+  const api = useSessionApi();
+  const { scope } = useSession();
+  const [params, setParams] = useSearchParams();
+  const today = todayInReportZone();
+  const defaults = useMemo(() => defaultBoxOrdersView(today), [today]);
+  const view = boxOrdersViewOf(params, defaults, details);
+  const change = (next: Partial<BoxOrdersView>, resetPage = true) =>
+    setParams(new URLSearchParams(boxOrdersQueryString({ ...view, ...next, ...(resetPage ? { page: 1 } : {}) }, defaults)));
+  const client = boxOrdersReportClient(api);
+  const idClientAccount = scope.idClientAccount ?? '';
+
+  const boxes = useQuery({ queryKey: ['reportBoxes', idClientAccount], queryFn: () => client.boxes(idClientAccount), enabled: Boolean(idClientAccount) });
+  const idBox = view.box || boxOf(scope) || boxes.data?.[0]?.idBox || '';
+  const ready = Boolean(idClientAccount && idBox);
+  const request = boxOrdersRequest(view, idBox);
+  const orders = useQuery({
+    queryKey: ['boxOrdersReport', kind, idClientAccount, request],
+    queryFn: () => client.orders(kind, idClientAccount, request),
+    enabled: ready && !details,
+    placeholderData: keepPreviousData,
+  });
+  const lines = useQuery({
+    queryKey: ['boxOrderLinesReport', kind, idClientAccount, request],
+    queryFn: () => client.details(kind, idClientAccount, request),
+    enabled: ready && details,
+    placeholderData: keepPreviousData,
+  });
+  const current = details ? lines : orders;
+  const data = current.data;
+  const total = data?.totalCount ?? 0;
+
+  const words: BoxOrderWords = {
+    status: (code) => (BOX_ORDER_STATUS_LABELS[code] ? translate(BOX_ORDER_STATUS_LABELS[code] as WebKey) : String(code)),
+    orderType: (code) => translate(`resources.outboundOrders.types.${code}` as WebKey, { _: code }),
+    receipt: (receipt) => translate(`reports.boxOrders.receipts.${receipt}` as WebKey),
+  };
+  const label = (field: string) => translate(`reports.boxOrders.columns.${field}` as WebKey);
+  const sortable = new Set(details ? ['orderReference', 'createdAt', 'status', 'sku', 'productName', 'quantity'] : ['orderReference', 'createdAt', 'status']);
+  const numeric = new Set(['lineCount', 'quantity', 'reservedQuantity']);
+  // Codes stay on one line: a reference or a SKU cut in two reads as two.
+  const code = (text: string) => (
+    <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+      {text}
+    </Box>
+  );
+  const render: Record<string, (row: Row) => ReactNode> = {
+    orderReference: (row) => code(row.orderReference),
+    sku: (row) => ('sku' in row ? code(row.sku) : null),
+    createdAt: (row) => formats.moment(row.createdAt, 'Europe/Paris'),
+    status: (row) => words.status(row.statusCode),
+    orderType: (row) => (row.orderType ? words.orderType(row.orderType) : null),
+    expectedDate: (row) => ('expectedDate' in row && row.expectedDate ? formats.day(row.expectedDate) : null),
+    bestBeforeDate: (row) => ('bestBeforeDate' in row && row.bestBeforeDate ? formats.day(row.bestBeforeDate) : null),
+    receipt: (row) => ('receipt' in row && row.receipt ? words.receipt(row.receipt) : null),
+    receiptDate: (row) => ('receiptDate' in row && row.receiptDate ? formats.moment(row.receiptDate, 'Europe/Paris') : null),
+  };
+  // The screen keeps the columns that tell orders and lines apart; the export writes every column.
+  const fields = !details
+    ? boxOrderColumns(kind).map((c) => c.key)
+    : kind === 'inbound'
+      ? ['orderReference', 'createdAt', 'status', 'sku', 'productName', 'quantity', 'lotNumber', 'receipt']
+      : ['orderReference', 'createdAt', 'status', 'orderType', 'sku', 'productName', 'quantity', 'reservedQuantity'];
+  const columns: ReportColumn<Row>[] = fields.map((field) => ({
+    field,
+    label: label(field),
+    numeric: numeric.has(field),
+    sortable: sortable.has(field),
+    render: render[field],
+  }));
+  const sortBy = (field: string) =>
+    change({ sortField: field, sortOrder: view.sortField === field ? (view.sortOrder === 'asc' ? 'desc' : 'asc') : field === 'createdAt' ? 'desc' : 'asc' });
+
+  const exportRows = async () => {
+    const all = { ...request, currentPage: 1, pageSize: REPORT_MAX_PAGE_SIZE };
+    if (details) {
+      const columns = boxOrderLineColumns(kind);
+      const answer = await client.details(kind, idClientAccount, all);
+      return { headers: boxOrderHeaderKeys(columns), rows: answer.items.map((row) => columns.map((c) => c.cell(row, words))) };
+    }
+    const columns = boxOrderColumns(kind);
+    const answer = await client.orders(kind, idClientAccount, all);
+    return { headers: boxOrderHeaderKeys(columns), rows: answer.items.map((row) => columns.map((c) => c.cell(row, words))) };
+  };
+
+  const routes = BOX_ORDER_REPORT_ROUTES[kind];
+  const title = translate(`reports.boxOrders.${kind}.${details ? 'detailsTitle' : 'title'}` as WebKey);
+  const totals: Record<string, string> = !data
+    ? {}
+    : 'lineCount' in data.totals
+      ? { lineCount: formats.count(data.totals.lineCount), quantity: formats.count(data.totals.quantity) }
+      : kind === 'outbound'
+        ? { quantity: formats.count(data.totals.quantity), reservedQuantity: formats.count(data.totals.reservedQuantity) }
+        : { quantity: formats.count(data.totals.quantity) };
+  const boxColor = (code: number) =>
+    code === BOX_ORDER_STATUSES.closed
+      ? theme.palette.success.main
+      : code === BOX_ORDER_STATUSES.cancelled
+        ? theme.palette.grey[500]
+        : theme.palette.warning.main;
+
+  return (
+    <Box sx={{ mt: 2, minWidth: 0 }}>
+      <Title title={title} />
+      <Stack direction="row" spacing={2} useFlexGap flexWrap="wrap" sx={{ mb: 1, alignItems: 'center', justifyContent: 'space-between' }}>
+        <Typography variant="h5" component="h1">
+          {title}
+        </Typography>
+        {ready ? (
+          <ReportExportButton
+            fileName={`${translate(`reports.boxOrders.${kind}.${details ? 'detailsFileName' : 'fileName'}` as WebKey)}-${view.fromDate}-${view.toDate}`}
+            rows={exportRows}
+            disabled={!data || total === 0}
+          />
+        ) : null}
+      </Stack>
+      <Tabs value={details ? 1 : 0} sx={{ mb: 2 }} aria-label={translate('reports.boxOrders.views')}>
+        <Tab label={translate('reports.boxOrders.ordersTab')} component={RouterLink} to={`${routes.orders}?${params.toString()}`} />
+        <Tab label={translate('reports.boxOrders.detailsTab')} component={RouterLink} to={`${routes.details}?${params.toString()}`} />
+      </Tabs>
+      {!ready ? (
+        boxes.isPending && idClientAccount ? (
+          <LinearProgress aria-label={translate('ra.page.loading')} />
+        ) : (
+          <Alert severity="info">{translate('reports.boxOrders.chooseBox')}</Alert>
+        )
+      ) : (
+        <Stack spacing={2}>
+          <Card sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)' }}>
+            <ReportFilters>
+              {boxes.data && boxes.data.length > 1 && (
+                <TextField
+                  select
+                  size="small"
+                  label={translate('reports.boxOrders.box')}
+                  value={boxes.data.some((b) => b.idBox === idBox) ? idBox : ''}
+                  onChange={(e) => change({ box: e.target.value === boxOf(scope) ? '' : e.target.value })}
+                  slotProps={{ htmlInput: { 'data-testid': 'report-box' } }}
+                  sx={{ flex: '1 1 220px !important' }}
+                >
+                  {boxes.data.map((b) => (
+                    <MenuItem key={b.idBox} value={b.idBox}>
+                      {`${b.boxNumber} · ${b.boxName}`}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              )}
+              <ReportDayField
+                label={translate('reports.stock.from')}
+                value={view.fromDate}
+                onChange={(fromDate) => change({ fromDate })}
+                max={view.toDate}
+                testId="report-from"
+              />
+              <ReportDayField
+                label={translate('reports.stock.to')}
+                value={view.toDate}
+                onChange={(toDate) => change({ toDate })}
+                min={view.fromDate}
+                max={today}
+                testId="report-to"
+              />
+              <TextField
+                select
+                size="small"
+                label={translate('reports.outbound.status')}
+                value={view.statusCode}
+                onChange={(e) => change({ statusCode: e.target.value })}
+                slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+              >
+                <MenuItem value="">{translate('reports.outbound.allStatuses')}</MenuItem>
+                {Object.values(BOX_ORDER_STATUSES).map((code) => (
+                  <MenuItem key={code} value={String(code)}>
+                    {words.status(code)}
+                  </MenuItem>
+                ))}
+              </TextField>
+              <ReportSearchField
+                value={view.searchText}
+                onSearch={(searchText) => change({ searchText })}
+                label={translate(details ? 'reports.boxOrders.searchDetails' : 'reports.boxOrders.search')}
+              />
+            </ReportFilters>
+            {data && (
+              <Typography variant="body2" color="text.secondary" sx={{ px: 2 }} data-testid="report-caption">
+                {translate('reports.boxOrders.caption', {
+                  box: `${data.boxNumber} · ${data.boxName}`,
+                  from: formats.day(view.fromDate),
+                  to: formats.day(view.toDate),
+                })}
+              </Typography>
+            )}
+            <ReportTable<Row>
+              testId="box-orders-table"
+              rowTestId="box-order-row"
+              columns={columns}
+              rows={data?.items ?? []}
+              rowKey={(row) => ('idLine' in row ? row.idLine : row.idOrder)}
+              rowData={(row) => ({ reference: row.orderReference })}
+              sort={{ field: view.sortField, order: view.sortOrder }}
+              onSort={sortBy}
+              loaded={Boolean(data)}
+              fetching={current.isFetching}
+              error={current.error}
+              onRetry={() => void current.refetch()}
+              empty={translate(details ? 'reports.boxOrders.emptyDetails' : 'reports.boxOrders.empty')}
+              totals={
+                data
+                  ? {
+                      label: translate(details ? 'reports.boxOrders.lineTotals' : 'reports.boxOrders.totals', { smart_count: total }),
+                      testId: 'box-orders-totals',
+                      cells: totals,
+                    }
+                  : undefined
+              }
+              small={{
+                title: (row) => ('productName' in row ? `${row.orderReference} · ${row.productName}` : row.orderReference),
+                subtitle: (row) =>
+                  `${formats.moment(row.createdAt, 'Europe/Paris')} · ${words.status(row.statusCode)} · ${label('quantity')} ${formats.count(row.quantity)}`,
+              }}
+              paging={{
+                count: total,
+                page: view.page,
+                sizePerPage: view.sizePerPage,
+                sizes: BOX_ORDERS_PAGE_SIZES,
+                onPage: (page) => change({ page }, false),
+                onSize: (sizePerPage) => change({ sizePerPage }),
+              }}
+            />
+          </Card>
+          {/* No orders: the table already says so in words. */}
+          {orders.data && orders.data.totalCount > 0 && !details && (
+            <Card>
+              <CardContent>
+                <Suspense fallback={<LinearProgress aria-label={translate('ra.page.loading')} />}>
+                  <OrdersPerDayChart
+                    byDay={orders.data.byDay}
+                    caption={translate('reports.boxOrders.chartCaption')}
+                    empty={translate('reports.boxOrders.empty')}
+                    statusName={words.status}
+                    statusColor={boxColor}
+                    testId="box-orders-chart"
+                  />
+                </Suspense>
+              </CardContent>
+            </Card>
+          )}
+        </Stack>
+      )}
+    </Box>
+  );
+};
+
+export const BoxInboundOrdersPage = () => <BoxOrdersReportPage kind="inbound" />;
+export const BoxInboundOrderDetailsPage = () => <BoxOrdersReportPage kind="inbound" details />;
+export const BoxOutboundOrdersPage = () => <BoxOrdersReportPage kind="outbound" />;
+export const BoxOutboundOrderDetailsPage = () => <BoxOrdersReportPage kind="outbound" details />;
+
+export default BoxOrdersReportPage;

@@ -1,0 +1,89 @@
+import SearchIcon from '@mui/icons-material/Search';
+import { Box, InputAdornment, MenuItem, TextField } from '@mui/material';
+import { useEffect, useState, type ReactNode } from 'react';
+import { STOCK_FILTERS, type StockFilter } from '../../../shared/reports/stock-report';
+import { useTranslate, type WebKey } from '../../shell/i18n/use-translate';
+
+const SEARCH_DEBOUNCE_MS = 400;
+
+/** The filter bar of a report screen: its fields side by side, wrapping on a narrow screen. */
+export const ReportFilters = ({ children }: { children: ReactNode }) => (
+  <Box role="search" sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start', p: 2, '& > .MuiTextField-root': { flex: '1 1 160px' } }}>
+    {children}
+  </Box>
+);
+
+/**
+ * A report's search: typed text reaches the view (and the URL) after a pause; under 3 characters
+ * it says it needs more (the API ignores shorter searches).
+ */
+export const ReportSearchField = ({ value, onSearch, label }: { value: string; onSearch: (text: string) => void; label: string }) => {
+  const translate = useTranslate();
+  const [search, setSearch] = useState(value);
+  useEffect(() => setSearch(value), [value]);
+  useEffect(() => {
+    if (search === value) return;
+    const timer = setTimeout(() => onSearch(search), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the typed text restarts the pause
+  }, [search]);
+  return (
+    <TextField
+      size="small"
+      value={search}
+      onChange={(e) => setSearch(e.target.value)}
+      label={label}
+      helperText={search.trim().length > 0 && search.trim().length < 3 ? translate('reports.stock.searchMin') : undefined}
+      slotProps={{
+        input: {
+          startAdornment: (
+            <InputAdornment position="start">
+              <SearchIcon fontSize="small" />
+            </InputAdornment>
+          ),
+        },
+      }}
+      sx={{ flex: '2 1 220px !important' }}
+    />
+  );
+};
+
+/** All products, available ones, or those not available. */
+export const StockFilterField = ({ value, onChange }: { value: StockFilter; onChange: (filter: StockFilter) => void }) => {
+  const translate = useTranslate();
+  return (
+    <TextField select size="small" label={translate('reports.stock.stockFilter')} value={value} onChange={(e) => onChange(e.target.value as StockFilter)}>
+      {STOCK_FILTERS.map((filter) => (
+        <MenuItem key={filter} value={filter}>
+          {translate(`reports.stock.filters.${filter}` as WebKey)}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+};
+
+/** A day of a report (a date field). */
+export const ReportDayField = ({
+  label,
+  value,
+  onChange,
+  min,
+  max,
+  testId,
+}: {
+  label: string;
+  value: string;
+  onChange: (day: string) => void;
+  min?: string;
+  max?: string;
+  testId?: string;
+}) => (
+  <TextField
+    type="date"
+    size="small"
+    label={label}
+    value={value}
+    onChange={(e) => e.target.value && onChange(e.target.value)}
+    slotProps={{ inputLabel: { shrink: true }, htmlInput: { min, max, 'data-testid': testId } }}
+  />
+);

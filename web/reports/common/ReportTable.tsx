@@ -1,0 +1,256 @@
+import {
+  Alert,
+  Box,
+  Button,
+  LinearProgress,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableFooter,
+  TableHead,
+  TablePagination,
+  TableRow,
+  TableSortLabel,
+  Typography,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
+import type { ReactNode } from 'react';
+import { useLocaleState } from 'react-admin';
+import { formatCount } from '../../../shared/rules/display';
+import { useTranslate, type WebKey } from '../../shell/i18n/use-translate';
+
+export interface ReportColumn<Row> {
+  field: string;
+  /** Already translated. */
+  label: string;
+  numeric?: boolean;
+  sortable?: boolean;
+  /** The cell; by default the row's field, a number written by formatCount. */
+  render?: (row: Row) => ReactNode;
+}
+
+export interface ReportPaging {
+  count: number;
+  /** From 1. */
+  page: number;
+  sizePerPage: number;
+  sizes: readonly number[];
+  onPage: (page: number) => void;
+  onSize: (size: number) => void;
+}
+
+/**
+ * The one table of the report screens (stock at a date, over a period, the warehouse's stock,
+ * a box's orders): loading bar, the error with its retry, the empty view in words, sortable
+ * headers, an optional totals row, an optional action column, pages. Below the small breakpoint a
+ * screen may give `small` and get one line per row instead of a table that scrolls sideways.
+ * A row that opens something (`onOpen`) is opened by a click or by the button of its first cell,
+ * the keyboard's way in.
+ */
+export function ReportTable<Row>({
+  testId,
+  rowTestId,
+  columns,
+  rows,
+  rowKey,
+  rowData,
+  sort,
+  onSort,
+  loaded,
+  fetching,
+  error,
+  onRetry,
+  empty,
+  totals,
+  action,
+  onOpen,
+  small,
+  paging,
+}: {
+  testId: string;
+  rowTestId: string;
+  columns: ReportColumn<Row>[];
+  rows: Row[];
+  rowKey: (row: Row) => string;
+  /** data-* attributes of a row, for tests and styling (e.g. { sku }). */
+  rowData?: (row: Row) => Record<string, string>;
+  sort?: { field: string; order: 'asc' | 'desc' };
+  onSort?: (field: string) => void;
+  /** An answer has come (an empty one shows `empty`). */
+  loaded: boolean;
+  fetching: boolean;
+  error: unknown;
+  onRetry: () => void;
+  empty: string;
+  totals?: { label: string; cells: Record<string, string>; testId: string };
+  action?: { label: string; render: (row: Row) => ReactNode };
+  onOpen?: { label: (row: Row) => string; selected: (row: Row) => boolean; open: (row: Row) => void };
+  small?: { title: (row: Row) => ReactNode; subtitle: (row: Row) => ReactNode };
+  paging: ReportPaging;
+}) {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const dataOf = (row: Row) => Object.fromEntries(Object.entries(rowData?.(row) ?? {}).map(([key, value]) => [`data-${key}`, value]));
+  const cellOf = (row: Row, column: ReportColumn<Row>): ReactNode => {
+    if (column.render) return column.render(row);
+    const value = (row as Readonly<Record<string, unknown>>)[column.field];
+    return typeof value === 'number' ? formatCount(value, locale) : ((value as ReactNode) ?? null);
+  };
+  const firstLabelSpan = columns.findIndex((c) => c.field in (totals?.cells ?? {}));
+
+  let body: ReactNode;
+  if (error) {
+    body = (
+      <Alert
+        severity="error"
+        sx={{ m: 2 }}
+        action={
+          <Button color="inherit" size="small" onClick={onRetry}>
+            {translate('reports.retry')}
+          </Button>
+        }
+      >
+        {translate('reports.loadFailed')}
+      </Alert>
+    );
+  } else if (loaded && rows.length === 0) {
+    body = (
+      <Typography sx={{ p: 4, textAlign: 'center' }} data-testid="report-empty">
+        {empty}
+      </Typography>
+    );
+  } else if (isSmall && small) {
+    body = (
+      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }} data-testid={testId}>
+        {rows.map((row) => (
+          <Box
+            component="li"
+            key={rowKey(row)}
+            data-testid={rowTestId}
+            {...dataOf(row)}
+            sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1, borderBottom: 1, borderColor: 'divider' }}
+          >
+            <Box sx={{ flex: 1, minWidth: 0 }}>
+              <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
+                {small.title(row)}
+              </Typography>
+              <Typography variant="caption" color="text.secondary" component="div">
+                {small.subtitle(row)}
+              </Typography>
+            </Box>
+            {action?.render(row)}
+          </Box>
+        ))}
+        {totals && loaded && rows.length > 0 && (
+          <Box component="li" data-testid={totals.testId} sx={{ px: 2, py: 1, borderBottom: 1, borderColor: 'divider' }}>
+            <Typography variant="body2" sx={{ fontWeight: 600 }}>
+              {totals.label}
+            </Typography>
+            <Typography variant="caption" color="text.secondary" component="div">
+              {columns
+                .filter((column) => totals.cells[column.field] != null)
+                .map((column) => `${column.label} ${String(totals.cells[column.field])}`)
+                .join(' · ')}
+            </Typography>
+          </Box>
+        )}
+      </Box>
+    );
+  } else {
+    body = (
+      <TableContainer>
+        <Table size="small" data-testid={testId}>
+          <TableHead>
+            <TableRow>
+              {columns.map((column) => {
+                const active = sort?.field === column.field;
+                return (
+                  <TableCell key={column.field} align={column.numeric ? 'right' : 'left'} sortDirection={active ? sort.order : false}>
+                    {column.sortable && onSort ? (
+                      <TableSortLabel active={active} direction={active ? sort.order : 'asc'} onClick={() => onSort(column.field)}>
+                        {column.label}
+                      </TableSortLabel>
+                    ) : (
+                      column.label
+                    )}
+                  </TableCell>
+                );
+              })}
+              {action && <TableCell align="right">{action.label}</TableCell>}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map((row) => (
+              <TableRow
+                key={rowKey(row)}
+                hover
+                selected={onOpen?.selected(row)}
+                data-testid={rowTestId}
+                {...dataOf(row)}
+                sx={onOpen ? { cursor: 'pointer' } : undefined}
+                onClick={onOpen ? () => onOpen.open(row) : undefined}
+              >
+                {columns.map((column, i) => (
+                  <TableCell key={column.field} align={column.numeric ? 'right' : 'left'} data-field={column.field}>
+                    {i === 0 && onOpen ? (
+                      <Button
+                        size="small"
+                        sx={{ p: 0, minWidth: 0, textTransform: 'none', fontWeight: 600 }}
+                        aria-pressed={onOpen.selected(row)}
+                        aria-label={onOpen.label(row)}
+                        onClick={(event) => {
+                          event.stopPropagation();
+                          onOpen.open(row);
+                        }}
+                      >
+                        {cellOf(row, column)}
+                      </Button>
+                    ) : (
+                      cellOf(row, column)
+                    )}
+                  </TableCell>
+                ))}
+                {action && <TableCell align="right">{action.render(row)}</TableCell>}
+              </TableRow>
+            ))}
+          </TableBody>
+          {totals && loaded && rows.length > 0 && (
+            <TableFooter sx={{ '& .MuiTableCell-root': { fontWeight: 600, fontSize: '0.875rem', color: 'text.primary' } }}>
+              <TableRow data-testid={totals.testId}>
+                <TableCell colSpan={Math.max(1, firstLabelSpan)}>{totals.label}</TableCell>
+                {columns.slice(Math.max(1, firstLabelSpan)).map((column) => (
+                  <TableCell key={column.field} align={column.numeric ? 'right' : 'left'}>
+                    {totals.cells[column.field] ?? null}
+                  </TableCell>
+                ))}
+                {action && <TableCell />}
+              </TableRow>
+            </TableFooter>
+          )}
+        </Table>
+      </TableContainer>
+    );
+  }
+
+  return (
+    <>
+      <Box sx={{ height: 4 }}>{fetching && <LinearProgress aria-label={translate('ra.page.loading')} />}</Box>
+      {body}
+      <TablePagination
+        component="div"
+        count={paging.count}
+        page={Math.max(0, paging.page - 1)}
+        onPageChange={(_e, page) => paging.onPage(page + 1)}
+        rowsPerPage={paging.sizePerPage}
+        rowsPerPageOptions={[...paging.sizes]}
+        onRowsPerPageChange={(e) => paging.onSize(Number(e.target.value))}
+        labelRowsPerPage={translate('reports.rowsPerPage')}
+        labelDisplayedRows={({ from, to, count }) => translate('reports.displayedRows', { from, to, count })}
+        getItemAriaLabel={(type) => translate(`reports.pagination.${type}` as WebKey)}
+      />
+    </>
+  );
+}
