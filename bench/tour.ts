@@ -375,6 +375,8 @@ function adminScreens(d: TourData): Screen[] {
     { name: 'report-warehouse-stock-details', open: visit('/reports/warehouse/stock-details') },
     { name: 'report-outbound-orders', open: visit('/reports/warehouse/outbound-orders') },
     { name: 'report-outbound-orders-details', open: visit('/reports/warehouse/outbound-orders-details') },
+    { name: 'report-box-inbound-orders', open: visit('/reports/box/inbound-orders') },
+    { name: 'report-box-outbound-orders', open: visit('/reports/box/outbound-orders') },
     { name: 'custom-report-list', open: visit('/admin/custom-reports/list') },
     { name: 'custom-report-create', open: visit('/admin/custom-reports/create') },
     { name: 'faq', open: visit('/get-support/faq') },
