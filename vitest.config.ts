@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { localeSubtree } from './vite.config';
 
 // One runner, three projects: fast unit tests, integration (server + provider over real
 // databases) and end-to-end (real Chromium, real CLI process). `npm test` runs them all.
@@ -6,7 +7,8 @@ export default defineConfig({
   test: {
     reporters: ['default', './tests/support/slowest-files-reporter.ts'],
     projects: [
-      { test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' } },
+      // The portal's locale chunks (vite.config.ts) as the build makes them.
+      { plugins: [localeSubtree()], test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' } },
       {
         test: {
           name: 'integration',
