@@ -18,7 +18,8 @@
 import type { DataProvider, GetListParams, GetManyParams, GetManyResult, RaRecord } from 'ra-core';
 import type { ApiClient } from '../api/api-client';
 import { ApiError } from '../api/api-error';
-import { ALL_ITEMS, textSearchGroup, toQuery, type Filter, type SearchCriteriaInput } from '../api/search-criteria';
+import type { Filter, SearchCriteriaInput } from '../api/search-criteria';
+import { ALL_ITEMS, textSearchGroup, toQuery } from '../api/search-query';
 import { inputOf, listEnvelopeOf, readPathOf, type ResourceDescription } from '../registry/define';
 import { placeholdersOf } from '../registry/route-kinds';
 

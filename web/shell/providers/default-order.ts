@@ -6,7 +6,8 @@
  */
 import type { DataProvider, GetListParams } from 'react-admin';
 import type { ApiClient } from '../../../shared/api/api-client';
-import { toQuery, type Filter } from '../../../shared/api/search-criteria';
+import type { Filter } from '../../../shared/api/search-criteria';
+import { toQuery } from '../../../shared/api/search-query';
 import { listCriteria } from '../../../shared/data-provider/described';
 import { listEnvelopeOf, type ResourceDescription } from '../../../shared/registry/define';
 import { loadResource } from '../../../shared/resource-index';
