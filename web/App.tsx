@@ -20,6 +20,8 @@ import { createPortalTheme, themeColorFor } from './shell/theme/theme';
 
 // The first screen after signing in: loaded with the layout (start-up preloads both for a signed-in user).
 export const DashboardScreen = lazyScreen(async () => {
+  // The charts' code loads beside the dashboard's calls, not after their numbers.
+  void import('./ordering/dashboard/charts').then(({ preloadCharts }) => preloadCharts());
   const [{ Dashboard }, { BoxOrdersSummary }] = await Promise.all([import('./ordering/dashboard/Dashboard'), import('./operations/common/BoxOrdersSummary')]);
   return { default: () => <Dashboard boxOrders={<BoxOrdersSummary />} /> };
 });
