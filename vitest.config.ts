@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { localeSubtree } from './vite.config';
 
 // One runner, three projects: fast unit tests, integration (server + provider over real
 // databases) and end-to-end (real Chromium, real CLI process). `npm test` runs them all.
@@ -9,7 +10,8 @@ export default defineConfig({
     // machine runs the unit and integration files one after another while a core waits.
     maxWorkers: 2,
     projects: [
-      { test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' } },
+      // The portal's locale chunks (vite.config.ts) as the build makes them.
+      { plugins: [localeSubtree()], test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' } },
       {
         test: {
           name: 'integration',

@@ -10,9 +10,7 @@ import { lazyScreen, preloadScreen, type LazyScreen } from './components/lazy-sc
 import { resourceRoutes } from './components/portal-resource';
 import { RequirePermission } from './components/RequirePermission';
 import { bulkImportRoutes } from './imports/routes';
-import { createAppLayout } from './shell/layout/AppLayout';
-import { Dashboard } from './ordering/dashboard/Dashboard';
-import { BoxOrdersSummary } from './operations/common/BoxOrdersSummary';
+import { lazyLayout } from './shell/layout/lazy-layout';
 import { ForbiddenPage } from './shell/pages/ForbiddenPage';
 import { createLoginPage } from './shell/pages/LoginPage';
 import { NotFoundPage } from './components/NotFoundPage';
@@ -23,6 +21,13 @@ import { CUSTOM_REPORT_ROUTE } from './reports/custom-report/custom-report-path'
 import { useSession } from './shell/session/SessionProvider';
 import { createPortalTheme, themeColorFor } from './shell/theme/theme';
 
+// The first screen after signing in: loaded with the layout (start-up preloads both for a signed-in user).
+export const DashboardScreen = lazyScreen(async () => {
+  // The charts' code loads beside the dashboard's calls, not after their numbers.
+  void import('./ordering/dashboard/charts').then(({ preloadCharts }) => preloadCharts());
+  const [{ Dashboard }, { BoxOrdersSummary }] = await Promise.all([import('./ordering/dashboard/Dashboard'), import('./operations/common/BoxOrdersSummary')]);
+  return { default: () => <Dashboard boxOrders={<BoxOrdersSummary />} /> };
+});
 // The profile form loads on its first visit, like the resources' screens.
 const ProfilePage = lazyScreen(() => import('./administration/profile/ProfilePage'));
 // The welcome e-mail's link: public, outside the layout, loaded only when opened.
@@ -87,7 +92,7 @@ export const App = ({ authProvider, dataProvider, i18nProvider, store, crossTab,
   const { user, presetColors } = useSession();
   const { name, primary } = themeColorFor(user?.client?.presetColor, presetColors);
   const theme = useMemo(() => createPortalTheme({ name, primary }), [name, primary]);
-  const layout = useMemo(() => createAppLayout({ crossTab, identity }), [crossTab, identity]);
+  const layout = useMemo(() => lazyLayout({ crossTab, identity }), [crossTab, identity]);
   const loginPage = useMemo(() => createLoginPage({ identityKind: identity.kind, identityError }), [identity.kind, identityError]);
   const globalError = useGlobalError();
 
@@ -124,8 +129,8 @@ export const App = ({ authProvider, dataProvider, i18nProvider, store, crossTab,
         <Route
           path="/dashboard"
           element={
-            <RequirePermission resource="CoreGeneralDashboard">
-              <Dashboard boxOrders={<BoxOrdersSummary />} />
+            <RequirePermission resource="CoreGeneralDashboard" onPending={() => preloadScreen(DashboardScreen)}>
+              <DashboardScreen />
             </RequirePermission>
           }
         />

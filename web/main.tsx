@@ -7,7 +7,9 @@ import { turnOffNativeValidation } from './components/native-validation';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { createApiClient } from '../shared/api/api-client';
-import { App } from './App';
+import { App, DashboardScreen } from './App';
+import { preloadScreen } from './components/lazy-screen';
+import { preloadLayout } from './shell/layout/lazy-layout';
 import { AppErrorBoundary, RouteErrorPage } from './shell/AppErrorBoundary';
 import { createAuthProvider } from './shell/auth/auth-provider';
 import type { B2cSettings } from './shell/auth/b2c-settings';
@@ -16,7 +18,7 @@ import { createCrossTab } from './shell/auth/cross-tab';
 import type { Identity } from './shell/auth/identity';
 import { createTokenStore } from './shell/auth/token-store';
 import { API_BASE, readB2cSettings } from './shell/config';
-import { createI18nProvider, isLocale } from './shell/i18n/i18n-provider';
+import { createI18nProvider, DEFAULT_LOCALE, isLocale } from './shell/i18n/i18n-provider';
 import { createPortalDataProvider } from './shell/providers/data-provider';
 import { preloadScreensFor } from './resources';
 import { createSessionStore } from './shell/session/session-store';
@@ -41,13 +43,16 @@ async function start() {
   const storage = jsonStorage(browserStorage());
   const store = createRaStore(storage);
   const session = createSessionStore(storage);
-  const i18nProvider = createI18nProvider();
+  // The texts of the language this device last used load alongside the sign-in checks.
+  const storedLocale = store.getItem('locale');
+  const i18nLoading = createI18nProvider(isLocale(storedLocale) ? storedLocale : DEFAULT_LOCALE);
   const crossTab = createCrossTab(storage);
 
   const translateNow = async (key: string) => {
+    const i18n = await i18nLoading;
     const locale = store.getItem('locale');
-    if (isLocale(locale) && locale !== i18nProvider.getLocale()) await i18nProvider.changeLocale(locale);
-    return String(i18nProvider.translate(key));
+    if (isLocale(locale) && locale !== i18n.getLocale()) await i18n.changeLocale(locale);
+    return String(i18n.translate(key));
   };
 
   const b2c = readB2cSettings();
@@ -61,6 +66,15 @@ async function start() {
     identityError = error;
     console.error('Identity provider failure', error);
   }
+  // The first screen after signing in (the layout, and the dashboard where it opens): a signed-in
+  // user's loads alongside the texts; on the sign-in page it loads once the page is shown.
+  const preloadFirstScreen = () => {
+    preloadLayout().catch(() => undefined);
+    if (['/', '/dashboard', '/login'].includes(window.location.pathname)) preloadScreen(DashboardScreen);
+  };
+  if (identity.isSignedIn()) preloadFirstScreen();
+  else (window.requestIdleCallback ?? ((task: () => void) => setTimeout(task, 200)))(preloadFirstScreen);
+  const i18nProvider = await i18nLoading;
 
   const api = createApiClient({ baseUrl: API_BASE, getScope: session.getScope, tokens: identity.tokens });
   const authProvider = createAuthProvider({

@@ -2,6 +2,7 @@
  * Client accounts, the warehouses each account uses, and the features switched on for it.
  * Saving an account with its warehouses and features is `saveAccount` (accounts-save.ts).
  */
+import { ACCOUNT_PATH } from '../session/paths';
 import { z } from 'zod';
 import { accountLimits, FIELD_LIMITS, maxText, requiredText } from '../rules/field-limits';
 import { defineResource, type SavePart } from '../registry/define';
@@ -166,7 +167,7 @@ export const accounts = defineResource({
   subject: 'AdminAccounts',
   ownership: 'account',
   idField: 'idClientAccount',
-  paths: { list: '/clients/{idClient}/accounts', item: '/clients/{idClient}/accounts/{id}', browse: '/clients/accounts' },
+  paths: { list: '/clients/{idClient}/accounts', item: ACCOUNT_PATH, browse: '/clients/accounts' },
   envelope: 'account',
   record: accountRecord,
   input: accountInput,

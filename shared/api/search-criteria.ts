@@ -6,16 +6,9 @@
  * Filters inside a group are OR-ed; groups are AND-ed. pageSize -1 means "all items".
  */
 import { z } from 'zod';
+import { CONDITION_TYPES, DEFAULT_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE } from './search-query';
 
-export const CONDITION_TYPES = ['eq', 'neq', 'like', 'in', 'nin', 'gt', 'gteq', 'lt', 'lteq'] as const;
-export type ConditionType = (typeof CONDITION_TYPES)[number];
-
-export const ALL_ITEMS = -1;
-export const DEFAULT_PAGE_SIZE = 25;
-/** The spec's largest page (lists loaded whole ask 10000); -1 still means all items. */
-export const MAX_PAGE_SIZE = 10_000;
-/** Far beyond any real list, and small enough that (page - 1) * size stays a safe integer. */
-export const MAX_PAGE = 1_000_000;
+export { ALL_ITEMS, CONDITION_TYPES, DEFAULT_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE, textSearchGroup, toQuery, type ConditionType } from './search-query';
 
 /** Text a database can store: no NUL character, no lone UTF-16 surrogate (filters arrive JSON-encoded, past the server's input guard). */
 const STORABLE_TEXT = /^(?:[^\0\uD800-\uDFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$/;
@@ -51,15 +44,6 @@ export interface ListAnswer<T> {
   searchCriteria: { totalCount: number; currentPage: number; pageSize: number };
 }
 
-export function toQuery(criteria: SearchCriteriaInput): Record<string, string> {
-  const query: Record<string, string> = {};
-  if (criteria.currentPage != null) query.currentPage = String(criteria.currentPage);
-  if (criteria.pageSize != null) query.pageSize = String(criteria.pageSize);
-  if (criteria.sortOrders?.length) query.sortOrders = criteria.sortOrders.map((s) => `${s.field}:${s.direction}`).join(',');
-  if (criteria.filterGroups?.length) query.filterGroups = JSON.stringify(criteria.filterGroups);
-  return query;
-}
-
 /** Parses the query-string form; throws a ZodError on malformed input (the server answers 400). */
 export function fromQuery(query: Record<string, unknown>): SearchCriteria {
   const sortOrders =
@@ -84,8 +68,3 @@ export function fromQuery(query: Record<string, unknown>): SearchCriteria {
     filterGroups,
   });
 }
-
-/** A group that matches when any of `fields` contains `text` (case-insensitive). */
-export const textSearchGroup = (fields: readonly string[], text: string) => ({
-  filters: fields.map((field) => ({ field, value: text, conditionType: 'like' as const })),
-});

@@ -18,7 +18,8 @@
 import type { DataProvider, GetListParams, GetManyParams, GetManyResult, RaRecord } from 'ra-core';
 import type { ApiClient } from '../api/api-client';
 import { ApiError } from '../api/api-error';
-import { ALL_ITEMS, textSearchGroup, toQuery, type Filter, type SearchCriteriaInput } from '../api/search-criteria';
+import type { Filter, SearchCriteriaInput } from '../api/search-criteria';
+import { ALL_ITEMS, textSearchGroup, toQuery } from '../api/search-query';
 import { inputOf, listEnvelopeOf, readPathOf, type ResourceDescription } from '../registry/define';
 import { placeholdersOf } from '../registry/route-kinds';
 
@@ -91,10 +92,11 @@ function envelopeOf(resource: ResourceDescription, answer: unknown): Record<stri
 
 /**
  * The data provider over the resources `findResource` knows by name: every described resource
- * for the portal and the CLI (index.ts), or just their own for the save flows of a description
+ * for the CLI (index.ts), the portal's light index that loads a description on its first call
+ * (shared/resource-index.ts), or just their own for the save flows of a description
  * (accounts-save.ts), which sit below the list of every resource.
  */
-export function describedDataProvider(api: ApiClient, findResource: (name: string) => ResourceDescription): DataProvider {
+export function describedDataProvider(api: ApiClient, findResource: (name: string) => ResourceDescription | Promise<ResourceDescription>): DataProvider {
   const list = async <R extends RaRecord>(resource: ResourceDescription, criteria: SearchCriteriaInput, meta: Meta) => {
     const key = listEnvelopeOf(resource);
     const answer = await api.request<Record<string, unknown> & { searchCriteria?: { totalCount?: number } }>({
@@ -141,16 +143,16 @@ export function describedDataProvider(api: ApiClient, findResource: (name: strin
 
   const provider: DataProvider = {
     getList: async (name, params) => {
-      const resource = findResource(name);
+      const resource = await findResource(name);
       return list(resource, screenCriteria(resource, params), params.meta);
     },
     getOne: async (name, params) => {
-      const resource = findResource(name);
+      const resource = await findResource(name);
       const answer = await api.request({ ...itemRequest(resource, params.id, params.meta), path: readPathOf(resource) });
       return { data: withId(resource, envelopeOf(resource, answer)) };
     },
     getMany: async <R extends RaRecord>(name: string, params: GetManyParams<R>): Promise<GetManyResult<R>> => {
-      const resource = findResource(name);
+      const resource = await findResource(name);
       if (!params.ids.length) return { data: [] };
       const criteria: SearchCriteriaInput = {
         currentPage: 1,
@@ -160,12 +162,12 @@ export function describedDataProvider(api: ApiClient, findResource: (name: strin
       return { data: (await list<R>(resource, criteria, params.meta)).data };
     },
     getManyReference: async (name, params) => {
-      const resource = findResource(name);
+      const resource = await findResource(name);
       const criteria = screenCriteria(resource, { ...params, filter: { ...params.filter, [params.target]: params.id } });
       return list(resource, criteria, params.meta);
     },
     create: async (name, params) => {
-      const resource = findResource(name);
+      const resource = await findResource(name);
       const answer = await api.request({
         method: 'POST',
         path: resource.paths.list,
@@ -175,7 +177,7 @@ export function describedDataProvider(api: ApiClient, findResource: (name: strin
       return { data: withId(resource, envelopeOf(resource, answer)) };
     },
     update: async (name, params) => {
-      const resource = findResource(name);
+      const resource = await findResource(name);
       const answer = await api.request({
         method: 'PUT',
         ...itemRequest(resource, params.id, params.meta),
@@ -189,7 +191,7 @@ export function describedDataProvider(api: ApiClient, findResource: (name: strin
       return { data: params.ids };
     },
     delete: async (name, params) => {
-      const resource = findResource(name);
+      const resource = await findResource(name);
       await api.request({ method: 'DELETE', ...itemRequest(resource, params.id, params.meta) });
       return { data: params.previousData ?? withId(resource, { [resource.idField]: params.id }) };
     },

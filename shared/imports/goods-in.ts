@@ -27,7 +27,7 @@ import { DELIVERY_DATE_MESSAGES } from '../rules/delivery-dates';
 import { KITTING_TYPES, PRIORITIES, SUPPLIER_ORDER_TYPES } from '../rules/orders';
 import { quantitySchema } from '../rules/quantities';
 import { STOCK_CORRECTION_MODES, STOCK_CORRECTION_REASONS } from '../rules/stock-corrections';
-import type { ImportColumn, KindDescription } from './kind-description';
+import { IMPORT_SUBJECTS, type ImportColumn, type KindDescription } from './kind-description';
 import { importDate, DELIVERY_DATE_INPUT } from './orders';
 
 /** The words each code is also written as: its names in the portal's languages (labels.* in the locales). */
@@ -110,7 +110,7 @@ const lower = (value: unknown) =>
 export const stockKind: KindDescription = {
   kind: 'stock',
   resource: 'stockImports',
-  subject: 'AdminProducts',
+  subject: IMPORT_SUBJECTS.stock,
   columns: [
     { field: 'reference', required: true },
     { field: 'sku', required: true },
@@ -161,7 +161,7 @@ const supplierOrderColumns: ImportColumn[] = [
 export const supplierOrderKind: KindDescription = {
   kind: 'supplier-orders',
   resource: 'supplierOrderImports',
-  subject: 'CoreOrdersSupplierOrders',
+  subject: IMPORT_SUBJECTS['supplier-orders'],
   columns: supplierOrderColumns,
   row: supplierOrderImportRow,
   // One line of an order: its reference and its SKU (any case, as SKUs are unique per account).
@@ -186,7 +186,7 @@ export type WorkOrderImportRow = z.infer<typeof workOrderImportRow>;
 export const workOrderKind: KindDescription = {
   kind: 'work-orders',
   resource: 'workOrderImports',
-  subject: 'CoreOrdersWorkOrders',
+  subject: IMPORT_SUBJECTS['work-orders'],
   columns: [
     { field: 'orderReference', required: true },
     { field: 'kitSku', required: true },

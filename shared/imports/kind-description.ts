@@ -4,10 +4,28 @@
  * every other file of it may import.
  */
 import type { z } from 'zod';
-import type { Subject } from '../permissions';
+import { canAccess, type AccountPermissions, type Subject } from '../permissions';
 
 export const IMPORT_KINDS = ['users', 'addresses', 'products', 'orders', 'stock', 'supplier-orders', 'work-orders'] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
+
+/**
+ * The subject each kind's import needs BulkImport on (its description's `subject`). Kept apart
+ * from the descriptions so that the portal's menu and routes ask without loading their schemas.
+ */
+export const IMPORT_SUBJECTS = {
+  users: 'AdminUsers',
+  addresses: 'AdminAddressBook',
+  products: 'AdminProducts',
+  orders: 'CoreOrders',
+  stock: 'AdminProducts',
+  'supplier-orders': 'CoreOrdersSupplierOrders',
+  'work-orders': 'CoreOrdersWorkOrders',
+} as const satisfies Record<ImportKind, Subject>;
+
+/** The kinds these permissions may import, on some account (the server checks the account itself). */
+export const importableKinds = (accountPermissions: AccountPermissions[]): ImportKind[] =>
+  IMPORT_KINDS.filter((kind) => canAccess(accountPermissions, { action: 'BulkImport', subject: IMPORT_SUBJECTS[kind] }));
 
 export interface ImportColumn {
   field: string;

@@ -9,15 +9,14 @@ import { personInput, userInput } from '../administration/users';
 import { passwordSchema } from '../api/identity-directory';
 import { FIELD_LIMIT_MESSAGES, priceSchema, requiredText, wholeNumberSchema, FIELD_LIMITS } from '../rules/field-limits';
 import { productShape } from '../administration/products';
-import { canAccess, type AccountPermissions } from '../permissions';
-import { IMPORT_KINDS, type ImportKind, type KindDescription } from './kind-description';
+import { IMPORT_SUBJECTS, type ImportKind, type KindDescription } from './kind-description';
 import { orderKind } from './orders';
 import { stockKind, supplierOrderKind, workOrderKind } from './goods-in';
 import { IMPORT_MESSAGES } from '../rules/imports';
 import { addressTypeOf } from '../rules/address';
 import { productTypeOf } from '../rules/products';
 
-export { BULK_MESSAGES, IMPORT_KINDS, isImportKind } from './kind-description';
+export { BULK_MESSAGES, IMPORT_KINDS, IMPORT_SUBJECTS, importableKinds, isImportKind } from './kind-description';
 export type { ImportColumn, ImportKind, KindDescription } from './kind-description';
 
 /**
@@ -93,7 +92,7 @@ export const KINDS: Record<ImportKind, KindDescription> = {
   users: {
     kind: 'users',
     resource: 'users',
-    subject: 'AdminUsers',
+    subject: IMPORT_SUBJECTS.users,
     columns: [
       { field: 'email', required: true },
       { field: 'firstName', required: true },
@@ -120,7 +119,7 @@ export const KINDS: Record<ImportKind, KindDescription> = {
   addresses: {
     kind: 'addresses',
     resource: 'myAddresses',
-    subject: 'AdminAddressBook',
+    subject: IMPORT_SUBJECTS.addresses,
     columns: [
       { field: 'reference', required: true },
       { field: 'addressName', required: true },
@@ -149,7 +148,7 @@ export const KINDS: Record<ImportKind, KindDescription> = {
   products: {
     kind: 'products',
     resource: 'products',
-    subject: 'AdminProducts',
+    subject: IMPORT_SUBJECTS.products,
     columns: [
       { field: 'sku', required: true },
       { field: 'type', required: true, upperCase: true, choice: productTypeOf },
@@ -204,7 +203,3 @@ export const KINDS: Record<ImportKind, KindDescription> = {
 /** A kind as one run reads it: the orders kind depends on the file's layout. */
 export const kindFor = (kind: ImportKind, layout?: Parameters<typeof orderKind>[0]): KindDescription =>
   kind === 'orders' && layout ? orderKind(layout) : KINDS[kind];
-
-/** The kinds these permissions may import, on some account (the server checks the account itself). */
-export const importableKinds = (accountPermissions: AccountPermissions[]): ImportKind[] =>
-  IMPORT_KINDS.filter((kind) => canAccess(accountPermissions, { action: 'BulkImport', subject: KINDS[kind].subject }));

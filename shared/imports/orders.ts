@@ -20,7 +20,7 @@ import { GENERIC_MESSAGES } from '../rules/message';
 import { DELIVERY_DATE_MESSAGES } from '../rules/delivery-dates';
 import { humanDateFormat, parseDateInput, parseImportDate } from '../rules/date-input';
 import { isPositiveWholeQuantity, QUANTITY_MESSAGES, quantitySchema } from '../rules/quantities';
-import type { ColumnMapping, ImportColumn, KindDescription } from './kind-description';
+import { IMPORT_SUBJECTS, type ColumnMapping, type ImportColumn, type KindDescription } from './kind-description';
 
 export const ORDER_LAYOUTS = ['line', 'column'] as const;
 export type OrderLayout = (typeof ORDER_LAYOUTS)[number];
@@ -129,7 +129,7 @@ export function orderKind(options: OrderLayoutOptions = { layout: 'line' }): Kin
   const base = {
     kind: 'orders' as const,
     resource: 'orderImports',
-    subject: 'CoreOrders' as const,
+    subject: IMPORT_SUBJECTS.orders,
     keyField: 'orderReference',
     // One line of an order: its reference and its SKU (any case, as SKUs are unique per account).
     keys: (row: Record<string, unknown>) => (row.lines as { sku: string }[]).map((l) => `${referenceKey(row)}\u0000${l.sku.trim().toLowerCase()}`),

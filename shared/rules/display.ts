@@ -1,7 +1,6 @@
-import { DateTime } from 'luxon';
-
+/** How the portal writes values on screen, by Intl in the reader's language (no date library: it loads with the first screen). */
 export const DEFAULT_CURRENCY_SYMBOL = '€';
-export const PAGE_TITLE_SUFFIX = ' | Wareport';
+export { PAGE_TITLE_SUFFIX, pageTitle } from './page-title';
 /** The nil UUID: an image id that points at nothing. */
 export const NIL_UUID = '00000000-0000-0000-0000-000000000000';
 
@@ -31,22 +30,8 @@ export function formatMoney(amount: number | null | undefined, language: string 
 
 type DateValue = string | Date | null | undefined;
 
-function toDateTime(value: DateValue, zone?: string): DateTime | null {
-  if (value == null || value === '') return null;
-  const parsed = value instanceof Date ? DateTime.fromJSDate(value) : DateTime.fromISO(value, { setZone: true });
-  if (!parsed.isValid) return null;
-  // A bare date has no instant to convert: it is shown as written, whatever the viewer's zone.
-  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return parsed;
-  return zone ? parsed.setZone(zone) : parsed.toLocal();
-}
-
-/**
- * dd/mm/yyyy in the viewer's zone (or `zone`); '' for a missing or invalid value. The files' format
- * (exports, mails): a screen writes dates with `formatDay` / `formatMoment`, in its reader's language.
- */
-export const formatDate = (value: DateValue, zone?: string) => toDateTime(value, zone)?.toFormat('dd/MM/yyyy') ?? '';
-/** dd/mm/yyyy hh:mm:ss, 24-hour clock. */
-export const formatDateTime = (value: DateValue, zone?: string) => toDateTime(value, zone)?.toFormat('dd/MM/yyyy HH:mm:ss') ?? '';
+/** An ISO 8601 date and time, with or without its offset (as the API writes instants). */
+const ISO_MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}(:?\d{2})?)?$/;
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 function dateFormat(language: string | null | undefined, withTime: boolean, timeZone: string | undefined) {
@@ -70,8 +55,8 @@ function instantOf(value: DateValue, zone: string | undefined): { date: Date; zo
     const date = new Date(`${value}T00:00:00Z`);
     return Number.isNaN(date.getTime()) ? null : { date, zone: 'UTC' };
   }
-  const parsed = value instanceof Date ? DateTime.fromJSDate(value) : DateTime.fromISO(value, { setZone: true });
-  return parsed.isValid ? { date: parsed.toJSDate(), zone } : null;
+  const date = value instanceof Date ? value : ISO_MOMENT.test(value) ? new Date(value) : null;
+  return date && !Number.isNaN(date.getTime()) ? { date, zone } : null;
 }
 
 /**
@@ -87,6 +72,13 @@ export function formatDay(value: DateValue, language: string | null | undefined,
 export function formatMoment(value: DateValue, language: string | null | undefined, zone?: string): string {
   const instant = instantOf(value, zone);
   return instant ? dateFormat(language, true, instant.zone).format(instant.date) : '';
+}
+
+/** A month ('2026-07') in the reader's language: 'Jul 26' / 'juil. 26' short, 'July 2026' / 'juillet 2026' long; '' when not a month. */
+export function formatMonth(month: string, language: string | null | undefined, length: 'short' | 'long'): string {
+  if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(month)) return '';
+  const options = length === 'short' ? ({ month: 'short', year: '2-digit' } as const) : ({ month: 'long', year: 'numeric' } as const);
+  return new Intl.DateTimeFormat(intlLocale(language), { ...options, timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`));
 }
 
 /** A count in the reader's language ("5,000" / "5 000"). */
@@ -141,26 +133,6 @@ export function documentPreview(fileTypeOrName: string | null | undefined): Docu
 /** The image to load, or null for "show the default product image" (no id, or the nil UUID). */
 export const productImageId = (idImage: string | null | undefined): string | null =>
   idImage == null || idImage.trim() === '' || idImage === NIL_UUID ? null : idImage;
-
-const ID_SEGMENT = /^(\d+|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
-
-/**
- * The browser tab title: the page's own title, or else its route's words ('/admin/user/list' ->
- * 'Admin User List'), ids left out; always followed by ' | Wareport'.
- */
-export function pageTitle(title: string | null | undefined, pathname: string): string {
-  if (title && title.trim()) return `${title.trim()}${PAGE_TITLE_SUFFIX}`;
-  const words = pathname
-    .split('/')
-    .filter((segment) => segment && !ID_SEGMENT.test(segment))
-    .map((segment) =>
-      segment
-        .split('-')
-        .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
-        .join(' '),
-    );
-  return words.length ? `${words.join(' ')}${PAGE_TITLE_SUFFIX}` : PAGE_TITLE_SUFFIX.replace(' | ', '');
-}
 
 /**
  * How an account is named wherever one is picked: its name and its code, so two accounts with

@@ -6,11 +6,12 @@
  * go', then the administrator reading a mail in the outbox; a render error showing the error
  * screen and a missing code chunk its new-version page (both reported), and a session that cannot
  * be loaded the global error; the application chooser of a user with two applications. Both
- * languages, 767 px.
+ * languages, 767 px. And the first
+ * download's budget, measured on the build the e2e setup makes.
  */
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, onTestFailed } from 'vitest';
 import { DEMO_USERS } from '../../server/db/seed';
 import type { ApiClient } from '../../shared/api/api-client';
 import { saveShellSettings, switchMaintenance } from '../../shared/session/shell';
@@ -18,6 +19,7 @@ import { clientFor } from '../support/api';
 import { launchBrowser, type Browser } from '../support/browser';
 import { signInInLanguage, signInToDashboard } from '../support/portal';
 import { startServer, type RunningServer } from '../support/server';
+import { budgetFailure } from '../support/web-bundle';
 
 const WARNING_SECONDS = 3;
 const INACTIVITY_MS = 5_000;
@@ -56,6 +58,12 @@ async function newPage(browser: Browser): Promise<Page> {
 }
 
 describe('portal shell', () => {
+  it('keeps the first download (the entry script and its static imports, gzip) within its budget', () => {
+    const size = inject('initialDownload');
+    expect(size.initial.length).toBeGreaterThan(0);
+    expect(budgetFailure(size) ?? 'within budget').toBe('within budget');
+  });
+
   it('keeps a second tab alive while the first is used, then warns and signs both out', async () => {
     await saveShellSettings(admin, { inactivityDelayMs: INACTIVITY_MS });
     try {

@@ -65,8 +65,8 @@ const LAYERS: Record<Package, { name: string; paths: string[] }[]> = {
     { name: 'db', paths: ['server/db/'] },
   ],
   shared: [
-    // The list of every description, and the data provider that finds them by name.
-    { name: 'registry list', paths: ['shared/resources.ts', 'shared/data-provider/index.ts'] },
+    // The list of every description, its light index (which loads each on demand), and the data provider that finds them by name.
+    { name: 'registry list', paths: ['shared/resources.ts', 'shared/resource-index.ts', 'shared/data-provider/index.ts'] },
     { name: 'imports', paths: ['shared/imports/'] },
     { name: 'operations', paths: ['shared/operations/'] },
     { name: 'reports', paths: ['shared/reports/'] },

@@ -1,13 +1,18 @@
 import type { ComponentType, ReactElement } from 'react';
 import { CustomRoutes, Navigate, Resource, ResourceContextProvider, useParams, type ResourceProps } from 'react-admin';
 import { Outlet, Route } from 'react-router-dom';
-import type { ResourceDescription, RoutedResourceName } from '../../shared/resources';
+import { RESOURCE_INDEX } from '../../shared/resource-index';
+import type { RoutedResourceName } from '../../shared/resources';
 import { preloadScreen } from './lazy-screen';
 import { RequirePermission } from './RequirePermission';
 
-/** What a resource folder's index.ts exports: its description, its screens, its icon and its menu entry. */
+/**
+ * What a resource folder's index.ts exports: its name, its screens, its icon and its menu entry.
+ * Its route and permission subject come from the light index (shared/resource-index.ts); its
+ * description is imported by its screens only, so it loads with them, not with the first download.
+ */
 export interface WebResource<Name extends RoutedResourceName = RoutedResourceName> {
-  description: ResourceDescription & { name: Name; route: string };
+  name: Name;
   list?: ComponentType;
   create?: ComponentType;
   edit?: ComponentType;
@@ -41,10 +46,10 @@ export interface ScreenPaths {
 export const defineWebResource = <Name extends RoutedResourceName>(resource: WebResource<Name>) => resource;
 
 /** `/<route>`: the spec's browser path of a resource's screens. */
-export const basePath = (resource: Pick<WebResource, 'description'>) => `/${resource.description.route}`;
+export const basePath = (resource: Pick<WebResource, 'name'>) => `/${RESOURCE_INDEX[resource.name].route}`;
 
 /** The path of a resource's list screen: `/<route>/list`, or its own. */
-export const listPathOf = (resource: Pick<WebResource, 'description' | 'screenPaths'>) =>
+export const listPathOf = (resource: Pick<WebResource, 'name' | 'screenPaths'>) =>
   resource.screenPaths ? `/${resource.screenPaths.list}` : `${basePath(resource)}/list`;
 
 /** The edit path of a record in screens at paths of their own: `params` fill the placeholders besides `:id`. */
@@ -68,7 +73,7 @@ const ToOwnEdit = ({ paths }: { paths: ScreenPaths }) => {
 
 /** The routes of a resource whose screens have paths of their own (see `screenPaths`). */
 function ownPathRoutes(resource: WebResource & { screenPaths: ScreenPaths }, guard: (action: string, Screen: ComponentType) => ReactElement) {
-  const { name } = resource.description;
+  const { name } = resource;
   const { list, create, edit, screenPaths: paths } = resource;
   return [
     <Resource
@@ -117,7 +122,7 @@ const ToSpecEdit = ({ base }: { base: string }) => <Navigate to={`${base}/${useP
  * guarded by the description's permission subject, and its code loads while that is checked.
  */
 export function resourceRoutes(resource: WebResource) {
-  const { name } = resource.description;
+  const { name } = resource;
   const base = basePath(resource);
   const guard = (action: string, Screen: ComponentType) => (
     <RequirePermission resource={name} action={action} onPending={() => preloadScreen(Screen)}>

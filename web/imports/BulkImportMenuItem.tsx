@@ -1,6 +1,6 @@
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Menu } from 'react-admin';
-import { importableKinds } from '../../shared/imports/kinds';
+import { importableKinds } from '../../shared/imports/kind-description';
 import type { AccountPermissions } from '../../shared/permissions';
 import { preloadScreen } from '../components/lazy-screen';
 import { useTranslate } from '../shell/i18n/use-translate';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Loading, Navigate, usePermissions } from 'react-admin';
-import { importableKinds, type ImportKind } from '../../shared/imports/kinds';
+import { importableKinds, type ImportKind } from '../../shared/imports/kind-description';
 import type { AccountPermissions } from '../../shared/permissions';
 import { FORBIDDEN_PATH } from '../components/RequirePermission';
 

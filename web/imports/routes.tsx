@@ -1,5 +1,5 @@
 import { Route } from 'react-router-dom';
-import { IMPORT_KINDS } from '../../shared/imports/kinds';
+import { IMPORT_KINDS } from '../../shared/imports/kind-description';
 import { preloadScreen } from '../components/lazy-screen';
 import { IMPORT_ROUTES } from './import-routes';
 import { RequireImport } from './RequireImport';

@@ -1,5 +1,5 @@
 /** Build-time settings of the portal. The API is always same-origin: the server or vite's proxy serves it at /api. */
-import { DEFAULT_INACTIVITY_DELAY_MS, INACTIVITY_DELAY_BOUNDS } from '../../shared/session/shell';
+import { DEFAULT_INACTIVITY_DELAY_MS, INACTIVITY_DELAY_BOUNDS } from '../../shared/session/shell-limits';
 import { b2cSettingsFrom } from './auth/b2c-settings';
 
 export const API_BASE = '/api';

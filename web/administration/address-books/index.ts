@@ -1,12 +1,11 @@
 import ContactsIcon from '@mui/icons-material/Contacts';
-import { addressBooks } from '../../../shared/administration/address-books';
 import { formScreens } from '../../components/form-screens';
 import { lazyScreen } from '../../components/lazy-screen';
 import { defineWebResource } from '../../components/portal-resource';
 
 /** The address books of the session's account (route admin/address-book); a book's addresses are edited on its screen. */
 export default defineWebResource({
-  description: addressBooks,
+  name: 'addressBooks',
   list: lazyScreen(() => import('./AddressBookList')),
   create: formScreens(() => import('./AddressBookForm')).create,
   edit: lazyScreen(() => import('./AddressBookEdit')),

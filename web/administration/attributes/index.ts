@@ -1,12 +1,11 @@
 import TuneIcon from '@mui/icons-material/Tune';
-import { attributes } from '../../../shared/administration/attributes';
 import { formScreens } from '../../components/form-screens';
 import { lazyScreen } from '../../components/lazy-screen';
 import { defineWebResource } from '../../components/portal-resource';
 
 /** The product attributes of the session's account, with their options (route admin/product/attributes). */
 export default defineWebResource({
-  description: attributes,
+  name: 'attributes',
   list: lazyScreen(() => import('./AttributeList')),
   ...formScreens(() => import('./AttributeForm')),
   icon: TuneIcon,

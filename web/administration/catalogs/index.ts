@@ -1,12 +1,11 @@
 import MenuBookIcon from '@mui/icons-material/MenuBook';
-import { catalogs } from '../../../shared/administration/catalogs';
 import { formScreens } from '../../components/form-screens';
 import { lazyScreen } from '../../components/lazy-screen';
 import { defineWebResource } from '../../components/portal-resource';
 
 /** The catalogs of the session's account (route admin/catalog); the edit screen carries the category tree. */
 export default defineWebResource({
-  description: catalogs,
+  name: 'catalogs',
   list: lazyScreen(() => import('./CatalogList')),
   create: formScreens(() => import('./CatalogForm')).create,
   edit: lazyScreen(() => import('./CatalogEdit')),

@@ -1,12 +1,11 @@
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
-import { hierarchyModels } from '../../../shared/administration/hierarchy-models';
 import { formScreens } from '../../components/form-screens';
 import { lazyScreen } from '../../components/lazy-screen';
 import { defineWebResource } from '../../components/portal-resource';
 
 /** The account's hierarchy models with their trees (route admin/hierarchy). */
 export default defineWebResource({
-  description: hierarchyModels,
+  name: 'hierarchyModels',
   list: lazyScreen(() => import('./HierarchyModelList')),
   ...formScreens(() => import('./HierarchyModelForm')),
   icon: AccountTreeIcon,

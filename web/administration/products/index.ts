@@ -1,11 +1,10 @@
 import InventoryIcon from '@mui/icons-material/Inventory2';
-import { products } from '../../../shared/administration/products';
 import { lazyScreen } from '../../components/lazy-screen';
 import { defineWebResource } from '../../components/portal-resource';
 
 /** The products resource (route admin/products), per account. Screens load on first visit, or ahead of it. */
 export default defineWebResource({
-  description: products,
+  name: 'products',
   list: lazyScreen(() => import('./ProductList')),
   create: lazyScreen(() => import('./ProductCreate')),
   edit: lazyScreen(() => import('./ProductEdit')),

@@ -1,5 +1,4 @@
 import StoreIcon from '@mui/icons-material/Store';
-import { providerSites } from '../../../shared/administration/provider-sites';
 import { lazyScreen } from '../../components/lazy-screen';
 import { defineWebResource } from '../../components/portal-resource';
 
@@ -8,7 +7,7 @@ import { defineWebResource } from '../../components/portal-resource';
  * /admin/provider-sites, /admin/create-provider-site, /admin/edit-provider-site/{idProvider}/{idProviderSite}).
  */
 export default defineWebResource({
-  description: providerSites,
+  name: 'providerSites',
   screenPaths: { list: 'admin/provider-sites', create: 'admin/create-provider-site', edit: 'admin/edit-provider-site/:idProvider/:id' },
   list: lazyScreen(() => import('./ProviderSiteList')),
   create: lazyScreen(() => import('./ProviderSiteCreate')),

@@ -1,11 +1,10 @@
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
-import { roles } from '../../../shared/administration/roles';
 import { lazyScreen } from '../../components/lazy-screen';
 import { defineWebResource } from '../../components/portal-resource';
 
 /** The roles resource (route admin/role). Screens load on first visit, or ahead of it. */
 export default defineWebResource({
-  description: roles,
+  name: 'roles',
   list: lazyScreen(() => import('./RoleList')),
   create: lazyScreen(() => import('./RoleCreate')),
   edit: lazyScreen(() => import('./RoleEdit')),

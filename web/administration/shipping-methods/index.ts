@@ -1,12 +1,11 @@
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
-import { shippingMethods } from '../../../shared/administration/shipping-methods';
 import { formScreens } from '../../components/form-screens';
 import { lazyScreen } from '../../components/lazy-screen';
 import { defineWebResource } from '../../components/portal-resource';
 
 /** The shipping methods of the session's account (route admin/shipping-method). */
 export default defineWebResource({
-  description: shippingMethods,
+  name: 'shippingMethods',
   list: lazyScreen(() => import('./ShippingMethodList')),
   ...formScreens(() => import('./ShippingMethodForm')),
   icon: LocalShippingIcon,

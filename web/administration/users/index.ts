@@ -1,11 +1,10 @@
 import PeopleIcon from '@mui/icons-material/People';
-import { users } from '../../../shared/administration/users';
 import { lazyScreen } from '../../components/lazy-screen';
 import { defineWebResource } from '../../components/portal-resource';
 
 /** The users resource (route admin/user). Screens load on first visit, or ahead of it. */
 export default defineWebResource({
-  description: users,
+  name: 'users',
   list: lazyScreen(() => import('./UserList')),
   create: lazyScreen(() => import('./UserCreate')),
   edit: lazyScreen(() => import('./UserEdit')),

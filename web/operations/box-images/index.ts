@@ -1,5 +1,4 @@
 import PhotoLibraryOutlinedIcon from '@mui/icons-material/PhotoLibraryOutlined';
-import { boxImages } from '../../../shared/operations/box-images';
 import { lazyScreen } from '../../components/lazy-screen';
 import { defineWebResource } from '../../components/portal-resource';
 
@@ -11,7 +10,7 @@ const screen = lazyScreen(() => import('./BoxImagesPage'));
  * and edit paths open it too.
  */
 export default defineWebResource({
-  description: boxImages,
+  name: 'boxImages',
   list: screen,
   create: screen,
   edit: screen,

@@ -1,11 +1,10 @@
 import TuneOutlinedIcon from '@mui/icons-material/TuneOutlined';
-import { stockRegularizations } from '../../../shared/operations/stock-regularizations';
 import { lazyScreen } from '../../components/lazy-screen';
 import { defineWebResource } from '../../components/portal-resource';
 
 /** The box's stock regularization documents (route box-management/stock-regulation): list, create, and a document's view at /{id}. */
 export default defineWebResource({
-  description: stockRegularizations,
+  name: 'stockRegularizations',
   list: lazyScreen(() => import('./StockRegularizationList')),
   create: lazyScreen(() => import('./StockRegularizationCreate')),
   edit: lazyScreen(() => import('./StockRegularizationView')),

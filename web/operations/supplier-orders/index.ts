@@ -1,12 +1,11 @@
 import LocalShippingOutlinedIcon from '@mui/icons-material/MoveToInbox';
-import { supplierOrders } from '../../../shared/operations/supplier-orders';
 import { formScreens } from '../../components/form-screens';
 import { lazyScreen } from '../../components/lazy-screen';
 import { defineWebResource } from '../../components/portal-resource';
 
 /** Supplier orders of the session's account and warehouse (route supplier-orders), with the read-only view where goods are received. */
 export default defineWebResource({
-  description: supplierOrders,
+  name: 'supplierOrders',
   list: lazyScreen(() => import('./SupplierOrderList')),
   ...formScreens(() => import('./SupplierOrderForm')),
   show: lazyScreen(() => import('./SupplierOrderView')),

@@ -1,12 +1,11 @@
 import EventIcon from '@mui/icons-material/Event';
-import { events } from '../../../shared/planning/events';
 import { formScreens } from '../../components/form-screens';
 import { lazyScreen } from '../../components/lazy-screen';
 import { defineWebResource } from '../../components/portal-resource';
 
 /** The account's events (route event): an event account's menu entry. */
 export default defineWebResource({
-  description: events,
+  name: 'events',
   list: lazyScreen(() => import('./EventList')),
   ...formScreens(() => import('./EventForm')),
   icon: EventIcon,

@@ -1,5 +1,4 @@
 import AssessmentIcon from '@mui/icons-material/Assessment';
-import { customReports } from '../../../shared/reports/custom-reports';
 import { formScreens } from '../../components/form-screens';
 import { lazyScreen } from '../../components/lazy-screen';
 import { defineWebResource } from '../../components/portal-resource';
@@ -7,7 +6,7 @@ import { CUSTOM_REPORT_EDIT_ROUTE } from './edit-path';
 
 /** The account's custom reports, for their administrators (route admin/custom-reports, edited at {id}/account/{idClientAccount}). */
 export default defineWebResource({
-  description: customReports,
+  name: 'customReports',
   list: lazyScreen(() => import('./CustomReportList')),
   ...formScreens(() => import('./CustomReportForm')),
   editPath: CUSTOM_REPORT_EDIT_ROUTE,

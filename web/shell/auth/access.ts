@@ -5,7 +5,7 @@
  * other; custom pages ask with the subject itself (e.g. CoreGeneralUserAccountUserProfile).
  */
 import { ACTIONS, SUBJECTS, canAccess, type AccountPermissions, type Action, type Subject } from '../../../shared/permissions';
-import { findResource, isResourceName } from '../../../shared/resources';
+import { isIndexedResource, RESOURCE_INDEX } from '../../../shared/resource-index';
 import { mayOnResource } from '../../../shared/registry/access';
 
 const RA_ACTIONS: Record<string, Action> = {
@@ -26,7 +26,7 @@ export function permissionQuery(resource: string, action: string): { subject: Su
   // "clients.clientName": field-level checks follow the resource.
   const base = resource.split('.')[0];
   if ((SUBJECTS as readonly string[]).includes(base)) return { subject: base as Subject, action: mapped };
-  return isResourceName(base) ? { subject: findResource(base).subject, action: mapped } : null;
+  return isIndexedResource(base) ? { subject: RESOURCE_INDEX[base].subject, action: mapped } : null;
 }
 
 /** Unknown resources and actions are refused: a missing mapping must not open a screen. */
@@ -39,6 +39,6 @@ export function canAccessResource(
   if (!query) return false;
   // A resource's own calls follow the server's rule for them (a new client needs every account).
   const base = request.resource.split('.')[0];
-  if (isResourceName(base)) return mayOnResource(accountPermissions, findResource(base), query.action, idClientAccount ?? undefined);
+  if (isIndexedResource(base)) return mayOnResource(accountPermissions, RESOURCE_INDEX[base], query.action, idClientAccount ?? undefined);
   return canAccess(accountPermissions, { ...query, idClientAccount: idClientAccount ?? undefined });
 }

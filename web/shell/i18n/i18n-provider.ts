@@ -1,11 +1,13 @@
 /**
- * English is bundled (it is the fallback); French, react-admin's and ours, loads on first use.
+ * Each language's texts (react-admin's and ours) are a chunk of their own, loaded before the
+ * first render for the language the device last used (English by default) and on first use for
+ * the other one: the first download carries no text. French is complete (tests/unit/locales.test.ts,
+ * and react-admin's French covers its English), so it needs no English underneath; it carries only
+ * the English catalogue of server messages, by which a server's English text is recognised.
  * The chosen language is react-admin's `locale` preference, kept by the storage module.
  */
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import englishMessages from 'ra-language-english';
 import type { I18nProvider } from 'react-admin';
-import en from '../../../locales/en.json';
 import { ERROR_CODES } from '../../../shared/api/error-codes';
 import { buildMessages, serverMessageKeys, treeOf, type MessageTree } from './messages';
 
@@ -18,21 +20,52 @@ export const DEFAULT_LOCALE: LocaleCode = 'en';
 
 export const isLocale = (value: unknown): value is LocaleCode => LOCALES.some((l) => l.locale === value);
 
-const english = buildMessages({ raMessages: treeOf(englishMessages), appMessages: en as MessageTree });
+let keyOfServerMessage: (message: string) => string | null = () => null;
 
-async function french(): Promise<MessageTree> {
-  const [ra, fr] = await Promise.all([import('ra-language-french'), import('../../../locales/fr.json')]);
-  return buildMessages({ raMessages: treeOf(ra.default), appMessages: fr.default as MessageTree, fallback: english });
+/** Learns the English texts of the server messages' catalogue (`messages.*`, then the error codes' fixed texts). */
+const learnServerMessages = (catalogue: Record<string, string>) => {
+  keyOfServerMessage = serverMessageKeys({ messages: catalogue }, ERROR_CODES);
+};
+
+/**
+ * The catalogue key of a server message, if the spec's catalogue or the error codes have it.
+ * The catalogue comes with the first language loaded (createI18nProvider awaits it).
+ */
+export const serverMessageKey = (message: string) => keyOfServerMessage(message);
+
+/** One language's messages, each from its own chunk. */
+export async function loadMessages(locale: LocaleCode): Promise<MessageTree> {
+  if (locale === 'fr') {
+    const [ra, fr, englishCatalogue] = await Promise.all([
+      import('ra-language-french'),
+      import('../../../locales/fr.json'),
+      import('../../../locales/en.json?subtree=messages'),
+    ]);
+    learnServerMessages(englishCatalogue.default);
+    return buildMessages({ raMessages: treeOf(ra.default), appMessages: fr.default as MessageTree });
+  }
+  const [ra, en] = await Promise.all([import('ra-language-english'), import('../../../locales/en.json')]);
+  learnServerMessages(en.default.messages);
+  return buildMessages({ raMessages: treeOf(ra.default), appMessages: en.default as MessageTree });
 }
-
-/** The catalogue key of a server message, if the spec's catalogue or the error codes have it. */
-export const serverMessageKey = serverMessageKeys(en as MessageTree, ERROR_CODES);
 
 /**
  * react-admin's own failure notifications show the error's message as a key; a server text with
  * a key of its own (a spec message, an error code's fixed text) is shown in the user's language.
+ * Resolves once the texts of `locale` are loaded; the other language loads when chosen.
  */
-export function createI18nProvider(): I18nProvider {
-  const provider = polyglotI18nProvider((locale) => (locale === 'fr' ? french() : english) as never, DEFAULT_LOCALE, [...LOCALES], { allowMissing: true });
+export async function createI18nProvider(locale: LocaleCode = DEFAULT_LOCALE): Promise<I18nProvider> {
+  const loaded = new Map<LocaleCode, MessageTree>([[locale, await loadMessages(locale)]]);
+  const messagesOf = (wanted: string) => {
+    const code = isLocale(wanted) ? wanted : DEFAULT_LOCALE;
+    return (
+      loaded.get(code) ??
+      loadMessages(code).then((messages) => {
+        loaded.set(code, messages);
+        return messages;
+      })
+    );
+  };
+  const provider = polyglotI18nProvider(messagesOf as never, locale, [...LOCALES], { allowMissing: true });
   return { ...provider, translate: (key, options) => provider.translate(serverMessageKey(key) ?? key, options) };
 }

@@ -1,7 +1,7 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, LinearProgress } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { useLogout, useNotify } from 'react-admin';
-import { ACTIVITY_EVENTS } from '../../../shared/session/shell';
+import { ACTIVITY_EVENTS } from '../../../shared/session/shell-limits';
 import type { CrossTab } from '../auth/cross-tab';
 import { BUILD_INACTIVITY_DELAY_MS } from '../config';
 import { useTranslate } from '../i18n/use-translate';

@@ -16,6 +16,7 @@ import type { ComponentType } from 'react';
 import { canAccess, type Action, type Subject } from '../../../shared/permissions';
 import { isMenuItemVisible, type MenuContext } from '../../../shared/rules/menu';
 import type { RoutedResourceName } from '../../../shared/resources';
+import { RESOURCE_INDEX } from '../../../shared/resource-index';
 import type { WebKey } from '../i18n/use-translate';
 import { WEB_RESOURCE_LIST } from '../../resources';
 import { listPathOf } from '../../components/portal-resource';
@@ -39,10 +40,10 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
   { id: 'myQuotas', to: '/quotas/list', labelKey: 'layout.menu.quotas', subject: 'QuotasQuotas', icon: DonutLargeIcon },
   { id: 'myBudgets', to: '/budget-quota/list', labelKey: 'layout.menu.budgets', subject: 'BudgetQuotasBudgetQuotas', icon: SavingsIcon },
   ...WEB_RESOURCE_LIST.filter((resource) => resource.inMenu).map((resource) => ({
-    id: resource.description.name,
+    id: resource.name,
     to: listPathOf(resource),
-    labelKey: `resources.${resource.description.name}.name` satisfies `resources.${RoutedResourceName}.name`,
-    subject: resource.description.subject,
+    labelKey: `resources.${resource.name}.name` satisfies `resources.${RoutedResourceName}.name`,
+    subject: RESOURCE_INDEX[resource.name].subject,
     icon: resource.icon,
   })),
   {

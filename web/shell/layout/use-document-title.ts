@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-admin';
-import { pageTitle } from '../../../shared/rules/display';
+import { pageTitle } from '../../../shared/rules/page-title';
 
 const TITLE_ELEMENT = 'react-admin-title';
 

@@ -5,7 +5,6 @@ import { Form, PasswordInput, required, TextInput, useLogin, useNotify } from 'r
 import { useTranslate } from '../i18n/use-translate';
 import { ApiError } from '../../../shared/api/api-error';
 import { createApiClient } from '../../../shared/api/api-client';
-import { requestPasswordReset } from '../../../shared/api/mail';
 import { API_BASE } from '../config';
 import { useNotifyError } from '../../components/use-notify-error';
 import { serverMessageKey } from '../i18n/i18n-provider';
@@ -33,6 +32,8 @@ const ForgotPasswordForm = ({ onBack }: { onBack: () => void }) => {
   async function submit(values: Record<string, unknown>) {
     setState('busy');
     try {
+      // Loaded when asked for: the sign-in page's own download stays what it shows.
+      const { requestPasswordReset } = await import('../../../shared/api/mail');
       await requestPasswordReset(api, String(values.email ?? ''));
       setState('sent');
     } catch (error) {

@@ -1,10 +1,11 @@
 /**
- * The data provider: the shared one built from the resource descriptions, plus the calls the
+ * The data provider: the shared one built from the resource descriptions (each loaded on its
+ * first use through the light index, shared/resource-index.ts), plus the calls the
  * portal needs beyond them (images, an account's save, all warehouses, role permissions).
  * Custom methods live on the data provider, as react-admin recommends, so they share its error
  * handling (checkError on 401).
  */
-import { fetchImportTargets, sendChunk, type RunChoices } from '../../../shared/imports/client';
+import type { RunChoices } from '../../../shared/imports/client';
 import type { ChunkSender } from '../../../shared/imports/engine';
 import type { ImportKind } from '../../../shared/imports/kinds';
 import type { ImportTargets } from '../../../shared/imports/protocol';
@@ -13,13 +14,13 @@ import type { DataProvider } from 'react-admin';
 import type { z } from 'zod';
 import type { ActionKind } from '../../../shared/registry/route-kinds';
 import type { ApiClient } from '../../../shared/api/api-client';
-import { createDataProvider } from '../../../shared/data-provider';
+import { describedDataProvider } from '../../../shared/data-provider/described';
 import type { Permission } from '../../../shared/permissions';
-import { findResource, type RecordOf } from '../../../shared/resources';
-import { usagePath, type Usage } from '../../../shared/registry/usage';
-import { allWarehouses, type accounts } from '../../../shared/administration/accounts';
-import { saveAccount, type AccountForm } from '../../../shared/administration/accounts-save';
-import { ROLE_PERMISSIONS_PATH } from '../../../shared/administration/roles';
+import type { RecordOf } from '../../../shared/resources';
+import { loadResource } from '../../../shared/resource-index';
+import type { Usage } from '../../../shared/registry/usage';
+import type { accounts } from '../../../shared/administration/accounts';
+import type { AccountForm } from '../../../shared/administration/accounts-save';
 import type { Warehouse } from '../session/session-user';
 import { withDefaultOrder } from './default-order';
 import { rethrowForForms } from './form-errors';
@@ -65,7 +66,8 @@ export interface PortalDataProvider extends DataProvider, UserCalls {
 }
 
 export function createPortalDataProvider(api: ApiClient): PortalDataProvider {
-  const shared = createDataProvider(api);
+  // Each description loads on the first call naming its resource (its screen has usually loaded it).
+  const shared = describedDataProvider(api, loadResource);
   return {
     ...shared,
     ...userCalls(api),
@@ -74,24 +76,29 @@ export function createPortalDataProvider(api: ApiClient): PortalDataProvider {
     update: (resource, params) => shared.update(resource, params).catch(rethrowForForms),
     getImage: async (idImage) => (await api.request<{ image: StoredImage }>({ path: '/images/{id}', params: { id: idImage } })).image,
     uploadImage: async (upload) => (await api.request<{ image: Omit<StoredImage, 'image'> }>({ method: 'POST', path: '/images', body: upload })).image,
-    getAllWarehouses: async () => (await api.request<{ warehouses: Warehouse[] }>({ path: allWarehouses.path })).warehouses,
-    saveAccount: (wanted, current) => saveAccount(api, wanted, current),
-    getImportTargets: () => fetchImportTargets(api),
-    sendImportChunk: (kind, targets, rows, flags) => sendChunk(api, kind, targets, rows, flags),
-    getUsage: async (resource, id, meta) =>
-      (await api.request<{ usage: Usage }>({ path: usagePath(findResource(resource)), params: { ...meta?.params, id } })).usage,
+    // The calls below load their module on first use, like the screens that make them.
+    getAllWarehouses: async () => {
+      const { allWarehouses } = await import('../../../shared/administration/accounts');
+      return (await api.request<{ warehouses: Warehouse[] }>({ path: allWarehouses.path })).warehouses;
+    },
+    saveAccount: async (wanted, current) => (await import('../../../shared/administration/accounts-save')).saveAccount(api, wanted, current),
+    getImportTargets: async () => (await import('../../../shared/imports/client')).fetchImportTargets(api),
+    sendImportChunk: async (kind, targets, rows, flags) => (await import('../../../shared/imports/client')).sendChunk(api, kind, targets, rows, flags),
+    getUsage: async (resource, id, meta) => {
+      const [{ usagePath }, description] = await Promise.all([import('../../../shared/registry/usage'), loadResource(resource)]);
+      return (await api.request<{ usage: Usage }>({ path: usagePath(description), params: { ...meta?.params, id } })).usage;
+    },
     // A POST or PUT action without its own fields still sends its (empty) body: the route declares one.
     runAction: (kind, params, query) => api.request({ method: kind.method, path: kind.path, params, query, ...(kind.method === 'GET' ? {} : { body: {} }) }),
-    getRolePermissions: async (idClientAccount, idRole) =>
-      (await api.request<{ rolePermissions: Permission[] }>({ path: ROLE_PERMISSIONS_PATH, params: { idClientAccount, idRole } })).rolePermissions,
-    replaceRolePermissions: async (idClientAccount, idRole, rolePermissions) =>
-      (
-        await api.request<{ rolePermissions: Permission[] }>({
-          method: 'PUT',
-          path: ROLE_PERMISSIONS_PATH,
-          params: { idClientAccount, idRole },
-          body: { rolePermissions },
-        })
-      ).rolePermissions,
+    getRolePermissions: async (idClientAccount, idRole) => {
+      const { ROLE_PERMISSIONS_PATH } = await import('../../../shared/administration/roles');
+      return (await api.request<{ rolePermissions: Permission[] }>({ path: ROLE_PERMISSIONS_PATH, params: { idClientAccount, idRole } })).rolePermissions;
+    },
+    replaceRolePermissions: async (idClientAccount, idRole, rolePermissions) => {
+      const { ROLE_PERMISSIONS_PATH } = await import('../../../shared/administration/roles');
+      const body = { rolePermissions };
+      return (await api.request<{ rolePermissions: Permission[] }>({ method: 'PUT', path: ROLE_PERMISSIONS_PATH, params: { idClientAccount, idRole }, body }))
+        .rolePermissions;
+    },
   };
 }

@@ -6,9 +6,11 @@
  */
 import type { DataProvider, GetListParams } from 'react-admin';
 import type { ApiClient } from '../../../shared/api/api-client';
-import { toQuery, type Filter } from '../../../shared/api/search-criteria';
-import { listCriteria } from '../../../shared/data-provider';
-import { findResource, listEnvelopeOf, type ResourceDescription } from '../../../shared/resources';
+import type { Filter } from '../../../shared/api/search-criteria';
+import { toQuery } from '../../../shared/api/search-query';
+import { listCriteria } from '../../../shared/data-provider/described';
+import { listEnvelopeOf, type ResourceDescription } from '../../../shared/registry/define';
+import { loadResource } from '../../../shared/resource-index';
 
 /** The description's full default order, when `params` asks for its first key in its direction. */
 export function defaultOrderFor(description: ResourceDescription, params: Partial<GetListParams>) {
@@ -20,7 +22,7 @@ export function defaultOrderFor(description: ResourceDescription, params: Partia
 
 export function withDefaultOrder(api: ApiClient, getList: DataProvider['getList']): DataProvider['getList'] {
   return async (name, params) => {
-    const description = findResource(name);
+    const description = await loadResource(name);
     const sortOrders = defaultOrderFor(description, params);
     if (!sortOrders) return getList(name, params);
     const criteria = listCriteria(description, params);

@@ -6,10 +6,10 @@
  */
 import type { z } from 'zod';
 import type { ApiClient } from '../../../shared/api/api-client';
-import { IDENTITY_PATHS, type identityMeInput } from '../../../shared/api/identity-directory';
+import type { identityMeInput } from '../../../shared/api/identity-directory';
 import type { RecordOf } from '../../../shared/resources';
 import type { Person, users } from '../../../shared/administration/users';
-import { saveUser, type UserForm } from '../../../shared/administration/users-save';
+import type { UserForm } from '../../../shared/administration/users-save';
 import type { SessionUser } from '../session/session-user';
 
 export type UserRecord = RecordOf<typeof users>;
@@ -39,8 +39,10 @@ export interface UserCalls {
 }
 
 export const userCalls = (api: ApiClient): UserCalls => ({
-  saveUser: (wanted, current) => saveUser(api, wanted, current),
+  // Loaded with the first save, like the user form that makes it.
+  saveUser: async (wanted, current) => (await import('../../../shared/administration/users-save')).saveUser(api, wanted, current),
   updateMyIdentity: async (identity) => {
+    const { IDENTITY_PATHS } = await import('../../../shared/api/identity-directory');
     await api.request({ method: 'PUT', path: IDENTITY_PATHS.me, body: identity });
   },
   updateMyProfile: (profile) => api.request<SessionUser>({ method: 'PUT', path: '/userinfo', body: profile }),

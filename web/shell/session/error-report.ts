@@ -3,7 +3,7 @@
  * (POST /api/client-errors, public and rate-limited there). Each error once: React renders a
  * failing tree twice in development, and two boundaries may see the same error.
  */
-import { CLIENT_ERRORS_PATH, trimClientError, type ClientErrorReport } from '../../../shared/session/shell';
+import { CLIENT_ERRORS_PATH, trimClientError, type ClientErrorReport } from '../../../shared/session/shell-limits';
 import { API_BASE } from '../config';
 
 const reported = new WeakSet<object>();

@@ -5,7 +5,7 @@
  * directly. Calls that need the API take the client as an argument.
  */
 import type { ApiClient } from '../../../shared/api/api-client';
-import { accounts as accountsResource } from '../../../shared/administration/accounts';
+import { ACCOUNT_PATH } from '../../../shared/session/paths';
 import type { SessionScope } from '../../../shared/session/scope';
 import { closeMasqueradeSession } from './masquerade';
 import { STORAGE_KEYS, type JsonStorage } from './storage';
@@ -137,7 +137,7 @@ export function createSessionStore(storage: JsonStorage): SessionStore {
     }
     try {
       const answer = await api.request<{ account: { clientName: string; accountName: string } }>({
-        path: accountsResource.paths.item,
+        path: ACCOUNT_PATH,
         params: { idClient, id: idClientAccount },
       });
       return { account: { idClient, clientName: answer.account.clientName, idClientAccount, accountName: answer.account.accountName }, scope };

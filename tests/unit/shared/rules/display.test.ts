@@ -7,15 +7,15 @@ import {
   avatarInitials,
   documentPreview,
   formatBytes,
-  formatDate,
-  formatDateTime,
   formatCount,
   formatDay,
   formatMoment,
+  formatMonth,
   formatMoney,
   pageTitle,
   productImageId,
 } from '../../../../shared/rules/display';
+import { formatDate, formatDateTime } from '../../../../shared/rules/file-dates';
 
 const NBSP = '\u00a0';
 const NNBSP = '\u202f';
@@ -56,6 +56,13 @@ describe('days and moments on screen', () => {
     expect(formatDay('2026-12-04', 'en', 'America/Los_Angeles')).toBe('04/12/2026');
     expect(formatDay('not a date', 'en')).toBe('');
     expect(formatMoment(null, 'fr')).toBe('');
+    // An instant is read as ISO 8601 only, with or without its offset.
+    expect(formatMoment('2026-11-26T13:05:42+01:00', 'fr', 'Europe/Paris')).toBe('26/11/2026 13:05');
+    expect(formatDay('Nov 26 2026', 'en')).toBe('');
+    expect(formatMonth('2026-07', 'en', 'short')).toBe('Jul 26');
+    expect(formatMonth('2026-07', 'fr', 'short')).toBe('juil. 26');
+    expect(formatMonth('2026-12', 'fr', 'long')).toBe('décembre 2026');
+    expect(formatMonth('2026-13', 'en', 'long')).toBe('');
   });
 
   it('counts in the reader’s language', () => {

@@ -1,6 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../../../../shared/api/api-error';
 import { isRuleRefusal } from '../../../../web/components/use-notify-error';
+import { loadMessages } from '../../../../web/shell/i18n/i18n-provider';
+
+// The portal learns the server's messages with its language's texts, before its first screen.
+beforeAll(() => loadMessages('en'));
 
 describe('failed warehouse, cart and checkout actions', () => {
   it('say a refusal the user can act on as it is', () => {

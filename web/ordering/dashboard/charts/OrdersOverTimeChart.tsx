@@ -1,10 +1,10 @@
 import { useTheme } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import type { ChartsLegendProps, SeriesLegendItemContext } from '@mui/x-charts/ChartsLegend';
-import { DateTime } from 'luxon';
 import { useLocaleState } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { DashboardCustomerOrders } from '../../../../shared/ordering/dashboard-schemas';
+import { formatMonth } from '../../../../shared/rules/display';
 import { useTranslate } from '../../../shell/i18n/use-translate';
 import { ordersWithStatusPath } from '../../common/order-list-state';
 import { ChartFigure } from './ChartFigure';
@@ -23,7 +23,7 @@ const OrdersOverTimeChart = ({ summary }: { summary: DashboardCustomerOrders }) 
   const theme = useTheme();
   const statuses = [...new Set(summary.byMonth.map((b) => b.statusCode))].sort((a, b) => a - b);
   const countOf = (month: string, statusCode: number) => summary.byMonth.find((b) => b.month === month && b.statusCode === statusCode)?.count ?? 0;
-  const monthLabel = (month: string) => DateTime.fromFormat(month, 'yyyy-MM').setLocale(locale).toFormat('LLL yy');
+  const monthLabel = (month: string) => formatMonth(month, locale, 'short');
   const labels = summary.months.map(monthLabel);
   const open = (seriesId: string | number | undefined) => {
     if (seriesId !== undefined) void navigate(ordersWithStatusPath(Number(seriesId)));
@@ -36,7 +36,7 @@ const OrdersOverTimeChart = ({ summary }: { summary: DashboardCustomerOrders }) 
       empty={statuses.length === 0 ? translate('pages.dashboard.orders.noneOverTime') : null}
       table={{
         head: [translate('pages.dashboard.orders.month'), ...statuses.map((s) => statusText(translate, s))],
-        rows: rows.map((row) => [DateTime.fromFormat(row.month, 'yyyy-MM').setLocale(locale).toFormat('LLLL yyyy'), ...row.counts.map(String)]),
+        rows: rows.map((row) => [formatMonth(row.month, locale, 'long'), ...row.counts.map(String)]),
       }}
       testId="orders-over-time"
     >

@@ -1,10 +1,13 @@
+import englishRa from 'ra-language-english';
+import frenchRa from 'ra-language-french';
 import { describe, expect, it } from 'vitest';
 import en from '../../../../../locales/en.json';
 import { createI18nProvider, serverMessageKey } from '../../../../../web/shell/i18n/i18n-provider';
+import { flatten, treeOf } from '../../../../../web/shell/i18n/messages';
 
 describe('i18n provider', () => {
-  it('speaks English first, with react-admin and resource labels under the route name', () => {
-    const i18n = createI18nProvider();
+  it('speaks English first, with react-admin and resource labels under the route name', async () => {
+    const i18n = await createI18nProvider();
     expect(i18n.getLocale()).toBe('en');
     expect(i18n.translate('ra.action.save')).toBe('Save');
     expect(i18n.translate('resources.clients.fields.clientName')).toBe('Client name');
@@ -12,7 +15,7 @@ describe('i18n provider', () => {
   });
 
   it('loads French on demand, react-admin’s included', async () => {
-    const i18n = createI18nProvider();
+    const i18n = await createI18nProvider();
     await i18n.changeLocale('fr');
     expect(i18n.translate('ra.action.save')).toBe('Enregistrer');
     expect(i18n.translate('layout.userMenu.signOut')).toBe('Se déconnecter');
@@ -23,20 +26,34 @@ describe('i18n provider', () => {
     ]);
   });
 
-  it('translates server messages that belong to the catalogue', () => {
+  it('starts in French without English underneath, and switches to English on demand', async () => {
+    const i18n = await createI18nProvider('fr');
+    expect(i18n.getLocale()).toBe('fr');
+    expect(i18n.translate('ra.action.save')).toBe('Enregistrer');
+    await i18n.changeLocale('en');
+    expect(i18n.translate('ra.action.save')).toBe('Save');
+  });
+
+  it('needs no English under French: react-admin’s French has every key of its English', () => {
+    const french = new Set(Object.keys(flatten(treeOf(frenchRa))));
+    expect(Object.keys(flatten(treeOf(englishRa))).filter((key) => !french.has(key))).toEqual([]);
+  });
+
+  it('translates server messages that belong to the catalogue', async () => {
+    await createI18nProvider();
     const text = (en as { messages?: Record<string, string> }).messages?.userDisabled;
     if (text) expect(serverMessageKey(text)).toBe('messages.userDisabled');
     expect(serverMessageKey('No such message anywhere')).toBeNull();
   });
 
   it("shows a server error's fixed English text in French where react-admin notifies the error's message itself", async () => {
-    const i18n = createI18nProvider();
-    await i18n.changeLocale('fr');
+    const i18n = await createI18nProvider('fr');
     const forbidden = 'You do not have permission to do this.';
     expect(i18n.translate(forbidden, { _: forbidden })).toBe("Vous n'avez pas l'autorisation de faire cela.");
     expect(i18n.translate('This record is still used by other records and cannot be deleted.')).toBe(
       "Cet élément est encore utilisé par d'autres éléments et ne peut pas être supprimé.",
     );
+    expect(i18n.translate('User is disabled', { _: 'User is disabled' })).toBe(i18n.translate('messages.userDisabled'));
     expect(i18n.translate('A text of no catalogue', { _: 'A text of no catalogue' })).toBe('A text of no catalogue');
   });
 });

@@ -1,0 +1,7 @@
+/**
+ * API paths the session reads at start-up, before any screen's description has loaded (the
+ * descriptions use the same constants, so they cannot drift apart).
+ */
+
+/** One account of a client: GET answers `{ account }` (the accounts description's item path). */
+export const ACCOUNT_PATH = '/clients/{idClient}/accounts/{id}';
