@@ -62,3 +62,12 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
 /** Nothing before the permissions are known. */
 export const visibleMenuEntries = (entries: readonly MenuEntry[], context: MenuContext | null): MenuEntry[] =>
   context ? entries.filter((entry) => isMenuItemVisible(entry.subject, context)) : [];
+
+/** The portal's list screens (every menu entry's and every resource's), where a record's screen goes when its context changes. */
+export const LIST_PATHS: readonly string[] = [
+  ...new Set([
+    ...MENU_ENTRIES.map((entry) => entry.to),
+    ...WEB_RESOURCE_LIST.filter((resource) => resource.list).map((resource) => listPathOf(resource)),
+    '/checkout/cart',
+  ]),
+];
