@@ -5,5 +5,3 @@
 import { lazy } from 'react';
 
 export const OrdersOverTimeChart = lazy(() => import('./OrdersOverTimeChart'));
-export const ProductsChart = lazy(() => import('./ProductsChart'));
-export const CatalogChart = lazy(() => import('./CatalogChart'));
