@@ -104,7 +104,7 @@ describe('ordering in the portal', () => {
     await page.getByTestId('address-option').filter({ hasText: paris.addressName }).click();
     await page.getByTestId('address-option').filter({ hasText: lyon.addressName }).click();
     await page.getByTestId('address-option').filter({ hasText: lille.addressName }).click();
-    await expect.poll(() => page.getByTestId('address-count').textContent()).toBe('3 of 100 addresses selected');
+    await expect.poll(() => page.getByTestId('address-count').textContent()).toBe('3 addresses selected (up to 100)');
     await page
       .getByTestId('checkout-document-input')
       .setInputFiles({ name: 'purchase-order.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 purchase order') });

@@ -170,13 +170,7 @@ export const ArrivingCard = ({ query }: { query: HomeQuery }) => {
                 {order.orderReference ? `${order.orderNumber} · ${order.orderReference}` : order.orderNumber}
               </MuiLink>
               <Typography variant="body2" color="text.secondary">
-                {[
-                  statusText(translate, order.statusCode),
-                  order.shippedDate ? translate('app.labelled', { label: translate('pages.dashboard.home.shipped') }) + ' ' + day(order.shippedDate) : null,
-                  order.carrierName,
-                ]
-                  .filter(Boolean)
-                  .join(' · ')}
+                {[statusText(translate, order.statusCode), order.shippedDate ? day(order.shippedDate) : null, order.carrierName].filter(Boolean).join(' · ')}
               </Typography>
               {order.trackingURL ? (
                 <MuiLink href={order.trackingURL} target="_blank" rel="noopener" variant="body2">
