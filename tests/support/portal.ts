@@ -35,9 +35,9 @@ export async function chooseBoutiquesFrance(page: Page) {
   await contextSwitcher(page).click();
   await page.getByRole('combobox', { name: 'Client' }).click();
   await page.getByRole('option', { name: 'Maison Lumière' }).click();
-  await page.getByRole('combobox', { name: /^(Account|Compte)$/ }).click();
+  await page.getByRole('combobox', { name: /^(Account|Compte)/ }).click();
   await page.getByRole('option', { name: /Boutiques France/ }).click();
-  await page.getByRole('combobox', { name: /^(Warehouse|Entrepôt)$/ }).click();
+  await page.getByRole('combobox', { name: /^(Warehouse|Entrepôt)/ }).click();
   await page.getByRole('option').first().click();
   await page.getByRole('button', { name: /^(Apply|Appliquer)$/ }).click();
   await page.getByRole('dialog').waitFor({ state: 'detached' });
@@ -68,7 +68,7 @@ export async function chooseWarehouse(page: Page, warehouseName = 'Lyon Distribu
   await scope.waitFor({ state: 'attached' });
   if ((await scope.textContent())?.includes(warehouseName)) return;
   await contextSwitcher(page).click();
-  await page.getByRole('combobox', { name: /^(Warehouse|Entrepôt)$/ }).click();
+  await page.getByRole('combobox', { name: /^(Warehouse|Entrepôt)/ }).click();
   await page.getByRole('option', { name: new RegExp(`^${warehouseName}`) }).click();
   await page.getByRole('button', { name: /^(Apply|Appliquer)$/ }).click();
   await page.getByRole('dialog').waitFor({ state: 'detached' });

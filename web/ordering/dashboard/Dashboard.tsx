@@ -51,6 +51,8 @@ export const Dashboard = ({ boxOrders }: { boxOrders?: ReactNode }) => {
   const systemAdmin = hasAllAccounts(permissions) && !scope.masquerade;
   const followsAccount = !!idClientAccount && canSeeAccountOrders(permissions, idClientAccount);
   const homeQuery = { data: home.data, isPending: home.isPending, isError: home.isError };
+  // Someone who follows the account's orders gets the buyer's cards only when they order too.
+  const ordersThemselves = !followsAccount || !!(home.data && (home.data.frequent.length || home.data.open.length || home.data.arriving.length));
 
   return (
     <Stack spacing={2} sx={{ mt: 2, mb: 2 }}>
@@ -93,7 +95,7 @@ export const Dashboard = ({ boxOrders }: { boxOrders?: ReactNode }) => {
                 <AccountOrdersCard query={homeQuery} />
               </Grid>
             ) : null}
-            {seesOrders && !systemAdmin ? (
+            {seesOrders && !systemAdmin && ordersThemselves ? (
               <>
                 <Grid size={12}>
                   <OrdersSummary idClientAccount={idClientAccount} reorder />
