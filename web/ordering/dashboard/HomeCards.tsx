@@ -126,11 +126,6 @@ export const OpenOrdersCard = ({ query }: { query: HomeQuery }) => {
       query={query}
       empty={translate('pages.dashboard.home.openNone')}
       isEmpty={(h) => !h.open.length}
-      action={
-        <Button component={Link} to="/orders/list" size="small">
-          {translate('pages.dashboard.orders.all')}
-        </Button>
-      }
     >
       {(home) => (
         <List dense disablePadding>
