@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { ORDERING_ROUTES } from './routes';
 import { catalogsAnswer, categoryAnswer, productAnswer, searchAnswer } from '../../shared/ordering/catalog-schemas';
 import type { Db } from '../db';
-import { clientAccounts } from '../db/schema';
+import { clientAccounts, clientAccountWarehouses } from '../db/schema';
 import { authorize } from '../auth/context';
 import { notFound } from '../lib/errors';
 import { seesAllGroups } from './scope';
@@ -37,7 +37,22 @@ async function catalogScope(db: Db, request: FastifyRequest, params: { idClient:
   return { idClientAccount: params.idClientAccount, idUser: auth.actingUser.idUser, seesAllGroups: seesAllGroups(request, params.idClientAccount) };
 }
 
+/**
+ * The warehouse a stock is asked in must be one the account works with (the working context the
+ * caller may use): another account's warehouse answers 404, as the ordering calls do, rather than
+ * a stock of 0 that reads like a real one.
+ */
+async function checkWarehouse(db: Db, scope: CatalogScope, idWarehouse?: string) {
+  if (!idWarehouse) return;
+  const [link] = await db
+    .select({ id: clientAccountWarehouses.idWarehouse })
+    .from(clientAccountWarehouses)
+    .where(and(eq(clientAccountWarehouses.idClientAccount, scope.idClientAccount), eq(clientAccountWarehouses.idWarehouse, idWarehouse)));
+  if (!link) throw notFound();
+}
+
 async function withStock(db: Db, scope: CatalogScope, items: ProductSummary[], idWarehouse?: string) {
+  await checkWarehouse(db, scope, idWarehouse);
   const stock = await availableByProduct(
     db,
     scope.idClientAccount,
@@ -138,6 +153,7 @@ export function registerCatalogReadRoutes(app: FastifyInstance, db: Db) {
     schema: { tags, params: accountParams.extend({ idProduct: id }), querystring: stockQuery, response: { 200: productAnswer } },
     handler: async (request) => {
       const scope = await catalogScope(db, request, request.params);
+      await checkWarehouse(db, scope, request.query.idWarehouse);
       const product = await visibleProduct(db, scope, request.params.idProduct, request.query.idWarehouse);
       if (!product) throw notFound();
       return { product };

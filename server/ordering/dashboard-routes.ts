@@ -7,25 +7,42 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   ACCOUNT_MISSING,
   DASHBOARD_PATHS,
+  DASHBOARD_HOME_ITEMS,
   DASHBOARD_RECENT_ORDERS,
   dashboardCatalog,
   dashboardCustomerOrders,
+  dashboardHome,
   dashboardProducts,
 } from '../../shared/ordering/dashboard-schemas';
+import { canSeeAccountOrders } from '../../shared/rules/account-orders';
+import { CUSTOMER_ORDER_STATUSES as S } from '../../shared/rules/statuses';
 import { authorize } from '../auth/context';
 import type { Db } from '../db';
-import { catalogCategories, customerOrderCounts, customerOrders, dashboardProductCounts } from '../db/schema';
+import {
+  catalogCategories,
+  customerOrderCounts,
+  customerOrderDeliveries,
+  customerOrderDeliveryProducts,
+  customerOrderShipments,
+  customerOrders,
+  dashboardProductCounts,
+  users,
+} from '../db/schema';
 import { badRequest, notFound } from '../lib/errors';
 import { routePath } from '../registry/paths';
 import type { CatalogScope } from '../administration/catalog-scope';
 import { visibleCatalog, visibleCatalogIds } from '../administration/catalog-visibility';
 import { seesAllGroups } from './scope';
-import { ordersOverTime } from './orders-over-time';
+import { dashboardMonths, ordersOverTime } from './orders-over-time';
+
+/** Orders still to be shipped, and orders on their way (the home's open orders and arriving shipments). */
+const OPEN_STATUSES = [S.outOfStock, S.acknowledged, S.inProgress, S.preparation];
+const ARRIVING_STATUSES = [S.partiallyShipped, S.shipped, S.transit, S.outForDelivery];
 
 // Any text is accepted in the path so that a missing account ("undefined", "null") gets the
 // spec's message rather than a generic invalid-id one.
@@ -99,6 +116,134 @@ export function registerDashboardRoutes(app: FastifyInstance, db: Db) {
       };
     },
   });
+
+  routes.get(routePath(DASHBOARD_PATHS.home), {
+    schema: { tags, params: accountParams, response: { 200: dashboardHome } },
+    handler: async (request) => {
+      const scope = dashboardScope(request, request.params.idClientAccount);
+      const inAccount = eq(customerOrders.idClientAccount, scope.idClientAccount);
+      const own = and(inAccount, eq(customerOrders.idUser, scope.idUser));
+      const since = dashboardMonths(new Date()).from;
+      const orderFields = {
+        idCustomerOrder: customerOrders.idCustomerOrder,
+        orderNumber: customerOrders.orderNumber,
+        orderDate: customerOrders.orderDate,
+        statusCode: customerOrders.statusCode,
+        orderReference: customerOrders.orderReference,
+      };
+      const lineAmount = sql<number>`coalesce(sum(${customerOrderDeliveryProducts.orderedQuantity} * ${customerOrderDeliveryProducts.priceSell}), 0)`.mapWith(
+        Number,
+      );
+      const followsAccount = canSeeAccountOrders(request.auth?.accountPermissions ?? [], scope.idClientAccount);
+      // Every part is its own statement, sent together: none waits for another.
+      const [frequent, openCount, open, arriving, account] = await Promise.all([
+        db
+          .select({
+            idProduct: sql<string>`${customerOrderDeliveryProducts.idProduct}`,
+            productName: sql<string>`max(${customerOrderDeliveryProducts.productName})`,
+            sku: sql<string>`max(${customerOrderDeliveryProducts.sku})`,
+            orderedQuantity: sql<number>`sum(${customerOrderDeliveryProducts.orderedQuantity})::int`,
+            orderCount: sql<number>`count(distinct ${customerOrders.idCustomerOrder})::int`,
+          })
+          .from(customerOrders)
+          .innerJoin(customerOrderDeliveries, eq(customerOrderDeliveries.idCustomerOrder, customerOrders.idCustomerOrder))
+          .innerJoin(customerOrderDeliveryProducts, eq(customerOrderDeliveryProducts.idCustomerOrderDelivery, customerOrderDeliveries.idCustomerOrderDelivery))
+          .where(and(own, gte(customerOrders.orderDate, since), ne(customerOrders.statusCode, S.cancelled), isNotNull(customerOrderDeliveryProducts.idProduct)))
+          .groupBy(customerOrderDeliveryProducts.idProduct)
+          .orderBy(
+            desc(sql`count(distinct ${customerOrders.idCustomerOrder})`),
+            desc(sql`sum(${customerOrderDeliveryProducts.orderedQuantity})`),
+            sql`max(${customerOrderDeliveryProducts.productName})`,
+          )
+          .limit(DASHBOARD_HOME_ITEMS),
+        db
+          .select({ count: sql<number>`coalesce(sum(${customerOrderCounts.orderCount}), 0)::int` })
+          .from(customerOrderCounts)
+          .where(
+            and(
+              eq(customerOrderCounts.idClientAccount, scope.idClientAccount),
+              eq(customerOrderCounts.idUser, scope.idUser),
+              inArray(customerOrderCounts.statusCode, OPEN_STATUSES),
+            ),
+          ),
+        db
+          .select(orderFields)
+          .from(customerOrders)
+          .where(and(own, inArray(customerOrders.statusCode, OPEN_STATUSES)))
+          .orderBy(desc(customerOrders.orderDate), desc(customerOrders.orderNumber))
+          .limit(DASHBOARD_HOME_ITEMS),
+        db
+          .select({
+            ...orderFields,
+            carrierName: sql<string | null>`max(${customerOrderShipments.carrierName})`,
+            trackingURL: sql<string | null>`max(${customerOrderShipments.trackingURL})`,
+            shippedDate: sql<Date | null>`max(${customerOrderShipments.shippedDate})`.mapWith((v) => (v == null ? null : new Date(v as string))),
+            requestedDeliveryDate: sql<string | null>`max(${customerOrderDeliveries.requestedDeliveryDate})`,
+          })
+          .from(customerOrders)
+          .leftJoin(customerOrderDeliveries, eq(customerOrderDeliveries.idCustomerOrder, customerOrders.idCustomerOrder))
+          .leftJoin(customerOrderShipments, eq(customerOrderShipments.idCustomerOrderDelivery, customerOrderDeliveries.idCustomerOrderDelivery))
+          .where(and(own, inArray(customerOrders.statusCode, ARRIVING_STATUSES)))
+          .groupBy(customerOrders.idCustomerOrder)
+          .orderBy(desc(customerOrders.orderDate), desc(customerOrders.orderNumber))
+          .limit(DASHBOARD_HOME_ITEMS),
+        followsAccount ? accountHome(scope.idClientAccount, since, lineAmount) : Promise.resolve(null),
+      ]);
+      const dated = <T extends { orderDate: Date }>(o: T) => ({ ...o, orderDate: o.orderDate.toISOString() });
+      return {
+        home: {
+          frequent,
+          openCount: openCount[0]?.count ?? 0,
+          open: open.map(dated),
+          arriving: arriving.map((o) => ({ ...dated(o), shippedDate: o.shippedDate ? o.shippedDate.toISOString() : null })),
+          account,
+        },
+      };
+    },
+  });
+
+  /** The account's orders and spend by buyer since `since` (cancelled ones left out), and what waits: for those who follow the account's orders. */
+  async function accountHome(idClientAccount: string, since: Date, lineAmount: ReturnType<typeof sql<number>>) {
+    const recent = and(eq(customerOrders.idClientAccount, idClientAccount), gte(customerOrders.orderDate, since), ne(customerOrders.statusCode, S.cancelled));
+    const waitingCount = (codes: number[]) =>
+      sql<number>`coalesce(sum(${customerOrderCounts.orderCount}) filter (where ${inArray(customerOrderCounts.statusCode, codes)}), 0)::int`;
+    const [byBuyer, totals, waiting] = await Promise.all([
+      db
+        .select({
+          idUser: customerOrders.idUser,
+          buyerName: sql<string>`max(${users.firstName} || ' ' || ${users.lastName})`,
+          orderCount: sql<number>`count(distinct ${customerOrders.idCustomerOrder})::int`,
+          spend: lineAmount,
+        })
+        .from(customerOrders)
+        .innerJoin(users, eq(users.idUser, customerOrders.idUser))
+        .leftJoin(customerOrderDeliveries, eq(customerOrderDeliveries.idCustomerOrder, customerOrders.idCustomerOrder))
+        .leftJoin(customerOrderDeliveryProducts, eq(customerOrderDeliveryProducts.idCustomerOrderDelivery, customerOrderDeliveries.idCustomerOrderDelivery))
+        .where(recent)
+        .groupBy(customerOrders.idUser)
+        .orderBy(desc(lineAmount), sql`max(${users.lastName})`),
+      db
+        .select({ orderCount: sql<number>`count(distinct ${customerOrders.idCustomerOrder})::int`, spend: lineAmount })
+        .from(customerOrders)
+        .leftJoin(customerOrderDeliveries, eq(customerOrderDeliveries.idCustomerOrder, customerOrders.idCustomerOrder))
+        .leftJoin(customerOrderDeliveryProducts, eq(customerOrderDeliveryProducts.idCustomerOrderDelivery, customerOrderDeliveries.idCustomerOrderDelivery))
+        .where(recent),
+      db
+        .select({
+          outOfStock: waitingCount([S.outOfStock]),
+          anomaly: waitingCount([S.anomaly]),
+          notShipped: waitingCount([S.acknowledged, S.inProgress, S.preparation]),
+        })
+        .from(customerOrderCounts)
+        .where(eq(customerOrderCounts.idClientAccount, idClientAccount)),
+    ]);
+    return {
+      orderCount: totals[0]?.orderCount ?? 0,
+      spend: totals[0]?.spend ?? 0,
+      byBuyer: byBuyer.slice(0, DASHBOARD_HOME_ITEMS),
+      waiting: waiting[0] ?? { outOfStock: 0, anomaly: 0, notShipped: 0 },
+    };
+  }
 
   routes.get(routePath(DASHBOARD_PATHS.products), {
     schema: { tags, params: accountParams, response: { 200: dashboardProducts } },

@@ -10,7 +10,11 @@ export const DASHBOARD_PATHS = {
   customerOrders: '/dashboard/{idClientAccount}/customerorders',
   products: '/dashboard/{idClientAccount}/products',
   catalog: '/dashboard/{idClientAccount}/catalogs/{idCatalog}',
+  home: '/dashboard/{idClientAccount}/home',
 } as const;
+
+/** How many items each list of the home shows (frequently bought, open orders, arriving shipments, buyers). */
+export const DASHBOARD_HOME_ITEMS = 5;
 
 /** How many of the latest orders the dashboard lists. */
 export const DASHBOARD_RECENT_ORDERS = 5;
@@ -56,3 +60,45 @@ export const dashboardCatalog = z.object({
   }),
 });
 export type DashboardCatalog = z.infer<typeof dashboardCatalog>['catalog'];
+
+const homeOrder = z.object({
+  idCustomerOrder: z.uuid(),
+  orderNumber: z.string(),
+  orderDate: z.string(),
+  statusCode: z.number().int(),
+  orderReference: z.string().nullable(),
+});
+
+/**
+ * The home's answers to a person's questions in the account (not in the spec): for a buyer, what
+ * they order often, their orders still open and what is on its way to them; for those who follow
+ * the account's orders (shared/rules/account-orders.ts), the account's orders and spend by buyer
+ * over the last DASHBOARD_MONTHS months and what waits for them (orders short of stock, anomalies,
+ * orders not yet shipped); null for others.
+ */
+export const dashboardHome = z.object({
+  home: z.object({
+    frequent: z.array(
+      z.object({ idProduct: z.uuid(), productName: z.string(), sku: z.string(), orderedQuantity: z.number().int(), orderCount: z.number().int() }),
+    ),
+    openCount: z.number().int(),
+    open: z.array(homeOrder),
+    arriving: z.array(
+      homeOrder.extend({
+        carrierName: z.string().nullable(),
+        trackingURL: z.string().nullable(),
+        shippedDate: z.string().nullable(),
+        requestedDeliveryDate: z.string().nullable(),
+      }),
+    ),
+    account: z
+      .object({
+        orderCount: z.number().int(),
+        spend: z.number(),
+        byBuyer: z.array(z.object({ idUser: z.uuid(), buyerName: z.string(), orderCount: z.number().int(), spend: z.number() })),
+        waiting: z.object({ outOfStock: z.number().int(), anomaly: z.number().int(), notShipped: z.number().int() }),
+      })
+      .nullable(),
+  }),
+});
+export type DashboardHome = z.infer<typeof dashboardHome>['home'];

@@ -1,4 +1,4 @@
-import { canAccess, hasAllAccounts, type AccountPermissions, type Subject } from '../permissions';
+import { canAccess, type AccountPermissions, type Subject } from '../permissions';
 import type { WarehouseType } from './warehouse-type';
 
 /**
@@ -101,10 +101,25 @@ export function canMasquerade(user: { accountPermissions: AccountPermissions[]; 
 }
 
 /**
- * Administrators working across accounts get the settings gear (client / account / warehouse
- * panel) instead of the warehouse switcher, which is then disabled.
+ * The working context switcher, one for everyone (buyers, client administrators, system
+ * administrators): what it lets the user choose. A client where the user sees several (every
+ * client for all-accounts holders), an account where there are several to work in, a warehouse
+ * where the account has several. With nothing to choose the header only names the context.
  */
-export const showsSettingsGear = (accountPermissions: AccountPermissions[]) => hasAllAccounts(accountPermissions) || accountPermissions.length > 1;
+export interface ContextChoices {
+  client: boolean;
+  account: boolean;
+  warehouse: boolean;
+  /** Whether the header offers the switcher at all. */
+  any: boolean;
+}
+
+export function contextChoices(input: { allAccounts: boolean; clients: number; accounts: number; warehouses: number }): ContextChoices {
+  const client = input.allAccounts || input.clients > 1;
+  const account = client || input.accounts > 1;
+  const warehouse = input.warehouses > 1;
+  return { client, account, warehouse, any: client || account || warehouse };
+}
 
 /** During maintenance only holders of View on CoreMaintenance (on any account) keep working. */
 export const seesMaintenancePage = (maintenanceEnabled: boolean, accountPermissions: AccountPermissions[]) =>

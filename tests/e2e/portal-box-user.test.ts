@@ -21,7 +21,7 @@ import {
 import { DEMO_USERS } from '../../server/db/seed';
 import { drawProductImage } from '../../server/db/demo-product-image';
 import { launchBrowser, type Browser } from '../support/browser';
-import { settle, signInToDashboard } from '../support/portal';
+import { contextSwitcher, settle, signInToDashboard } from '../support/portal';
 import { startServer, type RunningServer } from '../support/server';
 
 let server: RunningServer;
@@ -58,8 +58,8 @@ describe('portal: a box user', () => {
     const page = await browser.context.newPage();
     page.setDefaultTimeout(15_000);
     await signInToDashboard(page, server.url, DEMO_USERS.multiAccount);
-    // Two accounts: the settings panel chooses the account and the box.
-    await page.getByRole('button', { name: /^(Paramètres d'administration|Aucun compte choisi)/ }).click();
+    // Two accounts: the working context panel chooses the account and the box.
+    await contextSwitcher(page).click();
     await page.getByRole('combobox', { name: 'Compte' }).click();
     await page.getByRole('option', { name: /Boutiques France/ }).click();
     await page.getByRole('combobox', { name: 'Entrepôt' }).click();

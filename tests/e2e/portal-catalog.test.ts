@@ -101,16 +101,18 @@ describe('the catalog pages', () => {
     await page.screenshot({ path: 'test-results/catalog-product-en-1280.png', fullPage: true });
   });
 
-  it('asks a user with two accounts which one to work in, leads from the dashboard to a catalog, and remembers the choice per user', async () => {
+  it('asks a user with two accounts which one to work in, opens a catalog from the menu, and remembers the choice per user', async () => {
     const page = await newPage(1280);
     // Julie works in French; she belongs to two accounts of Maison Lumière.
     await signInToDashboard(page, server.url, DEMO_USERS.multiAccount);
     const chooser = page.getByRole('region', { name: 'Choisissez le compte de travail' });
     await chooser.getByRole('button', { name: /^E-commerce/ }).click();
     await expect.poll(() => page.getByTestId('active-account').innerText()).toBe('E-commerce');
-    const catalogs = page.getByRole('region', { name: 'Commandez dans vos catalogues' });
-    await catalogs.getByRole('link').first().click();
-    await page.waitForURL(/\/catalog\/[0-9a-f-]{36}\/category\/[0-9a-f-]{36}$/);
+    // Her home answers her questions (orders, what she buys); her catalogs are in the menu.
+    await page.getByRole('region', { name: 'Achetés souvent' }).waitFor();
+    const [ecommerce] = await server.database.db.select().from(t.clientAccounts).where(eq(t.clientAccounts.accountCode, 'MLE'));
+    const [catalog] = await server.database.db.select().from(t.catalogs).where(eq(t.catalogs.idClientAccount, ecommerce.idClientAccount)).limit(1);
+    await openCatalog(page, catalog.catalogName);
 
     // Another user on the same device, then Julie again: her account is still chosen.
     const signOut = () => page.evaluate(() => localStorage.removeItem('wareport.tokens'));

@@ -16,7 +16,7 @@ import * as t from '../../server/db/schema';
 import { DEMO_USERS } from '../../server/db/seed';
 import { launchBrowser, type Browser } from '../support/browser';
 import { orderingFixture } from '../support/ordering';
-import { chooseWarehouse, signInInLanguage, signInToDashboard } from '../support/portal';
+import { chooseWarehouse, contextSwitcher, signInInLanguage, signInToDashboard } from '../support/portal';
 import { startServer, type RunningServer } from '../support/server';
 
 let server: RunningServer;
@@ -49,9 +49,9 @@ const shot = async (page: Page, name: string) => {
   await page.screenshot({ path: `test-results/planning-${name}.png`, fullPage: true });
 };
 
-/** Works in Northwind's Outdoor Retail account, chosen through the header's settings. */
+/** Works in Northwind's Outdoor Retail account, chosen through the header's working context. */
 async function chooseOutdoorRetail(page: Page) {
-  await page.getByRole('button', { name: /^(Administrator settings|No account chosen)/ }).click();
+  await contextSwitcher(page).click();
   await page.getByRole('combobox', { name: 'Client' }).click();
   await page.getByRole('option', { name: 'Northwind Outfitters' }).click();
   await page.getByRole('combobox', { name: 'Account' }).click();

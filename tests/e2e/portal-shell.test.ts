@@ -17,7 +17,7 @@ import type { ApiClient } from '../../shared/api/api-client';
 import { saveShellSettings, switchMaintenance } from '../../shared/session/shell';
 import { clientFor } from '../support/api';
 import { launchBrowser, type Browser } from '../support/browser';
-import { signInInLanguage, signInToDashboard } from '../support/portal';
+import { contextSwitcher, signInInLanguage, signInToDashboard } from '../support/portal';
 import { startServer, type RunningServer } from '../support/server';
 import { budgetFailure } from '../support/web-bundle';
 
@@ -101,7 +101,7 @@ describe('portal shell', () => {
     await signInInLanguage(orderer, server.url, DEMO_USERS.orderer, 'fr');
 
     const maintenanceSwitch = async (on: boolean) => {
-      await adminPage.getByRole('button', { name: /^(Administrator settings|No account chosen)/ }).click();
+      await contextSwitcher(adminPage).click();
       const toggle = adminPage.getByRole('switch', { name: 'Maintenance' });
       await toggle.click();
       await expect.poll(() => toggle.isChecked()).toBe(on);

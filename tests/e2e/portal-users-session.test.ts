@@ -19,7 +19,7 @@ import { DEMO_PASSWORD } from '../../server/db/seed';
 import { MENU_ENTRIES, visibleMenuEntries } from '../../web/shell/layout/menu-items';
 import { clientFor, failure } from '../support/api';
 import { launchBrowser, type Browser } from '../support/browser';
-import { signInToDashboard } from '../support/portal';
+import { chooseWarehouse, contextSwitcher, signInToDashboard } from '../support/portal';
 import { startServer, type RunningServer } from '../support/server';
 
 const ADMIN = 'admin@wareport.example';
@@ -244,17 +244,16 @@ describe('portal: users and session controls', () => {
     await clientFor(server.apiUrl, 'julie.bernard@maison-lumiere.example');
   });
 
-  it('lets the administrator choose client, account and warehouse in the settings panel', async () => {
+  it('lets the administrator choose client, account and warehouse in the working context panel', async () => {
     const page = await newPage();
     await signIn(page, ADMIN);
-    const scope = page.getByTestId('active-scope');
-    await expect.poll(() => scope.innerText()).toBe('No account chosen');
-    await page.getByRole('button', { name: /Administrator settings/ }).click();
-    const panel = page.getByRole('dialog', { name: 'Administrator settings' });
+    const scope = page.getByTestId('active-scope').first();
+    await expect.poll(() => scope.innerText()).toBe('Choose where to work');
+    await contextSwitcher(page).click();
+    const panel = page.getByRole('dialog', { name: 'Where you work' });
     await panel.getByRole('button', { name: 'Apply' }).click();
     await panel.getByText('Client is required.').waitFor();
     await panel.getByText('Account is required.').waitFor();
-    await panel.getByText('Warehouse is required.').waitFor();
 
     await choose(page, 'Client', 'Maison Lumière');
     await choose(page, 'Account', 'E-commerce');
@@ -268,31 +267,26 @@ describe('portal: users and session controls', () => {
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await panel.getByRole('button', { name: 'Apply' }).click();
     await panel.waitFor({ state: 'detached' });
-    await expect.poll(() => scope.innerText()).toBe('Maison Lumière · E-commerce');
-    await expect.poll(() => page.getByTestId('active-account').innerText()).toBe('E-commerce');
-    await expect.poll(() => page.getByTestId('active-warehouse').innerText()).toBe('Lyon Distribution Centre');
+    await expect.poll(() => scope.innerText()).toBe('Maison Lumière · E-commerce · Lyon Distribution Centre');
 
     // The choice survives a reload; a reset forgets it and goes to the root.
     await page.reload();
-    await expect.poll(() => scope.innerText()).toBe('Maison Lumière · E-commerce');
+    await expect.poll(() => scope.innerText()).toBe('Maison Lumière · E-commerce · Lyon Distribution Centre');
     await page.goto(`${server.url}/admin/user/list`);
-    await page.getByRole('button', { name: /Administrator settings/ }).click();
+    await contextSwitcher(page).click();
     await panel.getByRole('button', { name: 'Reset' }).click();
     await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe('/dashboard');
-    await expect.poll(() => scope.innerText()).toBe('No account chosen');
+    await expect.poll(() => scope.innerText()).toBe('Choose where to work');
   });
 
-  it('switches warehouse after confirmation, back to the dashboard, and keeps it across a reload', async () => {
+  it('switches warehouse where the user is, without leaving the screen, and keeps it across a reload', async () => {
     const page = await newPage();
     await signIn(page, ORDERER);
     await page.goto(`${server.url}/user/profile`);
-    await page.getByRole('button', { name: /Active warehouse/ }).click();
-    await page.getByRole('menuitem', { name: 'Box Lille 3' }).click();
-    await page.getByRole('dialog', { name: 'Switch warehouse?' }).getByRole('button', { name: 'Switch' }).click();
-    await page.waitForURL('**/dashboard');
-    await expect.poll(() => page.getByTestId('active-warehouse').innerText()).toBe('Box Lille 3');
+    await chooseWarehouse(page, 'Box Lille 3');
+    expect(new URL(page.url()).pathname).toBe('/user/profile');
     await page.reload();
-    await expect.poll(() => page.getByTestId('active-warehouse').innerText()).toBe('Box Lille 3');
+    await expect.poll(() => page.getByTestId('active-scope').first().innerText()).toContain('Box Lille 3');
   });
 
   it("adds an address to the user's own address book and lists it", async () => {

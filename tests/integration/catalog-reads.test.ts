@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import * as t from '../../server/db/schema';
 import { DEMO_USERS } from '../../server/db/seed';
+import { cartClient } from '../../shared/ordering/cart-client';
 import { orderingClient } from '../../shared/ordering/client';
 import { clientFor, failure } from '../support/api';
 import { describeEachEngine } from '../support/engines';
@@ -97,6 +98,29 @@ describeEachEngine('the orderer’s catalog reads', (ctx) => {
     const own = await f.tom.request<{ image: { fileType: string } }>({ path: '/images/{id}', params: { id: await pictureOf('NWO') } });
     expect(own.image.fileType).toBe('image/png');
     expect((await failure(f.tom.request({ path: '/images/{id}', params: { id: await pictureOf('MLS') } }))).status).toBe(404);
+  });
+
+  it('refuses a working context the user may not use: another account’s warehouses, stock or cart', async () => {
+    const { catalog, idCatalogCategory } = await visibleCategory();
+    const lamp = await f.product(5, 2);
+    const [foreign] = await f.db
+      .select({ idWarehouse: t.clientAccountWarehouses.idWarehouse, idClientAccount: t.clientAccounts.idClientAccount })
+      .from(t.clientAccountWarehouses)
+      .innerJoin(t.clientAccounts, eq(t.clientAccounts.idClientAccount, t.clientAccountWarehouses.idClientAccount))
+      .where(eq(t.clientAccounts.accountCode, 'MLS'))
+      .limit(1);
+    // Another account's warehouse list: 403 (the account is not the user's).
+    const tom = await clientFor(ctx().server.apiUrl, DEMO_USERS.orderer, f.scope);
+    expect((await failure(tom.request({ path: '/warehouses', query: { IdClientAccount: foreign.idClientAccount } }))).status).toBe(403);
+    // Stock in a warehouse the account does not work with: 404, not a stock of 0 that reads like a real one.
+    expect((await failure(f.ordering.category(catalog.idCatalog, idCatalogCategory, { idWarehouse: foreign.idWarehouse }))).status).toBe(404);
+    expect((await failure(f.ordering.product(lamp.idProduct, { idWarehouse: foreign.idWarehouse }))).status).toBe(404);
+    expect((await failure(f.ordering.searchProducts(lamp.sku, { idWarehouse: foreign.idWarehouse }))).status).toBe(404);
+    // Its cart: 404 as well.
+    const carts = cartClient(tom);
+    expect((await failure(carts.getCart({ idClientAccount: f.scope.idClientAccount, idWarehouse: foreign.idWarehouse, type: 'WAREHOUSE' }))).status).toBe(404);
+    // In the account's own warehouse the same reads answer that warehouse's stock.
+    expect(await f.ordering.product(lamp.idProduct, { idWarehouse: f.scope.idWarehouse })).toMatchObject({ availableQuantity: 5 });
   });
 
   it('answers another client’s user 403 and a user outside the groups nothing at all', async () => {

@@ -220,6 +220,57 @@ describeEachEngine('the dashboard summaries', (ctx) => {
     expect(await dashboard.products()).toEqual(before);
   });
 
+  it('answers the home’s questions: what the buyer orders often, what is open, what is on its way; the account’s spend only to those who follow its orders', async () => {
+    const before = await dashboard.home();
+    const often = await f.product(50, 2.5);
+    const once = await f.product(50, 4);
+    const first = await f.placeOrder([{ idProduct: often.idProduct, quantity: 3 }]);
+    await f.placeOrder([
+      { idProduct: often.idProduct, quantity: 2 },
+      { idProduct: once.idProduct, quantity: 1 },
+    ]);
+    // Two more: more orders of it than of any demo product.
+    for (let i = 0; i < 2; i++) await f.placeOrder([{ idProduct: often.idProduct, quantity: 1 }]);
+    // The first order leaves: shipped with a parcel, it is arriving and no longer open.
+    await f.db.update(t.customerOrders).set({ statusCode: 60, statusName: 'Shipped' }).where(eq(t.customerOrders.idCustomerOrder, first.idCustomerOrder));
+    const [delivery] = await f.db.select().from(t.customerOrderDeliveries).where(eq(t.customerOrderDeliveries.idCustomerOrder, first.idCustomerOrder));
+    await f.db.insert(t.customerOrderShipments).values({
+      idCustomerOrderDelivery: delivery.idCustomerOrderDelivery,
+      idTracking: `HOME${Date.now()}`,
+      trackingURL: 'https://carrier.example/track',
+      carrierName: 'Carrier',
+    });
+
+    const home = await dashboard.home();
+    // Most orders first (then most units): the product of both orders leads; five at most.
+    expect(home.frequent[0]).toMatchObject({ idProduct: often.idProduct, orderedQuantity: 7, orderCount: 4 });
+    expect(home.frequent.length).toBeLessThanOrEqual(5);
+    const counts = home.frequent.map((p) => p.orderCount);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+    expect(home.open.map((o) => o.idCustomerOrder)).not.toContain(first.idCustomerOrder);
+    expect(home.openCount).toBe(before.openCount + 3);
+    // (Orders of the tests above, dated later, may come first.)
+    expect(home.arriving.find((o) => o.idCustomerOrder === first.idCustomerOrder)).toMatchObject({
+      carrierName: 'Carrier',
+      trackingURL: 'https://carrier.example/track',
+    });
+    // A buyer does not follow the account's orders: no spend by buyer.
+    expect(home.account).toBeNull();
+
+    // The system administrator does: the account's orders and spend, Tom among its buyers.
+    const admin = dashboardClient(await clientFor(ctx().server.apiUrl, DEMO_USERS.systemAdmin, f.scope));
+    const account = (await admin.home()).account!;
+    expect(account.orderCount).toBeGreaterThanOrEqual(2);
+    const tom = account.byBuyer.find((b) => b.idUser === f.tomUser.idUser);
+    expect(tom?.spend).toBeGreaterThanOrEqual(7 * 2.5 + 4);
+    expect(account.waiting.notShipped).toBeGreaterThanOrEqual(1);
+
+    // Another account's home is refused, as every summary.
+    const [other] = await f.db.select().from(t.clientAccounts).where(eq(t.clientAccounts.accountCode, 'MLS'));
+    const foreign = await clientFor(ctx().server.apiUrl, DEMO_USERS.orderer, { idClient: other.idClient, idClientAccount: other.idClientAccount });
+    expect((await failure(dashboardClient(foreign).home())).status).toBe(403);
+  });
+
   it('answers the spec’s message without an account, and refuses an account the user has no dashboard in', async () => {
     const missing = await failure(f.tom.request({ path: '/dashboard/undefined/customerorders' }));
     expect(missing.status).toBe(400);

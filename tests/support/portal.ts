@@ -27,14 +27,17 @@ export async function signInToDashboard(page: Page, baseUrl: string, email: stri
   await page.waitForURL('**/dashboard');
 }
 
-/** Works in Maison Lumière's Boutiques France account, chosen through the header's settings (in either language). */
+/** The header's working context switcher (one for every user), in either language. */
+export const contextSwitcher = (page: Page) => page.getByRole('button', { name: /^(Where you work|Où vous travaillez)/ });
+
+/** Works in Maison Lumière's Boutiques France account, chosen through the header's working context (in either language). */
 export async function chooseBoutiquesFrance(page: Page) {
-  await page.getByRole('button', { name: /^(Administrator settings|No account chosen|Paramètres d'administration|Aucun compte choisi)/ }).click();
+  await contextSwitcher(page).click();
   await page.getByRole('combobox', { name: 'Client' }).click();
   await page.getByRole('option', { name: 'Maison Lumière' }).click();
-  await page.getByRole('combobox', { name: /^(Account|Compte)$/ }).click();
+  await page.getByRole('combobox', { name: /^(Account|Compte)/ }).click();
   await page.getByRole('option', { name: /Boutiques France/ }).click();
-  await page.getByRole('combobox', { name: /^(Warehouse|Entrepôt)$/ }).click();
+  await page.getByRole('combobox', { name: /^(Warehouse|Entrepôt)/ }).click();
   await page.getByRole('option').first().click();
   await page.getByRole('button', { name: /^(Apply|Appliquer)$/ }).click();
   await page.getByRole('dialog').waitFor({ state: 'detached' });
@@ -56,20 +59,20 @@ export async function chooseSignInLanguage(page: Page, language: 'en' | 'fr') {
 }
 
 /**
- * Switches the orderer to a warehouse through the header's switcher (in either language); the
- * portal returns to the dashboard, which names it.
+ * Works in a warehouse of the account, through the header's working context (in either
+ * language); the user stays on the screen they are on. The session chooses the account's first
+ * warehouse by itself, so this only acts when another one is wanted.
  */
 export async function chooseWarehouse(page: Page, warehouseName = 'Lyon Distribution Centre') {
-  await page
-    .getByRole('button', { name: /warehouse|entrepôt/i })
-    .first()
-    .click();
-  await page.getByRole('menuitem', { name: warehouseName }).click();
-  await page
-    .getByTestId('confirm-dialog')
-    .getByRole('button', { name: /^(switch|changer)$/i })
-    .click();
-  await page.getByTestId('active-warehouse').filter({ hasText: warehouseName }).waitFor();
+  const scope = page.getByTestId('active-scope').first();
+  await scope.waitFor({ state: 'attached' });
+  if ((await scope.textContent())?.includes(warehouseName)) return;
+  await contextSwitcher(page).click();
+  await page.getByRole('combobox', { name: /^(Warehouse|Entrepôt)/ }).click();
+  await page.getByRole('option', { name: new RegExp(`^${warehouseName}`) }).click();
+  await page.getByRole('button', { name: /^(Apply|Appliquer)$/ }).click();
+  await page.getByRole('dialog').waitFor({ state: 'detached' });
+  await page.getByTestId('active-scope').filter({ hasText: warehouseName }).first().waitFor({ state: 'attached' });
 }
 
 /**

@@ -2,6 +2,7 @@ import { Alert, Box, Checkbox, FormControlLabel, List, ListItem, ListItemText, R
 import { useState } from 'react';
 import type { DeliveryAddress } from '../../../shared/ordering/schemas';
 import { MAX_CHECKOUT_ADDRESSES } from '../../../shared/rules/checkout';
+import { useFormats } from '../../components/use-formats';
 import { useTranslate } from '../../shell/i18n/use-translate';
 
 const addressLine = (a: DeliveryAddress) => [a.address1, a.address2, `${a.zipCode} ${a.city}`, a.countryISO2].filter(Boolean).join(', ');
@@ -32,6 +33,7 @@ export const AddressPicker = ({
   onShipToMultiple: (multiple: boolean) => void;
 }) => {
   const translate = useTranslate();
+  const { count } = useFormats();
   const [filter, setFilter] = useState('');
   const chosen = new Set(selected.map((a) => a.idAddressBookAddress));
   const shown = filter.trim() ? addresses.filter((a) => matches(a, filter)) : addresses;
@@ -44,7 +46,12 @@ export const AddressPicker = ({
         />
         <Typography variant="body2" color="text.secondary" data-testid="address-count">
           {shipToMultiple
-            ? translate('pages.checkout.addressCount', { count: selected.length, max: MAX_CHECKOUT_ADDRESSES })
+            ? // The count first, the limit beside it ("0 of 100" read as the limit).
+              translate(selected.length ? 'pages.checkout.addressCount' : 'pages.checkout.addressCountNone', {
+                smart_count: selected.length,
+                count: count(selected.length),
+                max: count(MAX_CHECKOUT_ADDRESSES),
+              })
             : translate('pages.checkout.oneAddress')}
         </Typography>
       </Stack>

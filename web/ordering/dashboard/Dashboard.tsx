@@ -1,38 +1,58 @@
 import { Button, Card, CardContent, Grid, Stack, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Labeled, Title, useCanAccess } from 'react-admin';
+import { dashboardClient } from '../../../shared/ordering/dashboard-client';
+import { hasAllAccounts } from '../../../shared/permissions';
+import { canSeeAccountOrders } from '../../../shared/rules/account-orders';
 import { useTranslate } from '../../shell/i18n/use-translate';
-import { useSession } from '../../shell/session/SessionProvider';
+import { useSession, useSessionApi } from '../../shell/session/SessionProvider';
 import { fullName } from '../../shell/session/session-user';
 import { AccountChooser } from './AccountChooser';
-import { CatalogsSummary } from './CatalogsSummary';
+import { AccountOrdersCard, ArrivingCard, FrequentlyBoughtCard, OpenOrdersCard } from './HomeCards';
 import { OrdersSummary } from './OrdersSummary';
-import { ProductsSummary } from './ProductsSummary';
+import { WorkspacePicker } from './WorkspacePicker';
 
 /**
- * The first screen. Who is signed in and where they work; a user with several accounts and none
- * chosen is asked which one first; then the way into ordering (the catalogs their groups see)
- * with its items, the products they can order, and their orders over time with the latest
- * ones. An administrator without an account sees the scope only: the settings panel chooses one.
+ * The first screen answers the questions of the person who opens it, by role:
+ * - a buyer: their latest orders to order again, what they order often, their open orders and
+ *   what is on its way;
+ * - a client administrator (who follows the account's orders): the account's orders and spend by
+ *   buyer, and what waits for them (orders short of stock, anomalies, orders not yet shipped);
+ * - a system administrator: which client and account to work in, then that account's summary.
+ * Who is signed in and where they work heads it; a user with several accounts and none chosen is
+ * asked which one first. Its calls start together (the home's one call and the orders summary),
+ * each card showing skeletons until its answer.
  *
  * In a BOX warehouse the orders summary is the spec's box-orders one (`boxOrders`, given by the
  * frame: the box's screens sit above ordering), since customer orders are a WAREHOUSE's.
  */
 export const Dashboard = ({ boxOrders }: { boxOrders?: ReactNode }) => {
   const translate = useTranslate();
+  const api = useSessionApi();
   const { user, scope, account, warehouses } = useSession();
   const [choosing, setChoosing] = useState(false);
   const idClientAccount = scope.idClientAccount;
-  const { canAccess: seesCatalogs } = useCanAccess({ resource: 'CatalogCatalogProductSearch', action: 'View' });
   const { canAccess: seesOrders } = useCanAccess({ resource: 'CoreOrders', action: 'View' });
+  const permissions = user?.accountPermissions ?? [];
+  const inBox = scope.warehouseType === 'BOX';
+  const home = useQuery({
+    queryKey: ['dashboard', 'home', idClientAccount],
+    queryFn: () => dashboardClient(api).home(),
+    enabled: !!user && !!idClientAccount && !inBox,
+  });
   if (!user) return null;
   const warehouse = warehouses.find((w) => w.idWarehouse === scope.idWarehouse);
-  // The account chosen in the settings panel may be of another client than the user's own.
+  // The account chosen in the working context may be of another client than the user's own.
   const clientName = account?.clientName ?? user.client?.clientName ?? null;
   const none = translate('pages.dashboard.none');
   const severalAccounts = user.accounts.length > 1 && !scope.masquerade;
   const mustChoose = (severalAccounts && !idClientAccount) || choosing;
-  const inBox = scope.warehouseType === 'BOX';
+  const systemAdmin = hasAllAccounts(permissions) && !scope.masquerade;
+  const followsAccount = !!idClientAccount && canSeeAccountOrders(permissions, idClientAccount);
+  const homeQuery = { data: home.data, isPending: home.isPending, isError: home.isError };
+  // Someone who follows the account's orders gets the buyer's cards only when they order too.
+  const ordersThemselves = !followsAccount || !!(home.data && (home.data.frequent.length || home.data.open.length || home.data.arriving.length));
 
   return (
     <Stack spacing={2} sx={{ mt: 2, mb: 2 }}>
@@ -63,28 +83,36 @@ export const Dashboard = ({ boxOrders }: { boxOrders?: ReactNode }) => {
           </Stack>
         </CardContent>
       </Card>
-      {mustChoose ? (
-        <AccountChooser user={user} onChosen={() => setChoosing(false)} />
-      ) : idClientAccount && (seesCatalogs || seesOrders || inBox) ? (
-        <Grid container spacing={2}>
-          {seesCatalogs ? (
-            <>
-              <Grid size={{ xs: 12, md: 7 }}>
-                <CatalogsSummary idClientAccount={idClientAccount} />
+      {mustChoose ? <AccountChooser user={user} onChosen={() => setChoosing(false)} /> : null}
+      {systemAdmin ? <WorkspacePicker /> : null}
+      {!mustChoose && idClientAccount ? (
+        inBox ? (
+          boxOrders
+        ) : (
+          <Grid container spacing={2}>
+            {followsAccount ? (
+              <Grid size={12}>
+                <AccountOrdersCard query={homeQuery} />
               </Grid>
-              <Grid size={{ xs: 12, md: 5 }}>
-                <ProductsSummary idClientAccount={idClientAccount} seesOrders={Boolean(seesOrders)} />
-              </Grid>
-            </>
-          ) : null}
-          {inBox ? (
-            <Grid size={12}>{boxOrders}</Grid>
-          ) : seesOrders ? (
-            <Grid size={12}>
-              <OrdersSummary idClientAccount={idClientAccount} />
-            </Grid>
-          ) : null}
-        </Grid>
+            ) : null}
+            {seesOrders && !systemAdmin && ordersThemselves ? (
+              <>
+                <Grid size={12}>
+                  <OrdersSummary idClientAccount={idClientAccount} reorder />
+                </Grid>
+                <Grid size={{ xs: 12, md: 4 }}>
+                  <FrequentlyBoughtCard query={homeQuery} />
+                </Grid>
+                <Grid size={{ xs: 12, md: 4 }}>
+                  <OpenOrdersCard query={homeQuery} />
+                </Grid>
+                <Grid size={{ xs: 12, md: 4 }}>
+                  <ArrivingCard query={homeQuery} />
+                </Grid>
+              </>
+            ) : null}
+          </Grid>
+        )
       ) : null}
     </Stack>
   );

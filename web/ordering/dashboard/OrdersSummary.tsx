@@ -22,15 +22,20 @@ import { dashboardClient } from '../../../shared/ordering/dashboard-client';
 import { useFormats } from '../../components/use-formats';
 import { useTranslate } from '../../shell/i18n/use-translate';
 import { ordersWithStatusPath } from '../common/order-list-state';
+import { ReorderButton } from '../common/ReorderButton';
 import { useSessionApi } from '../../shell/session/SessionProvider';
 import { OrdersOverTimeChart } from './charts';
 import { statusText } from './status-text';
 
-/** The user's orders in the account: by status over the last twelve months, how many in each status, and the latest ones. */
-export const OrdersSummary = ({ idClientAccount }: { idClientAccount: string }) => {
+/**
+ * The user's orders in the account: by status over the last twelve months, how many in each
+ * status, and the latest ones, each with its "Order again" button on the buyer's home (`reorder`).
+ */
+export const OrdersSummary = ({ idClientAccount, reorder = false }: { idClientAccount: string; reorder?: boolean }) => {
   const { day } = useFormats();
   const translate = useTranslate();
   const api = useSessionApi();
+  const again = (idCustomerOrder: string) => <ReorderButton idCustomerOrder={idCustomerOrder} size="small" />;
   const { data, isPending, isError } = useQuery({
     queryKey: ['dashboard', 'customerOrders', idClientAccount],
     queryFn: () => dashboardClient(api).customerOrders(),
@@ -68,7 +73,7 @@ export const OrdersSummary = ({ idClientAccount }: { idClientAccount: string }) 
               <List dense disablePadding aria-label={translate('pages.dashboard.orders.recent')}>
                 {data.recent.map((order) => (
                   // A list holds list items (axe "list"): each link inside its item.
-                  <ListItem key={order.idCustomerOrder} disablePadding divider>
+                  <ListItem key={order.idCustomerOrder} disablePadding divider secondaryAction={reorder ? again(order.idCustomerOrder) : undefined}>
                     <ListItemButton component={Link} to={`/orders/${order.idCustomerOrder}`}>
                       <ListItemText
                         primary={order.orderReference ? `${order.orderNumber} · ${order.orderReference}` : order.orderNumber}

@@ -22,7 +22,7 @@ import { EditQuantitiesDialog } from './EditQuantitiesDialog';
 import { OrderDocuments } from './OrderDocuments';
 import { OrderIssues } from './OrderIssues';
 import { OrderStatusChip } from './OrderStatusChip';
-import { ReorderButton } from './ReorderButton';
+import { ReorderButton } from '../common/ReorderButton';
 
 const contact = (order: CustomerOrder, who: 'buyer' | 'requester') =>
   [

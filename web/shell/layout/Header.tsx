@@ -2,12 +2,11 @@ import { Box } from '@mui/material';
 import { AppBar, LoadingIndicator, TitlePortal } from 'react-admin';
 import { CartBadge } from '../../ordering/cart/CartBadge';
 import { ProductSearchButton } from '../../ordering/search/ProductSearchButton';
-import { AdminSettingsButton } from './AdminSettingsButton';
 import { ApplicationSwitcher } from './Applications';
 import { ClientLogo } from './ClientLogo';
 import { HeaderUserMenu } from './HeaderUserMenu';
 import { LanguageSelector } from './LanguageSelector';
-import { WarehouseSwitcher } from './WarehouseSwitcher';
+import { ContextSwitcher } from './ContextSwitcher';
 import { useTranslate } from '../i18n/use-translate';
 
 // react-admin passes other props to its spinner, which needs a name while it shows (axe aria-progressbar-name).
@@ -17,8 +16,7 @@ const HeaderToolbar = () => {
   const translate = useTranslate();
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', minWidth: 0 }}>
-      <AdminSettingsButton />
-      <WarehouseSwitcher />
+      <ContextSwitcher />
       <ProductSearchButton />
       <CartBadge />
       <LanguageSelector />
@@ -28,7 +26,7 @@ const HeaderToolbar = () => {
   );
 };
 
-/** Menu toggle (from react-admin's AppBar), client logo, page title, settings gear, warehouse, product search, cart badge, language, application switcher (several applications only), user menu. */
+/** Menu toggle (from react-admin's AppBar), client logo, page title, working context (client, account, warehouse), product search, cart badge, language, application switcher (several applications only), user menu. */
 export const Header = () => (
   <AppBar color="primary" toolbar={<HeaderToolbar />} userMenu={<HeaderUserMenu />}>
     <ClientLogo />

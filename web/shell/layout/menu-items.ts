@@ -89,3 +89,71 @@ export const visibleMenuEntries = (entries: readonly MenuEntry[], context: MenuC
           (!entry.action || canAccess(context.accountPermissions, { action: entry.action, subject: entry.subject })),
       )
     : [];
+
+/** The portal's list screens (every menu entry's and every resource's), where a record's screen goes when its context changes. */
+export const LIST_PATHS: readonly string[] = [
+  ...new Set([
+    ...MENU_ENTRIES.map((entry) => entry.to),
+    ...WEB_RESOURCE_LIST.filter((resource) => resource.list).map((resource) => listPathOf(resource)),
+    '/checkout/cart',
+  ]),
+];
+
+/**
+ * The administration menu by domain, in this order, each under its heading: the work of every
+ * day (dashboard, orders, drafts, the buyer's quotas and catalogs) comes first without one.
+ */
+export const MENU_GROUPS = ['organisation', 'catalog', 'operations', 'planning', 'reports', 'system'] as const;
+export type MenuGroup = (typeof MENU_GROUPS)[number];
+
+const GROUP_OF: Record<string, MenuGroup | null> = {
+  dashboard: null,
+  orders: null,
+  draftOrders: null,
+  myQuotas: null,
+  myBudgets: null,
+  clients: 'organisation',
+  accounts: 'organisation',
+  users: 'organisation',
+  roles: 'organisation',
+  groups: 'organisation',
+  hierarchyModels: 'organisation',
+  addressBooks: 'organisation',
+  catalogs: 'catalog',
+  products: 'catalog',
+  attributes: 'catalog',
+  kits: 'catalog',
+  shippingMethods: 'catalog',
+  supplierOrders: 'operations',
+  workOrders: 'operations',
+  inboundOrders: 'operations',
+  outboundOrders: 'operations',
+  boxStocks: 'operations',
+  stockRegularizations: 'operations',
+  boxImages: 'operations',
+  warehouseStock: 'operations',
+  boxes: 'operations',
+  providerSites: 'operations',
+  providers: 'operations',
+  suppliers: 'operations',
+  quotas: 'planning',
+  budgetQuotas: 'planning',
+  events: 'planning',
+  warehouseStockReport: 'reports',
+  outboundOrdersReport: 'reports',
+  boxStockReport: 'reports',
+  boxInboundOrdersReport: 'reports',
+  boxOutboundOrdersReport: 'reports',
+  customReports: 'reports',
+};
+
+/** An entry's domain; an entry not listed goes to "system", so a new one is never lost. */
+export const groupOf = (entry: Pick<MenuEntry, 'id'>): MenuGroup | null => (entry.id in GROUP_OF ? GROUP_OF[entry.id] : 'system');
+
+/** The visible entries cut into the ungrouped ones and each domain's, in MENU_GROUPS order. */
+export function groupedMenuEntries(entries: readonly MenuEntry[]): { top: MenuEntry[]; groups: { group: MenuGroup; entries: MenuEntry[] }[] } {
+  return {
+    top: entries.filter((entry) => groupOf(entry) === null),
+    groups: MENU_GROUPS.map((group) => ({ group, entries: entries.filter((entry) => groupOf(entry) === group) })),
+  };
+}

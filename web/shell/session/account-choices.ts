@@ -4,6 +4,7 @@
  * exactly one warehouse selects it.
  */
 import { autoSelect } from '../../../shared/rules/session-forms';
+import { chooseWarehouse } from './scope-rules';
 import type { SessionUser, Warehouse } from './session-user';
 
 export interface AccountChoice {
@@ -50,10 +51,9 @@ export const accountsOf = (choices: readonly ClientChoice[], idClient: string | 
 export const accountAfterClientChange = (choices: readonly ClientChoice[], idClient: string | null): string | null =>
   autoSelect(accountsOf(choices, idClient))?.idClientAccount ?? null;
 
-/** The warehouse once the account's warehouses are known: the chosen one if still there, else the only one, else none. */
-export function warehouseAfterLoad(warehouses: readonly Warehouse[], chosen: string | null): string | null {
-  if (chosen && warehouses.some((w) => w.idWarehouse === chosen)) return chosen;
-  return autoSelect(warehouses)?.idWarehouse ?? null;
+/** The warehouse once the account's warehouses are known, by the session's rule (`chooseWarehouse`): chosen, last used, only, first. */
+export function warehouseAfterLoad(warehouses: readonly Warehouse[], chosen: string | null, lastUsed: string | null = null): string | null {
+  return chooseWarehouse(warehouses, chosen, lastUsed)?.idWarehouse ?? null;
 }
 
 /** The client to start with: the chosen one, else the only one offered. */

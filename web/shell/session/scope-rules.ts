@@ -36,8 +36,16 @@ export const mayChooseAccount = (accountPermissions: readonly AccountPermissions
  * masquerade session is open, GET /userinfo answers the masqueraded user: the scope's idUser
  * stays the signed-in user and the masquerade names the one acted as.
  */
-/** The last account of each user on this device, so that a user with several accounts is asked once. */
-export type RememberedAccounts = Record<string, { idClient: string | null; idClientAccount: string }>;
+/**
+ * The last account of each user on this device, so that a user with several accounts is asked
+ * once, and the last warehouse they used in each account (chosen again when they come back to
+ * it, after a masquerade too).
+ */
+export type RememberedAccounts = Record<string, { idClient: string | null; idClientAccount: string; warehouses?: Record<string, string> }>;
+
+/** The warehouse this user last worked in, in this account. */
+export const rememberedWarehouse = (remembered: RememberedAccounts, idUser: string | null | undefined, idClientAccount: string | null | undefined) =>
+  (idUser && idClientAccount ? remembered[idUser]?.warehouses?.[idClientAccount] : undefined) ?? null;
 
 /** The remembered accounts without this user's (the settings panel's reset forgets the choice). */
 export function forgetAccount(remembered: RememberedAccounts, idUser: string | null | undefined): RememberedAccounts {
@@ -50,8 +58,10 @@ export function forgetAccount(remembered: RememberedAccounts, idUser: string | n
 export function rememberAccount(remembered: RememberedAccounts, scope: SessionScope): RememberedAccounts {
   if (!scope.idUser || !scope.idClientAccount || scope.masquerade) return remembered;
   const current = remembered[scope.idUser];
-  if (current?.idClientAccount === scope.idClientAccount && current.idClient === scope.idClient) return remembered;
-  return { ...remembered, [scope.idUser]: { idClient: scope.idClient ?? null, idClientAccount: scope.idClientAccount } };
+  const sameWarehouse = !scope.idWarehouse || current?.warehouses?.[scope.idClientAccount] === scope.idWarehouse;
+  if (current?.idClientAccount === scope.idClientAccount && current.idClient === scope.idClient && sameWarehouse) return remembered;
+  const warehouses = { ...current?.warehouses, ...(scope.idWarehouse ? { [scope.idClientAccount]: scope.idWarehouse } : {}) };
+  return { ...remembered, [scope.idUser]: { idClient: scope.idClient ?? null, idClientAccount: scope.idClientAccount, warehouses } };
 }
 
 export function scopeForUser(user: SessionUser, stored: StoredScope | null, remembered: RememberedAccounts = {}): SessionScope {
@@ -61,7 +71,16 @@ export function scopeForUser(user: SessionUser, stored: StoredScope | null, reme
   // device since): this user's own last account, if remembered.
   const sameUser = stored?.idUser === signedIn ? stored : null;
   const last = remembered[signedIn];
-  const previous = !sameUser?.idClientAccount && last ? { ...sameUser, ...last, idUser: signedIn } : sameUser;
+  const previous =
+    !sameUser?.idClientAccount && last
+      ? {
+          ...sameUser,
+          idClient: last.idClient,
+          idClientAccount: last.idClientAccount,
+          idWarehouse: last.warehouses?.[last.idClientAccount] ?? null,
+          idUser: signedIn,
+        }
+      : sameUser;
   const accounts = user.accounts ?? [];
   const own = previous?.idClientAccount ? accounts.find((a) => a.idClientAccount === previous.idClientAccount) : undefined;
   const chosen =
@@ -84,13 +103,23 @@ export function scopeForUser(user: SessionUser, stored: StoredScope | null, reme
 }
 
 /**
- * The warehouse once the account's warehouses are known: the stored one if it is still among
- * them (a warehouse that cannot be loaded is dropped), else the only one, else none.
+ * The warehouse once the account's warehouses are known. The working context rule: a context is
+ * always chosen when one exists, so nothing on screen waits for a choice not yet made. The
+ * stored one if it is still among them (a warehouse that cannot be loaded is dropped), else the
+ * one this user last worked in there, else the only one, else the first warehouse one orders
+ * from (a WAREHOUSE before a BOX, in the list's order, which is by name); none only when the
+ * account has none.
  */
-export function chooseWarehouse(warehouses: readonly Warehouse[], storedId: string | null | undefined): Warehouse | null {
-  const stored = storedId ? warehouses.find((w) => w.idWarehouse === storedId) : undefined;
-  if (stored) return stored;
-  return warehouses.length === 1 ? warehouses[0] : null;
+export function chooseWarehouse(
+  warehouses: readonly Warehouse[],
+  storedId: string | null | undefined,
+  lastUsedId: string | null | undefined = null,
+): Warehouse | null {
+  for (const id of [storedId, lastUsedId]) {
+    const found = id ? warehouses.find((w) => w.idWarehouse === id) : undefined;
+    if (found) return found;
+  }
+  return warehouses.find((w) => w.warehouseType === 'WAREHOUSE') ?? warehouses[0] ?? null;
 }
 
 export const withWarehouse = (scope: SessionScope, warehouse: Warehouse | null): SessionScope => ({

@@ -16,6 +16,7 @@ import {
   storedScopeOf,
   forgetAccount,
   rememberAccount,
+  rememberedWarehouse,
   type RememberedAccounts,
   withMasquerade,
   withoutMasquerade,
@@ -55,6 +56,8 @@ export interface SessionStore {
   /** Starts a new session for `idUser` (after sign-in): what a previous user chose is forgotten. */
   start(idUser: string | null): void;
   selectWarehouse(idWarehouse: string | null): void;
+  /** The warehouse the signed-in user last worked in, in this account, on this device. */
+  lastUsedWarehouse(idClientAccount: string | null): string | null;
   /** The active event (event mode: cart and checkout of type EVENT), or none; kept with the scope. */
   selectEvent(idEvent: string | null): void;
   /** The application the user works in (spec: chosen on the chooser screen or in the header's switcher); kept with the scope. */
@@ -116,7 +119,9 @@ export function createSessionStore(storage: JsonStorage): SessionStore {
     if (!scope.idClientAccount) return { warehouses: [], scope: withWarehouse(scope, null) };
     try {
       const warehouses = await requestWarehouses(api, scope.idClient ?? null, scope.idClientAccount);
-      return { warehouses, scope: withWarehouse(scope, chooseWarehouse(warehouses, scope.idWarehouse)) };
+      const remembered = storage.read<RememberedAccounts>(STORAGE_KEYS.accountByUser) ?? {};
+      const lastUsed = scope.masquerade ? null : rememberedWarehouse(remembered, scope.idUser, scope.idClientAccount);
+      return { warehouses, scope: withWarehouse(scope, chooseWarehouse(warehouses, scope.idWarehouse, lastUsed)) };
     } catch {
       // The spec: a warehouse that cannot be loaded is removed from the stored scope.
       return { warehouses: [], scope: withWarehouse(scope, null) };
@@ -202,6 +207,10 @@ export function createSessionStore(storage: JsonStorage): SessionStore {
       const warehouse = state.warehouses.find((w) => w.idWarehouse === idWarehouse) ?? null;
       set({ scope: withWarehouse(state.scope, warehouse) });
     },
+    lastUsedWarehouse: (idClientAccount) =>
+      state.scope.masquerade
+        ? null
+        : rememberedWarehouse(storage.read<RememberedAccounts>(STORAGE_KEYS.accountByUser) ?? {}, state.scope.idUser, idClientAccount),
     selectEvent: (idEvent) => {
       if (state.scope.idEvent !== idEvent) set({ scope: { ...state.scope, idEvent } });
     },

@@ -20,7 +20,7 @@ export function useSessionActions() {
   return useMemo(() => {
     const reloadData = () => queryClient.resetQueries();
     return {
-      /** Administrator settings: client, account and warehouse. */
+      /** The working context panel: client, account and warehouse (the caller keeps the user's screen). */
       applySettings: async (selection: AccountSelection) => {
         await store.applySettings(api, selection);
         await reloadData();
@@ -45,10 +45,9 @@ export function useSessionActions() {
         await store.endMasquerade(api);
         await reloadData();
       },
-      /** The header's warehouse switcher, after its confirmation: back to / with the new warehouse's data. */
+      /** A warehouse of the account chosen where the user is (adding to the cart before any was chosen): the screen stays. */
       selectWarehouse: async (idWarehouse: string) => {
         store.selectWarehouse(idWarehouse);
-        navigate('/');
         await reloadData();
       },
     };

@@ -5,7 +5,7 @@ import {
   isMenuItemVisible,
   seesMaintenancePage,
   showsApplicationChooser,
-  showsSettingsGear,
+  contextChoices,
   visibleOrderKinds,
   type MenuContext,
 } from '../../../../shared/rules/menu';
@@ -70,17 +70,32 @@ describe('menu visibility', () => {
   });
 });
 
-describe('masquerade, settings gear, maintenance', () => {
+describe('masquerade, context switcher, maintenance', () => {
   it('masquerade needs CoreMasquerade or canMasquerade', () => {
     expect(canMasquerade({ accountPermissions: [] })).toBe(false);
     expect(canMasquerade({ accountPermissions: [], canMasquerade: true })).toBe(true);
     expect(canMasquerade({ accountPermissions: [view('a1', 'CoreMasquerade')] })).toBe(true);
   });
 
-  it('settings gear with several account permissions or the all-accounts marker', () => {
-    expect(showsSettingsGear([view('a1')])).toBe(false);
-    expect(showsSettingsGear([view('a1'), view('a2')])).toBe(true);
-    expect(showsSettingsGear([view(ALL_ACCOUNTS)])).toBe(true);
+  it('one context switcher for everyone: it offers what there is to choose, nothing disabled', () => {
+    // A buyer with one account and one warehouse: nothing to choose, the header only names it.
+    expect(contextChoices({ allAccounts: false, clients: 1, accounts: 1, warehouses: 1 })).toEqual({
+      client: false,
+      account: false,
+      warehouse: false,
+      any: false,
+    });
+    // The same buyer with two warehouses: the warehouse only (no administrator's panel).
+    expect(contextChoices({ allAccounts: false, clients: 1, accounts: 1, warehouses: 2 })).toEqual({
+      client: false,
+      account: false,
+      warehouse: true,
+      any: true,
+    });
+    // A client administrator of two accounts: the account and, then, its warehouse.
+    expect(contextChoices({ allAccounts: false, clients: 1, accounts: 2, warehouses: 1 })).toMatchObject({ client: false, account: true, any: true });
+    // The system administrator: client and account always, whatever is chosen yet.
+    expect(contextChoices({ allAccounts: true, clients: 0, accounts: 0, warehouses: 0 })).toMatchObject({ client: true, account: true, any: true });
   });
 
   it('maintenance page for everyone without the maintenance permission', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_ACCOUNTS, type AccountPermissions } from '../../../../../shared/permissions';
 import type { MenuContext } from '../../../../../shared/rules/menu';
-import { MENU_ENTRIES, visibleMenuEntries, type MenuEntry } from '../../../../../web/shell/layout/menu-items';
+import { groupedMenuEntries, groupOf, MENU_ENTRIES, MENU_GROUPS, visibleMenuEntries, type MenuEntry } from '../../../../../web/shell/layout/menu-items';
 import { WEB_RESOURCE_LIST } from '../../../../../web/resources';
 import { admin, ids, tom } from '../../fixtures';
 
@@ -131,5 +131,26 @@ describe('sidebar entries', () => {
     const entries = visibleMenuEntries(MENU_ENTRIES, context(userAdmin, ids.outdoor));
     expect(entries.map((e) => [e.id, e.to])).toEqual([['users', '/admin/user/list']]);
     expect(ids_(visibleMenuEntries(MENU_ENTRIES, context(tom.accountPermissions, ids.outdoor)))).not.toContain('users');
+  });
+});
+
+describe('the administration menu by domain', () => {
+  it('puts every entry in a domain (or among the work of every day), none left to chance', () => {
+    const unplaced = MENU_ENTRIES.filter((entry) => groupOf(entry) === 'system');
+    expect(unplaced.map((e) => e.id)).toEqual([]);
+    expect(MENU_GROUPS).toEqual(['organisation', 'catalog', 'operations', 'planning', 'reports', 'system']);
+    expect(MENU_ENTRIES.filter((entry) => groupOf(entry) === null).map((e) => e.id)).toEqual(['dashboard', 'orders', 'draftOrders', 'myQuotas', 'myBudgets']);
+  });
+
+  it('cuts the system administrator’s flat list into domains, each in menu order', () => {
+    const everything = [{ idClientAccount: ALL_ACCOUNTS, permissions: MENU_ENTRIES.map((e) => ({ action: 'View' as const, subject: e.subject })) }];
+    const { top, groups } = groupedMenuEntries(visibleMenuEntries(MENU_ENTRIES, context(everything, ids.stores, { warehouseType: 'WAREHOUSE' })));
+    expect(top.map((e) => e.id)).toContain('dashboard');
+    const of = (group: string) => groups.find((g) => g.group === group)!.entries.map((e) => e.id);
+    expect(of('organisation')).toEqual(expect.arrayContaining(['clients', 'accounts', 'users', 'roles', 'groups']));
+    expect(of('catalog')).toEqual(expect.arrayContaining(['catalogs', 'products', 'attributes', 'kits', 'shippingMethods']));
+    expect(of('organisation')).not.toContain('products');
+    // No domain holds more than nine entries: a heading every few lines.
+    expect(Math.max(...groups.map((g) => g.entries.length))).toBeLessThanOrEqual(9);
   });
 });

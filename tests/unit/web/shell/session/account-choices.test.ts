@@ -38,13 +38,14 @@ describe('client and account choices of the settings panel and the masquerade mo
     expect(accountAfterClientChange(choices, null)).toBeNull();
   });
 
-  it('selects the warehouse of an account that has exactly one, and keeps a chosen one still there', () => {
+  it('selects a warehouse of every account that has one: chosen, else last used, else only, else first', () => {
     const lyon = warehouse(ids.lyon, 'Lyon');
     const lille = warehouse(ids.lille, 'Lille', 'BOX');
     expect(warehouseAfterLoad([lyon], null)).toBe(ids.lyon);
-    expect(warehouseAfterLoad([lyon, lille], null)).toBeNull();
+    expect(warehouseAfterLoad([lille, lyon], null)).toBe(ids.lyon);
+    expect(warehouseAfterLoad([lyon, lille], null, ids.lille)).toBe(ids.lille);
     expect(warehouseAfterLoad([lyon, lille], ids.lille)).toBe(ids.lille);
-    expect(warehouseAfterLoad([lyon, lille], 'gone')).toBeNull();
+    expect(warehouseAfterLoad([lyon, lille], 'gone')).toBe(ids.lyon);
     expect(warehouseAfterLoad([], ids.lyon)).toBeNull();
   });
 

@@ -3,6 +3,7 @@ import {
   chooseWarehouse,
   forgetAccount,
   rememberAccount,
+  rememberedWarehouse,
   mayChooseAccount,
   scopeForUser,
   storedScopeOf,
@@ -46,12 +47,26 @@ describe('scopeForUser', () => {
 
   it('remembers each user’s account apart, never a masquerade’s, and forgets it on request', () => {
     const once = rememberAccount({}, { ...scopeForUser(tom, null) });
-    expect(once).toEqual({ [ids.tom]: { idClient: ids.northwind, idClientAccount: ids.outdoor } });
+    expect(once).toEqual({ [ids.tom]: { idClient: ids.northwind, idClientAccount: ids.outdoor, warehouses: {} } });
     expect(rememberAccount(once, scopeForUser(tom, null))).toBe(once);
     const masquerading = { ...scopeForUser(admin, null), idClientAccount: ids.stores, masquerade: { idUser: ids.julie, idMasquerade: ids.julie } };
     expect(rememberAccount(once, masquerading)).toBe(once);
     expect(forgetAccount(once, ids.tom)).toEqual({});
     expect(forgetAccount(once, ids.julie)).toBe(once);
+  });
+
+  it('remembers the warehouse last used in each account, and gives it back with the account', () => {
+    const inLyon = rememberAccount({}, { ...scopeForUser(julie, null), idClientAccount: ids.ecommerce, idWarehouse: ids.lyon });
+    const inLille = rememberAccount(inLyon, { ...scopeForUser(julie, null), idClientAccount: ids.stores, idWarehouse: ids.lille });
+    expect(inLille[ids.julie]).toEqual({
+      idClient: ids.lumiere,
+      idClientAccount: ids.stores,
+      warehouses: { [ids.ecommerce]: ids.lyon, [ids.stores]: ids.lille },
+    });
+    expect(rememberedWarehouse(inLille, ids.julie, ids.ecommerce)).toBe(ids.lyon);
+    expect(rememberedWarehouse(inLille, ids.tom, ids.ecommerce)).toBeNull();
+    // Signing in again: the last account with its last warehouse.
+    expect(scopeForUser(julie, null, inLille)).toMatchObject({ idClientAccount: ids.stores, idWarehouse: ids.lille });
   });
 
   it('drops a stored account the user no longer belongs to, with its warehouse', () => {
@@ -76,8 +91,12 @@ describe('chooseWarehouse', () => {
     expect(chooseWarehouse([lyon], null)).toBe(lyon);
   });
 
-  it('drops a stored warehouse that cannot be loaded, and picks none among several', () => {
-    expect(chooseWarehouse([lyon, lille], 'f0000000-0000-4000-8000-00000000dead')).toBeNull();
+  it('always chooses one when the account has one: the last used there, else the first one orders from', () => {
+    const dead = 'f0000000-0000-4000-8000-00000000dead';
+    expect(chooseWarehouse([lille, lyon], dead, ids.lille)).toBe(lille);
+    // A stored or remembered warehouse that cannot be loaded is dropped: the first WAREHOUSE, then the first.
+    expect(chooseWarehouse([lille, lyon], dead, dead)).toBe(lyon);
+    expect(chooseWarehouse([lille], null)).toBe(lille);
     expect(chooseWarehouse([], ids.lyon)).toBeNull();
   });
 

@@ -185,9 +185,57 @@ describe('session store: administrator settings and masquerade', () => {
 
     await session.endMasquerade(api);
     expect(session.getState().user?.idUser).toBe(ids.admin);
+    // The administrator had chosen no account before: none comes back.
     expect(session.getScope()).toMatchObject({ idUser: ids.admin, masquerade: null, idClientAccount: null });
     expect(calls).toContain('PUT /masquerade/session');
     expect(headers.at(-1)).not.toHaveProperty('x-masquerade-id');
+  });
+
+  it("gives the administrator's own context back after a masquerade: account and warehouse", async () => {
+    const storage = jsonStorage(memoryStorage(), null);
+    const session = createSessionStore(storage);
+    const { fetch } = fakeApi({
+      '/userinfo': (init) => json((init?.headers as Record<string, string>)['x-masquerade-id'] ? tom : admin),
+      '/presetcolors': () => json(colors),
+      [`/clients/${ids.lumiere}/accounts/${ids.ecommerce}`]: () => json({ account: { clientName: 'Maison Lumière', accountName: 'E-commerce' } }),
+      '/warehouses': twoWarehouses,
+      'PUT /masquerade/session': () => json({ idMasquerade: null }),
+    });
+    const api = createApiClient({ baseUrl: 'http://api.test', getScope: session.getScope, fetch });
+    session.start(ids.admin);
+    await session.load(api);
+    await session.applySettings(api, { idClient: ids.lumiere, idClientAccount: ids.ecommerce, idWarehouse: ids.lille });
+    expect(session.getScope()).toMatchObject({ idClientAccount: ids.ecommerce, idWarehouse: ids.lille });
+
+    await session.startMasquerade(api, { idUser: ids.tom, idMasquerade: 'm-1' }, { idClient: ids.northwind, idClientAccount: ids.outdoor });
+    // The masqueraded user works in a warehouse of their account at once (the first one orders from).
+    expect(session.getScope()).toMatchObject({ idClientAccount: ids.outdoor, idWarehouse: ids.lyon, warehouseType: 'WAREHOUSE' });
+    await session.endMasquerade(api);
+    expect(session.getScope()).toMatchObject({
+      idUser: ids.admin,
+      masquerade: null,
+      idClientAccount: ids.ecommerce,
+      idWarehouse: ids.lille,
+      warehouseType: 'BOX',
+    });
+    expect(session.getState().account?.accountName).toBe('E-commerce');
+  });
+
+  it('chooses a warehouse whenever the account has one: the one last used there, so nothing waits for a choice', async () => {
+    const storage = jsonStorage(memoryStorage(), null);
+    const session = createSessionStore(storage);
+    const { fetch } = fakeApi({ '/userinfo': () => json(tom), '/presetcolors': () => json(colors), '/warehouses': twoWarehouses });
+    const api = createApiClient({ baseUrl: 'http://api.test', getScope: session.getScope, fetch });
+    session.start(ids.tom);
+    await session.load(api);
+    expect(session.getScope()).toMatchObject({ idWarehouse: ids.lyon, warehouseType: 'WAREHOUSE' });
+    session.selectWarehouse(ids.lille);
+    expect(session.lastUsedWarehouse(ids.outdoor)).toBe(ids.lille);
+    // Signed out and in again: the scope is new, the last warehouse comes back.
+    session.clear();
+    session.start(ids.tom);
+    await session.load(api);
+    expect(session.getScope()).toMatchObject({ idWarehouse: ids.lille, warehouseType: 'BOX' });
   });
 
   it('ignores a failure of the close call when ending a masquerade', async () => {

@@ -3,18 +3,22 @@ import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import { Alert, Box, Button, CircularProgress, Divider, Drawer, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { isMenuItemVisible, type ContextChoices } from '../../../shared/rules/menu';
 
 import { messageText, useTranslate } from '../i18n/use-translate';
 import { validateAdminSettings } from '../../../shared/rules/session-forms';
 import type { Message } from '../../../shared/rules/message';
-import { useNotifyError } from '../../components/use-notify-error';
+import { useNotifyActionFailed } from '../../components/use-notify-error';
 import { accountAfterClientChange, accountsOf, initialClient, warehouseAfterLoad } from '../session/account-choices';
+import { pathAfterContextChange } from '../session/context-change';
 import { requestWarehouses, type AccountSelection } from '../session/session-store';
-import { useSession, useSessionApi } from '../session/SessionProvider';
+import { useSession, useSessionApi, useSessionStore } from '../session/SessionProvider';
 import { useClientChoices } from '../session/use-client-choices';
 import { useSessionActions } from '../session/use-session-actions';
 import { ServiceSettings } from './ServiceSettings';
+import { LIST_PATHS, MENU_ENTRIES } from './menu-items';
 
 type Errors = Partial<Record<keyof AccountSelection, Message>>;
 
@@ -22,18 +26,36 @@ const sameSelection = (a: AccountSelection, b: AccountSelection) =>
   a.idClient === b.idClient && a.idClientAccount === b.idClientAccount && a.idWarehouse === b.idWarehouse;
 
 /**
- * The administrator settings panel (spec part 1, sections 2, 4 and 5): client, account and
- * warehouse, each required; a client with one account and an account with one warehouse are
- * selected automatically. Leaving by clicking outside (or Escape) with a choice not applied asks
- * 'Exit without apply changes!'. Applying reloads the session and every screen's data; resetting
- * forgets the stored choice and returns to /.
+ * The working context panel, the same for every user (spec part 1, sections 2, 4 and 5, with the
+ * issue's one switcher): client, account and warehouse, each required, each shown as a choice
+ * only where there is one (`ContextChoices`), else named. A client with one account selects it;
+ * an account's warehouse is its only one, else the one last used there, else its first. Leaving
+ * by clicking outside (or Escape) with a choice not applied asks 'Exit without apply changes!'.
+ * Applying reloads the session and every screen's data, and keeps the user on the screen they
+ * are on (`pathAfterContextChange`: only a screen the new context cannot show moves, to its
+ * nearest list); resetting forgets the stored choice and returns to /.
  */
-export const AdminSettingsPanel = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
+/** A part of the context there is no choice for: named, not a disabled field. */
+const Named = ({ label, value }: { label: string; value: string | null | undefined }) =>
+  value ? (
+    <Box>
+      <Typography variant="caption" color="text.secondary" component="p">
+        {label}
+      </Typography>
+      <Typography>{value}</Typography>
+    </Box>
+  ) : null;
+
+export const ContextPanel = ({ open, onClose, choices: offers }: { open: boolean; onClose: () => void; choices: ContextChoices }) => {
   const translate = useTranslate();
   const api = useSessionApi();
-  const notifyError = useNotifyError();
+  const store = useSessionStore();
+  // Failed warehouse actions say 'Something happened' unless a rule refused them (spec part 1, section 8).
+  const notifyError = useNotifyActionFailed();
   const actions = useSessionActions();
-  const { scope } = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { scope, account } = useSession();
   const { choices, isPending: clientsPending, error: clientsError } = useClientChoices({ enabled: open });
   const applied: AccountSelection = {
     idClient: scope.idClient ?? null,
@@ -71,8 +93,8 @@ export const AdminSettingsPanel = ({ open, onClose }: { open: boolean; onClose: 
   // Once the account's warehouses are known: its only one is chosen.
   useEffect(() => {
     if (!warehouses.data) return;
-    setSelection((s) => ({ ...s, idWarehouse: warehouseAfterLoad(warehouses.data, s.idWarehouse) }));
-  }, [warehouses.data]);
+    setSelection((s) => ({ ...s, idWarehouse: warehouseAfterLoad(warehouses.data, s.idWarehouse, store.lastUsedWarehouse(s.idClientAccount)) }));
+  }, [warehouses.data, store]);
 
   const accounts = accountsOf(choices, selection.idClient);
   const changed = !sameSelection(selection, applied);
@@ -91,8 +113,29 @@ export const AdminSettingsPanel = ({ open, onClose }: { open: boolean; onClose: 
     if (Object.keys(found).length) return;
     setBusy(true);
     try {
+      const before = store.getScope();
       await actions.applySettings(selection);
+      const after = store.getState();
+      const next = pathAfterContextChange(
+        location.pathname,
+        { accountChanged: before.idClientAccount !== after.scope.idClientAccount, warehouseChanged: before.idWarehouse !== after.scope.idWarehouse },
+        LIST_PATHS,
+        (path) => {
+          const entry = MENU_ENTRIES.find((e) => path === e.to || (e.to.endsWith('/list') && path.startsWith(e.to.slice(0, -'list'.length))));
+          const permissions = after.user?.accountPermissions ?? [];
+          const context = {
+            accountPermissions: permissions,
+            idClientAccount: after.scope.idClientAccount ?? null,
+            warehouseType: after.scope.warehouseType ?? null,
+            hasQuotas: after.user?.hasQuotas,
+            hasBudgetQuotas: after.user?.hasBudgetQuotas,
+            eventAccounts: after.user?.eventAccounts,
+          };
+          return !entry || isMenuItemVisible(entry.subject, context);
+        },
+      );
       onClose();
+      if (next !== location.pathname) void navigate(next);
     } catch (error) {
       notifyError(error);
     } finally {
@@ -120,7 +163,7 @@ export const AdminSettingsPanel = ({ open, onClose }: { open: boolean; onClose: 
         open={open}
         onClose={(_, reason) => requestClose(reason)}
         // The paper is the dialog; on phones a strip of the page stays visible, to click outside.
-        slotProps={{ paper: { 'aria-labelledby': 'admin-settings-title', sx: { width: { xs: 'min(380px, calc(100vw - 56px))', sm: 380 } } } as object }}
+        slotProps={{ paper: { 'aria-labelledby': 'context-panel-title', sx: { width: { xs: 'min(380px, calc(100vw - 56px))', sm: 380 } } } as object }}
       >
         <Box
           component="form"
@@ -129,49 +172,55 @@ export const AdminSettingsPanel = ({ open, onClose }: { open: boolean; onClose: 
           sx={{ display: 'flex', flexDirection: 'column', flex: '1 1 auto', minHeight: 0 }}
         >
           <Box sx={{ p: 2 }}>
-            <Typography id="admin-settings-title" variant="h6" component="h2">
-              {translate('session.settings.title')}
+            <Typography id="context-panel-title" variant="h6" component="h2">
+              {translate('session.context.title')}
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              {translate('session.settings.intro')}
+              {translate('session.context.intro')}
             </Typography>
           </Box>
           <Divider />
           <Stack spacing={2} sx={{ p: 2, flex: 1, overflowY: 'auto' }}>
             {clientsError ? <Alert severity="error">{translate('session.settings.clientsUnavailable')}</Alert> : null}
-            <TextField
-              select
-              fullWidth
-              label={translate('session.settings.client')}
-              value={clientsPending ? '' : (selection.idClient ?? '')}
-              onChange={(e) => change({ idClient: e.target.value, idClientAccount: accountAfterClientChange(choices, e.target.value), idWarehouse: null })}
-              error={!!errors.idClient}
-              helperText={message(errors.idClient)}
-              disabled={clientsPending || busy}
-              slotProps={{ input: { endAdornment: clientsPending ? <CircularProgress size={18} sx={{ mr: 3 }} /> : undefined } }}
-            >
-              {choices.map((c) => (
-                <MenuItem key={c.idClient} value={c.idClient}>
-                  {c.clientName}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              select
-              fullWidth
-              label={translate('session.settings.account')}
-              value={accounts.some((a) => a.idClientAccount === selection.idClientAccount) ? selection.idClientAccount : ''}
-              onChange={(e) => change({ ...selection, idClientAccount: e.target.value, idWarehouse: null })}
-              error={!!errors.idClientAccount}
-              helperText={message(errors.idClientAccount)}
-              disabled={!selection.idClient || busy}
-            >
-              {accounts.map((a) => (
-                <MenuItem key={a.idClientAccount} value={a.idClientAccount}>
-                  {accountLabel(a)}
-                </MenuItem>
-              ))}
-            </TextField>
+            {!offers.client ? <Named label={translate('session.settings.client')} value={account?.clientName ?? choices[0]?.clientName} /> : null}
+            {!offers.account ? <Named label={translate('session.settings.account')} value={account?.accountName ?? accounts[0]?.accountName} /> : null}
+            {offers.client ? (
+              <TextField
+                select
+                fullWidth
+                label={translate('session.settings.client')}
+                value={clientsPending ? '' : (selection.idClient ?? '')}
+                onChange={(e) => change({ idClient: e.target.value, idClientAccount: accountAfterClientChange(choices, e.target.value), idWarehouse: null })}
+                error={!!errors.idClient}
+                helperText={message(errors.idClient)}
+                disabled={clientsPending || busy}
+                slotProps={{ input: { endAdornment: clientsPending ? <CircularProgress size={18} sx={{ mr: 3 }} /> : undefined } }}
+              >
+                {choices.map((c) => (
+                  <MenuItem key={c.idClient} value={c.idClient}>
+                    {c.clientName}
+                  </MenuItem>
+                ))}
+              </TextField>
+            ) : null}
+            {offers.account ? (
+              <TextField
+                select
+                fullWidth
+                label={translate('session.settings.account')}
+                value={accounts.some((a) => a.idClientAccount === selection.idClientAccount) ? selection.idClientAccount : ''}
+                onChange={(e) => change({ ...selection, idClientAccount: e.target.value, idWarehouse: null })}
+                error={!!errors.idClientAccount}
+                helperText={message(errors.idClientAccount)}
+                disabled={!selection.idClient || busy}
+              >
+                {accounts.map((a) => (
+                  <MenuItem key={a.idClientAccount} value={a.idClientAccount}>
+                    {accountLabel(a)}
+                  </MenuItem>
+                ))}
+              </TextField>
+            ) : null}
             <TextField
               select
               fullWidth
@@ -202,9 +251,13 @@ export const AdminSettingsPanel = ({ open, onClose }: { open: boolean; onClose: 
           </Stack>
           <Divider />
           <Box sx={{ p: 2, display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'space-between' }}>
-            <Button color="inherit" startIcon={<RestartAltIcon />} onClick={() => void reset()} disabled={busy}>
-              {translate('session.settings.reset')}
-            </Button>
+            {offers.account ? (
+              <Button color="inherit" startIcon={<RestartAltIcon />} onClick={() => void reset()} disabled={busy}>
+                {translate('session.settings.reset')}
+              </Button>
+            ) : (
+              <span />
+            )}
             <Box sx={{ display: 'flex', gap: 1 }}>
               <Button onClick={() => requestClose()} disabled={busy}>
                 {translate('ra.action.cancel')}
@@ -234,4 +287,4 @@ export const AdminSettingsPanel = ({ open, onClose }: { open: boolean; onClose: 
   );
 };
 
-export default AdminSettingsPanel;
+export default ContextPanel;

@@ -14,9 +14,10 @@ import { useSession, useSessionApi } from '../../shell/session/SessionProvider';
 /**
  * Puts the order's products back into the basket of the active warehouse, with their ordered
  * quantities, through the spec's reorder rule (500 ms between products). Bundles come back as the
- * children the order lists. A product that is gone or disabled is not eligible.
+ * children the order lists. A product that is gone or disabled is not eligible. Given only the
+ * order's id (the home's latest orders), the order is read when the button is pressed.
  */
-export const ReorderButton = ({ order }: { order: CustomerOrder }) => {
+export const ReorderButton = ({ order, idCustomerOrder, size }: { order?: CustomerOrder; idCustomerOrder?: string; size?: 'small' | 'medium' }) => {
   const translate = useTranslate();
   const api = useSessionApi();
   const notify = useNotify();
@@ -33,12 +34,13 @@ export const ReorderButton = ({ order }: { order: CustomerOrder }) => {
     setBusy(true);
     try {
       const ordering = orderingClient(api);
+      const whole = order ?? (await ordering.getCustomerOrder(idCustomerOrder!));
       const cart = await ordering.getCart({
         idClientAccount: scope.idClientAccount,
         idWarehouse: scope.idWarehouse,
         type: scope.warehouseType === 'BOX' ? 'BOX' : 'WAREHOUSE',
       });
-      const lines = order.deliveries
+      const lines = whole.deliveries
         .flatMap((d) => d.products)
         .map((line) => ({ ...line, currentProduct: line.currentProduct?.enabled ? line.currentProduct : null }));
       const added = await reorder(lines, {
@@ -57,7 +59,7 @@ export const ReorderButton = ({ order }: { order: CustomerOrder }) => {
   };
 
   return (
-    <Button variant="outlined" startIcon={<ReplayIcon />} disabled={busy} onClick={() => void run()}>
+    <Button variant="outlined" size={size} startIcon={<ReplayIcon />} disabled={busy || (!order && !idCustomerOrder)} onClick={() => void run()}>
       {translate(busy ? 'pages.orders.reorder.running' : 'pages.orders.reorder.button')}
     </Button>
   );

@@ -1,0 +1,269 @@
+import {
+  Button,
+  Card,
+  CardActions,
+  CardContent,
+  CardHeader,
+  Chip,
+  Link as MuiLink,
+  List,
+  ListItem,
+  ListItemButton,
+  ListItemText,
+  Skeleton,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import type { DashboardHome } from '../../../shared/ordering/dashboard-schemas';
+import { CUSTOMER_ORDER_STATUSES } from '../../../shared/rules/statuses';
+import { useFormats } from '../../components/use-formats';
+import { useTranslate } from '../../shell/i18n/use-translate';
+import { ordersWaitingForStockPath, ordersWithStatusPath } from '../common/order-list-state';
+import { statusText } from './status-text';
+
+export interface HomeQuery {
+  data: DashboardHome | undefined;
+  isPending: boolean;
+  isError: boolean;
+}
+
+/** A card of the home: a heading (h2), its body while loading (skeletons), on failure, empty or filled. */
+const HomeCard = ({
+  id,
+  title,
+  query,
+  empty,
+  isEmpty,
+  children,
+  action,
+}: {
+  id: string;
+  title: string;
+  query: HomeQuery;
+  empty: string;
+  isEmpty: (home: DashboardHome) => boolean;
+  children: (home: DashboardHome) => ReactNode;
+  action?: ReactNode;
+}) => {
+  const translate = useTranslate();
+  return (
+    <Card component="section" aria-labelledby={id} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+      <CardHeader id={id} title={title} slotProps={{ title: { component: 'h2', variant: 'h6' } }} />
+      <CardContent sx={{ pt: 0, flexGrow: 1 }}>
+        {query.isPending ? (
+          <Stack spacing={1} aria-busy="true">
+            <Skeleton variant="text" />
+            <Skeleton variant="text" />
+            <Skeleton variant="text" width="60%" />
+          </Stack>
+        ) : query.isError || !query.data ? (
+          <Typography color="error">{translate('pages.dashboard.loadFailed')}</Typography>
+        ) : isEmpty(query.data) ? (
+          <Typography color="text.secondary">{empty}</Typography>
+        ) : (
+          children(query.data)
+        )}
+      </CardContent>
+      {action ? <CardActions>{action}</CardActions> : null}
+    </Card>
+  );
+};
+
+/** What the buyer orders most in the account (twelve months): each product leads to its page, to order it again. */
+export const FrequentlyBoughtCard = ({ query }: { query: HomeQuery }) => {
+  const translate = useTranslate();
+  const { count } = useFormats();
+  return (
+    <HomeCard
+      id="home-frequent"
+      title={translate('pages.dashboard.home.frequent')}
+      query={query}
+      empty={translate('pages.dashboard.home.frequentNone')}
+      isEmpty={(h) => !h.frequent.length}
+    >
+      {(home) => (
+        <List dense disablePadding>
+          {home.frequent.map((p) => (
+            <ListItem key={p.idProduct} disablePadding divider>
+              <ListItemButton component={Link} to={`/product/${p.idProduct}`}>
+                <ListItemText
+                  primary={p.productName}
+                  secondary={translate('pages.dashboard.home.orderedTimes', {
+                    smart_count: p.orderCount,
+                    count: count(p.orderCount),
+                    quantity: count(p.orderedQuantity),
+                    sku: p.sku,
+                  })}
+                />
+              </ListItemButton>
+            </ListItem>
+          ))}
+        </List>
+      )}
+    </HomeCard>
+  );
+};
+
+/** The buyer's orders not yet shipped, latest first, with how many there are. */
+export const OpenOrdersCard = ({ query }: { query: HomeQuery }) => {
+  const translate = useTranslate();
+  const { day, count } = useFormats();
+  return (
+    <HomeCard
+      id="home-open"
+      title={
+        query.data
+          ? translate('pages.dashboard.home.openCount', { smart_count: query.data.openCount, count: count(query.data.openCount) })
+          : translate('pages.dashboard.home.open')
+      }
+      query={query}
+      empty={translate('pages.dashboard.home.openNone')}
+      isEmpty={(h) => !h.open.length}
+    >
+      {(home) => (
+        <List dense disablePadding>
+          {home.open.map((order) => (
+            <ListItem key={order.idCustomerOrder} disablePadding divider>
+              <ListItemButton component={Link} to={`/orders/${order.idCustomerOrder}`}>
+                <ListItemText
+                  primary={order.orderReference ? `${order.orderNumber} · ${order.orderReference}` : order.orderNumber}
+                  secondary={`${day(order.orderDate)} · ${statusText(translate, order.statusCode)}`}
+                />
+              </ListItemButton>
+            </ListItem>
+          ))}
+        </List>
+      )}
+    </HomeCard>
+  );
+};
+
+/** The buyer's orders on their way: status, carrier and the carrier's tracking page. */
+export const ArrivingCard = ({ query }: { query: HomeQuery }) => {
+  const translate = useTranslate();
+  const { day } = useFormats();
+  return (
+    <HomeCard
+      id="home-arriving"
+      title={translate('pages.dashboard.home.arriving')}
+      query={query}
+      empty={translate('pages.dashboard.home.arrivingNone')}
+      isEmpty={(h) => !h.arriving.length}
+    >
+      {(home) => (
+        <List dense disablePadding>
+          {home.arriving.map((order) => (
+            <ListItem key={order.idCustomerOrder} divider sx={{ display: 'block', px: 0 }}>
+              <MuiLink component={Link} to={`/orders/${order.idCustomerOrder}`} underline="hover">
+                {order.orderReference ? `${order.orderNumber} · ${order.orderReference}` : order.orderNumber}
+              </MuiLink>
+              <Typography variant="body2" color="text.secondary">
+                {[statusText(translate, order.statusCode), order.shippedDate ? day(order.shippedDate) : null, order.carrierName].filter(Boolean).join(' · ')}
+              </Typography>
+              {order.trackingURL ? (
+                <MuiLink href={order.trackingURL} target="_blank" rel="noopener" variant="body2">
+                  {translate('pages.dashboard.home.track', { number: order.orderNumber })}
+                </MuiLink>
+              ) : null}
+            </ListItem>
+          ))}
+        </List>
+      )}
+    </HomeCard>
+  );
+};
+
+/** For those who follow the account's orders: its orders and spend by buyer (twelve months), and what waits for them. */
+export const AccountOrdersCard = ({ query }: { query: HomeQuery }) => {
+  const translate = useTranslate();
+  const { money, count } = useFormats();
+  return (
+    <HomeCard
+      id="home-account"
+      title={translate('pages.dashboard.home.account')}
+      query={query}
+      empty={translate('pages.dashboard.home.accountNone')}
+      isEmpty={(h) => !h.account}
+      action={
+        <Button component={Link} to="/orders/list" size="small">
+          {translate('pages.dashboard.home.accountOrders')}
+        </Button>
+      }
+    >
+      {(home) => {
+        const account = home.account!;
+        const waiting = [
+          { key: 'outOfStock', n: account.waiting.outOfStock, to: ordersWaitingForStockPath() },
+          { key: 'anomaly', n: account.waiting.anomaly, to: ordersWithStatusPath(CUSTOMER_ORDER_STATUSES.anomaly) },
+          { key: 'notShipped', n: account.waiting.notShipped, to: '/orders/list' },
+        ] as const;
+        return (
+          <Stack spacing={2}>
+            <Typography data-testid="home-account-totals">
+              {translate('pages.dashboard.home.accountTotals', {
+                smart_count: account.orderCount,
+                count: count(account.orderCount),
+                spend: money(account.spend),
+              })}
+            </Typography>
+            <section aria-labelledby="home-waiting">
+              <Typography id="home-waiting" variant="subtitle1" component="h3">
+                {translate('pages.dashboard.home.waiting')}
+              </Typography>
+              {waiting.every((w) => w.n === 0) ? (
+                <Typography color="text.secondary">{translate('pages.dashboard.home.waitingNone')}</Typography>
+              ) : (
+                <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap', mt: 1 }}>
+                  {waiting
+                    .filter((w) => w.n > 0)
+                    .map((w) => (
+                      <Chip
+                        key={w.key}
+                        clickable
+                        component={Link}
+                        to={w.to}
+                        color={w.key === 'notShipped' ? 'default' : 'warning'}
+                        label={translate(`pages.dashboard.home.waitingKinds.${w.key}`, { smart_count: w.n, count: count(w.n) })}
+                      />
+                    ))}
+                </Stack>
+              )}
+            </section>
+            {account.byBuyer.length ? (
+              <section aria-labelledby="home-by-buyer">
+                <Typography id="home-by-buyer" variant="subtitle1" component="h3">
+                  {translate('pages.dashboard.home.byBuyer')}
+                </Typography>
+                <Table size="small">
+                  <TableHead>
+                    <TableRow>
+                      <TableCell>{translate('pages.dashboard.home.buyer')}</TableCell>
+                      <TableCell align="right">{translate('pages.dashboard.home.orders')}</TableCell>
+                      <TableCell align="right">{translate('pages.dashboard.home.spend')}</TableCell>
+                    </TableRow>
+                  </TableHead>
+                  <TableBody>
+                    {account.byBuyer.map((b) => (
+                      <TableRow key={b.idUser}>
+                        <TableCell>{b.buyerName}</TableCell>
+                        <TableCell align="right">{count(b.orderCount)}</TableCell>
+                        <TableCell align="right">{money(b.spend)}</TableCell>
+                      </TableRow>
+                    ))}
+                  </TableBody>
+                </Table>
+              </section>
+            ) : null}
+          </Stack>
+        );
+      }}
+    </HomeCard>
+  );
+};
