@@ -9,7 +9,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { ORDERING_ROUTES } from './routes';
+import { ORDERING_PATHS } from '../../shared/ordering/paths';
+import { routePath } from '../registry/paths';
 import { catalogsAnswer, categoryAnswer, productAnswer, searchAnswer } from '../../shared/ordering/catalog-schemas';
 import type { Db } from '../db';
 import { clientAccounts } from '../db/schema';
@@ -61,7 +62,7 @@ export function registerCatalogReadRoutes(app: FastifyInstance, db: Db) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['catalog'];
 
-  routes.get(ORDERING_ROUTES.catalogs, {
+  routes.get(routePath(ORDERING_PATHS.catalogs), {
     schema: { tags, params: accountParams, response: { 200: catalogsAnswer } },
     handler: async (request) => {
       const scope = await catalogScope(db, request, request.params);
@@ -72,7 +73,7 @@ export function registerCatalogReadRoutes(app: FastifyInstance, db: Db) {
     },
   });
 
-  routes.get(ORDERING_ROUTES.catalogCategory, {
+  routes.get(routePath(ORDERING_PATHS.catalogCategory), {
     schema: {
       tags,
       params: accountParams.extend({ idCatalog: id, id: id.describe("The category's id.") }),
@@ -105,7 +106,7 @@ export function registerCatalogReadRoutes(app: FastifyInstance, db: Db) {
     },
   });
 
-  routes.get(ORDERING_ROUTES.productSearch, {
+  routes.get(routePath(ORDERING_PATHS.productSearch), {
     schema: {
       tags,
       params: accountParams.extend({ query: z.string().max(100) }),
@@ -134,7 +135,7 @@ export function registerCatalogReadRoutes(app: FastifyInstance, db: Db) {
     },
   });
 
-  routes.get(ORDERING_ROUTES.product, {
+  routes.get(routePath(ORDERING_PATHS.product), {
     schema: { tags, params: accountParams.extend({ idProduct: id }), querystring: stockQuery, response: { 200: productAnswer } },
     handler: async (request) => {
       const scope = await catalogScope(db, request, request.params);

@@ -8,7 +8,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { ORDERING_ROUTES } from './routes';
+import { ORDERING_PATHS } from '../../shared/ordering/paths';
+import { routePath } from '../registry/paths';
 import { checkout, checkoutInput, completeAnswer, completeQuery, deliveryAddress, ORDER_TYPES } from '../../shared/ordering/schemas';
 import type { AddressTypeFilter } from '../../shared/rules/search';
 import { shippingChangeClearsAddresses } from '../../shared/rules/checkout';
@@ -54,7 +55,7 @@ export function registerCheckoutRoutes(app: FastifyInstance, db: Db, mailFrom: s
     return { scope, cart };
   }
 
-  routes.get(ORDERING_ROUTES.checkout, {
+  routes.get(routePath(ORDERING_PATHS.checkout), {
     schema: { tags, params: cartParams, response: { 200: answer } },
     handler: async (request) => {
       const { scope, cart } = await ownCart(request, request.params, 'View');
@@ -62,7 +63,7 @@ export function registerCheckoutRoutes(app: FastifyInstance, db: Db, mailFrom: s
     },
   });
 
-  routes.put(ORDERING_ROUTES.checkout, {
+  routes.put(routePath(ORDERING_PATHS.checkout), {
     schema: { tags, params: cartParams, body: checkoutInput, response: { 200: answer } },
     handler: async (request) => {
       const { scope, cart } = await ownCart(request, request.params, 'Edit');
@@ -94,7 +95,7 @@ export function registerCheckoutRoutes(app: FastifyInstance, db: Db, mailFrom: s
     },
   });
 
-  routes.get(ORDERING_ROUTES.checkoutAddresses, {
+  routes.get(routePath(ORDERING_PATHS.checkoutAddresses), {
     schema: {
       tags,
       params: cartParams,
@@ -108,7 +109,7 @@ export function registerCheckoutRoutes(app: FastifyInstance, db: Db, mailFrom: s
     },
   });
 
-  routes.post(ORDERING_ROUTES.checkoutComplete, {
+  routes.post(routePath(ORDERING_PATHS.checkoutComplete), {
     schema: { tags, params: cartParams, querystring: completeQuery, response: { 201: completeAnswer } },
     handler: async (request, reply) => {
       authorize(request, 'Create', 'CoreOrders', request.params.idClientAccount);

@@ -15,7 +15,8 @@ import { notFound } from '../lib/errors';
 import { visibleShippingMethods } from '../administration/catalog-visibility';
 import { findCart } from './carts';
 import { createDraftFromCart, deleteDraft, listDrafts, readDraft, updateDraft } from './drafts';
-import { ORDERING_ROUTES } from './routes';
+import { ORDERING_PATHS } from '../../shared/ordering/paths';
+import { routePath } from '../registry/paths';
 import { invalidField } from './messages';
 import { orderingScope, seesAllGroups } from './scope';
 import { accountOfClient } from './order-routes';
@@ -35,7 +36,7 @@ export function registerDraftOrderRoutes(app: FastifyInstance, db: Db) {
     return { idClientAccount: params.idClientAccount, idUser: auth.actingUser.idUser };
   };
 
-  routes.post(ORDERING_ROUTES.checkoutDraft, {
+  routes.post(routePath(ORDERING_PATHS.checkoutDraft), {
     schema: { tags, params: z.object({ idClientAccount: id, idWarehouse: id, idCart: id }), response: { 200: answer } },
     handler: async (request) => {
       const scope = await orderingScope(db, request, request.params, 'Create', 'CoreOrdersDraft');
@@ -46,12 +47,12 @@ export function registerDraftOrderRoutes(app: FastifyInstance, db: Db) {
     },
   });
 
-  routes.get(ORDERING_ROUTES.draftOrders, {
+  routes.get(routePath(ORDERING_PATHS.draftOrders), {
     schema: { tags, params: accountParams, querystring: draftOrderListQuery, response: { 200: draftOrderList } },
     handler: async (request) => listDrafts(db, await owner(request, request.params, 'View'), request.query),
   });
 
-  routes.get(ORDERING_ROUTES.draftOrder, {
+  routes.get(routePath(ORDERING_PATHS.draftOrder), {
     schema: { tags, params: draftParams, response: { 200: answer } },
     handler: async (request) => {
       const draft = await readDraft(db, await owner(request, request.params, 'View'), request.params.idDraft);
@@ -60,7 +61,7 @@ export function registerDraftOrderRoutes(app: FastifyInstance, db: Db) {
     },
   });
 
-  routes.put(ORDERING_ROUTES.draftOrder, {
+  routes.put(routePath(ORDERING_PATHS.draftOrder), {
     schema: { tags, params: draftParams, body: draftOrderInput, response: { 200: answer } },
     handler: async (request) => {
       const who = await owner(request, request.params, 'Edit');
@@ -78,7 +79,7 @@ export function registerDraftOrderRoutes(app: FastifyInstance, db: Db) {
     },
   });
 
-  routes.delete(ORDERING_ROUTES.draftOrder, {
+  routes.delete(routePath(ORDERING_PATHS.draftOrder), {
     schema: { tags, params: draftParams, response: { 204: z.null() } },
     handler: async (request, reply) => {
       if (!(await deleteDraft(db, await owner(request, request.params, 'Edit'), request.params.idDraft))) throw notFound();

@@ -19,7 +19,8 @@ import { z } from 'zod';
 import { canAccess } from '../../shared/permissions';
 import { canOrderForOthers, canSeeAccountOrders, mayOrderIn } from '../../shared/rules/account-orders';
 import { grantRowsOf, toAccountPermissions } from '../auth/permissions';
-import { ORDERING_ROUTES } from './routes';
+import { ORDERING_PATHS } from '../../shared/ordering/paths';
+import { routePath } from '../registry/paths';
 import {
   customerOrder,
   customerOrderCancel,
@@ -37,7 +38,6 @@ import type { Db } from '../db';
 import { clientAccounts, customerOrderDeliveries, customerOrders, customerOrderShipments, userAccounts, users, warehouses } from '../db/schema';
 import { TRACKING_PATH, trackingAnswer } from '../../shared/ordering/tracking';
 import { trackingEventsAt } from './tracking';
-import { routePath } from '../registry/paths';
 import { forbidden, notFound } from '../lib/errors';
 import { visibleShippingMethods } from '../administration/catalog-visibility';
 import { listOrders, readOrder, type OrderOwner } from './orders';
@@ -114,7 +114,7 @@ export function registerCustomerOrderRoutes(app: FastifyInstance, db: Db, mailFr
     void sendOrderMail(db, request.log, kind, order, u, mailFrom);
   };
 
-  routes.get(ORDERING_ROUTES.shippingMethods, {
+  routes.get(routePath(ORDERING_PATHS.shippingMethods), {
     schema: { tags, querystring: z.object({ IdClientAccount: id }), response: { 200: z.object({ shippingMethods: z.array(shippingMethod) }) } },
     handler: async (request) => {
       const idClientAccount = request.query.IdClientAccount;
@@ -135,7 +135,7 @@ export function registerCustomerOrderRoutes(app: FastifyInstance, db: Db, mailFr
     },
   });
 
-  routes.get(ORDERING_ROUTES.customerOrders, {
+  routes.get(routePath(ORDERING_PATHS.customerOrders), {
     schema: { tags, params: accountParams, querystring: customerOrderListQuery, response: { 200: customerOrderList } },
     handler: async (request) => {
       const owner = await ownerOf(db, request, request.params.idClientAccount, request.query.allBuyers === 'true' ? 'account' : 'own');
@@ -144,7 +144,7 @@ export function registerCustomerOrderRoutes(app: FastifyInstance, db: Db, mailFr
     },
   });
 
-  routes.get(ORDERING_ROUTES.customerOrderBuyers, {
+  routes.get(routePath(ORDERING_PATHS.customerOrderBuyers), {
     schema: { tags, params: accountParams, response: { 200: z.object({ buyers: z.array(orderBuyer) }) } },
     handler: async (request) => {
       const { idClientAccount } = request.params;
@@ -164,7 +164,7 @@ export function registerCustomerOrderRoutes(app: FastifyInstance, db: Db, mailFr
     },
   });
 
-  routes.get(ORDERING_ROUTES.customerOrder, {
+  routes.get(routePath(ORDERING_PATHS.customerOrder), {
     schema: { tags, params: accountParams.extend({ idCustomerOrder: id }), response: { 200: z.object({ customerOrder }) } },
     handler: async (request) => {
       const owner = await ownerOf(db, request, request.params.idClientAccount, 'accountIfAllowed');
@@ -203,7 +203,7 @@ export function registerCustomerOrderRoutes(app: FastifyInstance, db: Db, mailFr
     },
   });
 
-  routes.post(ORDERING_ROUTES.customerOrderCreate, {
+  routes.post(routePath(ORDERING_PATHS.customerOrderCreate), {
     bodyLimit: fileBodyLimit(),
     schema: { tags, body: customerOrderCreate, response: { 201: z.object({ customerOrder }) } },
     handler: async (request, reply) => {
@@ -214,7 +214,7 @@ export function registerCustomerOrderRoutes(app: FastifyInstance, db: Db, mailFr
     },
   });
 
-  routes.get(ORDERING_ROUTES.userAddressBook, {
+  routes.get(routePath(ORDERING_PATHS.userAddressBook), {
     schema: {
       tags,
       params: accountParams.extend({ idUser: id }),
@@ -233,7 +233,7 @@ export function registerCustomerOrderRoutes(app: FastifyInstance, db: Db, mailFr
     },
   });
 
-  routes.put(ORDERING_ROUTES.customerOrderUpdate, {
+  routes.put(routePath(ORDERING_PATHS.customerOrderUpdate), {
     schema: { tags, params: orderParams, body: customerOrderUpdate, response: { 200: z.object({ customerOrder }) } },
     handler: async (request) => {
       const order = changeableOrderFor(request, await findOrder(db, request.params.idCustomerOrder));
@@ -252,7 +252,7 @@ export function registerCustomerOrderRoutes(app: FastifyInstance, db: Db, mailFr
     },
   });
 
-  routes.post(ORDERING_ROUTES.customerOrderCancel, {
+  routes.post(routePath(ORDERING_PATHS.customerOrderCancel), {
     schema: { tags, params: orderParams, body: customerOrderCancel, response: { 200: z.object({ customerOrder }) } },
     handler: async (request) => {
       // The spec: cancelling first loads the order, then cancels it and sends the cancellation e-mail.
