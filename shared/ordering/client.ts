@@ -30,7 +30,7 @@ import type {
   ShippingMethod,
 } from './schemas';
 import { cartClient } from './cart-client';
-import type { CatalogView, CategoryAnswer, ProductDetail, SearchAnswer } from './catalog-schemas';
+import type { CatalogView, CategoryAnswer, CategoryProductsAnswer, ProductDetail, SearchAnswer } from './catalog-schemas';
 
 /** A document as the checkout form holds it: saved ones have idCartDocument, new ones carry their base64 content. */
 export type CheckoutDocumentDraft = Omit<CheckoutDocumentInput, 'idCart'> & { idCartDocument?: string };
@@ -164,11 +164,23 @@ export function orderingClient(api: ApiClient) {
     updateDraft: (idDraft: string, body: DraftOrderInput) =>
       api.request<{ draftOrder: DraftOrder }>({ method: 'PUT', path: P.draftOrder, params: { idDraft }, body }).then((a) => a.draftOrder),
     deleteDraft: (idDraft: string) => api.request<void>({ method: 'DELETE', path: P.draftOrder, params: { idDraft } }),
-    catalogs: () => api.request<{ catalogs: CatalogView[] }>({ path: P.catalogs }).then((a) => a.catalogs),
+    /** The catalogs the user sees; naming the session's warehouse asks for the orderer's answer, also from an administrator. */
+    catalogs: () =>
+      api.request<{ catalogs: CatalogView[] }>({ path: P.catalogs, query: { idWarehouse: api.scope().idWarehouse ?? undefined } }).then((a) => a.catalogs),
     category: (idCatalog: string, idCatalogCategory: string, query: { idWarehouse?: string } = {}) =>
       api.request<{ category: CategoryAnswer }>({ path: P.catalogCategory, params: { idCatalog, id: idCatalogCategory }, query }).then((a) => a.category),
+    /** A product as the orderer sees it, with the stock of the warehouse given (else the session's). */
     product: (idProduct: string, query: { idWarehouse?: string } = {}) =>
-      api.request<{ product: ProductDetail }>({ path: P.product, params: { idProduct }, query }).then((a) => a.product),
+      api
+        .request<{ product: ProductDetail }>({
+          path: P.product,
+          params: { id: idProduct },
+          query: { ...query, idWarehouse: query.idWarehouse ?? api.scope().idWarehouse ?? undefined },
+        })
+        .then((a) => a.product),
+    /** A category's products alone, a page at a time (the category page reads them with the category). */
+    categoryProducts: (idCatalogCategory: string, query: { idWarehouse?: string; currentPage?: number; pageSize?: number } = {}) =>
+      api.request<CategoryProductsAnswer>({ path: P.categoryProducts, params: { idCatalogCategory }, query }),
     searchProducts: (text: string, query: { types?: string; idWarehouse?: string; currentPage?: number; pageSize?: number } = {}) =>
       api.request<SearchAnswer>({ path: P.productSearch, params: { query: text }, query }),
     getCustomerOrder: (idCustomerOrder: string, onBehalfOf?: string) =>
