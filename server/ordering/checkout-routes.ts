@@ -1,6 +1,7 @@
 /**
- * The checkout calls (spec part 1, section 7): read and save the checkout of the user's cart, the
- * addresses it may ship to (address-type filters), and completion into customer orders.
+ * The checkout calls (spec part 1, section 7): read and save the checkout of the user's cart and
+ * complete it into customer orders. The addresses it may ship to (address-type filters) are the
+ * user-level address book's (GET .../users/{idUser}/addressbook?idWarehouse&orderType, order-routes.ts).
  * Reading needs CoreGeneralCheckout View, saving Edit, completing CoreGeneralCheckout Create and
  * CoreOrders Create, each in the path's account.
  */
@@ -92,20 +93,6 @@ export function registerCheckoutRoutes(app: FastifyInstance, db: Db, mailFrom: s
         if (selectedAddresses || clearsAddresses) await replaceSelectedAddresses(tx, cart.idCart, selectedAddresses ?? []);
       });
       return { checkout: await checkoutView(db, scope, await openCheckout(db, cart.idCart, scope.idClientAccount)) };
-    },
-  });
-
-  routes.get(routePath(ORDERING_PATHS.checkoutAddresses), {
-    schema: {
-      tags,
-      params: cartParams,
-      querystring: z.object({ orderType: z.enum(ORDER_TYPES).optional(), search: z.string().max(100).optional() }),
-      response: { 200: z.object({ items: z.array(deliveryAddress) }) },
-    },
-    handler: async (request) => {
-      const { scope, cart } = await ownCart(request, request.params, 'View');
-      const orderType = request.query.orderType ?? ((await openCheckout(db, cart.idCart, scope.idClientAccount)).orderType as AddressTypeFilter);
-      return { items: await eligibleAddresses(db, scope, orderType, request.query.search) };
     },
   });
 

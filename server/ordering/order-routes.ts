@@ -50,7 +50,8 @@ import { buyerScope, changeableOrderFor, orderUserScope, placeOrder } from './or
 import { fileBodyLimit } from '../lib/uploaded-files';
 import { accountDeliverySettings, eligibleAddresses } from './checkouts';
 import { canChangeOrder } from '../../shared/rules/orders';
-import type { CustomerOrder } from '../../shared/ordering/schemas';
+import { ADDRESS_BOOK_PAGE_SIZE, addressBookPage, addressBookSearch, type CustomerOrder } from '../../shared/ordering/schemas';
+import type { AddressTypeFilter } from '../../shared/rules/search';
 
 const id = z.uuid('validation.invalid');
 const accountParams = z.object({ idClient: id, idClientAccount: id });
@@ -214,22 +215,70 @@ export function registerCustomerOrderRoutes(app: FastifyInstance, db: Db, mailFr
     },
   });
 
+  /**
+   * The addresses a user may order to (the spec's user-level address book): GET with the search
+   * text in the query, PUT with the spec's search body (currentPage, pageSize, sortOrders,
+   * filterGroups: a `like` filter is the search text). The caller's own (the checkout's), or a
+   * buyer's for staff who may order for them; `addAuthUserAddressBook=true` adds the caller's own.
+   */
+  async function userAddressBook(
+    request: FastifyRequest,
+    params: { idClient: string; idClientAccount: string; idUser: string },
+    query: { idWarehouse?: string; orderType: AddressTypeFilter; addAuthUserAddressBook?: boolean },
+    search: string | undefined,
+  ) {
+    const { idClientAccount, idUser } = params;
+    const { scope } = await buyerScope(db, request, { idClientAccount, idUser, idWarehouse: query.idWarehouse }, 'View');
+    await accountOfClient(db, params);
+    const items = await eligibleAddresses(db, scope, query.orderType, search);
+    const auth = authOf(request);
+    // The caller's own addresses count only where the caller may order too.
+    if (!query.addAuthUserAddressBook || scope.idUser === auth.actingUser.idUser || !mayOrderIn(auth.accountPermissions, idClientAccount)) return items;
+    const own = await buyerScope(db, request, { idClientAccount, idWarehouse: query.idWarehouse }, 'View');
+    const mine = await eligibleAddresses(db, own.scope, query.orderType, search);
+    return [...items, ...mine.filter((a) => !items.some((b) => b.idAddressBookAddress === a.idAddressBookAddress))];
+  }
+  const addressBookQuery = z.object({
+    idWarehouse: id.optional(),
+    orderType: z.enum(ORDER_TYPES, { error: 'validation.invalid' }).default('DELIVERY'),
+    addAuthUserAddressBook: z.enum(['true', 'false'], { error: 'validation.invalid' }).optional(),
+  });
+  const addressBookParams = accountParams.extend({ idUser: id });
+
   routes.get(routePath(ORDERING_PATHS.userAddressBook), {
     schema: {
       tags,
-      params: accountParams.extend({ idUser: id }),
-      querystring: z.object({
-        idWarehouse: id.optional(),
-        orderType: z.enum(ORDER_TYPES, { error: 'validation.invalid' }).default('DELIVERY'),
-        search: z.string().trim().max(100).optional(),
-      }),
+      params: addressBookParams,
+      querystring: addressBookQuery.extend({ search: z.string().trim().max(100).optional() }),
       response: { 200: z.object({ items: z.array(deliveryAddress) }) },
     },
     handler: async (request) => {
-      const { idClientAccount, idUser } = request.params;
-      const { scope } = await buyerScope(db, request, { idClientAccount, idUser, idWarehouse: request.query.idWarehouse }, 'View');
-      await accountOfClient(db, request.params);
-      return { items: await eligibleAddresses(db, scope, request.query.orderType, request.query.search) };
+      const { search, addAuthUserAddressBook, ...query } = request.query;
+      return { items: await userAddressBook(request, request.params, { ...query, addAuthUserAddressBook: addAuthUserAddressBook === 'true' }, search) };
+    },
+  });
+
+  routes.put(routePath(ORDERING_PATHS.userAddressBook), {
+    schema: {
+      tags,
+      params: addressBookParams,
+      querystring: addressBookQuery,
+      body: addressBookSearch,
+      response: { 200: addressBookPage },
+    },
+    handler: async (request) => {
+      const { currentPage = 1, pageSize = ADDRESS_BOOK_PAGE_SIZE, filterGroups = [] } = request.body;
+      const { addAuthUserAddressBook, ...query } = request.query;
+      const like = filterGroups.flatMap((g) => g.filters).find((f) => f.conditionType === 'like')?.value;
+      const search = typeof like === 'string' ? like : undefined;
+      const items = await userAddressBook(
+        request,
+        request.params,
+        { ...query, addAuthUserAddressBook: addAuthUserAddressBook === 'true' },
+        search?.replace(/^%|%$/g, ''),
+      );
+      const page = pageSize === -1 ? items : items.slice((currentPage - 1) * pageSize, currentPage * pageSize);
+      return { items: page, searchCriteria: { totalCount: items.length, currentPage, pageSize } };
     },
   });
 

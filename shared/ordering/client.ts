@@ -28,7 +28,12 @@ import type {
   CustomerOrderCreate,
   DeliveryAddress,
   ShippingMethod,
+  AddressBookSearch,
 } from './schemas';
+import type { addressBookPage } from './schemas';
+import type { z } from 'zod';
+
+type AddressBookPage = z.infer<typeof addressBookPage>;
 import { cartClient } from './cart-client';
 import type { CatalogView, CategoryAnswer, CategoryProductsAnswer, ProductDetail, SearchAnswer } from './catalog-schemas';
 
@@ -46,8 +51,6 @@ export function orderingClient(api: ApiClient) {
     /** Saves the checkout as the spec sends it: addresses as ids, no empty date, no shipping method object. */
     saveCheckout: (idCart: string, state: CheckoutState) =>
       api.request<{ checkout: Checkout }>({ method: 'PUT', path: P.checkout, params: { idCart }, body: checkoutSavePayload(state) }).then((a) => a.checkout),
-    checkoutAddresses: (idCart: string, query: { orderType?: string; search?: string } = {}) =>
-      api.request<{ items: Checkout['selectedAddresses'] }>({ path: P.checkoutAddresses, params: { idCart }, query }).then((a) => a.items),
     complete: (idCart: string, type?: string) =>
       api.request<CompleteAnswer>({ method: 'POST', path: P.checkoutComplete, params: { idCart }, query: { type }, body: {} }),
 
@@ -103,6 +106,23 @@ export function orderingClient(api: ApiClient) {
     /** The addresses a user of the account may order to (their own book and the books their groups share). */
     userAddressBook: (idUser: string, query: { idWarehouse?: string; orderType?: string; search?: string } = {}) =>
       api.request<{ items: DeliveryAddress[] }>({ path: P.userAddressBook, params: { idUser }, query }).then((a) => a.items),
+    /** The spec's search of a user's address book (PUT with currentPage, pageSize, sortOrders, filterGroups). */
+    searchUserAddressBook: (
+      idUser: string,
+      criteria: AddressBookSearch,
+      query: { idWarehouse?: string; orderType?: string; addAuthUserAddressBook?: 'true' } = {},
+    ) => api.request<AddressBookPage>({ method: 'PUT', path: P.userAddressBook, params: { idUser }, query, body: criteria }),
+    /** The addresses the acting user may ship this checkout to: their user-level address book, in the session's warehouse. */
+    checkoutAddresses: (query: { orderType?: string; search?: string } = {}) => {
+      const scope = api.scope();
+      return api
+        .request<{ items: DeliveryAddress[] }>({
+          path: P.userAddressBook,
+          params: { idUser: scope.masquerade?.idUser ?? scope.idUser },
+          query: { ...query, idWarehouse: scope.idWarehouse ?? undefined },
+        })
+        .then((a) => a.items);
+    },
     updateCustomerOrder: (body: CustomerOrderUpdate) =>
       api
         .request<{ customerOrder: CustomerOrder }>({ method: 'PUT', path: P.customerOrderUpdate, params: { idCustomerOrder: body.idCustomerOrder }, body })

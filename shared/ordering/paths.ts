@@ -12,7 +12,6 @@ export const ORDERING_PATHS = {
   cartItems: `${warehouseBase}/cart/{idCart}/items`,
   cartItem: `${warehouseBase}/cart/items/{idCartItem}`,
   checkout: `${warehouseBase}/checkout/{idCart}`,
-  checkoutAddresses: `${warehouseBase}/checkout/{idCart}/addresses`,
   checkoutComplete: `${warehouseBase}/checkout/{idCart}/complete`,
   checkoutDraft: `${warehouseBase}/checkout/{idCart}/draft`,
   // One path template, one parameter name (OpenAPI allows no other): the spec's GET of a cart's
@@ -37,7 +36,7 @@ export const ORDERING_PATHS = {
   // on someone's behalf (shared/rules/account-orders.ts).
   customerOrderBuyers: '/clients/{idClient}/accounts/{idClientAccount}/customerorders/buyers',
   customerOrderCreate: '/customerorders',
-  // The addresses a user may order to (the spec's user-level address book call, read here).
+  // The addresses a user may order to (the spec's user-level address book: GET, and PUT with a search body); the checkout's too.
   userAddressBook: '/clients/{idClient}/accounts/{idClientAccount}/users/{idUser}/addressbook',
   customerOrderUpdate: '/customerorders/{idCustomerOrder}',
   customerOrderCancel: '/customerorders/{idCustomerOrder}/cancel',

@@ -40,6 +40,8 @@ import { clientFor } from '../support/api';
 import { createUserWithPermissions } from '../support/users';
 import type { ApiClient } from '../../shared/api/api-client';
 import { BINDINGS_BY_NAME } from '../../server/resources';
+import { ORDERING_PATHS } from '../../shared/ordering/paths';
+import { allCatalogs } from '../../shared/administration/catalogs';
 import { catalogCategories as catalogCategoriesTable, catalogs as catalogsTable, productCategories } from '../../server/db/schema';
 
 const all = (subject: ResourceDescription['subject']): Permission[] => ACTIONS.map((action) => ({ action, subject }));
@@ -301,7 +303,7 @@ describeEachEngine('access matrix', (ctx) => {
   // The orderer's answers at the administration's paths (the spec's GET .../catalogs and GET
   // .../products/{id}): served to the holder of the orderer's permission, refused to a holder on
   // another client's account and to a user of the account holding neither.
-  describe("second audiences at the resources' own paths", () => {
+  describe("second audiences at the resources' own paths, and the ordering calls beside them", () => {
     it('serves each to the holder of its permission only', async () => {
       const { server } = ctx();
       const db = server.database.db;
@@ -341,6 +343,34 @@ describeEachEngine('access matrix', (ctx) => {
         const holder = await make(account.idClient, account.idClientAccount, [...all(call.subject), ...all('AdminShippingMethods')]);
         const outsider = await make(other.idClient, other.idClientAccount, all(call.subject));
         const without = await make(account.idClient, account.idClientAccount, allBut(call.subject, call.admin));
+        expect([call.path, await status(request(holder)), await status(request(outsider)), await status(request(without))]).toEqual([call.path, 200, 403, 403]);
+      }
+
+      // The spec's ordering calls beside them: a category's products, every catalog at once, a
+      // user's address book (the caller's own: the checkout's call), each with the permissions it needs.
+      const ordering: { subjects: Subject[]; method?: 'GET' | 'PUT'; path: string; params: (idUser: string) => Record<string, string>; body?: unknown }[] = [
+        {
+          subjects: ['CatalogCatalogProductSearch'],
+          path: ORDERING_PATHS.categoryProducts,
+          params: () => ({ ...params, idCatalogCategory: category.idCatalogCategory }),
+        },
+        { subjects: ['AdminCatalogs'], path: allCatalogs.path, params: () => params },
+        { subjects: ['CoreGeneralCheckout', 'CoreOrders'], path: ORDERING_PATHS.userAddressBook, params: (idUser) => ({ ...params, idUser }) },
+        {
+          subjects: ['CoreGeneralCheckout', 'CoreOrders'],
+          method: 'PUT',
+          path: ORDERING_PATHS.userAddressBook,
+          params: (idUser) => ({ ...params, idUser }),
+          body: {},
+        },
+      ];
+      for (const call of ordering) {
+        const request = (api: ApiClient & { idUser: string }) =>
+          api.request({ method: call.method ?? 'GET', path: call.path, params: call.params(api.idUser), body: call.body });
+        const granted = call.subjects.flatMap(all);
+        const holder = await make(account.idClient, account.idClientAccount, [...granted, ...all('AdminShippingMethods')]);
+        const outsider = await make(other.idClient, other.idClientAccount, granted);
+        const without = await make(account.idClient, account.idClientAccount, allBut(...call.subjects));
         expect([call.path, await status(request(holder)), await status(request(outsider)), await status(request(without))]).toEqual([call.path, 200, 403, 403]);
       }
     });

@@ -759,6 +759,30 @@ describeEachEngine('customer orders after checkout', (ctx) => {
         expect((await failure(julieApi.updateCustomerOrder({ idCustomerOrder: claires.idCustomerOrder, orderReference: 'X' }))).status).toBe(404);
     });
 
+    it('searches a buyer’s address book with the spec’s search body, and adds the caller’s own when asked', async () => {
+      const mine = await f.addresses(3);
+      const [staffs] = await f.addresses(1, { idUser: staffId });
+      const tag = mine[0].addressName.split(' ')[1];
+      const search = { filterGroups: [{ filters: [{ field: 'addressName', value: `%${tag}%`, conditionType: 'like' as const }] }] };
+      const page = await staff.searchUserAddressBook(f.tomUser.idUser, { ...search, currentPage: 2, pageSize: 2 }, { idWarehouse: f.scope.idWarehouse });
+      expect(page.searchCriteria).toEqual({ totalCount: 3, currentPage: 2, pageSize: 2 });
+      expect(page.items.map((a) => a.idAddressBookAddress)).toEqual([mine[2].idAddressBookAddress]);
+      // The caller's own book is added only where the caller may order: this staff member may not check out in NWO.
+      const whole = await staff.searchUserAddressBook(f.tomUser.idUser, { pageSize: -1 }, { addAuthUserAddressBook: 'true' });
+      expect(whole.items.map((a) => a.idAddressBookAddress)).toEqual(expect.arrayContaining(mine.map((a) => a.idAddressBookAddress)));
+      expect(whole.items.map((a) => a.idAddressBookAddress)).not.toContain(staffs.idAddressBookAddress);
+      const [admins] = await f.addresses(1, { idUser: admin.idUser });
+      const withAdmins = await orderingClient(admin).searchUserAddressBook(f.tomUser.idUser, { pageSize: -1 }, { addAuthUserAddressBook: 'true' });
+      expect(withAdmins.items.map((a) => a.idAddressBookAddress)).toEqual(expect.arrayContaining([...mine, admins].map((a) => a.idAddressBookAddress)));
+      const theirs = await orderingClient(admin).searchUserAddressBook(f.tomUser.idUser, { pageSize: -1 });
+      expect(theirs.items.map((a) => a.idAddressBookAddress)).not.toContain(admins.idAddressBookAddress);
+      // The buyer reads his own (the checkout's call), not staff's; a bad body is refused with the one error shape.
+      expect((await f.ordering.searchUserAddressBook(f.tomUser.idUser, search)).searchCriteria.totalCount).toBe(3);
+      expect((await failure(f.ordering.searchUserAddressBook(staffId, search))).status).toBe(403);
+      const bad = await failure(staff.searchUserAddressBook(f.tomUser.idUser, { pageSize: 0 }));
+      expect([bad.status, Object.keys(bad.errors ?? {})]).toEqual([400, ['pageSize']]);
+    });
+
     it('refuses ordering for a user of another account, for a user who may not order, and without the permission', async () => {
       const p = await f.product(5);
       const [address] = await f.addresses(1);
