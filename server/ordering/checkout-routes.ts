@@ -11,7 +11,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { ORDERING_PATHS } from '../../shared/ordering/paths';
 import { routePath } from '../registry/paths';
-import { checkout, checkoutInput, completeAnswer, completeQuery, deliveryAddress, ORDER_TYPES } from '../../shared/ordering/schemas';
+import { checkout, checkoutInput, completeAnswer, completeQuery } from '../../shared/ordering/schemas';
 import type { AddressTypeFilter } from '../../shared/rules/search';
 import { shippingChangeClearsAddresses } from '../../shared/rules/checkout';
 import { authorize } from '../auth/context';
@@ -22,7 +22,6 @@ import { findCart } from './carts';
 import {
   accountDeliverySettings,
   checkoutView,
-  eligibleAddresses,
   openCheckout,
   pickAddresses,
   replaceSelectedAddresses,
