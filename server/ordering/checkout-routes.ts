@@ -19,14 +19,7 @@ import type { Db } from '../db';
 import { checkouts, userAccounts } from '../db/schema';
 import { notFound } from '../lib/errors';
 import { findCart } from './carts';
-import {
-  accountDeliverySettings,
-  checkoutView,
-  openCheckout,
-  pickAddresses,
-  replaceSelectedAddresses,
-  visibleShippingMethod,
-} from './checkouts';
+import { accountDeliverySettings, checkoutView, openCheckout, pickAddresses, replaceSelectedAddresses, visibleShippingMethod } from './checkouts';
 import { completeCheckout, deliveryDateError } from './complete';
 import { invalidField as invalid, ORDERING_MESSAGES as M } from './messages';
 import { orderingScope } from './scope';
