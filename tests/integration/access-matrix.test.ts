@@ -42,6 +42,7 @@ import type { ApiClient } from '../../shared/api/api-client';
 import { BINDINGS_BY_NAME } from '../../server/resources';
 import { ORDERING_PATHS } from '../../shared/ordering/paths';
 import { allCatalogs } from '../../shared/administration/catalogs';
+import { PRODUCT_PART_CALLS } from '../../shared/administration/product-parts';
 import { catalogCategories as catalogCategoriesTable, catalogs as catalogsTable, productCategories } from '../../server/db/schema';
 
 const all = (subject: ResourceDescription['subject']): Permission[] => ACTIONS.map((action) => ({ action, subject }));
@@ -348,7 +349,13 @@ describeEachEngine('access matrix', (ctx) => {
 
       // The spec's ordering calls beside them: a category's products, every catalog at once, a
       // user's address book (the caller's own: the checkout's call), each with the permissions it needs.
-      const ordering: { subjects: Subject[]; method?: 'GET' | 'PUT'; path: string; params: (idUser: string) => Record<string, string>; body?: unknown }[] = [
+      const ordering: {
+        subjects: Subject[];
+        method?: 'GET' | 'PUT' | 'POST';
+        path: string;
+        params: (idUser: string) => Record<string, string>;
+        body?: unknown;
+      }[] = [
         {
           subjects: ['CatalogCatalogProductSearch'],
           path: ORDERING_PATHS.categoryProducts,
@@ -362,6 +369,19 @@ describeEachEngine('access matrix', (ctx) => {
           path: ORDERING_PATHS.userAddressBook,
           params: (idUser) => ({ ...params, idUser }),
           body: {},
+        },
+        // A product's parts at their own calls: each read, and a tag added.
+        ...PRODUCT_PART_CALLS.filter((c) => c.offers.includes('GET')).map((c) => ({
+          subjects: ['AdminProducts' as const],
+          path: c.collection,
+          params: () => ({ idProduct: product.idProduct }),
+        })),
+        {
+          subjects: ['AdminProducts'],
+          method: 'POST',
+          path: '/products/{idProduct}/tags',
+          params: () => ({ idProduct: product.idProduct }),
+          body: { tagName: 'Matrix' },
         },
       ];
       for (const call of ordering) {
