@@ -22,6 +22,7 @@ import type {
   CustomerOrderSummary,
   DraftOrder,
   DraftOrderInput,
+  DraftOrderCreate,
   DraftOrderSummary,
   OrderBuyer,
   CustomerOrderUpdate,
@@ -180,6 +181,8 @@ export function orderingClient(api: ApiClient) {
         path: P.draftOrders,
         query,
       }),
+    /** A draft made from nothing (POST .../draftorders); the user's checkout in its warehouse is reset. */
+    createDraft: (body: DraftOrderCreate) => api.request<{ draftOrder: DraftOrder }>({ method: 'POST', path: P.draftOrders, body }).then((a) => a.draftOrder),
     getDraft: (idDraft: string) => api.request<{ draftOrder: DraftOrder }>({ path: P.draftOrder, params: { idDraft } }).then((a) => a.draftOrder),
     updateDraft: (idDraft: string, body: DraftOrderInput) =>
       api.request<{ draftOrder: DraftOrder }>({ method: 'PUT', path: P.draftOrder, params: { idDraft }, body }).then((a) => a.draftOrder),

@@ -504,3 +504,9 @@ export const draftOrderInput = orderFieldsInput.omit({ orderType: true, shipToMu
     .optional(),
 });
 export type DraftOrderInput = z.input<typeof draftOrderInput>;
+/** POST .../draftorders: a draft made from nothing, in one of the account's warehouses (its type: a delivery by default). */
+export const draftOrderCreate = draftOrderInput.extend({
+  idWarehouse: id,
+  orderType: z.enum(ORDER_TYPES, { error: GENERIC_MESSAGES.invalid }).optional(),
+});
+export type DraftOrderCreate = z.input<typeof draftOrderCreate>;
