@@ -295,6 +295,32 @@ describeEachEngine('customer orders after checkout', (ctx) => {
       });
     });
 
+    it('adds lines under the edit rule: physical - (reserved - ordered) at -10, available + ordered otherwise', async () => {
+      const held = await f.product(8);
+      const order = await f.placeOrder([{ idProduct: held.idProduct, quantity: 3 }]);
+      const add = (idProduct: string, orderedQuantity: number) =>
+        f.ordering.updateCustomerOrder({ idCustomerOrder: order.idCustomerOrder, products: [{ idProduct, orderedQuantity }] });
+      for (const statusCode of [-10, 1]) {
+        await f.db.update(customerOrders).set({ statusCode }).where(eq(customerOrders.idCustomerOrder, order.idCustomerOrder));
+        // A product the order does not hold (ordered 0): 4 physical, 1 reserved by another order -> 3.
+        const fresh = await f.product(4);
+        await f.placeOrder([{ idProduct: fresh.idProduct, quantity: 1 }]);
+        expect(await failure(add(fresh.idProduct, 4))).toMatchObject({ status: 409, errors: { [fresh.idProduct]: 'messages.insufficientQuantity' } });
+        const added = await add(fresh.idProduct, 3);
+        expect(added.deliveries[0].products.find((l) => l.idProduct === fresh.idProduct)?.orderedQuantity).toBe(3);
+        expect(await f.stock(fresh.idProduct)).toMatchObject({ physicalQuantity: 4, reservedQuantity: 4, availableQuantity: 0 });
+      }
+      // A product it holds: 8 physical, 3 reserved by this order's own line -> 5 more, not one beyond.
+      expect((await failure(add(held.idProduct, 6))).status).toBe(409);
+      const more = await add(held.idProduct, 5);
+      expect(
+        more.deliveries[0].products
+          .filter((l) => l.idProduct === held.idProduct)
+          .map((l) => l.orderedQuantity)
+          .sort(),
+      ).toEqual([3, 5]);
+    });
+
     it('refuses a line of another order and ids that do not match the order', async () => {
       const a = await f.placeOrder([{ idProduct: (await f.product(5)).idProduct, quantity: 1 }]);
       const b = await f.placeOrder([{ idProduct: (await f.product(5)).idProduct, quantity: 1 }]);
