@@ -38,6 +38,7 @@ import { registerMasqueradeRoutes } from './administration/masquerade-routes';
 import { registerIdentityDirectoryRoutes } from './administration/identity-directory';
 import { registerMailRoutes } from './ordering/mail-routes';
 import { registerCartRoutes } from './ordering/cart-routes';
+import { registerProductPartCalls } from './administration/product-part-calls';
 import { registerCatalogReadRoutes } from './ordering/catalog-routes';
 import { registerCheckoutRoutes } from './ordering/checkout-routes';
 import { registerCheckoutDocumentRoutes } from './ordering/checkout-document-routes';
@@ -207,6 +208,7 @@ export async function buildApp(config: Config, options: { database?: Database; l
       registerIdentityDirectoryRoutes(api, db, welcome);
       registerMailRoutes(api, db, config.MAIL_FROM);
       for (const binding of BINDINGS) registerResource(api, db, binding);
+      registerProductPartCalls(api, db, API_PREFIX);
       registerCatalogReadRoutes(api, db);
       registerCartRoutes(api, db);
       registerCheckoutRoutes(api, db, config.MAIL_FROM);

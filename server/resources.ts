@@ -28,6 +28,7 @@ import { boxStocksBinding } from './operations/box-stocks';
 import { stockRegularizationsBinding } from './operations/stock-regularizations';
 import { boxImagesBinding } from './operations/box-images';
 import { customReportsBinding } from './reports/custom-reports';
+import { catalogsAudience, productAudience } from './ordering/catalog-routes';
 
 /**
  * Storage of every described resource, by the description's name: a description without its
@@ -45,9 +46,10 @@ export const BINDINGS_BY_NAME = {
   addressBooks: addressBooksBinding,
   addressBookAddresses: addressBookAddressesBinding,
   shippingMethods: shippingMethodsBinding,
-  catalogs: catalogsBinding,
+  // The orderer reads catalogs and a product at the administration's paths (the spec's calls).
+  catalogs: { ...catalogsBinding, audience: catalogsAudience },
   catalogCategories: catalogCategoriesBinding,
-  products: productsBinding,
+  products: { ...productsBinding, audience: productAudience },
   attributes: attributesBinding,
   kits: kitsBinding,
   kitComponents: kitComponentsBinding,

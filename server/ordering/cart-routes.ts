@@ -7,7 +7,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { ORDERING_ROUTES } from './routes';
+import { ORDERING_PATHS } from '../../shared/ordering/paths';
+import { routePath } from '../registry/paths';
 import { cart, cartItem, cartItemInput, cartItemUpdate, cartQuery } from '../../shared/ordering/schemas';
 import { invalidField, ORDERING_MESSAGES } from './messages';
 import type { Db } from '../db';
@@ -27,7 +28,7 @@ export function registerCartRoutes(app: FastifyInstance, db: Db) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['cart'];
 
-  routes.get(ORDERING_ROUTES.cart, {
+  routes.get(routePath(ORDERING_PATHS.cart), {
     schema: { tags, params: warehouseParams, querystring: cartQuery, response: { 200: cart } },
     handler: async (request) => {
       const scope = await orderingScope(db, request, request.params, 'View', 'CoreGeneralProductCart');
@@ -41,7 +42,7 @@ export function registerCartRoutes(app: FastifyInstance, db: Db) {
     },
   });
 
-  routes.post(ORDERING_ROUTES.cartItems, {
+  routes.post(routePath(ORDERING_PATHS.cartItems), {
     schema: { tags, params: warehouseParams.extend({ idCart: id }), body: cartItemInput, response: { 201: itemAnswer } },
     handler: async (request, reply) => {
       const scope = await orderingScope(db, request, request.params, 'Create', 'CoreGeneralProductCart');
@@ -55,7 +56,7 @@ export function registerCartRoutes(app: FastifyInstance, db: Db) {
     },
   });
 
-  routes.put(ORDERING_ROUTES.cartItem, {
+  routes.put(routePath(ORDERING_PATHS.cartItem), {
     schema: { tags, params: warehouseParams.extend({ idCartItem: id }), body: cartItemUpdate, response: { 200: itemAnswer } },
     handler: async (request) => {
       const scope = await orderingScope(db, request, request.params, 'Edit', 'CoreGeneralProductCart');
@@ -74,7 +75,7 @@ export function registerCartRoutes(app: FastifyInstance, db: Db) {
     },
   });
 
-  routes.delete(ORDERING_ROUTES.cartItem, {
+  routes.delete(routePath(ORDERING_PATHS.cartItem), {
     schema: { tags, params: warehouseParams.extend({ idCartItem: id }), response: { 204: z.null() } },
     handler: async (request, reply) => {
       const scope = await orderingScope(db, request, request.params, 'Edit', 'CoreGeneralProductCart');

@@ -1,16 +1,23 @@
 /**
  * The orderer's catalog reads (spec part 1, section 7, "Catalog and products"): the catalogs the
- * user's groups see, a category with its subcategories, breadcrumbs and products, a product's
- * detail, and the product search. Groups decide: a catalog, category or product outside them
- * answers 404 (administrators of the account see every catalog). Stock is the available quantity
- * in the warehouse asked for, or over the account's warehouses.
+ * user's groups see, a category with its subcategories, breadcrumbs and products, a category's
+ * products alone, a product's detail, and the product search. Groups decide: a catalog, category
+ * or product outside them answers 404 (administrators of the account see every catalog). Stock is
+ * the available quantity in the warehouse asked for, or over the account's warehouses.
+ *
+ * The catalogs and the product are read at the administration's own paths (GET .../catalogs,
+ * GET .../products/{id}), as the spec names them: `catalogsAudience` and `productAudience` are the
+ * orderer's answers there (SecondAudience in server/registry/binding.ts), put beside the
+ * administration's bindings in server/resources.ts.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { SecondAudience } from '../registry/binding';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { ORDERING_ROUTES } from './routes';
-import { catalogsAnswer, categoryAnswer, productAnswer, searchAnswer } from '../../shared/ordering/catalog-schemas';
+import { ORDERING_PATHS } from '../../shared/ordering/paths';
+import { routePath } from '../registry/paths';
+import { catalogsAnswer, categoryAnswer, categoryProductsAnswer, productAnswer, searchAnswer } from '../../shared/ordering/catalog-schemas';
 import type { Db } from '../db';
 import { clientAccounts, clientAccountWarehouses } from '../db/schema';
 import { authorize } from '../auth/context';
@@ -72,22 +79,50 @@ async function withStock(db: Db, scope: CatalogScope, items: ProductSummary[], i
   }));
 }
 
-export function registerCatalogReadRoutes(app: FastifyInstance, db: Db) {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['catalog'];
+/** The orderer's query at the catalogs' and product's paths: the warehouse whose stock counts, and the event. */
+const ordererQuery = z.object({
+  idWarehouse: id.optional().describe("The orderer's warehouse: its stock is the one shown (and a caller who also administers gets the orderer's answer)"),
+  idEvent: id.optional(),
+});
 
-  routes.get(ORDERING_ROUTES.catalogs, {
-    schema: { tags, params: accountParams, response: { 200: catalogsAnswer } },
-    handler: async (request) => {
-      const scope = await catalogScope(db, request, request.params);
+/** GET .../catalogs for the orderer: the catalogs their groups see, each with its category tree. */
+export const catalogsAudience: SecondAudience = {
+  subject: 'CatalogCatalogProductSearch',
+  query: ordererQuery,
+  list: {
+    answer: catalogsAnswer,
+    run: async (db, { request, params }) => {
+      const scope = await catalogScope(db, request, { idClient: params.idClient, idClientAccount: params.idClientAccount });
       const catalogs = await visibleCatalogs(db, scope);
       return {
         catalogs: catalogs.map((c) => ({ idCatalog: c.idCatalog, catalogName: c.catalogName, displayPosition: c.displayPosition, categories: c.categories })),
       };
     },
-  });
+  },
+};
 
-  routes.get(ORDERING_ROUTES.catalogCategory, {
+/** GET .../products/{id} for the orderer: the product's detail, its children or variants and stock. */
+export const productAudience: SecondAudience = {
+  subject: 'CatalogCatalogProductSearch',
+  query: ordererQuery,
+  read: {
+    answer: productAnswer,
+    run: async (db, { request, params, query }) => {
+      const scope = await catalogScope(db, request, { idClient: params.idClient, idClientAccount: params.idClientAccount });
+      const idWarehouse = typeof query.idWarehouse === 'string' ? query.idWarehouse : undefined;
+      await checkWarehouse(db, scope, idWarehouse);
+      const product = await visibleProduct(db, scope, params.id, idWarehouse);
+      if (!product) throw notFound();
+      return { product };
+    },
+  },
+};
+
+export function registerCatalogReadRoutes(app: FastifyInstance, db: Db) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['catalog'];
+
+  routes.get(routePath(ORDERING_PATHS.catalogCategory), {
     schema: {
       tags,
       params: accountParams.extend({ idCatalog: id, id: id.describe("The category's id.") }),
@@ -120,7 +155,7 @@ export function registerCatalogReadRoutes(app: FastifyInstance, db: Db) {
     },
   });
 
-  routes.get(ORDERING_ROUTES.productSearch, {
+  routes.get(routePath(ORDERING_PATHS.productSearch), {
     schema: {
       tags,
       params: accountParams.extend({ query: z.string().max(100) }),
@@ -149,14 +184,27 @@ export function registerCatalogReadRoutes(app: FastifyInstance, db: Db) {
     },
   });
 
-  routes.get(ORDERING_ROUTES.product, {
-    schema: { tags, params: accountParams.extend({ idProduct: id }), querystring: stockQuery, response: { 200: productAnswer } },
+  routes.get(routePath(ORDERING_PATHS.categoryProducts), {
+    schema: {
+      tags,
+      params: accountParams.extend({ idCatalogCategory: id }),
+      querystring: stockQuery.extend({
+        currentPage: z.coerce.number().int().min(1).optional(),
+        pageSize: z.coerce.number().int().min(1).max(CATEGORY_PAGE_MAX).optional(),
+      }),
+      response: { 200: categoryProductsAnswer },
+    },
     handler: async (request) => {
       const scope = await catalogScope(db, request, request.params);
-      await checkWarehouse(db, scope, request.query.idWarehouse);
-      const product = await visibleProduct(db, scope, request.params.idProduct, request.query.idWarehouse);
-      if (!product) throw notFound();
-      return { product };
+      const currentPage = request.query.currentPage ?? 1;
+      const pageSize = request.query.pageSize ?? CATEGORY_PAGE_MAX;
+      // Only a category of a catalog the caller sees (else 404), as the category page.
+      const page = await categoryProducts(db, scope, request.params.idCatalogCategory, { currentPage, pageSize });
+      if (!page) throw notFound();
+      return {
+        items: await withStock(db, scope, page.items, request.query.idWarehouse),
+        searchCriteria: { totalCount: page.totalCount, currentPage, pageSize },
+      };
     },
   });
 }

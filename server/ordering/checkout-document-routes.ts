@@ -11,7 +11,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { ORDERING_ROUTES } from './routes';
+import { ORDERING_PATHS } from '../../shared/ordering/paths';
+import { routePath } from '../registry/paths';
 import { checkoutDocument, checkoutDocumentInput } from '../../shared/ordering/schemas';
 import { GENERIC_MESSAGES } from '../../shared/rules/message';
 import type { Db, Tx } from '../db';
@@ -73,7 +74,7 @@ export function registerCheckoutDocumentRoutes(app: FastifyInstance, db: Db) {
     return row;
   }
 
-  routes.get(ORDERING_ROUTES.checkoutDocumentList, {
+  routes.get(routePath(ORDERING_PATHS.checkoutDocumentList), {
     schema: {
       tags,
       params: warehouseParams.extend({ id: id.describe("The cart's id.") }),
@@ -85,7 +86,7 @@ export function registerCheckoutDocumentRoutes(app: FastifyInstance, db: Db) {
     },
   });
 
-  routes.post(ORDERING_ROUTES.checkoutDocuments, {
+  routes.post(routePath(ORDERING_PATHS.checkoutDocuments), {
     bodyLimit: fileBodyLimit(),
     schema: { tags, params: warehouseParams, body: checkoutDocumentInput, response: { 201: z.object({ document: checkoutDocument }) } },
     handler: async (request, reply) => {
@@ -129,7 +130,7 @@ export function registerCheckoutDocumentRoutes(app: FastifyInstance, db: Db) {
     },
   });
 
-  routes.put(ORDERING_ROUTES.checkoutDocument, {
+  routes.put(routePath(ORDERING_PATHS.checkoutDocument), {
     bodyLimit: fileBodyLimit(),
     schema: {
       tags,
@@ -160,7 +161,7 @@ export function registerCheckoutDocumentRoutes(app: FastifyInstance, db: Db) {
     },
   });
 
-  routes.delete(ORDERING_ROUTES.checkoutDocument, {
+  routes.delete(routePath(ORDERING_PATHS.checkoutDocument), {
     schema: { tags, params: warehouseParams.extend({ id: id.describe("The document's id (idCartDocument).") }), response: { 204: z.null() } },
     handler: async (request, reply) => {
       const row = await ownDocument(request, request.params, request.params.id);

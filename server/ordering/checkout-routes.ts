@@ -1,6 +1,7 @@
 /**
- * The checkout calls (spec part 1, section 7): read and save the checkout of the user's cart, the
- * addresses it may ship to (address-type filters), and completion into customer orders.
+ * The checkout calls (spec part 1, section 7): read and save the checkout of the user's cart and
+ * complete it into customer orders. The addresses it may ship to (address-type filters) are the
+ * user-level address book's (GET .../users/{idUser}/addressbook?idWarehouse&orderType, order-routes.ts).
  * Reading needs CoreGeneralCheckout View, saving Edit, completing CoreGeneralCheckout Create and
  * CoreOrders Create, each in the path's account.
  */
@@ -8,8 +9,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { ORDERING_ROUTES } from './routes';
-import { checkout, checkoutInput, completeAnswer, completeQuery, deliveryAddress, ORDER_TYPES } from '../../shared/ordering/schemas';
+import { ORDERING_PATHS } from '../../shared/ordering/paths';
+import { routePath } from '../registry/paths';
+import { checkout, checkoutInput, completeAnswer, completeQuery } from '../../shared/ordering/schemas';
 import type { AddressTypeFilter } from '../../shared/rules/search';
 import { shippingChangeClearsAddresses } from '../../shared/rules/checkout';
 import { authorize } from '../auth/context';
@@ -17,15 +19,7 @@ import type { Db } from '../db';
 import { checkouts, userAccounts } from '../db/schema';
 import { notFound } from '../lib/errors';
 import { findCart } from './carts';
-import {
-  accountDeliverySettings,
-  checkoutView,
-  eligibleAddresses,
-  openCheckout,
-  pickAddresses,
-  replaceSelectedAddresses,
-  visibleShippingMethod,
-} from './checkouts';
+import { accountDeliverySettings, checkoutView, openCheckout, pickAddresses, replaceSelectedAddresses, visibleShippingMethod } from './checkouts';
 import { completeCheckout, deliveryDateError } from './complete';
 import { invalidField as invalid, ORDERING_MESSAGES as M } from './messages';
 import { orderingScope } from './scope';
@@ -54,7 +48,7 @@ export function registerCheckoutRoutes(app: FastifyInstance, db: Db, mailFrom: s
     return { scope, cart };
   }
 
-  routes.get(ORDERING_ROUTES.checkout, {
+  routes.get(routePath(ORDERING_PATHS.checkout), {
     schema: { tags, params: cartParams, response: { 200: answer } },
     handler: async (request) => {
       const { scope, cart } = await ownCart(request, request.params, 'View');
@@ -62,7 +56,7 @@ export function registerCheckoutRoutes(app: FastifyInstance, db: Db, mailFrom: s
     },
   });
 
-  routes.put(ORDERING_ROUTES.checkout, {
+  routes.put(routePath(ORDERING_PATHS.checkout), {
     schema: { tags, params: cartParams, body: checkoutInput, response: { 200: answer } },
     handler: async (request) => {
       const { scope, cart } = await ownCart(request, request.params, 'Edit');
@@ -94,21 +88,7 @@ export function registerCheckoutRoutes(app: FastifyInstance, db: Db, mailFrom: s
     },
   });
 
-  routes.get(ORDERING_ROUTES.checkoutAddresses, {
-    schema: {
-      tags,
-      params: cartParams,
-      querystring: z.object({ orderType: z.enum(ORDER_TYPES).optional(), search: z.string().max(100).optional() }),
-      response: { 200: z.object({ items: z.array(deliveryAddress) }) },
-    },
-    handler: async (request) => {
-      const { scope, cart } = await ownCart(request, request.params, 'View');
-      const orderType = request.query.orderType ?? ((await openCheckout(db, cart.idCart, scope.idClientAccount)).orderType as AddressTypeFilter);
-      return { items: await eligibleAddresses(db, scope, orderType, request.query.search) };
-    },
-  });
-
-  routes.post(ORDERING_ROUTES.checkoutComplete, {
+  routes.post(routePath(ORDERING_PATHS.checkoutComplete), {
     schema: { tags, params: cartParams, querystring: completeQuery, response: { 201: completeAnswer } },
     handler: async (request, reply) => {
       authorize(request, 'Create', 'CoreOrders', request.params.idClientAccount);

@@ -1,6 +1,7 @@
 /**
  * Draft orders (spec part 1 and 2, section 7): POST .../checkout/{cart}/draft saves the cart and
- * its checkout as a draft (CoreOrdersDraft Create, the user's own cart); GET list (optionally one
+ * its checkout as a draft (CoreOrdersDraft Create, the user's own cart), POST .../draftorders makes
+ * one from nothing in a warehouse of the account (and resets the user's checkout there); GET list (optionally one
  * warehouse's), GET, PUT and DELETE on /clients/{c}/accounts/{a}/draftorders[/{id}] answer
  * draftOrder (View to read, Edit to change or delete, in the path's account). A draft that is
  * not the user's is "not found": the portal then goes to /session/404.
@@ -8,14 +9,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { draftOrder, draftOrderInput, draftOrderList, draftOrderListQuery } from '../../shared/ordering/schemas';
+import { draftOrder, draftOrderCreate, draftOrderInput, draftOrderList, draftOrderListQuery } from '../../shared/ordering/schemas';
 import { authorize } from '../auth/context';
 import type { Db } from '../db';
 import { notFound } from '../lib/errors';
 import { visibleShippingMethods } from '../administration/catalog-visibility';
 import { findCart } from './carts';
-import { createDraftFromCart, deleteDraft, listDrafts, readDraft, updateDraft } from './drafts';
-import { ORDERING_ROUTES } from './routes';
+import { createDraft, createDraftFromCart, deleteDraft, listDrafts, readDraft, updateDraft } from './drafts';
+import { ORDERING_PATHS } from '../../shared/ordering/paths';
+import { routePath } from '../registry/paths';
 import { invalidField } from './messages';
 import { orderingScope, seesAllGroups } from './scope';
 import { accountOfClient } from './order-routes';
@@ -35,7 +37,7 @@ export function registerDraftOrderRoutes(app: FastifyInstance, db: Db) {
     return { idClientAccount: params.idClientAccount, idUser: auth.actingUser.idUser };
   };
 
-  routes.post(ORDERING_ROUTES.checkoutDraft, {
+  routes.post(routePath(ORDERING_PATHS.checkoutDraft), {
     schema: { tags, params: z.object({ idClientAccount: id, idWarehouse: id, idCart: id }), response: { 200: answer } },
     handler: async (request) => {
       const scope = await orderingScope(db, request, request.params, 'Create', 'CoreOrdersDraft');
@@ -46,12 +48,26 @@ export function registerDraftOrderRoutes(app: FastifyInstance, db: Db) {
     },
   });
 
-  routes.get(ORDERING_ROUTES.draftOrders, {
+  routes.post(routePath(ORDERING_PATHS.draftOrders), {
+    schema: { tags, params: accountParams, body: draftOrderCreate, response: { 201: answer } },
+    handler: async (request, reply) => {
+      await accountOfClient(db, request.params);
+      const { idWarehouse, ...body } = request.body;
+      // A warehouse the account works with (else 404), as every ordering call.
+      const scope = await orderingScope(db, request, { idClientAccount: request.params.idClientAccount, idWarehouse }, 'Create', 'CoreOrdersDraft');
+      if (body.idShippingMethod && !(await visibleShippingMethods(db, scope)).some((m) => m.idShippingMethod === body.idShippingMethod))
+        throw invalidField('idShippingMethod', 'validation.unknownReference');
+      const idDraft = await createDraft(db, scope, body);
+      return reply.code(201).send({ draftOrder: (await readDraft(db, scope, idDraft))! });
+    },
+  });
+
+  routes.get(routePath(ORDERING_PATHS.draftOrders), {
     schema: { tags, params: accountParams, querystring: draftOrderListQuery, response: { 200: draftOrderList } },
     handler: async (request) => listDrafts(db, await owner(request, request.params, 'View'), request.query),
   });
 
-  routes.get(ORDERING_ROUTES.draftOrder, {
+  routes.get(routePath(ORDERING_PATHS.draftOrder), {
     schema: { tags, params: draftParams, response: { 200: answer } },
     handler: async (request) => {
       const draft = await readDraft(db, await owner(request, request.params, 'View'), request.params.idDraft);
@@ -60,7 +76,7 @@ export function registerDraftOrderRoutes(app: FastifyInstance, db: Db) {
     },
   });
 
-  routes.put(ORDERING_ROUTES.draftOrder, {
+  routes.put(routePath(ORDERING_PATHS.draftOrder), {
     schema: { tags, params: draftParams, body: draftOrderInput, response: { 200: answer } },
     handler: async (request) => {
       const who = await owner(request, request.params, 'Edit');
@@ -78,7 +94,7 @@ export function registerDraftOrderRoutes(app: FastifyInstance, db: Db) {
     },
   });
 
-  routes.delete(ORDERING_ROUTES.draftOrder, {
+  routes.delete(routePath(ORDERING_PATHS.draftOrder), {
     schema: { tags, params: draftParams, response: { 204: z.null() } },
     handler: async (request, reply) => {
       if (!(await deleteDraft(db, await owner(request, request.params, 'Edit'), request.params.idDraft))) throw notFound();

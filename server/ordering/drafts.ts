@@ -12,6 +12,7 @@ import {
   addressBookAddresses,
   cartDocuments,
   cartItems,
+  carts,
   checkouts,
   documents,
   draftOrderAddresses,
@@ -170,6 +171,45 @@ export async function createDraftFromCart(db: Db, scope: OrderingScope, cart: Ca
   });
 }
 
+/** The items asked for, each a product of the account (else 400 on `items`), the same product's quantities added up. */
+async function draftItems(tx: Tx, idClientAccount: string, items: readonly { idProduct: string; quantity: number }[]) {
+  const ids = [...new Set(items.map((i) => i.idProduct))];
+  const known = ids.length
+    ? await tx
+        .select({ idProduct: products.idProduct })
+        .from(products)
+        .where(and(inArray(products.idProduct, ids), eq(products.idClientAccount, idClientAccount)))
+    : [];
+  if (known.length !== ids.length) throw invalidField('items', 'validation.unknownReference');
+  const merged = new Map<string, number>();
+  for (const item of items) merged.set(item.idProduct, (merged.get(item.idProduct) ?? 0) + item.quantity);
+  return [...merged].map(([idProduct, quantity]) => ({ idProduct, quantity }));
+}
+
+/**
+ * A draft made from nothing (POST .../draftorders): the fields and items given, in the warehouse
+ * of the scope. As a draft saved from the checkout, it resets the user's checkout in that
+ * warehouse (the cart keeps its items). The caller has checked the shipping method before.
+ */
+export async function createDraft(db: Db, scope: OrderingScope, body: DraftOrderInput & { orderType?: string; shipToMultiple?: boolean }) {
+  return db.transaction(async (tx) => {
+    const { items = [], ...fields } = body;
+    const lines = await draftItems(tx, scope.idClientAccount, items);
+    const given = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
+    const [draft] = await tx
+      .insert(draftOrders)
+      .values({ ...given, idClientAccount: scope.idClientAccount, idWarehouse: scope.idWarehouse, idUser: scope.idUser })
+      .returning({ idDraft: draftOrders.idDraft });
+    if (lines.length) await tx.insert(draftOrderItems).values(lines.map((line) => ({ ...line, idDraft: draft.idDraft })));
+    const own = tx
+      .select({ idCart: carts.idCart })
+      .from(carts)
+      .where(and(eq(carts.idUser, scope.idUser), eq(carts.idClientAccount, scope.idClientAccount), eq(carts.idWarehouse, scope.idWarehouse)));
+    await tx.delete(checkouts).where(inArray(checkouts.idCart, own));
+    return draft.idDraft;
+  });
+}
+
 /**
  * Changes the kept fields and, when sent, replaces the items (each a product of the account).
  * False when the draft is not the user's. The caller has checked the shipping method before:
@@ -180,18 +220,9 @@ export async function updateDraft(db: Db, owner: DraftOwner, idDraft: string, bo
     const [draft] = await tx.select().from(draftOrders).where(own(owner, idDraft)).for('update');
     if (!draft) return false;
     if (body.items) {
-      const ids = [...new Set(body.items.map((i) => i.idProduct))];
-      const known = ids.length
-        ? await tx
-            .select({ idProduct: products.idProduct })
-            .from(products)
-            .where(and(inArray(products.idProduct, ids), eq(products.idClientAccount, owner.idClientAccount)))
-        : [];
-      if (known.length !== ids.length) throw invalidField('items', 'validation.unknownReference');
+      const lines = await draftItems(tx, owner.idClientAccount, body.items);
       await tx.delete(draftOrderItems).where(eq(draftOrderItems.idDraft, idDraft));
-      const merged = new Map<string, number>();
-      for (const item of body.items) merged.set(item.idProduct, (merged.get(item.idProduct) ?? 0) + item.quantity);
-      if (merged.size) await tx.insert(draftOrderItems).values([...merged].map(([idProduct, quantity]) => ({ idDraft, idProduct, quantity })));
+      if (lines.length) await tx.insert(draftOrderItems).values(lines.map((line) => ({ ...line, idDraft })));
     }
     const { items: _items, ...fields } = body;
     const changes = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));

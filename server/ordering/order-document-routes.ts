@@ -29,7 +29,8 @@ import { invalidField } from './messages';
 import { findOrder, type OrderRow } from './order-changes';
 import { ORDER_DOCUMENT_COLUMNS } from './orders';
 import { ownOrderFor, readableOrder } from './order-access';
-import { ORDERING_ROUTES } from './routes';
+import { ORDERING_PATHS } from '../../shared/ordering/paths';
+import { routePath } from '../registry/paths';
 
 const id = z.uuid('validation.invalid');
 const orderParams = z.object({ idCustomerOrder: id });
@@ -72,7 +73,7 @@ export function registerCustomerOrderDocumentRoutes(app: FastifyInstance, db: Db
     return order;
   }
 
-  routes.get(ORDERING_ROUTES.customerOrderDocuments, {
+  routes.get(routePath(ORDERING_PATHS.customerOrderDocuments), {
     schema: { tags, params: orderParams, response: { 200: z.object({ documents: z.array(customerOrderDocument) }) } },
     handler: async (request) => {
       const order = readableOrder(request, await findOrder(db, request.params.idCustomerOrder));
@@ -80,7 +81,7 @@ export function registerCustomerOrderDocumentRoutes(app: FastifyInstance, db: Db
     },
   });
 
-  routes.get(ORDERING_ROUTES.customerOrderDocument, {
+  routes.get(routePath(ORDERING_PATHS.customerOrderDocument), {
     schema: { tags, params: documentParams, response: { 200: z.object({ document: customerOrderDocumentFile }) } },
     handler: async (request, reply) => {
       const order = readableOrder(request, await findOrder(db, request.params.idCustomerOrder));
@@ -91,7 +92,7 @@ export function registerCustomerOrderDocumentRoutes(app: FastifyInstance, db: Db
     },
   });
 
-  routes.post(ORDERING_ROUTES.customerOrderDocuments, {
+  routes.post(routePath(ORDERING_PATHS.customerOrderDocuments), {
     bodyLimit: fileBodyLimit(),
     schema: { tags, params: orderParams, body: customerOrderDocumentInput, response: { 201: z.object({ document: customerOrderDocument }) } },
     handler: async (request, reply) => {
@@ -116,7 +117,7 @@ export function registerCustomerOrderDocumentRoutes(app: FastifyInstance, db: Db
     },
   });
 
-  routes.put(ORDERING_ROUTES.customerOrderDocument, {
+  routes.put(routePath(ORDERING_PATHS.customerOrderDocument), {
     bodyLimit: fileBodyLimit(),
     schema: { tags, params: documentParams, body: customerOrderDocumentInput, response: { 200: z.object({ document: customerOrderDocument }) } },
     handler: async (request) => {
@@ -145,7 +146,7 @@ export function registerCustomerOrderDocumentRoutes(app: FastifyInstance, db: Db
     },
   });
 
-  routes.delete(ORDERING_ROUTES.customerOrderDocument, {
+  routes.delete(routePath(ORDERING_PATHS.customerOrderDocument), {
     schema: { tags, params: documentParams, response: { 204: z.null() } },
     handler: async (request, reply) => {
       const order = await changeableOrder(request, request.params.idCustomerOrder);

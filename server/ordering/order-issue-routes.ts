@@ -21,7 +21,8 @@ import type { Db } from '../db';
 import { customerOrderIssues, users } from '../db/schema';
 import { HttpError } from '../lib/errors';
 import { english } from '../lib/translate';
-import { ORDERING_ROUTES } from './routes';
+import { ORDERING_PATHS } from '../../shared/ordering/paths';
+import { routePath } from '../registry/paths';
 import { findOrder } from './order-changes';
 import { ownOrderFor, readableOrder } from './order-access';
 
@@ -61,7 +62,7 @@ export function registerCustomerOrderIssueRoutes(app: FastifyInstance, db: Db) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['customer order issues'];
 
-  routes.get(ORDERING_ROUTES.customerOrderIssues, {
+  routes.get(routePath(ORDERING_PATHS.customerOrderIssues), {
     schema: { tags, params: orderParams, querystring: customerOrderIssueListQuery, response: { 200: customerOrderIssueList } },
     handler: async (request) => {
       const order = readableOrder(request, await findOrder(db, request.params.idCustomerOrder));
@@ -85,7 +86,7 @@ export function registerCustomerOrderIssueRoutes(app: FastifyInstance, db: Db) {
     },
   });
 
-  routes.get(ORDERING_ROUTES.customerOrderIssue, {
+  routes.get(routePath(ORDERING_PATHS.customerOrderIssue), {
     schema: { tags, params: issueParams, response: { 200: answer } },
     handler: async (request) => {
       const order = readableOrder(request, await findOrder(db, request.params.idCustomerOrder));
@@ -93,7 +94,7 @@ export function registerCustomerOrderIssueRoutes(app: FastifyInstance, db: Db) {
     },
   });
 
-  routes.post(ORDERING_ROUTES.customerOrderIssues, {
+  routes.post(routePath(ORDERING_PATHS.customerOrderIssues), {
     schema: { tags, params: orderParams, body: customerOrderIssueInput, response: { 200: answer } },
     handler: async (request) => {
       const order = ownOrderFor(request, await findOrder(db, request.params.idCustomerOrder));
@@ -111,7 +112,7 @@ export function registerCustomerOrderIssueRoutes(app: FastifyInstance, db: Db) {
     },
   });
 
-  routes.put(ORDERING_ROUTES.customerOrderIssue, {
+  routes.put(routePath(ORDERING_PATHS.customerOrderIssue), {
     schema: { tags, params: issueParams, body: customerOrderIssueInput, response: { 200: answer } },
     handler: async (request) => {
       const order = ownOrderFor(request, await findOrder(db, request.params.idCustomerOrder));

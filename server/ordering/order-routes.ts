@@ -19,7 +19,8 @@ import { z } from 'zod';
 import { canAccess } from '../../shared/permissions';
 import { canOrderForOthers, canSeeAccountOrders, mayOrderIn } from '../../shared/rules/account-orders';
 import { grantRowsOf, toAccountPermissions } from '../auth/permissions';
-import { ORDERING_ROUTES } from './routes';
+import { ORDERING_PATHS } from '../../shared/ordering/paths';
+import { routePath } from '../registry/paths';
 import {
   customerOrder,
   customerOrderCancel,
@@ -37,7 +38,6 @@ import type { Db } from '../db';
 import { clientAccounts, customerOrderDeliveries, customerOrders, customerOrderShipments, userAccounts, users, warehouses } from '../db/schema';
 import { TRACKING_PATH, trackingAnswer } from '../../shared/ordering/tracking';
 import { trackingEventsAt } from './tracking';
-import { routePath } from '../registry/paths';
 import { forbidden, notFound } from '../lib/errors';
 import { visibleShippingMethods } from '../administration/catalog-visibility';
 import { listOrders, readOrder, type OrderOwner } from './orders';
@@ -50,7 +50,8 @@ import { buyerScope, changeableOrderFor, orderUserScope, placeOrder } from './or
 import { fileBodyLimit } from '../lib/uploaded-files';
 import { accountDeliverySettings, eligibleAddresses } from './checkouts';
 import { canChangeOrder } from '../../shared/rules/orders';
-import type { CustomerOrder } from '../../shared/ordering/schemas';
+import { ADDRESS_BOOK_PAGE_SIZE, addressBookPage, addressBookSearch, type CustomerOrder } from '../../shared/ordering/schemas';
+import type { AddressTypeFilter } from '../../shared/rules/search';
 
 const id = z.uuid('validation.invalid');
 const accountParams = z.object({ idClient: id, idClientAccount: id });
@@ -114,7 +115,7 @@ export function registerCustomerOrderRoutes(app: FastifyInstance, db: Db, mailFr
     void sendOrderMail(db, request.log, kind, order, u, mailFrom);
   };
 
-  routes.get(ORDERING_ROUTES.shippingMethods, {
+  routes.get(routePath(ORDERING_PATHS.shippingMethods), {
     schema: { tags, querystring: z.object({ IdClientAccount: id }), response: { 200: z.object({ shippingMethods: z.array(shippingMethod) }) } },
     handler: async (request) => {
       const idClientAccount = request.query.IdClientAccount;
@@ -135,7 +136,7 @@ export function registerCustomerOrderRoutes(app: FastifyInstance, db: Db, mailFr
     },
   });
 
-  routes.get(ORDERING_ROUTES.customerOrders, {
+  routes.get(routePath(ORDERING_PATHS.customerOrders), {
     schema: { tags, params: accountParams, querystring: customerOrderListQuery, response: { 200: customerOrderList } },
     handler: async (request) => {
       const owner = await ownerOf(db, request, request.params.idClientAccount, request.query.allBuyers === 'true' ? 'account' : 'own');
@@ -144,7 +145,7 @@ export function registerCustomerOrderRoutes(app: FastifyInstance, db: Db, mailFr
     },
   });
 
-  routes.get(ORDERING_ROUTES.customerOrderBuyers, {
+  routes.get(routePath(ORDERING_PATHS.customerOrderBuyers), {
     schema: { tags, params: accountParams, response: { 200: z.object({ buyers: z.array(orderBuyer) }) } },
     handler: async (request) => {
       const { idClientAccount } = request.params;
@@ -164,7 +165,7 @@ export function registerCustomerOrderRoutes(app: FastifyInstance, db: Db, mailFr
     },
   });
 
-  routes.get(ORDERING_ROUTES.customerOrder, {
+  routes.get(routePath(ORDERING_PATHS.customerOrder), {
     schema: { tags, params: accountParams.extend({ idCustomerOrder: id }), response: { 200: z.object({ customerOrder }) } },
     handler: async (request) => {
       const owner = await ownerOf(db, request, request.params.idClientAccount, 'accountIfAllowed');
@@ -203,7 +204,7 @@ export function registerCustomerOrderRoutes(app: FastifyInstance, db: Db, mailFr
     },
   });
 
-  routes.post(ORDERING_ROUTES.customerOrderCreate, {
+  routes.post(routePath(ORDERING_PATHS.customerOrderCreate), {
     bodyLimit: fileBodyLimit(),
     schema: { tags, body: customerOrderCreate, response: { 201: z.object({ customerOrder }) } },
     handler: async (request, reply) => {
@@ -214,26 +215,74 @@ export function registerCustomerOrderRoutes(app: FastifyInstance, db: Db, mailFr
     },
   });
 
-  routes.get(ORDERING_ROUTES.userAddressBook, {
+  /**
+   * The addresses a user may order to (the spec's user-level address book): GET with the search
+   * text in the query, PUT with the spec's search body (currentPage, pageSize, sortOrders,
+   * filterGroups: a `like` filter is the search text). The caller's own (the checkout's), or a
+   * buyer's for staff who may order for them; `addAuthUserAddressBook=true` adds the caller's own.
+   */
+  async function userAddressBook(
+    request: FastifyRequest,
+    params: { idClient: string; idClientAccount: string; idUser: string },
+    query: { idWarehouse?: string; orderType: AddressTypeFilter; addAuthUserAddressBook?: boolean },
+    search: string | undefined,
+  ) {
+    const { idClientAccount, idUser } = params;
+    const { scope } = await buyerScope(db, request, { idClientAccount, idUser, idWarehouse: query.idWarehouse }, 'View');
+    await accountOfClient(db, params);
+    const items = await eligibleAddresses(db, scope, query.orderType, search);
+    const auth = authOf(request);
+    // The caller's own addresses count only where the caller may order too.
+    if (!query.addAuthUserAddressBook || scope.idUser === auth.actingUser.idUser || !mayOrderIn(auth.accountPermissions, idClientAccount)) return items;
+    const own = await buyerScope(db, request, { idClientAccount, idWarehouse: query.idWarehouse }, 'View');
+    const mine = await eligibleAddresses(db, own.scope, query.orderType, search);
+    return [...items, ...mine.filter((a) => !items.some((b) => b.idAddressBookAddress === a.idAddressBookAddress))];
+  }
+  const addressBookQuery = z.object({
+    idWarehouse: id.optional(),
+    orderType: z.enum(ORDER_TYPES, { error: 'validation.invalid' }).default('DELIVERY'),
+    addAuthUserAddressBook: z.enum(['true', 'false'], { error: 'validation.invalid' }).optional(),
+  });
+  const addressBookParams = accountParams.extend({ idUser: id });
+
+  routes.get(routePath(ORDERING_PATHS.userAddressBook), {
     schema: {
       tags,
-      params: accountParams.extend({ idUser: id }),
-      querystring: z.object({
-        idWarehouse: id.optional(),
-        orderType: z.enum(ORDER_TYPES, { error: 'validation.invalid' }).default('DELIVERY'),
-        search: z.string().trim().max(100).optional(),
-      }),
+      params: addressBookParams,
+      querystring: addressBookQuery.extend({ search: z.string().trim().max(100).optional() }),
       response: { 200: z.object({ items: z.array(deliveryAddress) }) },
     },
     handler: async (request) => {
-      const { idClientAccount, idUser } = request.params;
-      const { scope } = await buyerScope(db, request, { idClientAccount, idUser, idWarehouse: request.query.idWarehouse }, 'View');
-      await accountOfClient(db, request.params);
-      return { items: await eligibleAddresses(db, scope, request.query.orderType, request.query.search) };
+      const { search, addAuthUserAddressBook, ...query } = request.query;
+      return { items: await userAddressBook(request, request.params, { ...query, addAuthUserAddressBook: addAuthUserAddressBook === 'true' }, search) };
     },
   });
 
-  routes.put(ORDERING_ROUTES.customerOrderUpdate, {
+  routes.put(routePath(ORDERING_PATHS.userAddressBook), {
+    schema: {
+      tags,
+      params: addressBookParams,
+      querystring: addressBookQuery,
+      body: addressBookSearch,
+      response: { 200: addressBookPage },
+    },
+    handler: async (request) => {
+      const { currentPage = 1, pageSize = ADDRESS_BOOK_PAGE_SIZE, filterGroups = [] } = request.body;
+      const { addAuthUserAddressBook, ...query } = request.query;
+      const like = filterGroups.flatMap((g) => g.filters).find((f) => f.conditionType === 'like')?.value;
+      const search = typeof like === 'string' ? like : undefined;
+      const items = await userAddressBook(
+        request,
+        request.params,
+        { ...query, addAuthUserAddressBook: addAuthUserAddressBook === 'true' },
+        search?.replace(/^%|%$/g, ''),
+      );
+      const page = pageSize === -1 ? items : items.slice((currentPage - 1) * pageSize, currentPage * pageSize);
+      return { items: page, searchCriteria: { totalCount: items.length, currentPage, pageSize } };
+    },
+  });
+
+  routes.put(routePath(ORDERING_PATHS.customerOrderUpdate), {
     schema: { tags, params: orderParams, body: customerOrderUpdate, response: { 200: z.object({ customerOrder }) } },
     handler: async (request) => {
       const order = changeableOrderFor(request, await findOrder(db, request.params.idCustomerOrder));
@@ -252,7 +301,7 @@ export function registerCustomerOrderRoutes(app: FastifyInstance, db: Db, mailFr
     },
   });
 
-  routes.post(ORDERING_ROUTES.customerOrderCancel, {
+  routes.post(routePath(ORDERING_PATHS.customerOrderCancel), {
     schema: { tags, params: orderParams, body: customerOrderCancel, response: { 200: z.object({ customerOrder }) } },
     handler: async (request) => {
       // The spec: cancelling first loads the order, then cancels it and sends the cancellation e-mail.

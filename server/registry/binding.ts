@@ -8,9 +8,11 @@
 import type { FastifyRequest } from 'fastify';
 import { getTableName, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
 import type { SearchCriteria } from '../../shared/api/search-criteria';
+import type { Subject } from '../../shared/permissions';
 import type { ResourceDescription } from '../../shared/resources';
-import type { Tx } from '../db';
+import type { Db, Tx } from '../db';
 import type { KindBinding } from './route-kinds';
 
 export interface WriteContext<Row> {
@@ -35,6 +37,27 @@ export interface PartBinding<Row, Item = Record<string, unknown>> {
   add(tx: Tx, context: PartContext<Row>, item: Item): Promise<void>;
   /** Changes a stored item kept under its key (instead of deleting and creating it again), after the removals. */
   change?(tx: Tx, context: PartContext<Row>, stored: Item, wanted: Item): Promise<void>;
+}
+
+/** One answer of a second audience: its declared schema and what computes it. */
+export interface AudienceAnswer {
+  answer: z.ZodType;
+  run(db: Db, context: { request: FastifyRequest; params: Record<string, string>; query: Record<string, unknown> }): Promise<unknown>;
+}
+
+/**
+ * A second audience at the resource's own paths: the spec gives the orderer's catalogs and product
+ * the administration's list and record paths (GET .../catalogs, GET .../products/{id}). The caller's
+ * rights decide who answers: a holder of `subject` View on the path's account who lacks the
+ * description's View gets `list` or `read`; a holder of both gets them when asking as the orderer's
+ * calls do, naming the warehouse (`?idWarehouse=`); anyone else gets the generic answer or its refusal.
+ */
+export interface SecondAudience {
+  subject: Subject;
+  /** The query its calls take (`idWarehouse` among them). */
+  query: z.ZodObject;
+  list?: AudienceAnswer;
+  read?: AudienceAnswer;
 }
 
 export interface ResourceBinding<Row = Record<string, unknown>> {
@@ -93,6 +116,8 @@ export interface ResourceBinding<Row = Record<string, unknown>> {
   parts?: Record<string, PartBinding<Row>>;
   /** One binding per route kind the description declares. */
   kinds?: readonly KindBinding[];
+  /** The orderer's answers at the list and read paths (see SecondAudience). */
+  audience?: SecondAudience;
   /** The largest body its create and update take, when its save plan carries files (lib/uploaded-files.ts); else the server's default. */
   bodyLimit?: number;
 }

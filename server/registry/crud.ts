@@ -14,6 +14,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { fromQuery, searchCriteriaSchema, toQuery, type SearchCriteria } from '../../shared/api/search-criteria';
 import { diffPart, listEnvelopeOf, listPaths, offers, readPathOf, writeInputOf } from '../../shared/resources';
+import { canAccess } from '../../shared/permissions';
 import { authOf, authorize } from '../auth/context';
 import type { Db, Tx } from '../db';
 import { auditEntry, type AuditEntry } from '../lib/audit';
@@ -210,11 +211,34 @@ export function registerResource(app: FastifyInstance, db: Db, binding: Resource
     return { [listKey]: items, searchCriteria: { totalCount: total, currentPage: criteria.currentPage, pageSize: criteria.pageSize } };
   }
 
+  const { audience } = binding;
+  /** Whether the second audience's answer is the one to give (SecondAudience). */
+  const asksAsAudience = (request: FastifyRequest, query: Record<string, unknown>): boolean => {
+    if (!audience) return false;
+    const permissions = request.auth?.accountPermissions ?? [];
+    const idClientAccount = (request.params as Record<string, string>).idClientAccount;
+    const holds = (subject: typeof audience.subject) => canAccess(permissions, { action: 'View', subject, idClientAccount });
+    return holds(audience.subject) && (!holds(description.subject) || query.idWarehouse !== undefined);
+  };
+  const audienceContext = (request: FastifyRequest) => ({
+    request,
+    params: request.params as Record<string, string>,
+    query: request.query as Record<string, unknown>,
+  });
+
   for (const path of listPaths(description)) {
     const params = paramsSchema(path);
+    const second = path === description.paths.list ? audience?.list : undefined;
     routes.get(routePath(path), {
-      schema: { tags, summary: `List ${name}`, params, querystring: getListQuery, response: { 200: listAnswer } },
+      schema: {
+        tags,
+        summary: second ? `List ${name} (the administration's list, or the orderer's)` : `List ${name}`,
+        params,
+        querystring: second ? getListQuery.extend(audience!.query.shape) : getListQuery,
+        response: { 200: second ? z.union([listAnswer, second.answer]) : listAnswer },
+      },
       handler: (request) => {
+        if (second && asksAsAudience(request, request.query as Record<string, unknown>)) return second.run(db, audienceContext(request));
         const { currentPage, pageSize, sortOrders, filterGroups, ...asked } = request.query as Record<string, string | undefined>;
         const given = Object.fromEntries(Object.entries({ currentPage, pageSize, sortOrders, filterGroups }).filter(([, value]) => value !== undefined));
         return list(request, fromQuery({ ...toQuery(defaults), ...given }), asked);
@@ -226,9 +250,17 @@ export function registerResource(app: FastifyInstance, db: Db, binding: Resource
     });
   }
 
+  const secondRead = audience?.read;
   routes.get(routePath(readPathOf(description)), {
-    schema: { tags, summary: `Read one of ${name}`, params: paramsSchema(readPathOf(description)), response: { 200: oneAnswer } },
+    schema: {
+      tags,
+      summary: secondRead ? `Read one of ${name} (the administration's record, or the orderer's)` : `Read one of ${name}`,
+      params: paramsSchema(readPathOf(description)),
+      ...(secondRead ? { querystring: audience!.query } : {}),
+      response: { 200: secondRead ? z.union([oneAnswer, secondRead.answer]) : oneAnswer },
+    },
     handler: async (request) => {
+      if (secondRead && asksAsAudience(request, request.query as Record<string, unknown>)) return secondRead.run(db, audienceContext(request));
       const row = await findOne(db, owner.read(request, 'View'), request.params as Record<string, string>, withNested);
       return one((await toRecords(db, [row], true))[0]);
     },

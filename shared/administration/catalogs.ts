@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { FIELD_LIMITS, requiredText, wholeNumberSchema } from '../rules/field-limits';
 import { defineResource, type SavePart } from '../registry/define';
-import { linkSet } from '../registry/route-kinds';
+import { action, linkSet } from '../registry/route-kinds';
 
 const id = z.uuid();
 
@@ -65,6 +65,20 @@ export const catalogGroupLinks = linkSet({
   },
 });
 
+/** GET .../catalogs/all (spec part 3, section 7): every catalog of the account at once, by display position, for its administrators. */
+export const allCatalogs = action({
+  name: 'allCatalogs',
+  tag: 'catalogs',
+  access: { subject: 'AdminCatalogs', account: { placeholder: 'idClientAccount' } },
+  method: 'GET',
+  path: '/clients/{idClient}/accounts/{idClientAccount}/catalogs/all',
+  action: 'View',
+  body: z.object({}),
+  answer: z.object({ catalogs: z.array(catalogRecord) }),
+  status: 200,
+  summary: 'List every catalog of an account (no paging)',
+});
+
 export const catalogs = defineResource({
   name: 'catalogs',
   route: 'admin/catalog',
@@ -80,7 +94,7 @@ export const catalogs = defineResource({
   record: catalogRecord,
   input: catalogInput,
   savePlan: { input: catalogSaveInput, parts: [groupsPart] },
-  kinds: [catalogGroupLinks],
+  kinds: [catalogGroupLinks, allCatalogs],
   list: {
     searchFields: ['catalogName'],
     sortFields: ['displayPosition', 'catalogName', 'enabled'],

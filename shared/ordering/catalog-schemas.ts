@@ -59,6 +59,12 @@ export const productDetail = z.object({
 });
 export const productAnswer = z.object({ product: productDetail });
 
+/** GET .../categories/{idCatalogCategory}/products: a category's products alone, a page at a time. */
+export const categoryProductsAnswer = z.object({
+  items: z.array(productCard),
+  searchCriteria: z.object({ totalCount: z.number(), currentPage: z.number(), pageSize: z.number() }),
+});
+
 export const searchAnswer = z.object({
   items: z.array(productCard),
   searchCriteria: z.object({ totalCount: z.number(), currentPage: z.number(), pageSize: z.number(), searchText: z.string() }),
@@ -69,3 +75,4 @@ export type ProductCard = z.infer<typeof productCard>;
 export type CategoryAnswer = Omit<z.infer<typeof categoryAnswer>['category'], 'childrenCategories'> & { childrenCategories: CategoryTree[] };
 export type ProductDetail = z.infer<typeof productDetail>;
 export type SearchAnswer = z.infer<typeof searchAnswer>;
+export type CategoryProductsAnswer = z.infer<typeof categoryProductsAnswer>;

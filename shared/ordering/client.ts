@@ -22,15 +22,21 @@ import type {
   CustomerOrderSummary,
   DraftOrder,
   DraftOrderInput,
+  DraftOrderCreate,
   DraftOrderSummary,
   OrderBuyer,
   CustomerOrderUpdate,
   CustomerOrderCreate,
   DeliveryAddress,
   ShippingMethod,
+  AddressBookSearch,
 } from './schemas';
+import type { addressBookPage } from './schemas';
+import type { z } from 'zod';
+
+type AddressBookPage = z.infer<typeof addressBookPage>;
 import { cartClient } from './cart-client';
-import type { CatalogView, CategoryAnswer, ProductDetail, SearchAnswer } from './catalog-schemas';
+import type { CatalogView, CategoryAnswer, CategoryProductsAnswer, ProductDetail, SearchAnswer } from './catalog-schemas';
 
 /** A document as the checkout form holds it: saved ones have idCartDocument, new ones carry their base64 content. */
 export type CheckoutDocumentDraft = Omit<CheckoutDocumentInput, 'idCart'> & { idCartDocument?: string };
@@ -46,8 +52,6 @@ export function orderingClient(api: ApiClient) {
     /** Saves the checkout as the spec sends it: addresses as ids, no empty date, no shipping method object. */
     saveCheckout: (idCart: string, state: CheckoutState) =>
       api.request<{ checkout: Checkout }>({ method: 'PUT', path: P.checkout, params: { idCart }, body: checkoutSavePayload(state) }).then((a) => a.checkout),
-    checkoutAddresses: (idCart: string, query: { orderType?: string; search?: string } = {}) =>
-      api.request<{ items: Checkout['selectedAddresses'] }>({ path: P.checkoutAddresses, params: { idCart }, query }).then((a) => a.items),
     complete: (idCart: string, type?: string) =>
       api.request<CompleteAnswer>({ method: 'POST', path: P.checkoutComplete, params: { idCart }, query: { type }, body: {} }),
 
@@ -103,6 +107,23 @@ export function orderingClient(api: ApiClient) {
     /** The addresses a user of the account may order to (their own book and the books their groups share). */
     userAddressBook: (idUser: string, query: { idWarehouse?: string; orderType?: string; search?: string } = {}) =>
       api.request<{ items: DeliveryAddress[] }>({ path: P.userAddressBook, params: { idUser }, query }).then((a) => a.items),
+    /** The spec's search of a user's address book (PUT with currentPage, pageSize, sortOrders, filterGroups). */
+    searchUserAddressBook: (
+      idUser: string,
+      criteria: AddressBookSearch,
+      query: { idWarehouse?: string; orderType?: string; addAuthUserAddressBook?: 'true' } = {},
+    ) => api.request<AddressBookPage>({ method: 'PUT', path: P.userAddressBook, params: { idUser }, query, body: criteria }),
+    /** The addresses the acting user may ship this checkout to: their user-level address book, in the session's warehouse. */
+    checkoutAddresses: (query: { orderType?: string; search?: string } = {}) => {
+      const scope = api.scope();
+      return api
+        .request<{ items: DeliveryAddress[] }>({
+          path: P.userAddressBook,
+          params: { idUser: scope.masquerade?.idUser ?? scope.idUser },
+          query: { ...query, idWarehouse: scope.idWarehouse ?? undefined },
+        })
+        .then((a) => a.items);
+    },
     updateCustomerOrder: (body: CustomerOrderUpdate) =>
       api
         .request<{ customerOrder: CustomerOrder }>({ method: 'PUT', path: P.customerOrderUpdate, params: { idCustomerOrder: body.idCustomerOrder }, body })
@@ -160,15 +181,29 @@ export function orderingClient(api: ApiClient) {
         path: P.draftOrders,
         query,
       }),
+    /** A draft made from nothing (POST .../draftorders); the user's checkout in its warehouse is reset. */
+    createDraft: (body: DraftOrderCreate) => api.request<{ draftOrder: DraftOrder }>({ method: 'POST', path: P.draftOrders, body }).then((a) => a.draftOrder),
     getDraft: (idDraft: string) => api.request<{ draftOrder: DraftOrder }>({ path: P.draftOrder, params: { idDraft } }).then((a) => a.draftOrder),
     updateDraft: (idDraft: string, body: DraftOrderInput) =>
       api.request<{ draftOrder: DraftOrder }>({ method: 'PUT', path: P.draftOrder, params: { idDraft }, body }).then((a) => a.draftOrder),
     deleteDraft: (idDraft: string) => api.request<void>({ method: 'DELETE', path: P.draftOrder, params: { idDraft } }),
-    catalogs: () => api.request<{ catalogs: CatalogView[] }>({ path: P.catalogs }).then((a) => a.catalogs),
+    /** The catalogs the user sees; naming the session's warehouse asks for the orderer's answer, also from an administrator. */
+    catalogs: () =>
+      api.request<{ catalogs: CatalogView[] }>({ path: P.catalogs, query: { idWarehouse: api.scope().idWarehouse ?? undefined } }).then((a) => a.catalogs),
     category: (idCatalog: string, idCatalogCategory: string, query: { idWarehouse?: string } = {}) =>
       api.request<{ category: CategoryAnswer }>({ path: P.catalogCategory, params: { idCatalog, id: idCatalogCategory }, query }).then((a) => a.category),
+    /** A product as the orderer sees it, with the stock of the warehouse given (else the session's). */
     product: (idProduct: string, query: { idWarehouse?: string } = {}) =>
-      api.request<{ product: ProductDetail }>({ path: P.product, params: { idProduct }, query }).then((a) => a.product),
+      api
+        .request<{ product: ProductDetail }>({
+          path: P.product,
+          params: { id: idProduct },
+          query: { ...query, idWarehouse: query.idWarehouse ?? api.scope().idWarehouse ?? undefined },
+        })
+        .then((a) => a.product),
+    /** A category's products alone, a page at a time (the category page reads them with the category). */
+    categoryProducts: (idCatalogCategory: string, query: { idWarehouse?: string; currentPage?: number; pageSize?: number } = {}) =>
+      api.request<CategoryProductsAnswer>({ path: P.categoryProducts, params: { idCatalogCategory }, query }),
     searchProducts: (text: string, query: { types?: string; idWarehouse?: string; currentPage?: number; pageSize?: number } = {}) =>
       api.request<SearchAnswer>({ path: P.productSearch, params: { query: text }, query }),
     getCustomerOrder: (idCustomerOrder: string, onBehalfOf?: string) =>

@@ -2,6 +2,9 @@
  * The ordering calls as the spec names them (part 1, section 7). Placeholders are filled from the
  * call's params, then from the session scope (idClient, idClientAccount, idWarehouse).
  */
+import { catalogs } from '../administration/catalogs';
+import { products } from '../administration/products';
+
 const warehouseBase = '/clients/accounts/{idClientAccount}/warehouse/{idWarehouse}';
 
 export const ORDERING_PATHS = {
@@ -9,7 +12,6 @@ export const ORDERING_PATHS = {
   cartItems: `${warehouseBase}/cart/{idCart}/items`,
   cartItem: `${warehouseBase}/cart/items/{idCartItem}`,
   checkout: `${warehouseBase}/checkout/{idCart}`,
-  checkoutAddresses: `${warehouseBase}/checkout/{idCart}/addresses`,
   checkoutComplete: `${warehouseBase}/checkout/{idCart}/complete`,
   checkoutDraft: `${warehouseBase}/checkout/{idCart}/draft`,
   // One path template, one parameter name (OpenAPI allows no other): the spec's GET of a cart's
@@ -19,13 +21,14 @@ export const ORDERING_PATHS = {
   checkoutDocuments: `${warehouseBase}/checkout/documents`,
   checkoutDocument: `${warehouseBase}/checkout/documents/{id}`,
   shippingMethods: '/customerorders/shippingmethods',
-  // The spec gives the orderer's catalogs and product the same paths as the administration's
-  // list and record (GET .../catalogs, GET .../products/{id}); until one route answers both
-  // audiences, the orderer's views live one segment further.
-  catalogs: '/clients/{idClient}/accounts/{idClientAccount}/catalogs/visible',
+  // The spec gives the orderer's catalogs and product the administration's list and record paths;
+  // one route answers both audiences by the caller's rights (SecondAudience, server/registry/binding.ts):
+  // an orderer gets the orderer's answer, and so does an administrator naming the warehouse (?idWarehouse=).
+  catalogs: catalogs.paths.list,
+  product: products.paths.item,
   // The administration's category item path ({id}, its PUT and DELETE) read by the orderer.
   catalogCategory: '/clients/{idClient}/accounts/{idClientAccount}/catalogs/{idCatalog}/categories/{id}',
-  product: '/clients/{idClient}/accounts/{idClientAccount}/products/{idProduct}/detail',
+  categoryProducts: '/clients/{idClient}/accounts/{idClientAccount}/categories/{idCatalogCategory}/products',
   productSearch: '/clients/{idClient}/accounts/{idClientAccount}/products/search/{query}',
   customerOrders: '/clients/{idClient}/accounts/{idClientAccount}/customerorders',
   customerOrder: '/clients/{idClient}/accounts/{idClientAccount}/customerorders/{idCustomerOrder}',
@@ -33,7 +36,7 @@ export const ORDERING_PATHS = {
   // on someone's behalf (shared/rules/account-orders.ts).
   customerOrderBuyers: '/clients/{idClient}/accounts/{idClientAccount}/customerorders/buyers',
   customerOrderCreate: '/customerorders',
-  // The addresses a user may order to (the spec's user-level address book call, read here).
+  // The addresses a user may order to (the spec's user-level address book: GET, and PUT with a search body); the checkout's too.
   userAddressBook: '/clients/{idClient}/accounts/{idClientAccount}/users/{idUser}/addressbook',
   customerOrderUpdate: '/customerorders/{idCustomerOrder}',
   customerOrderCancel: '/customerorders/{idCustomerOrder}/cancel',

@@ -3,6 +3,7 @@
  * CLI type their calls with them, so both sides read one contract.
  */
 import { z } from 'zod';
+import { searchCriteriaSchema } from '../api/search-criteria';
 import { MAX_CHECKOUT_ADDRESSES, CHECKOUT_MESSAGES } from '../rules/checkout';
 import { quantitySchema } from '../rules/quantities';
 import { ADDRESS_TYPE_FILTERS, ISSUE_LIST_PAGE_SIZE } from '../rules/search';
@@ -136,6 +137,24 @@ export const deliveryAddress = z.object({
   idWarehouse: z.uuid().nullable(),
 });
 export type DeliveryAddress = z.infer<typeof deliveryAddress>;
+
+/** The spec's default page of an address list (part 1, section 9: page 1, size 50). */
+export const ADDRESS_BOOK_PAGE_SIZE = 50;
+/**
+ * PUT .../users/{idUser}/addressbook: the spec's search body. A `like` filter's value is the
+ * search text (name, city, post code); the addresses come by name.
+ */
+export const addressBookSearch = z.object({
+  currentPage: searchCriteriaSchema.shape.currentPage.unwrap().optional(),
+  pageSize: searchCriteriaSchema.shape.pageSize.unwrap().optional(),
+  sortOrders: searchCriteriaSchema.shape.sortOrders.unwrap().optional(),
+  filterGroups: searchCriteriaSchema.shape.filterGroups.unwrap().optional(),
+});
+export const addressBookPage = z.object({
+  items: z.array(deliveryAddress),
+  searchCriteria: z.object({ totalCount: z.number(), currentPage: z.number(), pageSize: z.number() }),
+});
+export type AddressBookSearch = z.input<typeof addressBookSearch>;
 
 export const deliverySettingsAnswer = z.object({
   deliveryDelayInDay: z.number(),
@@ -485,3 +504,9 @@ export const draftOrderInput = orderFieldsInput.omit({ orderType: true, shipToMu
     .optional(),
 });
 export type DraftOrderInput = z.input<typeof draftOrderInput>;
+/** POST .../draftorders: a draft made from nothing, in one of the account's warehouses (its type: a delivery by default). */
+export const draftOrderCreate = draftOrderInput.extend({
+  idWarehouse: id,
+  orderType: z.enum(ORDER_TYPES, { error: GENERIC_MESSAGES.invalid }).optional(),
+});
+export type DraftOrderCreate = z.input<typeof draftOrderCreate>;

@@ -39,10 +39,17 @@ import { describeEachEngine } from '../support/engines';
 import { clientFor } from '../support/api';
 import { createUserWithPermissions } from '../support/users';
 import type { ApiClient } from '../../shared/api/api-client';
+import { BINDINGS_BY_NAME } from '../../server/resources';
+import { ORDERING_PATHS } from '../../shared/ordering/paths';
+import { allCatalogs } from '../../shared/administration/catalogs';
+import { PRODUCT_PART_CALLS } from '../../shared/administration/product-parts';
+import { catalogCategories as catalogCategoriesTable, catalogs as catalogsTable, productCategories } from '../../server/db/schema';
 
 const all = (subject: ResourceDescription['subject']): Permission[] => ACTIONS.map((action) => ({ action, subject }));
-const allBut = (subject: ResourceDescription['subject']): Permission[] =>
-  SUBJECTS.filter((s) => s !== subject).flatMap((s) => ACTIONS.map((action) => ({ action, subject: s })));
+const allBut = (...subjects: ResourceDescription['subject'][]): Permission[] =>
+  SUBJECTS.filter((s) => !subjects.includes(s)).flatMap((s) => ACTIONS.map((action) => ({ action, subject: s })));
+/** The subject of a second audience at the resource's own paths (the orderer's catalogs and product), if any. */
+const audienceOf = (name: string) => (BINDINGS_BY_NAME as Record<string, { audience?: { subject: Subject } }>)[name]?.audience?.subject;
 
 const status = (promise: Promise<unknown>) =>
   promise.then(
@@ -50,6 +57,7 @@ const status = (promise: Promise<unknown>) =>
     (e: unknown) => (e instanceof ApiError ? e.status : Promise.reject(e)),
   );
 
+const RESOURCE_BY_NAME = () => Object.fromEntries(RESOURCES.map((r) => [r.name, r]));
 const placeholders = (path: string) => [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
 let counter = 0;
 /** Upper-case, at least 3 characters, different at every call. */
@@ -108,7 +116,9 @@ describeEachEngine('access matrix', (ctx) => {
           holder = await make(account.idClient, account.idClientAccount, all(resource.subject));
           outsider = await make(other.idClient, other.idClientAccount, all(resource.subject));
         }
-        without = await make(account.idClient, account.idClientAccount, allBut(resource.subject));
+        // Without the permission, nor the one of a second audience served at the same paths (tested below).
+        const second = audienceOf(resource.name);
+        without = await make(account.idClient, account.idClientAccount, second ? allBut(resource.subject, second) : allBut(resource.subject));
         const [warehouse] = await db
           .insert(warehouses)
           .values({ warehouseName: `Matrix ${nextUnique()}`, warehouseType: 'WAREHOUSE' })
@@ -286,6 +296,101 @@ describeEachEngine('access matrix', (ctx) => {
         const holder = await make(account.idClient, account.idClientAccount, all(call.subject));
         const outsider = await make(other.idClient, other.idClientAccount, all(call.subject));
         const without = await make(account.idClient, account.idClientAccount, allBut(call.subject));
+        expect([call.path, await status(request(holder)), await status(request(outsider)), await status(request(without))]).toEqual([call.path, 200, 403, 403]);
+      }
+    });
+  });
+
+  // The orderer's answers at the administration's paths (the spec's GET .../catalogs and GET
+  // .../products/{id}): served to the holder of the orderer's permission, refused to a holder on
+  // another client's account and to a user of the account holding neither.
+  describe("second audiences at the resources' own paths, and the ordering calls beside them", () => {
+    it('serves each to the holder of its permission only', async () => {
+      const { server } = ctx();
+      const db = server.database.db;
+      const make = async (idClient: string, idClientAccount: string, permissions: Permission[]) =>
+        clientFor(server.apiUrl, (await createUserWithPermissions(db, { idClient, grants: [{ idClientAccount, permissions }] })).email);
+      const params = { idClient: account.idClient, idClientAccount: account.idClientAccount };
+      // A product filed in an enabled catalog; the holder also administers shipping methods, so sees every group's catalogs.
+      const [catalog] = await db
+        .insert(catalogsTable)
+        .values({ idClientAccount: account.idClientAccount, catalogName: `Matrix ${nextUnique()}` })
+        .returning();
+      const [category] = await db
+        .insert(catalogCategoriesTable)
+        .values({ idClientAccount: account.idClientAccount, idCatalog: catalog.idCatalog, categoryName: 'Matrix' })
+        .returning();
+      const [product] = await db
+        .insert(products)
+        .values({ idClientAccount: account.idClientAccount, type: 'SIMPLE', productName: 'Matrix audience', sku: `MA${nextUnique()}` })
+        .returning();
+      await db
+        .insert(productCategories)
+        .values({ idProduct: product.idProduct, idCatalogCategory: category.idCatalogCategory, idClientAccount: account.idClientAccount });
+      const calls = Object.entries(RESOURCE_BY_NAME()).flatMap(([name, resource]) => {
+        const subject = audienceOf(name);
+        if (!subject) return [];
+        const binding = (BINDINGS_BY_NAME as Record<string, { audience?: { list?: unknown; read?: unknown } }>)[name];
+        return [
+          ...(binding.audience?.list ? [{ name, subject, admin: resource.subject, path: resource.paths.list, params }] : []),
+          ...(binding.audience?.read
+            ? [{ name, subject, admin: resource.subject, path: readPathOf(resource), params: { ...params, id: product.idProduct } }]
+            : []),
+        ];
+      });
+      expect(calls.map((c) => c.name).sort()).toEqual(['catalogs', 'products']);
+      for (const call of calls) {
+        const request = (api: ApiClient) => api.request({ path: call.path, params: call.params });
+        const holder = await make(account.idClient, account.idClientAccount, [...all(call.subject), ...all('AdminShippingMethods')]);
+        const outsider = await make(other.idClient, other.idClientAccount, all(call.subject));
+        const without = await make(account.idClient, account.idClientAccount, allBut(call.subject, call.admin));
+        expect([call.path, await status(request(holder)), await status(request(outsider)), await status(request(without))]).toEqual([call.path, 200, 403, 403]);
+      }
+
+      // The spec's ordering calls beside them: a category's products, every catalog at once, a
+      // user's address book (the caller's own: the checkout's call), each with the permissions it needs.
+      const ordering: {
+        subjects: Subject[];
+        method?: 'GET' | 'PUT' | 'POST';
+        path: string;
+        params: (idUser: string) => Record<string, string>;
+        body?: unknown;
+      }[] = [
+        {
+          subjects: ['CatalogCatalogProductSearch'],
+          path: ORDERING_PATHS.categoryProducts,
+          params: () => ({ ...params, idCatalogCategory: category.idCatalogCategory }),
+        },
+        { subjects: ['AdminCatalogs'], path: allCatalogs.path, params: () => params },
+        { subjects: ['CoreGeneralCheckout', 'CoreOrders'], path: ORDERING_PATHS.userAddressBook, params: (idUser) => ({ ...params, idUser }) },
+        {
+          subjects: ['CoreGeneralCheckout', 'CoreOrders'],
+          method: 'PUT',
+          path: ORDERING_PATHS.userAddressBook,
+          params: (idUser) => ({ ...params, idUser }),
+          body: {},
+        },
+        // A product's parts at their own calls: each read, and a tag added.
+        ...PRODUCT_PART_CALLS.filter((c) => c.offers.includes('GET')).map((c) => ({
+          subjects: ['AdminProducts' as const],
+          path: c.collection,
+          params: () => ({ idProduct: product.idProduct }),
+        })),
+        {
+          subjects: ['AdminProducts'],
+          method: 'POST',
+          path: '/products/{idProduct}/tags',
+          params: () => ({ idProduct: product.idProduct }),
+          body: { tagName: 'Matrix' },
+        },
+      ];
+      for (const call of ordering) {
+        const request = (api: ApiClient & { idUser: string }) =>
+          api.request({ method: call.method ?? 'GET', path: call.path, params: call.params(api.idUser), body: call.body });
+        const granted = call.subjects.flatMap(all);
+        const holder = await make(account.idClient, account.idClientAccount, [...granted, ...all('AdminShippingMethods')]);
+        const outsider = await make(other.idClient, other.idClientAccount, granted);
+        const without = await make(account.idClient, account.idClientAccount, allBut(...call.subjects));
         expect([call.path, await status(request(holder)), await status(request(outsider)), await status(request(without))]).toEqual([call.path, 200, 403, 403]);
       }
     });

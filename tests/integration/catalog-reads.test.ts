@@ -4,6 +4,8 @@ import * as t from '../../server/db/schema';
 import { DEMO_USERS } from '../../server/db/seed';
 import { cartClient } from '../../shared/ordering/cart-client';
 import { orderingClient } from '../../shared/ordering/client';
+import { ORDERING_PATHS } from '../../shared/ordering/paths';
+import { catalogs as catalogsDescription, products as productsDescription } from '../../shared/resources';
 import { clientFor, failure } from '../support/api';
 import { describeEachEngine } from '../support/engines';
 import { orderingFixture } from '../support/ordering';
@@ -121,6 +123,49 @@ describeEachEngine('the orderer’s catalog reads', (ctx) => {
     expect((await failure(carts.getCart({ idClientAccount: f.scope.idClientAccount, idWarehouse: foreign.idWarehouse, type: 'WAREHOUSE' }))).status).toBe(404);
     // In the account's own warehouse the same reads answer that warehouse's stock.
     expect(await f.ordering.product(lamp.idProduct, { idWarehouse: f.scope.idWarehouse })).toMatchObject({ availableQuantity: 5 });
+  });
+
+  it('answers the orderer and the administrator at the spec’s one path each, by the caller’s rights', async () => {
+    const lamp = await f.product(6, 12.5);
+    const admin = await clientFor(ctx().server.apiUrl, DEMO_USERS.systemAdmin, f.scope);
+    const list = { path: catalogsDescription.paths.list, params: { idClient: f.scope.idClient, idClientAccount: f.scope.idClientAccount } };
+    const read = { path: productsDescription.paths.item, params: { ...list.params, id: lamp.idProduct } };
+    // The orderer: the catalogs of his groups with their trees, the product's detail with its stock.
+    const tomCatalogs = await f.tom.request<{ catalogs: Record<string, unknown>[]; searchCriteria?: unknown }>(list);
+    expect(tomCatalogs.searchCriteria).toBeUndefined();
+    expect(tomCatalogs.catalogs[0]).toHaveProperty('categories');
+    expect(tomCatalogs.catalogs[0]).not.toHaveProperty('groups');
+    const tomProduct = await f.tom.request<{ product: Record<string, unknown> }>(read);
+    expect(tomProduct.product).toMatchObject({ idProduct: lamp.idProduct, availableQuantity: 6, priceSell: 12.5 });
+    expect(tomProduct.product).not.toHaveProperty('pricePurshase');
+    // The administrator: the administration's list and record at the same paths...
+    const adminCatalogs = await admin.request<{ catalogs: Record<string, unknown>[]; searchCriteria: unknown }>(list);
+    expect(adminCatalogs.searchCriteria).toMatchObject({ currentPage: 1 });
+    expect(adminCatalogs.catalogs[0]).toHaveProperty('groups');
+    expect((await admin.request<{ product: Record<string, unknown> }>(read)).product).toHaveProperty('pricePurshase', 0);
+    // ...and the orderer's answer when asking as the orderer does, naming the warehouse.
+    expect((await orderingClient(admin).catalogs())[0]).toHaveProperty('categories');
+    expect(await orderingClient(admin).product(lamp.idProduct)).toMatchObject({ availableQuantity: 6 });
+    // The paths the orderer's views had before are gone ("visible" is no catalog id).
+    expect((await failure(f.tom.request({ path: `${catalogsDescription.paths.list}/visible`, params: read.params }))).status).toBe(400);
+    expect((await failure(f.tom.request({ path: `${productsDescription.paths.item}/detail`, params: read.params }))).status).toBe(404);
+  });
+
+  it('lists a category’s products alone at .../categories/{cat}/products, with stock and paging', async () => {
+    const first = await f.product(3, 2);
+    await f.product(1, 2);
+    const [filed] = await f.db.select().from(t.productCategories).where(eq(t.productCategories.idProduct, first.idProduct));
+    const all = await f.ordering.categoryProducts(filed.idCatalogCategory, { idWarehouse: f.scope.idWarehouse, pageSize: 200 });
+    expect(all.items).toContainEqual(expect.objectContaining({ idProduct: first.idProduct, availableQuantity: 3, priceSell: 2 }));
+    expect(all.searchCriteria).toMatchObject({ totalCount: all.items.length, currentPage: 1, pageSize: 200 });
+    const page = await f.ordering.categoryProducts(filed.idCatalogCategory, { pageSize: 1, currentPage: 2 });
+    expect(page.items.length).toBe(1);
+    expect(page.searchCriteria.totalCount).toBe(all.searchCriteria.totalCount);
+    // A category of a catalog the user does not see, or of no catalog at all, is not found.
+    expect((await failure(f.ordering.categoryProducts(crypto.randomUUID()))).status).toBe(404);
+    const julie = orderingClient(await clientFor(ctx().server.apiUrl, DEMO_USERS.multiAccount, f.scope));
+    expect((await failure(julie.categoryProducts(filed.idCatalogCategory))).status).toBe(403);
+    expect(ORDERING_PATHS.categoryProducts).toBe('/clients/{idClient}/accounts/{idClientAccount}/categories/{idCatalogCategory}/products');
   });
 
   it('answers another client’s user 403 and a user outside the groups nothing at all', async () => {

@@ -1,7 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import type { ApiClient } from '../../shared/api/api-client';
 import { createDataProvider } from '../../shared/data-provider';
-import { catalogs } from '../../shared/administration/catalogs';
+import { allCatalogs, catalogs } from '../../shared/administration/catalogs';
 import { DEMO_USERS } from '../../server/db/seed';
 import { clientAccountGroups, clientAccounts } from '../../server/db/schema';
 import { describeEachEngine } from '../support/engines';
@@ -93,5 +93,23 @@ describeEachEngine('catalogs and the groups that see them', (ctx) => {
     expect((await failure(tom.request({ method: 'POST', path: catalogs.paths.list, params: nwo, body }))).status).toBe(403);
     const after = await admin.request<{ catalog: Catalog }>({ path: catalogs.paths.item, params: { ...nwo, id: theirs[0].idCatalog } });
     expect(after.catalog.catalogName).toBe(theirs[0].catalogName);
+  });
+
+  it('lists every catalog of an account at once at .../catalogs/all, disabled ones too, for its administrators only', async () => {
+    const { catalog: off } = await claire.request<{ catalog: Catalog }>({
+      method: 'POST',
+      path: catalogs.paths.list,
+      params: mls,
+      body: { catalogName: 'Switched off', displayPosition: 99, enabled: false },
+    });
+    const { catalogs: every } = await claire.request<{ catalogs: Catalog[] }>({ path: allCatalogs.path, params: mls });
+    expect(every).toContainEqual(expect.objectContaining({ idCatalog: off.idCatalog, enabled: false, groups: [] }));
+    expect(every.map((c) => c.displayPosition)).toEqual([...every.map((c) => c.displayPosition)].sort((a, b) => a - b));
+    const { catalogs: paged } = await claire.request<{ catalogs: Catalog[] }>({ path: catalogs.paths.list, params: mls, query: { pageSize: -1 } });
+    expect(every.map((c) => c.idCatalog).sort()).toEqual(paged.map((c) => c.idCatalog).sort());
+    // Another client's administrator, a forged client/account pair and an orderer are refused.
+    expect((await failure(claire.request({ path: allCatalogs.path, params: nwo }))).status).toBe(403);
+    expect((await admin.request<{ catalogs: Catalog[] }>({ path: allCatalogs.path, params: { ...mls, idClient: nwo.idClient } })).catalogs).toEqual([]);
+    expect((await failure(tom.request({ path: allCatalogs.path, params: nwo }))).status).toBe(403);
   });
 });

@@ -295,6 +295,32 @@ describeEachEngine('customer orders after checkout', (ctx) => {
       });
     });
 
+    it('adds lines under the edit rule: physical - (reserved - ordered) at -10, available + ordered otherwise', async () => {
+      const held = await f.product(8);
+      const order = await f.placeOrder([{ idProduct: held.idProduct, quantity: 3 }]);
+      const add = (idProduct: string, orderedQuantity: number) =>
+        f.ordering.updateCustomerOrder({ idCustomerOrder: order.idCustomerOrder, products: [{ idProduct, orderedQuantity }] });
+      for (const statusCode of [-10, 1]) {
+        await f.db.update(customerOrders).set({ statusCode }).where(eq(customerOrders.idCustomerOrder, order.idCustomerOrder));
+        // A product the order does not hold (ordered 0): 4 physical, 1 reserved by another order -> 3.
+        const fresh = await f.product(4);
+        await f.placeOrder([{ idProduct: fresh.idProduct, quantity: 1 }]);
+        expect(await failure(add(fresh.idProduct, 4))).toMatchObject({ status: 409, errors: { [fresh.idProduct]: 'messages.insufficientQuantity' } });
+        const added = await add(fresh.idProduct, 3);
+        expect(added.deliveries[0].products.find((l) => l.idProduct === fresh.idProduct)?.orderedQuantity).toBe(3);
+        expect(await f.stock(fresh.idProduct)).toMatchObject({ physicalQuantity: 4, reservedQuantity: 4, availableQuantity: 0 });
+      }
+      // A product it holds: 8 physical, 3 reserved by this order's own line -> 5 more, not one beyond.
+      expect((await failure(add(held.idProduct, 6))).status).toBe(409);
+      const more = await add(held.idProduct, 5);
+      expect(
+        more.deliveries[0].products
+          .filter((l) => l.idProduct === held.idProduct)
+          .map((l) => l.orderedQuantity)
+          .sort(),
+      ).toEqual([3, 5]);
+    });
+
     it('refuses a line of another order and ids that do not match the order', async () => {
       const a = await f.placeOrder([{ idProduct: (await f.product(5)).idProduct, quantity: 1 }]);
       const b = await f.placeOrder([{ idProduct: (await f.product(5)).idProduct, quantity: 1 }]);
@@ -757,6 +783,30 @@ describeEachEngine('customer orders after checkout', (ctx) => {
       const [claires] = await f.db.select().from(customerOrders).where(eq(customerOrders.idClientAccount, mls.idClientAccount));
       if (claires && claires.idUser !== julie.idUser)
         expect((await failure(julieApi.updateCustomerOrder({ idCustomerOrder: claires.idCustomerOrder, orderReference: 'X' }))).status).toBe(404);
+    });
+
+    it('searches a buyer’s address book with the spec’s search body, and adds the caller’s own when asked', async () => {
+      const mine = await f.addresses(3);
+      const [staffs] = await f.addresses(1, { idUser: staffId });
+      const tag = mine[0].addressName.split(' ')[1];
+      const search = { filterGroups: [{ filters: [{ field: 'addressName', value: `%${tag}%`, conditionType: 'like' as const }] }] };
+      const page = await staff.searchUserAddressBook(f.tomUser.idUser, { ...search, currentPage: 2, pageSize: 2 }, { idWarehouse: f.scope.idWarehouse });
+      expect(page.searchCriteria).toEqual({ totalCount: 3, currentPage: 2, pageSize: 2 });
+      expect(page.items.map((a) => a.idAddressBookAddress)).toEqual([mine[2].idAddressBookAddress]);
+      // The caller's own book is added only where the caller may order: this staff member may not check out in NWO.
+      const whole = await staff.searchUserAddressBook(f.tomUser.idUser, { pageSize: -1 }, { addAuthUserAddressBook: 'true' });
+      expect(whole.items.map((a) => a.idAddressBookAddress)).toEqual(expect.arrayContaining(mine.map((a) => a.idAddressBookAddress)));
+      expect(whole.items.map((a) => a.idAddressBookAddress)).not.toContain(staffs.idAddressBookAddress);
+      const [admins] = await f.addresses(1, { idUser: admin.idUser });
+      const withAdmins = await orderingClient(admin).searchUserAddressBook(f.tomUser.idUser, { pageSize: -1 }, { addAuthUserAddressBook: 'true' });
+      expect(withAdmins.items.map((a) => a.idAddressBookAddress)).toEqual(expect.arrayContaining([...mine, admins].map((a) => a.idAddressBookAddress)));
+      const theirs = await orderingClient(admin).searchUserAddressBook(f.tomUser.idUser, { pageSize: -1 });
+      expect(theirs.items.map((a) => a.idAddressBookAddress)).not.toContain(admins.idAddressBookAddress);
+      // The buyer reads his own (the checkout's call), not staff's; a bad body is refused with the one error shape.
+      expect((await f.ordering.searchUserAddressBook(f.tomUser.idUser, search)).searchCriteria.totalCount).toBe(3);
+      expect((await failure(f.ordering.searchUserAddressBook(staffId, search))).status).toBe(403);
+      const bad = await failure(staff.searchUserAddressBook(f.tomUser.idUser, { pageSize: 0 }));
+      expect([bad.status, Object.keys(bad.errors ?? {})]).toEqual([400, ['pageSize']]);
     });
 
     it('refuses ordering for a user of another account, for a user who may not order, and without the permission', async () => {

@@ -52,6 +52,42 @@ describeEachEngine('draft orders', (ctx) => {
     expect((await failure(f.ordering.saveDraft(cart.idCart))).status).toBe(400);
   });
 
+  it('makes a draft from nothing in a warehouse of the account, and resets the checkout there', async () => {
+    const cart = await f.ordering.getCart({ ...f.scope, type: 'WAREHOUSE' });
+    const p = await f.product(10);
+    await f.ordering.addCartItem(cart.idCart, { idProduct: p.idProduct, quantity: 1 });
+    await f.ordering.saveCheckout(cart.idCart, { orderReference: 'KEPT-BEFORE' });
+    const draft = await f.ordering.createDraft({
+      idWarehouse: f.scope.idWarehouse,
+      idShippingMethod: f.idShippingMethod,
+      orderReference: 'FROM-NOTHING',
+      items: [
+        { idProduct: p.idProduct, quantity: 2 },
+        { idProduct: p.idProduct, quantity: 1 },
+      ],
+    });
+    expect(draft).toMatchObject({ orderReference: 'FROM-NOTHING', idShippingMethod: f.idShippingMethod, itemCount: 1, totalQuantity: 3 });
+    expect((await f.ordering.getDraft(draft.idDraft)).items).toMatchObject([{ idProduct: p.idProduct, quantity: 3 }]);
+    // The checkout is reset (its reference gone); the cart keeps its items.
+    expect(await f.db.select().from(checkouts).where(eq(checkouts.idCart, cart.idCart))).toEqual([]);
+    expect((await f.ordering.getCheckout(cart.idCart)).orderReference ?? null).toBeNull();
+    expect(await f.db.select().from(cartItems).where(eq(cartItems.idCart, cart.idCart))).toHaveLength(1);
+    // An empty draft is a draft; a product of another account, a hidden shipping method, a warehouse of no account's are refused.
+    expect(await f.ordering.createDraft({ idWarehouse: f.scope.idWarehouse })).toMatchObject({ itemCount: 0 });
+    const [mls] = await f.db.select().from(clientAccounts).where(eq(clientAccounts.accountCode, 'MLS'));
+    const foreign = await f.db.query.products.findFirst({ where: (t, { eq: is }) => is(t.idClientAccount, mls.idClientAccount) });
+    const refused = await failure(f.ordering.createDraft({ idWarehouse: f.scope.idWarehouse, items: [{ idProduct: foreign!.idProduct, quantity: 1 }] }));
+    expect([refused.status, refused.errors]).toEqual([400, { items: 'validation.unknownReference' }]);
+    const hidden = await failure(f.ordering.createDraft({ idWarehouse: f.scope.idWarehouse, idShippingMethod: f.hiddenMethod.idShippingMethod }));
+    expect([hidden.status, hidden.errors]).toEqual([400, { idShippingMethod: 'validation.unknownReference' }]);
+    expect((await failure(f.ordering.createDraft({ idWarehouse: crypto.randomUUID() }))).status).toBe(404);
+    const bad = await failure(f.ordering.createDraft({ idWarehouse: f.scope.idWarehouse, items: [{ idProduct: p.idProduct, quantity: 0 }] }));
+    expect(bad.status).toBe(400);
+    // Another client's user may not make one in this account.
+    const julie = orderingClient(await clientFor(ctx().server.apiUrl, DEMO_USERS.multiAccount, f.scope));
+    expect((await failure(julie.createDraft({ idWarehouse: f.scope.idWarehouse }))).status).toBe(403);
+  });
+
   it('lists, opens, edits and deletes the user’s drafts', async () => {
     const { cart, a } = await filledCart();
     const draft = await f.ordering.saveDraft(cart.idCart);

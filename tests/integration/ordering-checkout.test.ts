@@ -108,7 +108,7 @@ describeEachEngine('checkout and order creation', (ctx) => {
     expect((await f.ordering.saveCheckout(cart.idCart, { orderType: 'DESTRUCT', selectedAddresses: [site] })).selectedAddresses).toHaveLength(1);
     expect((await failure(f.ordering.saveCheckout(cart.idCart, { orderType: 'TRANSFERT', selectedAddresses: [site] }))).status).toBe(400);
     expect((await f.ordering.saveCheckout(cart.idCart, { orderType: 'TRANSFERT', selectedAddresses: [otherSite] })).selectedAddresses).toHaveLength(1);
-    const listed = async (orderType: string) => (await f.ordering.checkoutAddresses(cart.idCart, { orderType })).map((x) => x.idAddressBookAddress);
+    const listed = async (orderType: string) => (await f.ordering.checkoutAddresses({ orderType })).map((x) => x.idAddressBookAddress);
     expect(await listed('DELIVERY')).toContain(customer.idAddressBookAddress);
     expect(await listed('DELIVERY')).not.toContain(site.idAddressBookAddress);
     expect(await listed('TRANSFERT')).toEqual([otherSite.idAddressBookAddress]);

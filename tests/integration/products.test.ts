@@ -373,6 +373,107 @@ describeEachEngine('products: the resource, its save plan and its stock', (ctx) 
     expect(await db.select().from(productRows).where(eq(productRows.productName, 'Foreign'))).toEqual([]);
   });
 
+  it("changes a product's parts one at a time at the spec's calls, under the save's rules, and refuses what the save refuses", async () => {
+    const part = <T>(api: ApiClient, method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, params: Record<string, string>, body?: unknown) =>
+      api.request<Record<string, T[]>>({ method, path, params, body });
+    const [a, b] = [await create(claire, mls, simple('Part child A')), await create(claire, mls, simple('Part child B'))];
+    const bundle = await create(claire, mls, { type: 'BUNDLE', productName: 'Parts pack', sku: sku(), productTags: [{ tagName: 'Glass' }] });
+    const idProduct = bundle.idProduct;
+    // Tags: added by name (created on the fly), listed, taken out by the link's id.
+    const tagsAfter = await part<{ idProductTag: string; tagName: string }>(claire, 'POST', '/products/{idProduct}/tags', { idProduct }, { tagName: 'Amber' });
+    expect(tagsAfter.productTags.map((t) => t.tagName)).toEqual(['Amber', 'Glass']);
+    const glass = tagsAfter.productTags.find((t) => t.tagName === 'Glass')!;
+    await part(claire, 'DELETE', '/products/{idProduct}/tags/{idProductTag}', { idProduct, idProductTag: glass.idProductTag });
+    expect((await part<{ tagName: string }>(claire, 'GET', '/products/{idProduct}/tags', { idProduct })).productTags.map((t) => t.tagName)).toEqual(['Amber']);
+    // Children: added, their quantity changed, taken out; a child that is no simple product is refused as by the save.
+    const added = await part<{ idProductChild: string; idChild: string; quantity: number }>(
+      claire,
+      'POST',
+      '/products/{idProduct}/child',
+      { idProduct },
+      { idChild: a.idProduct, quantity: 2 },
+    );
+    const [child] = added.children;
+    const changed = await part<{ quantity: number }>(
+      claire,
+      'PUT',
+      '/products/{idProduct}/child/{idProductChild}',
+      { idProduct, idProductChild: child.idProductChild },
+      {
+        idChild: a.idProduct,
+        quantity: 5,
+      },
+    );
+    expect(changed.children.map((c) => c.quantity)).toEqual([5]);
+    const notSimple = await failure(part(claire, 'POST', '/products/{idProduct}/child', { idProduct }, { idChild: idProduct, quantity: 1 }));
+    expect([notSimple.status, notSimple.errors]).toEqual([400, { children: 'validation.product.childNotSimple' }]);
+    await part(claire, 'POST', '/products/{idProduct}/child', { idProduct }, { idChild: b.idProduct, quantity: 1 });
+    const childrenNow = (await read(claire, mls, idProduct)).children as unknown as { idProductChild: string; idChild: string }[];
+    const gone = await part<{ idChild: string }>(claire, 'DELETE', '/products/{idProduct}/child/{idProductChild}', {
+      idProduct,
+      idProductChild: childrenNow.find((c) => c.idChild === a.idProduct)!.idProductChild,
+    });
+    expect(gone.children.map((c) => c.idChild)).toEqual([b.idProduct]);
+    // Pictures: a new one by its content, renamed, removed; a non-image is refused and nothing changes.
+    const pictures = await part<{ idProductImage: string; imageName: string; defaultImage: boolean }>(
+      claire,
+      'POST',
+      '/products/{idProduct}/images',
+      { idProduct },
+      picture('Front'),
+    );
+    expect(pictures.images).toMatchObject([{ imageName: 'Front', defaultImage: true }]);
+    const renamed = await part<{ imageName: string }>(
+      claire,
+      'PUT',
+      '/products/{idProduct}/images/{idProductImage}',
+      { idProduct, idProductImage: pictures.images[0].idProductImage },
+      {
+        imageName: 'Face',
+        imageFileName: 'face.png',
+      },
+    );
+    expect(renamed.images.map((i) => i.imageName)).toEqual(['Face']);
+    expect((await failure(part(claire, 'POST', '/products/{idProduct}/images', { idProduct }, picture('Page', NOT_AN_IMAGE)))).status).toBe(400);
+    expect((await read(claire, mls, idProduct)).images.map((i) => i.imageName)).toEqual(['Face']);
+    // Attributes and labels.
+    const db = ctx().server.database.db;
+    const [attribute] = await db.select().from(attributes).where(eq(attributes.idClientAccount, mls.idClientAccount));
+    const withAttribute = await part<{ idAttribute: string }>(
+      claire,
+      'POST',
+      '/product/{idProduct}/attributes',
+      { idProduct },
+      { idAttribute: attribute.idAttribute },
+    );
+    expect(withAttribute.productAttributes.map((x) => x.idAttribute)).toEqual([attribute.idAttribute]);
+    const [label] = await db.select().from(labels).where(eq(labels.idClientAccount, mls.idClientAccount));
+    if (label) {
+      const labelled = await part<{ idProductLabel: string }>(claire, 'POST', '/products/{idProduct}/labels', { idProduct }, { idLabel: label.idLabel });
+      const dated = await part<{ toDate: string | null }>(
+        claire,
+        'PUT',
+        '/products/{idProduct}/labels/{idProductLabel}',
+        { idProduct, idProductLabel: labelled.productLabels[0].idProductLabel },
+        {
+          idLabel: label.idLabel,
+          fromDate: '2027-01-01',
+          toDate: '2027-02-01',
+        },
+      );
+      expect(dated.productLabels[0].toDate).toBe('2027-02-01');
+    }
+    // Out of reach: another client's administrator, an orderer; an unknown link answers 404.
+    const theirs = await create(admin, nwo, simple('Theirs'));
+    expect((await failure(part(claire, 'GET', '/products/{idProduct}/tags', { idProduct: theirs.idProduct }))).status).toBe(403);
+    expect((await failure(part(claire, 'POST', '/products/{idProduct}/tags', { idProduct: theirs.idProduct }, { tagName: 'Hack' }))).status).toBe(403);
+    expect((await failure(part(tom, 'POST', '/products/{idProduct}/tags', { idProduct }, { tagName: 'Hack' }))).status).toBe(403);
+    expect((await failure(part(claire, 'DELETE', '/products/{idProduct}/tags/{idProductTag}', { idProduct, idProductTag: crypto.randomUUID() }))).status).toBe(
+      404,
+    );
+    expect((await read(admin, nwo, theirs.idProduct)).productTags).toEqual([]);
+  });
+
   it("reads and refreshes a product's stock per warehouse; another client's product is out of reach", async () => {
     const product = await create(claire, mls, simple('Stocked'));
     const db = ctx().server.database.db;

@@ -105,7 +105,7 @@ const CheckoutPage = () => {
   const orderType = (form?.orderType ?? 'DELIVERY') as AddressTypeFilter;
   const addressesQuery = useQuery({
     queryKey: ['checkoutAddresses', idCart, orderType],
-    queryFn: () => ordering.checkoutAddresses(idCart!, { orderType }),
+    queryFn: () => ordering.checkoutAddresses({ orderType }),
     enabled: Boolean(idCart && form),
   });
 
