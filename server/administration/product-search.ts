@@ -1,14 +1,25 @@
 /**
  * Product reads that are more than plain CRUD: the ordering search (spec: lower-cased "contains"
  * on name, short name, SKU and client SKU, configurable products left out unless asked for, 30
- * a page, 3 characters at least) and the administration list (the same search with filters on
+ * a page, 3 characters at least; a configurable product's variants are simple products, so they
+ * are found, through their parent's catalog) and the administration list (the same search with filters on
  * type, enabled, family, tag and category, a sort and a page). Both use the trigram index on
  * productSearchText; the account always narrows the query.
  */
-import { and, asc, count, desc, eq, exists, getTableColumns, gt, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, count, desc, eq, exists, getTableColumns, gt, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Tx } from '../db';
-import { catalogCategories, PRODUCT_TYPES, productCategories, productImages, products, productSearchText, productTags, type ProductType } from '../db/schema';
+import {
+  catalogCategories,
+  PRODUCT_TYPES,
+  productCategories,
+  productChildren,
+  productImages,
+  products,
+  productSearchText,
+  productTags,
+  type ProductType,
+} from '../db/schema';
 import { containsPattern } from '../registry/query';
 import { visibleCatalogIds, visibleCategory } from './catalog-visibility';
 import type { CatalogScope } from './catalog-scope';
@@ -149,19 +160,20 @@ export async function searchProducts(tx: Tx, scope: CatalogScope, search: Produc
     eq(products.enabled, true),
     inArray(products.type, parseTypes(search.types)),
     matches(term),
-    search.onlyVisible ? filedInVisibleCatalog(tx, scope) : undefined,
+    search.onlyVisible ? orderableInVisibleCatalog(tx, scope) : undefined,
   );
   return page(tx, where, { column: products.productName, direction: 'ASC' }, search.currentPage ?? 1, search.pageSize ?? SEARCH_PAGE_SIZE, true);
 }
 
-export function filedInVisibleCatalog(tx: Tx, scope: CatalogScope): SQL {
+/** The product (`idProduct`: the products table's own column unless told) is filed, by an enabled link, in a catalog the scope sees. */
+export function filedInVisibleCatalog(tx: Tx, scope: CatalogScope, idProduct: PgColumn = products.idProduct): SQL {
   return exists(
     tx
       .select({ one: productCategories.idProductCategory })
       .from(productCategories)
       .where(
         and(
-          eq(productCategories.idProduct, products.idProduct),
+          eq(productCategories.idProduct, idProduct),
           eq(productCategories.enabled, true),
           inArray(
             productCategories.idCatalogCategory,
@@ -173,6 +185,68 @@ export function filedInVisibleCatalog(tx: Tx, scope: CatalogScope): SQL {
         ),
       ),
   );
+}
+
+/** The configurable product a variant is ordered through, in the queries below. */
+const parent = alias(products, 'parent');
+
+/**
+ * The product is a variant of an enabled configurable product of the account filed in a catalog
+ * the scope sees: variants are not filed themselves, and the cart takes them through their parent
+ * (server/ordering/order-lines.ts, orderableProducts).
+ */
+export function variantOfVisibleConfigurable(tx: Tx, scope: CatalogScope): SQL {
+  return exists(
+    tx
+      .select({ one: productChildren.idProductChild })
+      .from(productChildren)
+      .innerJoin(parent, eq(parent.idProduct, productChildren.idProduct))
+      .where(
+        and(
+          eq(productChildren.idChild, products.idProduct),
+          eq(parent.type, 'CONFIGURABLE'),
+          eq(parent.enabled, true),
+          eq(parent.idClientAccount, scope.idClientAccount),
+          filedInVisibleCatalog(tx, scope, parent.idProduct),
+        ),
+      ),
+  );
+}
+
+/** What an orderer finds and may put in the cart: a product filed in a visible catalog, or a simple variant of one. */
+export function orderableInVisibleCatalog(tx: Tx, scope: CatalogScope): SQL {
+  return or(filedInVisibleCatalog(tx, scope), and(eq(products.type, 'SIMPLE'), variantOfVisibleConfigurable(tx, scope)))!;
+}
+
+export interface VariantParent {
+  idProduct: string;
+  productName: string;
+}
+
+/**
+ * For each of these products that is a variant, the configurable product it is ordered through
+ * (enabled, of the account, and visible in the scope unless it sees every group); the first by
+ * name when several hold it.
+ */
+export async function variantParents(tx: Tx, scope: CatalogScope, idProducts: readonly string[]): Promise<Map<string, VariantParent>> {
+  if (!idProducts.length) return new Map();
+  const rows = await tx
+    .select({ idChild: productChildren.idChild, idProduct: parent.idProduct, productName: parent.productName })
+    .from(productChildren)
+    .innerJoin(parent, eq(parent.idProduct, productChildren.idProduct))
+    .where(
+      and(
+        inArray(productChildren.idChild, [...idProducts]),
+        eq(parent.type, 'CONFIGURABLE'),
+        eq(parent.enabled, true),
+        eq(parent.idClientAccount, scope.idClientAccount),
+        scope.seesAllGroups ? undefined : filedInVisibleCatalog(tx, scope, parent.idProduct),
+      ),
+    )
+    .orderBy(asc(parent.productName), asc(parent.idProduct));
+  const found = new Map<string, VariantParent>();
+  for (const row of rows) if (!found.has(row.idChild)) found.set(row.idChild, { idProduct: row.idProduct, productName: row.productName });
+  return found;
 }
 
 export const PRODUCT_SORT_FIELDS = ['productName', 'sku', 'displayPosition', 'productFamily', 'type', 'priceSell', 'createdAt', 'enabled'] as const;

@@ -3,13 +3,15 @@
  * first read. Every read and write is narrowed to the acting user's own carts, so another user's
  * cart or item ids answer "not found".
  */
-import { and, asc, eq, gt, isNull, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import { CART_MESSAGES } from '../../shared/rules/cart';
+import { decideQuickOrder, type QuickOrderDecision, type QuickOrderLine } from '../../shared/rules/quick-order';
 import type { Cart, CartError, CartItem } from '../../shared/ordering/schemas';
 import type { Tx } from '../db';
 import { cartItems, carts, productImages, products, productStocks } from '../db/schema';
 import { english } from '../lib/translate';
 import { filedInVisibleCatalog } from '../administration/product-search';
+
 import type { OrderingScope } from './scope';
 import { availability } from '../stock/stock';
 import { orderableProducts } from './order-lines';
@@ -167,4 +169,46 @@ export async function addItem(tx: Tx, idCart: string, idClientAccount: string, i
     .set({ updatedAt: sql`now()` })
     .where(eq(carts.idCart, idCart));
   return row.idCartItem;
+}
+
+/**
+ * The quick order pad's lines into the cart: the SKUs the buyer may order (and the configurable
+ * ones the buyer sees, refused with their reason), their stock here and what the cart holds of
+ * them, decided by the shared rule; the lines taken are added (to a line already in the cart).
+ */
+export async function quickOrder(tx: Tx, scope: OrderingScope, cart: CartRow, lines: readonly QuickOrderLine[]): Promise<QuickOrderDecision> {
+  const skus = [...new Set(lines.map((l) => l.sku.trim().toLowerCase()).filter(Boolean))];
+  const orderable = await orderableProducts(tx, scope, { skus });
+  const configurable = skus.length
+    ? await tx
+        .select({ idProduct: products.idProduct, sku: products.sku, productName: products.productName, type: products.type })
+        .from(products)
+        .where(
+          and(
+            eq(products.idClientAccount, scope.idClientAccount),
+            eq(products.enabled, true),
+            eq(products.type, 'CONFIGURABLE'),
+            inArray(sql`lower(${products.sku})`, skus),
+            scope.seesAllGroups ? undefined : filedInVisibleCatalog(tx, scope),
+          ),
+        )
+    : [];
+  const ids = orderable.map((p) => p.idProduct);
+  const available = await availability(tx, scope.idWarehouse, ids);
+  const held = ids.length
+    ? await tx
+        .select({ idProduct: cartItems.idProduct, quantity: cartItems.quantity })
+        .from(cartItems)
+        .where(and(eq(cartItems.idCart, cart.idCart), inArray(cartItems.idProduct, ids)))
+    : [];
+  const inCart = new Map(held.map((h) => [h.idProduct, h.quantity]));
+  const decision = decideQuickOrder(
+    lines.map((l) => ({ ...l, sku: l.sku.trim(), quantity: l.quantity.trim() })),
+    [
+      ...orderable.map((p) => ({ ...p, availableQuantity: available.get(p.idProduct) ?? 0, inCart: inCart.get(p.idProduct) ?? 0 })),
+      ...configurable.map((p) => ({ ...p, availableQuantity: null, inCart: 0 })),
+    ],
+  );
+  for (const line of decision.taken) await addItem(tx, cart.idCart, scope.idClientAccount, line.idProduct, line.quantity);
+  return decision;
 }

@@ -10,16 +10,17 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { ORDERING_ROUTES } from './routes';
-import { catalogsAnswer, categoryAnswer, productAnswer, searchAnswer } from '../../shared/ordering/catalog-schemas';
+import { catalogsAnswer, categoryAnswer, productAnswer, productDocumentFile, searchAnswer } from '../../shared/ordering/catalog-schemas';
 import type { Db } from '../db';
-import { clientAccounts } from '../db/schema';
+import { clientAccounts, documents, productDocuments } from '../db/schema';
+import { asDownload, servedDocumentType } from '../lib/uploaded-files';
 import { authorize } from '../auth/context';
 import { notFound } from '../lib/errors';
 import { seesAllGroups } from './scope';
 import type { CatalogScope } from '../administration/catalog-scope';
 import { visibleCatalogs, visibleCategory } from '../administration/catalog-visibility';
-import { categoryProducts, searchProducts, SEARCH_PAGE_SIZE, type ProductSummary } from '../administration/product-search';
-import { availableByProduct, visibleProduct } from './product-detail';
+import { categoryProducts, searchProducts, SEARCH_PAGE_SIZE, variantParents, type ProductSummary } from '../administration/product-search';
+import { availableByProduct, variantsSummaries, visibleProduct } from './product-detail';
 
 const id = z.uuid('validation.invalid');
 const accountParams = z.object({ idClient: id, idClientAccount: id });
@@ -44,6 +45,18 @@ async function withStock(db: Db, scope: CatalogScope, items: ProductSummary[], i
     items.map((p) => p.idProduct),
     idWarehouse,
   );
+  // A variant is shown with the product it is ordered through; a configurable product with its variants' prices and stock.
+  const parents = await variantParents(
+    db,
+    scope,
+    items.filter((p) => p.type === 'SIMPLE').map((p) => p.idProduct),
+  );
+  const variants = await variantsSummaries(
+    db,
+    scope.idClientAccount,
+    items.filter((p) => p.type === 'CONFIGURABLE').map((p) => p.idProduct),
+    idWarehouse,
+  );
   return items.map((p) => ({
     idProduct: p.idProduct,
     type: p.type,
@@ -53,7 +66,9 @@ async function withStock(db: Db, scope: CatalogScope, items: ProductSummary[], i
     skuClient: p.skuClient,
     priceSell: p.priceSell,
     idImage: p.idImage,
-    availableQuantity: stock.get(p.idProduct) ?? 0,
+    availableQuantity: p.type === 'CONFIGURABLE' ? (variants.get(p.idProduct)?.availableQuantity ?? 0) : (stock.get(p.idProduct) ?? 0),
+    parentProduct: parents.get(p.idProduct) ?? null,
+    variants: p.type === 'CONFIGURABLE' ? (variants.get(p.idProduct) ?? { count: 0, priceMin: 0, priceMax: 0, availableQuantity: 0 }) : null,
   }));
 }
 
@@ -141,6 +156,33 @@ export function registerCatalogReadRoutes(app: FastifyInstance, db: Db) {
       const product = await visibleProduct(db, scope, request.params.idProduct, request.query.idWarehouse);
       if (!product) throw notFound();
       return { product };
+    },
+  });
+  routes.get(ORDERING_ROUTES.productDocumentFile, {
+    schema: {
+      tags,
+      params: accountParams.extend({ idProduct: id, idDocument: id }),
+      response: { 200: z.object({ document: productDocumentFile }) },
+    },
+    handler: async (request, reply) => {
+      const scope = await catalogScope(db, request, request.params);
+      // Only a document of a product the orderer may see: anything else is not there for him.
+      if (!(await visibleProduct(db, scope, request.params.idProduct))) throw notFound();
+      const [row] = await db
+        .select({
+          idDocument: documents.idDocument,
+          documentName: documents.documentName,
+          documentFileName: documents.documentFileName,
+          documentSize: documents.documentSize,
+          content: documents.content,
+        })
+        .from(productDocuments)
+        .innerJoin(documents, eq(documents.idDocument, productDocuments.idDocument))
+        .where(and(eq(productDocuments.idProduct, request.params.idProduct), eq(productDocuments.idDocument, request.params.idDocument)));
+      if (!row) throw notFound();
+      const { content: bytes, ...file } = row;
+      asDownload(reply);
+      return { document: { ...file, fileType: servedDocumentType(file.documentFileName, bytes), document: Buffer.from(bytes).toString('base64') } };
     },
   });
 }

@@ -27,10 +27,12 @@ import type {
   CustomerOrderUpdate,
   CustomerOrderCreate,
   DeliveryAddress,
+  QuickOrderAnswer,
+  QuickOrderInput,
   ShippingMethod,
 } from './schemas';
 import { cartClient } from './cart-client';
-import type { CatalogView, CategoryAnswer, ProductDetail, SearchAnswer } from './catalog-schemas';
+import type { CatalogView, CategoryAnswer, ProductDetail, ProductDocumentFile, SearchAnswer } from './catalog-schemas';
 
 /** A document as the checkout form holds it: saved ones have idCartDocument, new ones carry their base64 content. */
 export type CheckoutDocumentDraft = Omit<CheckoutDocumentInput, 'idCart'> & { idCartDocument?: string };
@@ -42,6 +44,9 @@ export function orderingClient(api: ApiClient) {
   return {
     ...cartClient(api),
 
+    /** The quick order pad's lines: those the cart takes are added, the others come back with their reason. */
+    quickOrder: (idCart: string, lines: QuickOrderInput['lines']) =>
+      api.request<QuickOrderAnswer>({ method: 'POST', path: P.cartQuickOrder, params: { idCart }, body: { lines } }),
     getCheckout: (idCart: string) => api.request<{ checkout: Checkout }>({ path: P.checkout, params: { idCart } }).then((a) => a.checkout),
     /** Saves the checkout as the spec sends it: addresses as ids, no empty date, no shipping method object. */
     saveCheckout: (idCart: string, state: CheckoutState) =>
@@ -169,6 +174,9 @@ export function orderingClient(api: ApiClient) {
       api.request<{ category: CategoryAnswer }>({ path: P.catalogCategory, params: { idCatalog, id: idCatalogCategory }, query }).then((a) => a.category),
     product: (idProduct: string, query: { idWarehouse?: string } = {}) =>
       api.request<{ product: ProductDetail }>({ path: P.product, params: { idProduct }, query }).then((a) => a.product),
+    /** One of a product's documents with its file (base64). */
+    productDocument: (idProduct: string, idDocument: string) =>
+      api.request<{ document: ProductDocumentFile }>({ path: P.productDocumentFile, params: { idProduct, idDocument } }).then((a) => a.document),
     searchProducts: (text: string, query: { types?: string; idWarehouse?: string; currentPage?: number; pageSize?: number } = {}) =>
       api.request<SearchAnswer>({ path: P.productSearch, params: { query: text }, query }),
     getCustomerOrder: (idCustomerOrder: string, onBehalfOf?: string) =>

@@ -1,22 +1,40 @@
-import { Button, Stack } from '@mui/material';
+import { Button, Stack, Typography } from '@mui/material';
 import { QuantityField } from '../../components/QuantityField';
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import { orderingClient } from '../../../shared/ordering/client';
-import { useTranslate } from '../../shell/i18n/use-translate';
+import { addToCartRefusal } from '../../../shared/rules/cart';
+import { messageText, useTranslate } from '../../shell/i18n/use-translate';
 import { useSessionApi } from '../../shell/session/SessionProvider';
-import { useCartReload, useCartRequest } from './use-cart';
+import { useCart, useCartReload, useCartRequest } from './use-cart';
 
-/** A quantity and the add-to-cart button: the item goes to the cart of the active warehouse. */
-export const AddToCart = ({ idProduct, productName }: { idProduct: string; productName: string }) => {
+/**
+ * A quantity and the add-to-cart button: the item goes to the cart of the active warehouse. With
+ * the product's available stock, the cart's own rule is told before the click (nothing left, all
+ * of it already in the cart, more than what is left) and the button waits for a quantity that fits.
+ */
+export const AddToCart = ({
+  idProduct,
+  productName,
+  availableQuantity,
+}: {
+  idProduct: string;
+  productName: string;
+  /** In the active warehouse; null or left out: not known here, the cart decides. */
+  availableQuantity?: number | null;
+}) => {
   const translate = useTranslate();
   const notify = useNotify();
   const api = useSessionApi();
   const reloadCart = useCartReload();
   const request = useCartRequest();
+  const { data: cart } = useCart();
   const [amount, setAmount] = useState(1);
   const [busy, setBusy] = useState(false);
   const valid = Number.isInteger(amount) && amount > 0;
+  const inCart = cart?.items.find((item) => item.idProduct === idProduct)?.quantity ?? 0;
+  const refusal = addToCartRefusal(availableQuantity, inCart, valid ? amount : 1);
+  const soldOut = availableQuantity != null && availableQuantity - inCart <= 0;
 
   /** Never rejects: a failure is notified. */
   const add = async () => {
@@ -27,8 +45,8 @@ export const AddToCart = ({ idProduct, productName }: { idProduct: string; produ
     setBusy(true);
     try {
       const ordering = orderingClient(api);
-      const cart = await ordering.getCart(request);
-      await ordering.addCartItem(cart.idCart, { idProduct, quantity: amount });
+      const current = cart ?? (await ordering.getCart(request));
+      await ordering.addCartItem(current.idCart, { idProduct, quantity: amount });
       reloadCart();
       notify('pages.catalog.added', { type: 'info', messageArgs: { name: productName } });
     } catch (error) {
@@ -39,11 +57,24 @@ export const AddToCart = ({ idProduct, productName }: { idProduct: string; produ
   };
 
   return (
-    <Stack direction="row" spacing={1} alignItems="center">
-      <QuantityField value={amount} label={translate('pages.catalog.quantity')} onCommit={setAmount} disabled={busy} />
-      <Button variant="contained" size="small" disabled={!valid || busy} onClick={() => void add()}>
-        {translate('pages.catalog.addToCart')}
-      </Button>
+    <Stack spacing={0.5}>
+      <Stack direction="row" spacing={1} alignItems="center">
+        <QuantityField
+          value={amount}
+          label={translate('pages.catalog.quantity')}
+          onCommit={setAmount}
+          disabled={busy || soldOut}
+          max={availableQuantity == null ? undefined : Math.max(1, availableQuantity - inCart)}
+        />
+        <Button variant="contained" size="small" disabled={!valid || busy || Boolean(refusal)} onClick={() => void add()}>
+          {translate('pages.catalog.addToCart')}
+        </Button>
+      </Stack>
+      {refusal && (
+        <Typography variant="body2" color={soldOut ? 'text.secondary' : 'error'} data-testid="add-to-cart-refusal" role="status">
+          {messageText(translate, refusal)}
+        </Typography>
+      )}
     </Stack>
   );
 };

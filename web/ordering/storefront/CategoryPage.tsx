@@ -1,4 +1,4 @@
-import { Box, Breadcrumbs, Card, CardContent, Chip, Link, Stack, Typography } from '@mui/material';
+import { Box, Breadcrumbs, Button, Card, CardContent, Chip, Link, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Loading, Title } from 'react-admin';
@@ -95,11 +95,27 @@ const CategoryPage = () => {
               <Typography variant="body2" color="text.secondary">
                 {translate('app.labelled', { label: translate('pages.catalog.clientSku') })} {product.skuClient ?? product.sku}
               </Typography>
-              <Typography variant="h6">{money(product.priceSell)}</Typography>
-              <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-                {translate('pages.catalog.available', { smart_count: product.availableQuantity })}
+              <Typography variant="h6">
+                {product.variants
+                  ? product.variants.priceMin === product.variants.priceMax
+                    ? money(product.variants.priceMin)
+                    : translate('pages.catalog.priceFrom', { price: money(product.variants.priceMin) })
+                  : money(product.priceSell)}
               </Typography>
-              {product.type !== 'CONFIGURABLE' && <AddToCart idProduct={product.idProduct} productName={product.productName} />}
+              <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+                {product.variants
+                  ? translate('pages.catalog.variantsAvailable', { smart_count: product.variants.count, available: product.variants.availableQuantity })
+                  : product.availableQuantity > 0
+                    ? translate('pages.catalog.available', { smart_count: product.availableQuantity })
+                    : translate('pages.catalog.outOfStock')}
+              </Typography>
+              {product.type === 'CONFIGURABLE' ? (
+                <Button component={RouterLink} to={`/catalog/${idCatalog}/category/${idCategory}/product/${product.idProduct}`} variant="outlined" size="small">
+                  {translate('pages.catalog.openProduct')}
+                </Button>
+              ) : (
+                <AddToCart idProduct={product.idProduct} productName={product.productName} availableQuantity={product.availableQuantity} />
+              )}
             </CardContent>
           </Card>
         ))}
