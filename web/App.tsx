@@ -37,6 +37,7 @@ const OrderForBuyerPage = lazyScreen(() => import('./ordering/orders/OrderForBuy
 const OrderDetailPage = lazyScreen(() => import('./ordering/orders/OrderDetailPage'));
 // The cart and checkout pages.
 const CartPage = lazyScreen(() => import('./ordering/cart/CartPage'));
+const QuickOrderPage = lazyScreen(() => import('./ordering/cart/QuickOrderPage'));
 const CheckoutPage = lazyScreen(() => import('./ordering/checkout/CheckoutPage'));
 const OrderCompletePage = lazyScreen(() => import('./ordering/checkout/OrderCompletePage'));
 const DraftOrderListPage = lazyScreen(() => import('./ordering/draft-orders/DraftOrderListPage'));
@@ -118,6 +119,7 @@ export const App = ({ authProvider, dataProvider, i18nProvider, store, crossTab,
         <Route path="/catalog/:idCatalog/category/:idCategory/product/:idProduct" element={guarded('CatalogCatalogProductSearch', ProductPage)} />
         <Route path="/product/:idProduct" element={guarded('CatalogCatalogProductSearch', ProductPage)} />
         <Route path="/checkout/cart" element={guarded('CoreGeneralProductCart', CartPage)} />
+        <Route path="/checkout/quick-order" element={guarded('CoreGeneralProductCart', QuickOrderPage)} />
         <Route path="/checkout" element={guarded('CoreGeneralCheckout', CheckoutPage)} />
         <Route path="/checkout/:idOrder/complete" element={guarded('CoreGeneralCheckout', OrderCompletePage)} />
         <Route path="/orders/list" element={guarded('CoreOrders', OrderListPage)} />
