@@ -8,7 +8,7 @@ import { CART_MESSAGES } from '../../shared/rules/cart';
 import { decideQuickOrder, type QuickOrderDecision, type QuickOrderLine } from '../../shared/rules/quick-order';
 import type { Cart, CartError, CartItem } from '../../shared/ordering/schemas';
 import type { Tx } from '../db';
-import { cartItems, carts, productImages, products, productStocks } from '../db/schema';
+import { cartItems, carts, productChildren, productImages, products, productStocks } from '../db/schema';
 import { english } from '../lib/translate';
 import { filedInVisibleCatalog } from '../administration/product-search';
 
@@ -58,6 +58,25 @@ export async function orderableProduct(tx: Tx, scope: OrderingScope, idProduct: 
   return (await orderableProducts(tx, scope, { idProducts: [idProduct] })).length > 0;
 }
 
+/**
+ * What a bundle costs in the cart: what its order lines will cost, its children's prices times
+ * their quantities (an order keeps the children, each at its own price; a bundle's own price is 0).
+ * A bundle without children is ordered as itself, at its own price.
+ */
+async function bundlePrices(tx: Tx, idBundles: string[]): Promise<Map<string, number>> {
+  if (!idBundles.length) return new Map();
+  const rows = await tx
+    .select({ idBundle: productChildren.idProduct, price: sql<number>`sum(${products.priceSell} * ${productChildren.quantity})`.mapWith(Number) })
+    .from(productChildren)
+    .innerJoin(products, eq(products.idProduct, productChildren.idChild))
+    .where(inArray(productChildren.idProduct, idBundles))
+    .groupBy(productChildren.idProduct);
+  return new Map(rows.map((r) => [r.idBundle, Math.round(r.price * 100) / 100]));
+}
+
+const priceOf = (row: { idProduct: string; type: string; priceSell: number | string }, bundles: Map<string, number>) =>
+  row.type === 'BUNDLE' ? (bundles.get(row.idProduct) ?? Number(row.priceSell)) : Number(row.priceSell);
+
 export async function cartItemView(tx: Tx, scope: OrderingScope, idCartItem: string): Promise<CartItem> {
   const [row] = await tx
     .select({
@@ -76,7 +95,8 @@ export async function cartItemView(tx: Tx, scope: OrderingScope, idCartItem: str
     .innerJoin(products, eq(products.idProduct, cartItems.idProduct))
     .where(eq(cartItems.idCartItem, idCartItem));
   const available = await availability(tx, scope.idWarehouse, [row.idProduct]);
-  return { ...row, priceSell: Number(row.priceSell), availableQuantity: available.get(row.idProduct) ?? 0 };
+  const bundles = await bundlePrices(tx, row.type === 'BUNDLE' ? [row.idProduct] : []);
+  return { ...row, priceSell: priceOf(row, bundles), availableQuantity: available.get(row.idProduct) ?? 0 };
 }
 
 /**
@@ -107,9 +127,13 @@ export async function cartView(tx: Tx, scope: OrderingScope, cart: CartRow): Pro
     scope.idWarehouse,
     rows.map((r) => r.idProduct),
   );
+  const bundles = await bundlePrices(
+    tx,
+    rows.filter((r) => r.type === 'BUNDLE').map((r) => r.idProduct),
+  );
   const items: CartItem[] = rows.map(({ enabled: _enabled, ...r }) => ({
     ...r,
-    priceSell: Number(r.priceSell),
+    priceSell: priceOf(r, bundles),
     availableQuantity: available.get(r.idProduct) ?? 0,
   }));
   const text = english({ key: CART_MESSAGES.notAvailable });

@@ -24,21 +24,43 @@ import type { CatalogScope } from '../administration/catalog-scope';
 import { orderableInVisibleCatalog, variantParents } from '../administration/product-search';
 import { visibleCatalogIds, visibleCategory } from '../administration/catalog-visibility';
 
-/** Available units per product, in one warehouse or summed over the account's warehouses. */
+/**
+ * Available units per product, in one warehouse or summed over the account's warehouses. A bundle
+ * holds no stock of its own: it is available as the complete sets its children allow (as the
+ * cart counts it).
+ */
 export async function availableByProduct(tx: Tx, idClientAccount: string, idProducts: string[], idWarehouse?: string): Promise<Map<string, number>> {
   if (!idProducts.length) return new Map();
-  const rows = await tx
-    .select({ idProduct: productStocks.idProduct, available: sql<number>`coalesce(sum(${productStocks.availableQuantity}), 0)`.mapWith(Number) })
-    .from(productStocks)
-    .where(
-      and(
-        eq(productStocks.idClientAccount, idClientAccount),
-        inArray(productStocks.idProduct, idProducts),
-        idWarehouse ? eq(productStocks.idWarehouse, idWarehouse) : undefined,
-      ),
-    )
-    .groupBy(productStocks.idProduct);
-  return new Map(rows.map((r) => [r.idProduct, r.available]));
+  const stockOf = async (ids: string[]) => {
+    const rows = await tx
+      .select({ idProduct: productStocks.idProduct, available: sql<number>`coalesce(sum(${productStocks.availableQuantity}), 0)`.mapWith(Number) })
+      .from(productStocks)
+      .where(
+        and(
+          eq(productStocks.idClientAccount, idClientAccount),
+          inArray(productStocks.idProduct, ids),
+          idWarehouse ? eq(productStocks.idWarehouse, idWarehouse) : undefined,
+        ),
+      )
+      .groupBy(productStocks.idProduct);
+    return new Map(rows.map((r) => [r.idProduct, r.available]));
+  };
+  const stock = await stockOf(idProducts);
+  const bundles = await tx
+    .select({ idBundle: productChildren.idProduct, idChild: productChildren.idChild, quantity: productChildren.quantity })
+    .from(productChildren)
+    .innerJoin(products, eq(products.idProduct, productChildren.idProduct))
+    .where(and(inArray(productChildren.idProduct, idProducts), eq(products.type, 'BUNDLE')));
+  if (bundles.length) {
+    const children = await stockOf([...new Set(bundles.map((b) => b.idChild))]);
+    const sets = new Map<string, number>();
+    for (const b of bundles) {
+      const possible = Math.max(0, Math.floor((children.get(b.idChild) ?? 0) / b.quantity));
+      sets.set(b.idBundle, Math.min(sets.get(b.idBundle) ?? Number.POSITIVE_INFINITY, possible));
+    }
+    for (const [idBundle, count] of sets) stock.set(idBundle, count);
+  }
+  return stock;
 }
 
 export async function visibleProduct(tx: Tx, scope: CatalogScope, idProduct: string, idWarehouse?: string) {

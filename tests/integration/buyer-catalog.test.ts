@@ -86,6 +86,20 @@ describeEachEngine('the buyer’s catalog, search and quick order', (ctx) => {
     expect(card.availableQuantity).toBe(detail.availableQuantity);
   });
 
+  it('shows a bundle available as the complete sets its children allow, in its page and its category, as the cart counts it', async () => {
+    const candle = await f.product(5, 3);
+    const wick = await f.product(40, 1);
+    const set = await f.bundle([
+      { idProduct: candle.idProduct, quantity: 2 },
+      { idProduct: wick.idProduct, quantity: 3 },
+    ]);
+    expect((await f.ordering.product(set.idProduct, lyon())).availableQuantity).toBe(2);
+    const [link] = await f.db.select().from(t.productCategories).where(eq(t.productCategories.idProduct, set.idProduct));
+    const [category] = await f.db.select().from(t.catalogCategories).where(eq(t.catalogCategories.idCatalogCategory, link.idCatalogCategory));
+    const read = await f.ordering.category(category.idCatalog, category.idCatalogCategory, lyon());
+    expect(read.products.find((p) => p.idProduct === set.idProduct)?.availableQuantity).toBe(2);
+  });
+
   it('gives a product’s document to whoever sees the product, and to nobody else', async () => {
     const tent = await bySku('NW-TNT-2P');
     const detail = await f.ordering.product(tent.idProduct);
