@@ -29,6 +29,7 @@ const FaqPage = lazyScreen(() => import('./shell/pages/SupportPages').then((m) =
 const SupportSignOnPage = lazyScreen(() => import('./shell/pages/SupportPages').then((m) => ({ default: m.SupportSignOnPage })));
 const SupportSignedOutPage = lazyScreen(() => import('./shell/pages/SupportPages').then((m) => ({ default: m.SupportSignedOutPage })));
 // The orderer's catalog pages.
+const CatalogPage = lazyScreen(() => import('./ordering/storefront/CatalogPage'));
 const CategoryPage = lazyScreen(() => import('./ordering/storefront/CategoryPage'));
 const ProductPage = lazyScreen(() => import('./ordering/storefront/ProductPage'));
 // The orderer's customer orders.
@@ -115,6 +116,7 @@ export const App = ({ authProvider, dataProvider, i18nProvider, store, crossTab,
             </RequirePermission>
           }
         />
+        <Route path="/catalog/:idCatalog" element={guarded('CatalogCatalogProductSearch', CatalogPage)} />
         <Route path="/catalog/:idCatalog/category/:idCategory" element={guarded('CatalogCatalogProductSearch', CategoryPage)} />
         <Route path="/catalog/:idCatalog/category/:idCategory/product/:idProduct" element={guarded('CatalogCatalogProductSearch', ProductPage)} />
         <Route path="/product/:idProduct" element={guarded('CatalogCatalogProductSearch', ProductPage)} />

@@ -326,7 +326,29 @@ async function listed<Row>(tx: Tx, idClientAccount: string, query: ProductListQu
     selection,
   );
 }
-
+/**
+ * How many enabled products of the account each of these categories holds with its subtree
+ * (`subtrees`: each category's id and those below it), each product counted once per category.
+ */
+export async function subtreeProductCounts(tx: Tx, idClientAccount: string, subtrees: ReadonlyMap<string, readonly string[]>): Promise<Map<string, number>> {
+  const all = [...new Set([...subtrees.values()].flat())];
+  if (!all.length) return new Map();
+  const links = await tx
+    .select({ idCatalogCategory: productCategories.idCatalogCategory, idProduct: productCategories.idProduct })
+    .from(productCategories)
+    .innerJoin(products, eq(products.idProduct, productCategories.idProduct))
+    .where(
+      and(
+        inArray(productCategories.idCatalogCategory, all),
+        eq(productCategories.enabled, true),
+        eq(products.enabled, true),
+        eq(products.idClientAccount, idClientAccount),
+      ),
+    );
+  const byCategory = new Map<string, string[]>();
+  for (const link of links) byCategory.set(link.idCatalogCategory, [...(byCategory.get(link.idCatalogCategory) ?? []), link.idProduct]);
+  return new Map([...subtrees].map(([id, ids]) => [id, new Set(ids.flatMap((c) => byCategory.get(c) ?? [])).size]));
+}
 /**
  * The enabled products filed (by an enabled link) in a category the scope sees, in the
  * category's order, then by name; null when the category is not visible (the route answers 404).
@@ -336,10 +358,34 @@ export async function categoryProducts(
   scope: CatalogScope,
   idCatalogCategory: string,
   paging: { currentPage?: number; pageSize?: number } = {},
+  /** A parent category's subcategories (its whole subtree below it): their products are listed too, each once, by position then name. */
+  subcategories: readonly string[] = [],
 ): Promise<Page<ProductSummary> | null> {
   if (!(await visibleCategory(tx, scope, idCatalogCategory))) return null;
   const pageSize = paging.pageSize ?? SEARCH_PAGE_SIZE;
   const offset = (Math.max(1, paging.currentPage ?? 1) - 1) * pageSize;
+  if (subcategories.length) {
+    const filed = and(
+      eq(products.enabled, true),
+      eq(products.idClientAccount, scope.idClientAccount),
+      inArray(
+        products.idProduct,
+        tx
+          .select({ id: productCategories.idProduct })
+          .from(productCategories)
+          .where(and(inArray(productCategories.idCatalogCategory, [idCatalogCategory, ...subcategories]), eq(productCategories.enabled, true))),
+      ),
+    );
+    const items = (await tx
+      .select(summary)
+      .from(products)
+      .where(filed)
+      .orderBy(asc(products.displayPosition), asc(products.productName), asc(products.idProduct))
+      .limit(pageSize)
+      .offset(offset)) as ProductSummary[];
+    const totalCount = offset === 0 && items.length < pageSize ? items.length : await countOf(tx, filed);
+    return { items, totalCount };
+  }
   const where = and(
     eq(productCategories.idCatalogCategory, idCatalogCategory),
     eq(productCategories.enabled, true),

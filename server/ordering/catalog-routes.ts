@@ -10,7 +10,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { ORDERING_ROUTES } from './routes';
-import { catalogsAnswer, categoryAnswer, productAnswer, productDocumentFile, searchAnswer } from '../../shared/ordering/catalog-schemas';
+import { catalogOverviewAnswer, catalogsAnswer, categoryAnswer, productAnswer, productDocumentFile, searchAnswer } from '../../shared/ordering/catalog-schemas';
 import type { Db } from '../db';
 import { clientAccounts, documents, productDocuments } from '../db/schema';
 import { asDownload, servedDocumentType } from '../lib/uploaded-files';
@@ -18,8 +18,15 @@ import { authorize } from '../auth/context';
 import { notFound } from '../lib/errors';
 import { seesAllGroups } from './scope';
 import type { CatalogScope } from '../administration/catalog-scope';
-import { visibleCatalogs, visibleCategory } from '../administration/catalog-visibility';
-import { categoryProducts, searchProducts, SEARCH_PAGE_SIZE, variantParents, type ProductSummary } from '../administration/product-search';
+import { visibleCatalog, visibleCatalogs, visibleCategory, type CategoryNode } from '../administration/catalog-visibility';
+import {
+  categoryProducts,
+  searchProducts,
+  SEARCH_PAGE_SIZE,
+  subtreeProductCounts,
+  variantParents,
+  type ProductSummary,
+} from '../administration/product-search';
 import { availableByProduct, variantsSummaries, visibleProduct } from './product-detail';
 
 const id = z.uuid('validation.invalid');
@@ -72,6 +79,9 @@ async function withStock(db: Db, scope: CatalogScope, items: ProductSummary[], i
   }));
 }
 
+/** A category's id and those of every category below it. */
+const subtreeIds = (node: CategoryNode): string[] => [node.idCatalogCategory, ...node.childrenCategories.flatMap(subtreeIds)];
+
 export function registerCatalogReadRoutes(app: FastifyInstance, db: Db) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['catalog'];
@@ -101,11 +111,17 @@ export function registerCatalogReadRoutes(app: FastifyInstance, db: Db) {
       const scope = await catalogScope(db, request, request.params);
       const category = await visibleCategory(db, scope, request.params.id);
       if (!category || category.idCatalog !== request.params.idCatalog) throw notFound();
-      const page = await categoryProducts(db, scope, category.idCatalogCategory, {
-        currentPage: request.query.currentPage,
-        pageSize: request.query.pageSize ?? CATEGORY_PAGE_MAX,
-      });
+      // A parent category lists its subcategories' products too, and says how many each holds.
+      const subtrees = new Map(category.childrenCategories.map((child) => [child.idCatalogCategory, subtreeIds(child)]));
+      const page = await categoryProducts(
+        db,
+        scope,
+        category.idCatalogCategory,
+        { currentPage: request.query.currentPage, pageSize: request.query.pageSize ?? CATEGORY_PAGE_MAX },
+        [...subtrees.values()].flat(),
+      );
       if (!page) throw notFound();
+      const counts = await subtreeProductCounts(db, scope.idClientAccount, subtrees);
       return {
         category: {
           idCatalogCategory: category.idCatalogCategory,
@@ -115,6 +131,7 @@ export function registerCatalogReadRoutes(app: FastifyInstance, db: Db) {
           breadCrumbs: category.breadCrumbs,
           products: await withStock(db, scope, page.items, request.query.idWarehouse),
           totalCount: page.totalCount,
+          subcategoryCounts: [...counts].map(([idCatalogCategory, productCount]) => ({ idCatalogCategory, productCount })),
         },
       };
     },
@@ -183,6 +200,21 @@ export function registerCatalogReadRoutes(app: FastifyInstance, db: Db) {
       const { content: bytes, ...file } = row;
       asDownload(reply);
       return { document: { ...file, fileType: servedDocumentType(file.documentFileName, bytes), document: Buffer.from(bytes).toString('base64') } };
+    },
+  });
+  // The catalog's landing page: its tree, and how many products each category holds with its subtree.
+  routes.get(ORDERING_ROUTES.catalogProductCounts, {
+    schema: { tags, params: accountParams.extend({ idCatalog: id }), response: { 200: catalogOverviewAnswer } },
+    handler: async (request) => {
+      const scope = await catalogScope(db, request, request.params);
+      const catalog = await visibleCatalog(db, scope, request.params.idCatalog);
+      if (!catalog) throw notFound();
+      const every = (nodes: CategoryNode[]): CategoryNode[] => nodes.flatMap((n) => [n, ...every(n.childrenCategories)]);
+      const counts = await subtreeProductCounts(db, scope.idClientAccount, new Map(every(catalog.categories).map((n) => [n.idCatalogCategory, subtreeIds(n)])));
+      return {
+        catalog: { idCatalog: catalog.idCatalog, catalogName: catalog.catalogName, displayPosition: catalog.displayPosition, categories: catalog.categories },
+        counts: [...counts].map(([idCatalogCategory, productCount]) => ({ idCatalogCategory, productCount })),
+      };
     },
   });
 }

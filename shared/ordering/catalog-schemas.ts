@@ -35,8 +35,17 @@ export const categoryAnswer = z.object({
     breadCrumbs: z.array(z.object({ idCatalogCategory: z.string(), categoryName: z.string() })),
     products: z.array(productCard),
     totalCount: z.number(),
+    /** Each subcategory's products, with its own subcategories' (a parent category lists them all). */
+    subcategoryCounts: z.array(z.object({ idCatalogCategory: z.string(), productCount: z.number() })).optional(),
   }),
 });
+
+/** A catalog's landing page: its tree and how many products each category holds with its subtree. */
+export const catalogOverviewAnswer = z.object({
+  catalog: catalogView,
+  counts: z.array(z.object({ idCatalogCategory: z.string(), productCount: z.number() })),
+});
+export type CatalogOverview = Omit<z.infer<typeof catalogOverviewAnswer>, 'catalog'> & { catalog: CatalogView };
 
 export const productDetail = z.object({
   idProduct: z.string(),

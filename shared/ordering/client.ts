@@ -32,7 +32,7 @@ import type {
   ShippingMethod,
 } from './schemas';
 import { cartClient } from './cart-client';
-import type { CatalogView, CategoryAnswer, ProductDetail, ProductDocumentFile, SearchAnswer } from './catalog-schemas';
+import type { CatalogOverview, CatalogView, CategoryAnswer, ProductDetail, ProductDocumentFile, SearchAnswer } from './catalog-schemas';
 
 /** A document as the checkout form holds it: saved ones have idCartDocument, new ones carry their base64 content. */
 export type CheckoutDocumentDraft = Omit<CheckoutDocumentInput, 'idCart'> & { idCartDocument?: string };
@@ -174,6 +174,8 @@ export function orderingClient(api: ApiClient) {
       api.request<{ category: CategoryAnswer }>({ path: P.catalogCategory, params: { idCatalog, id: idCatalogCategory }, query }).then((a) => a.category),
     product: (idProduct: string, query: { idWarehouse?: string } = {}) =>
       api.request<{ product: ProductDetail }>({ path: P.product, params: { idProduct }, query }).then((a) => a.product),
+    /** A catalog's tree with each category's product count (its landing page). */
+    catalogOverview: (idCatalog: string) => api.request<CatalogOverview>({ path: P.catalogProductCounts, params: { idCatalog } }),
     /** One of a product's documents with its file (base64). */
     productDocument: (idProduct: string, idDocument: string) =>
       api.request<{ document: ProductDocumentFile }>({ path: P.productDocumentFile, params: { idProduct, idDocument } }).then((a) => a.document),

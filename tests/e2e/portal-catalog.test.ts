@@ -49,6 +49,8 @@ async function openCatalog(page: Page, catalogName: string) {
     await menuItem.click();
     await page.waitForURL(/\/catalog\//, { timeout: 5000 }).catch(() => undefined);
   }
+  // The catalog's landing page: its top categories with their product counts; the first one lists its subcategories' products.
+  await page.getByTestId('catalog-category').first().getByRole('link').first().click();
   await page.getByTestId('product-card').first().waitFor();
 }
 
@@ -71,7 +73,7 @@ describe('the catalog pages', () => {
 
     const card = page
       .getByTestId('product-card')
-      .filter({ has: page.getByRole('button', { name: 'Add to cart' }) })
+      .filter({ has: page.getByRole('button', { name: 'Add to cart', disabled: false }) })
       .first();
     const name = (await card.getByRole('heading', { level: 2 }).textContent())!;
     await expect.poll(() => card.textContent()).toMatch(/\d{1,3}(,\d{3})*\.\d{2}\u00a0€/);
@@ -139,5 +141,38 @@ describe('the catalog pages', () => {
     expect(await page.getByTestId('product-stock').textContent()).toMatch(/disponibles?$/);
     await settle(page);
     await page.screenshot({ path: 'test-results/catalog-product-fr-767.png', fullPage: true });
+
+    // The search finds the rain jacket through its variants; its page shows their prices and stock in a grid.
+    await page.getByRole('button', { name: 'Rechercher des produits' }).click();
+    await page.getByRole('combobox', { name: 'Rechercher des produits' }).fill('Stormline');
+    const results = page.getByTestId('search-results').getByRole('button');
+    await expect.poll(() => results.count()).toBe(4);
+    await results.first().click();
+    await page.getByRole('heading', { level: 1, name: 'Stormline Rain Jacket' }).waitFor();
+    const cells = page.getByTestId('variant-grid').getByRole('radio');
+    expect(await cells.count()).toBe(4);
+    // Every variant's own price, never the parent's 0,00 €.
+    for (const label of await cells.evaluateAll((all) => all.map((cell) => cell.getAttribute('aria-label') ?? '')))
+      expect(label).toMatch(/^(S|M|L|XL)\u00a0: 149,00[\u00a0\u202f]€, /);
+    const inStock = page
+      .getByTestId('variant-grid')
+      .getByRole('radio', { name: /disponibles?$/ })
+      .first();
+    await inStock.click();
+    await page.getByTestId('chosen-variant').getByRole('button', { name: 'Ajouter au panier' }).click();
+    await page.getByText(/Stormline Rain Jacket – .* ajouté au panier/).waitFor();
+    await settle(page);
+    await page.screenshot({ path: 'test-results/catalog-variants-fr-767.png', fullPage: true });
+
+    // The quick order pad in French: the line taken, the other refused with its reason.
+    await page.goto(`${server.url}/checkout/quick-order`);
+    await page.getByTestId('quick-order-lines').fill('NW-SOCK-01 1\nNW-JKT-RAIN 1');
+    await page.getByRole('button', { name: 'Ajouter au panier' }).click();
+    await expect.poll(() => page.getByTestId('quick-order-taken').textContent()).toContain('1 ligne ajoutée au panier');
+    expect(await page.getByTestId('quick-order-refused-line').allTextContents()).toEqual([
+      '2NW-JKT-RAIN1Stormline Rain Jacket existe en plusieurs déclinaisons\u00a0: indiquez la référence de l’une d’elles',
+    ]);
+    await settle(page);
+    await page.screenshot({ path: 'test-results/quick-order-fr-767.png', fullPage: true });
   });
 });

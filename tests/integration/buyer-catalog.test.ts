@@ -100,6 +100,23 @@ describeEachEngine('the buyer’s catalog, search and quick order', (ctx) => {
     expect(read.products.find((p) => p.idProduct === set.idProduct)?.availableQuantity).toBe(2);
   });
 
+  it('answers the catalog’s landing page with each category’s products counted with its subtree, and a parent category lists its subcategories’ products', async () => {
+    const [catalog] = await f.ordering.catalogs();
+    const overview = await f.ordering.catalogOverview(catalog.idCatalog);
+    const apparel = overview.catalog.categories.find((c) => c.categoryName === 'Apparel')!;
+    const counts = new Map(overview.counts.map((c) => [c.idCatalogCategory, c.productCount]));
+    const jackets = apparel.childrenCategories.find((c) => c.categoryName === 'Jackets')!;
+    // Two jackets (their variants are not filed), and the socks.
+    expect(counts.get(jackets.idCatalogCategory)).toBe(2);
+    expect(counts.get(apparel.idCatalogCategory)).toBe(3);
+    const parent = await f.ordering.category(catalog.idCatalog, apparel.idCatalogCategory, lyon());
+    expect(parent.products.map((p) => p.sku).sort()).toEqual(['NW-JKT-INS', 'NW-JKT-RAIN', 'NW-SOCK-01']);
+    expect(parent.totalCount).toBe(3);
+    expect(parent.subcategoryCounts).toEqual(expect.arrayContaining([{ idCatalogCategory: jackets.idCatalogCategory, productCount: 2 }]));
+    // Another catalog id is not found.
+    expect((await failure(f.ordering.catalogOverview(crypto.randomUUID()))).status).toBe(404);
+  });
+
   it('gives a product’s document to whoever sees the product, and to nobody else', async () => {
     const tent = await bySku('NW-TNT-2P');
     const detail = await f.ordering.product(tent.idProduct);

@@ -38,7 +38,7 @@ function useProgressiveCount(total: number, key: string) {
 
 /** /catalog/{idCatalog}/category/{idCategory}: breadcrumbs, subcategories and the product grid. */
 const CategoryPage = () => {
-  const { money } = useFormats();
+  const { money, count } = useFormats();
   const { idCatalog = '', idCategory = '' } = useParams();
   const translate = useTranslate();
   const api = useSessionApi();
@@ -55,10 +55,14 @@ const CategoryPage = () => {
   const shown = useProgressiveCount(category?.products.length ?? 0, `${idCatalog}/${idCategory}`);
   if (isPending) return <Loading />;
   if (error || !category) return <NotFoundPage />;
+  const subcategoryCounts = new Map((category.subcategoryCounts ?? []).map((c) => [c.idCatalogCategory, c.productCount]));
   return (
     <Box sx={{ mt: 2 }}>
       <Title title={category.categoryName} />
       <Breadcrumbs aria-label={translate('pages.catalog.breadcrumbs')} sx={{ mb: 1 }}>
+        <Link component={RouterLink} to={`/catalog/${idCatalog}`} underline="hover">
+          {translate('pages.catalog.allCategories')}
+        </Link>
         {category.breadCrumbs.map((crumb) => (
           <Link key={crumb.idCatalogCategory} component={RouterLink} to={`/catalog/${idCatalog}/category/${crumb.idCatalogCategory}`} underline="hover">
             {crumb.categoryName}
@@ -73,7 +77,11 @@ const CategoryPage = () => {
           {category.childrenCategories.map((child) => (
             <Chip
               key={child.idCatalogCategory}
-              label={child.categoryName}
+              label={
+                subcategoryCounts.has(child.idCatalogCategory)
+                  ? `${child.categoryName} (${count(subcategoryCounts.get(child.idCatalogCategory)!)})`
+                  : child.categoryName
+              }
               component={RouterLink}
               to={`/catalog/${idCatalog}/category/${child.idCatalogCategory}`}
               clickable

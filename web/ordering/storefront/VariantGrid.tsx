@@ -50,11 +50,14 @@ export const VariantGrid = ({ variants, selected, onSelect }: { variants: Varian
                   key={variant.idProduct}
                   role="radio"
                   aria-checked={selected === variant.idProduct}
-                  aria-label={`${[row, columns[c]].filter(Boolean).join(' ')}: ${money(variant.priceSell)}, ${
-                    variant.availableQuantity > 0
-                      ? translate('pages.catalog.available', { smart_count: variant.availableQuantity })
-                      : translate('pages.catalog.outOfStock')
-                  }`}
+                  aria-label={translate('pages.catalog.variantCell', {
+                    option: [row, columns[c]].filter(Boolean).join(' '),
+                    price: money(variant.priceSell),
+                    stock:
+                      variant.availableQuantity > 0
+                        ? translate('pages.catalog.available', { smart_count: variant.availableQuantity })
+                        : translate('pages.catalog.outOfStock'),
+                  })}
                   data-testid="variant-cell"
                   onClick={() => onSelect(variant)}
                   sx={{
