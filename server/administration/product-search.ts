@@ -376,13 +376,29 @@ export async function categoryProducts(
           .where(and(inArray(productCategories.idCatalogCategory, [idCatalogCategory, ...subcategories]), eq(productCategories.enabled, true))),
       ),
     );
-    const items = (await tx
-      .select(summary)
+    // The picture is read apart: in a statement over the products table alone, its subquery's column would not be qualified.
+    const { idImage: _picture, ...columns } = summary;
+    const rows = await tx
+      .select(columns)
       .from(products)
       .where(filed)
       .orderBy(asc(products.displayPosition), asc(products.productName), asc(products.idProduct))
       .limit(pageSize)
-      .offset(offset)) as ProductSummary[];
+      .offset(offset);
+    const pictures = rows.length
+      ? await tx
+          .selectDistinctOn([productImages.idProduct], { idProduct: productImages.idProduct, idImage: productImages.idImage })
+          .from(productImages)
+          .where(
+            inArray(
+              productImages.idProduct,
+              rows.map((r) => r.idProduct),
+            ),
+          )
+          .orderBy(asc(productImages.idProduct), desc(productImages.defaultImage), asc(productImages.displayPosition))
+      : [];
+    const pictureOf = new Map(pictures.map((p) => [p.idProduct, p.idImage]));
+    const items = rows.map((r) => ({ ...r, idImage: pictureOf.get(r.idProduct) ?? null })) as ProductSummary[];
     const totalCount = offset === 0 && items.length < pageSize ? items.length : await countOf(tx, filed);
     return { items, totalCount };
   }

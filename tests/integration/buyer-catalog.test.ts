@@ -112,6 +112,14 @@ describeEachEngine('the buyer’s catalog, search and quick order', (ctx) => {
     const parent = await f.ordering.category(catalog.idCatalog, apparel.idCatalogCategory, lyon());
     expect(parent.products.map((p) => p.sku).sort()).toEqual(['NW-JKT-INS', 'NW-JKT-RAIN', 'NW-SOCK-01']);
     expect(parent.totalCount).toBe(3);
+    // Each with its own picture.
+    for (const product of parent.products) {
+      const [picture] = await f.db
+        .select()
+        .from(t.productImages)
+        .where(and(eq(t.productImages.idProduct, product.idProduct), eq(t.productImages.defaultImage, true)));
+      expect(product.idImage).toBe(picture.idImage);
+    }
     expect(parent.subcategoryCounts).toEqual(expect.arrayContaining([{ idCatalogCategory: jackets.idCatalogCategory, productCount: 2 }]));
     // Another catalog id is not found.
     expect((await failure(f.ordering.catalogOverview(crypto.randomUUID()))).status).toBe(404);

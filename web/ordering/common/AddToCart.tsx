@@ -17,11 +17,14 @@ export const AddToCart = ({
   idProduct,
   productName,
   availableQuantity,
+  stockShown,
 }: {
   idProduct: string;
   productName: string;
   /** In the active warehouse; null or left out: not known here, the cart decides. */
   availableQuantity?: number | null;
+  /** The stock is written beside it already ("Out of stock"): not said a second time. */
+  stockShown?: boolean;
 }) => {
   const translate = useTranslate();
   const notify = useNotify();
@@ -58,7 +61,7 @@ export const AddToCart = ({
 
   return (
     <Stack spacing={0.5}>
-      <Stack direction="row" spacing={1} alignItems="center">
+      <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" alignItems="center">
         <QuantityField
           value={amount}
           label={translate('pages.catalog.quantity')}
@@ -70,7 +73,7 @@ export const AddToCart = ({
           {translate('pages.catalog.addToCart')}
         </Button>
       </Stack>
-      {refusal && (
+      {refusal && !(stockShown && soldOut && inCart === 0) && (
         <Typography variant="body2" color={soldOut ? 'text.secondary' : 'error'} data-testid="add-to-cart-refusal" role="status">
           {messageText(translate, refusal)}
         </Typography>

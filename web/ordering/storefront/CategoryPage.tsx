@@ -122,7 +122,7 @@ const CategoryPage = () => {
                   {translate('pages.catalog.openProduct')}
                 </Button>
               ) : (
-                <AddToCart idProduct={product.idProduct} productName={product.productName} availableQuantity={product.availableQuantity} />
+                <AddToCart idProduct={product.idProduct} productName={product.productName} availableQuantity={product.availableQuantity} stockShown />
               )}
             </CardContent>
           </Card>
