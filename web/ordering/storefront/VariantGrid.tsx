@@ -31,8 +31,7 @@ export const VariantGrid = ({ variants, selected, onSelect }: { variants: Varian
         }}
       >
         <Typography variant="caption" color="text.secondary" sx={{ alignSelf: 'end' }}>
-          {grid.rowAttributes.join(' / ')}
-          {grid.columnAttribute ? ` \\ ${grid.columnAttribute}` : ''}
+          {[grid.rowAttributes.join(' / '), grid.columnAttribute].filter(Boolean).join(' \\ ')}
         </Typography>
         {columns.map((column) => (
           <Typography key={column} variant="subtitle2" component="div" sx={{ textAlign: 'center', alignSelf: 'end' }}>
