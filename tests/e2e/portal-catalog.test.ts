@@ -6,7 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import * as t from '../../server/db/schema';
 import { DEMO_USERS } from '../../server/db/seed';
 import { orderingClient } from '../../shared/ordering/client';
@@ -165,8 +165,19 @@ describe('the catalog pages', () => {
     await page.screenshot({ path: 'test-results/catalog-variants-fr-767.png', fullPage: true });
 
     // The quick order pad in French: the line taken, the other refused with its reason.
+    // The demo's stock is drawn per warehouse: a simple product in stock in every warehouse of the account.
+    const [inEvery] = await server.database.db
+      .select({ sku: t.products.sku })
+      .from(t.productStocks)
+      .innerJoin(t.products, eq(t.products.idProduct, t.productStocks.idProduct))
+      .innerJoin(t.clientAccounts, eq(t.clientAccounts.idClientAccount, t.products.idClientAccount))
+      .where(and(eq(t.clientAccounts.accountCode, 'NWO'), eq(t.products.type, 'SIMPLE'), eq(t.products.enabled, true)))
+      .groupBy(t.products.sku)
+      .having(sql`min(${t.productStocks.availableQuantity}) > 5`)
+      .orderBy(t.products.sku)
+      .limit(1);
     await page.goto(`${server.url}/checkout/quick-order`);
-    await page.getByTestId('quick-order-lines').fill('NW-SOCK-01 1\nNW-JKT-RAIN 1');
+    await page.getByTestId('quick-order-lines').fill(`${inEvery.sku} 1\nNW-JKT-RAIN 1`);
     await page.getByRole('button', { name: 'Ajouter au panier' }).click();
     await expect.poll(() => page.getByTestId('quick-order-taken').textContent()).toContain('1 ligne ajoutée au panier');
     expect(await page.getByTestId('quick-order-refused-line').allTextContents()).toEqual([
