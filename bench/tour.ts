@@ -365,7 +365,7 @@ function ordererScreens(d: TourData): Screen[] {
       name: 'catalog-variants',
       open: async (page, say) => {
         await page.getByRole('button', { name: new RegExp(say('search products', 'rechercher des produits'), 'i') }).click();
-        await page.getByRole('dialog').getByRole('textbox').fill('Ridge');
+        await page.getByRole('dialog').getByRole('combobox').fill('Ridge Insulated');
         await page.getByTestId('search-results').getByRole('button').first().click();
         await page.getByTestId('chosen-variant').waitFor();
       },
