@@ -408,6 +408,25 @@ function ordererScreens(d: TourData): Screen[] {
     { name: 'orderer-context-panel', viewportOnly: true, open: openContextPanel },
     { name: 'catalog-category', open: visit(category, (p) => p.getByText(d.lamp.productName).first().waitFor()) },
     { name: 'catalog-product', open: visit(`${category}/product/${d.lamp.idProduct}`, (p) => p.getByText(d.lamp.productName).first().waitFor()) },
+    { name: 'catalog-landing', open: visit(`/catalog/${d.category.idCatalog}`, (p) => p.getByTestId('catalog-category').first().waitFor()) },
+    {
+      name: 'catalog-variants',
+      open: async (page, say) => {
+        await page.getByRole('button', { name: new RegExp(say('search products', 'rechercher des produits'), 'i') }).click();
+        await page.getByRole('dialog').getByRole('combobox').fill('Ridge Insulated');
+        await page.getByTestId('search-results').getByRole('button').first().click();
+        await page.getByTestId('chosen-variant').waitFor();
+      },
+    },
+    {
+      name: 'quick-order',
+      open: async (page, say) => {
+        await visit('/checkout/quick-order', (p) => p.getByTestId('quick-order-lines').waitFor())(page);
+        await page.getByTestId('quick-order-lines').fill(`${d.lamp.sku} 1\nNO-SUCH-SKU 2\nNW-JKT-RAIN 1`);
+        await page.getByRole('button', { name: say('Add to cart', 'Ajouter au panier') }).click();
+        await page.getByTestId('quick-order-refused').waitFor();
+      },
+    },
     {
       name: 'search',
       viewportOnly: true,

@@ -39,6 +39,7 @@ const MailOutboxPage = lazyScreen(() => import('./shell/pages/MailOutboxPage'));
 const MailPage = lazyScreen(() => import('./shell/pages/MailPage'));
 const SupportSignedOutPage = lazyScreen(() => import('./shell/pages/SupportPages').then((m) => ({ default: m.SupportSignedOutPage })));
 // The orderer's catalog pages.
+const CatalogPage = lazyScreen(() => import('./ordering/storefront/CatalogPage'));
 const CategoryPage = lazyScreen(() => import('./ordering/storefront/CategoryPage'));
 const ProductPage = lazyScreen(() => import('./ordering/storefront/ProductPage'));
 // The orderer's customer orders.
@@ -47,6 +48,7 @@ const OrderForBuyerPage = lazyScreen(() => import('./ordering/orders/OrderForBuy
 const OrderDetailPage = lazyScreen(() => import('./ordering/orders/OrderDetailPage'));
 // The cart and checkout pages.
 const CartPage = lazyScreen(() => import('./ordering/cart/CartPage'));
+const QuickOrderPage = lazyScreen(() => import('./ordering/cart/QuickOrderPage'));
 const CheckoutPage = lazyScreen(() => import('./ordering/checkout/CheckoutPage'));
 const OrderCompletePage = lazyScreen(() => import('./ordering/checkout/OrderCompletePage'));
 const DraftOrderListPage = lazyScreen(() => import('./ordering/draft-orders/DraftOrderListPage'));
@@ -142,10 +144,12 @@ export const App = ({ authProvider, dataProvider, i18nProvider, store, crossTab,
             </RequirePermission>
           }
         />
+        <Route path="/catalog/:idCatalog" element={guarded('CatalogCatalogProductSearch', CatalogPage)} />
         <Route path="/catalog/:idCatalog/category/:idCategory" element={guarded('CatalogCatalogProductSearch', CategoryPage)} />
         <Route path="/catalog/:idCatalog/category/:idCategory/product/:idProduct" element={guarded('CatalogCatalogProductSearch', ProductPage)} />
         <Route path="/product/:idProduct" element={guarded('CatalogCatalogProductSearch', ProductPage)} />
         <Route path="/checkout/cart" element={guarded('CoreGeneralProductCart', CartPage)} />
+        <Route path="/checkout/quick-order" element={guarded('CoreGeneralProductCart', QuickOrderPage)} />
         <Route path="/checkout" element={guarded('CoreGeneralCheckout', CheckoutPage)} />
         <Route path="/checkout/:idOrder/complete" element={guarded('CoreGeneralCheckout', OrderCompletePage)} />
         <Route path="/orders/list" element={guarded('CoreOrders', OrderListPage)} />

@@ -1,14 +1,25 @@
 /**
  * Product reads that are more than plain CRUD: the ordering search (spec: lower-cased "contains"
  * on name, short name, SKU and client SKU, configurable products left out unless asked for, 30
- * a page, 3 characters at least) and the administration list (the same search with filters on
+ * a page, 3 characters at least; a configurable product's variants are simple products, so they
+ * are found, through their parent's catalog) and the administration list (the same search with filters on
  * type, enabled, family, tag and category, a sort and a page). Both use the trigram index on
  * productSearchText; the account always narrows the query.
  */
-import { and, asc, count, desc, eq, exists, getTableColumns, gt, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, count, desc, eq, exists, getTableColumns, gt, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Tx } from '../db';
-import { catalogCategories, PRODUCT_TYPES, productCategories, productImages, products, productSearchText, productTags, type ProductType } from '../db/schema';
+import {
+  catalogCategories,
+  PRODUCT_TYPES,
+  productCategories,
+  productChildren,
+  productImages,
+  products,
+  productSearchText,
+  productTags,
+  type ProductType,
+} from '../db/schema';
 import { containsPattern } from '../registry/query';
 import { visibleCatalogIds, visibleCategory } from './catalog-visibility';
 import type { CatalogScope } from './catalog-scope';
@@ -149,19 +160,20 @@ export async function searchProducts(tx: Tx, scope: CatalogScope, search: Produc
     eq(products.enabled, true),
     inArray(products.type, parseTypes(search.types)),
     matches(term),
-    search.onlyVisible ? filedInVisibleCatalog(tx, scope) : undefined,
+    search.onlyVisible ? orderableInVisibleCatalog(tx, scope) : undefined,
   );
   return page(tx, where, { column: products.productName, direction: 'ASC' }, search.currentPage ?? 1, search.pageSize ?? SEARCH_PAGE_SIZE, true);
 }
 
-export function filedInVisibleCatalog(tx: Tx, scope: CatalogScope): SQL {
+/** The product (`idProduct`: the products table's own column unless told) is filed, by an enabled link, in a catalog the scope sees. */
+export function filedInVisibleCatalog(tx: Tx, scope: CatalogScope, idProduct: PgColumn = products.idProduct): SQL {
   return exists(
     tx
       .select({ one: productCategories.idProductCategory })
       .from(productCategories)
       .where(
         and(
-          eq(productCategories.idProduct, products.idProduct),
+          eq(productCategories.idProduct, idProduct),
           eq(productCategories.enabled, true),
           inArray(
             productCategories.idCatalogCategory,
@@ -173,6 +185,68 @@ export function filedInVisibleCatalog(tx: Tx, scope: CatalogScope): SQL {
         ),
       ),
   );
+}
+
+/** The configurable product a variant is ordered through, in the queries below. */
+const parent = alias(products, 'parent');
+
+/**
+ * The product is a variant of an enabled configurable product of the account filed in a catalog
+ * the scope sees: variants are not filed themselves, and the cart takes them through their parent
+ * (server/ordering/order-lines.ts, orderableProducts).
+ */
+export function variantOfVisibleConfigurable(tx: Tx, scope: CatalogScope): SQL {
+  return exists(
+    tx
+      .select({ one: productChildren.idProductChild })
+      .from(productChildren)
+      .innerJoin(parent, eq(parent.idProduct, productChildren.idProduct))
+      .where(
+        and(
+          eq(productChildren.idChild, products.idProduct),
+          eq(parent.type, 'CONFIGURABLE'),
+          eq(parent.enabled, true),
+          eq(parent.idClientAccount, scope.idClientAccount),
+          filedInVisibleCatalog(tx, scope, parent.idProduct),
+        ),
+      ),
+  );
+}
+
+/** What an orderer finds and may put in the cart: a product filed in a visible catalog, or a simple variant of one. */
+export function orderableInVisibleCatalog(tx: Tx, scope: CatalogScope): SQL {
+  return or(filedInVisibleCatalog(tx, scope), and(eq(products.type, 'SIMPLE'), variantOfVisibleConfigurable(tx, scope)))!;
+}
+
+export interface VariantParent {
+  idProduct: string;
+  productName: string;
+}
+
+/**
+ * For each of these products that is a variant, the configurable product it is ordered through
+ * (enabled, of the account, and visible in the scope unless it sees every group); the first by
+ * name when several hold it.
+ */
+export async function variantParents(tx: Tx, scope: CatalogScope, idProducts: readonly string[]): Promise<Map<string, VariantParent>> {
+  if (!idProducts.length) return new Map();
+  const rows = await tx
+    .select({ idChild: productChildren.idChild, idProduct: parent.idProduct, productName: parent.productName })
+    .from(productChildren)
+    .innerJoin(parent, eq(parent.idProduct, productChildren.idProduct))
+    .where(
+      and(
+        inArray(productChildren.idChild, [...idProducts]),
+        eq(parent.type, 'CONFIGURABLE'),
+        eq(parent.enabled, true),
+        eq(parent.idClientAccount, scope.idClientAccount),
+        scope.seesAllGroups ? undefined : filedInVisibleCatalog(tx, scope, parent.idProduct),
+      ),
+    )
+    .orderBy(asc(parent.productName), asc(parent.idProduct));
+  const found = new Map<string, VariantParent>();
+  for (const row of rows) if (!found.has(row.idChild)) found.set(row.idChild, { idProduct: row.idProduct, productName: row.productName });
+  return found;
 }
 
 export const PRODUCT_SORT_FIELDS = ['productName', 'sku', 'displayPosition', 'productFamily', 'type', 'priceSell', 'createdAt', 'enabled'] as const;
@@ -252,7 +326,29 @@ async function listed<Row>(tx: Tx, idClientAccount: string, query: ProductListQu
     selection,
   );
 }
-
+/**
+ * How many enabled products of the account each of these categories holds with its subtree
+ * (`subtrees`: each category's id and those below it), each product counted once per category.
+ */
+export async function subtreeProductCounts(tx: Tx, idClientAccount: string, subtrees: ReadonlyMap<string, readonly string[]>): Promise<Map<string, number>> {
+  const all = [...new Set([...subtrees.values()].flat())];
+  if (!all.length) return new Map();
+  const links = await tx
+    .select({ idCatalogCategory: productCategories.idCatalogCategory, idProduct: productCategories.idProduct })
+    .from(productCategories)
+    .innerJoin(products, eq(products.idProduct, productCategories.idProduct))
+    .where(
+      and(
+        inArray(productCategories.idCatalogCategory, all),
+        eq(productCategories.enabled, true),
+        eq(products.enabled, true),
+        eq(products.idClientAccount, idClientAccount),
+      ),
+    );
+  const byCategory = new Map<string, string[]>();
+  for (const link of links) byCategory.set(link.idCatalogCategory, [...(byCategory.get(link.idCatalogCategory) ?? []), link.idProduct]);
+  return new Map([...subtrees].map(([id, ids]) => [id, new Set(ids.flatMap((c) => byCategory.get(c) ?? [])).size]));
+}
 /**
  * The enabled products filed (by an enabled link) in a category the scope sees, in the
  * category's order, then by name; null when the category is not visible (the route answers 404).
@@ -262,10 +358,50 @@ export async function categoryProducts(
   scope: CatalogScope,
   idCatalogCategory: string,
   paging: { currentPage?: number; pageSize?: number } = {},
+  /** A parent category's subcategories (its whole subtree below it): their products are listed too, each once, by position then name. */
+  subcategories: readonly string[] = [],
 ): Promise<Page<ProductSummary> | null> {
   if (!(await visibleCategory(tx, scope, idCatalogCategory))) return null;
   const pageSize = paging.pageSize ?? SEARCH_PAGE_SIZE;
   const offset = (Math.max(1, paging.currentPage ?? 1) - 1) * pageSize;
+  if (subcategories.length) {
+    const filed = and(
+      eq(products.enabled, true),
+      eq(products.idClientAccount, scope.idClientAccount),
+      inArray(
+        products.idProduct,
+        tx
+          .select({ id: productCategories.idProduct })
+          .from(productCategories)
+          .where(and(inArray(productCategories.idCatalogCategory, [idCatalogCategory, ...subcategories]), eq(productCategories.enabled, true))),
+      ),
+    );
+    // The picture is read apart: in a statement over the products table alone, its subquery's column would not be qualified.
+    const { idImage: _picture, ...columns } = summary;
+    const rows = await tx
+      .select(columns)
+      .from(products)
+      .where(filed)
+      .orderBy(asc(products.displayPosition), asc(products.productName), asc(products.idProduct))
+      .limit(pageSize)
+      .offset(offset);
+    const pictures = rows.length
+      ? await tx
+          .selectDistinctOn([productImages.idProduct], { idProduct: productImages.idProduct, idImage: productImages.idImage })
+          .from(productImages)
+          .where(
+            inArray(
+              productImages.idProduct,
+              rows.map((r) => r.idProduct),
+            ),
+          )
+          .orderBy(asc(productImages.idProduct), desc(productImages.defaultImage), asc(productImages.displayPosition))
+      : [];
+    const pictureOf = new Map(pictures.map((p) => [p.idProduct, p.idImage]));
+    const items = rows.map((r) => ({ ...r, idImage: pictureOf.get(r.idProduct) ?? null })) as ProductSummary[];
+    const totalCount = offset === 0 && items.length < pageSize ? items.length : await countOf(tx, filed);
+    return { items, totalCount };
+  }
   const where = and(
     eq(productCategories.idCatalogCategory, idCatalogCategory),
     eq(productCategories.enabled, true),

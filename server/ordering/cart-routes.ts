@@ -9,13 +9,13 @@ import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { ORDERING_PATHS } from '../../shared/ordering/paths';
 import { routePath } from '../registry/paths';
-import { cart, cartItem, cartItemInput, cartItemUpdate, cartQuery } from '../../shared/ordering/schemas';
+import { cart, cartItem, cartItemInput, cartItemUpdate, cartQuery, quickOrderAnswer, quickOrderInput } from '../../shared/ordering/schemas';
 import { invalidField, ORDERING_MESSAGES } from './messages';
 import type { Db } from '../db';
 import { cartItems, carts } from '../db/schema';
 import { notFound } from '../lib/errors';
 import { GENERIC_MESSAGES } from '../../shared/rules/message';
-import { addItem, cartItemView, cartView, findCart, findItem, openCart, orderableProduct } from './carts';
+import { addItem, cartItemView, cartView, findCart, findItem, openCart, orderableProduct, quickOrder } from './carts';
 import { orderingScope } from './scope';
 import { isUpcomingEventOf } from '../planning/events';
 import { EVENT_MESSAGES } from '../../shared/rules/events';
@@ -83,6 +83,16 @@ export function registerCartRoutes(app: FastifyInstance, db: Db) {
       if (!item) throw notFound();
       await db.delete(cartItems).where(and(eq(cartItems.idCartItem, item.idCartItem), eq(cartItems.idCart, item.idCart)));
       return reply.code(204).send(null);
+    },
+  });
+  // The quick order pad: every line decided by the shared rule, the lines taken added in one transaction.
+  routes.post(ORDERING_ROUTES.cartQuickOrder, {
+    schema: { tags, params: warehouseParams.extend({ idCart: id }), body: quickOrderInput, response: { 200: quickOrderAnswer } },
+    handler: async (request) => {
+      const scope = await orderingScope(db, request, request.params, 'Create', 'CoreGeneralProductCart');
+      const owned = await findCart(db, scope, request.params.idCart);
+      if (!owned) throw notFound();
+      return db.transaction((tx) => quickOrder(tx, scope, owned, request.body.lines));
     },
   });
 }

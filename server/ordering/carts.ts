@@ -3,13 +3,15 @@
  * first read. Every read and write is narrowed to the acting user's own carts, so another user's
  * cart or item ids answer "not found".
  */
-import { and, asc, eq, gt, isNull, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import { CART_MESSAGES } from '../../shared/rules/cart';
+import { decideQuickOrder, type QuickOrderDecision, type QuickOrderLine } from '../../shared/rules/quick-order';
 import type { Cart, CartError, CartItem } from '../../shared/ordering/schemas';
 import type { Tx } from '../db';
-import { cartItems, carts, productImages, products, productStocks } from '../db/schema';
+import { cartItems, carts, productChildren, productImages, products, productStocks } from '../db/schema';
 import { english } from '../lib/translate';
 import { filedInVisibleCatalog } from '../administration/product-search';
+
 import type { OrderingScope } from './scope';
 import { availability } from '../stock/stock';
 import { orderableProducts } from './order-lines';
@@ -56,6 +58,25 @@ export async function orderableProduct(tx: Tx, scope: OrderingScope, idProduct: 
   return (await orderableProducts(tx, scope, { idProducts: [idProduct] })).length > 0;
 }
 
+/**
+ * What a bundle costs in the cart: what its order lines will cost, its children's prices times
+ * their quantities (an order keeps the children, each at its own price; a bundle's own price is 0).
+ * A bundle without children is ordered as itself, at its own price.
+ */
+async function bundlePrices(tx: Tx, idBundles: string[]): Promise<Map<string, number>> {
+  if (!idBundles.length) return new Map();
+  const rows = await tx
+    .select({ idBundle: productChildren.idProduct, price: sql<number>`sum(${products.priceSell} * ${productChildren.quantity})`.mapWith(Number) })
+    .from(productChildren)
+    .innerJoin(products, eq(products.idProduct, productChildren.idChild))
+    .where(inArray(productChildren.idProduct, idBundles))
+    .groupBy(productChildren.idProduct);
+  return new Map(rows.map((r) => [r.idBundle, Math.round(r.price * 100) / 100]));
+}
+
+const priceOf = (row: { idProduct: string; type: string; priceSell: number | string }, bundles: Map<string, number>) =>
+  row.type === 'BUNDLE' ? (bundles.get(row.idProduct) ?? Number(row.priceSell)) : Number(row.priceSell);
+
 export async function cartItemView(tx: Tx, scope: OrderingScope, idCartItem: string): Promise<CartItem> {
   const [row] = await tx
     .select({
@@ -74,7 +95,8 @@ export async function cartItemView(tx: Tx, scope: OrderingScope, idCartItem: str
     .innerJoin(products, eq(products.idProduct, cartItems.idProduct))
     .where(eq(cartItems.idCartItem, idCartItem));
   const available = await availability(tx, scope.idWarehouse, [row.idProduct]);
-  return { ...row, priceSell: Number(row.priceSell), availableQuantity: available.get(row.idProduct) ?? 0 };
+  const bundles = await bundlePrices(tx, row.type === 'BUNDLE' ? [row.idProduct] : []);
+  return { ...row, priceSell: priceOf(row, bundles), availableQuantity: available.get(row.idProduct) ?? 0 };
 }
 
 /**
@@ -105,9 +127,13 @@ export async function cartView(tx: Tx, scope: OrderingScope, cart: CartRow): Pro
     scope.idWarehouse,
     rows.map((r) => r.idProduct),
   );
+  const bundles = await bundlePrices(
+    tx,
+    rows.filter((r) => r.type === 'BUNDLE').map((r) => r.idProduct),
+  );
   const items: CartItem[] = rows.map(({ enabled: _enabled, ...r }) => ({
     ...r,
-    priceSell: Number(r.priceSell),
+    priceSell: priceOf(r, bundles),
     availableQuantity: available.get(r.idProduct) ?? 0,
   }));
   const text = english({ key: CART_MESSAGES.notAvailable });
@@ -167,4 +193,46 @@ export async function addItem(tx: Tx, idCart: string, idClientAccount: string, i
     .set({ updatedAt: sql`now()` })
     .where(eq(carts.idCart, idCart));
   return row.idCartItem;
+}
+
+/**
+ * The quick order pad's lines into the cart: the SKUs the buyer may order (and the configurable
+ * ones the buyer sees, refused with their reason), their stock here and what the cart holds of
+ * them, decided by the shared rule; the lines taken are added (to a line already in the cart).
+ */
+export async function quickOrder(tx: Tx, scope: OrderingScope, cart: CartRow, lines: readonly QuickOrderLine[]): Promise<QuickOrderDecision> {
+  const skus = [...new Set(lines.map((l) => l.sku.trim().toLowerCase()).filter(Boolean))];
+  const orderable = await orderableProducts(tx, scope, { skus });
+  const configurable = skus.length
+    ? await tx
+        .select({ idProduct: products.idProduct, sku: products.sku, productName: products.productName, type: products.type })
+        .from(products)
+        .where(
+          and(
+            eq(products.idClientAccount, scope.idClientAccount),
+            eq(products.enabled, true),
+            eq(products.type, 'CONFIGURABLE'),
+            inArray(sql`lower(${products.sku})`, skus),
+            scope.seesAllGroups ? undefined : filedInVisibleCatalog(tx, scope),
+          ),
+        )
+    : [];
+  const ids = orderable.map((p) => p.idProduct);
+  const available = await availability(tx, scope.idWarehouse, ids);
+  const held = ids.length
+    ? await tx
+        .select({ idProduct: cartItems.idProduct, quantity: cartItems.quantity })
+        .from(cartItems)
+        .where(and(eq(cartItems.idCart, cart.idCart), inArray(cartItems.idProduct, ids)))
+    : [];
+  const inCart = new Map(held.map((h) => [h.idProduct, h.quantity]));
+  const decision = decideQuickOrder(
+    lines.map((l) => ({ ...l, sku: l.sku.trim(), quantity: l.quantity.trim() })),
+    [
+      ...orderable.map((p) => ({ ...p, availableQuantity: available.get(p.idProduct) ?? 0, inCart: inCart.get(p.idProduct) ?? 0 })),
+      ...configurable.map((p) => ({ ...p, availableQuantity: null, inCart: 0 })),
+    ],
+  );
+  for (const line of decision.taken) await addItem(tx, cart.idCart, scope.idClientAccount, line.idProduct, line.quantity);
+  return decision;
 }

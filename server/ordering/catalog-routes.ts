@@ -17,16 +17,32 @@ import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { ORDERING_PATHS } from '../../shared/ordering/paths';
 import { routePath } from '../registry/paths';
-import { catalogsAnswer, categoryAnswer, categoryProductsAnswer, productAnswer, searchAnswer } from '../../shared/ordering/catalog-schemas';
+import {
+  catalogOverviewAnswer,
+  catalogsAnswer,
+  categoryAnswer,
+  categoryProductsAnswer,
+  productAnswer,
+  productDocumentFile,
+  searchAnswer,
+} from '../../shared/ordering/catalog-schemas';
 import type { Db } from '../db';
-import { clientAccounts, clientAccountWarehouses } from '../db/schema';
+import { clientAccounts, clientAccountWarehouses, documents, productDocuments } from '../db/schema';
+import { asDownload, servedDocumentType } from '../lib/uploaded-files';
 import { authorize } from '../auth/context';
 import { notFound } from '../lib/errors';
 import { seesAllGroups } from './scope';
 import type { CatalogScope } from '../administration/catalog-scope';
-import { visibleCatalogs, visibleCategory } from '../administration/catalog-visibility';
-import { categoryProducts, searchProducts, SEARCH_PAGE_SIZE, type ProductSummary } from '../administration/product-search';
-import { availableByProduct, visibleProduct } from './product-detail';
+import { visibleCatalog, visibleCatalogs, visibleCategory, type CategoryNode } from '../administration/catalog-visibility';
+import {
+  categoryProducts,
+  searchProducts,
+  SEARCH_PAGE_SIZE,
+  subtreeProductCounts,
+  variantParents,
+  type ProductSummary,
+} from '../administration/product-search';
+import { availableByProduct, variantsSummaries, visibleProduct } from './product-detail';
 
 const id = z.uuid('validation.invalid');
 const accountParams = z.object({ idClient: id, idClientAccount: id });
@@ -66,6 +82,18 @@ async function withStock(db: Db, scope: CatalogScope, items: ProductSummary[], i
     items.map((p) => p.idProduct),
     idWarehouse,
   );
+  // A variant is shown with the product it is ordered through; a configurable product with its variants' prices and stock.
+  const parents = await variantParents(
+    db,
+    scope,
+    items.filter((p) => p.type === 'SIMPLE').map((p) => p.idProduct),
+  );
+  const variants = await variantsSummaries(
+    db,
+    scope.idClientAccount,
+    items.filter((p) => p.type === 'CONFIGURABLE').map((p) => p.idProduct),
+    idWarehouse,
+  );
   return items.map((p) => ({
     idProduct: p.idProduct,
     type: p.type,
@@ -75,9 +103,14 @@ async function withStock(db: Db, scope: CatalogScope, items: ProductSummary[], i
     skuClient: p.skuClient,
     priceSell: p.priceSell,
     idImage: p.idImage,
-    availableQuantity: stock.get(p.idProduct) ?? 0,
+    availableQuantity: p.type === 'CONFIGURABLE' ? (variants.get(p.idProduct)?.availableQuantity ?? 0) : (stock.get(p.idProduct) ?? 0),
+    parentProduct: parents.get(p.idProduct) ?? null,
+    variants: p.type === 'CONFIGURABLE' ? (variants.get(p.idProduct) ?? { count: 0, priceMin: 0, priceMax: 0, availableQuantity: 0 }) : null,
   }));
 }
+
+/** A category's id and those of every category below it. */
+const subtreeIds = (node: CategoryNode): string[] => [node.idCatalogCategory, ...node.childrenCategories.flatMap(subtreeIds)];
 
 /** The orderer's query at the catalogs' and product's paths: the warehouse whose stock counts, and the event. */
 const ordererQuery = z.object({
@@ -136,11 +169,17 @@ export function registerCatalogReadRoutes(app: FastifyInstance, db: Db) {
       const scope = await catalogScope(db, request, request.params);
       const category = await visibleCategory(db, scope, request.params.id);
       if (!category || category.idCatalog !== request.params.idCatalog) throw notFound();
-      const page = await categoryProducts(db, scope, category.idCatalogCategory, {
-        currentPage: request.query.currentPage,
-        pageSize: request.query.pageSize ?? CATEGORY_PAGE_MAX,
-      });
+      // A parent category lists its subcategories' products too, and says how many each holds.
+      const subtrees = new Map(category.childrenCategories.map((child) => [child.idCatalogCategory, subtreeIds(child)]));
+      const page = await categoryProducts(
+        db,
+        scope,
+        category.idCatalogCategory,
+        { currentPage: request.query.currentPage, pageSize: request.query.pageSize ?? CATEGORY_PAGE_MAX },
+        [...subtrees.values()].flat(),
+      );
       if (!page) throw notFound();
+      const counts = await subtreeProductCounts(db, scope.idClientAccount, subtrees);
       return {
         category: {
           idCatalogCategory: category.idCatalogCategory,
@@ -150,6 +189,7 @@ export function registerCatalogReadRoutes(app: FastifyInstance, db: Db) {
           breadCrumbs: category.breadCrumbs,
           products: await withStock(db, scope, page.items, request.query.idWarehouse),
           totalCount: page.totalCount,
+          subcategoryCounts: [...counts].map(([idCatalogCategory, productCount]) => ({ idCatalogCategory, productCount })),
         },
       };
     },
@@ -204,6 +244,48 @@ export function registerCatalogReadRoutes(app: FastifyInstance, db: Db) {
       return {
         items: await withStock(db, scope, page.items, request.query.idWarehouse),
         searchCriteria: { totalCount: page.totalCount, currentPage, pageSize },
+      };
+    },
+  });
+  routes.get(ORDERING_ROUTES.productDocumentFile, {
+    schema: {
+      tags,
+      params: accountParams.extend({ idProduct: id, idDocument: id }),
+      response: { 200: z.object({ document: productDocumentFile }) },
+    },
+    handler: async (request, reply) => {
+      const scope = await catalogScope(db, request, request.params);
+      // Only a document of a product the orderer may see: anything else is not there for him.
+      if (!(await visibleProduct(db, scope, request.params.idProduct))) throw notFound();
+      const [row] = await db
+        .select({
+          idDocument: documents.idDocument,
+          documentName: documents.documentName,
+          documentFileName: documents.documentFileName,
+          documentSize: documents.documentSize,
+          content: documents.content,
+        })
+        .from(productDocuments)
+        .innerJoin(documents, eq(documents.idDocument, productDocuments.idDocument))
+        .where(and(eq(productDocuments.idProduct, request.params.idProduct), eq(productDocuments.idDocument, request.params.idDocument)));
+      if (!row) throw notFound();
+      const { content: bytes, ...file } = row;
+      asDownload(reply);
+      return { document: { ...file, fileType: servedDocumentType(file.documentFileName, bytes), document: Buffer.from(bytes).toString('base64') } };
+    },
+  });
+  // The catalog's landing page: its tree, and how many products each category holds with its subtree.
+  routes.get(ORDERING_ROUTES.catalogProductCounts, {
+    schema: { tags, params: accountParams.extend({ idCatalog: id }), response: { 200: catalogOverviewAnswer } },
+    handler: async (request) => {
+      const scope = await catalogScope(db, request, request.params);
+      const catalog = await visibleCatalog(db, scope, request.params.idCatalog);
+      if (!catalog) throw notFound();
+      const every = (nodes: CategoryNode[]): CategoryNode[] => nodes.flatMap((n) => [n, ...every(n.childrenCategories)]);
+      const counts = await subtreeProductCounts(db, scope.idClientAccount, new Map(every(catalog.categories).map((n) => [n.idCatalogCategory, subtreeIds(n)])));
+      return {
+        catalog: { idCatalog: catalog.idCatalog, catalogName: catalog.catalogName, displayPosition: catalog.displayPosition, categories: catalog.categories },
+        counts: [...counts].map(([idCatalogCategory, productCount]) => ({ idCatalogCategory, productCount })),
       };
     },
   });

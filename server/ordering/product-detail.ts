@@ -1,7 +1,7 @@
 /**
  * What an orderer reads of one product: its fields, pictures, documents, bundle children or
  * configurable variants (with the option each variant stands for) and available stock. Only an
- * enabled product of the account filed in a catalog the scope sees is found; anything else is
+ * enabled product of the account filed in a catalog the scope sees (or a variant of one) is found; anything else is
  * null (the route answers 404, so other groups' products are not revealed).
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
@@ -9,6 +9,10 @@ import type { Tx } from '../db';
 import {
   attributeOptions,
   attributes,
+  catalogCategories,
+  catalogs,
+  productCategories,
+  documents as files,
   productChildAttributeOptions,
   productChildren,
   productDocuments,
@@ -17,23 +21,46 @@ import {
   productStocks,
 } from '../db/schema';
 import type { CatalogScope } from '../administration/catalog-scope';
-import { filedInVisibleCatalog } from '../administration/product-search';
+import { orderableInVisibleCatalog, variantParents } from '../administration/product-search';
+import { visibleCatalogIds, visibleCategory } from '../administration/catalog-visibility';
 
-/** Available units per product, in one warehouse or summed over the account's warehouses. */
+/**
+ * Available units per product, in one warehouse or summed over the account's warehouses. A bundle
+ * holds no stock of its own: it is available as the complete sets its children allow (as the
+ * cart counts it).
+ */
 export async function availableByProduct(tx: Tx, idClientAccount: string, idProducts: string[], idWarehouse?: string): Promise<Map<string, number>> {
   if (!idProducts.length) return new Map();
-  const rows = await tx
-    .select({ idProduct: productStocks.idProduct, available: sql<number>`coalesce(sum(${productStocks.availableQuantity}), 0)`.mapWith(Number) })
-    .from(productStocks)
-    .where(
-      and(
-        eq(productStocks.idClientAccount, idClientAccount),
-        inArray(productStocks.idProduct, idProducts),
-        idWarehouse ? eq(productStocks.idWarehouse, idWarehouse) : undefined,
-      ),
-    )
-    .groupBy(productStocks.idProduct);
-  return new Map(rows.map((r) => [r.idProduct, r.available]));
+  const stockOf = async (ids: string[]) => {
+    const rows = await tx
+      .select({ idProduct: productStocks.idProduct, available: sql<number>`coalesce(sum(${productStocks.availableQuantity}), 0)`.mapWith(Number) })
+      .from(productStocks)
+      .where(
+        and(
+          eq(productStocks.idClientAccount, idClientAccount),
+          inArray(productStocks.idProduct, ids),
+          idWarehouse ? eq(productStocks.idWarehouse, idWarehouse) : undefined,
+        ),
+      )
+      .groupBy(productStocks.idProduct);
+    return new Map(rows.map((r) => [r.idProduct, r.available]));
+  };
+  const stock = await stockOf(idProducts);
+  const bundles = await tx
+    .select({ idBundle: productChildren.idProduct, idChild: productChildren.idChild, quantity: productChildren.quantity })
+    .from(productChildren)
+    .innerJoin(products, eq(products.idProduct, productChildren.idProduct))
+    .where(and(inArray(productChildren.idProduct, idProducts), eq(products.type, 'BUNDLE')));
+  if (bundles.length) {
+    const children = await stockOf([...new Set(bundles.map((b) => b.idChild))]);
+    const sets = new Map<string, number>();
+    for (const b of bundles) {
+      const possible = Math.max(0, Math.floor((children.get(b.idChild) ?? 0) / b.quantity));
+      sets.set(b.idBundle, Math.min(sets.get(b.idBundle) ?? Number.POSITIVE_INFINITY, possible));
+    }
+    for (const [idBundle, count] of sets) stock.set(idBundle, count);
+  }
+  return stock;
 }
 
 export async function visibleProduct(tx: Tx, scope: CatalogScope, idProduct: string, idWarehouse?: string) {
@@ -45,7 +72,8 @@ export async function visibleProduct(tx: Tx, scope: CatalogScope, idProduct: str
         eq(products.idProduct, idProduct),
         eq(products.idClientAccount, scope.idClientAccount),
         eq(products.enabled, true),
-        scope.seesAllGroups ? undefined : filedInVisibleCatalog(tx, scope),
+        // A variant is seen through its parent, as the cart takes it.
+        scope.seesAllGroups ? undefined : orderableInVisibleCatalog(tx, scope),
       ),
     );
   if (!product) return null;
@@ -55,8 +83,15 @@ export async function visibleProduct(tx: Tx, scope: CatalogScope, idProduct: str
     .where(eq(productImages.idProduct, idProduct))
     .orderBy(sql`${productImages.defaultImage} desc`, asc(productImages.displayPosition));
   const documents = await tx
-    .select({ idDocument: productDocuments.idDocument, documentDescription: productDocuments.documentDescription })
+    .select({
+      idDocument: productDocuments.idDocument,
+      documentDescription: productDocuments.documentDescription,
+      documentName: files.documentName,
+      documentFileName: files.documentFileName,
+      documentSize: files.documentSize,
+    })
     .from(productDocuments)
+    .innerJoin(files, eq(files.idDocument, productDocuments.idDocument))
     .where(eq(productDocuments.idProduct, idProduct))
     .orderBy(asc(productDocuments.displayPosition));
   const children = await tx
@@ -79,6 +114,8 @@ export async function visibleProduct(tx: Tx, scope: CatalogScope, idProduct: str
           idProductChild: productChildAttributeOptions.idProductChild,
           attributeName: attributes.attributeName,
           optionName: attributeOptions.optionName,
+          attributePosition: attributes.displayPosition,
+          optionPosition: attributeOptions.displayPosition,
         })
         .from(productChildAttributeOptions)
         .innerJoin(attributes, eq(attributes.idAttribute, productChildAttributeOptions.idAttribute))
@@ -91,6 +128,19 @@ export async function visibleProduct(tx: Tx, scope: CatalogScope, idProduct: str
         )
     : [];
   const stock = await availableByProduct(tx, scope.idClientAccount, [idProduct, ...children.map((c) => c.idProduct)], idWarehouse);
+  // Where the page leads back to: the first visible category it is filed in (a variant: its parent's).
+  const filedAs = (await variantParents(tx, scope, [idProduct])).get(idProduct)?.idProduct ?? idProduct;
+  const [filing] = await tx
+    .select({ idCatalog: catalogCategories.idCatalog, idCatalogCategory: catalogCategories.idCatalogCategory })
+    .from(productCategories)
+    .innerJoin(catalogCategories, eq(catalogCategories.idCatalogCategory, productCategories.idCatalogCategory))
+    .innerJoin(catalogs, eq(catalogs.idCatalog, catalogCategories.idCatalog))
+    .where(
+      and(eq(productCategories.idProduct, filedAs), eq(productCategories.enabled, true), inArray(catalogCategories.idCatalog, visibleCatalogIds(tx, scope))),
+    )
+    .orderBy(asc(catalogs.displayPosition), asc(catalogCategories.displayPosition))
+    .limit(1);
+  const category = filing ? await visibleCategory(tx, scope, filing.idCatalogCategory) : null;
   return {
     idProduct: product.idProduct,
     type: product.type,
@@ -101,13 +151,58 @@ export async function visibleProduct(tx: Tx, scope: CatalogScope, idProduct: str
     brand: product.brand,
     priceSell: product.priceSell,
     productDescription: product.productDescription,
-    availableQuantity: stock.get(idProduct) ?? 0,
+    // A configurable product holds no stock of its own: its variants' together.
+    availableQuantity:
+      product.type === 'CONFIGURABLE' ? children.reduce((sum, child) => sum + (stock.get(child.idProduct) ?? 0), 0) : (stock.get(idProduct) ?? 0),
     images,
     documents,
+    catalogPath: category && filing ? { idCatalog: filing.idCatalog, breadCrumbs: category.breadCrumbs } : null,
     children: children.map(({ idProductChild, ...child }) => ({
       ...child,
       availableQuantity: stock.get(child.idProduct) ?? 0,
-      options: options.filter((o) => o.idProductChild === idProductChild).map(({ attributeName, optionName }) => ({ attributeName, optionName })),
+      options: options.filter((o) => o.idProductChild === idProductChild).map(({ idProductChild: _child, ...option }) => option),
     })),
   };
+}
+
+/** A configurable product's variants at a glance: how many, their price range and their stock together. */
+export interface VariantsSummary {
+  count: number;
+  priceMin: number;
+  priceMax: number;
+  availableQuantity: number;
+}
+
+/** The summary of each of these configurable products' enabled variants (stock in the warehouse, or over the account's). */
+export async function variantsSummaries(
+  tx: Tx,
+  idClientAccount: string,
+  idConfigurables: string[],
+  idWarehouse?: string,
+): Promise<Map<string, VariantsSummary>> {
+  if (!idConfigurables.length) return new Map();
+  const rows = await tx
+    .select({ idParent: productChildren.idProduct, idChild: products.idProduct, priceSell: products.priceSell })
+    .from(productChildren)
+    .innerJoin(products, eq(products.idProduct, productChildren.idChild))
+    .where(and(inArray(productChildren.idProduct, idConfigurables), eq(products.enabled, true), eq(products.idClientAccount, idClientAccount)));
+  const stock = await availableByProduct(tx, idClientAccount, [...new Set(rows.map((r) => r.idChild))], idWarehouse);
+  const summaries = new Map<string, VariantsSummary>();
+  for (const row of rows) {
+    const price = Number(row.priceSell);
+    const available = stock.get(row.idChild) ?? 0;
+    const known = summaries.get(row.idParent);
+    summaries.set(
+      row.idParent,
+      known
+        ? {
+            count: known.count + 1,
+            priceMin: Math.min(known.priceMin, price),
+            priceMax: Math.max(known.priceMax, price),
+            availableQuantity: known.availableQuantity + available,
+          }
+        : { count: 1, priceMin: price, priceMax: price, availableQuantity: available },
+    );
+  }
+  return summaries;
 }

@@ -17,6 +17,13 @@ export const productCard = z.object({
   priceSell: z.number(),
   idImage: z.string().nullable(),
   availableQuantity: z.number(),
+  /** A variant found by the search: the configurable product it is ordered through, whose page shows it. */
+  parentProduct: z.object({ idProduct: z.string(), productName: z.string() }).nullable().optional(),
+  /**
+   * A configurable product's variants at a glance (it has no price or stock of its own): how many
+   * may be ordered, their lowest and highest price and their stock together.
+   */
+  variants: z.object({ count: z.number(), priceMin: z.number(), priceMax: z.number(), availableQuantity: z.number() }).nullable().optional(),
 });
 
 export const categoryAnswer = z.object({
@@ -28,8 +35,17 @@ export const categoryAnswer = z.object({
     breadCrumbs: z.array(z.object({ idCatalogCategory: z.string(), categoryName: z.string() })),
     products: z.array(productCard),
     totalCount: z.number(),
+    /** Each subcategory's products, with its own subcategories' (a parent category lists them all). */
+    subcategoryCounts: z.array(z.object({ idCatalogCategory: z.string(), productCount: z.number() })).optional(),
   }),
 });
+
+/** A catalog's landing page: its tree and how many products each category holds with its subtree. */
+export const catalogOverviewAnswer = z.object({
+  catalog: catalogView,
+  counts: z.array(z.object({ idCatalogCategory: z.string(), productCount: z.number() })),
+});
+export type CatalogOverview = Omit<z.infer<typeof catalogOverviewAnswer>, 'catalog'> & { catalog: CatalogView };
 
 export const productDetail = z.object({
   idProduct: z.string(),
@@ -43,7 +59,20 @@ export const productDetail = z.object({
   productDescription: z.string().nullable(),
   availableQuantity: z.number(),
   images: z.array(z.object({ idImage: z.string(), defaultImage: z.boolean(), width: z.number().nullable(), heigth: z.number().nullable() })),
-  documents: z.array(z.object({ idDocument: z.string(), documentDescription: z.string().nullable() })),
+  documents: z.array(
+    z.object({
+      idDocument: z.string(),
+      documentDescription: z.string().nullable(),
+      documentName: z.string().optional(),
+      documentFileName: z.string().optional(),
+      documentSize: z.number().optional(),
+    }),
+  ),
+  /** The category the page leads back to (the first visible one it is filed in; a variant's parent's). */
+  catalogPath: z
+    .object({ idCatalog: z.string(), breadCrumbs: z.array(z.object({ idCatalogCategory: z.string(), categoryName: z.string() })) })
+    .nullable()
+    .optional(),
   children: z.array(
     z.object({
       idProduct: z.string(),
@@ -53,7 +82,10 @@ export const productDetail = z.object({
       priceSell: z.number(),
       quantity: z.number(),
       availableQuantity: z.number(),
-      options: z.array(z.object({ attributeName: z.string(), optionName: z.string() })),
+      // Positions (the attribute's, then the option's within it) order a configurable product's choice grid.
+      options: z.array(
+        z.object({ attributeName: z.string(), optionName: z.string(), attributePosition: z.number().optional(), optionPosition: z.number().optional() }),
+      ),
     }),
   ),
 });
@@ -64,6 +96,17 @@ export const categoryProductsAnswer = z.object({
   items: z.array(productCard),
   searchCriteria: z.object({ totalCount: z.number(), currentPage: z.number(), pageSize: z.number() }),
 });
+
+/** One of a product's documents with its file, base64-encoded (as an order's document is read). */
+export const productDocumentFile = z.object({
+  idDocument: z.string(),
+  documentName: z.string(),
+  documentFileName: z.string(),
+  documentSize: z.number(),
+  fileType: z.string(),
+  document: z.string(),
+});
+export type ProductDocumentFile = z.infer<typeof productDocumentFile>;
 
 export const searchAnswer = z.object({
   items: z.array(productCard),

@@ -28,6 +28,8 @@ import type {
   CustomerOrderUpdate,
   CustomerOrderCreate,
   DeliveryAddress,
+  QuickOrderAnswer,
+  QuickOrderInput,
   ShippingMethod,
   AddressBookSearch,
 } from './schemas';
@@ -36,7 +38,7 @@ import type { z } from 'zod';
 
 type AddressBookPage = z.infer<typeof addressBookPage>;
 import { cartClient } from './cart-client';
-import type { CatalogView, CategoryAnswer, CategoryProductsAnswer, ProductDetail, SearchAnswer } from './catalog-schemas';
+import type { CatalogOverview, CatalogView, CategoryAnswer, CategoryProductsAnswer, ProductDetail, ProductDocumentFile, SearchAnswer } from './catalog-schemas';
 
 /** A document as the checkout form holds it: saved ones have idCartDocument, new ones carry their base64 content. */
 export type CheckoutDocumentDraft = Omit<CheckoutDocumentInput, 'idCart'> & { idCartDocument?: string };
@@ -48,6 +50,9 @@ export function orderingClient(api: ApiClient) {
   return {
     ...cartClient(api),
 
+    /** The quick order pad's lines: those the cart takes are added, the others come back with their reason. */
+    quickOrder: (idCart: string, lines: QuickOrderInput['lines']) =>
+      api.request<QuickOrderAnswer>({ method: 'POST', path: P.cartQuickOrder, params: { idCart }, body: { lines } }),
     getCheckout: (idCart: string) => api.request<{ checkout: Checkout }>({ path: P.checkout, params: { idCart } }).then((a) => a.checkout),
     /** Saves the checkout as the spec sends it: addresses as ids, no empty date, no shipping method object. */
     saveCheckout: (idCart: string, state: CheckoutState) =>
@@ -204,6 +209,11 @@ export function orderingClient(api: ApiClient) {
     /** A category's products alone, a page at a time (the category page reads them with the category). */
     categoryProducts: (idCatalogCategory: string, query: { idWarehouse?: string; currentPage?: number; pageSize?: number } = {}) =>
       api.request<CategoryProductsAnswer>({ path: P.categoryProducts, params: { idCatalogCategory }, query }),
+    /** A catalog's tree with each category's product count (its landing page). */
+    catalogOverview: (idCatalog: string) => api.request<CatalogOverview>({ path: P.catalogProductCounts, params: { idCatalog } }),
+    /** One of a product's documents with its file (base64). */
+    productDocument: (idProduct: string, idDocument: string) =>
+      api.request<{ document: ProductDocumentFile }>({ path: P.productDocumentFile, params: { idProduct, idDocument } }).then((a) => a.document),
     searchProducts: (text: string, query: { types?: string; idWarehouse?: string; currentPage?: number; pageSize?: number } = {}) =>
       api.request<SearchAnswer>({ path: P.productSearch, params: { query: text }, query }),
     getCustomerOrder: (idCustomerOrder: string, onBehalfOf?: string) =>

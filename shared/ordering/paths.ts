@@ -46,4 +46,11 @@ export const ORDERING_PATHS = {
   customerOrderDocument: '/customerorders/{idCustomerOrder}/documents/{idCustomerOrderDocument}',
   customerOrderIssues: '/customerorders/{idCustomerOrder}/issues',
   customerOrderIssue: '/customerorders/{idCustomerOrder}/issues/{idCustomerOrderIssue}',
+  // Not in the spec (its GET /documents/{id} says nothing of who may read a file): a document of a
+  // product the orderer sees, with its file, read through the product.
+  productDocumentFile: '/clients/{idClient}/accounts/{idClientAccount}/products/{idProduct}/documents/{idDocument}/file',
+  // Not in the spec: a catalog's landing page (its tree and each category's product count).
+  catalogProductCounts: '/clients/{idClient}/accounts/{idClientAccount}/catalogs/{idCatalog}/product-counts',
+  // Not in the spec: the quick order pad's lines ("SKU quantity") checked and added to the cart at once.
+  cartQuickOrder: `${warehouseBase}/cart/{idCart}/quick-order`,
 } as const;

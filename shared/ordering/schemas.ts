@@ -10,6 +10,7 @@ import { ADDRESS_TYPE_FILTERS, ISSUE_LIST_PAGE_SIZE } from '../rules/search';
 import { isStrictBase64 } from '../rules/base64';
 import { FIELD_LIMITS, maxText } from '../rules/field-limits';
 import { GENERIC_MESSAGES } from '../rules/message';
+import { QUICK_ORDER_MAX_LINES, QUICK_ORDER_MESSAGES } from '../rules/quick-order';
 import { ORDER_LIST_DEFAULTS, ORDER_SORT_FIELDS, ORDER_STOCK_FILTERS } from '../rules/orders';
 import { CUSTOMER_ORDER_STATUSES, ORDER_STATUS_NAMES } from '../rules/statuses';
 import { shippingMethodRecord } from '../administration/shipping-methods';
@@ -31,6 +32,20 @@ export const CART_TYPES = ['WAREHOUSE', 'BOX', 'EVENT'] as const;
 export const cartQuery = z.object({ type: z.enum(CART_TYPES, { error: GENERIC_MESSAGES.invalid }), idEvent: id.optional() });
 
 export const cartItemInput = z.object({ idProduct: id, quantity: quantitySchema });
+/** The quick order pad's lines as read (shared/rules/quick-order.ts); the server decides each one. */
+export const quickOrderInput = z.object({
+  lines: z
+    .array(z.object({ line: z.number().int().min(1).max(1_000_000), sku: z.string().max(100), quantity: z.string().max(20) }))
+    .min(1, GENERIC_MESSAGES.required)
+    .max(QUICK_ORDER_MAX_LINES, QUICK_ORDER_MESSAGES.tooManyLines),
+});
+export type QuickOrderInput = z.infer<typeof quickOrderInput>;
+const messageSchema = z.object({ key: z.string(), params: z.record(z.string(), z.union([z.string(), z.number()])).optional() });
+export const quickOrderAnswer = z.object({
+  taken: z.array(z.object({ line: z.number(), sku: z.string(), idProduct: z.string(), productName: z.string(), quantity: z.number() })),
+  refused: z.array(z.object({ line: z.number(), sku: z.string(), quantity: z.string(), reason: messageSchema })),
+});
+export type QuickOrderAnswer = z.infer<typeof quickOrderAnswer>;
 export const cartItemUpdate = z.object({ quantity: quantitySchema, idProduct: id.optional(), idCartItem: id.optional() });
 
 export const cartItem = z.object({

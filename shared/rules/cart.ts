@@ -1,4 +1,5 @@
 import { stockErrorsReducer, type StockError, type StockErrorEvent } from './stock-errors';
+import { message, type Message } from './message';
 import type { WarehouseType } from './warehouse-type';
 
 export const CART_MESSAGES = { notAvailable: 'messages.requestedQtyNotAvailable' } as const;
@@ -68,3 +69,22 @@ export const canCheckout = (cart: { items: readonly unknown[] } | null | undefin
 
 /** The quantity shown on the header badge: the cart's total, nothing without a cart. */
 export const cartBadgeCount = (cart: { totalQuantity: number } | null | undefined) => cart?.totalQuantity ?? 0;
+
+export const ADD_TO_CART_MESSAGES = {
+  outOfStock: 'pages.catalog.outOfStock',
+  allInCart: 'pages.catalog.allInCart',
+} as const;
+
+/**
+ * Why a quantity cannot go into the cart, by the cart's own rule (available minus what the cart
+ * would then hold below zero is refused, as the cart's lines say 'The requested qty is not
+ * available!'), or null when it fits: nothing available says so, everything available already in
+ * the cart says so, more than what is left gives the cart's message. No stock figure (null): not
+ * known here, the cart decides.
+ */
+export function addToCartRefusal(available: number | null | undefined, inCart: number, quantity: number): Message | null {
+  if (available == null) return null;
+  const left = available - inCart;
+  if (left <= 0) return inCart > 0 ? message(ADD_TO_CART_MESSAGES.allInCart, { smart_count: inCart }) : message(ADD_TO_CART_MESSAGES.outOfStock);
+  return left - quantity < 0 ? message(CART_MESSAGES.notAvailable) : null;
+}

@@ -109,3 +109,17 @@ export const selectionForOrderType = <A extends SelectableAddress>(selected: rea
 
 /** The box-user fields matter only when an order goes to a box. */
 export const needsBoxUser = (selected: readonly SelectableAddress[]) => selected.some((a) => a.addressType === 'BOX');
+
+/** A sum of money to the cent (prices carry two decimals). */
+const cents = (amount: number) => Math.round(amount * 100) / 100;
+
+/**
+ * What a checkout commits: one order per selected address, each the whole cart, so each address's
+ * total is the cart's subtotal and the checkout's total that subtotal times the addresses (the
+ * cart's 1,425.00 to two addresses is 2,850.00). Without an address yet, the one order to come.
+ */
+export function checkoutTotals<A>(cart: { items: readonly { priceSell: number; quantity: number }[] }, addresses: readonly A[]) {
+  const perAddress = cents(cart.items.reduce((sum, item) => sum + item.priceSell * item.quantity, 0));
+  const orders = Math.max(1, addresses.length);
+  return { perAddress, orders, addresses: addresses.map((address) => ({ address, total: perAddress })), total: cents(perAddress * orders) };
+}

@@ -145,3 +145,19 @@ export const addIssue = <I extends { idCustomerOrderIssue: string }>(issues: rea
 ];
 export const replaceIssue = <I extends { idCustomerOrderIssue: string }>(issues: readonly I[], updated: I): I[] =>
   issues.map((i) => (i.idCustomerOrderIssue === updated.idCustomerOrderIssue ? updated : i));
+
+/**
+ * What a placed order is worth: each line's price (the product's as the order keeps it) times its
+ * ordered quantity, over every delivery, to the cent. A bundle's lines are its children's, so
+ * their prices count.
+ */
+export function orderTotal(order: { deliveries: readonly { products: readonly { priceSell: number; orderedQuantity: number }[] }[] }): number {
+  const sum = order.deliveries.reduce((total, delivery) => total + delivery.products.reduce((lines, p) => lines + p.priceSell * p.orderedQuantity, 0), 0);
+  return Math.round(sum * 100) / 100;
+}
+
+/** The orders one checkout placed, as the complete page's URL keeps them (`?orders=id,id`): the first one's id first, no repeat, valid ids only. */
+export function placedOrderIds(idFirst: string, listed: string | null | undefined): string[] {
+  const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+  return [...new Set([idFirst, ...(listed ?? '').split(',').map((id) => id.trim())])].filter((id) => uuid.test(id)).slice(0, 100);
+}

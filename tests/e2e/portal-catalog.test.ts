@@ -6,7 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import * as t from '../../server/db/schema';
 import { DEMO_USERS } from '../../server/db/seed';
 import { orderingClient } from '../../shared/ordering/client';
@@ -49,6 +49,8 @@ async function openCatalog(page: Page, catalogName: string) {
     await menuItem.click();
     await page.waitForURL(/\/catalog\//, { timeout: 5000 }).catch(() => undefined);
   }
+  // The catalog's landing page: its top categories with their product counts; the first one lists its subcategories' products.
+  await page.getByTestId('catalog-category').first().getByRole('link').first().click();
   await page.getByTestId('product-card').first().waitFor();
 }
 
@@ -71,7 +73,7 @@ describe('the catalog pages', () => {
 
     const card = page
       .getByTestId('product-card')
-      .filter({ has: page.getByRole('button', { name: 'Add to cart' }) })
+      .filter({ has: page.getByRole('button', { name: 'Add to cart', disabled: false }) })
       .first();
     const name = (await card.getByRole('heading', { level: 2 }).textContent())!;
     await expect.poll(() => card.textContent()).toMatch(/\d{1,3}(,\d{3})*\.\d{2}\u00a0€/);
@@ -141,5 +143,49 @@ describe('the catalog pages', () => {
     expect(await page.getByTestId('product-stock').textContent()).toMatch(/disponibles?$/);
     await settle(page);
     await page.screenshot({ path: 'test-results/catalog-product-fr-767.png', fullPage: true });
+
+    // The search finds the rain jacket through its variants; its page shows their prices and stock in a grid.
+    await page.getByRole('button', { name: 'Rechercher des produits' }).click();
+    await page.getByRole('combobox', { name: 'Rechercher des produits' }).fill('Stormline');
+    const results = page.getByTestId('search-results').getByRole('button');
+    await expect.poll(() => results.count()).toBe(4);
+    await results.first().click();
+    await page.getByRole('heading', { level: 1, name: 'Stormline Rain Jacket' }).waitFor();
+    const cells = page.getByTestId('variant-grid').getByRole('radio');
+    expect(await cells.count()).toBe(4);
+    // Every variant's own price, never the parent's 0,00 €.
+    for (const label of await cells.evaluateAll((all) => all.map((cell) => cell.getAttribute('aria-label') ?? '')))
+      expect(label).toMatch(/^(S|M|L|XL)\u00a0: 149,00[\u00a0\u202f]€, /);
+    const inStock = page
+      .getByTestId('variant-grid')
+      .getByRole('radio', { name: /disponibles?$/ })
+      .first();
+    await inStock.click();
+    await page.getByTestId('chosen-variant').getByRole('button', { name: 'Ajouter au panier' }).click();
+    await page.getByText(/Stormline Rain Jacket – .* ajouté au panier/).waitFor();
+    await settle(page);
+    await page.screenshot({ path: 'test-results/catalog-variants-fr-767.png', fullPage: true });
+
+    // The quick order pad in French: the line taken, the other refused with its reason.
+    // The demo's stock is drawn per warehouse: a simple product in stock in every warehouse of the account.
+    const [inEvery] = await server.database.db
+      .select({ sku: t.products.sku })
+      .from(t.productStocks)
+      .innerJoin(t.products, eq(t.products.idProduct, t.productStocks.idProduct))
+      .innerJoin(t.clientAccounts, eq(t.clientAccounts.idClientAccount, t.products.idClientAccount))
+      .where(and(eq(t.clientAccounts.accountCode, 'NWO'), eq(t.products.type, 'SIMPLE'), eq(t.products.enabled, true)))
+      .groupBy(t.products.sku)
+      .having(sql`min(${t.productStocks.availableQuantity}) > 5`)
+      .orderBy(t.products.sku)
+      .limit(1);
+    await page.goto(`${server.url}/checkout/quick-order`);
+    await page.getByTestId('quick-order-lines').fill(`${inEvery.sku} 1\nNW-JKT-RAIN 1`);
+    await page.getByRole('button', { name: 'Ajouter au panier' }).click();
+    await expect.poll(() => page.getByTestId('quick-order-taken').textContent()).toContain('1 ligne ajoutée au panier');
+    expect(await page.getByTestId('quick-order-refused-line').allTextContents()).toEqual([
+      '2NW-JKT-RAIN1Stormline Rain Jacket existe en plusieurs déclinaisons\u00a0: indiquez la référence de l’une d’elles',
+    ]);
+    await settle(page);
+    await page.screenshot({ path: 'test-results/quick-order-fr-767.png', fullPage: true });
   });
 });

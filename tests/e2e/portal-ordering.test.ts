@@ -1,9 +1,10 @@
 /**
  * The orderer's journey in headless Chromium against the real API: Tom opens a category, adds
- * two products, finds a bundle through the search overlay and adds it from its page, sees the
- * cart badge count them, asks the cart for more than the stock and gets the spec's error, fixes
- * it, checks out to three addresses with a delivery date and a document, and lands on the
- * complete page. The three orders, their lines, dates and addresses, the reserved stock and the
+ * two products, finds a bundle through the search overlay and adds it from its page, finds the
+ * boots by the search (their variants, under the boots' name) and picks a size in the grid,
+ * quick-orders five pasted lines (a sixth refused with its reason), sees the cart badge count them, asks the cart for more than the stock and gets the spec's error, fixes
+ * it, checks out to three addresses with a delivery date and a document (the summary's total is
+ * the three orders'), and lands on the complete page, which shows the three orders and their total. The three orders, their lines, dates and addresses, the reserved stock and the
  * three confirmation e-mails are then read through the API and the database. An administrator,
  * in French at 767 px, filters the account's orders by buyer (kept through a reload) and exports
  * them: the file holds exactly the orders the API lists for that buyer.
@@ -18,6 +19,7 @@ import { mailsFor, orderingFixture } from '../support/ordering';
 import { chooseBoutiquesFrance, chooseWarehouse, signInInLanguage, signInToDashboard } from '../support/portal';
 import { clientFor } from '../support/api';
 import { orderingClient } from '../../shared/ordering/client';
+import { orderTotal } from '../../shared/rules/orders';
 import { startServer, type RunningServer } from '../support/server';
 
 let server: RunningServer;
@@ -41,6 +43,11 @@ describe('ordering in the portal', () => {
     const peg = await f.product(30, 1);
     const kit = await f.bundle([{ idProduct: peg.idProduct, quantity: 2 }]);
     const [paris, lyon, lille] = await f.addresses(3);
+    // Five products for the quick order pad, and the demo's boots, whose variants the search finds.
+    const pad = await Promise.all([1, 2, 3, 4, 5].map((i) => f.product(30, i)));
+    const [boots] = await f.db.select().from(t.products).where(eq(t.products.sku, 'NW-BOOT-TRK'));
+    const size = (await f.ordering.product(boots.idProduct, { idWarehouse: f.scope.idWarehouse })).children.find((v) => v.availableQuantity >= 3)!;
+    const shoeSize = size.options.find((o) => o.attributeName === 'Shoe size')!.optionName;
     const [filed] = await f.db
       .select({ idCatalog: t.catalogCategories.idCatalog, idCatalogCategory: t.catalogCategories.idCatalogCategory })
       .from(t.productCategories)
@@ -88,6 +95,31 @@ describe('ordering in the portal', () => {
     expect(page.url()).toBe(productPage);
     await expect.poll(() => page.getByTestId('cart-badge').textContent()).toBe('4');
 
+    // The header search finds the boots through their variants, under the boots' name; a size is picked in the grid.
+    await page.getByRole('button', { name: 'Search products' }).click();
+    await page.getByRole('combobox', { name: 'Search products' }).fill('boots');
+    const results = page.getByTestId('search-results').getByRole('button');
+    await expect.poll(() => results.count()).toBe(4);
+    expect(await results.first().textContent()).toContain('Trekker Hiking Boots');
+    await results.first().click();
+    await page.getByRole('heading', { level: 1, name: 'Trekker Hiking Boots' }).waitFor();
+    await page
+      .getByTestId('variant-grid')
+      .getByRole('radio', { name: new RegExp(`^${shoeSize}: `) })
+      .click();
+    await expect.poll(() => page.getByTestId('chosen-variant').textContent()).toContain(size.productName);
+    await page.getByTestId('chosen-variant').getByRole('button', { name: 'Add to cart' }).click();
+    await page.getByText(`${size.productName} added to the cart`).waitFor();
+    await expect.poll(() => page.getByTestId('cart-badge').textContent()).toBe('5');
+
+    // The quick order pad: five pasted lines go into the cart, a sixth is refused with its reason.
+    await page.goto(`${server.url}/checkout/quick-order`);
+    await page.getByTestId('quick-order-lines').fill([...pad.map((p) => `${p.sku}\t2`), 'NO-SUCH-SKU 1'].join('\n'));
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expect.poll(() => page.getByTestId('quick-order-taken').textContent()).toContain('5 lines added to the cart');
+    expect(await page.getByTestId('quick-order-refused-line').allTextContents()).toEqual(['6NO-SUCH-SKU1Invalid SKU']);
+    await expect.poll(() => page.getByTestId('cart-badge').textContent()).toBe('15');
+
     // The cart: more lamps than the stock holds gives the spec's error until fixed; the rope goes from 1 to 4.
     await page.getByTestId('cart-badge').click();
     await page.waitForURL('**/checkout/cart');
@@ -103,8 +135,8 @@ describe('ordering in the portal', () => {
     await setQuantity(lamp.productName, 2);
     await expect.poll(() => line(lamp.productName).getByTestId('cart-line-error').count()).toBe(0);
     await setQuantity(rope.productName, 4);
-    await expect.poll(() => page.getByTestId('cart-total-quantity').textContent()).toBe('7');
-    await expect.poll(() => page.getByTestId('cart-badge').textContent()).toBe('7');
+    await expect.poll(() => page.getByTestId('cart-total-quantity').textContent()).toBe('18');
+    await expect.poll(() => page.getByTestId('cart-badge').textContent()).toBe('18');
 
     // Checkout: a shipping method, two addresses, the second day offered.
     await page.getByRole('button', { name: 'Checkout' }).click();
@@ -140,11 +172,19 @@ describe('ordering in the portal', () => {
     await page.keyboard.press('Enter');
     expect(await page.getByTestId('delivery-date').inputValue()).toMatch(new RegExp(`${chosenDay.split('-').reverse().join('/')}$`));
     const day = chosenDay.split('-').reverse().join('.');
+    // The summary counts the whole cart once per address, and in all.
+    const cart = await f.ordering.getCart({ ...f.scope, type: 'WAREHOUSE' });
+    await expect.poll(() => page.getByTestId('checkout-address-totals').getByRole('listitem').count()).toBe(3);
+    const shownTotal = (await page.getByTestId('checkout-total').textContent())!;
+    expect(Number(shownTotal.replace(/[^\d.]/g, ''))).toBe(Math.round(cart.subtotalPrice * 300) / 100);
     await page.getByRole('button', { name: 'Place the 3 orders' }).click();
 
     await page.getByTestId('order-complete').waitFor();
-    const idOrder = page.url().match(/\/checkout\/([0-9a-f-]{36})\/complete$/)![1];
-    await page.getByTestId('placed-orders').waitFor();
+    const idOrder = page.url().match(/\/checkout\/([0-9a-f-]{36})\/complete(\?|$)/)![1];
+    // Every order is shown, its number a link, and the total of them all is the one the checkout showed.
+    await expect.poll(() => page.getByTestId('placed-order').count()).toBe(3);
+    expect(await page.getByTestId('orders-total').textContent()).toBe(shownTotal);
+    expect(await page.getByTestId('order-number').getByRole('link').first().getAttribute('href')).toBe(`/orders/${idOrder}`);
     // An empty cart hides the count (the badge keeps its last figure while it fades out): its label says 0.
     await expect.poll(() => page.getByTestId('cart-badge').getAttribute('aria-label')).toBe('Cart: 0 items');
 
@@ -165,8 +205,12 @@ describe('ordering in the portal', () => {
           [lamp.idProduct, 2, null],
           [rope.idProduct, 4, null],
           [peg.idProduct, 2, kit.idProduct],
+          [size.idProduct, 1, null],
+          ...pad.map((p) => [p.idProduct, 2, null]),
         ].sort(),
       );
+      // Each order is worth the cart's subtotal: the total shown is what the orders commit.
+      expect(orderTotal(order)).toBe(cart.subtotalPrice);
     }
     // Three orders each hold 2 lamps, 4 ropes and a bundle of 2 pegs.
     expect(await f.stock(lamp.idProduct)).toMatchObject({ reservedQuantity: 6, availableQuantity: 14 });

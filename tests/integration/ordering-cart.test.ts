@@ -74,6 +74,20 @@ describeEachEngine('the cart', (ctx) => {
     expect(read.errors).toEqual([expect.objectContaining({ idProduct: set.idProduct, diff: -1 })]);
   });
 
+  it('prices a bundle as its order lines will: its children’s prices times their quantities', async () => {
+    const a = await f.product(10, 2.5);
+    const b = await f.product(10, 4);
+    const set = await f.bundle([
+      { idProduct: a.idProduct, quantity: 2 },
+      { idProduct: b.idProduct, quantity: 1 },
+    ]);
+    const cart = await f.ordering.getCart({ ...f.scope, type: 'EVENT', idEvent: await f.event() });
+    expect((await f.ordering.addCartItem(cart.idCart, { idProduct: set.idProduct, quantity: 3 })).priceSell).toBe(9);
+    const read = await f.ordering.getCart({ ...f.scope, type: 'EVENT', idEvent: cart.idEvent! });
+    expect(read.items[0].priceSell).toBe(9);
+    expect(read.subtotalPrice).toBe(27);
+  });
+
   it('refuses invalid quantities, unknown products and products of another account', async () => {
     const cart = await f.ordering.getCart({ ...f.scope, type: 'WAREHOUSE' });
     const lamp = await f.product(5);

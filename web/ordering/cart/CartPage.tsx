@@ -103,9 +103,14 @@ const CartPage = () => {
   return (
     <Box sx={{ mt: 2, mb: 3 }}>
       <Title title={translate('pages.cart.title')} />
-      <Typography variant="h5" component="h1" gutterBottom>
-        {translate('pages.cart.title')}
-      </Typography>
+      <Stack direction="row" justifyContent="space-between" alignItems="center" spacing={1} sx={{ mb: 1 }}>
+        <Typography variant="h5" component="h1">
+          {translate('pages.cart.title')}
+        </Typography>
+        <Button component={RouterLink} to="/checkout/quick-order" variant="outlined" size="small">
+          {translate('pages.quickOrder.title')}
+        </Button>
+      </Stack>
       <ActiveEventBanner />
       {cart.items.length === 0 ? (
         <Card>

@@ -6,7 +6,14 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { ApiError, type MessageParams } from '../../../shared/api/api-error';
 import { orderingClient, type CheckoutDocumentDraft } from '../../../shared/ordering/client';
 import type { Checkout, CheckoutDocument, DeliveryAddress } from '../../../shared/ordering/schemas';
-import { needsBoxUser, selectionForOrderType, selectionForShipToMultiple, shippingChangeClearsAddresses, toggleAddress } from '../../../shared/rules/checkout';
+import {
+  checkoutTotals,
+  needsBoxUser,
+  selectionForOrderType,
+  selectionForShipToMultiple,
+  shippingChangeClearsAddresses,
+  toggleAddress,
+} from '../../../shared/rules/checkout';
 import { useFormats } from '../../components/use-formats';
 import { FIELD_LIMITS } from '../../../shared/rules/field-limits';
 import { cleanPayload } from '../../../shared/rules/imports';
@@ -200,7 +207,9 @@ const CheckoutPage = () => {
       queryClient.removeQueries({ queryKey: ['checkout'] });
       queryClient.removeQueries({ queryKey: ['checkoutDocuments'] });
       reloadCart();
-      void navigate(`/checkout/${answer.idOrder}/complete`, { state: answer });
+      // The other addresses' orders stay in the URL, so the page shows them all after a reload.
+      const others = answer.orders.map((o) => o.idCustomerOrder).filter((id) => id !== answer.idOrder);
+      void navigate(`/checkout/${answer.idOrder}/complete${others.length ? `?orders=${others.join(',')}` : ''}`, { state: answer });
     } catch (error) {
       const failure = error instanceof ApiError ? error : new ApiError(0, { message: translate('messages.actionFailed') });
       setPlaceError(failure);
@@ -226,6 +235,7 @@ const CheckoutPage = () => {
     }
   };
 
+  const totals = checkoutTotals(cart, form.selectedAddresses);
   const productErrors = placeError
     ? cart.items
         .filter((i) => placeError.errors[i.idProduct])
@@ -374,13 +384,35 @@ const CheckoutPage = () => {
             </Stack>
           ))}
           <Stack direction="row" justifyContent="space-between" sx={{ mt: 1, pt: 1, borderTop: 1, borderColor: 'divider' }}>
-            <Typography sx={{ fontWeight: 600 }}>{translate('pages.cart.subtotal')}</Typography>
-            <Typography sx={{ fontWeight: 600 }}>{money(cart.subtotalPrice)}</Typography>
-          </Stack>
-          {form.selectedAddresses.length > 1 && (
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-              {translate('pages.checkout.ordersPerAddress', { smart_count: form.selectedAddresses.length })}
+            <Typography sx={{ fontWeight: 600 }}>{translate(totals.orders > 1 ? 'pages.checkout.perAddress' : 'pages.cart.subtotal')}</Typography>
+            <Typography sx={{ fontWeight: 600 }} data-testid="checkout-subtotal">
+              {money(totals.perAddress)}
             </Typography>
+          </Stack>
+          {totals.orders > 1 && (
+            <>
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                {translate('pages.checkout.ordersPerAddress', { smart_count: totals.orders })}
+              </Typography>
+              <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 0.5 }} data-testid="checkout-address-totals">
+                {totals.addresses.map(({ address, total }) => (
+                  <Stack component="li" key={address.idAddressBookAddress} direction="row" justifyContent="space-between" spacing={1}>
+                    <Typography variant="body2" sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+                      {address.addressName}
+                    </Typography>
+                    <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
+                      {money(total)}
+                    </Typography>
+                  </Stack>
+                ))}
+              </Box>
+              <Stack direction="row" justifyContent="space-between" sx={{ mt: 1, pt: 1, borderTop: 1, borderColor: 'divider' }}>
+                <Typography sx={{ fontWeight: 700 }}>{translate('pages.checkout.grandTotal', { smart_count: totals.orders })}</Typography>
+                <Typography sx={{ fontWeight: 700 }} data-testid="checkout-total">
+                  {money(totals.total)}
+                </Typography>
+              </Stack>
+            </>
           )}
           {placeError && (
             <Alert severity="error" sx={{ mt: 2 }} data-testid="place-order-error">

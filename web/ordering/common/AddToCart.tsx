@@ -4,18 +4,33 @@ import { useNotifyActionFailed } from '../../components/use-notify-error';
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import { orderingClient } from '../../../shared/ordering/client';
-import { cartRequest } from '../../../shared/rules/cart';
-import { useTranslate } from '../../shell/i18n/use-translate';
+import { addToCartRefusal, cartRequest } from '../../../shared/rules/cart';
+import { messageText, useTranslate } from '../../shell/i18n/use-translate';
 import { useSession, useSessionApi, useSessionStore } from '../../shell/session/SessionProvider';
-import { useCartReload, useCartRequest } from './use-cart';
+import { useCart, useCartReload, useCartRequest } from './use-cart';
 
 /**
  * A quantity and the add-to-cart button: the item goes to the cart of the active warehouse.
  * Adding cannot fail for want of a warehouse: the session chooses one whenever the account has
  * one, and should none be chosen yet the warehouse is asked here, beside the button, and the
  * item goes to that warehouse's cart, which becomes the active one (the product stays on screen).
+ * With the product's available stock, the cart's own rule is told before the click (nothing left,
+ * all of it already in the cart, more than what is left) and the button waits for a quantity that
+ * fits.
  */
-export const AddToCart = ({ idProduct, productName }: { idProduct: string; productName: string }) => {
+export const AddToCart = ({
+  idProduct,
+  productName,
+  availableQuantity,
+  stockShown,
+}: {
+  idProduct: string;
+  productName: string;
+  /** In the active warehouse; null or left out: not known here, the cart decides. */
+  availableQuantity?: number | null;
+  /** The stock is written beside it already ("Out of stock"): not said a second time. */
+  stockShown?: boolean;
+}) => {
   const translate = useTranslate();
   const notify = useNotify();
   const notifyFailed = useNotifyActionFailed();
@@ -24,6 +39,7 @@ export const AddToCart = ({ idProduct, productName }: { idProduct: string; produ
   const { scope, warehouses } = useSession();
   const reloadCart = useCartReload();
   const active = useCartRequest();
+  const { data: cart } = useCart();
   const [amount, setAmount] = useState(1);
   const [busy, setBusy] = useState(false);
   const [picked, setPicked] = useState('');
@@ -39,6 +55,10 @@ export const AddToCart = ({ idProduct, productName }: { idProduct: string; produ
           eventMode: false,
         })
       : null);
+  // The active cart's quantity of this product: a warehouse picked here has its own cart.
+  const inCart = active ? (cart?.items.find((item) => item.idProduct === idProduct)?.quantity ?? 0) : 0;
+  const refusal = addToCartRefusal(availableQuantity, inCart, valid ? amount : 1);
+  const soldOut = availableQuantity != null && availableQuantity - inCart <= 0;
 
   /** Never rejects: a failure is notified. */
   const add = async () => {
@@ -46,8 +66,8 @@ export const AddToCart = ({ idProduct, productName }: { idProduct: string; produ
     setBusy(true);
     try {
       const ordering = orderingClient(api);
-      const cart = await ordering.getCart(request);
-      await ordering.addCartItem(cart.idCart, { idProduct, quantity: amount });
+      const current = active && cart ? cart : await ordering.getCart(request);
+      await ordering.addCartItem(current.idCart, { idProduct, quantity: amount });
       if (!active && pickedWarehouse) store.selectWarehouse(pickedWarehouse.idWarehouse);
       reloadCart();
       notify('pages.catalog.added', { type: 'info', messageArgs: { name: productName } });
@@ -62,28 +82,41 @@ export const AddToCart = ({ idProduct, productName }: { idProduct: string; produ
     return <Typography color="text.secondary">{translate('session.settings.noWarehouse')}</Typography>;
   }
   return (
-    <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-      {!active ? (
-        <TextField
-          select
-          size="small"
-          label={translate('session.settings.warehouse')}
-          value={picked}
-          onChange={(event) => setPicked(event.target.value)}
-          sx={{ minWidth: 180 }}
-          data-testid="add-to-cart-warehouse"
-        >
-          {warehouses.map((w) => (
-            <MenuItem key={w.idWarehouse} value={w.idWarehouse}>
-              {w.warehouseName}
-            </MenuItem>
-          ))}
-        </TextField>
-      ) : null}
-      <QuantityField value={amount} label={translate('pages.catalog.quantity')} onCommit={setAmount} disabled={busy} />
-      <Button variant="contained" size="small" disabled={!valid || busy || !request} onClick={() => void add()}>
-        {translate('pages.catalog.addToCart')}
-      </Button>
+    <Stack spacing={0.5}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        {!active ? (
+          <TextField
+            select
+            size="small"
+            label={translate('session.settings.warehouse')}
+            value={picked}
+            onChange={(event) => setPicked(event.target.value)}
+            sx={{ minWidth: 180 }}
+            data-testid="add-to-cart-warehouse"
+          >
+            {warehouses.map((w) => (
+              <MenuItem key={w.idWarehouse} value={w.idWarehouse}>
+                {w.warehouseName}
+              </MenuItem>
+            ))}
+          </TextField>
+        ) : null}
+        <QuantityField
+          value={amount}
+          label={translate('pages.catalog.quantity')}
+          onCommit={setAmount}
+          disabled={busy || soldOut}
+          max={availableQuantity == null ? undefined : Math.max(1, availableQuantity - inCart)}
+        />
+        <Button variant="contained" size="small" disabled={!valid || busy || !request || Boolean(refusal)} onClick={() => void add()}>
+          {translate('pages.catalog.addToCart')}
+        </Button>
+      </Stack>
+      {refusal && !(stockShown && soldOut && inCart === 0) && (
+        <Typography variant="body2" color={soldOut ? 'text.secondary' : 'error'} data-testid="add-to-cart-refusal" role="status">
+          {messageText(translate, refusal)}
+        </Typography>
+      )}
     </Stack>
   );
 };

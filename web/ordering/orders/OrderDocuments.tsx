@@ -5,29 +5,13 @@ import { useNotify } from 'react-admin';
 import { orderingClient } from '../../../shared/ordering/client';
 import type { CustomerOrderDocument } from '../../../shared/ordering/schemas';
 import { formatBytes } from '../../../shared/rules/display';
-import { DOCUMENT_ACCEPT, DOCUMENT_MIME_TYPES } from '../../../shared/rules/document-content';
+import { DOCUMENT_ACCEPT } from '../../../shared/rules/document-content';
+import { downloadDocument as download } from '../common/download-file';
 import { FileListEditor } from '../../components/files/FileListEditor';
 import { useReadFiles } from '../../components/files/read-files';
 import { useNotifyError } from '../../components/use-notify-error';
 import { useTranslate } from '../../shell/i18n/use-translate';
 import { useSessionApi } from '../../shell/session/SessionProvider';
-
-/**
- * Saves a document's file under its own file name (the API sends it base64-encoded), typed as an
- * accepted document or not at all: never as a page a browser would render.
- */
-function download(doc: { document: string; documentFileName: string; fileType: string }) {
-  const bytes = Uint8Array.from(atob(doc.document), (c) => c.charCodeAt(0));
-  const type = DOCUMENT_MIME_TYPES.includes(doc.fileType) ? doc.fileType : 'application/octet-stream';
-  const url = URL.createObjectURL(new Blob([bytes], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = doc.documentFileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 /**
  * The order's documents (GET /customerorders/{id}/documents), each downloadable; while the

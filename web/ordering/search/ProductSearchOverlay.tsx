@@ -36,7 +36,8 @@ import { useSession, useSessionApi } from '../../shell/session/SessionProvider';
 
 /**
  * The product search overlay: from 3 characters, 350 ms after the last key, 5 results a page
- * with a paginator only when there are more than 5; a result opens /product/{idProduct}.
+ * with a paginator only when there are more than 5; a result opens /product/{idProduct}. A variant
+ * of a configurable product is shown under its parent's name and opens the parent's page with it chosen.
  * Full screen at 767 px and below.
  */
 const ProductSearchOverlay = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
@@ -72,9 +73,10 @@ const ProductSearchOverlay = ({ open, onClose }: { open: boolean; onClose: () =>
   const items = searching && data ? data.items : [];
   useEffect(() => setActive(-1), [term, page]);
 
-  const openProduct = (idProduct: string) => {
+  /** A variant opens the configurable product it is ordered through, with that variant chosen. */
+  const openProduct = (product: { idProduct: string; parentProduct?: { idProduct: string } | null }) => {
     onClose();
-    void navigate(`/product/${idProduct}`);
+    void navigate(product.parentProduct ? `/product/${product.parentProduct.idProduct}?variant=${product.idProduct}` : `/product/${product.idProduct}`);
   };
 
   return (
@@ -99,7 +101,7 @@ const ProductSearchOverlay = ({ open, onClose }: { open: boolean; onClose: () =>
               setActive((current) => (event.key === 'ArrowDown' ? Math.min(items.length - 1, current + 1) : Math.max(0, current - 1)));
             } else if (event.key === 'Enter' && items.length) {
               event.preventDefault();
-              openProduct(items[Math.max(0, active)].idProduct);
+              openProduct(items[Math.max(0, active)]);
             }
           }}
           placeholder={translate('layout.search.placeholder')}
@@ -147,18 +149,19 @@ const ProductSearchOverlay = ({ open, onClose }: { open: boolean; onClose: () =>
               {data.items.map((product, index) => (
                 // A list holds list items (axe "list"): each result's button inside its item.
                 <ListItem key={product.idProduct} disablePadding>
-                  <ListItemButton
-                    id={`product-search-${product.idProduct}`}
-                    selected={index === active}
-                    onClick={() => openProduct(product.idProduct)}
-                    sx={{ gap: 2 }}
-                  >
+                  <ListItemButton id={`product-search-${product.idProduct}`} selected={index === active} onClick={() => openProduct(product)} sx={{ gap: 2 }}>
                     <Box sx={{ width: 56, flexShrink: 0 }}>
                       <ProductThumbnail idImage={product.idImage} alt={product.productName} size={56} />
                     </Box>
                     <ListItemText
-                      primary={product.productName}
-                      secondary={`${product.skuClient ?? product.sku} · ${translate('pages.catalog.available', { smart_count: product.availableQuantity })}`}
+                      primary={product.parentProduct?.productName ?? product.productName}
+                      secondary={[
+                        product.parentProduct ? product.productName : null,
+                        product.skuClient ?? product.sku,
+                        translate('pages.catalog.available', { smart_count: product.availableQuantity }),
+                      ]
+                        .filter(Boolean)
+                        .join(' · ')}
                     />
                     <Typography sx={{ whiteSpace: 'nowrap' }}>{money(product.priceSell)}</Typography>
                   </ListItemButton>

@@ -4,9 +4,8 @@ import { Menu } from 'react-admin';
 import { orderingClient } from '../../../shared/ordering/client';
 import { isMenuItemVisible, type MenuContext } from '../../../shared/rules/menu';
 import { useSessionApi } from '../../shell/session/SessionProvider';
-import { firstLeaf } from '../common/category-tree';
 
-/** One menu entry per catalog the user's groups see, opening its first innermost category; shown by the shared menu rule. */
+/** One menu entry per catalog the user's groups see, opening its landing page; shown by the shared menu rule. */
 export const CatalogMenuItems = ({ context }: { context: MenuContext | null }) => {
   const api = useSessionApi();
   const visible = !!context && isMenuItemVisible('CatalogCatalogProductSearch', context);
@@ -22,12 +21,7 @@ export const CatalogMenuItems = ({ context }: { context: MenuContext | null }) =
       {catalogs
         .filter((catalog) => catalog.categories.length > 0)
         .map((catalog) => (
-          <Menu.Item
-            key={catalog.idCatalog}
-            to={`/catalog/${catalog.idCatalog}/category/${firstLeaf(catalog.categories[0]).idCatalogCategory}`}
-            primaryText={catalog.catalogName}
-            leftIcon={<MenuBookIcon />}
-          />
+          <Menu.Item key={catalog.idCatalog} to={`/catalog/${catalog.idCatalog}`} primaryText={catalog.catalogName} leftIcon={<MenuBookIcon />} />
         ))}
     </>
   );

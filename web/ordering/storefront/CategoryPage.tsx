@@ -1,4 +1,4 @@
-import { Box, Breadcrumbs, Card, CardContent, Chip, Link, Stack, Typography } from '@mui/material';
+import { Box, Breadcrumbs, Button, Card, CardContent, Chip, Link, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Loading, Title } from 'react-admin';
@@ -38,7 +38,7 @@ function useProgressiveCount(total: number, key: string) {
 
 /** /catalog/{idCatalog}/category/{idCategory}: breadcrumbs, subcategories and the product grid. */
 const CategoryPage = () => {
-  const { money } = useFormats();
+  const { money, count } = useFormats();
   const { idCatalog = '', idCategory = '' } = useParams();
   const translate = useTranslate();
   const api = useSessionApi();
@@ -55,10 +55,14 @@ const CategoryPage = () => {
   const shown = useProgressiveCount(category?.products.length ?? 0, `${idCatalog}/${idCategory}`);
   if (isPending) return <Loading />;
   if (error || !category) return <NotFoundPage />;
+  const subcategoryCounts = new Map((category.subcategoryCounts ?? []).map((c) => [c.idCatalogCategory, c.productCount]));
   return (
     <Box sx={{ mt: 2 }}>
       <Title title={category.categoryName} />
       <Breadcrumbs aria-label={translate('pages.catalog.breadcrumbs')} sx={{ mb: 1 }}>
+        <Link component={RouterLink} to={`/catalog/${idCatalog}`} underline="hover">
+          {translate('pages.catalog.allCategories')}
+        </Link>
         {category.breadCrumbs.map((crumb) => (
           <Link key={crumb.idCatalogCategory} component={RouterLink} to={`/catalog/${idCatalog}/category/${crumb.idCatalogCategory}`} underline="hover">
             {crumb.categoryName}
@@ -73,7 +77,11 @@ const CategoryPage = () => {
           {category.childrenCategories.map((child) => (
             <Chip
               key={child.idCatalogCategory}
-              label={child.categoryName}
+              label={
+                subcategoryCounts.has(child.idCatalogCategory)
+                  ? `${child.categoryName} (${count(subcategoryCounts.get(child.idCatalogCategory)!)})`
+                  : child.categoryName
+              }
               component={RouterLink}
               to={`/catalog/${idCatalog}/category/${child.idCatalogCategory}`}
               clickable
@@ -95,11 +103,27 @@ const CategoryPage = () => {
               <Typography variant="body2" color="text.secondary">
                 {translate('app.labelled', { label: translate('pages.catalog.clientSku') })} {product.skuClient ?? product.sku}
               </Typography>
-              <Typography variant="h6">{money(product.priceSell)}</Typography>
-              <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-                {translate('pages.catalog.available', { smart_count: product.availableQuantity })}
+              <Typography variant="h6">
+                {product.variants
+                  ? product.variants.priceMin === product.variants.priceMax
+                    ? money(product.variants.priceMin)
+                    : translate('pages.catalog.priceFrom', { price: money(product.variants.priceMin) })
+                  : money(product.priceSell)}
               </Typography>
-              {product.type !== 'CONFIGURABLE' && <AddToCart idProduct={product.idProduct} productName={product.productName} />}
+              <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+                {product.variants
+                  ? translate('pages.catalog.variantsAvailable', { smart_count: product.variants.count, available: product.variants.availableQuantity })
+                  : product.availableQuantity > 0
+                    ? translate('pages.catalog.available', { smart_count: product.availableQuantity })
+                    : translate('pages.catalog.outOfStock')}
+              </Typography>
+              {product.type === 'CONFIGURABLE' ? (
+                <Button component={RouterLink} to={`/catalog/${idCatalog}/category/${idCategory}/product/${product.idProduct}`} variant="outlined" size="small">
+                  {translate('pages.catalog.openProduct')}
+                </Button>
+              ) : (
+                <AddToCart idProduct={product.idProduct} productName={product.productName} availableQuantity={product.availableQuantity} stockShown />
+              )}
             </CardContent>
           </Card>
         ))}

@@ -10,6 +10,7 @@ import {
   placeOrdersForAddresses,
   shippingChangeClearsAddresses,
   validateAddressCount,
+  checkoutTotals,
 } from '../../../../shared/rules/checkout';
 import { RuleError } from '../../../../shared/rules/message';
 import { t } from './locale-helpers';
@@ -130,5 +131,26 @@ describe('choosing checkout addresses', () => {
   it('asks for the box user only when an order goes to a box', () => {
     expect(needsBoxUser([address(1)])).toBe(false);
     expect(needsBoxUser([address(1), address(2, 'BOX', 'w2')])).toBe(true);
+  });
+});
+
+describe('checkout totals', () => {
+  const cart = { items: [{ priceSell: 475, quantity: 3 }] };
+  it('count the whole cart once per address, and in all: 1,425 to two addresses commits 2,850', () => {
+    const totals = checkoutTotals(cart, [{ addressName: 'Paris' }, { addressName: 'Lyon' }]);
+    expect(totals).toEqual({
+      perAddress: 1425,
+      orders: 2,
+      addresses: [
+        { address: { addressName: 'Paris' }, total: 1425 },
+        { address: { addressName: 'Lyon' }, total: 1425 },
+      ],
+      total: 2850,
+    });
+  });
+
+  it('count one order before any address is chosen, and keep cents exact', () => {
+    expect(checkoutTotals(cart, [])).toMatchObject({ orders: 1, total: 1425 });
+    expect(checkoutTotals({ items: [{ priceSell: 0.1, quantity: 3 }] }, [1, 2, 3]).total).toBe(0.9);
   });
 });

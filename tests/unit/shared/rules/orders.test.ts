@@ -16,6 +16,8 @@ import {
   orderErrorsReducer,
   reorder,
   reorderEligibleLines,
+  orderTotal,
+  placedOrderIds,
 } from '../../../../shared/rules/orders';
 import { RuleError } from '../../../../shared/rules/message';
 import { t } from './locale-helpers';
@@ -139,5 +141,30 @@ describe('the issue list', () => {
     expect(addIssue([a], b)).toEqual([b, a]);
     expect(replaceIssue([b, a], { ...a, subject: 'A2' })).toEqual([b, { ...a, subject: 'A2' }]);
     expect(t(ISSUE_MESSAGES.notFound)).toBe('Issue not found');
+  });
+});
+
+describe('a placed order’s total', () => {
+  it('sums each line’s price times its ordered quantity over the deliveries, to the cent', () => {
+    const order = {
+      deliveries: [
+        {
+          products: [
+            { priceSell: 12.5, orderedQuantity: 2 },
+            { priceSell: 0.1, orderedQuantity: 3 },
+          ],
+        },
+        { products: [{ priceSell: 4, orderedQuantity: 4 }] },
+      ],
+    };
+    expect(orderTotal(order)).toBe(41.3);
+    expect(orderTotal({ deliveries: [] })).toBe(0);
+  });
+
+  it('keeps the complete page’s order ids from its URL: the first one first, each once, ids only', () => {
+    const a = '11111111-1111-4111-8111-111111111111';
+    const b = '22222222-2222-4222-8222-222222222222';
+    expect(placedOrderIds(a, `${b},${a}, ${b},<script>`)).toEqual([a, b]);
+    expect(placedOrderIds(a, null)).toEqual([a]);
   });
 });
