@@ -86,7 +86,7 @@ export function registerCartRoutes(app: FastifyInstance, db: Db) {
     },
   });
   // The quick order pad: every line decided by the shared rule, the lines taken added in one transaction.
-  routes.post(ORDERING_ROUTES.cartQuickOrder, {
+  routes.post(routePath(ORDERING_PATHS.cartQuickOrder), {
     schema: { tags, params: warehouseParams.extend({ idCart: id }), body: quickOrderInput, response: { 200: quickOrderAnswer } },
     handler: async (request) => {
       const scope = await orderingScope(db, request, request.params, 'Create', 'CoreGeneralProductCart');

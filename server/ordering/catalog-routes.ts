@@ -247,7 +247,7 @@ export function registerCatalogReadRoutes(app: FastifyInstance, db: Db) {
       };
     },
   });
-  routes.get(ORDERING_ROUTES.productDocumentFile, {
+  routes.get(routePath(ORDERING_PATHS.productDocumentFile), {
     schema: {
       tags,
       params: accountParams.extend({ idProduct: id, idDocument: id }),
@@ -275,7 +275,7 @@ export function registerCatalogReadRoutes(app: FastifyInstance, db: Db) {
     },
   });
   // The catalog's landing page: its tree, and how many products each category holds with its subtree.
-  routes.get(ORDERING_ROUTES.catalogProductCounts, {
+  routes.get(routePath(ORDERING_PATHS.catalogProductCounts), {
     schema: { tags, params: accountParams.extend({ idCatalog: id }), response: { 200: catalogOverviewAnswer } },
     handler: async (request) => {
       const scope = await catalogScope(db, request, request.params);
