@@ -61,6 +61,15 @@ describeEachEngine('answers are copied, not run through zod', (ctx) => {
     // to zod on every answer, correct but slow: it shows here first.
     expect(ctx().server.apiUrl).toBeTruthy();
     expect(compiledAnswers.length).toBeGreaterThan(500);
-    expect(compiledAnswers.filter((answer) => answer.zodParts.length)).toEqual([]);
+    // The spec's catalogs and product paths answer two audiences (the administration's record or
+    // the orderer's view, by the caller's rights): their answer is a union of two objects, which the
+    // copy cannot tell apart, so zod writes it. These four are known and listed; any other is new.
+    const twoAudiences = [
+      'GET /api/clients/:idClient/accounts/:idClientAccount/catalogs',
+      'HEAD /api/clients/:idClient/accounts/:idClientAccount/catalogs',
+      'GET /api/clients/:idClient/accounts/:idClientAccount/products/:id',
+      'HEAD /api/clients/:idClient/accounts/:idClientAccount/products/:id',
+    ];
+    expect(compiledAnswers.filter((answer) => answer.zodParts.length && !twoAudiences.includes(answer.route))).toEqual([]);
   });
 });

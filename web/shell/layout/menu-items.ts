@@ -145,7 +145,11 @@ const GROUP_OF: Record<string, MenuGroup | null> = {
   boxInboundOrdersReport: 'reports',
   boxOutboundOrdersReport: 'reports',
   customReports: 'reports',
+  outbox: 'system',
 };
+
+/** Whether an entry's domain is written down (tests/unit/web/shell/layout/menu-items.test.ts wants every one). */
+export const isPlaced = (entry: Pick<MenuEntry, 'id'>) => entry.id in GROUP_OF;
 
 /** An entry's domain; an entry not listed goes to "system", so a new one is never lost. */
 export const groupOf = (entry: Pick<MenuEntry, 'id'>): MenuGroup | null => (entry.id in GROUP_OF ? GROUP_OF[entry.id] : 'system');
