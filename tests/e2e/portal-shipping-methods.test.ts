@@ -42,7 +42,7 @@ async function newPage(width = 1280): Promise<Page> {
 /** Works in Maison Lumière's Boutiques France account, through the administrator settings. */
 async function chooseStores(page: Page, labels: { client: string; account: string; warehouse: string; apply: string }) {
   await contextSwitcher(page).click();
-  await page.getByRole('combobox', { name: labels.account }).waitFor();
+  await page.getByRole('dialog').getByRole('combobox').first().waitFor();
   // The client is offered only to whoever has more than one (Claire's is written as text).
   const client = page.getByRole('combobox', { name: labels.client });
   if (await client.count()) {
