@@ -124,6 +124,8 @@ describeEachEngine('the outbox a person reads', (ctx) => {
       template_id: 'order-confirmation-fr',
     });
     const older = await storeMail(database.db, 'no-reply@wareport.example', mail('page.one@outbox.example', 'First'));
+    // Newest first is by the time written: two mails of the same millisecond have no order.
+    await new Promise((resolve) => setTimeout(resolve, 5));
     const newer = await storeMail(
       database.db,
       'no-reply@wareport.example',
