@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { lockDataFolder } from './lock';
+import { retryTransactions } from './retry-transactions';
 import { guardClients } from './outage';
 import { startPgliteThread, type PgliteThread } from './pglite-thread';
 import { StatementNames } from './statement-names';
@@ -75,7 +76,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     guardClients(pool, options.onConnectionError);
     const notices = new Set<(message: string) => void>();
     pool.on('connect', (client) => client.on('notice', (notice) => notices.forEach((handle) => handle(notice.message ?? ''))));
-    const db = drizzlePg(pool, { schema });
+    const db = retryTransactions(drizzlePg(pool, { schema }));
     await migratePg(db, { migrationsFolder });
     const listeners = new Set<InstanceType<typeof Client>>();
     let closed = false;
@@ -186,7 +187,7 @@ async function openEmbedded(options: OpenOptions): Promise<Database> {
       client.on('notice', (notice) => notices.forEach((handle) => handle(notice.message ?? '')));
       client.on('notification', (message) => notifications.forEach((handle) => handle(message.channel, message.payload ?? '')));
     });
-    const db = drizzlePg(pool, { schema });
+    const db = retryTransactions(drizzlePg(pool, { schema }));
     await migratePg(db, { migrationsFolder });
     const listen = async (channel: string, onMessage: (payload: string) => void, onListening: (listening: boolean) => void) => {
       notices.add((message) => message.startsWith(`${channel}:`) && onMessage(message.slice(channel.length + 1)));

@@ -61,7 +61,7 @@ export async function correctStock(
   lines: readonly CorrectionLine[],
 ): Promise<({ idStockCorrection: string; delta: number } | { short: true; reserved: number })[]> {
   const keys = lines.map((l) => ({ idWarehouse: target.idWarehouse, idProduct: l.idProduct }));
-  const figures = await lockStock(tx, keys);
+  const figures = await lockStock(tx, keys, { create: true });
   const running = new Map([...figures].map(([key, f]) => [key, { ...f }]));
   const outcomes: ({ idStockCorrection: string; delta: number } | { short: true; reserved: number })[] = [];
   const moves: { idWarehouse: string; idProduct: string; quantity: number; idReference: string }[] = [];

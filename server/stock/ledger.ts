@@ -49,11 +49,25 @@ export function distinctKeys(keys: readonly StockKey[]): StockKey[] {
 /**
  * Locks the stock lines (FOR UPDATE, in lock order) until the transaction ends and answers their
  * quantities by stockKey; a line that does not exist is absent.
+ *
+ * With `create`, lines that do not exist yet are first created at zero (in lock order, moving
+ * nothing), so every line is locked here. A caller that may add units to a product new to the
+ * warehouse must ask for it: were the line created later, by its own write, it would be taken out
+ * of lock order, after lines that sort behind it, and two such writers could wait on each other.
  */
-export async function lockLines(tx: Tx, keys: readonly StockKey[]): Promise<Map<string, StockFigures>> {
+export async function lockLines(tx: Tx, keys: readonly StockKey[], create = false): Promise<Map<string, StockFigures>> {
   const distinct = distinctKeys(keys);
   if (!distinct.length) return new Map();
   const json = JSON.stringify(distinct.map((k) => ({ id_warehouse: k.idWarehouse, id_product: k.idProduct })));
+  if (create) {
+    await tx.execute(
+      sql`insert into product_stocks (id_product, id_warehouse, id_client_account, physical_quantity, reserved_quantity)
+          select k.id_product, k.id_warehouse, p.id_client_account, 0, 0
+          from jsonb_to_recordset(${json}::jsonb) as k(id_warehouse uuid, id_product uuid) join products p on p.id_product = k.id_product
+          order by k.id_product, k.id_warehouse
+          on conflict on constraint product_stocks_unique do nothing`,
+    );
+  }
   const { rows } = await tx.execute<{ id_warehouse: string; id_product: string; physical: number; reserved: number }>(
     sql`select s.id_warehouse, s.id_product, s.physical_quantity as physical, s.reserved_quantity as reserved
         from product_stocks s join jsonb_to_recordset(${json}::jsonb) as k(id_warehouse uuid, id_product uuid)

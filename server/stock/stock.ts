@@ -71,8 +71,12 @@ async function lockIfMany(tx: Tx, lines: readonly StockKey[]) {
  * its lines are taken in the order every writer takes them. Answers their quantities by stockKey
  * (a line that does not exist is absent).
  */
-export async function lockStock(tx: Tx, keys: readonly StockKey[]): Promise<Map<string, { physical: number; reserved: number }>> {
-  return lockLines(tx, keys);
+export async function lockStock(
+  tx: Tx,
+  keys: readonly StockKey[],
+  options: { create?: boolean } = {},
+): Promise<Map<string, { physical: number; reserved: number }>> {
+  return lockLines(tx, keys, options.create);
 }
 
 /**
@@ -145,7 +149,12 @@ export async function adjust(tx: Tx, lines: readonly StockAdjustment[], context:
   const changes = lines.filter((l) => l.quantity !== 0);
   const keys = distinctKeys(changes);
   if (!keys.length) return null;
-  const figures = await lockLines(tx, keys);
+  // Units found may open a product's line in this warehouse: it is created here, in lock order.
+  const figures = await lockLines(
+    tx,
+    keys,
+    changes.some((l) => l.quantity > 0),
+  );
   const totals = new Map<string, number>();
   for (const l of changes) totals.set(stockKey(l), (totals.get(stockKey(l)) ?? 0) + l.quantity);
   for (const key of keys) {
