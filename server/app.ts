@@ -32,6 +32,7 @@ import { registerAuthRoutes } from './auth/routes';
 import { registerPasswordResetRoutes } from './auth/password-reset';
 import { registerUserinfoRoutes } from './auth/userinfo';
 import { registerLookupRoutes } from './administration/lookups';
+import { registerAddressLookupRoutes } from './administration/address-lookup';
 import { registerWarehouseRoutes } from './administration/warehouses';
 import { registerImageRoutes } from './administration/images';
 import { registerMasqueradeRoutes } from './administration/masquerade-routes';
@@ -194,6 +195,7 @@ export async function buildApp(config: Config, options: { database?: Database; l
       registerPasswordResetRoutes(api, db, welcome);
       registerUserinfoRoutes(api, db);
       registerLookupRoutes(api, db);
+      registerAddressLookupRoutes(api, db);
       registerShellRoutes(api, db, {
         flag: maintenance,
         warningSeconds: config.SESSION_WARNING_SECONDS,

@@ -1,14 +1,16 @@
 import { beforeAll, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { ApiClient } from '../../shared/api/api-client';
 import { BULK_PATHS, type BatchAnswer } from '../../shared/imports/protocol';
 import { addressBookAddresses, addressBookGroupLinks, addressBooks } from '../../shared/administration/address-books';
+import { lookupAddresses } from '../../shared/administration/address-lookup';
 import { DEMO_USERS } from '../../server/db/seed';
 import {
   addressBookAddresses as addressesTable,
   addressBookGroups,
   addressBooks as addressBooksTable,
   clientAccountGroups,
+  clientAccountGroupUsers,
   clientAccounts,
 } from '../../server/db/schema';
 import { describeEachEngine } from '../support/engines';
@@ -37,7 +39,7 @@ const address = (reference: string, extra: Record<string, unknown> = {}) => ({
 });
 
 describeEachEngine('address books of an account, their groups and addresses', (ctx) => {
-  let claire: ApiClient, tom: ApiClient;
+  let claire: ApiClient, tom: ApiClient & { idUser: string };
   let mls: Params, nwo: Params;
   let groupOf: (idClientAccount: string) => string;
   const db = () => ctx().server.database.db;
@@ -245,6 +247,53 @@ describeEachEngine('address books of an account, their groups and addresses', (c
     expect(await db().select().from(addressesTable).where(eq(addressesTable.idAddressBookAddress, northwindAddress.idAddressBookAddress))).toHaveLength(1);
     // An orderer does not administer address books.
     expect((await failure(books(tom, nwo))).status).toBe(403);
+  });
+
+  it('answers an address form’s search from the saved addresses the caller may read: their own, the books they administer or their groups share, never another client’s', async () => {
+    const found = async (api: ApiClient, search: string, idClientAccount?: string, countryISO2?: string) =>
+      (await lookupAddresses(api, { search, idClientAccount, countryISO2 })).items.map((a) => `${a.addressName} (${a.addressBookName ?? 'own'})`);
+    // Claire administers Maison Lumière's books: she finds their enabled addresses, by street, post code or city.
+    const answer = await lookupAddresses(claire, { search: 'francs-bourg', idClientAccount: mls.idClientAccount });
+    expect(answer.source).toBe('savedAddresses');
+    expect(answer.items).toEqual([
+      expect.objectContaining({ addressName: 'Boutique Marais', addressBookName: 'Points de vente', zipCode: '75003', city: 'Paris' }),
+    ]);
+    expect(await found(claire, '69002', mls.idClientAccount)).toEqual(['Boutique Presqu’île (Points de vente)']);
+    expect(await found(claire, 'notre-dame', mls.idClientAccount)).toEqual([]);
+    // Northwind's book never answers her, whichever account she names; nor does it for Tom in her account.
+    expect(await found(claire, 'veldstraat', nwo.idClientAccount)).toEqual([]);
+    expect(await found(claire, 'veldstraat')).toEqual([]);
+    expect(await found(tom, 'francs-bourg', mls.idClientAccount)).toEqual([]);
+    // Tom does not administer Northwind's books: he finds its book only once it is shared with a group of his.
+    expect(await found(tom, 'veldstraat', nwo.idClientAccount)).toEqual([]);
+    const [northwindBook] = await db().select().from(addressBooksTable).where(eq(addressBooksTable.idClientAccount, nwo.idClientAccount));
+    const [membership] = await db()
+      .select()
+      .from(clientAccountGroupUsers)
+      .where(and(eq(clientAccountGroupUsers.idUser, tom.idUser), eq(clientAccountGroupUsers.idClientAccount, nwo.idClientAccount)));
+    const [link] = await db()
+      .insert(addressBookGroups)
+      .values({ idAddressBook: northwindBook.idAddressBook, idClientAccountGroup: membership.idClientAccountGroup, idClientAccount: nwo.idClientAccount })
+      .returning();
+    const [own] = await db()
+      .insert(addressesTable)
+      .values({ idUser: tom.idUser, addressName: 'Home', address1: '1 Veldstraat', zipCode: '9000', city: 'Gent', countryISO2: 'BE' })
+      .returning();
+    try {
+      expect(await found(tom, 'veldstraat', nwo.idClientAccount)).toEqual(['Home (own)', 'Trail & Co Ghent (Retail partners)']);
+      // Without an account, only his own; in the form's country, only that country's.
+      expect(await found(tom, 'veldstraat')).toEqual(['Home (own)']);
+      expect(await found(tom, 'annecy', nwo.idClientAccount, 'FR')).toEqual(['Lac Sports Annecy (Retail partners)']);
+      expect(await found(tom, 'annecy', nwo.idClientAccount, 'BE')).toEqual([]);
+      expect(await found(claire, 'veldstraat', nwo.idClientAccount)).toEqual([]);
+    } finally {
+      await db().delete(addressBookGroups).where(eq(addressBookGroups.idAddressBookGroup, link.idAddressBookGroup));
+      await db().delete(addressesTable).where(eq(addressesTable.idAddressBookAddress, own.idAddressBookAddress));
+    }
+    // Under 3 characters, the spec's search does not start: a clear error on the field.
+    const short = await failure(lookupAddresses(tom, { search: 'ab' }));
+    expect(short.status).toBe(400);
+    expect(short.errors).toEqual({ search: 'validation.address.searchTooShort' });
   });
 
   it('takes the bulk address import into a book, and the imported addresses carry its account', async () => {

@@ -6,6 +6,7 @@ import { FIELD_LIMITS } from '../../../shared/rules/field-limits';
 import { FormSection, formGrid } from '../FormSection';
 import { LimitedTextInput } from '../LimitedTextInput';
 import { PortalForm } from '../PortalForm';
+import { AddressLookup } from './AddressLookup';
 import { CountryInput } from './CountryInput';
 import { validateAddressForm } from './validate-address';
 
@@ -26,7 +27,9 @@ const AddressFormToolbar = ({ deleteButton, inDialog }: { deleteButton?: ReactNo
 /**
  * The fields of one address, for the user's own addresses and an account book's alike (one
  * input, one set of rules: spec part 3, section 5); labels come from the resource in context.
- * A read-only address (a warehouse's) is shown with every field disabled and no save.
+ * The address search above the street fills them from a saved address (AddressLookup); they stay
+ * open for manual entry. A read-only address (a warehouse's) is shown with every field disabled
+ * and no save.
  */
 export const AddressForm = ({
   readOnly = false,
@@ -54,6 +57,7 @@ export const AddressForm = ({
         <LimitedTextInput source="reference" limit={FIELD_LIMITS.reference} disabled={readOnly} />
       </Box>
       <CountryInput disabled={readOnly} />
+      <AddressLookup disabled={readOnly} />
       <Box sx={formGrid}>
         <LimitedTextInput source="address1" limit={FIELD_LIMITS.addressLine} disabled={readOnly} />
         <LimitedTextInput source="address2" limit={FIELD_LIMITS.addressLine} disabled={readOnly} />

@@ -2,8 +2,9 @@
  * The address form's rules (spec part 3, section 5): the API's field limits from the shared
  * schema, then the address group's own messages ('Country is required.', 'Street address is
  * required.', 'Post Code is required.', 'City is required.'; the second street line must differ
- * from the first), the e-mail and phone checks. The portal has no address search service, so the
- * group is always in manual entry.
+ * from the first), the e-mail and phone checks. The portal has no external address search service:
+ * its search proposes saved addresses (AddressLookup) and the fields always take manual entry, so
+ * the group is checked as in manual entry.
  */
 import { validateEmail, validatePhone } from '../../../shared/rules/contact-fields';
 import { validateAddressGroup, type AddressGroupValue } from '../../../shared/rules/address';
