@@ -5,9 +5,11 @@
  * quick-orders five pasted lines (a sixth refused with its reason), sees the cart badge count them, asks the cart for more than the stock and gets the spec's error, fixes
  * it, checks out to three addresses with a delivery date and a document (the summary's total is
  * the three orders'), and lands on the complete page, which shows the three orders and their total. The three orders, their lines, dates and addresses, the reserved stock and the
- * three confirmation e-mails are then read through the API and the database. An administrator,
- * in French at 767 px, filters the account's orders by buyer (kept through a reload) and exports
- * them: the file holds exactly the orders the API lists for that buyer.
+ * three confirmation e-mails are then read through the API and the database. Claire, the client
+ * administrator, in French at 767 px, filters the account's orders by buyer (kept through a
+ * reload) and exports them (the file holds exactly the orders the API lists for that buyer), then
+ * orders for Julie through the portal, changes that order's address and adds a line: the order,
+ * who placed it and Julie's two mails are read through the API and the database.
  */
 import { mkdirSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
@@ -16,7 +18,7 @@ import * as t from '../../server/db/schema';
 import { DEMO_USERS } from '../../server/db/seed';
 import { launchBrowser, type Browser } from '../support/browser';
 import { mailsFor, orderingFixture } from '../support/ordering';
-import { chooseBoutiquesFrance, chooseWarehouse, signInInLanguage, signInToDashboard } from '../support/portal';
+import { chooseBoutiquesFrance, chooseWarehouse, navigateInApp, signInInLanguage, signInToDashboard } from '../support/portal';
 import { clientFor } from '../support/api';
 import { orderingClient } from '../../shared/ordering/client';
 import { orderTotal } from '../../shared/rules/orders';
@@ -253,7 +255,7 @@ describe('ordering in the portal', () => {
     await page.close();
   });
 
-  it('shows an administrator the account’s orders: filtered by buyer in French at 767 px, kept in the URL, exported as the API lists them', async () => {
+  it('lets a client administrator follow the account’s orders and order for a buyer, in French at 767 px: filtered by buyer, exported as the API lists them, an order placed for Julie, then its address changed and a line added, Julie’s mails sent', async () => {
     const narrow = await launchBrowser({ width: 767, height: 900 });
     try {
       const page = await narrow.context.newPage();
@@ -262,9 +264,10 @@ describe('ordering in the portal', () => {
         mkdirSync('test-results', { recursive: true });
         await page.screenshot({ path: 'test-results/account-orders.png', fullPage: true }).catch(() => undefined);
       });
-      await signInInLanguage(page, server.url, DEMO_USERS.systemAdmin, 'fr');
+      await signInInLanguage(page, server.url, DEMO_USERS.clientAdmin, 'fr');
       await chooseBoutiquesFrance(page);
-      await page.goto(`${server.url}/orders/list`);
+      await chooseWarehouse(page, 'Paris Nord Warehouse');
+      await navigateInApp(page, '/orders/list');
       await page.getByText('Les commandes de tous les acheteurs de ce compte.').waitFor();
       await page.getByTestId('orders-buyer-filter').click();
       await page.getByRole('option', { name: 'Julie Bernard' }).click();
@@ -275,8 +278,11 @@ describe('ordering in the portal', () => {
 
       const db = server.database.db;
       const [julie] = await db.select().from(t.users).where(eq(t.users.email, DEMO_USERS.multiAccount));
+      const [claire] = await db.select().from(t.users).where(eq(t.users.email, DEMO_USERS.clientAdmin));
       const [mls] = await db.select().from(t.clientAccounts).where(eq(t.clientAccounts.accountCode, 'MLS'));
-      const admin = orderingClient(await clientFor(server.apiUrl, DEMO_USERS.systemAdmin, { idClient: mls.idClient, idClientAccount: mls.idClientAccount }));
+      const [parisNord] = await db.select().from(t.warehouses).where(eq(t.warehouses.warehouseName, 'Paris Nord Warehouse'));
+      const scope = { idClient: mls.idClient, idClientAccount: mls.idClientAccount, idWarehouse: parisNord.idWarehouse };
+      const admin = orderingClient(await clientFor(server.apiUrl, DEMO_USERS.clientAdmin, scope));
       const hers = await admin.listCustomerOrders({ allBuyers: 'true', pageSize: 200 }, julie.idUser);
       expect(hers.items.length).toBeGreaterThan(0);
       await expect.poll(() => page.getByTestId('orders-list').getByRole('link').count()).toBe(Math.min(hers.items.length, 25));
@@ -290,6 +296,48 @@ describe('ordering in the portal', () => {
       // One header line, then one line per order of hers, each of them named by its number.
       expect(text.trim().split(/\r?\n/)).toHaveLength(hers.items.length + 1);
       for (const order of hers.items) expect(text).toContain(order.orderNumber);
+
+      // Claire orders for Julie: Julie's shipping method and address, a product Julie may order, found by its SKU.
+      const asJulie = orderingClient(await clientFor(server.apiUrl, DEMO_USERS.multiAccount, scope));
+      const found = await asJulie.searchProducts('sac', { idWarehouse: parisNord.idWarehouse });
+      const [first, second] = found.items.filter((p) => p.type === 'SIMPLE' && p.availableQuantity >= 5);
+      expect(second).toBeDefined();
+      await page.getByRole('link', { name: 'Commander pour un acheteur' }).click();
+      const choose = async (testId: string, option: RegExp) => {
+        await page.getByTestId(testId).getByRole('combobox').click();
+        await page.getByRole('option', { name: option }).first().click();
+      };
+      await choose('order-for-buyer', /^Julie Bernard/);
+      await choose('order-for-method', /./);
+      await choose('order-for-address', /^Boutique Opéra/);
+      await page.getByTestId('order-for-line').getByRole('combobox').fill(first.sku);
+      await page.getByRole('option', { name: new RegExp(`^${first.sku} `) }).click();
+      await page.getByRole('button', { name: 'Passer la commande' }).click();
+      await page.waitForURL(/\/orders\/[0-9a-f-]{36}$/);
+      const idCustomerOrder = page.url().split('/').pop()!;
+      const placed = await admin.getCustomerOrder(idCustomerOrder, julie.idUser);
+      expect(placed).toMatchObject({ idUser: julie.idUser, idPlacedBy: claire.idUser });
+      expect(placed.deliveries[0]).toMatchObject({ addressName: 'Boutique Opéra' });
+      expect(placed.deliveries[0].products.map((l) => [l.sku, l.orderedQuantity])).toEqual([[first.sku, 1]]);
+
+      // She sends it to Julie's other shop and adds a second product: the order changes, and Julie gets the update mail.
+      await page.getByRole('button', { name: 'Modifier les informations' }).click();
+      await choose('edit-order-address', /^Boutique Bellecour/);
+      await page.getByTestId('edit-order-add-line').getByRole('combobox').fill(second.sku);
+      await page.getByRole('option', { name: new RegExp(`^${second.sku} `) }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Enregistrer' }).click();
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
+      const changed = await admin.getCustomerOrder(idCustomerOrder, julie.idUser);
+      expect(changed.deliveries[0]).toMatchObject({ addressName: 'Boutique Bellecour' });
+      expect(changed.deliveries[0].products.map((l) => [l.sku, l.orderedQuantity]).sort()).toEqual(
+        [
+          [first.sku, 1],
+          [second.sku, 1],
+        ].sort(),
+      );
+      const mails = await mailsFor(db, (payload) => payload.includes(placed.orderNumber) && payload.includes(DEMO_USERS.multiAccount), 2);
+      expect(mails).toHaveLength(2);
+      expect(mails.some((m) => m.payload.includes('Boutique Bellecour'))).toBe(true);
     } finally {
       await narrow.close();
     }

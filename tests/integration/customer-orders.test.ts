@@ -16,7 +16,9 @@ import { createUserWithPermissions } from '../support/users';
 import { orderingClient } from '../../shared/ordering/client';
 import { ORDERING_PATHS } from '../../shared/ordering/paths';
 import { fetchTracking } from '../../shared/ordering/tracking';
+import { parse } from 'csv-parse/sync';
 import { clientFor, failure, signIn } from '../support/api';
+import { runCli, type Route } from '../unit/cli/harness';
 import { describeEachEngine } from '../support/engines';
 import { mailsFor, orderingFixture } from '../support/ordering';
 import { allowedDeliveryDates } from '../../shared/rules/delivery-dates';
@@ -607,6 +609,39 @@ describeEachEngine('customer orders after checkout', (ctx) => {
       expect((await failure(claire.getCustomerOrder(toms.items[0].idCustomerOrder))).status).toBe(404);
       expect((await failure(claire.listCustomerOrders({ allBuyers: 'true' }, f.tomUser.idUser))).status).toBe(404);
       expect((await failure(claire.listCustomerOrders({ allBuyers: 'maybe' as 'true' }))).status).toBe(400);
+    });
+
+    it('exports the account’s orders with `wareport export customer-orders` against the API: --all-buyers every buyer’s, --user one buyer’s, refused to a buyer', async () => {
+      const realApi: Route = (r) => fetch(r.url, { method: r.method, headers: r.headers, body: r.body === undefined ? undefined : JSON.stringify(r.body) });
+      const cli = async (email: string, extra: string[]) => {
+        const { accessToken } = await signIn(ctx().server.apiUrl, email);
+        const env = { WAREPORT_API_URL: ctx().server.apiUrl, WAREPORT_TOKEN: accessToken };
+        return runCli(['export', 'customer-orders', '--account', 'MLS', '--format', 'csv', '--quiet', ...extra], { env, api: realApi });
+      };
+      const numbers = (csv: Buffer) => (parse(csv, { bom: true, columns: true }) as Record<string, string>[]).map((row) => Object.values(row)[0]).sort();
+      const [julie] = await f.db.select().from(users).where(eq(users.email, DEMO_USERS.multiAccount));
+      const all = await claire.listCustomerOrders({ allBuyers: 'true', pageSize: 200 });
+      const hers = await claire.listCustomerOrders({ allBuyers: 'true', pageSize: 200 }, julie.idUser);
+      expect(hers.items.length).toBeGreaterThan(0);
+      expect(all.items).toHaveLength(all.searchCriteria.totalCount);
+
+      const everyone = await cli(DEMO_USERS.clientAdmin, ['--all-buyers']);
+      expect([everyone.code, everyone.stderr]).toEqual([0, '']);
+      expect(numbers(everyone.stdout)).toEqual(all.items.map((o) => o.orderNumber).sort());
+      const one = await cli(DEMO_USERS.clientAdmin, ['--user', DEMO_USERS.multiAccount.toUpperCase()]);
+      expect([one.code, one.stderr]).toEqual([0, '']);
+      expect(numbers(one.stdout)).toEqual(hers.items.map((o) => o.orderNumber).sort());
+      // Another buyer's are not Julie's: her own (none in the demo) through the same option.
+      const [claireRow] = await f.db.select().from(users).where(eq(users.email, DEMO_USERS.clientAdmin));
+      const claires = await claire.listCustomerOrders({ allBuyers: 'true', pageSize: 200 }, claireRow.idUser);
+      const other = await cli(DEMO_USERS.clientAdmin, ['--user', DEMO_USERS.clientAdmin]);
+      expect(numbers(other.stdout)).toEqual(claires.items.map((o) => o.orderNumber).sort());
+      expect(numbers(other.stdout)).not.toEqual(numbers(one.stdout));
+      // Julie is a buyer: the account's orders are not hers to export, in one line.
+      const refused = await cli(DEMO_USERS.multiAccount, ['--all-buyers']);
+      expect(refused.code).not.toBe(0);
+      expect(refused.stderr.trim().split('\n')).toHaveLength(1);
+      expect(refused.stdout.length).toBe(0);
     });
   });
 
