@@ -1,7 +1,8 @@
 /**
  * Address books in headless Chromium against the real API: an administrator working in
  * Boutiques France opens the demo book, adds an address through the dialog and finds it in the
- * book's list (and in the database, under the book's account); on a phone, in French, opens it
+ * book's list (and in the database, under the book's account), after trying the address search
+ * (the account's saved addresses fill the fields, transliterated); on a phone, in French, opens it
  * by keyboard and deletes it after confirmation. Screens in English at 1366 px and French at
  * 767 px go to test-results/ to be looked at.
  */
@@ -56,6 +57,13 @@ describe('portal: address books', () => {
     const dialog = page.getByRole('dialog');
     await dialog.locator('input[name=addressName]').fill('Boutique Vieux-Lille');
     await dialog.locator('input[name=reference]').fill('PV-LILLE-01');
+    // The address search proposes the account's saved addresses (no address service here) and fills the fields, transliterated.
+    await dialog.getByText('no address search service is configured').waitFor();
+    await dialog.getByRole('combobox', { name: 'Find an address' }).fill('69002');
+    await page.getByRole('option', { name: /Herriot/ }).click();
+    await expect.poll(() => dialog.locator('input[name=address1]').inputValue()).toBe('5 rue Edouard Herriot');
+    expect([await dialog.locator('input[name=zipCode]').inputValue(), await dialog.locator('input[name=city]').inputValue()]).toEqual(['69002', 'Lyon']);
+    // The fields still take an address typed by hand.
     await dialog.locator('input[name=address1]').fill('9 rue de la Monnaie');
     await dialog.locator('input[name=zipCode]').fill('59800');
     await dialog.locator('input[name=city]').fill('Lille');
@@ -82,6 +90,7 @@ describe('portal: address books', () => {
     await narrow.keyboard.press('Enter');
     const narrowDialog = narrow.locator('[role=dialog][aria-labelledby=addressBookAddresses-dialog-title]');
     await narrowDialog.locator('input[name=addressName]').waitFor();
+    await narrowDialog.getByText('aucun service de recherche d’adresse n’est configuré').waitFor();
     await narrowDialog.getByRole('button', { name: 'Supprimer' }).click();
     await narrow.getByTestId('confirm-dialog').getByRole('button', { name: 'Supprimer' }).click();
     await expect.poll(() => narrow.getByRole('dialog').count()).toBe(0);

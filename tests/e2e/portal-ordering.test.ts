@@ -5,7 +5,9 @@
  * quick-orders five pasted lines (a sixth refused with its reason), sees the cart badge count them, asks the cart for more than the stock and gets the spec's error, fixes
  * it, checks out to three addresses with a delivery date and a document (the summary's total is
  * the three orders'), and lands on the complete page, which shows the three orders and their total. The three orders, their lines, dates and addresses, the reserved stock and the
- * three confirmation e-mails are then read through the API and the database. Claire, the client
+ * three confirmation e-mails are then read through the API and the database. Tom adds a new
+ * address at checkout through the address search, then saves the checkout as a draft and resumes
+ * it. Claire, the client
  * administrator, in French at 767 px, filters the account's orders by buyer (kept through a
  * reload) and exports them (the file holds exactly the orders the API lists for that buyer), then
  * orders for Julie through the portal, changes that order's address and adds a line: the order,
@@ -224,7 +226,7 @@ describe('ordering in the portal', () => {
     for (const mail of mails) expect(JSON.parse(mail.payload).personalizations[0].to[0].email).toBe(DEMO_USERS.orderer);
   });
 
-  it('saves the checkout as a draft, which empties the cart, and resumes the draft into the cart', async () => {
+  it('adds a new address at checkout through the address search, saves the checkout as a draft, which empties the cart, and resumes the draft into the cart', async () => {
     const f = await orderingFixture(server);
     const lantern = await f.product(10, 20);
     const [filed] = await f.db
@@ -243,6 +245,18 @@ describe('ordering in the portal', () => {
     await expect.poll(() => page.getByTestId('cart-badge').textContent()).toBe('3');
 
     await page.goto(`${server.url}/checkout`);
+    // A new address from the checkout: the address search fills it from one of Tom's, and once saved it is the one selected.
+    await page.getByTestId('checkout-new-address').click();
+    const dialog = page.getByRole('dialog');
+    await dialog.locator('input[name=addressName]').fill('Lille depot');
+    await dialog.getByRole('combobox', { name: 'Find an address' }).fill('Faidherbe');
+    await page.getByRole('option', { name: /18 rue Faidherbe/ }).click();
+    await expect.poll(() => dialog.locator('input[name=city]').inputValue()).toBe('Lille');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByTestId('address-option').filter({ hasText: 'Lille depot' }).getByRole('radio', { checked: true }).waitFor();
+    const [depot] = await f.db.select().from(t.addressBookAddresses).where(eq(t.addressBookAddresses.addressName, 'Lille depot'));
+    expect(depot).toMatchObject({ idUser: f.tomUser.idUser, address1: '18 rue Faidherbe', zipCode: '59000', countryISO2: 'FR' });
     await page.getByRole('button', { name: 'Save as draft' }).click();
     await page.waitForURL('**/draft-orders/list');
     await expect.poll(() => page.getByTestId('cart-badge').getAttribute('aria-label')).toBe('Cart: 0 items');

@@ -1,14 +1,15 @@
 import CloseIcon from '@mui/icons-material/Close';
 import { Dialog, DialogContent, DialogTitle, IconButton, useMediaQuery, type Theme } from '@mui/material';
-import type { ReactNode } from 'react';
-import { CreateBase, EditBase, useListContext, useNotify, type Identifier } from 'react-admin';
+import { useContext, type ReactNode } from 'react';
+import { CreateBase, EditBase, ListContext, useNotify, type Identifier, type RaRecord } from 'react-admin';
 import { useTranslate, type WebKey } from '../shell/i18n/use-translate';
 
 /**
  * A child record's create or edit form in a dialog over its parent's screen (a book's addresses,
  * a site's contacts): full screen on a phone, closed by its cross or Escape. After a save or a
- * deletion it closes, says what happened and asks the parent's list again. `edit` is given what
- * to call when the record is deleted from inside the form.
+ * deletion it closes, says what happened and asks the parent's list again (when it is over a
+ * list) and gives the saved record to `onSaved`. `edit` is given what to call when the record is
+ * deleted from inside the form.
  */
 export const RecordDialog = ({
   resource,
@@ -19,6 +20,7 @@ export const RecordDialog = ({
   onClose,
   create,
   edit,
+  onSaved,
 }: {
   resource: string;
   editing: Identifier | 'new' | null;
@@ -28,16 +30,18 @@ export const RecordDialog = ({
   onClose: () => void;
   create: ReactNode;
   edit: (onDeleted: () => void) => ReactNode;
+  onSaved?: (record: RaRecord) => void;
 }) => {
   const translate = useTranslate();
   const notify = useNotify();
-  const { refetch } = useListContext();
+  const list = useContext(ListContext);
   const fullScreen = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const titleId = `${resource}-dialog-title`;
-  const done = (key?: string) => () => {
+  const done = (key?: string) => (record?: RaRecord) => {
     if (key) notify(key, { type: 'info', messageArgs: { smart_count: 1 } });
     onClose();
-    void refetch();
+    void list?.refetch?.();
+    if (record) onSaved?.(record);
   };
   return (
     <Dialog open={editing !== null} onClose={onClose} fullWidth maxWidth={maxWidth} fullScreen={fullScreen} aria-labelledby={titleId}>

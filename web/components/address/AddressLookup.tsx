@@ -80,6 +80,7 @@ export const AddressLookup = ({ disabled }: { disabled?: boolean }) => {
         value={null}
         inputValue={text}
         filterOptions={(all) => all}
+        forcePopupIcon={false}
         getOptionLabel={(a) => resultLine(a)}
         isOptionEqualToValue={(a, b) => a.idAddressBookAddress === b.idAddressBookAddress}
         loading={isFetching}

@@ -25,6 +25,7 @@ import { useCart, useCartReload } from '../common/use-cart';
 import { LimitedTextField } from '../../components/LimitedTextField';
 import { ActiveEventBanner } from '../../planning/events/ActiveEventBanner';
 import { AddressPicker } from './AddressPicker';
+import { NewAddressButton } from './NewAddressDialog';
 import { CheckoutDocuments } from './CheckoutDocuments';
 import { CheckoutSection } from './CheckoutSection';
 import { DeliveryDateField } from '../common/DeliveryDateField';
@@ -326,6 +327,15 @@ const CheckoutPage = () => {
                 setRefusal(null);
                 save({ ...form, shipToMultiple: multiple, selectedAddresses: selectionForShipToMultiple(form.selectedAddresses, multiple) });
               }}
+            />
+            <NewAddressButton
+              onCreated={(id) =>
+                // The new address is one of the user's own: once listed again, it is selected.
+                void addressesQuery.refetch().then(({ data }) => {
+                  const created = data?.find((a) => a.idAddressBookAddress === id);
+                  if (created) toggle(created);
+                })
+              }
             />
             <Box sx={{ mt: 2 }}>{textField('addressComment', { multiline: true })}</Box>
           </CheckoutSection>
