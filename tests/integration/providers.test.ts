@@ -4,7 +4,8 @@
  * changes, deletions, the status types), their rules and messages (unique names and codes, code
  * charset, the phone and e-mail rules), what a site's change does to its boxes (names, address of
  * their warehouses), and the refusals: client administrators, the same permissions given on an
- * account (which the grant rule refuses to give), a site paired with another provider.
+ * account (which the grant rule refuses to give), a site paired with another provider. The kept
+ * totals of the provider, site, contact and box-user lists (admin_list_counts) against the rows.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
