@@ -43,6 +43,7 @@ import { VALIDATION_FAILED } from '../lib/error-handler';
 import { badRequest, changingNotAllowed, forbidden, notFound } from '../lib/errors';
 import { fileBodyLimit } from '../lib/uploaded-files';
 import { bind, outer } from '../registry/binding';
+import { keptAdminListCount, keptRowsUnder } from './admin-list-counts';
 import { keptBoxListCount } from './box-list-counts';
 import { queueBoxUserMail } from './box-user-mail';
 import type { ActionBinding } from '../registry/route-kinds';
@@ -151,7 +152,7 @@ export const boxesBinding = bind({
     idClient: sql`(select a.id_client from client_accounts a where a.id_client_account = ${outer(boxesTable.idClientAccount)})`,
     accountCode: sql`(select a.account_code from client_accounts a where a.id_client_account = ${outer(boxesTable.idClientAccount)})`,
     accountName: sql`(select a.account_name from client_accounts a where a.id_client_account = ${outer(boxesTable.idClientAccount)})`,
-    userCount: sql`(select count(*)::int from box_users u where u.id_box = ${outer(boxesTable.idBox)})`,
+    userCount: keptRowsUnder('boxUser', outer(boxesTable.idBox)),
   },
   shape: ({ createdAt: _createdAt, ...record }) => record,
   count: countedBoxes,
@@ -211,6 +212,7 @@ export const boxUsersBinding = bind({
   reachParent: async (db, { request, params, action }) => {
     await reachableBox(db, request, params.idBox, action);
   },
+  count: (db, { params, criteria }) => keptAdminListCount(db, 'boxUser', params.idBox, criteria, { enabled: { key: 'firstKey', flag: true } }),
   beforeWrite: async (tx, { request, values, current }) => {
     if (current) return { ...values, idUser: current.idUser, idClientAccount: current.idClientAccount };
     const box = await reachableBox(tx, request, String(values.idBox), 'Create');

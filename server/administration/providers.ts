@@ -19,6 +19,7 @@ import { VALIDATION_FAILED } from '../lib/error-handler';
 import { badRequest, notFound } from '../lib/errors';
 import { bind, outer } from '../registry/binding';
 import type { ActionBinding } from '../registry/route-kinds';
+import { keptAdminListCount, keptRowsUnder, NO_PARENT } from './admin-list-counts';
 
 const count = (table: string, column: string, outerColumn: ReturnType<typeof outer>) =>
   sql`(select count(*)::int from ${sql.raw(table)} x where x.${sql.raw(column)} = ${outerColumn})`;
@@ -26,8 +27,9 @@ const count = (table: string, column: string, outerColumn: ReturnType<typeof out
 export const providersBinding = bind({
   description: providers,
   table: providersTable,
-  nested: { siteCount: count('provider_sites', 'id_provider', outer(providersTable.idProvider)) },
+  nested: { siteCount: keptRowsUnder('site', outer(providersTable.idProvider)) },
   shape: ({ createdAt: _createdAt, ...record }) => record,
+  count: (db, { criteria }) => keptAdminListCount(db, 'provider', NO_PARENT, criteria, { enabled: { key: 'firstKey', flag: true } }),
 });
 
 const statusTypesBinding: ActionBinding<typeof providerSiteStatusTypes> = {
@@ -45,10 +47,17 @@ export const providerSitesBinding = bind({
   table: sitesTable,
   nested: {
     providerName: sql`(select p.provider_name from providers p where p.id_provider = ${outer(sitesTable.idProvider)})`,
-    contactCount: count('provider_site_contacts', 'id_provider_site', outer(sitesTable.idProviderSite)),
+    contactCount: keptRowsUnder('contact', outer(sitesTable.idProviderSite)),
     boxCount: count('boxes', 'id_provider_site', outer(sitesTable.idProviderSite)),
   },
   shape: ({ createdAt: _createdAt, ...record }) => record,
+  // Under the path's provider, or every provider's (the browse path), where a filter may name one.
+  count: (db, { params, criteria }) =>
+    keptAdminListCount(db, 'site', params.idProvider, criteria, {
+      idProvider: { key: 'idParent' },
+      statusCode: { key: 'firstKey' },
+      countryISO2: { key: 'secondKey' },
+    }),
   // A provider that does not exist has no sites to list and takes none.
   reachParent: async (db, { params }) => {
     if (!params.idProvider) return;
@@ -78,6 +87,7 @@ export const providerSiteContactsBinding = bind({
   description: providerSiteContacts,
   table: contactsTable,
   shape: ({ createdAt: _createdAt, ...record }) => record,
+  count: (db, { params, criteria }) => keptAdminListCount(db, 'contact', params.idProviderSite, criteria),
   // The site must be the provider's: a path pairing a site with another provider names nothing.
   reachParent: async (db, { params }) => {
     const [site] = await db

@@ -1747,6 +1747,8 @@ export const providers = pgTable(
   (t) => [
     uniqueIndex('providers_name_unique').on(sql`lower(${t.providerName})`),
     uniqueIndex('providers_code_unique').on(sql`lower(${t.providerCode})`),
+    // The list's default sort, its ties broken by id (shared/administration/providers.ts).
+    index('providers_sort_idx').on(t.providerName, t.idProvider),
     index('providers_name_trgm_idx').using('gin', sql`${t.providerName} gin_trgm_ops`),
     notBlank('providers_name_check', t.providerName),
   ],
@@ -1779,6 +1781,8 @@ export const providerSites = pgTable(
     unique('provider_sites_provider_unique').on(t.idProviderSite, t.idProvider),
     uniqueIndex('provider_sites_name_unique').on(t.idProvider, sql`lower(${t.siteName})`),
     index('provider_sites_name_idx').on(t.siteName, t.idProviderSite),
+    // One provider's sites in the list's default sort.
+    index('provider_sites_provider_sort_idx').on(t.idProvider, t.siteName, t.idProviderSite),
     index('provider_sites_name_trgm_idx').using('gin', sql`${t.siteName} gin_trgm_ops`),
     notBlank('provider_sites_name_check', t.siteName),
   ],
@@ -1799,7 +1803,9 @@ export const providerSiteContacts = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('provider_site_contacts_site_idx').on(t.idProviderSite, t.lastname),
+    // A site's contacts in the list's default sort (last name, first name, id), and by e-mail.
+    index('provider_site_contacts_site_idx').on(t.idProviderSite, t.lastname, t.firstname, t.idProviderSiteContact),
+    index('provider_site_contacts_email_idx').on(t.idProviderSite, t.email),
     foreignKey({
       name: 'provider_site_contacts_site_fk',
       columns: [t.idProviderSite, t.idProvider],
@@ -1904,6 +1910,27 @@ export const boxListCounts = pgTable(
   (t) => [primaryKey({ name: 'box_list_counts_pk', columns: [t.idBox, t.list, t.firstKey, t.secondKey] })],
 );
 
+/**
+ * How many rows the administration lists of providers, provider sites, site contacts and box
+ * users hold, kept exact by triggers in the changing transaction (hand-written migration), per
+ * parent (none for providers: the nil id; a site's provider, a contact's site, a box user's box)
+ * and the values their screens filter by (a provider's or box user's switch, a site's status and
+ * country; '' where a list has none): a long list's total is a sum of a few rows instead of a
+ * count of its rows. Lists: 'provider', 'site', 'contact', 'boxUser'.
+ */
+export const adminListCounts = pgTable(
+  'admin_list_counts',
+  {
+    list: varchar('list', { length: 20 }).notNull(),
+    idParent: uuid('id_parent').notNull(),
+    firstKey: varchar('first_key', { length: 20 }).notNull().default(''),
+    secondKey: varchar('second_key', { length: 20 }).notNull().default(''),
+    // No check on the count: a change is one upsert of signed differences (see box_counts).
+    rowCount: integer('row_count').notNull(),
+  },
+  (t) => [primaryKey({ name: 'admin_list_counts_pk', columns: [t.list, t.idParent, t.firstKey, t.secondKey] })],
+);
+
 /** The users of the box's account who work in the box, over a period, switched on or off. */
 export const boxUsers = pgTable(
   'box_users',
@@ -1920,6 +1947,8 @@ export const boxUsers = pgTable(
   (t) => [
     unique('box_users_unique').on(t.idBox, t.idUser),
     index('box_users_user_idx').on(t.idUser),
+    // A box's users in the list's default sort (beginning of activity, then the user, its id).
+    index('box_users_box_sort_idx').on(t.idBox, t.activityBeginDate, t.idUser),
     foreignKey({ name: 'box_users_box_fk', columns: [t.idBox, t.idClientAccount], foreignColumns: [boxes.idBox, boxes.idClientAccount] }).onDelete('cascade'),
     // Only users of the box's account; leaving the account ends their place in its boxes.
     foreignKey({

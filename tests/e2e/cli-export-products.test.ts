@@ -3,10 +3,12 @@
  * products through the shared data provider, the same rows the API lists; without the flag, a
  * user with several accounts gets a usage error naming them. `wareport export customer-orders`:
  * the orderer's orders of their only account, the rows the order list gives. An xlsx export
- * imported back unchanged changes nothing.
+ * imported back unchanged changes nothing. `wareport export box-stocks --box`: a box user's own
+ * box's inventory written to a file, the rows the API lists; a box not among theirs is a usage
+ * error naming theirs, and no file is written.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parse } from 'csv-parse/sync';
@@ -14,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../server/db/seed';
 import { orderingClient } from '../../shared/ordering/client';
 import { products } from '../../shared/administration/products';
+import { boxStocks } from '../../shared/operations/box-stocks';
 import { clientFor } from '../support/api';
 import { startServer, type RunningServer } from '../support/server';
 
@@ -22,6 +25,7 @@ let server: RunningServer;
 const configDir = mkdtempSync(join(tmpdir(), 'wareport-e2e-products-'));
 
 const ordererConfigDir = mkdtempSync(join(tmpdir(), 'wareport-e2e-orders-'));
+const boxUserConfigDir = mkdtempSync(join(tmpdir(), 'wareport-e2e-box-'));
 
 function wareport(args: string[], input = '', config = configDir) {
   const env: NodeJS.ProcessEnv = { ...process.env, LANG: 'C', LC_ALL: '', LC_MESSAGES: '', WAREPORT_CONFIG_DIR: config };
@@ -48,6 +52,7 @@ afterAll(async () => {
   await server?.close();
   rmSync(configDir, { recursive: true, force: true });
   rmSync(ordererConfigDir, { recursive: true, force: true });
+  rmSync(boxUserConfigDir, { recursive: true, force: true });
 });
 
 describe('wareport export products', () => {
@@ -122,5 +127,48 @@ describe('wareport export customer-orders', () => {
     expect(listed.items.length).toBeGreaterThan(0);
     expect(rows.slice(1).map((r) => r[0])).toEqual(listed.items.map((o) => o.orderNumber));
     expect(rows.slice(1).map((r) => Number(r[2]))).toEqual(listed.items.map((o) => o.statusCode));
+  });
+});
+
+describe('wareport export <box list> --box', () => {
+  it("exports a box user's own box's inventory to a file, the rows the API lists; an unknown box writes nothing", async () => {
+    const login = await wareport(
+      ['--api-url', server.apiUrl, 'login', '--email', DEMO_USERS.multiAccount, '--password-stdin'],
+      `${DEMO_PASSWORD}\n`,
+      boxUserConfigDir,
+    );
+    expect(login.code).toBe(0);
+    const file = join(boxUserConfigDir, 'stock.csv');
+    const run = await wareport(['export', 'box-stocks', '--box', 'box marseille 12', '--format', 'csv', '--output', file, '--quiet'], '', boxUserConfigDir);
+    expect([run.code, run.stderr]).toEqual([0, '']);
+    const rows = parse(readFileSync(file, 'utf8')) as string[][];
+    const [header, ...lines] = rows;
+    const api = await clientFor(server.apiUrl, DEMO_USERS.multiAccount);
+    const { warehouses } = await api.request<{ warehouses: { idWarehouse: string; warehouseName: string }[] }>({
+      path: '/warehouses',
+      query: { IdClientAccount: (await api.request<{ accounts: { idClientAccount: string }[] }>({ path: '/userinfo' })).accounts[0].idClientAccount },
+    });
+    const box = warehouses.find((w) => w.warehouseName === 'Box Marseille 12')!;
+    const listed = await api.request<{ items: { sku: string; physicalQuantity: number; reservedQuantity: number; availableQuantity: number }[] }>({
+      path: boxStocks.paths.list,
+      params: { idBox: box.idWarehouse },
+      query: { pageSize: -1 },
+    });
+    expect(listed.items.length).toBeGreaterThan(0);
+    const column = (name: string) => header.indexOf(name);
+    expect(
+      [column('SKU'), column('Physical'), column('Reserved'), column('Available')].every((i) => i >= 0),
+      header.join(', '),
+    ).toBe(true);
+    const exported = lines.map((r) => [r[column('SKU')], Number(r[column('Physical')]), Number(r[column('Reserved')]), Number(r[column('Available')])]);
+    const expected = listed.items.map((s) => [s.sku, s.physicalQuantity, s.reservedQuantity, s.availableQuantity]);
+    const bySku = (a: (string | number)[], b: (string | number)[]) => String(a[0]).localeCompare(String(b[0]));
+    expect(exported.sort(bySku)).toEqual(expected.sort(bySku));
+
+    const nowhere = join(boxUserConfigDir, 'nowhere.csv');
+    const unknown = await wareport(['export', 'box-stocks', '--box', 'Box Lille 99', '--format', 'csv', '--output', nowhere], '', boxUserConfigDir);
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toMatch(/No box "Box Lille 99" among yours: .*Box Marseille 12/);
+    expect(existsSync(nowhere)).toBe(false);
   });
 });

@@ -2,24 +2,23 @@
  * A box user's day in headless Chromium against the real API, in French at 767 px: Julie Bernard
  * works in Box Marseille 12; she accepts an inbound order's line (the box's stock goes up), saves a
  * regulation document with a lot-numbered line and sees the inventory change, and places an
- * outbound order that reserves stock, and adds a picture of the box. Each step is checked through the API. Screens go to
- * test-results/ to be looked at.
+ * outbound order that reserves stock, and adds a picture of the box. Each step is checked through the
+ * API, as Julie. Screens go to test-results/ to be looked at.
  */
 import { mkdirSync } from 'node:fs';
 import { and, eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  boxPictures,
-  boxes as boxesTable,
-  inboundOrderProducts,
-  inboundOrders,
-  products,
-  productStocks,
-  stockRegularizationDocuments,
-} from '../../server/db/schema';
+import { ApiError } from '../../shared/api/api-error';
+import { boxImages } from '../../shared/operations/box-images';
+import { boxStocks } from '../../shared/operations/box-stocks';
+import { inboundOrders as inboundOrdersResource } from '../../shared/operations/inbound-orders';
+import { outboundOrders } from '../../shared/operations/outbound-orders';
+import { stockRegularizations } from '../../shared/operations/stock-regularizations';
+import { boxes as boxesTable, inboundOrderProducts, inboundOrders, products } from '../../server/db/schema';
 import { DEMO_USERS } from '../../server/db/seed';
 import { drawProductImage } from '../../server/db/demo-product-image';
+import { clientFor } from '../support/api';
 import { launchBrowser, type Browser } from '../support/browser';
 import { contextSwitcher, settle, signInToDashboard } from '../support/portal';
 import { startServer, type RunningServer } from '../support/server';
@@ -46,12 +45,18 @@ describe('portal: a box user', () => {
   it('accepts an inbound line, regulates stock with a lot and places an outbound order, in French on a phone', async () => {
     const db = server.database.db;
     const [box] = await db.select().from(boxesTable).where(eq(boxesTable.boxNumber, 'M12'));
-    const stockOf = async (idProduct: string) =>
-      (await db
-        .select()
-        .from(productStocks)
-        .where(and(eq(productStocks.idWarehouse, box.idBox), eq(productStocks.idProduct, idProduct)))
-        .then((rows) => rows[0])) ?? { physicalQuantity: 0, reservedQuantity: 0 };
+    const api = await clientFor(server.apiUrl, DEMO_USERS.multiAccount);
+    const inBox = (id?: string) => ({ idBox: box.idBox, ...(id ? { id } : {}) });
+    /** The box's stock of a product, as the inventory's API gives it (none yet: zero). */
+    const stockOf = (idProduct: string) =>
+      api
+        .request<{ boxStock: { physicalQuantity: number; reservedQuantity: number } }>({ path: boxStocks.paths.item, params: inBox(idProduct) })
+        .then(({ boxStock }) => boxStock)
+        .catch((error: unknown) => {
+          if (error instanceof ApiError && error.status === 404) return { physicalQuantity: 0, reservedQuantity: 0 };
+          throw error;
+        });
+    const picturesOf = async () => (await api.request<{ items: unknown[] }>({ path: boxImages.paths.list, params: inBox(), query: { pageSize: -1 } })).items;
 
     const browser = await launchBrowser({ width: 767, height: 900 });
     browsers.push(browser);
@@ -83,6 +88,11 @@ describe('portal: a box user', () => {
     await shoot(page, 'inbound-order');
     await page.getByTestId(`inbound-line-${line.sku}`).getByRole('button', { name: 'Accepter' }).click();
     await page.getByTestId(`inbound-line-${line.sku}`).getByText('Acceptée').waitFor();
+    const { inboundOrder } = await api.request<{ inboundOrder: { products: { idProduct: string; receiptAccepted: boolean | null }[] } }>({
+      path: inboundOrdersResource.paths.item,
+      params: inBox(order.idInboundOrder),
+    });
+    expect(inboundOrder.products.find((p) => p.idProduct === line.idProduct)?.receiptAccepted).toBe(true);
     expect((await stockOf(line.idProduct)).physicalQuantity).toBe(before.physicalQuantity + line.quantity);
 
     // A regulation document with a lot-numbered line; the inventory shows the units found.
@@ -102,8 +112,11 @@ describe('portal: a box user', () => {
     await page.getByRole('button', { name: 'Enregistrer' }).click();
     await page.waitForURL(/\/box-management\/stock-regulation\/[0-9a-f-]{36}$/);
     await page.getByTestId('regulation-lines').getByText('LOT-E2E').waitFor();
-    const [document] = await db.select().from(stockRegularizationDocuments).where(eq(stockRegularizationDocuments.comment, 'Carton retrouvé au fond'));
-    expect(document.reasonCode).toBe('FOUND');
+    const { stockRegularizationDocument: document } = await api.request<{
+      stockRegularizationDocument: { reasonCode: string; comment: string; products: { idProduct: string; quantity: number; lotNumber: string | null }[] };
+    }>({ path: stockRegularizations.paths.item, params: inBox(new URL(page.url()).pathname.split('/').at(-1)) });
+    expect(document).toMatchObject({ reasonCode: 'FOUND', comment: 'Carton retrouvé au fond' });
+    expect(document.products).toEqual([expect.objectContaining({ idProduct: line.idProduct, quantity: 3, lotNumber: 'LOT-E2E' })]);
     expect((await stockOf(line.idProduct)).physicalQuantity).toBe(afterReceipt.physicalQuantity + 3);
     await page.goto(`${server.url}/box-management/box-inventory/list`);
     await page.getByRole('textbox', { name: 'Rechercher' }).fill(product.sku);
@@ -124,17 +137,23 @@ describe('portal: a box user', () => {
     await page.getByRole('button', { name: 'Enregistrer' }).click();
     await page.waitForURL(/\/orders\/outbound\/[0-9a-f-]{36}$/);
     await page.getByTestId('outbound-order-lines').waitFor();
+    const { outboundOrder } = await api.request<{ outboundOrder: { orderReference: string; products: { idProduct: string; reservedQuantity: number }[] } }>({
+      path: outboundOrders.paths.item,
+      params: inBox(new URL(page.url()).pathname.split('/').at(-1)),
+    });
+    expect(outboundOrder.orderReference).toBe('OUT-E2E-1');
+    expect(outboundOrder.products).toEqual([expect.objectContaining({ idProduct: line.idProduct, reservedQuantity: 2 })]);
     expect((await stockOf(line.idProduct)).reservedQuantity).toBe(beforeOrder.reservedQuantity + 2);
     await shoot(page, 'outbound-order');
 
     // A picture of the box.
-    const picturesBefore = await db.select().from(boxPictures).where(eq(boxPictures.idBox, box.idBox));
+    const picturesBefore = await picturesOf();
     await page.goto(`${server.url}/box-management/box-image/list`);
     await page.getByTestId('box-pictures').waitFor();
     await page
       .getByTestId('box-picture-file')
       .setInputFiles({ name: 'rayonnage.png', mimeType: 'image/png', buffer: drawProductImage('#1c5d8c', 'square', 'R') });
-    await expect.poll(async () => (await db.select().from(boxPictures).where(eq(boxPictures.idBox, box.idBox))).length).toBe(picturesBefore.length + 1);
+    await expect.poll(async () => (await picturesOf()).length).toBe(picturesBefore.length + 1);
     await page.getByTestId('box-picture').nth(picturesBefore.length).waitFor();
     await shoot(page, 'pictures');
   }, 90_000);

@@ -4,15 +4,17 @@
  * changes, deletions, the status types), their rules and messages (unique names and codes, code
  * charset, the phone and e-mail rules), what a site's change does to its boxes (names, address of
  * their warehouses), and the refusals: client administrators, the same permissions given on an
- * account (which the grant rule refuses to give), a site paired with another provider.
+ * account (which the grant rule refuses to give), a site paired with another provider. The kept
+ * totals of the provider, site, contact and box-user lists (admin_list_counts) against the rows.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../shared/api/api-client';
 import { createDataProvider } from '../../shared/data-provider';
 import { ALL_ACCOUNTS, type Permission } from '../../shared/permissions';
 import { providers } from '../../shared/administration/providers';
 import { providerSiteContacts, providerSites, providerSiteStatusTypes } from '../../shared/administration/provider-sites';
+import { boxUsers } from '../../shared/administration/boxes';
 import { ROLE_PERMISSIONS_PATH } from '../../shared/administration/roles';
 import { usagePath } from '../../shared/registry/usage';
 import { DEMO_USERS } from '../../server/db/seed';
@@ -355,6 +357,128 @@ describeEachEngine('providers, provider sites and their contacts', (ctx) => {
         expect((await failure(api.request({ method: 'POST', path: providerSiteContacts.paths.list, params: params(), body }))).status).toBe(403);
       }
       await admin.request({ method: 'DELETE', path: providers.paths.item, params: { id: nordbox.provider.idProvider } });
+    });
+  });
+
+  describe('kept totals', () => {
+    it('keeps the totals of the provider, site, contact and box-user lists exact: their kept counts equal the rows after inserts, changes and deletes', async () => {
+      /** Every count kept (admin_list_counts) against a count of the rows themselves, both ways. */
+      const expectKeptCountsExact = async (when: string) => {
+        const { rows } = await db().execute(sql`
+          with real as (
+            select 'provider'::text as list, '00000000-0000-0000-0000-000000000000'::uuid as id_parent, enabled::text as first_key, ''::text as second_key, count(*)::int as n
+            from providers group by 3
+            union all select 'site', id_provider, status_code, country_iso2, count(*)::int from provider_sites group by 2, 3, 4
+            union all select 'contact', id_provider_site, '', '', count(*)::int from provider_site_contacts group by 2
+            union all select 'boxUser', id_box, enabled::text, '', count(*)::int from box_users group by 2, 3),
+          kept as (select list::text, id_parent, first_key::text, second_key::text, row_count as n from admin_list_counts where row_count <> 0)
+          (select 'not kept' as problem, * from (select * from real except select * from kept) a)
+          union all (select 'kept wrong', * from (select * from kept except select * from real) b)`);
+        expect(rows, when).toEqual([]);
+      };
+      const eqFilter = (...filters: [string, string | number][]) =>
+        JSON.stringify(filters.map(([field, value]) => ({ filters: [{ field, value, conditionType: 'eq' }] })));
+      const [box] = await db().select().from(boxes).where(eq(boxes.boxNumber, 'M12'));
+      const contactsOf = { idProvider: demo.idProvider, idProviderSite: marseille.idProviderSite };
+      /** The total of a page past the first (from the kept counts, when kept) against the whole list's length. */
+      const expectTotalsExact = async (when: string) => {
+        const views: [string, Record<string, string>, Record<string, string>][] = [
+          [providers.paths.list, {}, {}],
+          [providers.paths.list, {}, { filterGroups: eqFilter(['enabled', 1]) }],
+          [providers.paths.list, {}, { filterGroups: eqFilter(['enabled', 'false']) }],
+          [providerSites.paths.browse!, {}, {}],
+          [providerSites.paths.browse!, {}, { filterGroups: eqFilter(['idProvider', demo.idProvider]) }],
+          [providerSites.paths.browse!, {}, { filterGroups: eqFilter(['statusCode', 'ACTIVE'], ['countryISO2', 'FR']) }],
+          [providerSites.paths.list, { idProvider: demo.idProvider }, {}],
+          [providerSites.paths.list, { idProvider: demo.idProvider }, { filterGroups: eqFilter(['statusCode', 'CLOSED']) }],
+          // Not kept (a city): counted row by row.
+          [providerSites.paths.browse!, {}, { filterGroups: eqFilter(['city', 'Marseille']) }],
+          [providerSiteContacts.paths.list, contactsOf, {}],
+          [providerSiteContacts.paths.list, contactsOf, { filterGroups: eqFilter(['email', 'counted.1@provider.example']) }],
+          [boxUsers.paths.list, { idBox: box.idBox }, {}],
+          [boxUsers.paths.list, { idBox: box.idBox }, { filterGroups: eqFilter(['enabled', 0]) }],
+        ];
+        for (const [path, params, query] of views) {
+          const paged = await admin.request<{ searchCriteria: { totalCount: number } }>({ path, params, query: { ...query, pageSize: '1', currentPage: '2' } });
+          const whole = await admin.request<{ items: unknown[] }>({ path, params, query: { ...query, pageSize: '-1' } });
+          expect(paged.searchCriteria.totalCount, `${when}: ${path} ${JSON.stringify(query)}`).toBe(whole.items.length);
+        }
+      };
+      await expectKeptCountsExact('demo');
+      await expectTotalsExact('demo');
+
+      // Through the API: a provider, a site and a contact created.
+      const { provider } = await admin.request<{ provider: Provider }>({
+        method: 'POST',
+        path: providers.paths.list,
+        body: { providerCode: 'CNT', providerName: 'Counted provider', enabled: false },
+      });
+      const { providerSite } = await admin.request<{ providerSite: Site }>({
+        method: 'POST',
+        path: providerSites.paths.list,
+        params: { idProvider: provider.idProvider },
+        body: { siteName: 'Counted site', address1: '1 rue du Port', zipCode: '13002', city: 'Marseille', countryISO2: 'FR' },
+      });
+      await admin.request({
+        method: 'POST',
+        path: providerSiteContacts.paths.list,
+        params: { idProvider: provider.idProvider, idProviderSite: providerSite.idProviderSite },
+        body: { firstname: 'Camille', lastname: 'Roux', phone: '+33 4 91 00 00 00', email: 'camille.roux@counted.example' },
+      });
+      await expectKeptCountsExact('through the API');
+      await expectTotalsExact('through the API');
+
+      // Many rows in one statement: providers, sites of the demo provider, contacts, users of the box.
+      await db().execute(sql`
+        insert into providers (provider_code, provider_name, enabled)
+        select 'CNT' || i, 'Counted provider ' || i, i % 3 <> 0 from generate_series(1, 12) as i`);
+      await db().execute(sql`
+        insert into provider_sites (id_provider, site_name, status_code, address1, zip_code, city, country_iso2)
+        select ${demo.idProvider}::uuid, 'Counted site ' || i, (array['ACTIVE', 'PLANNED', 'CLOSED'])[1 + i % 3], '1 rue du Port', '59000', 'Lille',
+               (array['FR', 'BE'])[1 + i % 2]
+        from generate_series(1, 12) as i`);
+      await db().execute(sql`
+        insert into provider_site_contacts (id_provider_site, id_provider, firstname, lastname, phone, email)
+        select ${marseille.idProviderSite}::uuid, ${demo.idProvider}::uuid, 'Counted', 'Contact ' || i, '+33 4 91 00 00 00', 'counted.' || i || '@provider.example'
+        from generate_series(1, 12) as i`);
+      await db().execute(sql`
+        insert into users (id_client, email, first_name, last_name)
+        select a.id_client, 'counted.' || i || '@box.example', 'Counted', 'User ' || i
+        from client_accounts a cross join generate_series(1, 12) as i where a.id_client_account = ${box.idClientAccount}::uuid`);
+      await db().execute(sql`
+        insert into user_accounts (id_user, id_client_account)
+        select id_user, ${box.idClientAccount}::uuid from users where email like 'counted.%@box.example'`);
+      await db().execute(sql`
+        insert into box_users (id_box, id_user, id_client_account, activity_begin_date, enabled)
+        select ${box.idBox}::uuid, id_user, ${box.idClientAccount}::uuid, date '2026-01-05', last_name not like '%1'
+        from users where email like 'counted.%@box.example'`);
+      await expectKeptCountsExact('inserted');
+      await expectTotalsExact('inserted');
+
+      // Changes of the filtered columns (and a site moved to another provider), through the API and in bulk.
+      await admin.request({
+        method: 'PUT',
+        path: providers.paths.item,
+        params: { id: provider.idProvider },
+        body: { providerCode: 'CNT', providerName: 'Counted provider', enabled: true },
+      });
+      await db().execute(sql`update providers set enabled = not enabled where provider_code like 'CNT%'`);
+      await db().execute(sql`update provider_sites set status_code = 'SUSPENDED', country_iso2 = 'DE' where site_name like 'Counted site 1%'`);
+      await db().execute(sql`update provider_sites set id_provider = ${provider.idProvider}::uuid where site_name like 'Counted site 2%'`);
+      await db().execute(sql`update provider_site_contacts set lastname = 'Renamed' where email like 'counted.%@provider.example'`);
+      await db().execute(sql`update box_users set enabled = not enabled where id_box = ${box.idBox}::uuid`);
+      await expectKeptCountsExact('changed');
+      await expectTotalsExact('changed');
+
+      // Deletions: through the API, in bulk, and by cascade (a site's contacts, a user leaving the account's boxes).
+      await admin.request({ method: 'DELETE', path: providerSites.paths.item, params: { idProvider: provider.idProvider, id: providerSite.idProviderSite } });
+      await db().execute(sql`delete from provider_sites where site_name like 'Counted site%'`);
+      await admin.request({ method: 'DELETE', path: providers.paths.item, params: { id: provider.idProvider } });
+      await db().execute(sql`delete from providers where provider_code like 'CNT%'`);
+      await db().execute(sql`delete from provider_site_contacts where email like 'counted.1%@provider.example'`);
+      await db().execute(sql`delete from user_accounts where id_user in (select id_user from users where email like 'counted.1%@box.example')`);
+      await expectKeptCountsExact('deleted');
+      await expectTotalsExact('deleted');
     });
   });
 });
