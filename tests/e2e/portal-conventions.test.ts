@@ -6,7 +6,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFailed, onTestFinished } from 'vitest';
 import { DEMO_USERS } from '../../server/db/seed';
 import { products } from '../../shared/administration/products';
 import { clientFor } from '../support/api';
@@ -46,17 +46,40 @@ afterAll(async () => {
   await server?.close();
 });
 
-/** A fresh browser, signed in as `email` after choosing the language on the sign-in page. */
-async function signedIn(language: Language, email: string = DEMO_USERS.systemAdmin, width = 1366): Promise<Page> {
-  const browser = await launchBrowser({ width });
-  browsers.push(browser);
-  const page = await browser.context.newPage();
+/**
+ * One browser per language and user, signed in once through the sign-in page after choosing the
+ * language there; each test then opens a fresh page of it (the session and the language are kept
+ * by the browser, as they would be for a second tab), so no test pays for another sign-in.
+ */
+const sessions = new Map<string, Promise<Browser>>();
+function sessionOf(language: Language, email: string): Promise<Browser> {
+  const key = `${language} ${email}`;
+  let session = sessions.get(key);
+  if (!session) {
+    session = (async () => {
+      const browser = await launchBrowser({ width: 1366 });
+      browsers.push(browser);
+      const page = await browser.context.newPage();
+      page.setDefaultTimeout(15_000);
+      await signInInLanguage(page, server.url, email, language);
+      await page.close();
+      return browser;
+    })();
+    sessions.set(key, session);
+  }
+  return session;
+}
+
+/** A fresh page of the browser of `email` in `language`, already signed in; closed when the test ends. */
+async function signedIn(language: Language, email: string = DEMO_USERS.systemAdmin): Promise<Page> {
+  const page = await (await sessionOf(language, email)).context.newPage();
   page.setDefaultTimeout(15_000);
   onTestFailed(async ({ task }) => {
     mkdirSync('test-results', { recursive: true });
     await page.screenshot({ path: `test-results/conventions-${task.name.replace(/\W+/g, '-')}.png`, fullPage: true }).catch(() => undefined);
   });
-  await signInInLanguage(page, server.url, email, language);
+  // A failed test's page stays open for its screenshot; the browser closes it at the end.
+  onTestFinished(({ task }) => (task.result?.state === 'fail' ? undefined : page.close().catch(() => undefined)));
   return page;
 }
 
@@ -66,7 +89,7 @@ async function openProduct(page: Page, language: Language) {
   await page.getByRole('combobox', { name: new RegExp(`^${say(language, 'Account', 'Compte')}`) }).click();
   await page.getByRole('option', { name: /Outdoor Retail/ }).click();
   await page.locator('table tbody tr').first().waitFor();
-  await page.goto(`${server.url}/admin/products/${edited}`);
+  await navigateInApp(page, `/admin/products/${edited}`);
 }
 
 describe.each(LANGUAGES)('portal conventions (%s)', (language) => {
@@ -165,10 +188,11 @@ describe.each(LANGUAGES)('portal conventions (%s)', (language) => {
 
   it('has no serious or critical accessibility violation (axe-core, WCAG 2.1 AA) on the administration screens', async () => {
     const page = await signedIn(language);
+    await page.goto(`${server.url}${ADMIN_SCREENS[0]}`);
     const found: string[] = [];
     for (const path of ADMIN_SCREENS) {
-      // Quiet for half a second: fields settle (labels move up once filled) before their contrast is measured.
-      await navigateInApp(page, path, 500);
+      // Once quiet, fields settle (labels move up once filled); the measure waits for their transitions to end.
+      await navigateInApp(page, path);
       for (const violation of await seriousViolations(page))
         found.push(`${path} ${violation.id}: ${violation.nodes.map((n) => n.target.join(' ')).join(', ')}`);
     }

@@ -9,7 +9,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFailed, onTestFinished } from 'vitest';
 import en from '../../locales/en.json';
 import type { ApiClient } from '../../shared/api/api-client';
 import type { Permission } from '../../shared/permissions';
@@ -19,7 +19,7 @@ import { DEMO_PASSWORD } from '../../server/db/seed';
 import { MENU_ENTRIES, visibleMenuEntries } from '../../web/shell/layout/menu-items';
 import { clientFor, failure } from '../support/api';
 import { launchBrowser, type Browser } from '../support/browser';
-import { chooseWarehouse, contextSwitcher, signInToDashboard } from '../support/portal';
+import { chooseWarehouse, contextSwitcher, navigateInApp, signInToDashboard, submitSignIn } from '../support/portal';
 import { startServer, type RunningServer } from '../support/server';
 
 const ADMIN = 'admin@wareport.example';
@@ -79,18 +79,59 @@ afterAll(async () => {
 async function newPage(options: { width?: number } = {}): Promise<Page> {
   const browser = await launchBrowser(options);
   browsers.push(browser);
-  const page = await browser.context.newPage();
-  page.setDefaultTimeout(15_000);
-  onTestFailed(async ({ task }) => {
-    mkdirSync('test-results', { recursive: true });
-    const file = `test-results/portal-users-${task.name.replace(/\W+/g, '-').slice(0, 80)}.png`;
-    await page.screenshot({ path: file, fullPage: true }).catch(() => undefined);
-    console.error(`failed at ${page.url()}; screenshot in ${file}`);
+  return pageOf(browser);
+}
+
+/** A new page of `browser` with the test's time limit, a screenshot if the test fails, closed when it ends. */
+function pageOf(browser: Browser): Promise<Page> {
+  return browser.context.newPage().then((page) => {
+    page.setDefaultTimeout(15_000);
+    onTestFailed(async ({ task }) => {
+      mkdirSync('test-results', { recursive: true });
+      const file = `test-results/portal-users-${task.name.replace(/\W+/g, '-').slice(0, 80)}.png`;
+      await page.screenshot({ path: file, fullPage: true }).catch(() => undefined);
+      console.error(`failed at ${page.url()}; screenshot in ${file}`);
+    });
+    // A failed test's page stays open for its screenshot; the browser closes it at the end.
+    onTestFinished(({ task }) => (task.result?.state === 'fail' ? undefined : page.close().catch(() => undefined)));
+    return page;
   });
+}
+
+/**
+ * A browser of `email` (at a width) signed in once through the sign-in page; the first test to
+ * use it goes on from that page, the next ones open a page of their own in it (the session is
+ * kept by the browser, as for a second tab) instead of signing in again.
+ */
+const sessions = new Map<string, Promise<Browser>>();
+async function signedInAt(email: string, path: string, options: { width?: number } = {}): Promise<Page> {
+  const key = `${email} ${options.width ?? ''}`;
+  const known = sessions.get(key);
+  if (known) {
+    const page = await pageOf(await known);
+    await page.goto(`${server.url}${path}`);
+    return page;
+  }
+  const browser = launchBrowser(options);
+  sessions.set(key, browser);
+  const created = await browser;
+  browsers.push(created);
+  const page = await pageOf(created);
+  await signInToDashboard(page, server.url, email);
+  await navigateInApp(page, path);
   return page;
 }
 
 const signIn = (page: Page, email: string, password?: string) => signInToDashboard(page, server.url, email, password);
+
+/** Signs in on the sign-in page already on screen (after a sign-out), without loading it again. */
+async function signInHere(page: Page, email: string) {
+  await submitSignIn(page, email);
+  await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+  // The portal returns to where the last user signed out: each signs out from the dashboard.
+  if (!page.url().endsWith('/dashboard')) await page.goto(`${server.url}/dashboard`);
+  await page.waitForURL('**/dashboard');
+}
 
 async function signOut(page: Page) {
   await page.getByRole('button', { name: 'Profile' }).click();
@@ -151,10 +192,11 @@ describe('portal: users and session controls', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL(USER_LIST);
     await page.getByText(email).first().waitFor();
+    await navigateInApp(page, '/dashboard');
     await signOut(page);
 
     // The new user: exactly the menu entries of the role, 403 elsewhere.
-    await signIn(page, email);
+    await signInHere(page, email);
     await page.getByRole('heading', { level: 1, name: 'Welcome, Nora Vidal' }).waitFor();
     const menuContext = {
       accountPermissions: [{ idClientAccount: ids.outdoor, permissions: ROLE_PERMISSIONS }],
@@ -168,7 +210,7 @@ describe('portal: users and session controls', () => {
     await page.getByRole('button', { name: 'Profile' }).click();
     await expect.poll(() => page.getByRole('menuitem').allInnerTexts()).toEqual(['User Profile', 'My Addresses', 'Sign out']);
     await page.keyboard.press('Escape');
-    await page.goto(`${server.url}/admin/client/list`);
+    await navigateInApp(page, '/admin/client/list');
     await page.waitForURL('**/session/403');
     await page.getByRole('heading', { level: 1, name: 'Access denied' }).waitFor();
 
@@ -177,11 +219,11 @@ describe('portal: users and session controls', () => {
     await nora.request({ path: groups.paths.list, params: { idClient: ids.northwind, idClientAccount: ids.outdoor } });
     expect((await failure(nora.request({ path: groups.paths.list, params: { idClient: ids.lumiere, idClientAccount: ids.stores } }))).status).toBe(403);
     expect((await failure(nora.request({ path: '/clients' }))).status).toBe(403);
-    await page.goto(`${server.url}/dashboard`);
+    await navigateInApp(page, '/dashboard');
     await signOut(page);
 
     // The administrator acts as Nora: the modal, the banner, a page as her, a reload, the return.
-    await signIn(page, ADMIN);
+    await signInHere(page, ADMIN);
     await page.getByRole('button', { name: 'Profile' }).click();
     await page.getByRole('menuitem', { name: 'Masquerade as' }).click();
     const modal = page.getByRole('dialog', { name: 'Masquerade as' });
@@ -202,7 +244,7 @@ describe('portal: users and session controls', () => {
     await page.getByRole('heading', { level: 1, name: 'Welcome, Nora Vidal' }).waitFor();
     await expect.poll(() => sidebarEntries(page)).toEqual(expected);
 
-    await page.goto(`${server.url}/user/profile`);
+    await navigateInApp(page, '/user/profile');
     await expect.poll(() => page.locator('input[name=email]').inputValue()).toBe(email);
     await page.reload();
     await banner.filter({ hasText: 'Nora Vidal' }).waitFor();
@@ -227,9 +269,7 @@ describe('portal: users and session controls', () => {
   });
 
   it('disables and enables a user from the list, after confirmation', async () => {
-    const page = await newPage();
-    await signIn(page, ADMIN);
-    await page.goto(`${server.url}/admin/user/list`);
+    const page = await signedInAt(ADMIN, '/admin/user/list');
     await page.getByRole('switch', { name: 'Disable Julie Bernard' }).click();
     const confirm = page.getByRole('dialog', { name: 'Disable Julie Bernard?' });
     await confirm.getByText('Julie Bernard will no longer be able to sign in.').waitFor();
@@ -245,8 +285,7 @@ describe('portal: users and session controls', () => {
   });
 
   it('lets the administrator choose client, account and warehouse in the working context panel', async () => {
-    const page = await newPage();
-    await signIn(page, ADMIN);
+    const page = await signedInAt(ADMIN, '/dashboard');
     const scope = page.getByTestId('active-scope').first();
     await expect.poll(() => scope.innerText()).toBe('Choose where to work');
     await contextSwitcher(page).click();
@@ -272,7 +311,7 @@ describe('portal: users and session controls', () => {
     // The choice survives a reload; a reset forgets it and goes to the root.
     await page.reload();
     await expect.poll(() => scope.innerText()).toBe('Maison Lumière · E-commerce · Lyon Distribution Centre');
-    await page.goto(`${server.url}/admin/user/list`);
+    await navigateInApp(page, '/admin/user/list');
     await contextSwitcher(page).click();
     await panel.getByRole('button', { name: 'Reset' }).click();
     await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe('/dashboard');
@@ -280,9 +319,7 @@ describe('portal: users and session controls', () => {
   });
 
   it('switches warehouse where the user is, without leaving the screen, and keeps it across a reload', async () => {
-    const page = await newPage();
-    await signIn(page, ORDERER);
-    await page.goto(`${server.url}/user/profile`);
+    const page = await signedInAt(ORDERER, '/user/profile');
     await chooseWarehouse(page, 'Box Lille 3');
     expect(new URL(page.url()).pathname).toBe('/user/profile');
     await page.reload();
@@ -290,8 +327,7 @@ describe('portal: users and session controls', () => {
   });
 
   it("adds an address to the user's own address book and lists it", async () => {
-    const page = await newPage({ width: 767 });
-    await signIn(page, ORDERER);
+    const page = await signedInAt(ORDERER, '/dashboard', { width: 767 });
     await page.getByRole('button', { name: 'Profile' }).click();
     await page.getByRole('menuitem', { name: 'My Addresses' }).click();
     await page.waitForURL(/\/user\/address\/list/);
@@ -299,7 +335,7 @@ describe('portal: users and session controls', () => {
     // Enabled addresses only, by default.
     await expect(page.getByText('Old Ghent store').count()).resolves.toBe(0);
 
-    await page.goto(`${server.url}/user/address/create`);
+    await navigateInApp(page, '/user/address/create');
     await page.locator('input[name=addressName]').fill('Northwind Roubaix depot');
     // On phones the form's notification covers the floating toolbar for a while: Enter submits too.
     await page.getByRole('button', { name: 'Save' }).click();
@@ -320,9 +356,7 @@ describe('portal: users and session controls', () => {
   });
 
   it('saves a name change on the profile', async () => {
-    const page = await newPage();
-    await signIn(page, ORDERER);
-    await page.goto(`${server.url}/user/profile`);
+    const page = await signedInAt(ORDERER, '/user/profile');
     await page.locator('input[name=firstName]').fill('Thomas');
     // A password change needs the right current password: the identity service says so in place.
     await page.locator('input[name=currentPassword]').fill('Not-the-password1');
