@@ -46,7 +46,8 @@ import { registerCustomerOrderRoutes } from './ordering/order-routes';
 import { registerDashboardRoutes } from './ordering/dashboard-routes';
 import { registerCustomerOrderIssueRoutes } from './ordering/order-issue-routes';
 import { registerCustomerOrderDocumentRoutes } from './ordering/order-document-routes';
-import { registerDraftOrderRoutes } from './ordering/draft-order-routes';
+import { draftOrdersStorage } from './ordering/draft-orders';
+import { serveCollection } from './registry/collection';
 import { registerBulkImportRoutes } from './imports/routes';
 import { registerReportRoutes } from './reports/routes';
 import { registerWarehouseStockRoutes } from './operations/warehouse-stock';
@@ -217,7 +218,7 @@ export async function buildApp(config: Config, options: { database?: Database; l
       registerDashboardRoutes(api, db);
       registerCustomerOrderIssueRoutes(api, db);
       registerCustomerOrderDocumentRoutes(api, db);
-      registerDraftOrderRoutes(api, db);
+      serveCollection(api, db, draftOrdersStorage);
       registerBulkImportRoutes(api, db, welcome);
       registerReportRoutes(api, db);
       registerWarehouseStockRoutes(api, db);

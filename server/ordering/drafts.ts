@@ -125,7 +125,7 @@ export async function listDrafts(tx: Tx, owner: DraftOwner, query: z.output<type
 }
 
 /** Moves the cart and its checkout into a new draft, then empties the cart and resets the checkout. */
-export async function createDraftFromCart(db: Db, scope: OrderingScope, cart: CartRow): Promise<string> {
+export async function createDraftFromCart(db: Tx, scope: OrderingScope, cart: CartRow): Promise<string> {
   return db.transaction(async (tx) => {
     const items = await tx.select({ idProduct: cartItems.idProduct, quantity: cartItems.quantity }).from(cartItems).where(eq(cartItems.idCart, cart.idCart));
     if (!items.length) throw invalidField('items', ORDERING_MESSAGES.emptyCart);

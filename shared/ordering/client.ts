@@ -20,10 +20,6 @@ import type {
   CustomerOrderIssueInput,
   CustomerOrderIssueList,
   CustomerOrderSummary,
-  DraftOrder,
-  DraftOrderInput,
-  DraftOrderCreate,
-  DraftOrderSummary,
   OrderBuyer,
   CustomerOrderUpdate,
   CustomerOrderCreate,
@@ -178,20 +174,6 @@ export function orderingClient(api: ApiClient) {
           body: issue,
         })
         .then((a) => a.customerOrderIssue),
-    /** Saves the cart and its checkout as a draft; the cart is then empty and the checkout reset. */
-    saveDraft: (idCart: string) =>
-      api.request<{ draftOrder: DraftOrder }>({ method: 'POST', path: P.checkoutDraft, params: { idCart }, body: {} }).then((a) => a.draftOrder),
-    listDrafts: (query: { currentPage?: number; pageSize?: number; idWarehouse?: string } = {}) =>
-      api.request<{ items: DraftOrderSummary[]; searchCriteria: { totalCount: number; currentPage: number; pageSize: number } }>({
-        path: P.draftOrders,
-        query,
-      }),
-    /** A draft made from nothing (POST .../draftorders); the user's checkout in its warehouse is reset. */
-    createDraft: (body: DraftOrderCreate) => api.request<{ draftOrder: DraftOrder }>({ method: 'POST', path: P.draftOrders, body }).then((a) => a.draftOrder),
-    getDraft: (idDraft: string) => api.request<{ draftOrder: DraftOrder }>({ path: P.draftOrder, params: { idDraft } }).then((a) => a.draftOrder),
-    updateDraft: (idDraft: string, body: DraftOrderInput) =>
-      api.request<{ draftOrder: DraftOrder }>({ method: 'PUT', path: P.draftOrder, params: { idDraft }, body }).then((a) => a.draftOrder),
-    deleteDraft: (idDraft: string) => api.request<void>({ method: 'DELETE', path: P.draftOrder, params: { idDraft } }),
     /** The catalogs the user sees; naming the session's warehouse asks for the orderer's answer, also from an administrator. */
     catalogs: () =>
       api.request<{ catalogs: CatalogView[] }>({ path: P.catalogs, query: { idWarehouse: api.scope().idWarehouse ?? undefined } }).then((a) => a.catalogs),

@@ -13,6 +13,8 @@ import { eq } from 'drizzle-orm';
 import * as t from '../../server/db/schema';
 import { DEMO_USERS } from '../../server/db/seed';
 import { orderingClient } from '../../shared/ordering/client';
+import { draftOrders } from '../../shared/ordering/draft-orders';
+import { collectionCalls } from '../../shared/registry/collection';
 import { fetchTracking } from '../../shared/ordering/tracking';
 import { clientFor } from '../support/api';
 import { mailsFor } from '../support/ordering';
@@ -51,7 +53,7 @@ async function newPage(width: number): Promise<Page> {
 async function apiOf(email: string, accountCode: string) {
   const [account] = await server.database.db.select().from(t.clientAccounts).where(eq(t.clientAccounts.accountCode, accountCode));
   const api = await clientFor(server.apiUrl, email, { idClient: account.idClient, idClientAccount: account.idClientAccount });
-  return { api, ordering: orderingClient(api), account };
+  return { api, ordering: orderingClient(api), drafts: collectionCalls(api, draftOrders), account };
 }
 
 const mailed = (template: string, orderNumber: string) =>
@@ -163,13 +165,13 @@ it('follows, edits, cancels, reorders, reports and drafts orders in English and 
   await page.getByRole('button', { name: 'Save as draft' }).click();
   await page.waitForURL('**/draft-orders/list');
   await expect.poll(async () => (await tom.ordering.getCart(cartRequest)).items.length).toBe(0);
-  const [draft] = (await tom.ordering.listDrafts()).items;
+  const [draft] = (await tom.drafts.list()).items;
   expect(draft.totalQuantity).toBe(cart.totalQuantity);
   await page.getByTestId('draft-row').first().getByRole('link').first().click();
   await page.getByRole('button', { name: 'Resume in the cart' }).click();
   await page.waitForURL('**/checkout/cart');
   expect((await tom.ordering.getCart(cartRequest)).totalQuantity).toBe(cart.totalQuantity);
-  expect((await tom.ordering.listDrafts()).items.map((d) => d.idDraft)).not.toContain(draft.idDraft);
+  expect((await tom.drafts.list()).items.map((d) => d.idDraft)).not.toContain(draft.idDraft);
 
   // Julie, in French at 767 px: a comment changed on an order in progress, an acknowledged one cancelled.
   const julie = await apiOf(DEMO_USERS.multiAccount, 'MLE');

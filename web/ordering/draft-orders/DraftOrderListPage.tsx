@@ -17,7 +17,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Title } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { orderingClient } from '../../../shared/ordering/client';
+import { draftOrders } from '../../../shared/ordering/draft-orders';
+import { collectionCalls, collectionKey } from '../../../shared/registry/collection';
 import { useFormats } from '../../components/use-formats';
 import { useTranslate } from '../../shell/i18n/use-translate';
 import { useSession, useSessionApi } from '../../shell/session/SessionProvider';
@@ -32,8 +33,8 @@ const DraftOrderListPage = () => {
   const { scope } = useSession();
   const [page, setPage] = useState(1);
   const { data, isFetching, error } = useQuery({
-    queryKey: ['draftOrders', scope.idClientAccount, scope.idWarehouse, page],
-    queryFn: () => orderingClient(api).listDrafts({ currentPage: page, pageSize: PAGE_SIZE, idWarehouse: scope.idWarehouse ?? undefined }),
+    queryKey: collectionKey(draftOrders, scope.idClientAccount, scope.idWarehouse, page),
+    queryFn: () => collectionCalls(api, draftOrders).list({}, { currentPage: page, pageSize: PAGE_SIZE, idWarehouse: scope.idWarehouse ?? undefined }),
     enabled: Boolean(scope.idClientAccount),
     placeholderData: keepPreviousData,
   });
