@@ -11,7 +11,7 @@ import { callOf, type Collection, type CollectionCallName } from '../../shared/r
 import { placeholdersOf } from '../../shared/registry/route-kinds';
 import type { Action } from '../../shared/permissions';
 import type { Db } from '../db';
-import { fileBodyLimit } from '../lib/uploaded-files';
+import { asDownload, fileBodyLimit } from '../lib/uploaded-files';
 import { guard } from './access';
 import { routePath } from './paths';
 import { registerKind, type KindBinding } from './route-kinds';
@@ -66,7 +66,7 @@ export function serveCollection<C extends Collection, Parent>(app: FastifyInstan
     routes.route({
       method: call.method,
       url: routePath(call.path),
-      ...(call.files ? { bodyLimit: fileBodyLimit() } : {}),
+      ...(call.files && call.body ? { bodyLimit: fileBodyLimit() } : {}),
       schema: {
         tags: [collection.name],
         summary: call.summary,
@@ -80,6 +80,7 @@ export function serveCollection<C extends Collection, Parent>(app: FastifyInstan
         if (access.account !== 'parent') guard(request, { subject: access.subject, account: access.account }, call.action, params);
         const parent = (await storage.parent?.(db, request, params, call.action)) as unknown;
         const answer = await handler(db, { request, params, parent, query: request.query, body: request.body });
+        if (call.files && call.method === 'GET') asDownload(reply);
         return reply.code(call.status).send((call.answer ? answer : null) as never);
       },
     });

@@ -39,10 +39,6 @@ export const ORDERING_PATHS = {
   userAddressBook: '/clients/{idClient}/accounts/{idClientAccount}/users/{idUser}/addressbook',
   customerOrderUpdate: '/customerorders/{idCustomerOrder}',
   customerOrderCancel: '/customerorders/{idCustomerOrder}/cancel',
-  customerOrderDocuments: '/customerorders/{idCustomerOrder}/documents',
-  customerOrderDocument: '/customerorders/{idCustomerOrder}/documents/{idCustomerOrderDocument}',
-  customerOrderIssues: '/customerorders/{idCustomerOrder}/issues',
-  customerOrderIssue: '/customerorders/{idCustomerOrder}/issues/{idCustomerOrderIssue}',
   // Not in the spec (its GET /documents/{id} says nothing of who may read a file): a document of a
   // product the orderer sees, with its file, read through the product.
   productDocumentFile: '/clients/{idClient}/accounts/{idClientAccount}/products/{idProduct}/documents/{idDocument}/file',

@@ -35,7 +35,7 @@ export interface CollectionCall {
   answer?: z.ZodObject;
   /** 200 unless told; a create answers 201 when the spec says so. */
   status?: 200 | 201;
-  /** The body carries a file (base64): the server's file body limit applies. */
+  /** The body or the answer carries a file (base64): a body gets the server's file body limit, an answer leaves as a download. */
   files?: boolean;
 }
 

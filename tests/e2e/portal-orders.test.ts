@@ -15,6 +15,7 @@ import { DEMO_USERS } from '../../server/db/seed';
 import { orderingClient } from '../../shared/ordering/client';
 import { draftOrders } from '../../shared/ordering/draft-orders';
 import { collectionCalls } from '../../shared/registry/collection';
+import { orderCollectionsOf } from '../support/order-collections';
 import { fetchTracking } from '../../shared/ordering/tracking';
 import { clientFor } from '../support/api';
 import { mailsFor } from '../support/ordering';
@@ -53,7 +54,7 @@ async function newPage(width: number): Promise<Page> {
 async function apiOf(email: string, accountCode: string) {
   const [account] = await server.database.db.select().from(t.clientAccounts).where(eq(t.clientAccounts.accountCode, accountCode));
   const api = await clientFor(server.apiUrl, email, { idClient: account.idClient, idClientAccount: account.idClientAccount });
-  return { api, ordering: orderingClient(api), drafts: collectionCalls(api, draftOrders), account };
+  return { api, ordering: { ...orderingClient(api), ...orderCollectionsOf(api) }, drafts: collectionCalls(api, draftOrders), account };
 }
 
 const mailed = (template: string, orderNumber: string) =>

@@ -2,30 +2,12 @@ import { beforeAll, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { DEMO_USERS } from '../../server/db/seed';
 import { cartItems, checkouts, clientAccounts } from '../../server/db/schema';
-import type { ApiClient } from '../../shared/api/api-client';
-import { draftFromCart, draftOrders } from '../../shared/ordering/draft-orders';
-import type { DraftOrderCreate, DraftOrderInput } from '../../shared/ordering/schemas';
-import { collectionCalls } from '../../shared/registry/collection';
-import { callAction } from '../../shared/registry/route-kinds';
 import { clientFor, failure } from '../support/api';
 import { describeEachEngine } from '../support/engines';
 import { orderingFixture } from '../support/ordering';
+import { draftsOf } from '../support/order-collections';
 
 const pdf = Buffer.from('%PDF-1.4 draft').toString('base64');
-
-/** The declared draft calls of one user (the collection's client and the checkout's action). */
-function draftsOf(api: ApiClient) {
-  const calls = collectionCalls(api, draftOrders);
-  const one = async (answer: Promise<{ draftOrder: Awaited<ReturnType<typeof calls.read>>['draftOrder'] }>) => (await answer).draftOrder;
-  return {
-    saveDraft: (idCart: string) => one(callAction(api, draftFromCart, { idCart })),
-    listDrafts: (query: { idWarehouse?: string } = {}) => calls.list({}, query),
-    createDraft: (body: DraftOrderCreate) => one(calls.create({}, body)),
-    getDraft: (idDraft: string) => one(calls.read({ idDraft })),
-    updateDraft: (idDraft: string, body: DraftOrderInput) => one(calls.update({ idDraft }, body)),
-    deleteDraft: (idDraft: string) => calls.remove({ idDraft }),
-  };
-}
 
 describeEachEngine('draft orders', (ctx) => {
   let f: Awaited<ReturnType<typeof orderingFixture>>;
