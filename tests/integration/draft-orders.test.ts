@@ -1,7 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, ne } from 'drizzle-orm';
 import { DEMO_USERS } from '../../server/db/seed';
-import { cartItems, checkouts, clientAccounts } from '../../server/db/schema';
+import { addressBookAddresses, addressBooks, cartItems, checkouts, clientAccounts } from '../../server/db/schema';
 import { clientFor, failure } from '../support/api';
 import { describeEachEngine } from '../support/engines';
 import { orderingFixture } from '../support/ordering';
@@ -75,6 +75,20 @@ describeEachEngine('draft orders', (ctx) => {
     expect(await f.db.select().from(checkouts).where(eq(checkouts.idCart, cart.idCart))).toEqual([]);
     expect((await f.ordering.getCheckout(cart.idCart)).orderReference ?? null).toBeNull();
     expect(await f.db.select().from(cartItems).where(eq(cartItems.idCart, cart.idCart))).toHaveLength(1);
+    // Its delivery addresses are ones the user may order to; another's address book is refused.
+    const [address] = await f.addresses(1);
+    const addressed = await drafts.createDraft({ idWarehouse: f.scope.idWarehouse, addresses: [address.idAddressBookAddress] });
+    expect(addressed.addresses.map((a) => a.idAddressBookAddress)).toEqual([address.idAddressBookAddress]);
+    const [foreignAddress] = await f.db
+      .select()
+      .from(addressBookAddresses)
+      .innerJoin(addressBooks, eq(addressBooks.idAddressBook, addressBookAddresses.idAddressBook))
+      .where(ne(addressBooks.idClientAccount, f.scope.idClientAccount))
+      .limit(1);
+    const elsewhere = await failure(
+      drafts.createDraft({ idWarehouse: f.scope.idWarehouse, addresses: [foreignAddress.address_book_addresses.idAddressBookAddress] }),
+    );
+    expect([elsewhere.status, elsewhere.errors]).toEqual([400, { addresses: 'validation.unknownReference' }]);
     // An empty draft is a draft; a product of another account, a hidden shipping method, a warehouse of no account's are refused.
     expect(await drafts.createDraft({ idWarehouse: f.scope.idWarehouse })).toMatchObject({ itemCount: 0 });
     const [mls] = await f.db.select().from(clientAccounts).where(eq(clientAccounts.accountCode, 'MLS'));
