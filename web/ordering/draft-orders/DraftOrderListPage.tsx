@@ -1,10 +1,13 @@
+import AddIcon from '@mui/icons-material/Add';
 import {
   Alert,
   Box,
+  Button,
   Card,
   LinearProgress,
   Link,
   Pagination,
+  Stack,
   Table,
   TableBody,
   TableCell,
@@ -42,9 +45,14 @@ const DraftOrderListPage = () => {
   return (
     <Box sx={{ mt: 2 }}>
       <Title title="pages.drafts.listTitle" />
-      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
-        {translate('pages.drafts.listTitle')}
-      </Typography>
+      <Stack direction="row" justifyContent="space-between" alignItems="center" spacing={2} sx={{ mb: 2 }}>
+        <Typography variant="h5" component="h1">
+          {translate('pages.drafts.listTitle')}
+        </Typography>
+        <Button component={RouterLink} to="/draft-orders/create" variant="contained" startIcon={<AddIcon />}>
+          {translate('ra.action.create')}
+        </Button>
+      </Stack>
       <Card>
         <Box sx={{ height: 4 }}>{isFetching && <LinearProgress />}</Box>
         {error ? (

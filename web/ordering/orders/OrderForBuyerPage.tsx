@@ -1,25 +1,16 @@
-import AddIcon from '@mui/icons-material/Add';
-import DeleteIcon from '@mui/icons-material/Delete';
-import { Alert, Box, Button, Card, CardContent, IconButton, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Title, useNotify } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { ApiError } from '../../../shared/api/api-error';
 import { orderingClient } from '../../../shared/ordering/client';
-import type { ProductCard } from '../../../shared/ordering/catalog-schemas';
-import { ProductPicker } from '../common/ProductPicker';
+import { NEW_ORDER_LINE, OrderLinesEditor, type OrderLine } from '../common/OrderLinesEditor';
 import { canOrderForOthers } from '../../../shared/rules/account-orders';
-import { QuantityField } from '../../components/QuantityField';
 import { useNotifyError } from '../../components/use-notify-error';
 import { useTranslate } from '../../shell/i18n/use-translate';
 import { useSession, useSessionApi } from '../../shell/session/SessionProvider';
 import { orderPath } from './OrderListPage';
-
-interface Line {
-  product: ProductCard | null;
-  quantity: string;
-}
 
 /**
  * /orders/create: staff place an order for a buyer of the account (POST /customerorders with the
@@ -39,7 +30,7 @@ const OrderForBuyerPage = () => {
   const [idShippingMethod, setIdShippingMethod] = useState('');
   const [idAddressBookAddress, setIdAddressBookAddress] = useState('');
   const [orderReference, setOrderReference] = useState('');
-  const [lines, setLines] = useState<Line[]>([{ product: null, quantity: '1' }]);
+  const [lines, setLines] = useState<OrderLine[]>([NEW_ORDER_LINE]);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
   const client = orderingClient(api);
@@ -159,32 +150,7 @@ const OrderForBuyerPage = () => {
             <Typography variant="subtitle1" component="h2">
               {translate('pages.orders.detail.products')}
             </Typography>
-            {lines.map((line, i) => (
-              <Stack key={i} direction="row" spacing={1} useFlexGap flexWrap="wrap" alignItems="center" data-testid="order-for-line">
-                <ProductPicker
-                  label={translate('pages.orders.detail.product')}
-                  value={line.product}
-                  onChange={(product) => setLines((all) => all.map((l, j) => (j === i ? { ...l, product } : l)))}
-                />
-                <QuantityField
-                  label={translate('pages.orders.editDetails.quantity')}
-                  value={Number(line.quantity)}
-                  onCommit={(quantity) => setLines((all) => all.map((l, j) => (j === i ? { ...l, quantity: String(quantity) } : l)))}
-                />
-                <IconButton
-                  aria-label={translate('pages.orders.forBuyer.removeLine')}
-                  disabled={lines.length === 1}
-                  onClick={() => setLines((all) => all.filter((_l, j) => j !== i))}
-                >
-                  <DeleteIcon />
-                </IconButton>
-              </Stack>
-            ))}
-            <Box>
-              <Button startIcon={<AddIcon />} onClick={() => setLines((all) => [...all, { product: null, quantity: '1' }])}>
-                {translate('pages.orders.forBuyer.addLine')}
-              </Button>
-            </Box>
+            <OrderLinesEditor lines={lines} onChange={setLines} />
             <Box>
               <Button
                 variant="contained"
