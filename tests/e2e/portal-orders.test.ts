@@ -174,6 +174,17 @@ it('follows, edits, cancels, reorders, reports and drafts orders in English and 
   expect((await tom.ordering.getCart(cartRequest)).totalQuantity).toBe(cart.totalQuantity);
   expect((await tom.drafts.list()).items.map((d) => d.idDraft)).not.toContain(draft.idDraft);
 
+  // A draft made from nothing, from the drafts list: a reference and one product line, then opened.
+  await page.goto(`${server.url}/draft-orders/list`);
+  await page.getByRole('link', { name: 'Create' }).click();
+  await page.getByRole('textbox', { name: 'Reference' }).fill('FROM-SCRATCH');
+  await page.getByRole('combobox', { name: 'Product' }).fill(cart.items[0].sku);
+  await page.getByRole('option').first().click();
+  await page.getByRole('button', { name: 'Create' }).click();
+  await page.waitForURL(/\/draft-orders\/[0-9a-f-]{36}$/);
+  const made = (await tom.drafts.list()).items.find((d) => d.orderReference === 'FROM-SCRATCH');
+  expect(made).toMatchObject({ itemCount: 1, totalQuantity: 1 });
+
   // Julie, in French at 767 px: a comment changed on an order in progress, an acknowledged one cancelled.
   const julie = await apiOf(DEMO_USERS.multiAccount, 'MLE');
   const phone = await newPage(767);
