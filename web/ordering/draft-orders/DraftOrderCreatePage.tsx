@@ -3,17 +3,16 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Title, useNotify } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { ApiError } from '../../../shared/api/api-error';
 import { orderingClient } from '../../../shared/ordering/client';
 import { draftOrders } from '../../../shared/ordering/draft-orders';
 import { collectionCalls, collectionKey } from '../../../shared/registry/collection';
 import { FIELD_LIMITS } from '../../../shared/rules/field-limits';
 import { LeaveGuard } from '../../components/LeaveGuard';
 import { LimitedTextField } from '../../components/LimitedTextField';
-import { useNotifyError } from '../../components/use-notify-error';
 import { useTranslate } from '../../shell/i18n/use-translate';
 import { useSession, useSessionApi } from '../../shell/session/SessionProvider';
 import { NEW_ORDER_LINE, OrderLinesEditor, type OrderLine } from '../common/OrderLinesEditor';
+import { useFieldErrors } from '../common/use-field-errors';
 
 /**
  * /draft-orders/create: a draft made from nothing in the active warehouse (POST .../draftorders):
@@ -26,12 +25,11 @@ const DraftOrderCreatePage = () => {
   const { scope } = useSession();
   const navigate = useNavigate();
   const notify = useNotify();
-  const notifyError = useNotifyError();
+  const { errors, errorOf, clear, fail } = useFieldErrors();
   const queryClient = useQueryClient();
   const [orderReference, setOrderReference] = useState('');
   const [idAddressBookAddress, setIdAddressBookAddress] = useState('');
   const [lines, setLines] = useState<OrderLine[]>([NEW_ORDER_LINE]);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
   const [created, setCreated] = useState(false);
   const { data: addresses = [] } = useQuery({
@@ -44,7 +42,7 @@ const DraftOrderCreatePage = () => {
   const touched = Boolean(orderReference || idAddressBookAddress || chosen.length);
   const create = async () => {
     setSaving(true);
-    setErrors({});
+    clear();
     try {
       const { draftOrder } = await collectionCalls(api, draftOrders).create(
         {},
@@ -62,12 +60,10 @@ const DraftOrderCreatePage = () => {
       notify('pages.drafts.created', { type: 'info' });
       void navigate(`/draft-orders/${draftOrder.idDraft}`);
     } catch (error) {
-      if (error instanceof ApiError && Object.keys(error.errors).length) setErrors(error.errors);
-      notifyError(error);
+      fail(error);
       setSaving(false);
     }
   };
-  const errorOf = (field: string) => (errors[field] ? translate(errors[field], { _: errors[field] }) : undefined);
 
   return (
     <Box sx={{ mt: 2 }}>

@@ -3,11 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Title, useNotify } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { ApiError } from '../../../shared/api/api-error';
 import { orderingClient } from '../../../shared/ordering/client';
 import { NEW_ORDER_LINE, OrderLinesEditor, type OrderLine } from '../common/OrderLinesEditor';
+import { useFieldErrors } from '../common/use-field-errors';
 import { canOrderForOthers } from '../../../shared/rules/account-orders';
-import { useNotifyError } from '../../components/use-notify-error';
 import { useTranslate } from '../../shell/i18n/use-translate';
 import { useSession, useSessionApi } from '../../shell/session/SessionProvider';
 import { orderPath } from './OrderListPage';
@@ -23,7 +22,7 @@ const OrderForBuyerPage = () => {
   const { scope, user } = useSession();
   const navigate = useNavigate();
   const notify = useNotify();
-  const notifyError = useNotifyError();
+  const { errors, errorOf, clear, fail } = useFieldErrors();
   const idClientAccount = scope.idClientAccount ?? '';
   const allowed = Boolean(idClientAccount) && canOrderForOthers(user?.accountPermissions ?? [], idClientAccount);
   const [idUser, setIdUser] = useState('');
@@ -31,7 +30,6 @@ const OrderForBuyerPage = () => {
   const [idAddressBookAddress, setIdAddressBookAddress] = useState('');
   const [orderReference, setOrderReference] = useState('');
   const [lines, setLines] = useState<OrderLine[]>([NEW_ORDER_LINE]);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
   const client = orderingClient(api);
 
@@ -52,7 +50,7 @@ const OrderForBuyerPage = () => {
   const chosen = lines.filter((l) => l.product);
   const place = async () => {
     setSaving(true);
-    setErrors({});
+    clear();
     try {
       const order = await client.createCustomerOrder({
         idClientAccount,
@@ -66,13 +64,11 @@ const OrderForBuyerPage = () => {
       notify('pages.orders.forBuyer.done', { type: 'info', messageArgs: { orderNumber: order.orderNumber } });
       void navigate(orderPath(order.idCustomerOrder));
     } catch (error) {
-      if (error instanceof ApiError && Object.keys(error.errors).length) setErrors(error.errors);
-      notifyError(error);
+      fail(error);
     } finally {
       setSaving(false);
     }
   };
-  const errorOf = (field: string) => (errors[field] ? translate(errors[field], { _: errors[field] }) : undefined);
 
   return (
     <Box sx={{ mt: 2 }}>
