@@ -53,6 +53,7 @@ const CheckoutPage = lazyScreen(() => import('./ordering/checkout/CheckoutPage')
 const OrderCompletePage = lazyScreen(() => import('./ordering/checkout/OrderCompletePage'));
 const DraftOrderListPage = lazyScreen(() => import('./ordering/draft-orders/DraftOrderListPage'));
 const DraftOrderPage = lazyScreen(() => import('./ordering/draft-orders/DraftOrderPage'));
+const DraftOrderCreatePage = lazyScreen(() => import('./ordering/draft-orders/DraftOrderCreatePage'));
 // Reports.
 const StockReportPage = lazyScreen(() => import('./reports/warehouse-stock/StockReportPage'));
 const StockDetailsPage = lazyScreen(() => import('./reports/warehouse-stock/StockDetailsPage'));
@@ -156,6 +157,7 @@ export const App = ({ authProvider, dataProvider, i18nProvider, store, crossTab,
         <Route path="/orders/create" element={guarded('CoreOrders', OrderForBuyerPage)} />
         <Route path="/orders/:idCustomerOrder" element={guarded('CoreOrders', OrderDetailPage)} />
         <Route path="/draft-orders/list" element={guarded('CoreOrdersDraft', DraftOrderListPage)} />
+        <Route path="/draft-orders/create" element={guarded('CoreOrdersDraft', DraftOrderCreatePage)} />
         <Route path="/draft-orders/:idDraft" element={guarded('CoreOrdersDraft', DraftOrderPage)} />
         <Route path="/reports/warehouse/stock" element={guarded('ReportsWarehouseStock', StockReportPage)} />
         <Route path="/reports/warehouse/stock-details" element={guarded('ReportsWarehouseStock', StockDetailsPage)} />

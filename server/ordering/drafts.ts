@@ -24,7 +24,8 @@ import {
   warehouses,
 } from '../db/schema';
 import type { CartRow } from './carts';
-import { deliveryAddressFields, openCheckout, selectedAddressIds } from './checkouts';
+import { deliveryAddressFields, openCheckout, pickAddresses, selectedAddressIds } from './checkouts';
+import type { AddressTypeFilter } from '../../shared/rules/search';
 import { invalidField, ORDERING_MESSAGES } from './messages';
 import type { OrderingScope } from './scope';
 
@@ -125,7 +126,7 @@ export async function listDrafts(tx: Tx, owner: DraftOwner, query: z.output<type
 }
 
 /** Moves the cart and its checkout into a new draft, then empties the cart and resets the checkout. */
-export async function createDraftFromCart(db: Db, scope: OrderingScope, cart: CartRow): Promise<string> {
+export async function createDraftFromCart(db: Tx, scope: OrderingScope, cart: CartRow): Promise<string> {
   return db.transaction(async (tx) => {
     const items = await tx.select({ idProduct: cartItems.idProduct, quantity: cartItems.quantity }).from(cartItems).where(eq(cartItems.idCart, cart.idCart));
     if (!items.length) throw invalidField('items', ORDERING_MESSAGES.emptyCart);
@@ -191,16 +192,28 @@ async function draftItems(tx: Tx, idClientAccount: string, items: readonly { idP
  * of the scope. As a draft saved from the checkout, it resets the user's checkout in that
  * warehouse (the cart keeps its items). The caller has checked the shipping method before.
  */
-export async function createDraft(db: Db, scope: OrderingScope, body: DraftOrderInput & { orderType?: string; shipToMultiple?: boolean }) {
+export async function createDraft(
+  db: Db,
+  scope: OrderingScope,
+  body: DraftOrderInput & { orderType?: AddressTypeFilter; shipToMultiple?: boolean; addresses?: readonly string[] },
+) {
   return db.transaction(async (tx) => {
-    const { items = [], ...fields } = body;
+    const { items = [], addresses = [], ...fields } = body;
     const lines = await draftItems(tx, scope.idClientAccount, items);
+    // The addresses the user may order to with the draft's order type (a delivery unless told).
+    const picked = await pickAddresses(tx, scope, fields.orderType ?? 'DELIVERY', addresses);
+    if (!picked) throw invalidField('addresses', 'validation.unknownReference');
     const given = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
     const [draft] = await tx
       .insert(draftOrders)
       .values({ ...given, idClientAccount: scope.idClientAccount, idWarehouse: scope.idWarehouse, idUser: scope.idUser })
       .returning({ idDraft: draftOrders.idDraft });
     if (lines.length) await tx.insert(draftOrderItems).values(lines.map((line) => ({ ...line, idDraft: draft.idDraft })));
+    if (picked.length) {
+      await tx
+        .insert(draftOrderAddresses)
+        .values(picked.map((address, i) => ({ idDraft: draft.idDraft, idAddressBookAddress: address.idAddressBookAddress, displayPosition: i })));
+    }
     const own = tx
       .select({ idCart: carts.idCart })
       .from(carts)

@@ -8,7 +8,8 @@ import type { FastifyRequest } from 'fastify';
 import { canAccess, type Action } from '../../shared/permissions';
 import { authOf, authorize } from '../auth/context';
 import { notFound } from '../lib/errors';
-import type { OrderRow } from './order-changes';
+import type { Db } from '../db';
+import { findOrder, type OrderRow } from './order-changes';
 
 /** An order the caller may read: owner with CoreOrders View, or AdminUsers View in its account. */
 export function readableOrder(request: FastifyRequest, order: OrderRow | null): OrderRow {
@@ -30,4 +31,10 @@ export function ownOrderFor(request: FastifyRequest, order: OrderRow | null, act
   authorize(request, action, 'CoreOrders', order.idClientAccount);
   if (order.idUser !== auth.actingUser.idUser) throw notFound();
   return order;
+}
+
+/** The order a /customerorders/{idCustomerOrder}/... call names: readable for View, the caller's own for any other action. */
+export async function orderFor(db: Db, request: FastifyRequest, idCustomerOrder: string, action: Action): Promise<OrderRow> {
+  const order = await findOrder(db, idCustomerOrder);
+  return action === 'View' ? readableOrder(request, order) : ownOrderFor(request, order, action);
 }

@@ -13,17 +13,7 @@ import type {
   CheckoutDocumentInput,
   CompleteAnswer,
   CustomerOrder,
-  CustomerOrderDocument,
-  CustomerOrderDocumentFile,
-  CustomerOrderDocumentInput,
-  CustomerOrderIssue,
-  CustomerOrderIssueInput,
-  CustomerOrderIssueList,
   CustomerOrderSummary,
-  DraftOrder,
-  DraftOrderInput,
-  DraftOrderCreate,
-  DraftOrderSummary,
   OrderBuyer,
   CustomerOrderUpdate,
   CustomerOrderCreate,
@@ -137,61 +127,6 @@ export function orderingClient(api: ApiClient) {
       api
         .request<{ customerOrder: CustomerOrder }>({ method: 'POST', path: P.customerOrderCancel, params: { idCustomerOrder }, body: data })
         .then((a) => a.customerOrder),
-    listOrderDocuments: (idCustomerOrder: string) =>
-      api.request<{ documents: CustomerOrderDocument[] }>({ path: P.customerOrderDocuments, params: { idCustomerOrder } }).then((a) => a.documents),
-    /** One document with its file (base64). */
-    getOrderDocument: (idCustomerOrder: string, idCustomerOrderDocument: string) =>
-      api
-        .request<{ document: CustomerOrderDocumentFile }>({ path: P.customerOrderDocument, params: { idCustomerOrder, idCustomerOrderDocument } })
-        .then((a) => a.document),
-    addOrderDocument: (idCustomerOrder: string, document: CustomerOrderDocumentInput) =>
-      api
-        .request<{ document: CustomerOrderDocument }>({ method: 'POST', path: P.customerOrderDocuments, params: { idCustomerOrder }, body: document })
-        .then((a) => a.document),
-    updateOrderDocument: (idCustomerOrder: string, idCustomerOrderDocument: string, document: CustomerOrderDocumentInput) =>
-      api
-        .request<{ document: CustomerOrderDocument }>({
-          method: 'PUT',
-          path: P.customerOrderDocument,
-          params: { idCustomerOrder, idCustomerOrderDocument },
-          body: { ...document, idCustomerOrderDocument },
-        })
-        .then((a) => a.document),
-    deleteOrderDocument: (idCustomerOrder: string, idCustomerOrderDocument: string) =>
-      api.request<void>({ method: 'DELETE', path: P.customerOrderDocument, params: { idCustomerOrder, idCustomerOrderDocument } }),
-    listIssues: (idCustomerOrder: string, query: { currentPage?: number; pageSize?: number; searchText?: string } = {}) =>
-      api.request<CustomerOrderIssueList>({ path: P.customerOrderIssues, params: { idCustomerOrder }, query }),
-    getIssue: (idCustomerOrder: string, idCustomerOrderIssue: string) =>
-      api
-        .request<{ customerOrderIssue: CustomerOrderIssue }>({ path: P.customerOrderIssue, params: { idCustomerOrder, idCustomerOrderIssue } })
-        .then((a) => a.customerOrderIssue),
-    createIssue: (idCustomerOrder: string, issue: CustomerOrderIssueInput) =>
-      api
-        .request<{ customerOrderIssue: CustomerOrderIssue }>({ method: 'POST', path: P.customerOrderIssues, params: { idCustomerOrder }, body: issue })
-        .then((a) => a.customerOrderIssue),
-    updateIssue: (idCustomerOrder: string, idCustomerOrderIssue: string, issue: CustomerOrderIssueInput) =>
-      api
-        .request<{ customerOrderIssue: CustomerOrderIssue }>({
-          method: 'PUT',
-          path: P.customerOrderIssue,
-          params: { idCustomerOrder, idCustomerOrderIssue },
-          body: issue,
-        })
-        .then((a) => a.customerOrderIssue),
-    /** Saves the cart and its checkout as a draft; the cart is then empty and the checkout reset. */
-    saveDraft: (idCart: string) =>
-      api.request<{ draftOrder: DraftOrder }>({ method: 'POST', path: P.checkoutDraft, params: { idCart }, body: {} }).then((a) => a.draftOrder),
-    listDrafts: (query: { currentPage?: number; pageSize?: number; idWarehouse?: string } = {}) =>
-      api.request<{ items: DraftOrderSummary[]; searchCriteria: { totalCount: number; currentPage: number; pageSize: number } }>({
-        path: P.draftOrders,
-        query,
-      }),
-    /** A draft made from nothing (POST .../draftorders); the user's checkout in its warehouse is reset. */
-    createDraft: (body: DraftOrderCreate) => api.request<{ draftOrder: DraftOrder }>({ method: 'POST', path: P.draftOrders, body }).then((a) => a.draftOrder),
-    getDraft: (idDraft: string) => api.request<{ draftOrder: DraftOrder }>({ path: P.draftOrder, params: { idDraft } }).then((a) => a.draftOrder),
-    updateDraft: (idDraft: string, body: DraftOrderInput) =>
-      api.request<{ draftOrder: DraftOrder }>({ method: 'PUT', path: P.draftOrder, params: { idDraft }, body }).then((a) => a.draftOrder),
-    deleteDraft: (idDraft: string) => api.request<void>({ method: 'DELETE', path: P.draftOrder, params: { idDraft } }),
     /** The catalogs the user sees; naming the session's warehouse asks for the orderer's answer, also from an administrator. */
     catalogs: () =>
       api.request<{ catalogs: CatalogView[] }>({ path: P.catalogs, query: { idWarehouse: api.scope().idWarehouse ?? undefined } }).then((a) => a.catalogs),

@@ -13,7 +13,6 @@ export const ORDERING_PATHS = {
   cartItem: `${warehouseBase}/cart/items/{idCartItem}`,
   checkout: `${warehouseBase}/checkout/{idCart}`,
   checkoutComplete: `${warehouseBase}/checkout/{idCart}/complete`,
-  checkoutDraft: `${warehouseBase}/checkout/{idCart}/draft`,
   // One path template, one parameter name (OpenAPI allows no other): the spec's GET of a cart's
   // documents and PUT and DELETE of one document share .../checkout/documents/{id}, where {id}
   // is the cart for the GET and the document for the others.
@@ -40,12 +39,6 @@ export const ORDERING_PATHS = {
   userAddressBook: '/clients/{idClient}/accounts/{idClientAccount}/users/{idUser}/addressbook',
   customerOrderUpdate: '/customerorders/{idCustomerOrder}',
   customerOrderCancel: '/customerorders/{idCustomerOrder}/cancel',
-  draftOrders: '/clients/{idClient}/accounts/{idClientAccount}/draftorders',
-  draftOrder: '/clients/{idClient}/accounts/{idClientAccount}/draftorders/{idDraft}',
-  customerOrderDocuments: '/customerorders/{idCustomerOrder}/documents',
-  customerOrderDocument: '/customerorders/{idCustomerOrder}/documents/{idCustomerOrderDocument}',
-  customerOrderIssues: '/customerorders/{idCustomerOrder}/issues',
-  customerOrderIssue: '/customerorders/{idCustomerOrder}/issues/{idCustomerOrderIssue}',
   // Not in the spec (its GET /documents/{id} says nothing of who may read a file): a document of a
   // product the orderer sees, with its file, read through the product.
   productDocumentFile: '/clients/{idClient}/accounts/{idClientAccount}/products/{idProduct}/documents/{idDocument}/file',

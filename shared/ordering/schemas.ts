@@ -523,5 +523,7 @@ export type DraftOrderInput = z.input<typeof draftOrderInput>;
 export const draftOrderCreate = draftOrderInput.extend({
   idWarehouse: id,
   orderType: z.enum(ORDER_TYPES, { error: GENERIC_MESSAGES.invalid }).optional(),
+  /** Delivery addresses (idAddressBookAddress), each one the user may order to with the draft's order type. */
+  addresses: z.array(id).max(100).optional(),
 });
 export type DraftOrderCreate = z.input<typeof draftOrderCreate>;

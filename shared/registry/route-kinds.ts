@@ -9,7 +9,9 @@
  * - action: one call on a record with its own body and answer (cancel, reorder, refresh stock).
  */
 import type { z } from 'zod';
+import type { ApiClient, Query } from '../api/api-client';
 import type { Action, Subject } from '../permissions';
+import type { PathParams } from '../session/scope';
 
 /**
  * Who may call: the permission on `subject`, on the account a path placeholder names
@@ -109,3 +111,8 @@ export const action = <TBody extends z.ZodObject, TAnswer extends z.ZodObject>(k
 
 /** "/clients/{idClient}/accounts" -> ["idClient"] */
 export const placeholdersOf = (template: string) => [...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
+
+/** Calls a declared action: its path filled from `params` (then the session scope), its answer as declared. */
+export const callAction = <K extends ActionKind>(api: ApiClient, kind: K, params?: PathParams, query?: Query): Promise<z.infer<K['answer']>> =>
+  // A POST or PUT action without its own fields still sends its (empty) body: the route declares one.
+  api.request({ method: kind.method, path: kind.path, params, query, ...(kind.method === 'GET' ? {} : { body: {} }) });

@@ -13,6 +13,9 @@ import { eq } from 'drizzle-orm';
 import * as t from '../../server/db/schema';
 import { DEMO_USERS } from '../../server/db/seed';
 import { orderingClient } from '../../shared/ordering/client';
+import { draftOrders } from '../../shared/ordering/draft-orders';
+import { collectionCalls } from '../../shared/registry/collection';
+import { orderCollectionsOf } from '../support/order-collections';
 import { fetchTracking } from '../../shared/ordering/tracking';
 import { clientFor } from '../support/api';
 import { mailsFor } from '../support/ordering';
@@ -51,7 +54,7 @@ async function newPage(width: number): Promise<Page> {
 async function apiOf(email: string, accountCode: string) {
   const [account] = await server.database.db.select().from(t.clientAccounts).where(eq(t.clientAccounts.accountCode, accountCode));
   const api = await clientFor(server.apiUrl, email, { idClient: account.idClient, idClientAccount: account.idClientAccount });
-  return { api, ordering: orderingClient(api), account };
+  return { api, ordering: { ...orderingClient(api), ...orderCollectionsOf(api) }, drafts: collectionCalls(api, draftOrders), account };
 }
 
 const mailed = (template: string, orderNumber: string) =>
@@ -163,13 +166,24 @@ it('follows, edits, cancels, reorders, reports and drafts orders in English and 
   await page.getByRole('button', { name: 'Save as draft' }).click();
   await page.waitForURL('**/draft-orders/list');
   await expect.poll(async () => (await tom.ordering.getCart(cartRequest)).items.length).toBe(0);
-  const [draft] = (await tom.ordering.listDrafts()).items;
+  const [draft] = (await tom.drafts.list()).items;
   expect(draft.totalQuantity).toBe(cart.totalQuantity);
   await page.getByTestId('draft-row').first().getByRole('link').first().click();
   await page.getByRole('button', { name: 'Resume in the cart' }).click();
   await page.waitForURL('**/checkout/cart');
   expect((await tom.ordering.getCart(cartRequest)).totalQuantity).toBe(cart.totalQuantity);
-  expect((await tom.ordering.listDrafts()).items.map((d) => d.idDraft)).not.toContain(draft.idDraft);
+  expect((await tom.drafts.list()).items.map((d) => d.idDraft)).not.toContain(draft.idDraft);
+
+  // A draft made from nothing, from the drafts list: a reference and one product line, then opened.
+  await page.goto(`${server.url}/draft-orders/list`);
+  await page.getByRole('link', { name: 'Create' }).click();
+  await page.getByRole('textbox', { name: 'Reference' }).fill('FROM-SCRATCH');
+  await page.getByRole('combobox', { name: 'Product' }).fill(cart.items[0].sku);
+  await page.getByRole('option').first().click();
+  await page.getByRole('button', { name: 'Create' }).click();
+  await page.waitForURL(/\/draft-orders\/[0-9a-f-]{36}$/);
+  const made = (await tom.drafts.list()).items.find((d) => d.orderReference === 'FROM-SCRATCH');
+  expect(made).toMatchObject({ itemCount: 1, totalQuantity: 1 });
 
   // Julie, in French at 767 px: a comment changed on an order in progress, an acknowledged one cancelled.
   const julie = await apiOf(DEMO_USERS.multiAccount, 'MLE');

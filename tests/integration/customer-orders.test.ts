@@ -21,12 +21,15 @@ import { clientFor, failure, signIn } from '../support/api';
 import { runCli, type Route } from '../unit/cli/harness';
 import { describeEachEngine } from '../support/engines';
 import { mailsFor, orderingFixture } from '../support/ordering';
+import { orderCollectionsOf } from '../support/order-collections';
+import { customerOrderDocuments as orderDocuments } from '../../shared/ordering/order-documents';
 import { allowedDeliveryDates } from '../../shared/rules/delivery-dates';
 import { MAX_UPLOAD_BYTES } from '../../shared/rules/file-upload';
 
 describeEachEngine('customer orders after checkout', (ctx) => {
   let f: Awaited<ReturnType<typeof orderingFixture>>;
-  let claire: ReturnType<typeof orderingClient>;
+  let claire: ReturnType<typeof orderingClient> & ReturnType<typeof orderCollectionsOf>;
+  let mine: ReturnType<typeof orderCollectionsOf>;
   let claireAccount: string;
   let admin: Awaited<ReturnType<typeof clientFor>>;
   let tag = 0;
@@ -37,7 +40,9 @@ describeEachEngine('customer orders after checkout', (ctx) => {
     f = await orderingFixture(ctx().server);
     const [mls] = await f.db.select().from(clientAccounts).where(eq(clientAccounts.accountCode, 'MLS'));
     claireAccount = mls.idClientAccount;
-    claire = orderingClient(await clientFor(ctx().server.apiUrl, DEMO_USERS.clientAdmin, { idClient: mls.idClient, idClientAccount: mls.idClientAccount }));
+    const claireApi = await clientFor(ctx().server.apiUrl, DEMO_USERS.clientAdmin, { idClient: mls.idClient, idClientAccount: mls.idClientAccount });
+    claire = { ...orderingClient(claireApi), ...orderCollectionsOf(claireApi) };
+    mine = orderCollectionsOf(f.tom);
     admin = await clientFor(ctx().server.apiUrl, DEMO_USERS.systemAdmin, f.scope);
   });
 
@@ -346,34 +351,34 @@ describeEachEngine('customer orders after checkout', (ctx) => {
   describe('issues', () => {
     it('reports issues newest first, 25 a page, updates them in place, and says Issue not found otherwise', async () => {
       const order = await f.placeOrder([{ idProduct: (await f.product(5)).idProduct, quantity: 1 }]);
-      const first = await f.ordering.createIssue(order.idCustomerOrder, { subject: 'Box damaged', description: 'The corner was crushed' });
+      const first = await mine.createIssue(order.idCustomerOrder, { subject: 'Box damaged', description: 'The corner was crushed' });
       expect(first).toMatchObject({ subject: 'Box damaged', statusName: 'Open', userName: 'Tom Baker', idCustomerOrder: order.idCustomerOrder });
-      for (let i = 0; i < 25; i++) await f.ordering.createIssue(order.idCustomerOrder, { subject: `Issue ${i}` });
-      const page = await f.ordering.listIssues(order.idCustomerOrder);
+      for (let i = 0; i < 25; i++) await mine.createIssue(order.idCustomerOrder, { subject: `Issue ${i}` });
+      const page = await mine.listIssues(order.idCustomerOrder);
       expect(page.searchCriteria).toEqual({ totalCount: 26, currentPage: 1, pageSize: 25, searchText: null });
       expect(page.items[0].subject).toBe('Issue 24');
-      expect((await f.ordering.listIssues(order.idCustomerOrder, { currentPage: 2 })).items.map((i) => i.subject)).toEqual(['Box damaged']);
-      expect((await f.ordering.listIssues(order.idCustomerOrder, { searchText: 'crushed' })).items.map((i) => i.idCustomerOrderIssue)).toEqual([
+      expect((await mine.listIssues(order.idCustomerOrder, { currentPage: 2 })).items.map((i) => i.subject)).toEqual(['Box damaged']);
+      expect((await mine.listIssues(order.idCustomerOrder, { searchText: 'crushed' })).items.map((i) => i.idCustomerOrderIssue)).toEqual([
         first.idCustomerOrderIssue,
       ]);
 
-      const updated = await f.ordering.updateIssue(order.idCustomerOrder, first.idCustomerOrderIssue, { subject: 'Box damaged', statusName: 'Closed' });
+      const updated = await mine.updateIssue(order.idCustomerOrder, first.idCustomerOrderIssue, { subject: 'Box damaged', statusName: 'Closed' });
       expect(updated).toMatchObject({ statusName: 'Closed', description: null });
-      expect(await f.ordering.getIssue(order.idCustomerOrder, first.idCustomerOrderIssue)).toEqual(updated);
-      expect(
-        (await failure(f.ordering.updateIssue(order.idCustomerOrder, first.idCustomerOrderIssue, { subject: 'x', statusName: 'Lost' as never }))).status,
-      ).toBe(400);
-      expect((await failure(f.ordering.createIssue(order.idCustomerOrder, { subject: '  ' }))).errors).toEqual({ subject: 'validation.required' });
+      expect(await mine.getIssue(order.idCustomerOrder, first.idCustomerOrderIssue)).toEqual(updated);
+      expect((await failure(mine.updateIssue(order.idCustomerOrder, first.idCustomerOrderIssue, { subject: 'x', statusName: 'Lost' as never }))).status).toBe(
+        400,
+      );
+      expect((await failure(mine.createIssue(order.idCustomerOrder, { subject: '  ' }))).errors).toEqual({ subject: 'validation.required' });
 
       const other = await f.placeOrder([{ idProduct: (await f.product(5)).idProduct, quantity: 1 }]);
-      const missing = await failure(f.ordering.getIssue(other.idCustomerOrder, first.idCustomerOrderIssue));
+      const missing = await failure(mine.getIssue(other.idCustomerOrder, first.idCustomerOrderIssue));
       expect(missing).toMatchObject({ status: 404, message: 'Issue not found' });
-      expect((await failure(f.ordering.updateIssue(other.idCustomerOrder, first.idCustomerOrderIssue, { subject: 'x' }))).message).toBe('Issue not found');
+      expect((await failure(mine.updateIssue(other.idCustomerOrder, first.idCustomerOrderIssue, { subject: 'x' }))).message).toBe('Issue not found');
     });
 
     it('refuses another client’s user on every issue route', async () => {
       const order = await f.placeOrder([{ idProduct: (await f.product(5)).idProduct, quantity: 1 }]);
-      const issue = await f.ordering.createIssue(order.idCustomerOrder, { subject: 'Late' });
+      const issue = await mine.createIssue(order.idCustomerOrder, { subject: 'Late' });
       const calls = [
         () => claire.listIssues(order.idCustomerOrder),
         () => claire.getIssue(order.idCustomerOrder, issue.idCustomerOrderIssue),
@@ -381,8 +386,8 @@ describeEachEngine('customer orders after checkout', (ctx) => {
         () => claire.updateIssue(order.idCustomerOrder, issue.idCustomerOrderIssue, { subject: 'Changed', statusName: 'Canceled' }),
       ];
       for (const call of calls) expect((await failure(call())).status).toBe(404);
-      expect(await f.ordering.getIssue(order.idCustomerOrder, issue.idCustomerOrderIssue)).toMatchObject({ subject: 'Late', statusName: 'Open' });
-      expect((await f.ordering.listIssues(order.idCustomerOrder)).searchCriteria.totalCount).toBe(1);
+      expect(await mine.getIssue(order.idCustomerOrder, issue.idCustomerOrderIssue)).toMatchObject({ subject: 'Late', statusName: 'Open' });
+      expect((await mine.listIssues(order.idCustomerOrder)).searchCriteria.totalCount).toBe(1);
     });
   });
 
@@ -412,28 +417,28 @@ describeEachEngine('customer orders after checkout', (ctx) => {
 
     it('adds, lists, reads back, renames and removes a document of one’s own open order', async () => {
       const order = await f.placeOrder([{ idProduct: (await f.product(5)).idProduct, quantity: 1 }]);
-      expect(await f.ordering.listOrderDocuments(order.idCustomerOrder)).toEqual([]);
-      const added = await f.ordering.addOrderDocument(order.idCustomerOrder, file('hello'));
+      expect(await mine.listOrderDocuments(order.idCustomerOrder)).toEqual([]);
+      const added = await mine.addOrderDocument(order.idCustomerOrder, file('hello'));
       expect(added).toMatchObject({ documentName: 'Delivery note', documentFileName: 'note.pdf', documentSize: 14, documentDescription: 'Gate code 1234' });
       expect((await f.ordering.getCustomerOrder(order.idCustomerOrder)).documents.map((d) => d.idCustomerOrderDocument)).toEqual([
         added.idCustomerOrderDocument,
       ]);
-      const read = await f.ordering.getOrderDocument(order.idCustomerOrder, added.idCustomerOrderDocument);
+      const read = await mine.getOrderDocument(order.idCustomerOrder, added.idCustomerOrderDocument);
       expect(textOf(read.document)).toBe('hello');
-      const renamed = await f.ordering.updateOrderDocument(order.idCustomerOrder, added.idCustomerOrderDocument, {
+      const renamed = await mine.updateOrderDocument(order.idCustomerOrder, added.idCustomerOrderDocument, {
         ...file('ignored'),
         document: undefined,
         documentName: 'Gate',
       });
       expect(renamed).toMatchObject({ documentName: 'Gate', documentSize: 14 });
-      await f.ordering.deleteOrderDocument(order.idCustomerOrder, added.idCustomerOrderDocument);
-      expect(await f.ordering.listOrderDocuments(order.idCustomerOrder)).toEqual([]);
-      expect((await failure(f.ordering.getOrderDocument(order.idCustomerOrder, added.idCustomerOrderDocument))).status).toBe(404);
+      await mine.deleteOrderDocument(order.idCustomerOrder, added.idCustomerOrderDocument);
+      expect(await mine.listOrderDocuments(order.idCustomerOrder)).toEqual([]);
+      expect((await failure(mine.getOrderDocument(order.idCustomerOrder, added.idCustomerOrderDocument))).status).toBe(404);
     });
 
     it('refuses changes once the order is in preparation, and another client’s user everywhere', async () => {
       const order = await f.placeOrder([{ idProduct: (await f.product(5)).idProduct, quantity: 1 }]);
-      const added = await f.ordering.addOrderDocument(order.idCustomerOrder, file('kept'));
+      const added = await mine.addOrderDocument(order.idCustomerOrder, file('kept'));
       const calls = [
         () => claire.listOrderDocuments(order.idCustomerOrder),
         () => claire.getOrderDocument(order.idCustomerOrder, added.idCustomerOrderDocument),
@@ -443,10 +448,10 @@ describeEachEngine('customer orders after checkout', (ctx) => {
       ];
       for (const call of calls) expect((await failure(call())).status).toBe(404);
       await f.db.update(customerOrders).set({ statusCode: 30 }).where(eq(customerOrders.idCustomerOrder, order.idCustomerOrder));
-      expect((await failure(f.ordering.addOrderDocument(order.idCustomerOrder, file('late')))).status).toBe(409);
-      expect((await failure(f.ordering.deleteOrderDocument(order.idCustomerOrder, added.idCustomerOrderDocument))).status).toBe(409);
-      const [kept] = await f.ordering.listOrderDocuments(order.idCustomerOrder);
-      expect(textOf((await f.ordering.getOrderDocument(order.idCustomerOrder, kept.idCustomerOrderDocument)).document)).toBe('kept');
+      expect((await failure(mine.addOrderDocument(order.idCustomerOrder, file('late')))).status).toBe(409);
+      expect((await failure(mine.deleteOrderDocument(order.idCustomerOrder, added.idCustomerOrderDocument))).status).toBe(409);
+      const [kept] = await mine.listOrderDocuments(order.idCustomerOrder);
+      expect(textOf((await mine.getOrderDocument(order.idCustomerOrder, kept.idCustomerOrderDocument)).document)).toBe('kept');
     });
 
     it('refuses a page named invoice.pdf, a program and a script in SVG, and keeps the type the bytes are', async () => {
@@ -474,7 +479,7 @@ describeEachEngine('customer orders after checkout', (ctx) => {
         { ...file(''), document: 'not base64!', documentFileName: 'note.pdf' },
       ];
       for (const body of refusals) {
-        const refused = await failure(f.ordering.addOrderDocument(order.idCustomerOrder, body));
+        const refused = await failure(mine.addOrderDocument(order.idCustomerOrder, body));
         expect([body.documentFileName, refused.status, refused.code, refused.errors]).toEqual([
           body.documentFileName,
           400,
@@ -482,13 +487,13 @@ describeEachEngine('customer orders after checkout', (ctx) => {
           { document: body.document === 'not base64!' ? 'validation.invalid' : 'validation.file.unsupportedType' },
         ]);
       }
-      expect(await f.ordering.listOrderDocuments(order.idCustomerOrder)).toEqual([]);
+      expect(await mine.listOrderDocuments(order.idCustomerOrder)).toEqual([]);
 
       // A real PDF declared as a web page is stored, listed and served as what it is, as a download.
-      const added = await f.ordering.addOrderDocument(order.idCustomerOrder, { ...file('real'), fileType: 'text/html' });
+      const added = await mine.addOrderDocument(order.idCustomerOrder, { ...file('real'), fileType: 'text/html' });
       expect(added.fileType).toBe('application/pdf');
       const { accessToken } = await signIn(ctx().server.apiUrl, DEMO_USERS.orderer);
-      const path = ORDERING_PATHS.customerOrderDocument
+      const path = orderDocuments.paths.item
         .replace('{idCustomerOrder}', order.idCustomerOrder)
         .replace('{idCustomerOrderDocument}', added.idCustomerOrderDocument);
       const served = await fetch(`${ctx().server.apiUrl}${path}`, { headers: { authorization: `Bearer ${accessToken}` } });
@@ -496,16 +501,16 @@ describeEachEngine('customer orders after checkout', (ctx) => {
       expect(((await served.json()) as { document: { fileType: string } }).document.fileType).toBe('application/pdf');
       // Renamed, the name must still say what the bytes are; a change of the file is checked like a new one.
       const renamed = await failure(
-        f.ordering.updateOrderDocument(order.idCustomerOrder, added.idCustomerOrderDocument, {
+        mine.updateOrderDocument(order.idCustomerOrder, added.idCustomerOrderDocument, {
           ...file(''),
           document: undefined,
           documentFileName: 'invoice.html',
         }),
       );
       expect(renamed.errors).toEqual({ document: 'validation.file.unsupportedType' });
-      const replaced = await failure(f.ordering.updateOrderDocument(order.idCustomerOrder, added.idCustomerOrderDocument, refusals[0]));
+      const replaced = await failure(mine.updateOrderDocument(order.idCustomerOrder, added.idCustomerOrderDocument, refusals[0]));
       expect(replaced.errors).toEqual({ document: 'validation.file.unsupportedType' });
-      expect(textOf((await f.ordering.getOrderDocument(order.idCustomerOrder, added.idCustomerOrderDocument)).document)).toBe('real');
+      expect(textOf((await mine.getOrderDocument(order.idCustomerOrder, added.idCustomerOrderDocument)).document)).toBe('real');
     });
 
     it("takes a document of the spec's largest size, base64 included, and refuses one byte more with the spec's message", async () => {
@@ -515,11 +520,11 @@ describeEachEngine('customer orders after checkout', (ctx) => {
         bytes.write('%PDF-1.4\n');
         return { ...file(''), document: bytes.toString('base64'), documentSize: Math.min(size, MAX_UPLOAD_BYTES) };
       };
-      const added = await f.ordering.addOrderDocument(order.idCustomerOrder, sized(MAX_UPLOAD_BYTES));
+      const added = await mine.addOrderDocument(order.idCustomerOrder, sized(MAX_UPLOAD_BYTES));
       expect(added.documentSize).toBe(MAX_UPLOAD_BYTES);
-      const over = await failure(f.ordering.addOrderDocument(order.idCustomerOrder, sized(MAX_UPLOAD_BYTES + 1)));
+      const over = await failure(mine.addOrderDocument(order.idCustomerOrder, sized(MAX_UPLOAD_BYTES + 1)));
       expect([over.status, over.errors, over.params]).toEqual([400, { document: 'validation.file.tooLarge' }, { document: { fileTitle: 'Delivery note' } }]);
-      const changed = await f.ordering.updateOrderDocument(order.idCustomerOrder, added.idCustomerOrderDocument, sized(MAX_UPLOAD_BYTES - 1));
+      const changed = await mine.updateOrderDocument(order.idCustomerOrder, added.idCustomerOrderDocument, sized(MAX_UPLOAD_BYTES - 1));
       expect(changed.documentSize).toBe(MAX_UPLOAD_BYTES - 1);
     });
   });

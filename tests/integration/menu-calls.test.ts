@@ -15,11 +15,13 @@ import { createDataProvider } from '../../shared/data-provider';
 import { cartClient } from '../../shared/ordering/cart-client';
 import { orderingClient } from '../../shared/ordering/client';
 import { dashboardClient } from '../../shared/ordering/dashboard-client';
+import { draftOrders } from '../../shared/ordering/draft-orders';
 import { boxOrdersSummary } from '../../shared/operations/inbound-orders';
 import { canAccess, type AccountPermissions, type Subject } from '../../shared/permissions';
 import { planningClient } from '../../shared/planning/client';
 import { reportsClient } from '../../shared/reports/client';
 import { OUTBOUND_REPORT_PATHS } from '../../shared/reports/outbound-report';
+import { collectionCalls } from '../../shared/registry/collection';
 import { findResource } from '../../shared/resources';
 import { cartRequest } from '../../shared/rules/cart';
 import { isMenuItemVisible, menuRule, type MenuContext } from '../../shared/rules/menu';
@@ -60,7 +62,7 @@ const SCREEN_CALLS: Record<string, (session: Session) => Call[]> = {
     ];
   },
   orders: ({ api }) => [['customer orders', () => orderingClient(api).listCustomerOrders({})]],
-  draftOrders: ({ api, scope }) => [['draft orders', () => orderingClient(api).listDrafts({ idWarehouse: scope.idWarehouse })]],
+  draftOrders: ({ api, scope }) => [['draft orders', () => collectionCalls(api, draftOrders).list({}, { idWarehouse: scope.idWarehouse ?? undefined })]],
   myQuotas: ({ api, scope }) => [['quotas', () => planningClient(api).userQuotas(scope.idClientAccount)]],
   warehouseStockReport: ({ api, scope }) => [['stock report', () => reportsClient(api).stockLevels({ ...scope, date: today() })]],
   boxStockReport: ({ api, scope }) => [['box stock report', () => reportsClient(api).stockLevels({ ...scope, date: today() })]],

@@ -21,6 +21,9 @@ import { isBoxUserDelivery } from '../../../shared/rules/orders';
 import { ADDRESS_TYPE_FILTER_LABELS, ADDRESS_TYPE_FILTERS, type AddressTypeFilter } from '../../../shared/rules/search';
 import { messageText, useTranslate } from '../../shell/i18n/use-translate';
 import { useSession, useSessionApi } from '../../shell/session/SessionProvider';
+import { draftFromCart, draftOrders } from '../../../shared/ordering/draft-orders';
+import { collectionKey } from '../../../shared/registry/collection';
+import { callAction } from '../../../shared/registry/route-kinds';
 import { useCart, useCartReload } from '../common/use-cart';
 import { LimitedTextField } from '../../components/LimitedTextField';
 import { ActiveEventBanner } from '../../planning/events/ActiveEventBanner';
@@ -224,8 +227,9 @@ const CheckoutPage = () => {
     setPlaceError(null);
     await queue.current;
     try {
-      await ordering.saveDraft(cart.idCart);
+      await callAction(api, draftFromCart, { idCart: cart.idCart });
       queryClient.removeQueries({ queryKey: ['checkout'] });
+      queryClient.removeQueries({ queryKey: collectionKey(draftOrders) });
       queryClient.removeQueries({ queryKey: ['checkoutDocuments'] });
       reloadCart();
       notify('pages.checkout.draftSaved', { type: 'info' });

@@ -1,10 +1,13 @@
+import AddIcon from '@mui/icons-material/Add';
 import {
   Alert,
   Box,
+  Button,
   Card,
   LinearProgress,
   Link,
   Pagination,
+  Stack,
   Table,
   TableBody,
   TableCell,
@@ -17,7 +20,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Title } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { orderingClient } from '../../../shared/ordering/client';
+import { draftOrders } from '../../../shared/ordering/draft-orders';
+import { collectionCalls, collectionKey } from '../../../shared/registry/collection';
 import { useFormats } from '../../components/use-formats';
 import { useTranslate } from '../../shell/i18n/use-translate';
 import { useSession, useSessionApi } from '../../shell/session/SessionProvider';
@@ -32,8 +36,8 @@ const DraftOrderListPage = () => {
   const { scope } = useSession();
   const [page, setPage] = useState(1);
   const { data, isFetching, error } = useQuery({
-    queryKey: ['draftOrders', scope.idClientAccount, scope.idWarehouse, page],
-    queryFn: () => orderingClient(api).listDrafts({ currentPage: page, pageSize: PAGE_SIZE, idWarehouse: scope.idWarehouse ?? undefined }),
+    queryKey: collectionKey(draftOrders, scope.idClientAccount, scope.idWarehouse, page),
+    queryFn: () => collectionCalls(api, draftOrders).list({}, { currentPage: page, pageSize: PAGE_SIZE, idWarehouse: scope.idWarehouse ?? undefined }),
     enabled: Boolean(scope.idClientAccount),
     placeholderData: keepPreviousData,
   });
@@ -41,9 +45,14 @@ const DraftOrderListPage = () => {
   return (
     <Box sx={{ mt: 2 }}>
       <Title title="pages.drafts.listTitle" />
-      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
-        {translate('pages.drafts.listTitle')}
-      </Typography>
+      <Stack direction="row" justifyContent="space-between" alignItems="center" spacing={2} sx={{ mb: 2 }}>
+        <Typography variant="h5" component="h1">
+          {translate('pages.drafts.listTitle')}
+        </Typography>
+        <Button component={RouterLink} to="/draft-orders/create" variant="contained" startIcon={<AddIcon />}>
+          {translate('ra.action.create')}
+        </Button>
+      </Stack>
       <Card>
         <Box sx={{ height: 4 }}>{isFetching && <LinearProgress />}</Box>
         {error ? (

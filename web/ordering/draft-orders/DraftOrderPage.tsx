@@ -5,6 +5,8 @@ import { Loading, Title, useNotify } from 'react-admin';
 import { Link as RouterLink, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { orderingClient } from '../../../shared/ordering/client';
 import type { DraftOrder } from '../../../shared/ordering/schemas';
+import { draftOrders } from '../../../shared/ordering/draft-orders';
+import { collectionCalls, collectionKey } from '../../../shared/registry/collection';
 import { validateQuantity } from '../../../shared/rules/quantities';
 import { FIELD_LIMITS } from '../../../shared/rules/field-limits';
 import { LimitedTextField } from '../../components/LimitedTextField';
@@ -29,8 +31,9 @@ const DraftOrderPage = () => {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { scope } = useSession();
-  const queryKey = ['draftOrder', scope.idClientAccount, idDraft];
-  const { data: draft, isPending, error } = useQuery({ queryKey, queryFn: () => orderingClient(api).getDraft(idDraft), retry: false });
+  const drafts = collectionCalls(api, draftOrders);
+  const queryKey = collectionKey(draftOrders, scope.idClientAccount, idDraft);
+  const { data: draft, isPending, error } = useQuery({ queryKey, queryFn: async () => (await drafts.read({ idDraft })).draftOrder, retry: false });
   const [fields, setFields] = useState({ orderReference: '', poNumber: '', orderComment: '' });
   const [quantities, setQuantities] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
@@ -63,19 +66,22 @@ const DraftOrderPage = () => {
 
   const save = () =>
     act(async () => {
-      const saved = await orderingClient(api).updateDraft(idDraft, {
-        orderReference: fields.orderReference,
-        poNumber: fields.poNumber,
-        orderComment: fields.orderComment,
-        items: draft.items.map((i) => ({ idProduct: i.idProduct, quantity: Number(quantities[i.idProduct]) })),
-      });
+      const { draftOrder: saved } = await drafts.update(
+        { idDraft },
+        {
+          orderReference: fields.orderReference,
+          poNumber: fields.poNumber,
+          orderComment: fields.orderComment,
+          items: draft.items.map((i) => ({ idProduct: i.idProduct, quantity: Number(quantities[i.idProduct]) })),
+        },
+      );
       queryClient.setQueryData<DraftOrder>(queryKey, saved);
       notify('pages.drafts.saved', { type: 'info' });
     });
 
   const remove = () =>
     act(async () => {
-      await orderingClient(api).deleteDraft(idDraft);
+      await drafts.remove({ idDraft });
       setAsking(false);
       notify('pages.drafts.deleted', { type: 'info' });
       void navigate('/draft-orders/list');
@@ -112,7 +118,7 @@ const DraftOrderPage = () => {
           displayPosition: doc.displayPosition,
         });
       }
-      await ordering.deleteDraft(idDraft);
+      await drafts.remove({ idDraft });
       await queryClient.invalidateQueries({ queryKey: ['cart'] });
       notify('pages.drafts.resumed', { type: 'info' });
       void navigate('/checkout/cart');

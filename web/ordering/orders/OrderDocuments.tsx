@@ -2,7 +2,8 @@ import { Card, CardContent, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
-import { orderingClient } from '../../../shared/ordering/client';
+import { customerOrderDocuments } from '../../../shared/ordering/order-documents';
+import { collectionCalls, collectionKey } from '../../../shared/registry/collection';
 import type { CustomerOrderDocument } from '../../../shared/ordering/schemas';
 import { formatBytes } from '../../../shared/rules/display';
 import { DOCUMENT_ACCEPT } from '../../../shared/rules/document-content';
@@ -33,10 +34,11 @@ export const OrderDocuments = ({
   const notifyError = useNotifyError();
   const queryClient = useQueryClient();
   const readFiles = useReadFiles('document', translate('pages.checkout.document'));
-  const queryKey = ['customerOrderDocuments', idCustomerOrder];
+  const calls = collectionCalls(api, customerOrderDocuments);
+  const queryKey = collectionKey(customerOrderDocuments, idCustomerOrder);
   const { data: documents = initial } = useQuery({
     queryKey,
-    queryFn: () => orderingClient(api).listOrderDocuments(idCustomerOrder),
+    queryFn: async () => (await calls.list({ idCustomerOrder })).documents,
     initialData: initial,
     staleTime: 30_000,
   });
@@ -58,14 +60,17 @@ export const OrderDocuments = ({
     act(async () => {
       let position = documents.length;
       for (const { file, content, fileType, title } of await readFiles(files)) {
-        await orderingClient(api).addOrderDocument(idCustomerOrder, {
-          document: content,
-          documentName: title,
-          documentFileName: file.name,
-          documentSize: file.size,
-          fileType,
-          displayPosition: ++position,
-        });
+        await calls.create(
+          { idCustomerOrder },
+          {
+            document: content,
+            documentName: title,
+            documentFileName: file.name,
+            documentSize: file.size,
+            fileType,
+            displayPosition: ++position,
+          },
+        );
         notify('pages.orders.documents.added', { type: 'info', messageArgs: { name: file.name } });
       }
     });
@@ -84,14 +89,15 @@ export const OrderDocuments = ({
           details={(doc) => [doc.documentDescription, doc.documentFileName, formatBytes(doc.documentSize)].filter(Boolean).join(' · ')}
           download={{
             label: (doc) => translate('pages.orders.documents.download', { name: doc.documentName }),
-            onDownload: (doc) => void act(async () => download(await orderingClient(api).getOrderDocument(idCustomerOrder, doc.idCustomerOrderDocument))),
+            onDownload: (doc) =>
+              void act(async () => download((await calls.read({ idCustomerOrder, idCustomerOrderDocument: doc.idCustomerOrderDocument })).document)),
           }}
           remove={
             changeable
               ? {
                   label: (doc) => translate('pages.checkout.removeDocument', { name: doc.documentName }),
                   confirm: { title: 'pages.orders.documents.removeTitle', content: 'pages.orders.documents.removeContent' },
-                  onRemove: (_index, doc) => void act(() => orderingClient(api).deleteOrderDocument(idCustomerOrder, doc.idCustomerOrderDocument)),
+                  onRemove: (_index, doc) => void act(() => calls.remove({ idCustomerOrder, idCustomerOrderDocument: doc.idCustomerOrderDocument })),
                 }
               : undefined
           }

@@ -1,25 +1,15 @@
-import AddIcon from '@mui/icons-material/Add';
-import DeleteIcon from '@mui/icons-material/Delete';
-import { Alert, Box, Button, Card, CardContent, IconButton, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Title, useNotify } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { ApiError } from '../../../shared/api/api-error';
 import { orderingClient } from '../../../shared/ordering/client';
-import type { ProductCard } from '../../../shared/ordering/catalog-schemas';
-import { ProductPicker } from '../common/ProductPicker';
+import { NEW_ORDER_LINE, OrderLinesEditor, type OrderLine } from '../common/OrderLinesEditor';
+import { useFieldErrors } from '../common/use-field-errors';
 import { canOrderForOthers } from '../../../shared/rules/account-orders';
-import { QuantityField } from '../../components/QuantityField';
-import { useNotifyError } from '../../components/use-notify-error';
 import { useTranslate } from '../../shell/i18n/use-translate';
 import { useSession, useSessionApi } from '../../shell/session/SessionProvider';
 import { orderPath } from './OrderListPage';
-
-interface Line {
-  product: ProductCard | null;
-  quantity: string;
-}
 
 /**
  * /orders/create: staff place an order for a buyer of the account (POST /customerorders with the
@@ -32,15 +22,14 @@ const OrderForBuyerPage = () => {
   const { scope, user } = useSession();
   const navigate = useNavigate();
   const notify = useNotify();
-  const notifyError = useNotifyError();
+  const { errors, errorOf, clear, fail } = useFieldErrors();
   const idClientAccount = scope.idClientAccount ?? '';
   const allowed = Boolean(idClientAccount) && canOrderForOthers(user?.accountPermissions ?? [], idClientAccount);
   const [idUser, setIdUser] = useState('');
   const [idShippingMethod, setIdShippingMethod] = useState('');
   const [idAddressBookAddress, setIdAddressBookAddress] = useState('');
   const [orderReference, setOrderReference] = useState('');
-  const [lines, setLines] = useState<Line[]>([{ product: null, quantity: '1' }]);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [lines, setLines] = useState<OrderLine[]>([NEW_ORDER_LINE]);
   const [saving, setSaving] = useState(false);
   const client = orderingClient(api);
 
@@ -61,7 +50,7 @@ const OrderForBuyerPage = () => {
   const chosen = lines.filter((l) => l.product);
   const place = async () => {
     setSaving(true);
-    setErrors({});
+    clear();
     try {
       const order = await client.createCustomerOrder({
         idClientAccount,
@@ -75,13 +64,11 @@ const OrderForBuyerPage = () => {
       notify('pages.orders.forBuyer.done', { type: 'info', messageArgs: { orderNumber: order.orderNumber } });
       void navigate(orderPath(order.idCustomerOrder));
     } catch (error) {
-      if (error instanceof ApiError && Object.keys(error.errors).length) setErrors(error.errors);
-      notifyError(error);
+      fail(error);
     } finally {
       setSaving(false);
     }
   };
-  const errorOf = (field: string) => (errors[field] ? translate(errors[field], { _: errors[field] }) : undefined);
 
   return (
     <Box sx={{ mt: 2 }}>
@@ -159,32 +146,7 @@ const OrderForBuyerPage = () => {
             <Typography variant="subtitle1" component="h2">
               {translate('pages.orders.detail.products')}
             </Typography>
-            {lines.map((line, i) => (
-              <Stack key={i} direction="row" spacing={1} useFlexGap flexWrap="wrap" alignItems="center" data-testid="order-for-line">
-                <ProductPicker
-                  label={translate('pages.orders.detail.product')}
-                  value={line.product}
-                  onChange={(product) => setLines((all) => all.map((l, j) => (j === i ? { ...l, product } : l)))}
-                />
-                <QuantityField
-                  label={translate('pages.orders.editDetails.quantity')}
-                  value={Number(line.quantity)}
-                  onCommit={(quantity) => setLines((all) => all.map((l, j) => (j === i ? { ...l, quantity: String(quantity) } : l)))}
-                />
-                <IconButton
-                  aria-label={translate('pages.orders.forBuyer.removeLine')}
-                  disabled={lines.length === 1}
-                  onClick={() => setLines((all) => all.filter((_l, j) => j !== i))}
-                >
-                  <DeleteIcon />
-                </IconButton>
-              </Stack>
-            ))}
-            <Box>
-              <Button startIcon={<AddIcon />} onClick={() => setLines((all) => [...all, { product: null, quantity: '1' }])}>
-                {translate('pages.orders.forBuyer.addLine')}
-              </Button>
-            </Box>
+            <OrderLinesEditor lines={lines} onChange={setLines} />
             <Box>
               <Button
                 variant="contained"

@@ -4,7 +4,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import { ApiError } from '../../../shared/api/api-error';
-import { orderingClient } from '../../../shared/ordering/client';
+import { customerOrderIssues } from '../../../shared/ordering/order-issues';
+import { collectionCalls, collectionKey } from '../../../shared/registry/collection';
 import type { CustomerOrderIssue, CustomerOrderIssueInput, CustomerOrderIssueList } from '../../../shared/ordering/schemas';
 import { useFormats } from '../../components/use-formats';
 import { addIssue, replaceIssue } from '../../../shared/rules/orders';
@@ -106,8 +107,9 @@ export const OrderIssues = ({ idCustomerOrder, canReport }: { idCustomerOrder: s
   const [page, setPage] = useState(1);
   const [creating, setCreating] = useState(false);
   const [editingId, setEditingId] = useState<string | null>(null);
-  const queryKey = ['customerOrderIssues', idCustomerOrder, page];
-  const { data, isPending, error } = useQuery({ queryKey, queryFn: () => orderingClient(api).listIssues(idCustomerOrder, { currentPage: page }) });
+  const issues = collectionCalls(api, customerOrderIssues);
+  const queryKey = collectionKey(customerOrderIssues, idCustomerOrder, page);
+  const { data, isPending, error } = useQuery({ queryKey, queryFn: () => issues.list({ idCustomerOrder }, { currentPage: page }) });
 
   const update = (change: (items: CustomerOrderIssue[]) => CustomerOrderIssue[], countChange = 0) =>
     queryClient.setQueryData<CustomerOrderIssueList>(queryKey, (current) =>
@@ -158,7 +160,7 @@ export const OrderIssues = ({ idCustomerOrder, canReport }: { idCustomerOrder: s
               onCancel={() => setCreating(false)}
               onSubmit={(draft) =>
                 save(
-                  () => orderingClient(api).createIssue(idCustomerOrder, input(draft, false)),
+                  async () => (await issues.create({ idCustomerOrder }, input(draft, false))).customerOrderIssue,
                   (issue) => {
                     if (page !== 1) setPage(1);
                     update((items) => addIssue(items, issue), 1);
@@ -187,7 +189,8 @@ export const OrderIssues = ({ idCustomerOrder, canReport }: { idCustomerOrder: s
                   onCancel={() => setEditingId(null)}
                   onSubmit={(draft) =>
                     save(
-                      () => orderingClient(api).updateIssue(idCustomerOrder, issue.idCustomerOrderIssue, input(draft, true)),
+                      async () =>
+                        (await issues.update({ idCustomerOrder, idCustomerOrderIssue: issue.idCustomerOrderIssue }, input(draft, true))).customerOrderIssue,
                       (saved) => {
                         update((items) => replaceIssue(items, saved));
                         setEditingId(null);

@@ -12,7 +12,7 @@ import type { ImportTargets } from '../../../shared/imports/protocol';
 import type { ResolvedTargets } from '../../../shared/imports/targets';
 import type { DataProvider } from 'react-admin';
 import type { z } from 'zod';
-import type { ActionKind } from '../../../shared/registry/route-kinds';
+import { callAction, type ActionKind } from '../../../shared/registry/route-kinds';
 import type { ApiClient } from '../../../shared/api/api-client';
 import { describedDataProvider } from '../../../shared/data-provider/described';
 import type { Permission } from '../../../shared/permissions';
@@ -88,8 +88,7 @@ export function createPortalDataProvider(api: ApiClient): PortalDataProvider {
       const [{ usagePath }, description] = await Promise.all([import('../../../shared/registry/usage'), loadResource(resource)]);
       return (await api.request<{ usage: Usage }>({ path: usagePath(description), params: { ...meta?.params, id } })).usage;
     },
-    // A POST or PUT action without its own fields still sends its (empty) body: the route declares one.
-    runAction: (kind, params, query) => api.request({ method: kind.method, path: kind.path, params, query, ...(kind.method === 'GET' ? {} : { body: {} }) }),
+    runAction: (kind, params, query) => callAction(api, kind, params, query),
     getRolePermissions: async (idClientAccount, idRole) => {
       const { ROLE_PERMISSIONS_PATH } = await import('../../../shared/administration/roles');
       return (await api.request<{ rolePermissions: Permission[] }>({ path: ROLE_PERMISSIONS_PATH, params: { idClientAccount, idRole } })).rolePermissions;
