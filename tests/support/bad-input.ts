@@ -249,14 +249,14 @@ export function badRequestsFor(doc: OpenApiDocument, route: Route, knownIds: Rec
   for (const [name, s] of sample(strings, seed % 2 ? 0 : 1))
     add(`${name}: 1 MB string`, { body: withField(name, ONE_MB), beforeHandler: s.maxLength !== undefined && s.maxLength < ONE_MB.length });
   const lists = properties.filter(([, s]) => typeOf(s) === 'array');
-  for (const [name, s] of sample(lists, seed % 2 ? 1 : 0))
+  // Refused by the input guard: no list of the API is longer than MAX_LIST_ITEMS.
+  for (const [name] of sample(lists, seed % 2 ? 1 : 0))
     add(`${name}: 100 000 items`, {
       body: withField(
         name,
         Array.from({ length: 100_000 }, () => 0),
       ),
-      // Refused by the route's schema when it caps the list, or when its items are objects (no 0 is one).
-      beforeHandler: (s.maxItems !== undefined && s.maxItems < 100_000) || typeOf(resolve(doc, s.items)) === 'object',
+      ...early,
     });
   if (route.method === 'PUT' && isList) {
     for (const search of slice(BAD_SEARCHES, 5, seed)) add(`search ${json(search).slice(0, 50)}`, { body: json(search) });

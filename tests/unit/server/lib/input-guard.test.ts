@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_DEPTH, unstorableField } from '../../../../server/lib/input-guard';
+import { MAX_DEPTH, MAX_LIST_ITEMS, unstorableField } from '../../../../server/lib/input-guard';
 
 describe('unstorableField', () => {
   it('accepts ordinary text, accents and emoji (surrogate pairs)', () => {
@@ -24,5 +24,11 @@ describe('unstorableField', () => {
     let fine: unknown = 'end';
     for (let i = 0; i < MAX_DEPTH - 1; i++) fine = { a: fine };
     expect(unstorableField(fine)).toBeNull();
+  });
+
+  it('refuses a list longer than any request of the API needs, and takes the longest that one does', () => {
+    expect(MAX_LIST_ITEMS).toBe(10_000);
+    expect(unstorableField({ lines: Array.from({ length: 100_000 }, () => 0) })).toEqual({ field: 'lines', tooDeep: false, tooLong: true });
+    expect(unstorableField({ rows: Array.from({ length: 5000 }, () => ({ sku: 'A' })) })).toBeNull();
   });
 });
