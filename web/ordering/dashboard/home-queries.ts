@@ -3,7 +3,7 @@
  * session knows the account (web/main.tsx), beside the account's warehouses: the first screen's
  * numbers do not wait for the frame, nor one call for another.
  */
-import type { QueryClient } from '@tanstack/react-query';
+import { hashKey, type QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../../shared/api/api-client';
 import { dashboardClient } from '../../../shared/ordering/dashboard-client';
 import { hasAllAccounts } from '../../../shared/permissions';
@@ -14,17 +14,32 @@ import type { SessionUser } from '../../shell/session/session-user';
 /** An answer asked for at start-up is shown as it is by the first screen that mounts within this time, not asked again. */
 export const FIRST_SCREEN_FRESH_MS = 10_000;
 
+/** The queries started at start-up whose answer no screen has shown yet. */
+const prefetched = new Set<string>();
+
+/**
+ * Whether a mounting dashboard asks again: not for an answer started at start-up and fresh
+ * (once), like any of react-admin's queries otherwise (an order placed since shows on return).
+ */
+const refetchOnMount = (query: { queryHash: string; state: { dataUpdatedAt: number } }) =>
+  !prefetched.delete(query.queryHash) || Date.now() - query.state.dataUpdatedAt > FIRST_SCREEN_FRESH_MS;
+
 export const homeQuery = (api: ApiClient, idClientAccount: string | null | undefined) => ({
   queryKey: ['dashboard', 'home', idClientAccount],
   queryFn: () => dashboardClient(api).home(idClientAccount ?? undefined),
-  staleTime: FIRST_SCREEN_FRESH_MS,
+  refetchOnMount,
 });
 
 export const customerOrdersQuery = (api: ApiClient, idClientAccount: string) => ({
   queryKey: ['dashboard', 'customerOrders', idClientAccount],
   queryFn: () => dashboardClient(api).customerOrders(idClientAccount),
-  staleTime: FIRST_SCREEN_FRESH_MS,
+  refetchOnMount,
 });
+
+const prefetch = (queryClient: QueryClient, query: { queryKey: unknown[]; queryFn: () => Promise<unknown> }) => {
+  prefetched.add(hashKey(query.queryKey));
+  void queryClient.prefetchQuery(query);
+};
 
 /**
  * Starts the calls the dashboard makes for this user in this account (what Dashboard.tsx shows:
@@ -35,11 +50,11 @@ export function prefetchHome(queryClient: QueryClient, api: ApiClient, user: Ses
   const { idClientAccount } = scope;
   if (!idClientAccount || scope.warehouseType === 'BOX' || scope.masquerade) return [];
   const started = [];
-  void queryClient.prefetchQuery(homeQuery(api, idClientAccount));
+  prefetch(queryClient, homeQuery(api, idClientAccount));
   started.push('home');
   const seesOrders = canAccessResource(user.accountPermissions, idClientAccount, { resource: 'CoreOrders', action: 'View' });
   if (seesOrders && !hasAllAccounts(user.accountPermissions)) {
-    void queryClient.prefetchQuery(customerOrdersQuery(api, idClientAccount));
+    prefetch(queryClient, customerOrdersQuery(api, idClientAccount));
     started.push('customerOrders');
   }
   return started;

@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../../../../../shared/api/api-client';
 import { emptyScope } from '../../../../../web/shell/session/scope-rules';
@@ -29,10 +29,18 @@ describe("the first screen's calls at start-up", () => {
     expect(prefetchHome(queryClient, api, tom, scope)).toEqual(['home', 'customerOrders']);
     await vi.waitFor(() => expect(calls).toHaveLength(2));
     expect(calls.sort()).toEqual([`/dashboard/${ids.outdoor}/customerorders`, `/dashboard/${ids.outdoor}/home`]);
-    // The dashboard mounting a moment later finds both answers and asks for neither again.
-    await queryClient.fetchQuery(homeQuery(api, ids.outdoor));
-    await queryClient.fetchQuery(customerOrdersQuery(api, ids.outdoor));
+    await vi.waitFor(() => expect(queryClient.getQueryData(homeQuery(api, ids.outdoor).queryKey)).toBeDefined());
+    // The dashboard mounting a moment later finds both answers and asks for neither again...
+    const mount = () =>
+      [new QueryObserver(queryClient, homeQuery(api, ids.outdoor)), new QueryObserver(queryClient, customerOrdersQuery(api, ids.outdoor))].map((o) =>
+        o.subscribe(() => undefined),
+      );
+    mount().forEach((unsubscribe) => unsubscribe());
+    await new Promise((r) => setTimeout(r, 10));
     expect(calls).toHaveLength(2);
+    // ...but a later return to it asks again, as for any screen.
+    mount();
+    await vi.waitFor(() => expect(calls).toHaveLength(4));
   });
 
   it('asks for nothing in a box, while masquerading, or without an account; nor for the orders summary of the system administrator', async () => {
