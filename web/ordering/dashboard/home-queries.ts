@@ -14,15 +14,18 @@ import type { SessionUser } from '../../shell/session/session-user';
 /** An answer asked for at start-up is shown as it is by the first screen that mounts within this time, not asked again. */
 export const FIRST_SCREEN_FRESH_MS = 10_000;
 
-/** The queries started at start-up whose answer no screen has shown yet. */
-const prefetched = new Set<string>();
+/** When each query started at start-up was started (by its hash). */
+const prefetched = new Map<string, number>();
 
 /**
- * Whether a mounting dashboard asks again: not for an answer started at start-up and fresh
- * (once), like any of react-admin's queries otherwise (an order placed since shows on return).
+ * Whether a mounting dashboard asks again: not within FIRST_SCREEN_FRESH_MS of a start-up call
+ * (the first screen may mount more than once while the frame settles), like any of
+ * react-admin's queries afterwards (an order placed since shows on return).
  */
-const refetchOnMount = (query: { queryHash: string; state: { dataUpdatedAt: number } }) =>
-  !prefetched.delete(query.queryHash) || Date.now() - query.state.dataUpdatedAt > FIRST_SCREEN_FRESH_MS;
+const refetchOnMount = (query: { queryHash: string }) => {
+  const startedAt = prefetched.get(query.queryHash);
+  return startedAt === undefined || Date.now() - startedAt > FIRST_SCREEN_FRESH_MS;
+};
 
 export const homeQuery = (api: ApiClient, idClientAccount: string | null | undefined) => ({
   queryKey: ['dashboard', 'home', idClientAccount],
@@ -37,7 +40,7 @@ export const customerOrdersQuery = (api: ApiClient, idClientAccount: string) => 
 });
 
 const prefetch = (queryClient: QueryClient, query: { queryKey: unknown[]; queryFn: () => Promise<unknown> }) => {
-  prefetched.add(hashKey(query.queryKey));
+  prefetched.set(hashKey(query.queryKey), Date.now());
   void queryClient.prefetchQuery(query);
 };
 
