@@ -186,12 +186,11 @@ export function createSessionStore(storage: JsonStorage, { onAccountKnown }: Ses
     const stored = storedScopeOf(state.scope);
     // loadWarehouses never fails (a failure is no warehouse), so an answer left unread is harmless.
     const early = stored.idUser && stored.idClientAccount ? loadWarehouses(api, state.scope) : null;
-    const [user, colors] = await Promise.all([
-      loadUser(api),
-      state.presetColors.length
-        ? Promise.resolve({ presetColors: state.presetColors })
-        : api.request<{ presetColors?: PresetColor[] }>({ path: '/presetcolors' }).catch(() => ({ presetColors: [] })),
-    ]);
+    // The colours are waited for last: nothing else needs them.
+    const colorsLoading = state.presetColors.length
+      ? Promise.resolve({ presetColors: state.presetColors })
+      : api.request<{ presetColors?: PresetColor[] }>({ path: '/presetcolors' }).catch(() => ({ presetColors: [] }));
+    const user = await loadUser(api);
     const scope = scopeForUser(user, storedScopeOf(state.scope), storage.read<RememberedAccounts>(STORAGE_KEYS.accountByUser) ?? {});
     const asStored = scope.idClient === stored.idClient && scope.idClientAccount === stored.idClientAccount && !scope.masquerade === !stored.masquerade;
     if (opening && scope.idClientAccount) onAccountKnown?.(user, scope);
@@ -206,6 +205,7 @@ export function createSessionStore(storage: JsonStorage, { onAccountKnown }: Ses
     ]);
     // An account gone since (404 on its names) leaves no warehouses either.
     const { warehouses, scope: withChosenWarehouse } = named.scope === scope ? loaded : await loadWarehouses(api, named.scope);
+    const colors = await colorsLoading;
     set({ user, scope: withChosenWarehouse, account: named.account, warehouses, presetColors: colors.presetColors ?? [] });
     return user;
   }

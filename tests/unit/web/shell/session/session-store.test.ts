@@ -352,7 +352,7 @@ describe('session store: administrator settings and masquerade', () => {
       const loading = session.load(createApiClient({ baseUrl: 'http://api.test', getScope: session.getScope, fetch }));
       await vi.waitFor(() => expect(calls).toHaveLength(2));
       expect(onAccountKnown).not.toHaveBeenCalled();
-      await release('/presetcolors');
+      // The user alone is enough: the preset colours are still on their way.
       await release('/userinfo');
 
       await vi.waitFor(() => expect(onAccountKnown).toHaveBeenCalledTimes(1));
@@ -360,6 +360,7 @@ describe('session store: administrator settings and masquerade', () => {
       expect(calls.some((c) => c.startsWith('/warehouses'))).toBe(true);
       expect(session.isLoaded()).toBe(false);
       await release('/warehouses');
+      await release('/presetcolors');
       await loading;
       expect(session.getScope()).toMatchObject({ idClientAccount: ids.outdoor, idWarehouse: ids.lyon });
     });
