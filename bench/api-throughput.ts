@@ -1,6 +1,8 @@
 /**
  * API throughput under load, side by side in one run on one throw-away PostgreSQL server:
- * - the API (its own process, as an operator runs it);
+ * - the API (its own process, logging warnings and errors only);
+ * - the API again at the default log level (info: a line per request, written to a file), as an
+ *   operator runs it;
  * - the "same SQL" floor: bare Fastify + pg running the statements the API ran before its hot
  *   path was reworked, one after another (bench/support/bare-floor.ts);
  * - the lean floor: bare Fastify + pg, sessions trusted from memory, one statement per request;
@@ -9,15 +11,17 @@
  * clients list (page of 25 of 1,000+ clients, sorted), /userinfo, creating a client and deleting
  * it. Each server gets a warm-up, then a fixed measured time. The load generator is undici with
  * one keep-alive connection per client and little work per request, so the server keeps the CPU.
- * BENCH_SECONDS (default 10) sets the measured time; BENCH_ROUNDS (default 1) measures every
+ * CPU per request is the server process's own (user + system, from /proc, as process.cpuUsage()
+ * inside it would count), so that the ratios hold when other work shares the machine.
+ * BENCH_SECONDS (default 10) sets the measured time; BENCH_ROUNDS (default 3) measures every
  * server that many times, alternating, and prints the median round; BENCH_ONLY=api,lean (any of
- * api, same, lean, embedded) measures only those; BENCH_CPU_PROF=<folder> writes the API
+ * api, info, same, lean, embedded) measures only those; BENCH_CPU_PROF=<folder> writes the API
  * processes' CPU profiles there.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -50,7 +54,8 @@ async function spawnReady(args: string[], env: Record<string, string>, nodeFlags
   const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', ...args], {
     cwd: ROOT,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    // LOG_TO: the server's log lines (stdout) go to that file; else nowhere.
+    stdio: ['ignore', env.LOG_TO ? openSync(env.LOG_TO, 'a') : 'ignore', 'pipe'],
   });
   let output = '';
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -210,12 +215,18 @@ process.once('SIGINT', () => {
   process.exit(130);
 });
 const dataDir = mkdtempSync(join(tmpdir(), 'wareport-bench-'));
-const NAMES = { api: 'API, PostgreSQL', same: 'bare Fastify + pg, same SQL', lean: 'bare Fastify + pg, lean', embedded: 'API, embedded engine (PGlite)' };
+const NAMES = {
+  api: 'API, PostgreSQL',
+  info: 'API, PostgreSQL, info log',
+  same: 'bare Fastify + pg, same SQL',
+  lean: 'bare Fastify + pg, lean',
+  embedded: 'API, embedded engine (PGlite)',
+};
 type Name = keyof typeof NAMES;
 const chosen = (process.env.BENCH_ONLY?.split(',') ?? Object.keys(NAMES)) as Name[];
 const unknown = chosen.filter((name) => !(name in NAMES));
 if (unknown.length) throw new Error(`BENCH_ONLY: unknown ${unknown.join(', ')} (known: ${Object.keys(NAMES).join(', ')})`);
-const rounds = Number(process.env.BENCH_ROUNDS ?? 1);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const servers: Partial<Record<Name, { spawned: Spawned; tokens: string[] }>> = {};
 try {
   // Every server is started (and seeded) first, then measured in turn, round after round: on a
@@ -224,6 +235,11 @@ try {
   const api = await apiServer({ DATABASE_URL: postgres.databaseUrl }, profile);
   servers.api = { spawned: api, tokens: await signInSessions(api.apiUrl) };
   await seedClients(api.apiUrl, servers.api.tokens[0]);
+  if (chosen.includes('info')) {
+    // As an operator runs it: the default log level, a line per request (to a file here, as to a collector).
+    const info = await apiServer({ DATABASE_URL: postgres.databaseUrl, LOG_LEVEL: 'info', LOG_TO: join(dataDir, 'info.log') }, profile);
+    servers.info = { spawned: info, tokens: await signInSessions(info.apiUrl) };
+  }
   for (const floor of ['same', 'lean'] as const) {
     if (!chosen.includes(floor)) continue;
     const spawned = await spawnReady(['bench/support/bare-floor.ts'], { DATABASE_URL: postgres.databaseUrl, FLOOR: floor });
@@ -252,7 +268,9 @@ try {
       );
   }
   const ratio = (a: Name, b: Name) => (results[a] && results[b] ? `${a} / ${b}: ${(median(a).perSecond / median(b).perSecond).toFixed(2)}x` : '');
-  console.log([ratio('api', 'same'), ratio('api', 'lean'), ratio('embedded', 'api')].filter(Boolean).join('; '));
+  console.log([ratio('api', 'same'), ratio('api', 'lean'), ratio('info', 'lean'), ratio('embedded', 'api')].filter(Boolean).join('; '));
+  const cpu = (a: Name, b: Name) => (results[a] && results[b] ? `${a} / ${b}: ${(median(a).cpuPerRequest / median(b).cpuPerRequest).toFixed(2)}x` : '');
+  console.log(`CPU per request, ${[cpu('api', 'lean'), cpu('info', 'lean'), cpu('same', 'lean')].filter(Boolean).join('; ')}`);
 } finally {
   for (const server of Object.values(servers)) await stop(server.spawned);
   postgres.stop();

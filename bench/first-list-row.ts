@@ -3,12 +3,13 @@
  * - navigation to the first row of the clients list with the session already open (full page
  *   load: HTML, scripts, texts, session user, permissions, list call, render);
  * - sign-in to a usable first screen: from the sign-in button to the orderer's dashboard with its
- *   numbers and its three charts drawn (storage cleared before each, so each is a new sign-in; the
+ *   cards answered and its chart drawn (storage cleared before each, so each is a new sign-in; the
  *   browser's cache is warm, as for a returning visitor).
- * Prints `uptime`'s load beside the figures: the machine is shared.
+ * Prints the last sign-in's API calls with when each started and ended, and `uptime`'s load
+ * beside the figures: the machine is shared.
  */
 import { execSync } from 'node:child_process';
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { DEMO_USERS } from '../server/db/seed';
 import { submitSignIn } from '../tests/support/portal';
 import { launchBrowser } from '../tests/support/browser';
@@ -27,7 +28,11 @@ async function timed(runs: number, once: () => Promise<number>) {
   return `median ${Math.round(timings[Math.floor(runs / 2)])} ms, best ${Math.round(timings[0])} ms over ${runs}`;
 }
 
-const CHARTS = ['catalog-chart', 'products-chart', 'orders-over-time'];
+// The buyer's home: its orders over time drawn, and no card still loading.
+const CHARTS = ['orders-over-time'];
+
+/** The API calls of the last sign-in: when each started and ended, from the sign-in button. */
+let waterfall: string[] = [];
 
 async function signInToFirstScreen(page: Page, url: string) {
   await page.goto(`${url}/login`);
@@ -35,10 +40,25 @@ async function signInToFirstScreen(page: Page, url: string) {
   await page.reload();
   await page.locator('input[name=email]').waitFor();
   const started = performance.now();
+  const calls = new Map<Request, { path: string; from: number; to?: number }>();
+  const onRequest = (request: Request) => {
+    if (request.url().includes('/api/')) calls.set(request, { path: new URL(request.url()).pathname.replace(/^\/api/, ''), from: performance.now() - started });
+  };
+  const onFinished = (request: Request) => {
+    const call = calls.get(request);
+    if (call) call.to = performance.now() - started;
+  };
+  page.on('request', onRequest);
+  page.on('requestfinished', onFinished);
   await submitSignIn(page, DEMO_USERS.orderer);
   await page.waitForURL('**/dashboard');
   for (const chart of CHARTS) await page.locator(`[data-testid="${chart}"] svg`).first().waitFor();
-  return performance.now() - started;
+  await page.waitForFunction(() => !document.querySelector('.MuiSkeleton-root, .MuiLinearProgress-root'));
+  const elapsed = performance.now() - started;
+  page.off('request', onRequest);
+  page.off('requestfinished', onFinished);
+  waterfall = [...calls.values()].map((c) => `  ${String(Math.round(c.from)).padStart(5)} -> ${String(Math.round(c.to ?? NaN)).padStart(5)} ms  ${c.path}`);
+  return elapsed;
 }
 
 if (!process.argv.includes('--no-build')) await buildWeb();
@@ -48,7 +68,8 @@ try {
   const page = await browser.context.newPage();
   page.setDefaultTimeout(30_000);
   console.log(`load: ${execSync('uptime').toString().trim()}`);
-  console.log(`sign-in to first screen (orderer's dashboard, charts drawn): ${await timed(LOADS, () => signInToFirstScreen(page, server.url))}`);
+  console.log(`sign-in to first screen (orderer's dashboard, cards answered, chart drawn): ${await timed(LOADS, () => signInToFirstScreen(page, server.url))}`);
+  console.log(`its API calls (the last sign-in; those that overlap ran together):\n${waterfall.join('\n')}`);
 
   await page.goto(`${server.url}/login`);
   await page.evaluate(() => localStorage.clear());

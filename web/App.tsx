@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Admin, CustomRoutes, type AuthProvider, type I18nProvider, type Store } from 'react-admin';
 import { Route } from 'react-router-dom';
@@ -84,6 +85,8 @@ const guarded = (resource: string, Screen: LazyScreen, action?: string) => (
 export interface AppProps {
   authProvider: AuthProvider;
   dataProvider: PortalDataProvider;
+  /** react-admin's query cache (its own when not given). */
+  queryClient?: QueryClient;
   i18nProvider: I18nProvider;
   store: Store;
   crossTab: CrossTab;
@@ -91,7 +94,7 @@ export interface AppProps {
   identityError?: unknown;
 }
 
-export const App = ({ authProvider, dataProvider, i18nProvider, store, crossTab, identity, identityError }: AppProps) => {
+export const App = ({ authProvider, dataProvider, queryClient, i18nProvider, store, crossTab, identity, identityError }: AppProps) => {
   const { user, presetColors } = useSession();
   const { name, primary } = themeColorFor(user?.client?.presetColor, presetColors);
   const theme = useMemo(() => createPortalTheme({ name, primary }), [name, primary]);
@@ -118,6 +121,7 @@ export const App = ({ authProvider, dataProvider, i18nProvider, store, crossTab,
       store={store}
       authProvider={authProvider}
       dataProvider={dataProvider}
+      queryClient={queryClient}
       i18nProvider={i18nProvider}
       theme={theme}
       darkTheme={null}

@@ -2,11 +2,12 @@
  * Start-up: one storage module, one session store, one identity (built-in unless Azure AD B2C
  * is configured), one API client reading the scope from the session; then the app.
  */
+import { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { turnOffNativeValidation } from './components/native-validation';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { createApiClient } from '../shared/api/api-client';
+import { createApiClient, type ApiClient } from '../shared/api/api-client';
 import { App, DashboardScreen } from './App';
 import { preloadScreen } from './components/lazy-screen';
 import { preloadLayout } from './shell/layout/lazy-layout';
@@ -27,6 +28,9 @@ import { reportClientError } from './shell/session/error-report';
 import { showGlobalError } from './shell/session/global-error';
 import { browserStorage, createRaStore, jsonStorage } from './shell/session/storage';
 
+/** Where the dashboard is the screen that opens (after signing in too). */
+const FIRST_SCREEN_PATHS = ['/', '/dashboard', '/login'];
+
 /** Serialises token renewal across tabs where the browser offers Web Locks. */
 const acrossTabs = <T,>(task: () => Promise<T>): Promise<T> =>
   typeof navigator !== 'undefined' && navigator.locks ? (navigator.locks.request('wareport.tokens', task) as Promise<T>) : task();
@@ -42,7 +46,17 @@ async function start() {
   preloadScreensFor(window.location.pathname);
   const storage = jsonStorage(browserStorage());
   const store = createRaStore(storage);
-  const session = createSessionStore(storage);
+  // react-admin's query cache, made here so that the first screen's calls can start in it while
+  // the session loads (the dashboard's, as soon as the account is known, beside its warehouses).
+  const queryClient = new QueryClient();
+  let sessionApi: ApiClient | null = null;
+  const session = createSessionStore(storage, {
+    onAccountKnown: (user, scope) => {
+      const api = sessionApi;
+      if (!api || !FIRST_SCREEN_PATHS.includes(window.location.pathname)) return;
+      void import('./ordering/dashboard/home-queries').then(({ prefetchHome }) => prefetchHome(queryClient, api, user, scope)).catch(() => undefined);
+    },
+  });
   // The texts of the language this device last used load alongside the sign-in checks.
   const storedLocale = store.getItem('locale');
   const i18nLoading = createI18nProvider(isLocale(storedLocale) ? storedLocale : DEFAULT_LOCALE);
@@ -70,13 +84,14 @@ async function start() {
   // user's loads alongside the texts; on the sign-in page it loads once the page is shown.
   const preloadFirstScreen = () => {
     preloadLayout().catch(() => undefined);
-    if (['/', '/dashboard', '/login'].includes(window.location.pathname)) preloadScreen(DashboardScreen);
+    if (FIRST_SCREEN_PATHS.includes(window.location.pathname)) preloadScreen(DashboardScreen);
   };
   if (identity.isSignedIn()) preloadFirstScreen();
   else (window.requestIdleCallback ?? ((task: () => void) => setTimeout(task, 200)))(preloadFirstScreen);
   const i18nProvider = await i18nLoading;
 
   const api = createApiClient({ baseUrl: API_BASE, getScope: session.getScope, tokens: identity.tokens });
+  sessionApi = api;
   const authProvider = createAuthProvider({
     identity,
     session,
@@ -96,6 +111,7 @@ async function start() {
     <App
       authProvider={authProvider}
       dataProvider={createPortalDataProvider(api)}
+      queryClient={queryClient}
       i18nProvider={i18nProvider}
       store={store}
       crossTab={crossTab}

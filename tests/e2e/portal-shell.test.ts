@@ -133,6 +133,9 @@ describe('portal shell', () => {
     await adminPage.getByRole('menuitem', { name: 'Outbox' }).click();
     await adminPage.getByText("The built-in mail middleware's outbox").waitFor();
     await adminPage.getByRole('searchbox', { name: 'Recipient' }).fill('tom.baker');
+    // The search applies after a pause and the list answers again: a row clicked before that is replaced.
+    await adminPage.waitForURL(/search=tom\.baker/);
+    await adminPage.waitForLoadState('networkidle');
     await adminPage.getByRole('link', { name: 'Choose a new Wareport password' }).first().click();
     await adminPage
       .frameLocator('[data-testid="mail-frame"]')

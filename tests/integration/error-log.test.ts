@@ -1,6 +1,7 @@
 /**
  * A failing statement is logged with its SQLSTATE and its statement, never with the values it
- * was given (e-mails, password hashes, tokens): the log stream is captured on both engines.
+ * was given (e-mails, password hashes, tokens): the log stream is captured on both engines. An
+ * answered request is one line.
  */
 import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
@@ -46,6 +47,17 @@ for (const engine of ['pglite', 'postgres'] as const) {
       expect(entry.err.code).toBe('22012');
       expect(entry.err.statement).toMatch(/select \$1::text as email, 1 \/ \$2::int as ratio/);
       expect(lines.join('\n')).not.toContain(SECRET);
+    });
+
+    it('writes one line per answered request at the info level, with what was asked, the status and the time', async () => {
+      lines.length = 0;
+      await built.app.inject({ method: 'GET', url: '/api/no-such-route?x=1' });
+      const entries = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+      // Fastify's own two lines (received, then answered) cost as much as a statement under load.
+      expect(entries).toHaveLength(1);
+      expect(entries[0]).toMatchObject({ level: 30, msg: 'request completed', method: 'GET', url: '/api/no-such-route?x=1', statusCode: 404 });
+      expect(entries[0].responseTime).toEqual(expect.any(Number));
+      expect(entries[0].reqId).toEqual(expect.any(String));
     });
   });
 }

@@ -9,13 +9,13 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /**
- * The goal is 340 KiB, 1.1 times a minimal react-admin app's 308 KiB. The first download was cut
- * to 333 KiB, then the working-context, ordering and shell changes merged beside it brought it to
- * 344 KiB, whose cause is not yet found: the budget holds it at 348 KiB so that it cannot grow
- * further while the last 4 KiB are won back (README, "The first download").
+ * The goal is 340 KiB, 1.1 times a minimal react-admin app's 308 KiB, and the budget is the goal.
+ * The first download measures 299 KiB since what the entry imports statically is one chunk
+ * (vite.config.ts); split into 96 chunks by which lazy screens shared each part, the same code
+ * was 344 KiB.
  */
 export const INITIAL_DOWNLOAD_GOAL_KIB = 340;
-export const INITIAL_DOWNLOAD_BUDGET_KIB = 348;
+export const INITIAL_DOWNLOAD_BUDGET_KIB = INITIAL_DOWNLOAD_GOAL_KIB;
 
 export interface BundleSize {
   initial: { file: string; bytes: number; gzip: number }[];

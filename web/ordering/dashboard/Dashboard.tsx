@@ -2,13 +2,13 @@ import { Button, Card, CardContent, Grid, Stack, Typography } from '@mui/materia
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Labeled, Title, useCanAccess } from 'react-admin';
-import { dashboardClient } from '../../../shared/ordering/dashboard-client';
 import { hasAllAccounts } from '../../../shared/permissions';
 import { canSeeAccountOrders } from '../../../shared/rules/account-orders';
 import { useTranslate } from '../../shell/i18n/use-translate';
 import { useSession, useSessionApi } from '../../shell/session/SessionProvider';
 import { fullName } from '../../shell/session/session-user';
 import { AccountChooser } from './AccountChooser';
+import { homeQuery as homeQueryOf } from './home-queries';
 import { AccountOrdersCard, ArrivingCard, FrequentlyBoughtCard, OpenOrdersCard } from './HomeCards';
 import { OrdersSummary } from './OrdersSummary';
 import { WorkspacePicker } from './WorkspacePicker';
@@ -36,11 +36,7 @@ export const Dashboard = ({ boxOrders }: { boxOrders?: ReactNode }) => {
   const { canAccess: seesOrders } = useCanAccess({ resource: 'CoreOrders', action: 'View' });
   const permissions = user?.accountPermissions ?? [];
   const inBox = scope.warehouseType === 'BOX';
-  const home = useQuery({
-    queryKey: ['dashboard', 'home', idClientAccount],
-    queryFn: () => dashboardClient(api).home(),
-    enabled: !!user && !!idClientAccount && !inBox,
-  });
+  const home = useQuery({ ...homeQueryOf(api, idClientAccount), enabled: !!user && !!idClientAccount && !inBox });
   if (!user) return null;
   const warehouse = warehouses.find((w) => w.idWarehouse === scope.idWarehouse);
   // The account chosen in the working context may be of another client than the user's own.

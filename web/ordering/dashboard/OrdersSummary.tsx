@@ -18,7 +18,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { LinearProgress } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { dashboardClient } from '../../../shared/ordering/dashboard-client';
+import { customerOrdersQuery } from './home-queries';
 import { useFormats } from '../../components/use-formats';
 import { useTranslate } from '../../shell/i18n/use-translate';
 import { ordersWithStatusPath } from '../common/order-list-state';
@@ -36,10 +36,7 @@ export const OrdersSummary = ({ idClientAccount, reorder = false }: { idClientAc
   const translate = useTranslate();
   const api = useSessionApi();
   const again = (idCustomerOrder: string) => <ReorderButton idCustomerOrder={idCustomerOrder} size="small" />;
-  const { data, isPending, isError } = useQuery({
-    queryKey: ['dashboard', 'customerOrders', idClientAccount],
-    queryFn: () => dashboardClient(api).customerOrders(),
-  });
+  const { data, isPending, isError } = useQuery(customerOrdersQuery(api, idClientAccount));
   return (
     <Card component="section" aria-labelledby="dashboard-orders-title" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       <CardHeader id="dashboard-orders-title" title={translate('pages.dashboard.orders.title')} slotProps={{ title: { component: 'h2', variant: 'h6' } }} />

@@ -93,7 +93,17 @@ export async function requestWarehouses(api: ApiClient, idClient: string | null,
 
 const statusOf = (error: unknown) => (error as { status?: number } | null)?.status;
 
-export function createSessionStore(storage: JsonStorage): SessionStore {
+export interface SessionStoreOptions {
+  /**
+   * Called by the load that opens a session (after sign-in, or a page load) as soon as the user
+   * fixes the account it works in, before the account's names and warehouses are answered: the
+   * first screen's calls start then, beside them, instead of after the frame shows. (A change of
+   * scope later resets every screen's data after its reload: nothing to start early there.)
+   */
+  onAccountKnown?: (user: SessionUser, scope: SessionScope) => void;
+}
+
+export function createSessionStore(storage: JsonStorage, { onAccountKnown }: SessionStoreOptions = {}): SessionStore {
   let state: SessionState = {
     user: null,
     scope: { ...emptyScope(), ...storage.read<StoredScope>(STORAGE_KEYS.scope) },
@@ -165,16 +175,37 @@ export function createSessionStore(storage: JsonStorage): SessionStore {
     }
   }
 
+  /**
+   * The session's calls start together: the user, the preset colours and, when the stored scope
+   * names an account (a returning user), that account's warehouses; once the user fixes the
+   * account, its names, its warehouses (unless already asked for that account) and the first
+   * screen's calls (`onAccountKnown`) start together too.
+   */
   async function doLoad(api: ApiClient): Promise<SessionUser> {
-    const [user, colors] = await Promise.all([
-      loadUser(api),
-      state.presetColors.length
-        ? Promise.resolve({ presetColors: state.presetColors })
-        : api.request<{ presetColors?: PresetColor[] }>({ path: '/presetcolors' }).catch(() => ({ presetColors: [] })),
-    ]);
+    const opening = state.user === null;
+    const stored = storedScopeOf(state.scope);
+    // loadWarehouses never fails (a failure is no warehouse), so an answer left unread is harmless.
+    const early = stored.idUser && stored.idClientAccount ? loadWarehouses(api, state.scope) : null;
+    // The colours are waited for last: nothing else needs them.
+    const colorsLoading = state.presetColors.length
+      ? Promise.resolve({ presetColors: state.presetColors })
+      : api.request<{ presetColors?: PresetColor[] }>({ path: '/presetcolors' }).catch(() => ({ presetColors: [] }));
+    const user = await loadUser(api);
     const scope = scopeForUser(user, storedScopeOf(state.scope), storage.read<RememberedAccounts>(STORAGE_KEYS.accountByUser) ?? {});
-    const named = await loadAccount(api, user, scope);
-    const { warehouses, scope: withChosenWarehouse } = await loadWarehouses(api, named.scope);
+    const asStored = scope.idClient === stored.idClient && scope.idClientAccount === stored.idClientAccount && !scope.masquerade === !stored.masquerade;
+    if (opening && scope.idClientAccount) onAccountKnown?.(user, scope);
+    const [named, loaded] = await Promise.all([
+      loadAccount(api, user, scope),
+      early && asStored
+        ? early.then(({ warehouses, scope: chosen }) => ({
+            warehouses,
+            scope: withWarehouse(scope, warehouses.find((w) => w.idWarehouse === chosen.idWarehouse) ?? null),
+          }))
+        : loadWarehouses(api, scope),
+    ]);
+    // An account gone since (404 on its names) leaves no warehouses either.
+    const { warehouses, scope: withChosenWarehouse } = named.scope === scope ? loaded : await loadWarehouses(api, named.scope);
+    const colors = await colorsLoading;
     set({ user, scope: withChosenWarehouse, account: named.account, warehouses, presetColors: colors.presetColors ?? [] });
     return user;
   }

@@ -137,7 +137,9 @@ describe('session store: administrator settings and masquerade', () => {
     await session.load(createApiClient({ baseUrl: 'http://api.test', getScope: session.getScope, fetch }));
     expect(session.getScope()).toMatchObject({ idClient: null, idClientAccount: null, idWarehouse: null });
     expect(session.getState().account).toBeNull();
-    expect(calls.some((c) => c.startsWith('/warehouses'))).toBe(false);
+    // Its warehouses were asked for beside its names (the calls start together), and not kept.
+    expect(calls.filter((c) => c.startsWith('/warehouses')).every((c) => c.includes(ids.stores))).toBe(true);
+    expect(session.getState().warehouses).toEqual([]);
   });
 
   it("names a user's own account from the session user, without asking the API", async () => {
@@ -295,5 +297,85 @@ describe('session store: administrator settings and masquerade', () => {
     expect(session.dropMasquerade()).toEqual({ idUser: ids.tom, idMasquerade: 'm-1' });
     expect(session.getScope().masquerade).toBeNull();
     expect(session.dropMasquerade()).toBeNull();
+  });
+  describe("the first screen's calls start together", () => {
+    /** A fake API whose answers wait until released, so that the test sees which calls are out at once. */
+    function heldApi(routes: Record<string, () => Response>) {
+      const calls: string[] = [];
+      const held = new Map<string, () => void>();
+      const fetch = (async (url: string | URL | Request) => {
+        const path = String(url).replace('http://api.test', '');
+        calls.push(path);
+        const route = Object.keys(routes).find((p) => path.startsWith(p));
+        await new Promise<void>((release) => held.set(route ?? path, release));
+        return route ? routes[route]() : json({ message: 'not found' }, 404);
+      }) as typeof globalThis.fetch;
+      const release = async (route: string) => {
+        await vi.waitFor(() => expect(held.has(route)).toBe(true));
+        held.get(route)!();
+        held.delete(route);
+      };
+      return { fetch, calls, release };
+    }
+    const tomRoutes = {
+      '/userinfo': () => json(tom),
+      '/presetcolors': () => json(colors),
+      '/warehouses': () => json({ warehouses: [warehouse(ids.lyon, 'Lyon'), warehouse(ids.lille, 'Lille')], searchCriteria: { totalCount: 2 } }),
+    };
+
+    it("asks for a returning user's warehouses beside the user, not after", async () => {
+      const storage = jsonStorage(memoryStorage(), null);
+      storage.write(STORAGE_KEYS.scope, { idUser: ids.tom, idClient: ids.northwind, idClientAccount: ids.outdoor, idWarehouse: ids.lille });
+      const onAccountKnown = vi.fn();
+      const session = createSessionStore(storage, { onAccountKnown });
+      const { fetch, calls, release } = heldApi(tomRoutes);
+      const loading = session.load(createApiClient({ baseUrl: 'http://api.test', getScope: session.getScope, fetch }));
+
+      // Nothing answered yet, and all three calls are out.
+      await vi.waitFor(() => expect(calls).toHaveLength(3));
+      expect(calls.map((c) => c.split('?')[0]).sort()).toEqual(['/presetcolors', '/userinfo', '/warehouses']);
+      await release('/warehouses');
+      await release('/presetcolors');
+      await release('/userinfo');
+      await loading;
+      // The account did not change: its warehouses were asked for once.
+      expect(calls.filter((c) => c.startsWith('/warehouses'))).toHaveLength(1);
+      expect(session.getScope()).toMatchObject({ idClientAccount: ids.outdoor, idWarehouse: ids.lille });
+      expect(onAccountKnown).toHaveBeenCalledTimes(1);
+    });
+
+    it('starts the first screen as soon as a new sign-in knows the account, before its warehouses are answered', async () => {
+      const onAccountKnown = vi.fn();
+      const session = createSessionStore(jsonStorage(memoryStorage(), null), { onAccountKnown });
+      const { fetch, calls, release } = heldApi(tomRoutes);
+      session.start(ids.tom);
+      const loading = session.load(createApiClient({ baseUrl: 'http://api.test', getScope: session.getScope, fetch }));
+      await vi.waitFor(() => expect(calls).toHaveLength(2));
+      expect(onAccountKnown).not.toHaveBeenCalled();
+      // The user alone is enough: the preset colours are still on their way.
+      await release('/userinfo');
+
+      await vi.waitFor(() => expect(onAccountKnown).toHaveBeenCalledTimes(1));
+      expect(onAccountKnown.mock.calls[0][1]).toMatchObject({ idUser: ids.tom, idClientAccount: ids.outdoor });
+      expect(calls.some((c) => c.startsWith('/warehouses'))).toBe(true);
+      expect(session.isLoaded()).toBe(false);
+      await release('/warehouses');
+      await release('/presetcolors');
+      await loading;
+      expect(session.getScope()).toMatchObject({ idClientAccount: ids.outdoor, idWarehouse: ids.lyon });
+    });
+
+    it("asks again for the chosen account's warehouses when the user no longer has the stored one", async () => {
+      const storage = jsonStorage(memoryStorage(), null);
+      storage.write(STORAGE_KEYS.scope, { idUser: ids.tom, idClient: ids.lumiere, idClientAccount: ids.stores });
+      const session = createSessionStore(storage);
+      const { fetch, calls } = fakeApi(tomRoutes);
+      await session.load(createApiClient({ baseUrl: 'http://api.test', getScope: session.getScope, fetch }));
+      expect(calls.filter((c) => c.startsWith('/warehouses'))).toEqual([
+        `/warehouses?IdClient=${ids.lumiere}&IdClientAccount=${ids.stores}&pageSize=200`,
+        `/warehouses?IdClient=${ids.northwind}&IdClientAccount=${ids.outdoor}&pageSize=200`,
+      ]);
+      expect(session.getScope()).toMatchObject({ idClientAccount: ids.outdoor, idWarehouse: ids.lyon });
+    });
   });
 });
