@@ -183,18 +183,17 @@ const levelOf = (r: LineRow): StockLevel => ({
   availableQuantity: r.available,
 });
 
-/** The statement of stockLevels (bench/report-stock.ts explains it). */
-export const stockLevelsStatement = (idClientAccount: string, idWarehouse: string, cut: SQL, query: LinesQuery, side: LedgerSide = 'backward') =>
-  sql`with lines as (${linesAt(idClientAccount, idWarehouse, cut, side)}),
-      matching as (select *, physical - reserved as available from lines ${whereOf(query)}),
-      totals as (select count(*)::int as total_count, coalesce(sum(physical), 0)::int as total_physical,
+/**
+ * The end of a levels statement whose lines are `matching`: each row carries the count and totals
+ * of every match, then a page of them (one row of totals alone when nothing matches).
+ */
+const totalsAndPage = (query: LinesQuery, last?: string) =>
+  sql`totals as (select count(*)::int as total_count, coalesce(sum(physical), 0)::int as total_physical,
         coalesce(sum(reserved), 0)::int as total_reserved, coalesce(sum(available), 0)::int as total_available from matching)
-      select t.*, page.* from totals t left join lateral (select * from matching ${pageOf(query)}) page on true`;
+      select t.*, page.* from totals t left join lateral (select * from matching ${pageOf(query, last)}) page on true`;
 
-/** One page of the stock levels, the number of lines matching and their totals. */
-export async function stockLevels(tx: Tx, idClientAccount: string, idWarehouse: string, cut: SQL, query: LinesQuery) {
-  const side = await sideOf(tx, idWarehouse, cut);
-  const { rows } = await tx.execute<LineRow>(stockLevelsStatement(idClientAccount, idWarehouse, cut, query, side));
+/** A levels statement's rows as its answer: the count, the totals, the page's lines. */
+function levelsAnswer<Row extends LineRow, Item>(rows: Row[], item: (row: Row) => Item) {
   const first = rows[0];
   return {
     totalCount: first?.total_count ?? 0,
@@ -203,8 +202,21 @@ export async function stockLevels(tx: Tx, idClientAccount: string, idWarehouse: 
       reservedQuantity: first?.total_reserved ?? 0,
       availableQuantity: first?.total_available ?? 0,
     },
-    items: rows.filter((r) => r.id_product !== null).map(levelOf),
+    items: rows.filter((r) => r.id_product !== null).map(item),
   };
+}
+
+/** The statement of stockLevels (bench/report-stock.ts explains it). */
+export const stockLevelsStatement = (idClientAccount: string, idWarehouse: string, cut: SQL, query: LinesQuery, side: LedgerSide = 'backward') =>
+  sql`with lines as (${linesAt(idClientAccount, idWarehouse, cut, side)}),
+      matching as (select *, physical - reserved as available from lines ${whereOf(query)}),
+      ${totalsAndPage(query)}`;
+
+/** One page of the stock levels, the number of lines matching and their totals. */
+export async function stockLevels(tx: Tx, idClientAccount: string, idWarehouse: string, cut: SQL, query: LinesQuery) {
+  const side = await sideOf(tx, idWarehouse, cut);
+  const { rows } = await tx.execute<LineRow>(stockLevelsStatement(idClientAccount, idWarehouse, cut, query, side));
+  return levelsAnswer(rows, levelOf);
 }
 
 /**
@@ -231,22 +243,15 @@ export async function variantLevels(tx: Tx, idClientAccount: string, idWarehouse
         join products pp on pp.id_product = c.id_product and pp.type = 'CONFIGURABLE'
       ),
       matching as (select * from variants ${whereOf(query, ['parent_sku', 'parent_name'])}),
-      totals as (select count(*)::int as total_count, coalesce(sum(physical), 0)::int as total_physical,
-        coalesce(sum(reserved), 0)::int as total_reserved, coalesce(sum(available), 0)::int as total_available from matching)
-      select t.*, page.* from totals t left join lateral (select * from matching ${pageOf(query, 'id_product, id_parent')}) page on true`,
+      ${totalsAndPage(query, 'id_product, id_parent')}`,
   );
-  const first = rows[0];
-  return {
-    totalCount: first?.total_count ?? 0,
-    totals: {
-      physicalQuantity: first?.total_physical ?? 0,
-      reservedQuantity: first?.total_reserved ?? 0,
-      availableQuantity: first?.total_available ?? 0,
-    },
-    items: rows
-      .filter((r) => r.id_product !== null)
-      .map((r): VariantLevel => ({ ...levelOf(r), idParent: r.id_parent, parentSku: r.parent_sku, parentName: r.parent_name, options: r.options })),
-  };
+  return levelsAnswer(rows, (r): VariantLevel => ({
+    ...levelOf(r),
+    idParent: r.id_parent,
+    parentSku: r.parent_sku,
+    parentName: r.parent_name,
+    options: r.options,
+  }));
 }
 
 /** One page of the details of the period (fromCut, cut]: opening, in, out, closing per line. */
