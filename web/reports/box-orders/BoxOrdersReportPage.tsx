@@ -1,7 +1,6 @@
 import { Alert, Box, Card, CardContent, LinearProgress, MenuItem, Stack, Tab, Tabs, TextField, Typography, useTheme } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, lazy, useMemo, type ReactNode } from 'react';
-import { Title } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import {
   boxOrderColumns,
@@ -20,7 +19,8 @@ import { useFormats } from '../../components/use-formats';
 import { useTranslate, type WebKey } from '../../shell/i18n/use-translate';
 import { useSession, useSessionApi } from '../../shell/session/SessionProvider';
 import { ReportExportButton } from '../common/ReportExportButton';
-import { ReportDayField, ReportFilters, ReportSearchField } from '../common/ReportFilters';
+import { ReportHeading } from '../common/ReportHeading';
+import { ReportFilters, ReportPeriodFields, ReportSearchField } from '../common/ReportFilters';
 import { ReportTable, type ReportColumn } from '../common/ReportTable';
 import { useReportQuery, useReportView } from '../common/use-report-view';
 import { BOX_ORDERS_PAGE_SIZES, boxOrdersQueryString, boxOrdersRequest, boxOrdersViewOf, defaultBoxOrdersView } from './box-orders-state';
@@ -141,19 +141,18 @@ const BoxOrdersReportPage = ({ kind, details = false }: { kind: BoxOrderReportKi
 
   return (
     <Box sx={{ mt: 2, minWidth: 0 }}>
-      <Title title={title} />
-      <Stack direction="row" spacing={2} useFlexGap flexWrap="wrap" sx={{ mb: 1, alignItems: 'center', justifyContent: 'space-between' }}>
-        <Typography variant="h5" component="h1">
-          {title}
-        </Typography>
-        {ready ? (
-          <ReportExportButton
-            fileName={`${translate(`reports.boxOrders.${kind}.${details ? 'detailsFileName' : 'fileName'}` as WebKey)}-${view.fromDate}-${view.toDate}`}
-            rows={exportRows}
-            disabled={!data || total === 0}
-          />
-        ) : null}
-      </Stack>
+      <ReportHeading
+        title={title}
+        action={
+          ready ? (
+            <ReportExportButton
+              fileName={`${translate(`reports.boxOrders.${kind}.${details ? 'detailsFileName' : 'fileName'}` as WebKey)}-${view.fromDate}-${view.toDate}`}
+              rows={exportRows}
+              disabled={!data || total === 0}
+            />
+          ) : null
+        }
+      />
       <Tabs value={details ? 1 : 0} sx={{ mb: 2 }} aria-label={translate('reports.boxOrders.views')}>
         <Tab label={translate('reports.boxOrders.ordersTab')} component={RouterLink} to={`${routes.orders}?${params.toString()}`} />
         <Tab label={translate('reports.boxOrders.detailsTab')} component={RouterLink} to={`${routes.details}?${params.toString()}`} />
@@ -185,36 +184,7 @@ const BoxOrdersReportPage = ({ kind, details = false }: { kind: BoxOrderReportKi
                   ))}
                 </TextField>
               )}
-              <ReportDayField
-                label={translate('reports.stock.from')}
-                value={view.fromDate}
-                onChange={(fromDate) => change({ fromDate })}
-                max={view.toDate}
-                testId="report-from"
-              />
-              <ReportDayField
-                label={translate('reports.stock.to')}
-                value={view.toDate}
-                onChange={(toDate) => change({ toDate })}
-                min={view.fromDate}
-                max={today}
-                testId="report-to"
-              />
-              <TextField
-                select
-                size="small"
-                label={translate('reports.outbound.status')}
-                value={view.statusCode}
-                onChange={(e) => change({ statusCode: e.target.value })}
-                slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
-              >
-                <MenuItem value="">{translate('reports.outbound.allStatuses')}</MenuItem>
-                {Object.values(BOX_ORDER_STATUSES).map((code) => (
-                  <MenuItem key={code} value={String(code)}>
-                    {words.status(code)}
-                  </MenuItem>
-                ))}
-              </TextField>
+              <ReportPeriodFields view={view} change={change} today={today} statuses={Object.values(BOX_ORDER_STATUSES)} statusName={words.status} />
               <ReportSearchField
                 value={view.searchText}
                 onSearch={(searchText) => change({ searchText })}

@@ -1,6 +1,5 @@
-import { Alert, Box, Card, CardContent, LinearProgress, MenuItem, Stack, Tab, Tabs, TextField, Typography } from '@mui/material';
+import { Alert, Box, Card, CardContent, LinearProgress, Stack, Tab, Tabs } from '@mui/material';
 import { Suspense, lazy, useMemo } from 'react';
-import { Title } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import {
   OUTBOUND_REPORT_PATHS,
@@ -17,7 +16,8 @@ import { statusText } from '../../ordering/dashboard/status-text';
 import { useTranslate, type WebKey } from '../../shell/i18n/use-translate';
 import { useSession, useSessionApi } from '../../shell/session/SessionProvider';
 import { ReportExportButton } from '../common/ReportExportButton';
-import { ReportDayField, ReportFilters } from '../common/ReportFilters';
+import { ReportHeading } from '../common/ReportHeading';
+import { ReportFilters, ReportPeriodFields } from '../common/ReportFilters';
 import { ReportTable, type ReportColumn } from '../common/ReportTable';
 import { useReportQuery, useReportView } from '../common/use-report-view';
 import { defaultOutboundView, OUTBOUND_PAGE_SIZES, outboundQuery, outboundViewOf } from './outbound-state';
@@ -99,19 +99,18 @@ const OutboundOrdersPage = ({ details = false }: { details?: boolean }) => {
 
   return (
     <Box sx={{ mt: 2, minWidth: 0 }}>
-      <Title title={title} />
-      <Stack direction="row" spacing={2} useFlexGap flexWrap="wrap" sx={{ mb: 1, alignItems: 'center', justifyContent: 'space-between' }}>
-        <Typography variant="h5" component="h1">
-          {title}
-        </Typography>
-        {ready && details ? (
-          <ReportExportButton
-            fileName={`${translate('reports.outbound.fileName')}-${view.fromDate}-${view.toDate}`}
-            rows={exportRows}
-            disabled={!lines.data || lines.data.totalCount === 0}
-          />
-        ) : null}
-      </Stack>
+      <ReportHeading
+        title={title}
+        action={
+          ready && details ? (
+            <ReportExportButton
+              fileName={`${translate('reports.outbound.fileName')}-${view.fromDate}-${view.toDate}`}
+              rows={exportRows}
+              disabled={!lines.data || lines.data.totalCount === 0}
+            />
+          ) : null
+        }
+      />
       <Tabs value={details ? 1 : 0} sx={{ mb: 2 }} aria-label={translate('reports.outbound.views')}>
         <Tab label={translate('reports.outbound.ordersTab')} component={RouterLink} to={`${OUTBOUND_REPORT_ROUTES.orders}?${params.toString()}`} />
         <Tab label={translate('reports.outbound.detailsTab')} component={RouterLink} to={`${OUTBOUND_REPORT_ROUTES.details}?${params.toString()}`} />
@@ -122,36 +121,13 @@ const OutboundOrdersPage = ({ details = false }: { details?: boolean }) => {
         <Stack spacing={2}>
           <Card sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)' }}>
             <ReportFilters>
-              <ReportDayField
-                label={translate('reports.stock.from')}
-                value={view.fromDate}
-                onChange={(fromDate) => change({ fromDate })}
-                max={view.toDate}
-                testId="report-from"
+              <ReportPeriodFields
+                view={view}
+                change={change}
+                today={today}
+                statuses={Object.values(CUSTOMER_ORDER_STATUSES)}
+                statusName={(code) => statusText(translate, code)}
               />
-              <ReportDayField
-                label={translate('reports.stock.to')}
-                value={view.toDate}
-                onChange={(toDate) => change({ toDate })}
-                min={view.fromDate}
-                max={today}
-                testId="report-to"
-              />
-              <TextField
-                select
-                size="small"
-                label={translate('reports.outbound.status')}
-                value={view.statusCode}
-                onChange={(e) => change({ statusCode: e.target.value })}
-                slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
-              >
-                <MenuItem value="">{translate('reports.outbound.allStatuses')}</MenuItem>
-                {Object.values(CUSTOMER_ORDER_STATUSES).map((code) => (
-                  <MenuItem key={code} value={String(code)}>
-                    {statusText(translate, code)}
-                  </MenuItem>
-                ))}
-              </TextField>
             </ReportFilters>
             <ReportTable<Row>
               testId={details ? 'outbound-details-table' : 'outbound-table'}

@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Card, CardContent, LinearProgress, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { Suspense, lazy, useMemo } from 'react';
-import { Title, useLocaleState } from 'react-admin';
+import { useLocaleState } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { reportsClient, variantLevels } from '../../../shared/reports/client';
 import {
@@ -31,6 +31,7 @@ import { useTranslate } from '../../shell/i18n/use-translate';
 import { useSession, useSessionApi } from '../../shell/session/SessionProvider';
 import { dayOf, defaultStockReportView, STOCK_REPORT_PAGE_SIZES, stockReportCodec, stockReportRequest } from '../common/stock-report-state';
 import { ReportExportButton } from '../common/ReportExportButton';
+import { ReportHeading } from '../common/ReportHeading';
 import { ReportDayField } from '../common/ReportFilters';
 import { ReportTable } from '../common/ReportTable';
 import { StockFilters, stockColumn as col, useStockColumns } from '../common/StockFilters';
@@ -153,13 +154,12 @@ const StockReportPage = ({ mode = 'levels', kind = 'warehouse' }: { mode?: Stock
 
   return (
     <Box sx={{ mt: 2, minWidth: 0 }}>
-      <Title title={title} />
-      <Stack direction="row" spacing={2} useFlexGap flexWrap="wrap" sx={{ mb: 1, alignItems: 'center', justifyContent: 'space-between' }}>
-        <Typography variant="h5" component="h1">
-          {title}
-        </Typography>
-        {ready ? <ReportExportButton fileName={`${translate(texts.fileName)}-${dayOf(view.date)}`} rows={exportRows} disabled={!data || total === 0} /> : null}
-      </Stack>
+      <ReportHeading
+        title={title}
+        action={
+          ready ? <ReportExportButton fileName={`${translate(texts.fileName)}-${dayOf(view.date)}`} rows={exportRows} disabled={!data || total === 0} /> : null
+        }
+      />
       <Tabs
         value={tabs.findIndex((tab) => tab.mode === mode)}
         variant="scrollable"
