@@ -117,7 +117,15 @@ const StockReportPage = ({ mode = 'levels', kind = 'warehouse' }: { mode?: Stock
   const codec = useMemo(() => stockReportCodec(defaults, SORT_FIELDS[mode]), [defaults, mode]);
   const { view, params, change, sorting, paging } = useReportView(codec);
   const option = (attribute: string, value: string) => translate('reports.stock.option', { attribute, option: value });
+  // Codes stay on one line: a SKU cut in two reads as two.
+  const code = (text: string) => (
+    <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+      {text}
+    </Box>
+  );
   const columns = useStockColumns<Line>(COLUMNS[mode], {
+    sku: (line) => code(line.sku),
+    parentSku: (line) => ('parentSku' in line ? code(line.parentSku) : null),
     options: (line) => ('options' in line ? variantOptionsText(line.options, option) : null),
   });
 
@@ -174,7 +182,7 @@ const StockReportPage = ({ mode = 'levels', kind = 'warehouse' }: { mode?: Stock
       {!ready ? (
         <Alert severity="info">{translate('reports.stock.chooseWarehouse')}</Alert>
       ) : (
-        <Card>
+        <Card sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)' }}>
           <StockFilters view={view} change={change} searchLabel={mode === 'variants' ? translate('reports.stock.variantsSearch') : undefined}>
             {details && (
               <ReportDayField
