@@ -62,6 +62,7 @@ const OutboundOrdersPage = lazyScreen(() => import('./reports/outbound-orders/Ou
 const OutboundOrderDetailsPage = lazyScreen(() => import('./reports/outbound-orders/OutboundOrderDetailsPage'));
 const BoxStockPage = lazyScreen(() => import('./reports/warehouse-stock/BoxStockPage'));
 const BoxStockDetailsPage = lazyScreen(() => import('./reports/warehouse-stock/BoxStockDetailsPage'));
+const BoxProductVariantsPage = lazyScreen(() => import('./reports/warehouse-stock/BoxProductVariantsPage'));
 const boxOrdersReport = (name: 'BoxInboundOrdersPage' | 'BoxInboundOrderDetailsPage' | 'BoxOutboundOrdersPage' | 'BoxOutboundOrderDetailsPage') =>
   lazyScreen(() => import('./reports/box-orders/BoxOrdersReportPage').then((m) => ({ default: m[name] })));
 const BoxInboundOrdersPage = boxOrdersReport('BoxInboundOrdersPage');
@@ -169,6 +170,7 @@ export const App = ({ authProvider, dataProvider, queryClient, i18nProvider, sto
         <Route path="/reports/warehouse/outbound-orders-details" element={guarded('ReportsWarehouseOutboundOrders', OutboundOrderDetailsPage)} />
         <Route path="/reports/box/stock" element={guarded('ReportsBoxStock', BoxStockPage)} />
         <Route path="/reports/box/stock-details" element={guarded('ReportsBoxStock', BoxStockDetailsPage)} />
+        <Route path="/reports/box/product-variants" element={guarded('ReportsBoxStock', BoxProductVariantsPage)} />
         <Route path="/reports/box/inbound-orders" element={guarded('ReportsBoxInboundOrders', BoxInboundOrdersPage)} />
         <Route path="/reports/box/inbound-orders-details" element={guarded('ReportsBoxInboundOrders', BoxInboundOrderDetailsPage)} />
         <Route path="/reports/box/outbound-orders" element={guarded('ReportsBoxOutboundOrders', BoxOutboundOrdersPage)} />

@@ -7,7 +7,7 @@
  * ReportsBoxOutboundOrders) in the account, refused (403) before anything is read; a box that is
  * not one of the account's (another account's, another client's, or none) answers 404.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
@@ -18,6 +18,7 @@ import {
   BOX_ORDERS_MAX_DAYS,
   BOX_ORDERS_REPORT_PATHS,
   BOX_REPORT_SUBJECTS,
+  type BoxOrderReportKind,
   boxOrderDetailsAnswer,
   boxOrderDetailsQuery,
   boxOrdersAnswer,
@@ -51,6 +52,17 @@ function checkPeriod(q: Query) {
   if (q.toDate < q.fromDate || addDays(q.fromDate, BOX_ORDERS_MAX_DAYS) < q.toDate) {
     throw badRequest(errorText('VALIDATION'), { toDate: 'validation.report.period' }, 'VALIDATION', { toDate: { days: BOX_ORDERS_MAX_DAYS } });
   }
+}
+
+/**
+ * What every box order report does first: the caller may read the report in the account (403
+ * before anything is read), the period is one the report covers, the box is the account's (404).
+ */
+async function openReport(db: Db, request: FastifyRequest, { idClientAccount }: { idClientAccount: string }, q: Query, kind: BoxOrderReportKind) {
+  authorize(request, 'View', BOX_ORDER_REPORT_SUBJECTS[kind], idClientAccount);
+  checkPeriod(q);
+  const box = await accountBox(db, idClientAccount, q.idBox);
+  return { idClientAccount, q, box, direction: q.sortOrder === 'ASC' ? 'asc' : 'desc' };
 }
 
 /** The two kinds' tables and their own columns; everything else is shared. */
@@ -114,13 +126,8 @@ export function registerBoxOrderReportRoutes(app: FastifyInstance, db: Db) {
         response: { 200: boxOrdersAnswer },
       },
       handler: async (request) => {
-        const { idClientAccount } = request.params;
-        const q = request.query;
-        authorize(request, 'View', BOX_ORDER_REPORT_SUBJECTS[kind], idClientAccount);
-        checkPeriod(q);
-        const box = await accountBox(db, idClientAccount, q.idBox);
+        const { idClientAccount, q, box, direction } = await openReport(db, request, request.params, request.query, kind);
         const where = matchingOrders(idClientAccount, q, false);
-        const direction = q.sortOrder === 'ASC' ? 'asc' : 'desc';
         const order = sql.raw(`order by ${ORDER_SORT[q.sortField]} ${direction}, o.created_at ${direction}, o.id_${kind}_order`);
         const party =
           kind === 'inbound'
@@ -188,17 +195,12 @@ export function registerBoxOrderReportRoutes(app: FastifyInstance, db: Db) {
         response: { 200: boxOrderDetailsAnswer },
       },
       handler: async (request) => {
-        const { idClientAccount } = request.params;
-        const q = request.query;
-        authorize(request, 'View', BOX_ORDER_REPORT_SUBJECTS[kind], idClientAccount);
-        checkPeriod(q);
-        const box = await accountBox(db, idClientAccount, q.idBox);
+        const { idClientAccount, q, box, direction } = await openReport(db, request, request.params, request.query, kind);
         const where = matchingOrders(idClientAccount, q, true);
         const from = sql`from ${table.orders} o
           join ${table.lines} l on l.${table.id} = o.${table.id}
           join products p on p.id_product = l.id_product
           where ${where}`;
-        const direction = q.sortOrder === 'ASC' ? 'asc' : 'desc';
         const order = sql.raw(
           `order by ${ORDER_SORT[q.sortField]} ${direction}, o.created_at ${direction}, o.id_${kind}_order, l.display_position, l.id_${kind}_order_product`,
         );

@@ -21,12 +21,14 @@ import {
   stockLevelsAnswer,
   stockLevelsQuery,
   stockProductQuery,
+  variantLevelsAnswer,
+  variantLevelsQuery,
 } from '../../shared/reports/stock-report';
 import { authOf } from '../auth/context';
 import type { Db } from '../db';
 import { forbidden, notFound } from '../lib/errors';
 import { routePath } from '../registry/paths';
-import { accountWarehouse, cutOf, instantOf, productStockAt, stockDetails, stockLevels } from './stock-report';
+import { accountWarehouse, cutOf, instantOf, productStockAt, stockDetails, stockLevels, variantLevels } from './stock-report';
 
 export const STOCK_SUBJECT_BY_TYPE: Record<string, Subject> = { WAREHOUSE: 'ReportsWarehouseStock', BOX: 'ReportsBoxStock' };
 
@@ -55,6 +57,24 @@ export function registerReportRoutes(app: FastifyInstance, db: Db) {
     [BOX_STOCK_REPORT_PATHS, true],
   ] as const)
     registerStockReportRoutes(app, db, paths, boxOnly);
+
+  // The box's product variants report (spec: box/{idBox}/stocklevels/date/{date}, "its details and product variants").
+  app.withTypeProvider<ZodTypeProvider>().get(routePath(BOX_STOCK_REPORT_PATHS.variants), {
+    schema: {
+      tags: ['reports'],
+      summary: 'Stock of the variants of configurable products in a box at a date',
+      params,
+      querystring: variantLevelsQuery,
+      response: { 200: variantLevelsAnswer },
+    },
+    handler: async (request) => {
+      const { idClientAccount, idWarehouse, date } = request.params;
+      const warehouse = await reportWarehouse(db, request, idClientAccount, idWarehouse, true);
+      const cut = cutOf(date);
+      const [at, levels] = await Promise.all([instantOf(db, cut), variantLevels(db, idClientAccount, idWarehouse, cut, request.query)]);
+      return { ...warehouse, date, at, ...levels };
+    },
+  });
 }
 
 function registerStockReportRoutes(app: FastifyInstance, db: Db, paths: typeof STOCK_REPORT_PATHS | typeof BOX_STOCK_REPORT_PATHS, boxOnly: boolean) {

@@ -23,6 +23,7 @@ import {
   type StockDetail,
   type StockFilter,
   type StockLevel,
+  type VariantLevel,
 } from '../../shared/reports/stock-report';
 
 export interface ReportWarehouse {
@@ -81,23 +82,28 @@ const SORT_COLUMNS: Record<string, string> = {
   openingQuantity: 'opening',
   receivedQuantity: 'received',
   shippedQuantity: 'shipped',
+  parentSku: 'parent_sku',
+  parentName: 'parent_name',
 };
 
-function pageOf(query: LinesQuery): SQL {
+/** The page's order (then by SKU, then by `last`: what makes a line unique) and its limit. */
+function pageOf(query: LinesQuery, last = 'id_product'): SQL {
   const column = SORT_COLUMNS[query.sortField] ?? 'sku';
   const direction = query.sortOrder === 'DESC' ? 'desc' : 'asc';
-  const order = sql.raw(`order by ${column} ${direction}, sku ${direction}, id_product`);
+  const order = sql.raw(`order by ${column} ${direction}, sku ${direction}, ${last}`);
   if (query.pageSize === -1) return order;
   return sql`${order} limit ${query.pageSize} offset ${(query.currentPage - 1) * query.pageSize}`;
 }
 
-function whereOf(query: LinesQuery): SQL {
+/** The stock filter and the search (on the line's SKU, client SKU and name, and the `also` columns). */
+function whereOf(query: LinesQuery, also: readonly string[] = []): SQL {
   const filter =
     query.stockFilter === 'inStock' ? sql` and physical - reserved > 0` : query.stockFilter === 'outOfStock' ? sql` and physical - reserved <= 0` : sql``;
   const search = query.search?.trim() ?? '';
   if (search.length < 3) return sql`where true${filter}`;
   const pattern = `%${escapeLike(search)}%`;
-  return sql`where (sku ilike ${pattern} or sku_client ilike ${pattern} or product_name ilike ${pattern})${filter}`;
+  const more = also.map((column) => sql` or ${sql.raw(column)} ilike ${pattern}`);
+  return sql`where (sku ilike ${pattern} or sku_client ilike ${pattern} or product_name ilike ${pattern}${sql.join(more)})${filter}`;
 }
 
 /**
@@ -177,18 +183,17 @@ const levelOf = (r: LineRow): StockLevel => ({
   availableQuantity: r.available,
 });
 
-/** The statement of stockLevels (bench/report-stock.ts explains it). */
-export const stockLevelsStatement = (idClientAccount: string, idWarehouse: string, cut: SQL, query: LinesQuery, side: LedgerSide = 'backward') =>
-  sql`with lines as (${linesAt(idClientAccount, idWarehouse, cut, side)}),
-      matching as (select *, physical - reserved as available from lines ${whereOf(query)}),
-      totals as (select count(*)::int as total_count, coalesce(sum(physical), 0)::int as total_physical,
+/**
+ * The end of a levels statement whose lines are `matching`: each row carries the count and totals
+ * of every match, then a page of them (one row of totals alone when nothing matches).
+ */
+const totalsAndPage = (query: LinesQuery, last?: string) =>
+  sql`totals as (select count(*)::int as total_count, coalesce(sum(physical), 0)::int as total_physical,
         coalesce(sum(reserved), 0)::int as total_reserved, coalesce(sum(available), 0)::int as total_available from matching)
-      select t.*, page.* from totals t left join lateral (select * from matching ${pageOf(query)}) page on true`;
+      select t.*, page.* from totals t left join lateral (select * from matching ${pageOf(query, last)}) page on true`;
 
-/** One page of the stock levels, the number of lines matching and their totals. */
-export async function stockLevels(tx: Tx, idClientAccount: string, idWarehouse: string, cut: SQL, query: LinesQuery) {
-  const side = await sideOf(tx, idWarehouse, cut);
-  const { rows } = await tx.execute<LineRow>(stockLevelsStatement(idClientAccount, idWarehouse, cut, query, side));
+/** A levels statement's rows as its answer: the count, the totals, the page's lines. */
+function levelsAnswer<Row extends LineRow, Item>(rows: Row[], item: (row: Row) => Item) {
   const first = rows[0];
   return {
     totalCount: first?.total_count ?? 0,
@@ -197,8 +202,56 @@ export async function stockLevels(tx: Tx, idClientAccount: string, idWarehouse: 
       reservedQuantity: first?.total_reserved ?? 0,
       availableQuantity: first?.total_available ?? 0,
     },
-    items: rows.filter((r) => r.id_product !== null).map(levelOf),
+    items: rows.filter((r) => r.id_product !== null).map(item),
   };
+}
+
+/** The statement of stockLevels (bench/report-stock.ts explains it). */
+export const stockLevelsStatement = (idClientAccount: string, idWarehouse: string, cut: SQL, query: LinesQuery, side: LedgerSide = 'backward') =>
+  sql`with lines as (${linesAt(idClientAccount, idWarehouse, cut, side)}),
+      matching as (select *, physical - reserved as available from lines ${whereOf(query)}),
+      ${totalsAndPage(query)}`;
+
+/** One page of the stock levels, the number of lines matching and their totals. */
+export async function stockLevels(tx: Tx, idClientAccount: string, idWarehouse: string, cut: SQL, query: LinesQuery) {
+  const side = await sideOf(tx, idWarehouse, cut);
+  const { rows } = await tx.execute<LineRow>(stockLevelsStatement(idClientAccount, idWarehouse, cut, query, side));
+  return levelsAnswer(rows, levelOf);
+}
+
+/**
+ * One page of the product variants report: the lines at the cut of the variants of the account's
+ * configurable products (a bundle's children are not variants), each with its configurable product
+ * and the attribute options it stands for; searched on either product, totals over every match.
+ */
+export async function variantLevels(tx: Tx, idClientAccount: string, idWarehouse: string, cut: SQL, query: LinesQuery) {
+  const side = await sideOf(tx, idWarehouse, cut);
+  const { rows } = await tx.execute<LineRow & { id_parent: string; parent_sku: string; parent_name: string; options: VariantLevel['options'] }>(
+    sql`with lines as (${linesAt(idClientAccount, idWarehouse, cut, side)}),
+      variants as (
+        select l.*, l.physical - l.reserved as available, c.id_product as id_parent, pp.sku as parent_sku, pp.product_name as parent_name,
+          coalesce((
+            select json_agg(json_build_object('attributeName', a.attribute_name, 'optionName', o.option_name)
+              order by a.display_position, a.attribute_name)
+            from product_child_attribute_options co
+            join attribute_options o on o.id_attribute_option = co.id_attribute_option
+            join attributes a on a.id_attribute = co.id_attribute
+            where co.id_product_child = c.id_product_child
+          ), '[]'::json) as options
+        from lines l
+        join product_children c on c.id_child = l.id_product and c.id_client_account = ${idClientAccount}
+        join products pp on pp.id_product = c.id_product and pp.type = 'CONFIGURABLE'
+      ),
+      matching as (select * from variants ${whereOf(query, ['parent_sku', 'parent_name'])}),
+      ${totalsAndPage(query, 'id_product, id_parent')}`,
+  );
+  return levelsAnswer(rows, (r): VariantLevel => ({
+    ...levelOf(r),
+    idParent: r.id_parent,
+    parentSku: r.parent_sku,
+    parentName: r.parent_name,
+    options: r.options,
+  }));
 }
 
 /** One page of the details of the period (fromCut, cut]: opening, in, out, closing per line. */

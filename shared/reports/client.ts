@@ -17,6 +17,8 @@ import {
   type StockDetailsQuery,
   type StockLevelsAnswer,
   type StockLevelsQuery,
+  type VariantLevelsAnswer,
+  type VariantLevelsQuery,
 } from './stock-report';
 
 export interface StockReportTarget {
@@ -33,6 +35,10 @@ export const reportsClient = (api: ApiClient, kind: 'warehouse' | 'box' = 'wareh
   const P = kind === 'box' ? BOX_STOCK_REPORT_PATHS : STOCK_REPORT_PATHS;
   return stockCalls(api, P);
 };
+
+/** The box's product variants report (a box only). */
+export const variantLevels = (api: ApiClient, target: StockReportTarget, query: VariantLevelsQuery = {}) =>
+  api.request<VariantLevelsAnswer>({ path: BOX_STOCK_REPORT_PATHS.variants, params: { ...target }, query: clean(query) });
 
 const stockCalls = (api: ApiClient, P: typeof STOCK_REPORT_PATHS | typeof BOX_STOCK_REPORT_PATHS) => ({
   stockLevels: (target: StockReportTarget, query: StockLevelsQuery = {}) =>

@@ -21,6 +21,8 @@ export const BOX_STOCK_REPORT_PATHS = {
   levels: '/client/account/{idClientAccount}/reports/box/{idWarehouse}/stocklevels/date/{date}',
   details: '/client/account/{idClientAccount}/reports/box/{idWarehouse}/stocklevels/details/date/{date}',
   product: '/client/account/{idClientAccount}/reports/box/{idWarehouse}/stocklevels/date/{date}/product/{idProduct}',
+  /** The box's "product variants" report: the stock at the date of each variant of a configurable product. */
+  variants: '/client/account/{idClientAccount}/reports/box/{idWarehouse}/stocklevels/productvariants/date/{date}',
 } as const;
 
 /** The time zone of a calendar day in a report, as for delivery dates. */
@@ -89,6 +91,12 @@ export type StockDetailsQuery = z.input<typeof stockDetailsQuery>;
 
 export const stockProductQuery = z.object({ from: reportDate.optional() });
 
+/** The product variants report sorts by the configurable product too. */
+export const VARIANT_SORT_FIELDS = ['parentSku', 'parentName', ...STOCK_SORT_FIELDS] as const;
+export type VariantSortField = (typeof VARIANT_SORT_FIELDS)[number];
+export const variantLevelsQuery = z.object({ ...pageQuery, sortField: z.enum(VARIANT_SORT_FIELDS).default('parentSku') });
+export type VariantLevelsQuery = z.input<typeof variantLevelsQuery>;
+
 const productFields = {
   idProduct: z.uuid(),
   sku: z.string(),
@@ -121,6 +129,26 @@ export const stockLevelsAnswer = z.object({
   items: z.array(stockLevel),
 });
 export type StockLevelsAnswer = z.infer<typeof stockLevelsAnswer>;
+
+/**
+ * A variant of a configurable product (a simple product, its child) with its stock line at the
+ * date; a variant of two configurable products is a line of each.
+ */
+export const variantLevel = stockLevel.extend({
+  idParent: z.uuid(),
+  parentSku: z.string(),
+  parentName: z.string(),
+  /** The attribute options the variant stands for (Colour: White...), in the attributes' display order. */
+  options: z.array(z.object({ attributeName: z.string(), optionName: z.string() })),
+});
+export type VariantLevel = z.infer<typeof variantLevel>;
+
+export const variantLevelsAnswer = stockLevelsAnswer.extend({ items: z.array(variantLevel) });
+export type VariantLevelsAnswer = z.infer<typeof variantLevelsAnswer>;
+
+/** A variant's options as one text, each written by `option` (a translated "attribute: option"). */
+export const variantOptionsText = (options: VariantLevel['options'], option: (attribute: string, value: string) => string) =>
+  options.map((o) => option(o.attributeName, o.optionName)).join(', ');
 
 export const stockDetail = stockLevel.extend({
   /** Physical stock at the start of the period. */
@@ -173,6 +201,17 @@ export type ReportStock = z.infer<typeof reportStockAnswer>['reportStock'];
 
 /** Columns of the stock levels export, in order (labels under reports.stock.columns). */
 export const STOCK_LEVEL_COLUMNS = ['sku', 'skuClient', 'productName', 'physicalQuantity', 'reservedQuantity', 'availableQuantity'] as const;
+export const VARIANT_LEVEL_COLUMNS = [
+  'parentSku',
+  'parentName',
+  'sku',
+  'skuClient',
+  'productName',
+  'options',
+  'physicalQuantity',
+  'reservedQuantity',
+  'availableQuantity',
+] as const;
 export const STOCK_DETAIL_COLUMNS = [
   'sku',
   'skuClient',

@@ -4,7 +4,8 @@
  * report at an instant between two moves (a copied link) and at today, reads the figures the moves
  * give (checked against the API and a hand count), opens the product's chart and its table, and
  * exports. Claire (French, 767 px) opens the stock report of her account's box, whose totals match
- * the API's, and nothing on the page is wider than the screen; then the box's inbound orders report,
+ * the API's, and nothing on the page is wider than the screen; its product variants sorted with the
+ * phone's sort control (the API's lines in its order); then the box's inbound orders report,
  * filtered to one status (the API's orders of that status), exported as the csv French Excel opens.
  *
  * Custom reports: Tom (English, 1280 px) opens a direct-URL report from the sidebar in its frame
@@ -21,7 +22,7 @@ import { eq, sql } from 'drizzle-orm';
 import * as t from '../../server/db/schema';
 import { DEMO_USERS } from '../../server/db/seed';
 import { openStock, receive, reserve } from '../../server/stock/stock';
-import { boxOrdersReportClient, reportsClient } from '../../shared/reports/client';
+import { boxOrdersReportClient, reportsClient, variantLevels } from '../../shared/reports/client';
 import { addDays, todayInReportZone } from '../../shared/reports/stock-report';
 import { clientFor } from '../support/api';
 import { launchBrowser, type Browser } from '../support/browser';
@@ -183,7 +184,33 @@ it('shows the stock the moves give at a past instant and today, with its chart a
   const overflow = await fr.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 
-  // The box's inbound orders, filtered to the closed ones (as the API gives them), exported for French Excel.
+  // The box's product variants, sorted with the phone's one sort control: the API's lines in its order.
+  await chooseWarehouse(fr, 'Box Marseille 12');
+  await navigateInApp(fr, `/reports/box/product-variants?date=${day}`);
+  await fr.getByRole('heading', { level: 1, name: 'Stock des déclinaisons de produits' }).waitFor();
+  await fr.getByRole('combobox', { name: 'Trier par' }).click();
+  await fr.getByRole('option', { name: 'Physique' }).click();
+  await fr.getByRole('combobox', { name: 'Ordre' }).click();
+  await fr.getByRole('option', { name: 'Décroissant' }).click();
+  const variants = await variantLevels(
+    claire,
+    {
+      idClientAccount: scope.idClientAccount!,
+      idWarehouse: (await db.select().from(t.warehouses).where(eq(t.warehouses.warehouseName, 'Box Marseille 12')))[0].idWarehouse,
+      date: day,
+    },
+    { sortField: 'physicalQuantity', sortOrder: 'DESC' },
+  );
+  expect(variants.totalCount).toBeGreaterThan(0);
+  const variantSkus = () => fr.getByTestId('stock-row').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-sku')));
+  await expect.poll(variantSkus, { timeout: 15_000 }).toEqual(variants.items.map((i) => i.sku));
+  expect(new URL(fr.url()).searchParams.toString()).toBe('sortField=physicalQuantity&sortOrder=desc');
+  const [first] = variants.items;
+  expect(await fr.getByTestId('stock-row').first().locator('td[data-field="options"]').textContent()).toBe(
+    first.options.map((o) => `${o.attributeName}\u00a0: ${o.optionName}`).join(', '),
+  );
+  expect(await fr.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+
   await navigateInApp(fr, '/reports/box/inbound-orders');
   await fr.getByRole('heading', { level: 1, name: 'Commandes entrantes du box' }).waitFor();
   const [m12] = await db.select().from(t.boxes).where(eq(t.boxes.boxNumber, 'M12'));

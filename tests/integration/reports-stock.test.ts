@@ -11,7 +11,7 @@ import type { Db } from '../../server/db';
 import { DEMO_USERS } from '../../server/db/seed';
 import { adjust, openStock, receive, release, reserve, ship, type StockQuantity } from '../../server/stock/stock';
 import { cutOf, stockLevelsStatement } from '../../server/reports/stock-report';
-import { reportsClient } from '../../shared/reports/client';
+import { reportsClient, variantLevels } from '../../shared/reports/client';
 import { todayInReportZone } from '../../shared/reports/stock-report';
 import { describeEachEngine } from '../support/engines';
 import { orderingFixture } from '../support/ordering';
@@ -240,5 +240,101 @@ describeEachEngine('stock reports', (ctx) => {
       await expect(failure(reports.stockLevels(target(date))), date).resolves.toMatchObject({ status: 400 });
     }
     await expect(failure(reports.stockLevels(target('2026-01-01'), { sortField: 'price' as never }))).resolves.toMatchObject({ status: 400 });
+  });
+});
+
+describeEachEngine('box product variants report', (ctx) => {
+  it("gives each variant's stock in the box at a date, with its product and options, exact to the move; the command writes the same lines", async () => {
+    const { server } = ctx();
+    const db = server.database.db;
+    const [mls] = await db.select().from(t.clientAccounts).where(eq(t.clientAccounts.accountCode, 'MLS'));
+    const [box] = await db.select().from(t.warehouses).where(eq(t.warehouses.warehouseName, 'Box Marseille 12'));
+    const claire = await clientFor(server.apiUrl, DEMO_USERS.clientAdmin);
+    const target = (date: string) => ({ idClientAccount: mls.idClientAccount, idWarehouse: box.idWarehouse, date });
+    const today = todayInReportZone();
+
+    // Hand count: every variant line of the box is a child of a configurable product with a stock line there.
+    const { rows: expected } = await db.execute<{ parent_sku: string; sku: string; physical: number; reserved: number }>(
+      sql`select pp.sku as parent_sku, p.sku, s.physical_quantity as physical, s.reserved_quantity as reserved
+          from product_stocks s join products p on p.id_product = s.id_product
+          join product_children c on c.id_child = p.id_product join products pp on pp.id_product = c.id_product and pp.type = 'CONFIGURABLE'
+          where s.id_warehouse = ${box.idWarehouse} and s.id_client_account = ${mls.idClientAccount}
+          order by pp.sku, p.sku`,
+    );
+    expect(expected.length).toBeGreaterThan(2);
+    const all = await variantLevels(claire, target(today), { pageSize: -1 });
+    expect(all.items.map((i) => [i.parentSku, i.sku, i.physicalQuantity, i.reservedQuantity])).toEqual(
+      expected.map((r) => [r.parent_sku, r.sku, r.physical, r.reserved]),
+    );
+    expect(all.totals.physicalQuantity).toBe(expected.reduce((sum, r) => sum + r.physical, 0));
+    const opaline = all.items.find((i) => i.sku === 'ML-LT-OPA-BL')!;
+    expect(opaline).toMatchObject({ parentSku: 'ML-LT-OPA', options: [{ attributeName: 'Couleur', optionName: 'Blanc' }] });
+
+    // A receipt of 6 into the box: the report just before it is the stock before, today's has the 6 more.
+    const before = (await db.execute<{ at: string }>(sql`select to_json(clock_timestamp()) #>> '{}' as at`)).rows[0].at;
+    await new Promise((resolve) => setTimeout(resolve, 3));
+    await db.transaction((tx) => receive(tx, [{ idWarehouse: box.idWarehouse, idProduct: opaline.idProduct, quantity: 6 }], { cause: 'receipt' }));
+    const figure = async (date: string) => (await variantLevels(claire, target(date), { search: 'ML-LT-OPA-BL' })).items.map((i) => i.physicalQuantity);
+    expect(await figure(before)).toEqual([opaline.physicalQuantity]);
+    expect(await figure(today)).toEqual([opaline.physicalQuantity + 6]);
+
+    // Searched on the configurable product, sorted, paged.
+    const family = await variantLevels(claire, target(today), { search: 'lampe de table opaline', sortField: 'physicalQuantity', sortOrder: 'DESC' });
+    expect(family.items.map((i) => i.parentSku)).toEqual(['ML-LT-OPA', 'ML-LT-OPA', 'ML-LT-OPA']);
+    const physical = family.items.map((i) => i.physicalQuantity);
+    expect(physical).toEqual([...physical].sort((a, b) => b - a));
+    const page2 = await variantLevels(claire, target(today), { pageSize: 2, currentPage: 2, sortField: 'sku' });
+    expect(page2.items.map((i) => i.sku)).toEqual([...all.items.map((i) => i.sku)].sort().slice(2, 4));
+    expect(page2.totalCount).toBe(all.totalCount);
+
+    // The command: the same lines, options in the command's language.
+    const { accessToken } = await signIn(server.apiUrl, DEMO_USERS.clientAdmin);
+    const forward = ({ method, url, headers }: { method: string; url: URL; headers: Record<string, string> }) => fetch(url, { method, headers });
+    const result = await runCli(
+      ['report', 'box-product-variants', '--account', 'MLS', '--box', 'Box Marseille 12', '--date', before, '--search', 'ML-LT-OPA', '--format', 'csv'],
+      { api: forward, env: { WAREPORT_API_URL: server.apiUrl, WAREPORT_TOKEN: accessToken } },
+    );
+    expect(result.stderr.toString()).not.toMatch(/error/i);
+    expect(result.code).toBe(0);
+    const lines = result.stdout.toString('utf8').trim().split(/\r?\n/);
+    expect(lines[0]).toBe('Product SKU,Configurable product,SKU,Client SKU,Product,Options,Physical,Reserved,Available');
+    expect(lines).toContain(
+      `ML-LT-OPA,Lampe de table Opaline,ML-LT-OPA-BL,${opaline.skuClient},${opaline.productName},Couleur: Blanc,${opaline.physicalQuantity},${opaline.reservedQuantity},${opaline.availableQuantity}`,
+    );
+  });
+
+  it("refuses another client's users, users without the box stock permission, warehouses and other accounts' boxes", async () => {
+    const { server } = ctx();
+    const db = server.database.db;
+    const [mls] = await db.select().from(t.clientAccounts).where(eq(t.clientAccounts.accountCode, 'MLS'));
+    const [nwo] = await db.select().from(t.clientAccounts).where(eq(t.clientAccounts.accountCode, 'NWO'));
+    const [box] = await db.select().from(t.warehouses).where(eq(t.warehouses.warehouseName, 'Box Marseille 12'));
+    const [paris] = await db.select().from(t.warehouses).where(eq(t.warehouses.warehouseName, 'Paris Nord Warehouse'));
+    const day = todayInReportZone();
+    const tom = await clientFor(server.apiUrl, DEMO_USERS.orderer);
+    const claire = await clientFor(server.apiUrl, DEMO_USERS.clientAdmin);
+    // Another client's box, asked in its own account or in Tom's.
+    await expect(failure(variantLevels(tom, { idClientAccount: mls.idClientAccount, idWarehouse: box.idWarehouse, date: day }))).resolves.toMatchObject({
+      status: 403,
+    });
+    await expect(failure(variantLevels(tom, { idClientAccount: nwo.idClientAccount, idWarehouse: box.idWarehouse, date: day }))).resolves.toMatchObject({
+      status: 404,
+    });
+    // A WAREHOUSE warehouse of the account is no box.
+    await expect(failure(variantLevels(claire, { idClientAccount: mls.idClientAccount, idWarehouse: paris.idWarehouse, date: day }))).resolves.toMatchObject({
+      status: 404,
+    });
+    // The warehouse stock report's permission alone does not read a box.
+    const warehouseOnly = await createUserWithPermissions(db, {
+      idClient: mls.idClient,
+      grants: [{ idClientAccount: mls.idClientAccount, permissions: [{ action: 'View', subject: 'ReportsWarehouseStock' }] }],
+    });
+    const reader = await clientFor(server.apiUrl, warehouseOnly.email);
+    await expect(failure(variantLevels(reader, { idClientAccount: mls.idClientAccount, idWarehouse: box.idWarehouse, date: day }))).resolves.toMatchObject({
+      status: 403,
+    });
+    await expect(
+      failure(variantLevels(claire, { idClientAccount: mls.idClientAccount, idWarehouse: box.idWarehouse, date: day }, { sortField: 'price' as never })),
+    ).resolves.toMatchObject({ status: 400 });
   });
 });

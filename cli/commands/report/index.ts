@@ -7,6 +7,7 @@
  * - warehouse-stock-details  opening, received, shipped and closing stock over --from .. --date
  * - warehouse-outbound-orders-details  the lines of the outbound orders placed --from .. --date (days)
  * - box-stock, box-stock-details        the same stock reports of a box (a warehouse of type BOX)
+ * - box-product-variants     the box's stock of the variants of configurable products at the date
  * - box-inbound-orders[-details], box-outbound-orders[-details]  a box's orders created --from .. --date
  *   (days), or their lines, optionally of one --status and matching --search
  *
@@ -16,8 +17,16 @@
  * export pipeline the program hands in (`write`), so this folder needs nothing of the export's.
  */
 import type { ApiClient } from '../../../shared/api/api-client';
-import { reportsClient } from '../../../shared/reports/client';
-import { stockDetailHeaderKeys, stockDetailRow, stockLevelHeaderKeys, stockLevelRow, type ReportCell } from '../../../shared/reports/stock-export';
+import { reportsClient, variantLevels } from '../../../shared/reports/client';
+import {
+  stockDetailHeaderKeys,
+  stockDetailRow,
+  stockLevelHeaderKeys,
+  stockLevelRow,
+  variantLevelHeaderKeys,
+  variantLevelRow,
+  type ReportCell,
+} from '../../../shared/reports/stock-export';
 import {
   addDays,
   isCalendarDay,
@@ -48,6 +57,7 @@ export const REPORT_NAMES = [
   'warehouse-outbound-orders-details',
   'box-stock',
   'box-stock-details',
+  'box-product-variants',
   'box-inbound-orders',
   'box-inbound-orders-details',
   'box-outbound-orders',
@@ -138,23 +148,33 @@ export async function runReport(ctx: CliContext, options: ReportOptions, name: s
     ? boxOrdersSource(api, t, account.idClientAccount, warehouse.idWarehouse, boxOrders[1] as BoxOrderReportKind, Boolean(boxOrders[2]), options, label)
     : name === 'warehouse-outbound-orders-details'
       ? outboundDetailsSource(api, t, account.idClientAccount, warehouse.idWarehouse, options, label)
-      : name === 'warehouse-stock' || name === 'box-stock'
+      : name === 'box-product-variants'
         ? {
-            name: 'stock',
-            headers: stockLevelHeaderKeys().map(label),
+            name: 'product-variants',
+            headers: variantLevelHeaderKeys().map(label),
             pages: (async function* () {
-              const answer = await reports.stockLevels(target, query);
-              yield { items: answer.items.map(stockLevelRow), total: answer.totalCount };
+              const answer = await variantLevels(api, target, query);
+              const option = (attribute: string, value: string) => t.optional('reports.stock.option', { attribute, option: value }) ?? `${attribute}: ${value}`;
+              yield { items: answer.items.map((line) => variantLevelRow(line, option)), total: answer.totalCount };
             })(),
           }
-        : {
-            name: 'stock-details',
-            headers: stockDetailHeaderKeys().map(label),
-            pages: (async function* () {
-              const answer = await reports.stockDetails(target, { ...query, from: options.from });
-              yield { items: answer.items.map(stockDetailRow), total: answer.totalCount };
-            })(),
-          };
+        : name === 'warehouse-stock' || name === 'box-stock'
+          ? {
+              name: 'stock',
+              headers: stockLevelHeaderKeys().map(label),
+              pages: (async function* () {
+                const answer = await reports.stockLevels(target, query);
+                yield { items: answer.items.map(stockLevelRow), total: answer.totalCount };
+              })(),
+            }
+          : {
+              name: 'stock-details',
+              headers: stockDetailHeaderKeys().map(label),
+              pages: (async function* () {
+                const answer = await reports.stockDetails(target, { ...query, from: options.from });
+                yield { items: answer.items.map(stockDetailRow), total: answer.totalCount };
+              })(),
+            };
   await tools.write(ctx, options, format, output, source);
 }
 

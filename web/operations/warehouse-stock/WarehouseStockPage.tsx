@@ -1,35 +1,27 @@
 import EditIcon from '@mui/icons-material/Edit';
 import { Alert, Box, Card, IconButton, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Title, useLocaleState } from 'react-admin';
-import { useSearchParams } from 'react-router-dom';
 import { WAREHOUSE_STOCK_PATHS, type WarehouseStockAnswer } from '../../../shared/operations/warehouse-stock';
 import { stockLevelHeaderKeys, stockLevelRow } from '../../../shared/reports/stock-export';
 import { STOCK_SORT_FIELDS, todayInReportZone, type StockLevel } from '../../../shared/reports/stock-report';
 import { formatCount } from '../../../shared/rules/display';
-import { useTranslate, type WebKey } from '../../shell/i18n/use-translate';
+import { useTranslate } from '../../shell/i18n/use-translate';
 import { useSession, useSessionApi } from '../../shell/session/SessionProvider';
 import {
   defaultStockReportView,
   STOCK_REPORT_PAGE_SIZES,
-  stockReportQueryString,
+  stockReportCodec,
   stockReportRequest,
-  stockReportViewOf,
   type StockReportView,
 } from '../../reports/common/stock-report-state';
 import { ReportExportButton } from '../../reports/common/ReportExportButton';
-import { ReportFilters, ReportSearchField, StockFilterField } from '../../reports/common/ReportFilters';
 import { ReportTable } from '../../reports/common/ReportTable';
+import { StockFilters, stockColumn as col, useStockColumns } from '../../reports/common/StockFilters';
+import { useReportQuery, useReportView } from '../../reports/common/use-report-view';
 import { StockCorrectionDialog } from './StockCorrectionDialog';
 
-const COLUMNS: { field: keyof StockLevel; numeric?: boolean; sortable?: boolean }[] = [
-  { field: 'sku', sortable: true },
-  { field: 'productName', sortable: true },
-  { field: 'physicalQuantity', numeric: true, sortable: true },
-  { field: 'reservedQuantity', numeric: true, sortable: true },
-  { field: 'availableQuantity', numeric: true, sortable: true },
-];
+const COLUMNS = [col('sku'), col('productName'), col('physicalQuantity', true), col('reservedQuantity', true), col('availableQuantity', true)];
 
 /**
  * /admin/warehouse-stock: the stock of each product in one of the account's warehouses (the
@@ -42,20 +34,23 @@ const WarehouseStockPage = () => {
   const api = useSessionApi();
   const { scope } = useSession();
   const [locale] = useLocaleState();
-  const [params, setParams] = useSearchParams();
-  const defaults = useMemo(() => defaultStockReportView(todayInReportZone(), false), []);
-  const view = stockReportViewOf(params, defaults, STOCK_SORT_FIELDS);
-  const idWarehouse = params.get('warehouse') || scope.idWarehouse || '';
+  // The stock report's view, and the warehouse when another than the session's is chosen.
+  const codec = useMemo(() => {
+    const stock = stockReportCodec(defaultStockReportView(todayInReportZone(), false), STOCK_SORT_FIELDS);
+    return {
+      read: (params: URLSearchParams) => ({ ...stock.read(params), warehouse: params.get('warehouse') ?? '' }),
+      write: ({ warehouse, ...view }: StockReportView & { warehouse: string }) => {
+        const query = stock.write(view);
+        if (warehouse && warehouse !== scope.idWarehouse) query.set('warehouse', warehouse);
+        return query;
+      },
+    };
+  }, [scope.idWarehouse]);
+  const { view, change, sorting, paging } = useReportView(codec);
+  const idWarehouse = view.warehouse || scope.idWarehouse || '';
   const count = (value: number) => formatCount(value, locale);
   const [correcting, setCorrecting] = useState<StockLevel | null>(null);
-
-  const change = (next: Partial<StockReportView> & { warehouse?: string }, resetPage = true) => {
-    const { warehouse, ...rest } = next;
-    const query = new URLSearchParams(stockReportQueryString({ ...view, ...rest, ...(resetPage ? { page: 1 } : {}) }, defaults));
-    const chosen = warehouse ?? params.get('warehouse') ?? '';
-    if (chosen && chosen !== scope.idWarehouse) query.set('warehouse', chosen);
-    setParams(query);
-  };
+  const columns = useStockColumns<StockLevel>(COLUMNS);
 
   const target = { idClientAccount: scope.idClientAccount ?? '', idWarehouse };
   const request = stockReportRequest(view);
@@ -66,16 +61,11 @@ const WarehouseStockPage = () => {
       params: target,
       query: Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined)) as Record<string, string | number>,
     });
-  const { data, isFetching, error, refetch } = useQuery({
-    queryKey: ['warehouseStock', target, request],
-    queryFn: () => read(request),
-    enabled: ready,
-    placeholderData: keepPreviousData,
-  });
+  const answer = useReportQuery(['warehouseStock', target, request], () => read(request), ready);
+  const { data, refetch } = answer;
   const lines = data?.items ?? [];
   const total = data?.totalCount ?? 0;
   const title = translate('operations.stock.title');
-  const sortBy = (field: string) => change({ sortField: field, sortOrder: view.sortField === field && view.sortOrder === 'asc' ? 'desc' : 'asc' });
   const exportRows = async () => {
     const all = await read({ ...request, currentPage: 1, pageSize: -1 });
     return { headers: stockLevelHeaderKeys(), rows: all.items.map(stockLevelRow) };
@@ -104,7 +94,7 @@ const WarehouseStockPage = () => {
         <Alert severity="info">{translate('operations.stock.chooseWarehouse')}</Alert>
       ) : (
         <Card>
-          <ReportFilters>
+          <StockFilters view={view} change={change}>
             {data && data.warehouses.length > 1 && (
               <TextField
                 select
@@ -120,9 +110,7 @@ const WarehouseStockPage = () => {
                 ))}
               </TextField>
             )}
-            <ReportSearchField value={view.searchText} onSearch={(searchText) => change({ searchText })} label={translate('reports.stock.search')} />
-            <StockFilterField value={view.stockFilter} onChange={(stockFilter) => change({ stockFilter })} />
-          </ReportFilters>
+          </StockFilters>
           {data && (
             <Typography variant="body2" color="text.secondary" sx={{ px: 2 }} data-testid="stock-caption">
               {translate('operations.stock.caption', { warehouse: data.warehouseName })}
@@ -131,16 +119,12 @@ const WarehouseStockPage = () => {
           <ReportTable<StockLevel>
             testId="warehouse-stock-table"
             rowTestId="stock-row"
-            columns={COLUMNS.map((c) => ({ ...c, label: translate(`reports.stock.columns.${c.field}` as WebKey) }))}
+            columns={columns}
             rows={lines}
             rowKey={(line) => line.idProduct}
             rowData={(line) => ({ sku: line.sku })}
-            sort={{ field: view.sortField, order: view.sortOrder }}
-            onSort={sortBy}
-            loaded={Boolean(data)}
-            fetching={isFetching}
-            error={error}
-            onRetry={() => void refetch()}
+            {...sorting}
+            {...answer.table}
             empty={translate('reports.stock.empty')}
             action={{ label: translate('operations.stock.actions'), render: correctButton }}
             small={{
@@ -152,14 +136,7 @@ const WarehouseStockPage = () => {
                   available: count(line.availableQuantity),
                 })}`,
             }}
-            paging={{
-              count: total,
-              page: view.page,
-              sizePerPage: view.sizePerPage,
-              sizes: STOCK_REPORT_PAGE_SIZES,
-              onPage: (page) => change({ page }, false),
-              onSize: (sizePerPage) => change({ sizePerPage }),
-            }}
+            paging={paging(total, STOCK_REPORT_PAGE_SIZES)}
           />
         </Card>
       )}

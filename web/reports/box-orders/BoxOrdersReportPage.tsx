@@ -1,8 +1,7 @@
 import { Alert, Box, Card, CardContent, LinearProgress, MenuItem, Stack, Tab, Tabs, TextField, Typography, useTheme } from '@mui/material';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Suspense, lazy, useMemo, type ReactNode } from 'react';
-import { Title } from 'react-admin';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import {
   boxOrderColumns,
   boxOrderHeaderKeys,
@@ -20,9 +19,11 @@ import { useFormats } from '../../components/use-formats';
 import { useTranslate, type WebKey } from '../../shell/i18n/use-translate';
 import { useSession, useSessionApi } from '../../shell/session/SessionProvider';
 import { ReportExportButton } from '../common/ReportExportButton';
-import { ReportDayField, ReportFilters, ReportSearchField } from '../common/ReportFilters';
+import { ReportHeading } from '../common/ReportHeading';
+import { ReportFilters, ReportPeriodFields, ReportSearchField } from '../common/ReportFilters';
 import { ReportTable, type ReportColumn } from '../common/ReportTable';
-import { BOX_ORDERS_PAGE_SIZES, boxOrdersQueryString, boxOrdersRequest, boxOrdersViewOf, defaultBoxOrdersView, type BoxOrdersView } from './box-orders-state';
+import { useReportQuery, useReportView } from '../common/use-report-view';
+import { BOX_ORDERS_PAGE_SIZES, boxOrdersQueryString, boxOrdersRequest, boxOrdersViewOf, defaultBoxOrdersView } from './box-orders-state';
 
 const OrdersPerDayChart = lazy(() => import('../common/OrdersPerDayChart'));
 
@@ -47,12 +48,17 @@ const BoxOrdersReportPage = ({ kind, details = false }: { kind: BoxOrderReportKi
   const theme = useTheme();
   const api = useSessionApi();
   const { scope } = useSession();
-  const [params, setParams] = useSearchParams();
   const today = todayInReportZone();
-  const defaults = useMemo(() => defaultBoxOrdersView(today), [today]);
-  const view = boxOrdersViewOf(params, defaults, details);
-  const change = (next: Partial<BoxOrdersView>, resetPage = true) =>
-    setParams(new URLSearchParams(boxOrdersQueryString({ ...view, ...next, ...(resetPage ? { page: 1 } : {}) }, defaults)));
+  const codec = useMemo(() => {
+    const defaults = defaultBoxOrdersView(today);
+    return {
+      read: (params: URLSearchParams) => boxOrdersViewOf(params, defaults, details),
+      write: (view: typeof defaults) => new URLSearchParams(boxOrdersQueryString(view, defaults)),
+      // The newest first, as the report opens.
+      firstOrder: (field: string) => (field === 'createdAt' ? 'desc' : 'asc') as 'asc' | 'desc',
+    };
+  }, [today, details]);
+  const { view, params, change, sorting, paging } = useReportView(codec);
   const client = boxOrdersReportClient(api);
   const idClientAccount = scope.idClientAccount ?? '';
 
@@ -60,18 +66,8 @@ const BoxOrdersReportPage = ({ kind, details = false }: { kind: BoxOrderReportKi
   const idBox = view.box || boxOf(scope) || boxes.data?.[0]?.idBox || '';
   const ready = Boolean(idClientAccount && idBox);
   const request = boxOrdersRequest(view, idBox);
-  const orders = useQuery({
-    queryKey: ['boxOrdersReport', kind, idClientAccount, request],
-    queryFn: () => client.orders(kind, idClientAccount, request),
-    enabled: ready && !details,
-    placeholderData: keepPreviousData,
-  });
-  const lines = useQuery({
-    queryKey: ['boxOrderLinesReport', kind, idClientAccount, request],
-    queryFn: () => client.details(kind, idClientAccount, request),
-    enabled: ready && details,
-    placeholderData: keepPreviousData,
-  });
+  const orders = useReportQuery(['boxOrdersReport', kind, idClientAccount, request], () => client.orders(kind, idClientAccount, request), ready && !details);
+  const lines = useReportQuery(['boxOrderLinesReport', kind, idClientAccount, request], () => client.details(kind, idClientAccount, request), ready && details);
   const current = details ? lines : orders;
   const data = current.data;
   const total = data?.totalCount ?? 0;
@@ -114,8 +110,6 @@ const BoxOrdersReportPage = ({ kind, details = false }: { kind: BoxOrderReportKi
     sortable: sortable.has(field),
     render: render[field],
   }));
-  const sortBy = (field: string) =>
-    change({ sortField: field, sortOrder: view.sortField === field ? (view.sortOrder === 'asc' ? 'desc' : 'asc') : field === 'createdAt' ? 'desc' : 'asc' });
 
   const exportRows = async () => {
     const all = { ...request, currentPage: 1, pageSize: REPORT_MAX_PAGE_SIZE };
@@ -147,19 +141,18 @@ const BoxOrdersReportPage = ({ kind, details = false }: { kind: BoxOrderReportKi
 
   return (
     <Box sx={{ mt: 2, minWidth: 0 }}>
-      <Title title={title} />
-      <Stack direction="row" spacing={2} useFlexGap flexWrap="wrap" sx={{ mb: 1, alignItems: 'center', justifyContent: 'space-between' }}>
-        <Typography variant="h5" component="h1">
-          {title}
-        </Typography>
-        {ready ? (
-          <ReportExportButton
-            fileName={`${translate(`reports.boxOrders.${kind}.${details ? 'detailsFileName' : 'fileName'}` as WebKey)}-${view.fromDate}-${view.toDate}`}
-            rows={exportRows}
-            disabled={!data || total === 0}
-          />
-        ) : null}
-      </Stack>
+      <ReportHeading
+        title={title}
+        action={
+          ready ? (
+            <ReportExportButton
+              fileName={`${translate(`reports.boxOrders.${kind}.${details ? 'detailsFileName' : 'fileName'}` as WebKey)}-${view.fromDate}-${view.toDate}`}
+              rows={exportRows}
+              disabled={!data || total === 0}
+            />
+          ) : null
+        }
+      />
       <Tabs value={details ? 1 : 0} sx={{ mb: 2 }} aria-label={translate('reports.boxOrders.views')}>
         <Tab label={translate('reports.boxOrders.ordersTab')} component={RouterLink} to={`${routes.orders}?${params.toString()}`} />
         <Tab label={translate('reports.boxOrders.detailsTab')} component={RouterLink} to={`${routes.details}?${params.toString()}`} />
@@ -191,36 +184,7 @@ const BoxOrdersReportPage = ({ kind, details = false }: { kind: BoxOrderReportKi
                   ))}
                 </TextField>
               )}
-              <ReportDayField
-                label={translate('reports.stock.from')}
-                value={view.fromDate}
-                onChange={(fromDate) => change({ fromDate })}
-                max={view.toDate}
-                testId="report-from"
-              />
-              <ReportDayField
-                label={translate('reports.stock.to')}
-                value={view.toDate}
-                onChange={(toDate) => change({ toDate })}
-                min={view.fromDate}
-                max={today}
-                testId="report-to"
-              />
-              <TextField
-                select
-                size="small"
-                label={translate('reports.outbound.status')}
-                value={view.statusCode}
-                onChange={(e) => change({ statusCode: e.target.value })}
-                slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
-              >
-                <MenuItem value="">{translate('reports.outbound.allStatuses')}</MenuItem>
-                {Object.values(BOX_ORDER_STATUSES).map((code) => (
-                  <MenuItem key={code} value={String(code)}>
-                    {words.status(code)}
-                  </MenuItem>
-                ))}
-              </TextField>
+              <ReportPeriodFields view={view} change={change} today={today} statuses={Object.values(BOX_ORDER_STATUSES)} statusName={words.status} />
               <ReportSearchField
                 value={view.searchText}
                 onSearch={(searchText) => change({ searchText })}
@@ -243,12 +207,8 @@ const BoxOrdersReportPage = ({ kind, details = false }: { kind: BoxOrderReportKi
               rows={data?.items ?? []}
               rowKey={(row) => ('idLine' in row ? row.idLine : row.idOrder)}
               rowData={(row) => ({ reference: row.orderReference })}
-              sort={{ field: view.sortField, order: view.sortOrder }}
-              onSort={sortBy}
-              loaded={Boolean(data)}
-              fetching={current.isFetching}
-              error={current.error}
-              onRetry={() => void current.refetch()}
+              {...sorting}
+              {...current.table}
               empty={translate(details ? 'reports.boxOrders.emptyDetails' : 'reports.boxOrders.empty')}
               totals={
                 data
@@ -264,14 +224,7 @@ const BoxOrdersReportPage = ({ kind, details = false }: { kind: BoxOrderReportKi
                 subtitle: (row) =>
                   `${formats.moment(row.createdAt, 'Europe/Paris')} · ${words.status(row.statusCode)} · ${label('quantity')} ${formats.count(row.quantity)}`,
               }}
-              paging={{
-                count: total,
-                page: view.page,
-                sizePerPage: view.sizePerPage,
-                sizes: BOX_ORDERS_PAGE_SIZES,
-                onPage: (page) => change({ page }, false),
-                onSize: (sizePerPage) => change({ sizePerPage }),
-              }}
+              paging={paging(total, BOX_ORDERS_PAGE_SIZES)}
             />
           </Card>
           {/* No orders: the table already says so in words. */}

@@ -87,3 +87,57 @@ export const ReportDayField = ({
     slotProps={{ inputLabel: { shrink: true }, htmlInput: { min, max, 'data-testid': testId } }}
   />
 );
+
+/**
+ * The period and status of an order report: its first and last day (up to today) and one status
+ * of `statuses` or all, named by `statusName`.
+ */
+export const ReportPeriodFields = ({
+  view,
+  change,
+  today,
+  statuses,
+  statusName,
+}: {
+  view: { fromDate: string; toDate: string; statusCode: string };
+  change: (next: { fromDate?: string; toDate?: string; statusCode?: string }) => void;
+  today: string;
+  statuses: readonly number[];
+  statusName: (code: number) => string;
+}) => {
+  const translate = useTranslate();
+  return (
+    <>
+      <ReportDayField
+        label={translate('reports.stock.from')}
+        value={view.fromDate}
+        onChange={(fromDate) => change({ fromDate })}
+        max={view.toDate}
+        testId="report-from"
+      />
+      <ReportDayField
+        label={translate('reports.stock.to')}
+        value={view.toDate}
+        onChange={(toDate) => change({ toDate })}
+        min={view.fromDate}
+        max={today}
+        testId="report-to"
+      />
+      <TextField
+        select
+        size="small"
+        label={translate('reports.outbound.status')}
+        value={view.statusCode}
+        onChange={(e) => change({ statusCode: e.target.value })}
+        slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+      >
+        <MenuItem value="">{translate('reports.outbound.allStatuses')}</MenuItem>
+        {statuses.map((code) => (
+          <MenuItem key={code} value={String(code)}>
+            {statusName(code)}
+          </MenuItem>
+        ))}
+      </TextField>
+    </>
+  );
+};

@@ -3,6 +3,7 @@ import {
   Box,
   Button,
   LinearProgress,
+  MenuItem,
   Table,
   TableBody,
   TableCell,
@@ -12,6 +13,7 @@ import {
   TablePagination,
   TableRow,
   TableSortLabel,
+  TextField,
   Typography,
   useMediaQuery,
   type Theme,
@@ -47,7 +49,8 @@ export interface ReportPaging {
  * headers, an optional totals row, an optional action column, pages. Below the small breakpoint a
  * screen may give `small` and get one line per row instead of a table that scrolls sideways.
  * A row that opens something (`onOpen`) is opened by a click or by the button of its first cell,
- * the keyboard's way in.
+ * the keyboard's way in. Below the small breakpoint (767 px), where column headers are out of
+ * sight or out of reach, the sort is one control above the rows: a sortable column and an order.
  */
 export function ReportTable<Row>({
   testId,
@@ -77,7 +80,8 @@ export function ReportTable<Row>({
   /** data-* attributes of a row, for tests and styling (e.g. { sku }). */
   rowData?: (row: Row) => Record<string, string>;
   sort?: { field: string; order: 'asc' | 'desc' };
-  onSort?: (field: string) => void;
+  /** A header's click gives the field alone (the screen turns the order); the phone's sort control gives both. */
+  onSort?: (field: string, order?: 'asc' | 'desc') => void;
   /** An answer has come (an empty one shows `empty`). */
   loaded: boolean;
   fetching: boolean;
@@ -235,8 +239,44 @@ export function ReportTable<Row>({
     );
   }
 
+  const sortable = columns.filter((column) => column.sortable);
+  const sortControl =
+    isSmall && onSort && sort && sortable.length > 0 ? (
+      <Box sx={{ display: 'flex', gap: 1, px: 2, pt: 1 }} data-testid="report-sort">
+        <TextField
+          select
+          size="small"
+          label={translate('reports.sortBy')}
+          value={sortable.some((column) => column.field === sort.field) ? sort.field : ''}
+          onChange={(e) => onSort(e.target.value)}
+          sx={{ flex: '2 1 0', minWidth: 0 }}
+        >
+          {sortable.map((column) => (
+            <MenuItem key={column.field} value={column.field}>
+              {column.label}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          select
+          size="small"
+          label={translate('reports.sortOrder')}
+          value={sort.order}
+          onChange={(e) => onSort(sort.field, e.target.value as 'asc' | 'desc')}
+          sx={{ flex: '1 1 0', minWidth: 0 }}
+        >
+          {(['asc', 'desc'] as const).map((order) => (
+            <MenuItem key={order} value={order}>
+              {translate(`reports.sortOrders.${order}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Box>
+    ) : null;
+
   return (
     <>
+      {sortControl}
       <Box sx={{ height: 4 }}>{fetching && <LinearProgress aria-label={translate('ra.page.loading')} />}</Box>
       {body}
       <TablePagination

@@ -76,3 +76,9 @@ export const stockReportRequest = (view: StockReportView) => ({
   currentPage: view.page,
   pageSize: view.sizePerPage,
 });
+
+/** The view's read and write for useReportView, with the screen's defaults and sort fields. */
+export const stockReportCodec = (defaults: StockReportView, sortFields: readonly string[]) => ({
+  read: (params: URLSearchParams) => stockReportViewOf(params, defaults, sortFields),
+  write: (view: StockReportView) => new URLSearchParams(stockReportQueryString(view, defaults)),
+});
