@@ -23,7 +23,7 @@ export const isRetriedFailure = (error: unknown) => RETRIED_CODES.has(codeOf(err
 
 /** Makes db.transaction run a transaction again when PostgreSQL ended it as a deadlock victim or serialization failure. */
 export function retryTransactions<D extends { transaction: (...args: never[]) => Promise<unknown> }>(db: D): D {
-  const run = db.transaction.bind(db) as unknown as (...args: Parameters<D['transaction']>) => ReturnType<D['transaction']>;
+  const run = db.transaction.bind(db) as unknown as (...args: Parameters<D['transaction']>) => Promise<unknown>;
   db.transaction = (async (...args: Parameters<D['transaction']>) => {
     for (let attempt = 1; ; attempt++) {
       try {
