@@ -1,5 +1,6 @@
 /**
- * The screenshot tour: every screen of the portal, as the system administrator and as an orderer,
+ * The screenshot tour: every screen of the portal, as the system administrator, an orderer, a
+ * client administrator and a box user,
  * in English and French, at 1280 px and 767 px, each checked by axe-core (WCAG 2.1 A and AA,
  * serious and critical violations counted). `npm run tour` writes into screenshots/tour/
  * (git-ignored) one PNG per screen, language and width, and summary.md / summary.json with the
@@ -177,6 +178,35 @@ const clientAdminScreens = (): Screen[] => [
   { name: 'client-admin-dashboard', open: visit('/dashboard', (p) => p.getByTestId('home-account-totals').waitFor()) },
   { name: 'client-admin-context-panel', viewportOnly: true, open: openContextPanel },
 ];
+
+/**
+ * A box user's screens (Julie Bernard in Box Marseille 12, seed-boxes.ts): her home, the box's
+ * inbound and outbound orders, its inventory, stock regulation and pictures.
+ */
+const boxScreens = (): Screen[] => [
+  { name: 'box-dashboard', open: visit('/dashboard', (p) => p.getByTestId('box-orders-summary').waitFor()) },
+  { name: 'box-inbound-order-list', open: visit('/orders/inbound/list', firstRow) },
+  { name: 'box-inbound-order-view', open: fromFirstRow('/orders/inbound/list') },
+  { name: 'box-outbound-order-list', open: visit('/orders/outbound/list', firstRow) },
+  { name: 'box-outbound-order-create', open: visit('/orders/outbound/create', (p) => p.locator('input[name=orderReference]').waitFor()) },
+  { name: 'box-outbound-order-view', open: fromFirstRow('/orders/outbound/list') },
+  { name: 'box-inventory', open: visit('/box-management/box-inventory/list', firstRow) },
+  { name: 'box-stock-regulation-list', open: visit('/box-management/stock-regulation/list', firstRow) },
+  { name: 'box-stock-regulation-create', open: visit('/box-management/stock-regulation/create') },
+  { name: 'box-stock-regulation-view', open: fromFirstRow('/box-management/stock-regulation/list') },
+  { name: 'box-images', open: visit('/box-management/box-image/list') },
+];
+
+/** Works in Boutiques France's Box Marseille 12, through the working context panel (two accounts: she chooses). */
+async function chooseBoxMarseille(page: Page) {
+  await contextSwitcher(page).click();
+  await page.getByRole('combobox', { name: /^(Account|Compte)/ }).click();
+  await page.getByRole('option', { name: /Boutiques France/ }).click();
+  await page.getByRole('combobox', { name: /^(Warehouse|Entrepôt)/ }).click();
+  await page.getByRole('option', { name: /Box Marseille 12/ }).click();
+  await page.getByRole('button', { name: /^(Apply|Appliquer)$/ }).click();
+  await page.getByRole('dialog').waitFor({ state: 'detached' });
+}
 
 const saveButton = (page: Page, say: Say) => page.getByRole('button', { name: say('Save', 'Enregistrer') });
 
@@ -600,6 +630,8 @@ async function main() {
           // Two accounts: the home asks which one first.
           before: (page) => page.getByRole('button', { name: /^Boutiques France/ }).click(),
         });
+      // The box user's screens last, alone.
+      if (boxScreens().some(wanted)) await tourAs(server, DEMO_USERS.multiAccount, locale, boxScreens(), findings, { before: chooseBoxMarseille });
       console.error(`${locale}: done in ${Math.round((Date.now() - started) / 1000)} s`);
     }
   } finally {

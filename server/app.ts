@@ -45,6 +45,7 @@ import { registerCheckoutDocumentRoutes } from './ordering/checkout-document-rou
 import { registerCustomerOrderRoutes } from './ordering/order-routes';
 import { registerDashboardRoutes } from './ordering/dashboard-routes';
 import { registerCustomerOrderIssueRoutes } from './ordering/order-issue-routes';
+import { registerCustomerOrderTimelineRoutes } from './ordering/order-timeline-routes';
 import { registerCustomerOrderDocumentRoutes } from './ordering/order-document-routes';
 import { registerDraftOrderRoutes } from './ordering/draft-order-routes';
 import { registerBulkImportRoutes } from './imports/routes';
@@ -216,6 +217,7 @@ export async function buildApp(config: Config, options: { database?: Database; l
       registerCustomerOrderRoutes(api, db, config.MAIL_FROM);
       registerDashboardRoutes(api, db);
       registerCustomerOrderIssueRoutes(api, db);
+      registerCustomerOrderTimelineRoutes(api, db);
       registerCustomerOrderDocumentRoutes(api, db);
       registerDraftOrderRoutes(api, db);
       registerBulkImportRoutes(api, db, welcome);

@@ -19,6 +19,7 @@ import type {
   CustomerOrderIssue,
   CustomerOrderIssueInput,
   CustomerOrderIssueList,
+  CustomerOrderTimeline,
   CustomerOrderSummary,
   DraftOrder,
   DraftOrderInput,
@@ -216,6 +217,8 @@ export function orderingClient(api: ApiClient) {
       api.request<{ document: ProductDocumentFile }>({ path: P.productDocumentFile, params: { idProduct, idDocument } }).then((a) => a.document),
     searchProducts: (text: string, query: { types?: string; idWarehouse?: string; currentPage?: number; pageSize?: number } = {}) =>
       api.request<SearchAnswer>({ path: P.productSearch, params: { query: text }, query }),
+    /** The order's story in time order: status changes, parcels, issues and documents. */
+    customerOrderTimeline: (idCustomerOrder: string) => api.request<CustomerOrderTimeline>({ path: P.customerOrderTimeline, params: { idCustomerOrder } }),
     getCustomerOrder: (idCustomerOrder: string, onBehalfOf?: string) =>
       api
         .request<{ customerOrder: CustomerOrder }>({

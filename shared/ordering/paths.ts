@@ -46,6 +46,8 @@ export const ORDERING_PATHS = {
   customerOrderDocument: '/customerorders/{idCustomerOrder}/documents/{idCustomerOrderDocument}',
   customerOrderIssues: '/customerorders/{idCustomerOrder}/issues',
   customerOrderIssue: '/customerorders/{idCustomerOrder}/issues/{idCustomerOrderIssue}',
+  // Not in the spec: the order's story in time order (status changes, parcels, issues, documents).
+  customerOrderTimeline: '/customerorders/{idCustomerOrder}/timeline',
   // Not in the spec (its GET /documents/{id} says nothing of who may read a file): a document of a
   // product the orderer sees, with its file, read through the product.
   productDocumentFile: '/clients/{idClient}/accounts/{idClientAccount}/products/{idProduct}/documents/{idDocument}/file',
