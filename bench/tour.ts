@@ -131,6 +131,19 @@ async function tourData(server: RunningServer) {
       .where(and(eq(t.customerOrders.idUser, f.tomUser.idUser), eq(t.customerOrders.idClientAccount, f.account.idClientAccount)))
       .orderBy(asc(t.customerOrders.statusCode)),
   );
+  // A shipped order: its story has a status change, a parcel and the parcel's tracking.
+  const shipped = await first(
+    db
+      .select()
+      .from(t.customerOrders)
+      .where(
+        and(
+          eq(t.customerOrders.idUser, f.tomUser.idUser),
+          eq(t.customerOrders.idClientAccount, f.account.idClientAccount),
+          eq(t.customerOrders.statusCode, 60),
+        ),
+      ),
+  );
   const draft = await first(db.select().from(t.draftOrders).where(eq(t.draftOrders.idUser, f.tomUser.idUser)));
   const clientRole = await first(
     db
@@ -139,7 +152,7 @@ async function tourData(server: RunningServer) {
       .where(and(eq(t.roles.role, 'Orderer'), eq(t.roles.idClient, mls.idClient))),
   );
   const adminRole = await first(db.select().from(t.roles).where(isNull(t.roles.idClient)));
-  return { mls, catalog, attribute, kit, product, method, category, lamp, order, draft, clientRole, adminRole };
+  return { mls, catalog, attribute, kit, product, method, category, lamp, order, shipped, draft, clientRole, adminRole };
 }
 type TourData = Awaited<ReturnType<typeof tourData>>;
 
@@ -481,6 +494,14 @@ function ordererScreens(d: TourData): Screen[] {
     },
     { name: 'orders-list', open: visit('/orders/list', (p) => p.getByTestId('orders-list').or(p.getByTestId('order-row')).first().waitFor()) },
     ...(d.order ? [{ name: 'order-detail', open: visit(`/orders/${d.order.idCustomerOrder}`, (p) => p.getByTestId('delivery').first().waitFor()) }] : []),
+    ...(d.shipped
+      ? [
+          {
+            name: 'order-story',
+            open: visit(`/orders/${d.shipped.idCustomerOrder}`, (p) => p.getByTestId('status-timeline').locator('[data-kind=tracking]').first().waitFor()),
+          },
+        ]
+      : []),
     { name: 'drafts-list', open: visit('/draft-orders/list') },
     ...(d.draft ? [{ name: 'draft', open: visit(`/draft-orders/${d.draft.idDraft}`, (p) => p.getByRole('spinbutton').first().waitFor()) }] : []),
     { name: 'address-list', open: visit('/user/address/list', (p) => p.getByText('Northwind Lille store').first().waitFor()) },
