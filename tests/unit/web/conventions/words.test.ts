@@ -24,6 +24,26 @@ describe('words', () => {
     expect(LEGACY.filter((key) => MESSAGES.fr[key] !== undefined && !badTypography(MESSAGES.fr[key]))).toEqual([]);
   });
 
+  it('spaces French punctuation one way: a no-break space (U+00A0) before a colon, a narrow one (U+202F) before ; ! ?', () => {
+    // Texts end-to-end journeys still quote with their old spacing, to be corrected with them.
+    const quotedByJourneys = [
+      'validation.file.nameTooLong',
+      'app.leave.title',
+      'messages.duplicatedSku',
+      'bulkImport.errors.cellError',
+      'cli.import.cellError',
+      'validation.quota.exceeded',
+      'validation.budget.exceeded',
+      'resources.events.mode.on',
+    ];
+    const wrong = Object.entries(MESSAGES.fr)
+      .filter(([key, text]) => !quotedByJourneys.includes(key) && /(?:[ \u202f]:|[ \u00a0][;!?])(?=\s|$)|(?<![\u00a0\u202f\s])[;:!?](?=\s|$)/.test(text))
+      .map(([key, text]) => `${key}: ${text}`);
+    expect(wrong).toEqual([]);
+    // A journey's text corrected leaves the list.
+    expect(quotedByJourneys.filter((key) => MESSAGES.fr[key] !== undefined)).toHaveLength(quotedByJourneys.length);
+  });
+
   it('names a cancelled order, of any kind, with one word per language', () => {
     const cancelled = (language: 'en' | 'fr') =>
       new Set(
