@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BUILT_IN_ROLE_LABELS } from '../../../../shared/rules/role-names';
-import { MESSAGES, root } from './web-sources';
+import { MESSAGES, WEB_SOURCES, root } from './web-sources';
 
 const LEGACY: string[] = JSON.parse(readFileSync(join(root, 'tests/unit/web/conventions/french-typography-legacy.json'), 'utf8'));
 const badTypography = (text: string) => /(?<![\u00a0\u202f])[;:!?](?=\s|$)/.test(text) || text.includes("'");
@@ -53,6 +53,21 @@ describe('words', () => {
       );
     expect([...cancelled('en')]).toEqual(['Cancelled']);
     expect([...cancelled('fr')]).toEqual(['Annulée']);
+  });
+
+  it('words a status only through its label key: no screen writes a status word of its own', () => {
+    const words = new Set(
+      Object.entries(MESSAGES.en)
+        .filter(([key]) => key.startsWith('statuses.'))
+        .map(([, text]) => text),
+    );
+    // A literal shown as text or as a label: '>Cancelled<', label="Cancelled", label: 'Cancelled'.
+    const shown = WEB_SOURCES.flatMap((source) =>
+      [...source.text.matchAll(/(?:>\s*|\blabel=["']|\b(?:label|title|children):\s*['"])([A-Z][a-z]+(?: [a-z]+)*)(?=\s*<|["'])/g)]
+        .filter((match) => words.has(match[1]))
+        .map((match) => `${source.path}: ${match[1]}`),
+    );
+    expect(shown).toEqual([]);
   });
 
   it('names the built-in roles in both languages, French ones in French', () => {
