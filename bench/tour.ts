@@ -583,6 +583,8 @@ async function tourAs(
         violations: [],
         error: (error as Error).message.split('\n')[0],
       });
+      // A dialog or menu left open would cover the screens after it.
+      if (screen.viewportOnly) await page.reload().catch(() => undefined);
     }
   };
   try {

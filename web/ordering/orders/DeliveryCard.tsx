@@ -19,6 +19,7 @@ import { useState, type ReactNode } from 'react';
 import { TrackingTimeline } from './TrackingTimeline';
 import type { Delivery, Shipment } from '../../../shared/ordering/schemas';
 import { useFormats } from '../../components/use-formats';
+import { transportTypeLabel } from '../../../shared/rules/statuses';
 import { useTranslate } from '../../shell/i18n/use-translate';
 import { useCountries, useCountryName } from '../../components/address/use-countries';
 
@@ -51,8 +52,9 @@ export const DeliveryCard = ({ delivery, index, count }: { delivery: Delivery; i
     `${delivery.deliveryAddressZipCode} ${delivery.deliveryAddressCity}`,
     country ? countryName(country) : delivery.deliveryAddressCountryISO2,
   ].filter(Boolean);
+  const transportType = delivery.transportType ? transportTypeLabel(delivery.transportType) : undefined;
   const transport = delivery.transportRequired
-    ? [translate('pages.orders.detail.transportRequired'), delivery.transportType].filter(Boolean).join(' · ')
+    ? [translate('pages.orders.detail.transportRequired'), transportType ? translate(transportType) : delivery.transportType].filter(Boolean).join(' · ')
     : translate('pages.orders.detail.noTransport');
 
   return (
