@@ -593,6 +593,10 @@ async function tourAs(
     if (options.signInShot) await take({ name: 'sign-in', open: async () => undefined });
     await submitSignIn(page, email);
     await page.waitForURL((url) => !url.pathname.endsWith('/login'), { timeout: 30_000 });
+    // A user whose own language is the other one gets it on signing in: the header's switch takes the tour's back.
+    const language = page.getByRole('button', { name: new RegExp(`^${locale.toUpperCase()} – `) });
+    await language.waitFor();
+    if ((await language.getAttribute('aria-pressed')) !== 'true') await language.click();
     await options.before?.(page);
     for (const screen of screens) await take(screen);
   } finally {
