@@ -475,7 +475,7 @@ function ordererScreens(d: TourData): Screen[] {
       viewportOnly: true,
       open: async (page, say) => {
         await page.getByRole('button', { name: new RegExp(say('search products', 'rechercher des produits'), 'i') }).click();
-        await page.getByRole('dialog').getByRole('textbox').fill('Test');
+        await page.getByRole('dialog').getByRole('combobox').fill('Test');
         await page.getByTestId('search-results').waitFor();
       },
     },
