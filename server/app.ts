@@ -49,6 +49,7 @@ import { customerOrderIssuesStorage } from './ordering/order-issues';
 import { customerOrderDocumentsStorage } from './ordering/order-documents';
 import { draftOrdersStorage } from './ordering/draft-orders';
 import { serveCollection } from './registry/collection';
+import { registerCustomerOrderTimelineRoutes } from './ordering/order-timeline-routes';
 import { registerBulkImportRoutes } from './imports/routes';
 import { registerReportRoutes } from './reports/routes';
 import { registerWarehouseStockRoutes } from './operations/warehouse-stock';
@@ -232,6 +233,7 @@ export async function buildApp(config: Config, options: { database?: Database; l
       serveCollection(api, db, customerOrderIssuesStorage);
       serveCollection(api, db, customerOrderDocumentsStorage);
       serveCollection(api, db, draftOrdersStorage);
+      registerCustomerOrderTimelineRoutes(api, db);
       registerBulkImportRoutes(api, db, welcome);
       registerReportRoutes(api, db);
       registerWarehouseStockRoutes(api, db);

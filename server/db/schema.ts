@@ -1480,6 +1480,26 @@ export const customerOrderCounts = pgTable(
   (t) => [primaryKey({ name: 'customer_order_counts_pk', columns: [t.idClientAccount, t.idUser, t.statusCode, t.statusName] })],
 );
 
+/**
+ * When an order took each of its statuses (code and label): the order's story. Written by
+ * statement triggers on customer_orders (hand-written SQL in its migration) on every insert and
+ * on every update that changes the status code or label, in the changing transaction, so no
+ * writer can forget it. An insert records the first status at the order's date.
+ */
+export const customerOrderStatusChanges = pgTable(
+  'customer_order_status_changes',
+  {
+    idCustomerOrderStatusChange: pk('id_customer_order_status_change'),
+    idCustomerOrder: uuid('id_customer_order')
+      .notNull()
+      .references(() => customerOrders.idCustomerOrder, { onDelete: 'cascade' }),
+    statusCode: integer('status_code').notNull(),
+    statusName: varchar('status_name', { length: 20 }).notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('customer_order_status_changes_order_idx').on(t.idCustomerOrder, t.changedAt)],
+);
+
 /** Where and when an order goes: the address is copied, so editing the address book never changes a placed order. */
 export const customerOrderDeliveries = pgTable(
   'customer_order_deliveries',

@@ -231,6 +231,24 @@ export async function seedOrdersDemo(tx: Tx) {
           shippedDate: demo.statusCode === S.shipped ? new Date(now - 26 * 3_600_000) : new Date(orderDate.getTime() + DAY),
         });
       }
+      // The order's story: placed (acknowledged) at its date, its present status some time after
+      // (when its parcel left, a day later when delivered, two hours later otherwise). Inserting
+      // the order recorded its present status at its date: that row moves to when it was reached.
+      if (demo.statusCode !== S.acknowledged) {
+        const reached =
+          demo.statusCode === S.shipped
+            ? new Date(now - 26 * 3_600_000)
+            : demo.statusCode === S.delivered
+              ? new Date(orderDate.getTime() + 2 * DAY)
+              : new Date(orderDate.getTime() + 2 * 3_600_000);
+        await tx
+          .update(t.customerOrderStatusChanges)
+          .set({ changedAt: reached })
+          .where(eq(t.customerOrderStatusChanges.idCustomerOrder, order.idCustomerOrder));
+        await tx
+          .insert(t.customerOrderStatusChanges)
+          .values({ idCustomerOrder: order.idCustomerOrder, statusCode: S.acknowledged, statusName: 'Open', changedAt: orderDate });
+      }
     }
     // One draft waiting to be resumed, as a checkout saved for later leaves it.
     const [draft] = await tx

@@ -49,14 +49,21 @@ export const csvText = (table: readonly (readonly Cell[])[], dialect: Omit<CsvDi
 
 let windows1252: Map<string, number> | null = null;
 
-/** Windows-1252 bytes of a text, the table taken from the platform's own decoder; '?' for what it cannot hold. */
+/**
+ * Windows-1252 bytes of a text, the table taken from the platform's own decoder; '?' for what it
+ * cannot hold. French messages put a narrow no-break space before ; ! ?, which the code page
+ * lacks: it becomes the no-break space it has.
+ */
 function encodeWindows1252(text: string): Uint8Array {
   if (!windows1252) {
     const decoded = new TextDecoder('windows-1252').decode(Uint8Array.from({ length: 256 }, (_, i) => i));
     windows1252 = new Map([...decoded].map((char, byte) => [char, byte]));
+    // Node without full ICU decodes windows-1252 as Latin-1: the code page's own 0x80-0x9F (’ “ ” € …)
+    // are written here, so a French apostrophe is never a "?".
+    [...'€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ'].forEach((char, i) => windows1252!.set(char, 0x80 + i));
   }
   const table = windows1252;
-  return Uint8Array.from([...text], (char) => table.get(char) ?? 0x3f);
+  return Uint8Array.from([...text], (char) => table.get(char === '\u202f' ? '\u00a0' : char) ?? 0x3f);
 }
 
 /** A csv's bytes in the dialect it was read with. */

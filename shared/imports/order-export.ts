@@ -6,7 +6,7 @@
  */
 import type { ApiClient } from '../api/api-client';
 import { timestampCell } from './export-format';
-import { orderStatusNameLabel } from '../rules/statuses';
+import { customerOrderStatusLabel, orderStatusNameLabel } from '../rules/statuses';
 import { ADDRESS_TYPE_FILTER_LABELS, type AddressTypeFilter } from '../rules/search';
 import type { PathParams } from '../session/scope';
 import type { CustomerOrderListRequest } from '../ordering/client';
@@ -41,7 +41,7 @@ export const customerOrderHeaderKeys = (): TranslationKey[] =>
   CUSTOMER_ORDER_EXPORT_COLUMNS.map((column) => `resources.customerOrders.fields.${column}` as const);
 
 /**
- * One order's cells, in column order, in the language `translate` speaks: the status name and the
+ * One order's cells, in column order, in the language `translate` speaks: the status, its label and the
  * order type by their names there (an unknown one as the API sent it), the order date as a moment
  * (a date cell in xlsx, Paris's wall-clock time in csv: shared/imports/export-format.ts).
  */
@@ -49,6 +49,8 @@ export function customerOrderRow(order: CustomerOrderSummary, translate: (key: s
   return CUSTOMER_ORDER_EXPORT_COLUMNS.map((column) => {
     const value = order[column] ?? null;
     if (column === 'orderDate') return timestampCell(order.orderDate) ?? value;
+    // The status as every screen words it (the code only when the catalogue has no word for it).
+    if (column === 'statusCode' && typeof value === 'number') return named(customerOrderStatusLabel(value), translate) ?? value;
     if (column === 'statusName' && typeof value === 'string') return named(orderStatusNameLabel(value), translate) ?? value;
     if (column === 'orderType' && typeof value === 'string') return named(ADDRESS_TYPE_FILTER_LABELS[value as AddressTypeFilter], translate) ?? value;
     return value;

@@ -13,6 +13,7 @@ import type {
   CheckoutDocumentInput,
   CompleteAnswer,
   CustomerOrder,
+  CustomerOrderTimeline,
   CustomerOrderSummary,
   OrderBuyer,
   CustomerOrderUpdate,
@@ -151,6 +152,8 @@ export function orderingClient(api: ApiClient) {
       api.request<{ document: ProductDocumentFile }>({ path: P.productDocumentFile, params: { idProduct, idDocument } }).then((a) => a.document),
     searchProducts: (text: string, query: { types?: string; idWarehouse?: string; currentPage?: number; pageSize?: number } = {}) =>
       api.request<SearchAnswer>({ path: P.productSearch, params: { query: text }, query }),
+    /** The order's story in time order: status changes, parcels, issues and documents. */
+    customerOrderTimeline: (idCustomerOrder: string) => api.request<CustomerOrderTimeline>({ path: P.customerOrderTimeline, params: { idCustomerOrder } }),
     getCustomerOrder: (idCustomerOrder: string, onBehalfOf?: string) =>
       api
         .request<{ customerOrder: CustomerOrder }>({

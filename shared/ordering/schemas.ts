@@ -476,6 +476,29 @@ export const customerOrderIssueList = z.object({
 });
 export type CustomerOrderIssueList = z.infer<typeof customerOrderIssueList>;
 
+/**
+ * One moment of an order's story (GET /customerorders/{id}/timeline): a status taken (its code and
+ * label), a parcel shipped, an issue reported, a document added. `at` is an ISO date and time.
+ */
+export const customerOrderTimelineEvent = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('status'), at: z.string(), statusCode: z.number(), statusName: z.string() }),
+  z.object({
+    kind: z.literal('shipment'),
+    at: z.string(),
+    idTracking: z.string(),
+    trackingURL: z.string(),
+    carrierName: z.string().nullable(),
+    /** Which delivery of the order (1, 2...), for an order sent to several addresses. */
+    deliveryNumber: z.number(),
+  }),
+  z.object({ kind: z.literal('issue'), at: z.string(), idCustomerOrderIssue: z.uuid(), subject: z.string(), statusName: z.string() }),
+  z.object({ kind: z.literal('document'), at: z.string(), idCustomerOrderDocument: z.uuid(), documentName: z.string() }),
+]);
+export type CustomerOrderTimelineEvent = z.infer<typeof customerOrderTimelineEvent>;
+/** Oldest first; moments of the same time in the order status, shipment, issue, document. */
+export const customerOrderTimeline = z.object({ events: z.array(customerOrderTimelineEvent) });
+export type CustomerOrderTimeline = z.infer<typeof customerOrderTimeline>;
+
 export const draftOrderItem = z.object({
   idProduct: z.uuid(),
   productName: z.string(),

@@ -74,3 +74,15 @@ export const orderStatusNameLabel = (name: string): TranslationKey | undefined =
 /** Status and reason types offered in lists: only active ones (`activ`, spelled so), by displayOrder. */
 export const activeByDisplayOrder = <T extends { activ?: boolean | number | null; displayOrder?: number | null }>(types: readonly T[]) =>
   types.filter((t) => Boolean(t.activ)).sort((a, b) => (a.displayOrder ?? Infinity) - (b.displayOrder ?? Infinity));
+
+/**
+ * The transport types a warehouse names on a delivery (free text in the API: the demo data's
+ * 'Parcel'), worded in the reader's language; an unknown one shows as the warehouse wrote it.
+ */
+export const TRANSPORT_TYPE_LABELS: Record<string, TranslationKey> = {
+  parcel: 'pages.orders.detail.transportTypes.parcel',
+  pallet: 'pages.orders.detail.transportTypes.pallet',
+  courier: 'pages.orders.detail.transportTypes.courier',
+  freight: 'pages.orders.detail.transportTypes.freight',
+};
+export const transportTypeLabel = (value: string): TranslationKey | undefined => TRANSPORT_TYPE_LABELS[value.trim().toLowerCase()];

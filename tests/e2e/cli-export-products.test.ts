@@ -14,7 +14,9 @@ import { join, resolve } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../server/db/seed';
+import en from '../../locales/en.json';
 import { orderingClient } from '../../shared/ordering/client';
+import { customerOrderStatusLabel } from '../../shared/rules/statuses';
 import { products } from '../../shared/administration/products';
 import { boxStocks } from '../../shared/operations/box-stocks';
 import { clientFor } from '../support/api';
@@ -118,7 +120,7 @@ describe('wareport export customer-orders', () => {
     expect(run.stderr).not.toMatch(/error/i);
     expect(run.code).toBe(0);
     const rows = parse(run.stdout) as string[][];
-    expect(rows[0].slice(0, 4)).toEqual(['Order number', 'Order date', 'Status code', 'Status name']);
+    expect(rows[0].slice(0, 4)).toEqual(['Order number', 'Order date', 'Status', 'Label']);
     const signedIn = await clientFor(server.apiUrl, DEMO_USERS.orderer);
     const { accounts } = await signedIn.request<{ accounts: { idClient: string; idClientAccount: string }[] }>({ path: '/userinfo' });
     expect(accounts).toHaveLength(1);
@@ -126,7 +128,12 @@ describe('wareport export customer-orders', () => {
     const listed = await orderingClient(api).listCustomerOrders({ pageSize: 200 });
     expect(listed.items.length).toBeGreaterThan(0);
     expect(rows.slice(1).map((r) => r[0])).toEqual(listed.items.map((o) => o.orderNumber));
-    expect(rows.slice(1).map((r) => Number(r[2]))).toEqual(listed.items.map((o) => o.statusCode));
+    // The status column says what the screens say: the status's word, not its code.
+    const word = (code: number) =>
+      customerOrderStatusLabel(code)!
+        .split('.')
+        .reduce<unknown>((tree, key) => (tree as Record<string, unknown>)[key], en);
+    expect(rows.slice(1).map((r) => r[2])).toEqual(listed.items.map((o) => word(o.statusCode)));
   });
 });
 

@@ -391,6 +391,79 @@ describeEachEngine('customer orders after checkout', (ctx) => {
     });
   });
 
+  describe('timeline', () => {
+    const kinds = (events: { kind: string }[]) => events.map((e) => e.kind);
+    const pause = () => new Promise((resolve) => setTimeout(resolve, 5));
+
+    it('tells the order’s story oldest first: placed, a document, an issue, cancelled; an edit that keeps the status adds nothing', async () => {
+      const order = await f.placeOrder([{ idProduct: (await f.product(5)).idProduct, quantity: 1 }]);
+      expect((await f.ordering.customerOrderTimeline(order.idCustomerOrder)).events).toEqual([
+        { kind: 'status', at: order.orderDate, statusCode: 1, statusName: 'Open' },
+      ]);
+      await pause();
+      await f.ordering.updateCustomerOrder({ idCustomerOrder: order.idCustomerOrder, orderReference: ref('TML') });
+      const document = await mine.addOrderDocument(order.idCustomerOrder, {
+        document: Buffer.from('%PDF-1.4 x').toString('base64'),
+        documentName: 'Delivery note',
+        documentFileName: 'note.pdf',
+        fileType: 'application/pdf',
+      });
+      await pause();
+      const issue = await mine.createIssue(order.idCustomerOrder, { subject: 'Box damaged' });
+      await pause();
+      await f.ordering.cancelCustomerOrder(order.idCustomerOrder);
+      const { events } = await f.ordering.customerOrderTimeline(order.idCustomerOrder);
+      expect(kinds(events)).toEqual(['status', 'document', 'issue', 'status']);
+      expect(events[1]).toMatchObject({ idCustomerOrderDocument: document.idCustomerOrderDocument, documentName: 'Delivery note' });
+      expect(events[2]).toMatchObject({ idCustomerOrderIssue: issue.idCustomerOrderIssue, subject: 'Box damaged', statusName: 'Open', at: issue.creationDate });
+      expect(events[3]).toMatchObject({ statusCode: 0, statusName: 'Canceled' });
+      expect(events.map((e) => e.at)).toEqual(events.map((e) => e.at).sort());
+    });
+
+    it('records every status and label change whoever writes it, with the parcels between', async () => {
+      const order = await f.placeOrder([{ idProduct: (await f.product(5)).idProduct, quantity: 1 }]);
+      const byId = eq(customerOrders.idCustomerOrder, order.idCustomerOrder);
+      await pause();
+      await f.db.update(customerOrders).set({ statusCode: 30, statusName: 'In Progress' }).where(byId);
+      await pause();
+      await f.db.insert(customerOrderShipments).values({
+        idCustomerOrderDelivery: order.deliveries[0].idCustomerOrderDelivery,
+        idTracking: `TML${order.orderNumber}`,
+        trackingURL: 'https://carrier.example/track/tml',
+        carrierName: 'Colis Express',
+        shippedDate: new Date(),
+      });
+      await pause();
+      await f.db.update(customerOrders).set({ statusCode: 60 }).where(byId);
+      await f.db.update(customerOrders).set({ statusName: 'Closed' }).where(byId);
+      // Written again as it is: no change, no moment.
+      await f.db.update(customerOrders).set({ statusName: 'Closed' }).where(byId);
+      const { events } = await f.ordering.customerOrderTimeline(order.idCustomerOrder);
+      expect(events.map((e) => (e.kind === 'status' ? `${e.statusCode} ${e.statusName}` : e.kind))).toEqual([
+        '1 Open',
+        '30 In Progress',
+        'shipment',
+        '60 In Progress',
+        '60 Closed',
+      ]);
+      expect(events[2]).toMatchObject({ idTracking: `TML${order.orderNumber}`, carrierName: 'Colis Express', deliveryNumber: 1 });
+    });
+
+    it('tells the demo orders’ stories: placed first, then the status they are in', async () => {
+      const [delivered] = (await f.ordering.listCustomerOrders({ statusCode: [70] })).items;
+      const { events } = await f.ordering.customerOrderTimeline(delivered.idCustomerOrder);
+      expect(kinds(events)).toEqual(['status', 'shipment', 'status']);
+      expect(events[0]).toMatchObject({ statusCode: 1, at: delivered.orderDate });
+      expect(events[2]).toMatchObject({ statusCode: 70, statusName: 'Closed' });
+    });
+
+    it('follows the order’s reading rule: another client’s user gets not found, a bad id a 400', async () => {
+      const order = await f.placeOrder([{ idProduct: (await f.product(5)).idProduct, quantity: 1 }]);
+      expect((await failure(claire.customerOrderTimeline(order.idCustomerOrder))).status).toBe(404);
+      expect((await failure(f.ordering.customerOrderTimeline('not-an-id'))).status).toBe(400);
+    });
+  });
+
   describe('reorder', () => {
     it('puts every line of a delivered demo order back into the cart, variants of configurable products included', async () => {
       const [delivered] = (await f.ordering.listCustomerOrders({ statusCode: [70] })).items;

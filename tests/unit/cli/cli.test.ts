@@ -77,8 +77,8 @@ describe('wareport: arguments and exit codes', () => {
   });
 
   it('speaks French with --lang fr or LANG=fr_FR', async () => {
-    expect((await runCli(['--lang', 'fr', 'export', 'clients', '-f', 'pdf'])).stderr).toBe('erreur : Format inconnu « pdf ». Utilisez xlsx ou csv.\n');
-    expect((await runCli(['--bogus'], { env: { LANG: 'fr_FR.UTF-8' } })).stderr).toBe("erreur : option inconnue '--bogus'\n");
+    expect((await runCli(['--lang', 'fr', 'export', 'clients', '-f', 'pdf'])).stderr).toBe('erreur : Format inconnu « pdf ». Utilisez xlsx ou csv.\n');
+    expect((await runCli(['--bogus'], { env: { LANG: 'fr_FR.UTF-8' } })).stderr).toBe("erreur : option inconnue '--bogus'\n");
   });
 
   it('prints help to stdout with exit 0, and help to stderr with exit 2 when no command is given', async () => {
@@ -351,7 +351,7 @@ describe('wareport export', () => {
     const result = await runCli(['--lang', 'fr', 'export', 'clients', '-f', 'csv'], { env: signedIn(tempDir()), api: clientsApi(clients(1)) });
     expect([...result.stdout.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect((parse(result.stdout, { bom: true, delimiter: ';' }) as string[][])[0]).toEqual(labels('fr'));
-    expect(result.stderr).toMatch(/^exportés 1\/1\nclients → la sortie standard : 1 ligne exportée en [\d,]+ s\n$/);
+    expect(result.stderr).toMatch(/^exportés 1\/1\nclients → la sortie standard\u00a0: 1 ligne exportée en [\d,]+ s\n$/);
   });
 
   it('--quiet keeps stderr empty; --json makes the summary a JSON line', async () => {

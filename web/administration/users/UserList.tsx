@@ -21,8 +21,13 @@ const ENABLED_CHOICES = [
 /** A client user's accounts with their roles, or an application user's admin roles. */
 const AccessSummary = ({ record }: { record: Row }) => {
   const roleName = useRoleName();
+  const translate = useTranslate();
+  // "Account: roles" through app.labelled: French puts its space before the colon.
   const chips = record.idClient
-    ? record.accounts.map((a) => ({ key: a.idClientAccount, label: `${a.accountName}: ${a.roles.map((r) => roleName(r.role)).join(', ') || '—'}` }))
+    ? record.accounts.map((a) => ({
+        key: a.idClientAccount,
+        label: `${translate('app.labelled', { label: a.accountName })} ${a.roles.map((r) => roleName(r.role)).join(', ') || '—'}`,
+      }))
     : record.adminRoles.map((r) => ({ key: r.idRole, label: roleName(r.role) }));
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>

@@ -8,8 +8,6 @@ import type { CompleteAnswer, CustomerOrder } from '../../../shared/ordering/sch
 import { orderTotal, placedOrderIds } from '../../../shared/rules/orders';
 import { useFormats } from '../../components/use-formats';
 import { customerOrderStatusLabel } from '../../../shared/rules/statuses';
-import { formatDeliveryDate } from '../../../shared/rules/delivery-dates';
-import type { IsoDate } from '../../../shared/rules/date-input';
 import { serverMessageKey } from '../../shell/i18n/i18n-provider';
 import { useTranslate } from '../../shell/i18n/use-translate';
 import { NotFoundPage } from '../../components/NotFoundPage';
@@ -141,9 +139,7 @@ const PlacedOrderCard = ({ order, day, money }: { order: CustomerOrder; day: (va
             </Typography>
             <Typography variant="body2" data-testid="requested-date">
               {translate('app.labelled', { label: translate('pages.checkout.deliveryDate') })}{' '}
-              {delivery.requestedDeliveryDate
-                ? formatDeliveryDate(delivery.requestedDeliveryDate.slice(0, 10) as IsoDate)
-                : translate('pages.checkout.noDeliveryDate')}
+              {delivery.requestedDeliveryDate ? day(delivery.requestedDeliveryDate.slice(0, 10)) : translate('pages.checkout.noDeliveryDate')}
             </Typography>
             <List dense>
               {delivery.products.map((p) => (

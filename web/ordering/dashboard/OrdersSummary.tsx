@@ -1,4 +1,5 @@
 import {
+  Box,
   Button,
   Card,
   CardActions,
@@ -70,13 +71,15 @@ export const OrdersSummary = ({ idClientAccount, reorder = false }: { idClientAc
               <List dense disablePadding aria-label={translate('pages.dashboard.orders.recent')}>
                 {data.recent.map((order) => (
                   // A list holds list items (axe "list"): each link inside its item.
-                  <ListItem key={order.idCustomerOrder} disablePadding divider secondaryAction={reorder ? again(order.idCustomerOrder) : undefined}>
-                    <ListItemButton component={Link} to={`/orders/${order.idCustomerOrder}`}>
+                  // The reorder button beside the link, not over it: its width is its words' (longer in French).
+                  <ListItem key={order.idCustomerOrder} disablePadding divider sx={{ gap: 1, pr: reorder ? 1 : 0 }}>
+                    <ListItemButton component={Link} to={`/orders/${order.idCustomerOrder}`} sx={{ minWidth: 0 }}>
                       <ListItemText
                         primary={order.orderReference ? `${order.orderNumber} · ${order.orderReference}` : order.orderNumber}
                         secondary={`${day(order.orderDate)} · ${statusText(translate, order.statusCode, order.statusName)}`}
                       />
                     </ListItemButton>
+                    {reorder ? <Box sx={{ flexShrink: 0 }}>{again(order.idCustomerOrder)}</Box> : null}
                   </ListItem>
                 ))}
               </List>

@@ -19,8 +19,7 @@ import { useState, type ReactNode } from 'react';
 import { TrackingTimeline } from './TrackingTimeline';
 import type { Delivery, Shipment } from '../../../shared/ordering/schemas';
 import { useFormats } from '../../components/use-formats';
-import { formatDeliveryDate } from '../../../shared/rules/delivery-dates';
-import type { IsoDate } from '../../../shared/rules/date-input';
+import { transportTypeLabel } from '../../../shared/rules/statuses';
 import { useTranslate } from '../../shell/i18n/use-translate';
 import { useCountries, useCountryName } from '../../components/address/use-countries';
 
@@ -37,7 +36,7 @@ export const Field = ({ label, children }: { label: string; children: ReactNode 
 
 /** One delivery of an order: where and when, how, its products (bundle children under their bundle's name) and its parcels. */
 export const DeliveryCard = ({ delivery, index, count }: { delivery: Delivery; index: number; count: number }) => {
-  const { moment } = useFormats();
+  const { day, moment } = useFormats();
   const translate = useTranslate();
   const isSmall = useMediaQuery('(max-width:767px)');
   const { data: countries = [] } = useCountries();
@@ -53,8 +52,9 @@ export const DeliveryCard = ({ delivery, index, count }: { delivery: Delivery; i
     `${delivery.deliveryAddressZipCode} ${delivery.deliveryAddressCity}`,
     country ? countryName(country) : delivery.deliveryAddressCountryISO2,
   ].filter(Boolean);
+  const transportType = delivery.transportType ? transportTypeLabel(delivery.transportType) : undefined;
   const transport = delivery.transportRequired
-    ? [translate('pages.orders.detail.transportRequired'), delivery.transportType].filter(Boolean).join(' · ')
+    ? [translate('pages.orders.detail.transportRequired'), transportType ? translate(transportType) : delivery.transportType].filter(Boolean).join(' · ')
     : translate('pages.orders.detail.noTransport');
 
   return (
@@ -75,7 +75,7 @@ export const DeliveryCard = ({ delivery, index, count }: { delivery: Delivery; i
             )}
           </Field>
           <Field label={translate('pages.orders.detail.requestedDate')}>
-            {delivery.requestedDeliveryDate ? formatDeliveryDate(delivery.requestedDeliveryDate as IsoDate) : translate('pages.orders.detail.asap')}
+            {delivery.requestedDeliveryDate ? day(delivery.requestedDeliveryDate.slice(0, 10)) : translate('pages.orders.detail.asap')}
           </Field>
           <Field label={translate('pages.orders.detail.shippingMethod')}>{delivery.shippingMethodName}</Field>
           <Field label={translate('pages.orders.detail.transport')}>{transport}</Field>

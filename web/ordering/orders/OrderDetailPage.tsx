@@ -22,6 +22,7 @@ import { EditQuantitiesDialog } from './EditQuantitiesDialog';
 import { OrderDocuments } from './OrderDocuments';
 import { OrderIssues } from './OrderIssues';
 import { OrderStatusChip } from './OrderStatusChip';
+import { OrderTimeline, timelineKey } from './OrderTimeline';
 import { ReorderButton } from '../common/ReorderButton';
 
 const contact = (order: CustomerOrder, who: 'buyer' | 'requester') =>
@@ -61,6 +62,7 @@ const OrderDetailPage = () => {
   const replace = (next: CustomerOrder) => {
     queryClient.setQueryData(queryKey, next);
     void queryClient.invalidateQueries({ queryKey: ['customerOrders'] });
+    void queryClient.invalidateQueries({ queryKey: timelineKey(next.idCustomerOrder) });
   };
 
   if (isPending) return <Loading />;
@@ -117,6 +119,8 @@ const OrderDetailPage = () => {
             </Box>
           </CardContent>
         </Card>
+
+        <OrderTimeline idCustomerOrder={order.idCustomerOrder} />
 
         <OrderDocuments idCustomerOrder={order.idCustomerOrder} initial={order.documents} changeable={changeable} />
 

@@ -12,6 +12,7 @@ import { FileListEditor } from '../../components/files/FileListEditor';
 import { useReadFiles } from '../../components/files/read-files';
 import { useNotifyError } from '../../components/use-notify-error';
 import { useTranslate } from '../../shell/i18n/use-translate';
+import { timelineKey } from './OrderTimeline';
 import { useSessionApi } from '../../shell/session/SessionProvider';
 
 /**
@@ -49,6 +50,7 @@ export const OrderDocuments = ({
     try {
       await action();
       await queryClient.invalidateQueries({ queryKey });
+      void queryClient.invalidateQueries({ queryKey: timelineKey(idCustomerOrder) });
     } catch (error) {
       notifyError(error);
     } finally {

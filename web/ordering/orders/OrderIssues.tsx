@@ -14,6 +14,7 @@ import { ORDER_STATUS_NAME_LABELS, ORDER_STATUS_NAMES, orderStatusNameLabel } fr
 import { LimitedTextField } from '../../components/LimitedTextField';
 import { useNotifyError } from '../../components/use-notify-error';
 import { useTranslate } from '../../shell/i18n/use-translate';
+import { timelineKey } from './OrderTimeline';
 import { useSessionApi } from '../../shell/session/SessionProvider';
 
 type Draft = { subject: string; description: string; statusName: CustomerOrderIssue['statusName'] };
@@ -125,6 +126,7 @@ export const OrderIssues = ({ idCustomerOrder, canReport }: { idCustomerOrder: s
   const save = async (run: () => Promise<CustomerOrderIssue>, apply: (issue: CustomerOrderIssue) => void): Promise<Record<string, string> | null> => {
     try {
       apply(await run());
+      void queryClient.invalidateQueries({ queryKey: timelineKey(idCustomerOrder) });
       return null;
     } catch (failure) {
       if (failure instanceof ApiError && Object.keys(failure.errors).length) return failure.errors;

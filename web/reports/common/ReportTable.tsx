@@ -21,6 +21,19 @@ import {
 import type { ReactNode } from 'react';
 import { useLocaleState } from 'react-admin';
 import { formatCount } from '../../../shared/rules/display';
+
+/** Read by screen readers, not shown. */
+const visuallyHidden = {
+  border: 0,
+  clip: 'rect(0 0 0 0)',
+  height: '1px',
+  margin: '-1px',
+  overflow: 'hidden',
+  padding: 0,
+  position: 'absolute',
+  whiteSpace: 'nowrap',
+  width: '1px',
+} as const;
 import { useTranslate, type WebKey } from '../../shell/i18n/use-translate';
 
 export interface ReportColumn<Row> {
@@ -204,13 +217,17 @@ export function ReportTable<Row>({
                         size="small"
                         sx={{ p: 0, minWidth: 0, textTransform: 'none', fontWeight: 600 }}
                         aria-pressed={onOpen.selected(row)}
-                        aria-label={onOpen.label(row)}
                         onClick={(event) => {
                           event.stopPropagation();
                           onOpen.open(row);
                         }}
                       >
                         {cellOf(row, column)}
+                        {/* Said after the text it shows, so the name starts with what is seen (WCAG 2.5.3, label in name). */}
+                        <Box component="span" sx={visuallyHidden}>
+                          {' – '}
+                          {onOpen.label(row)}
+                        </Box>
                       </Button>
                     ) : (
                       cellOf(row, column)

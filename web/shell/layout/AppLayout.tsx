@@ -11,6 +11,7 @@ import { MaintenanceGate } from './MaintenanceGate';
 import { MasqueradeBanner } from './MasqueradeBanner';
 import { SessionTimeout } from './SessionTimeout';
 import { SidebarMenu } from './SidebarMenu';
+import { LocaleTheme } from '../theme/LocaleTheme';
 import { useDocumentTitle } from './use-document-title';
 import { useScrollRestoration } from './use-scroll-restoration';
 import { useSidebarCollapse } from './use-sidebar-collapse';
@@ -26,19 +27,21 @@ export const createAppLayout = ({ crossTab, identity }: { crossTab: CrossTab; id
     useDocumentTitle();
     useScrollRestoration();
     return (
-      <Layout
-        appBar={Header}
-        menu={SidebarMenu}
-        error={LayoutErrorPage}
-        sx={{ '& .RaLayout-content': { display: 'flex', flexDirection: 'column', minWidth: 0 } }}
-      >
-        <CrossTabSignOut crossTab={crossTab} />
-        <SessionTimeout crossTab={crossTab} renew={() => identity.tokens.renew()} />
-        <MasqueradeBanner />
-        <MaintenanceGate>
-          <ApplicationGate>{children}</ApplicationGate>
-        </MaintenanceGate>
-        <Footer />
-      </Layout>
+      <LocaleTheme>
+        <Layout
+          appBar={Header}
+          menu={SidebarMenu}
+          error={LayoutErrorPage}
+          sx={{ '& .RaLayout-content': { display: 'flex', flexDirection: 'column', minWidth: 0 } }}
+        >
+          <CrossTabSignOut crossTab={crossTab} />
+          <SessionTimeout crossTab={crossTab} renew={() => identity.tokens.renew()} />
+          <MasqueradeBanner />
+          <MaintenanceGate>
+            <ApplicationGate>{children}</ApplicationGate>
+          </MaintenanceGate>
+          <Footer />
+        </Layout>
+      </LocaleTheme>
     );
   };

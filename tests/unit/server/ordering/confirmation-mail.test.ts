@@ -80,7 +80,7 @@ describe('the order confirmation e-mail', () => {
     expect(mail.template_id).toBe('order-confirmation-fr');
     const data = mail.personalizations[0].dynamic_template_data!;
     expect(data.subject).toBe('Votre commande NWO-000042 est confirmée');
-    expect(String(data.text)).toContain('Date de livraison souhaitée : dès que possible');
+    expect(String(data.text)).toContain('Date de livraison souhaitée : dès que possible');
     expect(String(data.text)).toContain('Merci pour votre commande NWO-000042 du 01/04/2026.');
   });
 });

@@ -56,7 +56,8 @@ describe('the customer orders export', () => {
     const row = customerOrderRow(order(1), (key) => t(key, en));
     expect(row).toHaveLength(CUSTOMER_ORDER_EXPORT_COLUMNS.length);
     // The order date a moment (a date cell, or Paris time in csv), not UTC text.
-    expect(row.slice(0, 4)).toEqual(['NWO-1', new Date('2026-11-20T10:00:00.000Z'), 10, 'Open']);
+    // The status as the screens word it, beside its label.
+    expect(row.slice(0, 4)).toEqual(['NWO-1', new Date('2026-11-20T10:00:00.000Z'), 'In progress', 'Open']);
     expect(row[CUSTOMER_ORDER_EXPORT_COLUMNS.indexOf('orderReference')]).toBeNull();
     expect(row[CUSTOMER_ORDER_EXPORT_COLUMNS.indexOf('buyerEmail')]).toBeNull();
   });
@@ -65,6 +66,8 @@ describe('the customer orders export', () => {
     const french = (o: CustomerOrderSummary) => customerOrderRow(o, (key) => t(key, fr));
     const row = french({ ...order(1), orderType: 'DELIVERY' } as CustomerOrderSummary);
     expect(row[CUSTOMER_ORDER_EXPORT_COLUMNS.indexOf('statusName')]).toBe('Ouverte');
+    expect(row[CUSTOMER_ORDER_EXPORT_COLUMNS.indexOf('statusCode')]).toBe('En cours');
+    expect(french({ ...order(3), statusCode: 99 } as CustomerOrderSummary)[CUSTOMER_ORDER_EXPORT_COLUMNS.indexOf('statusCode')]).toBe(99);
     expect(row[CUSTOMER_ORDER_EXPORT_COLUMNS.indexOf('orderType')]).toBe('Livraison');
     const odd = french({ ...order(2), statusName: 'Teleported', orderType: 'BEAM' } as CustomerOrderSummary);
     expect([odd[CUSTOMER_ORDER_EXPORT_COLUMNS.indexOf('statusName')], odd[CUSTOMER_ORDER_EXPORT_COLUMNS.indexOf('orderType')]]).toEqual(['Teleported', 'BEAM']);

@@ -123,7 +123,7 @@ describe('import bombs, refused before they cost memory', () => {
     const error = await refusal(readWhole(await workbook(HEADER, { 'xl/sharedStrings.xml': sst })));
     expect(error).toBe('The workbook holds 20000000 different texts; at most 500000 can be imported.');
     expect(t({ key: 'validation.import.tooManyStrings', params: { count: 20_000_000, max: 500_000 } }, fr)).toBe(
-      'Le classeur contient 20000000 textes différents ; au plus 500000 peuvent être importés.',
+      'Le classeur contient 20000000 textes différents ; au plus 500000 peuvent être importés.',
     );
   });
 

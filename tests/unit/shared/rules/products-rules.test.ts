@@ -23,7 +23,7 @@ const errorsOf = (schema: typeof productInput | typeof productSaveInput, body: R
 describe('product messages of the spec, in English and French', () => {
   it('type change and duplicate codes', () => {
     expect(t('messages.changingTypeNotAllowed')).toBe('Changing Type is not allowed!');
-    expect(t('messages.changingTypeNotAllowed', fr)).toBe('Le changement de type n’est pas autorisé !');
+    expect(t('messages.changingTypeNotAllowed', fr)).toBe('Le changement de type n’est pas autorisé !');
     expect(Object.values(PRODUCT_DUPLICATES).map((d) => [d.message, t(d.key)])).toEqual([
       ['Duplicated SKU!', 'Duplicated SKU!'],
       ['Duplicate Barcode detected.', 'Duplicate Barcode detected.'],

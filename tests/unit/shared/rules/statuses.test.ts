@@ -6,8 +6,9 @@ import {
   orderStatusNameLabel,
   quotaStatusLabel,
   supplierOrderStatusLabel,
+  transportTypeLabel,
 } from '../../../../shared/rules/statuses';
-import { t } from './locale-helpers';
+import { en, fr, t } from './locale-helpers';
 
 describe('status labels', () => {
   it('customer order codes -10 .. 70', () => {
@@ -72,5 +73,11 @@ describe('status and reason types', () => {
       { code: 'a', activ: 1, displayOrder: 1 },
     ];
     expect(activeByDisplayOrder(types).map((s) => s.code)).toEqual(['a', 'b']);
+  });
+
+  it('words the transport type in the reader’s language, in any case, and leaves an unknown one as written', () => {
+    expect(t(transportTypeLabel('Parcel')!, fr)).toBe('Colis');
+    expect(t(transportTypeLabel(' PALLET ')!, en)).toBe('Pallet');
+    expect(transportTypeLabel('Hovercraft')).toBeUndefined();
   });
 });

@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BUILT_IN_ROLE_LABELS } from '../../../../shared/rules/role-names';
-import { MESSAGES, root } from './web-sources';
+import { MESSAGES, WEB_SOURCES, root } from './web-sources';
 
 const LEGACY: string[] = JSON.parse(readFileSync(join(root, 'tests/unit/web/conventions/french-typography-legacy.json'), 'utf8'));
 const badTypography = (text: string) => /(?<![\u00a0\u202f])[;:!?](?=\s|$)/.test(text) || text.includes("'");
@@ -24,6 +24,26 @@ describe('words', () => {
     expect(LEGACY.filter((key) => MESSAGES.fr[key] !== undefined && !badTypography(MESSAGES.fr[key]))).toEqual([]);
   });
 
+  it('spaces French punctuation one way: a no-break space (U+00A0) before a colon, a narrow one (U+202F) before ; ! ?', () => {
+    // Texts end-to-end journeys still quote with their old spacing, to be corrected with them.
+    const quotedByJourneys = [
+      'validation.file.nameTooLong',
+      'app.leave.title',
+      'messages.duplicatedSku',
+      'bulkImport.errors.cellError',
+      'cli.import.cellError',
+      'validation.quota.exceeded',
+      'validation.budget.exceeded',
+      'resources.events.mode.on',
+    ];
+    const wrong = Object.entries(MESSAGES.fr)
+      .filter(([key, text]) => !quotedByJourneys.includes(key) && /(?:[ \u202f]:|[ \u00a0][;!?])(?=\s|$)|(?<![\u00a0\u202f\s])[;:!?](?=\s|$)/.test(text))
+      .map(([key, text]) => `${key}: ${text}`);
+    expect(wrong).toEqual([]);
+    // A journey's text corrected leaves the list.
+    expect(quotedByJourneys.filter((key) => MESSAGES.fr[key] !== undefined)).toHaveLength(quotedByJourneys.length);
+  });
+
   it('names a cancelled order, of any kind, with one word per language', () => {
     const cancelled = (language: 'en' | 'fr') =>
       new Set(
@@ -33,6 +53,21 @@ describe('words', () => {
       );
     expect([...cancelled('en')]).toEqual(['Cancelled']);
     expect([...cancelled('fr')]).toEqual(['Annulée']);
+  });
+
+  it('words a status only through its label key: no screen writes a status word of its own', () => {
+    const words = new Set(
+      Object.entries(MESSAGES.en)
+        .filter(([key]) => key.startsWith('statuses.'))
+        .map(([, text]) => text),
+    );
+    // A literal shown as text or as a label: '>Cancelled<', label="Cancelled", label: 'Cancelled'.
+    const shown = WEB_SOURCES.flatMap((source) =>
+      [...source.text.matchAll(/(?:>\s*|\blabel=["']|\b(?:label|title|children):\s*['"])([A-Z][a-z]+(?: [a-z]+)*)(?=\s*<|["'])/g)]
+        .filter((match) => words.has(match[1]))
+        .map((match) => `${source.path}: ${match[1]}`),
+    );
+    expect(shown).toEqual([]);
   });
 
   it('names the built-in roles in both languages, French ones in French', () => {

@@ -253,9 +253,9 @@ describe('wareport export in the language of the person', () => {
     const cell = (label: string) => row[header.indexOf(label)];
     // 21:30 UTC on 14 July is 23:30 in Paris.
     expect(cell('Date de commande')).toBe('14/07/2026 23:30:00');
-    expect(cell('Nom du statut')).toBe('Ouverte');
+    expect(cell('Libellé')).toBe('Ouverte');
     expect(cell('Type de commande')).toBe('Livraison');
-    expect(cell('Code de statut')).toBe('10');
+    expect(cell('Statut')).toBe('En cours');
   });
 
   it('English keeps commas and no BOM, with the date in Paris time too', async () => {

@@ -169,13 +169,13 @@ describe('wareport import', () => {
       { row: 4, email: 'luc@x.example', firstName: 'Luc', lastName: 'Blanc', enabled: true },
     ]);
     const lines = run.stderr.split('\n');
-    const at = lines.indexOf("Comment les valeurs du fichier ont été lues (vérifiez-les avant d'importer) :");
+    const at = lines.indexOf("Comment les valeurs du fichier ont été lues (vérifiez-les avant d'importer) :");
     expect(lines.slice(at + 1, at + 4)).toEqual([
       '  Actif « oui » → oui (2 lignes)',
       '  Actif « Non » → non (1 ligne)',
-      '  Actif « peut-être » → incompris : la ligne échoue (1 ligne)',
+      '  Actif « peut-être » → incompris : la ligne échoue (1 ligne)',
     ]);
-    expect(run.stderr).toContain('ligne 5 : Actif « peut-être » : Ni oui ni non');
+    expect(run.stderr).toContain('ligne 5\u00a0: Actif « peut-être » : Ni oui ni non');
     const json = await runCli(['import', 'users', file, '--dry-run', '--json'], { env: env(dir), api: api() });
     expect(JSON.parse(json.stdout.toString()).readAs).toEqual([
       { field: 'enabled', column: 'Actif', written: 'oui', read: true, rows: 2 },
@@ -230,7 +230,7 @@ describe('wareport import', () => {
     expect(existsSync(join(dir, 'bombe.errors.xlsx'))).toBe(false);
     const french = await runCli(['--lang', 'fr', 'import', 'users', file], { env: env(dir), api: api() });
     expect(french.stderr).toBe(
-      "erreur : Le classeur contient un texte de plus de 32767 caractères, le maximum d'une cellule de tableur ; il ne peut pas être importé.\n",
+      "erreur : Le classeur contient un texte de plus de 32767 caractères, le maximum d'une cellule de tableur ; il ne peut pas être importé.\n",
     );
   });
 
