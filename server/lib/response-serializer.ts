@@ -40,6 +40,8 @@ interface ZodInternals {
     keyType?: $ZodType;
     valueType?: $ZodType;
     options?: $ZodType[];
+    discriminator?: string;
+    values?: unknown[];
     getter?: () => $ZodType;
   };
 }
@@ -162,6 +164,7 @@ export class ResponseCompiler {
           if (!copy) return IDENTITY;
           return { kind: 'copy', copy: (value) => (value === null || typeof value !== 'object' ? value : copy(value)) };
         }
+        if (def.discriminator) return this.discriminated(schema, def.discriminator, options);
         return { kind: 'zod', reason: 'a union of several object members' };
       }
       case 'object':
@@ -169,6 +172,30 @@ export class ResponseCompiler {
       default:
         return { kind: 'zod', reason: `a ${def.type}` };
     }
+  }
+
+  /** A discriminated union: the member is the one whose literal the value's discriminator holds (another value goes through zod, which refuses it). */
+  private discriminated(schema: $ZodType, key: string, options: $ZodType[]): Plan {
+    const members = new Map<unknown, Copy | undefined>();
+    for (const option of options) {
+      const tag = internals(option).def.shape?.[key];
+      const literal = tag && internals(tag).def;
+      if (literal?.type !== 'literal' || !literal.values)
+        return { kind: 'zod', reason: 'a discriminated union whose member is not an object with a literal tag' };
+      const copy = copyOf(this.plan(option), this.zodCopy, option);
+      for (const value of literal.values) members.set(value, copy);
+    }
+    const other = this.zodCopy(schema);
+    return {
+      kind: 'copy',
+      copy: (value) => {
+        if (value === null || typeof value !== 'object') return other(value);
+        const tag = (value as Record<string, unknown>)[key];
+        if (!members.has(tag)) return other(value);
+        const copy = members.get(tag);
+        return copy ? copy(value) : value;
+      },
+    };
   }
 
   /** Declared keys only, in the schema's order, in one object literal (one hidden class for every row). */

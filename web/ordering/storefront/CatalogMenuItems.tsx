@@ -8,9 +8,12 @@ import { useSessionApi } from '../../shell/session/SessionProvider';
 /** One menu entry per catalog the user's groups see, opening its landing page; shown by the shared menu rule. */
 export const CatalogMenuItems = ({ context }: { context: MenuContext | null }) => {
   const api = useSessionApi();
-  const visible = !!context && isMenuItemVisible('CatalogCatalogProductSearch', context);
+  // The catalogs an orderer sees are those of a warehouse: until one is chosen, someone who also
+  // administers catalogs would be answered the administration's list (no categories), so no entry.
+  const visible = !!context?.warehouseType && isMenuItemVisible('CatalogCatalogProductSearch', context);
+  const idWarehouse = api.scope().idWarehouse;
   const { data: catalogs = [] } = useQuery({
-    queryKey: ['catalogs', context?.idClientAccount],
+    queryKey: ['catalogs', context?.idClientAccount, idWarehouse],
     queryFn: () => orderingClient(api).catalogs(),
     enabled: visible,
     staleTime: 60_000,

@@ -102,6 +102,24 @@ describe('compiled answer serialiser', () => {
     same(schema, [{ picked: null }, { picked: 'text' }, { picked: { id: 'x', secret: 'y' } }]);
   });
 
+  it('copies a discriminated union by its tag, each member with its own declared keys; an unknown tag goes to zod, which refuses it', () => {
+    const event = z.discriminatedUnion('kind', [
+      z.object({ kind: z.literal('status'), at: z.string(), statusCode: z.number() }),
+      z.object({ kind: z.literal('issue'), at: z.string(), subject: z.string() }),
+    ]);
+    const schema = z.object({ events: z.array(event) });
+    same(schema, [
+      {
+        events: [
+          { kind: 'status', at: 'x', statusCode: 1, subject: 'leak', internal: true },
+          { subject: 'Box damaged', kind: 'issue', at: 'y', statusCode: 9 },
+        ],
+      },
+    ]);
+    expect(compiled(schema).mode).toBe('copy');
+    expect(() => compiled(schema).serialize({ events: [{ kind: 'secret', at: 'z' }] })).toThrow(ResponseSerializationError);
+  });
+
   it('copies a recursive schema (a category tree)', () => {
     interface Category {
       name: string;

@@ -1,0 +1,16 @@
+import { startServer } from './tests/support/server';
+import { launchBrowser } from './tests/support/browser';
+import { signInToDashboard } from './tests/support/portal';
+import { DEMO_USERS } from './server/db/seed';
+const server = await startServer({ env: { WEB_DIST: 'dist/web-tour' } });
+const browser = await launchBrowser();
+const page = await browser.context.newPage();
+page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') console.log('CONSOLE', m.type(), m.text().slice(0, 1500)); });
+page.on('pageerror', (e) => console.log('PAGEERROR', e.message, e.stack?.slice(0, 1500)));
+await signInToDashboard(page, server.url, DEMO_USERS.clientAdmin);
+await page.getByRole('button', { name: /^Boutiques France/ }).click();
+await page.waitForTimeout(4000);
+await page.screenshot({ path: '/tmp/ca.png' });
+await browser.close?.();
+await server.close();
+process.exit(0);
