@@ -7,6 +7,7 @@
  */
 import { and, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { SearchCriteria } from '../../shared/api/search-criteria';
+import { keptCountFilters } from '../registry/kept-count-filters';
 import type { Tx } from '../db';
 import { adminListCounts } from '../db/schema';
 
@@ -43,20 +44,10 @@ export async function keptAdminListCount(
   criteria: SearchCriteria,
   counted: Record<string, CountedField> = {},
 ): Promise<number | undefined> {
-  const conditions: SQL[] = [eq(adminListCounts.list, list)];
+  const filters = keptCountFilters(criteria, counted, (field, value) => (field.flag ? FLAGS[value.toLowerCase()] : value));
+  if (!filters) return undefined;
+  const conditions: SQL[] = [eq(adminListCounts.list, list), ...filters.map((f) => inArray(adminListCounts[f.key], f.values))];
   if (idParent) conditions.push(eq(adminListCounts.idParent, idParent));
-  for (const group of criteria.filterGroups) {
-    const field = counted[group.filters[0]?.field];
-    if (!field) return undefined;
-    const values: string[] = [];
-    for (const filter of group.filters) {
-      if (filter.field !== group.filters[0].field || filter.conditionType !== 'eq' || filter.value === null) return undefined;
-      const value = field.flag ? FLAGS[String(filter.value).toLowerCase()] : String(filter.value);
-      if (value === undefined) return undefined;
-      values.push(value);
-    }
-    conditions.push(inArray(adminListCounts[field.key], values));
-  }
   const [{ total }] = await db
     .select({ total: sql<number>`coalesce(sum(${adminListCounts.rowCount}), 0)`.mapWith(Number) })
     .from(adminListCounts)

@@ -5,6 +5,7 @@
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { SearchCriteria } from '../../shared/api/search-criteria';
+import { keptCountFilters } from '../registry/kept-count-filters';
 import type { Tx } from '../db';
 import { boxListCounts } from '../db/schema';
 
@@ -31,19 +32,9 @@ export async function keptBoxListCount(
   counted: Record<string, CountedField> = {},
 ): Promise<number | undefined> {
   if (!idBox) return undefined;
-  const conditions = [eq(boxListCounts.idBox, idBox), eq(boxListCounts.list, list)];
-  for (const group of criteria.filterGroups) {
-    const field = counted[group.filters[0]?.field];
-    if (!field) return undefined;
-    const values: string[] = [];
-    for (const filter of group.filters) {
-      if (filter.field !== group.filters[0].field || filter.conditionType !== 'eq' || filter.value === null) return undefined;
-      const value = String(filter.value);
-      if (field.integer && !WHOLE.test(value)) return undefined;
-      values.push(value);
-    }
-    conditions.push(inArray(boxListCounts[field.key], values));
-  }
+  const filters = keptCountFilters(criteria, counted, (field, value) => (field.integer && !WHOLE.test(value) ? undefined : value));
+  if (!filters) return undefined;
+  const conditions = [eq(boxListCounts.idBox, idBox), eq(boxListCounts.list, list), ...filters.map((f) => inArray(boxListCounts[f.key], f.values))];
   const [{ total }] = await db
     .select({ total: sql<number>`coalesce(sum(${boxListCounts.rowCount}), 0)`.mapWith(Number) })
     .from(boxListCounts)
