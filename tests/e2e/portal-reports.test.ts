@@ -61,12 +61,19 @@ async function newPage(width: number, name: string): Promise<Page> {
   return page;
 }
 
+/** A row's cells as they are seen (without the words only a screen reader hears). */
 const cells = async (page: Page, sku: string) =>
   page
     .getByTestId('stock-row')
     .and(page.locator(`[data-sku="${sku}"]`))
     .locator('td')
-    .allTextContents();
+    .evaluateAll((tds) =>
+      tds.map((td) => {
+        const seen = td.cloneNode(true) as Element;
+        seen.querySelectorAll('[data-screen-reader-only]').forEach((hidden) => hidden.remove());
+        return seen.textContent ?? '';
+      }),
+    );
 
 it('shows the stock the moves give at a past instant and today, with its chart and export (English 1280 px, French 767 px)', async () => {
   const db = server.database.db;

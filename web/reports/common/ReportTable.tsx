@@ -224,7 +224,7 @@ export function ReportTable<Row>({
                       >
                         {cellOf(row, column)}
                         {/* Said after the text it shows, so the name starts with what is seen (WCAG 2.5.3, label in name). */}
-                        <Box component="span" sx={visuallyHidden}>
+                        <Box component="span" sx={visuallyHidden} data-screen-reader-only>
                           {' – '}
                           {onOpen.label(row)}
                         </Box>
