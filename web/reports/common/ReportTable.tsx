@@ -22,19 +22,8 @@ import type { ReactNode } from 'react';
 import { useLocaleState } from 'react-admin';
 import { formatCount } from '../../../shared/rules/display';
 
-/** Read by screen readers, not shown. */
-const visuallyHidden = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-  width: '1px',
-} as const;
 import { useTranslate, type WebKey } from '../../shell/i18n/use-translate';
+import { visuallyHidden } from '../../components/visually-hidden';
 
 export interface ReportColumn<Row> {
   field: string;
