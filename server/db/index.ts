@@ -76,7 +76,8 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     guardClients(pool, options.onConnectionError);
     const notices = new Set<(message: string) => void>();
     pool.on('connect', (client) => client.on('notice', (notice) => notices.forEach((handle) => handle(notice.message ?? ''))));
-    const db = retryTransactions(drizzlePg(pool, { schema }));
+    const db = drizzlePg(pool, { schema });
+    retryTransactions(db);
     await migratePg(db, { migrationsFolder });
     const listeners = new Set<InstanceType<typeof Client>>();
     let closed = false;
@@ -187,7 +188,8 @@ async function openEmbedded(options: OpenOptions): Promise<Database> {
       client.on('notice', (notice) => notices.forEach((handle) => handle(notice.message ?? '')));
       client.on('notification', (message) => notifications.forEach((handle) => handle(message.channel, message.payload ?? '')));
     });
-    const db = retryTransactions(drizzlePg(pool, { schema }));
+    const db = drizzlePg(pool, { schema });
+    retryTransactions(db);
     await migratePg(db, { migrationsFolder });
     const listen = async (channel: string, onMessage: (payload: string) => void, onListening: (listening: boolean) => void) => {
       notices.add((message) => message.startsWith(`${channel}:`) && onMessage(message.slice(channel.length + 1)));

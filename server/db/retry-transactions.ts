@@ -7,6 +7,8 @@
  * a short random pause; all its work is inside the transaction, so running it again is running
  * the request again. Savepoints (a transaction inside one) are not retried: the outer one is.
  */
+import type { Db } from './index';
+
 export const TRANSACTION_ATTEMPTS = 3;
 const RETRIED_CODES = new Set(['40P01', '40001']);
 
@@ -22,17 +24,17 @@ const codeOf = (error: unknown): unknown => {
 export const isRetriedFailure = (error: unknown) => RETRIED_CODES.has(codeOf(error) as string);
 
 /** Makes db.transaction run a transaction again when PostgreSQL ended it as a deadlock victim or serialization failure. */
-export function retryTransactions<D extends { transaction: (...args: never[]) => Promise<unknown> }>(db: D): D {
-  const run = db.transaction.bind(db) as unknown as (...args: Parameters<D['transaction']>) => Promise<unknown>;
-  db.transaction = (async (...args: Parameters<D['transaction']>) => {
+export function retryTransactions(db: Db): void {
+  const original: Db['transaction'] = db.transaction.bind(db);
+  const retrying: Db['transaction'] = async (transaction, config) => {
     for (let attempt = 1; ; attempt++) {
       try {
-        return await run(...args);
+        return await original(transaction, config);
       } catch (error) {
         if (attempt >= TRANSACTION_ATTEMPTS || !isRetriedFailure(error)) throw error;
         await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20 * attempt));
       }
     }
-  }) as D['transaction'];
-  return db;
+  };
+  db.transaction = retrying;
 }

@@ -4,13 +4,15 @@
  * today's minus the moves since, and random moves replayed by concurrent transactions leave every
  * line equal to the sum of its moves, never below zero, with no deadlock.
  */
-import { beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import * as t from '../../server/db/schema';
 import type { Db } from '../../server/db';
 import { adjust, receive, release, reserve, ship, stockAt, type StockQuantity } from '../../server/stock/stock';
-import { describeEachEngine } from '../support/engines';
+import { describeEachEngine, postgresForSuite } from '../support/engines';
+import { startServer, type RunningServer } from '../support/server';
+import type { TestDatabase } from '../support/test-databases';
 import { orderingFixture } from '../support/ordering';
 
 type Fixture = Awaited<ReturnType<typeof orderingFixture>>;
@@ -130,29 +132,6 @@ describeEachEngine('stock ledger', (ctx) => {
     expect(await at(received)).toEqual({ physical: 15, reserved: 0 });
     expect(await at(shipped)).toEqual({ physical: 12, reserved: 1 });
     expect(await at(await now())).toEqual({ physical: 1, reserved: 0 });
-  });
-
-  it('runs a deadlock victim again: two transactions taking two stock lines in opposite orders both finish', async (test) => {
-    // The embedded engine runs one transaction at a time: it has no deadlock to recover from.
-    if (ctx().server.database.engine !== 'postgres') test.skip();
-    const [p, q] = (await Promise.all([f.product(5), f.product(5)])).map((x) => x.idProduct);
-    let attempts = 0;
-    let holding = 0;
-    let bothHoldOne!: () => void;
-    const met = new Promise<void>((resolve) => (bothHoldOne = resolve));
-    const lock = (tx: Parameters<Parameters<Db['transaction']>[0]>[0], idProduct: string) =>
-      tx.execute(sql`select 1 from product_stocks where id_warehouse = ${f.warehouse.idWarehouse} and id_product = ${idProduct} for update`);
-    const take = (first: string, second: string) =>
-      db.transaction(async (tx) => {
-        attempts++;
-        await lock(tx, first);
-        if (++holding === 2) bothHoldOne();
-        await met;
-        await lock(tx, second);
-      });
-    await Promise.all([take(p, q), take(q, p)]);
-    // PostgreSQL ended one of them as the deadlock's victim; it ran again and finished.
-    expect(attempts).toBe(3);
   });
 
   it(`replays random moves in ${WORKERS} concurrent transactions (${REPLAYS} replays): every line is the sum of its moves, never below zero`, async () => {
@@ -288,5 +267,42 @@ describeEachEngine('stock ledger', (ctx) => {
     console.info(
       `stock ledger replay: ${REPLAYS} replays, ${operations} operations in ${WORKERS} concurrent workers (${refused} refused short), ${samples} samples never below zero`,
     );
+  });
+});
+
+// The embedded engine runs one transaction at a time: it has no deadlock to recover from, so this is PostgreSQL's alone.
+describe('stock ledger [postgres only]', () => {
+  let database: TestDatabase;
+  let server: RunningServer;
+  let pg: Fixture;
+  beforeAll(async () => {
+    database = await postgresForSuite();
+    server = await startServer({ databaseUrl: database.databaseUrl });
+    pg = await orderingFixture(server);
+  });
+  afterAll(async () => {
+    await server?.close();
+    await database?.drop();
+  });
+
+  it('runs a deadlock victim again: two transactions taking two stock lines in opposite orders both finish', async () => {
+    const [p, q] = (await Promise.all([pg.product(5), pg.product(5)])).map((x) => x.idProduct);
+    let attempts = 0;
+    let holding = 0;
+    let bothHoldOne!: () => void;
+    const met = new Promise<void>((resolve) => (bothHoldOne = resolve));
+    const lock = (tx: Parameters<Parameters<Db['transaction']>[0]>[0], idProduct: string) =>
+      tx.execute(sql`select 1 from product_stocks where id_warehouse = ${pg.warehouse.idWarehouse} and id_product = ${idProduct} for update`);
+    const take = (first: string, second: string) =>
+      pg.db.transaction(async (tx) => {
+        attempts++;
+        await lock(tx, first);
+        if (++holding === 2) bothHoldOne();
+        await met;
+        await lock(tx, second);
+      });
+    await Promise.all([take(p, q), take(q, p)]);
+    // PostgreSQL ended one of them as the deadlock's victim; it ran again and finished.
+    expect(attempts).toBe(3);
   });
 });
