@@ -7,7 +7,7 @@
  * a short random pause; all its work is inside the transaction, so running it again is running
  * the request again. Savepoints (a transaction inside one) are not retried: the outer one is.
  */
-import type { Db } from './index';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 
 export const TRANSACTION_ATTEMPTS = 3;
 const RETRIED_CODES = new Set(['40P01', '40001']);
@@ -24,9 +24,9 @@ const codeOf = (error: unknown): unknown => {
 export const isRetriedFailure = (error: unknown) => RETRIED_CODES.has(codeOf(error) as string);
 
 /** Makes db.transaction run a transaction again when PostgreSQL ended it as a deadlock victim or serialization failure. */
-export function retryTransactions(db: Db): void {
-  const original: Db['transaction'] = db.transaction.bind(db);
-  const retrying: Db['transaction'] = async (transaction, config) => {
+export function retryTransactions<H extends PgQueryResultHKT, S extends Record<string, unknown>>(db: PgDatabase<H, S>): void {
+  const original: PgDatabase<H, S>['transaction'] = db.transaction.bind(db);
+  const retrying: PgDatabase<H, S>['transaction'] = async (transaction, config) => {
     for (let attempt = 1; ; attempt++) {
       try {
         return await original(transaction, config);
