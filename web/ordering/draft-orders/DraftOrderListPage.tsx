@@ -1,27 +1,12 @@
 import AddIcon from '@mui/icons-material/Add';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  LinearProgress,
-  Link,
-  Pagination,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Card, Pagination, Stack, Typography } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Title } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { draftOrders } from '../../../shared/ordering/draft-orders';
 import { collectionCalls, collectionKey } from '../../../shared/registry/collection';
+import { PagedTable } from '../../components/list/PagedTable';
 import { useFormats } from '../../components/use-formats';
 import { useTranslate } from '../../shell/i18n/use-translate';
 import { useSession, useSessionApi } from '../../shell/session/SessionProvider';
@@ -54,49 +39,26 @@ const DraftOrderListPage = () => {
         </Button>
       </Stack>
       <Card>
-        <Box sx={{ height: 4 }}>{isFetching && <LinearProgress />}</Box>
-        {error ? (
-          <Alert severity="error" sx={{ m: 2 }}>
-            {translate('pages.drafts.loadFailed')}
-          </Alert>
-        ) : data && total === 0 ? (
-          <Box sx={{ p: 4, textAlign: 'center' }} data-testid="drafts-empty">
-            <Typography variant="h6" component="p" gutterBottom>
-              {translate('pages.drafts.empty')}
-            </Typography>
-            <Typography color="text.secondary">{translate('pages.drafts.emptyHint')}</Typography>
-          </Box>
-        ) : (
-          <TableContainer>
-            <Table size="small">
-              <TableHead>
-                <TableRow>
-                  <TableCell>{translate('pages.drafts.fields.updateDate')}</TableCell>
-                  <TableCell>{translate('pages.orders.fields.orderReference')}</TableCell>
-                  <TableCell>{translate('pages.orders.detail.warehouse')}</TableCell>
-                  <TableCell align="right">{translate('pages.drafts.fields.products')}</TableCell>
-                  <TableCell align="right">{translate('pages.drafts.fields.quantity')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {data?.items.map((draft) => (
-                  <TableRow key={draft.idDraft} hover data-testid="draft-row">
-                    <TableCell>
-                      <Link component={RouterLink} to={`/draft-orders/${draft.idDraft}`}>
-                        {moment(draft.updateDate)}
-                      </Link>
-                    </TableCell>
-                    <TableCell>{draft.orderReference}</TableCell>
-                    <TableCell>{draft.warehouseName}</TableCell>
-                    <TableCell align="right">{draft.itemCount}</TableCell>
-                    <TableCell align="right">{draft.totalQuantity}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-        )}
-        {total > PAGE_SIZE && <Pagination sx={{ p: 2 }} count={Math.ceil(total / PAGE_SIZE)} page={page} onChange={(_e, next) => setPage(next)} />}
+        <PagedTable
+          rows={data?.items ?? []}
+          rowKey={(draft) => draft.idDraft}
+          columns={[
+            { key: 'updateDate', label: translate('pages.drafts.fields.updateDate'), link: 'plain', cell: (draft) => moment(draft.updateDate) },
+            { key: 'orderReference', label: translate('pages.orders.fields.orderReference'), cell: (draft) => draft.orderReference },
+            { key: 'warehouse', label: translate('pages.orders.detail.warehouse'), cell: (draft) => draft.warehouseName },
+            { key: 'products', label: translate('pages.drafts.fields.products'), align: 'right', cell: (draft) => draft.itemCount },
+            { key: 'quantity', label: translate('pages.drafts.fields.quantity'), align: 'right', cell: (draft) => draft.totalQuantity },
+          ]}
+          open={(draft) => `/draft-orders/${draft.idDraft}`}
+          openByRow={false}
+          loaded={Boolean(data)}
+          fetching={isFetching}
+          error={error}
+          failed={translate('pages.drafts.loadFailed')}
+          empty={{ testId: 'drafts-empty', title: translate('pages.drafts.empty'), hint: translate('pages.drafts.emptyHint') }}
+          rowTestId="draft-row"
+          footer={total > PAGE_SIZE && <Pagination sx={{ p: 2 }} count={Math.ceil(total / PAGE_SIZE)} page={page} onChange={(_e, next) => setPage(next)} />}
+        />
       </Card>
     </Box>
   );

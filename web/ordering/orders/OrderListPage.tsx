@@ -1,41 +1,16 @@
-import SearchIcon from '@mui/icons-material/Search';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  InputAdornment,
-  LinearProgress,
-  Link,
-  List,
-  ListItem,
-  ListItemButton,
-  ListItemText,
-  MenuItem,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TablePagination,
-  TableRow,
-  TableSortLabel,
-  TextField,
-  Typography,
-  useMediaQuery,
-} from '@mui/material';
+import { Alert, Box, Button, Card, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { Title } from 'react-admin';
-import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom';
 import { orderingClient } from '../../../shared/ordering/client';
 import type { CustomerOrderSummary } from '../../../shared/ordering/schemas';
+import { PagedTable, type PagedColumn } from '../../components/list/PagedTable';
+import { SearchField } from '../../components/list/SearchField';
 import { useFormats } from '../../components/use-formats';
 import { ORDER_SORT_FIELDS, ORDER_STOCK_FILTER_LABELS, ORDER_STOCK_FILTERS } from '../../../shared/rules/orders';
 import { MIN_SEARCH_TERM_LENGTH } from '../../../shared/rules/search';
 import { CUSTOMER_ORDER_STATUS_LABELS, CUSTOMER_ORDER_STATUSES, ORDER_STATUS_NAME_LABELS, ORDER_STATUS_NAMES } from '../../../shared/rules/statuses';
-import { useTranslate, type WebKey } from '../../shell/i18n/use-translate';
+import { useTranslate } from '../../shell/i18n/use-translate';
 import { useSession, useSessionApi } from '../../shell/session/SessionProvider';
 import { canOrderForOthers, canSeeAccountOrders } from '../../../shared/rules/account-orders';
 import {
@@ -50,17 +25,9 @@ import {
 import { ExportOrdersButton } from './ExportOrdersButton';
 import { OrderStatusChip } from './OrderStatusChip';
 
-const SEARCH_DEBOUNCE_MS = 400;
 const ALL = '';
 
 type SortField = (typeof ORDER_SORT_FIELDS)[number];
-const COLUMNS: { field: SortField; label: WebKey }[] = [
-  { field: 'orderNumber', label: 'pages.orders.fields.orderNumber' },
-  { field: 'orderDate', label: 'pages.orders.fields.orderDate' },
-  { field: 'statusCode', label: 'pages.orders.fields.status' },
-  { field: 'orderReference', label: 'pages.orders.fields.orderReference' },
-  { field: 'poNumber', label: 'pages.orders.fields.poNumber' },
-];
 
 export const orderPath = (idCustomerOrder: string) => `/orders/${idCustomerOrder}`;
 
@@ -79,28 +46,16 @@ const OrderListPage = () => {
   const api = useSessionApi();
   const { scope, user } = useSession();
   const account = Boolean(scope.idClientAccount) && canSeeAccountOrders(user?.accountPermissions ?? [], scope.idClientAccount ?? '');
-  const navigate = useNavigate();
   const location = useLocation();
   // The detail's back link returns to this exact view.
   const linkState = { from: `${location.pathname}${location.search}` };
   const [params, setParams] = useSearchParams();
   const view = orderListViewOf(params);
-  const isSmall = useMediaQuery('(max-width:767px)');
 
   const change = (next: Partial<OrderListView>, resetPage = true) => {
     const query = orderListQueryString({ ...view, ...next, ...(resetPage ? { page: 1 } : {}) });
     setParams(new URLSearchParams(query), { replace: false });
   };
-
-  // The search box answers as the user types; the URL (and the call) follow after a pause.
-  const [search, setSearch] = useState(view.searchText);
-  useEffect(() => setSearch(view.searchText), [view.searchText]);
-  useEffect(() => {
-    if (search === view.searchText) return;
-    const timer = setTimeout(() => change({ searchText: search }), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the typed text restarts the pause
-  }, [search]);
 
   const request = orderListRequest(view, account);
   const buyer = orderListBuyer(view, account);
@@ -121,7 +76,14 @@ const OrderListPage = () => {
   const statusText = (order: CustomerOrderSummary) => <OrderStatusChip statusCode={order.statusCode} statusName={order.statusName} />;
   const orders = data?.items ?? [];
   const total = data?.searchCriteria.totalCount ?? 0;
-  const shortSearch = search.trim().length > 0 && search.trim().length < MIN_SEARCH_TERM_LENGTH;
+  const columns: PagedColumn<CustomerOrderSummary>[] = [
+    { key: 'orderNumber', label: translate('pages.orders.fields.orderNumber'), sortable: true, link: 'bold', cell: (order) => order.orderNumber },
+    { key: 'orderDate', label: translate('pages.orders.fields.orderDate'), sortable: true, cell: (order) => moment(order.orderDate) },
+    { key: 'statusCode', label: translate('pages.orders.fields.status'), sortable: true, cell: statusText },
+    { key: 'orderReference', label: translate('pages.orders.fields.orderReference'), sortable: true, cell: (order) => order.orderReference },
+    { key: 'poNumber', label: translate('pages.orders.fields.poNumber'), sortable: true, cell: (order) => order.poNumber },
+    ...(account ? [{ key: 'buyer', label: translate('pages.orders.fields.buyer'), testId: 'order-buyer', cell: buyerName }] : []),
+  ];
 
   return (
     <Box sx={{ mt: 2 }}>
@@ -149,21 +111,12 @@ const OrderListPage = () => {
       ) : (
         <Card>
           <Box role="search" sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', p: 2, '& > .MuiTextField-root': { flex: '1 1 180px' } }}>
-            <TextField
-              size="small"
-              value={search}
-              onChange={(e) => setSearch(e.target.value)}
+            {/* The search box answers as the user types; the URL (and the call) follow after a pause. */}
+            <SearchField
+              value={view.searchText}
+              onSearch={(searchText) => change({ searchText })}
               label={translate('pages.orders.search')}
-              helperText={shortSearch ? translate('pages.orders.searchMin', { min: MIN_SEARCH_TERM_LENGTH }) : undefined}
-              slotProps={{
-                input: {
-                  startAdornment: (
-                    <InputAdornment position="start">
-                      <SearchIcon fontSize="small" />
-                    </InputAdornment>
-                  ),
-                },
-              }}
+              tooShort={{ min: MIN_SEARCH_TERM_LENGTH, message: translate('pages.orders.searchMin', { min: MIN_SEARCH_TERM_LENGTH }) }}
               sx={{ flex: '2 1 260px !important' }}
             />
             {account && (
@@ -239,108 +192,45 @@ const OrderListPage = () => {
               </Box>
             )}
           </Box>
-          <Box sx={{ height: 4 }}>{isFetching && <LinearProgress aria-label={translate('ra.page.loading')} />}</Box>
-          {error ? (
-            <Alert
-              severity="error"
-              sx={{ m: 2 }}
-              action={
-                <Button color="inherit" size="small" onClick={() => void refetch()}>
-                  {translate('pages.orders.retry')}
-                </Button>
-              }
-            >
-              {translate('pages.orders.loadFailed')}
-            </Alert>
-          ) : data && orders.length === 0 ? (
-            <Box sx={{ p: 4, textAlign: 'center' }} data-testid="orders-empty">
-              <Typography variant="h6" component="p" gutterBottom>
-                {translate(isFiltered(view) ? 'pages.orders.emptyFiltered' : 'pages.orders.empty')}
-              </Typography>
-              <Typography color="text.secondary">{translate(isFiltered(view) ? 'pages.orders.emptyFilteredHint' : 'pages.orders.emptyHint')}</Typography>
-            </Box>
-          ) : isSmall ? (
-            <List dense data-testid="orders-list">
-              {orders.map((order) => (
-                // A list holds list items (axe "list"): each order's link inside its item.
-                <ListItem key={order.idCustomerOrder} disablePadding divider>
-                  <ListItemButton component={RouterLink} to={orderPath(order.idCustomerOrder)} state={linkState}>
-                    <ListItemText
-                      primary={
-                        <Stack direction="row" spacing={1} alignItems="center" justifyContent="space-between">
-                          <Typography fontWeight={600}>{order.orderNumber}</Typography>
-                          {statusText(order)}
-                        </Stack>
-                      }
-                      secondary={[account ? buyerName(order) : null, moment(order.orderDate), order.orderReference, order.poNumber].filter(Boolean).join(' · ')}
-                    />
-                  </ListItemButton>
-                </ListItem>
-              ))}
-            </List>
-          ) : (
-            <TableContainer>
-              <Table size="small" data-testid="orders-table">
-                <TableHead>
-                  <TableRow>
-                    {COLUMNS.map((column) => (
-                      <TableCell key={column.field} sortDirection={view.sortField === column.field ? view.sortOrder : false}>
-                        <TableSortLabel
-                          active={view.sortField === column.field}
-                          direction={view.sortField === column.field ? view.sortOrder : 'asc'}
-                          onClick={() => sortBy(column.field)}
-                        >
-                          {translate(column.label)}
-                        </TableSortLabel>
-                      </TableCell>
-                    ))}
-                    {account && <TableCell>{translate('pages.orders.fields.buyer')}</TableCell>}
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {orders.map((order) => (
-                    <TableRow
-                      key={order.idCustomerOrder}
-                      hover
-                      sx={{ cursor: 'pointer' }}
-                      onClick={() => void navigate(orderPath(order.idCustomerOrder), { state: linkState })}
-                      data-testid="order-row"
-                    >
-                      <TableCell>
-                        <Link
-                          component={RouterLink}
-                          to={orderPath(order.idCustomerOrder)}
-                          state={linkState}
-                          onClick={(e) => e.stopPropagation()}
-                          fontWeight={600}
-                        >
-                          {order.orderNumber}
-                        </Link>
-                      </TableCell>
-                      <TableCell>{moment(order.orderDate)}</TableCell>
-                      <TableCell>{statusText(order)}</TableCell>
-                      <TableCell>{order.orderReference}</TableCell>
-                      <TableCell>{order.poNumber}</TableCell>
-                      {account && <TableCell data-testid="order-buyer">{buyerName(order)}</TableCell>}
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </TableContainer>
-          )}
-          {total > 0 && (
-            <TablePagination
-              component="div"
-              count={total}
-              page={Math.max(0, view.page - 1)}
-              rowsPerPage={view.sizePerPage}
-              rowsPerPageOptions={[...ORDER_PAGE_SIZES]}
-              onPageChange={(_e, page) => change({ page: page + 1 }, false)}
-              onRowsPerPageChange={(e) => change({ sizePerPage: Number(e.target.value) })}
-              labelRowsPerPage={translate('pages.orders.perPage')}
-              labelDisplayedRows={({ from, to, count }) => translate('pages.orders.displayedRows', { from, to, count })}
-            />
-          )}
+          <PagedTable
+            rows={orders}
+            rowKey={(order) => order.idCustomerOrder}
+            columns={columns}
+            open={(order) => orderPath(order.idCustomerOrder)}
+            linkState={linkState}
+            sort={{ field: view.sortField, order: view.sortOrder }}
+            onSort={(field) => sortBy(field as SortField)}
+            loaded={Boolean(data)}
+            fetching={isFetching}
+            error={error}
+            onRetry={() => void refetch()}
+            failed={translate('pages.orders.loadFailed')}
+            retry={translate('pages.orders.retry')}
+            empty={{
+              testId: 'orders-empty',
+              title: translate(isFiltered(view) ? 'pages.orders.emptyFiltered' : 'pages.orders.empty'),
+              hint: translate(isFiltered(view) ? 'pages.orders.emptyFilteredHint' : 'pages.orders.emptyHint'),
+            }}
+            small={{
+              title: (order) => order.orderNumber,
+              badge: statusText,
+              secondary: (order) =>
+                [account ? buyerName(order) : null, moment(order.orderDate), order.orderReference, order.poNumber].filter(Boolean).join(' · '),
+            }}
+            tableTestId="orders-table"
+            listTestId="orders-list"
+            rowTestId="order-row"
+            paging={{
+              count: total,
+              page: view.page,
+              sizePerPage: view.sizePerPage,
+              sizes: ORDER_PAGE_SIZES,
+              onPage: (page) => change({ page }, false),
+              onSize: (sizePerPage) => change({ sizePerPage }),
+              labelRowsPerPage: translate('pages.orders.perPage'),
+              displayedRows: ({ from, to, count }) => translate('pages.orders.displayedRows', { from, to, count }),
+            }}
+          />
         </Card>
       )}
     </Box>

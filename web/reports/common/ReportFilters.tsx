@@ -1,10 +1,8 @@
-import SearchIcon from '@mui/icons-material/Search';
-import { Box, InputAdornment, MenuItem, TextField } from '@mui/material';
-import { useEffect, useState, type ReactNode } from 'react';
+import { Box, MenuItem, TextField } from '@mui/material';
+import type { ReactNode } from 'react';
 import { STOCK_FILTERS, type StockFilter } from '../../../shared/reports/stock-report';
+import { SearchField } from '../../components/list/SearchField';
 import { useTranslate, type WebKey } from '../../shell/i18n/use-translate';
-
-const SEARCH_DEBOUNCE_MS = 400;
 
 /** The filter bar of a report screen: its fields side by side, wrapping on a narrow screen. */
 export const ReportFilters = ({ children }: { children: ReactNode }) => (
@@ -19,30 +17,12 @@ export const ReportFilters = ({ children }: { children: ReactNode }) => (
  */
 export const ReportSearchField = ({ value, onSearch, label }: { value: string; onSearch: (text: string) => void; label: string }) => {
   const translate = useTranslate();
-  const [search, setSearch] = useState(value);
-  useEffect(() => setSearch(value), [value]);
-  useEffect(() => {
-    if (search === value) return;
-    const timer = setTimeout(() => onSearch(search), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the typed text restarts the pause
-  }, [search]);
   return (
-    <TextField
-      size="small"
-      value={search}
-      onChange={(e) => setSearch(e.target.value)}
+    <SearchField
+      value={value}
+      onSearch={onSearch}
       label={label}
-      helperText={search.trim().length > 0 && search.trim().length < 3 ? translate('reports.stock.searchMin') : undefined}
-      slotProps={{
-        input: {
-          startAdornment: (
-            <InputAdornment position="start">
-              <SearchIcon fontSize="small" />
-            </InputAdornment>
-          ),
-        },
-      }}
+      tooShort={{ min: 3, message: translate('reports.stock.searchMin') }}
       sx={{ flex: '2 1 220px !important' }}
     />
   );
