@@ -1,5 +1,6 @@
 import AddLocationAltIcon from '@mui/icons-material/AddLocationAlt';
-import { Box, Button, Card, CardContent, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Box, Button, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { SectionCard } from '../../components/SectionCard';
 import EditIcon from '@mui/icons-material/Edit';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { useState } from 'react';
@@ -132,34 +133,30 @@ export const BookAddresses = ({ idAddressBook }: { idAddressBook: string }) => {
   const [editing, setEditing] = useState<Identifier | 'new' | null>(null);
   const meta = { params: { idAddressBook } };
   return (
-    <Card sx={{ mt: 2 }} component="section" aria-labelledby="book-addresses-title">
-      <CardContent>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
-          <Typography id="book-addresses-title" variant="h6" component="h2">
-            {translate('resources.addressBookAddresses.name', { smart_count: 2 })}
-          </Typography>
-          {canEdit ? (
-            <Button variant="contained" startIcon={<AddLocationAltIcon />} onClick={() => setEditing('new')}>
-              {translate('resources.addressBookAddresses.page.create')}
-            </Button>
-          ) : null}
-        </Box>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          {translate('resources.addressBookAddresses.invite')}
-        </Typography>
-        <ListBase
-          resource={resource}
-          queryOptions={{ meta }}
-          perPage={addressBookAddresses.list.perPage}
-          sort={{ field: 'readOnly', order: 'ASC' }}
-          disableSyncWithLocation
-        >
-          <FilterForm filters={filters} />
-          <Rows meta={meta} onOpen={setEditing} canEdit={canEdit} />
-          <Pagination rowsPerPageOptions={[]} />
-          <AddressDialog editing={editing} meta={meta} canEdit={canEdit} onClose={() => setEditing(null)} />
-        </ListBase>
-      </CardContent>
-    </Card>
+    <SectionCard
+      titleId="book-addresses-title"
+      title={translate('resources.addressBookAddresses.name', { smart_count: 2 })}
+      action={
+        canEdit ? (
+          <Button variant="contained" startIcon={<AddLocationAltIcon />} onClick={() => setEditing('new')}>
+            {translate('resources.addressBookAddresses.page.create')}
+          </Button>
+        ) : null
+      }
+      hint={translate('resources.addressBookAddresses.invite')}
+    >
+      <ListBase
+        resource={resource}
+        queryOptions={{ meta }}
+        perPage={addressBookAddresses.list.perPage}
+        sort={{ field: 'readOnly', order: 'ASC' }}
+        disableSyncWithLocation
+      >
+        <FilterForm filters={filters} />
+        <Rows meta={meta} onOpen={setEditing} canEdit={canEdit} />
+        <Pagination rowsPerPageOptions={[]} />
+        <AddressDialog editing={editing} meta={meta} canEdit={canEdit} onClose={() => setEditing(null)} />
+      </ListBase>
+    </SectionCard>
   );
 };

@@ -2,7 +2,8 @@ import AddPhotoIcon from '@mui/icons-material/AddPhotoAlternate';
 import DeleteIcon from '@mui/icons-material/Delete';
 import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
-import { Box, Card, CardContent, Chip, IconButton, Tooltip, Typography } from '@mui/material';
+import { Box, Chip, IconButton, Tooltip } from '@mui/material';
+import { SectionCard } from '../../components/SectionCard';
 import { useState } from 'react';
 import { useDataProvider, useGetList, useNotify } from 'react-admin';
 import type { RecordOf } from '../../../shared/resources';
@@ -69,69 +70,57 @@ export const BoxPictures = ({ idBox, resource = boxPictures }: { idBox: string; 
   };
 
   return (
-    <Card sx={{ mt: 2 }} component="section" aria-labelledby="box-pictures-title">
-      <CardContent>
-        <Typography id="box-pictures-title" variant="h6" component="h2">
-          {translate('resources.boxes.pictures.title')}
-        </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          {translate('resources.boxes.pictures.hint')}
-        </Typography>
-        <FileListEditor<Picture>
-          items={pictures}
-          keyOf={(picture) => picture.id}
-          title={(picture) => picture.imageName}
-          leading={(picture) => (
-            <Box sx={{ width: 96, height: 64, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
-              <ImagePreview idImage={picture.idImage} alt={picture.imageName} height={64} />
-            </Box>
-          )}
-          details={(picture) => picture.imageFileName}
-          rename={{
-            label: translate('resources.products.imageTitle'),
-            saveOn: 'leave',
-            problem: (name) => validateFileName(name, word),
-            onRename: (index, name) => void change(pictures[index], { imageName: name }),
-          }}
-          extra={(picture) =>
-            picture.defaultImage ? (
-              <Chip icon={<StarIcon />} label={translate('resources.products.defaultImage')} color="primary" size="small" data-testid="default-image" />
-            ) : (
-              <Tooltip title={translate('resources.products.makeDefault')}>
-                <IconButton
-                  aria-label={translate('resources.products.makeDefault')}
-                  disabled={busy}
-                  onClick={() => void change(picture, { defaultImage: true })}
-                >
-                  <StarBorderIcon />
-                </IconButton>
-              </Tooltip>
-            )
-          }
-          move={{
-            upLabel: () => translate('resources.products.moveUp'),
-            downLabel: () => translate('resources.products.moveDown'),
-            onMove: (from, to) => void change(pictures[from], { displayPosition: to + 1 }),
-          }}
-          remove={{
-            label: () => translate('resources.products.remove'),
-            icon: <DeleteIcon />,
-            confirm: { title: 'app.confirmDelete.title', content: 'app.confirmDelete.content' },
-            onRemove: (_index, picture) =>
-              void run(() => dataProvider.delete(resource.name, { id: picture.id, previousData: picture, meta }), 'resources.boxes.pictures.removed'),
-          }}
-          add={{
-            label: translate('resources.products.addImages'),
-            icon: <AddPhotoIcon />,
-            accept: IMAGE_ACCEPT,
-            testId: 'box-picture-file',
-            onFiles: (files) => void add(files),
-          }}
-          empty={translate('resources.boxes.pictures.none')}
-          busy={busy || list.isPending}
-          testIds={{ list: 'box-pictures', item: 'box-picture' }}
-        />
-      </CardContent>
-    </Card>
+    <SectionCard titleId="box-pictures-title" title={translate('resources.boxes.pictures.title')} hint={translate('resources.boxes.pictures.hint')}>
+      <FileListEditor<Picture>
+        items={pictures}
+        keyOf={(picture) => picture.id}
+        title={(picture) => picture.imageName}
+        leading={(picture) => (
+          <Box sx={{ width: 96, height: 64, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
+            <ImagePreview idImage={picture.idImage} alt={picture.imageName} height={64} />
+          </Box>
+        )}
+        details={(picture) => picture.imageFileName}
+        rename={{
+          label: translate('resources.products.imageTitle'),
+          saveOn: 'leave',
+          problem: (name) => validateFileName(name, word),
+          onRename: (index, name) => void change(pictures[index], { imageName: name }),
+        }}
+        extra={(picture) =>
+          picture.defaultImage ? (
+            <Chip icon={<StarIcon />} label={translate('resources.products.defaultImage')} color="primary" size="small" data-testid="default-image" />
+          ) : (
+            <Tooltip title={translate('resources.products.makeDefault')}>
+              <IconButton aria-label={translate('resources.products.makeDefault')} disabled={busy} onClick={() => void change(picture, { defaultImage: true })}>
+                <StarBorderIcon />
+              </IconButton>
+            </Tooltip>
+          )
+        }
+        move={{
+          upLabel: () => translate('resources.products.moveUp'),
+          downLabel: () => translate('resources.products.moveDown'),
+          onMove: (from, to) => void change(pictures[from], { displayPosition: to + 1 }),
+        }}
+        remove={{
+          label: () => translate('resources.products.remove'),
+          icon: <DeleteIcon />,
+          confirm: { title: 'app.confirmDelete.title', content: 'app.confirmDelete.content' },
+          onRemove: (_index, picture) =>
+            void run(() => dataProvider.delete(resource.name, { id: picture.id, previousData: picture, meta }), 'resources.boxes.pictures.removed'),
+        }}
+        add={{
+          label: translate('resources.products.addImages'),
+          icon: <AddPhotoIcon />,
+          accept: IMAGE_ACCEPT,
+          testId: 'box-picture-file',
+          onFiles: (files) => void add(files),
+        }}
+        empty={translate('resources.boxes.pictures.none')}
+        busy={busy || list.isPending}
+        testIds={{ list: 'box-pictures', item: 'box-picture' }}
+      />
+    </SectionCard>
   );
 };

@@ -1,21 +1,7 @@
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import PersonRemoveIcon from '@mui/icons-material/PersonRemove';
-import {
-  Alert,
-  Autocomplete,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Chip,
-  LinearProgress,
-  List,
-  ListItem,
-  ListItemText,
-  Switch,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Autocomplete, Box, Button, Chip, List, ListItem, ListItemText, Switch, TextField } from '@mui/material';
+import { SectionCard } from '../../components/SectionCard';
 import { useMemo, useState } from 'react';
 import { Button as RaButton, useCreate, useDelete, useGetList, useNotify, useUpdate } from 'react-admin';
 import { ALL_ITEMS } from '../../../shared/api/search-criteria';
@@ -146,95 +132,87 @@ export const BoxUsers = ({ box }: { box: Pick<RecordOf<typeof boxes>, 'idBox' | 
       ? translate('resources.boxes.users.period', { from: day(user.activityBeginDate), to: day(user.activityEndDate) })
       : translate('resources.boxes.users.periodOpen', { from: day(user.activityBeginDate) });
   return (
-    <Card sx={{ mt: 2 }} component="section" aria-labelledby="box-users-title">
-      <CardContent>
-        <Typography id="box-users-title" variant="h6" component="h2">
-          {translate('resources.boxes.users.title')}
-        </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          {translate('resources.boxes.users.hint')}
-        </Typography>
-        {members.isPending ? <LinearProgress aria-label={translate('ra.page.loading')} /> : null}
-        {members.error ? <Alert severity="error">{translate('resources.boxes.users.loadFailed', { message: (members.error as Error).message })}</Alert> : null}
-        {!members.isPending && !members.error && !sorted.length ? (
-          <Typography variant="body2" sx={{ fontStyle: 'italic', my: 1 }}>
-            {translate('resources.boxes.users.none')}
-          </Typography>
-        ) : null}
-        {sorted.length ? (
-          <List dense aria-labelledby="box-users-title" data-testid="box-users">
-            {sorted.map((user) => (
-              <ListItem key={user.id} divider sx={{ flexWrap: 'wrap', gap: 1 }}>
-                <ListItemText
-                  primary={fullName(user)}
-                  secondary={`${user.email} · ${period(user)}`}
-                  slotProps={{ secondary: { sx: { overflowWrap: 'anywhere' } } }}
-                  sx={{ flex: '1 1 240px' }}
+    <SectionCard
+      titleId="box-users-title"
+      title={translate('resources.boxes.users.title')}
+      hint={translate('resources.boxes.users.hint')}
+      loading={members.isPending}
+      failed={members.error ? translate('resources.boxes.users.loadFailed', { message: (members.error as Error).message }) : undefined}
+      none={!members.isPending && !members.error && !sorted.length ? translate('resources.boxes.users.none') : undefined}
+    >
+      {sorted.length ? (
+        <List dense aria-labelledby="box-users-title" data-testid="box-users">
+          {sorted.map((user) => (
+            <ListItem key={user.id} divider sx={{ flexWrap: 'wrap', gap: 1 }}>
+              <ListItemText
+                primary={fullName(user)}
+                secondary={`${user.email} · ${period(user)}`}
+                slotProps={{ secondary: { sx: { overflowWrap: 'anywhere' } } }}
+                sx={{ flex: '1 1 240px' }}
+              />
+              {user.enabled ? null : <Chip size="small" label={translate('resources.boxes.users.disabled')} />}
+              <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'nowrap' }}>
+                <Switch
+                  checked={user.enabled}
+                  disabled={updating}
+                  onChange={() => void toggle(user)}
+                  slotProps={{ input: { 'aria-label': `${translate('resources.boxUsers.fields.enabled')} – ${fullName(user)}` } }}
                 />
-                {user.enabled ? null : <Chip size="small" label={translate('resources.boxes.users.disabled')} />}
-                <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'nowrap' }}>
-                  <Switch
-                    checked={user.enabled}
-                    disabled={updating}
-                    onChange={() => void toggle(user)}
-                    slotProps={{ input: { 'aria-label': `${translate('resources.boxUsers.fields.enabled')} – ${fullName(user)}` } }}
-                  />
-                  <RemoveButton user={user} meta={meta} />
-                </Box>
-              </ListItem>
-            ))}
-          </List>
-        ) : null}
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 1, mt: 2 }}>
-          <Autocomplete
-            options={candidates}
-            value={toAdd}
-            onChange={(_event, user) => setToAdd(user)}
-            getOptionLabel={(user) => `${fullName(user)} (${user.email})`}
-            isOptionEqualToValue={(a, b) => a.idUser === b.idUser}
-            loading={accountUsers.isPending}
-            noOptionsText={translate(accountUsers.error ? 'resources.boxes.users.usersUnavailable' : 'resources.boxes.users.noCandidates')}
-            size="small"
-            sx={{ flex: 1, minWidth: { xs: '100%', sm: 320 }, maxWidth: 480 }}
-            renderInput={(params) => <TextField {...params} label={translate('resources.boxes.users.userToAdd')} />}
-          />
-          <TextField
-            type="date"
-            size="small"
-            label={translate('resources.boxUsers.fields.activityBeginDate')}
-            value={begin}
-            onChange={(event) => setBegin(event.target.value)}
-            slotProps={{ inputLabel: { shrink: true } }}
-            required
-            sx={{ width: { xs: '100%', sm: 190 } }}
-          />
-          <TextField
-            type="date"
-            size="small"
-            label={translate('resources.boxUsers.fields.activityEndDate')}
-            value={end}
-            onChange={(event) => setEnd(event.target.value)}
-            slotProps={{ inputLabel: { shrink: true } }}
-            error={periodProblem}
-            helperText={periodProblem ? translate('validation.boxUser.endBeforeBegin') : undefined}
-            sx={{ width: { xs: '100%', sm: 190 } }}
-          />
-          <Button
-            variant="contained"
-            startIcon={<PersonAddIcon />}
-            onClick={add}
-            disabled={!toAdd || !begin || periodProblem || adding}
-            sx={{ whiteSpace: 'nowrap' }}
-          >
-            {translate('resources.boxes.users.add')}
-          </Button>
-        </Box>
-        {accountUsers.error ? (
-          <Alert severity="warning" sx={{ mt: 1 }}>
-            {translate('resources.boxes.users.usersUnavailable')}
-          </Alert>
-        ) : null}
-      </CardContent>
-    </Card>
+                <RemoveButton user={user} meta={meta} />
+              </Box>
+            </ListItem>
+          ))}
+        </List>
+      ) : null}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 1, mt: 2 }}>
+        <Autocomplete
+          options={candidates}
+          value={toAdd}
+          onChange={(_event, user) => setToAdd(user)}
+          getOptionLabel={(user) => `${fullName(user)} (${user.email})`}
+          isOptionEqualToValue={(a, b) => a.idUser === b.idUser}
+          loading={accountUsers.isPending}
+          noOptionsText={translate(accountUsers.error ? 'resources.boxes.users.usersUnavailable' : 'resources.boxes.users.noCandidates')}
+          size="small"
+          sx={{ flex: 1, minWidth: { xs: '100%', sm: 320 }, maxWidth: 480 }}
+          renderInput={(params) => <TextField {...params} label={translate('resources.boxes.users.userToAdd')} />}
+        />
+        <TextField
+          type="date"
+          size="small"
+          label={translate('resources.boxUsers.fields.activityBeginDate')}
+          value={begin}
+          onChange={(event) => setBegin(event.target.value)}
+          slotProps={{ inputLabel: { shrink: true } }}
+          required
+          sx={{ width: { xs: '100%', sm: 190 } }}
+        />
+        <TextField
+          type="date"
+          size="small"
+          label={translate('resources.boxUsers.fields.activityEndDate')}
+          value={end}
+          onChange={(event) => setEnd(event.target.value)}
+          slotProps={{ inputLabel: { shrink: true } }}
+          error={periodProblem}
+          helperText={periodProblem ? translate('validation.boxUser.endBeforeBegin') : undefined}
+          sx={{ width: { xs: '100%', sm: 190 } }}
+        />
+        <Button
+          variant="contained"
+          startIcon={<PersonAddIcon />}
+          onClick={add}
+          disabled={!toAdd || !begin || periodProblem || adding}
+          sx={{ whiteSpace: 'nowrap' }}
+        >
+          {translate('resources.boxes.users.add')}
+        </Button>
+      </Box>
+      {accountUsers.error ? (
+        <Alert severity="warning" sx={{ mt: 1 }}>
+          {translate('resources.boxes.users.usersUnavailable')}
+        </Alert>
+      ) : null}
+    </SectionCard>
   );
 };

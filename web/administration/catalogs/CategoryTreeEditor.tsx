@@ -5,7 +5,8 @@ import CreateNewFolderIcon from '@mui/icons-material/CreateNewFolder';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import DriveFileMoveIcon from '@mui/icons-material/DriveFileMove';
 import EditIcon from '@mui/icons-material/Edit';
-import { Alert, Box, Card, CardContent, IconButton, LinearProgress, Tooltip, Typography } from '@mui/material';
+import { Box, IconButton, Tooltip, Typography } from '@mui/material';
+import { SectionCard } from '../../components/SectionCard';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useDataProvider, useNotify } from 'react-admin';
@@ -194,65 +195,61 @@ export const CategoryTreeEditor = ({ idCatalog, canEdit }: { idCatalog: string; 
 
   const deletedCount = deleting ? subtreeIds(roots, deleting.idCatalogCategory).size - 1 : 0;
   return (
-    <Card sx={{ mt: 2 }} component="section" aria-labelledby="catalog-categories-title">
-      {/* Actions stay near the names they act on, even on a wide screen. */}
-      <CardContent sx={{ maxWidth: 960 }}>
-        <Typography id="catalog-categories-title" variant="h6" component="h2">
-          {translate('resources.catalogs.categories.title')}
-        </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          {translate('resources.catalogs.categories.hint')}
-        </Typography>
-        {tree.isPending || busy ? <LinearProgress aria-label={translate('ra.page.loading')} sx={{ mb: 1 }} /> : null}
-        {tree.error ? (
-          <Alert severity="error">{translate('resources.catalogs.categories.loadFailed', { message: (tree.error as Error).message })}</Alert>
-        ) : null}
-        {!tree.isPending && !tree.error && !roots.length ? (
-          <Typography variant="body2" sx={{ fontStyle: 'italic', my: 1 }}>
-            {translate('resources.catalogs.categories.none')}
-          </Typography>
-        ) : null}
-        {roots.length ? renderLevel(roots, 0, null) : null}
-        {canEdit && !tree.error ? (
-          <Box sx={{ mt: 2 }}>
-            <CategoryNameField
-              label={translate('resources.catalogs.categories.newTopLevel')}
-              submitLabel={translate('resources.catalogs.categories.add')}
-              submitIcon={<AddIcon />}
-              disabled={busy || tree.isPending}
-              clearOnSubmit
-              onSubmit={(categoryName) => create(categoryName, null)}
+    <SectionCard
+      titleId="catalog-categories-title"
+      title={translate('resources.catalogs.categories.title')}
+      hint={translate('resources.catalogs.categories.hint')}
+      // Actions stay near the names they act on, even on a wide screen.
+      contentSx={{ maxWidth: 960 }}
+      loading={tree.isPending || busy}
+      loadingSx={{ mb: 1 }}
+      failed={tree.error ? translate('resources.catalogs.categories.loadFailed', { message: (tree.error as Error).message }) : undefined}
+      none={!tree.isPending && !tree.error && !roots.length ? translate('resources.catalogs.categories.none') : undefined}
+      after={
+        <>
+          {moving ? (
+            <CategoryMoveDialog
+              tree={roots}
+              category={moving}
+              busy={busy}
+              onClose={() => setMoving(null)}
+              onMove={(idParentCategory) =>
+                void update(moving, { idParentCategory }, 'resources.catalogs.categories.moved').then((moved) => moved && setMoving(null))
+              }
             />
-          </Box>
-        ) : null}
-      </CardContent>
-      {moving ? (
-        <CategoryMoveDialog
-          tree={roots}
-          category={moving}
-          busy={busy}
-          onClose={() => setMoving(null)}
-          onMove={(idParentCategory) =>
-            void update(moving, { idParentCategory }, 'resources.catalogs.categories.moved').then((moved) => moved && setMoving(null))
-          }
-        />
+          ) : null}
+          <ConfirmDialog
+            open={!!deleting}
+            loading={busy}
+            title={translate('resources.catalogs.categories.deleteTitle', { name: deleting?.categoryName ?? '' })}
+            content={
+              deletedCount
+                ? translate('resources.catalogs.categories.deleteContentTree', { name: deleting?.categoryName ?? '', smart_count: deletedCount })
+                : translate('resources.catalogs.categories.deleteContent', { name: deleting?.categoryName ?? '' })
+            }
+            confirm="ra.action.delete"
+            onConfirm={() => {
+              if (deleting) void remove(deleting).then((removed) => removed && setDeleting(null));
+            }}
+            onClose={() => setDeleting(null)}
+          />
+        </>
+      }
+    >
+      {roots.length ? renderLevel(roots, 0, null) : null}
+      {canEdit && !tree.error ? (
+        <Box sx={{ mt: 2 }}>
+          <CategoryNameField
+            label={translate('resources.catalogs.categories.newTopLevel')}
+            submitLabel={translate('resources.catalogs.categories.add')}
+            submitIcon={<AddIcon />}
+            disabled={busy || tree.isPending}
+            clearOnSubmit
+            onSubmit={(categoryName) => create(categoryName, null)}
+          />
+        </Box>
       ) : null}
-      <ConfirmDialog
-        open={!!deleting}
-        loading={busy}
-        title={translate('resources.catalogs.categories.deleteTitle', { name: deleting?.categoryName ?? '' })}
-        content={
-          deletedCount
-            ? translate('resources.catalogs.categories.deleteContentTree', { name: deleting?.categoryName ?? '', smart_count: deletedCount })
-            : translate('resources.catalogs.categories.deleteContent', { name: deleting?.categoryName ?? '' })
-        }
-        confirm="ra.action.delete"
-        onConfirm={() => {
-          if (deleting) void remove(deleting).then((removed) => removed && setDeleting(null));
-        }}
-        onClose={() => setDeleting(null)}
-      />
-    </Card>
+    </SectionCard>
   );
 };
 

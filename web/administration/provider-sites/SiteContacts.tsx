@@ -1,6 +1,7 @@
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import EditIcon from '@mui/icons-material/Edit';
-import { Box, Button, Card, CardContent, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Box, Button, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { SectionCard } from '../../components/SectionCard';
 import { useState } from 'react';
 import { DataTable, ListBase, SimpleList, useCanAccess, useListContext, useRecordContext, Button as RaButton, type Identifier } from 'react-admin';
 import type { RecordOf } from '../../../shared/resources';
@@ -99,32 +100,28 @@ export const SiteContacts = ({ idProvider, idProviderSite }: { idProvider: strin
   const [editing, setEditing] = useState<Identifier | 'new' | null>(null);
   const meta = { params: { idProvider, idProviderSite } };
   return (
-    <Card sx={{ mt: 2 }} component="section" aria-labelledby="site-contacts-title">
-      <CardContent>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
-          <Typography id="site-contacts-title" variant="h6" component="h2">
-            {translate('resources.providerSites.contacts.title')}
-          </Typography>
-          {canEdit ? (
-            <Button variant="contained" startIcon={<PersonAddIcon />} onClick={() => setEditing('new')} sx={{ whiteSpace: 'nowrap' }}>
-              {translate('resources.providerSites.contacts.add')}
-            </Button>
-          ) : null}
-        </Box>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          {translate('resources.providerSites.contacts.hint')}
-        </Typography>
-        <ListBase
-          resource={resource}
-          queryOptions={{ meta }}
-          perPage={providerSiteContacts.list.perPage}
-          sort={{ field: 'lastname', order: 'ASC' }}
-          disableSyncWithLocation
-        >
-          <Rows meta={meta} onOpen={setEditing} canEdit={canEdit} />
-          <ContactDialog editing={editing} meta={meta} onClose={() => setEditing(null)} />
-        </ListBase>
-      </CardContent>
-    </Card>
+    <SectionCard
+      titleId="site-contacts-title"
+      title={translate('resources.providerSites.contacts.title')}
+      action={
+        canEdit ? (
+          <Button variant="contained" startIcon={<PersonAddIcon />} onClick={() => setEditing('new')} sx={{ whiteSpace: 'nowrap' }}>
+            {translate('resources.providerSites.contacts.add')}
+          </Button>
+        ) : null
+      }
+      hint={translate('resources.providerSites.contacts.hint')}
+    >
+      <ListBase
+        resource={resource}
+        queryOptions={{ meta }}
+        perPage={providerSiteContacts.list.perPage}
+        sort={{ field: 'lastname', order: 'ASC' }}
+        disableSyncWithLocation
+      >
+        <Rows meta={meta} onOpen={setEditing} canEdit={canEdit} />
+        <ContactDialog editing={editing} meta={meta} onClose={() => setEditing(null)} />
+      </ListBase>
+    </SectionCard>
   );
 };

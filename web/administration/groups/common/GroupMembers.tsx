@@ -1,5 +1,6 @@
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
-import { Alert, Autocomplete, Box, Button, Card, CardContent, LinearProgress, List, ListItem, ListItemText, TextField, Typography } from '@mui/material';
+import { Alert, Autocomplete, Box, Button, List, ListItem, ListItemText, TextField } from '@mui/material';
+import { SectionCard } from '../../../components/SectionCard';
 import { useMemo, useState } from 'react';
 import { useCreate, useGetList, useNotify } from 'react-admin';
 import { useTranslate } from '../../../shell/i18n/use-translate';
@@ -59,62 +60,52 @@ export const GroupMembers = ({ account, idClientAccountGroup, canEdit }: { accou
 
   const sorted = [...(members.data ?? [])].sort((a, b) => a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName));
   return (
-    <Card sx={{ mt: 2 }} component="section" aria-labelledby="group-members-title">
-      <CardContent>
-        <Typography id="group-members-title" variant="h6" component="h2">
-          {translate('resources.groups.members.title')}
-        </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          {translate('resources.groups.members.hint')}
-        </Typography>
-        {members.isPending ? <LinearProgress aria-label={translate('ra.page.loading')} /> : null}
-        {members.error ? (
-          <Alert severity="error">{translate('resources.groups.members.loadFailed', { message: (members.error as Error).message })}</Alert>
-        ) : null}
-        {!members.isPending && !members.error && !sorted.length ? (
-          <Typography variant="body2" sx={{ fontStyle: 'italic', my: 1 }}>
-            {translate('resources.groups.members.none')}
-          </Typography>
-        ) : null}
-        {sorted.length ? (
-          <List dense aria-labelledby="group-members-title">
-            {sorted.map((member) => (
-              <ListItem
-                key={member.id}
-                divider
-                secondaryAction={canEdit ? <RemoveMemberButton member={member} meta={meta} /> : undefined}
-                sx={{ pr: canEdit ? 16 : 2 }}
-              >
-                <ListItemText primary={fullName(member)} secondary={member.email} slotProps={{ secondary: { sx: { overflowWrap: 'anywhere' } } }} />
-              </ListItem>
-            ))}
-          </List>
-        ) : null}
-        {canEdit ? (
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 2 }}>
-            <Autocomplete
-              options={candidates}
-              value={toAdd}
-              onChange={(_event, user) => setToAdd(user)}
-              getOptionLabel={(user) => `${fullName(user)} (${user.email})`}
-              isOptionEqualToValue={(a, b) => a.idUser === b.idUser}
-              loading={accountUsers.isPending}
-              noOptionsText={translate(accountUsers.error ? 'resources.groups.members.usersUnavailable' : 'resources.groups.members.noCandidates')}
-              size="small"
-              sx={{ flex: 1, minWidth: { xs: '100%', sm: 320 }, maxWidth: 480 }}
-              renderInput={(params) => <TextField {...params} label={translate('resources.groups.members.userToAdd')} />}
-            />
-            <Button variant="contained" startIcon={<PersonAddIcon />} onClick={add} disabled={!toAdd || adding}>
-              {translate('resources.groups.members.add')}
-            </Button>
-          </Box>
-        ) : null}
-        {accountUsers.error ? (
-          <Alert severity="warning" sx={{ mt: 1 }}>
-            {translate('resources.groups.members.usersUnavailable')}
-          </Alert>
-        ) : null}
-      </CardContent>
-    </Card>
+    <SectionCard
+      titleId="group-members-title"
+      title={translate('resources.groups.members.title')}
+      hint={translate('resources.groups.members.hint')}
+      loading={members.isPending}
+      failed={members.error ? translate('resources.groups.members.loadFailed', { message: (members.error as Error).message }) : undefined}
+      none={!members.isPending && !members.error && !sorted.length ? translate('resources.groups.members.none') : undefined}
+    >
+      {sorted.length ? (
+        <List dense aria-labelledby="group-members-title">
+          {sorted.map((member) => (
+            <ListItem
+              key={member.id}
+              divider
+              secondaryAction={canEdit ? <RemoveMemberButton member={member} meta={meta} /> : undefined}
+              sx={{ pr: canEdit ? 16 : 2 }}
+            >
+              <ListItemText primary={fullName(member)} secondary={member.email} slotProps={{ secondary: { sx: { overflowWrap: 'anywhere' } } }} />
+            </ListItem>
+          ))}
+        </List>
+      ) : null}
+      {canEdit ? (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 2 }}>
+          <Autocomplete
+            options={candidates}
+            value={toAdd}
+            onChange={(_event, user) => setToAdd(user)}
+            getOptionLabel={(user) => `${fullName(user)} (${user.email})`}
+            isOptionEqualToValue={(a, b) => a.idUser === b.idUser}
+            loading={accountUsers.isPending}
+            noOptionsText={translate(accountUsers.error ? 'resources.groups.members.usersUnavailable' : 'resources.groups.members.noCandidates')}
+            size="small"
+            sx={{ flex: 1, minWidth: { xs: '100%', sm: 320 }, maxWidth: 480 }}
+            renderInput={(params) => <TextField {...params} label={translate('resources.groups.members.userToAdd')} />}
+          />
+          <Button variant="contained" startIcon={<PersonAddIcon />} onClick={add} disabled={!toAdd || adding}>
+            {translate('resources.groups.members.add')}
+          </Button>
+        </Box>
+      ) : null}
+      {accountUsers.error ? (
+        <Alert severity="warning" sx={{ mt: 1 }}>
+          {translate('resources.groups.members.usersUnavailable')}
+        </Alert>
+      ) : null}
+    </SectionCard>
   );
 };

@@ -1,5 +1,6 @@
 import SaveIcon from '@mui/icons-material/Save';
-import { Alert, Box, Button, Card, CardContent, LinearProgress, MenuItem, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, LinearProgress, MenuItem, TextField, Typography } from '@mui/material';
+import { SectionCard } from '../../../components/SectionCard';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useDataProvider, useGetList, useNotify } from 'react-admin';
@@ -103,103 +104,104 @@ export const RolePermissions = ({
       : [role.isAdminRole ? choice.clientName : null, choice.accountName ?? choice.idClientAccount].filter(Boolean).join(' – ');
 
   return (
-    <Card sx={{ mt: 2 }} component="section" aria-labelledby="role-permissions-title">
-      <CardContent>
-        <Typography id="role-permissions-title" variant="h6" component="h2">
-          {translate('resources.roles.permissions.title')}
-        </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          {translate(readOnly ? 'resources.roles.permissions.readOnlyHint' : 'resources.roles.permissions.hint')}
-        </Typography>
-        {accountList.error && !choices.length ? (
-          <Alert severity="error">{translate('resources.roles.permissions.accountsUnavailable', { message: (accountList.error as Error).message })}</Alert>
-        ) : null}
-        {!accountList.isPending && !accountList.error && !choices.length ? (
-          <Alert severity="info">{translate('resources.roles.permissions.noAccount')}</Alert>
-        ) : null}
-        {choices.length ? (
-          <TextField
-            select
-            label={translate('resources.roles.permissions.account')}
-            value={idClientAccount ?? ''}
-            onChange={(event) => (dirty ? setPendingAccount(event.target.value) : switchTo(event.target.value))}
-            disabled={choices.length < 2}
-            size="small"
-            sx={{ mb: 2, width: { xs: '100%', sm: 420 } }}
-          >
-            {choices.map((choice) => (
-              <MenuItem key={choice.idClientAccount} value={choice.idClientAccount}>
-                {accountLabel(choice)}
-              </MenuItem>
-            ))}
-          </TextField>
-        ) : null}
-        {idClientAccount && stored.isPending ? <LinearProgress aria-label={translate('ra.page.loading')} /> : null}
-        {stored.error ? (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void stored.refetch()}>
-                {translate('ra.action.refresh')}
-              </Button>
-            }
-          >
-            {translate('resources.roles.permissions.loadFailed', { message: stored.error.message })}
-          </Alert>
-        ) : null}
-        {idClientAccount && stored.data && someLocked ? (
-          <Alert severity="info" sx={{ mb: 1 }}>
-            {translate('resources.roles.permissions.notGrantable')}
-          </Alert>
-        ) : null}
-        {idClientAccount && stored.data ? (
-          <PermissionMatrix matrix={matrix} onChange={setEdited} readOnly={readOnly || save.isPending} changeable={changeable} />
-        ) : null}
-      </CardContent>
-      {!readOnly && idClientAccount && stored.data && (!onSaveHandle || dirty) ? (
-        <Box
-          sx={{
-            position: 'sticky',
-            bottom: 0,
-            display: 'flex',
-            alignItems: 'center',
-            gap: 2,
-            px: 2,
-            py: 1.5,
-            bgcolor: 'background.paper',
-            borderTop: 1,
-            borderColor: 'divider',
-            zIndex: 1,
-          }}
-        >
-          {onSaveHandle ? (
-            onSave ? (
-              <Button variant="contained" startIcon={<SaveIcon />} disabled={save.isPending} onClick={onSave}>
-                {translate('ra.action.save')}
-              </Button>
-            ) : null
-          ) : (
-            <Button variant="contained" startIcon={<SaveIcon />} disabled={!dirty || save.isPending} onClick={() => save.mutate()}>
-              {translate('resources.roles.permissions.save')}
-            </Button>
-          )}
-          {dirty ? (
-            <Typography variant="body2" color="text.secondary">
-              {translate('resources.roles.permissions.unsaved')}
-            </Typography>
+    <SectionCard
+      titleId="role-permissions-title"
+      title={translate('resources.roles.permissions.title')}
+      hint={translate(readOnly ? 'resources.roles.permissions.readOnlyHint' : 'resources.roles.permissions.hint')}
+      hintGap={2}
+      after={
+        <>
+          {!readOnly && idClientAccount && stored.data && (!onSaveHandle || dirty) ? (
+            <Box
+              sx={{
+                position: 'sticky',
+                bottom: 0,
+                display: 'flex',
+                alignItems: 'center',
+                gap: 2,
+                px: 2,
+                py: 1.5,
+                bgcolor: 'background.paper',
+                borderTop: 1,
+                borderColor: 'divider',
+                zIndex: 1,
+              }}
+            >
+              {onSaveHandle ? (
+                onSave ? (
+                  <Button variant="contained" startIcon={<SaveIcon />} disabled={save.isPending} onClick={onSave}>
+                    {translate('ra.action.save')}
+                  </Button>
+                ) : null
+              ) : (
+                <Button variant="contained" startIcon={<SaveIcon />} disabled={!dirty || save.isPending} onClick={() => save.mutate()}>
+                  {translate('resources.roles.permissions.save')}
+                </Button>
+              )}
+              {dirty ? (
+                <Typography variant="body2" color="text.secondary">
+                  {translate('resources.roles.permissions.unsaved')}
+                </Typography>
+              ) : null}
+            </Box>
           ) : null}
-        </Box>
+          {leaveGuard}
+          <ConfirmDialog
+            open={pendingAccount !== null}
+            title={translate('resources.roles.permissions.discardTitle')}
+            content={translate('resources.roles.permissions.discardContent')}
+            confirm="app.action.discard"
+            tone="warning"
+            onConfirm={() => pendingAccount && switchTo(pendingAccount)}
+            onClose={() => setPendingAccount(null)}
+          />
+        </>
+      }
+    >
+      {accountList.error && !choices.length ? (
+        <Alert severity="error">{translate('resources.roles.permissions.accountsUnavailable', { message: (accountList.error as Error).message })}</Alert>
       ) : null}
-      {leaveGuard}
-      <ConfirmDialog
-        open={pendingAccount !== null}
-        title={translate('resources.roles.permissions.discardTitle')}
-        content={translate('resources.roles.permissions.discardContent')}
-        confirm="app.action.discard"
-        tone="warning"
-        onConfirm={() => pendingAccount && switchTo(pendingAccount)}
-        onClose={() => setPendingAccount(null)}
-      />
-    </Card>
+      {!accountList.isPending && !accountList.error && !choices.length ? (
+        <Alert severity="info">{translate('resources.roles.permissions.noAccount')}</Alert>
+      ) : null}
+      {choices.length ? (
+        <TextField
+          select
+          label={translate('resources.roles.permissions.account')}
+          value={idClientAccount ?? ''}
+          onChange={(event) => (dirty ? setPendingAccount(event.target.value) : switchTo(event.target.value))}
+          disabled={choices.length < 2}
+          size="small"
+          sx={{ mb: 2, width: { xs: '100%', sm: 420 } }}
+        >
+          {choices.map((choice) => (
+            <MenuItem key={choice.idClientAccount} value={choice.idClientAccount}>
+              {accountLabel(choice)}
+            </MenuItem>
+          ))}
+        </TextField>
+      ) : null}
+      {idClientAccount && stored.isPending ? <LinearProgress aria-label={translate('ra.page.loading')} /> : null}
+      {stored.error ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void stored.refetch()}>
+              {translate('ra.action.refresh')}
+            </Button>
+          }
+        >
+          {translate('resources.roles.permissions.loadFailed', { message: stored.error.message })}
+        </Alert>
+      ) : null}
+      {idClientAccount && stored.data && someLocked ? (
+        <Alert severity="info" sx={{ mb: 1 }}>
+          {translate('resources.roles.permissions.notGrantable')}
+        </Alert>
+      ) : null}
+      {idClientAccount && stored.data ? (
+        <PermissionMatrix matrix={matrix} onChange={setEdited} readOnly={readOnly || save.isPending} changeable={changeable} />
+      ) : null}
+    </SectionCard>
   );
 };
