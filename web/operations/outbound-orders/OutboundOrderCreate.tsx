@@ -1,16 +1,18 @@
 import { Typography } from '@mui/material';
 import { useRef } from 'react';
-import { ArrayInput, Create, DateInput, NumberInput, SaveButton, SelectInput, SimpleFormIterator, TextInput, Toolbar } from 'react-admin';
+import { Create, SelectInput, TextInput } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { boxProducts, orderMeasures, OUTBOUND_ORDER_TYPE_CODES, outboundOrders } from '../../../shared/operations/outbound-orders';
 import { FIELD_LIMITS } from '../../../shared/rules/field-limits';
 import { FormSection } from '../../components/FormSection';
 import { LimitedTextInput } from '../../components/LimitedTextInput';
 import { PortalForm } from '../../components/PortalForm';
+import { SaveToolbar } from '../../components/SaveToolbar';
 import { SessionAccountGate } from '../../components/SessionAccountGate';
 import { zodValidator } from '../../components/zod-validator';
 import { useTranslate } from '../../shell/i18n/use-translate';
-import { BoxProductInput, type BoxProduct } from '../common/BoxProductInput';
+import { type BoxProduct } from '../common/BoxProductInput';
+import { ProductLinesInput } from '../common/ProductLinesInput';
 import { orderTypeLabel } from './OutboundOrderList';
 
 const validate = zodValidator(outboundOrders.savePlan!.input);
@@ -39,11 +41,7 @@ export const OutboundOrderForm = () => {
   return (
     <PortalForm
       validate={validate}
-      toolbar={
-        <Toolbar>
-          <SaveButton />
-        </Toolbar>
-      }
+      toolbar={<SaveToolbar />}
       defaultValues={{ orderType: 'DELIVERY', products: [{ orderedQuantity: 1 }] }}
       sx={{ maxWidth: 900 }}
     >
@@ -66,23 +64,7 @@ export const OutboundOrderForm = () => {
         <TextInput source="deliveryCountryISO2" parse={(value: string) => value.toUpperCase()} />
       </FormSection>
       <LimitedTextInput source="comment" fullWidth multiline limit={FIELD_LIMITS.comment} />
-      <ArrayInput source="products" label="resources.outboundOrders.lines">
-        <SimpleFormIterator inline disableReordering>
-          <BoxProductInput kind={boxProducts} source="products" label="resources.outboundOrders.fields.idProduct" seen={seen} />
-          <NumberInput
-            source="orderedQuantity"
-            label="resources.outboundOrders.fields.orderedQuantity"
-            defaultValue={1}
-            min={1}
-            step={1}
-            helperText={false}
-            sx={{ width: 120 }}
-          />
-          <TextInput source="lotNumber" label="resources.outboundOrders.fields.lotNumber" helperText={false} sx={{ width: 150 }} />
-          <DateInput source="bestBeforeDate" label="resources.outboundOrders.fields.bestBeforeDate" helperText={false} />
-          <TextInput source="serialNumber" label="resources.outboundOrders.fields.serialNumber" helperText={false} sx={{ width: 150 }} />
-        </SimpleFormIterator>
-      </ArrayInput>
+      <ProductLinesInput resource="outboundOrders" kind={boxProducts} quantity="orderedQuantity" seen={seen} />
       <Measures seen={seen} />
     </PortalForm>
   );

@@ -1,16 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { ArrayInput, Create, DateInput, NumberInput, SaveButton, SelectInput, SimpleFormIterator, TextInput, Toolbar, useDataProvider } from 'react-admin';
+import { Create, SelectInput, useDataProvider } from 'react-admin';
 import { stockRegularizationProducts, stockRegularizationReasons, stockRegularizations } from '../../../shared/operations/stock-regularizations';
 import { FIELD_LIMITS } from '../../../shared/rules/field-limits';
 import { stockLinePayload } from '../../../shared/rules/quantities';
 import { LimitedTextInput } from '../../components/LimitedTextInput';
 import { PortalForm } from '../../components/PortalForm';
+import { SaveToolbar } from '../../components/SaveToolbar';
 import { SessionAccountGate } from '../../components/SessionAccountGate';
 import { zodValidator } from '../../components/zod-validator';
 import { useTranslate } from '../../shell/i18n/use-translate';
 import type { PortalDataProvider } from '../../shell/providers/data-provider';
-import { BoxProductInput, type BoxProduct } from '../common/BoxProductInput';
+import { type BoxProduct } from '../common/BoxProductInput';
+import { ProductLinesInput } from '../common/ProductLinesInput';
 import { reasonLabel } from './reasons';
 
 const validate = zodValidator(stockRegularizations.savePlan!.input);
@@ -30,35 +32,10 @@ export const StockRegularizationForm = () => {
     name: `${translate(reasonLabel(r.reasonCode))} (${translate(r.direction > 0 ? 'resources.stockRegularizations.in' : 'resources.stockRegularizations.out')})`,
   }));
   return (
-    <PortalForm
-      validate={validate}
-      toolbar={
-        <Toolbar>
-          <SaveButton />
-        </Toolbar>
-      }
-      defaultValues={{ products: [{ quantity: 1 }] }}
-      sx={{ maxWidth: 900 }}
-    >
+    <PortalForm validate={validate} toolbar={<SaveToolbar />} defaultValues={{ products: [{ quantity: 1 }] }} sx={{ maxWidth: 900 }}>
       <SelectInput source="reasonCode" choices={reasons} />
       <LimitedTextInput source="comment" fullWidth multiline limit={FIELD_LIMITS.comment} />
-      <ArrayInput source="products" label="resources.stockRegularizations.lines">
-        <SimpleFormIterator inline disableReordering>
-          <BoxProductInput kind={stockRegularizationProducts} source="products" label="resources.stockRegularizations.fields.idProduct" seen={seen} />
-          <NumberInput
-            source="quantity"
-            label="resources.stockRegularizations.fields.quantity"
-            defaultValue={1}
-            min={1}
-            step={1}
-            helperText={false}
-            sx={{ width: 120 }}
-          />
-          <TextInput source="lotNumber" label="resources.stockRegularizations.fields.lotNumber" helperText={false} sx={{ width: 150 }} />
-          <DateInput source="bestBeforeDate" label="resources.stockRegularizations.fields.bestBeforeDate" helperText={false} />
-          <TextInput source="serialNumber" label="resources.stockRegularizations.fields.serialNumber" helperText={false} sx={{ width: 150 }} />
-        </SimpleFormIterator>
-      </ArrayInput>
+      <ProductLinesInput resource="stockRegularizations" kind={stockRegularizationProducts} quantity="quantity" seen={seen} />
     </PortalForm>
   );
 };

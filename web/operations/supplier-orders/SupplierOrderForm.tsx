@@ -1,9 +1,10 @@
-import { ArrayInput, DateInput, NumberInput, SaveButton, SelectInput, SimpleFormIterator, Toolbar, useRecordContext } from 'react-admin';
+import { ArrayInput, DateInput, NumberInput, SelectInput, SimpleFormIterator, useRecordContext } from 'react-admin';
 import { supplierOrders } from '../../../shared/operations/supplier-orders';
 import { FIELD_LIMITS } from '../../../shared/rules/field-limits';
 import { KITTING_TYPE_LABELS, SUPPLIER_ORDER_TYPE_LABELS } from '../../../shared/rules/orders';
 import { LimitedTextInput } from '../../components/LimitedTextInput';
 import { PortalForm } from '../../components/PortalForm';
+import { SaveToolbar } from '../../components/SaveToolbar';
 import { zodValidator } from '../../components/zod-validator';
 import { useTranslate } from '../../shell/i18n/use-translate';
 import { useSession } from '../../shell/session/SessionProvider';
@@ -30,11 +31,7 @@ export const SupplierOrderForm = () => {
   return (
     <PortalForm
       validate={validate}
-      toolbar={
-        <Toolbar>
-          <SaveButton />
-        </Toolbar>
-      }
+      toolbar={<SaveToolbar />}
       defaultValues={{ idClientAccount: scope.idClientAccount, idWarehouse: scope.idWarehouse, orderType: 'Supplier', priority: 'Normal', lines: [] }}
       sx={{ maxWidth: 900 }}
     >

@@ -1,8 +1,9 @@
-import { DateInput, NumberInput, SaveButton, SelectInput, Toolbar } from 'react-admin';
+import { DateInput, NumberInput, SelectInput } from 'react-admin';
 import { workOrders } from '../../../shared/operations/work-orders';
 import { FIELD_LIMITS } from '../../../shared/rules/field-limits';
 import { LimitedTextInput } from '../../components/LimitedTextInput';
 import { PortalForm } from '../../components/PortalForm';
+import { SaveToolbar } from '../../components/SaveToolbar';
 import { validatorFor } from '../../components/zod-validator';
 import { useSession } from '../../shell/session/SessionProvider';
 import { priorityChoices } from '../common/choices';
@@ -16,11 +17,7 @@ export const WorkOrderForm = () => {
   return (
     <PortalForm
       validate={validate}
-      toolbar={
-        <Toolbar>
-          <SaveButton />
-        </Toolbar>
-      }
+      toolbar={<SaveToolbar />}
       defaultValues={{ idClientAccount: scope.idClientAccount, idWarehouse: scope.idWarehouse, priority: 'Normal', quantity: 1 }}
       sx={{ maxWidth: 720 }}
     >

@@ -1,12 +1,12 @@
 import { Typography } from '@mui/material';
-import { AutocompleteInput, BooleanInput, DateInput, FormDataConsumer, ReferenceInput, SaveButton, SelectInput, Toolbar, useRecordContext } from 'react-admin';
+import { AutocompleteInput, BooleanInput, DateInput, FormDataConsumer, ReferenceInput, SelectInput, useRecordContext } from 'react-admin';
 import { budgetQuotas, type BudgetQuotaRecord } from '../../../shared/planning/budget-quotas';
 import { BUDGET_QUOTA_TYPES } from '../../../shared/rules/budget-quotas';
 import { FIELD_LIMITS } from '../../../shared/rules/field-limits';
 import { PERIOD_TYPE_LABELS, PERIOD_TYPES, QUOTA_TYPE_LABELS } from '../../../shared/rules/quotas';
-import { ConfirmDeleteButton } from '../../components/ConfirmDeleteButton';
 import { LimitedTextInput } from '../../components/LimitedTextInput';
 import { PortalForm } from '../../components/PortalForm';
+import { SaveToolbar } from '../../components/SaveToolbar';
 import { zodValidator } from '../../components/zod-validator';
 import { useTranslate } from '../../shell/i18n/use-translate';
 import { QuotaStatusChip } from '../common/QuotaStatusChip';
@@ -16,13 +16,6 @@ const validate = zodValidator(budgetQuotas.savePlan!.input);
 
 const typeChoices = Object.entries(QUOTA_TYPE_LABELS).map(([id, name]) => ({ id: Number(id), name }));
 const periodChoices = Object.entries(PERIOD_TYPE_LABELS).map(([id, name]) => ({ id: Number(id), name }));
-
-const Actions = ({ canDelete }: { canDelete: boolean }) => (
-  <Toolbar sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
-    <SaveButton />
-    {canDelete ? <ConfirmDeleteButton /> : null}
-  </Toolbar>
-);
 
 const Status = () => {
   const record = useRecordContext<BudgetQuotaRecord>();
@@ -46,7 +39,7 @@ export const BudgetQuotaForm = ({ canDelete = false }: { canDelete?: boolean }) 
     <>
       <PortalForm
         validate={validate}
-        toolbar={<Actions canDelete={canDelete} />}
+        toolbar={<SaveToolbar canDelete={canDelete} />}
         defaultValues={{ quotaType: BUDGET_QUOTA_TYPES.user, enabled: true, validPeriodType: PERIOD_TYPES.annual }}
         sx={{ maxWidth: 900 }}
       >

@@ -8,15 +8,13 @@ import {
   NumberInput,
   ReferenceArrayInput,
   ReferenceInput,
-  SaveButton,
   SelectInput,
-  Toolbar,
   useRecordContext,
 } from 'react-admin';
 import { quotas } from '../../../shared/planning/quotas';
 import { PERIOD_TYPE_LABELS, PERIOD_TYPES, QUOTA_TYPE_LABELS, QUOTA_TYPES } from '../../../shared/rules/quotas';
-import { ConfirmDeleteButton } from '../../components/ConfirmDeleteButton';
 import { PortalForm } from '../../components/PortalForm';
+import { SaveToolbar } from '../../components/SaveToolbar';
 import { zodValidator } from '../../components/zod-validator';
 import { useTranslate } from '../../shell/i18n/use-translate';
 import { QuotaStatusChip } from '../common/QuotaStatusChip';
@@ -26,13 +24,6 @@ const validate = zodValidator(quotas.savePlan!.input);
 
 const typeChoices = Object.entries(QUOTA_TYPE_LABELS).map(([id, name]) => ({ id: Number(id), name }));
 const periodChoices = Object.entries(PERIOD_TYPE_LABELS).map(([id, name]) => ({ id: Number(id), name }));
-
-const Actions = ({ canDelete }: { canDelete: boolean }) => (
-  <Toolbar sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
-    <SaveButton />
-    {canDelete ? <ConfirmDeleteButton /> : null}
-  </Toolbar>
-);
 
 const productText = (p: { productName: string; sku: string }) => `${p.productName} (${p.sku})`;
 const userText = (u: { firstName?: string | null; lastName?: string | null; email: string }) =>
@@ -60,7 +51,7 @@ export const QuotaForm = ({ canDelete = false }: { canDelete?: boolean }) => {
   return (
     <PortalForm
       validate={validate}
-      toolbar={<Actions canDelete={canDelete} />}
+      toolbar={<SaveToolbar canDelete={canDelete} />}
       defaultValues={{ quotaType: QUOTA_TYPES.user, enabled: true, priority: 1, validPeriodType: PERIOD_TYPES.annual, unitType: 1, users: [] }}
       sx={{ maxWidth: 900 }}
     >
