@@ -1,12 +1,10 @@
-import CancelIcon from '@mui/icons-material/Cancel';
 import { Button, Stack } from '@mui/material';
-import { useState } from 'react';
 import { Loading, useCanAccess, useDataProvider, useGetOne } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { cancelOutboundOrder } from '../../../shared/operations/outbound-orders';
 import { BOX_ORDER_STATUSES } from '../../../shared/operations/common/box-documents';
 import { useFormats } from '../../components/use-formats';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { CancelWithConfirmButton } from '../../components/CancelWithConfirmButton';
 import { useTranslate } from '../../shell/i18n/use-translate';
 import type { PortalDataProvider } from '../../shell/providers/data-provider';
 import { boxOrderStatusLabels, boxOrderTone } from '../common/box-status';
@@ -55,13 +53,9 @@ export const OutboundOrderView = () => {
   const dataProvider = useDataProvider<PortalDataProvider>();
   const { canAccess: canEdit = false } = useCanAccess({ resource: 'outboundOrders', action: 'edit' });
   const { data: order, isPending, refetch } = useGetOne<Order>('outboundOrders', { id });
-  const { saving, run } = useDocumentAction(refetch);
-  const [cancelling, setCancelling] = useState(false);
+  const { run } = useDocumentAction(refetch);
   if (isPending || !order) return <Loading />;
-  const cancel = async () => {
-    await run(() => dataProvider.runAction(cancelOutboundOrder, { id }), 'resources.outboundOrders.cancelled');
-    setCancelling(false);
-  };
+
   const text = (value: Text) => value || '—';
   const person = [order.userFirstName, order.userLastName].filter(Boolean).join(' ');
   const address = [
@@ -88,19 +82,6 @@ export const OutboundOrderView = () => {
         [f('calculatedOrderVolume'), order.calculatedOrderVolume],
       ]}
       comment={order.comment}
-      after={
-        <ConfirmDialog
-          open={cancelling}
-          loading={saving}
-          title={translate('resources.outboundOrders.cancelTitle', { reference: order.orderReference })}
-          content={translate('resources.outboundOrders.cancelContent')}
-          confirm="resources.outboundOrders.cancel"
-          cancel="app.action.keepOrder"
-          tone="warning"
-          onConfirm={() => void cancel()}
-          onClose={() => setCancelling(false)}
-        />
-      }
     >
       <LinesTable
         testId="outbound-order-lines"
@@ -119,9 +100,12 @@ export const OutboundOrderView = () => {
           {translate('resources.inboundOrders.back')}
         </Button>
         {order.status === BOX_ORDER_STATUSES.acknowledged && canEdit ? (
-          <Button color="error" startIcon={<CancelIcon />} onClick={() => setCancelling(true)}>
-            {translate('resources.outboundOrders.cancel')}
-          </Button>
+          <CancelWithConfirmButton
+            label="resources.outboundOrders.cancel"
+            title={translate('resources.outboundOrders.cancelTitle', { reference: order.orderReference })}
+            content={translate('resources.outboundOrders.cancelContent')}
+            onCancel={() => run(() => dataProvider.runAction(cancelOutboundOrder, { id }), 'resources.outboundOrders.cancelled')}
+          />
         ) : null}
       </Stack>
     </DocumentCard>

@@ -1,4 +1,3 @@
-import CancelIcon from '@mui/icons-material/Cancel';
 import EditIcon from '@mui/icons-material/Edit';
 import MoveToInboxIcon from '@mui/icons-material/MoveToInbox';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, TextField, Typography } from '@mui/material';
@@ -16,7 +15,7 @@ import type { PortalDataProvider } from '../../shell/providers/data-provider';
 import { DocumentCard, LinesTable, useDocumentAction } from '../common/DocumentView';
 import { StatusChip } from '../common/StatusChip';
 import { supplierOrderStatusLabels, supplierOrderTone } from './status';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { CancelWithConfirmButton } from '../../components/CancelWithConfirmButton';
 
 type Line = { idSupplierOrderLine: string; productName: string; sku: string; orderedQuantity: number; receivedQuantity: number };
 type Order = {
@@ -110,16 +109,12 @@ export const SupplierOrderView = () => {
   const { id = '' } = useParams();
   const dataProvider = useDataProvider<PortalDataProvider>();
   const { data: order, isPending, refetch } = useGetOne<Order>('supplierOrders', { id });
-  const { saving, run } = useDocumentAction(refetch);
+  const { run } = useDocumentAction(refetch);
   const [receiving, setReceiving] = useState(false);
-  const [cancelling, setCancelling] = useState(false);
   if (isPending || !order) return <Loading />;
   const open = OPEN_SUPPLIER_ORDER_STATUSES.includes(order.status);
   const started = order.lines.some((l) => l.receivedQuantity > 0);
-  const cancel = async () => {
-    await run(() => dataProvider.runAction(cancelSupplierOrder, { id }), 'resources.supplierOrders.cancelled');
-    setCancelling(false);
-  };
+
   const f = (field: string) => translate(`resources.supplierOrders.fields.${field}` as 'resources.supplierOrders.fields.supplierName');
   return (
     <DocumentCard
@@ -145,17 +140,6 @@ export const SupplierOrderView = () => {
               void refetch();
             }}
           />
-          <ConfirmDialog
-            open={cancelling}
-            loading={saving}
-            title={translate('resources.supplierOrders.cancelTitle', { reference: order.orderReference })}
-            content={translate('resources.supplierOrders.cancelContent')}
-            confirm="resources.supplierOrders.cancel"
-            cancel="app.action.keepOrder"
-            tone="warning"
-            onConfirm={() => void cancel()}
-            onClose={() => setCancelling(false)}
-          />
         </>
       }
     >
@@ -179,9 +163,12 @@ export const SupplierOrderView = () => {
             {translate('ra.action.edit')}
           </Button>
           {started ? null : (
-            <Button color="error" startIcon={<CancelIcon />} onClick={() => setCancelling(true)}>
-              {translate('resources.supplierOrders.cancel')}
-            </Button>
+            <CancelWithConfirmButton
+              label="resources.supplierOrders.cancel"
+              title={translate('resources.supplierOrders.cancelTitle', { reference: order.orderReference })}
+              content={translate('resources.supplierOrders.cancelContent')}
+              onCancel={() => run(() => dataProvider.runAction(cancelSupplierOrder, { id }), 'resources.supplierOrders.cancelled')}
+            />
           )}
         </Stack>
       ) : null}
