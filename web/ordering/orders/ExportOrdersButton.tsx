@@ -1,11 +1,8 @@
-import DownloadIcon from '@mui/icons-material/Download';
-import { Button, CircularProgress, ListItemText, Menu, MenuItem } from '@mui/material';
-import { useRef, useState } from 'react';
 import { useLocaleState, useNotify } from 'react-admin';
 import { exportDialect, exportLang } from '../../../shared/imports/export-format';
 import type { CustomerOrderListRequest } from '../../../shared/ordering/client';
 import { customerOrderHeaderKeys, customerOrderPages, customerOrderRow, type ExportCell } from '../../../shared/imports/order-export';
-import { useNotifyError } from '../../components/use-notify-error';
+import { ExportMenuButton } from '../../components/ExportMenuButton';
 import { saveFile, tableBytes, type TableFormat } from '../../components/table-download';
 import { useTranslate } from '../../shell/i18n/use-translate';
 import { useSessionApi } from '../../shell/session/SessionProvider';
@@ -26,61 +23,37 @@ export const ExportOrdersButton = ({ request, onBehalfOf, disabled }: { request:
   const translate = useTranslate();
   const api = useSessionApi();
   const notify = useNotify();
-  const notifyError = useNotifyError();
   const [locale] = useLocaleState();
-  const anchor = useRef<HTMLButtonElement>(null);
-  const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
 
   /** A status's or type's name in the user's language; none when the catalogue has no such key. */
   const named = (key: string) => translate(key, { _: '' }) || undefined;
 
   const run = async (format: TableFormat) => {
-    setOpen(false);
-    setBusy(true);
-    try {
-      const rows: ExportCell[][] = [];
-      let total = 0;
-      const { currentPage: _page, pageSize: _size, ...view } = request;
-      for await (const page of customerOrderPages(api, view, { limit: ORDER_EXPORT_LIMIT, onBehalfOf })) {
-        rows.push(...page.items.map((order) => customerOrderRow(order, named)));
-        total = page.total;
-      }
-      const headers = customerOrderHeaderKeys().map((key) => translate(key));
-      const name = translate('pages.orders.export.fileName');
-      saveFile(`${name}.${format}`, format, await tableBytes([headers, ...rows], format, exportDialect(locale), name, exportLang(locale)));
-      if (rows.length >= ORDER_EXPORT_LIMIT && total >= ORDER_EXPORT_LIMIT) {
-        notify('pages.orders.export.capped', { type: 'warning', messageArgs: { limit: ORDER_EXPORT_LIMIT } });
-      } else notify('pages.orders.export.done', { type: 'info', messageArgs: { smart_count: rows.length } });
-    } catch (error) {
-      notifyError(error);
-    } finally {
-      setBusy(false);
+    const rows: ExportCell[][] = [];
+    let total = 0;
+    const { currentPage: _page, pageSize: _size, ...view } = request;
+    for await (const page of customerOrderPages(api, view, { limit: ORDER_EXPORT_LIMIT, onBehalfOf })) {
+      rows.push(...page.items.map((order) => customerOrderRow(order, named)));
+      total = page.total;
     }
+    const headers = customerOrderHeaderKeys().map((key) => translate(key));
+    const name = translate('pages.orders.export.fileName');
+    saveFile(`${name}.${format}`, format, await tableBytes([headers, ...rows], format, exportDialect(locale), name, exportLang(locale)));
+    if (rows.length >= ORDER_EXPORT_LIMIT && total >= ORDER_EXPORT_LIMIT) {
+      notify('pages.orders.export.capped', { type: 'warning', messageArgs: { limit: ORDER_EXPORT_LIMIT } });
+    } else notify('pages.orders.export.done', { type: 'info', messageArgs: { smart_count: rows.length } });
   };
 
   return (
-    <>
-      <Button
-        ref={anchor}
-        variant="outlined"
-        startIcon={busy ? <CircularProgress size={16} /> : <DownloadIcon />}
-        disabled={disabled || busy}
-        onClick={() => setOpen(true)}
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? 'orders-export-menu' : undefined}
-      >
-        {translate('pages.orders.export.button')}
-      </Button>
-      <Menu id="orders-export-menu" anchorEl={anchor.current} open={open} onClose={() => setOpen(false)}>
-        <MenuItem onClick={() => void run('csv')}>
-          <ListItemText>{translate('pages.orders.export.csv')}</ListItemText>
-        </MenuItem>
-        <MenuItem onClick={() => void run('xlsx')}>
-          <ListItemText>{translate('pages.orders.export.xlsx')}</ListItemText>
-        </MenuItem>
-      </Menu>
-    </>
+    <ExportMenuButton
+      label={translate('pages.orders.export.button')}
+      formats={[
+        { format: 'csv', label: translate('pages.orders.export.csv') },
+        { format: 'xlsx', label: translate('pages.orders.export.xlsx') },
+      ]}
+      onExport={run}
+      disabled={disabled}
+      menuId="orders-export-menu"
+    />
   );
 };

@@ -1,12 +1,9 @@
-import DownloadIcon from '@mui/icons-material/Download';
-import { Button, CircularProgress, ListItemText, Menu, MenuItem } from '@mui/material';
-import { useRef, useState } from 'react';
 import { useLocaleState, useNotify } from 'react-admin';
 import { DEFAULT_DIALECT, FRENCH_EXCEL_DIALECT } from '../../../shared/imports/error-file';
 import { reportXlsx } from './report-xlsx';
 import type { ReportCell } from '../../../shared/reports/stock-export';
 import { saveFile, tableBytes, type TableFormat } from '../../components/table-download';
-import { useNotifyError } from '../../components/use-notify-error';
+import { ExportMenuButton } from '../../components/ExportMenuButton';
 import { useTranslate, type WebKey } from '../../shell/i18n/use-translate';
 
 /**
@@ -26,54 +23,31 @@ export const ReportExportButton = ({
 }) => {
   const translate = useTranslate();
   const notify = useNotify();
-  const notifyError = useNotifyError();
   const [locale] = useLocaleState();
-  const anchor = useRef<HTMLButtonElement>(null);
-  const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
 
   const run = async (format: TableFormat) => {
-    setOpen(false);
-    setBusy(true);
-    try {
-      const table = await rows();
-      const headers = table.headers.map((key) => translate(key as WebKey));
-      const dialect = locale === 'fr' ? FRENCH_EXCEL_DIALECT : DEFAULT_DIALECT;
-      // xlsx through the reports' own writer: exceljs took seconds on a 10,000-line report in the browser.
-      const bytes =
-        format === 'xlsx'
-          ? await reportXlsx(translate('reports.sheetName'), headers, table.rows)
-          : await tableBytes([headers, ...table.rows], format, dialect, '');
-      saveFile(`${fileName}.${format}`, format, bytes);
-      notify('reports.exported', { type: 'info', messageArgs: { smart_count: table.rows.length } });
-    } catch (error) {
-      notifyError(error);
-    } finally {
-      setBusy(false);
-    }
+    const table = await rows();
+    const headers = table.headers.map((key) => translate(key as WebKey));
+    const dialect = locale === 'fr' ? FRENCH_EXCEL_DIALECT : DEFAULT_DIALECT;
+    // xlsx through the reports' own writer: exceljs took seconds on a 10,000-line report in the browser.
+    const bytes =
+      format === 'xlsx'
+        ? await reportXlsx(translate('reports.sheetName'), headers, table.rows)
+        : await tableBytes([headers, ...table.rows], format, dialect, '');
+    saveFile(`${fileName}.${format}`, format, bytes);
+    notify('reports.exported', { type: 'info', messageArgs: { smart_count: table.rows.length } });
   };
 
   return (
-    <>
-      <Button
-        ref={anchor}
-        variant="outlined"
-        startIcon={busy ? <CircularProgress size={16} /> : <DownloadIcon />}
-        disabled={disabled || busy}
-        onClick={() => setOpen(true)}
-        aria-haspopup="menu"
-        sx={{ whiteSpace: 'nowrap' }}
-      >
-        {translate('reports.export')}
-      </Button>
-      <Menu anchorEl={anchor.current} open={open} onClose={() => setOpen(false)}>
-        <MenuItem onClick={() => void run('xlsx')}>
-          <ListItemText>{translate('reports.exportXlsx')}</ListItemText>
-        </MenuItem>
-        <MenuItem onClick={() => void run('csv')}>
-          <ListItemText>{translate(locale === 'fr' ? 'reports.exportCsvFrench' : 'reports.exportCsv')}</ListItemText>
-        </MenuItem>
-      </Menu>
-    </>
+    <ExportMenuButton
+      label={translate('reports.export')}
+      formats={[
+        { format: 'xlsx', label: translate('reports.exportXlsx') },
+        { format: 'csv', label: translate(locale === 'fr' ? 'reports.exportCsvFrench' : 'reports.exportCsv') },
+      ]}
+      onExport={run}
+      disabled={disabled}
+      sx={{ whiteSpace: 'nowrap' }}
+    />
   );
 };
