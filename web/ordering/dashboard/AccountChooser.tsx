@@ -1,9 +1,8 @@
-import { Card, CardContent, CardHeader, List, ListItem, ListItemButton, ListItemText } from '@mui/material';
-import { useState } from 'react';
+import { List, ListItem, ListItemButton, ListItemText } from '@mui/material';
 import { useNotify } from 'react-admin';
 import { useTranslate } from '../../shell/i18n/use-translate';
 import type { SessionUser } from '../../shell/session/session-user';
-import { useSessionActions } from '../../shell/session/use-session-actions';
+import { DashboardSection, useChooseAccount } from './DashboardSection';
 
 /**
  * A user with several accounts chooses the one to work in (remembered per user on this
@@ -13,43 +12,27 @@ import { useSessionActions } from '../../shell/session/use-session-actions';
 export const AccountChooser = ({ user, onChosen }: { user: SessionUser; onChosen?: () => void }) => {
   const translate = useTranslate();
   const notify = useNotify();
-  const actions = useSessionActions();
-  const [busy, setBusy] = useState(false);
   const clientName = user.client?.clientName;
-  const choose = async (idClient: string, idClientAccount: string) => {
-    setBusy(true);
-    try {
-      await actions.applySettings({ idClient, idClientAccount, idWarehouse: null });
-      onChosen?.();
-    } catch {
-      notify('pages.dashboard.chooseFailed', { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, choose } = useChooseAccount({ onChosen, onFailed: () => notify('pages.dashboard.chooseFailed', { type: 'error' }) });
   return (
-    <Card component="section" aria-labelledby="account-chooser-title">
-      <CardHeader
-        id="account-chooser-title"
-        title={translate('pages.dashboard.chooseAccount')}
-        subheader={translate('pages.dashboard.chooseAccountHint')}
-        slotProps={{ title: { component: 'h2', variant: 'h6' } }}
-      />
-      <CardContent sx={{ pt: 0 }}>
-        <List disablePadding>
-          {user.accounts.map((account) => (
-            // A list holds list items (axe "list"): each button inside its item.
-            <ListItem key={account.idClientAccount} disablePadding divider>
-              <ListItemButton disabled={busy} onClick={() => void choose(account.idClient, account.idClientAccount)}>
-                <ListItemText
-                  primary={account.accountName}
-                  secondary={[account.accountCode, account.idClient === user.client?.idClient ? clientName : null].filter(Boolean).join(' · ') || undefined}
-                />
-              </ListItemButton>
-            </ListItem>
-          ))}
-        </List>
-      </CardContent>
-    </Card>
+    <DashboardSection
+      titleId="account-chooser-title"
+      title={translate('pages.dashboard.chooseAccount')}
+      subheader={translate('pages.dashboard.chooseAccountHint')}
+    >
+      <List disablePadding>
+        {user.accounts.map((account) => (
+          // A list holds list items (axe "list"): each button inside its item.
+          <ListItem key={account.idClientAccount} disablePadding divider>
+            <ListItemButton disabled={busy} onClick={() => void choose(account.idClient, account.idClientAccount)}>
+              <ListItemText
+                primary={account.accountName}
+                secondary={[account.accountCode, account.idClient === user.client?.idClient ? clientName : null].filter(Boolean).join(' · ') || undefined}
+              />
+            </ListItemButton>
+          </ListItem>
+        ))}
+      </List>
+    </DashboardSection>
   );
 };

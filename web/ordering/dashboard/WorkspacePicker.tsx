@@ -1,16 +1,4 @@
-import {
-  Card,
-  CardContent,
-  CardHeader,
-  LinearProgress,
-  List,
-  ListItem,
-  ListItemButton,
-  ListItemText,
-  ListSubheader,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { LinearProgress, List, ListItem, ListItemButton, ListItemText, ListSubheader, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { accountLabel } from '../../../shared/rules/display';
 import { useFormats } from '../../components/use-formats';
@@ -18,7 +6,7 @@ import { useNotifyError } from '../../components/use-notify-error';
 import { useTranslate } from '../../shell/i18n/use-translate';
 import { useSession } from '../../shell/session/SessionProvider';
 import { useClientChoices } from '../../shell/session/use-client-choices';
-import { useSessionActions } from '../../shell/session/use-session-actions';
+import { DashboardSection, useChooseAccount } from './DashboardSection';
 
 /** How many accounts the picker lists at once; a search narrows them. */
 const SHOWN = 30;
@@ -32,11 +20,9 @@ export const WorkspacePicker = () => {
   const translate = useTranslate();
   const notifyError = useNotifyError();
   const { count } = useFormats();
-  const actions = useSessionActions();
   const { scope } = useSession();
   const { choices, isPending } = useClientChoices();
   const [search, setSearch] = useState('');
-  const [busy, setBusy] = useState(false);
   const words = search.trim().toLocaleLowerCase();
   const matches = (text: string | null | undefined) => !!text && text.toLocaleLowerCase().includes(words);
   const groups = choices
@@ -50,67 +36,54 @@ export const WorkspacePicker = () => {
   });
   const total = groups.reduce((n, c) => n + c.accounts.length, 0);
 
-  const choose = async (idClient: string, idClientAccount: string) => {
-    setBusy(true);
-    try {
-      await actions.applySettings({ idClient, idClientAccount, idWarehouse: null });
-    } catch (error) {
-      notifyError(error);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, choose } = useChooseAccount({ onFailed: notifyError });
 
   return (
-    <Card component="section" aria-labelledby="workspace-picker-title">
-      <CardHeader
-        id="workspace-picker-title"
-        title={translate('pages.dashboard.home.workIn')}
-        subheader={translate('pages.dashboard.home.workInHint')}
-        slotProps={{ title: { component: 'h2', variant: 'h6' } }}
+    <DashboardSection
+      titleId="workspace-picker-title"
+      title={translate('pages.dashboard.home.workIn')}
+      subheader={translate('pages.dashboard.home.workInHint')}
+    >
+      <TextField
+        fullWidth
+        size="small"
+        type="search"
+        label={translate('pages.dashboard.home.searchAccounts')}
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+        sx={{ mb: 1 }}
       />
-      <CardContent sx={{ pt: 0 }}>
-        <TextField
-          fullWidth
-          size="small"
-          type="search"
-          label={translate('pages.dashboard.home.searchAccounts')}
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          sx={{ mb: 1 }}
-        />
-        {isPending || busy ? <LinearProgress aria-label={translate('ra.page.loading')} /> : null}
-        {!isPending && !total ? <Typography color="text.secondary">{translate('pages.dashboard.home.noAccountFound')}</Typography> : null}
-        <List dense disablePadding sx={{ maxHeight: 420, overflowY: 'auto' }}>
-          {shown
-            .filter((c) => c.accounts.length)
-            .map((c) => (
-              <li key={c.idClient}>
-                <List dense disablePadding>
-                  <ListSubheader disableSticky sx={{ px: 0, lineHeight: 2.5 }}>
-                    {c.clientName}
-                  </ListSubheader>
-                  {c.accounts.map((a) => (
-                    <ListItem key={a.idClientAccount} disablePadding divider>
-                      <ListItemButton
-                        selected={a.idClientAccount === scope.idClientAccount}
-                        disabled={busy}
-                        onClick={() => void choose(c.idClient, a.idClientAccount)}
-                      >
-                        <ListItemText primary={accountLabel(a)} />
-                      </ListItemButton>
-                    </ListItem>
-                  ))}
-                </List>
-              </li>
-            ))}
-        </List>
-        {total > SHOWN ? (
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-            {translate('pages.dashboard.home.moreAccounts', { smart_count: total - SHOWN, count: count(total - SHOWN) })}
-          </Typography>
-        ) : null}
-      </CardContent>
-    </Card>
+      {isPending || busy ? <LinearProgress aria-label={translate('ra.page.loading')} /> : null}
+      {!isPending && !total ? <Typography color="text.secondary">{translate('pages.dashboard.home.noAccountFound')}</Typography> : null}
+      <List dense disablePadding sx={{ maxHeight: 420, overflowY: 'auto' }}>
+        {shown
+          .filter((c) => c.accounts.length)
+          .map((c) => (
+            <li key={c.idClient}>
+              <List dense disablePadding>
+                <ListSubheader disableSticky sx={{ px: 0, lineHeight: 2.5 }}>
+                  {c.clientName}
+                </ListSubheader>
+                {c.accounts.map((a) => (
+                  <ListItem key={a.idClientAccount} disablePadding divider>
+                    <ListItemButton
+                      selected={a.idClientAccount === scope.idClientAccount}
+                      disabled={busy}
+                      onClick={() => void choose(c.idClient, a.idClientAccount)}
+                    >
+                      <ListItemText primary={accountLabel(a)} />
+                    </ListItemButton>
+                  </ListItem>
+                ))}
+              </List>
+            </li>
+          ))}
+      </List>
+      {total > SHOWN ? (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          {translate('pages.dashboard.home.moreAccounts', { smart_count: total - SHOWN, count: count(total - SHOWN) })}
+        </Typography>
+      ) : null}
+    </DashboardSection>
   );
 };
