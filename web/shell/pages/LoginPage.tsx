@@ -1,5 +1,5 @@
 import LockOpenIcon from '@mui/icons-material/LockOpen';
-import { Alert, Avatar, Box, Button, Card, CardContent, CircularProgress, Link, Typography } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Link, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { Form, PasswordInput, required, TextInput, useLogin, useNotify } from 'react-admin';
 import { useTranslate } from '../i18n/use-translate';
@@ -9,7 +9,7 @@ import { API_BASE } from '../config';
 import { useNotifyError } from '../../components/use-notify-error';
 import { serverMessageKey } from '../i18n/i18n-provider';
 import type { Identity } from '../auth/identity';
-import { LanguageSelector } from '../layout/LanguageSelector';
+import { AuthCard } from './AuthCard';
 
 export interface LoginPageOptions {
   identityKind: Identity['kind'];
@@ -112,54 +112,40 @@ export const createLoginPage = ({ identityKind, identityError }: LoginPageOption
           background: (theme) => `linear-gradient(160deg, ${theme.palette.primary.main} 0%, ${theme.palette.primary.dark} 100%)`,
         }}
       >
-        <Card sx={{ width: '100%', maxWidth: 400 }}>
-          <Box sx={{ display: 'flex', justifyContent: 'flex-end', pt: 1, pr: 1 }}>
-            <LanguageSelector onDark={false} />
-          </Box>
-          <CardContent sx={{ pt: 0 }}>
-            <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', mb: 2 }}>
-              <Avatar sx={{ bgcolor: 'primary.main', mb: 1 }}>
-                <LockOpenIcon />
-              </Avatar>
-              <Typography variant="h5" component="h1">
-                {translate('app.name')}
-              </Typography>
-              <Typography color="text.secondary">{translate('auth.signIn.subtitle')}</Typography>
-            </Box>
-            {identityError ? (
-              <Alert severity="error" sx={{ mb: 2 }}>
-                {translate('messages.identityError')}
-              </Alert>
-            ) : null}
-            {identityKind === 'builtin' && forgot ? (
-              <ForgotPasswordForm onBack={() => setForgot(false)} />
-            ) : identityKind === 'builtin' ? (
-              <Form onSubmit={submit} noValidate>
-                <TextInput source="email" type="email" label="auth.signIn.email" autoComplete="username" validate={requiredField} fullWidth autoFocus />
-                <PasswordInput source="password" label="auth.signIn.password" autoComplete="current-password" validate={requiredField} fullWidth />
-                <Button
-                  type="submit"
-                  variant="contained"
-                  fullWidth
-                  disabled={busy}
-                  sx={{ mt: 2 }}
-                  startIcon={busy ? <CircularProgress size={18} color="inherit" /> : null}
-                >
-                  {translate('auth.signIn.submit')}
-                </Button>
-                <Box sx={{ textAlign: 'center', mt: 2 }}>
-                  <Link component="button" type="button" variant="body2" onClick={() => setForgot(true)}>
-                    {translate('auth.forgot.link')}
-                  </Link>
-                </Box>
-              </Form>
-            ) : (
-              <Button variant="contained" fullWidth disabled={busy} onClick={() => void submit({})}>
-                {translate('auth.signIn.withProvider')}
+        <AuthCard maxWidth={400} icon={<LockOpenIcon />} title={translate('app.name')} subtitle={translate('auth.signIn.subtitle')}>
+          {identityError ? (
+            <Alert severity="error" sx={{ mb: 2 }}>
+              {translate('messages.identityError')}
+            </Alert>
+          ) : null}
+          {identityKind === 'builtin' && forgot ? (
+            <ForgotPasswordForm onBack={() => setForgot(false)} />
+          ) : identityKind === 'builtin' ? (
+            <Form onSubmit={submit} noValidate>
+              <TextInput source="email" type="email" label="auth.signIn.email" autoComplete="username" validate={requiredField} fullWidth autoFocus />
+              <PasswordInput source="password" label="auth.signIn.password" autoComplete="current-password" validate={requiredField} fullWidth />
+              <Button
+                type="submit"
+                variant="contained"
+                fullWidth
+                disabled={busy}
+                sx={{ mt: 2 }}
+                startIcon={busy ? <CircularProgress size={18} color="inherit" /> : null}
+              >
+                {translate('auth.signIn.submit')}
               </Button>
-            )}
-          </CardContent>
-        </Card>
+              <Box sx={{ textAlign: 'center', mt: 2 }}>
+                <Link component="button" type="button" variant="body2" onClick={() => setForgot(true)}>
+                  {translate('auth.forgot.link')}
+                </Link>
+              </Box>
+            </Form>
+          ) : (
+            <Button variant="contained" fullWidth disabled={busy} onClick={() => void submit({})}>
+              {translate('auth.signIn.withProvider')}
+            </Button>
+          )}
+        </AuthCard>
       </Box>
     );
   };

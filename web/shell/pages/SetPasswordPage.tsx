@@ -1,12 +1,12 @@
 import KeyIcon from '@mui/icons-material/Key';
-import { Alert, Avatar, Box, Button, Card, CardContent, Typography } from '@mui/material';
+import { Alert, Box, Button, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { Form, PasswordInput } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { createApiClient } from '../../../shared/api/api-client';
 import { useNotifyError } from '../../components/use-notify-error';
 import { API_BASE } from '../config';
-import { LanguageSelector } from '../layout/LanguageSelector';
+import { AuthCard } from './AuthCard';
 import { submitNewPassword, tokenFromHash } from './set-password-form';
 import { messageText, useTranslate } from '../i18n/use-translate';
 
@@ -42,42 +42,29 @@ export default function SetPasswordPage() {
 
   return (
     <Box component="main" sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', px: 2, bgcolor: 'primary.dark' }}>
-      <Card sx={{ width: '100%', maxWidth: 420 }}>
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end', pt: 1, pr: 1 }}>
-          <LanguageSelector onDark={false} />
-        </Box>
-        <CardContent sx={{ pt: 0 }}>
-          <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', mb: 2 }}>
-            <Avatar sx={{ bgcolor: 'primary.main', mb: 1 }}>
-              <KeyIcon />
-            </Avatar>
-            <Typography variant="h5" component="h1">
-              {translate('pages.setPassword.title')}
+      <AuthCard maxWidth={420} icon={<KeyIcon />} title={translate('pages.setPassword.title')}>
+        {state === 'form' ? (
+          <Form onSubmit={submit} noValidate>
+            <Typography color="text.secondary" sx={{ mb: 1 }}>
+              {translate('pages.setPassword.intro')}
             </Typography>
-          </Box>
-          {state === 'form' ? (
-            <Form onSubmit={submit} noValidate>
-              <Typography color="text.secondary" sx={{ mb: 1 }}>
-                {translate('pages.setPassword.intro')}
-              </Typography>
-              <PasswordInput source="password" label="pages.setPassword.password" autoComplete="new-password" fullWidth autoFocus />
-              <PasswordInput source="confirmation" label="pages.setPassword.confirmation" autoComplete="new-password" fullWidth />
-              <Button type="submit" variant="contained" fullWidth disabled={busy} sx={{ mt: 2 }}>
-                {translate('pages.setPassword.submit')}
-              </Button>
-            </Form>
-          ) : (
-            <>
-              <Alert severity={state === 'done' ? 'success' : 'error'} sx={{ mb: 2 }}>
-                {translate(state === 'done' ? 'pages.setPassword.done' : 'errors.codes.INVALID_LINK')}
-              </Alert>
-              <Button component={Link} to="/login" variant="contained" fullWidth>
-                {translate('pages.setPassword.signIn')}
-              </Button>
-            </>
-          )}
-        </CardContent>
-      </Card>
+            <PasswordInput source="password" label="pages.setPassword.password" autoComplete="new-password" fullWidth autoFocus />
+            <PasswordInput source="confirmation" label="pages.setPassword.confirmation" autoComplete="new-password" fullWidth />
+            <Button type="submit" variant="contained" fullWidth disabled={busy} sx={{ mt: 2 }}>
+              {translate('pages.setPassword.submit')}
+            </Button>
+          </Form>
+        ) : (
+          <>
+            <Alert severity={state === 'done' ? 'success' : 'error'} sx={{ mb: 2 }}>
+              {translate(state === 'done' ? 'pages.setPassword.done' : 'errors.codes.INVALID_LINK')}
+            </Alert>
+            <Button component={Link} to="/login" variant="contained" fullWidth>
+              {translate('pages.setPassword.signIn')}
+            </Button>
+          </>
+        )}
+      </AuthCard>
     </Box>
   );
 }
