@@ -1,6 +1,7 @@
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import PersonRemoveIcon from '@mui/icons-material/PersonRemove';
-import { Alert, Autocomplete, Box, Button, Chip, List, ListItem, ListItemText, Switch, TextField } from '@mui/material';
+import { Alert, Box, Button, Chip, List, ListItem, ListItemText, Switch, TextField } from '@mui/material';
+import { AccountUserPicker } from '../common/AccountUserPicker';
 import { SectionCard } from '../../components/SectionCard';
 import { useMemo, useState } from 'react';
 import { Button as RaButton, useCreate, useDelete, useGetList, useNotify, useUpdate } from 'react-admin';
@@ -165,17 +166,13 @@ export const BoxUsers = ({ box }: { box: Pick<RecordOf<typeof boxes>, 'idBox' | 
         </List>
       ) : null}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 1, mt: 2 }}>
-        <Autocomplete
+        <AccountUserPicker
           options={candidates}
           value={toAdd}
-          onChange={(_event, user) => setToAdd(user)}
-          getOptionLabel={(user) => `${fullName(user)} (${user.email})`}
-          isOptionEqualToValue={(a, b) => a.idUser === b.idUser}
+          onChange={setToAdd}
           loading={accountUsers.isPending}
           noOptionsText={translate(accountUsers.error ? 'resources.boxes.users.usersUnavailable' : 'resources.boxes.users.noCandidates')}
-          size="small"
-          sx={{ flex: 1, minWidth: { xs: '100%', sm: 320 }, maxWidth: 480 }}
-          renderInput={(params) => <TextField {...params} label={translate('resources.boxes.users.userToAdd')} />}
+          label={translate('resources.boxes.users.userToAdd')}
         />
         <TextField
           type="date"

@@ -1,5 +1,6 @@
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
-import { Alert, Autocomplete, Box, Button, List, ListItem, ListItemText, TextField } from '@mui/material';
+import { Alert, Box, Button, List, ListItem, ListItemText } from '@mui/material';
+import { AccountUserPicker } from '../../common/AccountUserPicker';
 import { SectionCard } from '../../../components/SectionCard';
 import { useMemo, useState } from 'react';
 import { useCreate, useGetList, useNotify } from 'react-admin';
@@ -84,17 +85,13 @@ export const GroupMembers = ({ account, idClientAccountGroup, canEdit }: { accou
       ) : null}
       {canEdit ? (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 2 }}>
-          <Autocomplete
+          <AccountUserPicker
             options={candidates}
             value={toAdd}
-            onChange={(_event, user) => setToAdd(user)}
-            getOptionLabel={(user) => `${fullName(user)} (${user.email})`}
-            isOptionEqualToValue={(a, b) => a.idUser === b.idUser}
+            onChange={setToAdd}
             loading={accountUsers.isPending}
             noOptionsText={translate(accountUsers.error ? 'resources.groups.members.usersUnavailable' : 'resources.groups.members.noCandidates')}
-            size="small"
-            sx={{ flex: 1, minWidth: { xs: '100%', sm: 320 }, maxWidth: 480 }}
-            renderInput={(params) => <TextField {...params} label={translate('resources.groups.members.userToAdd')} />}
+            label={translate('resources.groups.members.userToAdd')}
           />
           <Button variant="contained" startIcon={<PersonAddIcon />} onClick={add} disabled={!toAdd || adding}>
             {translate('resources.groups.members.add')}
