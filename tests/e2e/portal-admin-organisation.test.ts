@@ -163,6 +163,11 @@ describe('portal: accounts, roles and groups', () => {
 
     // Back on the form: removing Lyon and ticking Events saves a deletion and a feature.
     await page.goto(editUrl);
+    // A fresh page: the form shows once the account has come.
+    await page
+      .getByRole('combobox', { name: /^Warehouse/ })
+      .first()
+      .waitFor();
     await expect.poll(() => page.getByRole('combobox', { name: /^Warehouse/ }).count()).toBe(2);
     await page.getByRole('button', { name: 'Remove this warehouse' }).nth(1).click();
     await page.getByRole('checkbox', { name: 'Events' }).check();

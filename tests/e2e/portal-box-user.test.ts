@@ -120,7 +120,12 @@ describe('portal: a box user', () => {
     expect((await stockOf(line.idProduct)).physicalQuantity).toBe(afterReceipt.physicalQuantity + 3);
     await page.goto(`${server.url}/box-management/box-inventory/list`);
     await page.getByRole('textbox', { name: 'Rechercher' }).fill(product.sku);
-    await page.getByText(`Physique ${afterReceipt.physicalQuantity + 3}`, { exact: false }).waitFor();
+    // The search is debounced: the unfiltered first page may show another product with the same count.
+    await page
+      .getByRole('listitem')
+      .filter({ hasText: product.sku })
+      .getByText(`Physique ${afterReceipt.physicalQuantity + 3}`, { exact: false })
+      .waitFor();
     await shoot(page, 'inventory');
 
     // An outbound order that reserves stock.
