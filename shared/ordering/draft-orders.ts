@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { defineCollection } from '../registry/collection';
-import { action } from '../registry/route-kinds';
+import { stepAction } from '../registry/route-kinds';
 import { draftOrder, draftOrderCreate, draftOrderInput, draftOrderList, draftOrderListQuery } from './schemas';
 
 const answer = z.object({ draftOrder });
@@ -34,15 +34,12 @@ export const draftOrders = defineCollection({
 });
 
 /** Saves the user's cart and its checkout as a draft; the cart is then empty and the checkout reset (spec). */
-export const draftFromCart = action({
+export const draftFromCart = stepAction({
   name: 'createDraftFromCart',
   tag: 'draftOrders',
   access: { subject: 'CoreOrdersDraft', account: { placeholder: 'idClientAccount' } },
-  method: 'POST',
   path: '/clients/accounts/{idClientAccount}/warehouse/{idWarehouse}/checkout/{idCart}/draft',
   action: 'Create',
-  body: z.object({}),
   answer,
-  status: 200,
   summary: 'Save the cart and its checkout as a draft (the cart is emptied, the checkout reset)',
 });
