@@ -8,7 +8,7 @@
  */
 import { z } from 'zod';
 import { defineCollection } from '../registry/collection';
-import { action } from '../registry/route-kinds';
+import { stepAction } from '../registry/route-kinds';
 import { cart, draftOrder, draftOrderCreate, draftOrderInput, draftOrderList, draftOrderListQuery } from './schemas';
 
 const answer = z.object({ draftOrder });
@@ -35,16 +35,13 @@ export const draftOrders = defineCollection({
 });
 
 /** Saves the user's cart and its checkout as a draft; the cart is then empty and the checkout reset (spec). */
-export const draftFromCart = action({
+export const draftFromCart = stepAction({
   name: 'createDraftFromCart',
   tag: 'draftOrders',
   access: { subject: 'CoreOrdersDraft', account: { placeholder: 'idClientAccount' } },
-  method: 'POST',
   path: '/clients/accounts/{idClientAccount}/warehouse/{idWarehouse}/checkout/{idCart}/draft',
   action: 'Create',
-  body: z.object({}),
   answer,
-  status: 200,
   summary: 'Save the cart and its checkout as a draft (the cart is emptied, the checkout reset)',
 });
 
@@ -53,15 +50,12 @@ export const draftFromCart = action({
  * back into the user's cart of the draft's warehouse and the draft is deleted, in one transaction.
  * The path names the warehouse the user works in; a draft of another one is refused with its name.
  */
-export const draftToCart = action({
+export const draftToCart = stepAction({
   name: 'resumeDraftOrder',
   tag: 'draftOrders',
   access: { subject: 'CoreOrdersDraft', account: { placeholder: 'idClientAccount' } },
-  method: 'POST',
   path: '/clients/accounts/{idClientAccount}/warehouse/{idWarehouse}/draftorders/{idDraft}/cart',
   action: 'Edit',
-  body: z.object({}),
   answer: z.object({ cart }),
-  status: 200,
   summary: 'Resume a draft: its items, checkout and documents back into the cart of its warehouse (the draft is deleted)',
 });
