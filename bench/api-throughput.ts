@@ -15,8 +15,8 @@
  * inside it would count), so that the ratios hold when other work shares the machine.
  * BENCH_SECONDS (default 10) sets the measured time; BENCH_ROUNDS (default 3) measures every
  * server that many times, alternating, and prints the median round; BENCH_ONLY=api,lean (any of
- * api, info, same, lean, embedded) measures only those; BENCH_CPU_PROF=<folder> writes the API
- * processes' CPU profiles there.
+ * api, info, same, lean, embedded) measures only those; BENCH_CPU_PROF=<folder> writes every
+ * server process's CPU profile there (the floors' too, to compare where the time goes).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
@@ -242,7 +242,7 @@ try {
   }
   for (const floor of ['same', 'lean'] as const) {
     if (!chosen.includes(floor)) continue;
-    const spawned = await spawnReady(['bench/support/bare-floor.ts'], { DATABASE_URL: postgres.databaseUrl, FLOOR: floor });
+    const spawned = await spawnReady(['bench/support/bare-floor.ts'], { DATABASE_URL: postgres.databaseUrl, FLOOR: floor }, profile);
     servers[floor] = { spawned, tokens: servers.api.tokens };
   }
   if (chosen.includes('embedded')) {
