@@ -382,7 +382,7 @@ function adminScreens(d: TourData): Screen[] {
         for (const [label, option] of [
           [/^Client/, 'Maison Lumière'],
           [new RegExp(`^${say('Account', 'Compte')}`), /Boutiques France/],
-          [new RegExp(`^${say('Address book', "Carnet d'adresses")}`), /./],
+          [new RegExp(`^${say('Address book', 'Carnet d’adresses')}`), /./],
         ] as const) {
           const picker = page.getByRole('combobox', { name: label });
           if (

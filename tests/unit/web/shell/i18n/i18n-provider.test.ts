@@ -49,9 +49,9 @@ describe('i18n provider', () => {
   it("shows a server error's fixed English text in French where react-admin notifies the error's message itself", async () => {
     const i18n = await createI18nProvider('fr');
     const forbidden = 'You do not have permission to do this.';
-    expect(i18n.translate(forbidden, { _: forbidden })).toBe("Vous n'avez pas l'autorisation de faire cela.");
+    expect(i18n.translate(forbidden, { _: forbidden })).toBe('Vous n’avez pas l’autorisation de faire cela.');
     expect(i18n.translate('This record is still used by other records and cannot be deleted.')).toBe(
-      "Cet élément est encore utilisé par d'autres éléments et ne peut pas être supprimé.",
+      'Cet élément est encore utilisé par d’autres éléments et ne peut pas être supprimé.',
     );
     expect(i18n.translate('User is disabled', { _: 'User is disabled' })).toBe(i18n.translate('messages.userDisabled'));
     expect(i18n.translate('A text of no catalogue', { _: 'A text of no catalogue' })).toBe('A text of no catalogue');
