@@ -79,6 +79,13 @@ describe('words', () => {
     expect(MESSAGES.fr['roles.names.systemAdmin']).not.toBe('SystemAdmin');
   });
 
+  it('agrees French words with a box, which is masculine (un box, du box, ce box)', () => {
+    const feminine = Object.entries(MESSAGES.fr)
+      .filter(([, text]) => /\b(?:la|une|cette|aucune|nouvelle|à la|de la)\s+box\b/i.test(text))
+      .map(([key, text]) => `${key}: ${text}`);
+    expect(feminine).toEqual([]);
+  });
+
   it('writes "label: value" through app.labelled, so French puts its space before the colon', () => {
     expect(MESSAGES.fr['app.labelled']).toBe('%{label}\u00a0:');
   });
