@@ -49,6 +49,12 @@ describe('one quantity field', () => {
     expect(quantityLabels.length).toBeGreaterThanOrEqual(4);
     expect(quantityLabels.filter((s) => !/<QuantityField\b/.test(s.text)).map((s) => s.path)).toEqual([]);
   });
+
+  it('takes the quantities of a form with QuantityInput (the same field as a form input): no NumberInput of a quantity', () => {
+    const numberQuantities = WEB_SOURCES.filter((s) => /<NumberInput\s+source="\w*[qQ]uantity"/.test(s.text)).map((s) => s.path);
+    expect(numberQuantities).toEqual([]);
+    expect(WEB_SOURCES.filter((s) => /<QuantityInput\b/.test(s.text)).length).toBeGreaterThanOrEqual(6);
+  });
 });
 
 describe('lists hold list items', () => {

@@ -35,6 +35,7 @@ import { ProductStock } from './ProductStock';
 import { ProductTagsInput } from './ProductTagsInput';
 import { SupplierNameInput } from './SupplierNameInput';
 import { useProductChoices } from './use-product-choices';
+import { QuantityInput } from '../../../components/QuantityInput';
 
 const validate = validatorFor(products);
 
@@ -139,7 +140,7 @@ export const ProductForm = ({ account, idProduct, canDelete = false }: { account
         <ArrayInput source="packagingUnits" label="resources.products.sections.packaging">
           <SimpleFormIterator inline disableReordering>
             <LimitedTextInput source="packagingUnitName" label="resources.products.unitName" helperText={false} limit={FIELD_LIMITS.label} />
-            <NumberInput source="quantity" label="resources.products.quantity" defaultValue={1} min={1} step={1} helperText={false} />
+            <QuantityInput source="quantity" label="resources.products.quantity" />
             <TextInput source="barcode" label="resources.products.fields.barcode" helperText={false} />
             <NumberInput source="weight" label="resources.products.weight" helperText={false} />
             <NumberInput source="length" label="resources.products.length" helperText={false} />
