@@ -86,6 +86,10 @@ describe('words', () => {
     expect(feminine).toEqual([]);
   });
 
+  it('names a shipping method one way in French: mode de livraison', () => {
+    expect(Object.entries(MESSAGES.fr).filter(([, text]) => /modes? d’expédition/i.test(text))).toEqual([]);
+  });
+
   it('writes "label: value" through app.labelled, so French puts its space before the colon', () => {
     expect(MESSAGES.fr['app.labelled']).toBe('%{label}\u00a0:');
   });
