@@ -70,6 +70,9 @@ export function createPortalTheme(color: ThemeColor): RaThemeOptions {
       // A tooltip is a hint, not a target: one left open (after a click, on a touch screen)
       // must never cover and swallow the click meant for the button next to it.
       MuiTooltip: { defaultProps: { disableInteractive: true } },
+      // A menu entry is read whole: a long one (French "Rapport des commandes sortantes") wraps
+      // onto a second line instead of being cut with an ellipsis.
+      RaMenuItemLink: { styleOverrides: { root: { whiteSpace: 'normal', '& .MuiTypography-noWrap': { whiteSpace: 'normal' } } } },
       // One save bar on every form: the form's toolbar (Save, and Delete where it applies) sticks
       // to the bottom of the window while the form is longer than the screen, so Save is always
       // in reach (react-admin fixes it to the bottom on phones already).

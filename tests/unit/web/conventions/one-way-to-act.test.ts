@@ -18,6 +18,12 @@ describe('one way to act', () => {
     expect(toolbar?.styleOverrides?.root?.['&.RaToolbar-desktopToolbar']).toMatchObject({ position: 'sticky', bottom: 0 });
   });
 
+  it('wraps a long menu entry instead of cutting it with an ellipsis', () => {
+    const theme = createPortalTheme({ name: 'slate-gray', primary: DEFAULT_PRIMARY });
+    const item = (theme.components as Record<string, { styleOverrides?: { root?: Record<string, unknown> } }>).RaMenuItemLink;
+    expect(item?.styleOverrides?.root).toMatchObject({ whiteSpace: 'normal', '& .MuiTypography-noWrap': { whiteSpace: 'normal' } });
+  });
+
   it('gives every form toolbar react-admin’s Toolbar (which the save bar style applies to)', () => {
     const toolbars = WEB_SOURCES.filter(
       (s) => /<(PortalForm|SimpleForm|TabbedForm)\b/.test(s.text) && /toolbar=\{<\w+/.test(s.text) && !/<Toolbar\b/.test(s.text),
