@@ -18,10 +18,13 @@ describe('one way to act', () => {
     expect(toolbar?.styleOverrides?.root?.['&.RaToolbar-desktopToolbar']).toMatchObject({ position: 'sticky', bottom: 0 });
   });
 
-  it('wraps a long menu entry instead of cutting it with an ellipsis', () => {
+  it('wraps a long menu entry instead of cutting it with an ellipsis, and an inline form line instead of squeezing it', () => {
     const theme = createPortalTheme({ name: 'slate-gray', primary: DEFAULT_PRIMARY });
     const item = (theme.components as Record<string, { styleOverrides?: { root?: Record<string, unknown> } }>).RaMenuItemLink;
     expect(item?.styleOverrides?.root).toMatchObject({ whiteSpace: 'normal', '& .MuiTypography-noWrap': { whiteSpace: 'normal' } });
+    // The same for the fields of a form's inline list: they wrap rather than shrink.
+    const iterator = (theme.components as Record<string, { styleOverrides?: { root?: Record<string, unknown> } }>).RaSimpleFormIterator;
+    expect(iterator?.styleOverrides?.root).toMatchObject({ '& .RaSimpleFormIterator-inline': { flexWrap: 'wrap' } });
   });
 
   it('gives every form toolbar react-admin’s Toolbar (which the save bar style applies to)', () => {
