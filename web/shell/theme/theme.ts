@@ -75,7 +75,7 @@ export function createPortalTheme(color: ThemeColor): RaThemeOptions {
       RaMenuItemLink: { styleOverrides: { root: { whiteSpace: 'normal', '& .MuiTypography-noWrap': { whiteSpace: 'normal' } } } },
       // An inline line of a form's list (product, quantity, lot, date...) wraps when the form is
       // narrower than it, instead of squeezing its fields to a few letters.
-      RaSimpleFormIterator: { styleOverrides: { root: { '& .RaSimpleFormIterator-inline': { flexWrap: 'wrap' } } } },
+      RaSimpleFormIterator: { styleOverrides: { root: { '& .RaSimpleFormIterator-form': { flexWrap: 'wrap' } } } },
       // One save bar on every form: the form's toolbar (Save, and Delete where it applies) sticks
       // to the bottom of the window while the form is longer than the screen, so Save is always
       // in reach (react-admin fixes it to the bottom on phones already).

@@ -24,7 +24,7 @@ describe('one way to act', () => {
     expect(item?.styleOverrides?.root).toMatchObject({ whiteSpace: 'normal', '& .MuiTypography-noWrap': { whiteSpace: 'normal' } });
     // The same for the fields of a form's inline list: they wrap rather than shrink.
     const iterator = (theme.components as Record<string, { styleOverrides?: { root?: Record<string, unknown> } }>).RaSimpleFormIterator;
-    expect(iterator?.styleOverrides?.root).toMatchObject({ '& .RaSimpleFormIterator-inline': { flexWrap: 'wrap' } });
+    expect(iterator?.styleOverrides?.root).toMatchObject({ '& .RaSimpleFormIterator-form': { flexWrap: 'wrap' } });
   });
 
   it('gives every form toolbar react-admin’s Toolbar (which the save bar style applies to)', () => {
