@@ -342,7 +342,7 @@ describe('portal: accounts, roles and groups', () => {
     await expect(page.getByRole('row', { name: /Outdoor Retail/ }).count()).resolves.toBe(0);
     await page.goto(`${server.url}/admin/role/create`);
     await page.getByRole('textbox', { name: 'Nom du rôle' }).waitFor();
-    await expect(page.getByRole('radio', { name: "Rôle d'administrateur" }).count()).resolves.toBe(0);
+    await expect(page.getByRole('radio', { name: 'Rôle d’administrateur' }).count()).resolves.toBe(0);
 
     // Her own role's grid: what she does not hold (masquerade) is read-only, what she holds is not.
     const [claire] = await server.database.db.select().from(users).where(eq(users.email, DEMO_USERS.clientAdmin));

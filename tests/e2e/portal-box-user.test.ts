@@ -100,7 +100,7 @@ describe('portal: a box user', () => {
     const [product] = await db.select().from(products).where(eq(products.idProduct, line.idProduct));
     await page.goto(`${server.url}/box-management/stock-regulation/create`);
     await page.getByRole('combobox', { name: 'Motif' }).click();
-    await page.getByRole('option', { name: /^Trouvé dans la box/ }).click();
+    await page.getByRole('option', { name: /^Trouvé dans le box/ }).click();
     await page.locator('textarea[name=comment]').fill('Carton retrouvé au fond');
     const productInput = page.getByRole('combobox', { name: 'Produit' });
     await productInput.click();

@@ -1,6 +1,6 @@
 import { Typography } from '@mui/material';
 import { useRef } from 'react';
-import { ArrayInput, Create, DateInput, NumberInput, SaveButton, SelectInput, SimpleFormIterator, TextInput, Toolbar } from 'react-admin';
+import { ArrayInput, Create, DateInput, SaveButton, SelectInput, SimpleFormIterator, TextInput, Toolbar } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { boxProducts, orderMeasures, OUTBOUND_ORDER_TYPE_CODES, outboundOrders } from '../../../shared/operations/outbound-orders';
 import { FIELD_LIMITS } from '../../../shared/rules/field-limits';
@@ -12,6 +12,7 @@ import { zodValidator } from '../../components/zod-validator';
 import { useTranslate } from '../../shell/i18n/use-translate';
 import { BoxProductInput, type BoxProduct } from '../common/BoxProductInput';
 import { orderTypeLabel } from './OutboundOrderList';
+import { QuantityInput } from '../../components/QuantityInput';
 
 const validate = zodValidator(outboundOrders.savePlan!.input);
 
@@ -69,15 +70,7 @@ export const OutboundOrderForm = () => {
       <ArrayInput source="products" label="resources.outboundOrders.lines">
         <SimpleFormIterator inline disableReordering>
           <BoxProductInput kind={boxProducts} source="products" label="resources.outboundOrders.fields.idProduct" seen={seen} />
-          <NumberInput
-            source="orderedQuantity"
-            label="resources.outboundOrders.fields.orderedQuantity"
-            defaultValue={1}
-            min={1}
-            step={1}
-            helperText={false}
-            sx={{ width: 120 }}
-          />
+          <QuantityInput source="orderedQuantity" label="resources.outboundOrders.fields.orderedQuantity" />
           <TextInput source="lotNumber" label="resources.outboundOrders.fields.lotNumber" helperText={false} sx={{ width: 150 }} />
           <DateInput source="bestBeforeDate" label="resources.outboundOrders.fields.bestBeforeDate" helperText={false} />
           <TextInput source="serialNumber" label="resources.outboundOrders.fields.serialNumber" helperText={false} sx={{ width: 150 }} />

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { ArrayInput, Create, DateInput, NumberInput, SaveButton, SelectInput, SimpleFormIterator, TextInput, Toolbar, useDataProvider } from 'react-admin';
+import { ArrayInput, Create, DateInput, SaveButton, SelectInput, SimpleFormIterator, TextInput, Toolbar, useDataProvider } from 'react-admin';
 import { stockRegularizationProducts, stockRegularizationReasons, stockRegularizations } from '../../../shared/operations/stock-regularizations';
 import { FIELD_LIMITS } from '../../../shared/rules/field-limits';
 import { stockLinePayload } from '../../../shared/rules/quantities';
@@ -12,6 +12,7 @@ import { useTranslate } from '../../shell/i18n/use-translate';
 import type { PortalDataProvider } from '../../shell/providers/data-provider';
 import { BoxProductInput, type BoxProduct } from '../common/BoxProductInput';
 import { reasonLabel } from './reasons';
+import { QuantityInput } from '../../components/QuantityInput';
 
 const validate = zodValidator(stockRegularizations.savePlan!.input);
 
@@ -45,15 +46,7 @@ export const StockRegularizationForm = () => {
       <ArrayInput source="products" label="resources.stockRegularizations.lines">
         <SimpleFormIterator inline disableReordering>
           <BoxProductInput kind={stockRegularizationProducts} source="products" label="resources.stockRegularizations.fields.idProduct" seen={seen} />
-          <NumberInput
-            source="quantity"
-            label="resources.stockRegularizations.fields.quantity"
-            defaultValue={1}
-            min={1}
-            step={1}
-            helperText={false}
-            sx={{ width: 120 }}
-          />
+          <QuantityInput source="quantity" label="resources.stockRegularizations.fields.quantity" />
           <TextInput source="lotNumber" label="resources.stockRegularizations.fields.lotNumber" helperText={false} sx={{ width: 150 }} />
           <DateInput source="bestBeforeDate" label="resources.stockRegularizations.fields.bestBeforeDate" helperText={false} />
           <TextInput source="serialNumber" label="resources.stockRegularizations.fields.serialNumber" helperText={false} sx={{ width: 150 }} />
