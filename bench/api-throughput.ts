@@ -12,16 +12,17 @@
  * it. Each server gets a warm-up, then a fixed measured time. The load generator is undici with
  * one keep-alive connection per client and little work per request, so the server keeps the CPU.
  * CPU per request is the server process's own (user + system, from /proc, as process.cpuUsage()
- * inside it would count), so that the ratios hold when other work shares the machine.
+ * inside it would count), so that the ratios hold when other work shares the machine; beside it, the
+ * PostgreSQL server's CPU per request (all its processes), which shares the machine's cores too.
  * BENCH_SECONDS (default 10) sets the measured time; BENCH_ROUNDS (default 3) measures every
  * server that many times, alternating, and prints the median round; BENCH_ONLY=api,lean (any of
- * api, info, same, lean, embedded) measures only those; BENCH_CPU_PROF=<folder> writes the API
- * processes' CPU profiles there.
+ * api, info, same, lean, embedded) measures only those; BENCH_CPU_PROF=<folder> writes every
+ * server process's CPU profile there (the floors' too, to compare where the time goes).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
-import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -129,6 +130,8 @@ interface Result {
   p99: number;
   /** The server process's CPU time per answered request (user + system), which outside load skews less than rates. */
   cpuPerRequest: number;
+  /** The PostgreSQL server's CPU time per answered request (every process of it); NaN on the embedded engine. */
+  dbCpuPerRequest: number;
 }
 
 /** CPU time (ms) a process has used so far, from /proc (Linux); NaN elsewhere. */
@@ -141,8 +144,32 @@ function cpuTime(pid: number | undefined) {
   }
 }
 
+/**
+ * CPU time (ms) the PostgreSQL server listening on `port` has used so far: its postmaster's own
+ * and its ended children's, and its live processes' (each connection's backend among them).
+ */
+function databaseCpuTime(port: number) {
+  const stats = readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .flatMap((pid) => {
+      try {
+        const [head, rest] = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ');
+        return [{ pid: Number(pid), command: head, fields: rest.split(' '), cmdline: readFileSync(`/proc/${pid}/cmdline`, 'utf8') }];
+      } catch {
+        return [];
+      }
+    });
+  const main = stats.find((p) => p.command.endsWith('(postgres') && p.cmdline.split('\0').join(' ').includes(`-p ${port}`));
+  if (!main) return NaN;
+  const ticks = (fields: string[], from: number, count: number) => fields.slice(from, from + count).reduce((sum, f) => sum + Number(f), 0);
+  // utime, stime, cutime, cstime of the postmaster; utime and stime of its children.
+  let total = ticks(main.fields, 11, 4);
+  for (const child of stats) if (Number(child.fields[1]) === main.pid) total += ticks(child.fields, 11, 2);
+  return (total * 1000) / 100;
+}
+
 /** Runs the mix from CLIENTS loops for the warm-up then the measured time. */
-async function drive(apiUrl: string, tokens: string[], pid?: number): Promise<Result> {
+async function drive(apiUrl: string, tokens: string[], pid?: number, databasePort?: number): Promise<Result> {
   const origin = new URL(apiUrl).origin;
   const base = new URL(apiUrl).pathname;
   const pool = new Pool(origin, { connections: CLIENTS, pipelining: 1 });
@@ -185,9 +212,11 @@ async function drive(apiUrl: string, tokens: string[], pid?: number): Promise<Re
   measuring = true;
   const started = performance.now();
   const cpuStarted = cpuTime(pid);
+  const dbCpuStarted = databasePort ? databaseCpuTime(databasePort) : NaN;
   await new Promise((r) => setTimeout(r, MEASURE_MS));
   measuring = false;
   const cpu = cpuTime(pid) - cpuStarted;
+  const dbCpu = databasePort ? databaseCpuTime(databasePort) - dbCpuStarted : NaN;
   const elapsed = performance.now() - started;
   running = false;
   await Promise.all(loops);
@@ -202,11 +231,12 @@ async function drive(apiUrl: string, tokens: string[], pid?: number): Promise<Re
     p50: at(0.5),
     p99: at(0.99),
     cpuPerRequest: cpu / latencies.length,
+    dbCpuPerRequest: dbCpu / latencies.length,
   };
 }
 
 const line = (name: string, r: Result) =>
-  `${name.padEnd(34)} ${r.perSecond.toFixed(0).padStart(6)} req/s   p50 ${r.p50.toFixed(1).padStart(6)} ms   p99 ${r.p99.toFixed(1).padStart(6)} ms   CPU ${r.cpuPerRequest.toFixed(2)} ms/request   (${r.requests} requests, ${r.errors} errors)${r.firstError ? `\n    first error: ${r.firstError}` : ''}`;
+  `${name.padEnd(34)} ${r.perSecond.toFixed(0).padStart(6)} req/s   p50 ${r.p50.toFixed(1).padStart(6)} ms   p99 ${r.p99.toFixed(1).padStart(6)} ms   CPU ${r.cpuPerRequest.toFixed(2)} ms/request${Number.isNaN(r.dbCpuPerRequest) ? '' : `, database ${r.dbCpuPerRequest.toFixed(2)}`}   (${r.requests} requests, ${r.errors} errors)${r.firstError ? `\n    first error: ${r.firstError}` : ''}`;
 
 const postgres = await startPostgres();
 // Ctrl+C: the throw-away server goes too (the children get the signal from the terminal).
@@ -215,6 +245,7 @@ process.once('SIGINT', () => {
   process.exit(130);
 });
 const dataDir = mkdtempSync(join(tmpdir(), 'wareport-bench-'));
+const databasePort = Number(new URL(postgres.databaseUrl).port);
 const NAMES = {
   api: 'API, PostgreSQL',
   info: 'API, PostgreSQL, info log',
@@ -242,7 +273,7 @@ try {
   }
   for (const floor of ['same', 'lean'] as const) {
     if (!chosen.includes(floor)) continue;
-    const spawned = await spawnReady(['bench/support/bare-floor.ts'], { DATABASE_URL: postgres.databaseUrl, FLOOR: floor });
+    const spawned = await spawnReady(['bench/support/bare-floor.ts'], { DATABASE_URL: postgres.databaseUrl, FLOOR: floor }, profile);
     servers[floor] = { spawned, tokens: servers.api.tokens };
   }
   if (chosen.includes('embedded')) {
@@ -252,7 +283,10 @@ try {
   }
   const results: Partial<Record<Name, Result[]>> = {};
   for (let round = 0; round < rounds; round++) {
-    for (const name of chosen) (results[name] ??= []).push(await drive(servers[name]!.spawned.apiUrl, servers[name]!.tokens, servers[name]!.spawned.child.pid));
+    for (const name of chosen) {
+      const { spawned, tokens } = servers[name]!;
+      (results[name] ??= []).push(await drive(spawned.apiUrl, tokens, spawned.child.pid, name === 'embedded' ? undefined : databasePort));
+    }
   }
   // The median round of each server.
   const median = (name: Name) => [...results[name]!].sort((a, b) => a.perSecond - b.perSecond)[Math.floor(rounds / 2)];
@@ -264,13 +298,15 @@ try {
     console.log(line(NAMES[name], median(name)));
     if (rounds > 1)
       console.log(
-        `    rounds: ${results[name]!.map((r) => `${r.perSecond.toFixed(0)} req/s p99 ${r.p99.toFixed(0)} ms CPU ${r.cpuPerRequest.toFixed(2)} ms`).join('; ')}`,
+        `    rounds: ${results[name]!.map((r) => `${r.perSecond.toFixed(0)} req/s p99 ${r.p99.toFixed(0)} ms CPU ${r.cpuPerRequest.toFixed(2)} ms${Number.isNaN(r.dbCpuPerRequest) ? '' : ` + ${r.dbCpuPerRequest.toFixed(2)} ms`}`).join('; ')}`,
       );
   }
   const ratio = (a: Name, b: Name) => (results[a] && results[b] ? `${a} / ${b}: ${(median(a).perSecond / median(b).perSecond).toFixed(2)}x` : '');
   console.log([ratio('api', 'same'), ratio('api', 'lean'), ratio('info', 'lean'), ratio('embedded', 'api')].filter(Boolean).join('; '));
   const cpu = (a: Name, b: Name) => (results[a] && results[b] ? `${a} / ${b}: ${(median(a).cpuPerRequest / median(b).cpuPerRequest).toFixed(2)}x` : '');
   console.log(`CPU per request, ${[cpu('api', 'lean'), cpu('info', 'lean'), cpu('same', 'lean')].filter(Boolean).join('; ')}`);
+  const dbCpu = (a: Name, b: Name) => (results[a] && results[b] ? `${a} / ${b}: ${(median(a).dbCpuPerRequest / median(b).dbCpuPerRequest).toFixed(2)}x` : '');
+  console.log(`Database CPU per request, ${[dbCpu('api', 'lean'), dbCpu('info', 'lean'), dbCpu('same', 'lean')].filter(Boolean).join('; ')}`);
 } finally {
   for (const server of Object.values(servers)) await stop(server.spawned);
   postgres.stop();

@@ -382,7 +382,7 @@ function adminScreens(d: TourData): Screen[] {
         for (const [label, option] of [
           [/^Client/, 'Maison Lumière'],
           [new RegExp(`^${say('Account', 'Compte')}`), /Boutiques France/],
-          [new RegExp(`^${say('Address book', "Carnet d'adresses")}`), /./],
+          [new RegExp(`^${say('Address book', 'Carnet d’adresses')}`), /./],
         ] as const) {
           const picker = page.getByRole('combobox', { name: label });
           if (
@@ -505,6 +505,16 @@ function ordererScreens(d: TourData): Screen[] {
         ]
       : []),
     { name: 'drafts-list', open: visit('/draft-orders/list') },
+    {
+      // A draft made from nothing: its reference, its address and a line with a product chosen (the shared quantity field).
+      name: 'draft-create',
+      open: async (page, say) => {
+        await visit('/draft-orders/create', (p) => p.getByTestId('order-for-line').first().waitFor())(page);
+        await page.getByRole('combobox', { name: say('Product', 'Produit') }).fill(d.lamp.sku);
+        await page.getByRole('option').first().click();
+        await page.getByRole('spinbutton').first().waitFor();
+      },
+    },
     ...(d.draft ? [{ name: 'draft', open: visit(`/draft-orders/${d.draft.idDraft}`, (p) => p.getByRole('spinbutton').first().waitFor()) }] : []),
     { name: 'address-list', open: visit('/user/address/list', (p) => p.getByText('Northwind Lille store').first().waitFor()) },
     {

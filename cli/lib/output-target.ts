@@ -74,21 +74,28 @@ export interface OpenFile {
   discard(): void;
 }
 
+/** A stream with the promise of its first error, and a commit that ends it and waits until it is closed (or failed). */
+function watched(stream: Writable): Omit<OpenFile, 'discard'> {
+  const failed = new Promise<never>((_, reject) => stream.once('error', reject));
+  failed.catch(() => {}); // Observed by whoever races against it; never an unhandled rejection.
+  return {
+    stream,
+    failed,
+    commit: async () => {
+      stream.end();
+      await Promise.race([once(stream, 'close'), failed]);
+    },
+  };
+}
+
 /** Opens `output` for writing by the rules above; errors are thrown as they come (ENOENT, EACCES...). */
 export function openFile(output: string): OpenFile {
   const how = writeMode(output);
   if (how.mode === 'direct') {
     // Opened by the stream: a named pipe's open waits for its reader without blocking the process.
     const stream = createWriteStream(how.path, { flags: 'w' });
-    const failed = new Promise<never>((_, reject) => stream.once('error', reject));
-    failed.catch(() => {}); // Observed by whoever races against it; never an unhandled rejection.
     return {
-      stream,
-      failed,
-      commit: async () => {
-        stream.end();
-        await Promise.race([once(stream, 'close'), failed]);
-      },
+      ...watched(stream),
       // Nothing to remove: what is there stays there.
       discard: () => stream.destroy(),
     };
@@ -99,14 +106,11 @@ export function openFile(output: string): OpenFile {
   // An existing file keeps its permissions (the umask applied to the mode given at open).
   if (how.permissions !== undefined) chmodSync(temp, how.permissions);
   const stream = createWriteStream('', { fd });
-  const failed = new Promise<never>((_, reject) => stream.once('error', reject));
-  failed.catch(() => {});
+  const file = watched(stream);
   return {
-    stream,
-    failed,
+    ...file,
     commit: async () => {
-      stream.end();
-      await Promise.race([once(stream, 'close'), failed]);
+      await file.commit();
       renameSync(temp, how.path);
     },
     discard: () => {

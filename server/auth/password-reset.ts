@@ -19,23 +19,18 @@ import { PASSWORD_RESET_PATH, PASSWORD_RESET_TEMPLATE, templateId } from '../../
 import type { Db } from '../db';
 import { identities, users } from '../db/schema';
 import { HttpError } from '../lib/errors';
+import { fixedWindows } from '../lib/fixed-windows';
 import { storeMail } from '../lib/outbox';
 import { createPasswordLinks, RESET_LINK_TTL_MS, setPasswordUrl } from './password-links';
 
 export const RESET_LIMITS = { perEmail: 3, perAddress: 10, windowMs: 15 * 60_000 } as const;
 
-/** Fixed windows in memory, bounded in size (a flood of addresses cannot grow the process). */
+/** Counts a use by `key` in its fixed window; answers 0 within the limit, else the seconds until the window ends. */
 function windowCounter(limit: number, windowMs: number, maxKeys = 10_000, now = Date.now) {
-  const counts = new Map<string, { start: number; count: number }>();
+  const windowOf = fixedWindows(windowMs, maxKeys);
   return (key: string) => {
     const at = now();
-    let entry = counts.get(key);
-    if (!entry || at - entry.start >= windowMs) {
-      counts.delete(key);
-      if (counts.size >= maxKeys) counts.delete(counts.keys().next().value!);
-      entry = { start: at, count: 0 };
-      counts.set(key, entry);
-    }
+    const entry = windowOf(key, at);
     entry.count++;
     return entry.count <= limit ? 0 : Math.ceil((entry.start + windowMs - at) / 1000);
   };

@@ -75,7 +75,13 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     const pool = new Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10, connectionTimeoutMillis: 5000, options: '-c jit=off' });
     guardClients(pool, options.onConnectionError);
     const notices = new Set<(message: string) => void>();
-    pool.on('connect', (client) => client.on('notice', (notice) => notices.forEach((handle) => handle(notice.message ?? ''))));
+    // Repeated statements are prepared on each connection, as on the embedded engine: the server
+    // then parses and plans each once per connection, and it shares the machine's cores.
+    const names = new StatementNames();
+    pool.on('connect', (client) => {
+      names.attach(client);
+      client.on('notice', (notice) => notices.forEach((handle) => handle(notice.message ?? '')));
+    });
     const db = drizzlePg(pool, { schema });
     retryTransactions(db);
     await migratePg(db, { migrationsFolder });

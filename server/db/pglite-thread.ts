@@ -6,13 +6,14 @@
  * turn of the event loop go together in one message. Measured with bench/api-throughput.ts: two to
  * three times the requests per second of PGlite in the server's own thread, for less CPU per request.
  */
+import { readFile } from 'node:fs/promises';
 import { Duplex } from 'node:stream';
 import { Worker } from 'node:worker_threads';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { EMBEDDED_ENGINE_STOPPED } from './outage';
-import type { FromWorker, ToWorker, WorkerSettings } from './pglite-worker';
+import type { FromWorker, ToWorker, WorkerData, WorkerSettings } from './pglite-worker';
 
 export interface PgliteThread {
   /** A new connection's stream, for node-postgres's `stream` setting. */
@@ -30,13 +31,35 @@ const workerModule = new URL('./pglite-worker.ts', import.meta.url).href;
 const bootstrap = `import(${JSON.stringify(tsxApi)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(workerModule)}); })`;
 
 /**
+ * The engine's WebAssembly, compiled once per process, and its file system bundle, read once:
+ * every thread gets the same compiled module (a thread started again after a crash, each test
+ * server of a test worker), and with it the code V8 has compiled and optimised so far, instead of
+ * compiling its own. Measured: a thread is ready in about 0.7 s of CPU instead of 1.1 s, and ten
+ * integration files that share a test worker take 50 s of CPU instead of 65 s.
+ */
+let engine: Promise<Pick<WorkerData, 'pgliteWasmModule' | 'fsBundle'>> | undefined;
+function compiledEngine() {
+  if (!engine) {
+    const resolve = createRequire(import.meta.url).resolve;
+    engine = Promise.all([
+      readFile(resolve('@electric-sql/pglite/pglite.wasm')).then((bytes) => WebAssembly.compile(bytes)),
+      readFile(resolve('@electric-sql/pglite/pglite.data')).then((bytes) => new Blob([bytes])),
+    ]).then(([pgliteWasmModule, fsBundle]) => ({ pgliteWasmModule, fsBundle }));
+    // A failed read is tried again by the next thread.
+    engine.catch(() => (engine = undefined));
+  }
+  return engine;
+}
+
+/**
  * `onStopped` hears of the thread ending by itself (a crash inside the engine), not of `close`:
  * from then on every connection fails with an error of code EMBEDDED_ENGINE_STOPPED (a 503).
  */
 export async function startPgliteThread(settings: WorkerSettings, onStopped?: (error: Error) => void): Promise<PgliteThread> {
+  const workerData: WorkerData = { ...settings, ...(await compiledEngine()) };
   const worker = new Worker(bootstrap, {
     eval: true,
-    workerData: settings,
+    workerData,
     // A CPU profile of the server covers the database's thread too.
     execArgv: process.execArgv.filter((flag) => flag.startsWith('--cpu-prof')),
   });

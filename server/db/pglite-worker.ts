@@ -18,6 +18,12 @@ export interface WorkerSettings {
   loadDataDir?: Blob;
 }
 
+/** What the starting thread adds: the engine compiled once per process (pglite-thread.ts). */
+export interface WorkerData extends WorkerSettings {
+  pgliteWasmModule: WebAssembly.Module;
+  fsBundle: Blob;
+}
+
 export type ToWorker = { kind: 'wire'; connection: number; bytes: Uint8Array } | { kind: 'dump' } | { kind: 'close' };
 export type FromWorker =
   | { kind: 'ready' }
@@ -27,11 +33,12 @@ export type FromWorker =
   | { kind: 'closed'; error?: string };
 
 const port = parentPort!;
-const settings = workerData as WorkerSettings;
+const settings = workerData as WorkerData;
 const post = (message: FromWorker, transfer: ArrayBuffer[] = []) => port.postMessage(message, transfer);
 
 // pg_trgm backs the product search indexes; a PostgreSQL server ships it in its contrib set.
-const options = { loadDataDir: settings.loadDataDir, extensions: { pg_trgm } };
+const { loadDataDir, pgliteWasmModule, fsBundle } = settings;
+const options = { loadDataDir, pgliteWasmModule, fsBundle, extensions: { pg_trgm } };
 let db: PGlite;
 try {
   db = settings.dataDir === 'memory://' ? new PGlite(options) : new PGlite(settings.dataDir, options);

@@ -2,7 +2,8 @@
  * Demo boxes: one provider with two sites and their contacts; three boxes of Maison Lumière's
  * Boutiques France account (the box warehouse it already had, and two new ones) and Northwind's
  * box, with their users and a picture. Julie Bernard (who orders for two accounts) works in the
- * Marseille box; her accounts' stock warehouses stay hers to order from.
+ * Marseille box; her accounts' stock warehouses stay hers to order from. The two new boxes get
+ * their users, pictures and stock in seed-box-contents.ts.
  */
 import { inArray } from 'drizzle-orm';
 import type { Tx } from './index';

@@ -10,6 +10,7 @@ import { CUSTOMER_ORDER_STATUSES as S } from '../../shared/rules/statuses';
 import type { Tx } from './index';
 import * as t from './schema';
 import { reserve } from '../stock/stock';
+import { deliveryAddressCopy } from '../ordering/orders';
 import { DEMO_USERS } from './demo-users';
 
 /** Which orderer orders in which account (a function: seed.ts and this module import each other). */
@@ -168,19 +169,8 @@ export async function seedOrdersDemo(tx: Tx) {
           idCustomerOrder: order.idCustomerOrder,
           idWarehouse: warehouse.idWarehouse,
           idShippingMethod: method.idShippingMethod,
-          idAddressBookAddress: address.idAddressBookAddress,
           requestedDeliveryDate: new Date(orderDate.getTime() + 4 * DAY).toISOString().slice(0, 10),
-          addressName: address.addressName,
-          addressType: address.addressType,
-          deliveryCompanyName: address.companyName,
-          deliveryFirstname: address.firstname,
-          deliveryLastname: address.lastname,
-          deliveryAddress1: address.address1,
-          deliveryAddress2: address.address2,
-          deliveryAddressZipCode: address.zipCode,
-          deliveryAddressCity: address.city,
-          deliveryAddressCountryISO2: address.countryISO2,
-          deliveryInstruction: address.deliveryInstruction,
+          ...deliveryAddressCopy(address),
           transportType: demo.shipped ? 'Parcel' : null,
         })
         .returning();

@@ -19,6 +19,7 @@ import { seedPlanningBudgetDemo, seedPlanningDemo } from './seed-planning';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-users';
 import { seedBoxesDemo } from './seed-boxes';
 import { seedBoxDocumentsDemo } from './seed-box-documents';
+import { seedBoxContentsDemo } from './seed-box-contents';
 import { STOCK_REGULARIZATION_REASONS } from '../../shared/operations/stock-regularizations';
 import { seedApplicationsDemo } from './seed-applications';
 import { BOX_STATUS_CODES, BOX_TYPE_CODES, PROVIDER_SITE_STATUS_CODES } from '../../shared/rules/boxes';
@@ -272,6 +273,7 @@ export async function seedData(db: Db, options: { demo: boolean }) {
       ['demo_boxes_seeded', seedBoxesDemo],
       ['demo_operations_seeded', seedOperationsDemo],
       ['demo_box_documents_seeded', seedBoxDocumentsDemo],
+      ['demo_box_contents_seeded', seedBoxContentsDemo],
       ['demo_applications_seeded', seedApplicationsDemo],
     ] as const) {
       const [done] = await tx.select().from(t.settings).where(eq(t.settings.key, key));

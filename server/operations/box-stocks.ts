@@ -21,9 +21,10 @@ import { boxRowsReached, reachBox } from './common/box-reach';
 
 const SUBJECT = boxStocks.subject;
 
-/** The record's fields as the joined query reads them. */
-const FIELDS: Record<string, PgColumn> = {
+/** A stock line as the joined query reads it. */
+const selection = {
   idProduct: productStocks.idProduct,
+  idBox: productStocks.idWarehouse,
   productName: products.productName,
   sku: products.sku,
   skuClient: products.skuClient,
@@ -31,6 +32,9 @@ const FIELDS: Record<string, PgColumn> = {
   reservedQuantity: productStocks.reservedQuantity,
   availableQuantity: productStocks.availableQuantity,
 };
+/** The record's fields as the joined query reads them (what filters and sorts may name). */
+const { idBox: _idBox, ...recordFields } = selection;
+const FIELDS: Record<string, PgColumn> = recordFields;
 const FILTERABLE = ['idProduct', ...boxStocks.list.searchFields];
 const SORTABLE = ['idProduct', ...boxStocks.list.sortFields];
 
@@ -73,17 +77,6 @@ function orderOf(criteria: SearchCriteria) {
     (tieDescending ? desc : asc)(productStocks.idProduct),
   ];
 }
-
-const selection = {
-  idProduct: productStocks.idProduct,
-  idBox: productStocks.idWarehouse,
-  productName: products.productName,
-  sku: products.sku,
-  skuClient: products.skuClient,
-  physicalQuantity: productStocks.physicalQuantity,
-  reservedQuantity: productStocks.reservedQuantity,
-  availableQuantity: productStocks.availableQuantity,
-};
 
 /** A page of a box's stock lines (reachParent has checked the box) and their count. */
 async function listBoxStock(db: Tx, idBox: string, criteria: SearchCriteria) {

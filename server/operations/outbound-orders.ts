@@ -19,6 +19,8 @@ import {
   type UnitMeasures,
 } from '../../shared/operations/outbound-orders';
 import { BOX_DOCUMENT_MESSAGES, BOX_ORDER_STATUS_TYPES, BOX_ORDER_STATUSES } from '../../shared/operations/common/box-documents';
+import type { stockRegularizationProducts } from '../../shared/operations/stock-regularizations';
+import type { Subject } from '../../shared/permissions';
 import { authOf } from '../auth/context';
 import type { Tx } from '../db';
 import { outboundOrderProducts as linesTable, outboundOrders as ordersTable, products, productStocks } from '../db/schema';
@@ -163,10 +165,16 @@ export async function searchBoxProducts(tx: Tx, box: { idBox: string; idClientAc
   };
 }
 
-const productsBinding: ActionBinding<typeof boxProducts> = {
-  kind: boxProducts,
-  run: async (tx, { request, params, query }) => searchBoxProducts(tx, await reachBox(tx, request, SUBJECT, 'View', params.idBox), query.query),
-};
+/** The product search of a box document's lines (`kind`), for those who may view the box's documents of `subject`. */
+export const boxProductsBinding = (
+  kind: typeof boxProducts | typeof stockRegularizationProducts,
+  subject: Subject,
+): ActionBinding<typeof boxProducts | typeof stockRegularizationProducts> => ({
+  kind,
+  run: async (tx, { request, params, query }) => searchBoxProducts(tx, await reachBox(tx, request, subject, 'View', params.idBox), query.query),
+});
+
+const productsBinding = boxProductsBinding(boxProducts, SUBJECT);
 
 export const outboundOrdersBinding = bind({
   description: outboundOrders,

@@ -30,7 +30,7 @@ import { keptBoxListCount } from '../administration/box-list-counts';
 import { boxScoped, checkBoxProducts, isoDate } from './common/box-documents';
 import { reachBox } from './common/box-reach';
 import { fieldError, insufficient } from './common/orders';
-import { searchBoxProducts } from './outbound-orders';
+import { boxProductsBinding } from './outbound-orders';
 
 type DocumentRow = typeof documentsTable.$inferSelect;
 const SUBJECT = stockRegularizations.subject;
@@ -166,10 +166,7 @@ const reasonsBinding: ActionBinding<typeof stockRegularizationReasons> = {
   }),
 };
 
-const productsBinding: ActionBinding<typeof stockRegularizationProducts> = {
-  kind: stockRegularizationProducts,
-  run: async (tx, { request, params, query }) => searchBoxProducts(tx, await reachBox(tx, request, SUBJECT, 'View', params.idBox), query.query),
-};
+const productsBinding = boxProductsBinding(stockRegularizationProducts, SUBJECT);
 
 export const stockRegularizationsBinding = bind({
   description: stockRegularizations,

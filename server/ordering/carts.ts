@@ -77,20 +77,23 @@ async function bundlePrices(tx: Tx, idBundles: string[]): Promise<Map<string, nu
 const priceOf = (row: { idProduct: string; type: string; priceSell: number | string }, bundles: Map<string, number>) =>
   row.type === 'BUNDLE' ? (bundles.get(row.idProduct) ?? Number(row.priceSell)) : Number(row.priceSell);
 
+/** What a cart item shows of itself and its product. */
+const itemColumns = {
+  idCartItem: cartItems.idCartItem,
+  idCart: cartItems.idCart,
+  idProduct: cartItems.idProduct,
+  quantity: cartItems.quantity,
+  productName: products.productName,
+  sku: products.sku,
+  skuClient: products.skuClient,
+  type: products.type,
+  priceSell: products.priceSell,
+  idImage: defaultImage,
+};
+
 export async function cartItemView(tx: Tx, scope: OrderingScope, idCartItem: string): Promise<CartItem> {
   const [row] = await tx
-    .select({
-      idCartItem: cartItems.idCartItem,
-      idCart: cartItems.idCart,
-      idProduct: cartItems.idProduct,
-      quantity: cartItems.quantity,
-      productName: products.productName,
-      sku: products.sku,
-      skuClient: products.skuClient,
-      type: products.type,
-      priceSell: products.priceSell,
-      idImage: defaultImage,
-    })
+    .select(itemColumns)
     .from(cartItems)
     .innerJoin(products, eq(products.idProduct, cartItems.idProduct))
     .where(eq(cartItems.idCartItem, idCartItem));
@@ -105,19 +108,7 @@ export async function cartItemView(tx: Tx, scope: OrderingScope, idCartItem: str
  */
 export async function cartView(tx: Tx, scope: OrderingScope, cart: CartRow): Promise<Cart> {
   const rows = await tx
-    .select({
-      idCartItem: cartItems.idCartItem,
-      idCart: cartItems.idCart,
-      idProduct: cartItems.idProduct,
-      quantity: cartItems.quantity,
-      productName: products.productName,
-      sku: products.sku,
-      skuClient: products.skuClient,
-      type: products.type,
-      priceSell: products.priceSell,
-      enabled: products.enabled,
-      idImage: defaultImage,
-    })
+    .select({ ...itemColumns, enabled: products.enabled })
     .from(cartItems)
     .innerJoin(products, eq(products.idProduct, cartItems.idProduct))
     .where(eq(cartItems.idCart, cart.idCart))

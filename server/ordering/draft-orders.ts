@@ -4,15 +4,15 @@
  * "not found". A shipping method named must be one the user sees in the account.
  */
 import type { FastifyRequest } from 'fastify';
-import { draftFromCart, draftOrders } from '../../shared/ordering/draft-orders';
+import { draftFromCart, draftOrders, draftToCart } from '../../shared/ordering/draft-orders';
 import { authOf } from '../auth/context';
 import type { Tx } from '../db';
 import { notFound } from '../lib/errors';
 import { visibleShippingMethods } from '../administration/catalog-visibility';
 import type { CollectionStorage } from '../registry/collection';
 import type { ActionBinding } from '../registry/route-kinds';
-import { findCart } from './carts';
-import { createDraft, createDraftFromCart, deleteDraft, listDrafts, readDraft, updateDraft, type DraftOwner } from './drafts';
+import { cartView, findCart } from './carts';
+import { createDraft, createDraftFromCart, deleteDraft, listDrafts, readDraft, resumeDraft, updateDraft, type DraftOwner } from './drafts';
 import { invalidField } from './messages';
 import { accountOfClient } from './order-routes';
 import { orderingScope, seesAllGroups } from './scope';
@@ -32,6 +32,23 @@ const draftFromCartBinding: ActionBinding<typeof draftFromCart> = {
     if (!cart) throw notFound();
     const idDraft = await createDraftFromCart(tx, scope, cart);
     return { draftOrder: (await readDraft(tx, scope, idDraft))! };
+  },
+};
+
+const draftToCartBinding: ActionBinding<typeof draftToCart> = {
+  kind: draftToCart,
+  run: async (tx, { request, params }) => {
+    // Resuming fills the cart: the cart's permission too, in a warehouse the account works with (else 404).
+    const scope = await orderingScope(
+      tx,
+      request,
+      { idClientAccount: params.idClientAccount, idWarehouse: params.idWarehouse },
+      'Create',
+      'CoreGeneralProductCart',
+    );
+    const cart = await resumeDraft(tx, scope, params.idDraft);
+    if (!cart) throw notFound();
+    return { cart: await cartView(tx, scope, cart) };
   },
 };
 
@@ -65,5 +82,5 @@ export const draftOrdersStorage: CollectionStorage<typeof draftOrders, DraftOwne
   remove: async (db, { parent, params }) => {
     if (!(await deleteDraft(db, parent, params.idDraft))) throw notFound();
   },
-  kinds: [draftFromCartBinding],
+  kinds: [draftFromCartBinding, draftToCartBinding],
 };

@@ -23,8 +23,18 @@ import {
   shippingMethods,
   warehouses,
 } from '../db/schema';
-import type { CartRow } from './carts';
-import { deliveryAddressFields, openCheckout, pickAddresses, selectedAddressIds } from './checkouts';
+import { addItem, openCart, type CartRow } from './carts';
+import {
+  accountDeliverySettings,
+  deliveryAddressFields,
+  openCheckout,
+  pickAddresses,
+  replaceSelectedAddresses,
+  selectedAddressIds,
+  visibleShippingMethod,
+} from './checkouts';
+import { deliveryDateError } from './complete';
+import { orderableProducts } from './order-lines';
 import type { AddressTypeFilter } from '../../shared/rules/search';
 import { invalidField, ORDERING_MESSAGES } from './messages';
 import type { OrderingScope } from './scope';
@@ -250,4 +260,63 @@ export async function updateDraft(db: Db, owner: DraftOwner, idDraft: string, bo
 export async function deleteDraft(db: Db, owner: DraftOwner, idDraft: string) {
   const deleted = await db.delete(draftOrders).where(own(owner, idDraft)).returning({ idDraft: draftOrders.idDraft });
   return deleted.length > 0;
+}
+
+/**
+ * Puts one of the user's drafts back into their cart of its warehouse, inside the caller's
+ * transaction, and deletes it: its items (the products still orderable; one already in the cart
+ * gets the draft's quantity added), its checkout's fields and documents, and of its shipping
+ * method, delivery date and addresses what still holds (a method no longer offered, a date the
+ * rule no longer allows, an address no longer allowed are left for the checkout to ask again).
+ * One transaction, so a failure leaves the cart and the draft as they were. Null when the draft is
+ * not the user's; a draft of another warehouse is refused with its name.
+ */
+export async function resumeDraft(tx: Tx, scope: OrderingScope, idDraft: string): Promise<CartRow | null> {
+  const [draft] = await tx.select().from(draftOrders).where(own(scope, idDraft)).for('update');
+  if (!draft) return null;
+  if (draft.idWarehouse !== scope.idWarehouse) {
+    const [warehouse] = await tx.select({ name: warehouses.warehouseName }).from(warehouses).where(eq(warehouses.idWarehouse, draft.idWarehouse));
+    throw invalidField('idWarehouse', ORDERING_MESSAGES.draftOtherWarehouse, { name: warehouse.name });
+  }
+  const cart = await openCart(tx, scope, scope.warehouseType as CartRow['type'], null);
+  const items = await tx.select().from(draftOrderItems).where(eq(draftOrderItems.idDraft, idDraft));
+  const orderable = new Set(items.length ? (await orderableProducts(tx, scope, { idProducts: items.map((i) => i.idProduct) })).map((p) => p.idProduct) : []);
+  for (const item of items.filter((i) => orderable.has(i.idProduct))) await addItem(tx, cart.idCart, scope.idClientAccount, item.idProduct, item.quantity);
+
+  await openCheckout(tx, cart.idCart, scope.idClientAccount);
+  const method = draft.idShippingMethod ? await visibleShippingMethod(tx, scope, draft.idShippingMethod) : null;
+  const dateError = deliveryDateError(draft.deliveryDate, await accountDeliverySettings(tx, scope.idClientAccount), new Date());
+  await tx
+    .update(checkouts)
+    .set({
+      idShippingMethod: method ? draft.idShippingMethod : null,
+      orderType: draft.orderType,
+      deliveryDate: dateError ? null : draft.deliveryDate,
+      shipToMultiple: draft.shipToMultiple,
+      orderReference: draft.orderReference,
+      poNumber: draft.poNumber,
+      orderComment: draft.orderComment,
+      addressComment: draft.addressComment,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(checkouts.idCart, cart.idCart));
+  const kept = await tx
+    .select({ id: draftOrderAddresses.idAddressBookAddress })
+    .from(draftOrderAddresses)
+    .where(eq(draftOrderAddresses.idDraft, idDraft))
+    .orderBy(asc(draftOrderAddresses.displayPosition));
+  const allowed: string[] = [];
+  for (const { id } of kept) if (await pickAddresses(tx, scope, draft.orderType as AddressTypeFilter, [id])) allowed.push(id);
+  await replaceSelectedAddresses(tx, cart.idCart, draft.shipToMultiple ? allowed : allowed.slice(0, 1));
+
+  const docs = await tx.select().from(draftOrderDocuments).where(eq(draftOrderDocuments.idDraft, idDraft));
+  if (docs.length) {
+    await tx
+      .insert(cartDocuments)
+      .values(
+        docs.map((d) => ({ idCart: cart.idCart, idDocument: d.idDocument, documentDescription: d.documentDescription, displayPosition: d.displayPosition })),
+      );
+  }
+  await tx.delete(draftOrders).where(eq(draftOrders.idDraft, idDraft));
+  return cart;
 }

@@ -9,6 +9,7 @@ export const ORDERING_MESSAGES = {
   shippingMethodRequired: 'validation.checkout.shippingMethodRequired',
   addressNotAllowed: 'validation.checkout.addressNotAllowed',
   cartTypeMismatch: 'validation.checkout.cartTypeMismatch',
+  draftOtherWarehouse: 'validation.checkout.draftOtherWarehouse',
 } as const;
 
 /** 'Validation failed.' naming one field with its message key (and the key's values). */

@@ -27,7 +27,7 @@ import { deliveryDateError } from './complete';
 import { invalidField, ORDERING_MESSAGES } from './messages';
 import { orderableProducts, placedLines } from './order-lines';
 import type { OrderingScope } from './scope';
-import { insufficientQuantity } from './orders';
+import { deliveryAddressCopy, insufficientQuantity } from './orders';
 
 export type OrderRow = typeof customerOrders.$inferSelect;
 
@@ -318,22 +318,7 @@ export async function updateOrder(db: Db, order: OrderRow, body: CustomerOrderUp
       ...(body.requestedDeliveryDate !== undefined ? { requestedDeliveryDate: body.requestedDeliveryDate } : {}),
       ...(body.addressComment !== undefined ? { addressComment: body.addressComment } : {}),
       ...(method ? { idShippingMethod: method.idShippingMethod } : {}),
-      ...(address
-        ? {
-            idAddressBookAddress: address.idAddressBookAddress,
-            addressName: address.addressName,
-            addressType: address.addressType,
-            deliveryCompanyName: address.companyName,
-            deliveryFirstname: address.firstname,
-            deliveryLastname: address.lastname,
-            deliveryAddress1: address.address1,
-            deliveryAddress2: address.address2,
-            deliveryAddressZipCode: address.zipCode,
-            deliveryAddressCity: address.city,
-            deliveryAddressCountryISO2: address.countryISO2,
-            deliveryInstruction: address.deliveryInstruction,
-          }
-        : {}),
+      ...(address ? deliveryAddressCopy(address) : {}),
       ...(body.boxUserFirstName !== undefined ? { boxUserFirstName: body.boxUserFirstName } : {}),
       ...(body.boxUserLastName !== undefined ? { boxUserLastName: body.boxUserLastName } : {}),
       ...(body.boxUserEmail !== undefined ? { boxUserEmail: body.boxUserEmail } : {}),

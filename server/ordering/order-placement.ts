@@ -33,7 +33,7 @@ import { deliveryDateError } from './complete';
 import { invalidField as invalid, ORDERING_MESSAGES as M } from './messages';
 import { createOrder } from './orders';
 import { orderableProducts, placedLines } from './order-lines';
-import type { OrderingScope } from './scope';
+import { scopeUser, type OrderingScope } from './scope';
 import { sendOrderConfirmations } from './confirmation-mail';
 
 /** Refusal of a buyer who is no user of the account or may not order there. */
@@ -94,15 +94,7 @@ export async function buyerScope(
       idUser: u.idUser,
       // The buyer's own view of the catalog, methods and addresses, never the staff member's.
       seesAllGroups: canAccess(permissions, { action: 'Edit', subject: 'AdminShippingMethods', idClientAccount }),
-      user: {
-        idUser: u.idUser,
-        email: u.email,
-        firstName: u.firstName,
-        lastName: u.lastName,
-        cultureLanguageCode: u.cultureLanguageCode,
-        phone: u.phone,
-        mobile: u.mobile,
-      },
+      user: scopeUser(u),
     },
   };
 }
@@ -117,15 +109,7 @@ export async function orderUserScope(db: Db, order: { idClientAccount: string; i
     warehouseType: 'WAREHOUSE',
     idUser: u.idUser,
     seesAllGroups: canAccess(permissions, { action: 'Edit', subject: 'AdminShippingMethods', idClientAccount: order.idClientAccount }),
-    user: {
-      idUser: u.idUser,
-      email: u.email,
-      firstName: u.firstName,
-      lastName: u.lastName,
-      cultureLanguageCode: u.cultureLanguageCode,
-      phone: u.phone,
-      mobile: u.mobile,
-    },
+    user: scopeUser(u),
   };
 }
 

@@ -61,6 +61,38 @@ export const insufficientQuantity = (idProduct: string) =>
   new HttpError(409, english({ key: QUANTITY_MESSAGES.insufficient }), 'INSUFFICIENT_QUANTITY', { [idProduct]: QUANTITY_MESSAGES.insufficient });
 
 /** The delivery's notes from the checkout (the orders import has none). */
+/** The address a delivery keeps its own copy of (a later change in the address book leaves the delivery as it was). */
+export const deliveryAddressCopy = (
+  a: Pick<
+    DeliveryAddress,
+    | 'idAddressBookAddress'
+    | 'addressName'
+    | 'addressType'
+    | 'companyName'
+    | 'firstname'
+    | 'lastname'
+    | 'address1'
+    | 'address2'
+    | 'zipCode'
+    | 'city'
+    | 'countryISO2'
+    | 'deliveryInstruction'
+  >,
+) => ({
+  idAddressBookAddress: a.idAddressBookAddress,
+  addressName: a.addressName,
+  addressType: a.addressType,
+  deliveryCompanyName: a.companyName,
+  deliveryFirstname: a.firstname,
+  deliveryLastname: a.lastname,
+  deliveryAddress1: a.address1,
+  deliveryAddress2: a.address2,
+  deliveryAddressZipCode: a.zipCode,
+  deliveryAddressCity: a.city,
+  deliveryAddressCountryISO2: a.countryISO2,
+  deliveryInstruction: a.deliveryInstruction,
+});
+
 export interface DeliveryNotes {
   addressComment: string | null;
   boxUserFirstName: string | null;
@@ -200,25 +232,13 @@ export async function writeOrders(
     tx,
     customerOrderDeliveries,
     orders.map((order, i) => {
-      const a = order.address;
       const n = order.notes;
       return {
         idCustomerOrder: placed[i].idCustomerOrder,
         idWarehouse: scope.idWarehouse,
         idShippingMethod: order.idShippingMethod,
-        idAddressBookAddress: a.idAddressBookAddress,
         requestedDeliveryDate: order.requestedDeliveryDate,
-        addressName: a.addressName,
-        addressType: a.addressType,
-        deliveryCompanyName: a.companyName,
-        deliveryFirstname: a.firstname,
-        deliveryLastname: a.lastname,
-        deliveryAddress1: a.address1,
-        deliveryAddress2: a.address2,
-        deliveryAddressZipCode: a.zipCode,
-        deliveryAddressCity: a.city,
-        deliveryAddressCountryISO2: a.countryISO2,
-        deliveryInstruction: a.deliveryInstruction,
+        ...deliveryAddressCopy(order.address),
         addressComment: n?.addressComment ?? null,
         boxUserFirstName: n?.boxUserFirstName ?? null,
         boxUserLastName: n?.boxUserLastName ?? null,

@@ -18,6 +18,17 @@ export interface OrderingScope extends CatalogScope {
   user: { idUser: string; email: string; firstName: string; lastName: string; cultureLanguageCode: string; phone: string | null; mobile: string | null };
 }
 
+/** The person a scope orders as, from their user row (or the acting user). */
+export const scopeUser = (u: OrderingScope['user']): OrderingScope['user'] => ({
+  idUser: u.idUser,
+  email: u.email,
+  firstName: u.firstName,
+  lastName: u.lastName,
+  cultureLanguageCode: u.cultureLanguageCode,
+  phone: u.phone,
+  mobile: u.mobile,
+});
+
 /** Administrators of the account's shipping methods see every method; others only their groups'. */
 export const seesAllGroups = (request: FastifyRequest, idClientAccount: string) =>
   canAccess(request.auth?.accountPermissions ?? [], { action: 'Edit', subject: 'AdminShippingMethods', idClientAccount });
@@ -43,14 +54,6 @@ export async function orderingScope(
     warehouseType: warehouse.warehouseType === 'BOX' ? 'BOX' : 'WAREHOUSE',
     idUser: u.idUser,
     seesAllGroups: seesAllGroups(request, params.idClientAccount),
-    user: {
-      idUser: u.idUser,
-      email: u.email,
-      firstName: u.firstName,
-      lastName: u.lastName,
-      cultureLanguageCode: u.cultureLanguageCode,
-      phone: u.phone,
-      mobile: u.mobile,
-    },
+    user: scopeUser(u),
   };
 }

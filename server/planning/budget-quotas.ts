@@ -4,19 +4,15 @@
  * given), and a model is kept only by a hierarchy budget (of the account). The amounts are read
  * with the record, with the name of the node each is set on, and set through the amounts call.
  */
-import { and, eq, getTableColumns, sql } from 'drizzle-orm';
-import { DateTime } from 'luxon';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
 import { budgetQuotas } from '../../shared/planning/budget-quotas';
 import { BUDGET_QUOTA_TYPES } from '../../shared/rules/budget-quotas';
-import { GENERIC_MESSAGES } from '../../shared/rules/message';
-import { QUOTA_TIME_ZONE, quotaValidTo } from '../../shared/rules/quotas';
 import type { Tx } from '../db';
-import { budgetQuotas as budgetQuotasTable, hierarchyModels } from '../db/schema';
+import { budgetQuotas as budgetQuotasTable } from '../db/schema';
 import { VALIDATION_FAILED } from '../lib/error-handler';
 import { badRequest } from '../lib/errors';
 import { bind, outer } from '../registry/binding';
-
-const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : value);
+import { checkHierarchyModel, iso, quotaWrite, setValidity } from './quota-writes';
 
 /** The name of the node an amount is set on, by the budget's type. */
 export const entityNameSql = (quotaType: unknown, idEntity: unknown) => sql`case ${quotaType}
@@ -68,10 +64,7 @@ export const budgetQuotasBinding = bind({
   nested,
   shape,
   beforeWrite: async (tx, { values, current }) => {
-    const idClientAccount = String(values.idClientAccount ?? current?.idClientAccount);
-    const quotaType = Number(values.quotaType ?? current?.quotaType);
-    const periodType = Number(values.validPeriodType ?? current?.validPeriodType ?? 1);
-    const next: Record<string, unknown> = { ...values };
+    const { idClientAccount, quotaType, periodType, next } = quotaWrite(values, current);
     // The structure is the type's: a budget whose amounts are set keeps its type and model.
     if (current && (quotaType !== current.quotaType || (values.idHierarchyModel !== undefined && values.idHierarchyModel !== current.idHierarchyModel))) {
       const [set] = await tx
@@ -84,26 +77,9 @@ export const budgetQuotasBinding = bind({
         throw badRequest(VALIDATION_FAILED, { quotaType: 'validation.budget.structureLocked' }, 'VALIDATION');
     }
     if (quotaType === BUDGET_QUOTA_TYPES.hierarchy) {
-      const [model] = await tx
-        .select({ id: hierarchyModels.idHierarchyModel })
-        .from(hierarchyModels)
-        .where(
-          and(
-            eq(hierarchyModels.idHierarchyModel, String(values.idHierarchyModel ?? current?.idHierarchyModel)),
-            eq(hierarchyModels.idClientAccount, idClientAccount),
-          ),
-        );
-      if (!model) throw badRequest(VALIDATION_FAILED, { idHierarchyModel: GENERIC_MESSAGES.unknownReference }, 'VALIDATION');
+      await checkHierarchyModel(tx, values, current, idClientAccount);
     } else next.idHierarchyModel = null;
-    if (values.validTo !== undefined) next.validTo = new Date(quotaValidTo(String(values.validTo), periodType)!);
-    if (values.validFrom) {
-      const from = String(values.validFrom);
-      const day = /^\d{4}-\d{2}-\d{2}$/.test(from)
-        ? DateTime.fromISO(from, { zone: QUOTA_TIME_ZONE })
-        : DateTime.fromISO(from, { setZone: true }).setZone(QUOTA_TIME_ZONE);
-      next.validFrom = day.startOf('day').toJSDate();
-    } else if (!current) next.validFrom = DateTime.now().setZone(QUOTA_TIME_ZONE).startOf('day').toJSDate();
-    else delete next.validFrom;
+    setValidity(next, values, current, periodType);
     return next;
   },
 });

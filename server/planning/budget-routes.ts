@@ -31,7 +31,7 @@ import { VALIDATION_FAILED } from '../lib/error-handler';
 import { badRequest, notFound } from '../lib/errors';
 import { routePath } from '../registry/paths';
 import { budgetStatusSql, entityNameSql, readBudgetQuota } from './budget-quotas';
-import { amountCoversUser } from './budget-usage';
+import { amountCoversUser, userNodes } from './budget-usage';
 
 const rows = async <T>(tx: Tx, query: ReturnType<typeof sql>) => (await tx.execute<T & Record<string, unknown>>(query)).rows as T[];
 
@@ -159,7 +159,7 @@ export function registerBudgetRoutes(app: FastifyInstance, db: Db) {
       const owner = { idClientAccount, idUser: auth.actingUser.idUser };
       const items = await rows<z.infer<typeof userBudgetRecord>>(
         db,
-        sql`${userNodesFor(owner)}
+        sql`${userNodes(owner)}
         select b.id_quota as "idQuota", a.id_budget_quota_amount as "idBudgetQuotaAmount", b.label, b.quota_type as "quotaType",
           ${entityNameSql(sql`b.quota_type`, sql`a.id_entity`)} as "entityName", a.amount::float8 as amount, a.amount_used::float8 as "amountUsed",
           greatest(a.amount - a.amount_used, 0)::float8 as remaining, to_json(b.valid_from) #>> '{}' as "validFrom", to_json(b.valid_to) #>> '{}' as "validTo",
@@ -189,7 +189,7 @@ export function registerBudgetRoutes(app: FastifyInstance, db: Db) {
       const to = sql`((${toDate}::date + 1)::timestamp at time zone 'Europe/Paris')`;
       const [totals] = await rows<{ amount: number; amountUsed: number; spent: number }>(
         db,
-        sql`${userNodesFor(owner)}, covering as (
+        sql`${userNodes(owner)}, covering as (
           select a.id_budget_quota_amount as id, a.amount, a.amount_used from budget_quota_amounts a inner join budget_quotas b on b.id_quota = a.id_quota
           where b.id_client_account = ${idClientAccount} and b.enabled and b.valid_from < ${to} and b.valid_to >= ${from} and ${amountCoversUser(owner)}
         )
@@ -206,13 +206,3 @@ export function registerBudgetRoutes(app: FastifyInstance, db: Db) {
     },
   });
 }
-
-/** The user's hierarchy nodes and those above them, as the CTE `up` (see budget-usage). */
-const userNodesFor = (owner: { idClientAccount: string; idUser: string }) => sql`with recursive up(id, model) as (
-    select n.id_hierarchy_node, n.id_hierarchy_model from hierarchy_node_users hu
-      inner join hierarchy_nodes n on n.id_hierarchy_node = hu.id_hierarchy_node
-      inner join hierarchy_models m on m.id_hierarchy_model = n.id_hierarchy_model
-      where m.enabled and hu.id_user = ${owner.idUser} and hu.id_client_account = ${owner.idClientAccount}
-    union
-    select p.id_parent_node, up.model from hierarchy_nodes p inner join up on p.id_hierarchy_node = up.id where p.id_parent_node is not null
-  )`;

@@ -43,7 +43,7 @@ export function budgetExceeded(field: string, remainingCents: number) {
  * The user's hierarchy nodes with every node above them, per enabled model (a node's amount covers
  * the people on it and below it), as a CTE named `up`.
  */
-const userNodes = (owner: QuotaOwner) => sql`with recursive up(id, model) as (
+export const userNodes = (owner: QuotaOwner) => sql`with recursive up(id, model) as (
     select n.id_hierarchy_node, n.id_hierarchy_model from hierarchy_node_users hu
       inner join hierarchy_nodes n on n.id_hierarchy_node = hu.id_hierarchy_node
       inner join hierarchy_models m on m.id_hierarchy_model = n.id_hierarchy_model

@@ -5,19 +5,16 @@
  * product is a simple product of its account; its model, group and users are of its account too.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { DateTime } from 'luxon';
 import { quotas } from '../../shared/planning/quotas';
 import { USER_NOT_IN_ACCOUNT } from '../../shared/administration/users';
-import { GENERIC_MESSAGES } from '../../shared/rules/message';
-import { QUOTA_TIME_ZONE, QUOTA_TYPES, quotaValidTo } from '../../shared/rules/quotas';
-import { clientAccountGroups, hierarchyModels, products, quotaPersonals, quotas as quotasTable, userAccounts } from '../db/schema';
+import { QUOTA_TYPES } from '../../shared/rules/quotas';
+import { clientAccountGroups, products, quotaPersonals, quotas as quotasTable, userAccounts } from '../db/schema';
 import { VALIDATION_FAILED } from '../lib/error-handler';
 import { badRequest } from '../lib/errors';
 import { bind, outer, type PartBinding } from '../registry/binding';
+import { checkHierarchyModel, iso, quotaWrite, setValidity, unknownReference as unknown } from './quota-writes';
 
 type QuotaRow = typeof quotasTable.$inferSelect;
-
-const unknown = (field: string) => badRequest(VALIDATION_FAILED, { [field]: GENERIC_MESSAGES.unknownReference }, 'VALIDATION');
 
 /** The status as the shared rule computes it (quotaStatus), in SQL so lists can read it. */
 export const quotaStatusSql = (q: { enabled: unknown; validTo: unknown; quotaUsed: unknown; quota: unknown }) =>
@@ -38,8 +35,6 @@ const usersPart: PartBinding<QuotaRow, { idUser: string }> = {
   },
 };
 
-const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : value);
-
 export const quotasBinding = bind({
   description: quotas,
   table: quotasTable,
@@ -57,10 +52,7 @@ export const quotasBinding = bind({
   },
   shape: ({ createdAt: _createdAt, validFrom, validTo, ...record }) => ({ ...record, validFrom: iso(validFrom), validTo: iso(validTo) }),
   beforeWrite: async (tx, { values, current }) => {
-    const idClientAccount = String(values.idClientAccount ?? current?.idClientAccount);
-    const quotaType = Number(values.quotaType ?? current?.quotaType);
-    const periodType = Number(values.validPeriodType ?? current?.validPeriodType ?? 1);
-    const next: Record<string, unknown> = { ...values };
+    const { idClientAccount, quotaType, periodType, next } = quotaWrite(values, current);
     if (values.idProduct !== undefined) {
       const [product] = await tx
         .select({ type: products.type })
@@ -69,16 +61,7 @@ export const quotasBinding = bind({
       if (!product || product.type !== 'SIMPLE') throw unknown('idProduct');
     }
     if (quotaType === QUOTA_TYPES.hierarchy) {
-      const [model] = await tx
-        .select({ id: hierarchyModels.idHierarchyModel })
-        .from(hierarchyModels)
-        .where(
-          and(
-            eq(hierarchyModels.idHierarchyModel, String(values.idHierarchyModel ?? current?.idHierarchyModel)),
-            eq(hierarchyModels.idClientAccount, idClientAccount),
-          ),
-        );
-      if (!model) throw unknown('idHierarchyModel');
+      await checkHierarchyModel(tx, values, current, idClientAccount);
     } else next.idHierarchyModel = null;
     if (quotaType === QUOTA_TYPES.group) {
       const [group] = await tx
@@ -92,15 +75,7 @@ export const quotasBinding = bind({
         );
       if (!group) throw unknown('idUserGroup');
     } else next.idUserGroup = null;
-    if (values.validTo !== undefined) next.validTo = new Date(quotaValidTo(String(values.validTo), periodType)!);
-    if (values.validFrom) {
-      const from = String(values.validFrom);
-      const day = /^\d{4}-\d{2}-\d{2}$/.test(from)
-        ? DateTime.fromISO(from, { zone: QUOTA_TIME_ZONE })
-        : DateTime.fromISO(from, { setZone: true }).setZone(QUOTA_TIME_ZONE);
-      next.validFrom = day.startOf('day').toJSDate();
-    } else if (!current) next.validFrom = DateTime.now().setZone(QUOTA_TIME_ZONE).startOf('day').toJSDate();
-    else delete next.validFrom;
+    setValidity(next, values, current, periodType);
     return next;
   },
   parts: { users: usersPart },

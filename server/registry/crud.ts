@@ -9,7 +9,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { and, eq, getTableColumns, getTableName, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, getTableName, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { fromQuery, searchCriteriaSchema, toQuery, type SearchCriteria } from '../../shared/api/search-criteria';
@@ -26,9 +26,10 @@ import { routePath } from './paths';
 import { blockingReferences, usageOf } from './usage';
 import { usageAnswer, usagePath } from '../../shared/registry/usage';
 import { accountsOfClient, ownershipOf, type Scope } from './ownership';
-import { whereOf } from './query';
-import { listPage } from './list-page';
-import { deleteAudited } from './delete-audited';
+import { filterValues, preparedWhereOf } from './query';
+import { countStatement, listPage, pageStatement, pageValues } from './list-page';
+import { auditInsert, auditValues, deleteAudited } from './delete-audited';
+import { StatementCache } from './statement-cache';
 
 /** The row's id beside its nested values, when those are read apart. */
 const NESTED_ID = '__nested_id';
@@ -85,6 +86,29 @@ export function registerResource(app: FastifyInstance, db: Db, binding: Resource
       return [inArray(columns.idClientAccount, accountsOfClient(db, value))];
     });
   const rowWhere = (params: Record<string, string>, id: unknown) => and(eq(idColumn, id), ...pathConditions(params));
+  /** The placeholder of a path's value (no filter, scope or page placeholder is named so). */
+  const pathName = (name: string) => `path_${name}`;
+  /** pathConditions with the path's values as placeholders (pathValuesOf gives their values). */
+  const preparedPathConditions = (names: string[]): SQL[] =>
+    names.flatMap((name) => {
+      if (name === 'id') return [];
+      const column = pathColumn(name);
+      if (column) return [eq(column, sql.placeholder(pathName(name)))];
+      return [inArray(columns.idClientAccount, accountsOfClient(db, sql.placeholder(pathName(name))))];
+    });
+  const preparedRowWhere = (names: string[]) => and(eq(idColumn, sql.placeholder(pathName('id'))), ...preparedPathConditions(names));
+  const pathValuesOf = (params: Record<string, string>) => Object.fromEntries(Object.entries(params).map(([name, value]) => [pathName(name), value]));
+  /** Whether the path narrows the rows beyond the record's id. */
+  const narrowsByPath = (params: Record<string, string>) => Object.keys(params).some((name) => name !== 'id');
+  // The statements run outside a transaction, kept per shape (statement-cache.ts).
+  const kept = {
+    page: new StatementCache(),
+    count: new StatementCache(),
+    read: new StatementCache(),
+    usage: new StatementCache(),
+    create: new StatementCache(),
+    remove: new StatementCache(),
+  };
   /** The path's placeholders that name columns: they win over the body. */
   const pathValues = (params: Record<string, string>) =>
     Object.fromEntries(
@@ -129,6 +153,22 @@ export function registerResource(app: FastifyInstance, db: Db, binding: Resource
       .select(selection as typeof columns)
       .from(table)
       .where(and(rowWhere(params, params.id), scope.where));
+    if (!row) throw refusal(scope);
+    return row as Record<string, unknown>;
+  }
+
+  /** findOne outside a transaction, through a kept statement. */
+  async function readOne(cache: StatementCache, scope: Scope, params: Record<string, string>, selection: Record<string, unknown>) {
+    const names = Object.keys(params);
+    const { prepared } = scope;
+    const statement = cache.statement(prepared && JSON.stringify([prepared.key, names]), () =>
+      db
+        .select(selection as typeof columns)
+        .from(table)
+        .where(and(preparedRowWhere(names), prepared ? prepared.where : scope.where))
+        .$dynamic(),
+    );
+    const [row] = await statement.execute({ ...prepared?.values, ...pathValuesOf(params) });
     if (!row) throw refusal(scope);
     return row as Record<string, unknown>;
   }
@@ -198,15 +238,39 @@ export function registerResource(app: FastifyInstance, db: Db, binding: Resource
     await binding.reachParent?.(db, { request, params, action: 'View' });
     const narrowed = queryParams.filter((name) => typeof asked[name] === 'string');
     if (narrowed.includes('idClientAccount')) authorize(request, 'View', description.subject, String(asked.idClientAccount));
-    const byQuery = narrowed.map((name) => eq(columns[name], asked[name]));
     if (binding.list) {
       const { items, totalCount } = await binding.list(db, { request, params, criteria });
       return { [listKey]: items, searchCriteria: { totalCount, currentPage: criteria.currentPage, pageSize: criteria.pageSize } };
     }
-    const where = and(scope.where, whereOf(description, table, criteria), ...pathConditions(params), ...byQuery);
+    // Checked first (400 on a field or value the list refuses), whether the statement is kept or not.
+    const filters = filterValues(description, table, criteria);
+    const names = Object.keys(params);
+    const { prepared } = scope;
+    const queryName = (name: string) => `query_${name}`;
+    const shape =
+      prepared &&
+      JSON.stringify([prepared.key, filters.key, criteria.sortOrders.map((s) => `${s.field}:${s.direction}`), criteria.pageSize === -1, names, narrowed]);
+    const where = () =>
+      and(
+        prepared ? prepared.where : scope.where,
+        preparedWhereOf(table, criteria),
+        ...preparedPathConditions(names),
+        ...narrowed.map((name) => eq(columns[name], sql.placeholder(queryName(name)))),
+      );
+    const values = {
+      ...prepared?.values,
+      ...filters.values,
+      ...pathValuesOf(params),
+      ...Object.fromEntries(narrowed.map((name) => [queryName(name), asked[name]])),
+      ...pageValues(criteria),
+    };
     const keptCount = binding.count;
     const counted = keptCount ? () => keptCount(db, { request, criteria, query: asked, params }) : undefined;
-    const { rows, total } = await listPage(db, { description, table, columns, nested }, where, criteria, counted);
+    const statements = {
+      page: kept.page.statement(shape, () => pageStatement(db, { description, table, columns, nested }, where(), criteria)),
+      count: () => kept.count.statement(shape, () => countStatement(db, table, where())),
+    };
+    const { rows, total } = await listPage(statements, values, criteria, counted);
     const items = await toRecords(db, rows, true);
     return { [listKey]: items, searchCriteria: { totalCount: total, currentPage: criteria.currentPage, pageSize: criteria.pageSize } };
   }
@@ -261,7 +325,7 @@ export function registerResource(app: FastifyInstance, db: Db, binding: Resource
     },
     handler: async (request) => {
       if (secondRead && asksAsAudience(request, request.query as Record<string, unknown>)) return secondRead.run(db, audienceContext(request));
-      const row = await findOne(db, owner.read(request, 'View'), request.params as Record<string, string>, withNested);
+      const row = await readOne(kept.read, owner.read(request, 'View'), request.params as Record<string, string>, withNested);
       return one((await toRecords(db, [row], true))[0]);
     },
   });
@@ -280,11 +344,28 @@ export function registerResource(app: FastifyInstance, db: Db, binding: Resource
         // With nothing to check or save beside the row (no hook, no save plan, no condition the
         // row could escape), the insert is the whole write: no transaction, no verification; one
         // statement inserts the row, records the audit entry and reads the nested values.
-        if (!binding.beforeWrite && !description.savePlan?.parts.length && !scope.where && !pathConditions(params).length) {
-          const created = db.$with(getTableName(table)).as(db.insert(table).values(onlyColumns(values)).returning());
-          const audit = db.$with('audit').as(db.insert(auditLog).values(auditEntry(request, 201)!));
-          const selection = { ...(created._.selectedFields as Record<string, PgColumn>), ...nested };
-          const [row] = (await db.with(created, audit).select(selection).from(created)) as Record<string, unknown>[];
+        // The statement is kept per set of columns given (each value a placeholder, encoded as its column encodes it).
+        if (!binding.beforeWrite && !description.savePlan?.parts.length && !scope.where && !narrowsByPath(params)) {
+          const stored = onlyColumns(values);
+          const given = Object.keys(stored)
+            .filter((name) => stored[name] !== undefined)
+            .sort();
+          const valueName = (name: string) => `value_${name}`;
+          const statement = kept.create.statement(JSON.stringify(given), () => {
+            const created = db.$with(getTableName(table)).as(
+              db
+                .insert(table)
+                .values(Object.fromEntries(given.map((name) => [name, sql`${sql.placeholder(valueName(name))}`])))
+                .returning(),
+            );
+            const audit = db.$with('audit').as(auditInsert(db));
+            const selection = { ...(created._.selectedFields as Record<string, PgColumn>), ...nested };
+            return db.with(created, audit).select(selection).from(created).$dynamic();
+          });
+          const [row] = (await statement.execute({
+            ...Object.fromEntries(given.map((name) => [valueName(name), stored[name] === null ? null : columns[name].mapToDriverValue(stored[name])])),
+            ...auditValues(auditEntry(request, 201)!),
+          })) as Record<string, unknown>[];
           return reply.code(201).send(one((await toRecords(db, [row], true))[0]));
         }
         const created = await db.transaction(async (tx) => {
@@ -324,7 +405,7 @@ export function registerResource(app: FastifyInstance, db: Db, binding: Resource
     schema: { tags, summary: `What still uses one of ${name}`, params: paramsSchema(description.paths.item), response: { 200: usageAnswer } },
     handler: async (request) => {
       const params = request.params as Record<string, string>;
-      const current = await findOne(db, owner.read(request, 'Edit'), params);
+      const current = await readOne(kept.usage, owner.read(request, 'Edit'), params, columns);
       return { usage: await usageOf(db, references, current[description.idField]) };
     },
   });
@@ -337,7 +418,12 @@ export function registerResource(app: FastifyInstance, db: Db, binding: Resource
       // Without a hook to run first, one statement deletes what the caller may reach, or nothing,
       // and records the audit entry when it deleted.
       if (!binding.beforeDelete) {
-        const rows = await deleteAudited(db, table, idColumn, and(rowWhere(params, params.id), scope.where), auditEntry(request, 204)!);
+        const names = Object.keys(params);
+        const { prepared } = scope;
+        const statement = kept.remove.statement(prepared && JSON.stringify([prepared.key, names]), () =>
+          deleteAudited(db, table, idColumn, and(preparedRowWhere(names), prepared ? prepared.where : scope.where)),
+        );
+        const rows = await statement.execute({ ...prepared?.values, ...pathValuesOf(params), ...auditValues(auditEntry(request, 204)!) });
         if (!rows.length) throw refusal(scope);
         return reply.code(204).send();
       }

@@ -8,8 +8,23 @@ import type { Db } from '../db';
 import { auditLog } from '../db/schema';
 import type { AuditEntry } from '../lib/audit';
 
-/** Answers the deleted rows' ids. */
-export async function deleteAudited(db: Db, table: PgTable, idColumn: PgColumn, where: SQL | undefined, entry: AuditEntry) {
+/** The audit entry's placeholders (no path placeholder, filter or scope is named so). */
+const AUDIT_FIELDS = ['idUser', 'idUserActing', 'idMasquerade', 'method', 'path', 'statusCode'] as const;
+const auditName = (field: (typeof AUDIT_FIELDS)[number]) => `audit_${field}`;
+const entryField = (field: (typeof AUDIT_FIELDS)[number]) => sql.placeholder(auditName(field));
+
+/** The audit entry's values by placeholder, for auditedInsert and deleteAudited. */
+export const auditValues = (entry: AuditEntry) => Object.fromEntries(AUDIT_FIELDS.map((field) => [auditName(field), entry[field] ?? null]));
+
+/** The audit entry's insert, its values as placeholders (auditValues). */
+export const auditInsert = (db: Db) =>
+  db.insert(auditLog).values(Object.fromEntries(AUDIT_FIELDS.map((field) => [field, sql`${entryField(field)}`])) as unknown as AuditEntry);
+
+/**
+ * Answers the deleted rows' ids; the audit entry's values are placeholders (auditValues), as may
+ * be those of `where`: run it with their values.
+ */
+export function deleteAudited(db: Db, table: PgTable, idColumn: PgColumn, where: SQL | undefined) {
   const deleted = db.$with('deleted').as(db.delete(table).where(where).returning({ id: idColumn }));
   const audit = db.$with('audit').as(
     db.insert(auditLog).select(
@@ -17,16 +32,16 @@ export async function deleteAudited(db: Db, table: PgTable, idColumn: PgColumn, 
         // Every column, in the table's order (the defaults written out: a select has no DEFAULT).
         .select({
           idAudit: sql`gen_random_uuid()`.as('id_audit'),
-          idUser: sql`${entry.idUser}::uuid`.as('id_user'),
-          idUserActing: sql`${entry.idUserActing}::uuid`.as('id_user_acting'),
-          idMasquerade: sql`${entry.idMasquerade}::uuid`.as('id_masquerade'),
-          method: sql`${entry.method}`.as('method'),
-          path: sql`${entry.path}`.as('path'),
-          statusCode: sql`${entry.statusCode}::integer`.as('status_code'),
+          idUser: sql`${entryField('idUser')}::uuid`.as('id_user'),
+          idUserActing: sql`${entryField('idUserActing')}::uuid`.as('id_user_acting'),
+          idMasquerade: sql`${entryField('idMasquerade')}::uuid`.as('id_masquerade'),
+          method: sql`${entryField('method')}::varchar`.as('method'),
+          path: sql`${entryField('path')}::varchar`.as('path'),
+          statusCode: sql`${entryField('statusCode')}::integer`.as('status_code'),
           createdAt: sql`now()`.as('created_at'),
         })
         .from(deleted),
     ),
   );
-  return db.with(deleted, audit).select({ id: deleted.id }).from(deleted);
+  return db.with(deleted, audit).select({ id: deleted.id }).from(deleted).$dynamic();
 }

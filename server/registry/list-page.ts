@@ -20,14 +20,24 @@ export interface ListSource {
   nested?: Record<string, SQL>;
 }
 
-export async function listPage(
-  db: Db,
-  { description, table, columns, nested }: ListSource,
-  where: SQL | undefined,
-  criteria: SearchCriteria,
-  /** A count the binding keeps itself (a counter table), asked before counting the matches. */
-  counted?: () => Promise<number | undefined>,
-): Promise<{ rows: Record<string, unknown>[]; total: number }> {
+/** The placeholders of a page's size and start (no path placeholder or filter is named so). */
+export const PAGE_LIMIT = 'page_limit';
+export const PAGE_OFFSET = 'page_offset';
+
+/** What runs a list's statements: a query builder, or a statement kept prepared (statement-cache.ts). */
+interface Runnable<Result> {
+  execute(values?: Record<string, unknown>): Promise<Result>;
+}
+
+export interface ListStatements {
+  /** The page's rows (every row when the criteria ask for all); its size and start are PAGE_LIMIT and PAGE_OFFSET. */
+  page: Runnable<Record<string, unknown>[]>;
+  /** The count of every match, asked only when the page does not tell it. */
+  count: () => Runnable<{ total: number }[]>;
+}
+
+/** The page's statement, with its size and start as placeholders (the criteria's are the values: listValues). */
+export function pageStatement(db: Db, { description, table, columns, nested }: ListSource, where: SQL | undefined, criteria: SearchCriteria) {
   const paged = criteria.pageSize !== -1;
   const search = searchesText(criteria);
   let query;
@@ -58,28 +68,48 @@ export async function listPage(
       .orderBy(...orderOf(description, table, criteria))
       .$dynamic();
   }
-  if (paged) query = query.limit(criteria.pageSize).offset((criteria.currentPage - 1) * criteria.pageSize);
-  let rows: Record<string, unknown>[];
-  if (nested) {
-    // The nested values of the page's rows only, in the same statement: the page is a subquery
-    // named as the table, which the nested subqueries name the row by. Being named so, the
-    // table's own columns name the page's (the same SQL), and drizzle reads them much faster
-    // than through the subquery's field proxies (a quarter of the CPU of a page of 1,000).
-    const page = query.as(getTableName(table));
-    const fields = page._.selectedFields as Record<string, PgColumn>;
-    rows = await db
-      .select({ ...columns, ...(search ? { [TOTAL]: fields[TOTAL] } : {}), ...nested })
-      .from(page)
-      .orderBy(...orderOf(description, table, criteria));
-  } else rows = (await query) as Record<string, unknown>[];
+  if (paged) query = query.limit(sql.placeholder(PAGE_LIMIT)).offset(sql.placeholder(PAGE_OFFSET));
+  if (!nested) return query;
+  // The nested values of the page's rows only, in the same statement: the page is a subquery
+  // named as the table, which the nested subqueries name the row by. Being named so, the
+  // table's own columns name the page's (the same SQL), and drizzle reads them much faster
+  // than through the subquery's field proxies (a quarter of the CPU of a page of 1,000).
+  const page = query.as(getTableName(table));
+  const fields = page._.selectedFields as Record<string, PgColumn>;
+  return db
+    .select({ ...columns, ...(search ? { [TOTAL]: fields[TOTAL] } : {}), ...nested })
+    .from(page)
+    .orderBy(...orderOf(description, table, criteria))
+    .$dynamic();
+}
+
+/** The count of every row `where` matches. */
+export const countStatement = (db: Db, table: PgTable, where: SQL | undefined) => db.select({ total: count() }).from(table).where(where).$dynamic();
+
+/** The values of the page's placeholders. */
+export const pageValues = (criteria: SearchCriteria) => ({
+  [PAGE_LIMIT]: criteria.pageSize,
+  [PAGE_OFFSET]: (criteria.currentPage - 1) * criteria.pageSize,
+});
+
+export async function listPage(
+  statements: ListStatements,
+  values: Record<string, unknown>,
+  criteria: SearchCriteria,
+  /** A count the binding keeps itself (a counter table), asked before counting the matches. */
+  counted?: () => Promise<number | undefined>,
+): Promise<{ rows: Record<string, unknown>[]; total: number }> {
+  const paged = criteria.pageSize !== -1;
+  const search = searchesText(criteria);
+  const rows = await statements.page.execute(values);
   let total: number;
   if (search) {
     total = rows.length ? (rows[0][TOTAL] as number) : 0;
-    if (!rows.length && paged && criteria.currentPage > 1) [{ total }] = await db.select({ total: count() }).from(table).where(where);
+    if (!rows.length && paged && criteria.currentPage > 1) [{ total }] = await statements.count().execute(values);
   } else {
     const whole = !paged || (criteria.currentPage === 1 && rows.length < criteria.pageSize);
     const kept = whole ? undefined : await counted?.();
-    total = whole ? rows.length : (kept ?? (await db.select({ total: count() }).from(table).where(where))[0].total);
+    total = whole ? rows.length : (kept ?? (await statements.count().execute(values))[0].total);
   }
   for (const row of rows) delete row[TOTAL];
   return { rows, total };

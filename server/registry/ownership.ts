@@ -4,7 +4,7 @@
  * of the all-accounts marker touch every row, except rows owned by another user.
  */
 import type { FastifyRequest } from 'fastify';
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Action } from '../../shared/permissions';
 import { isOwnerRecord, needsAllAccounts } from '../../shared/registry/access';
@@ -19,14 +19,25 @@ export const clientsOf = (db: Tx, accounts: string[]) =>
   db.select({ id: clientAccounts.idClient }).from(clientAccounts).where(inArray(clientAccounts.idClientAccount, accounts));
 
 /** The accounts of one client, as a subquery. */
-export const accountsOfClient = (db: Tx, idClient: string) =>
+export const accountsOfClient = (db: Tx, idClient: string | Placeholder) =>
   db.select({ id: clientAccounts.idClientAccount }).from(clientAccounts).where(eq(clientAccounts.idClient, idClient));
 
 /** A condition limiting rows (undefined: no limit); `all` says the caller holds the permission on every account. */
 export interface Scope {
   where?: SQL;
   all: boolean;
+  /**
+   * The same condition with its values as placeholders, for a kept statement (statement-cache.ts):
+   * `key` names its shape. Absent when the shape depends on the values (a binding's own rule).
+   */
+  prepared?: { key: string; where?: SQL; values: Record<string, unknown> };
 }
+
+/** The placeholders of a scope's values (no path placeholder or filter is named so). */
+const SCOPE_USER = 'scope_user';
+const SCOPE_ACCOUNTS = 'scope_accounts';
+/** One array parameter instead of one parameter per account: the statement is the same for any number of accounts. */
+const inAccounts = (column: PgColumn) => sql`${column} = any(${sql.placeholder(SCOPE_ACCOUNTS)})`;
 
 export function ownershipOf(db: Tx, binding: ResourceBinding, columns: Record<string, PgColumn>) {
   const { description } = binding;
@@ -43,12 +54,34 @@ export function ownershipOf(db: Tx, binding: ResourceBinding, columns: Record<st
     return undefined;
   }
 
+  /** byAccounts with the accounts as one placeholder; undefined for a binding's own rule. */
+  function preparedByAccounts(): { where?: SQL } | undefined {
+    if (binding.ownedBy) return undefined;
+    if (ownership === 'account') return { where: inAccounts(columns.idClientAccount) };
+    if (ownership === 'client')
+      return {
+        where: inArray(columns.idClient, db.select({ id: clientAccounts.idClient }).from(clientAccounts).where(inAccounts(clientAccounts.idClientAccount))),
+      };
+    return { where: undefined };
+  }
+  const byAccountsPrepared = preparedByAccounts();
+  const ALL: Scope = { all: true, prepared: { key: 'all', values: {} } };
+  const byUser = { key: 'user', where: eq(columns.idUser, sql.placeholder(SCOPE_USER)) };
+
   /** Rows the acting user may touch with `action` (403 when the permission is held nowhere). */
   function read(request: FastifyRequest, action: Action): Scope {
     authorize(request, action, subject);
-    if (ownership === 'user') return { where: eq(columns.idUser, authOf(request).actingUser.idUser), all: false };
+    if (ownership === 'user') {
+      const { idUser } = authOf(request).actingUser;
+      return { where: eq(columns.idUser, idUser), all: false, prepared: { ...byUser, values: { [SCOPE_USER]: idUser } } };
+    }
     const accounts = accountScope(request, action, subject);
-    return accounts === 'all' ? { all: true } : { where: byAccounts(accounts, request), all: false };
+    if (accounts === 'all') return ALL;
+    return {
+      where: byAccounts(accounts, request),
+      all: false,
+      prepared: byAccountsPrepared && { key: 'accounts', where: byAccountsPrepared.where, values: { [SCOPE_ACCOUNTS]: accounts } },
+    };
   }
 
   /**

@@ -16,6 +16,7 @@ import {
   ne,
   notInArray,
   or,
+  sql,
   type SQL,
   type SQLWrapper,
 } from 'drizzle-orm';
@@ -45,7 +46,8 @@ const TEXT_COLUMNS = new Set(['PgText', 'PgVarchar', 'PgChar']);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const invalidFilter = () => badRequest(VALIDATION_FAILED, { filterGroups: GENERIC_MESSAGES.invalid }, 'VALIDATION');
 
-export function condition(col: PgColumn, filter: Filter): SQL {
+/** The value a filter compares with, checked against its column (400 when the filter cannot apply): a list for in and nin. */
+function filterValue(col: PgColumn, filter: Filter): unknown {
   const value = valueFor(col, filter.value);
   const list = () =>
     String(value ?? '')
@@ -56,32 +58,83 @@ export function condition(col: PgColumn, filter: Filter): SQL {
     const values = filter.conditionType === 'in' || filter.conditionType === 'nin' ? list() : [String(value)];
     if (!values.every((v) => UUID.test(v))) throw invalidFilter();
   }
-  switch (filter.conditionType) {
+  if (filter.conditionType === 'in' || filter.conditionType === 'nin') return list();
+  if (filter.conditionType === 'like') return containsPattern(String(value ?? ''));
+  return value;
+}
+
+/**
+ * The condition of a filter whose value is `value` (filterValue's), written with `bound` where the
+ * value goes: the value itself, or a placeholder standing for it (then a list is one array value).
+ */
+function conditionOf(col: PgColumn, conditionType: Filter['conditionType'], value: unknown, bound: unknown, listBound: boolean): SQL {
+  switch (conditionType) {
     // A null value asks for a missing one (application users have no client), which SQL's = never finds.
     case 'eq':
-      return value === null ? isNull(col) : eq(col, value);
+      return value === null ? isNull(col) : eq(col, bound);
     case 'neq':
-      return value === null ? isNotNull(col) : ne(col, value);
+      return value === null ? isNotNull(col) : ne(col, bound);
     case 'like':
-      return ilike(col, containsPattern(String(value ?? '')));
+      return ilike(col, bound as string);
+    // `= any(list)` and `<> all(list)` answer as `in (...)` and `not in (...)` do, an empty list included.
     case 'in':
-      return inArray(col, list());
+      return listBound ? sql`${col} = any(${bound})` : inArray(col, bound as unknown[]);
     case 'nin':
-      return notInArray(col, list());
+      return listBound ? sql`${col} <> all(${bound})` : notInArray(col, bound as unknown[]);
     case 'gt':
-      return gt(col, value);
+      return gt(col, bound);
     case 'gteq':
-      return gte(col, value);
+      return gte(col, bound);
     case 'lt':
-      return lt(col, value);
+      return lt(col, bound);
     case 'lteq':
-      return lte(col, value);
+      return lte(col, bound);
   }
 }
 
-export function whereOf(description: ResourceDescription, table: PgTable, criteria: SearchCriteria): SQL | undefined {
-  const filterable = [description.idField, ...description.list.filterFields, ...description.list.searchFields];
-  const groups = criteria.filterGroups.map((group) => or(...group.filters.map((f) => condition(column(table, f.field, filterable, 'filterGroups'), f))));
+export function condition(col: PgColumn, filter: Filter): SQL {
+  const value = filterValue(col, filter);
+  return conditionOf(col, filter.conditionType, value, value, false);
+}
+
+const filterable = (description: ResourceDescription) => [description.idField, ...description.list.filterFields, ...description.list.searchFields];
+
+/** The placeholder of the filter `i` of group `g`. */
+const filterName = (g: number, i: number) => `filter_${g}_${i}`;
+
+/**
+ * The filters' values by placeholder, each checked against its field (400 for a field the list
+ * does not filter on, or a value its column cannot compare with), and the shape of the condition
+ * they make (`key`): preparedWhereOf builds the same condition for all criteria of that shape.
+ */
+export function filterValues(description: ResourceDescription, table: PgTable, criteria: SearchCriteria) {
+  const allowed = filterable(description);
+  const values: Record<string, unknown> = {};
+  const key = criteria.filterGroups.map((group, g) =>
+    group.filters.map((f, i) => {
+      const col = column(table, f.field, allowed, 'filterGroups');
+      const value = filterValue(col, f);
+      // Encoded as the column encodes its values (an in list item by item); a null compared with = is a test for null.
+      values[filterName(g, i)] = Array.isArray(value) ? value.map((v) => col.mapToDriverValue(v)) : value === null ? null : col.mapToDriverValue(value);
+      return [f.field, f.conditionType, value === null];
+    }),
+  );
+  return { values, key: JSON.stringify(key) };
+}
+
+/** The criteria's filters as a condition, each filter's value as its placeholder (filterValues): groups AND-ed, filters OR-ed. */
+export function preparedWhereOf(table: PgTable, criteria: SearchCriteria): SQL | undefined {
+  const columns = getTableColumns(table) as Record<string, PgColumn>;
+  const groups = criteria.filterGroups.map((group, g) =>
+    or(
+      ...group.filters.map((f, i) => {
+        const col = columns[f.field];
+        // The value only tells a test for null apart: the statement's other conditions are the same for any value.
+        const value = f.value === null && (f.conditionType === 'eq' || f.conditionType === 'neq') ? null : '';
+        return conditionOf(col, f.conditionType, value, sql.placeholder(filterName(g, i)), true);
+      }),
+    ),
+  );
   return groups.length ? and(...groups) : undefined;
 }
 

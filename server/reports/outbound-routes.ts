@@ -6,7 +6,7 @@
  * anything is read); a warehouse the account does not work with answers 404. Its details
  * (.../outboundorders/details) are the same orders' lines shipping from the warehouse.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -27,42 +27,72 @@ import { accountWarehouse } from './stock-report';
 
 const ZONE = sql.raw(`'Europe/Paris'`);
 
+const reportSchema = <T extends z.ZodObject>(summary: string, answer: T) => ({
+  tags: ['reports'],
+  summary,
+  params: z.object({ idClientAccount: z.uuid('validation.invalid') }),
+  querystring: outboundOrdersQuery,
+  response: { 200: answer },
+});
+
+/**
+ * What both reports check and filter alike: View on the account (before anything is read), a
+ * period of at most OUTBOUND_MAX_DAYS days, a warehouse of the account; then the order date within
+ * the period's days (Europe/Paris), the optional status and the sort direction, over orders `o`.
+ */
+async function checked(db: Db, request: FastifyRequest & { params: { idClientAccount: string }; query: z.output<typeof outboundOrdersQuery> }) {
+  const { idClientAccount } = request.params;
+  const q = request.query;
+  authorize(request, 'View', 'ReportsWarehouseOutboundOrders', idClientAccount);
+  if (q.toDate < q.fromDate || addDays(q.fromDate, OUTBOUND_MAX_DAYS) < q.toDate) {
+    throw badRequest(errorText('VALIDATION'), { toDate: 'validation.report.period' }, 'VALIDATION', { toDate: { days: OUTBOUND_MAX_DAYS } });
+  }
+  if (!(await accountWarehouse(db, idClientAccount, q.idWarehouse))) throw notFound();
+  return {
+    idClientAccount,
+    q,
+    period: sql`o.order_date >= (${q.fromDate}::date)::timestamp at time zone ${ZONE}
+          and o.order_date < (${addDays(q.toDate, 1)}::date)::timestamp at time zone ${ZONE}`,
+    status: q.statusCode === undefined ? sql`` : sql` and o.status_code = ${q.statusCode}`,
+    direction: sql.raw(q.sortOrder === 'ASC' ? 'asc' : 'desc'),
+  };
+}
+
+/** The order each row of both reports starts with. */
+type HeadRow = {
+  id_customer_order: string;
+  order_number: string;
+  order_date: string;
+  status_code: number;
+  status_name: string;
+};
+const headColumns = sql`o.id_customer_order, o.order_number, to_json(o.order_date) #>> '{}' as order_date, o.status_code, o.status_name`;
+const headOf = (r: HeadRow) => ({
+  idCustomerOrder: r.id_customer_order,
+  orderNumber: r.order_number,
+  orderDate: r.order_date,
+  statusCode: r.status_code,
+  statusName: r.status_name,
+});
+
 export function registerOutboundReportRoutes(app: FastifyInstance, db: Db) {
   app.withTypeProvider<ZodTypeProvider>().get(routePath(OUTBOUND_REPORT_PATHS.orders), {
-    schema: {
-      tags: ['reports'],
-      summary: "Outbound orders of an account's warehouse over a period, with their count per day and status",
-      params: z.object({ idClientAccount: z.uuid('validation.invalid') }),
-      querystring: outboundOrdersQuery,
-      response: { 200: outboundOrdersAnswer },
-    },
+    schema: reportSchema("Outbound orders of an account's warehouse over a period, with their count per day and status", outboundOrdersAnswer),
     handler: async (request) => {
-      const { idClientAccount } = request.params;
-      const q = request.query;
-      authorize(request, 'View', 'ReportsWarehouseOutboundOrders', idClientAccount);
-      if (q.toDate < q.fromDate || addDays(q.fromDate, OUTBOUND_MAX_DAYS) < q.toDate) {
-        throw badRequest(errorText('VALIDATION'), { toDate: 'validation.report.period' }, 'VALIDATION', { toDate: { days: OUTBOUND_MAX_DAYS } });
-      }
-      if (!(await accountWarehouse(db, idClientAccount, q.idWarehouse))) throw notFound();
-      const status = q.statusCode === undefined ? sql`` : sql` and o.status_code = ${q.statusCode}`;
+      const { idClientAccount, q, status, period, direction } = await checked(db, request);
       const matching = sql`from customer_orders o
         where o.id_client_account = ${idClientAccount}
-          and o.order_date >= (${q.fromDate}::date)::timestamp at time zone ${ZONE}
-          and o.order_date < (${addDays(q.toDate, 1)}::date)::timestamp at time zone ${ZONE}
+          and ${period}
           and exists (select 1 from customer_order_deliveries d where d.id_customer_order = o.id_customer_order and d.id_warehouse = ${q.idWarehouse})${status}`;
-      const direction = sql.raw(q.sortOrder === 'ASC' ? 'asc' : 'desc');
       const [page, days] = await Promise.all([
-        db.execute<{
-          id_customer_order: string;
-          order_number: string;
-          order_date: string;
-          status_code: number;
-          status_name: string;
-          order_reference: string | null;
-          order_type: string;
-          total_count: number;
-        }>(
-          sql`select o.id_customer_order, o.order_number, to_json(o.order_date) #>> '{}' as order_date, o.status_code, o.status_name,
+        db.execute<
+          HeadRow & {
+            order_reference: string | null;
+            order_type: string;
+            total_count: number;
+          }
+        >(
+          sql`select ${headColumns},
                 o.order_reference, o.order_type, count(*) over ()::int as total_count
               ${matching}
               order by o.order_date ${direction}, o.order_number ${direction}
@@ -78,11 +108,7 @@ export function registerOutboundReportRoutes(app: FastifyInstance, db: Db) {
       return {
         totalCount,
         items: page.rows.map((r) => ({
-          idCustomerOrder: r.id_customer_order,
-          orderNumber: r.order_number,
-          orderDate: r.order_date,
-          statusCode: r.status_code,
-          statusName: r.status_name,
+          ...headOf(r),
           orderReference: r.order_reference,
           orderType: r.order_type,
         })),
@@ -92,45 +118,27 @@ export function registerOutboundReportRoutes(app: FastifyInstance, db: Db) {
   });
 
   app.withTypeProvider<ZodTypeProvider>().get(routePath(OUTBOUND_REPORT_PATHS.details), {
-    schema: {
-      tags: ['reports'],
-      summary: "Lines of the outbound orders of an account's warehouse over a period: product, ordered and delivered",
-      params: z.object({ idClientAccount: z.uuid('validation.invalid') }),
-      querystring: outboundOrdersQuery,
-      response: { 200: outboundDetailsAnswer },
-    },
+    schema: reportSchema("Lines of the outbound orders of an account's warehouse over a period: product, ordered and delivered", outboundDetailsAnswer),
     handler: async (request) => {
-      const { idClientAccount } = request.params;
-      const q = request.query;
-      authorize(request, 'View', 'ReportsWarehouseOutboundOrders', idClientAccount);
-      if (q.toDate < q.fromDate || addDays(q.fromDate, OUTBOUND_MAX_DAYS) < q.toDate) {
-        throw badRequest(errorText('VALIDATION'), { toDate: 'validation.report.period' }, 'VALIDATION', { toDate: { days: OUTBOUND_MAX_DAYS } });
-      }
-      if (!(await accountWarehouse(db, idClientAccount, q.idWarehouse))) throw notFound();
-      const status = q.statusCode === undefined ? sql`` : sql` and o.status_code = ${q.statusCode}`;
+      const { idClientAccount, q, status, period, direction } = await checked(db, request);
       // The lines each order ships from this warehouse (its deliveries from it).
       const matching = sql`from customer_orders o
         join customer_order_deliveries d on d.id_customer_order = o.id_customer_order and d.id_warehouse = ${q.idWarehouse}
         join customer_order_delivery_products l on l.id_customer_order_delivery = d.id_customer_order_delivery
         where o.id_client_account = ${idClientAccount}
-          and o.order_date >= (${q.fromDate}::date)::timestamp at time zone ${ZONE}
-          and o.order_date < (${addDays(q.toDate, 1)}::date)::timestamp at time zone ${ZONE}${status}`;
-      const direction = sql.raw(q.sortOrder === 'ASC' ? 'asc' : 'desc');
+          and ${period}${status}`;
       const [page, totals] = await Promise.all([
-        db.execute<{
-          id_customer_order: string;
-          order_number: string;
-          order_date: string;
-          status_code: number;
-          status_name: string;
-          line_number: number;
-          sku: string;
-          sku_client: string | null;
-          product_name: string;
-          ordered_quantity: number;
-          delivered_quantity: number;
-        }>(
-          sql`select o.id_customer_order, o.order_number, to_json(o.order_date) #>> '{}' as order_date, o.status_code, o.status_name,
+        db.execute<
+          HeadRow & {
+            line_number: number;
+            sku: string;
+            sku_client: string | null;
+            product_name: string;
+            ordered_quantity: number;
+            delivered_quantity: number;
+          }
+        >(
+          sql`select ${headColumns},
                 l.line_number, l.sku, l.sku_client, l.product_name, l.ordered_quantity, l.delivered_quantity
               ${matching}
               order by o.order_date ${direction}, o.order_number ${direction}, l.line_number, l.id_customer_order_delivery_product
@@ -145,11 +153,7 @@ export function registerOutboundReportRoutes(app: FastifyInstance, db: Db) {
         totalCount: sum.n,
         totals: { orderedQuantity: sum.ordered, deliveredQuantity: sum.delivered },
         items: page.rows.map((r) => ({
-          idCustomerOrder: r.id_customer_order,
-          orderNumber: r.order_number,
-          orderDate: r.order_date,
-          statusCode: r.status_code,
-          statusName: r.status_name,
+          ...headOf(r),
           lineNumber: r.line_number,
           sku: r.sku,
           skuClient: r.sku_client,

@@ -3,6 +3,8 @@
  * oldest window is dropped first), so a flood of distinct addresses cannot grow the process.
  * Per instance: what it protects (this server's log) is per instance too.
  */
+import { fixedWindows } from '../lib/fixed-windows';
+
 export interface RateWindow {
   /** Counts one use by `key`; false once the key (or everybody together) has used up this window. */
   take(key: string): boolean;
@@ -10,19 +12,13 @@ export interface RateWindow {
 
 export function createRateWindow(options: { perKey: number; total: number; windowMs: number; maxKeys?: number; now?: () => number }): RateWindow {
   const { perKey, total, windowMs, maxKeys = 10_000, now = Date.now } = options;
-  const counts = new Map<string, { start: number; count: number }>();
+  const windowOf = fixedWindows(windowMs, maxKeys);
   let all = { start: 0, count: 0 };
   return {
     take(key) {
       const at = now();
       if (at - all.start >= windowMs) all = { start: at, count: 0 };
-      let entry = counts.get(key);
-      if (!entry || at - entry.start >= windowMs) {
-        counts.delete(key);
-        if (counts.size >= maxKeys) counts.delete(counts.keys().next().value!);
-        entry = { start: at, count: 0 };
-        counts.set(key, entry);
-      }
+      const entry = windowOf(key, at);
       if (entry.count >= perKey || all.count >= total) return false;
       entry.count++;
       all.count++;

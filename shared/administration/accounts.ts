@@ -6,7 +6,7 @@ import { ACCOUNT_PATH } from '../session/paths';
 import { z } from 'zod';
 import { accountLimits, FIELD_LIMITS, maxText, requiredText } from '../rules/field-limits';
 import { defineResource, type SavePart } from '../registry/define';
-import { action, linkSet } from '../registry/route-kinds';
+import { linkSet, readAction } from '../registry/route-kinds';
 import { WAREHOUSE_TYPES } from '../rules/warehouse-type';
 
 /**
@@ -61,19 +61,15 @@ export const warehouseRecord = z.object({
 });
 
 /** Every warehouse, for choosing an account's warehouses: holders of AdminAccounts on any account. */
-export const allWarehouses = action({
+export const allWarehouses = readAction({
   name: 'allWarehouses',
   tag: 'warehouses',
   access: { subject: 'AdminAccounts', account: 'any' },
-  method: 'GET',
   path: '/warehouses/all',
-  action: 'View',
-  body: z.object({}),
   answer: z.object({
     warehouses: z.array(warehouseRecord),
     searchCriteria: z.object({ totalCount: z.number(), currentPage: z.number(), pageSize: z.number() }),
   }),
-  status: 200,
   summary: 'List every warehouse',
 });
 

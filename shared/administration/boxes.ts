@@ -17,39 +17,28 @@ import { z } from 'zod';
 import { BOX_MESSAGES, DEFAULT_BOX_STATUS, periodInOrder } from '../rules/boxes';
 import { codeSchema, FIELD_LIMITS, maxText, requiredText } from '../rules/field-limits';
 import { defineResource } from '../registry/define';
-import { action } from '../registry/route-kinds';
+import { actionsOf } from '../registry/route-kinds';
 
 const id = z.uuid();
 const access = { subject: 'AdminBoxAdministration', account: 'any' } as const;
+const calls = actionsOf('boxes', access);
 
 export const boxTypeEntry = z.object({ boxTypeCode: z.string(), displayOrder: z.number(), activ: z.boolean() });
 export const boxStatusEntry = z.object({ boxStatusCode: z.string(), displayOrder: z.number(), activ: z.boolean() });
 
 /** GET /box/boxtypes: shown when active, by display order. */
-export const boxTypes = action({
+export const boxTypes = calls.read({
   name: 'boxTypes',
-  tag: 'boxes',
-  access,
-  method: 'GET',
   path: '/box/boxtypes',
-  action: 'View',
-  body: z.object({}),
   answer: z.object({ boxTypes: z.array(boxTypeEntry) }),
-  status: 200,
   summary: 'List the types of boxes',
 });
 
 /** GET /box/boxstatustypes: shown when active, by display order. */
-export const boxStatusTypes = action({
+export const boxStatusTypes = calls.read({
   name: 'boxStatusTypes',
-  tag: 'boxes',
-  access,
-  method: 'GET',
   path: '/box/boxstatustypes',
-  action: 'View',
-  body: z.object({}),
   answer: z.object({ boxStatusTypes: z.array(boxStatusEntry) }),
-  status: 200,
   summary: 'List the statuses of boxes',
 });
 
@@ -77,16 +66,10 @@ export const boxSiteChoice = z.object({
  * provider's sites (by provider name, then site name), which box administrators may not list
  * through the providers' own calls.
  */
-export const boxChoices = action({
+export const boxChoices = calls.read({
   name: 'boxChoices',
-  tag: 'boxes',
-  access,
-  method: 'GET',
   path: '/box/choices',
-  action: 'View',
-  body: z.object({}),
   answer: z.object({ clientAccounts: z.array(boxAccountChoice), providerSites: z.array(boxSiteChoice) }),
-  status: 200,
   summary: 'List the accounts and provider sites a box may be given',
 });
 

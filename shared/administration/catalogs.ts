@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { FIELD_LIMITS, requiredText, wholeNumberSchema } from '../rules/field-limits';
 import { defineResource, type SavePart } from '../registry/define';
-import { action, linkSet } from '../registry/route-kinds';
+import { linkSet, readAction } from '../registry/route-kinds';
 
 const id = z.uuid();
 
@@ -66,16 +66,12 @@ export const catalogGroupLinks = linkSet({
 });
 
 /** GET .../catalogs/all (spec part 3, section 7): every catalog of the account at once, by display position, for its administrators. */
-export const allCatalogs = action({
+export const allCatalogs = readAction({
   name: 'allCatalogs',
   tag: 'catalogs',
   access: { subject: 'AdminCatalogs', account: { placeholder: 'idClientAccount' } },
-  method: 'GET',
   path: '/clients/{idClient}/accounts/{idClientAccount}/catalogs/all',
-  action: 'View',
-  body: z.object({}),
   answer: z.object({ catalogs: z.array(catalogRecord) }),
-  status: 200,
   summary: 'List every catalog of an account (no paging)',
 });
 

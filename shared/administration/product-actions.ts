@@ -4,7 +4,7 @@
  * and the choices the product form picks from (labels, attributes with options, categories).
  */
 import { z } from 'zod';
-import { action } from '../registry/route-kinds';
+import { readAction } from '../registry/route-kinds';
 
 const id = z.uuid();
 
@@ -23,46 +23,34 @@ export const stockLine = z.object({
 const stockAnswer = z.object({ stocks: z.array(stockLine) });
 
 /** Tags of the account whose name contains the text, names starting with it first. */
-export const productTagSearch = action({
+export const productTagSearch = readAction({
   name: 'searchProductTags',
   tag: 'products',
   access: { subject: 'AdminProducts', account: { placeholder: 'idClientAccount' } },
-  method: 'GET',
   path: '/client/account/{idClientAccount}/products/tags/{query}',
   textParams: ['query'],
-  action: 'View',
-  body: z.object({}),
   answer: z.object({ tags: z.array(z.object({ idTag: id, tagName: z.string(), idClientAccount: id })) }),
-  status: 200,
   summary: "Search an account's product tags",
 });
 
 /** A product's stock lines, in every warehouse of its account or in one (?idWarehouse=). */
-export const productStockAction = action({
+export const productStockAction = readAction({
   name: 'readProductStocks',
   tag: 'products',
   access: { subject: 'AdminProducts', account: 'any' },
-  method: 'GET',
   path: '/products/{id}/stocks',
   query: z.object({ idWarehouse: z.uuid('validation.invalid').optional() }),
-  action: 'View',
-  body: z.object({}),
   answer: stockAnswer,
-  status: 200,
   summary: "Read a product's stock per warehouse (physical, reserved, available)",
 });
 
 /** Refreshes a product's stock lines (every warehouse of its account gets one) and answers them. */
-export const refreshStockAction = action({
+export const refreshStockAction = readAction({
   name: 'refreshProductStock',
   tag: 'products',
   access: { subject: 'AdminProducts', account: 'any' },
-  method: 'GET',
   path: '/support/product/{id}/refreshstock',
-  action: 'View',
-  body: z.object({}),
   answer: stockAnswer,
-  status: 200,
   summary: "Refresh a product's stock from the warehouses",
 });
 
@@ -74,14 +62,11 @@ export const categoryChoice = z.object({
 export const labelChoice = z.object({ idLabel: id, labelName: z.string(), color: z.string().nullable() });
 
 /** What the product form picks from in its account: labels, attributes with options, categories, suppliers. */
-export const productChoices = action({
+export const productChoices = readAction({
   name: 'readProductChoices',
   tag: 'products',
   access: { subject: 'AdminProducts', account: { placeholder: 'idClientAccount' } },
-  method: 'GET',
   path: '/clients/{idClient}/accounts/{idClientAccount}/products/choices',
-  action: 'View',
-  body: z.object({}),
   answer: z.object({
     labels: z.array(labelChoice),
     attributes: z.array(
@@ -91,6 +76,5 @@ export const productChoices = action({
     /** The account's enabled suppliers, by name: a product names its supplier from them. */
     suppliers: z.array(z.object({ idClientAccountSupplier: id, supplierName: z.string() })),
   }),
-  status: 200,
   summary: 'List the labels, attributes, categories and suppliers a product may use',
 });

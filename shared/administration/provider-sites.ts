@@ -15,7 +15,7 @@ import { z } from 'zod';
 import { countryCodeSchema, emailSchema, FIELD_LIMITS, maxText, requiredText } from '../rules/field-limits';
 import { DEFAULT_SITE_STATUS } from '../rules/boxes';
 import { defineResource } from '../registry/define';
-import { action } from '../registry/route-kinds';
+import { readAction } from '../registry/route-kinds';
 
 const id = z.uuid();
 
@@ -31,16 +31,12 @@ const PHONE_MIN_LENGTH = 5;
 export const siteStatusType = z.object({ statusCode: z.string(), displayOrder: z.number(), activ: z.boolean() });
 
 /** The statuses a site may have (values not shown in the spec): shown when active, by display order. */
-export const providerSiteStatusTypes = action({
+export const providerSiteStatusTypes = readAction({
   name: 'providerSiteStatusTypes',
   tag: 'providerSites',
   access: { subject: 'AdminProviderSites', account: 'allAccounts' },
-  method: 'GET',
   path: '/providersites/statustypes',
-  action: 'View',
-  body: z.object({}),
   answer: z.object({ providerSiteStatusTypes: z.array(siteStatusType) }),
-  status: 200,
   summary: 'List the statuses of provider sites',
 });
 

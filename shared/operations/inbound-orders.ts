@@ -10,12 +10,13 @@
 import { z } from 'zod';
 import { FIELD_LIMITS, maxText, requiredText } from '../rules/field-limits';
 import { defineResource, type SavePart } from '../registry/define';
-import { action } from '../registry/route-kinds';
+import { actionsOf } from '../registry/route-kinds';
 import { optionalDay, statusType } from './common/order-fields';
 import { lotFields, lotLine } from './common/box-documents';
 
 const id = z.uuid();
 const access = { subject: 'BoxOrdersInboundOrders', account: 'any' } as const;
+const calls = actionsOf('inboundOrders', access);
 
 export const inboundOrderProductRecord = z.object({
   idInboundOrderProduct: id,
@@ -71,10 +72,8 @@ export const inboundReceiptInput = z.object({
   receiptComment: maxText(FIELD_LIMITS.comment).nullish(),
 });
 
-export const receiveInboundOrderProduct = action({
+export const receiveInboundOrderProduct = calls.action({
   name: 'receiveInboundOrderProduct',
-  tag: 'inboundOrders',
-  access,
   method: 'PUT',
   path: '/box/boxs/{idBox}/inboundorders/{id}/products/{idInboundOrderProduct}',
   action: 'Edit',
@@ -84,16 +83,10 @@ export const receiveInboundOrderProduct = action({
   summary: "Accept or refuse a line's receipt (accepting adds its quantity to the box's stock)",
 });
 
-export const inboundOrderStatusTypes = action({
+export const inboundOrderStatusTypes = calls.read({
   name: 'readInboundOrderStatusTypes',
-  tag: 'inboundOrders',
-  access,
-  method: 'GET',
   path: '/box/inboundorderstatustypes',
-  action: 'View',
-  body: z.object({}),
   answer: z.object({ inboundOrderStatusTypes: z.array(statusType) }),
-  status: 200,
   summary: 'List the status types of inbound orders',
 });
 
@@ -103,16 +96,10 @@ const statusCount = z.object({ status: z.number(), count: z.number() });
  * The dashboard's box-orders summary (spec: GET /dashboard/boxorders/{id}): the box's inbound and
  * outbound orders counted by status, and the inbound lines still waiting for their receipt.
  */
-export const boxOrdersSummary = action({
+export const boxOrdersSummary = calls.read({
   name: 'readBoxOrdersSummary',
-  tag: 'inboundOrders',
-  access,
-  method: 'GET',
   path: '/dashboard/boxorders/{idBox}',
-  action: 'View',
-  body: z.object({}),
   answer: z.object({ boxOrders: z.object({ inbound: z.array(statusCount), outbound: z.array(statusCount), linesToReceive: z.number() }) }),
-  status: 200,
   summary: "Count a box's inbound and outbound orders by status",
 });
 

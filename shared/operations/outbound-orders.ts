@@ -12,12 +12,13 @@
 import { z } from 'zod';
 import { emailSchema, FIELD_LIMITS, maxText, requiredText } from '../rules/field-limits';
 import { defineResource, type SavePart } from '../registry/define';
-import { action } from '../registry/route-kinds';
+import { actionsOf, searchQuery } from '../registry/route-kinds';
 import { statusType } from './common/order-fields';
 import { lotFields, lotLine } from './common/box-documents';
 
 const id = z.uuid();
 const access = { subject: 'BoxOrdersOutboundOrders', account: 'any' } as const;
+const calls = actionsOf('outboundOrders', access);
 
 /** The order types of a box's outbound orders, by display order (the checkout's delivery, transfer and destruction). */
 export const OUTBOUND_ORDER_TYPES = [
@@ -121,42 +122,24 @@ const productsPart: SavePart<OutboundOrderSave, OutboundOrderLineItem> = {
 export const outboundOrderAnswer = z.object({ outboundOrder: outboundOrderRecord });
 
 /** Cancels an acknowledged order: what its lines reserved goes back to the box. */
-export const cancelOutboundOrder = action({
+export const cancelOutboundOrder = calls.step({
   name: 'cancelOutboundOrder',
-  tag: 'outboundOrders',
-  access,
-  method: 'POST',
   path: '/box/boxs/{idBox}/outboundorders/{id}/cancel',
-  action: 'Edit',
-  body: z.object({}),
   answer: outboundOrderAnswer,
-  status: 200,
   summary: 'Cancel an outbound order (its reservation given back)',
 });
 
-export const outboundOrderStatusTypes = action({
+export const outboundOrderStatusTypes = calls.read({
   name: 'readOutboundOrderStatusTypes',
-  tag: 'outboundOrders',
-  access,
-  method: 'GET',
   path: '/box/outboundorderstatustypes',
-  action: 'View',
-  body: z.object({}),
   answer: z.object({ outboundOrderStatusTypes: z.array(statusType) }),
-  status: 200,
   summary: 'List the status types of outbound orders',
 });
 
-export const outboundOrderTypes = action({
+export const outboundOrderTypes = calls.read({
   name: 'readOutboundOrderTypes',
-  tag: 'outboundOrders',
-  access,
-  method: 'GET',
   path: '/box/outboundOrdertypes',
-  action: 'View',
-  body: z.object({}),
   answer: z.object({ outboundOrderTypes: z.array(z.object({ orderTypeCode: z.string(), activ: z.boolean(), displayOrder: z.number() })) }),
-  status: 200,
   summary: 'List the order types of outbound orders, by display order',
 });
 
@@ -170,17 +153,11 @@ export const boxProductChoice = z.object({
 });
 
 /** The products of the box's account an order or a regulation may name (name or SKU containing the text, 30 at most), with the box's available stock. */
-export const boxProducts = action({
+export const boxProducts = calls.read({
   name: 'searchBoxProducts',
-  tag: 'outboundOrders',
-  access,
-  method: 'GET',
   path: '/box/boxs/{idBox}/products',
-  query: z.object({ query: z.string().max(50, { error: 'validation.tooLong' }).optional() }),
-  action: 'View',
-  body: z.object({}),
+  query: searchQuery,
   answer: z.object({ products: z.array(boxProductChoice) }),
-  status: 200,
   summary: "Search the products of the box's account, with the box's available stock",
 });
 

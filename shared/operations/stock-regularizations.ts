@@ -13,7 +13,7 @@
 import { z } from 'zod';
 import { FIELD_LIMITS, maxText, requiredText } from '../rules/field-limits';
 import { defineResource, type SavePart } from '../registry/define';
-import { action } from '../registry/route-kinds';
+import { actionsOf, searchQuery } from '../registry/route-kinds';
 import { lotFields, lotLine } from './common/box-documents';
 import { boxProductChoice } from './outbound-orders';
 
@@ -30,6 +30,7 @@ export const STOCK_REGULARIZATION_REASONS = [
 ] as const;
 
 const access = { subject: 'BoxManagementStockRegulation', account: 'any' } as const;
+const calls = actionsOf('stockRegularizations', access);
 
 export const stockRegularizationLineRecord = z.object({
   idStockRegularizationDocumentProduct: id,
@@ -74,10 +75,8 @@ const productsPart: SavePart<StockRegularizationSave, StockRegularizationLineIte
 export const stockRegularizationLineAnswer = z.object({ stockRegularizationDocumentProduct: stockRegularizationLineRecord });
 
 /** The spec's one POST per line: adds a line to a document and moves the box's stock, in its own transaction. */
-export const addStockRegularizationLine = action({
+export const addStockRegularizationLine = calls.action({
   name: 'addStockRegularizationLine',
-  tag: 'stockRegularizations',
-  access,
   method: 'POST',
   path: '/box/boxs/{idBox}/stockregularizationdocuments/{id}/products',
   action: 'Create',
@@ -90,31 +89,19 @@ export const addStockRegularizationLine = action({
 
 export const stockRegularizationReason = z.object({ reasonCode: z.string(), direction: z.number(), activ: z.boolean(), displayOrder: z.number() });
 
-export const stockRegularizationReasons = action({
+export const stockRegularizationReasons = calls.read({
   name: 'readStockRegularizationReasons',
-  tag: 'stockRegularizations',
-  access,
-  method: 'GET',
   path: '/box/stockregularizationreasons',
-  action: 'View',
-  body: z.object({}),
   answer: z.object({ stockRegularizationReasons: z.array(stockRegularizationReason) }),
-  status: 200,
   summary: 'List the active reasons of stock regularization, by display order',
 });
 
 /** The products a regulation line may name: the same search as an outbound order's, for holders of stock regulation. */
-export const stockRegularizationProducts = action({
+export const stockRegularizationProducts = calls.read({
   name: 'searchStockRegularizationProducts',
-  tag: 'stockRegularizations',
-  access,
-  method: 'GET',
   path: '/box/boxs/{idBox}/regularizationproducts',
-  query: z.object({ query: z.string().max(50, { error: 'validation.tooLong' }).optional() }),
-  action: 'View',
-  body: z.object({}),
+  query: searchQuery,
   answer: z.object({ products: z.array(boxProductChoice) }),
-  status: 200,
   summary: "Search the products of the box's account a regulation line may name",
 });
 

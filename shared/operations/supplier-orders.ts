@@ -11,7 +11,7 @@ import { quantitySchema } from '../rules/quantities';
 import { KITTING_TYPES, SUPPLIER_ORDER_TYPES } from '../rules/orders';
 import { SUPPLIER_ORDER_STATUSES } from '../rules/statuses';
 import { defineResource, type SavePart } from '../registry/define';
-import { action } from '../registry/route-kinds';
+import { actionsOf, searchQuery } from '../registry/route-kinds';
 import { optionalDay, prioritySchema, statusType, statusTypesOf } from './common/order-fields';
 
 const id = z.uuid();
@@ -96,26 +96,19 @@ const linesPart: SavePart<SupplierOrderSave, SupplierOrderLineItem> = {
 
 const supplierOrderAnswer = z.object({ supplierOrder: supplierOrderRecord });
 const access = { subject: 'CoreOrdersSupplierOrders', account: 'any' } as const;
+const calls = actionsOf('supplierOrders', access);
 
 /** Cancels an order nothing has been received for yet. */
-export const cancelSupplierOrder = action({
+export const cancelSupplierOrder = calls.step({
   name: 'cancelSupplierOrder',
-  tag: 'supplierOrders',
-  access,
-  method: 'POST',
   path: '/supplierorders/{id}/cancel',
-  action: 'Edit',
-  body: z.object({}),
   answer: supplierOrderAnswer,
-  status: 200,
   summary: 'Cancel a supplier order',
 });
 
 /** Receives quantities of some lines (partially or whole): stock moves and the status follows, in one transaction. */
-export const receiveSupplierOrder = action({
+export const receiveSupplierOrder = calls.action({
   name: 'receiveSupplierOrder',
-  tag: 'supplierOrders',
-  access,
   method: 'POST',
   path: '/supplierorders/{id}/receive',
   action: 'Edit',
@@ -127,45 +120,29 @@ export const receiveSupplierOrder = action({
   summary: 'Receive quantities of a supplier order (stock moves with the status)',
 });
 
-export const supplierOrderStatusTypes = action({
+export const supplierOrderStatusTypes = calls.read({
   name: 'readSupplierOrderStatusTypes',
-  tag: 'supplierOrders',
-  access,
-  method: 'GET',
   path: '/supplierorders/statustypes',
-  action: 'View',
-  body: z.object({}),
   answer: z.object({ supplierOrderStatusTypes: z.array(statusType) }),
-  status: 200,
   summary: 'List the status types of supplier orders',
 });
 
 /** The account's enabled suppliers, by name: whom the order form may name (without the suppliers' administration). */
-export const supplierOrderSuppliers = action({
+export const supplierOrderSuppliers = calls.read({
   name: 'readSupplierOrderSuppliers',
-  tag: 'supplierOrders',
   access: { subject: 'CoreOrdersSupplierOrders', account: { placeholder: 'idClientAccount' } },
-  method: 'GET',
   path: '/clients/accounts/{idClientAccount}/supplierorders/suppliers',
-  action: 'View',
-  body: z.object({}),
   answer: z.object({ suppliers: z.array(z.object({ idClientAccountSupplier: id, supplierName: z.string() })) }),
-  status: 200,
   summary: 'List the suppliers a supplier order may name',
 });
 
 /** The product search of the order's lines: simple products of the account whose name or SKU contains the text (30 at most). */
-export const supplierOrderProducts = action({
+export const supplierOrderProducts = calls.read({
   name: 'searchSupplierOrderProducts',
-  tag: 'supplierOrders',
   access: { subject: 'CoreOrdersSupplierOrders', account: { placeholder: 'idClientAccount' } },
-  method: 'GET',
   path: '/clients/accounts/{idClientAccount}/supplierorders/products',
-  query: z.object({ query: z.string().max(50, { error: 'validation.tooLong' }).optional() }),
-  action: 'View',
-  body: z.object({}),
+  query: searchQuery,
   answer: z.object({ products: z.array(z.object({ idProduct: id, productName: z.string(), sku: z.string() })) }),
-  status: 200,
   summary: 'Search the products a supplier order may order',
 });
 

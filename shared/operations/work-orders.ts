@@ -8,7 +8,7 @@ import { FIELD_LIMITS, maxText, requiredText } from '../rules/field-limits';
 import { quantitySchema } from '../rules/quantities';
 import { WORK_ORDER_STATUSES } from '../rules/statuses';
 import { defineResource } from '../registry/define';
-import { action } from '../registry/route-kinds';
+import { actionsOf, searchQuery } from '../registry/route-kinds';
 import { optionalDay, prioritySchema, statusType, statusTypesOf } from './common/order-fields';
 
 const id = z.uuid();
@@ -49,44 +49,27 @@ export const workOrderInput = z.object({
 
 const workOrderAnswer = z.object({ workOrder: workOrderRecord });
 const access = { subject: 'CoreOrdersWorkOrders', account: 'any' } as const;
+const calls = actionsOf('workOrders', access);
 
-export const cancelWorkOrder = action({
+export const cancelWorkOrder = calls.step({
   name: 'cancelWorkOrder',
-  tag: 'workOrders',
-  access,
-  method: 'POST',
   path: '/workorders/{id}/cancel',
-  action: 'Edit',
-  body: z.object({}),
   answer: workOrderAnswer,
-  status: 200,
   summary: 'Cancel a work order',
 });
 
 /** Assembles the kits: components out, kits in, in one transaction (never below zero). */
-export const completeWorkOrder = action({
+export const completeWorkOrder = calls.step({
   name: 'completeWorkOrder',
-  tag: 'workOrders',
-  access,
-  method: 'POST',
   path: '/workorders/{id}/complete',
-  action: 'Edit',
-  body: z.object({}),
   answer: workOrderAnswer,
-  status: 200,
   summary: 'Complete a work order (components out of stock, kits in)',
 });
 
-export const workOrderStatusTypes = action({
+export const workOrderStatusTypes = calls.read({
   name: 'readWorkOrderStatusTypes',
-  tag: 'workOrders',
-  access,
-  method: 'GET',
   path: '/workorders/statustypes',
-  action: 'View',
-  body: z.object({}),
   answer: z.object({ workOrderStatusTypes: z.array(statusType) }),
-  status: 200,
   summary: 'List the status types of work orders',
 });
 
@@ -96,17 +79,12 @@ export const kitChoice = z.object({ idKit: id, kitName: z.string(), sku: z.strin
  * The kit search of the work order form: enabled kits of the account whose name or SKU contains
  * the text, with the product that carries each kit's stock (the account's product of the kit's SKU).
  */
-export const workOrderKitSearch = action({
+export const workOrderKitSearch = calls.read({
   name: 'searchWorkOrderKits',
-  tag: 'workOrders',
   access: { subject: 'CoreOrdersWorkOrders', account: { placeholder: 'idClientAccount' } },
-  method: 'GET',
   path: '/clients/accounts/{idClientAccount}/workorders/kits',
-  query: z.object({ query: z.string().max(50, { error: 'validation.tooLong' }).optional() }),
-  action: 'View',
-  body: z.object({}),
+  query: searchQuery,
   answer: z.object({ kits: z.array(kitChoice) }),
-  status: 200,
   summary: 'Search the kits a work order may assemble',
 });
 

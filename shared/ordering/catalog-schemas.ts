@@ -7,13 +7,18 @@ export type { CategoryTree };
 export const catalogView = z.object({ idCatalog: z.string(), catalogName: z.string(), displayPosition: z.number(), categories: z.array(categoryTree) });
 export const catalogsAnswer = z.object({ catalogs: z.array(catalogView) });
 
-export const productCard = z.object({
+/** What a product's card and its page both name it by. */
+const productNames = {
   idProduct: z.string(),
   type: z.enum(['SIMPLE', 'BUNDLE', 'CONFIGURABLE']),
   productName: z.string(),
   productShortName: z.string().nullable(),
   sku: z.string(),
   skuClient: z.string().nullable(),
+};
+
+export const productCard = z.object({
+  ...productNames,
   priceSell: z.number(),
   idImage: z.string().nullable(),
   availableQuantity: z.number(),
@@ -48,12 +53,7 @@ export const catalogOverviewAnswer = z.object({
 export type CatalogOverview = Omit<z.infer<typeof catalogOverviewAnswer>, 'catalog'> & { catalog: CatalogView };
 
 export const productDetail = z.object({
-  idProduct: z.string(),
-  type: z.enum(['SIMPLE', 'BUNDLE', 'CONFIGURABLE']),
-  productName: z.string(),
-  productShortName: z.string().nullable(),
-  sku: z.string(),
-  skuClient: z.string().nullable(),
+  ...productNames,
   brand: z.string().nullable(),
   priceSell: z.number(),
   productDescription: z.string().nullable(),

@@ -25,20 +25,20 @@ export const DASHBOARD_MONTHS = 12;
 /** The spec's error text when no account is chosen (section 8). */
 export const ACCOUNT_MISSING = 'idClientAccount is missing';
 
+/** A customer order as a list or a report names it, before what each adds. */
+export const customerOrderHead = z.object({
+  idCustomerOrder: z.uuid(),
+  orderNumber: z.string(),
+  orderDate: z.string(),
+  statusCode: z.number().int(),
+  statusName: z.string(),
+});
+
 export const dashboardCustomerOrders = z.object({
   customerOrders: z.object({
     totalCount: z.number().int(),
     byStatus: z.array(z.object({ statusCode: z.number().int(), count: z.number().int() })),
-    recent: z.array(
-      z.object({
-        idCustomerOrder: z.uuid(),
-        orderNumber: z.string(),
-        orderDate: z.string(),
-        statusCode: z.number().int(),
-        statusName: z.string(),
-        orderReference: z.string().nullable(),
-      }),
-    ),
+    recent: z.array(customerOrderHead.extend({ orderReference: z.string().nullable() })),
     /** The last DASHBOARD_MONTHS months, oldest first, as YYYY-MM; byMonth lists only the non-empty (month, status) pairs. */
     months: z.array(z.string()),
     byMonth: z.array(z.object({ month: z.string(), statusCode: z.number().int(), count: z.number().int() })),

@@ -3,12 +3,13 @@
  * /clients/{c}/accounts/{a}/draftorders[/{idDraft}] (CoreOrdersDraft: View to read, Create to make
  * one from nothing, Edit to change or delete, in the path's account), each answering draftOrder.
  * Drafts belong to their user: another's is "not found", and the portal then goes to /session/404.
- * Saving the cart and its checkout as a draft is the checkout's action (POST .../checkout/{cart}/draft).
+ * Saving the cart and its checkout as a draft is the checkout's action (POST .../checkout/{cart}/draft);
+ * resuming one is the draft's (POST .../draftorders/{idDraft}/cart).
  */
 import { z } from 'zod';
 import { defineCollection } from '../registry/collection';
-import { action } from '../registry/route-kinds';
-import { draftOrder, draftOrderCreate, draftOrderInput, draftOrderList, draftOrderListQuery } from './schemas';
+import { stepAction } from '../registry/route-kinds';
+import { cart, draftOrder, draftOrderCreate, draftOrderInput, draftOrderList, draftOrderListQuery } from './schemas';
 
 const answer = z.object({ draftOrder });
 
@@ -34,15 +35,27 @@ export const draftOrders = defineCollection({
 });
 
 /** Saves the user's cart and its checkout as a draft; the cart is then empty and the checkout reset (spec). */
-export const draftFromCart = action({
+export const draftFromCart = stepAction({
   name: 'createDraftFromCart',
   tag: 'draftOrders',
   access: { subject: 'CoreOrdersDraft', account: { placeholder: 'idClientAccount' } },
-  method: 'POST',
   path: '/clients/accounts/{idClientAccount}/warehouse/{idWarehouse}/checkout/{idCart}/draft',
   action: 'Create',
-  body: z.object({}),
   answer,
-  status: 200,
   summary: 'Save the cart and its checkout as a draft (the cart is emptied, the checkout reset)',
+});
+
+/**
+ * Resumes a draft (the spec shows the button, not the call): its items, checkout and documents go
+ * back into the user's cart of the draft's warehouse and the draft is deleted, in one transaction.
+ * The path names the warehouse the user works in; a draft of another one is refused with its name.
+ */
+export const draftToCart = stepAction({
+  name: 'resumeDraftOrder',
+  tag: 'draftOrders',
+  access: { subject: 'CoreOrdersDraft', account: { placeholder: 'idClientAccount' } },
+  path: '/clients/accounts/{idClientAccount}/warehouse/{idWarehouse}/draftorders/{idDraft}/cart',
+  action: 'Edit',
+  answer: z.object({ cart }),
+  summary: 'Resume a draft: its items, checkout and documents back into the cart of its warehouse (the draft is deleted)',
 });

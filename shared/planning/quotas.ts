@@ -118,23 +118,12 @@ export const quotas = defineResource({
 
 /** A quota as its orderer sees it (`/userinfo/quota`): what it allows, what is used and what remains. */
 export const userQuotaRecord = z.object({
-  idQuota: id,
-  idClientAccount: id,
-  quotaType: z.number(),
-  idProduct: id,
-  productName: z.string(),
-  sku: z.string(),
-  productSKUClient: z.string().nullable(),
+  ...quotaRecord.pick({ idQuota: true, idClientAccount: true, quotaType: true, idProduct: true, productName: true, sku: true, productSKUClient: true }).shape,
   idImage: z.string().nullable(),
   quota: z.number(),
   quotaUsed: z.number(),
   remaining: z.number(),
-  priority: z.number(),
-  validPeriodType: z.number(),
-  validFrom: z.string(),
-  validTo: z.string(),
-  unitType: z.number(),
-  status: z.number(),
+  ...quotaRecord.pick({ priority: true, validPeriodType: true, validFrom: true, validTo: true, unitType: true, status: true }).shape,
   searchEntity: z.object({ name: z.string(), idEntity: z.string() }).nullable(),
 });
 export type UserQuota = z.infer<typeof userQuotaRecord>;

@@ -8,7 +8,7 @@
  *   an account's features, a role's permissions;
  * - action: one call on a record with its own body and answer (cancel, reorder, refresh stock).
  */
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { ApiClient, Query } from '../api/api-client';
 import type { Action, Subject } from '../permissions';
 import type { PathParams } from '../session/scope';
@@ -108,6 +108,35 @@ export const linkSet = <TLink extends z.ZodObject, TBody extends z.ZodObject, TA
 ) => ({ ...kind, kind: 'linkSet' }) as const satisfies LinkSetKind<TLink, TBody, TAnswer>;
 export const action = <TBody extends z.ZodObject, TAnswer extends z.ZodObject>(kind: Omit<ActionKind<TBody, TAnswer>, 'kind'>) =>
   ({ ...kind, kind: 'action' }) as const satisfies ActionKind<TBody, TAnswer>;
+
+/** What every action's declaration would otherwise repeat: its kind, method, permission action, body and status. */
+const noFields = () => z.object({});
+type ActionFields<TAnswer extends z.ZodObject> = Omit<ActionKind<ReturnType<typeof noFields>, TAnswer>, 'kind' | 'method' | 'action' | 'body' | 'status'>;
+
+/** A read (a search, a list of status types, choices of a form): GET with no body, needing View, answering 200. */
+export const readAction = <TAnswer extends z.ZodObject>(kind: ActionFields<TAnswer>) =>
+  action({ ...kind, method: 'GET', action: 'View', body: noFields(), status: 200 });
+
+/** A step on a record that needs no fields (cancel, complete, draft from cart): POST with an empty body, answering 200. */
+export const stepAction = <TAnswer extends z.ZodObject>(kind: ActionFields<TAnswer> & { action: Action }) =>
+  action({ ...kind, method: 'POST', body: noFields(), status: 200 });
+
+type OwnFields<K> = Omit<K, 'tag' | 'access'> & { access?: RouteAccess };
+
+/**
+ * The actions of one resource, its OpenAPI tag and usual access said once: `read` and `step` as
+ * above (a step needs Edit unless it names its action), `action` for any other; an action may
+ * name its own access.
+ */
+export const actionsOf = (tag: string, access: RouteAccess) => ({
+  read: <TAnswer extends z.ZodObject>(kind: OwnFields<ActionFields<TAnswer>>) => readAction({ tag, access, ...kind }),
+  step: <TAnswer extends z.ZodObject>(kind: OwnFields<ActionFields<TAnswer>> & { action?: Action }) => stepAction({ tag, access, action: 'Edit', ...kind }),
+  action: <TBody extends z.ZodObject, TAnswer extends z.ZodObject>(kind: OwnFields<Omit<ActionKind<TBody, TAnswer>, 'kind'>>) =>
+    action({ tag, access, ...kind }),
+});
+
+/** The ?query= of a search action: its text, at most 50 characters like a text placeholder. */
+export const searchQuery = z.object({ query: z.string().max(50, { error: 'validation.tooLong' }).optional() });
 
 /** "/clients/{idClient}/accounts" -> ["idClient"] */
 export const placeholdersOf = (template: string) => [...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);

@@ -7,6 +7,7 @@
  * warehouse: one row per line, with the product and the quantities ordered and delivered.
  */
 import { z } from 'zod';
+import { customerOrderHead } from '../ordering/dashboard-schemas';
 import { REPORT_MAX_PAGE_SIZE } from './stock-report';
 
 export const OUTBOUND_REPORT_PATHS = {
@@ -33,12 +34,7 @@ export type OutboundOrdersQuery = z.input<typeof outboundOrdersQuery>;
 export const outboundOrdersAnswer = z.object({
   totalCount: z.number().int(),
   items: z.array(
-    z.object({
-      idCustomerOrder: z.uuid(),
-      orderNumber: z.string(),
-      orderDate: z.string(),
-      statusCode: z.number().int(),
-      statusName: z.string(),
+    customerOrderHead.extend({
       orderReference: z.string().nullable(),
       orderType: z.string(),
     }),
@@ -52,12 +48,7 @@ export const outboundDetailsAnswer = z.object({
   totalCount: z.number().int(),
   totals: z.object({ orderedQuantity: z.number().int(), deliveredQuantity: z.number().int() }),
   items: z.array(
-    z.object({
-      idCustomerOrder: z.uuid(),
-      orderNumber: z.string(),
-      orderDate: z.string(),
-      statusCode: z.number().int(),
-      statusName: z.string(),
+    customerOrderHead.extend({
       lineNumber: z.number().int(),
       sku: z.string(),
       skuClient: z.string().nullable(),

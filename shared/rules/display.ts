@@ -84,6 +84,17 @@ export function formatMonth(month: string, language: string | null | undefined, 
 /** A count in the reader's language ("5,000" / "5 000"). */
 export const formatCount = (value: number, language: string | null | undefined) => new Intl.NumberFormat(intlLocale(language)).format(value);
 
+/** An amount as a price field shows it to be typed again: two decimals, the language's decimal mark, no grouping (12,90 / 12.90). */
+export const formatAmountInput = (value: number, language: string | null | undefined) =>
+  new Intl.NumberFormat(intlLocale(language), { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false }).format(value);
+
+/** A typed amount: "12,5", "12.5" and "1 234,50" are numbers; empty is null; anything else stays text, for the form's rule to refuse. */
+export function readAmount(text: string): number | string | null {
+  const compact = text.replace(/[\s\u00a0\u202f]/g, '');
+  if (compact === '') return null;
+  return /^\d+(?:[.,]\d+)?$/.test(compact) ? Number(compact.replace(',', '.')) : text;
+}
+
 const BYTE_UNITS = ['B', 'KB', 'MB', 'GB', 'TB', 'PB'];
 
 /** 1536 -> '1.5 KB' (base 1024) or '1.5 KB' for 1500 (base 1000). Whole bytes have no decimal. */

@@ -103,7 +103,7 @@ describe('wareport import, the real process', () => {
     const errorFile = join(dir, 'utilisateurs.errors.csv');
     const errors = parse(iconv.decode(readFileSync(errorFile), 'windows-1252'), { delimiter: ';' }) as string[][];
     // A French file's error file speaks French in the columns it adds, though the terminal speaks English.
-    expect(errors[0]).toEqual([...header, "Ligne du fichier d'origine", "Erreurs d'import"]);
+    expect(errors[0]).toEqual([...header, 'Ligne du fichier d’origine', 'Erreurs d’import']);
     expect(errors.slice(1).map((cells) => cells.slice(0, 5))).toEqual([2, 4, 6, 8, 10].map((line) => bad[line]));
     expect(errors.slice(1).map((cells) => cells[5])).toEqual(['2', '4', '6', '8', '10']);
     expect(errors.slice(1).map((cells) => cells[6])).toEqual([
@@ -116,7 +116,7 @@ describe('wareport import, the real process', () => {
 
     // The error file, fixed in place, is importable as is (its two extra columns map to nothing).
     const fixedErrors = frenchCsv([
-      [...header, "Ligne du fichier d'origine", "Erreurs d'import"],
+      [...header, 'Ligne du fichier d’origine', 'Erreurs d’import'],
       ...Object.values(fixed).map((cells, i) => [...cells, String(i), 'old message']),
     ]);
     writeFileSync(errorFile, fixedErrors);
@@ -153,7 +153,7 @@ describe('wareport import, the real process', () => {
     const db = server.database.db;
     const [stores] = await db.select().from(clientAccounts).where(eq(clientAccounts.accountCode, 'MLS'));
     const [book] = await db.insert(addressBooks).values({ idClientAccount: stores.idClientAccount, addressBookName: 'Magasins' }).returning();
-    const rows = [['Référence', "Nom de l'adresse", 'Adresse', 'Code postal', 'Ville', 'Pays']];
+    const rows = [['Référence', 'Nom de l’adresse', 'Adresse', 'Code postal', 'Ville', 'Pays']];
     for (let i = 1; i <= 5000; i++) rows.push([`R-${String(i).padStart(5, '0')}`, `Magasin ${i}`, `${i} rue de la Paix`, '75002', 'Paris', 'FR']);
     const input = join(dir, 'adresses.csv');
     writeFileSync(input, frenchCsv(rows));
@@ -253,7 +253,7 @@ describe('wareport import orders, the real process', () => {
   };
 
   it('line layout, UTF-8 with BOM: a comma decimal fails the order in a dry run, the fixed file places each order once', async () => {
-    const header = ['Référence de commande', "Référence de l'adresse", 'SKU', 'Quantité', 'Date de livraison souhaitée', 'Commentaire de commande'];
+    const header = ['Référence de commande', 'Référence de l’adresse', 'SKU', 'Quantité', 'Date de livraison souhaitée', 'Commentaire de commande'];
     const rows = (quantity: string) => [
       header,
       ['CMD-ÉTÉ-1', 'MAG-ÉTÉ', skus[0], '3', date, "Livraison à l'accueil, côté cour"],
@@ -272,7 +272,7 @@ describe('wareport import orders, the real process', () => {
     const errors = parse(errorFile.subarray(3).toString('utf8'), { delimiter: ';' }) as string[][];
     expect(errors.map((cells) => cells.slice(0, 4).concat(cells[6]))).toEqual([
       // A French file's error file adds its columns in French.
-      [...header.slice(0, 4), "Ligne du fichier d'origine"],
+      [...header.slice(0, 4), 'Ligne du fichier d’origine'],
       ['CMD-ÉTÉ-1', 'MAG-ÉTÉ', skus[0], '3', '2'],
       ['CMD-ÉTÉ-1', 'MAG-ÉTÉ', skus[1], '2,5', '3'],
     ]);
@@ -297,7 +297,7 @@ describe('wareport import orders, the real process', () => {
     writeFileSync(
       input,
       frenchCsv([
-        ['Référence de commande', "Référence de l'adresse", 'Commentaire de commande', ...skus],
+        ['Référence de commande', 'Référence de l’adresse', 'Commentaire de commande', ...skus],
         ['CMD-COL-1', 'MAG-ÉTÉ', 'Fragile, très fragile', '2', '0', '5'],
         ['CMD-COL-2', 'MAG-2', '', '', '1', '-3'],
       ]),

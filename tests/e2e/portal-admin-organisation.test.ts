@@ -163,6 +163,11 @@ describe('portal: accounts, roles and groups', () => {
 
     // Back on the form: removing Lyon and ticking Events saves a deletion and a feature.
     await page.goto(editUrl);
+    // A fresh page: the form shows once the account has come.
+    await page
+      .getByRole('combobox', { name: /^Warehouse/ })
+      .first()
+      .waitFor();
     await expect.poll(() => page.getByRole('combobox', { name: /^Warehouse/ }).count()).toBe(2);
     await page.getByRole('button', { name: 'Remove this warehouse' }).nth(1).click();
     await page.getByRole('checkbox', { name: 'Events' }).check();
@@ -337,7 +342,7 @@ describe('portal: accounts, roles and groups', () => {
     await expect(page.getByRole('row', { name: /Outdoor Retail/ }).count()).resolves.toBe(0);
     await page.goto(`${server.url}/admin/role/create`);
     await page.getByRole('textbox', { name: 'Nom du rôle' }).waitFor();
-    await expect(page.getByRole('radio', { name: "Rôle d'administrateur" }).count()).resolves.toBe(0);
+    await expect(page.getByRole('radio', { name: 'Rôle d’administrateur' }).count()).resolves.toBe(0);
 
     // Her own role's grid: what she does not hold (masquerade) is read-only, what she holds is not.
     const [claire] = await server.database.db.select().from(users).where(eq(users.email, DEMO_USERS.clientAdmin));

@@ -100,7 +100,7 @@ describe('portal: a box user', () => {
     const [product] = await db.select().from(products).where(eq(products.idProduct, line.idProduct));
     await page.goto(`${server.url}/box-management/stock-regulation/create`);
     await page.getByRole('combobox', { name: 'Motif' }).click();
-    await page.getByRole('option', { name: /^Trouvé dans la box/ }).click();
+    await page.getByRole('option', { name: /^Trouvé dans le box/ }).click();
     await page.locator('textarea[name=comment]').fill('Carton retrouvé au fond');
     const productInput = page.getByRole('combobox', { name: 'Produit' });
     await productInput.click();
@@ -120,7 +120,12 @@ describe('portal: a box user', () => {
     expect((await stockOf(line.idProduct)).physicalQuantity).toBe(afterReceipt.physicalQuantity + 3);
     await page.goto(`${server.url}/box-management/box-inventory/list`);
     await page.getByRole('textbox', { name: 'Rechercher' }).fill(product.sku);
-    await page.getByText(`Physique ${afterReceipt.physicalQuantity + 3}`, { exact: false }).waitFor();
+    // The search is debounced: the unfiltered first page may show another product with the same count.
+    await page
+      .getByRole('listitem')
+      .filter({ hasText: product.sku })
+      .getByText(`Physique ${afterReceipt.physicalQuantity + 3}`, { exact: false })
+      .waitFor();
     await shoot(page, 'inventory');
 
     // An outbound order that reserves stock.

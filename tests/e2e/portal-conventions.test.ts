@@ -83,13 +83,28 @@ async function signedIn(language: Language, email: string = DEMO_USERS.systemAdm
   return page;
 }
 
-/** The product form of the edited product, its account picked on the list first. */
-async function openProduct(page: Page, language: Language) {
+/**
+ * The product form of the edited product, its account picked on the list first. With
+ * `wholeProductAfterMs`, the product's own request answers that much later, so the form shows the
+ * list's row until then.
+ */
+async function openProduct(page: Page, language: Language, { wholeProductAfterMs = 0 } = {}) {
   await page.goto(`${server.url}/admin/products/list`);
   await page.getByRole('combobox', { name: new RegExp(`^${say(language, 'Account', 'Compte')}`) }).click();
   await page.getByRole('option', { name: /Outdoor Retail/ }).click();
   await page.locator('table tbody tr').first().waitFor();
-  await navigateInApp(page, `/admin/products/${edited}`);
+  if (!wholeProductAfterMs) return navigateInApp(page, `/admin/products/${edited}`);
+  await page.route(
+    (url) => url.pathname.endsWith(`/products/${edited}`),
+    async (route) => {
+      if (route.request().method() === 'GET') await new Promise((resolve) => setTimeout(resolve, wholeProductAfterMs));
+      await route.continue();
+    },
+  );
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: {} }));
+  }, `/admin/products/${edited}`);
 }
 
 describe.each(LANGUAGES)('portal conventions (%s)', (language) => {
@@ -172,10 +187,17 @@ describe.each(LANGUAGES)('portal conventions (%s)', (language) => {
     expect(await page.getByTestId('confirm-dialog').count()).toBe(0);
 
     // A form in tabs: the server's error on a field of another tab brings that tab forward and focuses the field.
-    await openProduct(page, language);
+    // The form opens at once on the list's row and the whole product comes later (held back here):
+    // what was typed meanwhile stays, and stays a change to save.
+    const wholeProduct = page.waitForResponse(
+      (response) => new URL(response.url()).pathname.endsWith(`/products/${edited}`) && response.request().method() === 'GET',
+    );
+    await openProduct(page, language, { wholeProductAfterMs: 1_000 });
     await page.getByRole('tab', { name: say(language, 'Logistics', 'Logistique') }).click();
     await page.locator('input[name=barcode]').fill(takenBarcode);
+    await wholeProduct;
     await page.getByRole('tab', { name: say(language, 'Pictures', 'Images') }).click();
+    expect(await page.locator('input[name=barcode]').inputValue()).toBe(takenBarcode);
     await page.getByRole('button', { name: say(language, 'Save', 'Enregistrer') }).click();
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('barcode');
     await page

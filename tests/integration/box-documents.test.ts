@@ -17,7 +17,7 @@ import { boxProducts, cancelOutboundOrder, outboundOrders, outboundOrderTypes } 
 import { addStockRegularizationLine, stockRegularizationReasons, stockRegularizations } from '../../shared/operations/stock-regularizations';
 import { boxStocks } from '../../shared/operations/box-stocks';
 import { boxImages } from '../../shared/operations/box-images';
-import { boxPictures } from '../../shared/administration/boxes';
+import { boxPictures, boxUsers } from '../../shared/administration/boxes';
 import type { Permission } from '../../shared/permissions';
 import { QUANTITY_MESSAGES } from '../../shared/rules/quantities';
 import { BOX_DOCUMENT_MESSAGES } from '../../shared/operations/common/box-documents';
@@ -111,6 +111,58 @@ describeEachEngine('box documents: inbound and outbound orders, inventory, stock
     });
     await db.insert(t.boxUsers).values({ idBox: m12.idBox, idUser: looking.idUser, idClientAccount: m12.idClientAccount, activityBeginDate: '2026-01-01' });
     viewer = await clientFor(apiUrl, looking.email);
+  });
+
+  it("furnishes each of Boutiques France's boxes with users, a picture and stock that came in with lot numbers; Lille 5 has sent nothing out yet", async () => {
+    const claire = await clientFor(ctx().server.apiUrl, DEMO_USERS.clientAdmin);
+    const boxes = await db.select().from(t.boxes).where(eq(t.boxes.idClientAccount, m12.idClientAccount)).orderBy(t.boxes.boxNumber);
+    expect(boxes.map((b) => b.boxNumber)).toEqual(['L05', 'M12', 'M14']);
+    const total = (path: string, idBox: string) =>
+      claire.request<{ searchCriteria: { totalCount: number } }>({ path, params: { idBox } }).then((r) => r.searchCriteria.totalCount);
+    for (const { idBox, boxNumber } of boxes) {
+      const users = await claire.request<{ items: { email: string; enabled: boolean }[] }>({ path: boxUsers.paths.list, params: { idBox } });
+      const pictures = await claire.request<{ items: { defaultImage: boolean }[] }>({ path: boxPictures.paths.list, params: { idBox } });
+      const stock = await claire.request<{ items: Stock[] }>({ path: boxStocks.paths.list, params: { idBox }, query: { pageSize: '-1' } });
+      const { rows } = await db.execute<{ lots: number }>(sql`
+        select (select count(*) from inbound_order_products l join inbound_orders o using (id_inbound_order)
+                 where o.id_box = ${idBox}::uuid and l.lot_number is not null and l.receipt_accepted)
+             + (select count(*) from stock_regularization_document_products l join stock_regularization_documents d using (id_stock_regularization_document)
+                 where d.id_box = ${idBox}::uuid and l.lot_number is not null) as lots`);
+      expect([users.items.some((u) => u.enabled), pictures.items.filter((p) => p.defaultImage).length], boxNumber).toEqual([true, 1]);
+      expect(stock.items.filter((s) => s.physicalQuantity > 0).length, boxNumber).toBeGreaterThan(0);
+      expect(Number(rows[0].lots), boxNumber).toBeGreaterThan(0);
+      await expectLedgerHolds(db, idBox);
+    }
+    // Lille 5, being prepared: Claire works in it; Julie is on its list, switched off, and so refused there.
+    const l05 = boxes[0].idBox;
+    const { items: users } = await claire.request<{ items: { email: string; enabled: boolean }[] }>({ path: boxUsers.paths.list, params: { idBox: l05 } });
+    expect(users.map((u) => [u.email, u.enabled]).sort()).toEqual([
+      [DEMO_USERS.clientAdmin, true],
+      [DEMO_USERS.multiAccount, false],
+    ]);
+    expect((await failure(julie.request({ path: boxStocks.paths.list, params: { idBox: l05 } }))).status).toBe(403);
+    // Its stock is what its one received inbound order brought in, with their lots; the next one waits for receipt.
+    const inbound = await claire.request<{ items: Inbound[] }>({ path: inboundOrders.paths.list, params: { idBox: l05 } });
+    expect(inbound.items.map((o) => [o.orderReference, o.status]).sort()).toEqual([
+      ['IN-2026-0131', 20],
+      ['IN-2026-0151', 1],
+    ]);
+    const received = inbound.items.find((o) => o.status === 20)!;
+    const { inboundOrder } = await claire.request<{ inboundOrder: Inbound }>({
+      path: inboundOrders.paths.item,
+      params: { idBox: l05, id: received.idInboundOrder },
+    });
+    expect(inboundOrder.products.map((l) => [l.receiptAccepted, !!l.lotNumber])).toEqual([
+      [true, true],
+      [true, true],
+    ]);
+    const { items: stock } = await claire.request<{ items: Stock[] }>({ path: boxStocks.paths.list, params: { idBox: l05 }, query: { pageSize: '-1' } });
+    const byProduct = <T extends { idProduct: string }>(lines: T[]) => [...lines].sort((a, b) => a.idProduct.localeCompare(b.idProduct));
+    expect(byProduct(stock).map((s) => [s.idProduct, s.physicalQuantity, s.reservedQuantity])).toEqual(
+      byProduct(inboundOrder.products).map((l) => [l.idProduct, l.quantity, 0]),
+    );
+    // Nothing has gone out of it: its outbound orders and regulations are the lists' empty states.
+    expect([await total(outboundOrders.paths.list, l05), await total(stockRegularizations.paths.list, l05)]).toEqual([0, 0]);
   });
 
   it("lists a box's inbound orders with their status types, and accepting a line adds its quantity to the box's stock in the same move", async () => {

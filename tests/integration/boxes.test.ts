@@ -102,11 +102,11 @@ describeEachEngine('boxes, their users and their pictures', (ctx) => {
   describe('boxes', () => {
     it('lists boxes by provider name, then site name, then number; an account with ?idClientAccount=', async () => {
       const { items } = await admin.request<{ items: Box[] }>({ path: boxes.paths.list });
-      expect(items.map((b) => [b.providerSiteName, b.boxNumber, b.accountCode])).toEqual([
-        ['Lille Métropole', 'L03', 'NWO'],
-        ['Lille Métropole', 'L05', 'MLS'],
-        ['Marseille Port', 'M12', 'MLS'],
-        ['Marseille Port', 'M14', 'MLS'],
+      expect(items.map((b) => [b.providerSiteName, b.boxNumber, b.accountCode, b.userCount])).toEqual([
+        ['Lille Métropole', 'L03', 'NWO', 1],
+        ['Lille Métropole', 'L05', 'MLS', 2],
+        ['Marseille Port', 'M12', 'MLS', 2],
+        ['Marseille Port', 'M14', 'MLS', 1],
       ]);
       const { items: theirs } = await admin.request<{ items: Box[] }>({ path: boxes.paths.list, query: { idClientAccount: nwo.idClientAccount } });
       expect(theirs.map((b) => b.boxNumber)).toEqual(['L03']);

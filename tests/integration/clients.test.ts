@@ -4,7 +4,7 @@ import { createDataProvider } from '../../shared/data-provider';
 import { ApiError } from '../../shared/api/api-error';
 import { DEMO_USERS } from '../../server/db/seed';
 import { describeEachEngine } from '../support/engines';
-import { clientFor } from '../support/api';
+import { clientFor, signIn } from '../support/api';
 import { clients } from '../../shared/resources';
 import { usagePath } from '../../shared/registry/usage';
 
@@ -172,5 +172,75 @@ describeEachEngine('clients through the data provider', (ctx) => {
       expect(result.status).toBe('rejected');
       expect((result as PromiseRejectedResult).reason).toMatchObject({ status: 403, code: 'FORBIDDEN' });
     }
+  });
+
+  it('answers each request with its own values, through the statement kept for its shape', async () => {
+    const { apiUrl } = ctx().server;
+    const tokens = { admin: (await signIn(apiUrl, DEMO_USERS.systemAdmin)).accessToken, claire: (await signIn(apiUrl, DEMO_USERS.clientAdmin)).accessToken };
+    const call = (who: keyof typeof tokens, path: string, method = 'GET') =>
+      fetch(`${apiUrl}${path}`, { method, headers: { authorization: `Bearer ${tokens[who]}` } });
+    type Filters = { field: string; value: string | null; conditionType: string }[];
+    const list = (who: keyof typeof tokens, filters: Filters) =>
+      call(
+        who,
+        `/clients?currentPage=1&pageSize=25&sortOrders=clientName:ASC&filterGroups=${encodeURIComponent(JSON.stringify(filters.map((f) => ({ filters: [f] }))))}`,
+      );
+    // The demo's two clients and this test's among the answer (other tests of the file may leave clients of their own).
+    const names = async (who: keyof typeof tokens, filters: Filters) => {
+      const response = await list(who, filters);
+      expect(response.status).toBe(200);
+      const answered = ((await response.json()) as { items: { clientName: string }[] }).items.map((c) => c.clientName);
+      return answered.filter((name) => ['Maison Lumière', 'Northwind Outfitters'].includes(name) || name.startsWith('Kept statement'));
+    };
+    const ids = Object.fromEntries(
+      ((await (await call('admin', '/clients?pageSize=100')).json()) as { items: { idClient: string; clientName: string }[] }).items.map((c) => [
+        c.clientName,
+        c.idClient,
+      ]),
+    );
+    const [maison, northwind] = [ids['Maison Lumière'], ids['Northwind Outfitters']];
+    // One shape (an `in` list, then a `not in` list), lists of every length: each answers its own ids.
+    for (const [listed, inList, notInList] of [
+      [[maison, northwind], ['Maison Lumière', 'Northwind Outfitters'], []],
+      [[northwind], ['Northwind Outfitters'], ['Maison Lumière']],
+      [[], [], ['Maison Lumière', 'Northwind Outfitters']],
+    ]) {
+      expect(await names('admin', [{ field: 'idClient', value: listed.join(','), conditionType: 'in' }])).toEqual(inList);
+      expect(await names('admin', [{ field: 'idClient', value: listed.join(','), conditionType: 'nin' }])).toEqual(notInList);
+    }
+    // A missing value and a value: tests for null, then an equality.
+    const noColor = await names('admin', [{ field: 'presetColor', value: null, conditionType: 'eq' }]);
+    const withColor = await names('admin', [{ field: 'presetColor', value: null, conditionType: 'neq' }]);
+    expect([...noColor, ...withColor].sort()).toEqual(['Maison Lumière', 'Northwind Outfitters']);
+    expect(await names('admin', [{ field: 'clientName', value: 'Northwind Outfitters', conditionType: 'eq' }])).toEqual(['Northwind Outfitters']);
+    expect(await names('admin', [{ field: 'clientName', value: 'Maison Lumière', conditionType: 'eq' }])).toEqual(['Maison Lumière']);
+    // The same shapes asked by a client administrator keep to her client; the administrator's answers are unchanged.
+    expect(await names('claire', [{ field: 'idClient', value: `${maison},${northwind}`, conditionType: 'in' }])).toEqual(['Maison Lumière']);
+    expect(await names('claire', [{ field: 'idClient', value: northwind, conditionType: 'in' }])).toEqual([]);
+    expect(await names('admin', [{ field: 'idClient', value: northwind, conditionType: 'in' }])).toEqual(['Northwind Outfitters']);
+    expect((await call('claire', `/clients/${northwind}`)).status).toBe(403);
+    expect((await call('claire', `/clients/${maison}`)).status).toBe(200);
+    expect((await call('admin', `/clients/${northwind}`)).status).toBe(200);
+    // A refused value is refused on every request, not only when the statement is first built.
+    for (let i = 0; i < 2; i++) expect((await list('admin', [{ field: 'idClient', value: 'not-an-id', conditionType: 'in' }])).status).toBe(400);
+    // Deletes of two clients through one kept statement each remove their own client only.
+    const created: string[] = [];
+    for (const clientName of ['Kept statement one', 'Kept statement two']) {
+      const response = await fetch(`${apiUrl}/clients`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${tokens.admin}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ clientName }),
+      });
+      expect(response.status).toBe(201);
+      created.push(((await response.json()) as { client: { idClient: string; clientName: string } }).client.idClient);
+    }
+    expect(await names('admin', [{ field: 'clientName', value: 'Kept statement', conditionType: 'like' }])).toEqual([
+      'Kept statement one',
+      'Kept statement two',
+    ]);
+    expect((await call('admin', `/clients/${created[0]}`, 'DELETE')).status).toBe(204);
+    expect(await names('admin', [{ field: 'clientName', value: 'Kept statement', conditionType: 'like' }])).toEqual(['Kept statement two']);
+    expect((await call('admin', `/clients/${created[0]}`, 'DELETE')).status).toBe(404);
+    expect((await call('admin', `/clients/${created[1]}`, 'DELETE')).status).toBe(204);
   });
 });

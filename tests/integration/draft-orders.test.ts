@@ -1,7 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import { eq, ne } from 'drizzle-orm';
 import { DEMO_USERS } from '../../server/db/seed';
-import { addressBookAddresses, addressBooks, cartItems, checkouts, clientAccounts } from '../../server/db/schema';
+import { addressBookAddresses, addressBooks, cartItems, checkouts, clientAccounts, draftOrders, warehouses } from '../../server/db/schema';
 import { clientFor, failure } from '../support/api';
 import { describeEachEngine } from '../support/engines';
 import { orderingFixture } from '../support/ordering';
@@ -143,6 +143,43 @@ describeEachEngine('draft orders', (ctx) => {
     expect((await failure(link(crypto.randomUUID()))).errors).toEqual({ idDocument: 'validation.unknownReference' });
   });
 
+  it('resumes a draft in one call: items added to the cart, the checkout and its documents back, the draft gone', async () => {
+    const { cart, a, b, address } = await filledCart();
+    const draft = await drafts.saveDraft(cart.idCart);
+    const warehouseCart = await f.ordering.getCart({ ...f.scope, type: 'WAREHOUSE' });
+    await f.db.delete(cartItems).where(eq(cartItems.idCart, warehouseCart.idCart));
+    await f.ordering.addCartItem(warehouseCart.idCart, { idProduct: a.idProduct, quantity: 1 });
+    // A draft of another warehouse is refused with its name, and nothing moves.
+    const [other] = await f.db.select().from(warehouses).where(ne(warehouses.idWarehouse, f.scope.idWarehouse)).limit(1);
+    await f.db.update(draftOrders).set({ idWarehouse: other.idWarehouse }).where(eq(draftOrders.idDraft, draft.idDraft));
+    const elsewhere = await failure(drafts.resumeDraft(draft.idDraft));
+    expect([elsewhere.status, elsewhere.errors, elsewhere.params]).toEqual([
+      400,
+      { idWarehouse: 'validation.checkout.draftOtherWarehouse' },
+      { idWarehouse: { name: other.warehouseName } },
+    ]);
+    expect(await f.db.select().from(cartItems).where(eq(cartItems.idCart, warehouseCart.idCart))).toHaveLength(1);
+    // Back in its warehouse, with a delivery date the rule no longer allows: that date is left for the checkout to ask again.
+    await f.db.update(draftOrders).set({ idWarehouse: f.scope.idWarehouse, deliveryDate: '2020-01-06' }).where(eq(draftOrders.idDraft, draft.idDraft));
+    const resumed = await drafts.resumeDraft(draft.idDraft);
+    expect(resumed.idCart).toBe(warehouseCart.idCart);
+    expect(resumed.items.map((i) => [i.idProduct, i.quantity]).sort()).toEqual(
+      [
+        [a.idProduct, 3],
+        [b.idProduct, 3],
+      ].sort(),
+    );
+    const checkout = await f.ordering.getCheckout(warehouseCart.idCart);
+    expect(checkout).toMatchObject({ orderReference: 'DRAFT-REF', poNumber: 'PO-D', idShippingMethod: f.idShippingMethod });
+    expect(checkout.deliveryDate ?? null).toBeNull();
+    expect(checkout.selectedAddresses.map((x) => x.idAddressBookAddress)).toEqual([address.idAddressBookAddress]);
+    expect((await f.ordering.listDocuments(warehouseCart.idCart)).map((d) => d.documentFileName)).toEqual(['form.pdf']);
+    // Gone: resuming it again finds nothing, and adds nothing twice.
+    expect((await failure(drafts.getDraft(draft.idDraft))).status).toBe(404);
+    expect((await failure(drafts.resumeDraft(draft.idDraft))).status).toBe(404);
+    expect(await f.db.select().from(cartItems).where(eq(cartItems.idCart, warehouseCart.idCart))).toHaveLength(2);
+  });
+
   it('keeps drafts to their user: another user of another client gets 403 or 404, and nothing changes', async () => {
     const { cart } = await filledCart();
     const draft = await drafts.saveDraft(cart.idCart);
@@ -155,6 +192,8 @@ describeEachEngine('draft orders', (ctx) => {
     expect((await failure(claire.updateDraft(draft.idDraft, { orderReference: 'X' }))).status).toBe(404);
     expect((await failure(claire.deleteDraft(draft.idDraft))).status).toBe(404);
     expect((await claire.listDrafts()).items.map((d) => d.idDraft)).not.toContain(draft.idDraft);
+    expect((await failure(claireInToms.resumeDraft(draft.idDraft))).status).toBe(403);
+    expect((await failure(claire.resumeDraft(draft.idDraft, f.scope.idWarehouse))).status).toBe(404);
     expect(await drafts.getDraft(draft.idDraft)).toMatchObject({ orderReference: 'DRAFT-REF' });
   });
 });

@@ -3,7 +3,7 @@
  * the tests speak of: each is the collection's own client call, its answer unwrapped.
  */
 import type { ApiClient } from '../../shared/api/api-client';
-import { draftFromCart, draftOrders } from '../../shared/ordering/draft-orders';
+import { draftFromCart, draftOrders, draftToCart } from '../../shared/ordering/draft-orders';
 import { customerOrderDocuments } from '../../shared/ordering/order-documents';
 import { customerOrderIssues } from '../../shared/ordering/order-issues';
 import type { CustomerOrderDocumentInput, CustomerOrderIssueInput, DraftOrderCreate, DraftOrderInput } from '../../shared/ordering/schemas';
@@ -19,6 +19,9 @@ export function draftsOf(api: ApiClient) {
     getDraft: async (idDraft: string) => (await calls.read({ idDraft })).draftOrder,
     updateDraft: async (idDraft: string, body: DraftOrderInput) => (await calls.update({ idDraft }, body)).draftOrder,
     deleteDraft: (idDraft: string) => calls.remove({ idDraft }),
+    /** Resumes a draft into the cart of the warehouse the client works in (or `idWarehouse`). */
+    resumeDraft: async (idDraft: string, idWarehouse?: string) =>
+      (await callAction(api, draftToCart, { idDraft, ...(idWarehouse ? { idWarehouse } : {}) })).cart,
   };
 }
 

@@ -40,4 +40,11 @@ describe('locales', () => {
     );
     expect([...new Set(missing)]).toEqual([]);
   });
+
+  it('title every resource’s create page in its own words: react-admin’s "Créer %{name}" would read "Créer Commande fournisseur"', () => {
+    const named = Object.keys(english).filter((key) => /^resources\.\w+\.name$/.test(key));
+    expect(named.length).toBeGreaterThanOrEqual(30);
+    const untitled = named.map((key) => key.replace(/\.name$/, '.page.create')).filter((key) => !(key in english) || !(key in french));
+    expect(untitled).toEqual([]);
+  });
 });

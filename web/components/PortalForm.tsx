@@ -1,5 +1,5 @@
 import { Alert, CardContent } from '@mui/material';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import {
   SimpleForm,
   TabbedForm,
@@ -9,7 +9,7 @@ import {
   type ValidateForm,
   type ValidationErrorMessage,
 } from 'react-admin';
-import { useFormState, type FieldValues, type SubmitHandler } from 'react-hook-form';
+import { useFormContext, useFormState, type FieldValues, type SubmitHandler } from 'react-hook-form';
 import { useTranslate } from '../shell/i18n/use-translate';
 import { LeaveGuard } from './LeaveGuard';
 
@@ -125,6 +125,46 @@ const FormLeaveGuard = () => {
 };
 
 /**
+ * What a user typed survives the record coming again. An edit screen first shows the row its list
+ * already fetched (react-admin seeds it), which may lack what the form edits (a product's parts),
+ * and then the whole record; a refetch (the window focused again) can land while they type too.
+ * react-admin resets the form whenever the record changes: while the form holds changes, that
+ * reset keeps them (and takes the rest from the record); an untouched form is reset whole. The
+ * options are read when the reset happens, so one object serves for the form's life.
+ */
+function useKeepTypedValues() {
+  const dirty = useRef(false);
+  const resetOptions = useMemo(
+    () => ({
+      get keepDirtyValues() {
+        return dirty.current;
+      },
+    }),
+    [],
+  );
+  return { dirty, resetOptions };
+}
+
+/**
+ * Inside the form: tells useKeepTypedValues whether the form holds changes, and after a save that
+ * worked makes the values saved its new starting point (the saved record's arrival kept the
+ * edited fields marked as changed).
+ */
+const TypedValues = ({ dirty }: { dirty: RefObject<boolean> }) => {
+  const { dirtyFields, isSubmitSuccessful } = useFormState();
+  const { reset, getValues } = useFormContext();
+  const changed = Object.keys(dirtyFields).length > 0;
+  // Child effects run before the form's own, which resets it when the record changes.
+  useEffect(() => {
+    dirty.current = changed;
+  }, [dirty, changed]);
+  useEffect(() => {
+    if (isSubmitSuccessful) reset(getValues());
+  }, [isSubmitSuccessful, reset, getValues]);
+  return null;
+};
+
+/**
  * The fields a form requires, read from its own validation (the shared rules): those an empty
  * form is refused for with a "required" message. An asynchronous validation names none.
  */
@@ -162,15 +202,18 @@ function useRequiredMarks(validate: SimpleFormProps['validate'], sx: SimpleFormP
  * The portal's form: react-admin's SimpleForm with the conventions of every screen (README,
  * "Screen conventions"): it asks before leaving unsaved changes, is validated by the shared rules
  * only (no browser bubbles), brings the first field in error into view after a failed save and
- * lists the errors of no field at its top. Required fields carry an asterisk after their label.
+ * lists the errors of no field at its top, and keeps what the user typed when the record comes
+ * again (useKeepTypedValues). Required fields carry an asterisk after their label.
  * A form in tabs is `PortalForm.Tabbed`, with the same conventions.
  */
 export const PortalForm = <Values extends FieldValues = FieldValues>({ children, sx, validate, onSubmit, ...props }: PortalFormProps<Values>) => {
   // react-admin types a form's values loosely (FieldValues); react-hook-form hands validate and
   // onSubmit the values the form started from (defaultValues or the record), edited: Values.
   const loose = { validate: validate as ValidateForm | undefined, onSubmit: onSubmit as SubmitHandler<FieldValues> | undefined };
+  const { dirty, resetOptions } = useKeepTypedValues();
   return (
-    <SimpleForm noValidate {...props} {...loose} sx={useRequiredMarks(loose.validate, sx)}>
+    <SimpleForm noValidate resetOptions={resetOptions} {...props} {...loose} sx={useRequiredMarks(loose.validate, sx)}>
+      <TypedValues dirty={dirty} />
       <FormLeaveGuard />
       <SubmissionErrors />
       {children}
@@ -187,8 +230,9 @@ type PortalFormProps<Values extends FieldValues> = Omit<SimpleFormProps, 'defaul
 };
 
 /** The tabs' content: the form's errors of no field above every tab. */
-const TabbedContent = ({ children }: { children?: ReactNode }) => (
+const TabbedContent = ({ children, dirty }: { children?: ReactNode; dirty: RefObject<boolean> }) => (
   <CardContent>
+    <TypedValues dirty={dirty} />
     <FormLeaveGuard />
     <SubmissionErrors />
     {children}
@@ -199,9 +243,13 @@ const TabbedContent = ({ children }: { children?: ReactNode }) => (
  * `PortalForm` in tabs (react-admin's TabbedForm, its children `FormTab`s): a field in error on a
  * tab not shown brings its tab forward before it is scrolled to and focused.
  */
-const PortalTabbedForm = ({ children, sx, ...props }: TabbedFormProps & { children: ReactNode }) => (
-  <TabbedForm noValidate component={TabbedContent} {...props} sx={useRequiredMarks(props.validate, sx)}>
-    {children}
-  </TabbedForm>
-);
+const PortalTabbedForm = ({ children, sx, ...props }: TabbedFormProps & { children: ReactNode }) => {
+  const { dirty, resetOptions } = useKeepTypedValues();
+  const content = useMemo(() => (contentProps: { children?: ReactNode }) => <TabbedContent {...contentProps} dirty={dirty} />, [dirty]);
+  return (
+    <TabbedForm noValidate resetOptions={resetOptions} component={content} {...props} sx={useRequiredMarks(props.validate, sx)}>
+      {children}
+    </TabbedForm>
+  );
+};
 PortalForm.Tabbed = PortalTabbedForm;

@@ -1,7 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import RemoveIcon from '@mui/icons-material/Remove';
 import { IconButton, Stack, TextField } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { isPositiveWholeQuantity } from '../../shared/rules/quantities';
 import { useTranslate } from '../shell/i18n/use-translate';
 
@@ -25,6 +25,8 @@ export const QuantityField = ({
   max,
   error,
   helperText,
+  name,
+  id,
 }: {
   value: number | null;
   disabled?: boolean;
@@ -37,7 +39,10 @@ export const QuantityField = ({
   max?: number;
   /** An error the caller's rule found (the field's own is a quantity out of bounds). */
   error?: boolean;
-  helperText?: string;
+  helperText?: ReactNode;
+  /** The input's name and id, in a form (QuantityInput). */
+  name?: string;
+  id?: string;
 }) => {
   const translate = useTranslate();
   const [text, setText] = useState(value == null ? '' : String(value));
@@ -83,6 +88,8 @@ export const QuantityField = ({
           htmlInput: {
             // A spin button to assistive technology: its value and bounds, the arrows step it.
             role: 'spinbutton',
+            name,
+            id,
             'aria-valuenow': value ?? undefined,
             'aria-valuemin': min,
             'aria-valuemax': max,

@@ -178,6 +178,23 @@ export async function runReport(ctx: CliContext, options: ReportOptions, name: s
   await tools.write(ctx, options, format, output, source);
 }
 
+/** The days --from .. --date (calendar days; 30 days before --date when --from is left out). */
+function periodOf(options: ReportOptions, t: CliContext['t']) {
+  const toDate = (options.date ?? todayInReportZone()).slice(0, 10);
+  const fromDate = (options.from ?? addDays(toDate, -30)).slice(0, 10);
+  if (!isCalendarDay(toDate) || !isCalendarDay(fromDate)) throw CliError.usage(t('cli.report.badDate', { flag: '--from', value: fromDate }));
+  return { fromDate, toDate };
+}
+
+/** Every page of a paged report, the report's largest size at a time, until its total is read. */
+async function* everyPage(read: (currentPage: number) => Promise<{ items: ReportCell[][]; total: number }>) {
+  for (let currentPage = 1; ; currentPage++) {
+    const page = await read(currentPage);
+    yield page;
+    if (currentPage * REPORT_MAX_PAGE_SIZE >= page.total) break;
+  }
+}
+
 /**
  * The outbound order lines of the days --from .. --date (calendar days; 30 days before --date when
  * --from is left out), a page of the report's largest size at a time, statuses named in the
@@ -191,9 +208,7 @@ function outboundDetailsSource(
   options: ReportOptions,
   label: (key: string) => string,
 ): ReportSource {
-  const toDate = (options.date ?? todayInReportZone()).slice(0, 10);
-  const fromDate = (options.from ?? addDays(toDate, -30)).slice(0, 10);
-  if (!isCalendarDay(toDate) || !isCalendarDay(fromDate)) throw CliError.usage(t('cli.report.badDate', { flag: '--from', value: fromDate }));
+  const { fromDate, toDate } = periodOf(options, t);
   const status = (line: { statusCode: number; statusName: string }) => {
     const key = CUSTOMER_ORDER_STATUS_LABELS[line.statusCode];
     return (key && t.optional(key)) || line.statusName;
@@ -201,17 +216,14 @@ function outboundDetailsSource(
   return {
     name: 'outbound-order-lines',
     headers: outboundDetailHeaderKeys().map(label),
-    pages: (async function* () {
-      for (let currentPage = 1; ; currentPage++) {
-        const answer = await api.request<OutboundDetailsAnswer>({
-          path: OUTBOUND_REPORT_PATHS.details,
-          params: { idClientAccount },
-          query: { idWarehouse, fromDate, toDate, sortOrder: 'ASC', currentPage, pageSize: REPORT_MAX_PAGE_SIZE },
-        });
-        yield { items: answer.items.map((line) => outboundDetailRow(line, status)), total: answer.totalCount };
-        if (currentPage * REPORT_MAX_PAGE_SIZE >= answer.totalCount) break;
-      }
-    })(),
+    pages: everyPage(async (currentPage) => {
+      const answer = await api.request<OutboundDetailsAnswer>({
+        path: OUTBOUND_REPORT_PATHS.details,
+        params: { idClientAccount },
+        query: { idWarehouse, fromDate, toDate, sortOrder: 'ASC', currentPage, pageSize: REPORT_MAX_PAGE_SIZE },
+      });
+      return { items: answer.items.map((line) => outboundDetailRow(line, status)), total: answer.totalCount };
+    }),
   };
 }
 
@@ -237,9 +249,7 @@ function boxOrdersSource(
   options: ReportOptions,
   label: (key: string) => string,
 ): ReportSource {
-  const toDate = (options.date ?? todayInReportZone()).slice(0, 10);
-  const fromDate = (options.from ?? addDays(toDate, -30)).slice(0, 10);
-  if (!isCalendarDay(toDate) || !isCalendarDay(fromDate)) throw CliError.usage(t('cli.report.badDate', { flag: '--from', value: fromDate }));
+  const { fromDate, toDate } = periodOf(options, t);
   const statusCode = options.status === undefined ? undefined : boxOrderStatusOf(options.status);
   if (statusCode === null)
     throw CliError.usage(t('cli.report.badStatus', { value: options.status ?? '', choices: Object.keys(BOX_ORDER_STATUSES).join(', ') }));
@@ -255,18 +265,15 @@ function boxOrdersSource(
   return {
     name: `box-${kind}-orders${details ? '-details' : ''}`,
     headers: boxOrderHeaderKeys(columns).map(label),
-    pages: (async function* () {
-      for (let currentPage = 1; ; currentPage++) {
-        const page = { ...query, currentPage, pageSize: REPORT_MAX_PAGE_SIZE };
-        const answer = details ? await client.details(kind, idClientAccount, page) : await client.orders(kind, idClientAccount, page);
-        yield {
-          items: details
-            ? rowsOf(boxOrderLineColumns(kind), (answer as Awaited<ReturnType<typeof client.details>>).items)
-            : rowsOf(boxOrderColumns(kind), (answer as Awaited<ReturnType<typeof client.orders>>).items),
-          total: answer.totalCount,
-        };
-        if (currentPage * REPORT_MAX_PAGE_SIZE >= answer.totalCount) break;
-      }
-    })(),
+    pages: everyPage(async (currentPage) => {
+      const page = { ...query, currentPage, pageSize: REPORT_MAX_PAGE_SIZE };
+      const answer = details ? await client.details(kind, idClientAccount, page) : await client.orders(kind, idClientAccount, page);
+      return {
+        items: details
+          ? rowsOf(boxOrderLineColumns(kind), (answer as Awaited<ReturnType<typeof client.details>>).items)
+          : rowsOf(boxOrderColumns(kind), (answer as Awaited<ReturnType<typeof client.orders>>).items),
+        total: answer.totalCount,
+      };
+    }),
   };
 }

@@ -78,7 +78,7 @@ describe('wareport: arguments and exit codes', () => {
 
   it('speaks French with --lang fr or LANG=fr_FR', async () => {
     expect((await runCli(['--lang', 'fr', 'export', 'clients', '-f', 'pdf'])).stderr).toBe('erreur : Format inconnu « pdf ». Utilisez xlsx ou csv.\n');
-    expect((await runCli(['--bogus'], { env: { LANG: 'fr_FR.UTF-8' } })).stderr).toBe("erreur : option inconnue '--bogus'\n");
+    expect((await runCli(['--bogus'], { env: { LANG: 'fr_FR.UTF-8' } })).stderr).toBe('erreur : option inconnue « --bogus »\n');
   });
 
   it('prints help to stdout with exit 0, and help to stderr with exit 2 when no command is given', async () => {

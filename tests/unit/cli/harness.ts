@@ -6,15 +6,19 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
-import { afterAll } from 'vitest';
+import { onTestFinished } from 'vitest';
 import { createProgram } from '../../../cli/cli';
 import { createContext, execute } from '../../../cli/lib/run';
 
-const root = mkdtempSync(join(tmpdir(), 'wareport-cli-unit-'));
-afterAll(() => rmSync(root, { recursive: true, force: true }));
-
-/** A fresh folder, removed with the others when the test file ends. */
-export const tempDir = () => mkdtempSync(join(root, 'case-'));
+/**
+ * A fresh folder, removed when the test that asked for it ends. (Per test, not per file: the
+ * unit project's files share one module cache per worker, so this module runs once for several.)
+ */
+export const tempDir = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'wareport-cli-unit-'));
+  onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+};
 
 export type Route = (request: { method: string; url: URL; body: unknown; headers: Record<string, string> }) => Response | Promise<Response>;
 

@@ -6,6 +6,7 @@ import { PortalForm } from '../../components/PortalForm';
 import { LimitedTextInput } from '../../components/LimitedTextInput';
 import { validatorFor } from '../../components/zod-validator';
 import { useTranslate } from '../../shell/i18n/use-translate';
+import { QuantityInput } from '../../components/QuantityInput';
 
 // The kit with its components, as the API checks it.
 const validate = validatorFor(kits);
@@ -39,7 +40,7 @@ export const KitForm = ({ canDelete = false }: { canDelete?: boolean }) => {
           <ReferenceInput source="idProduct" reference="products" filter={{ type: 'SIMPLE' }}>
             <AutocompleteInput label="resources.kits.fields.idProduct" optionText={productText} sx={{ minWidth: { xs: 220, sm: 320 } }} helperText={false} />
           </ReferenceInput>
-          <NumberInput source="quantity" label="resources.kits.fields.quantity" defaultValue={1} min={1} step={1} helperText={false} sx={{ width: 120 }} />
+          <QuantityInput source="quantity" label="resources.kits.fields.quantity" />
         </SimpleFormIterator>
       </ArrayInput>
     </PortalForm>

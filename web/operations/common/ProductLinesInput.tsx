@@ -1,4 +1,5 @@
-import { ArrayInput, DateInput, NumberInput, SimpleFormIterator, TextInput } from 'react-admin';
+import { ArrayInput, DateInput, SimpleFormIterator, TextInput } from 'react-admin';
+import { QuantityInput } from '../../components/QuantityInput';
 import type { ActionKind } from '../../../shared/registry/route-kinds';
 import { BoxProductInput, type BoxProduct } from './BoxProductInput';
 
@@ -21,15 +22,7 @@ export const ProductLinesInput = ({
   <ArrayInput source="products" label={`resources.${resource}.lines`}>
     <SimpleFormIterator inline disableReordering>
       <BoxProductInput kind={kind} source="products" label={`resources.${resource}.fields.idProduct`} seen={seen} />
-      <NumberInput
-        source={quantity}
-        label={`resources.${resource}.fields.${quantity}`}
-        defaultValue={1}
-        min={1}
-        step={1}
-        helperText={false}
-        sx={{ width: 120 }}
-      />
+      <QuantityInput source={quantity} label={`resources.${resource}.fields.${quantity}`} />
       <TextInput source="lotNumber" label={`resources.${resource}.fields.lotNumber`} helperText={false} sx={{ width: 150 }} />
       <DateInput source="bestBeforeDate" label={`resources.${resource}.fields.bestBeforeDate`} helperText={false} />
       <TextInput source="serialNumber" label={`resources.${resource}.fields.serialNumber`} helperText={false} sx={{ width: 150 }} />

@@ -1,4 +1,4 @@
-import { ArrayInput, DateInput, NumberInput, SelectInput, SimpleFormIterator, useRecordContext } from 'react-admin';
+import { ArrayInput, DateInput, SelectInput, SimpleFormIterator, useRecordContext } from 'react-admin';
 import { supplierOrders } from '../../../shared/operations/supplier-orders';
 import { FIELD_LIMITS } from '../../../shared/rules/field-limits';
 import { KITTING_TYPE_LABELS, SUPPLIER_ORDER_TYPE_LABELS } from '../../../shared/rules/orders';
@@ -10,6 +10,7 @@ import { useTranslate } from '../../shell/i18n/use-translate';
 import { useSession } from '../../shell/session/SessionProvider';
 import { priorityChoices } from '../common/choices';
 import { LineProductInput, SupplierInput } from './SupplierOrderInputs';
+import { QuantityInput } from '../../components/QuantityInput';
 
 // The order with its lines, as the API checks it.
 const validate = zodValidator(supplierOrders.savePlan!.input);
@@ -45,15 +46,7 @@ export const SupplierOrderForm = () => {
       <ArrayInput source="lines" helperText={translate('resources.supplierOrders.linesHint')}>
         <SimpleFormIterator inline disableReordering>
           <LineProductInput />
-          <NumberInput
-            source="orderedQuantity"
-            label="resources.supplierOrders.fields.orderedQuantity"
-            defaultValue={1}
-            min={1}
-            step={1}
-            helperText={false}
-            sx={{ width: 120 }}
-          />
+          <QuantityInput source="orderedQuantity" label="resources.supplierOrders.fields.orderedQuantity" />
         </SimpleFormIterator>
       </ArrayInput>
     </PortalForm>

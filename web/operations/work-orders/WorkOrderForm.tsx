@@ -1,4 +1,4 @@
-import { DateInput, NumberInput, SelectInput } from 'react-admin';
+import { DateInput, SelectInput } from 'react-admin';
 import { workOrders } from '../../../shared/operations/work-orders';
 import { FIELD_LIMITS } from '../../../shared/rules/field-limits';
 import { LimitedTextInput } from '../../components/LimitedTextInput';
@@ -8,6 +8,7 @@ import { validatorFor } from '../../components/zod-validator';
 import { useSession } from '../../shell/session/SessionProvider';
 import { priorityChoices } from '../common/choices';
 import { KitInput } from './KitInput';
+import { QuantityInput } from '../../components/QuantityInput';
 
 const validate = validatorFor(workOrders);
 
@@ -23,7 +24,7 @@ export const WorkOrderForm = () => {
     >
       <LimitedTextInput source="orderReference" autoFocus limit={FIELD_LIMITS.reference} />
       <KitInput />
-      <NumberInput source="quantity" min={1} step={1} />
+      <QuantityInput source="quantity" label="resources.workOrders.fields.quantity" />
       <SelectInput source="priority" choices={priorityChoices} />
       <DateInput source="dueDate" />
       <LimitedTextInput source="comment" fullWidth multiline limit={FIELD_LIMITS.comment} />

@@ -3,9 +3,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Loading, Title, useNotify } from 'react-admin';
 import { Link as RouterLink, Navigate, useNavigate, useParams } from 'react-router-dom';
-import { orderingClient } from '../../../shared/ordering/client';
 import type { DraftOrder } from '../../../shared/ordering/schemas';
-import { draftOrders } from '../../../shared/ordering/draft-orders';
+import { draftOrders, draftToCart } from '../../../shared/ordering/draft-orders';
+import { callAction } from '../../../shared/registry/route-kinds';
 import { collectionCalls, collectionKey } from '../../../shared/registry/collection';
 import { validateQuantity } from '../../../shared/rules/quantities';
 import { FIELD_LIMITS } from '../../../shared/rules/field-limits';
@@ -93,32 +93,8 @@ const DraftOrderPage = () => {
         notify('pages.drafts.otherWarehouse', { type: 'warning', messageArgs: { name: draft.warehouseName } });
         return;
       }
-      const ordering = orderingClient(api);
-      const cart = await ordering.getCart({ idClientAccount: scope.idClientAccount, idWarehouse: draft.idWarehouse, type: 'WAREHOUSE' });
-      for (const item of draft.items.filter((i) => i.enabled)) await ordering.addCartItem(cart.idCart, { idProduct: item.idProduct, quantity: item.quantity });
-      await ordering.saveCheckout(cart.idCart, {
-        idShippingMethod: draft.idShippingMethod,
-        deliveryDate: draft.deliveryDate ?? '',
-        shipToMultiple: draft.shipToMultiple,
-        selectedAddresses: draft.addresses,
-        orderReference: draft.orderReference,
-        poNumber: draft.poNumber,
-        orderComment: draft.orderComment,
-        addressComment: draft.addressComment,
-      });
-      // The draft's documents go back to the checkout before the draft (and its links) is deleted.
-      for (const doc of draft.documents) {
-        await ordering.addCheckoutDocument({
-          idCart: cart.idCart,
-          idDocument: doc.idDocument,
-          documentName: doc.documentName,
-          documentFileName: doc.documentFileName,
-          fileType: doc.fileType,
-          documentDescription: doc.documentDescription,
-          displayPosition: doc.displayPosition,
-        });
-      }
-      await drafts.remove({ idDraft });
+      // One call, one transaction on the server: the cart gets everything or nothing.
+      await callAction(api, draftToCart, { idClientAccount: scope.idClientAccount, idWarehouse: draft.idWarehouse, idDraft });
       await queryClient.invalidateQueries({ queryKey: ['cart'] });
       notify('pages.drafts.resumed', { type: 'info' });
       void navigate('/checkout/cart');

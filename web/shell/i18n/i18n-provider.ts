@@ -4,12 +4,14 @@
  * the other one: the first download carries no text. French is complete (tests/unit/locales.test.ts,
  * and react-admin's French covers its English), so it needs no English underneath; it carries only
  * the English catalogue of server messages, by which a server's English text is recognised.
+ * react-admin's French is set in French typography (shared/i18n/french-typography.ts) as ours is.
  * The chosen language is react-admin's `locale` preference, kept by the storage module.
  */
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider } from 'react-admin';
 import { ERROR_CODES } from '../../../shared/api/error-codes';
-import { buildMessages, serverMessageKeys, treeOf, type MessageTree } from './messages';
+import { frenchTypography } from '../../../shared/i18n/french-typography';
+import { buildMessages, mapTexts, serverMessageKeys, treeOf, type MessageTree } from './messages';
 
 export const LOCALES = [
   { locale: 'en', name: 'English' },
@@ -42,7 +44,8 @@ export async function loadMessages(locale: LocaleCode): Promise<MessageTree> {
       import('../../../locales/en.json?subtree=messages'),
     ]);
     learnServerMessages(englishCatalogue.default);
-    return buildMessages({ raMessages: treeOf(ra.default), appMessages: fr.default as MessageTree });
+    // react-admin's French is written with straight apostrophes and plain spaces before : ? !
+    return buildMessages({ raMessages: mapTexts(treeOf(ra.default), frenchTypography), appMessages: fr.default as MessageTree });
   }
   const [ra, en] = await Promise.all([import('ra-language-english'), import('../../../locales/en.json')]);
   learnServerMessages(en.default.messages);

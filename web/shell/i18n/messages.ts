@@ -12,6 +12,10 @@ export type MessageTree = { [key: string]: string | MessageTree };
 export const treeOf = (map: StringMap): MessageTree =>
   Object.fromEntries(Object.entries(map).flatMap(([key, value]) => (value === undefined ? [] : [[key, typeof value === 'string' ? value : treeOf(value)]])));
 
+/** The same tree with every text passed through `change`. */
+export const mapTexts = (tree: MessageTree, change: (text: string) => string): MessageTree =>
+  Object.fromEntries(Object.entries(tree).map(([key, value]) => [key, typeof value === 'string' ? change(value) : mapTexts(value, change)]));
+
 const isTree = (value: unknown): value is MessageTree => !!value && typeof value === 'object' && !Array.isArray(value);
 
 /** `over` wins; nested trees merge key by key. Neither input is changed. */

@@ -70,6 +70,12 @@ export function createPortalTheme(color: ThemeColor): RaThemeOptions {
       // A tooltip is a hint, not a target: one left open (after a click, on a touch screen)
       // must never cover and swallow the click meant for the button next to it.
       MuiTooltip: { defaultProps: { disableInteractive: true } },
+      // A menu entry is read whole: a long one (French "Rapport des commandes sortantes") wraps
+      // onto a second line instead of being cut with an ellipsis.
+      RaMenuItemLink: { styleOverrides: { root: { whiteSpace: 'normal', '& .MuiTypography-noWrap': { whiteSpace: 'normal' } } } },
+      // An inline line of a form's list (product, quantity, lot, date...) wraps when the form is
+      // narrower than it, instead of squeezing its fields to a few letters.
+      RaSimpleFormIterator: { styleOverrides: { root: { '& .RaSimpleFormIterator-form': { flexWrap: 'wrap' } } } },
       // One save bar on every form: the form's toolbar (Save, and Delete where it applies) sticks
       // to the bottom of the window while the form is longer than the screen, so Save is always
       // in reach (react-admin fixes it to the bottom on phones already).

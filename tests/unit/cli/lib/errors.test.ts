@@ -84,7 +84,7 @@ describe('error -> exit code and one line', () => {
 
   it('speaks French too', () => {
     const fr = createTranslator('fr');
-    expect(describeError(new ApiError(403, { message: 'x' }), { t: fr }).line).toBe("erreur : Vous n'avez pas la permission de faire cela. (403)");
+    expect(describeError(new ApiError(403, { message: 'x' }), { t: fr }).line).toBe('erreur : Vous n’avez pas la permission de faire cela. (403)');
     expect(describeError(new ApiError(429, { message: 'x', code: 'TOO_MANY_ATTEMPTS' }), { t: fr }).line).toBe(
       'erreur : Trop de tentatives de connexion échouées. Veuillez réessayer plus tard. (429)',
     );

@@ -13,7 +13,7 @@ const labels = {
 };
 
 describe('orders import: line layout', () => {
-  const headers = ['Référence de commande', "Référence de l'adresse", 'SKU', 'Quantité', 'Date de livraison souhaitée', 'N° de bon de commande'];
+  const headers = ['Référence de commande', 'Référence de l’adresse', 'SKU', 'Quantité', 'Date de livraison souhaitée', 'N° de bon de commande'];
   const { mapping, problems } = mapColumns(headers, KINDS.orders, labels);
   const check = (cells: SheetRow['cells'][]) => {
     const validator = createRowValidator(KINDS.orders, mapping, headers);

@@ -13,7 +13,7 @@ const words = { yes: 'yes', no: 'no', unread: '?' };
 
 describe('what a dry run shows of how values were read', () => {
   it('lists each distinct yes/no word, date and type name of a column with what it read as and how many rows write it', () => {
-    const headers = ['Référence', "Nom de l'adresse", 'Type', 'Adresse', 'Code postal', 'Ville', 'Pays', 'Statut'];
+    const headers = ['Référence', 'Nom de l’adresse', 'Type', 'Adresse', 'Code postal', 'Ville', 'Pays', 'Statut'];
     const { mapping } = mapColumns(headers, KINDS.addresses, labelsOf('myAddresses'));
     const rows = [
       ['R-1', 'A', 'Livraison', '1 rue', '75001', 'Paris', 'FR', 'oui'],

@@ -56,7 +56,7 @@ describe('column mapping', () => {
 
   it('writes template headers in the chosen language, and they map back to every column', () => {
     const headers = templateHeaders(addresses, labelsOf('myAddresses').fr);
-    expect(headers.slice(0, 4)).toEqual(['Référence', "Nom de l'adresse", 'Type', 'Société']);
+    expect(headers.slice(0, 4)).toEqual(['Référence', 'Nom de l’adresse', 'Type', 'Société']);
     expect(mapColumns(headers, addresses, labelsOf('myAddresses')).mapping.size).toBe(addresses.columns.length);
   });
 });
@@ -127,7 +127,7 @@ describe('row validation (the forms’ rules, exact messages)', () => {
   });
 
   it('checks addresses with the address form’s limits and requires the reference (the natural key)', () => {
-    const header = ['Référence', "Nom de l'adresse", 'Adresse', 'Code postal', 'Ville', 'Pays'];
+    const header = ['Référence', 'Nom de l’adresse', 'Adresse', 'Code postal', 'Ville', 'Pays'];
     const v = createRowValidator(addresses, mapColumns(header, addresses, labelsOf('myAddresses')).mapping, header);
     const check = v.check(3, ['', 'Dépôt', '1 rue de la Gare, bâtiment B, porte 4', '75002', 'Paris', 'fr']);
     expect(!check.ok && said(check.errors)).toEqual([

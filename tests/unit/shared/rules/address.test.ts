@@ -101,7 +101,7 @@ describe('address types', () => {
     expect(parsed.success ? null : parsed.error.issues.map((i) => [i.path.join('.'), t(i.message)])).toEqual([
       ['addressType', 'Unknown address type: use Delivery, Warehouse or Box (or their codes DELIVERY, WAREHOUSE, BOX).'],
     ]);
-    expect(t(ADDRESS_MESSAGES.unknownType, fr)).toBe("Type d'adresse inconnu : indiquez Livraison, Entrepôt ou Box (ou leurs codes DELIVERY, WAREHOUSE, BOX).");
+    expect(t(ADDRESS_MESSAGES.unknownType, fr)).toBe('Type d’adresse inconnu : indiquez Livraison, Entrepôt ou Box (ou leurs codes DELIVERY, WAREHOUSE, BOX).');
     const french = addressInput.parse({ addressType: 'Entrepôt', addressName: 'Dépôt', address1: '1 rue', zipCode: '75001', city: 'Paris', countryISO2: 'FR' });
     expect(french.addressType).toBe('WAREHOUSE');
   });

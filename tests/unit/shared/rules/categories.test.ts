@@ -28,6 +28,6 @@ describe('category tree', () => {
 
   it('says why a move that would make a cycle is refused, in both languages', () => {
     expect(t({ key: CATEGORY_MESSAGES.cycle })).toBe(CATEGORY_CYCLE_TEXT);
-    expect(t({ key: CATEGORY_MESSAGES.cycle }, fr)).toBe("Une catégorie ne peut pas être déplacée sous elle-même ni sous l'une de ses sous-catégories.");
+    expect(t({ key: CATEGORY_MESSAGES.cycle }, fr)).toBe('Une catégorie ne peut pas être déplacée sous elle-même ni sous l’une de ses sous-catégories.');
   });
 });

@@ -6,7 +6,9 @@ import {
   roleLabel,
   avatarInitials,
   documentPreview,
+  formatAmountInput,
   formatBytes,
+  readAmount,
   formatCount,
   formatDay,
   formatMoment,
@@ -153,5 +155,17 @@ describe('picker labels tell records of the same name apart', () => {
   it('marks a disabled group only', () => {
     expect(groupLabel({ groupName: 'Buyers', enabled: true }, 'Disabled')).toBe('Buyers');
     expect(groupLabel({ groupName: 'Buyers', enabled: false }, 'Désactivé')).toBe('Buyers (Désactivé)');
+  });
+
+  it('shows a price to be typed in the reader’s language and reads it back with a comma or a point', () => {
+    expect(formatAmountInput(12.9, 'fr')).toBe('12,90');
+    expect(formatAmountInput(1234.5, 'en')).toBe('1234.50');
+    expect(readAmount('12,5')).toBe(12.5);
+    expect(readAmount('12.50')).toBe(12.5);
+    expect(readAmount('1\u202f234,50')).toBe(1234.5);
+    expect(readAmount('')).toBeNull();
+    expect(readAmount('12,5,1')).toBe('12,5,1');
+    expect(readAmount('-3')).toBe('-3');
+    fc.assert(fc.property(fc.integer({ min: 0, max: 10_000_000 }), (cents) => readAmount(formatAmountInput(cents / 100, 'fr')) === cents / 100));
   });
 });

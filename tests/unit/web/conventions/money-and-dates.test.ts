@@ -33,6 +33,11 @@ describe('money and dates are written by the shared helpers only', () => {
     expect(used).toEqual([]);
   });
 
+  it('takes every price a person types with MoneyInput (the language’s decimal mark, the currency): no NumberInput of a price', () => {
+    expect(WEB_SOURCES.filter((s) => /<NumberInput\s+source="price\w*"/.test(s.text)).map((s) => s.path)).toEqual([]);
+    expect(WEB_SOURCES.filter((s) => /<MoneyInput\b/.test(s.text)).length).toBeGreaterThanOrEqual(1);
+  });
+
   it('formats every price field of a list through the money helper', () => {
     expect(offending(/source="price\w*"(?!.*money\()/, (s) => /DataTable|SimpleList/.test(s.text))).toEqual([]);
   });

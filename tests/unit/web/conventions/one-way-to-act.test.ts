@@ -18,6 +18,15 @@ describe('one way to act', () => {
     expect(toolbar?.styleOverrides?.root?.['&.RaToolbar-desktopToolbar']).toMatchObject({ position: 'sticky', bottom: 0 });
   });
 
+  it('wraps a long menu entry instead of cutting it with an ellipsis, and an inline form line instead of squeezing it', () => {
+    const theme = createPortalTheme({ name: 'slate-gray', primary: DEFAULT_PRIMARY });
+    const item = (theme.components as Record<string, { styleOverrides?: { root?: Record<string, unknown> } }>).RaMenuItemLink;
+    expect(item?.styleOverrides?.root).toMatchObject({ whiteSpace: 'normal', '& .MuiTypography-noWrap': { whiteSpace: 'normal' } });
+    // The same for the fields of a form's inline list: they wrap rather than shrink.
+    const iterator = (theme.components as Record<string, { styleOverrides?: { root?: Record<string, unknown> } }>).RaSimpleFormIterator;
+    expect(iterator?.styleOverrides?.root).toMatchObject({ '& .RaSimpleFormIterator-form': { flexWrap: 'wrap' } });
+  });
+
   it('gives every form toolbar react-admin’s Toolbar (which the save bar style applies to)', () => {
     const toolbars = WEB_SOURCES.filter(
       (s) => /<(PortalForm|SimpleForm|TabbedForm)\b/.test(s.text) && /toolbar=\{<\w+/.test(s.text) && !/<Toolbar\b/.test(s.text),
@@ -48,6 +57,12 @@ describe('one quantity field', () => {
     const quantityLabels = WEB_SOURCES.filter((s) => /'(pages\.catalog\.quantity|pages\.cart\.quantityOf|pages\.orders\.edit\.quantityOf)'/.test(s.text));
     expect(quantityLabels.length).toBeGreaterThanOrEqual(4);
     expect(quantityLabels.filter((s) => !/<QuantityField\b/.test(s.text)).map((s) => s.path)).toEqual([]);
+  });
+
+  it('takes the quantities of a form with QuantityInput (the same field as a form input): no NumberInput of a quantity', () => {
+    const numberQuantities = WEB_SOURCES.filter((s) => /<NumberInput\s+source="\w*[qQ]uantity"/.test(s.text)).map((s) => s.path);
+    expect(numberQuantities).toEqual([]);
+    expect(WEB_SOURCES.filter((s) => /<QuantityInput\b/.test(s.text)).length).toBeGreaterThanOrEqual(6);
   });
 });
 

@@ -79,6 +79,17 @@ describe('words', () => {
     expect(MESSAGES.fr['roles.names.systemAdmin']).not.toBe('SystemAdmin');
   });
 
+  it('agrees French words with a box, which is masculine (un box, du box, ce box)', () => {
+    const feminine = Object.entries(MESSAGES.fr)
+      .filter(([, text]) => /\b(?:la|une|cette|aucune|nouvelle|à la|de la)\s+box\b/i.test(text))
+      .map(([key, text]) => `${key}: ${text}`);
+    expect(feminine).toEqual([]);
+  });
+
+  it('names a shipping method one way in French: mode de livraison', () => {
+    expect(Object.entries(MESSAGES.fr).filter(([, text]) => /modes? d’expédition/i.test(text))).toEqual([]);
+  });
+
   it('writes "label: value" through app.labelled, so French puts its space before the colon', () => {
     expect(MESSAGES.fr['app.labelled']).toBe('%{label}\u00a0:');
   });

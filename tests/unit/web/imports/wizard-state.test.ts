@@ -120,7 +120,7 @@ describe("the wizard's error file", () => {
     };
     const texts = errorFileTexts(report, phraseInLanguage(catalogues, fileLanguage(headers, labels, 'en')));
     expect(texts).toEqual({
-      columns: { line: "Ligne du fichier d'origine", errors: "Erreurs d'import" },
+      columns: { line: 'Ligne du fichier d’origine', errors: 'Erreurs d’import' },
       rows: [{ row: 2, cells: ['anne@x.example', 'A', 'Petit'], errors: expect.stringMatching(/^Prénom « A » : .*2/) }],
     });
   });

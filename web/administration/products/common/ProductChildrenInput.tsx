@@ -1,9 +1,10 @@
 import { Box, MenuItem, TextField } from '@mui/material';
-import { ArrayInput, AutocompleteInput, NumberInput, ReferenceInput, SimpleFormIterator, useSimpleFormIteratorItem } from 'react-admin';
+import { ArrayInput, AutocompleteInput, ReferenceInput, SimpleFormIterator, useSimpleFormIteratorItem } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { GroupAccount } from '../../common/group-account';
 import { useTranslate } from '../../../shell/i18n/use-translate';
 import { productMeta } from './product-account';
+import { QuantityInput } from '../../../components/QuantityInput';
 
 type Attribute = { idAttribute: string; attributeName: string; options: { idAttributeOption: string; optionName: string }[] };
 type Option = { idAttribute: string; idAttributeOption: string };
@@ -62,7 +63,7 @@ export const ProductChildrenInput = ({ account, attributes, configurable }: { ac
           helperText={false}
         />
       </ReferenceInput>
-      <NumberInput source="quantity" label="resources.products.quantity" defaultValue={1} min={1} step={1} helperText={false} sx={{ width: 120 }} />
+      <QuantityInput source="quantity" label="resources.products.quantity" />
       {configurable ? <ChildOptions attributes={attributes} /> : <></>}
     </SimpleFormIterator>
   </ArrayInput>

@@ -1,5 +1,5 @@
 import { LimitedTextInput } from '../../../components/LimitedTextInput';
-import { Alert, Box, InputAdornment } from '@mui/material';
+import { Alert, Box } from '@mui/material';
 import {
   ArrayInput,
   BooleanInput,
@@ -20,7 +20,6 @@ import { hasChildren } from '../../../../shared/rules/products';
 import { ConfirmDeleteButton } from '../../../components/ConfirmDeleteButton';
 import { formGrid } from '../../../components/FormSection';
 import { PortalForm } from '../../../components/PortalForm';
-import { useFormats } from '../../../components/use-formats';
 import { validatorFor } from '../../../components/zod-validator';
 import type { GroupAccount } from '../../common/group-account';
 import { useTranslate } from '../../../shell/i18n/use-translate';
@@ -35,12 +34,13 @@ import { ProductStock } from './ProductStock';
 import { ProductTagsInput } from './ProductTagsInput';
 import { SupplierNameInput } from './SupplierNameInput';
 import { useProductChoices } from './use-product-choices';
+import { QuantityInput } from '../../../components/QuantityInput';
+import { MoneyInput } from '../../../components/MoneyInput';
 
 const validate = validatorFor(products);
 
 const Prices = () => {
   const translate = useTranslate();
-  const { currencySymbol } = useFormats();
   const type = useWatch({ name: 'type' }) as string | undefined;
   const simple = (type ?? 'SIMPLE') === 'SIMPLE';
   return (
@@ -50,20 +50,8 @@ const Prices = () => {
           {translate('resources.products.pricesOnlySimple')}
         </Alert>
       )}
-      <NumberInput
-        source="priceSell"
-        disabled={!simple}
-        min={0}
-        step={0.01}
-        InputProps={{ endAdornment: <InputAdornment position="end">{currencySymbol}</InputAdornment> }}
-      />
-      <NumberInput
-        source="pricePurshase"
-        disabled={!simple}
-        min={0}
-        step={0.01}
-        InputProps={{ endAdornment: <InputAdornment position="end">{currencySymbol}</InputAdornment> }}
-      />
+      <MoneyInput source="priceSell" disabled={!simple} />
+      <MoneyInput source="pricePurshase" disabled={!simple} />
     </>
   );
 };
@@ -139,7 +127,7 @@ export const ProductForm = ({ account, idProduct, canDelete = false }: { account
         <ArrayInput source="packagingUnits" label="resources.products.sections.packaging">
           <SimpleFormIterator inline disableReordering>
             <LimitedTextInput source="packagingUnitName" label="resources.products.unitName" helperText={false} limit={FIELD_LIMITS.label} />
-            <NumberInput source="quantity" label="resources.products.quantity" defaultValue={1} min={1} step={1} helperText={false} />
+            <QuantityInput source="quantity" label="resources.products.quantity" />
             <TextInput source="barcode" label="resources.products.fields.barcode" helperText={false} />
             <NumberInput source="weight" label="resources.products.weight" helperText={false} />
             <NumberInput source="length" label="resources.products.length" helperText={false} />

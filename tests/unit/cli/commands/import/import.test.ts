@@ -101,7 +101,7 @@ describe('wareport import', () => {
     ]);
     const errors = readFileSync(join(dir, 'produits.errors.csv'), 'utf8');
     // A French file's error file adds its columns in French, though the terminal speaks English.
-    expect(errors.startsWith("\ufeffSKU;Type;Nom du produit;Prix de vente;Actif;Ligne du fichier d'origine;Erreurs d'import\r\n")).toBe(true);
+    expect(errors.startsWith('\ufeffSKU;Type;Nom du produit;Prix de vente;Actif;Ligne du fichier d’origine;Erreurs d’import\r\n')).toBe(true);
     expect(errors).toContain('Type « KIT » :');
     expect(errors).toContain('LT-2;KIT;Coffret;3;;3;');
     expect(errors).toContain('lt-1;SIMPLE;Doublon;1;;4;');
@@ -110,7 +110,7 @@ describe('wareport import', () => {
   it('imports orders in the column layout (--sku-from/--sku-to, 0-based) with the backorder flag; a wrong layout or range is a usage error', async () => {
     const dir = tempDir();
     const file = join(dir, 'commandes.csv');
-    const text = "Référence de commande;Référence de l'adresse;LAMP-1;CANDLE-2;Note\r\nCMD-1;MAG-1;2;0;x\r\nCMD-2;MAG-2;;3;y\r\n";
+    const text = 'Référence de commande;Référence de l’adresse;LAMP-1;CANDLE-2;Note\r\nCMD-1;MAG-1;2;0;x\r\nCMD-2;MAG-2;;3;y\r\n';
     writeFileSync(file, Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(text, 'utf8')]));
     const server = api();
     const run = await runCli(['import', 'orders', file, '--layout', 'column', '--sku-from', '2', '--sku-to', '3', '--save-backorder', '--json'], {
@@ -169,7 +169,7 @@ describe('wareport import', () => {
       { row: 4, email: 'luc@x.example', firstName: 'Luc', lastName: 'Blanc', enabled: true },
     ]);
     const lines = run.stderr.split('\n');
-    const at = lines.indexOf("Comment les valeurs du fichier ont été lues (vérifiez-les avant d'importer) :");
+    const at = lines.indexOf('Comment les valeurs du fichier ont été lues (vérifiez-les avant d’importer) :');
     expect(lines.slice(at + 1, at + 4)).toEqual([
       '  Actif « oui » → oui (2 lignes)',
       '  Actif « Non » → non (1 ligne)',
@@ -230,7 +230,7 @@ describe('wareport import', () => {
     expect(existsSync(join(dir, 'bombe.errors.xlsx'))).toBe(false);
     const french = await runCli(['--lang', 'fr', 'import', 'users', file], { env: env(dir), api: api() });
     expect(french.stderr).toBe(
-      "erreur : Le classeur contient un texte de plus de 32767 caractères, le maximum d'une cellule de tableur ; il ne peut pas être importé.\n",
+      'erreur : Le classeur contient un texte de plus de 32767 caractères, le maximum d’une cellule de tableur ; il ne peut pas être importé.\n',
     );
   });
 
@@ -283,7 +283,7 @@ describe('wareport template', () => {
     expect([run.code, run.stderr]).toEqual([0, `modèle addresses → ${file}\n`]);
     const bytes = readFileSync(file);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    expect(bytes.subarray(3).toString('utf8').split(';').slice(0, 3)).toEqual(['Référence', "Nom de l'adresse", 'Type']);
+    expect(bytes.subarray(3).toString('utf8').split(';').slice(0, 3)).toEqual(['Référence', 'Nom de l’adresse', 'Type']);
   });
 
   it('writes the orders template of each layout: the column layout leaves the SKU columns to the user', async () => {

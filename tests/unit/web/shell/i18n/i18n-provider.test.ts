@@ -2,7 +2,8 @@ import englishRa from 'ra-language-english';
 import frenchRa from 'ra-language-french';
 import { describe, expect, it } from 'vitest';
 import en from '../../../../../locales/en.json';
-import { createI18nProvider, serverMessageKey } from '../../../../../web/shell/i18n/i18n-provider';
+import { breaksFrenchTypography, frenchTypography } from '../../../../../shared/i18n/french-typography';
+import { createI18nProvider, loadMessages, serverMessageKey } from '../../../../../web/shell/i18n/i18n-provider';
 import { flatten, treeOf } from '../../../../../web/shell/i18n/messages';
 
 describe('i18n provider', () => {
@@ -49,11 +50,27 @@ describe('i18n provider', () => {
   it("shows a server error's fixed English text in French where react-admin notifies the error's message itself", async () => {
     const i18n = await createI18nProvider('fr');
     const forbidden = 'You do not have permission to do this.';
-    expect(i18n.translate(forbidden, { _: forbidden })).toBe("Vous n'avez pas l'autorisation de faire cela.");
+    expect(i18n.translate(forbidden, { _: forbidden })).toBe('Vous n’avez pas l’autorisation de faire cela.');
     expect(i18n.translate('This record is still used by other records and cannot be deleted.')).toBe(
-      "Cet élément est encore utilisé par d'autres éléments et ne peut pas être supprimé.",
+      'Cet élément est encore utilisé par d’autres éléments et ne peut pas être supprimé.',
     );
     expect(i18n.translate('User is disabled', { _: 'User is disabled' })).toBe(i18n.translate('messages.userDisabled'));
     expect(i18n.translate('A text of no catalogue', { _: 'A text of no catalogue' })).toBe('A text of no catalogue');
+  });
+
+  it('shows every French text in French typography, react-admin’s included: ’, and a no-break space before : ; ! ?', async () => {
+    const french = flatten(await loadMessages('fr'));
+    expect(french['ra.message.are_you_sure']).toBe('Êtes-vous sûr\u202f?');
+    expect(french['ra.navigation.page_rows_per_page']).toBe('Lignes par page\u00a0:');
+    // Ours are checked in tests/unit/web/conventions/words.test.ts; react-admin's here, as shown.
+    expect(Object.entries(french).filter(([key, text]) => key.startsWith('ra.') && breaksFrenchTypography(text))).toEqual([]);
+  });
+
+  it('sets a text in French typography once: a text already right stays as it is', () => {
+    expect(frenchTypography("Vous n'avez pas les droits : voulez-vous continuer ? Oui !")).toBe(
+      'Vous n’avez pas les droits\u00a0: voulez-vous continuer\u202f? Oui\u202f!',
+    );
+    expect(frenchTypography('Le lien https://x.example/a:b ; fin')).toBe('Le lien https://x.example/a:b\u202f; fin');
+    expect(frenchTypography('Lignes par page\u00a0:')).toBe('Lignes par page\u00a0:');
   });
 });
