@@ -16,7 +16,6 @@ import {
   TableHead,
   TablePagination,
   TableRow,
-  TableSortLabel,
   Typography,
   useMediaQuery,
   type SxProps,
@@ -25,6 +24,7 @@ import {
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useTranslate } from '../../shell/i18n/use-translate';
+import { SortableHeaderCell, type TableSort } from './SortableHeaderCell';
 
 export interface PagedColumn<Row> {
   key: string;
@@ -89,7 +89,7 @@ export function PagedTable<Row>({
   linkState?: unknown;
   /** False: only the link column opens the record, the row is not a click target. */
   openByRow?: boolean;
-  sort?: { field: string; order: 'asc' | 'desc' };
+  sort?: TableSort;
   onSort?: (field: string) => void;
   /** An answer has come (an empty one shows `empty`). */
   loaded: boolean;
@@ -169,20 +169,17 @@ export function PagedTable<Row>({
         <Table size="small" data-testid={tableTestId}>
           <TableHead>
             <TableRow>
-              {columns.map((column) => {
-                const active = sort?.field === column.key;
-                return (
-                  <TableCell key={column.key} align={column.align} sortDirection={column.sortable ? (active ? sort.order : false) : undefined}>
-                    {column.sortable && onSort ? (
-                      <TableSortLabel active={active} direction={active ? sort.order : 'asc'} onClick={() => onSort(column.key)}>
-                        {column.label}
-                      </TableSortLabel>
-                    ) : (
-                      column.label
-                    )}
-                  </TableCell>
-                );
-              })}
+              {columns.map((column) => (
+                <SortableHeaderCell
+                  key={column.key}
+                  field={column.key}
+                  label={column.label}
+                  align={column.align}
+                  sortable={column.sortable}
+                  sort={sort}
+                  onSort={onSort}
+                />
+              ))}
             </TableRow>
           </TableHead>
           <TableBody>

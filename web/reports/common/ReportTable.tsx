@@ -12,7 +12,6 @@ import {
   TableHead,
   TablePagination,
   TableRow,
-  TableSortLabel,
   TextField,
   Typography,
   useMediaQuery,
@@ -24,6 +23,7 @@ import { formatCount } from '../../../shared/rules/display';
 
 import { useTranslate, type WebKey } from '../../shell/i18n/use-translate';
 import { visuallyHidden } from '../../components/visually-hidden';
+import { SortableHeaderCell, type TableSort } from '../../components/list/SortableHeaderCell';
 
 export interface ReportColumn<Row> {
   field: string;
@@ -81,7 +81,7 @@ export function ReportTable<Row>({
   rowKey: (row: Row) => string;
   /** data-* attributes of a row, for tests and styling (e.g. { sku }). */
   rowData?: (row: Row) => Record<string, string>;
-  sort?: { field: string; order: 'asc' | 'desc' };
+  sort?: TableSort;
   /** A header's click gives the field alone (the screen turns the order); the phone's sort control gives both. */
   onSort?: (field: string, order?: 'asc' | 'desc') => void;
   /** An answer has come (an empty one shows `empty`). */
@@ -171,20 +171,17 @@ export function ReportTable<Row>({
         <Table size="small" data-testid={testId}>
           <TableHead>
             <TableRow>
-              {columns.map((column) => {
-                const active = sort?.field === column.field;
-                return (
-                  <TableCell key={column.field} align={column.numeric ? 'right' : 'left'} sortDirection={active ? sort.order : false}>
-                    {column.sortable && onSort ? (
-                      <TableSortLabel active={active} direction={active ? sort.order : 'asc'} onClick={() => onSort(column.field)}>
-                        {column.label}
-                      </TableSortLabel>
-                    ) : (
-                      column.label
-                    )}
-                  </TableCell>
-                );
-              })}
+              {columns.map((column) => (
+                <SortableHeaderCell
+                  key={column.field}
+                  field={column.field}
+                  label={column.label}
+                  align={column.numeric ? 'right' : 'left'}
+                  sortable={column.sortable}
+                  sort={sort}
+                  onSort={onSort}
+                />
+              ))}
               {action && <TableCell align="right">{action.label}</TableCell>}
             </TableRow>
           </TableHead>
