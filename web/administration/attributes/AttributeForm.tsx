@@ -1,7 +1,7 @@
-import { ArrayInput, BooleanInput, NumberInput, SaveButton, SimpleFormIterator, Toolbar } from 'react-admin';
+import { ArrayInput, BooleanInput, NumberInput, SimpleFormIterator } from 'react-admin';
+import { SaveToolbar } from '../../components/SaveToolbar';
 import { attributes } from '../../../shared/administration/attributes';
 import { FIELD_LIMITS } from '../../../shared/rules/field-limits';
-import { ConfirmDeleteButton } from '../../components/ConfirmDeleteButton';
 import { PortalForm } from '../../components/PortalForm';
 import { LimitedTextInput } from '../../components/LimitedTextInput';
 import { validatorFor } from '../../components/zod-validator';
@@ -10,20 +10,13 @@ import { useTranslate } from '../../shell/i18n/use-translate';
 // The whole attribute with its options, as the API checks it (at least one option, none alike).
 const validate = validatorFor(attributes);
 
-const Actions = ({ canDelete }: { canDelete: boolean }) => (
-  <Toolbar sx={{ justifyContent: 'space-between' }}>
-    <SaveButton />
-    {canDelete ? <ConfirmDeleteButton /> : null}
-  </Toolbar>
-);
-
 /** An attribute and its options, in order; a stored option keeps its id, so a rename keeps the children that use it. */
 export const AttributeForm = ({ canDelete = false }: { canDelete?: boolean }) => {
   const translate = useTranslate();
   return (
     <PortalForm
       validate={validate}
-      toolbar={<Actions canDelete={canDelete} />}
+      toolbar={<SaveToolbar canDelete={canDelete} />}
       defaultValues={{ enabled: true, displayPosition: 0, options: [{ optionName: '' }] }}
       sx={{ maxWidth: 720 }}
     >

@@ -1,10 +1,10 @@
 import { Alert, Box } from '@mui/material';
-import { AutocompleteInput, SaveButton, SelectInput, Toolbar, useRecordContext, type RaRecord } from 'react-admin';
+import { SaveToolbar } from '../../components/SaveToolbar';
+import { AutocompleteInput, SelectInput, useRecordContext, type RaRecord } from 'react-admin';
 import type { RecordOf } from '../../../shared/resources';
 import { boxes, type boxSiteChoice } from '../../../shared/administration/boxes';
 import { DEFAULT_BOX_STATUS } from '../../../shared/rules/boxes';
 import { FIELD_LIMITS } from '../../../shared/rules/field-limits';
-import { ConfirmDeleteButton } from '../../components/ConfirmDeleteButton';
 import { formGrid } from '../../components/FormSection';
 import { LimitedTextInput } from '../../components/LimitedTextInput';
 import { PortalForm } from '../../components/PortalForm';
@@ -15,13 +15,6 @@ import type { z } from 'zod';
 
 type Site = z.infer<typeof boxSiteChoice>;
 const validate = validatorFor(boxes);
-
-const Actions = ({ canDelete }: { canDelete: boolean }) => (
-  <Toolbar sx={{ justifyContent: 'space-between' }}>
-    <SaveButton />
-    {canDelete ? <ConfirmDeleteButton /> : null}
-  </Toolbar>
-);
 
 /**
  * A box: its account (chosen once, among those the user may create boxes in), number and name,
@@ -45,7 +38,7 @@ export const BoxForm = ({ canDelete = false }: { canDelete?: boolean }) => {
   return (
     <PortalForm
       validate={validate}
-      toolbar={<Actions canDelete={canDelete} />}
+      toolbar={<SaveToolbar canDelete={canDelete} />}
       defaultValues={{ boxStatusCode: DEFAULT_BOX_STATUS, idClientAccount: accounts.length === 1 ? accounts[0].id : undefined }}
       sx={{ maxWidth: 900 }}
     >

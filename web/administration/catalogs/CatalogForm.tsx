@@ -1,7 +1,7 @@
 import { PortalForm } from '../../components/PortalForm';
-import { ArrayInput, BooleanInput, NumberInput, ReferenceInput, SaveButton, SelectInput, SimpleFormIterator, Toolbar } from 'react-admin';
+import { SaveToolbar } from '../../components/SaveToolbar';
+import { ArrayInput, BooleanInput, NumberInput, ReferenceInput, SelectInput, SimpleFormIterator } from 'react-admin';
 import { LimitedTextInput } from '../../components/LimitedTextInput';
-import { ConfirmDeleteButton } from '../../components/ConfirmDeleteButton';
 import { catalogs } from '../../../shared/administration/catalogs';
 import { FIELD_LIMITS } from '../../../shared/rules/field-limits';
 import { validatorFor } from '../../components/zod-validator';
@@ -9,20 +9,13 @@ import { useGroupLabel } from '../common/use-group-label';
 
 const validate = validatorFor(catalogs);
 
-const Actions = ({ canDelete }: { canDelete: boolean }) => (
-  <Toolbar sx={{ justifyContent: 'space-between' }}>
-    <SaveButton />
-    {canDelete ? <ConfirmDeleteButton /> : null}
-  </Toolbar>
-);
-
 /** A catalog and the groups that see it, each link switched on or off; the server diffs the links on save. */
 export const CatalogForm = ({ canDelete = false }: { canDelete?: boolean }) => {
   const groupText = useGroupLabel();
   return (
     <PortalForm
       validate={validate}
-      toolbar={<Actions canDelete={canDelete} />}
+      toolbar={<SaveToolbar canDelete={canDelete} />}
       defaultValues={{ enabled: true, displayPosition: 0, groups: [] }}
       sx={{ maxWidth: 720 }}
     >

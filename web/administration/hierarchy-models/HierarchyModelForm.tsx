@@ -1,7 +1,7 @@
-import { BooleanInput, SaveButton, Toolbar } from 'react-admin';
+import { BooleanInput } from 'react-admin';
+import { SaveToolbar } from '../../components/SaveToolbar';
 import { hierarchyModels } from '../../../shared/administration/hierarchy-models';
 import { FIELD_LIMITS } from '../../../shared/rules/field-limits';
-import { ConfirmDeleteButton } from '../../components/ConfirmDeleteButton';
 import { LimitedTextInput } from '../../components/LimitedTextInput';
 import { PortalForm } from '../../components/PortalForm';
 import { zodValidator } from '../../components/zod-validator';
@@ -10,18 +10,11 @@ import { HierarchyTreeInput } from './HierarchyTreeInput';
 // The model with its tree, as the API checks it.
 const validate = zodValidator(hierarchyModels.savePlan!.input);
 
-const Actions = ({ canDelete }: { canDelete: boolean }) => (
-  <Toolbar sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
-    <SaveButton />
-    {canDelete ? <ConfirmDeleteButton /> : null}
-  </Toolbar>
-);
-
 /** A hierarchy model: its name, its switches and its tree of levels with their people, saved together. */
 export const HierarchyModelForm = ({ canDelete = false }: { canDelete?: boolean }) => (
   <PortalForm
     validate={validate}
-    toolbar={<Actions canDelete={canDelete} />}
+    toolbar={<SaveToolbar canDelete={canDelete} />}
     defaultValues={{ enabled: true, useMasquerade: false, items: [] }}
     sx={{ maxWidth: 1000 }}
   >

@@ -1,7 +1,7 @@
-import { ArrayInput, AutocompleteInput, BooleanInput, NumberInput, ReferenceInput, SaveButton, SimpleFormIterator, Toolbar } from 'react-admin';
+import { ArrayInput, AutocompleteInput, BooleanInput, NumberInput, ReferenceInput, SimpleFormIterator } from 'react-admin';
+import { SaveToolbar } from '../../components/SaveToolbar';
 import { kits } from '../../../shared/administration/kits';
 import { FIELD_LIMITS } from '../../../shared/rules/field-limits';
-import { ConfirmDeleteButton } from '../../components/ConfirmDeleteButton';
 import { PortalForm } from '../../components/PortalForm';
 import { LimitedTextInput } from '../../components/LimitedTextInput';
 import { validatorFor } from '../../components/zod-validator';
@@ -11,13 +11,6 @@ import { QuantityInput } from '../../components/QuantityInput';
 // The kit with its components, as the API checks it.
 const validate = validatorFor(kits);
 
-const Actions = ({ canDelete }: { canDelete: boolean }) => (
-  <Toolbar sx={{ justifyContent: 'space-between' }}>
-    <SaveButton />
-    {canDelete ? <ConfirmDeleteButton /> : null}
-  </Toolbar>
-);
-
 const productText = (p: { productName: string; sku: string }) => `${p.productName} (${p.sku})`;
 
 /** A kit and its components (simple products with quantities, in order), saved together in one transaction. */
@@ -26,7 +19,7 @@ export const KitForm = ({ canDelete = false }: { canDelete?: boolean }) => {
   return (
     <PortalForm
       validate={validate}
-      toolbar={<Actions canDelete={canDelete} />}
+      toolbar={<SaveToolbar canDelete={canDelete} />}
       defaultValues={{ enabled: true, displayPosition: 0, components: [] }}
       sx={{ maxWidth: 900 }}
     >

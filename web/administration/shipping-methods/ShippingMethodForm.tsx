@@ -1,6 +1,6 @@
 import { PortalForm } from '../../components/PortalForm';
-import { AutocompleteArrayInput, BooleanInput, NumberInput, ReferenceArrayInput, SaveButton, Toolbar } from 'react-admin';
-import { ConfirmDeleteButton } from '../../components/ConfirmDeleteButton';
+import { SaveToolbar } from '../../components/SaveToolbar';
+import { AutocompleteArrayInput, BooleanInput, NumberInput, ReferenceArrayInput } from 'react-admin';
 import { LimitedTextInput } from '../../components/LimitedTextInput';
 import { shippingMethods } from '../../../shared/administration/shipping-methods';
 import { FIELD_LIMITS } from '../../../shared/rules/field-limits';
@@ -9,20 +9,13 @@ import { useGroupLabel } from '../common/use-group-label';
 
 const validate = validatorFor(shippingMethods);
 
-const Actions = ({ canDelete }: { canDelete: boolean }) => (
-  <Toolbar sx={{ justifyContent: 'space-between' }}>
-    <SaveButton />
-    {canDelete ? <ConfirmDeleteButton /> : null}
-  </Toolbar>
-);
-
 /** A shipping method and the groups whose members may choose it; the server diffs the groups on save. */
 export const ShippingMethodForm = ({ canDelete = false }: { canDelete?: boolean }) => {
   const groupText = useGroupLabel();
   return (
     <PortalForm
       validate={validate}
-      toolbar={<Actions canDelete={canDelete} />}
+      toolbar={<SaveToolbar canDelete={canDelete} />}
       defaultValues={{ enabled: true, displayPosition: 0, isProvisionAtDock: false, shippingMethodGroups: [] }}
       sx={{ maxWidth: 720 }}
     >

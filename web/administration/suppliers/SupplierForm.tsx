@@ -1,23 +1,16 @@
-import { BooleanInput, SaveButton, Toolbar } from 'react-admin';
+import { BooleanInput } from 'react-admin';
+import { SaveToolbar } from '../../components/SaveToolbar';
 import { suppliers } from '../../../shared/administration/suppliers';
 import { FIELD_LIMITS } from '../../../shared/rules/field-limits';
-import { ConfirmDeleteButton } from '../../components/ConfirmDeleteButton';
 import { LimitedTextInput } from '../../components/LimitedTextInput';
 import { PortalForm } from '../../components/PortalForm';
 import { validatorFor } from '../../components/zod-validator';
 
 const validate = validatorFor(suppliers);
 
-const Actions = ({ canDelete }: { canDelete: boolean }) => (
-  <Toolbar sx={{ justifyContent: 'space-between' }}>
-    <SaveButton />
-    {canDelete ? <ConfirmDeleteButton /> : null}
-  </Toolbar>
-);
-
 /** A supplier of the account: its name (unique in the account), code and contact. */
 export const SupplierForm = ({ canDelete = false }: { canDelete?: boolean }) => (
-  <PortalForm validate={validate} toolbar={<Actions canDelete={canDelete} />} defaultValues={{ enabled: true }} sx={{ maxWidth: 720 }}>
+  <PortalForm validate={validate} toolbar={<SaveToolbar canDelete={canDelete} />} defaultValues={{ enabled: true }} sx={{ maxWidth: 720 }}>
     <LimitedTextInput source="supplierName" fullWidth autoFocus limit={FIELD_LIMITS.supplierName} />
     <LimitedTextInput source="supplierCode" limit={FIELD_LIMITS.supplierCode} />
     <LimitedTextInput source="contactName" fullWidth limit={FIELD_LIMITS.supplierContact} />

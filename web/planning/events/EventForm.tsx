@@ -1,8 +1,8 @@
 import { Alert } from '@mui/material';
-import { DateInput, SaveButton, Toolbar, useRecordContext } from 'react-admin';
+import { SaveToolbar } from '../../components/SaveToolbar';
+import { DateInput, useRecordContext } from 'react-admin';
 import { events, type EventRecord } from '../../../shared/planning/events';
 import { FIELD_LIMITS } from '../../../shared/rules/field-limits';
-import { ConfirmDeleteButton } from '../../components/ConfirmDeleteButton';
 import { LimitedTextInput } from '../../components/LimitedTextInput';
 import { PortalForm } from '../../components/PortalForm';
 import { zodValidator } from '../../components/zod-validator';
@@ -13,13 +13,6 @@ import { EventReservationsInput } from './EventReservationsInput';
 
 // The event with its tags, as the API checks it.
 const validate = zodValidator(events.savePlan!.input);
-
-const Actions = ({ canDelete, canSave }: { canDelete: boolean; canSave: boolean }) => (
-  <Toolbar sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
-    {canSave ? <SaveButton /> : <span />}
-    {canDelete ? <ConfirmDeleteButton /> : null}
-  </Toolbar>
-);
 
 /**
  * An event: its name, four dates and tags. Only an upcoming event can be changed (the server keeps
@@ -33,7 +26,7 @@ export const EventForm = ({ canDelete = false }: { canDelete?: boolean }) => {
   return (
     <PortalForm
       validate={validate}
-      toolbar={<Actions canDelete={canDelete} canSave={editable} />}
+      toolbar={<SaveToolbar canDelete={canDelete} canSave={editable} />}
       defaultValues={{ eventTags: [], reservations: [] }}
       sx={{ maxWidth: 900 }}
     >

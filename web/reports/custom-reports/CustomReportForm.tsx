@@ -1,21 +1,14 @@
-import { BooleanInput, FormDataConsumer, NumberInput, SaveButton, SelectInput, Toolbar } from 'react-admin';
+import { BooleanInput, FormDataConsumer, NumberInput, SelectInput } from 'react-admin';
+import { SaveToolbar } from '../../components/SaveToolbar';
 import { CUSTOM_REPORT_LIMITS, CUSTOM_REPORT_TYPES, customReports } from '../../../shared/reports/custom-reports';
 import { REPORT_TYPE_LABELS } from '../../../shared/rules/custom-reports';
 import { FIELD_LIMITS } from '../../../shared/rules/field-limits';
-import { ConfirmDeleteButton } from '../../components/ConfirmDeleteButton';
 import { LimitedTextInput } from '../../components/LimitedTextInput';
 import { PortalForm } from '../../components/PortalForm';
 import { validatorFor } from '../../components/zod-validator';
 
 const validate = validatorFor(customReports);
 const typeChoices = CUSTOM_REPORT_TYPES.map((id) => ({ id, name: REPORT_TYPE_LABELS[id] }));
-
-const Actions = ({ canDelete }: { canDelete: boolean }) => (
-  <Toolbar sx={{ justifyContent: 'space-between' }}>
-    <SaveButton />
-    {canDelete ? <ConfirmDeleteButton /> : null}
-  </Toolbar>
-);
 
 /**
  * A custom report: its name and place in the menu, and what it opens: a page at a direct URL
@@ -25,7 +18,7 @@ const Actions = ({ canDelete }: { canDelete: boolean }) => (
 export const CustomReportForm = ({ canDelete = false }: { canDelete?: boolean }) => (
   <PortalForm
     validate={validate}
-    toolbar={<Actions canDelete={canDelete} />}
+    toolbar={<SaveToolbar canDelete={canDelete} />}
     defaultValues={{ enabled: true, displayPosition: 0, reportType: 'DirectUrl' }}
     sx={{ maxWidth: 720 }}
   >

@@ -27,6 +27,13 @@ describe('one way to act', () => {
     expect(iterator?.styleOverrides?.root).toMatchObject({ '& .RaSimpleFormIterator-form': { flexWrap: 'wrap' } });
   });
 
+  it('writes the Save-and-delete bar once: forms take the shared SaveToolbar', () => {
+    const own = WEB_SOURCES.filter(
+      (s) => !s.path.endsWith('web/components/SaveToolbar.tsx') && /<SaveButton \/>\s*\{canDelete \? <ConfirmDeleteButton \/> : null\}/.test(s.text),
+    );
+    expect(own.map((s) => s.path)).toEqual([]);
+  });
+
   it('gives every form toolbar react-admin’s Toolbar (which the save bar style applies to)', () => {
     const toolbars = WEB_SOURCES.filter(
       (s) => /<(PortalForm|SimpleForm|TabbedForm)\b/.test(s.text) && /toolbar=\{<\w+/.test(s.text) && !/<Toolbar\b/.test(s.text),

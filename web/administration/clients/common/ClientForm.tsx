@@ -1,6 +1,5 @@
 import { PortalForm } from '../../../components/PortalForm';
-import { SaveButton, Toolbar } from 'react-admin';
-import { ConfirmDeleteButton } from '../../../components/ConfirmDeleteButton';
+import { SaveToolbar } from '../../../components/SaveToolbar';
 import { LimitedTextInput } from '../../../components/LimitedTextInput';
 import { ImageUploadInput } from '../../../components/images/ImageUploadInput';
 import { PresetColorInput } from './PresetColorInput';
@@ -10,16 +9,9 @@ import { validatorFor } from '../../../components/zod-validator';
 
 const validate = validatorFor(clients);
 
-const ClientFormToolbar = ({ canDelete }: { canDelete: boolean }) => (
-  <Toolbar sx={{ justifyContent: 'space-between' }}>
-    <SaveButton />
-    {canDelete ? <ConfirmDeleteButton /> : null}
-  </Toolbar>
-);
-
 /** The fields of a client, shared by create and edit. */
 export const ClientForm = ({ canDelete = false }: { canDelete?: boolean }) => (
-  <PortalForm validate={validate} toolbar={<ClientFormToolbar canDelete={canDelete} />} sx={{ maxWidth: 720 }}>
+  <PortalForm validate={validate} toolbar={<SaveToolbar canDelete={canDelete} />} sx={{ maxWidth: 720 }}>
     <LimitedTextInput source="clientName" fullWidth autoFocus limit={FIELD_LIMITS.clientName} />
     <PresetColorInput source="presetColor" />
     <ImageUploadInput source="idLogoImage" label="resources.clients.fields.idLogoImage" />
