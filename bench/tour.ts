@@ -432,7 +432,11 @@ function adminScreens(d: TourData): Screen[] {
     { name: 'event-create', open: visit('/event/create') },
     { name: 'report-warehouse-stock', open: visit('/reports/warehouse/stock', firstRow) },
     { name: 'report-warehouse-stock-details', open: visit('/reports/warehouse/stock-details') },
-    { name: 'report-outbound-orders', open: visit('/reports/warehouse/outbound-orders') },
+    // The chart is drawn after the numbers: wait for its bars.
+    {
+      name: 'report-outbound-orders',
+      open: visit('/reports/warehouse/outbound-orders', (p) => p.getByTestId('outbound-chart').locator('svg rect').first().waitFor()),
+    },
     { name: 'report-outbound-orders-details', open: visit('/reports/warehouse/outbound-orders-details') },
     { name: 'report-box-inbound-orders', open: visit('/reports/box/inbound-orders') },
     { name: 'report-box-outbound-orders', open: visit('/reports/box/outbound-orders') },

@@ -1,10 +1,12 @@
 import type { Theme } from '@mui/material';
+import { amber, brown, orange } from '@mui/material/colors';
 import { CUSTOMER_ORDER_STATUSES as S } from '../../../../shared/rules/statuses';
 
 /**
  * A colour per status, in the families the status chips use (trouble red, waiting amber, on its
  * way blue, done green, cancelled grey), with shades apart within a family so that stacked
- * neighbours stay distinguishable. The legend and the table name every status in words.
+ * neighbours stay distinguishable (the theme's three warning shades were too close: the waiting
+ * ones go from light amber through orange to brown, clear of the trouble reds). The legend and the table name every status in words.
  */
 export function statusColor(theme: Theme, statusCode: number): string {
   const p = theme.palette;
@@ -16,11 +18,11 @@ export function statusColor(theme: Theme, statusCode: number): string {
     case S.cancelled:
       return p.grey[500];
     case S.acknowledged:
-      return p.warning.light;
+      return amber[300];
     case S.inProgress:
-      return p.warning.main;
+      return orange[700];
     case S.preparation:
-      return p.warning.dark;
+      return brown[400];
     case S.partiallyShipped:
       return p.info.light;
     case S.shipped:
