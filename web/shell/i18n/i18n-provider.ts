@@ -70,5 +70,17 @@ export async function createI18nProvider(locale: LocaleCode = DEFAULT_LOCALE): P
     );
   };
   const provider = polyglotI18nProvider(messagesOf as never, locale, [...LOCALES], { allowMissing: true });
-  return { ...provider, translate: (key, options) => provider.translate(serverMessageKey(key) ?? key, options) };
+  return { ...provider, translate: (key, options) => withoutRepeatedName(provider.translate(serverMessageKey(key) ?? key, options), options) };
+}
+
+/**
+ * A record's title names its resource, then the record ("Kit %{recordRepresentation}"); when the
+ * record's own name already starts with that word ("Kit ouverture boutique"), the word is not said
+ * twice ("Kit Kit ouverture boutique").
+ */
+export function withoutRepeatedName(text: string, options?: { recordRepresentation?: unknown }) {
+  const record = options?.recordRepresentation;
+  if (typeof record !== 'string' || !record || !text.endsWith(` ${record}`)) return text;
+  const name = text.slice(0, -record.length - 1);
+  return name && record.toLocaleLowerCase().startsWith(`${name.toLocaleLowerCase()} `) ? record : text;
 }

@@ -3,7 +3,7 @@ import frenchRa from 'ra-language-french';
 import { describe, expect, it } from 'vitest';
 import en from '../../../../../locales/en.json';
 import { breaksFrenchTypography, frenchTypography } from '../../../../../shared/i18n/french-typography';
-import { createI18nProvider, loadMessages, serverMessageKey } from '../../../../../web/shell/i18n/i18n-provider';
+import { createI18nProvider, loadMessages, serverMessageKey, withoutRepeatedName } from '../../../../../web/shell/i18n/i18n-provider';
 import { flatten, treeOf } from '../../../../../web/shell/i18n/messages';
 
 describe('i18n provider', () => {
@@ -13,6 +13,15 @@ describe('i18n provider', () => {
     expect(i18n.translate('ra.action.save')).toBe('Save');
     expect(i18n.translate('resources.clients.fields.clientName')).toBe('Client name');
     expect(i18n.translate('resources.clients.name', { smart_count: 2 })).toBe('Clients');
+  });
+
+  it('does not say a resource’s name twice in a record’s title when the record’s name starts with it', async () => {
+    const i18n = await createI18nProvider();
+    expect(i18n.translate('ra.page.edit', { name: 'Kit', recordRepresentation: 'Kit ouverture boutique' })).toBe('Kit ouverture boutique');
+    expect(i18n.translate('ra.page.edit', { name: 'Product', recordRepresentation: 'Alpine Sleeping Bag' })).toBe('Product Alpine Sleeping Bag');
+    // Only a whole word: a record named "Kitchen" keeps its resource's name.
+    expect(withoutRepeatedName('Kit Kitchen set', { recordRepresentation: 'Kitchen set' })).toBe('Kit Kitchen set');
+    expect(withoutRepeatedName('Saved', {})).toBe('Saved');
   });
 
   it('loads French on demand, react-admin’s included', async () => {
