@@ -18,7 +18,14 @@ export const auditValues = (entry: AuditEntry) => Object.fromEntries(AUDIT_FIELD
 
 /** The audit entry's insert, its values as placeholders (auditValues). */
 export const auditInsert = (db: Db) =>
-  db.insert(auditLog).values(Object.fromEntries(AUDIT_FIELDS.map((field) => [field, sql`${entryField(field)}`])) as unknown as AuditEntry);
+  db.insert(auditLog).values({
+    idUser: entryField('idUser'),
+    idUserActing: entryField('idUserActing'),
+    idMasquerade: entryField('idMasquerade'),
+    method: entryField('method'),
+    path: entryField('path'),
+    statusCode: entryField('statusCode'),
+  });
 
 /**
  * Answers the deleted rows' ids; the audit entry's values are placeholders (auditValues), as may
