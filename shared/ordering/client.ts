@@ -52,7 +52,7 @@ export function orderingClient(api: ApiClient) {
       api.request<CompleteAnswer>({ method: 'POST', path: P.checkoutComplete, params: { idCart }, query: { type }, body: {} }),
 
     listDocuments,
-    /** Adds one document: a new file (base64), or a file one of the user's drafts keeps (its idDocument, when a draft is resumed). */
+    /** Adds one document: a new file (base64), or a file one of the user's drafts keeps (its idDocument). */
     addCheckoutDocument: (doc: CheckoutDocumentInput) =>
       api.request<{ document: CheckoutDocument }>({ method: 'POST', path: P.checkoutDocuments, body: doc }).then((a) => a.document),
     /**
