@@ -1,9 +1,10 @@
+import type { TranslationKey } from '../i18n/translation-keys';
 import { message, type FieldErrors } from './message';
 
 /** The spec names the two kinds but not their stored values; these strings are this project's. */
 export const REPORT_TYPES = { powerBi: 'PowerBI', directUrl: 'DirectUrl' } as const;
 export type ReportType = (typeof REPORT_TYPES)[keyof typeof REPORT_TYPES];
-export const REPORT_TYPE_LABELS: Record<ReportType, string> = {
+export const REPORT_TYPE_LABELS: Record<ReportType, TranslationKey> = {
   PowerBI: 'labels.reportType.powerBi',
   DirectUrl: 'labels.reportType.directUrl',
 };

@@ -1,3 +1,4 @@
+import type { TranslationKey } from '../i18n/translation-keys';
 import { DateTime } from 'luxon';
 import { z } from 'zod';
 import { type IsoDate, parseDateInput, formatDateInput, DATE_INPUT_MESSAGES, humanDateFormat } from './date-input';
@@ -24,7 +25,7 @@ export interface DeliverySettings {
 }
 
 export const WEEKDAYS = { monday: 1, tuesday: 2, wednesday: 3, thursday: 4, friday: 5, saturday: 6, sunday: 0 } as const;
-export const WEEKDAY_LABELS: Record<number, string> = {
+export const WEEKDAY_LABELS: Record<number, TranslationKey> = {
   1: 'labels.weekday.monday',
   2: 'labels.weekday.tuesday',
   3: 'labels.weekday.wednesday',
@@ -35,7 +36,7 @@ export const WEEKDAY_LABELS: Record<number, string> = {
 };
 
 export const WEEK_INCREMENTS = { everyWeek: 1, every2Weeks: 2, every3Weeks: 3, every4Weeks: 4, evenWeeks: 5, oddWeeks: 6 } as const;
-export const WEEK_INCREMENT_LABELS: Record<number, string> = {
+export const WEEK_INCREMENT_LABELS: Record<number, TranslationKey> = {
   1: 'labels.weekIncrement.everyWeek',
   2: 'labels.weekIncrement.every2Weeks',
   3: 'labels.weekIncrement.every3Weeks',

@@ -1,3 +1,4 @@
+import type { TranslationKey } from '../i18n/translation-keys';
 import type { SearchCriteriaInput } from '../api/search-criteria';
 
 export const EVENT_STATUS_UPCOMING = 'upcoming';
@@ -62,7 +63,7 @@ export function eventStatus(event: { eventStartDate: string; eventEndDate: strin
   return 'past';
 }
 
-export const EVENT_STATUS_LABELS: Record<EventStatus, string> = {
+export const EVENT_STATUS_LABELS: Record<EventStatus, TranslationKey> = {
   upcoming: 'labels.eventStatus.upcoming',
   ongoing: 'labels.eventStatus.ongoing',
   past: 'labels.eventStatus.past',

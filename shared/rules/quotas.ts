@@ -1,20 +1,21 @@
+import type { TranslationKey } from '../i18n/translation-keys';
 import { DateTime } from 'luxon';
 
 export const QUOTA_TYPES = { hierarchy: 1, group: 2, user: 3 } as const;
-export const QUOTA_TYPE_LABELS: Record<number, string> = {
+export const QUOTA_TYPE_LABELS: Record<number, TranslationKey> = {
   1: 'labels.quotaType.hierarchy',
   2: 'labels.quotaType.group',
   3: 'labels.quotaType.user',
 };
 
 export const PERIOD_TYPES = { annual: 1, custom: 4 } as const;
-export const PERIOD_TYPE_LABELS: Record<number, string> = {
+export const PERIOD_TYPE_LABELS: Record<number, TranslationKey> = {
   1: 'labels.periodType.annual',
   4: 'labels.periodType.custom',
 };
 
 export const UNIT_TYPES = { unit: 1 } as const;
-export const UNIT_TYPE_LABELS: Record<number, string> = { 1: 'labels.unitType.unit' };
+export const UNIT_TYPE_LABELS: Record<number, TranslationKey> = { 1: 'labels.unitType.unit' };
 
 /** The business calendar; the same zone as delivery dates, so a quota and an order agree on "today". */
 export const QUOTA_TIME_ZONE = 'Europe/Paris';
@@ -38,7 +39,7 @@ export function quotaValidTo(validTo: string | null | undefined, validPeriodType
 export const hasAnyQuota = (user: { hasQuotas?: boolean | null; hasBudgetQuotas?: boolean | null }) => Boolean(user.hasQuotas || user.hasBudgetQuotas);
 
 export const QUOTA_STATUSES = { active: 1, utilized: 2, expired: 3, inactive: 4 } as const;
-export const QUOTA_STATUS_LABELS: Record<number, string> = {
+export const QUOTA_STATUS_LABELS: Record<number, TranslationKey> = {
   1: 'labels.quotaStatus.active',
   2: 'labels.quotaStatus.utilized',
   3: 'labels.quotaStatus.expired',

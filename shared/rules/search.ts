@@ -1,3 +1,4 @@
+import type { TranslationKey } from '../i18n/translation-keys';
 import { ALL_ITEMS, textSearchGroup, type Filter, type SearchCriteriaInput } from '../api/search-criteria';
 import { WAREHOUSE_TYPES } from './warehouse-type';
 
@@ -65,7 +66,7 @@ export function addressListCriteria(): SearchCriteriaInput {
 
 export const ADDRESS_TYPE_FILTERS = ['DELIVERY', 'TRANSFERT', 'DESTRUCT'] as const;
 export type AddressTypeFilter = (typeof ADDRESS_TYPE_FILTERS)[number];
-export const ADDRESS_TYPE_FILTER_LABELS: Record<AddressTypeFilter, string> = {
+export const ADDRESS_TYPE_FILTER_LABELS: Record<AddressTypeFilter, TranslationKey> = {
   DELIVERY: 'labels.addressTypeFilter.delivery',
   TRANSFERT: 'labels.addressTypeFilter.transfert',
   DESTRUCT: 'labels.addressTypeFilter.destruct',

@@ -9,8 +9,8 @@ import { useMemo } from 'react';
 import { useGetList, useInput, useRecordContext } from 'react-admin';
 import { FIELD_LIMITS } from '../../../shared/rules/field-limits';
 import { addNode, indentNode, levels, moveNode, outdentNode, removeNode, treeDepth, type TreeNode } from '../../../shared/rules/hierarchy-tree';
-import { recordStatuses } from '../../../shared/rules/record-status';
-import { useTranslate, type WebKey } from '../../shell/i18n/use-translate';
+import { recordStatuses, type RecordStatus } from '../../../shared/rules/record-status';
+import { useTranslate } from '../../shell/i18n/use-translate';
 
 type User = { id: string; firstName: string | null; lastName: string | null; email: string };
 const userText = (u: User) => [u.firstName, u.lastName].filter(Boolean).join(' ') || u.email;
@@ -33,7 +33,7 @@ export const HierarchyTreeInput = () => {
   const { data: users = [] } = useGetList<User>('users', { pagination: { page: 1, perPage: 1000 }, sort: { field: 'lastName', order: 'ASC' } });
   const level = levels(nodes);
   const statuses = useMemo(() => {
-    const map = new Map<string, string>();
+    const map = new Map<string, RecordStatus>();
     let deleted = 0;
     for (const { item, recordStatus } of recordStatuses(saved, nodes, { key: (n) => n.idHierarchyNode, equals: sameNode })) {
       if (recordStatus === 'deleted') deleted++;
@@ -63,8 +63,8 @@ export const HierarchyTreeInput = () => {
           const depth = level.get(node.idHierarchyNode) ?? 1;
           const label = node.label || translate('resources.hierarchyModels.tree.newLabel');
           const status = statuses.map.get(node.idHierarchyNode);
-          const button = (key: string, icon: React.ReactNode, onClick: () => void) => {
-            const text = translate(`resources.hierarchyModels.tree.${key}` as WebKey, { label });
+          const button = (key: 'addChild' | 'moveUp' | 'moveDown' | 'outdent' | 'indent' | 'remove', icon: React.ReactNode, onClick: () => void) => {
+            const text = translate(`resources.hierarchyModels.tree.${key}`, { label });
             return (
               <Tooltip title={text} key={key}>
                 <IconButton aria-label={text} size="small" onClick={onClick}>
@@ -119,7 +119,7 @@ export const HierarchyTreeInput = () => {
                 {button('indent', <FormatIndentIncreaseIcon fontSize="small" />, () => set(indentNode(nodes, node.idHierarchyNode)))}
                 {button('remove', <DeleteIcon fontSize="small" />, () => set(removeNode(nodes, node.idHierarchyNode)))}
               </Box>
-              {status && status !== 'unchanged' && <Chip size="small" label={translate(`resources.hierarchyModels.tree.status.${status}` as WebKey)} />}
+              {status && status !== 'unchanged' && <Chip size="small" label={translate(`resources.hierarchyModels.tree.status.${status}`)} />}
             </Box>
           );
         })}

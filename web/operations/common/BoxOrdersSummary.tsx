@@ -4,7 +4,7 @@ import { useCanAccess, useDataProvider } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { boxOrdersSummary } from '../../../shared/operations/inbound-orders';
 import { BOX_ORDER_STATUS_TYPES } from '../../../shared/operations/common/box-documents';
-import { useTranslate, type WebKey } from '../../shell/i18n/use-translate';
+import { useTranslate } from '../../shell/i18n/use-translate';
 import type { PortalDataProvider } from '../../shell/providers/data-provider';
 import { useSession } from '../../shell/session/SessionProvider';
 import { boxOrderStatusLabels } from './box-status';
@@ -42,7 +42,7 @@ export const BoxOrdersSummary = () => {
           <TableBody>
             {BOX_ORDER_STATUS_TYPES.map((type) => (
               <TableRow key={type.code}>
-                <TableCell>{translate(boxOrderStatusLabels[type.code] as WebKey)}</TableCell>
+                <TableCell>{translate(boxOrderStatusLabels[type.code])}</TableCell>
                 <TableCell align="right">{count(data?.boxOrders.inbound, type.code)}</TableCell>
                 <TableCell align="right">{count(data?.boxOrders.outbound, type.code)}</TableCell>
               </TableRow>

@@ -1,8 +1,9 @@
 import { Chip, type ChipProps } from '@mui/material';
-import { useTranslate, type WebKey } from '../../shell/i18n/use-translate';
+import type { TranslationKey } from '../../../shared/i18n/translation-keys';
+import { useTranslate } from '../../shell/i18n/use-translate';
 
 /** A status of an operations order: its label, coloured by whether it is waiting, under way, done or stopped. */
-export const StatusChip = ({ code, labels, tone }: { code: number; labels: Record<number, string>; tone: (code: number) => ChipProps['color'] }) => {
+export const StatusChip = ({ code, labels, tone }: { code: number; labels: Record<number, TranslationKey>; tone: (code: number) => ChipProps['color'] }) => {
   const translate = useTranslate();
   const key = labels[code];
   return (
@@ -10,7 +11,7 @@ export const StatusChip = ({ code, labels, tone }: { code: number; labels: Recor
       size="small"
       variant={code === 0 ? 'outlined' : 'filled'}
       color={tone(code)}
-      label={key ? translate(key as WebKey) : String(code)}
+      label={key ? translate(key) : String(code)}
       data-testid="status"
       data-status-code={code}
     />

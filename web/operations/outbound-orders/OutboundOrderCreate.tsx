@@ -13,7 +13,7 @@ import { zodValidator } from '../../components/zod-validator';
 import { useTranslate } from '../../shell/i18n/use-translate';
 import { type BoxProduct } from '../common/BoxProductInput';
 import { ProductLinesInput } from '../common/ProductLinesInput';
-import { orderTypeLabel } from './OutboundOrderList';
+import { orderTypeText } from './OutboundOrderList';
 
 const validate = zodValidator(outboundOrders.savePlan!.input);
 
@@ -37,7 +37,7 @@ const Measures = ({ seen }: { seen: Map<string, BoxProduct> }) => {
 export const OutboundOrderForm = () => {
   const translate = useTranslate();
   const seen = useRef(new Map<string, BoxProduct>()).current;
-  const typeChoices = OUTBOUND_ORDER_TYPE_CODES.map((code) => ({ id: code, name: translate(orderTypeLabel(code)) }));
+  const typeChoices = OUTBOUND_ORDER_TYPE_CODES.map((code) => ({ id: code, name: orderTypeText(translate, code) }));
   return (
     <PortalForm
       validate={validate}

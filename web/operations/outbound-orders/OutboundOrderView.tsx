@@ -10,7 +10,7 @@ import type { PortalDataProvider } from '../../shell/providers/data-provider';
 import { boxOrderStatusLabels, boxOrderTone } from '../common/box-status';
 import { DocumentCard, LinesTable, lotDetail, useDocumentAction } from '../common/DocumentView';
 import { StatusChip } from '../common/StatusChip';
-import { orderTypeLabel } from './OutboundOrderList';
+import { orderTypeText } from './OutboundOrderList';
 
 type Line = {
   idOutboundOrderProduct: string;
@@ -73,7 +73,7 @@ export const OutboundOrderView = () => {
       title={order.orderReference}
       status={<StatusChip code={order.status} labels={boxOrderStatusLabels} tone={boxOrderTone} />}
       fields={[
-        [f('orderType'), translate(orderTypeLabel(order.orderType))],
+        [f('orderType'), orderTypeText(translate, order.orderType)],
         [f('campaign'), text(order.campaign)],
         [f('budget'), text(order.budget)],
         [translate('resources.outboundOrders.person'), person || '—'],

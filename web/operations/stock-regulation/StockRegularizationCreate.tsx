@@ -13,7 +13,7 @@ import { useTranslate } from '../../shell/i18n/use-translate';
 import type { PortalDataProvider } from '../../shell/providers/data-provider';
 import { type BoxProduct } from '../common/BoxProductInput';
 import { ProductLinesInput } from '../common/ProductLinesInput';
-import { reasonLabel } from './reasons';
+import { reasonText } from './reasons';
 
 const validate = zodValidator(stockRegularizations.savePlan!.input);
 
@@ -29,7 +29,7 @@ export const StockRegularizationForm = () => {
   });
   const reasons = (data?.stockRegularizationReasons ?? []).map((r) => ({
     id: r.reasonCode,
-    name: `${translate(reasonLabel(r.reasonCode))} (${translate(r.direction > 0 ? 'resources.stockRegularizations.in' : 'resources.stockRegularizations.out')})`,
+    name: `${reasonText(translate, r.reasonCode)} (${translate(r.direction > 0 ? 'resources.stockRegularizations.in' : 'resources.stockRegularizations.out')})`,
   }));
   return (
     <PortalForm validate={validate} toolbar={<SaveToolbar />} defaultValues={{ products: [{ quantity: 1 }] }} sx={{ maxWidth: 900 }}>

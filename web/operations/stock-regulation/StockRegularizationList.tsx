@@ -4,7 +4,7 @@ import { stockRegularizations } from '../../../shared/operations/stock-regulariz
 import { ResourceList } from '../../components/list/ResourceList';
 import { useFormats } from '../../components/use-formats';
 import { useTranslate } from '../../shell/i18n/use-translate';
-import { reasonLabel } from './reasons';
+import { reasonText } from './reasons';
 
 type Document = { id: string; reasonCode: string; direction: number; comment: string | null; lineCount: number; userName: string | null; createdAt: string };
 const viewPath = (id: unknown) => `/box-management/stock-regulation/${String(id)}`;
@@ -25,7 +25,7 @@ export const StockRegularizationList = () => {
     <ResourceList description={stockRegularizations} filters={[<SearchInput key="q" source="q" alwaysOn />]}>
       {isSmall ? (
         <SimpleList<Document>
-          primaryText={(record) => translate(reasonLabel(record.reasonCode))}
+          primaryText={(record) => reasonText(translate, record.reasonCode)}
           secondaryText={(record) => `${formats.day(record.createdAt)} · ${translate('resources.stockRegularizations.fields.lineCount')} ${record.lineCount}`}
           tertiaryText={direction}
           rowClick={(id) => viewPath(id)}
@@ -33,7 +33,7 @@ export const StockRegularizationList = () => {
       ) : (
         <DataTable rowClick={(id) => viewPath(id)} bulkActionButtons={false}>
           <DataTable.Col source="createdAt" field={FunctionField} render={(record: Document) => formats.day(record.createdAt)} />
-          <DataTable.Col source="reasonCode" field={FunctionField} render={(record: Document) => translate(reasonLabel(record.reasonCode))} />
+          <DataTable.Col source="reasonCode" field={FunctionField} render={(record: Document) => reasonText(translate, record.reasonCode)} />
           <DataTable.Col source="direction" disableSort field={FunctionField} render={direction} />
           <DataTable.Col source="comment" disableSort />
           <DataTable.Col source="lineCount" disableSort />

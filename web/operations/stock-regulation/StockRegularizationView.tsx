@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router-dom';
 import { useFormats } from '../../components/use-formats';
 import { useTranslate } from '../../shell/i18n/use-translate';
 import { DocumentCard, LinesTable } from '../common/DocumentView';
-import { reasonLabel } from './reasons';
+import { reasonText } from './reasons';
 
 type Line = {
   idStockRegularizationDocumentProduct: string;
@@ -28,7 +28,7 @@ export const StockRegularizationView = () => {
   const f = (field: string) => translate(`resources.stockRegularizations.fields.${field}` as 'resources.stockRegularizations.fields.comment');
   return (
     <DocumentCard
-      title={translate(reasonLabel(document.reasonCode))}
+      title={reasonText(translate, document.reasonCode)}
       status={
         <Chip
           size="small"

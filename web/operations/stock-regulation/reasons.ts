@@ -1,3 +1,4 @@
-import type { WebKey } from '../../shell/i18n/use-translate';
+import type { Translate } from '../../shell/i18n/use-translate';
 
-export const reasonLabel = (code: string) => `resources.stockRegularizations.reasons.${code}` as WebKey;
+/** A regularisation reason's words; a code the locale files do not know yet shows as itself. */
+export const reasonText = (translate: Translate, code: string) => translate(`resources.stockRegularizations.reasons.${code}`, { _: code });

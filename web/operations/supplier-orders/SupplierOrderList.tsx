@@ -4,7 +4,7 @@ import { supplierOrders, supplierOrderStatusTypes } from '../../../shared/operat
 import { PRIORITY_LABELS, SUPPLIER_ORDER_TYPE_LABELS, type Priority } from '../../../shared/rules/orders';
 import { useFormats } from '../../components/use-formats';
 import { ResourceList } from '../../components/list/ResourceList';
-import { useTranslate, type WebKey } from '../../shell/i18n/use-translate';
+import { useTranslate } from '../../shell/i18n/use-translate';
 import { StatusChip } from '../common/StatusChip';
 import { useStatusChoices } from '../common/use-status-choices';
 import { supplierOrderStatusLabels, supplierOrderTone } from './status';
@@ -29,7 +29,7 @@ export const SupplierOrderList = () => {
       {isSmall ? (
         <SimpleList<Order>
           primaryText={(record) => record.orderReference}
-          secondaryText={(record) => `${record.supplierName} · ${translate(SUPPLIER_ORDER_TYPE_LABELS[record.orderType] as WebKey)}`}
+          secondaryText={(record) => `${record.supplierName} · ${translate(SUPPLIER_ORDER_TYPE_LABELS[record.orderType])}`}
           tertiaryText={status}
           rowClick={(id) => viewPath(id)}
         />
@@ -37,12 +37,8 @@ export const SupplierOrderList = () => {
         <DataTable rowClick={(id) => viewPath(id)} bulkActionButtons={false}>
           <DataTable.Col source="orderReference" />
           <DataTable.Col source="supplierName" disableSort />
-          <DataTable.Col
-            source="orderType"
-            field={FunctionField}
-            render={(record: Order) => translate(SUPPLIER_ORDER_TYPE_LABELS[record.orderType] as WebKey)}
-          />
-          <DataTable.Col source="priority" field={FunctionField} render={(record: Order) => translate(PRIORITY_LABELS[record.priority] as WebKey)} />
+          <DataTable.Col source="orderType" field={FunctionField} render={(record: Order) => translate(SUPPLIER_ORDER_TYPE_LABELS[record.orderType])} />
+          <DataTable.Col source="priority" field={FunctionField} render={(record: Order) => translate(PRIORITY_LABELS[record.priority])} />
           <DataTable.Col source="status" field={FunctionField} render={status} />
           <DataTable.Col
             source="expectedDate"

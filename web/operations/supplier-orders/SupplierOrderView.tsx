@@ -9,7 +9,7 @@ import { useFormats } from '../../components/use-formats';
 import { KITTING_TYPE_LABELS, PRIORITY_LABELS, SUPPLIER_ORDER_TYPE_LABELS, type Priority } from '../../../shared/rules/orders';
 import { isPositiveWholeQuantity } from '../../../shared/rules/quantities';
 import { useNotifyError } from '../../components/use-notify-error';
-import { useTranslate, type WebKey } from '../../shell/i18n/use-translate';
+import { useTranslate } from '../../shell/i18n/use-translate';
 import { useSessionApi } from '../../shell/session/SessionProvider';
 import type { PortalDataProvider } from '../../shell/providers/data-provider';
 import { DocumentCard, LinesTable, useDocumentAction } from '../common/DocumentView';
@@ -123,9 +123,9 @@ export const SupplierOrderView = () => {
       fields={[
         [f('supplierName'), order.supplierName],
         [f('warehouseName'), order.warehouseName],
-        [f('orderType'), translate(SUPPLIER_ORDER_TYPE_LABELS[order.orderType] as WebKey)],
-        [f('kittingType'), order.kittingType ? translate(KITTING_TYPE_LABELS[order.kittingType] as WebKey) : translate('resources.supplierOrders.noKitting')],
-        [f('priority'), translate(PRIORITY_LABELS[order.priority] as WebKey)],
+        [f('orderType'), translate(SUPPLIER_ORDER_TYPE_LABELS[order.orderType])],
+        [f('kittingType'), order.kittingType ? translate(KITTING_TYPE_LABELS[order.kittingType]) : translate('resources.supplierOrders.noKitting')],
+        [f('priority'), translate(PRIORITY_LABELS[order.priority])],
         [f('expectedDate'), order.expectedDate ? day(order.expectedDate) : '—'],
       ]}
       comment={order.comment}

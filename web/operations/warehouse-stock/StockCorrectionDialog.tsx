@@ -20,7 +20,7 @@ import { stockCorrectionInput, WAREHOUSE_STOCK_PATHS } from '../../../shared/ope
 import { correctionDelta, STOCK_CORRECTION_REASONS, type StockCorrectionMode } from '../../../shared/rules/stock-corrections';
 import type { StockLevel } from '../../../shared/reports/stock-report';
 import { useNotifyError } from '../../components/use-notify-error';
-import { useTranslate, type WebKey } from '../../shell/i18n/use-translate';
+import { useTranslate } from '../../shell/i18n/use-translate';
 import { useSessionApi } from '../../shell/session/SessionProvider';
 
 /**
@@ -73,7 +73,7 @@ export const StockCorrectionDialog = ({
       setSaving(false);
     }
   };
-  const fieldError = (field: string) => (errors[field] ? translate(errors[field] as WebKey, { max: FIELD_LIMITS.comment }) : undefined);
+  const fieldError = (field: string) => (errors[field] ? translate(errors[field], { max: FIELD_LIMITS.comment, _: errors[field] }) : undefined);
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="stock-correction-title">

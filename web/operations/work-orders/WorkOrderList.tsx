@@ -4,7 +4,7 @@ import { workOrders, workOrderStatusTypes } from '../../../shared/operations/wor
 import { PRIORITY_LABELS, type Priority } from '../../../shared/rules/orders';
 import { useFormats } from '../../components/use-formats';
 import { ResourceList } from '../../components/list/ResourceList';
-import { useTranslate, type WebKey } from '../../shell/i18n/use-translate';
+import { useTranslate } from '../../shell/i18n/use-translate';
 import { StatusChip } from '../common/StatusChip';
 import { useStatusChoices } from '../common/use-status-choices';
 import { workOrderStatusLabels, workOrderTone } from './status';
@@ -34,7 +34,7 @@ export const WorkOrderList = () => {
           <DataTable.Col source="orderReference" />
           <DataTable.Col source="kitName" disableSort />
           <DataTable.Col source="quantity" />
-          <DataTable.Col source="priority" field={FunctionField} render={(record: Order) => translate(PRIORITY_LABELS[record.priority] as WebKey)} />
+          <DataTable.Col source="priority" field={FunctionField} render={(record: Order) => translate(PRIORITY_LABELS[record.priority])} />
           <DataTable.Col source="status" field={FunctionField} render={status} />
           <DataTable.Col source="dueDate" field={FunctionField} render={(record: { dueDate: string | null }) => (record.dueDate ? day(record.dueDate) : '')} />
           <DataTable.Col

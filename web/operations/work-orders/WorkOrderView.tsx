@@ -8,7 +8,7 @@ import { Link, useParams } from 'react-router-dom';
 import { cancelWorkOrder, completeWorkOrder, WORK_ORDER_STATUS } from '../../../shared/operations/work-orders';
 import { useFormats } from '../../components/use-formats';
 import { PRIORITY_LABELS, type Priority } from '../../../shared/rules/orders';
-import { useTranslate, type WebKey } from '../../shell/i18n/use-translate';
+import { useTranslate } from '../../shell/i18n/use-translate';
 import type { PortalDataProvider } from '../../shell/providers/data-provider';
 import { DocumentCard, useDocumentAction } from '../common/DocumentView';
 import { StatusChip } from '../common/StatusChip';
@@ -54,7 +54,7 @@ export const WorkOrderView = () => {
         [f('kitName'), `${order.kitName} (${order.kitSku})`],
         [f('quantity'), order.quantity],
         [f('warehouseName'), order.warehouseName],
-        [f('priority'), translate(PRIORITY_LABELS[order.priority] as WebKey)],
+        [f('priority'), translate(PRIORITY_LABELS[order.priority])],
         [f('dueDate'), order.dueDate ? day(order.dueDate) : '—'],
       ]}
       comment={order.comment}

@@ -5,7 +5,7 @@ import { formatBudgetAmount } from '../../../shared/rules/budget-quotas';
 import { QUOTA_TIME_ZONE, QUOTA_TYPE_LABELS } from '../../../shared/rules/quotas';
 import { ResourceList } from '../../components/list/ResourceList';
 import { useFormats } from '../../components/use-formats';
-import { useTranslate, type WebKey } from '../../shell/i18n/use-translate';
+import { useTranslate } from '../../shell/i18n/use-translate';
 import { QuotaStatusChip } from '../common/QuotaStatusChip';
 import { RowActions } from '../../components/list/RowActions';
 
@@ -26,14 +26,14 @@ export const BudgetQuotaList = () => {
       {isSmall ? (
         <SimpleList<Budget>
           primaryText={(record) => record.label}
-          secondaryText={(record) => `${translate(QUOTA_TYPE_LABELS[record.quotaType] as WebKey)} · ${money(record.totalUsed)} / ${money(record.totalAmount)}`}
+          secondaryText={(record) => `${translate(QUOTA_TYPE_LABELS[record.quotaType])} · ${money(record.totalUsed)} / ${money(record.totalAmount)}`}
           tertiaryText={(record) => <QuotaStatusChip status={record.status} />}
           rowClick="edit"
         />
       ) : (
         <DataTable rowClick="edit" bulkActionButtons={false}>
           <DataTable.Col source="label" />
-          <DataTable.Col source="quotaType" field={FunctionField} render={(record: Budget) => translate(QUOTA_TYPE_LABELS[record.quotaType] as WebKey)} />
+          <DataTable.Col source="quotaType" field={FunctionField} render={(record: Budget) => translate(QUOTA_TYPE_LABELS[record.quotaType])} />
           <DataTable.Col source="totalUsed" disableSort field={FunctionField} render={(record: Budget) => money(record.totalUsed)} />
           <DataTable.Col source="totalAmount" disableSort field={FunctionField} render={(record: Budget) => money(record.totalAmount)} />
           <DataTable.Col source="validTo" field={FunctionField} render={(record: Budget) => day(record.validTo, QUOTA_TIME_ZONE)} />

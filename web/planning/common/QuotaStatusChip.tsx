@@ -1,6 +1,6 @@
 import { Chip } from '@mui/material';
 import { QUOTA_STATUS_LABELS, QUOTA_STATUSES } from '../../../shared/rules/quotas';
-import { useTranslate, type WebKey } from '../../shell/i18n/use-translate';
+import { useTranslate } from '../../shell/i18n/use-translate';
 
 const COLORS: Record<number, 'success' | 'warning' | 'default' | 'error'> = {
   [QUOTA_STATUSES.active]: 'success',
@@ -13,11 +13,6 @@ const COLORS: Record<number, 'success' | 'warning' | 'default' | 'error'> = {
 export const QuotaStatusChip = ({ status }: { status: number }) => {
   const translate = useTranslate();
   return (
-    <Chip
-      size="small"
-      variant="outlined"
-      color={COLORS[status] ?? 'default'}
-      label={translate((QUOTA_STATUS_LABELS[status] ?? 'labels.quotaStatus.active') as WebKey)}
-    />
+    <Chip size="small" variant="outlined" color={COLORS[status] ?? 'default'} label={translate(QUOTA_STATUS_LABELS[status] ?? 'labels.quotaStatus.active')} />
   );
 };

@@ -4,7 +4,7 @@ import { events, type EventRecord } from '../../../shared/planning/events';
 import { useFormats } from '../../components/use-formats';
 import { EVENT_STATUS_LABELS, type EventStatus } from '../../../shared/rules/events';
 import { ResourceList } from '../../components/list/ResourceList';
-import { useTranslate, type WebKey } from '../../shell/i18n/use-translate';
+import { useTranslate } from '../../shell/i18n/use-translate';
 import { EventStatusChip } from './EventStatusChip';
 import { useActiveEvent } from './use-active-event';
 import { RowActions } from '../../components/list/RowActions';
@@ -54,7 +54,7 @@ export const EventList = () => {
         <SimpleList<Row>
           primaryText={(record) => record.eventName}
           secondaryText={(record) =>
-            `${day(record.eventStartDate)} → ${day(record.eventEndDate)} · ${translate((EVENT_STATUS_LABELS[record.status as EventStatus] ?? EVENT_STATUS_LABELS.past) as WebKey)}`
+            `${day(record.eventStartDate)} → ${day(record.eventEndDate)} · ${translate(EVENT_STATUS_LABELS[record.status as EventStatus] ?? EVENT_STATUS_LABELS.past)}`
           }
           tertiaryText={(record) => <ActivateButton record={record} />}
           rowClick="edit"

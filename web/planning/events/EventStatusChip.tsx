@@ -1,6 +1,6 @@
 import { Chip } from '@mui/material';
 import { EVENT_STATUS_LABELS, type EventStatus } from '../../../shared/rules/events';
-import { useTranslate, type WebKey } from '../../shell/i18n/use-translate';
+import { useTranslate } from '../../shell/i18n/use-translate';
 
 /** An event's status (upcoming, ongoing, past) as a small chip. */
 export const EventStatusChip = ({ status }: { status: string }) => {
@@ -10,7 +10,7 @@ export const EventStatusChip = ({ status }: { status: string }) => {
       size="small"
       variant="outlined"
       color={status === 'upcoming' ? 'primary' : 'default'}
-      label={translate((EVENT_STATUS_LABELS[status as EventStatus] ?? EVENT_STATUS_LABELS.past) as WebKey)}
+      label={translate(EVENT_STATUS_LABELS[status as EventStatus] ?? EVENT_STATUS_LABELS.past)}
     />
   );
 };

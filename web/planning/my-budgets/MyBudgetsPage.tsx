@@ -7,7 +7,7 @@ import { BUDGET_PATHS, type UserBudget, type UserBudgetTotals } from '../../../s
 import { formatBudgetAmount } from '../../../shared/rules/budget-quotas';
 import { QUOTA_TIME_ZONE, QUOTA_TYPE_LABELS } from '../../../shared/rules/quotas';
 import { useFormats } from '../../components/use-formats';
-import { useTranslate, type WebKey } from '../../shell/i18n/use-translate';
+import { useTranslate } from '../../shell/i18n/use-translate';
 import { useSession, useSessionApi } from '../../shell/session/SessionProvider';
 import { QuotaStatusChip } from '../common/QuotaStatusChip';
 
@@ -89,7 +89,7 @@ const MyBudgetsPage = () => {
                     {translate('pages.budgets.remaining', { remaining: money(b.remaining) })}
                   </Typography>
                   <Typography color="text.secondary">
-                    {translate(QUOTA_TYPE_LABELS[b.quotaType] as WebKey)}
+                    {translate(QUOTA_TYPE_LABELS[b.quotaType])}
                     {b.entityName ? ` · ${b.entityName}` : ''}
                   </Typography>
                   <Typography color="text.secondary">

@@ -7,7 +7,7 @@ import { planningClient } from '../../../shared/planning/client';
 import type { UserQuota } from '../../../shared/planning/quotas';
 import { useFormats } from '../../components/use-formats';
 import { QUOTA_TIME_ZONE, QUOTA_TYPE_LABELS } from '../../../shared/rules/quotas';
-import { useTranslate, type WebKey } from '../../shell/i18n/use-translate';
+import { useTranslate } from '../../shell/i18n/use-translate';
 import { useSession, useSessionApi } from '../../shell/session/SessionProvider';
 import { QuotaStatusChip } from '../common/QuotaStatusChip';
 
@@ -40,7 +40,7 @@ const QuotaCard = ({ quota }: { quota: UserQuota }) => {
             {translate('pages.quotas.remaining', { remaining: quota.remaining })}
           </Typography>
           <Typography color="text.secondary">
-            {translate(QUOTA_TYPE_LABELS[quota.quotaType] as WebKey)}
+            {translate(QUOTA_TYPE_LABELS[quota.quotaType])}
             {quota.searchEntity ? ` · ${quota.searchEntity.name}` : ''}
           </Typography>
           <Typography color="text.secondary">

@@ -4,7 +4,7 @@ import { quotas } from '../../../shared/planning/quotas';
 import { QUOTA_TIME_ZONE, QUOTA_TYPE_LABELS } from '../../../shared/rules/quotas';
 import { ResourceList } from '../../components/list/ResourceList';
 import { useFormats } from '../../components/use-formats';
-import { useTranslate, type WebKey } from '../../shell/i18n/use-translate';
+import { useTranslate } from '../../shell/i18n/use-translate';
 import { QuotaStatusChip } from '../common/QuotaStatusChip';
 import { quotaEditPath } from './quota-path';
 import { RowActions } from '../../components/list/RowActions';
@@ -36,7 +36,7 @@ export const QuotaList = () => {
       {isSmall ? (
         <SimpleList<Quota>
           primaryText={(record) => record.productName}
-          secondaryText={(record) => `${translate(QUOTA_TYPE_LABELS[record.quotaType] as WebKey)} · ${record.quotaUsed} / ${record.quota}`}
+          secondaryText={(record) => `${translate(QUOTA_TYPE_LABELS[record.quotaType])} · ${record.quotaUsed} / ${record.quota}`}
           tertiaryText={(record) => <QuotaStatusChip status={record.status} />}
           rowClick={editPath}
         />
@@ -45,7 +45,7 @@ export const QuotaList = () => {
           <DataTable.Col source="priority" />
           <DataTable.Col source="productName" disableSort />
           <DataTable.Col source="sku" disableSort />
-          <DataTable.Col source="quotaType" field={FunctionField} render={(record: Quota) => translate(QUOTA_TYPE_LABELS[record.quotaType] as WebKey)} />
+          <DataTable.Col source="quotaType" field={FunctionField} render={(record: Quota) => translate(QUOTA_TYPE_LABELS[record.quotaType])} />
           <DataTable.Col source="quotaUsed" />
           <DataTable.Col source="quota" />
           <DataTable.Col source="validTo" field={FunctionField} render={(record: Quota) => day(record.validTo, QUOTA_TIME_ZONE)} />

@@ -73,8 +73,8 @@ const BoxOrdersReportPage = ({ kind, details = false }: { kind: BoxOrderReportKi
   const total = data?.totalCount ?? 0;
 
   const words: BoxOrderWords = {
-    status: (code) => (BOX_ORDER_STATUS_LABELS[code] ? translate(BOX_ORDER_STATUS_LABELS[code] as WebKey) : String(code)),
-    orderType: (code) => translate(`resources.outboundOrders.types.${code}` as WebKey, { _: code }),
+    status: (code) => (BOX_ORDER_STATUS_LABELS[code] ? translate(BOX_ORDER_STATUS_LABELS[code]) : String(code)),
+    orderType: (code) => translate(`resources.outboundOrders.types.${code}`, { _: code }),
     receipt: (receipt) => translate(`reports.boxOrders.receipts.${receipt}` as WebKey),
   };
   const label = (field: string) => translate(`reports.boxOrders.columns.${field}` as WebKey);
@@ -124,7 +124,7 @@ const BoxOrdersReportPage = ({ kind, details = false }: { kind: BoxOrderReportKi
   };
 
   const routes = BOX_ORDER_REPORT_ROUTES[kind];
-  const title = translate(`reports.boxOrders.${kind}.${details ? 'detailsTitle' : 'title'}` as WebKey);
+  const title = translate(`reports.boxOrders.${kind}.${details ? 'detailsTitle' : 'title'}`);
   const totals: Record<string, string> = !data
     ? {}
     : 'lineCount' in data.totals
@@ -146,7 +146,7 @@ const BoxOrdersReportPage = ({ kind, details = false }: { kind: BoxOrderReportKi
         action={
           ready ? (
             <ReportExportButton
-              fileName={`${translate(`reports.boxOrders.${kind}.${details ? 'detailsFileName' : 'fileName'}` as WebKey)}-${view.fromDate}-${view.toDate}`}
+              fileName={`${translate(`reports.boxOrders.${kind}.${details ? 'detailsFileName' : 'fileName'}`)}-${view.fromDate}-${view.toDate}`}
               rows={exportRows}
               disabled={!data || total === 0}
             />

@@ -3,7 +3,7 @@ import { BooleanField, DataTable, FunctionField, SearchInput, SimpleList } from 
 import { customReports, type CustomReport } from '../../../shared/reports/custom-reports';
 import { REPORT_TYPE_LABELS } from '../../../shared/rules/custom-reports';
 import { ResourceList } from '../../components/list/ResourceList';
-import { useTranslate, type WebKey } from '../../shell/i18n/use-translate';
+import { useTranslate } from '../../shell/i18n/use-translate';
 import { customReportEditPath } from './edit-path';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
@@ -13,7 +13,7 @@ const editPath = (_id: unknown, _resource: unknown, record: unknown) => customRe
 export const CustomReportList = () => {
   const translate = useTranslate();
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
-  const typeLabel = (record: CustomReport) => translate(REPORT_TYPE_LABELS[record.reportType] as WebKey);
+  const typeLabel = (record: CustomReport) => translate(REPORT_TYPE_LABELS[record.reportType]);
   return (
     <ResourceList description={customReports} filters={filters}>
       {isSmall ? (

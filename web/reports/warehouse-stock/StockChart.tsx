@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocaleState } from 'react-admin';
 import { reportsClient, type StockReportTarget } from '../../../shared/reports/client';
 import { ChartFigure } from '../../ordering/dashboard/charts/ChartFigure';
-import { useTranslate, type WebKey } from '../../shell/i18n/use-translate';
+import { useTranslate } from '../../shell/i18n/use-translate';
 import { useSessionApi } from '../../shell/session/SessionProvider';
 import { formatDay, formatMoment } from '../../../shared/rules/display';
 
@@ -30,7 +30,7 @@ const StockChart = ({ target, from, kind }: { target: StockReportTarget & { idPr
     ...data.moves.map((m) => ({ at: m.movedAt, physical: m.physicalQuantity, reserved: m.reservedQuantity })),
     { at: data.at, physical: data.physicalQuantity, reserved: data.reservedQuantity },
   ];
-  const causeText = (cause: string) => translate(`reports.stock.causes.${cause}` as WebKey, { _: cause });
+  const causeText = (cause: string) => translate(`reports.stock.causes.${cause}`, { _: cause });
   return (
     <ChartFigure
       caption={translate('reports.stock.chartCaption', { sku: data.sku })}

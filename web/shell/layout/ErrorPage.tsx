@@ -1,6 +1,7 @@
 import RefreshIcon from '@mui/icons-material/Refresh';
 import ReportProblemIcon from '@mui/icons-material/ReportProblem';
 import { Box, Button, Typography } from '@mui/material';
+import type { TranslationKey } from '../../../shared/i18n/translation-keys';
 import { isChunkLoadError } from '../session/error-report';
 
 export interface ErrorPageText {
@@ -14,7 +15,7 @@ export interface ErrorPageText {
  * message; for a code chunk a new deploy removed, that a new version is there (the browser's
  * "Failed to fetch dynamically imported module" text tells a user nothing).
  */
-export function errorPageContent(translate: (key: string) => string, error: unknown): { text: ErrorPageText; detail?: string } {
+export function errorPageContent(translate: (key: TranslationKey) => string, error: unknown): { text: ErrorPageText; detail?: string } {
   const refresh = translate('app.action.refresh');
   if (isChunkLoadError(error)) return { text: { title: translate('errors.newVersion.title'), message: translate('errors.newVersion.message'), refresh } };
   return {

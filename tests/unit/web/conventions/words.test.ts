@@ -5,11 +5,18 @@
  * french-typography-legacy.json, to be corrected with the tests that quote them; the list may
  * only shrink, and every new text follows the rule.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BUILT_IN_ROLE_LABELS } from '../../../../shared/rules/role-names';
-import { MESSAGES, WEB_SOURCES, root } from './web-sources';
+import { MESSAGES, WEB_SOURCES, offending, root } from './web-sources';
+
+const walkShared = (dir = join(root, 'shared')): { path: string; lines: string[] }[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return walkShared(path);
+    return entry.name.endsWith('.ts') ? [{ path: path.slice(root.length + 1), lines: readFileSync(path, 'utf8').split('\n') }] : [];
+  });
 
 const LEGACY: string[] = JSON.parse(readFileSync(join(root, 'tests/unit/web/conventions/french-typography-legacy.json'), 'utf8'));
 const badTypography = (text: string) => /(?<![\u00a0\u202f])[;:!?](?=\s|$)/.test(text) || text.includes("'");
@@ -92,5 +99,15 @@ describe('words', () => {
 
   it('writes "label: value" through app.labelled, so French puts its space before the colon', () => {
     expect(MESSAGES.fr['app.labelled']).toBe('%{label}\u00a0:');
+  });
+
+  it('types label tables as translation keys, so a screen translates a label without a cast', () => {
+    // A table of labels typed Record<…, string> forces `as WebKey` at every use; keys computed
+    // from a report's column names are the only casts left, and they may not grow.
+    const tables = walkShared().flatMap(({ path, lines }) =>
+      lines.flatMap((line, index) => (/_LABELS\b[^=]*:\s*Record<[^>]*,\s*string>/.test(line) ? [`${path}:${index + 1}: ${line.trim()}`] : [])),
+    );
+    expect(tables).toEqual([]);
+    expect(offending(/as WebKey\b/).length).toBeLessThanOrEqual(7);
   });
 });
