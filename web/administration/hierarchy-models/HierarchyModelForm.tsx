@@ -4,11 +4,11 @@ import { hierarchyModels } from '../../../shared/administration/hierarchy-models
 import { FIELD_LIMITS } from '../../../shared/rules/field-limits';
 import { LimitedTextInput } from '../../components/LimitedTextInput';
 import { PortalForm } from '../../components/PortalForm';
-import { zodValidator } from '../../components/zod-validator';
+import { validatorFor } from '../../components/zod-validator';
 import { HierarchyTreeInput } from './HierarchyTreeInput';
 
 // The model with its tree, as the API checks it.
-const validate = zodValidator(hierarchyModels.savePlan!.input);
+const validate = validatorFor(hierarchyModels);
 
 /** A hierarchy model: its name, its switches and its tree of levels with their people, saved together. */
 export const HierarchyModelForm = ({ canDelete = false }: { canDelete?: boolean }) => (

@@ -9,13 +9,13 @@ import { LimitedTextInput } from '../../components/LimitedTextInput';
 import { PortalForm } from '../../components/PortalForm';
 import { SaveToolbar } from '../../components/SaveToolbar';
 import { SessionAccountGate } from '../../components/SessionAccountGate';
-import { zodValidator } from '../../components/zod-validator';
+import { validatorFor } from '../../components/zod-validator';
 import { useTranslate } from '../../shell/i18n/use-translate';
 import { type BoxProduct } from '../common/BoxProductInput';
 import { ProductLinesInput } from '../common/ProductLinesInput';
 import { orderTypeText } from './OutboundOrderList';
 
-const validate = zodValidator(outboundOrders.savePlan!.input);
+const validate = validatorFor(outboundOrders);
 
 /** The order's weight and volume as the server will calculate them, from the chosen products' own. */
 const Measures = ({ seen }: { seen: Map<string, BoxProduct> }) => {

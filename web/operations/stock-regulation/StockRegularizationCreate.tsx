@@ -8,14 +8,14 @@ import { LimitedTextInput } from '../../components/LimitedTextInput';
 import { PortalForm } from '../../components/PortalForm';
 import { SaveToolbar } from '../../components/SaveToolbar';
 import { SessionAccountGate } from '../../components/SessionAccountGate';
-import { zodValidator } from '../../components/zod-validator';
+import { validatorFor } from '../../components/zod-validator';
 import { useTranslate } from '../../shell/i18n/use-translate';
 import type { PortalDataProvider } from '../../shell/providers/data-provider';
 import { type BoxProduct } from '../common/BoxProductInput';
 import { ProductLinesInput } from '../common/ProductLinesInput';
 import { reasonText } from './reasons';
 
-const validate = zodValidator(stockRegularizations.savePlan!.input);
+const validate = validatorFor(stockRegularizations);
 
 /** A regularization document: an active reason (by display order), a comment, and its lines under the spec's rules. */
 export const StockRegularizationForm = () => {

@@ -5,7 +5,7 @@ import { KITTING_TYPE_LABELS, SUPPLIER_ORDER_TYPE_LABELS } from '../../../shared
 import { LimitedTextInput } from '../../components/LimitedTextInput';
 import { PortalForm } from '../../components/PortalForm';
 import { SaveToolbar } from '../../components/SaveToolbar';
-import { zodValidator } from '../../components/zod-validator';
+import { validatorFor } from '../../components/zod-validator';
 import { useTranslate } from '../../shell/i18n/use-translate';
 import { useSession } from '../../shell/session/SessionProvider';
 import { priorityChoices } from '../common/choices';
@@ -13,7 +13,7 @@ import { LineProductInput, SupplierInput } from './SupplierOrderInputs';
 import { QuantityInput } from '../../components/QuantityInput';
 
 // The order with its lines, as the API checks it.
-const validate = zodValidator(supplierOrders.savePlan!.input);
+const validate = validatorFor(supplierOrders);
 const orderTypeChoices = Object.entries(SUPPLIER_ORDER_TYPE_LABELS).map(([id, name]) => ({ id, name }));
 const kittingChoices = Object.entries(KITTING_TYPE_LABELS).map(([id, name]) => ({ id, name }));
 

@@ -7,12 +7,12 @@ import { PERIOD_TYPE_LABELS, PERIOD_TYPES, QUOTA_TYPE_LABELS } from '../../../sh
 import { LimitedTextInput } from '../../components/LimitedTextInput';
 import { PortalForm } from '../../components/PortalForm';
 import { SaveToolbar } from '../../components/SaveToolbar';
-import { zodValidator } from '../../components/zod-validator';
+import { validatorFor } from '../../components/zod-validator';
 import { useTranslate } from '../../shell/i18n/use-translate';
 import { QuotaStatusChip } from '../common/QuotaStatusChip';
 import { BudgetAmounts } from './BudgetAmounts';
 
-const validate = zodValidator(budgetQuotas.savePlan!.input);
+const validate = validatorFor(budgetQuotas);
 
 const typeChoices = Object.entries(QUOTA_TYPE_LABELS).map(([id, name]) => ({ id: Number(id), name }));
 const periodChoices = Object.entries(PERIOD_TYPE_LABELS).map(([id, name]) => ({ id: Number(id), name }));

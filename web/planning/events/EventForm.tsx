@@ -5,14 +5,14 @@ import { events, type EventRecord } from '../../../shared/planning/events';
 import { FIELD_LIMITS } from '../../../shared/rules/field-limits';
 import { LimitedTextInput } from '../../components/LimitedTextInput';
 import { PortalForm } from '../../components/PortalForm';
-import { zodValidator } from '../../components/zod-validator';
+import { validatorFor } from '../../components/zod-validator';
 import { useTranslate } from '../../shell/i18n/use-translate';
 import { EventStatusChip } from './EventStatusChip';
 import { EventTagsInput } from './EventTagsInput';
 import { EventReservationsInput } from './EventReservationsInput';
 
 // The event with its tags, as the API checks it.
-const validate = zodValidator(events.savePlan!.input);
+const validate = validatorFor(events);
 
 /**
  * An event: its name, four dates and tags. Only an upcoming event can be changed (the server keeps

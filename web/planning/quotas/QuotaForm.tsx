@@ -15,12 +15,12 @@ import { quotas } from '../../../shared/planning/quotas';
 import { PERIOD_TYPE_LABELS, PERIOD_TYPES, QUOTA_TYPE_LABELS, QUOTA_TYPES } from '../../../shared/rules/quotas';
 import { PortalForm } from '../../components/PortalForm';
 import { SaveToolbar } from '../../components/SaveToolbar';
-import { zodValidator } from '../../components/zod-validator';
+import { validatorFor } from '../../components/zod-validator';
 import { useTranslate } from '../../shell/i18n/use-translate';
 import { QuotaStatusChip } from '../common/QuotaStatusChip';
 
 // The quota with its personal users, as the API checks it.
-const validate = zodValidator(quotas.savePlan!.input);
+const validate = validatorFor(quotas);
 
 const typeChoices = Object.entries(QUOTA_TYPE_LABELS).map(([id, name]) => ({ id: Number(id), name }));
 const periodChoices = Object.entries(PERIOD_TYPE_LABELS).map(([id, name]) => ({ id: Number(id), name }));
