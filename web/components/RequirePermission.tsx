@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Loading, Navigate, useCanAccess } from 'react-admin';
 import type { Action, Subject } from '../../shared/permissions';
+import { canAccessResource } from '../shell/auth/access';
+import { useSession } from '../shell/session/SessionProvider';
 
 export const FORBIDDEN_PATH = '/session/403';
 
@@ -21,8 +23,14 @@ export const RequirePermission = ({
   onPending?: () => void;
   children: ReactNode;
 }) => {
-  const { canAccess, isPending } = useCanAccess({ resource, action });
-  if (isPending) {
+  // A loaded session answers at once, by the auth provider's own rule (its canAccess applies it
+  // to the same user and account): the screen renders in the frame's first pass instead of one
+  // query later. Before the session is loaded, the auth provider is asked (it loads it).
+  const { user, scope } = useSession();
+  const known = user ? canAccessResource(user.accountPermissions, scope.idClientAccount, { resource, action }) : undefined;
+  const asked = useCanAccess({ resource, action, enabled: known === undefined });
+  const canAccess = known ?? asked.canAccess;
+  if (known === undefined && asked.isPending) {
     onPending?.();
     return <Loading />;
   }

@@ -1,18 +1,26 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
-export type LazyScreen = LazyExoticComponent<ComponentType> & { preload(): Promise<unknown> };
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- React's own default for a component's props
+export type LazyScreen<P extends object = {}> = LazyExoticComponent<ComponentType<P>> & { preload(): Promise<unknown> };
 
-const syncThenable = <T>(value: T) => ({ then: (resolve: (value: T) => void) => resolve(value) });
+/** A thenable that resolves synchronously: React.lazy uses an already loaded module at once. */
+export const syncThenable = <T>(value: T) =>
+  // React.lazy takes any thenable (its documentation says so); its type asks for a Promise, of which it calls only `then`.
+  ({ then: (resolve: (value: T) => void) => resolve(value) }) as Promise<T>;
 
 /**
- * A screen loaded on first use, like React.lazy, that can also be loaded ahead (when its route
- * is the one being opened, or its menu entry is pointed at). Once loaded it renders without
- * suspending: React holds a revealed Suspense boundary back for ~300 ms, which a first list
- * would otherwise pay on every direct visit.
+ * A screen (or a part of one, such as a chart) loaded on first use, like React.lazy, that can
+ * also be loaded ahead (when its route is the one being opened, or its menu entry is pointed
+ * at). Once loaded it renders without suspending: React holds a revealed Suspense boundary back
+ * until 300 ms after its fallback showed, which a first list (or the dashboard's chart) would
+ * otherwise pay on every visit. React.lazy suspends on its first render even when the module is
+ * already there, since a promise answers only after the render.
  */
-export function lazyScreen(load: () => Promise<{ default: ComponentType }>): LazyScreen {
-  let loaded: { default: ComponentType } | null = null;
-  let loading: Promise<{ default: ComponentType }> | null = null;
+export function lazyScreen(load: () => Promise<{ default: ComponentType }>): LazyScreen;
+export function lazyScreen<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): LazyScreen<P>;
+export function lazyScreen<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): LazyScreen<P> {
+  let loaded: { default: ComponentType<P> } | null = null;
+  let loading: Promise<{ default: ComponentType<P> }> | null = null;
   const preload = () =>
     (loading ??= load().then(
       (module) => (loaded = module),
@@ -21,9 +29,7 @@ export function lazyScreen(load: () => Promise<{ default: ComponentType }>): Laz
         throw error;
       },
     ));
-  // A thenable that resolves synchronously lets React.lazy use an already loaded module at once.
-  // React.lazy takes any thenable (its documentation says so); its type asks for a Promise, of which it calls only `then`.
-  const Screen = lazy(() => (loaded ? (syncThenable(loaded) as Promise<{ default: ComponentType }>) : preload()));
+  const Screen = lazy(() => (loaded ? syncThenable(loaded) : preload()));
   return Object.assign(Screen, { preload });
 }
 

@@ -1,9 +1,10 @@
 import { Button, Card, CardContent, Grid, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { Labeled, Title, useCanAccess } from 'react-admin';
+import { Labeled, Title } from 'react-admin';
 import { hasAllAccounts } from '../../../shared/permissions';
 import { canSeeAccountOrders } from '../../../shared/rules/account-orders';
+import { canAccessResource } from '../../shell/auth/access';
 import { useTranslate } from '../../shell/i18n/use-translate';
 import { useSession, useSessionApi } from '../../shell/session/SessionProvider';
 import { fullName } from '../../shell/session/session-user';
@@ -33,8 +34,11 @@ export const Dashboard = ({ boxOrders }: { boxOrders?: ReactNode }) => {
   const { user, scope, account, warehouses } = useSession();
   const [choosing, setChoosing] = useState(false);
   const idClientAccount = scope.idClientAccount;
-  const { canAccess: seesOrders } = useCanAccess({ resource: 'CoreOrders', action: 'View' });
   const permissions = user?.accountPermissions ?? [];
+  // The session's user answers at once (the auth provider's canAccess applies the same rule to
+  // the same user and account): the orders summary and its chart render with the first frame,
+  // not after a query's round of renders.
+  const seesOrders = canAccessResource(permissions, idClientAccount, { resource: 'CoreOrders', action: 'View' });
   const inBox = scope.warehouseType === 'BOX';
   const home = useQuery({ ...homeQueryOf(api, idClientAccount), enabled: !!user && !!idClientAccount && !inBox });
   if (!user) return null;

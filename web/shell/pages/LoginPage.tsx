@@ -2,6 +2,7 @@ import LockOpenIcon from '@mui/icons-material/LockOpen';
 import { Alert, Box, Button, CircularProgress, Link, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { Form, PasswordInput, required, TextInput, useLogin, useNotify } from 'react-admin';
+import { useLocation } from 'react-router-dom';
 import { useTranslate } from '../i18n/use-translate';
 import { ApiError } from '../../../shared/api/api-error';
 import { createApiClient } from '../../../shared/api/api-client';
@@ -77,6 +78,7 @@ export const createLoginPage = ({ identityKind, identityError }: LoginPageOption
   function LoginPage() {
     const translate = useTranslate();
     const login = useLogin();
+    const location = useLocation();
     const notify = useNotify();
     const notifyError = useNotifyError();
     const [busy, setBusy] = useState(false);
@@ -85,7 +87,10 @@ export const createLoginPage = ({ identityKind, identityError }: LoginPageOption
     async function submit(values: Record<string, unknown>) {
       setBusy(true);
       try {
-        await login(values);
+        // Back where the session ended, else straight to the dashboard: "/" would only redirect
+        // there, after one more permission check.
+        const next = (location.state as { nextPathname?: string } | null)?.nextPathname;
+        await login(values, next && next !== '/' ? undefined : '/dashboard');
       } catch (error) {
         if (error instanceof ApiError && Object.keys(error.errors).length) return error.errors;
         // 401 is "wrong e-mail or password" unless the server names a catalogued case (User is disabled).

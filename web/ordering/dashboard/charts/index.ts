@@ -2,13 +2,15 @@
  * The dashboard's chart, loaded on demand: MUI X Charts (and the drawing code it brings)
  * stays out of the first download and comes with the dashboard's summaries only. The dashboard
  * starts loading them with its own code (`preloadCharts`), so they are ready when the numbers
- * arrive: the numbers show first, the charts right after.
+ * arrive: the numbers show first, the chart with them (a loaded chart renders without
+ * suspending, see lazyScreen).
  */
-import { lazy } from 'react';
+import type { ComponentProps } from 'react';
+import { lazyScreen } from '../../../components/lazy-screen';
 
-const loadOrdersOverTime = () => import('./OrdersOverTimeChart');
+type OrdersOverTimeProps = ComponentProps<typeof import('./OrdersOverTimeChart').default>;
 
-export const OrdersOverTimeChart = lazy(loadOrdersOverTime);
+export const OrdersOverTimeChart = lazyScreen<OrdersOverTimeProps>(() => import('./OrdersOverTimeChart'));
 
 /** Starts loading the charts' code (a module imported twice loads once). */
-export const preloadCharts = () => void loadOrdersOverTime().catch(() => undefined);
+export const preloadCharts = () => void OrdersOverTimeChart.preload().catch(() => undefined);
