@@ -7,6 +7,7 @@ import { sql, type SQLWrapper } from 'drizzle-orm';
 import { WAREHOUSE_TYPES } from '../../shared/rules/warehouse-type';
 import { ORDER_STATUS_NAMES } from '../../shared/rules/statuses';
 import { STOCK_CORRECTION_REASONS, type StockCorrectionReason } from '../../shared/rules/stock-corrections';
+import { STATUS_HISTORY_KINDS, type StatusHistoryKind } from '../../shared/operations/common/status-history';
 import {
   bigint,
   boolean,
@@ -2334,6 +2335,29 @@ export const workOrders = pgTable(
     check('work_orders_quantity_check', sql`${t.quantity} > 0`),
     check('work_orders_priority_check', sql`${t.priority} in ('Urgent', 'High', 'Normal', 'Low', 'VeryLow')`),
     check('work_orders_status_check', sql`${t.status} in (0, 1, 40)`),
+  ],
+);
+
+/**
+ * When a supplier, work, inbound or outbound order took each of its statuses: the document's
+ * story, the four kinds in one table keyed by kind and id. Written by statement triggers on the
+ * four tables (hand-written SQL in its migration) on every insert (the creation, at the
+ * document's creation time), every update that changes the status and every delete (its story
+ * goes with it), in the changing transaction, so no writer can forget it.
+ */
+export const documentStatusChanges = pgTable(
+  'document_status_changes',
+  {
+    // In the order recorded: a tie of moments (a creation and a change in one instant) keeps it.
+    idDocumentStatusChange: bigint('id_document_status_change', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    documentKind: varchar('document_kind', { length: 20 }).$type<StatusHistoryKind>().notNull(),
+    idDocument: uuid('id_document').notNull(),
+    statusCode: integer('status_code').notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('document_status_changes_document_idx').on(t.documentKind, t.idDocument, t.changedAt),
+    check('document_status_changes_kind_check', sql.raw(`document_kind in (${STATUS_HISTORY_KINDS.map((k) => `'${k}'`).join(', ')})`)),
   ],
 );
 

@@ -93,7 +93,6 @@ export async function seedBoxContentsDemo(tx: Tx) {
         idClientAccount: account,
         orderReference: 'IN-2026-0131',
         senderName: 'Entrepôt Lyon',
-        status: BOX_ORDER_STATUSES.closed,
         idUser: claire,
       },
       { idBox: l05.idBox, idClientAccount: account, orderReference: 'IN-2026-0151', senderName: 'Atelier Verrier', expectedDate: '2026-12-16', idUser: claire },
@@ -122,4 +121,6 @@ export async function seedBoxContentsDemo(tx: Tx) {
     ],
     { cause: 'receipt', idReference: inbound[0].idInboundOrder, idUser: claire },
   );
+  // Created acknowledged, closed once received whole: its status history tells both.
+  await tx.update(t.inboundOrders).set({ status: BOX_ORDER_STATUSES.closed }).where(eq(t.inboundOrders.idInboundOrder, inbound[0].idInboundOrder));
 }

@@ -56,7 +56,7 @@ export async function seedBoxDocumentsDemo(tx: Tx) {
     .values([
       { idBox: m12.idBox, idClientAccount: account, orderReference: 'IN-2026-0142', senderName: 'Entrepôt Lyon', expectedDate: '2026-12-02', idUser },
       { idBox: m12.idBox, idClientAccount: account, orderReference: 'IN-2026-0139', senderName: 'Atelier Verrier', expectedDate: '2026-11-28', idUser },
-      { idBox: m12.idBox, idClientAccount: account, orderReference: 'IN-2026-0120', senderName: 'Entrepôt Lyon', status: BOX_ORDER_STATUSES.closed, idUser },
+      { idBox: m12.idBox, idClientAccount: account, orderReference: 'IN-2026-0120', senderName: 'Entrepôt Lyon', idUser },
       { idBox: m14.idBox, idClientAccount: account, orderReference: 'IN-2026-0145', senderName: 'Entrepôt Lyon', expectedDate: '2026-12-09', idUser },
     ])
     .returning();
@@ -83,6 +83,8 @@ export async function seedBoxDocumentsDemo(tx: Tx) {
     line(3, p2, 8, { displayPosition: 0 }),
   ]);
   await receive(tx, [{ idWarehouse: m12.idBox, idProduct: p5, quantity: 12 }], { cause: 'receipt', idReference: inbound[2].idInboundOrder, idUser });
+  // Created acknowledged like every inbound order, closed once its lines were decided: its status history tells both.
+  await tx.update(t.inboundOrders).set({ status: BOX_ORDER_STATUSES.closed }).where(eq(t.inboundOrders.idInboundOrder, inbound[2].idInboundOrder));
 
   // Outbound: acknowledged (reserved), closed (shipped), cancelled (nothing held).
   const outbound = await tx
@@ -115,7 +117,6 @@ export async function seedBoxDocumentsDemo(tx: Tx) {
         deliveryZipCode: '06000',
         deliveryCity: 'Nice',
         deliveryCountryISO2: 'FR',
-        status: BOX_ORDER_STATUSES.closed,
         idUser,
       },
       {
@@ -124,7 +125,6 @@ export async function seedBoxDocumentsDemo(tx: Tx) {
         orderType: 'DESTRUCT',
         orderReference: 'OUT-2026-0305',
         comment: 'Annulée : lot retrouvé intact.',
-        status: BOX_ORDER_STATUSES.cancelled,
         idUser,
       },
     ])
@@ -147,6 +147,9 @@ export async function seedBoxDocumentsDemo(tx: Tx) {
   const shipped = { cause: 'outbound' as const, idReference: outbound[1].idOutboundOrder, idUser };
   if (await reserve(tx, [{ idWarehouse: m12.idBox, idProduct: p3, quantity: 3 }], shipped)) throw new Error('demo box stock short');
   await ship(tx, [{ idWarehouse: m12.idBox, idProduct: p3, quantity: 3 }], { ...shipped, cause: 'shipment' });
+  // Placed acknowledged like every outbound order, then shipped (closed) or cancelled: their status histories tell both.
+  await tx.update(t.outboundOrders).set({ status: BOX_ORDER_STATUSES.closed }).where(eq(t.outboundOrders.idOutboundOrder, outbound[1].idOutboundOrder));
+  await tx.update(t.outboundOrders).set({ status: BOX_ORDER_STATUSES.cancelled }).where(eq(t.outboundOrders.idOutboundOrder, outbound[2].idOutboundOrder));
 
   // Regulations: units found with their lot, damaged units out.
   const documents = await tx

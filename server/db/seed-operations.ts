@@ -87,10 +87,12 @@ export async function seedOperationsDemo(tx: Tx) {
           orderType: options.orderType ?? 'Supplier',
           kittingType: options.kittingType ?? null,
           priority: options.priority ?? 'Normal',
-          status: options.status ?? SUPPLIER_ORDER_STATUS.awaitingReceipt,
           expectedDate: day(options.offset ?? serial * 3),
         })
         .returning();
+      // Created awaiting receipt like every order, then in the status asked: its status history tells both.
+      if (options.status !== undefined && options.status !== row.status)
+        await tx.update(t.supplierOrders).set({ status: options.status }).where(eq(t.supplierOrders.idSupplierOrder, row.idSupplierOrder));
       const saved = await tx
         .insert(t.supplierOrderLines)
         .values(

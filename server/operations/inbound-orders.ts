@@ -9,6 +9,7 @@ import {
   boxOrdersSummary,
   inboundOrders,
   inboundOrderStatusTypes,
+  inboundOrderStatusHistory,
   receiveInboundOrderProduct,
   type InboundOrderLineItem,
 } from '../../shared/operations/inbound-orders';
@@ -24,6 +25,7 @@ import { keptBoxListCount } from '../administration/box-list-counts';
 import { boxScoped, checkBoxProducts, isoDate } from './common/box-documents';
 import { reachBox } from './common/box-reach';
 import { conflict, fieldError } from './common/orders';
+import { boxOrderHistory } from './common/status-history';
 
 type OrderRow = typeof ordersTable.$inferSelect;
 const SUBJECT = inboundOrders.subject;
@@ -138,6 +140,13 @@ const summaryBinding: ActionBinding<typeof boxOrdersSummary> = {
   },
 };
 
+const historyBinding = boxOrderHistory(inboundOrderStatusHistory, 'inboundOrder', {
+  table: ordersTable,
+  id: ordersTable.idInboundOrder,
+  box: ordersTable.idBox,
+  subject: SUBJECT,
+});
+
 export const inboundOrdersBinding = bind({
   description: inboundOrders,
   table: ordersTable,
@@ -146,7 +155,7 @@ export const inboundOrdersBinding = bind({
   ...boxScoped(SUBJECT, ordersTable),
   count: (db, { params, criteria }) => keptBoxListCount(db, 'inbound', params.idBox, criteria, { status: { key: 'firstKey', integer: true } }),
   parts: { products: linesPart as PartBinding<OrderRow> },
-  kinds: [receiveBinding, statusTypesBinding, summaryBinding],
+  kinds: [receiveBinding, statusTypesBinding, historyBinding, summaryBinding],
   beforeWrite: async (tx, { request, values }) => {
     const box = await reachBox(tx, request, SUBJECT, 'Create', String(values.idBox));
     return { ...values, idClientAccount: box.idClientAccount, status: BOX_ORDER_STATUSES.acknowledged, idUser: authOf(request).actingUser.idUser };

@@ -14,6 +14,7 @@ import {
   OUTBOUND_ORDER_TYPES,
   outboundOrders,
   outboundOrderStatusTypes,
+  outboundOrderStatusHistory,
   outboundOrderTypes,
   type OutboundOrderLineItem,
   type UnitMeasures,
@@ -32,6 +33,7 @@ import { keptBoxListCount } from '../administration/box-list-counts';
 import { boxScoped, checkBoxProducts, isoDate } from './common/box-documents';
 import { reachBox } from './common/box-reach';
 import { conflict, insufficient } from './common/orders';
+import { boxOrderHistory } from './common/status-history';
 
 type OrderRow = typeof ordersTable.$inferSelect;
 const SUBJECT = outboundOrders.subject;
@@ -176,6 +178,13 @@ export const boxProductsBinding = (
 
 const productsBinding = boxProductsBinding(boxProducts, SUBJECT);
 
+const historyBinding = boxOrderHistory(outboundOrderStatusHistory, 'outboundOrder', {
+  table: ordersTable,
+  id: ordersTable.idOutboundOrder,
+  box: ordersTable.idBox,
+  subject: SUBJECT,
+});
+
 export const outboundOrdersBinding = bind({
   description: outboundOrders,
   table: ordersTable,
@@ -185,7 +194,7 @@ export const outboundOrdersBinding = bind({
   count: (db, { params, criteria }) =>
     keptBoxListCount(db, 'outbound', params.idBox, criteria, { status: { key: 'firstKey', integer: true }, orderType: { key: 'secondKey' } }),
   parts: { products: linesPart as PartBinding<OrderRow> },
-  kinds: [cancelBinding, statusTypesBinding, typesBinding, productsBinding],
+  kinds: [cancelBinding, statusTypesBinding, historyBinding, typesBinding, productsBinding],
   /** Checks the lines and reserves them all (or refuses, nothing reserved) before the order is written. */
   beforeWrite: async (tx, { request, values }) => {
     const box = await reachBox(tx, request, SUBJECT, 'Create', String(values.idBox));

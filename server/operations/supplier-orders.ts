@@ -15,6 +15,7 @@ import {
   SUPPLIER_ORDER_STATUS_TYPES,
   supplierOrders,
   supplierOrderStatusTypes,
+  supplierOrderStatusHistory,
   supplierOrderProducts,
   supplierOrderSuppliers,
   statusAfterReceipt,
@@ -31,6 +32,7 @@ import { bind, outer, type PartBinding } from '../registry/binding';
 import type { ActionBinding } from '../registry/route-kinds';
 import { adjust, receive, type StockAdjustment } from '../stock/stock';
 import { checkAccountReferences, checkReach, conflict, fieldError, insufficient, isoOf, kitParts } from './common/orders';
+import { accountOrderHistory } from './common/status-history';
 
 type OrderRow = typeof ordersTable.$inferSelect;
 const SUBJECT = supplierOrders.subject;
@@ -249,13 +251,20 @@ const productsBinding: ActionBinding<typeof supplierOrderProducts> = {
   },
 };
 
+const historyBinding = accountOrderHistory(supplierOrderStatusHistory, 'supplierOrder', {
+  table: ordersTable,
+  id: ordersTable.idSupplierOrder,
+  account: ordersTable.idClientAccount,
+  subject: SUBJECT,
+});
+
 export const supplierOrdersBinding = bind({
   description: supplierOrders,
   table: ordersTable,
   nested,
   shape,
   parts: { lines: linesPart as PartBinding<OrderRow> },
-  kinds: [cancelBinding, receiveBinding, statusTypesBinding, suppliersBinding, productsBinding],
+  kinds: [cancelBinding, receiveBinding, statusTypesBinding, historyBinding, suppliersBinding, productsBinding],
   /**
    * The warehouse and supplier are the account's; an order keeps its account, and changes only
    * while open (locked first, so a receipt or a cancel waits for the change or comes before it).

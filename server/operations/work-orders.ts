@@ -13,6 +13,7 @@ import {
   workOrderKitSearch,
   workOrders,
   workOrderStatusTypes,
+  workOrderStatusHistory,
 } from '../../shared/operations/work-orders';
 import { OPERATION_MESSAGES } from '../../shared/operations/common/order-fields';
 import { GENERIC_MESSAGES } from '../../shared/rules/message';
@@ -24,6 +25,7 @@ import { bind, outer } from '../registry/binding';
 import type { ActionBinding } from '../registry/route-kinds';
 import { adjust } from '../stock/stock';
 import { checkAccountReferences, checkReach, conflict, fieldError, insufficient, isoOf, kitParts } from './common/orders';
+import { accountOrderHistory } from './common/status-history';
 
 type OrderRow = typeof ordersTable.$inferSelect;
 const SUBJECT = workOrders.subject;
@@ -119,12 +121,19 @@ const kitSearchBinding: ActionBinding<typeof workOrderKitSearch> = {
   },
 };
 
+const historyBinding = accountOrderHistory(workOrderStatusHistory, 'workOrder', {
+  table: ordersTable,
+  id: ordersTable.idWorkOrder,
+  account: ordersTable.idClientAccount,
+  subject: SUBJECT,
+});
+
 export const workOrdersBinding = bind({
   description: workOrders,
   table: ordersTable,
   nested,
   shape,
-  kinds: [cancelBinding, completeBinding, statusTypesBinding, kitSearchBinding],
+  kinds: [cancelBinding, completeBinding, statusTypesBinding, historyBinding, kitSearchBinding],
   /** The warehouse and kit are the account's; an order keeps its account and changes only while open. */
   beforeWrite: async (tx, { request, values, current }) => {
     const { status: _status, idUser: _idUser, completedAt: _completedAt, ...wanted } = values;

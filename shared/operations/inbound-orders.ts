@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { FIELD_LIMITS, maxText, requiredText } from '../rules/field-limits';
 import { defineResource, type SavePart } from '../registry/define';
 import { actionsOf } from '../registry/route-kinds';
+import { statusHistoryAnswer } from './common/status-history';
 import { optionalDay, statusType } from './common/order-fields';
 import { lotFields, lotLine } from './common/box-documents';
 
@@ -83,6 +84,14 @@ export const receiveInboundOrderProduct = calls.action({
   summary: "Accept or refuse a line's receipt (accepting adds its quantity to the box's stock)",
 });
 
+/** The statuses the order took and when, oldest first (its creation first), read like the order itself. */
+export const inboundOrderStatusHistory = calls.read({
+  name: 'readInboundOrderStatusHistory',
+  path: '/box/boxs/{idBox}/inboundorders/{id}/statushistory',
+  answer: statusHistoryAnswer,
+  summary: 'Read the status history of an inbound order (oldest first, its creation first)',
+});
+
 export const inboundOrderStatusTypes = calls.read({
   name: 'readInboundOrderStatusTypes',
   path: '/box/inboundorderstatustypes',
@@ -115,7 +124,7 @@ export const inboundOrders = defineResource({
   input: inboundOrderInput,
   savePlan: { input: inboundOrderSaveInput, parts: [productsPart] },
   writes: ['create'],
-  kinds: [receiveInboundOrderProduct, inboundOrderStatusTypes, boxOrdersSummary],
+  kinds: [receiveInboundOrderProduct, inboundOrderStatusTypes, inboundOrderStatusHistory, boxOrdersSummary],
   list: {
     searchFields: ['orderReference'],
     sortFields: ['createdAt', 'orderReference', 'status', 'expectedDate'],

@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { emailSchema, FIELD_LIMITS, maxText, requiredText } from '../rules/field-limits';
 import { defineResource, type SavePart } from '../registry/define';
 import { actionsOf, searchQuery } from '../registry/route-kinds';
+import { statusHistoryAnswer } from './common/status-history';
 import { statusType } from './common/order-fields';
 import { lotFields, lotLine } from './common/box-documents';
 
@@ -129,6 +130,14 @@ export const cancelOutboundOrder = calls.step({
   summary: 'Cancel an outbound order (its reservation given back)',
 });
 
+/** The statuses the order took and when, oldest first (its creation first), read like the order itself. */
+export const outboundOrderStatusHistory = calls.read({
+  name: 'readOutboundOrderStatusHistory',
+  path: '/box/boxs/{idBox}/outboundorders/{id}/statushistory',
+  answer: statusHistoryAnswer,
+  summary: 'Read the status history of an outbound order (oldest first, its creation first)',
+});
+
 export const outboundOrderStatusTypes = calls.read({
   name: 'readOutboundOrderStatusTypes',
   path: '/box/outboundorderstatustypes',
@@ -173,7 +182,7 @@ export const outboundOrders = defineResource({
   input: outboundOrderInput,
   savePlan: { input: outboundOrderSaveInput, parts: [productsPart] },
   writes: ['create'],
-  kinds: [cancelOutboundOrder, outboundOrderStatusTypes, outboundOrderTypes, boxProducts],
+  kinds: [cancelOutboundOrder, outboundOrderStatusTypes, outboundOrderStatusHistory, outboundOrderTypes, boxProducts],
   list: {
     searchFields: ['orderReference'],
     sortFields: ['createdAt', 'orderReference', 'status', 'orderType'],

@@ -12,6 +12,7 @@ import { KITTING_TYPES, SUPPLIER_ORDER_TYPES } from '../rules/orders';
 import { SUPPLIER_ORDER_STATUSES } from '../rules/statuses';
 import { defineResource, type SavePart } from '../registry/define';
 import { actionsOf, searchQuery } from '../registry/route-kinds';
+import { statusHistoryAnswer } from './common/status-history';
 import { optionalDay, prioritySchema, statusType, statusTypesOf } from './common/order-fields';
 
 const id = z.uuid();
@@ -120,6 +121,14 @@ export const receiveSupplierOrder = calls.action({
   summary: 'Receive quantities of a supplier order (stock moves with the status)',
 });
 
+/** The statuses the order took and when, oldest first (its creation first), read like the order itself. */
+export const supplierOrderStatusHistory = calls.read({
+  name: 'readSupplierOrderStatusHistory',
+  path: '/supplierorders/{id}/statushistory',
+  answer: statusHistoryAnswer,
+  summary: 'Read the status history of a supplier order (oldest first, its creation first)',
+});
+
 export const supplierOrderStatusTypes = calls.read({
   name: 'readSupplierOrderStatusTypes',
   path: '/supplierorders/statustypes',
@@ -157,7 +166,7 @@ export const supplierOrders = defineResource({
   record: supplierOrderRecord,
   input: supplierOrderInput,
   savePlan: { input: supplierOrderSaveInput, parts: [linesPart] },
-  kinds: [cancelSupplierOrder, receiveSupplierOrder, supplierOrderStatusTypes, supplierOrderSuppliers, supplierOrderProducts],
+  kinds: [cancelSupplierOrder, receiveSupplierOrder, supplierOrderStatusTypes, supplierOrderStatusHistory, supplierOrderSuppliers, supplierOrderProducts],
   list: {
     searchFields: ['orderReference', 'comment'],
     sortFields: ['createdAt', 'orderReference', 'status', 'priority', 'expectedDate', 'orderType'],

@@ -9,6 +9,7 @@ import { quantitySchema } from '../rules/quantities';
 import { WORK_ORDER_STATUSES } from '../rules/statuses';
 import { defineResource } from '../registry/define';
 import { actionsOf, searchQuery } from '../registry/route-kinds';
+import { statusHistoryAnswer } from './common/status-history';
 import { optionalDay, prioritySchema, statusType, statusTypesOf } from './common/order-fields';
 
 const id = z.uuid();
@@ -66,6 +67,14 @@ export const completeWorkOrder = calls.step({
   summary: 'Complete a work order (components out of stock, kits in)',
 });
 
+/** The statuses the order took and when, oldest first (its creation first), read like the order itself. */
+export const workOrderStatusHistory = calls.read({
+  name: 'readWorkOrderStatusHistory',
+  path: '/workorders/{id}/statushistory',
+  answer: statusHistoryAnswer,
+  summary: 'Read the status history of a work order (oldest first, its creation first)',
+});
+
 export const workOrderStatusTypes = calls.read({
   name: 'readWorkOrderStatusTypes',
   path: '/workorders/statustypes',
@@ -98,7 +107,7 @@ export const workOrders = defineResource({
   envelope: 'workOrder',
   record: workOrderRecord,
   input: workOrderInput,
-  kinds: [cancelWorkOrder, completeWorkOrder, workOrderStatusTypes, workOrderKitSearch],
+  kinds: [cancelWorkOrder, completeWorkOrder, workOrderStatusTypes, workOrderStatusHistory, workOrderKitSearch],
   list: {
     searchFields: ['orderReference', 'comment'],
     sortFields: ['createdAt', 'orderReference', 'status', 'priority', 'dueDate', 'quantity'],

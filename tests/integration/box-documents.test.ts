@@ -12,8 +12,14 @@
 import { beforeAll, expect, it } from 'vitest';
 import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { ApiClient } from '../../shared/api/api-client';
-import { boxOrdersSummary, inboundOrders, inboundOrderStatusTypes, receiveInboundOrderProduct } from '../../shared/operations/inbound-orders';
-import { boxProducts, cancelOutboundOrder, outboundOrders, outboundOrderTypes } from '../../shared/operations/outbound-orders';
+import {
+  boxOrdersSummary,
+  inboundOrders,
+  inboundOrderStatusHistory,
+  inboundOrderStatusTypes,
+  receiveInboundOrderProduct,
+} from '../../shared/operations/inbound-orders';
+import { boxProducts, cancelOutboundOrder, outboundOrders, outboundOrderStatusHistory, outboundOrderTypes } from '../../shared/operations/outbound-orders';
 import { addStockRegularizationLine, stockRegularizationReasons, stockRegularizations } from '../../shared/operations/stock-regularizations';
 import { boxStocks } from '../../shared/operations/box-stocks';
 import { boxImages } from '../../shared/operations/box-images';
@@ -276,6 +282,80 @@ describeEachEngine('box documents: inbound and outbound orders, inventory, stock
         .status,
     ).toBe(409);
     await expectLedgerHolds(db, m12.idBox);
+  });
+
+  it('keeps each inbound and outbound order’s status history in the changing transaction, read like the order itself', async () => {
+    type History = { statusChanges: { statusCode: number; changedAt: string }[] };
+    const historyOf = (kind: typeof inboundOrderStatusHistory | typeof outboundOrderStatusHistory, id: string, api = julie, idBox = m12.idBox) =>
+      api.request<History>({ path: kind.path, params: { idBox, id } }).then((a) => a.statusChanges);
+    const codes = async (kind: typeof inboundOrderStatusHistory | typeof outboundOrderStatusHistory, id: string) =>
+      (await historyOf(kind, id)).map((c) => c.statusCode);
+    // Inbound: acknowledged at creation, closed when its last line is decided; a refused decision writes nothing.
+    const { inboundOrder } = await julie.request<{ inboundOrder: Inbound }>({
+      method: 'POST',
+      path: inboundOrders.paths.list,
+      params: inBox(),
+      body: { orderReference: ref('INH'), products: [{ idProduct: products[2].idProduct, quantity: 2 }] },
+    });
+    const [row] = await db.select().from(t.inboundOrders).where(eq(t.inboundOrders.idInboundOrder, inboundOrder.idInboundOrder));
+    expect(await historyOf(inboundOrderStatusHistory, inboundOrder.idInboundOrder)).toEqual([{ statusCode: 1, changedAt: row.createdAt.toISOString() }]);
+    const decide = (body: Record<string, unknown>) =>
+      julie.request({
+        method: 'PUT',
+        path: receiveInboundOrderProduct.path,
+        params: { ...inBox(), id: inboundOrder.idInboundOrder, idInboundOrderProduct: inboundOrder.products[0].idInboundOrderProduct },
+        body,
+      });
+    expect((await failure(decide({ receiptAccepted: false }))).status).toBe(400);
+    expect(await codes(inboundOrderStatusHistory, inboundOrder.idInboundOrder)).toEqual([1]);
+    await decide({ receiptAccepted: false, receiptComment: 'Wrong goods' });
+    expect(await codes(inboundOrderStatusHistory, inboundOrder.idInboundOrder)).toEqual([1, 20]);
+
+    // Outbound: placed, then cancelled; cancelling again is refused and writes nothing.
+    const [stocked] = await db
+      .select({ idProduct: t.productStocks.idProduct })
+      .from(t.productStocks)
+      .innerJoin(t.products, eq(t.products.idProduct, t.productStocks.idProduct))
+      .where(and(eq(t.productStocks.idWarehouse, m12.idBox), eq(t.products.type, 'SIMPLE'), sql`${t.productStocks.availableQuantity} > 0`))
+      .limit(1);
+    const { outboundOrder } = await julie.request<{ outboundOrder: Outbound }>({
+      method: 'POST',
+      path: outboundOrders.paths.list,
+      params: inBox(),
+      body: { orderType: 'DELIVERY', orderReference: ref('OUTH'), products: [{ idProduct: stocked.idProduct, orderedQuantity: 1 }] },
+    });
+    const cancel = () => julie.request({ method: 'POST', path: cancelOutboundOrder.path, params: { ...inBox(), id: outboundOrder.idOutboundOrder }, body: {} });
+    await cancel();
+    expect((await failure(cancel())).status).toBe(409);
+    const story = await historyOf(outboundOrderStatusHistory, outboundOrder.idOutboundOrder);
+    expect(story.map((c) => c.statusCode)).toEqual([1, 0]);
+    expect(story[0].changedAt <= story[1].changedAt).toBe(true);
+    // The demo's orders have their story too: created, then closed.
+    const [closed] = await db.select().from(t.outboundOrders).where(eq(t.outboundOrders.orderReference, 'OUT-2026-0298'));
+    expect(await codes(outboundOrderStatusHistory, closed.idOutboundOrder)).toEqual([1, 20]);
+
+    // Read like the order: its box's viewer reads it; whoever the order's read refuses (not working in the box,
+    // another account or client, no permission on the order) is refused alike; an order of another box is not in this one.
+    const noPermission = await createUserWithPermissions(db, {
+      idClient: (await db.select().from(t.clientAccounts).where(eq(t.clientAccounts.idClientAccount, m12.idClientAccount)))[0].idClient,
+      grants: [{ idClientAccount: m12.idClientAccount, permissions: [{ action: 'View', subject: 'BoxManagementBoxInventory' }] }],
+    });
+    await db
+      .insert(t.boxUsers)
+      .values({ idBox: m12.idBox, idUser: noPermission.idUser, idClientAccount: m12.idClientAccount, activityBeginDate: '2026-01-01' });
+    const inventoryOnly = await clientFor(ctx().server.apiUrl, noPermission.email);
+    for (const [kind, read, id] of [
+      [inboundOrderStatusHistory, inboundOrders.paths.item, inboundOrder.idInboundOrder],
+      [outboundOrderStatusHistory, outboundOrders.paths.item, outboundOrder.idOutboundOrder],
+    ] as const) {
+      expect((await historyOf(kind, id, viewer)).length).toBe(2);
+      for (const api of [notBoxUser, otherAccount, stranger, inventoryOnly]) {
+        const refused = await failure(historyOf(kind, id, api));
+        expect(refused.status).toBe(403);
+        expect(refused.status).toBe((await failure(api.request({ path: read, params: { ...inBox(), id } }))).status);
+      }
+      expect((await failure(historyOf(kind, id, julie, m14.idBox))).status).toBe(403);
+    }
   });
 
   it('saves a regulation document with its lines and stock moves together, under the spec line rules; a refused line leaves nothing', async () => {

@@ -15,12 +15,13 @@ import {
   receiveSupplierOrder,
   supplierOrderProducts,
   supplierOrders,
+  supplierOrderStatusHistory,
   supplierOrderStatusTypes,
   supplierOrderSuppliers,
 } from '../../shared/operations/supplier-orders';
 import { productChoices } from '../../shared/administration/product-actions';
 import { WAREHOUSE_STOCK_PATHS } from '../../shared/operations/warehouse-stock';
-import { cancelWorkOrder, completeWorkOrder, workOrderKitSearch, workOrders } from '../../shared/operations/work-orders';
+import { cancelWorkOrder, completeWorkOrder, workOrderKitSearch, workOrders, workOrderStatusHistory } from '../../shared/operations/work-orders';
 import type { Permission } from '../../shared/permissions';
 import { QUANTITY_MESSAGES } from '../../shared/rules/quantities';
 import { translate } from '../../server/lib/translate';
@@ -440,6 +441,89 @@ describeEachEngine('goods in: suppliers, supplier orders, work orders', (ctx) =>
       }),
     );
     expect(refused.errors.idKit).toBe('validation.unknownReference');
+  });
+
+  it('keeps each supplier and work order’s status history in the changing transaction: creation first, a refused change writes none', async () => {
+    type History = { statusChanges: { statusCode: number; changedAt: string }[] };
+    const historyOf = (kind: typeof supplierOrderStatusHistory | typeof workOrderStatusHistory, id: string, api = operator) =>
+      api.request<History>({ path: kind.path, params: { id } }).then((a) => a.statusChanges);
+    const codes = async (kind: typeof supplierOrderStatusHistory | typeof workOrderStatusHistory, id: string) =>
+      (await historyOf(kind, id)).map((c) => c.statusCode);
+    const p = await f.product(0);
+    const order = await createOrder({ lines: [{ idProduct: p.idProduct, orderedQuantity: 4 }] });
+    const [created] = await historyOf(supplierOrderStatusHistory, order.idSupplierOrder);
+    const [row] = await f.db.select().from(t.supplierOrders).where(eq(t.supplierOrders.idSupplierOrder, order.idSupplierOrder));
+    expect(created).toEqual({ statusCode: 1, changedAt: row.createdAt.toISOString() });
+    const line = order.lines[0].idSupplierOrderLine;
+    await receive(order.idSupplierOrder, [{ idSupplierOrderLine: line, quantity: 1 }]);
+    // Refused (more than expected, then cancelling a started order) or keeping the status (an edit): nothing written.
+    expect((await failure(receive(order.idSupplierOrder, [{ idSupplierOrderLine: line, quantity: 9 }]))).status).toBe(400);
+    expect((await failure(operator.request({ method: 'POST', path: cancelSupplierOrder.path, params: { id: order.idSupplierOrder }, body: {} }))).status).toBe(
+      409,
+    );
+    await operator.request({
+      method: 'PUT',
+      path: supplierOrders.paths.item,
+      params: { id: order.idSupplierOrder },
+      body: {
+        idClientAccount: f.account.idClientAccount,
+        idWarehouse: f.warehouse.idWarehouse,
+        idClientAccountSupplier: idSupplier,
+        orderReference: order.orderReference,
+        comment: 'Second truck on Monday',
+      },
+    });
+    expect(await codes(supplierOrderStatusHistory, order.idSupplierOrder)).toEqual([1, 30]);
+    await receive(order.idSupplierOrder, [{ idSupplierOrderLine: line, quantity: 3 }]);
+    const story = await historyOf(supplierOrderStatusHistory, order.idSupplierOrder);
+    expect(story.map((c) => c.statusCode)).toEqual([1, 30, 50]);
+    expect(story.map((c) => c.changedAt)).toEqual(story.map((c) => c.changedAt).sort());
+    // Written by the changing transaction: seen inside it, gone with its rollback.
+    const entries = () => f.db.select().from(t.documentStatusChanges).where(eq(t.documentStatusChanges.idDocument, order.idSupplierOrder));
+    await f.db
+      .transaction(async (tx) => {
+        await tx.update(t.supplierOrders).set({ status: 0 }).where(eq(t.supplierOrders.idSupplierOrder, order.idSupplierOrder));
+        const inside = await tx.select().from(t.documentStatusChanges).where(eq(t.documentStatusChanges.idDocument, order.idSupplierOrder));
+        expect(inside.map((c) => c.statusCode)).toEqual([1, 30, 50, 0]);
+        throw new Error('rolled back');
+      })
+      .catch((error: Error) => expect(error.message).toBe('rolled back'));
+    expect(await entries()).toHaveLength(3);
+
+    // A work order: open, then completed; a refused completion writes nothing.
+    const { idKit } = await kit(4, 2);
+    const create = (quantity: number) =>
+      operator
+        .request<{ workOrder: WorkOrder & { idWorkOrder: string } }>({
+          method: 'POST',
+          path: workOrders.paths.list,
+          body: { idClientAccount: f.account.idClientAccount, idWarehouse: f.warehouse.idWarehouse, idKit, orderReference: ref('WO'), quantity },
+        })
+        .then((x) => x.workOrder);
+    const complete = (id: string) => operator.request({ method: 'POST', path: completeWorkOrder.path, params: { id }, body: {} });
+    const short = await create(5);
+    expect((await failure(complete(short.idWorkOrder))).status).toBe(409);
+    expect(await codes(workOrderStatusHistory, short.idWorkOrder)).toEqual([1]);
+    const work = await create(1);
+    await complete(work.idWorkOrder);
+    expect(await codes(workOrderStatusHistory, work.idWorkOrder)).toEqual([1, 40]);
+
+    // Read like the order: the account's viewer reads it; another client's user and a user without
+    // the order's View are refused as the order's own read refuses them; a holder of every account gets 404 for none.
+    for (const [kind, read, id] of [
+      [supplierOrderStatusHistory, supplierOrders.paths.item, order.idSupplierOrder],
+      [workOrderStatusHistory, workOrders.paths.item, work.idWorkOrder],
+    ] as const) {
+      expect((await historyOf(kind, id, viewer)).length).toBeGreaterThan(0);
+      for (const api of [stranger, stockAdmin]) {
+        const refused = await failure(historyOf(kind, id, api));
+        expect(refused.status).toBe(403);
+        expect(refused.status).toBe((await failure(api.request({ path: read, params: { id } }))).status);
+      }
+      expect((await historyOf(kind, id, admin)).length).toBeGreaterThan(0);
+      expect((await failure(historyOf(kind, crypto.randomUUID(), admin))).status).toBe(404);
+      expect((await failure(historyOf(kind, 'not-an-id'))).status).toBe(400);
+    }
   });
 
   it('receipts, checkouts, kitting, dekitting, work orders and stock corrections on the same products at once leave each line the sum of its moves, never below zero', async () => {

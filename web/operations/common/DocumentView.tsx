@@ -1,32 +1,39 @@
 import { Box, Card, CardContent, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { Title, useNotify } from 'react-admin';
+import { BackLink } from '../../components/BackLink';
 import { useNotifyError } from '../../components/use-notify-error';
 import type { WebKey } from '../../shell/i18n/use-translate';
 import { Field } from './Field';
 
 /**
  * The read-only view of a stock document (supplier, work, inbound and outbound orders, stock
- * regularizations): its name and status, its labelled fields, its comment, then what the
- * document shows below (lines, actions). `after` holds what sits outside the card: dialogs.
+ * regularizations): the way back to its list at the top (BackLink), its name and status, its
+ * labelled fields, its comment, then what the document shows below (lines, actions), and its
+ * status history in a card of its own. `after` holds what sits outside the cards: dialogs.
  */
 export const DocumentCard = ({
   title,
+  back,
   status,
   fields,
   comment,
   children,
+  history,
   after,
 }: {
   title: string;
+  back: { to: string; label: WebKey };
   status: ReactNode;
   fields: [label: string, value: ReactNode][];
   comment: string | null;
   children?: ReactNode;
+  history?: ReactNode;
   after?: ReactNode;
 }) => (
   <Box sx={{ mt: 2 }}>
     <Title title={title} />
+    <BackLink to={back.to} label={back.label} />
     <Card>
       <CardContent>
         <Stack direction="row" spacing={1} alignItems="center" sx={{ mb: 2, flexWrap: 'wrap', rowGap: 1 }}>
@@ -46,6 +53,7 @@ export const DocumentCard = ({
         {children}
       </CardContent>
     </Card>
+    {history ? <Box sx={{ mt: 2 }}>{history}</Box> : null}
     {after}
   </Box>
 );

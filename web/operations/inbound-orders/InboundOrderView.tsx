@@ -3,8 +3,8 @@ import CloseIcon from '@mui/icons-material/Close';
 import { Button, Chip, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Loading, useCanAccess, useGetOne } from 'react-admin';
-import { Link, useParams } from 'react-router-dom';
-import { receiveInboundOrderProduct } from '../../../shared/operations/inbound-orders';
+import { useParams } from 'react-router-dom';
+import { inboundOrderStatusHistory, receiveInboundOrderProduct } from '../../../shared/operations/inbound-orders';
 import { BOX_ORDER_STATUSES } from '../../../shared/operations/common/box-documents';
 import { useFormats } from '../../components/use-formats';
 import { useTranslate } from '../../shell/i18n/use-translate';
@@ -12,6 +12,7 @@ import { useSessionApi } from '../../shell/session/SessionProvider';
 import { boxOrderStatusLabels, boxOrderTone } from '../common/box-status';
 import { DocumentCard, LinesTable, lotDetail, useDocumentAction } from '../common/DocumentView';
 import { StatusChip } from '../common/StatusChip';
+import { StatusHistory } from '../common/StatusHistory';
 
 type Line = {
   idInboundOrderProduct: string;
@@ -96,7 +97,9 @@ export const InboundOrderView = () => {
   return (
     <DocumentCard
       title={order.orderReference}
+      back={{ to: '/orders/inbound/list', label: 'resources.inboundOrders.back' }}
       status={<StatusChip code={order.status} labels={boxOrderStatusLabels} tone={boxOrderTone} />}
+      history={<StatusHistory kind={inboundOrderStatusHistory} id={order.idInboundOrder} status={order.status} labels={boxOrderStatusLabels} />}
       fields={[
         [f('senderName'), order.senderName ?? '—'],
         [f('expectedDate'), order.expectedDate ? formats.day(order.expectedDate) : '—'],
@@ -143,9 +146,6 @@ export const InboundOrderView = () => {
           { label: f('receiptAccepted'), value: receipt },
         ]}
       />
-      <Button component={Link} to="/orders/inbound/list" sx={{ mt: 2 }}>
-        {translate('resources.inboundOrders.back')}
-      </Button>
     </DocumentCard>
   );
 };

@@ -1,7 +1,7 @@
-import { Button, Stack } from '@mui/material';
+import { Stack } from '@mui/material';
 import { Loading, useCanAccess, useDataProvider, useGetOne } from 'react-admin';
-import { Link, useParams } from 'react-router-dom';
-import { cancelOutboundOrder } from '../../../shared/operations/outbound-orders';
+import { useParams } from 'react-router-dom';
+import { cancelOutboundOrder, outboundOrderStatusHistory } from '../../../shared/operations/outbound-orders';
 import { BOX_ORDER_STATUSES } from '../../../shared/operations/common/box-documents';
 import { useFormats } from '../../components/use-formats';
 import { CancelWithConfirmButton } from '../../components/CancelWithConfirmButton';
@@ -10,6 +10,7 @@ import type { PortalDataProvider } from '../../shell/providers/data-provider';
 import { boxOrderStatusLabels, boxOrderTone } from '../common/box-status';
 import { DocumentCard, LinesTable, lotDetail, useDocumentAction } from '../common/DocumentView';
 import { StatusChip } from '../common/StatusChip';
+import { StatusHistory } from '../common/StatusHistory';
 import { orderTypeText } from './OutboundOrderList';
 
 type Line = {
@@ -71,7 +72,9 @@ export const OutboundOrderView = () => {
   return (
     <DocumentCard
       title={order.orderReference}
+      back={{ to: '/orders/outbound/list', label: 'resources.outboundOrders.back' }}
       status={<StatusChip code={order.status} labels={boxOrderStatusLabels} tone={boxOrderTone} />}
+      history={<StatusHistory kind={outboundOrderStatusHistory} id={order.idOutboundOrder} status={order.status} labels={boxOrderStatusLabels} />}
       fields={[
         [f('orderType'), orderTypeText(translate, order.orderType)],
         [f('campaign'), text(order.campaign)],
@@ -95,19 +98,16 @@ export const OutboundOrderView = () => {
           { label: f('reservedQuantity'), align: 'right', value: (line) => line.reservedQuantity },
         ]}
       />
-      <Stack direction="row" sx={{ mt: 2, flexWrap: 'wrap', gap: 1 }}>
-        <Button component={Link} to="/orders/outbound/list">
-          {translate('resources.inboundOrders.back')}
-        </Button>
-        {order.status === BOX_ORDER_STATUSES.acknowledged && canEdit ? (
+      {order.status === BOX_ORDER_STATUSES.acknowledged && canEdit ? (
+        <Stack direction="row" sx={{ mt: 2, flexWrap: 'wrap', gap: 1 }}>
           <CancelWithConfirmButton
             label="resources.outboundOrders.cancel"
             title={translate('resources.outboundOrders.cancelTitle', { reference: order.orderReference })}
             content={translate('resources.outboundOrders.cancelContent')}
             onCancel={() => run(() => dataProvider.runAction(cancelOutboundOrder, { id }), 'resources.outboundOrders.cancelled')}
           />
-        ) : null}
-      </Stack>
+        </Stack>
+      ) : null}
     </DocumentCard>
   );
 };

@@ -1,6 +1,6 @@
-import { Button, Chip } from '@mui/material';
+import { Chip } from '@mui/material';
 import { Loading, useGetOne } from 'react-admin';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { useFormats } from '../../components/use-formats';
 import { useTranslate } from '../../shell/i18n/use-translate';
 import { DocumentCard, LinesTable } from '../common/DocumentView';
@@ -29,6 +29,7 @@ export const StockRegularizationView = () => {
   return (
     <DocumentCard
       title={reasonText(translate, document.reasonCode)}
+      back={{ to: '/box-management/stock-regulation/list', label: 'resources.stockRegularizations.back' }}
       status={
         <Chip
           size="small"
@@ -55,9 +56,6 @@ export const StockRegularizationView = () => {
           { label: f('serialNumber'), value: (line) => line.serialNumber ?? '—' },
         ]}
       />
-      <Button component={Link} to="/box-management/stock-regulation/list" sx={{ mt: 2 }}>
-        {translate('resources.inboundOrders.back')}
-      </Button>
     </DocumentCard>
   );
 };

@@ -4,7 +4,12 @@ import { Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, D
 import { useState } from 'react';
 import { Loading, useDataProvider, useGetOne, useNotify } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
-import { OPEN_SUPPLIER_ORDER_STATUSES, cancelSupplierOrder, receiveSupplierOrder } from '../../../shared/operations/supplier-orders';
+import {
+  OPEN_SUPPLIER_ORDER_STATUSES,
+  cancelSupplierOrder,
+  receiveSupplierOrder,
+  supplierOrderStatusHistory,
+} from '../../../shared/operations/supplier-orders';
 import { useFormats } from '../../components/use-formats';
 import { KITTING_TYPE_LABELS, PRIORITY_LABELS, SUPPLIER_ORDER_TYPE_LABELS, type Priority } from '../../../shared/rules/orders';
 import { isPositiveWholeQuantity } from '../../../shared/rules/quantities';
@@ -14,6 +19,7 @@ import { useSessionApi } from '../../shell/session/SessionProvider';
 import type { PortalDataProvider } from '../../shell/providers/data-provider';
 import { DocumentCard, LinesTable, useDocumentAction } from '../common/DocumentView';
 import { StatusChip } from '../common/StatusChip';
+import { StatusHistory } from '../common/StatusHistory';
 import { supplierOrderStatusLabels, supplierOrderTone } from './status';
 import { CancelWithConfirmButton } from '../../components/CancelWithConfirmButton';
 
@@ -119,7 +125,9 @@ export const SupplierOrderView = () => {
   return (
     <DocumentCard
       title={order.orderReference}
+      back={{ to: '/supplier-orders/list', label: 'resources.supplierOrders.back' }}
       status={<StatusChip code={order.status} labels={supplierOrderStatusLabels} tone={supplierOrderTone} />}
+      history={<StatusHistory kind={supplierOrderStatusHistory} id={order.idSupplierOrder} status={order.status} labels={supplierOrderStatusLabels} />}
       fields={[
         [f('supplierName'), order.supplierName],
         [f('warehouseName'), order.warehouseName],

@@ -5,13 +5,14 @@ import { Button, Stack } from '@mui/material';
 import { useState } from 'react';
 import { Loading, useDataProvider, useGetOne } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
-import { cancelWorkOrder, completeWorkOrder, WORK_ORDER_STATUS } from '../../../shared/operations/work-orders';
+import { cancelWorkOrder, completeWorkOrder, WORK_ORDER_STATUS, workOrderStatusHistory } from '../../../shared/operations/work-orders';
 import { useFormats } from '../../components/use-formats';
 import { PRIORITY_LABELS, type Priority } from '../../../shared/rules/orders';
 import { useTranslate } from '../../shell/i18n/use-translate';
 import type { PortalDataProvider } from '../../shell/providers/data-provider';
 import { DocumentCard, useDocumentAction } from '../common/DocumentView';
 import { StatusChip } from '../common/StatusChip';
+import { StatusHistory } from '../common/StatusHistory';
 import { workOrderStatusLabels, workOrderTone } from './status';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 
@@ -49,7 +50,9 @@ export const WorkOrderView = () => {
   return (
     <DocumentCard
       title={order.orderReference}
+      back={{ to: '/work-orders/list', label: 'resources.workOrders.back' }}
       status={<StatusChip code={order.status} labels={workOrderStatusLabels} tone={workOrderTone} />}
+      history={<StatusHistory kind={workOrderStatusHistory} id={order.idWorkOrder} status={order.status} labels={workOrderStatusLabels} />}
       fields={[
         [f('kitName'), `${order.kitName} (${order.kitSku})`],
         [f('quantity'), order.quantity],

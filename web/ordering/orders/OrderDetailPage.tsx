@@ -1,11 +1,10 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import EditIcon from '@mui/icons-material/Edit';
 import EditNoteIcon from '@mui/icons-material/EditNote';
-import { Box, Button, Card, CardContent, Link, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Loading, Title, useCanAccess } from 'react-admin';
-import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { ApiError } from '../../../shared/api/api-error';
 import { orderingClient } from '../../../shared/ordering/client';
 import type { CustomerOrder } from '../../../shared/ordering/schemas';
@@ -13,6 +12,7 @@ import { useFormats } from '../../components/use-formats';
 import { canChangeOrder } from '../../../shared/rules/orders';
 import { useTranslate } from '../../shell/i18n/use-translate';
 import { orderStatusNameLabel } from '../../../shared/rules/statuses';
+import { BackLink } from '../../components/BackLink';
 import { NotFoundPage } from '../../components/NotFoundPage';
 import { useSession, useSessionApi } from '../../shell/session/SessionProvider';
 import { CancelOrderButton } from './CancelOrderButton';
@@ -40,7 +40,6 @@ const OrderDetailPage = () => {
   const translate = useTranslate();
   const api = useSessionApi();
   const { scope } = useSession();
-  const location = useLocation();
   const queryClient = useQueryClient();
   const { canAccess: canEdit = false } = useCanAccess({ resource: 'CoreOrders', action: 'Edit' });
   const [editing, setEditing] = useState(false);
@@ -56,8 +55,6 @@ const OrderDetailPage = () => {
     enabled: Boolean(scope.idClientAccount),
     retry: (count, failure) => !(failure instanceof ApiError && failure.status < 500) && count < 2,
   });
-  // Back to the list as the user left it (its URL state), when they came from it.
-  const backTo = (location.state as { from?: string } | null)?.from ?? '/orders/list';
 
   const replace = (next: CustomerOrder) => {
     queryClient.setQueryData(queryKey, next);
@@ -75,10 +72,7 @@ const OrderDetailPage = () => {
   return (
     <Box sx={{ mt: 2 }}>
       <Title title={translate('pages.orders.detail.title', { orderNumber: order.orderNumber })} />
-      <Link component={RouterLink} to={backTo} underline="hover" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 1 }}>
-        <ArrowBackIcon fontSize="small" />
-        {translate('pages.orders.backToList')}
-      </Link>
+      <BackLink to="/orders/list" label="pages.orders.backToList" />
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} alignItems={{ md: 'center' }} justifyContent="space-between" sx={{ mb: 2 }}>
         <Stack direction="row" spacing={1.5} alignItems="center" useFlexGap flexWrap="wrap">
           <Typography variant="h5" component="h1">
