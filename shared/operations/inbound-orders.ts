@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { FIELD_LIMITS, maxText, requiredText } from '../rules/field-limits';
 import { defineResource, type SavePart } from '../registry/define';
 import { actionsOf } from '../registry/route-kinds';
-import { optionalDay, statusType } from './common/order-fields';
+import { optionalDay, statusTypesRead } from './common/order-fields';
 import { lotFields, lotLine } from './common/box-documents';
 
 const id = z.uuid();
@@ -83,12 +83,7 @@ export const receiveInboundOrderProduct = calls.action({
   summary: "Accept or refuse a line's receipt (accepting adds its quantity to the box's stock)",
 });
 
-export const inboundOrderStatusTypes = calls.read({
-  name: 'readInboundOrderStatusTypes',
-  path: '/box/inboundorderstatustypes',
-  answer: z.object({ inboundOrderStatusTypes: z.array(statusType) }),
-  summary: 'List the status types of inbound orders',
-});
+export const inboundOrderStatusTypes = statusTypesRead(calls, 'inboundOrderStatusTypes', '/box/inboundorderstatustypes', 'inbound orders');
 
 const statusCount = z.object({ status: z.number(), count: z.number() });
 

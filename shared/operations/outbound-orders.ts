@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { emailSchema, FIELD_LIMITS, maxText, requiredText } from '../rules/field-limits';
 import { defineResource, type SavePart } from '../registry/define';
 import { actionsOf, searchQuery } from '../registry/route-kinds';
-import { statusType } from './common/order-fields';
+import { statusTypesRead } from './common/order-fields';
 import { lotFields, lotLine } from './common/box-documents';
 
 const id = z.uuid();
@@ -129,12 +129,7 @@ export const cancelOutboundOrder = calls.step({
   summary: 'Cancel an outbound order (its reservation given back)',
 });
 
-export const outboundOrderStatusTypes = calls.read({
-  name: 'readOutboundOrderStatusTypes',
-  path: '/box/outboundorderstatustypes',
-  answer: z.object({ outboundOrderStatusTypes: z.array(statusType) }),
-  summary: 'List the status types of outbound orders',
-});
+export const outboundOrderStatusTypes = statusTypesRead(calls, 'outboundOrderStatusTypes', '/box/outboundorderstatustypes', 'outbound orders');
 
 export const outboundOrderTypes = calls.read({
   name: 'readOutboundOrderTypes',

@@ -12,7 +12,7 @@ import { KITTING_TYPES, SUPPLIER_ORDER_TYPES } from '../rules/orders';
 import { SUPPLIER_ORDER_STATUSES } from '../rules/statuses';
 import { defineResource, type SavePart } from '../registry/define';
 import { actionsOf, searchQuery } from '../registry/route-kinds';
-import { optionalDay, prioritySchema, statusType, statusTypesOf } from './common/order-fields';
+import { optionalDay, prioritySchema, statusTypesRead, statusTypesOf } from './common/order-fields';
 
 const id = z.uuid();
 
@@ -120,12 +120,7 @@ export const receiveSupplierOrder = calls.action({
   summary: 'Receive quantities of a supplier order (stock moves with the status)',
 });
 
-export const supplierOrderStatusTypes = calls.read({
-  name: 'readSupplierOrderStatusTypes',
-  path: '/supplierorders/statustypes',
-  answer: z.object({ supplierOrderStatusTypes: z.array(statusType) }),
-  summary: 'List the status types of supplier orders',
-});
+export const supplierOrderStatusTypes = statusTypesRead(calls, 'supplierOrderStatusTypes', '/supplierorders/statustypes', 'supplier orders');
 
 /** The account's enabled suppliers, by name: whom the order form may name (without the suppliers' administration). */
 export const supplierOrderSuppliers = calls.read({

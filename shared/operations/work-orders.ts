@@ -9,7 +9,7 @@ import { quantitySchema } from '../rules/quantities';
 import { WORK_ORDER_STATUSES } from '../rules/statuses';
 import { defineResource } from '../registry/define';
 import { actionsOf, searchQuery } from '../registry/route-kinds';
-import { optionalDay, prioritySchema, statusType, statusTypesOf } from './common/order-fields';
+import { optionalDay, prioritySchema, statusTypesRead, statusTypesOf } from './common/order-fields';
 
 const id = z.uuid();
 
@@ -66,12 +66,7 @@ export const completeWorkOrder = calls.step({
   summary: 'Complete a work order (components out of stock, kits in)',
 });
 
-export const workOrderStatusTypes = calls.read({
-  name: 'readWorkOrderStatusTypes',
-  path: '/workorders/statustypes',
-  answer: z.object({ workOrderStatusTypes: z.array(statusType) }),
-  summary: 'List the status types of work orders',
-});
+export const workOrderStatusTypes = statusTypesRead(calls, 'workOrderStatusTypes', '/workorders/statustypes', 'work orders');
 
 export const kitChoice = z.object({ idKit: id, kitName: z.string(), sku: z.string(), idProduct: id.nullable() });
 
