@@ -1,9 +1,9 @@
 /** Storage of accounts (with their warehouses and features) and of the warehouses an account uses. */
 import { and, eq, sql } from 'drizzle-orm';
 import { ACCOUNT_FEATURES, accounts, accountWarehouses } from '../../shared/administration/accounts';
-import { clientAccounts, clientAccountWarehouses, rolePermissions } from '../db/schema';
+import { clientAccounts, clientAccountWarehouses, clients, rolePermissions } from '../db/schema';
 import { accountFeaturesBinding, allWarehousesBinding, saveFeatures, selectedFeatures } from './account-features';
-import { bind, outer, type PartBinding } from '../registry/binding';
+import { bind, columnsOf, outer, type PartBinding } from '../registry/binding';
 
 type AccountRow = typeof clientAccounts.$inferSelect;
 
@@ -53,7 +53,7 @@ export const accountsBinding = bind({
   // The spec's Account carries its warehouses (by name) and every feature, selected or not;
   // lists show the client's name.
   nested: {
-    clientName: sql`(select c.client_name from clients c where c.id_client = ${outer(clientAccounts.idClient)})`,
+    ...columnsOf(clientAccounts.idClient, clients.idClient, { clientName: clients.clientName }),
     clientAccountWarehouses: sql`coalesce((
       select json_agg(json_build_object('idClientAccountWarehouse', l.id_client_account_warehouse, 'idClientAccount', l.id_client_account,
                                         'idWarehouse', l.id_warehouse, 'warehouseName', w.warehouse_name, 'warehouseType', w.warehouse_type,

@@ -42,7 +42,7 @@ import {
 import { VALIDATION_FAILED } from '../lib/error-handler';
 import { badRequest, changingNotAllowed, forbidden, notFound } from '../lib/errors';
 import { fileBodyLimit } from '../lib/uploaded-files';
-import { bind, outer } from '../registry/binding';
+import { bind, columnsOf, outer } from '../registry/binding';
 import { keptAdminListCount, keptRowsUnder } from './admin-list-counts';
 import { keptBoxListCount } from './box-list-counts';
 import { queueBoxUserMail } from './box-user-mail';
@@ -149,9 +149,11 @@ export const boxesBinding = bind({
   description: boxes,
   table: boxesTable,
   nested: {
-    idClient: sql`(select a.id_client from client_accounts a where a.id_client_account = ${outer(boxesTable.idClientAccount)})`,
-    accountCode: sql`(select a.account_code from client_accounts a where a.id_client_account = ${outer(boxesTable.idClientAccount)})`,
-    accountName: sql`(select a.account_name from client_accounts a where a.id_client_account = ${outer(boxesTable.idClientAccount)})`,
+    ...columnsOf(boxesTable.idClientAccount, clientAccounts.idClientAccount, {
+      idClient: clientAccounts.idClient,
+      accountCode: clientAccounts.accountCode,
+      accountName: clientAccounts.accountName,
+    }),
     userCount: keptRowsUnder('boxUser', outer(boxesTable.idBox)),
   },
   shape: ({ createdAt: _createdAt, ...record }) => record,

@@ -1,11 +1,11 @@
 /** Storage of account groups and their members. */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { groups, groupUsers } from '../../shared/administration/groups';
 import { USER_NOT_IN_ACCOUNT } from '../../shared/administration/users';
-import { clientAccountGroups, clientAccountGroupUsers, userAccounts } from '../db/schema';
+import { clientAccountGroups, clientAccountGroupUsers, userAccounts, users } from '../db/schema';
 import { VALIDATION_FAILED } from '../lib/error-handler';
 import { badRequest } from '../lib/errors';
-import { bind, outer } from '../registry/binding';
+import { bind, columnsOf } from '../registry/binding';
 
 export const groupsBinding = bind({ description: groups, table: clientAccountGroups });
 
@@ -14,9 +14,7 @@ export const groupUsersBinding = bind({
   table: clientAccountGroupUsers,
   // Members are listed with their names: the group screen shows people, not ids.
   nested: {
-    firstName: sql`(select u.first_name from users u where u.id_user = ${outer(clientAccountGroupUsers.idUser)})`,
-    lastName: sql`(select u.last_name from users u where u.id_user = ${outer(clientAccountGroupUsers.idUser)})`,
-    email: sql`(select u.email from users u where u.id_user = ${outer(clientAccountGroupUsers.idUser)})`,
+    ...columnsOf(clientAccountGroupUsers.idUser, users.idUser, { firstName: users.firstName, lastName: users.lastName, email: users.email }),
   },
   // The foreign keys hold the rule; this gives it a field and a message.
   beforeWrite: async (tx, { values }) => {

@@ -17,7 +17,7 @@ import {
 } from '../db/schema';
 import { VALIDATION_FAILED } from '../lib/error-handler';
 import { badRequest, notFound } from '../lib/errors';
-import { bind, outer } from '../registry/binding';
+import { bind, columnsOf, outer } from '../registry/binding';
 import type { ActionBinding } from '../registry/route-kinds';
 import { keptAdminListCount, keptRowsUnder, NO_PARENT } from './admin-list-counts';
 
@@ -46,7 +46,7 @@ export const providerSitesBinding = bind({
   description: providerSites,
   table: sitesTable,
   nested: {
-    providerName: sql`(select p.provider_name from providers p where p.id_provider = ${outer(sitesTable.idProvider)})`,
+    ...columnsOf(sitesTable.idProvider, providersTable.idProvider, { providerName: providersTable.providerName }),
     contactCount: keptRowsUnder('contact', outer(sitesTable.idProviderSite)),
     boxCount: count('boxes', 'id_provider_site', outer(sitesTable.idProviderSite)),
   },

@@ -5,7 +5,7 @@
  * order probes the box's line of each through the unique (product, warehouse) key); the total
  * without a search is the box's kept count of lines (box_list_counts).
  */
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Filter, SearchCriteria } from '../../shared/api/search-criteria';
 import { boxStocks } from '../../shared/operations/box-stocks';
@@ -14,7 +14,7 @@ import type { Tx } from '../db';
 import { boxes, products, productSearchText, productStocks } from '../db/schema';
 import { VALIDATION_FAILED } from '../lib/error-handler';
 import { badRequest } from '../lib/errors';
-import { bind, outer } from '../registry/binding';
+import { bind, columnsOf } from '../registry/binding';
 import { condition, containsPattern } from '../registry/query';
 import { keptBoxListCount } from '../administration/box-list-counts';
 import { boxRowsReached, reachBox } from './common/box-reach';
@@ -113,9 +113,7 @@ export const boxStocksBinding = bind({
   table: productStocks,
   pathColumns: { idBox: 'idWarehouse' },
   nested: {
-    productName: sql`(select p.product_name from products p where p.id_product = ${outer(productStocks.idProduct)})`,
-    sku: sql`(select p.sku from products p where p.id_product = ${outer(productStocks.idProduct)})`,
-    skuClient: sql`(select p.sku_client from products p where p.id_product = ${outer(productStocks.idProduct)})`,
+    ...columnsOf(productStocks.idProduct, products.idProduct, { productName: products.productName, sku: products.sku, skuClient: products.skuClient }),
   },
   shape: ({ idWarehouse, idProduct, productName, sku, skuClient, physicalQuantity, reservedQuantity, availableQuantity }) => ({
     idProduct,

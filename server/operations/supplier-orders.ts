@@ -26,9 +26,9 @@ import { GENERIC_MESSAGES } from '../../shared/rules/message';
 import { QUANTITY_MESSAGES } from '../../shared/rules/quantities';
 import { authOf } from '../auth/context';
 import type { Tx } from '../db';
-import { products, suppliers, supplierOrderLines as linesTable, supplierOrders as ordersTable } from '../db/schema';
+import { products, suppliers, supplierOrderLines as linesTable, supplierOrders as ordersTable, warehouses } from '../db/schema';
 import { changingNotAllowed } from '../lib/errors';
-import { bind, outer, type PartBinding } from '../registry/binding';
+import { bind, columnsOf, outer, type PartBinding } from '../registry/binding';
 import type { ActionBinding } from '../registry/route-kinds';
 import { adjust, receive, type StockAdjustment } from '../stock/stock';
 import { checkAccountReferences, checkReach, conflict, fieldError, insufficient, isoOf, kitParts } from './common/orders';
@@ -41,8 +41,8 @@ const SUBJECT = supplierOrders.subject;
 const nested = {
   // Read again after the lines: a save moves the status when it changes them.
   status: sql<number>`(select o.status from supplier_orders o where o.id_supplier_order = ${outer(ordersTable.idSupplierOrder)})`,
-  warehouseName: sql`(select w.warehouse_name from warehouses w where w.id_warehouse = ${outer(ordersTable.idWarehouse)})`,
-  supplierName: sql`(select s.supplier_name from suppliers s where s.id_client_account_supplier = ${outer(ordersTable.idClientAccountSupplier)})`,
+  ...columnsOf(ordersTable.idWarehouse, warehouses.idWarehouse, { warehouseName: warehouses.warehouseName }),
+  ...columnsOf(ordersTable.idClientAccountSupplier, suppliers.idClientAccountSupplier, { supplierName: suppliers.supplierName }),
   lines: sql`coalesce((
       select json_agg(json_build_object('idSupplierOrderLine', l.id_supplier_order_line, 'idProduct', l.id_product, 'productName', p.product_name,
                                         'sku', p.sku, 'orderedQuantity', l.ordered_quantity, 'receivedQuantity', l.received_quantity,

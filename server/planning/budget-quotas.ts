@@ -8,10 +8,10 @@ import { eq, getTableColumns, sql } from 'drizzle-orm';
 import { budgetQuotas } from '../../shared/planning/budget-quotas';
 import { BUDGET_QUOTA_TYPES } from '../../shared/rules/budget-quotas';
 import type { Tx } from '../db';
-import { budgetQuotas as budgetQuotasTable } from '../db/schema';
+import { budgetQuotas as budgetQuotasTable, hierarchyModels } from '../db/schema';
 import { VALIDATION_FAILED } from '../lib/error-handler';
 import { badRequest } from '../lib/errors';
-import { bind, outer } from '../registry/binding';
+import { bind, columnsOf, outer } from '../registry/binding';
 import { checkHierarchyModel, iso, quotaWrite, setValidity } from './quota-writes';
 
 /** The name of the node an amount is set on, by the budget's type. */
@@ -27,7 +27,7 @@ export const budgetStatusSql = (b: { enabled: unknown; validTo: unknown; idQuota
     else 1 end`;
 
 const nested = {
-  hierarchyLabel: sql`(select m.label from hierarchy_models m where m.id_hierarchy_model = ${outer(budgetQuotasTable.idHierarchyModel)})`,
+  ...columnsOf(budgetQuotasTable.idHierarchyModel, hierarchyModels.idHierarchyModel, { hierarchyLabel: hierarchyModels.label }),
   status: budgetStatusSql({
     enabled: outer(budgetQuotasTable.enabled),
     validTo: outer(budgetQuotasTable.validTo),

@@ -8,10 +8,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import { quotas } from '../../shared/planning/quotas';
 import { USER_NOT_IN_ACCOUNT } from '../../shared/administration/users';
 import { QUOTA_TYPES } from '../../shared/rules/quotas';
-import { clientAccountGroups, products, quotaPersonals, quotas as quotasTable, userAccounts } from '../db/schema';
+import { clientAccountGroups, hierarchyModels, products, quotaPersonals, quotas as quotasTable, userAccounts } from '../db/schema';
 import { VALIDATION_FAILED } from '../lib/error-handler';
 import { badRequest } from '../lib/errors';
-import { bind, outer, type PartBinding } from '../registry/binding';
+import { bind, columnsOf, outer, type PartBinding } from '../registry/binding';
 import { checkHierarchyModel, iso, quotaWrite, setValidity, unknownReference as unknown } from './quota-writes';
 
 type QuotaRow = typeof quotasTable.$inferSelect;
@@ -39,11 +39,9 @@ export const quotasBinding = bind({
   description: quotas,
   table: quotasTable,
   nested: {
-    productName: sql`(select p.product_name from products p where p.id_product = ${outer(quotasTable.idProduct)})`,
-    sku: sql`(select p.sku from products p where p.id_product = ${outer(quotasTable.idProduct)})`,
-    productSKUClient: sql`(select p.sku_client from products p where p.id_product = ${outer(quotasTable.idProduct)})`,
-    hierarchyLabel: sql`(select m.label from hierarchy_models m where m.id_hierarchy_model = ${outer(quotasTable.idHierarchyModel)})`,
-    groupName: sql`(select g.group_name from client_account_groups g where g.id_client_account_group = ${outer(quotasTable.idUserGroup)})`,
+    ...columnsOf(quotasTable.idProduct, products.idProduct, { productName: products.productName, sku: products.sku, productSKUClient: products.skuClient }),
+    ...columnsOf(quotasTable.idHierarchyModel, hierarchyModels.idHierarchyModel, { hierarchyLabel: hierarchyModels.label }),
+    ...columnsOf(quotasTable.idUserGroup, clientAccountGroups.idClientAccountGroup, { groupName: clientAccountGroups.groupName }),
     status: sql`case when not ${outer(quotasTable.enabled)} then 4 when ${outer(quotasTable.validTo)} < now() then 3
       when ${outer(quotasTable.quotaUsed)} >= ${outer(quotasTable.quota)} then 2 else 1 end`,
     users: sql`coalesce((select json_agg(json_build_object('idQuotaPersonal', qp.id_quota_personal, 'idUser', qp.id_user, 'firstName', u.first_name,

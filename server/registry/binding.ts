@@ -133,3 +133,15 @@ export const bind = <T extends PgTable>(
  * column of the same name would silently mean that table's column.
  */
 export const outer = (column: PgColumn) => sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
+
+/**
+ * Columns of the row of another table that the outer row's `key` names, each read by a nested
+ * subquery: `columnsOf(quotas.idProduct, products.idProduct, { sku: products.sku })` is the sku of
+ * the quota's product (null without one).
+ */
+export const columnsOf = (key: PgColumn, id: PgColumn, columns: Record<string, PgColumn>): Record<string, SQL> => {
+  const ref = sql.identifier('ref');
+  const of = (column: PgColumn) => sql`${ref}.${sql.identifier(column.name)}`;
+  const from = sql`${sql.identifier(getTableName(id.table))} ${ref} where ${of(id)} = ${outer(key)}`;
+  return Object.fromEntries(Object.entries(columns).map(([field, column]) => [field, sql`(select ${of(column)} from ${from})`]));
+};

@@ -4,7 +4,7 @@
  * and the choices the product form picks from (labels, attributes with options, categories).
  */
 import { z } from 'zod';
-import { readAction } from '../registry/route-kinds';
+import { actionsOf, readAction } from '../registry/route-kinds';
 
 const id = z.uuid();
 
@@ -21,6 +21,8 @@ export const stockLine = z.object({
   refreshedAt: z.string(),
 });
 const stockAnswer = z.object({ stocks: z.array(stockLine) });
+/** A product's own calls, reached through the product's account (any account the caller holds AdminProducts in). */
+const productCalls = actionsOf('products', { subject: 'AdminProducts', account: 'any' });
 
 /** Tags of the account whose name contains the text, names starting with it first. */
 export const productTagSearch = readAction({
@@ -34,10 +36,8 @@ export const productTagSearch = readAction({
 });
 
 /** A product's stock lines, in every warehouse of its account or in one (?idWarehouse=). */
-export const productStockAction = readAction({
+export const productStockAction = productCalls.read({
   name: 'readProductStocks',
-  tag: 'products',
-  access: { subject: 'AdminProducts', account: 'any' },
   path: '/products/{id}/stocks',
   query: z.object({ idWarehouse: z.uuid('validation.invalid').optional() }),
   answer: stockAnswer,
@@ -45,10 +45,8 @@ export const productStockAction = readAction({
 });
 
 /** Refreshes a product's stock lines (every warehouse of its account gets one) and answers them. */
-export const refreshStockAction = readAction({
+export const refreshStockAction = productCalls.read({
   name: 'refreshProductStock',
-  tag: 'products',
-  access: { subject: 'AdminProducts', account: 'any' },
   path: '/support/product/{id}/refreshstock',
   answer: stockAnswer,
   summary: "Refresh a product's stock from the warehouses",

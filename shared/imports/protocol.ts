@@ -36,28 +36,30 @@ const line = z.number().int().min(2);
  * a bad row fails alone instead of the whole call: here only their line number is required.
  */
 const batchRow = z.looseObject({ row: line });
-const flags = { dryRun: z.boolean().default(false), allOrNothing: z.boolean().default(false) };
+/** What every batch call ends with: its flags and its rows, at most `maxRows` of them. */
+const batchOf = (maxRows: number) => ({
+  dryRun: z.boolean().default(false),
+  allOrNothing: z.boolean().default(false),
+  rows: z.array(batchRow).min(1).max(maxRows),
+});
 
 export const userBatchInput = z.object({
   idClientAccount: uuid,
   idRole: uuid,
   /** The users' language unless a row names one: a code or a name, any case (see resolveLanguage). */
   cultureLanguageCode: z.string().min(1).max(50),
-  ...flags,
-  rows: z.array(batchRow).min(1).max(MAX_CHUNK_ROWS),
+  ...batchOf(MAX_CHUNK_ROWS),
 });
 
 export const addressBatchInput = z.object({
   idClientAccount: uuid,
   idAddressBook: uuid,
-  ...flags,
-  rows: z.array(batchRow).min(1).max(MAX_CHUNK_ROWS),
+  ...batchOf(MAX_CHUNK_ROWS),
 });
 
 export const productBatchInput = z.object({
   idClientAccount: uuid,
-  ...flags,
-  rows: z.array(batchRow).min(1).max(MAX_CHUNK_ROWS),
+  ...batchOf(MAX_CHUNK_ROWS),
 });
 
 /**
@@ -72,8 +74,7 @@ export const orderBatchInput = z.object({
   idAddressBook: uuid,
   /** Short of stock, the order is saved as a backorder (out of stock, waiting) instead of failing. */
   isSaveBackorderOnInsufficientQuantity: z.boolean().default(false),
-  ...flags,
-  rows: z.array(batchRow).min(1).max(MAX_IMPORT_ROWS),
+  ...batchOf(MAX_IMPORT_ROWS),
 });
 
 /**
@@ -83,8 +84,7 @@ export const orderBatchInput = z.object({
 export const warehouseBatchInput = z.object({
   idClientAccount: uuid,
   idWarehouse: uuid,
-  ...flags,
-  rows: z.array(batchRow).min(1).max(MAX_IMPORT_ROWS),
+  ...batchOf(MAX_IMPORT_ROWS),
 });
 
 export const ROW_OUTCOMES = ['created', 'updated', 'skipped', 'failed'] as const;

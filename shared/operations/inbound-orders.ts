@@ -11,8 +11,8 @@ import { z } from 'zod';
 import { FIELD_LIMITS, maxText, requiredText } from '../rules/field-limits';
 import { defineResource, type SavePart } from '../registry/define';
 import { actionsOf } from '../registry/route-kinds';
-import { statusHistoryAnswer } from './common/status-history';
-import { optionalDay, statusType } from './common/order-fields';
+import { statusHistoryRead } from './common/status-history';
+import { optionalDay, statusTypesRead } from './common/order-fields';
 import { lotFields, lotLine } from './common/box-documents';
 
 const id = z.uuid();
@@ -85,19 +85,9 @@ export const receiveInboundOrderProduct = calls.action({
 });
 
 /** The statuses the order took and when, oldest first (its creation first), read like the order itself. */
-export const inboundOrderStatusHistory = calls.read({
-  name: 'readInboundOrderStatusHistory',
-  path: '/box/boxs/{idBox}/inboundorders/{id}/statushistory',
-  answer: statusHistoryAnswer,
-  summary: 'Read the status history of an inbound order (oldest first, its creation first)',
-});
+export const inboundOrderStatusHistory = statusHistoryRead(calls, 'InboundOrder', '/box/boxs/{idBox}/inboundorders/{id}', 'an inbound order');
 
-export const inboundOrderStatusTypes = calls.read({
-  name: 'readInboundOrderStatusTypes',
-  path: '/box/inboundorderstatustypes',
-  answer: z.object({ inboundOrderStatusTypes: z.array(statusType) }),
-  summary: 'List the status types of inbound orders',
-});
+export const inboundOrderStatusTypes = statusTypesRead(calls, 'inboundOrderStatusTypes', '/box/inboundorderstatustypes', 'inbound orders');
 
 const statusCount = z.object({ status: z.number(), count: z.number() });
 

@@ -13,8 +13,8 @@ import { z } from 'zod';
 import { emailSchema, FIELD_LIMITS, maxText, requiredText } from '../rules/field-limits';
 import { defineResource, type SavePart } from '../registry/define';
 import { actionsOf, searchQuery } from '../registry/route-kinds';
-import { statusHistoryAnswer } from './common/status-history';
-import { statusType } from './common/order-fields';
+import { statusHistoryRead } from './common/status-history';
+import { statusTypesRead } from './common/order-fields';
 import { lotFields, lotLine } from './common/box-documents';
 
 const id = z.uuid();
@@ -131,19 +131,9 @@ export const cancelOutboundOrder = calls.step({
 });
 
 /** The statuses the order took and when, oldest first (its creation first), read like the order itself. */
-export const outboundOrderStatusHistory = calls.read({
-  name: 'readOutboundOrderStatusHistory',
-  path: '/box/boxs/{idBox}/outboundorders/{id}/statushistory',
-  answer: statusHistoryAnswer,
-  summary: 'Read the status history of an outbound order (oldest first, its creation first)',
-});
+export const outboundOrderStatusHistory = statusHistoryRead(calls, 'OutboundOrder', '/box/boxs/{idBox}/outboundorders/{id}', 'an outbound order');
 
-export const outboundOrderStatusTypes = calls.read({
-  name: 'readOutboundOrderStatusTypes',
-  path: '/box/outboundorderstatustypes',
-  answer: z.object({ outboundOrderStatusTypes: z.array(statusType) }),
-  summary: 'List the status types of outbound orders',
-});
+export const outboundOrderStatusTypes = statusTypesRead(calls, 'outboundOrderStatusTypes', '/box/outboundorderstatustypes', 'outbound orders');
 
 export const outboundOrderTypes = calls.read({
   name: 'readOutboundOrderTypes',

@@ -12,8 +12,8 @@ import { KITTING_TYPES, SUPPLIER_ORDER_TYPES } from '../rules/orders';
 import { SUPPLIER_ORDER_STATUSES } from '../rules/statuses';
 import { defineResource, type SavePart } from '../registry/define';
 import { actionsOf, searchQuery } from '../registry/route-kinds';
-import { statusHistoryAnswer } from './common/status-history';
-import { optionalDay, prioritySchema, statusType, statusTypesOf } from './common/order-fields';
+import { statusHistoryRead } from './common/status-history';
+import { optionalDay, prioritySchema, statusTypesRead, statusTypesOf } from './common/order-fields';
 
 const id = z.uuid();
 
@@ -122,19 +122,9 @@ export const receiveSupplierOrder = calls.action({
 });
 
 /** The statuses the order took and when, oldest first (its creation first), read like the order itself. */
-export const supplierOrderStatusHistory = calls.read({
-  name: 'readSupplierOrderStatusHistory',
-  path: '/supplierorders/{id}/statushistory',
-  answer: statusHistoryAnswer,
-  summary: 'Read the status history of a supplier order (oldest first, its creation first)',
-});
+export const supplierOrderStatusHistory = statusHistoryRead(calls, 'SupplierOrder', '/supplierorders/{id}', 'a supplier order');
 
-export const supplierOrderStatusTypes = calls.read({
-  name: 'readSupplierOrderStatusTypes',
-  path: '/supplierorders/statustypes',
-  answer: z.object({ supplierOrderStatusTypes: z.array(statusType) }),
-  summary: 'List the status types of supplier orders',
-});
+export const supplierOrderStatusTypes = statusTypesRead(calls, 'supplierOrderStatusTypes', '/supplierorders/statustypes', 'supplier orders');
 
 /** The account's enabled suppliers, by name: whom the order form may name (without the suppliers' administration). */
 export const supplierOrderSuppliers = calls.read({

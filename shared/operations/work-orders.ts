@@ -9,8 +9,8 @@ import { quantitySchema } from '../rules/quantities';
 import { WORK_ORDER_STATUSES } from '../rules/statuses';
 import { defineResource } from '../registry/define';
 import { actionsOf, searchQuery } from '../registry/route-kinds';
-import { statusHistoryAnswer } from './common/status-history';
-import { optionalDay, prioritySchema, statusType, statusTypesOf } from './common/order-fields';
+import { statusHistoryRead } from './common/status-history';
+import { optionalDay, prioritySchema, statusTypesRead, statusTypesOf } from './common/order-fields';
 
 const id = z.uuid();
 
@@ -68,19 +68,9 @@ export const completeWorkOrder = calls.step({
 });
 
 /** The statuses the order took and when, oldest first (its creation first), read like the order itself. */
-export const workOrderStatusHistory = calls.read({
-  name: 'readWorkOrderStatusHistory',
-  path: '/workorders/{id}/statushistory',
-  answer: statusHistoryAnswer,
-  summary: 'Read the status history of a work order (oldest first, its creation first)',
-});
+export const workOrderStatusHistory = statusHistoryRead(calls, 'WorkOrder', '/workorders/{id}', 'a work order');
 
-export const workOrderStatusTypes = calls.read({
-  name: 'readWorkOrderStatusTypes',
-  path: '/workorders/statustypes',
-  answer: z.object({ workOrderStatusTypes: z.array(statusType) }),
-  summary: 'List the status types of work orders',
-});
+export const workOrderStatusTypes = statusTypesRead(calls, 'workOrderStatusTypes', '/workorders/statustypes', 'work orders');
 
 export const kitChoice = z.object({ idKit: id, kitName: z.string(), sku: z.string(), idProduct: id.nullable() });
 

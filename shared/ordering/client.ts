@@ -6,6 +6,8 @@ import type { ApiClient } from '../api/api-client';
 import { checkoutSavePayload, orderShippingMethods, type CheckoutState } from '../rules/checkout';
 import { diffRecords } from '../rules/record-status';
 import { sameDocument } from '../rules/file-list';
+import { collectionCalls } from '../registry/collection';
+import { checkoutDocuments } from './checkout-documents';
 import { ORDERING_PATHS as P } from './paths';
 import type {
   Checkout,
@@ -35,8 +37,8 @@ import type { CatalogOverview, CatalogView, CategoryAnswer, CategoryProductsAnsw
 export type CheckoutDocumentDraft = Omit<CheckoutDocumentInput, 'idCart'> & { idCartDocument?: string };
 
 export function orderingClient(api: ApiClient) {
-  const listDocuments = (idCart: string) =>
-    api.request<{ documents: CheckoutDocument[] }>({ path: P.checkoutDocumentList, params: { id: idCart } }).then((a) => a.documents);
+  const documents = collectionCalls(api, checkoutDocuments);
+  const listDocuments = (idCart: string): Promise<CheckoutDocument[]> => documents.list({ id: idCart }).then((a) => a.documents);
 
   return {
     ...cartClient(api),
@@ -53,8 +55,7 @@ export function orderingClient(api: ApiClient) {
 
     listDocuments,
     /** Adds one document: a new file (base64), or a file one of the user's drafts keeps (its idDocument). */
-    addCheckoutDocument: (doc: CheckoutDocumentInput) =>
-      api.request<{ document: CheckoutDocument }>({ method: 'POST', path: P.checkoutDocuments, body: doc }).then((a) => a.document),
+    addCheckoutDocument: (doc: CheckoutDocumentInput): Promise<CheckoutDocument> => documents.create({}, doc).then((a) => a.document),
     /**
      * The spec's save order for checkout documents: removed ones are deleted, changed ones
      * (position, title or name) updated, new ones created, then the list is read again.
@@ -65,16 +66,11 @@ export function orderingClient(api: ApiClient) {
         key: (d) => d.idCartDocument ?? d,
         equals: (c, w) => sameDocument(c, { ...w, displayPosition: w.displayPosition ?? 0 }),
       });
-      for (const doc of diff.toDelete) await api.request({ method: 'DELETE', path: P.checkoutDocument, params: { id: doc.idCartDocument } });
+      for (const doc of diff.toDelete) await documents.remove({ id: doc.idCartDocument });
       for (const { current: doc, wanted: next } of diff.toUpdate) {
-        await api.request({
-          method: 'PUT',
-          path: P.checkoutDocument,
-          params: { id: doc.idCartDocument },
-          body: { ...next, idCart, idCartDocument: doc.idCartDocument, idDocument: doc.idDocument },
-        });
+        await documents.update({ id: doc.idCartDocument }, { ...next, idCart, idCartDocument: doc.idCartDocument, idDocument: doc.idDocument });
       }
-      for (const doc of diff.toCreate) await api.request({ method: 'POST', path: P.checkoutDocuments, body: { ...doc, idCart } });
+      for (const doc of diff.toCreate) await documents.create({}, { ...doc, idCart });
       return listDocuments(idCart);
     },
 

@@ -8,14 +8,16 @@
  */
 import { z } from 'zod';
 import { defineCollection } from '../registry/collection';
-import { stepAction } from '../registry/route-kinds';
+import { actionsOf } from '../registry/route-kinds';
 import { cart, draftOrder, draftOrderCreate, draftOrderInput, draftOrderList, draftOrderListQuery } from './schemas';
 
 const answer = z.object({ draftOrder });
+const access = { subject: 'CoreOrdersDraft', account: { placeholder: 'idClientAccount' } } as const;
+const calls = actionsOf('draftOrders', access);
 
 export const draftOrders = defineCollection({
   name: 'draftOrders',
-  access: { subject: 'CoreOrdersDraft', account: { placeholder: 'idClientAccount' } },
+  access,
   paths: {
     collection: '/clients/{idClient}/accounts/{idClientAccount}/draftorders',
     item: '/clients/{idClient}/accounts/{idClientAccount}/draftorders/{idDraft}',
@@ -35,10 +37,8 @@ export const draftOrders = defineCollection({
 });
 
 /** Saves the user's cart and its checkout as a draft; the cart is then empty and the checkout reset (spec). */
-export const draftFromCart = stepAction({
+export const draftFromCart = calls.step({
   name: 'createDraftFromCart',
-  tag: 'draftOrders',
-  access: { subject: 'CoreOrdersDraft', account: { placeholder: 'idClientAccount' } },
   path: '/clients/accounts/{idClientAccount}/warehouse/{idWarehouse}/checkout/{idCart}/draft',
   action: 'Create',
   answer,
@@ -50,10 +50,8 @@ export const draftFromCart = stepAction({
  * back into the user's cart of the draft's warehouse and the draft is deleted, in one transaction.
  * The path names the warehouse the user works in; a draft of another one is refused with its name.
  */
-export const draftToCart = stepAction({
+export const draftToCart = calls.step({
   name: 'resumeDraftOrder',
-  tag: 'draftOrders',
-  access: { subject: 'CoreOrdersDraft', account: { placeholder: 'idClientAccount' } },
   path: '/clients/accounts/{idClientAccount}/warehouse/{idWarehouse}/draftorders/{idDraft}/cart',
   action: 'Edit',
   answer: z.object({ cart }),

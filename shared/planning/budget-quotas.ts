@@ -132,22 +132,14 @@ export type BudgetStructureNode = z.infer<typeof budgetStructureNode>;
 
 /** A budget amount as the person it covers sees it: their budget quota, the node, what is used and what remains. */
 export const userBudgetRecord = z.object({
-  idQuota: id,
-  idBudgetQuotaAmount: id,
-  label: z.string(),
-  quotaType: z.number(),
-  ...budgetAmountRecord.pick({ entityName: true, amount: true, amountUsed: true, remaining: true }).shape,
-  validFrom: z.string(),
-  validTo: z.string(),
-  status: z.number(),
+  ...budgetQuotaRecord.pick({ idQuota: true, label: true, quotaType: true, validFrom: true, validTo: true, status: true }).shape,
+  ...budgetAmountRecord.pick({ idBudgetQuotaAmount: true, entityName: true, amount: true, amountUsed: true, remaining: true }).shape,
 });
 export type UserBudget = z.infer<typeof userBudgetRecord>;
 
 /** The orderer's totals in an account over a date range: what the budgets in force allow, what is used, what remains, what they spent. */
 export const userBudgetTotals = z.object({
-  amount: z.number(),
-  amountUsed: z.number(),
-  remaining: z.number(),
+  ...budgetAmountRecord.pick({ amount: true, amountUsed: true, remaining: true }).shape,
   spent: z.number(),
 });
 export type UserBudgetTotals = z.infer<typeof userBudgetTotals>;

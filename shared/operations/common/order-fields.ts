@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { PRIORITIES } from '../../rules/orders';
+import type { actionsOf } from '../../registry/route-kinds';
 
 export const prioritySchema = z.enum(PRIORITIES, { error: 'validation.invalid' });
 /** Priorities as a form offers them: most urgent first (spec: Urgent, High, Normal, Low, VeryLow). */
@@ -13,6 +14,18 @@ export const PRIORITY_CHOICES = [...PRIORITIES].reverse();
 /** A status as the API lists it: shown only when active, in display order. */
 export const statusType = z.object({ code: z.number(), name: z.string(), activ: z.boolean(), displayOrder: z.number() });
 export type StatusType = z.infer<typeof statusType>;
+
+/**
+ * The read of an order kind's status types: GET `path` answers `{ [key]: StatusType[] }`; the
+ * call is named after its key (`readWorkOrderStatusTypes`) and its summary names the `orders`.
+ */
+export const statusTypesRead = <K extends string>(calls: ReturnType<typeof actionsOf>, key: K, path: string, orders: string) =>
+  calls.read({
+    name: `read${key[0].toUpperCase()}${key.slice(1)}`,
+    path,
+    answer: z.object({ [key]: z.array(statusType) } as Record<K, z.ZodArray<typeof statusType>>),
+    summary: `List the status types of ${orders}`,
+  });
 
 /** The status types the API lists for a set of status codes: all active, in the order of an order's life, Cancelled (code 0) last. */
 export const statusTypesOf = (statuses: Readonly<Record<string, number>>): StatusType[] =>

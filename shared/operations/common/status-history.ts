@@ -7,6 +7,7 @@
  * the document's own reading rule.
  */
 import { z } from 'zod';
+import type { actionsOf } from '../../registry/route-kinds';
 
 /** The documents whose status is kept: the history's key beside the document's id. */
 export const STATUS_HISTORY_KINDS = ['supplierOrder', 'workOrder', 'inboundOrder', 'outboundOrder'] as const;
@@ -17,3 +18,12 @@ export const statusChange = z.object({ statusCode: z.number(), changedAt: z.stri
 export type StatusChange = z.infer<typeof statusChange>;
 
 export const statusHistoryAnswer = z.object({ statusChanges: z.array(statusChange) });
+
+/** A document's history read, declared beside its description: GET `{the document's path}/statushistory`. */
+export const statusHistoryRead = (calls: ReturnType<typeof actionsOf>, name: string, documentPath: string, document: string) =>
+  calls.read({
+    name: `read${name}StatusHistory`,
+    path: `${documentPath}/statushistory`,
+    answer: statusHistoryAnswer,
+    summary: `Read the status history of ${document} (oldest first, its creation first)`,
+  });
