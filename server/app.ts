@@ -66,7 +66,7 @@ import { registerShellRoutes } from './shell/routes';
 import { registerOutboxReader } from './mail/outbox-reader';
 import { MailDelivery, smtpRelay } from './mail/delivery';
 import { helpCenterOf, registerSupportRoutes } from './shell/support';
-import { registerResource } from './registry/crud';
+import { registerResource } from './registry/resource-routes';
 import { BINDINGS } from './resources';
 import { BEARER, documentFixes, registerOperationDocs } from './lib/openapi';
 

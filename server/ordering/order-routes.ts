@@ -102,18 +102,26 @@ async function ownerOf(db: Db, request: FastifyRequest, idClientAccount: string,
 }
 
 export function registerCustomerOrderRoutes(app: FastifyInstance, db: Db, mailFrom: string) {
+  registerOrderReadRoutes(app, db);
+  registerOrderCreateRoute(app, db, mailFrom);
+  registerAddressBookRoutes(app, db);
+  registerOrderChangeRoutes(app, db, mailFrom);
+}
+
+/** An order that can still be changed carries its account's delivery-date settings (the edit form's date rule). */
+const withSettings = async (db: Db, order: CustomerOrder): Promise<CustomerOrder> =>
+  canChangeOrder(order.statusCode) ? { ...order, deliverySettings: await accountDeliverySettings(db, order.idClientAccount) } : order;
+
+/** After the commit, without waiting: the answer never depends on the mail middleware. */
+const mailAfter = (db: Db, mailFrom: string, request: FastifyRequest, kind: OrderMailKind, order: OrderRow) => {
+  const u = authOf(request).actingUser;
+  void sendOrderMail(db, request.log, kind, order, u, mailFrom);
+};
+
+/** The methods an order may ship with, the order list, its buyers, one order and a parcel's tracking. */
+function registerOrderReadRoutes(app: FastifyInstance, db: Db) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['customer orders'];
-
-  /** An order that can still be changed carries its account's delivery-date settings (the edit form's date rule). */
-  const withSettings = async (order: CustomerOrder): Promise<CustomerOrder> =>
-    canChangeOrder(order.statusCode) ? { ...order, deliverySettings: await accountDeliverySettings(db, order.idClientAccount) } : order;
-
-  /** After the commit, without waiting: the answer never depends on the mail middleware. */
-  const mailAfter = (request: FastifyRequest, kind: OrderMailKind, order: OrderRow) => {
-    const u = authOf(request).actingUser;
-    void sendOrderMail(db, request.log, kind, order, u, mailFrom);
-  };
 
   routes.get(routePath(ORDERING_PATHS.shippingMethods), {
     schema: { tags, querystring: z.object({ IdClientAccount: id }), response: { 200: z.object({ shippingMethods: z.array(shippingMethod) }) } },
@@ -172,7 +180,7 @@ export function registerCustomerOrderRoutes(app: FastifyInstance, db: Db, mailFr
       await accountOfClient(db, request.params);
       const order = await readOrder(db, { ...owner, idCustomerOrder: request.params.idCustomerOrder });
       if (!order) throw notFound();
-      return { customerOrder: await withSettings(order) };
+      return { customerOrder: await withSettings(db, order) };
     },
   });
 
@@ -203,6 +211,12 @@ export function registerCustomerOrderRoutes(app: FastifyInstance, db: Db, mailFr
       };
     },
   });
+}
+
+/** Placing an order. */
+function registerOrderCreateRoute(app: FastifyInstance, db: Db, mailFrom: string) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['customer orders'];
 
   routes.post(routePath(ORDERING_PATHS.customerOrderCreate), {
     bodyLimit: fileBodyLimit(),
@@ -211,39 +225,46 @@ export function registerCustomerOrderRoutes(app: FastifyInstance, db: Db, mailFr
       const placed = await placeOrder(db, request, request.body, { log: request.log, mailFrom });
       const order = await readOrder(db, placed);
       if (!order) throw notFound();
-      return reply.code(201).send({ customerOrder: await withSettings(order) });
+      return reply.code(201).send({ customerOrder: await withSettings(db, order) });
     },
   });
+}
 
-  /**
-   * The addresses a user may order to (the spec's user-level address book): GET with the search
-   * text in the query, PUT with the spec's search body (currentPage, pageSize, sortOrders,
-   * filterGroups: a `like` filter is the search text). The caller's own (the checkout's), or a
-   * buyer's for staff who may order for them; `addAuthUserAddressBook=true` adds the caller's own.
-   */
-  async function userAddressBook(
-    request: FastifyRequest,
-    params: { idClient: string; idClientAccount: string; idUser: string },
-    query: { idWarehouse?: string; orderType: AddressTypeFilter; addAuthUserAddressBook?: boolean },
-    search: string | undefined,
-  ) {
-    const { idClientAccount, idUser } = params;
-    const { scope } = await buyerScope(db, request, { idClientAccount, idUser, idWarehouse: query.idWarehouse }, 'View');
-    await accountOfClient(db, params);
-    const items = await eligibleAddresses(db, scope, query.orderType, search);
-    const auth = authOf(request);
-    // The caller's own addresses count only where the caller may order too.
-    if (!query.addAuthUserAddressBook || scope.idUser === auth.actingUser.idUser || !mayOrderIn(auth.accountPermissions, idClientAccount)) return items;
-    const own = await buyerScope(db, request, { idClientAccount, idWarehouse: query.idWarehouse }, 'View');
-    const mine = await eligibleAddresses(db, own.scope, query.orderType, search);
-    return [...items, ...mine.filter((a) => !items.some((b) => b.idAddressBookAddress === a.idAddressBookAddress))];
-  }
-  const addressBookQuery = z.object({
-    idWarehouse: id.optional(),
-    orderType: z.enum(ORDER_TYPES, { error: 'validation.invalid' }).default('DELIVERY'),
-    addAuthUserAddressBook: z.enum(['true', 'false'], { error: 'validation.invalid' }).optional(),
-  });
-  const addressBookParams = accountParams.extend({ idUser: id });
+/**
+ * The addresses a user may order to (the spec's user-level address book): GET with the search
+ * text in the query, PUT with the spec's search body (currentPage, pageSize, sortOrders,
+ * filterGroups: a `like` filter is the search text). The caller's own (the checkout's), or a
+ * buyer's for staff who may order for them; `addAuthUserAddressBook=true` adds the caller's own.
+ */
+async function userAddressBook(
+  db: Db,
+  request: FastifyRequest,
+  params: { idClient: string; idClientAccount: string; idUser: string },
+  query: { idWarehouse?: string; orderType: AddressTypeFilter; addAuthUserAddressBook?: boolean },
+  search: string | undefined,
+) {
+  const { idClientAccount, idUser } = params;
+  const { scope } = await buyerScope(db, request, { idClientAccount, idUser, idWarehouse: query.idWarehouse }, 'View');
+  await accountOfClient(db, params);
+  const items = await eligibleAddresses(db, scope, query.orderType, search);
+  const auth = authOf(request);
+  // The caller's own addresses count only where the caller may order too.
+  if (!query.addAuthUserAddressBook || scope.idUser === auth.actingUser.idUser || !mayOrderIn(auth.accountPermissions, idClientAccount)) return items;
+  const own = await buyerScope(db, request, { idClientAccount, idWarehouse: query.idWarehouse }, 'View');
+  const mine = await eligibleAddresses(db, own.scope, query.orderType, search);
+  return [...items, ...mine.filter((a) => !items.some((b) => b.idAddressBookAddress === a.idAddressBookAddress))];
+}
+const addressBookQuery = z.object({
+  idWarehouse: id.optional(),
+  orderType: z.enum(ORDER_TYPES, { error: 'validation.invalid' }).default('DELIVERY'),
+  addAuthUserAddressBook: z.enum(['true', 'false'], { error: 'validation.invalid' }).optional(),
+});
+const addressBookParams = accountParams.extend({ idUser: id });
+
+/** The addresses a user may order to, searched by GET or PUT (userAddressBook). */
+function registerAddressBookRoutes(app: FastifyInstance, db: Db) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['customer orders'];
 
   routes.get(routePath(ORDERING_PATHS.userAddressBook), {
     schema: {
@@ -254,7 +275,7 @@ export function registerCustomerOrderRoutes(app: FastifyInstance, db: Db, mailFr
     },
     handler: async (request) => {
       const { search, addAuthUserAddressBook, ...query } = request.query;
-      return { items: await userAddressBook(request, request.params, { ...query, addAuthUserAddressBook: addAuthUserAddressBook === 'true' }, search) };
+      return { items: await userAddressBook(db, request, request.params, { ...query, addAuthUserAddressBook: addAuthUserAddressBook === 'true' }, search) };
     },
   });
 
@@ -272,6 +293,7 @@ export function registerCustomerOrderRoutes(app: FastifyInstance, db: Db, mailFr
       const like = filterGroups.flatMap((g) => g.filters).find((f) => f.conditionType === 'like')?.value;
       const search = typeof like === 'string' ? like : undefined;
       const items = await userAddressBook(
+        db,
         request,
         request.params,
         { ...query, addAuthUserAddressBook: addAuthUserAddressBook === 'true' },
@@ -281,6 +303,12 @@ export function registerCustomerOrderRoutes(app: FastifyInstance, db: Db, mailFr
       return { items: page, searchCriteria: { totalCount: items.length, currentPage, pageSize } };
     },
   });
+}
+
+/** Changing and cancelling an order. */
+function registerOrderChangeRoutes(app: FastifyInstance, db: Db, mailFrom: string) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['customer orders'];
 
   routes.put(routePath(ORDERING_PATHS.customerOrderUpdate), {
     schema: { tags, params: orderParams, body: customerOrderUpdate, response: { 200: z.object({ customerOrder }) } },
@@ -297,7 +325,7 @@ export function registerCustomerOrderRoutes(app: FastifyInstance, db: Db, mailFr
       void sendOrderMail(db, request.log, 'update', order, scope.user, mailFrom);
       const updated = await readOrder(db, order);
       if (!updated) throw notFound();
-      return { customerOrder: await withSettings(updated) };
+      return { customerOrder: await withSettings(db, updated) };
     },
   });
 
@@ -307,7 +335,7 @@ export function registerCustomerOrderRoutes(app: FastifyInstance, db: Db, mailFr
       // The spec: cancelling first loads the order, then cancels it and sends the cancellation e-mail.
       const order = ownOrderFor(request, await findOrder(db, request.params.idCustomerOrder));
       await cancelOrder(db, order.idCustomerOrder, request.body?.orderReason, authOf(request).actingUser.idUser);
-      mailAfter(request, 'cancellation', order);
+      mailAfter(db, mailFrom, request, 'cancellation', order);
       const cancelled = await readOrder(db, order);
       if (!cancelled) throw notFound();
       return { customerOrder: cancelled };

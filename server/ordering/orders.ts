@@ -468,7 +468,7 @@ function statusFilters(columns: { statusCode: PgColumn; statusName: PgColumn }, 
  *   the whole answer may.
  * - With a search, the trigram indexes find the matches first and only they are sorted; the
  *   window count makes that subquery a fence and counts them in the same pass (the shape of the
- *   generic lists, server/registry/crud.ts).
+ *   generic lists, server/registry/list-page.ts).
  */
 export async function listOrders(tx: Tx, where: OrderOwner, query: OrderListQuery) {
   const own = ownedBy(where);

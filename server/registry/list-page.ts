@@ -1,6 +1,6 @@
 /**
  * The rows of one page of a described resource's list and the total count of its matches: the
- * list route's query, apart from its access check and its answer (crud.ts).
+ * list route's query, apart from its access check and its answer (resource-service.ts, resource-routes.ts).
  */
 import { count, getTableName, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';

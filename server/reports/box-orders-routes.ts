@@ -114,7 +114,6 @@ export function registerBoxOrderReportRoutes(app: FastifyInstance, db: Db) {
   const params = z.object({ idClientAccount: z.uuid('validation.invalid') });
 
   for (const kind of BOX_ORDER_REPORT_KINDS) {
-    const table = TABLES[kind];
     const paths = BOX_ORDERS_REPORT_PATHS[kind];
 
     routes.get(routePath(paths.orders), {
@@ -125,65 +124,7 @@ export function registerBoxOrderReportRoutes(app: FastifyInstance, db: Db) {
         querystring: boxOrdersQuery,
         response: { 200: boxOrdersAnswer },
       },
-      handler: async (request) => {
-        const { idClientAccount, q, box, direction } = await openReport(db, request, request.params, request.query, kind);
-        const where = matchingOrders(idClientAccount, q, false);
-        const order = sql.raw(`order by ${ORDER_SORT[q.sortField]} ${direction}, o.created_at ${direction}, o.id_${kind}_order`);
-        const party =
-          kind === 'inbound'
-            ? sql`o.sender_name, to_char(o.expected_date, 'YYYY-MM-DD') as expected_date, null::text as delivery_name, null::text as order_type`
-            : sql`null::text as sender_name, null::text as expected_date, o.delivery_name, o.order_type`;
-        const [page, days, totals] = await Promise.all([
-          db.execute<{
-            id_order: string;
-            order_reference: string;
-            created_at: string;
-            status: number;
-            order_type: string | null;
-            sender_name: string | null;
-            expected_date: string | null;
-            delivery_name: string | null;
-            line_count: number;
-            quantity: number;
-          }>(
-            sql`select o.${table.id} as id_order, o.order_reference, to_json(o.created_at) #>> '{}' as created_at, o.status, ${party},
-                  coalesce(l.line_count, 0) as line_count, coalesce(l.quantity, 0) as quantity
-                from ${table.orders} o
-                left join lateral (
-                  select count(*)::int as line_count, sum(${table.quantity})::int as quantity from ${table.lines} l where l.${table.id} = o.${table.id}
-                ) l on true
-                where ${where}
-                ${order}
-                limit ${q.pageSize} offset ${(q.currentPage - 1) * q.pageSize}`,
-          ),
-          db.execute<{ day: string; status: number; count: number }>(
-            sql`select to_char(o.created_at at time zone ${ZONE}, 'YYYY-MM-DD') as day, o.status, count(*)::int as count
-                from ${table.orders} o where ${where} group by 1, 2 order by 1, 2`,
-          ),
-          db.execute<{ line_count: number; quantity: number }>(
-            sql`select count(*)::int as line_count, coalesce(sum(${table.quantity}), 0)::int as quantity
-                from ${table.orders} o join ${table.lines} l on l.${table.id} = o.${table.id} where ${where}`,
-          ),
-        ]);
-        return {
-          ...box,
-          totalCount: days.rows.reduce((sum, d) => sum + d.count, 0),
-          totals: { lineCount: totals.rows[0].line_count, quantity: totals.rows[0].quantity },
-          items: page.rows.map((r) => ({
-            idOrder: r.id_order,
-            orderReference: r.order_reference,
-            createdAt: r.created_at,
-            statusCode: r.status,
-            orderType: r.order_type,
-            senderName: r.sender_name,
-            expectedDate: r.expected_date,
-            deliveryName: r.delivery_name,
-            lineCount: r.line_count,
-            quantity: r.quantity,
-          })),
-          byDay: days.rows.map((d) => ({ day: d.day, statusCode: d.status, count: d.count })),
-        };
-      },
+      handler: async (request) => ordersPage(db, request, request.params, request.query, kind),
     });
 
     routes.get(routePath(paths.details), {
@@ -194,79 +135,7 @@ export function registerBoxOrderReportRoutes(app: FastifyInstance, db: Db) {
         querystring: boxOrderDetailsQuery,
         response: { 200: boxOrderDetailsAnswer },
       },
-      handler: async (request) => {
-        const { idClientAccount, q, box, direction } = await openReport(db, request, request.params, request.query, kind);
-        const where = matchingOrders(idClientAccount, q, true);
-        const from = sql`from ${table.orders} o
-          join ${table.lines} l on l.${table.id} = o.${table.id}
-          join products p on p.id_product = l.id_product
-          where ${where}`;
-        const order = sql.raw(
-          `order by ${ORDER_SORT[q.sortField]} ${direction}, o.created_at ${direction}, o.id_${kind}_order, l.display_position, l.id_${kind}_order_product`,
-        );
-        const outcome =
-          kind === 'inbound'
-            ? sql`case when l.receipt_accepted is null then 'pending' when l.receipt_accepted then 'accepted' else 'refused' end as receipt,
-                  to_json(l.receipt_date) #>> '{}' as receipt_date, null::int as reserved_quantity, null::text as order_type`
-            : sql`null::text as receipt, null::text as receipt_date, l.reserved_quantity, o.order_type`;
-        const [page, totals] = await Promise.all([
-          db.execute<{
-            id_order: string;
-            id_line: string;
-            order_reference: string;
-            created_at: string;
-            status: number;
-            order_type: string | null;
-            sku: string;
-            sku_client: string | null;
-            product_name: string;
-            quantity: number;
-            lot_number: string | null;
-            best_before_date: string | null;
-            serial_number: string | null;
-            receipt: 'pending' | 'accepted' | 'refused' | null;
-            receipt_date: string | null;
-            reserved_quantity: number | null;
-          }>(
-            sql`select o.${table.id} as id_order, l.${table.lineId} as id_line, o.order_reference, to_json(o.created_at) #>> '{}' as created_at,
-                  o.status, p.sku, p.sku_client, p.product_name, ${table.quantity} as quantity, l.lot_number,
-                  to_char(l.best_before_date, 'YYYY-MM-DD') as best_before_date, l.serial_number, ${outcome}
-                ${from}
-                ${order}
-                limit ${q.pageSize} offset ${(q.currentPage - 1) * q.pageSize}`,
-          ),
-          db.execute<{ n: number; quantity: number; accepted: number; reserved: number }>(
-            sql`select count(*)::int as n, coalesce(sum(${table.quantity}), 0)::int as quantity,
-                  ${kind === 'inbound' ? sql`coalesce(sum(l.quantity) filter (where l.receipt_accepted), 0)::int` : sql`0`} as accepted,
-                  ${kind === 'outbound' ? sql`coalesce(sum(l.reserved_quantity), 0)::int` : sql`0`} as reserved
-                ${from}`,
-          ),
-        ]);
-        const [sum] = totals.rows;
-        return {
-          ...box,
-          totalCount: sum.n,
-          totals: { quantity: sum.quantity, acceptedQuantity: sum.accepted, reservedQuantity: sum.reserved },
-          items: page.rows.map((r) => ({
-            idOrder: r.id_order,
-            idLine: r.id_line,
-            orderReference: r.order_reference,
-            createdAt: r.created_at,
-            statusCode: r.status,
-            orderType: r.order_type,
-            sku: r.sku,
-            skuClient: r.sku_client,
-            productName: r.product_name,
-            quantity: r.quantity,
-            lotNumber: r.lot_number,
-            bestBeforeDate: r.best_before_date,
-            serialNumber: r.serial_number,
-            receipt: r.receipt,
-            receiptDate: r.receipt_date,
-            reservedQuantity: r.reserved_quantity,
-          })),
-        };
-      },
+      handler: async (request) => orderDetailsPage(db, request, request.params, request.query, kind),
     });
   }
 
@@ -278,19 +147,162 @@ export function registerBoxOrderReportRoutes(app: FastifyInstance, db: Db) {
       querystring: reportBoxesQuery,
       response: { 200: reportBoxesAnswer },
     },
-    handler: async (request) => {
-      const { idClientAccount } = request.params;
-      const q = request.query;
-      const permissions = authOf(request).accountPermissions;
-      if (!BOX_REPORT_SUBJECTS.some((subject) => canAccess(permissions, { action: 'View', subject, idClientAccount }))) throw forbidden();
-      const direction = sql.raw(q.sortOrder === 'DESC' ? 'desc' : 'asc');
-      const { rows } = await db.execute<{ id_box: string; box_number: string; box_name: string; total_count: number }>(
-        sql`select id_box, box_number, box_name, count(*) over ()::int as total_count from boxes
-            where id_client_account = ${idClientAccount}
-            order by box_number ${direction}, id_box
-            limit ${q.pageSize} offset ${(q.currentPage - 1) * q.pageSize}`,
-      );
-      return { totalCount: rows[0]?.total_count ?? 0, items: rows.map((r) => ({ idBox: r.id_box, boxNumber: r.box_number, boxName: r.box_name })) };
-    },
+    handler: async (request) => reportBoxes(db, request, request.params, request.query),
   });
+}
+
+type Params = { idClientAccount: string };
+
+/** A page of a box's orders over the period, with their count per day and status and their totals. */
+async function ordersPage(db: Db, request: FastifyRequest, params: Params, query: z.infer<typeof boxOrdersQuery>, kind: BoxOrderReportKind) {
+  const table = TABLES[kind];
+  const { idClientAccount, q, box, direction } = await openReport(db, request, params, query, kind);
+  const where = matchingOrders(idClientAccount, q, false);
+  const order = sql.raw(`order by ${ORDER_SORT[q.sortField]} ${direction}, o.created_at ${direction}, o.id_${kind}_order`);
+  const party =
+    kind === 'inbound'
+      ? sql`o.sender_name, to_char(o.expected_date, 'YYYY-MM-DD') as expected_date, null::text as delivery_name, null::text as order_type`
+      : sql`null::text as sender_name, null::text as expected_date, o.delivery_name, o.order_type`;
+  const [page, days, totals] = await Promise.all([
+    db.execute<{
+      id_order: string;
+      order_reference: string;
+      created_at: string;
+      status: number;
+      order_type: string | null;
+      sender_name: string | null;
+      expected_date: string | null;
+      delivery_name: string | null;
+      line_count: number;
+      quantity: number;
+    }>(
+      sql`select o.${table.id} as id_order, o.order_reference, to_json(o.created_at) #>> '{}' as created_at, o.status, ${party},
+              coalesce(l.line_count, 0) as line_count, coalesce(l.quantity, 0) as quantity
+            from ${table.orders} o
+            left join lateral (
+              select count(*)::int as line_count, sum(${table.quantity})::int as quantity from ${table.lines} l where l.${table.id} = o.${table.id}
+            ) l on true
+            where ${where}
+            ${order}
+            limit ${q.pageSize} offset ${(q.currentPage - 1) * q.pageSize}`,
+    ),
+    db.execute<{ day: string; status: number; count: number }>(
+      sql`select to_char(o.created_at at time zone ${ZONE}, 'YYYY-MM-DD') as day, o.status, count(*)::int as count
+            from ${table.orders} o where ${where} group by 1, 2 order by 1, 2`,
+    ),
+    db.execute<{ line_count: number; quantity: number }>(
+      sql`select count(*)::int as line_count, coalesce(sum(${table.quantity}), 0)::int as quantity
+            from ${table.orders} o join ${table.lines} l on l.${table.id} = o.${table.id} where ${where}`,
+    ),
+  ]);
+  return {
+    ...box,
+    totalCount: days.rows.reduce((sum, d) => sum + d.count, 0),
+    totals: { lineCount: totals.rows[0].line_count, quantity: totals.rows[0].quantity },
+    items: page.rows.map((r) => ({
+      idOrder: r.id_order,
+      orderReference: r.order_reference,
+      createdAt: r.created_at,
+      statusCode: r.status,
+      orderType: r.order_type,
+      senderName: r.sender_name,
+      expectedDate: r.expected_date,
+      deliveryName: r.delivery_name,
+      lineCount: r.line_count,
+      quantity: r.quantity,
+    })),
+    byDay: days.rows.map((d) => ({ day: d.day, statusCode: d.status, count: d.count })),
+  };
+}
+
+/** A page of the lines of a box's orders over the period, with their totals. */
+async function orderDetailsPage(db: Db, request: FastifyRequest, params: Params, query: z.infer<typeof boxOrderDetailsQuery>, kind: BoxOrderReportKind) {
+  const table = TABLES[kind];
+  const { idClientAccount, q, box, direction } = await openReport(db, request, params, query, kind);
+  const where = matchingOrders(idClientAccount, q, true);
+  const from = sql`from ${table.orders} o
+      join ${table.lines} l on l.${table.id} = o.${table.id}
+      join products p on p.id_product = l.id_product
+      where ${where}`;
+  const order = sql.raw(
+    `order by ${ORDER_SORT[q.sortField]} ${direction}, o.created_at ${direction}, o.id_${kind}_order, l.display_position, l.id_${kind}_order_product`,
+  );
+  const outcome =
+    kind === 'inbound'
+      ? sql`case when l.receipt_accepted is null then 'pending' when l.receipt_accepted then 'accepted' else 'refused' end as receipt,
+              to_json(l.receipt_date) #>> '{}' as receipt_date, null::int as reserved_quantity, null::text as order_type`
+      : sql`null::text as receipt, null::text as receipt_date, l.reserved_quantity, o.order_type`;
+  const [page, totals] = await Promise.all([
+    db.execute<{
+      id_order: string;
+      id_line: string;
+      order_reference: string;
+      created_at: string;
+      status: number;
+      order_type: string | null;
+      sku: string;
+      sku_client: string | null;
+      product_name: string;
+      quantity: number;
+      lot_number: string | null;
+      best_before_date: string | null;
+      serial_number: string | null;
+      receipt: 'pending' | 'accepted' | 'refused' | null;
+      receipt_date: string | null;
+      reserved_quantity: number | null;
+    }>(
+      sql`select o.${table.id} as id_order, l.${table.lineId} as id_line, o.order_reference, to_json(o.created_at) #>> '{}' as created_at,
+              o.status, p.sku, p.sku_client, p.product_name, ${table.quantity} as quantity, l.lot_number,
+              to_char(l.best_before_date, 'YYYY-MM-DD') as best_before_date, l.serial_number, ${outcome}
+            ${from}
+            ${order}
+            limit ${q.pageSize} offset ${(q.currentPage - 1) * q.pageSize}`,
+    ),
+    db.execute<{ n: number; quantity: number; accepted: number; reserved: number }>(
+      sql`select count(*)::int as n, coalesce(sum(${table.quantity}), 0)::int as quantity,
+              ${kind === 'inbound' ? sql`coalesce(sum(l.quantity) filter (where l.receipt_accepted), 0)::int` : sql`0`} as accepted,
+              ${kind === 'outbound' ? sql`coalesce(sum(l.reserved_quantity), 0)::int` : sql`0`} as reserved
+            ${from}`,
+    ),
+  ]);
+  const [sum] = totals.rows;
+  return {
+    ...box,
+    totalCount: sum.n,
+    totals: { quantity: sum.quantity, acceptedQuantity: sum.accepted, reservedQuantity: sum.reserved },
+    items: page.rows.map((r) => ({
+      idOrder: r.id_order,
+      idLine: r.id_line,
+      orderReference: r.order_reference,
+      createdAt: r.created_at,
+      statusCode: r.status,
+      orderType: r.order_type,
+      sku: r.sku,
+      skuClient: r.sku_client,
+      productName: r.product_name,
+      quantity: r.quantity,
+      lotNumber: r.lot_number,
+      bestBeforeDate: r.best_before_date,
+      serialNumber: r.serial_number,
+      receipt: r.receipt,
+      receiptDate: r.receipt_date,
+      reservedQuantity: r.reserved_quantity,
+    })),
+  };
+}
+
+/** The account's boxes whose reports the caller may read (403 when none of them). */
+async function reportBoxes(db: Db, request: FastifyRequest, params: Params, query: z.infer<typeof reportBoxesQuery>) {
+  const { idClientAccount } = params;
+  const q = query;
+  const permissions = authOf(request).accountPermissions;
+  if (!BOX_REPORT_SUBJECTS.some((subject) => canAccess(permissions, { action: 'View', subject, idClientAccount }))) throw forbidden();
+  const direction = sql.raw(q.sortOrder === 'DESC' ? 'desc' : 'asc');
+  const { rows } = await db.execute<{ id_box: string; box_number: string; box_name: string; total_count: number }>(
+    sql`select id_box, box_number, box_name, count(*) over ()::int as total_count from boxes
+          where id_client_account = ${idClientAccount}
+          order by box_number ${direction}, id_box
+          limit ${q.pageSize} offset ${(q.currentPage - 1) * q.pageSize}`,
+  );
+  return { totalCount: rows[0]?.total_count ?? 0, items: rows.map((r) => ({ idBox: r.id_box, boxNumber: r.box_number, boxName: r.box_name })) };
 }

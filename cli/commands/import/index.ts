@@ -6,29 +6,27 @@
  * unchanged), 1 when some failed (a dry run exits as the real run would), 2 on usage errors.
  */
 import { existsSync } from 'node:fs';
-import { basename, dirname, extname, join } from 'node:path';
-import { fileLanguage, kindLabels, mapColumns, mappingToSpec, type LabelsByLang } from '../../../shared/imports/headers';
-import { readAllRows, runImport, type ImportReport } from '../../../shared/imports/engine';
-import { readValues, readValueText } from '../../../shared/imports/reading';
+import type { ApiClient } from '../../../shared/api/api-client';
+import { kindLabels, mapColumns, mappingToSpec, type LabelsByLang } from '../../../shared/imports/headers';
+import { readAllRows, runImport, type ImportProgress, type ImportReport, type SheetRow } from '../../../shared/imports/engine';
 import { createChunkSender, fetchImportTargets } from '../../../shared/imports/client';
+import type { ColumnMapping, KindDescription } from '../../../shared/imports/kind-description';
 import { isImportKind, IMPORT_KINDS, kindFor, KINDS, type ImportKind } from '../../../shared/imports/kinds';
 import { defaultSkuRange, orderKind, validateSkuRange, type OrderLayoutOptions } from '../../../shared/imports/orders';
 import type { ImportTargets } from '../../../shared/imports/protocol';
-import { candidateLabel, resolveTargets, type TargetFlags } from '../../../shared/imports/targets';
+import { candidateLabel, resolveTargets, type ResolvedTargets, type TargetFlags } from '../../../shared/imports/targets';
 import { RuleError } from '../../../shared/rules/message';
-import { MESSAGES } from '../../../shared/rules/spec-messages';
-import type { RowError } from '../../../shared/imports/rows';
 import { canPrompt, type CliContext, type GlobalOptions } from '../../lib/context';
-import { CliError, EXIT } from '../../lib/errors';
-import { createTranslator, LANGS, phraseAt, type Lang, type Translator } from '../../lib/i18n';
-import { createReporter } from '../../lib/output';
+import { CliError } from '../../lib/errors';
+import { LANGS, phraseAt } from '../../lib/i18n';
+import { createReporter, type Reporter } from '../../lib/output';
 import { openSession } from '../../lib/session';
-import { writeErrorFile } from './error-file';
 import { openJournal, readJournal } from './journal';
 import { explicitMapping, savedMapping, saveMapping } from './mappings';
 import { progressBar } from './progress';
 import { askTarget } from './prompts';
-import { formatOf, openSheet, SheetNotFound } from './read';
+import { formatOf, openSheet, SheetNotFound, type FileFormat, type OpenedSheet } from './read';
+import { reportOutcome, writeErrors } from './report';
 
 export interface ImportOptions extends GlobalOptions, TargetFlags {
   sheet?: string;
@@ -107,158 +105,133 @@ function orderLayoutOf(ctx: CliContext, options: ImportOptions, headers: string[
   return { layout, ...range };
 }
 
-const describeRowError = (t: Translator, error: RowError) => {
-  const text = t.optional(error.message.key, error.message.params) ?? error.message.key;
-  return error.column ? t('cli.import.cellError', { column: error.column, value: error.value, message: text }) : text;
-};
+/** One import's run, as its steps share it. */
+interface ImportRun {
+  ctx: CliContext;
+  options: ImportOptions;
+  kind: ImportKind;
+  file: string;
+  format: FileFormat;
+  dryRun: boolean;
+  reporter: Reporter;
+}
 
-const defaultErrorFile = (file: string) => join(dirname(file), `${basename(file, extname(file))}.errors${extname(file)}`);
+/** The sheet's columns matched to the kind's fields (an orders file's layout decides them). */
+interface MappedSheet {
+  labels: LabelsByLang;
+  layout?: OrderLayoutOptions;
+  description: KindDescription;
+  mapping: ColumnMapping;
+}
 
 export async function importFile(ctx: CliContext, options: ImportOptions, kindName: string, file: string): Promise<void> {
+  const run = checkArguments(ctx, options, kindName, file);
+  const { api } = openSession(ctx, options);
+  const choices = await fetchImportTargets(api);
+  const targets = await chooseTargets(ctx, run.kind, choices, options);
+  const sheet = await readSheet(run);
+  const mapped = mapSheet(run, sheet.headers);
+  const rows = await readRows(run, sheet);
+  const { report, started } = await sendRows(run, api, targets, sheet.headers, mapped, rows);
+  const errorFile = await writeErrors(ctx, options.errorFile, file, sheet, mapped.labels, report);
+  const seconds = (performance.now() - started) / 1000;
+  const { kind, dryRun, reporter } = run;
+  reportOutcome(ctx, reporter, Boolean(options.json), { kind, file, dryRun, headers: sheet.headers, rows, ...mapped, report, errorFile, seconds });
+}
+
+/** The kind and the file's format, the file there: usage errors before anything is asked of the server. */
+function checkArguments(ctx: CliContext, options: ImportOptions, kindName: string, file: string): ImportRun {
   const { t } = ctx;
   const kind = parseKind(ctx, kindName);
   const format = formatOf(file);
   if (!format) throw CliError.usage(t('cli.import.unknownFormat', { file }));
   if (!existsSync(file)) throw CliError.file(t, 'cli.errors.cannotRead', file, Object.assign(new Error('ENOENT'), { code: 'ENOENT' }));
   const reporter = createReporter(ctx, options);
-  const dryRun = Boolean(options.dryRun);
+  return { ctx, options, kind, file, format, dryRun: Boolean(options.dryRun), reporter };
+}
 
-  const { api } = openSession(ctx, options);
-  const choices = await fetchImportTargets(api);
-  const targets = await chooseTargets(ctx, kind, choices, options);
+/** A limit of the import (an import bomb): the limit it breaks, in the person's language; else the file is unreadable. */
+function readError({ ctx: { t }, file }: ImportRun, error: unknown) {
+  if (error instanceof RuleError) return new CliError(t.optional(error.rule.key, error.rule.params) ?? error.rule.key);
+  return CliError.file(t, 'cli.errors.cannotRead', file, error);
+}
 
-  let sheet;
+async function readSheet(run: ImportRun) {
   try {
-    sheet = await openSheet(file, format, options.sheet);
+    return await openSheet(run.file, run.format, run.options.sheet);
   } catch (error) {
-    if (error instanceof SheetNotFound) throw CliError.usage(t('cli.import.sheetNotFound', { sheet: error.sheet, file }));
-    // A limit of the import (an import bomb): the limit it breaks, in the person's language.
-    if (error instanceof RuleError) throw new CliError(t.optional(error.rule.key, error.rule.params) ?? error.rule.key);
-    throw CliError.file(t, 'cli.errors.cannotRead', file, error);
+    if (error instanceof SheetNotFound) throw CliError.usage(run.ctx.t('cli.import.sheetNotFound', { sheet: error.sheet, file: run.file }));
+    throw readError(run, error);
   }
+}
+
+/** The columns: --map (then saved for the next file with these headers), else the saved or matched ones. */
+function mapSheet({ ctx, options, kind }: ImportRun, headers: string[]): MappedSheet {
+  const { t } = ctx;
   const labels = labelsOf(kind);
-  const explicit = options.map ? explicitMapping(ctx, options.map) : savedMapping(ctx, kind, sheet.headers);
-  const layout = kind === 'orders' ? orderLayoutOf(ctx, options, sheet.headers, labels, explicit ?? {}) : undefined;
+  const explicit = options.map ? explicitMapping(ctx, options.map) : savedMapping(ctx, kind, headers);
+  const layout = kind === 'orders' ? orderLayoutOf(ctx, options, headers, labels, explicit ?? {}) : undefined;
   const description = kindFor(kind, layout);
-  const mapped = mapColumns(sheet.headers, description, labels, explicit ?? {});
+  const mapped = mapColumns(headers, description, labels, explicit ?? {});
   if (mapped.problems.length) throw new CliError(mapped.problems.map((p) => t.optional(p.key, p.params) ?? p.key).join(' '));
-  if (options.map) saveMapping(ctx, kind, sheet.headers, mappingToSpec(sheet.headers, mapped.mapping));
+  if (options.map) saveMapping(ctx, kind, headers, mappingToSpec(headers, mapped.mapping));
+  return { labels, layout, description, mapping: mapped.mapping };
+}
 
-  let rows;
+async function readRows(run: ImportRun, sheet: OpenedSheet) {
   try {
-    rows = await readAllRows(sheet);
+    return await readAllRows(sheet);
   } catch (error) {
-    if (error instanceof RuleError) throw new CliError(t.optional(error.rule.key, error.rule.params) ?? error.rule.key);
-    throw CliError.file(t, 'cli.errors.cannotRead', file, error);
+    throw readError(run, error);
   }
+}
 
+/**
+ * Checks every row and sends the valid ones in chunks (a dry run sends none), keeping a journal
+ * an interrupted run resumes from; answers the report and when the sending started.
+ */
+async function sendRows(run: ImportRun, api: ApiClient, targets: ResolvedTargets, headers: string[], mapped: MappedSheet, rows: SheetRow[]) {
+  const { ctx, options, kind, file, dryRun, reporter } = run;
+  const { t } = ctx;
   const runChoices = { isSaveBackorderOnInsufficientQuantity: kind === 'orders' ? Boolean(options.saveBackorder) : undefined };
   // A resumed run must read the file as the interrupted one did.
   const journalTargets = {
     ...targets,
-    ...(layout ? { layout: JSON.stringify(layout), backorders: String(runChoices.isSaveBackorderOnInsufficientQuantity) } : {}),
+    ...(mapped.layout ? { layout: JSON.stringify(mapped.layout), backorders: String(runChoices.isSaveBackorderOnInsufficientQuantity) } : {}),
   };
   const earlier = !dryRun && options.resume ? readJournal(file, kind, journalTargets) : null;
   if (options.resume && !dryRun && !earlier) reporter.info(t('cli.import.nothingToResume'));
   const journal = dryRun ? undefined : openJournal(file, kind, journalTargets, earlier);
-
   const send = createChunkSender(api, kind, { ...targets, ...runChoices });
-
   const started = performance.now();
-  const live = Boolean(ctx.io.stderr.isTTY);
-  let shown = 0;
-  let shownAt = 0;
   const report: ImportReport = await runImport({
-    kind: description,
-    headers: sheet.headers,
+    kind: mapped.description,
+    headers,
     rows,
     mapping: mapped.mapping,
     dryRun,
     allOrNothing: Boolean(options.allOrNothing),
     send,
     journal,
-    onProgress: ({ done, total }) => {
-      const now = performance.now();
-      // A terminal redraws at most 10 times a second; a log gets a line per chunk.
-      const due = done === total || (live ? now - shownAt > 100 : done - shown >= description.chunkSize);
-      if (!due) return;
-      shown = done;
-      shownAt = now;
-      const seconds = (now - started) / 1000;
-      reporter.progress(live ? progressBar(t, done, total, seconds) : t(dryRun ? 'cli.import.progressDryRun' : 'cli.import.progress', { done, total }));
-    },
+    onProgress: showProgress(run, mapped.description.chunkSize, started),
   });
   journal?.remove();
+  return { report, started };
+}
 
-  const failedRows = report.rows.filter((r) => r.outcome === 'failed');
-  let errorFile: string | null = null;
-  if (failedRows.length) {
-    errorFile = options.errorFile ?? defaultErrorFile(file);
-    // The columns the error file adds speak the file's language (its headers tell), whatever the terminal's.
-    const fileLang = fileLanguage(sheet.headers, labels, t.lang) as Lang;
-    const inFile = fileLang === t.lang ? t : createTranslator(fileLang);
-    await writeErrorFile(
-      errorFile,
-      format,
-      sheet.dialect,
-      sheet.headers,
-      { line: inFile('cli.import.lineColumn'), errors: inFile('cli.import.errorsColumn') },
-      failedRows.map((r) => ({ row: r.row, cells: r.cells, errors: r.errors.map((e) => describeRowError(inFile, e)).join('; ') })),
-    ).catch((error: unknown) => {
-      throw CliError.file(t, 'cli.errors.cannotWrite', errorFile!, error);
-    });
-  }
-  const seconds = (performance.now() - started) / 1000;
-  const { created, updated, skipped, failed } = report.counts;
-  // A dry run shows how yes/no words, dates and names of codes were read, so nobody imports a guess.
-  const readAs = dryRun ? readValues(description, sheet.headers, rows, mapped.mapping) : null;
-  const words = { yes: t('cli.import.readYes'), no: t('cli.import.readNo'), unread: t('cli.import.readNothing') };
-  if (options.json) {
-    reporter.data(
-      JSON.stringify({
-        kind,
-        file,
-        dryRun,
-        total: report.total,
-        created,
-        updated,
-        skipped,
-        failed,
-        resumed: report.resumed,
-        errorFile,
-        ...(readAs ? { readAs: readAs.values.map(({ kind: _kind, ...value }) => value) } : {}),
-        seconds: Math.round(seconds * 1000) / 1000,
-        errors: failedRows.flatMap((r) =>
-          r.errors.map((e) => ({ row: e.row, column: e.column, field: e.field, value: e.value, message: describeRowError(t, e), key: e.message.key })),
-        ),
-      }),
-    );
-  } else {
-    if (readAs?.values.length) {
-      reporter.info(t('cli.import.readAs'));
-      for (const value of readAs.values)
-        reporter.info(
-          `  ${t('cli.import.readAsLine', { column: value.column, written: value.written, read: readValueText(value, t.lang, words), smart_count: value.rows })}`,
-        );
-      if (readAs.more) reporter.info(`  ${t('cli.import.readAsMore', { smart_count: readAs.more })}`);
-    }
-    // A few failures are listed here; the error file has them all.
-    for (const row of failedRows.slice(0, 20))
-      for (const error of row.errors) reporter.warn(t('cli.import.rowError', { row: row.row, message: describeRowError(t, error) }));
-    if (failedRows.length > 20) reporter.warn(t('cli.import.moreErrors', { smart_count: failedRows.length - 20 }));
-    reporter.info(
-      t(dryRun ? 'cli.import.dryRunSummary' : 'cli.import.summary', {
-        smart_count: report.total,
-        total: report.total,
-        created,
-        updated,
-        skipped,
-        failed,
-        seconds: t.number(seconds, seconds < 10 ? 2 : 1),
-      }),
-    );
-  }
-  // The spec's words after a bulk user import with a failure.
-  if (failed && kind === 'users' && !options.json) reporter.warn(t.optional(MESSAGES.failedRequests) ?? MESSAGES.failedRequests);
-  if (failed) throw new CliError(t('cli.import.someFailed', { smart_count: failed, file: errorFile ?? '' }), EXIT.failure);
+/** The progress line: a terminal redraws it at most 10 times a second; a log gets a line per chunk. */
+function showProgress({ ctx, dryRun, reporter }: ImportRun, chunkSize: number, started: number) {
+  const { t } = ctx;
+  const live = Boolean(ctx.io.stderr.isTTY);
+  let shown = 0;
+  let shownAt = 0;
+  return ({ done, total }: ImportProgress) => {
+    const now = performance.now();
+    const due = done === total || (live ? now - shownAt > 100 : done - shown >= chunkSize);
+    if (!due) return;
+    shown = done;
+    shownAt = now;
+    const seconds = (now - started) / 1000;
+    reporter.progress(live ? progressBar(t, done, total, seconds) : t(dryRun ? 'cli.import.progressDryRun' : 'cli.import.progress', { done, total }));
+  };
 }
