@@ -66,7 +66,8 @@ async function signInToFirstScreen(page: Page, url: string) {
 }
 
 if (!process.argv.includes('--no-build')) await buildWeb();
-const server = await startServer();
+// WEB_DIST=<folder> serves another build (e.g. one of main's, to compare back to back).
+const server = await startServer({ env: process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {} });
 const browser = await launchBrowser();
 try {
   const page = await browser.context.newPage();
