@@ -23,33 +23,39 @@ const ADDED: { [Name in ResourceName]?: Partial<ResourceBinding> } = {
   products: { audience: productAudience },
 };
 
-const isBinding = (value: unknown): value is ResourceBinding =>
-  typeof value === 'object' && value !== null && 'description' in value && 'table' in value;
+const isBinding = (value: unknown): value is ResourceBinding => typeof value === 'object' && value !== null && 'description' in value && 'table' in value;
 
-async function findBindings(): Promise<Record<ResourceName, ResourceBinding>> {
-  const modules = DOMAINS.flatMap((domain) =>
-    readdirSync(new URL(`./${domain}/`, import.meta.url), { recursive: true, encoding: 'utf8' })
-      .filter((file) => file.endsWith('.ts'))
-      .map((file) => `./${domain}/${file.replaceAll('\\', '/')}`),
-  );
+/** Each registry name's binding among the modules' exports, or an error naming what is missing or bound twice. */
+export function bindingsIn(modules: readonly (readonly [module: string, exports: Record<string, unknown>])[], names: readonly string[]) {
   const found = new Map<string, { binding: ResourceBinding; module: string }>();
-  for (const [index, exports] of (await Promise.all(modules.map((module) => import(module) as Promise<Record<string, unknown>>))).entries()) {
+  for (const [module, exports] of modules) {
     for (const [exported, value] of Object.entries(exports)) {
       const name = exported.replace(/Binding$/, '');
-      if (name === exported || !Object.hasOwn(RESOURCE_INDEX, name) || !isBinding(value)) continue;
-      const module = modules[index];
+      if (name === exported || !names.includes(name) || !isBinding(value)) continue;
       const earlier = found.get(name);
       if (earlier) throw new Error(`Resource "${name}" is bound twice: by ${earlier.module} and ${module}.`);
       if (value.description.name !== name) throw new Error(`${module}: ${exported} binds the description "${value.description.name}".`);
       found.set(name, { binding: value, module });
     }
   }
-  const missing = Object.keys(RESOURCE_INDEX).filter((name) => !found.has(name));
+  const missing = names.filter((name) => !found.has(name));
   if (missing.length)
-    throw new Error(`No binding for ${missing.map((name) => `"${name}" (export ${name}Binding = bind({ description, table }) from a module of server/<domain>/)`).join(', ')}.`);
+    throw new Error(
+      `No binding for ${missing.map((name) => `"${name}" (export ${name}Binding = bind({ description, table }) from a module of server/<domain>/)`).join(', ')}.`,
+    );
+  return new Map(names.map((name) => [name, found.get(name)!.binding]));
+}
+
+async function findBindings(): Promise<Record<ResourceName, ResourceBinding>> {
+  const paths = DOMAINS.flatMap((domain) =>
+    readdirSync(new URL(`./${domain}/`, import.meta.url), { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.ts'))
+      .map((file) => `./${domain}/${file.replaceAll('\\', '/')}`),
+  );
+  const modules = await Promise.all(paths.map(async (path) => [path, (await import(path)) as Record<string, unknown>] as const));
+  const bindings = bindingsIn(modules, Object.keys(RESOURCE_INDEX));
   return Object.fromEntries(
-    Object.keys(RESOURCE_INDEX).map((name) => {
-      const { binding } = found.get(name)!;
+    [...bindings].map(([name, binding]) => {
       const added = ADDED[name as ResourceName];
       return [name, added ? { ...binding, ...added } : binding];
     }),

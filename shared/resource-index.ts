@@ -340,6 +340,3 @@ export async function loadResource(name: string): Promise<ResourceDescription> {
   loaded.set(name, description);
   return description;
 }
-type P<N extends ResourceName> = DescriptionOf<N> extends { name: N } ? 1 : 0;
-type Q<N extends ResourceName> = DescriptionOf<N> extends { idField: Index[N]['idField'] } ? 1 : 0;
-type R<N extends ResourceName> = DescriptionOf<N> extends { route: Index[N]['route'] } ? 1 : 0;

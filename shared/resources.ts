@@ -21,7 +21,6 @@ import { outboundOrders } from './operations/outbound-orders';
 import { boxStocks } from './operations/box-stocks';
 import { stockRegularizations } from './operations/stock-regularizations';
 import { boxImages } from './operations/box-images';
-import { customReports } from './reports/custom-reports';
 import { users } from './administration/users';
 import { events } from './planning/events';
 import { quotas } from './planning/quotas';
