@@ -1,77 +1,67 @@
-import type { ResourceName } from '../shared/resources';
-import { accountsBinding, accountWarehousesBinding } from './administration/accounts';
-import { addressBookAddressesBinding, addressBooksBinding } from './administration/address-books';
-import { attributesBinding } from './administration/attributes';
+/**
+ * Storage of every described resource, by the registry's names (RESOURCE_INDEX,
+ * shared/resource-index.ts): the server registers generic routes for each.
+ *
+ * A resource's binding is found by its name, not listed here: the `<name>Binding` (made with
+ * `bind({ description, ... })`) that a module of a domain folder (server/administration/,
+ * server/operations/...) exports, whatever the module's name (a provider's sites are bound beside
+ * the providers). Those modules are read once, at start; the server does not start while a
+ * registry line has no binding, or has two. (It was a list beside the registry's, one more line
+ * to write for each resource; tsc checked it, this check runs on every start and every test.)
+ */
+import { readdirSync } from 'node:fs';
+import { RESOURCE_INDEX, type ResourceName } from '../shared/resource-index';
 import type { ResourceBinding } from './registry/binding';
-import { catalogCategoriesBinding } from './administration/catalog-categories';
-import { catalogsBinding } from './administration/catalogs';
-import { clientsBinding } from './administration/clients';
-import { groupsBinding, groupUsersBinding } from './administration/groups';
-import { hierarchyModelsBinding } from './administration/hierarchy-models';
-import { kitComponentsBinding, kitsBinding } from './administration/kits';
-import { myAddressesBinding } from './administration/my-addresses';
-import { productsBinding } from './administration/products';
-import { rolesBinding } from './administration/roles';
-import { shippingMethodsBinding } from './administration/shipping-methods';
-import { usersBinding } from './administration/users';
-import { eventsBinding } from './planning/events';
-import { quotasBinding } from './planning/quotas';
-import { budgetQuotasBinding } from './planning/budget-quotas';
-import { boxesBinding, boxPicturesBinding, boxUsersBinding } from './administration/boxes';
-import { providerSiteContactsBinding, providersBinding, providerSitesBinding } from './administration/providers';
-import { suppliersBinding } from './administration/suppliers';
-import { supplierOrdersBinding } from './operations/supplier-orders';
-import { workOrdersBinding } from './operations/work-orders';
-import { inboundOrdersBinding } from './operations/inbound-orders';
-import { outboundOrdersBinding } from './operations/outbound-orders';
-import { boxStocksBinding } from './operations/box-stocks';
-import { stockRegularizationsBinding } from './operations/stock-regularizations';
-import { boxImagesBinding } from './operations/box-images';
-import { customReportsBinding } from './reports/custom-reports';
 import { catalogsAudience, productAudience } from './ordering/catalog-routes';
 
-/**
- * Storage of every described resource, by the description's name: a description without its
- * binding fails to compile here. The server registers generic routes for each.
- */
-export const BINDINGS_BY_NAME = {
-  clients: clientsBinding,
-  accounts: accountsBinding,
-  accountWarehouses: accountWarehousesBinding,
-  users: usersBinding,
-  roles: rolesBinding,
-  groups: groupsBinding,
-  groupUsers: groupUsersBinding,
-  myAddresses: myAddressesBinding,
-  addressBooks: addressBooksBinding,
-  addressBookAddresses: addressBookAddressesBinding,
-  shippingMethods: shippingMethodsBinding,
-  // The orderer reads catalogs and a product at the administration's paths (the spec's calls).
-  catalogs: { ...catalogsBinding, audience: catalogsAudience },
-  catalogCategories: catalogCategoriesBinding,
-  products: { ...productsBinding, audience: productAudience },
-  attributes: attributesBinding,
-  kits: kitsBinding,
-  kitComponents: kitComponentsBinding,
-  hierarchyModels: hierarchyModelsBinding,
-  quotas: quotasBinding,
-  budgetQuotas: budgetQuotasBinding,
-  events: eventsBinding,
-  providers: providersBinding,
-  providerSites: providerSitesBinding,
-  providerSiteContacts: providerSiteContactsBinding,
-  boxes: boxesBinding,
-  boxUsers: boxUsersBinding,
-  boxPictures: boxPicturesBinding,
-  suppliers: suppliersBinding,
-  supplierOrders: supplierOrdersBinding,
-  workOrders: workOrdersBinding,
-  inboundOrders: inboundOrdersBinding,
-  outboundOrders: outboundOrdersBinding,
-  boxStocks: boxStocksBinding,
-  stockRegularizations: stockRegularizationsBinding,
-  boxImages: boxImagesBinding,
-  customReports: customReportsBinding,
-} satisfies Record<ResourceName, ResourceBinding>;
+/** The folders whose modules may bind a resource (the domains; not the registry, lib, db...). */
+const DOMAINS = ['administration', 'operations', 'planning', 'reports', 'ordering', 'imports'] as const;
+
+/** What a binding gets from another domain: the orderer reads catalogs and a product at the administration's paths (the spec's calls). */
+const ADDED: { [Name in ResourceName]?: Partial<ResourceBinding> } = {
+  catalogs: { audience: catalogsAudience },
+  products: { audience: productAudience },
+};
+
+const isBinding = (value: unknown): value is ResourceBinding => typeof value === 'object' && value !== null && 'description' in value && 'table' in value;
+
+/** Each registry name's binding among the modules' exports, or an error naming what is missing or bound twice. */
+export function bindingsIn(modules: readonly (readonly [module: string, exports: Record<string, unknown>])[], names: readonly string[]) {
+  const found = new Map<string, { binding: ResourceBinding; module: string }>();
+  for (const [module, exports] of modules) {
+    for (const [exported, value] of Object.entries(exports)) {
+      const name = exported.replace(/Binding$/, '');
+      if (name === exported || !names.includes(name) || !isBinding(value)) continue;
+      const earlier = found.get(name);
+      if (earlier) throw new Error(`Resource "${name}" is bound twice: by ${earlier.module} and ${module}.`);
+      if (value.description.name !== name) throw new Error(`${module}: ${exported} binds the description "${value.description.name}".`);
+      found.set(name, { binding: value, module });
+    }
+  }
+  const missing = names.filter((name) => !found.has(name));
+  if (missing.length)
+    throw new Error(
+      `No binding for ${missing.map((name) => `"${name}" (export ${name}Binding = bind({ description, table }) from a module of server/<domain>/)`).join(', ')}.`,
+    );
+  return new Map(names.map((name) => [name, found.get(name)!.binding]));
+}
+
+async function findBindings(): Promise<Record<ResourceName, ResourceBinding>> {
+  const paths = DOMAINS.flatMap((domain) =>
+    readdirSync(new URL(`./${domain}/`, import.meta.url), { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.ts'))
+      .map((file) => `./${domain}/${file.replaceAll('\\', '/')}`),
+  );
+  const modules = await Promise.all(paths.map(async (path) => [path, (await import(path)) as Record<string, unknown>] as const));
+  const bindings = bindingsIn(modules, Object.keys(RESOURCE_INDEX));
+  return Object.fromEntries(
+    [...bindings].map(([name, binding]) => {
+      const added = ADDED[name as ResourceName];
+      return [name, added ? { ...binding, ...added } : binding];
+    }),
+  ) as Record<ResourceName, ResourceBinding>;
+}
+
+export const BINDINGS_BY_NAME: Readonly<Record<ResourceName, ResourceBinding>> = await findBindings();
 
 export const BINDINGS: readonly ResourceBinding[] = Object.values(BINDINGS_BY_NAME);

@@ -1,30 +1,36 @@
 /**
- * The light index of every described resource: what the portal needs before a resource's screen
- * opens (its permission subject, its route, whether its paths need the session's account) and how
- * to load its description. The portal's first download holds this file, not the descriptions
- * (their zod schemas and rules): a description loads with its screen, or with the first call of
- * the data provider that names it, so the first download does not grow with the resources.
+ * The registry: every resource of the API, one line each, under the name react-admin, the data
+ * provider, the CLI and the locales know it by. A line gives what the portal needs before a
+ * resource's screen opens (its permission subject, its ownership, its route, whether its paths
+ * need the session's account) and how to load its description (`load`). Adding a resource is one
+ * line here; everything else is found from it:
+ * - the descriptions (shared/resources.ts loads every line's at start, for the server and the CLI);
+ * - the server's storage: the `<name>Binding` a module of a server domain folder exports
+ *   (server/resources.ts; the server does not start while a line has none);
+ * - the portal's screens: the `defineWebResource({ name })` a web domain folder's `<folder>/index.ts`
+ *   exports by default (web/resources.ts), for a line with a route.
  *
- * One line per resource, beside its line in RESOURCE_DESCRIPTIONS (shared/resources.ts): `tsc`
- * fails while a name is missing here or `route`/`idField` differ from the description's, and
- * tests/unit/shared/resource-index.test.ts while any other field does (its message gives the line).
- * The server and the CLI keep reading RESOURCE_DESCRIPTIONS directly.
+ * The portal's first download holds this file, not the descriptions (their zod schemas and
+ * rules): a description loads with its screen, or with the first call of the data provider that
+ * names it, so the first download does not grow with the resources. So the line repeats a few
+ * fields of the description: `tsc` fails while `load` gives a description of another name, or
+ * `route`/`idField` differ from the description's, and tests/unit/shared/resource-index.test.ts
+ * while any other field does (its message gives the line).
  */
 import type { Ownership, ResourceDescription } from './registry/define';
 import type { Subject } from './permissions';
-import type { RESOURCE_DESCRIPTIONS, ResourceName } from './resources';
 
-export interface ResourceHead<Name extends ResourceName = ResourceName> {
+export interface ResourceHead {
   subject: Subject;
   ownership: Ownership;
-  idField: (typeof RESOURCE_DESCRIPTIONS)[Name]['idField'];
-  route: (typeof RESOURCE_DESCRIPTIONS)[Name]['route'];
+  idField: string;
+  route: string | null;
   /** Its list path names `{idClientAccount}`: its screens need an account in the session. */
   perAccount?: true;
-  load(): Promise<(typeof RESOURCE_DESCRIPTIONS)[Name]>;
+  load(): Promise<ResourceDescription>;
 }
 
-export const RESOURCE_INDEX: { readonly [Name in ResourceName]: ResourceHead<Name> } = {
+export const RESOURCE_INDEX = {
   clients: {
     subject: 'AdminClients',
     ownership: 'client',
@@ -294,14 +300,34 @@ export const RESOURCE_INDEX: { readonly [Name in ResourceName]: ResourceHead<Nam
     perAccount: true,
     load: () => import('./reports/custom-reports').then((m) => m.customReports),
   },
-};
+} as const;
+
+// Each line is a head (not `satisfies`, whose contextual type would widen what `load` gives).
+const HEADS: { readonly [name: string]: ResourceHead } = RESOURCE_INDEX;
+
+type Index = typeof RESOURCE_INDEX;
+
+export type ResourceName = keyof Index;
+
+/** The description a line loads, with its own types. */
+export type DescriptionOf<Name extends ResourceName> = Awaited<ReturnType<Index[Name]['load']>>;
+
+/** The resources that have screens: their line gives a route. */
+export type RoutedResourceName = { [Name in ResourceName]: Index[Name]['route'] extends string ? Name : never }[ResourceName];
+
+/** The lines whose description has another name, or another route or id field, than the line says. */
+type Disagreeing = {
+  [Name in ResourceName]: DescriptionOf<Name> extends { name: Name; idField: Index[Name]['idField']; route: Index[Name]['route'] } ? never : Name;
+}[ResourceName];
+// Fails to compile, naming the lines, while any line disagrees with its description.
+export const INDEX_AGREES: [Disagreeing] extends [never] ? true : { disagreeing: Disagreeing } = true;
 
 export const isIndexedResource = (name: string): name is ResourceName => Object.hasOwn(RESOURCE_INDEX, name);
 
 /** A resource's head by name ("clients"), or an error naming the known ones. */
 export function resourceHead(name: string): ResourceHead {
   if (!isIndexedResource(name)) throw new Error(`Unknown resource "${name}". Known: ${Object.keys(RESOURCE_INDEX).join(', ')}`);
-  return RESOURCE_INDEX[name] as ResourceHead;
+  return HEADS[name];
 }
 
 const loaded = new Map<string, ResourceDescription>();

@@ -5,6 +5,7 @@ import { catalogCategories } from './administration/catalog-categories';
 import { catalogs } from './administration/catalogs';
 import { clients } from './administration/clients';
 import type { ResourceDescription } from './registry/define';
+import { RESOURCE_INDEX, type DescriptionOf, type ResourceName } from './resource-index';
 import { groups, groupUsers } from './administration/groups';
 import { hierarchyModels } from './administration/hierarchy-models';
 import { kitComponents, kits } from './administration/kits';
@@ -20,7 +21,6 @@ import { outboundOrders } from './operations/outbound-orders';
 import { boxStocks } from './operations/box-stocks';
 import { stockRegularizations } from './operations/stock-regularizations';
 import { boxImages } from './operations/box-images';
-import { customReports } from './reports/custom-reports';
 import { users } from './administration/users';
 import { events } from './planning/events';
 import { quotas } from './planning/quotas';
@@ -30,6 +30,8 @@ import { providers } from './administration/providers';
 import { providerSiteContacts, providerSites } from './administration/provider-sites';
 
 export * from './registry/define';
+// Descriptions by name, for the callers that import one from here; a new resource needs no line
+// here (the registry is RESOURCE_INDEX): import its description from its own module.
 export {
   accounts,
   addressBookAddresses,
@@ -69,54 +71,21 @@ export {
 };
 
 /**
- * The registry: every described resource under its name, the single list of resource names.
- * The server's bindings and the portal's screens are keyed by these names and type-checked
- * against them, so a description without its binding (or, when it has a route, its screens)
- * fails to compile. Adding a resource starts with one line here.
+ * Every described resource under its name, loaded at start from the registry's lines
+ * (RESOURCE_INDEX, shared/resource-index.ts), for the server and the CLI, which use them all. The
+ * portal never imports this module: it loads a description through the index, with its screen.
  */
-export const RESOURCE_DESCRIPTIONS = {
-  clients,
-  accounts,
-  accountWarehouses,
-  users,
-  roles,
-  groups,
-  groupUsers,
-  myAddresses,
-  addressBooks,
-  addressBookAddresses,
-  shippingMethods,
-  catalogs,
-  catalogCategories,
-  products,
-  attributes,
-  kits,
-  kitComponents,
-  hierarchyModels,
-  quotas,
-  budgetQuotas,
-  events,
-  providers,
-  providerSites,
-  providerSiteContacts,
-  boxes,
-  boxUsers,
-  boxPictures,
-  suppliers,
-  supplierOrders,
-  workOrders,
-  inboundOrders,
-  outboundOrders,
-  boxStocks,
-  stockRegularizations,
-  boxImages,
-  customReports,
-} as const satisfies { [Name in string]: ResourceDescription & { name: Name } };
+export const RESOURCE_DESCRIPTIONS = Object.fromEntries(
+  await Promise.all(
+    Object.entries(RESOURCE_INDEX).map(async ([name, head]) => {
+      const description = await head.load();
+      if (description.name !== name) throw new Error(`The registry's line "${name}" loads the description "${description.name}".`);
+      return [name, description] as const;
+    }),
+  ),
+) as { readonly [Name in ResourceName]: DescriptionOf<Name> };
 
-export type ResourceName = keyof typeof RESOURCE_DESCRIPTIONS;
-
-/** The resources that have screens: their description gives a route. */
-export type RoutedResourceName = { [Name in ResourceName]: (typeof RESOURCE_DESCRIPTIONS)[Name]['route'] extends string ? Name : never }[ResourceName];
+export type { ResourceName, RoutedResourceName } from './resource-index';
 
 export const RESOURCES: readonly ResourceDescription[] = Object.values(RESOURCE_DESCRIPTIONS);
 

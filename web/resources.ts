@@ -1,76 +1,68 @@
 /**
- * The portal's resources, by name: every described resource with a route has its folder's
- * object here (a missing one fails to compile). App renders their routes, the sidebar lists
- * their menu entries, and start-up preloads the screen of the address being opened.
+ * The portal's resources, by name: each registry line with a route (shared/resource-index.ts)
+ * has its screens in a domain folder's `<folder>/index.ts`, whose default export is
+ * `defineWebResource({ name, ... })`. They are found by that name, not listed here (a list was one
+ * more line to write for each resource): tests/unit/web/resources.test.ts fails while a routed
+ * line has no screens. App renders their routes, the sidebar lists their menu entries, and
+ * start-up preloads the screen of the address being opened. These folder objects are light (their
+ * screens are lazy), so reading them all at start does not grow the first download.
  */
-import type { RoutedResourceName } from '../shared/resources';
-import accounts from './administration/accounts';
-import addressBooks from './administration/address-books';
-import attributes from './administration/attributes';
-import catalogs from './administration/catalogs';
-import clients from './administration/clients';
-import boxes from './administration/boxes';
+import { RESOURCE_INDEX, type RoutedResourceName } from '../shared/resource-index';
 import type { WebResource } from './components/portal-resource';
 import { basePath, screenOfPath } from './components/portal-resource';
 import { preloadScreen } from './components/lazy-screen';
-import groups from './administration/groups';
-import hierarchyModels from './administration/hierarchy-models';
-import kits from './administration/kits';
-import myAddresses from './administration/my-addresses';
-import products from './administration/products';
-import roles from './administration/roles';
-import shippingMethods from './administration/shipping-methods';
-import users from './administration/users';
-import events from './planning/events';
-import quotas from './planning/quotas';
-import budgetQuotas from './planning/budget-quotas';
-import providers from './administration/providers';
-import providerSites from './administration/provider-sites';
-import suppliers from './administration/suppliers';
-import supplierOrders from './operations/supplier-orders';
-import workOrders from './operations/work-orders';
-import inboundOrders from './operations/inbound-orders';
-import outboundOrders from './operations/outbound-orders';
-import boxStocks from './operations/box-inventory';
-import stockRegularizations from './operations/stock-regulation';
-import boxImages from './operations/box-images';
-import customReports from './reports/custom-reports';
 
-/** In menu order. */
-export const WEB_RESOURCES = {
+const FOLDERS = import.meta.glob<WebResource>(['./*/*/index.ts', '!./shell/**', '!./components/**'], { eager: true, import: 'default' });
+
+/**
+ * The sidebar's order of the resources' entries (each domain's heading shows them in this order,
+ * web/shell/layout/menu-items.ts). A resource not named here comes after these, in the registry's
+ * order: adding a resource needs no line here.
+ */
+const MENU_ORDER: readonly RoutedResourceName[] = [
   // Operations first: goods in and out of the warehouse, beside the orders.
-  supplierOrders,
-  workOrders,
+  'supplierOrders',
+  'workOrders',
   // A box user's screens (shown only in a BOX warehouse).
-  inboundOrders,
-  outboundOrders,
-  boxStocks,
-  stockRegularizations,
-  boxImages,
-  clients,
-  accounts,
-  roles,
-  users,
-  groups,
-  shippingMethods,
-  suppliers,
-  addressBooks,
-  catalogs,
-  products,
-  attributes,
-  kits,
-  hierarchyModels,
-  customReports,
-  quotas,
-  budgetQuotas,
-  events,
-  boxes,
-  providerSites,
-  providers,
-  myAddresses,
-} satisfies {
-  [Name in RoutedResourceName]: WebResource<Name>;
+  'inboundOrders',
+  'outboundOrders',
+  'boxStocks',
+  'stockRegularizations',
+  'boxImages',
+  'clients',
+  'accounts',
+  'roles',
+  'users',
+  'groups',
+  'shippingMethods',
+  'suppliers',
+  'addressBooks',
+  'catalogs',
+  'products',
+  'attributes',
+  'kits',
+  'hierarchyModels',
+  'customReports',
+  'quotas',
+  'budgetQuotas',
+  'events',
+  'boxes',
+  'providerSites',
+  'providers',
+  'myAddresses',
+];
+
+const rank = (name: string) => {
+  const at = MENU_ORDER.indexOf(name as RoutedResourceName);
+  return at === -1 ? MENU_ORDER.length + Object.keys(RESOURCE_INDEX).indexOf(name) : at;
 };
+
+/** Every folder's resource, in menu order. */
+export const WEB_RESOURCES: { readonly [Name in RoutedResourceName]?: WebResource<Name> } = Object.fromEntries(
+  Object.values(FOLDERS)
+    .sort((a, b) => rank(a.name) - rank(b.name))
+    .map((resource) => [resource.name, resource]),
+);
 
 export const WEB_RESOURCE_LIST: readonly WebResource[] = Object.values(WEB_RESOURCES);
 

@@ -3,7 +3,7 @@
  * the form shows their translation keys (with %{min}/%{max}) beside the fields.
  */
 import type { z } from 'zod';
-import { writeInputOf, type ResourceDescription } from '../../shared/resources';
+import { writeInputOf, type ResourceDescription } from '../../shared/registry/define';
 import { GENERIC_MESSAGES, zodIssueMessage } from '../../shared/rules/message';
 
 export type FormErrors = Record<string, { message: string; args: Record<string, string | number> }>;
