@@ -2,7 +2,7 @@ import { useMediaQuery, type Theme } from '@mui/material';
 import { DataTable, FunctionField, SearchInput, SelectInput, SimpleList } from 'react-admin';
 import { OUTBOUND_ORDER_TYPE_CODES, outboundOrders, outboundOrderStatusTypes } from '../../../shared/operations/outbound-orders';
 import { ResourceList } from '../../components/list/ResourceList';
-import { useFormats } from '../../components/use-formats';
+import { DayField } from '../../components/list/DayField';
 import { useTranslate, type WebKey } from '../../shell/i18n/use-translate';
 import { StatusChip } from '../common/StatusChip';
 import { useStatusChoices } from '../common/use-status-choices';
@@ -15,7 +15,6 @@ export const orderTypeLabel = (code: string) => `resources.outboundOrders.types.
 /** The outbound orders of the box worked in, newest first; a row opens the order. */
 export const OutboundOrderList = () => {
   const translate = useTranslate();
-  const formats = useFormats();
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const statusChoices = useStatusChoices(outboundOrderStatusTypes, 'outboundOrderStatusTypes', boxOrderStatusLabels);
   const typeChoices = OUTBOUND_ORDER_TYPE_CODES.map((code) => ({ id: code, name: translate(orderTypeLabel(code)) }));
@@ -40,7 +39,7 @@ export const OutboundOrderList = () => {
           <DataTable.Col source="orderType" field={FunctionField} render={(record: Order) => translate(orderTypeLabel(record.orderType))} />
           <DataTable.Col source="campaign" disableSort />
           <DataTable.Col source="status" field={FunctionField} render={status} />
-          <DataTable.Col source="createdAt" field={FunctionField} render={(record: Order) => formats.day(record.createdAt)} />
+          <DataTable.Col source="createdAt" field={DayField} />
         </DataTable>
       )}
     </ResourceList>
