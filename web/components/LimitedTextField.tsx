@@ -1,7 +1,8 @@
-import { Box, TextField, type TextFieldProps } from '@mui/material';
+import { TextField, type TextFieldProps } from '@mui/material';
 import type { ReactNode } from 'react';
 import { GENERIC_MESSAGES, message, type Message } from '../../shared/rules/message';
 import { messageText, useTranslate } from '../shell/i18n/use-translate';
+import { LimitHelperText } from './LimitHelperText';
 
 /**
  * `LimitedTextInput` outside a react-admin input (a title in a list of files, a field saved on
@@ -30,23 +31,5 @@ export const LimitedTextField = ({
   const over = used > limit;
   const refused = problem !== undefined ? problem : over ? message(GENERIC_MESSAGES.tooLong, { max: limit }) : null;
   const shown = refused ? messageText(translate, refused) : serverError;
-  return (
-    <TextField
-      {...props}
-      value={value}
-      error={!!shown}
-      helperText={
-        <Box component="span" sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
-          <span>{shown ?? hint ?? '\u200b'}</span>
-          <Box
-            component="span"
-            data-testid="character-counter"
-            sx={{ flexShrink: 0, fontVariantNumeric: 'tabular-nums', color: over ? 'error.main' : undefined, fontWeight: over ? 600 : undefined }}
-          >
-            {used} / {limit}
-          </Box>
-        </Box>
-      }
-    />
-  );
+  return <TextField {...props} value={value} error={!!shown} helperText={<LimitHelperText text={shown ?? hint} used={used} limit={limit} />} />;
 };

@@ -1,7 +1,7 @@
-import { Box } from '@mui/material';
 import { TextInput, useWrappedSource, type TextInputProps } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { useTranslate } from '../shell/i18n/use-translate';
+import { LimitHelperText } from './LimitHelperText';
 
 /**
  * A text input with a limit of the field-limit table (shared/rules/field-limits.ts): it shows
@@ -14,25 +14,5 @@ export const LimitedTextInput = ({ limit, helperText, ...props }: TextInputProps
   const used = typeof value === 'string' ? value.length : 0;
   const over = used > limit;
   const hint = typeof helperText === 'string' && helperText ? translate(helperText, { _: helperText, max: limit }) : null;
-  return (
-    <TextInput
-      {...props}
-      helperText={
-        helperText === false && !over ? (
-          false
-        ) : (
-          <Box component="span" sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
-            <span>{hint ?? '\u200b'}</span>
-            <Box
-              component="span"
-              data-testid="character-counter"
-              sx={{ flexShrink: 0, fontVariantNumeric: 'tabular-nums', color: over ? 'error.main' : undefined, fontWeight: over ? 600 : undefined }}
-            >
-              {used} / {limit}
-            </Box>
-          </Box>
-        )
-      }
-    />
-  );
+  return <TextInput {...props} helperText={helperText === false && !over ? false : <LimitHelperText text={hint} used={used} limit={limit} />} />;
 };

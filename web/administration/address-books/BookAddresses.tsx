@@ -1,22 +1,9 @@
 import AddLocationAltIcon from '@mui/icons-material/AddLocationAlt';
-import { Box, Button, Typography, useMediaQuery, type Theme } from '@mui/material';
-import { SectionCard } from '../../components/SectionCard';
+import { Box, useMediaQuery, type Theme } from '@mui/material';
+import { NoRows, OpenRowButton, RecordListSection } from '../../components/RecordListSection';
 import EditIcon from '@mui/icons-material/Edit';
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import { useState } from 'react';
-import {
-  DataTable,
-  FilterForm,
-  ListBase,
-  Pagination,
-  SearchInput,
-  SimpleList,
-  useCanAccess,
-  useListContext,
-  Button as RaButton,
-  useRecordContext,
-  type Identifier,
-} from 'react-admin';
+import { DataTable, FilterForm, Pagination, SearchInput, SimpleList, useCanAccess, useListContext, useRecordContext, type Identifier } from 'react-admin';
 import type { RecordOf } from '../../../shared/resources';
 import { addressBookAddresses } from '../../../shared/administration/address-books';
 import { ADDRESS_TYPE_LABELS } from '../../../shared/rules/address';
@@ -72,11 +59,11 @@ const Rows = ({ meta, onOpen, canEdit }: { meta: Meta; onOpen: (id: Identifier) 
   };
   if (!isPending && total === 0) {
     return (
-      <Typography variant="body2" sx={{ fontStyle: 'italic', my: 2 }}>
+      <NoRows>
         {translate(filterValues.q ? 'ra.navigation.no_results' : 'resources.addressBookAddresses.empty', {
           name: translate('resources.addressBookAddresses.name', { smart_count: 2 }),
         })}
-      </Typography>
+      </NoRows>
     );
   }
   return isSmall ? (
@@ -104,15 +91,11 @@ const Rows = ({ meta, onOpen, canEdit }: { meta: Meta; onOpen: (id: Identifier) 
           const editable = canEdit && !row.readOnly;
           return (
             <Box sx={{ display: 'inline-flex', whiteSpace: 'nowrap' }}>
-              <RaButton
+              <OpenRowButton
                 label={editable ? 'ra.action.edit' : 'ra.action.show'}
-                onClick={(event) => {
-                  event.stopPropagation();
-                  onOpen(row.id);
-                }}
-              >
-                {editable ? <EditIcon /> : <VisibilityIcon />}
-              </RaButton>
+                icon={editable ? <EditIcon /> : <VisibilityIcon />}
+                onOpen={() => onOpen(row.id)}
+              />
               {editable ? <ConfirmDeleteButton redirect={false} meta={meta} name={row.addressName} /> : null}
             </Box>
           );
@@ -130,33 +113,27 @@ const Rows = ({ meta, onOpen, canEdit }: { meta: Meta; onOpen: (id: Identifier) 
 export const BookAddresses = ({ idAddressBook }: { idAddressBook: string }) => {
   const translate = useTranslate();
   const { canAccess: canEdit = false } = useCanAccess({ action: 'edit', resource: 'addressBooks' });
-  const [editing, setEditing] = useState<Identifier | 'new' | null>(null);
   const meta = { params: { idAddressBook } };
   return (
-    <SectionCard
+    <RecordListSection
       titleId="book-addresses-title"
       title={translate('resources.addressBookAddresses.name', { smart_count: 2 })}
-      action={
-        canEdit ? (
-          <Button variant="contained" startIcon={<AddLocationAltIcon />} onClick={() => setEditing('new')}>
-            {translate('resources.addressBookAddresses.page.create')}
-          </Button>
-        ) : null
-      }
       hint={translate('resources.addressBookAddresses.invite')}
+      add={{ label: translate('resources.addressBookAddresses.page.create'), icon: <AddLocationAltIcon /> }}
+      canEdit={canEdit}
+      resource={resource}
+      meta={meta}
+      perPage={addressBookAddresses.list.perPage}
+      sort={{ field: 'readOnly', order: 'ASC' }}
     >
-      <ListBase
-        resource={resource}
-        queryOptions={{ meta }}
-        perPage={addressBookAddresses.list.perPage}
-        sort={{ field: 'readOnly', order: 'ASC' }}
-        disableSyncWithLocation
-      >
-        <FilterForm filters={filters} />
-        <Rows meta={meta} onOpen={setEditing} canEdit={canEdit} />
-        <Pagination rowsPerPageOptions={[]} />
-        <AddressDialog editing={editing} meta={meta} canEdit={canEdit} onClose={() => setEditing(null)} />
-      </ListBase>
-    </SectionCard>
+      {(editing, setEditing) => (
+        <>
+          <FilterForm filters={filters} />
+          <Rows meta={meta} onOpen={setEditing} canEdit={canEdit} />
+          <Pagination rowsPerPageOptions={[]} />
+          <AddressDialog editing={editing} meta={meta} canEdit={canEdit} onClose={() => setEditing(null)} />
+        </>
+      )}
+    </RecordListSection>
   );
 };

@@ -1,6 +1,8 @@
 import { Box, ListSubheader, MenuItem, TextField, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { Loading } from 'react-admin';
 import { useTranslate } from '../../shell/i18n/use-translate';
-import type { AccountOption } from './group-account';
+import type { AccountOption, GroupAccount } from './group-account';
 import type { GroupAccountState } from './use-group-account';
 
 const accountName = (option: AccountOption) => (option.accountCode ? `${option.accountName} (${option.accountCode})` : option.accountName);
@@ -58,3 +60,14 @@ export const GroupAccountPicker = ({ state, readOnly = false }: { state: GroupAc
     </Box>
   );
 };
+
+/**
+ * A per-account screen (groups, products: their list and their creation): the account's picker,
+ * then the screen for the account picked, or `none` once it is known that none is.
+ */
+export const InPickedAccount = ({ state, none, children }: { state: GroupAccountState; none: ReactNode; children: (account: GroupAccount) => ReactNode }) => (
+  <>
+    <GroupAccountPicker state={state} />
+    {state.account ? children(state.account) : state.isPending ? <Loading /> : none}
+  </>
+);

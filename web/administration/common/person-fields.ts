@@ -24,6 +24,18 @@ export function lengthError(value: string | null | undefined, max: number, min =
   return undefined;
 }
 
+const optional = (value: string | null | undefined) => text(value) || null;
+
+/** The optional person fields as a save sends them: trimmed, and null when left empty. */
+export const optionalPersonFields = (values: PersonValues) => ({
+  phone: optional(values.phone),
+  mobile: optional(values.mobile),
+  company: optional(values.company),
+  companySite: optional(values.companySite),
+  department: optional(values.department),
+  jobTitle: optional(values.jobTitle),
+});
+
 export function personErrors(values: PersonValues): Partial<Record<keyof PersonValues, FieldError>> {
   const errors: Partial<Record<keyof PersonValues, FieldError>> = {};
   const put = (field: keyof PersonValues, error: FieldError | undefined) => {

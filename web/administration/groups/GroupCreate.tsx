@@ -1,5 +1,5 @@
-import { Create, Loading } from 'react-admin';
-import { GroupAccountPicker } from '../common/GroupAccountPicker';
+import { Create } from 'react-admin';
+import { InPickedAccount } from '../common/GroupAccountPicker';
 import { groupMeta } from '../common/group-account';
 import { GroupForm } from './common/GroupForm';
 import { NoGroupAccount } from './common/NoGroupAccount';
@@ -8,11 +8,9 @@ import { useGroupAccount } from '../common/use-group-account';
 /** A new group in the account the screens work in (chosen here when the session has none); members are added on its form. */
 export const GroupCreate = () => {
   const state = useGroupAccount();
-  const { account } = state;
   return (
-    <>
-      <GroupAccountPicker state={state} />
-      {account ? (
+    <InPickedAccount state={state} none={<NoGroupAccount hasChoices={state.options.length > 0} />}>
+      {(account) => (
         <Create
           key={account.idClientAccount}
           redirect="edit"
@@ -22,12 +20,8 @@ export const GroupCreate = () => {
         >
           <GroupForm autoFocus />
         </Create>
-      ) : state.isPending ? (
-        <Loading />
-      ) : (
-        <NoGroupAccount hasChoices={state.options.length > 0} />
       )}
-    </>
+    </InPickedAccount>
   );
 };
 

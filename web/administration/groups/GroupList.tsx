@@ -1,8 +1,8 @@
 import { useMediaQuery, type Theme } from '@mui/material';
-import { BooleanField, DataTable, Loading, SearchInput, SimpleList } from 'react-admin';
+import { BooleanField, DataTable, SearchInput, SimpleList } from 'react-admin';
 import { useTranslate } from '../../shell/i18n/use-translate';
 import { groups } from '../../../shared/administration/groups';
-import { GroupAccountPicker } from '../common/GroupAccountPicker';
+import { InPickedAccount } from '../common/GroupAccountPicker';
 import { groupMeta } from '../common/group-account';
 import { NoGroupAccount } from './common/NoGroupAccount';
 import { useGroupAccount } from '../common/use-group-account';
@@ -16,35 +16,31 @@ export const GroupList = () => {
   const translate = useTranslate();
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const state = useGroupAccount();
-  const { account } = state;
-  const meta = account ? groupMeta(account) : undefined;
   return (
-    <>
-      <GroupAccountPicker state={state} />
-      {account ? (
-        <ResourceList description={groups} key={account.idClientAccount} queryOptions={{ meta }} filters={filters}>
-          {isSmall ? (
-            <SimpleList
-              primaryText={(record) => record.groupName}
-              secondaryText={(record) => translate(record.enabled ? 'resources.groups.enabled' : 'resources.groups.disabled')}
-              rowClick="edit"
-            />
-          ) : (
-            <DataTable rowClick="edit" bulkActionButtons={false}>
-              <DataTable.Col source="groupName" />
-              <DataTable.Col source="enabled" field={BooleanField} />
-              <DataTable.Col label="app.columns.actions" align="right" disableSort>
-                <RowActions description={groups} meta={meta} />
-              </DataTable.Col>
-            </DataTable>
-          )}
-        </ResourceList>
-      ) : state.isPending ? (
-        <Loading />
-      ) : (
-        <NoGroupAccount hasChoices={state.options.length > 0} />
-      )}
-    </>
+    <InPickedAccount state={state} none={<NoGroupAccount hasChoices={state.options.length > 0} />}>
+      {(account) => {
+        const meta = groupMeta(account);
+        return (
+          <ResourceList description={groups} key={account.idClientAccount} queryOptions={{ meta }} filters={filters}>
+            {isSmall ? (
+              <SimpleList
+                primaryText={(record) => record.groupName}
+                secondaryText={(record) => translate(record.enabled ? 'resources.groups.enabled' : 'resources.groups.disabled')}
+                rowClick="edit"
+              />
+            ) : (
+              <DataTable rowClick="edit" bulkActionButtons={false}>
+                <DataTable.Col source="groupName" />
+                <DataTable.Col source="enabled" field={BooleanField} />
+                <DataTable.Col label="app.columns.actions" align="right" disableSort>
+                  <RowActions description={groups} meta={meta} />
+                </DataTable.Col>
+              </DataTable>
+            )}
+          </ResourceList>
+        );
+      }}
+    </InPickedAccount>
   );
 };
 

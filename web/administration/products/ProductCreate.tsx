@@ -1,5 +1,5 @@
-import { Create, Loading } from 'react-admin';
-import { GroupAccountPicker } from '../common/GroupAccountPicker';
+import { Create } from 'react-admin';
+import { InPickedAccount } from '../common/GroupAccountPicker';
 import { useNotifyError } from '../../components/use-notify-error';
 import { NoProductAccount } from './common/NoProductAccount';
 import { productMeta, useProductAccount } from './common/product-account';
@@ -10,11 +10,9 @@ import { ProductForm } from './common/ProductForm';
 export const ProductCreate = () => {
   const state = useProductAccount();
   const notifyError = useNotifyError();
-  const { account } = state;
   return (
-    <>
-      <GroupAccountPicker state={state} />
-      {account ? (
+    <InPickedAccount state={state} none={<NoProductAccount />}>
+      {(account) => (
         <Create
           key={account.idClientAccount}
           redirect="edit"
@@ -24,12 +22,8 @@ export const ProductCreate = () => {
         >
           <ProductForm account={account} />
         </Create>
-      ) : state.isPending ? (
-        <Loading />
-      ) : (
-        <NoProductAccount />
       )}
-    </>
+    </InPickedAccount>
   );
 };
 

@@ -1,24 +1,12 @@
 import { useMediaQuery, type Theme } from '@mui/material';
-import {
-  BooleanField,
-  CreateButton,
-  DataTable,
-  ExportButton,
-  Loading,
-  SearchInput,
-  SelectInput,
-  SimpleList,
-  TextInput,
-  TopToolbar,
-  useCanAccess,
-} from 'react-admin';
+import { BooleanField, CreateButton, DataTable, ExportButton, SearchInput, SelectInput, SimpleList, TextInput, TopToolbar, useCanAccess } from 'react-admin';
 import { products } from '../../../shared/administration/products';
 import { PRODUCT_TYPE_LABELS, PRODUCT_TYPES, type ProductType } from '../../../shared/rules/products';
 import { useTranslate } from '../../shell/i18n/use-translate';
 import { ResourceList } from '../../components/list/ResourceList';
 import { useFormats } from '../../components/use-formats';
 import { useListExporter } from '../../components/list/use-list-exporter';
-import { GroupAccountPicker } from '../common/GroupAccountPicker';
+import { InPickedAccount } from '../common/GroupAccountPicker';
 import type { GroupAccount } from '../common/group-account';
 import { NoProductAccount } from './common/NoProductAccount';
 import { productMeta, useProductAccount } from './common/product-account';
@@ -94,12 +82,10 @@ const ProductRows = ({ account }: { account: GroupAccount }) => {
 /** The products of one account: the session's active account, or one picked here. */
 export const ProductList = () => {
   const state = useProductAccount();
-  const { account } = state;
   return (
-    <>
-      <GroupAccountPicker state={state} />
-      {account ? <ProductRows account={account} /> : state.isPending ? <Loading /> : <NoProductAccount />}
-    </>
+    <InPickedAccount state={state} none={<NoProductAccount />}>
+      {(account) => <ProductRows account={account} />}
+    </InPickedAccount>
   );
 };
 

@@ -9,7 +9,7 @@ import { PERSON_FIELDS } from '../../../shared/administration/users';
 import { GENERIC_MESSAGES } from '../../../shared/rules/message';
 import { passwordProblems, validatePasswordConfirmation } from '../../../shared/rules/passwords';
 import { formErrorsOf } from '../../shell/providers/form-errors';
-import { asError, personErrors, type FieldError, type PersonValues } from '../common/person-fields';
+import { asError, optionalPersonFields, personErrors, type FieldError, type PersonValues } from '../common/person-fields';
 import type { IdentityMe, ProfileUpdate } from '../../shell/providers/user-calls';
 import type { SessionUser } from '../../shell/session/session-user';
 import { DEFAULT_LOCALE, isLocale } from '../../shell/i18n/i18n-provider';
@@ -23,7 +23,6 @@ export interface ProfileValues extends PersonValues {
 }
 
 const text = (value: string | null | undefined) => (value ?? '').trim();
-const optional = (value: string | null | undefined) => (text(value) === '' ? null : text(value));
 
 export const profileValuesOf = (user: SessionUser): ProfileValues => ({
   firstName: user.firstName,
@@ -76,12 +75,7 @@ export function profileSavePlan(values: ProfileValues, user: SessionUser): { ide
       firstName,
       lastName,
       cultureLanguageCode: values.cultureLanguageCode,
-      phone: optional(values.phone),
-      mobile: optional(values.mobile),
-      company: optional(values.company),
-      companySite: optional(values.companySite),
-      department: optional(values.department),
-      jobTitle: optional(values.jobTitle),
+      ...optionalPersonFields(values),
     },
   };
 }

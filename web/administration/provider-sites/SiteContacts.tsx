@@ -1,9 +1,8 @@
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import EditIcon from '@mui/icons-material/Edit';
-import { Box, Button, Typography, useMediaQuery, type Theme } from '@mui/material';
-import { SectionCard } from '../../components/SectionCard';
-import { useState } from 'react';
-import { DataTable, ListBase, SimpleList, useCanAccess, useListContext, useRecordContext, Button as RaButton, type Identifier } from 'react-admin';
+import { Box, useMediaQuery, type Theme } from '@mui/material';
+import { NoRows, OpenRowButton, RecordListSection } from '../../components/RecordListSection';
+import { DataTable, SimpleList, useCanAccess, useListContext, useRecordContext, type Identifier } from 'react-admin';
 import type { RecordOf } from '../../../shared/resources';
 import { providerSiteContacts } from '../../../shared/administration/provider-sites';
 import { ConfirmDeleteButton } from '../../components/ConfirmDeleteButton';
@@ -46,11 +45,7 @@ const Rows = ({ meta, onOpen, canEdit }: { meta: Meta; onOpen: (id: Identifier) 
     return false as const;
   };
   if (!isPending && total === 0) {
-    return (
-      <Typography variant="body2" sx={{ fontStyle: 'italic', my: 2 }}>
-        {translate('resources.providerSites.contacts.none')}
-      </Typography>
-    );
+    return <NoRows>{translate('resources.providerSites.contacts.none')}</NoRows>;
   }
   return isSmall ? (
     <SimpleList<Row>
@@ -74,15 +69,7 @@ const Rows = ({ meta, onOpen, canEdit }: { meta: Meta; onOpen: (id: Identifier) 
             const row = record as Row;
             return (
               <Box sx={{ display: 'inline-flex', whiteSpace: 'nowrap' }}>
-                <RaButton
-                  label="ra.action.edit"
-                  onClick={(event) => {
-                    event.stopPropagation();
-                    onOpen(row.id);
-                  }}
-                >
-                  <EditIcon />
-                </RaButton>
+                <OpenRowButton label="ra.action.edit" icon={<EditIcon />} onOpen={() => onOpen(row.id)} />
                 <ConfirmDeleteButton redirect={false} meta={meta} name={fullName(row)} onDeleted={() => void refetch()} />
               </Box>
             );
@@ -97,31 +84,25 @@ const Rows = ({ meta, onOpen, canEdit }: { meta: Meta; onOpen: (id: Identifier) 
 export const SiteContacts = ({ idProvider, idProviderSite }: { idProvider: string; idProviderSite: string }) => {
   const translate = useTranslate();
   const { canAccess: canEdit = false } = useCanAccess({ action: 'edit', resource: 'providerSites' });
-  const [editing, setEditing] = useState<Identifier | 'new' | null>(null);
   const meta = { params: { idProvider, idProviderSite } };
   return (
-    <SectionCard
+    <RecordListSection
       titleId="site-contacts-title"
       title={translate('resources.providerSites.contacts.title')}
-      action={
-        canEdit ? (
-          <Button variant="contained" startIcon={<PersonAddIcon />} onClick={() => setEditing('new')} sx={{ whiteSpace: 'nowrap' }}>
-            {translate('resources.providerSites.contacts.add')}
-          </Button>
-        ) : null
-      }
       hint={translate('resources.providerSites.contacts.hint')}
+      add={{ label: translate('resources.providerSites.contacts.add'), icon: <PersonAddIcon />, sx: { whiteSpace: 'nowrap' } }}
+      canEdit={canEdit}
+      resource={resource}
+      meta={meta}
+      perPage={providerSiteContacts.list.perPage}
+      sort={{ field: 'lastname', order: 'ASC' }}
     >
-      <ListBase
-        resource={resource}
-        queryOptions={{ meta }}
-        perPage={providerSiteContacts.list.perPage}
-        sort={{ field: 'lastname', order: 'ASC' }}
-        disableSyncWithLocation
-      >
-        <Rows meta={meta} onOpen={setEditing} canEdit={canEdit} />
-        <ContactDialog editing={editing} meta={meta} onClose={() => setEditing(null)} />
-      </ListBase>
-    </SectionCard>
+      {(editing, setEditing) => (
+        <>
+          <Rows meta={meta} onOpen={setEditing} canEdit={canEdit} />
+          <ContactDialog editing={editing} meta={meta} onClose={() => setEditing(null)} />
+        </>
+      )}
+    </RecordListSection>
   );
 };

@@ -1,8 +1,5 @@
 import {
-  Alert,
   Box,
-  Button,
-  LinearProgress,
   Link,
   List,
   ListItem,
@@ -14,7 +11,6 @@ import {
   TableCell,
   TableContainer,
   TableHead,
-  TablePagination,
   TableRow,
   Typography,
   useMediaQuery,
@@ -23,8 +19,8 @@ import {
 } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { useTranslate } from '../../shell/i18n/use-translate';
-import { SortableHeaderCell, type TableSort } from './SortableHeaderCell';
+import type { TableSort } from './SortableHeaderCell';
+import { LoadFailedAlert, LoadingBar, SortableHeaderRow, TablePages, type TablePaging } from './TableParts';
 
 export interface PagedColumn<Row> {
   key: string;
@@ -40,14 +36,7 @@ export interface PagedColumn<Row> {
   link?: 'bold' | 'plain';
 }
 
-export interface PagedTablePaging {
-  count: number;
-  /** From 1. */
-  page: number;
-  sizePerPage: number;
-  sizes: readonly number[];
-  onPage: (page: number) => void;
-  onSize?: (size: number) => void;
+export interface PagedTablePaging extends TablePaging {
   labelRowsPerPage?: string;
   displayedRows: (range: { from: number; to: number; count: number }) => string;
 }
@@ -110,27 +99,12 @@ export function PagedTable<Row>({
   /** What stands under the rows instead of `paging`. */
   footer?: ReactNode;
 }) {
-  const translate = useTranslate();
   const navigate = useNavigate();
   const isSmall = useMediaQuery('(max-width:767px)');
 
   let body: ReactNode;
   if (error) {
-    body = (
-      <Alert
-        severity="error"
-        sx={{ m: 2 }}
-        action={
-          onRetry ? (
-            <Button color="inherit" size="small" onClick={onRetry}>
-              {retry}
-            </Button>
-          ) : undefined
-        }
-      >
-        {failed}
-      </Alert>
-    );
+    body = <LoadFailedAlert failed={failed} retry={retry} onRetry={onRetry} />;
   } else if (loaded && rows.length === 0) {
     body = (
       <Box sx={{ p: 4, textAlign: 'center' }} data-testid={empty.testId}>
@@ -168,19 +142,7 @@ export function PagedTable<Row>({
       <TableContainer>
         <Table size="small" data-testid={tableTestId}>
           <TableHead>
-            <TableRow>
-              {columns.map((column) => (
-                <SortableHeaderCell
-                  key={column.key}
-                  field={column.key}
-                  label={column.label}
-                  align={column.align}
-                  sortable={column.sortable}
-                  sort={sort}
-                  onSort={onSort}
-                />
-              ))}
-            </TableRow>
+            <SortableHeaderRow columns={columns.map((column) => ({ ...column, field: column.key }))} sort={sort} onSort={onSort} />
           </TableHead>
           <TableBody>
             {rows.map((row, index) => (
@@ -218,21 +180,9 @@ export function PagedTable<Row>({
 
   return (
     <>
-      <Box sx={{ height: 4 }}>{fetching && <LinearProgress aria-label={translate('ra.page.loading')} />}</Box>
+      <LoadingBar fetching={fetching} />
       {body}
-      {paging && paging.count > 0 && (
-        <TablePagination
-          component="div"
-          count={paging.count}
-          page={Math.max(0, paging.page - 1)}
-          rowsPerPage={paging.sizePerPage}
-          rowsPerPageOptions={[...paging.sizes]}
-          onPageChange={(_e, page) => paging.onPage(page + 1)}
-          onRowsPerPageChange={paging.onSize ? (e) => paging.onSize?.(Number(e.target.value)) : undefined}
-          labelRowsPerPage={paging.labelRowsPerPage}
-          labelDisplayedRows={paging.displayedRows}
-        />
-      )}
+      {paging && paging.count > 0 && <TablePages paging={paging} labelRowsPerPage={paging.labelRowsPerPage} labelDisplayedRows={paging.displayedRows} />}
       {footer}
     </>
   );

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { AutocompleteInput, useDataProvider, useSimpleFormIteratorItem } from 'react-admin';
+import { useDataProvider, useSimpleFormIteratorItem } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import type { ActionKind } from '../../../shared/registry/route-kinds';
 import type { PortalDataProvider } from '../../shell/providers/data-provider';
+import { ProductSearchInput } from './ProductSearchInput';
 
 export type BoxProduct = {
   idProduct: string;
@@ -33,20 +34,5 @@ export const BoxProductInput = ({ kind, source, label, seen }: { kind: ActionKin
   const chosen = useWatch({ name: `${source}.${index}.idProduct` }) as string | undefined;
   const kept = useRef<BoxProduct | undefined>(undefined);
   if (chosen && seen.has(chosen)) kept.current = seen.get(chosen);
-  const choices = kept.current && !found.some((p) => p.idProduct === kept.current?.idProduct) ? [kept.current, ...found] : found;
-  return (
-    <AutocompleteInput
-      source="idProduct"
-      label={label}
-      choices={choices}
-      optionValue="idProduct"
-      optionText={productText}
-      onInputChange={(_, value, reason) => {
-        if (reason === 'input') setText(value);
-      }}
-      filterToQuery={() => ({})}
-      helperText={false}
-      sx={{ minWidth: { xs: 220, sm: 320 } }}
-    />
-  );
+  return <ProductSearchInput label={label} found={found} kept={kept.current} optionText={productText} onSearch={setText} />;
 };

@@ -58,6 +58,19 @@ export const DocumentCard = ({
   </Box>
 );
 
+/** A document line's product, as every box document names it. */
+export interface ProductLine {
+  productName: string;
+  sku: string;
+}
+
+/** A box line's lot, best-before date and serial number (each may be missing). */
+export interface LotFields {
+  lotNumber: string | null;
+  bestBeforeDate: string | null;
+  serialNumber: string | null;
+}
+
 export interface LineColumn<Line> {
   label: string;
   align?: 'right';
@@ -68,13 +81,12 @@ export interface LineColumn<Line> {
  * A document's lines: the product (its name, then its SKU and whatever `detail` adds in small
  * print) and the columns given, scrolling sideways on a narrow screen.
  */
-export function LinesTable<Line>({
+export function LinesTable<Line extends ProductLine>({
   testId,
   lines,
   rowKey,
   rowTestId,
   productLabel,
-  product,
   detail,
   columns,
 }: {
@@ -83,7 +95,6 @@ export function LinesTable<Line>({
   rowKey: (line: Line) => string;
   rowTestId?: (line: Line) => string;
   productLabel: string;
-  product: (line: Line) => { name: string; sku: string };
   detail?: (line: Line) => string;
   columns: LineColumn<Line>[];
 }) {
@@ -101,24 +112,21 @@ export function LinesTable<Line>({
           </TableRow>
         </TableHead>
         <TableBody>
-          {lines.map((line) => {
-            const { name, sku } = product(line);
-            return (
-              <TableRow key={rowKey(line)} data-testid={rowTestId?.(line)}>
-                <TableCell>
-                  {name}
-                  <Typography variant="caption" color="text.secondary" component="div">
-                    {[sku, detail?.(line)].filter(Boolean).join(' · ')}
-                  </Typography>
+          {lines.map((line) => (
+            <TableRow key={rowKey(line)} data-testid={rowTestId?.(line)}>
+              <TableCell>
+                {line.productName}
+                <Typography variant="caption" color="text.secondary" component="div">
+                  {[line.sku, detail?.(line)].filter(Boolean).join(' · ')}
+                </Typography>
+              </TableCell>
+              {columns.map((column) => (
+                <TableCell key={column.label} align={column.align}>
+                  {column.value(line)}
                 </TableCell>
-                {columns.map((column) => (
-                  <TableCell key={column.label} align={column.align}>
-                    {column.value(line)}
-                  </TableCell>
-                ))}
-              </TableRow>
-            );
-          })}
+              ))}
+            </TableRow>
+          ))}
         </TableBody>
       </Table>
     </Box>
@@ -152,5 +160,5 @@ export function useDocumentAction(refetch: () => Promise<unknown>) {
 }
 
 /** A box line's lot, best-before date and serial number, those it has, in small print. */
-export const lotDetail = (line: { lotNumber: string | null; bestBeforeDate: string | null; serialNumber: string | null }, day: (value: string) => string) =>
+export const lotDetail = (line: LotFields, day: (value: string) => string) =>
   [line.lotNumber, line.bestBeforeDate ? day(line.bestBeforeDate) : null, line.serialNumber].filter(Boolean).join(' · ');

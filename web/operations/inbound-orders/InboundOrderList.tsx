@@ -2,7 +2,7 @@ import { useMediaQuery, type Theme } from '@mui/material';
 import { DataTable, FunctionField, SearchInput, SelectInput, SimpleList } from 'react-admin';
 import { inboundOrders, inboundOrderStatusTypes } from '../../../shared/operations/inbound-orders';
 import { ResourceList } from '../../components/list/ResourceList';
-import { useFormats } from '../../components/use-formats';
+import { DayField } from '../../components/list/DayField';
 import { useTranslate } from '../../shell/i18n/use-translate';
 import { StatusChip } from '../common/StatusChip';
 import { useStatusChoices } from '../common/use-status-choices';
@@ -22,7 +22,6 @@ const viewPath = (id: unknown) => `/orders/inbound/${String(id)}`;
 /** The inbound orders of the box worked in, newest first; a row opens the order, where its lines are received. */
 export const InboundOrderList = () => {
   const translate = useTranslate();
-  const formats = useFormats();
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const statusChoices = useStatusChoices(inboundOrderStatusTypes, 'inboundOrderStatusTypes', boxOrderStatusLabels);
   const filters = [<SearchInput key="q" source="q" alwaysOn />, <SelectInput key="status" source="status" choices={statusChoices} />];
@@ -42,12 +41,8 @@ export const InboundOrderList = () => {
           <DataTable.Col source="senderName" disableSort />
           <DataTable.Col source="status" field={FunctionField} render={status} />
           <DataTable.Col source="openLines" disableSort />
-          <DataTable.Col
-            source="expectedDate"
-            field={FunctionField}
-            render={(record: Order) => (record.expectedDate ? formats.day(record.expectedDate) : '')}
-          />
-          <DataTable.Col source="createdAt" field={FunctionField} render={(record: Order) => formats.day(record.createdAt)} />
+          <DataTable.Col source="expectedDate" field={DayField} />
+          <DataTable.Col source="createdAt" field={DayField} />
         </DataTable>
       )}
     </ResourceList>

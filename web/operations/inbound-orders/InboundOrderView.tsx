@@ -10,21 +10,17 @@ import { useFormats } from '../../components/use-formats';
 import { useTranslate } from '../../shell/i18n/use-translate';
 import { useSessionApi } from '../../shell/session/SessionProvider';
 import { boxOrderStatusLabels, boxOrderTone } from '../common/box-status';
-import { DocumentCard, LinesTable, lotDetail, useDocumentAction } from '../common/DocumentView';
+import { DocumentCard, LinesTable, lotDetail, useDocumentAction, type LotFields, type ProductLine } from '../common/DocumentView';
 import { StatusChip } from '../common/StatusChip';
 import { StatusHistory } from '../common/StatusHistory';
 
-type Line = {
-  idInboundOrderProduct: string;
-  productName: string;
-  sku: string;
-  quantity: number;
-  lotNumber: string | null;
-  bestBeforeDate: string | null;
-  serialNumber: string | null;
-  receiptAccepted: boolean | null;
-  receiptComment: string | null;
-};
+type Line = ProductLine &
+  LotFields & {
+    idInboundOrderProduct: string;
+    quantity: number;
+    receiptAccepted: boolean | null;
+    receiptComment: string | null;
+  };
 type Order = {
   id: string;
   idInboundOrder: string;
@@ -139,7 +135,6 @@ export const InboundOrderView = () => {
         rowKey={(line) => line.idInboundOrderProduct}
         rowTestId={(line) => `inbound-line-${line.sku}`}
         productLabel={f('productName')}
-        product={(line) => ({ name: line.productName, sku: line.sku })}
         detail={(line) => lotDetail(line, formats.day)}
         columns={[
           { label: f('quantity'), align: 'right', value: (line) => line.quantity },

@@ -2,7 +2,7 @@ import { useMediaQuery, type Theme } from '@mui/material';
 import { DataTable, FunctionField, SearchInput, SelectInput, SimpleList } from 'react-admin';
 import { OUTBOUND_ORDER_TYPE_CODES, outboundOrders, outboundOrderStatusTypes } from '../../../shared/operations/outbound-orders';
 import { ResourceList } from '../../components/list/ResourceList';
-import { useFormats } from '../../components/use-formats';
+import { DayField } from '../../components/list/DayField';
 import { useTranslate, type Translate } from '../../shell/i18n/use-translate';
 import { StatusChip } from '../common/StatusChip';
 import { useStatusChoices } from '../common/use-status-choices';
@@ -16,7 +16,6 @@ export const orderTypeText = (translate: Translate, code: string) => translate(`
 /** The outbound orders of the box worked in, newest first; a row opens the order. */
 export const OutboundOrderList = () => {
   const translate = useTranslate();
-  const formats = useFormats();
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const statusChoices = useStatusChoices(outboundOrderStatusTypes, 'outboundOrderStatusTypes', boxOrderStatusLabels);
   const typeChoices = OUTBOUND_ORDER_TYPE_CODES.map((code) => ({ id: code, name: orderTypeText(translate, code) }));
@@ -41,7 +40,7 @@ export const OutboundOrderList = () => {
           <DataTable.Col source="orderType" field={FunctionField} render={(record: Order) => orderTypeText(translate, record.orderType)} />
           <DataTable.Col source="campaign" disableSort />
           <DataTable.Col source="status" field={FunctionField} render={status} />
-          <DataTable.Col source="createdAt" field={FunctionField} render={(record: Order) => formats.day(record.createdAt)} />
+          <DataTable.Col source="createdAt" field={DayField} />
         </DataTable>
       )}
     </ResourceList>

@@ -8,21 +8,12 @@ import { CancelWithConfirmButton } from '../../components/CancelWithConfirmButto
 import { useTranslate } from '../../shell/i18n/use-translate';
 import type { PortalDataProvider } from '../../shell/providers/data-provider';
 import { boxOrderStatusLabels, boxOrderTone } from '../common/box-status';
-import { DocumentCard, LinesTable, lotDetail, useDocumentAction } from '../common/DocumentView';
+import { DocumentCard, LinesTable, lotDetail, useDocumentAction, type LotFields, type ProductLine } from '../common/DocumentView';
 import { StatusChip } from '../common/StatusChip';
 import { StatusHistory } from '../common/StatusHistory';
 import { orderTypeText } from './OutboundOrderList';
 
-type Line = {
-  idOutboundOrderProduct: string;
-  productName: string;
-  sku: string;
-  orderedQuantity: number;
-  reservedQuantity: number;
-  lotNumber: string | null;
-  bestBeforeDate: string | null;
-  serialNumber: string | null;
-};
+type Line = ProductLine & LotFields & { idOutboundOrderProduct: string; orderedQuantity: number; reservedQuantity: number };
 type Text = string | null;
 type Order = {
   id: string;
@@ -91,7 +82,6 @@ export const OutboundOrderView = () => {
         lines={order.products}
         rowKey={(line) => line.idOutboundOrderProduct}
         productLabel={f('productName')}
-        product={(line) => ({ name: line.productName, sku: line.sku })}
         detail={(line) => lotDetail(line, formats.day)}
         columns={[
           { label: f('orderedQuantity'), align: 'right', value: (line) => line.orderedQuantity },

@@ -2,6 +2,7 @@ import { Chip, useMediaQuery, type Theme } from '@mui/material';
 import { DataTable, FunctionField, SearchInput, SimpleList } from 'react-admin';
 import { stockRegularizations } from '../../../shared/operations/stock-regularizations';
 import { ResourceList } from '../../components/list/ResourceList';
+import { DayField } from '../../components/list/DayField';
 import { useFormats } from '../../components/use-formats';
 import { useTranslate } from '../../shell/i18n/use-translate';
 import { reasonText } from './reasons';
@@ -32,7 +33,7 @@ export const StockRegularizationList = () => {
         />
       ) : (
         <DataTable rowClick={(id) => viewPath(id)} bulkActionButtons={false}>
-          <DataTable.Col source="createdAt" field={FunctionField} render={(record: Document) => formats.day(record.createdAt)} />
+          <DataTable.Col source="createdAt" field={DayField} />
           <DataTable.Col source="reasonCode" field={FunctionField} render={(record: Document) => reasonText(translate, record.reasonCode)} />
           <DataTable.Col source="direction" disableSort field={FunctionField} render={direction} />
           <DataTable.Col source="comment" disableSort />

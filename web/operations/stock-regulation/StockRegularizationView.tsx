@@ -3,18 +3,10 @@ import { Loading, useGetOne } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { useFormats } from '../../components/use-formats';
 import { useTranslate } from '../../shell/i18n/use-translate';
-import { DocumentCard, LinesTable } from '../common/DocumentView';
+import { DocumentCard, LinesTable, type LotFields, type ProductLine } from '../common/DocumentView';
 import { reasonText } from './reasons';
 
-type Line = {
-  idStockRegularizationDocumentProduct: string;
-  productName: string;
-  sku: string;
-  quantity: number;
-  lotNumber: string | null;
-  bestBeforeDate: string | null;
-  serialNumber: string | null;
-};
+type Line = ProductLine & LotFields & { idStockRegularizationDocumentProduct: string; quantity: number };
 type Document = { reasonCode: string; direction: number; comment: string | null; createdAt: string; userName: string | null; products: Line[] };
 
 /** A regularization document, read only: its reason, comment and lines (they changed the box's stock when saved). */
@@ -48,7 +40,6 @@ export const StockRegularizationView = () => {
         lines={document.products}
         rowKey={(line) => line.idStockRegularizationDocumentProduct}
         productLabel={f('productName')}
-        product={(line) => ({ name: line.productName, sku: line.sku })}
         columns={[
           { label: f('quantity'), align: 'right', value: (line) => `${sign}${line.quantity}` },
           { label: f('lotNumber'), value: (line) => line.lotNumber ?? '—' },

@@ -5,6 +5,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { supplierOrderProducts, supplierOrderSuppliers } from '../../../shared/operations/supplier-orders';
 import type { PortalDataProvider } from '../../shell/providers/data-provider';
 import { useSession } from '../../shell/session/SessionProvider';
+import { ProductSearchInput } from '../common/ProductSearchInput';
 
 const wide = { minWidth: { xs: 220, sm: 320 } };
 
@@ -51,21 +52,5 @@ export const LineProductInput = () => {
   for (const p of found) seen.current.set(p.idProduct, p);
   const chosen = useWatch({ name: `lines.${index}.idProduct` }) as string | undefined;
   const kept = chosen ? seen.current.get(chosen) : undefined;
-  const choices = kept && !found.some((p) => p.idProduct === kept.idProduct) ? [kept, ...found] : found;
-  return (
-    <AutocompleteInput
-      source="idProduct"
-      label="resources.supplierOrders.fields.idProduct"
-      choices={choices}
-      optionValue="idProduct"
-      optionText={productText}
-      // Only what the user types searches (not the chosen option's text put back in the field).
-      onInputChange={(_, value, reason) => {
-        if (reason === 'input') setText(value);
-      }}
-      filterToQuery={() => ({})}
-      helperText={false}
-      sx={wide}
-    />
-  );
+  return <ProductSearchInput label="resources.supplierOrders.fields.idProduct" found={found} kept={kept} optionText={productText} onSearch={setText} />;
 };

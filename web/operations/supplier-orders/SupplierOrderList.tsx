@@ -2,8 +2,8 @@ import { useMediaQuery, type Theme } from '@mui/material';
 import { DataTable, FunctionField, SearchInput, SelectInput, SimpleList } from 'react-admin';
 import { supplierOrders, supplierOrderStatusTypes } from '../../../shared/operations/supplier-orders';
 import { PRIORITY_LABELS, SUPPLIER_ORDER_TYPE_LABELS, type Priority } from '../../../shared/rules/orders';
-import { useFormats } from '../../components/use-formats';
 import { ResourceList } from '../../components/list/ResourceList';
+import { DayField } from '../../components/list/DayField';
 import { useTranslate } from '../../shell/i18n/use-translate';
 import { StatusChip } from '../common/StatusChip';
 import { useStatusChoices } from '../common/use-status-choices';
@@ -14,7 +14,6 @@ const viewPath = (id: unknown) => `/supplier-orders/view/${String(id)}`;
 
 /** The supplier orders of the session's account and warehouse, newest first; a row opens the order's view. */
 export const SupplierOrderList = () => {
-  const { day } = useFormats();
   const translate = useTranslate();
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const statusChoices = useStatusChoices(supplierOrderStatusTypes, 'supplierOrderStatusTypes', supplierOrderStatusLabels);
@@ -40,16 +39,8 @@ export const SupplierOrderList = () => {
           <DataTable.Col source="orderType" field={FunctionField} render={(record: Order) => translate(SUPPLIER_ORDER_TYPE_LABELS[record.orderType])} />
           <DataTable.Col source="priority" field={FunctionField} render={(record: Order) => translate(PRIORITY_LABELS[record.priority])} />
           <DataTable.Col source="status" field={FunctionField} render={status} />
-          <DataTable.Col
-            source="expectedDate"
-            field={FunctionField}
-            render={(record: { expectedDate: string | null }) => (record.expectedDate ? day(record.expectedDate) : '')}
-          />
-          <DataTable.Col
-            source="createdAt"
-            field={FunctionField}
-            render={(record: { createdAt: string | null }) => (record.createdAt ? day(record.createdAt) : '')}
-          />
+          <DataTable.Col source="expectedDate" field={DayField} />
+          <DataTable.Col source="createdAt" field={DayField} />
         </DataTable>
       )}
     </ResourceList>

@@ -156,7 +156,6 @@ export const SupplierOrderView = () => {
         lines={order.lines}
         rowKey={(line) => line.idSupplierOrderLine}
         productLabel={f('productName')}
-        product={(line) => ({ name: line.productName, sku: line.sku })}
         columns={[
           { label: f('orderedQuantity'), align: 'right', value: (line) => line.orderedQuantity },
           { label: f('receivedQuantity'), align: 'right', value: (line) => line.receivedQuantity },

@@ -2,8 +2,8 @@ import { useMediaQuery, type Theme } from '@mui/material';
 import { DataTable, FunctionField, SearchInput, SelectInput, SimpleList } from 'react-admin';
 import { workOrders, workOrderStatusTypes } from '../../../shared/operations/work-orders';
 import { PRIORITY_LABELS, type Priority } from '../../../shared/rules/orders';
-import { useFormats } from '../../components/use-formats';
 import { ResourceList } from '../../components/list/ResourceList';
+import { DayField } from '../../components/list/DayField';
 import { useTranslate } from '../../shell/i18n/use-translate';
 import { StatusChip } from '../common/StatusChip';
 import { useStatusChoices } from '../common/use-status-choices';
@@ -14,7 +14,6 @@ const viewPath = (id: unknown) => `/work-orders/view/${String(id)}`;
 
 /** The work orders of the session's account and warehouse, newest first; a row opens the order's view. */
 export const WorkOrderList = () => {
-  const { day } = useFormats();
   const translate = useTranslate();
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const statusChoices = useStatusChoices(workOrderStatusTypes, 'workOrderStatusTypes', workOrderStatusLabels);
@@ -36,12 +35,8 @@ export const WorkOrderList = () => {
           <DataTable.Col source="quantity" />
           <DataTable.Col source="priority" field={FunctionField} render={(record: Order) => translate(PRIORITY_LABELS[record.priority])} />
           <DataTable.Col source="status" field={FunctionField} render={status} />
-          <DataTable.Col source="dueDate" field={FunctionField} render={(record: { dueDate: string | null }) => (record.dueDate ? day(record.dueDate) : '')} />
-          <DataTable.Col
-            source="createdAt"
-            field={FunctionField}
-            render={(record: { createdAt: string | null }) => (record.createdAt ? day(record.createdAt) : '')}
-          />
+          <DataTable.Col source="dueDate" field={DayField} />
+          <DataTable.Col source="createdAt" field={DayField} />
         </DataTable>
       )}
     </ResourceList>

@@ -1,7 +1,7 @@
-import { Box, Button, Card, CardContent, Link, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Button, Link, MenuItem } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Title, useNotify } from 'react-admin';
+import { useNotify } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { orderingClient } from '../../../shared/ordering/client';
 import { draftOrders } from '../../../shared/ordering/draft-orders';
@@ -11,7 +11,9 @@ import { LeaveGuard } from '../../components/LeaveGuard';
 import { LimitedTextField } from '../../components/LimitedTextField';
 import { useTranslate } from '../../shell/i18n/use-translate';
 import { useSession, useSessionApi } from '../../shell/session/SessionProvider';
-import { NEW_ORDER_LINE, OrderLinesEditor, type OrderLine } from '../common/OrderLinesEditor';
+import { AddressSelect } from '../common/AddressSelect';
+import { NEW_ORDER_LINE, type OrderLine } from '../common/OrderLinesEditor';
+import { OrderLinesPage } from '../common/OrderLinesPage';
 import { useFieldErrors } from '../common/use-field-errors';
 
 /**
@@ -66,57 +68,44 @@ const DraftOrderCreatePage = () => {
   };
 
   return (
-    <Box sx={{ mt: 2 }}>
-      <Title title="pages.drafts.createTitle" />
-      <LeaveGuard active={touched && !created} />
-      <Link component={RouterLink} to="/draft-orders/list" underline="hover">
-        {translate('pages.drafts.backToList')}
-      </Link>
-      <Typography variant="h5" component="h1" sx={{ my: 2 }}>
-        {translate('pages.drafts.createTitle')}
-      </Typography>
-      <Card>
-        <CardContent>
-          <Stack spacing={2}>
-            <LimitedTextField
-              size="small"
-              label={translate('pages.orders.fields.orderReference')}
-              value={orderReference}
-              limit={FIELD_LIMITS.reference}
-              onChange={(e) => setOrderReference(e.target.value)}
-              serverError={errorOf('orderReference')}
-            />
-            <TextField
-              select
-              size="small"
-              label={translate('pages.orders.detail.address')}
-              value={idAddressBookAddress}
-              onChange={(e) => setIdAddressBookAddress(e.target.value)}
-              error={Boolean(errors.addresses)}
-              helperText={errorOf('addresses')}
-              data-testid="draft-address"
-            >
-              <MenuItem value="">{translate('pages.drafts.noAddress')}</MenuItem>
-              {addresses.map((a) => (
-                <MenuItem key={a.idAddressBookAddress} value={a.idAddressBookAddress}>
-                  {a.addressName} · {a.zipCode} {a.city}
-                </MenuItem>
-              ))}
-            </TextField>
-            <Typography variant="subtitle1" component="h2">
-              {translate('pages.orders.detail.products')}
-            </Typography>
-            {errors.items && <Typography color="error">{errorOf('items')}</Typography>}
-            <OrderLinesEditor lines={lines} onChange={setLines} />
-            <Box>
-              <Button variant="contained" disabled={saving || !scope.idWarehouse} onClick={() => void create()}>
-                {translate('ra.action.create')}
-              </Button>
-            </Box>
-          </Stack>
-        </CardContent>
-      </Card>
-    </Box>
+    <OrderLinesPage
+      title="pages.drafts.createTitle"
+      top={
+        <>
+          <LeaveGuard active={touched && !created} />
+          <Link component={RouterLink} to="/draft-orders/list" underline="hover">
+            {translate('pages.drafts.backToList')}
+          </Link>
+        </>
+      }
+      lines={lines}
+      onLines={setLines}
+      linesError={errors.items ? errorOf('items') : undefined}
+      action={
+        <Button variant="contained" disabled={saving || !scope.idWarehouse} onClick={() => void create()}>
+          {translate('ra.action.create')}
+        </Button>
+      }
+    >
+      <LimitedTextField
+        size="small"
+        label={translate('pages.orders.fields.orderReference')}
+        value={orderReference}
+        limit={FIELD_LIMITS.reference}
+        onChange={(e) => setOrderReference(e.target.value)}
+        serverError={errorOf('orderReference')}
+      />
+      <AddressSelect
+        label={translate('pages.orders.detail.address')}
+        value={idAddressBookAddress}
+        onChange={setIdAddressBookAddress}
+        addresses={addresses}
+        error={errorOf('addresses')}
+        testId="draft-address"
+      >
+        <MenuItem value="">{translate('pages.drafts.noAddress')}</MenuItem>
+      </AddressSelect>
+    </OrderLinesPage>
   );
 };
 

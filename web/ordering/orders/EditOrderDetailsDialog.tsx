@@ -1,4 +1,4 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField, useMediaQuery } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, useMediaQuery } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useNotify } from 'react-admin';
@@ -10,6 +10,7 @@ import { formatDeliveryDate, validateDeliveryDate } from '../../../shared/rules/
 import { FIELD_LIMITS } from '../../../shared/rules/field-limits';
 import { DeliveryDateField } from '../common/DeliveryDateField';
 import { ProductPicker } from '../common/ProductPicker';
+import { AddressSelect } from '../common/AddressSelect';
 import type { ProductCard } from '../../../shared/ordering/catalog-schemas';
 import { QuantityField } from '../../components/QuantityField';
 import { LimitedTextField } from '../../components/LimitedTextField';
@@ -118,26 +119,19 @@ export const EditOrderDetailsDialog = ({ order, onClose, onSaved }: { order: Cus
             />
           ))}
           {delivery && (
-            <TextField
-              select
-              size="small"
+            <AddressSelect
               label={translate('pages.orders.editDetails.address')}
               value={idAddressBookAddress}
-              onChange={(e) => setIdAddressBookAddress(e.target.value)}
-              error={Boolean(errors.idAddressBookAddress)}
-              helperText={errors.idAddressBookAddress ? translate(errors.idAddressBookAddress, { _: errors.idAddressBookAddress }) : undefined}
-              data-testid="edit-order-address"
+              onChange={setIdAddressBookAddress}
+              addresses={addresses}
+              error={errors.idAddressBookAddress ? translate(errors.idAddressBookAddress, { _: errors.idAddressBookAddress }) : undefined}
+              testId="edit-order-address"
             >
               {/* The address the order has, even when it is no longer in the user's books. */}
               {!addresses.some((a) => a.idAddressBookAddress === idAddressBookAddress) && idAddressBookAddress ? (
                 <MenuItem value={idAddressBookAddress}>{delivery.addressName}</MenuItem>
               ) : null}
-              {addresses.map((a) => (
-                <MenuItem key={a.idAddressBookAddress} value={a.idAddressBookAddress}>
-                  {a.addressName} · {a.zipCode} {a.city}
-                </MenuItem>
-              ))}
-            </TextField>
+            </AddressSelect>
           )}
           <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" alignItems="center" data-testid="edit-order-add-line">
             <ProductPicker

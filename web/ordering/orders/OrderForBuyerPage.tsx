@@ -1,10 +1,12 @@
-import { Alert, Box, Button, Card, CardContent, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Button, MenuItem, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Title, useNotify } from 'react-admin';
+import { useNotify } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { orderingClient } from '../../../shared/ordering/client';
-import { NEW_ORDER_LINE, OrderLinesEditor, type OrderLine } from '../common/OrderLinesEditor';
+import { AddressSelect } from '../common/AddressSelect';
+import { NEW_ORDER_LINE, type OrderLine } from '../common/OrderLinesEditor';
+import { OrderLinesPage } from '../common/OrderLinesPage';
 import { useFieldErrors } from '../common/use-field-errors';
 import { canOrderForOthers } from '../../../shared/rules/account-orders';
 import { useTranslate } from '../../shell/i18n/use-translate';
@@ -71,95 +73,73 @@ const OrderForBuyerPage = () => {
   };
 
   return (
-    <Box sx={{ mt: 2 }}>
-      <Title title="pages.orders.forBuyer.title" />
-      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
-        {translate('pages.orders.forBuyer.title')}
-      </Typography>
-      <Card>
-        <CardContent>
-          <Stack spacing={2}>
-            <TextField
-              select
-              size="small"
-              label={translate('pages.orders.fields.buyer')}
-              value={idUser}
-              onChange={(e) => {
-                setIdUser(e.target.value);
-                setIdShippingMethod('');
-                setIdAddressBookAddress('');
-              }}
-              error={Boolean(errors.idUser)}
-              helperText={errorOf('idUser')}
-              data-testid="order-for-buyer"
-            >
-              {buyers
-                .filter((b) => b.mayOrder)
-                .map((b) => (
-                  <MenuItem key={b.idUser} value={b.idUser}>
-                    {`${b.firstName} ${b.lastName}`.trim() || b.email} · {b.email}
-                  </MenuItem>
-                ))}
-            </TextField>
-            <TextField
-              select
-              size="small"
-              label={translate('pages.orders.detail.shippingMethod')}
-              value={idShippingMethod}
-              disabled={!idUser}
-              onChange={(e) => setIdShippingMethod(e.target.value)}
-              error={Boolean(errors.idShippingMethod)}
-              helperText={errorOf('idShippingMethod')}
-              data-testid="order-for-method"
-            >
-              {methods.map((m) => (
-                <MenuItem key={m.idShippingMethod} value={m.idShippingMethod}>
-                  {m.shippingMethodName}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              select
-              size="small"
-              label={translate('pages.orders.detail.address')}
-              value={idAddressBookAddress}
-              disabled={!idUser}
-              onChange={(e) => setIdAddressBookAddress(e.target.value)}
-              error={Boolean(errors.idAddressBookAddress)}
-              helperText={errorOf('idAddressBookAddress')}
-              data-testid="order-for-address"
-            >
-              {addresses.map((a) => (
-                <MenuItem key={a.idAddressBookAddress} value={a.idAddressBookAddress}>
-                  {a.addressName} · {a.zipCode} {a.city}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              size="small"
-              label={translate('pages.orders.fields.orderReference')}
-              value={orderReference}
-              onChange={(e) => setOrderReference(e.target.value)}
-              error={Boolean(errors.orderReference)}
-              helperText={errorOf('orderReference')}
-            />
-            <Typography variant="subtitle1" component="h2">
-              {translate('pages.orders.detail.products')}
-            </Typography>
-            <OrderLinesEditor lines={lines} onChange={setLines} />
-            <Box>
-              <Button
-                variant="contained"
-                disabled={saving || !idUser || !idShippingMethod || !idAddressBookAddress || !chosen.length}
-                onClick={() => void place()}
-              >
-                {translate('pages.orders.forBuyer.place')}
-              </Button>
-            </Box>
-          </Stack>
-        </CardContent>
-      </Card>
-    </Box>
+    <OrderLinesPage
+      title="pages.orders.forBuyer.title"
+      lines={lines}
+      onLines={setLines}
+      action={
+        <Button variant="contained" disabled={saving || !idUser || !idShippingMethod || !idAddressBookAddress || !chosen.length} onClick={() => void place()}>
+          {translate('pages.orders.forBuyer.place')}
+        </Button>
+      }
+    >
+      <TextField
+        select
+        size="small"
+        label={translate('pages.orders.fields.buyer')}
+        value={idUser}
+        onChange={(e) => {
+          setIdUser(e.target.value);
+          setIdShippingMethod('');
+          setIdAddressBookAddress('');
+        }}
+        error={Boolean(errors.idUser)}
+        helperText={errorOf('idUser')}
+        data-testid="order-for-buyer"
+      >
+        {buyers
+          .filter((b) => b.mayOrder)
+          .map((b) => (
+            <MenuItem key={b.idUser} value={b.idUser}>
+              {`${b.firstName} ${b.lastName}`.trim() || b.email} · {b.email}
+            </MenuItem>
+          ))}
+      </TextField>
+      <TextField
+        select
+        size="small"
+        label={translate('pages.orders.detail.shippingMethod')}
+        value={idShippingMethod}
+        disabled={!idUser}
+        onChange={(e) => setIdShippingMethod(e.target.value)}
+        error={Boolean(errors.idShippingMethod)}
+        helperText={errorOf('idShippingMethod')}
+        data-testid="order-for-method"
+      >
+        {methods.map((m) => (
+          <MenuItem key={m.idShippingMethod} value={m.idShippingMethod}>
+            {m.shippingMethodName}
+          </MenuItem>
+        ))}
+      </TextField>
+      <AddressSelect
+        label={translate('pages.orders.detail.address')}
+        value={idAddressBookAddress}
+        disabled={!idUser}
+        onChange={setIdAddressBookAddress}
+        addresses={addresses}
+        error={errorOf('idAddressBookAddress')}
+        testId="order-for-address"
+      />
+      <TextField
+        size="small"
+        label={translate('pages.orders.fields.orderReference')}
+        value={orderReference}
+        onChange={(e) => setOrderReference(e.target.value)}
+        error={Boolean(errors.orderReference)}
+        helperText={errorOf('orderReference')}
+      />
+    </OrderLinesPage>
   );
 };
 

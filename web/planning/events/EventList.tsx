@@ -4,6 +4,7 @@ import { events, type EventRecord } from '../../../shared/planning/events';
 import { useFormats } from '../../components/use-formats';
 import { EVENT_STATUS_LABELS, type EventStatus } from '../../../shared/rules/events';
 import { ResourceList } from '../../components/list/ResourceList';
+import { DayField } from '../../components/list/DayField';
 import { useTranslate } from '../../shell/i18n/use-translate';
 import { EventStatusChip } from './EventStatusChip';
 import { useActiveEvent } from './use-active-event';
@@ -63,8 +64,8 @@ export const EventList = () => {
         <DataTable rowClick="edit" bulkActionButtons={false}>
           <DataTable.Col source="eventName" />
           <DataTable.Col source="status" disableSort field={FunctionField} render={(record: Row) => <EventStatusChip status={record.status} />} />
-          <DataTable.Col source="eventStartDate" field={FunctionField} render={(record: Row) => day(record.eventStartDate)} />
-          <DataTable.Col source="eventEndDate" field={FunctionField} render={(record: Row) => day(record.eventEndDate)} />
+          <DataTable.Col source="eventStartDate" field={DayField} />
+          <DataTable.Col source="eventEndDate" field={DayField} />
           <DataTable.Col source="attachedOrders" disableSort />
           <DataTable.Col source="eventTags" disableSort field={FunctionField} render={(record: Row) => record.eventTags.map((t) => t.tagName).join(', ')} />
           <DataTable.Col label="" disableSort field={FunctionField} render={(record: Row) => <ActivateButton record={record} />} />

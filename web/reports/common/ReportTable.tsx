@@ -1,8 +1,6 @@
 import {
-  Alert,
   Box,
   Button,
-  LinearProgress,
   MenuItem,
   Table,
   TableBody,
@@ -10,7 +8,6 @@ import {
   TableContainer,
   TableFooter,
   TableHead,
-  TablePagination,
   TableRow,
   TextField,
   Typography,
@@ -23,7 +20,8 @@ import { formatCount } from '../../../shared/rules/display';
 
 import { useTranslate, type WebKey } from '../../shell/i18n/use-translate';
 import { visuallyHidden } from '../../components/visually-hidden';
-import { SortableHeaderCell, type TableSort } from '../../components/list/SortableHeaderCell';
+import type { TableSort } from '../../components/list/SortableHeaderCell';
+import { LoadFailedAlert, LoadingBar, SortableHeaderRow, TablePages, type TablePaging } from '../../components/list/TableParts';
 
 export interface ReportColumn<Row> {
   field: string;
@@ -35,13 +33,7 @@ export interface ReportColumn<Row> {
   render?: (row: Row) => ReactNode;
 }
 
-export interface ReportPaging {
-  count: number;
-  /** From 1. */
-  page: number;
-  sizePerPage: number;
-  sizes: readonly number[];
-  onPage: (page: number) => void;
+export interface ReportPaging extends TablePaging {
   onSize: (size: number) => void;
 }
 
@@ -109,19 +101,7 @@ export function ReportTable<Row>({
 
   let body: ReactNode;
   if (error) {
-    body = (
-      <Alert
-        severity="error"
-        sx={{ m: 2 }}
-        action={
-          <Button color="inherit" size="small" onClick={onRetry}>
-            {translate('reports.retry')}
-          </Button>
-        }
-      >
-        {translate('reports.loadFailed')}
-      </Alert>
-    );
+    body = <LoadFailedAlert failed={translate('reports.loadFailed')} retry={translate('reports.retry')} onRetry={onRetry} />;
   } else if (loaded && rows.length === 0) {
     body = (
       <Typography sx={{ p: 4, textAlign: 'center' }} data-testid="report-empty">
@@ -170,20 +150,9 @@ export function ReportTable<Row>({
       <TableContainer>
         <Table size="small" data-testid={testId}>
           <TableHead>
-            <TableRow>
-              {columns.map((column) => (
-                <SortableHeaderCell
-                  key={column.field}
-                  field={column.field}
-                  label={column.label}
-                  align={column.numeric ? 'right' : 'left'}
-                  sortable={column.sortable}
-                  sort={sort}
-                  onSort={onSort}
-                />
-              ))}
+            <SortableHeaderRow columns={columns.map((column) => ({ ...column, align: column.numeric ? 'right' : 'left' }))} sort={sort} onSort={onSort}>
               {action && <TableCell align="right">{action.label}</TableCell>}
-            </TableRow>
+            </SortableHeaderRow>
           </TableHead>
           <TableBody>
             {rows.map((row) => (
@@ -280,16 +249,10 @@ export function ReportTable<Row>({
   return (
     <>
       {sortControl}
-      <Box sx={{ height: 4 }}>{fetching && <LinearProgress aria-label={translate('ra.page.loading')} />}</Box>
+      <LoadingBar fetching={fetching} />
       {body}
-      <TablePagination
-        component="div"
-        count={paging.count}
-        page={Math.max(0, paging.page - 1)}
-        onPageChange={(_e, page) => paging.onPage(page + 1)}
-        rowsPerPage={paging.sizePerPage}
-        rowsPerPageOptions={[...paging.sizes]}
-        onRowsPerPageChange={(e) => paging.onSize(Number(e.target.value))}
+      <TablePages
+        paging={paging}
         labelRowsPerPage={translate('reports.rowsPerPage')}
         labelDisplayedRows={({ from, to, count }) => translate('reports.displayedRows', { from, to, count })}
         getItemAriaLabel={(type) => translate(`reports.pagination.${type}` as WebKey)}

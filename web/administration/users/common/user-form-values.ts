@@ -15,7 +15,7 @@ import type { UserForm } from '../../../../shared/administration/users-save';
 import { PERSON_FIELDS } from '../../../../shared/administration/users';
 import { DEFAULT_LANGUAGE } from '../../../../shared/administration/accounts';
 import { formErrorsOf } from '../../../shell/providers/form-errors';
-import { asError, lengthError, personErrors, type FieldError, type PersonValues } from '../../common/person-fields';
+import { asError, lengthError, optionalPersonFields, personErrors, type FieldError, type PersonValues } from '../../common/person-fields';
 import type { UserRecord } from '../../../shell/providers/user-calls';
 
 export type UserKind = 'client' | 'application';
@@ -100,7 +100,6 @@ export const newAccountRows = (accountIds: readonly string[]): UserFormValues['a
 /** What `saveUser` takes; `password` is the one chosen or generated, null to keep the current one. */
 export function userFormOf(values: UserFormValues, password: string | null): UserForm {
   const client = values.kind === 'client';
-  const optional = (value: string | null | undefined) => (text(value) === '' ? null : text(value));
   return {
     idClient: client ? values.idClient : null,
     email: text(values.email),
@@ -108,12 +107,7 @@ export function userFormOf(values: UserFormValues, password: string | null): Use
     lastName: text(values.lastName),
     cultureLanguageCode: values.cultureLanguageCode || DEFAULT_LANGUAGE,
     enabled: values.enabled,
-    phone: optional(values.phone),
-    mobile: optional(values.mobile),
-    company: optional(values.company),
-    companySite: optional(values.companySite),
-    department: optional(values.department),
-    jobTitle: optional(values.jobTitle),
+    ...optionalPersonFields(values),
     password: password || null,
     accounts: client
       ? values.accounts
