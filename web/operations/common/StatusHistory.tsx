@@ -4,7 +4,8 @@ import type { statusHistoryAnswer } from '../../../shared/operations/common/stat
 import { callAction, type ActionKind } from '../../../shared/registry/route-kinds';
 import type { z } from 'zod';
 import { StatusTimeline, type TimelineItem } from '../../components/StatusTimeline';
-import { useTranslate, type WebKey } from '../../shell/i18n/use-translate';
+import type { TranslationKey } from '../../../shared/i18n/translation-keys';
+import { useTranslate } from '../../shell/i18n/use-translate';
 import { useSessionApi } from '../../shell/session/SessionProvider';
 
 /**
@@ -21,7 +22,7 @@ export const StatusHistory = ({
   kind: ActionKind<z.ZodObject, typeof statusHistoryAnswer>;
   id: string;
   status: number;
-  labels: Record<number, string>;
+  labels: Record<number, TranslationKey>;
 }) => {
   const translate = useTranslate();
   const api = useSessionApi();
@@ -29,7 +30,7 @@ export const StatusHistory = ({
     queryKey: ['statusHistory', kind.name, id, status],
     queryFn: () => callAction(api, kind, { id }),
   });
-  const word = (code: number) => (labels[code] ? translate(labels[code] as WebKey) : String(code));
+  const word = (code: number) => (labels[code] ? translate(labels[code]) : String(code));
   const items: TimelineItem[] = (data?.statusChanges ?? []).map((change, index) => ({
     key: `status-${index}`,
     kind: 'status',
