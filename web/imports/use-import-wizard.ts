@@ -24,10 +24,9 @@ export type Stage = (typeof STAGES)[number];
 
 class Left extends Error {}
 
-/** What the import reads: the kind (orders in their layout), its labels and the targets to choose. */
+/** What the import reads: the kind (orders in their layout) and its labels. */
 const useImportDescription = (kind: ImportKind) => {
   const [locale] = useLocaleState();
-  const dataProvider = useDataProvider<PortalDataProvider>();
   // Orders come in two layouts; the column layout's SKU columns are chosen in the columns step.
   const [layout, setLayout] = useState<OrderLayout>('line');
   const [skuRange, setSkuRange] = useState<ColumnLayout | null>(null);
@@ -40,7 +39,6 @@ const useImportDescription = (kind: ImportKind) => {
   const { data: texts } = useImportLabels(KINDS[kind]);
   const labels = texts?.labels;
   const pageLabels = useMemo(() => labels?.[locale] ?? labels?.en ?? {}, [labels, locale]);
-  const targetsQuery = useQuery({ queryKey: ['importTargets'], queryFn: () => dataProvider.getImportTargets() });
   return {
     locale,
     layout,
@@ -54,7 +52,6 @@ const useImportDescription = (kind: ImportKind) => {
     texts,
     labels,
     pageLabels,
-    targetsQuery,
   };
 };
 
@@ -145,25 +142,13 @@ const useImportRun = (kind: ImportKind) => {
   return { running, progress, check, result, runError, run, reset };
 };
 
-/**
- * The state of the bulk-import wizard: the step, the targets, the file, the column mapping
- * (remembered per file layout), and the check and import runs.
- */
-export const useImportWizard = (kind: ImportKind) => {
-  const translate = useTranslate();
+/** Where the rows go (client, account, warehouse...): each choice resets those after it, the session's filling those not chosen. */
+const useImportTargets = (kind: ImportKind, locale: string) => {
+  const dataProvider = useDataProvider<PortalDataProvider>();
   const { scope } = useSession();
-  const described = useImportDescription(kind);
-  const { locale, columnLayout, description, labels, pageLabels, skuRange } = described;
-  const imported = useImportFile();
-  const { file, sheet } = imported;
-  const runs = useImportRun(kind);
-  const [savedMappings, setSavedMappings] = useStore<Record<string, Record<string, string>>>('bulkImport.mappings', {});
-  const [stage, setStage] = useState<Stage>('file');
+  const targetsQuery = useQuery({ queryKey: ['importTargets'], queryFn: () => dataProvider.getImportTargets() });
   const [flags, setFlags] = useState<TargetFlags>({});
-  const [choice, setChoice] = useState<ColumnChoice>([]);
-  const [fromSaved, setFromSaved] = useState(false);
-  const [allOrNothing, setAllOrNothing] = useState(false);
-  const targetChoices = described.targetsQuery.data;
+  const targetChoices = targetsQuery.data;
   const targets = useMemo(
     () =>
       targetChoices
@@ -177,13 +162,6 @@ export const useImportWizard = (kind: ImportKind) => {
     [kind, targetChoices, flags, scope.idClient, scope.idClientAccount, scope.idWarehouse, locale],
   );
   const resolved = targets?.resolution.status === 'done' ? targets.resolution.targets : null;
-  const mapping = useMemo(() => mappingOf(choice), [choice]);
-  const problems = useMemo(() => {
-    const missing = missingColumns(description, mapping, pageLabels);
-    if (columnLayout && sheet && !(skuRange && validateSkuRange(sheet.headers, skuRange, mapping))) missing.push(message(ORDER_IMPORT_MESSAGES.skuRange));
-    return missing;
-  }, [description, mapping, pageLabels, columnLayout, sheet, skuRange]);
-
   const onTarget = (target: TargetName, id: string) => {
     // A new choice resets the ones after it (a new client has other accounts).
     const next: TargetFlags = {};
@@ -194,6 +172,53 @@ export const useImportWizard = (kind: ImportKind) => {
     next[target] = id;
     setFlags(next);
   };
+  return { targets, resolved, onTarget };
+};
+
+/** The error file of a report: the file as it came, with a line and errors column in the file's language. */
+const useErrorFile = (described: ReturnType<typeof useImportDescription>, file: File | null, sheet: ReadSheet | null) => {
+  const translate = useTranslate();
+  const { texts, locale } = described;
+  const describe = (error: RowError) => {
+    const text = messageText(translate, error.message);
+    return error.column ? translate('bulkImport.errors.cellError', { column: error.column, value: error.value, message: text }) : text;
+  };
+  return (report: ImportReport) =>
+    void downloadErrorFile({
+      fileName: file?.name ?? 'import.csv',
+      format: sheet?.format ?? 'csv',
+      dialect: sheet?.dialect ?? DEFAULT_DIALECT,
+      headers: sheet?.headers ?? [],
+      // The columns the error file adds speak the file's language (its headers tell), whatever the page's.
+      ...(texts
+        ? errorFileTexts(report, phraseInLanguage(texts.catalogues, fileLanguage(sheet?.headers ?? [], texts.labels, locale)))
+        : { columns: { line: translate('bulkImport.errors.line'), errors: translate('bulkImport.errors.errors') }, rows: errorRows(report, describe) }),
+    });
+};
+
+/**
+ * The state of the bulk-import wizard: the step, the targets, the file, the column mapping
+ * (remembered per file layout), and the check and import runs.
+ */
+export const useImportWizard = (kind: ImportKind) => {
+  const described = useImportDescription(kind);
+  const { locale, columnLayout, description, labels, pageLabels, skuRange } = described;
+  const imported = useImportFile();
+  const { file, sheet } = imported;
+  const runs = useImportRun(kind);
+  const { targets, resolved, onTarget } = useImportTargets(kind, locale);
+  const errorFile = useErrorFile(described, file, sheet);
+  const [savedMappings, setSavedMappings] = useStore<Record<string, Record<string, string>>>('bulkImport.mappings', {});
+  const [stage, setStage] = useState<Stage>('file');
+  const [choice, setChoice] = useState<ColumnChoice>([]);
+  const [fromSaved, setFromSaved] = useState(false);
+  const [allOrNothing, setAllOrNothing] = useState(false);
+  const mapping = useMemo(() => mappingOf(choice), [choice]);
+  const problems = useMemo(() => {
+    const missing = missingColumns(description, mapping, pageLabels);
+    if (columnLayout && sheet && !(skuRange && validateSkuRange(sheet.headers, skuRange, mapping))) missing.push(message(ORDER_IMPORT_MESSAGES.skuRange));
+    return missing;
+  }, [description, mapping, pageLabels, columnLayout, sheet, skuRange]);
 
   const toColumns = () => {
     if (!sheet || !labels) return;
@@ -236,25 +261,6 @@ export const useImportWizard = (kind: ImportKind) => {
     imported.clear();
     runs.reset();
     setStage('file');
-  };
-
-  const describe = (error: RowError) => {
-    const text = messageText(translate, error.message);
-    return error.column ? translate('bulkImport.errors.cellError', { column: error.column, value: error.value, message: text }) : text;
-  };
-
-  const errorFile = (report: ImportReport) => {
-    const { texts } = described;
-    void downloadErrorFile({
-      fileName: file?.name ?? 'import.csv',
-      format: sheet?.format ?? 'csv',
-      dialect: sheet?.dialect ?? DEFAULT_DIALECT,
-      headers: sheet?.headers ?? [],
-      // The columns the error file adds speak the file's language (its headers tell), whatever the page's.
-      ...(texts
-        ? errorFileTexts(report, phraseInLanguage(texts.catalogues, fileLanguage(sheet?.headers ?? [], texts.labels, locale)))
-        : { columns: { line: translate('bulkImport.errors.line'), errors: translate('bulkImport.errors.errors') }, rows: errorRows(report, describe) }),
-    });
   };
 
   const chooseColumn = (index: number, field: string) => setChoice((current) => chooseField(current, index, field));
