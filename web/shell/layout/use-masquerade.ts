@@ -12,41 +12,12 @@ import { useSessionActions } from '../session/use-session-actions';
 
 export type MasqueradeField = 'idClient' | 'idClientAccount' | 'idUser';
 
-/**
- * The state of the masquerade modal: the client, account and user chosen (each opening starts
- * from the account being worked in), the user suggestions as typing pauses, and starting.
- */
-export const useMasquerade = (open: boolean, onClose: () => void) => {
-  const translate = useTranslate();
+/** Suggestions: from 3 characters, once typing has paused for 500 ms; late answers are ignored. */
+const useUserSuggestions = (open: boolean, idClientAccount: string | null, text: string, user: MasqueradeSuggestion | null) => {
   const api = useSessionApi();
-  const actions = useSessionActions();
-  const { scope } = useSession();
-  const { choices, isPending: clientsPending, error: clientsError } = useClientChoices({ enabled: open });
-  const [idClient, setIdClient] = useState<string | null>(null);
-  const [idClientAccount, setIdClientAccount] = useState<string | null>(null);
-  const [user, setUser] = useState<MasqueradeSuggestion | null>(null);
-  const [text, setText] = useState('');
   const [options, setOptions] = useState<MasqueradeSuggestion[]>([]);
   const [searching, setSearching] = useState(false);
   const [searchFailed, setSearchFailed] = useState(false);
-  const [errors, setErrors] = useState<Partial<Record<MasqueradeField, Message>>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  // Each opening starts from the account being worked in, or the only client and account.
-  useEffect(() => {
-    if (!open || clientsPending) return;
-    const client = initialClient(choices, scope.idClient);
-    const accounts = accountsOf(choices, client);
-    setIdClient(client);
-    setIdClientAccount(accounts.some((a) => a.idClientAccount === scope.idClientAccount) ? scope.idClientAccount! : accountAfterClientChange(choices, client));
-    setUser(null);
-    setText('');
-    setErrors({});
-    setFailure(null);
-  }, [open, clientsPending, choices, scope.idClient, scope.idClientAccount]);
-
-  // Suggestions: from 3 characters, once typing has paused for 500 ms; late answers are ignored.
   useEffect(() => {
     setSearchFailed(false);
     if (!open || !idClientAccount || !isMasqueradeSearchLongEnough(text) || (user && user.name === text)) {
@@ -67,6 +38,40 @@ export const useMasquerade = (open: boolean, onClose: () => void) => {
       clearTimeout(timer);
     };
   }, [open, api, idClientAccount, text, user]);
+  return { options, searching, searchFailed };
+};
+
+/**
+ * The state of the masquerade modal: the client, account and user chosen (each opening starts
+ * from the account being worked in), the user suggestions as typing pauses, and starting.
+ */
+export const useMasquerade = (open: boolean, onClose: () => void) => {
+  const translate = useTranslate();
+  const actions = useSessionActions();
+  const { scope } = useSession();
+  const { choices, isPending: clientsPending, error: clientsError } = useClientChoices({ enabled: open });
+  const [idClient, setIdClient] = useState<string | null>(null);
+  const [idClientAccount, setIdClientAccount] = useState<string | null>(null);
+  const [user, setUser] = useState<MasqueradeSuggestion | null>(null);
+  const [text, setText] = useState('');
+  const [errors, setErrors] = useState<Partial<Record<MasqueradeField, Message>>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  // Each opening starts from the account being worked in, or the only client and account.
+  useEffect(() => {
+    if (!open || clientsPending) return;
+    const client = initialClient(choices, scope.idClient);
+    const accounts = accountsOf(choices, client);
+    setIdClient(client);
+    setIdClientAccount(accounts.some((a) => a.idClientAccount === scope.idClientAccount) ? scope.idClientAccount! : accountAfterClientChange(choices, client));
+    setUser(null);
+    setText('');
+    setErrors({});
+    setFailure(null);
+  }, [open, clientsPending, choices, scope.idClient, scope.idClientAccount]);
+
+  const { options, searching, searchFailed } = useUserSuggestions(open, idClientAccount, text, user);
 
   const accounts = accountsOf(choices, idClient);
 
