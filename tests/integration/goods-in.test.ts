@@ -483,7 +483,12 @@ describeEachEngine('goods in: suppliers, supplier orders, work orders', (ctx) =>
     await f.db
       .transaction(async (tx) => {
         await tx.update(t.supplierOrders).set({ status: 0 }).where(eq(t.supplierOrders.idSupplierOrder, order.idSupplierOrder));
-        const inside = await tx.select().from(t.documentStatusChanges).where(eq(t.documentStatusChanges.idDocument, order.idSupplierOrder));
+        // In the order recorded: a select without ORDER BY may return the rows in any order.
+        const inside = await tx
+          .select()
+          .from(t.documentStatusChanges)
+          .where(eq(t.documentStatusChanges.idDocument, order.idSupplierOrder))
+          .orderBy(t.documentStatusChanges.idDocumentStatusChange);
         expect(inside.map((c) => c.statusCode)).toEqual([1, 30, 50, 0]);
         throw new Error('rolled back');
       })
