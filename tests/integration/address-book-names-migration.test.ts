@@ -4,32 +4,12 @@
  * oldest keeps its name and the others get a recognisable new one. PGlite only: the migration
  * is plain SQL that both engines run alike (the API's duplicate answer is tested on both).
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
-import { afterAll, expect, it } from 'vitest';
-
-const migrations = fileURLToPath(new URL('../../server/db/migrations', import.meta.url));
-const journal = JSON.parse(readFileSync(join(migrations, 'meta/_journal.json'), 'utf8')) as { entries: { tag: string }[] };
-const target = journal.entries.findIndex((e) => e.tag.endsWith('_unique-address-book-names'));
-const before = mkdtempSync(join(tmpdir(), 'wareport-migrations-'));
-
-afterAll(() => rmSync(before, { recursive: true, force: true }));
+import { expect, it } from 'vitest';
+import { withDatabaseBefore } from '../support/migration-before';
 
 it('renames the younger of colliding address books (case ignored) and keeps every address', async () => {
-  expect(target).toBeGreaterThan(0);
   // The migrations as they stood before this one.
-  cpSync(migrations, before, { recursive: true });
-  writeFileSync(join(before, 'meta/_journal.json'), JSON.stringify({ ...journal, entries: journal.entries.slice(0, target) }));
-  const client = new PGlite({ extensions: { pg_trgm } });
-  const db = drizzle(client);
-  try {
-    await migrate(db, { migrationsFolder: before });
+  await withDatabaseBefore('_unique-address-book-names', async (client, migrateRest) => {
     const long = 'Boutiques et dépôts de la région Auvergne-Rhône-Al'; // 50 characters
     const one = async (sql: string, params: unknown[] = []) => (await client.query<{ id: string }>(sql, params)).rows[0].id;
     const idClient = await one(`INSERT INTO clients (client_name) VALUES ('Lumière') RETURNING id_client AS id`);
@@ -54,7 +34,7 @@ it('renames the younger of colliding address books (case ignored) and keeps ever
       [upper],
     );
 
-    await migrate(db, { migrationsFolder: migrations });
+    await migrateRest();
 
     const names = new Map(
       (await client.query<{ id: string; name: string }>('SELECT id_address_book AS id, address_book_name AS name FROM address_books')).rows.map((r) => [
@@ -72,7 +52,5 @@ it('renames the younger of colliding address books (case ignored) and keeps ever
     expect((await client.query('SELECT 1 FROM address_book_addresses WHERE id_address_book = $1', [upper])).rows).toHaveLength(1);
     // From now on the database refuses a duplicate itself.
     await expect(book(a, 'mAgAsInS', '2026-05-01')).rejects.toMatchObject({ constraint: 'address_books_name_unique' });
-  } finally {
-    await client.close();
-  }
+  });
 });

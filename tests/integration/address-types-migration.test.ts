@@ -4,31 +4,11 @@
  * other word DELIVERY (how the order types treated it), and the constraint then refuses anything
  * else. PGlite only: plain SQL that both engines run alike.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
-import { afterAll, expect, it } from 'vitest';
-
-const migrations = fileURLToPath(new URL('../../server/db/migrations', import.meta.url));
-const journal = JSON.parse(readFileSync(join(migrations, 'meta/_journal.json'), 'utf8')) as { entries: { tag: string }[] };
-const target = journal.entries.findIndex((e) => e.tag.endsWith('_address-types'));
-const before = mkdtempSync(join(tmpdir(), 'wareport-migrations-'));
-
-afterAll(() => rmSync(before, { recursive: true, force: true }));
+import { expect, it } from 'vitest';
+import { withDatabaseBefore } from '../support/migration-before';
 
 it('turns the known types’ names into their codes, any other word into DELIVERY, then refuses other values', async () => {
-  expect(target).toBeGreaterThan(0);
-  cpSync(migrations, before, { recursive: true });
-  writeFileSync(join(before, 'meta/_journal.json'), JSON.stringify({ ...journal, entries: journal.entries.slice(0, target) }));
-  const client = new PGlite({ extensions: { pg_trgm } });
-  const db = drizzle(client);
-  try {
-    await migrate(db, { migrationsFolder: before });
+  await withDatabaseBefore('_address-types', async (client, migrateRest) => {
     await client.query(`INSERT INTO countries (iso2, country_name_en, country_name_fr) VALUES ('FR', 'France', 'France') ON CONFLICT DO NOTHING`);
     const idUser = (
       await client.query<{ id: string }>(`INSERT INTO users (email, first_name, last_name) VALUES ('typed@x.example', 'Anne', 'Petit') RETURNING id_user AS id`)
@@ -40,7 +20,7 @@ it('turns the known types’ names into their codes, any other word into DELIVER
         [idUser, `A${i}`, type],
       );
 
-    await migrate(db, { migrationsFolder: migrations });
+    await migrateRest();
 
     const rows = await client.query<{ name: string; type: string | null }>(
       'SELECT address_name AS name, address_type AS type FROM address_book_addresses ORDER BY address_name',
@@ -52,7 +32,5 @@ it('turns the known types’ names into their codes, any other word into DELIVER
         [idUser],
       ),
     ).rejects.toThrow(/address_book_addresses_type_check/);
-  } finally {
-    await client.close();
-  }
+  });
 });

@@ -5,31 +5,11 @@
  * order's completion), or at its creation when nothing says more. PGlite only: plain SQL that both
  * engines run alike (the trigger itself is checked on both in goods-in and box-documents).
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
-import { afterAll, expect, it } from 'vitest';
-
-const migrations = fileURLToPath(new URL('../../server/db/migrations', import.meta.url));
-const journal = JSON.parse(readFileSync(join(migrations, 'meta/_journal.json'), 'utf8')) as { entries: { tag: string }[] };
-const target = journal.entries.findIndex((e) => e.tag.endsWith('_document-status-changes-trigger'));
-const before = mkdtempSync(join(tmpdir(), 'wareport-migrations-'));
-
-afterAll(() => rmSync(before, { recursive: true, force: true }));
+import { expect, it } from 'vitest';
+import { withDatabaseBefore } from '../support/migration-before';
 
 it('gives the orders already there their creation first, then their present status when they moved on', async () => {
-  expect(target).toBeGreaterThan(0);
-  cpSync(migrations, before, { recursive: true });
-  writeFileSync(join(before, 'meta/_journal.json'), JSON.stringify({ ...journal, entries: journal.entries.slice(0, target) }));
-  const client = new PGlite({ extensions: { pg_trgm } });
-  const db = drizzle(client);
-  try {
-    await migrate(db, { migrationsFolder: before });
+  await withDatabaseBefore('_document-status-changes-trigger', async (client, migrateRest) => {
     const one = async (sql: string, params: unknown[] = []) => (await client.query<{ id: string }>(sql, params)).rows[0].id;
     const idClient = await one(`INSERT INTO clients (client_name) VALUES ('Lumière') RETURNING id_client AS id`);
     const account = await one(
@@ -67,7 +47,7 @@ it('gives the orders already there their creation first, then their present stat
       [account, warehouse, kit],
     );
 
-    await migrate(db, { migrationsFolder: migrations });
+    await migrateRest();
 
     const story = async (id: string) =>
       (
@@ -87,7 +67,5 @@ it('gives the orders already there their creation first, then their present stat
     expect((await story(open)).map((s) => s.split(' ')[1])).toEqual(['1', '0']);
     await client.query(`DELETE FROM supplier_orders WHERE id_supplier_order = $1`, [open]);
     expect(await story(open)).toEqual([]);
-  } finally {
-    await client.close();
-  }
+  });
 });

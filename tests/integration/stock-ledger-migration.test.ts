@@ -5,31 +5,11 @@
  * and each stock line gets one opening move so its moves add up to it. PGlite only: plain SQL that
  * both engines run alike.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
-import { afterAll, expect, it } from 'vitest';
-
-const migrations = fileURLToPath(new URL('../../server/db/migrations', import.meta.url));
-const journal = JSON.parse(readFileSync(join(migrations, 'meta/_journal.json'), 'utf8')) as { entries: { tag: string }[] };
-const target = journal.entries.findIndex((e) => e.tag.endsWith('_stock-ledger'));
-const before = mkdtempSync(join(tmpdir(), 'wareport-migrations-'));
-
-afterAll(() => rmSync(before, { recursive: true, force: true }));
+import { expect, it } from 'vitest';
+import { withDatabaseBefore } from '../support/migration-before';
 
 it('order lines hold what open orders wait for, backorders nothing, and every stock line opens the ledger', async () => {
-  expect(target).toBeGreaterThan(0);
-  cpSync(migrations, before, { recursive: true });
-  writeFileSync(join(before, 'meta/_journal.json'), JSON.stringify({ ...journal, entries: journal.entries.slice(0, target) }));
-  const client = new PGlite({ extensions: { pg_trgm } });
-  const db = drizzle(client);
-  try {
-    await migrate(db, { migrationsFolder: before });
+  await withDatabaseBefore('_stock-ledger', async (client, migrateRest) => {
     const one = async (sql: string, params: unknown[] = []) => (await client.query<{ id: string }>(sql, params)).rows[0].id;
     const idClient = await one(`INSERT INTO clients (client_name) VALUES ('Lumière') RETURNING id_client AS id`);
     const account = await one(
@@ -84,7 +64,7 @@ it('order lines hold what open orders wait for, backorders nothing, and every st
     const cancelled = await order(0, 5, [[lamp, 4]]);
     const delivered = await order(70, 9, [[lamp, 6, 6]]);
 
-    await migrate(db, { migrationsFolder: migrations });
+    await migrateRest();
 
     const held = async (id: string) =>
       (
@@ -107,7 +87,5 @@ it('order lines hold what open orders wait for, backorders nothing, and every st
       { id_product: lamp, physical_delta: 215, reserved_delta: 25, cause: 'opening' },
       { id_product: candle, physical_delta: 10, reserved_delta: 3, cause: 'opening' },
     ]);
-  } finally {
-    await client.close();
-  }
+  });
 });
