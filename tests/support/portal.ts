@@ -1,5 +1,5 @@
 /** Steps on the portal's pages shared by end-to-end tests and screenshot scripts. */
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { DEMO_PASSWORD } from '../../server/db/seed';
 
 /** Fills and submits the built-in sign-in form already on screen. */
@@ -124,3 +124,15 @@ export const navigateInApp = (page: Page, path: string, quietMs = 250) =>
       }, path),
     quietMs,
   );
+
+/**
+ * Types a day ('YYYY-MM-DD') into the portal's date field (`PortalDateField`), as a person does:
+ * every section selected, then the digits of the reader's DD/MM/YYYY, the picker moving from day
+ * to month to year by itself.
+ */
+export async function typeDay(field: Locator, isoDay: string) {
+  const [year, month, day] = isoDay.split('-');
+  await field.click();
+  await field.press('ControlOrMeta+a');
+  await field.pressSequentially(`${day}${month}${year}`);
+}
