@@ -42,6 +42,8 @@ export type PortalDateFieldProps = {
   disabled?: boolean;
   readOnly?: boolean;
   required?: boolean;
+  /** A button that empties the field; by default where a day is not required. */
+  clearable?: boolean;
   /** An error of the form or the screen (shown with `helperText`); the field's own problem is told otherwise. */
   error?: boolean;
   helperText?: ReactNode;
@@ -74,6 +76,7 @@ export const PortalDateField = ({
   disabled,
   readOnly,
   required,
+  clearable = !required,
   error,
   helperText,
   showProblem,
@@ -140,7 +143,7 @@ export const PortalDateField = ({
         }}
         onClose={() => setLeft(true)}
         slotProps={{
-          field: { clearable: !required && !disabled && !readOnly },
+          field: { clearable: clearable && !disabled && !readOnly },
           textField: {
             id,
             size: 'small',

@@ -69,7 +69,7 @@ export const ReportDayField = ({
     onChange={(day, problem) => day && !problem && onChange(day)}
     minDate={min}
     maxDate={max}
-    required
+    clearable={false}
     testId={testId}
   />
 );
