@@ -126,13 +126,11 @@ export const navigateInApp = (page: Page, path: string, quietMs = 250) =>
   );
 
 /**
- * Types a day ('YYYY-MM-DD') into the portal's date field (`PortalDateField`), as a person does:
- * every section selected, then the digits of the reader's DD/MM/YYYY, the picker moving from day
- * to month to year by itself.
+ * Types a day ('YYYY-MM-DD') into the portal's date field (`PortalDateField`) in the reader's
+ * format, DD/MM/YYYY in both languages: the picker reads the whole text at once (MUI X supports
+ * Playwright's fill), as it reads a pasted date.
  */
 export async function typeDay(field: Locator, isoDay: string) {
   const [year, month, day] = isoDay.split('-');
-  await field.click();
-  await field.press('ControlOrMeta+a');
-  await field.pressSequentially(`${day}${month}${year}`);
+  await field.fill(`${day}/${month}/${year}`);
 }
