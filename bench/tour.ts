@@ -161,6 +161,15 @@ const visit = (path: string, ready?: (page: Page) => Promise<unknown>) => async 
   await navigateInApp(page, path);
   await ready?.(page);
 };
+/** Opens the calendar of the date field whose input is named or tested as `field`, and waits for it. */
+const openCalendar = (field: string) => async (page: Page) => {
+  const input = page.locator(`input[name="${field}"], input[data-testid="${field}"]`).first();
+  await input
+    .locator('xpath=ancestor::div[contains(@class, "MuiInputBase-root")]')
+    .getByRole('button', { name: /^(Choose date|Choisir la date)/ })
+    .click();
+  await page.getByRole('dialog').getByRole('gridcell').first().waitFor();
+};
 /** Opens a list, then the record whose row holds `text` (a click, as a user would). */
 const fromList = (list: string, text: string | RegExp) => async (page: Page) => {
   await navigateInApp(page, list);
@@ -428,10 +437,14 @@ function adminScreens(d: TourData): Screen[] {
     { name: 'hierarchy-list', open: visit('/admin/hierarchy/list') },
     { name: 'quota-list', open: visit('/admin/quota/list') },
     { name: 'budget-quota-list', open: visit('/admin/budget-quota/list') },
+    { name: 'quota-create', open: visit('/admin/quota/create') },
+    // The date field's calendar, in the portal's language: the last day of a new quota.
+    { name: 'quota-create-calendar', open: visit('/admin/quota/create', openCalendar('validTo')) },
     { name: 'event-list', open: visit('/event/list') },
     { name: 'event-create', open: visit('/event/create') },
     { name: 'report-warehouse-stock', open: visit('/reports/warehouse/stock', firstRow) },
     { name: 'report-warehouse-stock-details', open: visit('/reports/warehouse/stock-details') },
+    { name: 'report-warehouse-stock-details-calendar', open: visit('/reports/warehouse/stock-details', openCalendar('report-from')) },
     // The chart is drawn after the numbers: wait for its bars.
     {
       name: 'report-outbound-orders',

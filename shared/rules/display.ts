@@ -68,6 +68,18 @@ export function formatDay(value: DateValue, language: string | null | undefined,
   return instant ? dateFormat(language, false, instant.zone).format(instant.date) : '';
 }
 
+/**
+ * The pattern (luxon's tokens) a day is typed in, taken from `formatDay`'s own Intl format, so a
+ * date field reads and writes days as every screen shows them: 'dd/MM/yyyy' in both languages.
+ */
+export function dayInputPattern(language: string | null | undefined): string {
+  const tokens: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = { day: 'dd', month: 'MM', year: 'yyyy' };
+  return dateFormat(language, false, 'UTC')
+    .formatToParts(new Date(Date.UTC(2026, 10, 26)))
+    .map((part) => tokens[part.type] ?? part.value)
+    .join('');
+}
+
 /** A day and its time to the minute (lists never show seconds): "26/11/2026, 14:05" / "26/11/2026 14:05". */
 export function formatMoment(value: DateValue, language: string | null | undefined, zone?: string): string {
   const instant = instantOf(value, zone);

@@ -16,7 +16,7 @@ import * as t from '../../server/db/schema';
 import { DEMO_USERS } from '../../server/db/seed';
 import { launchBrowser, type Browser } from '../support/browser';
 import { orderingFixture } from '../support/ordering';
-import { chooseWarehouse, contextSwitcher, signInInLanguage, signInToDashboard } from '../support/portal';
+import { chooseWarehouse, contextSwitcher, signInInLanguage, signInToDashboard, typeDay } from '../support/portal';
 import { startServer, type RunningServer } from '../support/server';
 
 let server: RunningServer;
@@ -102,12 +102,14 @@ it('builds a hierarchy model and a hierarchy quota of 10; the orderer orders 8, 
   await admin.getByLabel('Quota', { exact: true }).fill('10');
   await admin.getByRole('combobox', { name: 'Period' }).click();
   await admin.getByRole('option', { name: 'Custom' }).click();
-  await admin.getByLabel('Valid to').fill('2099-12-31');
+  await typeDay(admin.getByLabel('Valid to'), '2099-12-31');
   await shot(admin, 'quota-form-en-1280');
   await admin.getByRole('button', { name: 'Save' }).click();
   await admin.waitForURL('**/admin/quota/list');
   const [quota] = await server.database.db.select().from(t.quotas).where(eq(t.quotas.idProduct, tent.idProduct));
   expect(quota).toMatchObject({ quotaType: 1, idHierarchyModel: model.idHierarchyModel, quota: 10, quotaUsed: 0, validPeriodType: 4 });
+  // The day typed as DD/MM/YYYY reached the API as 2099-12-31: a custom quota ends at its end, in Paris.
+  expect(new Date(quota.validTo).toISOString()).toBe('2099-12-31T22:59:59.999Z');
   await admin.getByTestId('quota-usage').or(admin.getByText(tent.productName)).first().waitFor();
   await shot(admin, 'quota-list-en-1280');
 
@@ -116,7 +118,7 @@ it('builds a hierarchy model and a hierarchy quota of 10; the orderer orders 8, 
   await admin.getByLabel('Name').first().fill('Outdoor budget');
   await admin.getByRole('combobox', { name: 'Period' }).click();
   await admin.getByRole('option', { name: 'Custom' }).click();
-  await admin.getByLabel('Valid to').fill('2099-12-31');
+  await typeDay(admin.getByLabel('Valid to'), '2099-12-31');
   await admin.getByRole('button', { name: 'Save' }).click();
   await admin.waitForURL('**/admin/budget-quota/list');
   const [budget] = await server.database.db.select().from(t.budgetQuotas).where(eq(t.budgetQuotas.label, 'Outdoor budget'));
@@ -191,10 +193,10 @@ it('builds a hierarchy model and a hierarchy quota of 10; the orderer orders 8, 
   const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
   await tom.goto(`${server.url}/event/create`);
   await tom.getByLabel('Nom').first().fill('Salon du plein air');
-  await tom.getByLabel('Début').fill(inDays(20));
-  await tom.getByLabel('Fin').fill(inDays(22));
-  await tom.getByLabel('Expédition').fill(inDays(18));
-  await tom.getByLabel('Retour').fill(inDays(24));
+  await typeDay(tom.getByLabel('Début'), inDays(20));
+  await typeDay(tom.getByLabel('Fin'), inDays(22));
+  await typeDay(tom.getByLabel('Expédition'), inDays(18));
+  await typeDay(tom.getByLabel('Retour'), inDays(24));
   await tom.getByLabel('Étiquettes').fill('Salon');
   await tom.getByLabel('Étiquettes').press('Enter');
   // 5 tents set aside for the fair.

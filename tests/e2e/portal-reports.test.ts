@@ -26,7 +26,7 @@ import { boxOrdersReportClient, reportsClient, variantLevels } from '../../share
 import { addDays, todayInReportZone } from '../../shared/reports/stock-report';
 import { clientFor } from '../support/api';
 import { launchBrowser, type Browser } from '../support/browser';
-import { chooseBoutiquesFrance, chooseWarehouse, navigateInApp, signInInLanguage, signInToDashboard } from '../support/portal';
+import { chooseBoutiquesFrance, chooseWarehouse, navigateInApp, signInInLanguage, signInToDashboard, typeDay } from '../support/portal';
 import { startServer, type RunningServer } from '../support/server';
 
 let server: RunningServer;
@@ -122,9 +122,15 @@ it('shows the stock the moves give at a past instant and today, with its chart a
   await expect.poll(() => cells(page, sku), { timeout: 15_000 }).toEqual([sku, '', 'Report lantern', '12', '0', '12']);
 
   // Yesterday, through the date field: the product did not exist yet; today, the reservation is there.
-  await page.getByTestId('report-date').fill(addDays(todayInReportZone(), -1));
+  await typeDay(page.getByTestId('report-date'), addDays(todayInReportZone(), -1));
   await page.getByTestId('report-empty').waitFor();
-  await page.getByTestId('report-date').fill(todayInReportZone());
+  await typeDay(page.getByTestId('report-date'), todayInReportZone());
+  // The portal's date field: the day as every screen writes it (DD/MM/YYYY), a named calendar button.
+  expect(await page.getByTestId('report-date').inputValue()).toBe(todayInReportZone().split('-').reverse().join('/'));
+  await page
+    .getByRole('button', { name: /^Choose date, selected date is / })
+    .first()
+    .waitFor();
   await page
     .getByTestId('stock-row')
     .and(page.locator(`[data-sku="${sku}"]`))

@@ -1,5 +1,5 @@
 /** Steps on the portal's pages shared by end-to-end tests and screenshot scripts. */
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { DEMO_PASSWORD } from '../../server/db/seed';
 
 /** Fills and submits the built-in sign-in form already on screen. */
@@ -124,3 +124,13 @@ export const navigateInApp = (page: Page, path: string, quietMs = 250) =>
       }, path),
     quietMs,
   );
+
+/**
+ * Types a day ('YYYY-MM-DD') into the portal's date field (`PortalDateField`) in the reader's
+ * format, DD/MM/YYYY in both languages: the picker reads the whole text at once (MUI X supports
+ * Playwright's fill), as it reads a pasted date.
+ */
+export async function typeDay(field: Locator, isoDay: string) {
+  const [year, month, day] = isoDay.split('-');
+  await field.fill(`${day}/${month}/${year}`);
+}

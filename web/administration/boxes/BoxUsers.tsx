@@ -1,6 +1,6 @@
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import PersonRemoveIcon from '@mui/icons-material/PersonRemove';
-import { Alert, Box, Button, Chip, List, ListItem, ListItemText, Switch, TextField } from '@mui/material';
+import { Alert, Box, Button, Chip, List, ListItem, ListItemText, Switch } from '@mui/material';
 import { AccountUserPicker } from '../common/AccountUserPicker';
 import { SectionCard } from '../../components/SectionCard';
 import { useMemo, useState } from 'react';
@@ -10,6 +10,8 @@ import type { RecordOf } from '../../../shared/resources';
 import { boxUsers, type boxes } from '../../../shared/administration/boxes';
 import { users } from '../../../shared/administration/users';
 import { periodInOrder } from '../../../shared/rules/boxes';
+import { PortalDateField } from '../../components/PortalDateField';
+import type { DayProblem } from '../../components/portal-date-value';
 import { useFormats } from '../../components/use-formats';
 import { useNotifyError } from '../../components/use-notify-error';
 import { groupCandidates, type AccountUser } from '../common/group-account';
@@ -95,12 +97,15 @@ export const BoxUsers = ({ box }: { box: Pick<RecordOf<typeof boxes>, 'idBox' | 
   const [toAdd, setToAdd] = useState<AccountUser | null>(null);
   const [begin, setBegin] = useState(today);
   const [end, setEnd] = useState('');
+  // A date typed halfway, or outside what the calendar offers, holds the add button back.
+  const [problems, setProblems] = useState<{ begin: DayProblem | null; end: DayProblem | null }>({ begin: null, end: null });
   const [create, { isPending: adding }] = useCreate();
   const [update, { isPending: updating }] = useUpdate();
   const periodProblem = !periodInOrder(begin, end || null);
+  const dateProblem = Boolean(problems.begin || problems.end);
 
   const add = () => {
-    if (!toAdd || !begin || periodProblem) return;
+    if (!toAdd || !begin || periodProblem || dateProblem) return;
     // The outcome is told through onSuccess and onError.
     void create(
       boxUsers.name,
@@ -174,32 +179,36 @@ export const BoxUsers = ({ box }: { box: Pick<RecordOf<typeof boxes>, 'idBox' | 
           noOptionsText={translate(accountUsers.error ? 'resources.boxes.users.usersUnavailable' : 'resources.boxes.users.noCandidates')}
           label={translate('resources.boxes.users.userToAdd')}
         />
-        <TextField
-          type="date"
-          size="small"
+        <PortalDateField
           label={translate('resources.boxUsers.fields.activityBeginDate')}
           value={begin}
-          onChange={(event) => setBegin(event.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
+          onChange={(day, problem) => {
+            setBegin(day ?? '');
+            setProblems((p) => ({ ...p, begin: problem }));
+          }}
+          maxDate={end || null}
           required
-          sx={{ width: { xs: '100%', sm: 190 } }}
+          testId="box-user-begin"
+          sx={{ width: { xs: '100%', sm: 200 } }}
         />
-        <TextField
-          type="date"
-          size="small"
+        <PortalDateField
           label={translate('resources.boxUsers.fields.activityEndDate')}
           value={end}
-          onChange={(event) => setEnd(event.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
+          onChange={(day, problem) => {
+            setEnd(day ?? '');
+            setProblems((p) => ({ ...p, end: problem }));
+          }}
+          minDate={begin || null}
           error={periodProblem}
           helperText={periodProblem ? translate('validation.boxUser.endBeforeBegin') : undefined}
-          sx={{ width: { xs: '100%', sm: 190 } }}
+          testId="box-user-end"
+          sx={{ width: { xs: '100%', sm: 200 } }}
         />
         <Button
           variant="contained"
           startIcon={<PersonAddIcon />}
           onClick={add}
-          disabled={!toAdd || !begin || periodProblem || adding}
+          disabled={!toAdd || !begin || periodProblem || dateProblem || adding}
           sx={{ whiteSpace: 'nowrap' }}
         >
           {translate('resources.boxes.users.add')}

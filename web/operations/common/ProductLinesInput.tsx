@@ -1,4 +1,5 @@
-import { ArrayInput, DateInput, SimpleFormIterator, TextInput } from 'react-admin';
+import { ArrayInput, SimpleFormIterator, TextInput } from 'react-admin';
+import { PortalDateInput } from '../../components/PortalDateInput';
 import { QuantityInput } from '../../components/QuantityInput';
 import type { ActionKind } from '../../../shared/registry/route-kinds';
 import { BoxProductInput, type BoxProduct } from './BoxProductInput';
@@ -24,7 +25,7 @@ export const ProductLinesInput = ({
       <BoxProductInput kind={kind} source="products" label={`resources.${resource}.fields.idProduct`} seen={seen} />
       <QuantityInput source={quantity} label={`resources.${resource}.fields.${quantity}`} />
       <TextInput source="lotNumber" label={`resources.${resource}.fields.lotNumber`} helperText={false} sx={{ width: 150 }} />
-      <DateInput source="bestBeforeDate" label={`resources.${resource}.fields.bestBeforeDate`} helperText={false} />
+      <PortalDateInput source="bestBeforeDate" label={`resources.${resource}.fields.bestBeforeDate`} helperText={false} />
       <TextInput source="serialNumber" label={`resources.${resource}.fields.serialNumber`} helperText={false} sx={{ width: 150 }} />
     </SimpleFormIterator>
   </ArrayInput>

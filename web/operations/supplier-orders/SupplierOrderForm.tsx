@@ -1,8 +1,9 @@
-import { ArrayInput, DateInput, SelectInput, SimpleFormIterator, useRecordContext } from 'react-admin';
+import { ArrayInput, SelectInput, SimpleFormIterator, useRecordContext } from 'react-admin';
 import { supplierOrders } from '../../../shared/operations/supplier-orders';
 import { FIELD_LIMITS } from '../../../shared/rules/field-limits';
 import { KITTING_TYPE_LABELS, SUPPLIER_ORDER_TYPE_LABELS } from '../../../shared/rules/orders';
 import { LimitedTextInput } from '../../components/LimitedTextInput';
+import { PortalDateInput } from '../../components/PortalDateInput';
 import { PortalForm } from '../../components/PortalForm';
 import { SaveToolbar } from '../../components/SaveToolbar';
 import { validatorFor } from '../../components/zod-validator';
@@ -41,7 +42,7 @@ export const SupplierOrderForm = () => {
       <SelectInput source="orderType" choices={orderTypeChoices} disabled={started} />
       <SelectInput source="kittingType" choices={kittingChoices} emptyText="resources.supplierOrders.noKitting" disabled={started} />
       <SelectInput source="priority" choices={priorityChoices} />
-      <DateInput source="expectedDate" />
+      <PortalDateInput source="expectedDate" />
       <LimitedTextInput source="comment" fullWidth multiline limit={FIELD_LIMITS.comment} />
       <ArrayInput source="lines" helperText={translate('resources.supplierOrders.linesHint')}>
         <SimpleFormIterator inline disableReordering>

@@ -1,7 +1,8 @@
-import { DateInput, SelectInput } from 'react-admin';
+import { SelectInput } from 'react-admin';
 import { workOrders } from '../../../shared/operations/work-orders';
 import { FIELD_LIMITS } from '../../../shared/rules/field-limits';
 import { LimitedTextInput } from '../../components/LimitedTextInput';
+import { PortalDateInput } from '../../components/PortalDateInput';
 import { PortalForm } from '../../components/PortalForm';
 import { SaveToolbar } from '../../components/SaveToolbar';
 import { validatorFor } from '../../components/zod-validator';
@@ -26,7 +27,7 @@ export const WorkOrderForm = () => {
       <KitInput />
       <QuantityInput source="quantity" label="resources.workOrders.fields.quantity" />
       <SelectInput source="priority" choices={priorityChoices} />
-      <DateInput source="dueDate" />
+      <PortalDateInput source="dueDate" />
       <LimitedTextInput source="comment" fullWidth multiline limit={FIELD_LIMITS.comment} />
     </PortalForm>
   );

@@ -1,5 +1,5 @@
 import { Typography } from '@mui/material';
-import { AutocompleteInput, BooleanInput, DateInput, FormDataConsumer, ReferenceInput, SelectInput, useRecordContext } from 'react-admin';
+import { AutocompleteInput, BooleanInput, FormDataConsumer, ReferenceInput, SelectInput, useRecordContext } from 'react-admin';
 import { budgetQuotas, type BudgetQuotaRecord } from '../../../shared/planning/budget-quotas';
 import { BUDGET_QUOTA_TYPES } from '../../../shared/rules/budget-quotas';
 import { FIELD_LIMITS } from '../../../shared/rules/field-limits';
@@ -10,6 +10,7 @@ import { SaveToolbar } from '../../components/SaveToolbar';
 import { validatorFor } from '../../components/zod-validator';
 import { useTranslate } from '../../shell/i18n/use-translate';
 import { QuotaStatusChip } from '../common/QuotaStatusChip';
+import { ValidityInputs } from '../common/ValidityInputs';
 import { BudgetAmounts } from './BudgetAmounts';
 
 const validate = validatorFor(budgetQuotas);
@@ -56,8 +57,7 @@ export const BudgetQuotaForm = ({ canDelete = false }: { canDelete?: boolean }) 
           }
         </FormDataConsumer>
         <SelectInput source="validPeriodType" choices={periodChoices} />
-        <DateInput source="validFrom" />
-        <DateInput source="validTo" helperText={translate('resources.quotas.validToHint')} />
+        <ValidityInputs />
         <BooleanInput source="enabled" />
       </PortalForm>
       {record ? (

@@ -3,7 +3,6 @@ import {
   AutocompleteArrayInput,
   AutocompleteInput,
   BooleanInput,
-  DateInput,
   FormDataConsumer,
   NumberInput,
   ReferenceArrayInput,
@@ -18,6 +17,7 @@ import { SaveToolbar } from '../../components/SaveToolbar';
 import { validatorFor } from '../../components/zod-validator';
 import { useTranslate } from '../../shell/i18n/use-translate';
 import { QuotaStatusChip } from '../common/QuotaStatusChip';
+import { ValidityInputs } from '../common/ValidityInputs';
 
 // The quota with its personal users, as the API checks it.
 const validate = validatorFor(quotas);
@@ -85,8 +85,7 @@ export const QuotaForm = ({ canDelete = false }: { canDelete?: boolean }) => {
       <NumberInput source="quota" min={1} step={1} />
       <NumberInput source="priority" min={1} step={1} helperText={translate('resources.quotas.priorityHint')} />
       <SelectInput source="validPeriodType" choices={periodChoices} />
-      <DateInput source="validFrom" />
-      <DateInput source="validTo" helperText={translate('resources.quotas.validToHint')} />
+      <ValidityInputs />
       <BooleanInput source="enabled" />
     </PortalForm>
   );

@@ -12,6 +12,7 @@ import {
   type BoxOrderWords,
 } from '../../../shared/reports/box-orders-report';
 import { boxOrdersReportClient } from '../../../shared/reports/client';
+import { BOX_ORDERS_MAX_DAYS } from '../../../shared/reports/box-orders-report';
 import { REPORT_MAX_PAGE_SIZE, todayInReportZone } from '../../../shared/reports/stock-report';
 import { BOX_ORDER_STATUS_LABELS, BOX_ORDER_STATUSES } from '../../../shared/rules/statuses';
 import { boxOf } from '../../../shared/session/scope';
@@ -184,7 +185,14 @@ const BoxOrdersReportPage = ({ kind, details = false }: { kind: BoxOrderReportKi
                   ))}
                 </TextField>
               )}
-              <ReportPeriodFields view={view} change={change} today={today} statuses={Object.values(BOX_ORDER_STATUSES)} statusName={words.status} />
+              <ReportPeriodFields
+                view={view}
+                change={change}
+                today={today}
+                statuses={Object.values(BOX_ORDER_STATUSES)}
+                statusName={words.status}
+                maxDays={BOX_ORDERS_MAX_DAYS}
+              />
               <ReportSearchField
                 value={view.searchText}
                 onSearch={(searchText) => change({ searchText })}

@@ -1,7 +1,9 @@
 import { Box, MenuItem, TextField } from '@mui/material';
 import type { ReactNode } from 'react';
 import { STOCK_FILTERS, type StockFilter } from '../../../shared/reports/stock-report';
+import { addDays } from '../../../shared/reports/stock-report';
 import { SearchField } from '../../components/list/SearchField';
+import { PortalDateField } from '../../components/PortalDateField';
 import { useTranslate, type WebKey } from '../../shell/i18n/use-translate';
 
 /** The filter bar of a report screen: its fields side by side, wrapping on a narrow screen. */
@@ -42,7 +44,10 @@ export const StockFilterField = ({ value, onChange }: { value: StockFilter; onCh
   );
 };
 
-/** A day of a report (a date field). */
+/**
+ * A day of a report: the portal's date field, offering only the days from `min` to `max`; the view
+ * changes once a whole day the calendar offers is typed or picked.
+ */
 export const ReportDayField = ({
   label,
   value,
@@ -58,19 +63,20 @@ export const ReportDayField = ({
   max?: string;
   testId?: string;
 }) => (
-  <TextField
-    type="date"
-    size="small"
+  <PortalDateField
     label={label}
     value={value}
-    onChange={(e) => e.target.value && onChange(e.target.value)}
-    slotProps={{ inputLabel: { shrink: true }, htmlInput: { min, max, 'data-testid': testId } }}
+    onChange={(day, problem) => day && !problem && onChange(day)}
+    minDate={min}
+    maxDate={max}
+    clearable={false}
+    testId={testId}
   />
 );
 
 /**
- * The period and status of an order report: its first and last day (up to today) and one status
- * of `statuses` or all, named by `statusName`.
+ * The period and status of an order report: its first and last day (up to today, at most `maxDays`
+ * days apart, the report's rule) and one status of `statuses` or all, named by `statusName`.
  */
 export const ReportPeriodFields = ({
   view,
@@ -78,13 +84,16 @@ export const ReportPeriodFields = ({
   today,
   statuses,
   statusName,
+  maxDays,
 }: {
   view: { fromDate: string; toDate: string; statusCode: string };
   change: (next: { fromDate?: string; toDate?: string; statusCode?: string }) => void;
   today: string;
   statuses: readonly number[];
   statusName: (code: number) => string;
+  maxDays: number;
 }) => {
+  const latest = addDays(view.fromDate, maxDays);
   const translate = useTranslate();
   return (
     <>
@@ -92,6 +101,7 @@ export const ReportPeriodFields = ({
         label={translate('reports.stock.from')}
         value={view.fromDate}
         onChange={(fromDate) => change({ fromDate })}
+        min={addDays(view.toDate, -maxDays)}
         max={view.toDate}
         testId="report-from"
       />
@@ -100,7 +110,7 @@ export const ReportPeriodFields = ({
         value={view.toDate}
         onChange={(toDate) => change({ toDate })}
         min={view.fromDate}
-        max={today}
+        max={latest < today ? latest : today}
         testId="report-to"
       />
       <TextField

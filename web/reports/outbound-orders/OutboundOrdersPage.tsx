@@ -9,6 +9,7 @@ import {
   type OutboundDetailsAnswer,
   type OutboundOrdersAnswer,
 } from '../../../shared/reports/outbound-report';
+import { OUTBOUND_MAX_DAYS } from '../../../shared/reports/outbound-report';
 import { REPORT_MAX_PAGE_SIZE, todayInReportZone } from '../../../shared/reports/stock-report';
 import { CUSTOMER_ORDER_STATUSES } from '../../../shared/rules/statuses';
 import { useFormats } from '../../components/use-formats';
@@ -127,6 +128,7 @@ const OutboundOrdersPage = ({ details = false }: { details?: boolean }) => {
                 today={today}
                 statuses={Object.values(CUSTOMER_ORDER_STATUSES)}
                 statusName={(code) => statusText(translate, code)}
+                maxDays={OUTBOUND_MAX_DAYS}
               />
             </ReportFilters>
             <ReportTable<Row>

@@ -1,30 +1,20 @@
 import { LimitedTextInput } from '../../../components/LimitedTextInput';
 import { Alert, Box } from '@mui/material';
-import {
-  ArrayInput,
-  BooleanInput,
-  DateInput,
-  FormTab,
-  NumberInput,
-  SaveButton,
-  SelectInput,
-  SimpleFormIterator,
-  TabbedFormTabs,
-  TextInput,
-  Toolbar,
-} from 'react-admin';
+import { ArrayInput, BooleanInput, FormTab, NumberInput, SaveButton, SelectInput, SimpleFormIterator, TabbedFormTabs, TextInput, Toolbar } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { products } from '../../../../shared/administration/products';
 import { FIELD_LIMITS } from '../../../../shared/rules/field-limits';
 import { hasChildren } from '../../../../shared/rules/products';
 import { ConfirmDeleteButton } from '../../../components/ConfirmDeleteButton';
 import { formGrid } from '../../../components/FormSection';
+import { PortalDateInput } from '../../../components/PortalDateInput';
 import { PortalForm } from '../../../components/PortalForm';
 import { validatorFor } from '../../../components/zod-validator';
 import type { GroupAccount } from '../../common/group-account';
 import { useTranslate } from '../../../shell/i18n/use-translate';
 import { TYPE_CHOICES } from '../ProductList';
 import { DescriptionInput } from './DescriptionInput';
+import { LabelPeriodInputs } from './LabelPeriodInputs';
 import { LinkPicker } from './LinkPicker';
 import { productMeta } from './product-account';
 import { ProductChildrenInput } from './ProductChildrenInput';
@@ -118,7 +108,7 @@ export const ProductForm = ({ account, idProduct, canDelete = false }: { account
           <NumberInput source="stockBuffer" min={0} step={1} />
           <TextInput source="minTemperature" />
           <TextInput source="maxTemperature" />
-          <DateInput source="expirationDate" />
+          <PortalDateInput source="expirationDate" />
           <BooleanInput source="isPacking" />
           <BooleanInput source="allowCrossdocking" />
           <LimitedTextInput source="handlingDescription" multiline limit={FIELD_LIMITS.comment} />
@@ -162,8 +152,7 @@ export const ProductForm = ({ account, idProduct, canDelete = false }: { account
               translateChoice={false}
               helperText={false}
             />
-            <DateInput source="fromDate" label="resources.products.fromDate" helperText={false} />
-            <DateInput source="toDate" label="resources.products.toDate" helperText={false} />
+            <LabelPeriodInputs />
           </SimpleFormIterator>
         </ArrayInput>
       </FormTab>
