@@ -11,6 +11,13 @@ import { RequirePermission } from './RequirePermission';
  * Its route and permission subject come from the light index (shared/resource-index.ts); its
  * description is imported by its screens only, so it loads with them, not with the first download.
  */
+/**
+ * The administration menu by domain, in this order, each under its heading: the work of every
+ * day (dashboard, orders, drafts, the buyer's quotas and catalogs) comes first without one.
+ */
+export const MENU_GROUPS = ['organisation', 'catalog', 'operations', 'planning', 'reports', 'system'] as const;
+export type MenuGroup = (typeof MENU_GROUPS)[number];
+
 export interface WebResource<Name extends RoutedResourceName = RoutedResourceName> {
   name: Name;
   list?: ComponentType;
@@ -33,8 +40,12 @@ export interface WebResource<Name extends RoutedResourceName = RoutedResourceNam
   screenPaths?: ScreenPaths;
   icon: ComponentType;
   recordRepresentation?: ResourceProps['recordRepresentation'];
-  /** Listed in the sidebar (labelled `resources.<name>.name`, shown by the shared menu rule), or reached from elsewhere. */
-  inMenu: boolean;
+  /**
+   * The sidebar heading the resource is listed under (labelled `resources.<name>.name`, shown by
+   * the shared menu rule), or null when it is reached from elsewhere: written beside the resource,
+   * so adding one touches no menu file.
+   */
+  menu: MenuGroup | null;
 }
 
 export interface ScreenPaths {

@@ -13,7 +13,7 @@ describe('the portal resources, found by their names', () => {
   });
 
   it('keeps the sidebar order of the resources', () => {
-    expect(WEB_RESOURCE_LIST.filter((resource) => resource.inMenu).map((resource) => resource.name)).toEqual([
+    expect(WEB_RESOURCE_LIST.filter((resource) => resource.menu).map((resource) => resource.name)).toEqual([
       'supplierOrders',
       'workOrders',
       'inboundOrders',

@@ -12,5 +12,5 @@ export default defineWebResource({
   editPath: ACCOUNT_EDIT_ROUTE,
   icon: AccountTreeIcon,
   recordRepresentation: 'accountName',
-  inMenu: true,
+  menu: 'organisation',
 });

@@ -11,5 +11,5 @@ export default defineWebResource({
   edit: lazyScreen(() => import('./AddressBookEdit')),
   icon: ContactsIcon,
   recordRepresentation: 'addressBookName',
-  inMenu: true,
+  menu: 'organisation',
 });

@@ -10,5 +10,5 @@ export default defineWebResource({
   ...formScreens(() => import('./AttributeForm')),
   icon: TuneIcon,
   recordRepresentation: 'attributeName',
-  inMenu: true,
+  menu: 'catalog',
 });

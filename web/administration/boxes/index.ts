@@ -11,5 +11,5 @@ export default defineWebResource({
   edit: lazyScreen(() => import('./BoxEdit')),
   icon: WarehouseIcon,
   recordRepresentation: 'boxNumber',
-  inMenu: true,
+  menu: 'operations',
 });

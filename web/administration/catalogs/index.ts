@@ -11,5 +11,5 @@ export default defineWebResource({
   edit: lazyScreen(() => import('./CatalogEdit')),
   icon: MenuBookIcon,
   recordRepresentation: 'catalogName',
-  inMenu: true,
+  menu: 'catalog',
 });

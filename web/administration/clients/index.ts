@@ -10,5 +10,5 @@ export default defineWebResource({
   ...formScreens(() => import('./common/ClientForm')),
   icon: BusinessIcon,
   recordRepresentation: 'clientName',
-  inMenu: true,
+  menu: 'organisation',
 });

@@ -10,5 +10,5 @@ export default defineWebResource({
   edit: lazyScreen(() => import('./GroupEdit')),
   icon: GroupsIcon,
   recordRepresentation: 'groupName',
-  inMenu: true,
+  menu: 'organisation',
 });

@@ -10,5 +10,5 @@ export default defineWebResource({
   ...formScreens(() => import('./HierarchyModelForm')),
   icon: AccountTreeIcon,
   recordRepresentation: 'label',
-  inMenu: true,
+  menu: 'organisation',
 });

@@ -10,5 +10,5 @@ export default defineWebResource({
   ...formScreens(() => import('./KitForm')),
   icon: WidgetsIcon,
   recordRepresentation: 'kitName',
-  inMenu: true,
+  menu: 'catalog',
 });

@@ -10,5 +10,5 @@ export default defineWebResource({
   edit: lazyScreen(() => import('./AddressEdit')),
   icon: HomeWorkIcon,
   recordRepresentation: 'addressName',
-  inMenu: false,
+  menu: null,
 });

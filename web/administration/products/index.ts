@@ -10,5 +10,5 @@ export default defineWebResource({
   edit: lazyScreen(() => import('./ProductEdit')),
   icon: InventoryIcon,
   recordRepresentation: 'productName',
-  inMenu: true,
+  menu: 'catalog',
 });

@@ -14,5 +14,5 @@ export default defineWebResource({
   edit: lazyScreen(() => import('./ProviderSiteEdit')),
   icon: StoreIcon,
   recordRepresentation: 'siteName',
-  inMenu: true,
+  menu: 'operations',
 });

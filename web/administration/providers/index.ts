@@ -11,5 +11,5 @@ export default defineWebResource({
   ...formScreens(() => import('./ProviderForm')),
   icon: HandshakeIcon,
   recordRepresentation: 'providerName',
-  inMenu: true,
+  menu: 'operations',
 });

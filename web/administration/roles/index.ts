@@ -10,5 +10,5 @@ export default defineWebResource({
   edit: lazyScreen(() => import('./RoleEdit')),
   icon: AdminPanelSettingsIcon,
   recordRepresentation: 'role',
-  inMenu: true,
+  menu: 'organisation',
 });

@@ -10,5 +10,5 @@ export default defineWebResource({
   ...formScreens(() => import('./ShippingMethodForm')),
   icon: LocalShippingIcon,
   recordRepresentation: 'shippingMethodName',
-  inMenu: true,
+  menu: 'catalog',
 });

@@ -10,5 +10,5 @@ export default defineWebResource({
   ...formScreens(() => import('./SupplierForm')),
   icon: StorefrontIcon,
   recordRepresentation: 'supplierName',
-  inMenu: true,
+  menu: 'operations',
 });

@@ -10,5 +10,5 @@ export default defineWebResource({
   edit: lazyScreen(() => import('./UserEdit')),
   icon: PeopleIcon,
   recordRepresentation: (record: { firstName?: string; lastName?: string }) => `${record.firstName ?? ''} ${record.lastName ?? ''}`.trim(),
-  inMenu: true,
+  menu: 'organisation',
 });

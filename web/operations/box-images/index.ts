@@ -17,5 +17,5 @@ export default defineWebResource({
   screenPaths: { list: 'box-management/box-image/list', create: 'box-management/box-image/add', edit: 'box-management/box-image/:id' },
   icon: PhotoLibraryOutlinedIcon,
   recordRepresentation: 'imageName',
-  inMenu: true,
+  menu: 'operations',
 });

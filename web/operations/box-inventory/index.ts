@@ -8,5 +8,5 @@ export default defineWebResource({
   list: lazyScreen(() => import('./BoxStockList')),
   icon: Inventory2OutlinedIcon,
   recordRepresentation: 'productName',
-  inMenu: true,
+  menu: 'operations',
 });

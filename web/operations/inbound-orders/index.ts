@@ -9,5 +9,5 @@ export default defineWebResource({
   edit: lazyScreen(() => import('./InboundOrderView')),
   icon: MoveToInboxOutlinedIcon,
   recordRepresentation: 'orderReference',
-  inMenu: true,
+  menu: 'operations',
 });

@@ -10,5 +10,5 @@ export default defineWebResource({
   edit: lazyScreen(() => import('./OutboundOrderView')),
   icon: OutboxOutlinedIcon,
   recordRepresentation: 'orderReference',
-  inMenu: true,
+  menu: 'operations',
 });

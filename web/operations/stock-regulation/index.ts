@@ -10,5 +10,5 @@ export default defineWebResource({
   edit: lazyScreen(() => import('./StockRegularizationView')),
   icon: TuneOutlinedIcon,
   recordRepresentation: 'reasonCode',
-  inMenu: true,
+  menu: 'operations',
 });

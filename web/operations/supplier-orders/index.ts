@@ -11,5 +11,5 @@ export default defineWebResource({
   show: lazyScreen(() => import('./SupplierOrderView')),
   icon: LocalShippingOutlinedIcon,
   recordRepresentation: 'orderReference',
-  inMenu: true,
+  menu: 'operations',
 });

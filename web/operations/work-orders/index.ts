@@ -11,5 +11,5 @@ export default defineWebResource({
   show: lazyScreen(() => import('./WorkOrderView')),
   icon: BuildIcon,
   recordRepresentation: 'orderReference',
-  inMenu: true,
+  menu: 'operations',
 });

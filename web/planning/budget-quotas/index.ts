@@ -10,5 +10,5 @@ export default defineWebResource({
   ...formScreens(() => import('./BudgetQuotaForm')),
   icon: AccountBalanceWalletIcon,
   recordRepresentation: 'label',
-  inMenu: true,
+  menu: 'planning',
 });

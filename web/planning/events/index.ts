@@ -10,5 +10,5 @@ export default defineWebResource({
   ...formScreens(() => import('./EventForm')),
   icon: EventIcon,
   recordRepresentation: 'eventName',
-  inMenu: true,
+  menu: 'planning',
 });

@@ -12,5 +12,5 @@ export default defineWebResource({
   editPath: QUOTA_EDIT_ROUTE,
   icon: DataUsageIcon,
   recordRepresentation: 'productName',
-  inMenu: true,
+  menu: 'planning',
 });

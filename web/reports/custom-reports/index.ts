@@ -12,5 +12,5 @@ export default defineWebResource({
   editPath: CUSTOM_REPORT_EDIT_ROUTE,
   icon: AssessmentIcon,
   recordRepresentation: 'name',
-  inMenu: true,
+  menu: 'reports',
 });

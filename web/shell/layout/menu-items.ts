@@ -19,7 +19,7 @@ import type { RoutedResourceName } from '../../../shared/resources';
 import { RESOURCE_INDEX } from '../../../shared/resource-index';
 import type { WebKey } from '../i18n/use-translate';
 import { WEB_RESOURCE_LIST } from '../../resources';
-import { listPathOf } from '../../components/portal-resource';
+import { listPathOf, MENU_GROUPS, type MenuGroup } from '../../components/portal-resource';
 import { OUTBOX_PATH } from '../pages/outbox-paths';
 
 export interface MenuEntry {
@@ -31,6 +31,8 @@ export interface MenuEntry {
   /** An action needed on the subject besides View (the shared menu rule's). */
   action?: Action;
   icon: ComponentType;
+  /** A resource's heading, from its own description; other entries are placed by GROUP_OF. */
+  group?: MenuGroup;
 }
 
 export const MENU_ENTRIES: readonly MenuEntry[] = [
@@ -39,8 +41,9 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
   { id: 'draftOrders', to: '/draft-orders/list', labelKey: 'layout.menu.draftOrders', subject: 'CoreOrdersDraft', icon: EditNoteIcon },
   { id: 'myQuotas', to: '/quotas/list', labelKey: 'layout.menu.quotas', subject: 'QuotasQuotas', icon: DonutLargeIcon },
   { id: 'myBudgets', to: '/budget-quota/list', labelKey: 'layout.menu.budgets', subject: 'BudgetQuotasBudgetQuotas', icon: SavingsIcon },
-  ...WEB_RESOURCE_LIST.filter((resource) => resource.inMenu).map((resource) => ({
+  ...WEB_RESOURCE_LIST.flatMap((resource) => (resource.menu ? [{ resource, group: resource.menu }] : [])).map(({ resource, group }) => ({
     id: resource.name,
+    group,
     to: listPathOf(resource),
     labelKey: `resources.${resource.name}.name` satisfies `resources.${RoutedResourceName}.name`,
     subject: RESOURCE_INDEX[resource.name].subject,
@@ -99,12 +102,7 @@ export const LIST_PATHS: readonly string[] = [
   ]),
 ];
 
-/**
- * The administration menu by domain, in this order, each under its heading: the work of every
- * day (dashboard, orders, drafts, the buyer's quotas and catalogs) comes first without one.
- */
-export const MENU_GROUPS = ['organisation', 'catalog', 'operations', 'planning', 'reports', 'system'] as const;
-export type MenuGroup = (typeof MENU_GROUPS)[number];
+export { MENU_GROUPS, type MenuGroup };
 
 const GROUP_OF: Record<string, MenuGroup | null> = {
   dashboard: null,
@@ -112,47 +110,20 @@ const GROUP_OF: Record<string, MenuGroup | null> = {
   draftOrders: null,
   myQuotas: null,
   myBudgets: null,
-  clients: 'organisation',
-  accounts: 'organisation',
-  users: 'organisation',
-  roles: 'organisation',
-  groups: 'organisation',
-  hierarchyModels: 'organisation',
-  addressBooks: 'organisation',
-  catalogs: 'catalog',
-  products: 'catalog',
-  attributes: 'catalog',
-  kits: 'catalog',
-  shippingMethods: 'catalog',
-  supplierOrders: 'operations',
-  workOrders: 'operations',
-  inboundOrders: 'operations',
-  outboundOrders: 'operations',
-  boxStocks: 'operations',
-  stockRegularizations: 'operations',
-  boxImages: 'operations',
   warehouseStock: 'operations',
-  boxes: 'operations',
-  providerSites: 'operations',
-  providers: 'operations',
-  suppliers: 'operations',
-  quotas: 'planning',
-  budgetQuotas: 'planning',
-  events: 'planning',
   warehouseStockReport: 'reports',
   outboundOrdersReport: 'reports',
   boxStockReport: 'reports',
   boxInboundOrdersReport: 'reports',
   boxOutboundOrdersReport: 'reports',
-  customReports: 'reports',
   outbox: 'system',
 };
 
 /** Whether an entry's domain is written down (tests/unit/web/shell/layout/menu-items.test.ts wants every one). */
-export const isPlaced = (entry: Pick<MenuEntry, 'id'>) => entry.id in GROUP_OF;
+export const isPlaced = (entry: Pick<MenuEntry, 'id' | 'group'>) => Boolean(entry.group) || entry.id in GROUP_OF;
 
 /** An entry's domain; an entry not listed goes to "system", so a new one is never lost. */
-export const groupOf = (entry: Pick<MenuEntry, 'id'>): MenuGroup | null => (entry.id in GROUP_OF ? GROUP_OF[entry.id] : 'system');
+export const groupOf = (entry: Pick<MenuEntry, 'id' | 'group'>): MenuGroup | null => entry.group ?? (entry.id in GROUP_OF ? GROUP_OF[entry.id] : 'system');
 
 /** The visible entries cut into the ungrouped ones and each domain's, in MENU_GROUPS order. */
 export function groupedMenuEntries(entries: readonly MenuEntry[]): { top: MenuEntry[]; groups: { group: MenuGroup; entries: MenuEntry[] }[] } {

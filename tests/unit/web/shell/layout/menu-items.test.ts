@@ -28,7 +28,7 @@ describe('sidebar entries', () => {
   });
 
   it('lists every resource that asks for an entry, in registry order, labelled by its plural name', () => {
-    const registered = WEB_RESOURCE_LIST.filter((resource) => resource.inMenu).map(({ name }) => [name, `resources.${name}.name`]);
+    const registered = WEB_RESOURCE_LIST.filter((resource) => resource.menu).map(({ name }) => [name, `resources.${name}.name`]);
     expect(registered.map(([id]) => id)).toEqual(expect.arrayContaining(['clients', 'users', 'products']));
     expect(MENU_ENTRIES.map((e) => [e.id, e.labelKey])).toEqual([
       ['dashboard', 'layout.menu.dashboard'],
