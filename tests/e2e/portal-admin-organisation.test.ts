@@ -14,7 +14,7 @@ import { clientAccounts, userRoles, users, warehouses } from '../../server/db/sc
 import { DEMO_PASSWORD, DEMO_USERS } from '../../server/db/seed';
 import { clientFor } from '../support/api';
 import { launchBrowser, type Browser } from '../support/browser';
-import { signInToDashboard } from '../support/portal';
+import { createLinkOf, signInToDashboard } from '../support/portal';
 import { startServer, type RunningServer } from '../support/server';
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
@@ -181,7 +181,7 @@ describe('portal: accounts, roles and groups', () => {
     const roleName = `E2E Buyer ${stamp}`;
     await page.getByRole('menuitem', { name: 'Roles' }).click();
     await page.waitForURL(/\/admin\/role\/list/);
-    await page.getByRole('link', { name: 'Create' }).click();
+    await createLinkOf(page, 'roles').click();
     await page.waitForURL('**/admin/role/create');
     await page.getByRole('textbox', { name: 'Role name' }).fill(roleName);
     await expect(page.getByRole('radio', { name: 'Client role' }).isChecked()).resolves.toBe(true);

@@ -17,7 +17,7 @@ import { mails, users, warehouses } from '../../server/db/schema';
 import { DEMO_USERS } from '../../server/db/seed';
 import { clientFor } from '../support/api';
 import { launchBrowser, type Browser } from '../support/browser';
-import { settle, signInToDashboard } from '../support/portal';
+import { createLinkOf, settle, signInToDashboard } from '../support/portal';
 import { startServer, type RunningServer } from '../support/server';
 
 let server: RunningServer;
@@ -81,7 +81,7 @@ describe('portal: box administration', () => {
     // A site of that provider, then its screen, where contacts are added.
     await page.getByRole('menuitem', { name: 'Provider sites' }).click();
     await page.waitForURL('**/admin/provider-sites');
-    await page.getByRole('link', { name: 'Create' }).click();
+    await createLinkOf(page, 'providerSites').click();
     await page.waitForURL('**/admin/create-provider-site');
     await autocomplete(page, /^Provider/, `Boxes ${stamp}`, `Boxes ${stamp}`);
     await page.locator('input[name=siteName]').fill('Nantes Gare');

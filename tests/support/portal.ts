@@ -134,3 +134,12 @@ export async function typeDay(field: Locator, isoDay: string) {
   const [year, month, day] = isoDay.split('-');
   await field.fill(`${day}/${month}/${year}`);
 }
+
+/**
+ * The Create link of a resource's list (react-admin's CreateButton, `/<resource>/create`, which the
+ * portal sends on to the spec's path): right after a menu click the URL is the new list's while
+ * the screen left behind may still show its own Create link for a moment (the router renders the
+ * next screen in a transition), so a click by name alone can open the wrong form.
+ */
+export const createLinkOf = (page: Page, resource: string) =>
+  page.getByRole('link', { name: /^(Create|Créer)$/ }).and(page.locator(`[href$="/${resource}/create"]`));
