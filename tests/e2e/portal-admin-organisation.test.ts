@@ -14,7 +14,7 @@ import { clientAccounts, userRoles, users, warehouses } from '../../server/db/sc
 import { DEMO_PASSWORD, DEMO_USERS } from '../../server/db/seed';
 import { clientFor } from '../support/api';
 import { launchBrowser, type Browser } from '../support/browser';
-import { createLinkOf, signInToDashboard } from '../support/portal';
+import { chooseOption, createLinkOf, signInToDashboard } from '../support/portal';
 import { startServer, type RunningServer } from '../support/server';
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
@@ -62,11 +62,8 @@ async function newPage(options: { width?: number; height?: number } = {}): Promi
 
 const signIn = (page: Page, email: string) => signInToDashboard(page, server.url, email);
 
-/** Picks an option of a MUI select (react-admin SelectInput, or a plain select field) by its label; the last such select. */
-async function choose(page: Page, label: RegExp, option: string | RegExp) {
-  await page.getByRole('combobox', { name: label }).last().click();
-  await page.getByRole('option', { name: option }).click();
-}
+/** Picks an option of a MUI select by its label: the last such select on the page. */
+const choose = (page: Page, label: RegExp, option: string | RegExp) => chooseOption(page.getByRole('combobox', { name: label }).last(), option);
 
 /** Types in an autocomplete (react-admin AutocompleteInput) and picks the matching option. */
 async function autocomplete(page: Page, label: string, text: string, option: string | RegExp) {

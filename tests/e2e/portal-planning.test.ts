@@ -16,7 +16,7 @@ import * as t from '../../server/db/schema';
 import { DEMO_USERS } from '../../server/db/seed';
 import { launchBrowser, type Browser } from '../support/browser';
 import { orderingFixture } from '../support/ordering';
-import { chooseWarehouse, contextSwitcher, signInInLanguage, signInToDashboard, typeDay } from '../support/portal';
+import { chooseOption, chooseWarehouse, contextSwitcher, signInInLanguage, signInToDashboard, typeDay } from '../support/portal';
 import { startServer, type RunningServer } from '../support/server';
 
 let server: RunningServer;
@@ -52,12 +52,9 @@ const shot = async (page: Page, name: string) => {
 /** Works in Northwind's Outdoor Retail account, chosen through the header's working context. */
 async function chooseOutdoorRetail(page: Page) {
   await contextSwitcher(page).click();
-  await page.getByRole('combobox', { name: 'Client' }).click();
-  await page.getByRole('option', { name: 'Northwind Outfitters' }).click();
-  await page.getByRole('combobox', { name: 'Account' }).click();
-  await page.getByRole('option', { name: /Outdoor Retail/ }).click();
-  await page.getByRole('combobox', { name: 'Warehouse' }).click();
-  await page.getByRole('option', { name: /Lyon/ }).click();
+  await chooseOption(page.getByRole('combobox', { name: 'Client' }), 'Northwind Outfitters');
+  await chooseOption(page.getByRole('combobox', { name: 'Account' }), /Outdoor Retail/);
+  await chooseOption(page.getByRole('combobox', { name: 'Warehouse' }), /Lyon/);
   await page.getByRole('button', { name: 'Apply' }).click();
   await page.getByRole('dialog').waitFor({ state: 'detached' });
 }
@@ -95,13 +92,10 @@ it('builds a hierarchy model and a hierarchy quota of 10; the orderer orders 8, 
   await admin.goto(`${server.url}/admin/quota/create`);
   await admin.getByRole('combobox', { name: 'Product' }).fill(tent.sku);
   await admin.getByRole('option', { name: new RegExp(tent.sku) }).click();
-  await admin.getByRole('combobox', { name: 'Type' }).click();
-  await admin.getByRole('option', { name: 'Hierarchy' }).click();
-  await admin.getByRole('combobox', { name: 'Hierarchy model' }).click();
-  await admin.getByRole('option', { name: 'Stores network' }).click();
+  await chooseOption(admin.getByRole('combobox', { name: 'Type' }), 'Hierarchy');
+  await chooseOption(admin.getByRole('combobox', { name: 'Hierarchy model' }), 'Stores network');
   await admin.getByLabel('Quota', { exact: true }).fill('10');
-  await admin.getByRole('combobox', { name: 'Period' }).click();
-  await admin.getByRole('option', { name: 'Custom' }).click();
+  await chooseOption(admin.getByRole('combobox', { name: 'Period' }), 'Custom');
   await typeDay(admin.getByLabel('Valid to'), '2099-12-31');
   await shot(admin, 'quota-form-en-1280');
   await admin.getByRole('button', { name: 'Save' }).click();
@@ -116,8 +110,7 @@ it('builds a hierarchy model and a hierarchy quota of 10; the orderer orders 8, 
   // A personal budget quota of 250.00 for Tom, its amount set on the form's structure.
   await admin.goto(`${server.url}/admin/budget-quota/create`);
   await admin.getByLabel('Name').first().fill('Outdoor budget');
-  await admin.getByRole('combobox', { name: 'Period' }).click();
-  await admin.getByRole('option', { name: 'Custom' }).click();
+  await chooseOption(admin.getByRole('combobox', { name: 'Period' }), 'Custom');
   await typeDay(admin.getByLabel('Valid to'), '2099-12-31');
   await admin.getByRole('button', { name: 'Save' }).click();
   await admin.waitForURL('**/admin/budget-quota/list');

@@ -19,7 +19,7 @@ import { DEMO_PASSWORD } from '../../server/db/seed';
 import { MENU_ENTRIES, visibleMenuEntries } from '../../web/shell/layout/menu-items';
 import { clientFor, failure } from '../support/api';
 import { launchBrowser, type Browser } from '../support/browser';
-import { chooseWarehouse, contextSwitcher, navigateInApp, signInToDashboard, submitSignIn } from '../support/portal';
+import { chooseOption, chooseWarehouse, contextSwitcher, navigateInApp, signInToDashboard, submitSignIn } from '../support/portal';
 import { startServer, type RunningServer } from '../support/server';
 
 const ADMIN = 'admin@wareport.example';
@@ -139,14 +139,6 @@ async function signOut(page: Page) {
   await page.waitForURL('**/login');
 }
 
-/** Picks an option of a MUI select (react-admin's SelectInput or a TextField select). */
-async function choose(page: Page, label: string, option: string | RegExp) {
-  await page.getByRole('combobox', { name: label, exact: true }).first().click();
-  await page.getByRole('option', { name: option }).click();
-  // The list fades out; a click meanwhile would land on its backdrop.
-  await page.getByRole('listbox').waitFor({ state: 'detached' });
-}
-
 /** Closes a multiple select's list, which stays open after a choice. */
 async function closeList(page: Page) {
   await page.keyboard.press('Escape');
@@ -173,7 +165,7 @@ describe('portal: users and session controls', () => {
     await page.locator('input[name=firstName]').fill('Nora');
     await page.locator('input[name=lastName]').fill('Vidal');
     await page.locator('input[name=email]').fill(email);
-    await choose(page, 'Client', 'Northwind Outfitters');
+    await chooseOption(page.getByRole('combobox', { name: 'Client', exact: true }).first(), 'Northwind Outfitters');
     // A client with one account: that account is filled in.
     await expect.poll(() => page.getByRole('combobox', { name: 'Account' }).first().innerText()).toContain('Outdoor Retail');
     await page.getByRole('button', { name: 'Save' }).click();
@@ -229,7 +221,7 @@ describe('portal: users and session controls', () => {
     const modal = page.getByRole('dialog', { name: 'Masquerade as' });
     await modal.getByRole('button', { name: 'Start' }).click();
     await modal.getByText('User is required.').waitFor();
-    await choose(page, 'Client', 'Northwind Outfitters');
+    await chooseOption(page.getByRole('combobox', { name: 'Client', exact: true }).first(), 'Northwind Outfitters');
     // One account: no account field to fill.
     await expect(modal.getByRole('combobox', { name: 'Account' }).count()).resolves.toBe(0);
     const userField = modal.getByRole('combobox', { name: 'User' });
@@ -294,8 +286,8 @@ describe('portal: users and session controls', () => {
     await panel.getByText('Client is required.').waitFor();
     await panel.getByText('Account is required.').waitFor();
 
-    await choose(page, 'Client', 'Maison Lumière');
-    await choose(page, 'Account', 'E-commerce');
+    await chooseOption(page.getByRole('combobox', { name: 'Client', exact: true }).first(), 'Maison Lumière');
+    await chooseOption(page.getByRole('combobox', { name: 'Account', exact: true }).first(), 'E-commerce');
     // An account with one warehouse: it is selected.
     await expect.poll(() => panel.getByRole('combobox', { name: 'Warehouse' }).innerText()).toContain('Lyon Distribution Centre');
 

@@ -9,6 +9,19 @@ export async function submitSignIn(page: Page, email: string, password = DEMO_PA
   await page.locator('button[type=submit]').click();
 }
 
+/**
+ * Picks an option of a MUI select (react-admin's SelectInput, a TextField select) and waits until
+ * its list has gone: the list fades out over a modal layer that hides the rest of the page from
+ * the accessibility tree, so a step that follows at once may find no button by its role, or click
+ * the layer instead of the field under it.
+ */
+export async function chooseOption(combobox: Locator, option: string | RegExp) {
+  const page = combobox.page();
+  await combobox.click();
+  await page.getByRole('option', { name: option }).click();
+  await page.getByRole('listbox').waitFor({ state: 'detached' });
+}
+
 /** Waits until the page has stopped loading and animating, before a screenshot. */
 export async function settle(page: Page, ms = 400) {
   await page.waitForLoadState('networkidle');
