@@ -17,7 +17,7 @@ import { mails, users, warehouses } from '../../server/db/schema';
 import { DEMO_USERS } from '../../server/db/seed';
 import { clientFor } from '../support/api';
 import { launchBrowser, type Browser } from '../support/browser';
-import { createLinkOf, settle, signInToDashboard } from '../support/portal';
+import { chooseOption, createLinkOf, settle, signInToDashboard } from '../support/portal';
 import { startServer, type RunningServer } from '../support/server';
 
 let server: RunningServer;
@@ -128,8 +128,7 @@ describe('portal: box administration', () => {
     await autocomplete(page, /^Account/, 'Boutiques', 'Boutiques France (MLS)');
     await page.locator('input[name=boxNumber]').fill(`N${stamp}`);
     await page.locator('input[name=boxName]').fill(`Box Nantes ${stamp}`);
-    await page.getByRole('combobox', { name: /^Type/ }).click();
-    await page.getByRole('option', { name: 'Climate-controlled' }).click();
+    await chooseOption(page.getByRole('combobox', { name: /^Type/ }), 'Climate-controlled');
     await autocomplete(page, /^Provider site/, 'Nantes', `Boxes ${stamp} – Nantes Gare (Nantes)`);
     await shoot(page, 'box-create-en-1280');
     await page.getByRole('button', { name: 'Save' }).click();

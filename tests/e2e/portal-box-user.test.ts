@@ -20,7 +20,7 @@ import { DEMO_USERS } from '../../server/db/seed';
 import { drawProductImage } from '../../server/db/demo-product-image';
 import { clientFor } from '../support/api';
 import { launchBrowser, type Browser } from '../support/browser';
-import { contextSwitcher, settle, signInToDashboard } from '../support/portal';
+import { chooseOption, contextSwitcher, settle, signInToDashboard } from '../support/portal';
 import { startServer, type RunningServer } from '../support/server';
 
 let server: RunningServer;
@@ -65,10 +65,8 @@ describe('portal: a box user', () => {
     await signInToDashboard(page, server.url, DEMO_USERS.multiAccount);
     // Two accounts: the working context panel chooses the account and the box.
     await contextSwitcher(page).click();
-    await page.getByRole('combobox', { name: 'Compte' }).click();
-    await page.getByRole('option', { name: /Boutiques France/ }).click();
-    await page.getByRole('combobox', { name: 'Entrepôt' }).click();
-    await page.getByRole('option', { name: /Box Marseille 12/ }).click();
+    await chooseOption(page.getByRole('combobox', { name: 'Compte' }), /Boutiques France/);
+    await chooseOption(page.getByRole('combobox', { name: 'Entrepôt' }), /Box Marseille 12/);
     await page.getByRole('button', { name: 'Appliquer' }).click();
     await page.getByRole('dialog').waitFor({ state: 'detached' });
     await page.getByTestId('box-orders-summary').waitFor();
@@ -99,8 +97,7 @@ describe('portal: a box user', () => {
     const afterReceipt = await stockOf(line.idProduct);
     const [product] = await db.select().from(products).where(eq(products.idProduct, line.idProduct));
     await page.goto(`${server.url}/box-management/stock-regulation/create`);
-    await page.getByRole('combobox', { name: 'Motif' }).click();
-    await page.getByRole('option', { name: /^Trouvé dans le box/ }).click();
+    await chooseOption(page.getByRole('combobox', { name: 'Motif' }), /^Trouvé dans le box/);
     await page.locator('textarea[name=comment]').fill('Carton retrouvé au fond');
     const productInput = page.getByRole('combobox', { name: 'Produit' });
     await productInput.click();

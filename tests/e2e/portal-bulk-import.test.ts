@@ -15,7 +15,7 @@ import { DEMO_USERS } from '../../server/db/seed';
 import { addressBooks, clientAccounts } from '../../server/db/schema';
 import { clientFor } from '../support/api';
 import { launchBrowser, type Browser } from '../support/browser';
-import { signInToDashboard } from '../support/portal';
+import { chooseOption, signInToDashboard } from '../support/portal';
 import { startServer, type RunningServer } from '../support/server';
 
 let server: RunningServer;
@@ -59,13 +59,10 @@ it('imports the good rows of an address file, lists the bad one in the dry run, 
 
   await signInToDashboard(page, server.url, DEMO_USERS.systemAdmin);
   await page.getByRole('menuitem', { name: 'Bulk imports' }).click();
-  await page.getByRole('combobox', { name: /^What to import/ }).click();
-  await page.getByRole('option', { name: 'Address book addresses' }).click();
+  await chooseOption(page.getByRole('combobox', { name: /^What to import/ }), 'Address book addresses');
   await page.waitForURL('**/admin/address-book-address/bulk-import-wizard');
-  await page.getByRole('combobox', { name: /^Client/ }).click();
-  await page.getByRole('option', { name: 'Maison Lumière' }).click();
-  await page.getByRole('combobox', { name: /^Account/ }).click();
-  await page.getByRole('option', { name: 'Boutiques France' }).click();
+  await chooseOption(page.getByRole('combobox', { name: /^Client/ }), 'Maison Lumière');
+  await chooseOption(page.getByRole('combobox', { name: /^Account/ }), 'Boutiques France');
   // The account's only address book is chosen for the user.
   await expect.poll(() => page.getByRole('combobox', { name: /^Address book/ }).textContent()).toContain(target.name);
   await page.getByTestId('import-file').setInputFiles(file);
@@ -168,10 +165,8 @@ it("reads an xlsx in the browser with the CLI's streaming reader, shows how yes/
 
   await signInToDashboard(page, server.url, DEMO_USERS.systemAdmin);
   await page.goto(`${server.url}/admin/address-book-address/bulk-import-wizard`);
-  await page.getByRole('combobox', { name: /^Client/ }).click();
-  await page.getByRole('option', { name: 'Maison Lumière' }).click();
-  await page.getByRole('combobox', { name: /^Account/ }).click();
-  await page.getByRole('option', { name: 'Boutiques France' }).click();
+  await chooseOption(page.getByRole('combobox', { name: /^Client/ }), 'Maison Lumière');
+  await chooseOption(page.getByRole('combobox', { name: /^Account/ }), 'Boutiques France');
 
   await page.getByTestId('import-file').setInputFiles(bomb);
   await page.getByRole('alert').filter({ hasText: "The workbook's xl/worksheets/sheet1.xml unpacks to more than 100 MB (419 MB)" }).waitFor();

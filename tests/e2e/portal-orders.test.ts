@@ -20,7 +20,7 @@ import { fetchTracking } from '../../shared/ordering/tracking';
 import { clientFor } from '../support/api';
 import { mailsFor } from '../support/ordering';
 import { launchBrowser, type Browser } from '../support/browser';
-import { chooseWarehouse, signInToDashboard } from '../support/portal';
+import { chooseOption, chooseWarehouse, signInToDashboard } from '../support/portal';
 import { startServer, type RunningServer } from '../support/server';
 
 /** A 1x1 PNG: order documents take the checkout's file types. */
@@ -80,8 +80,7 @@ it('follows, edits, cancels, reorders, reports and drafts orders in English and 
   // The list, sorted and filtered: the URL holds the view through a reload and a copied link.
   await page.getByRole('link', { name: 'All my orders' }).click();
   await page.getByRole('button', { name: 'Order number' }).click();
-  await page.getByRole('combobox', { name: 'Stock' }).click();
-  await page.getByRole('option', { name: 'In stock' }).click();
+  await chooseOption(page.getByRole('combobox', { name: 'Stock' }), 'In stock');
   const view = '?sortField=orderNumber&sortOrder=asc&stockFilter=inStock';
   await expect.poll(() => new URL(page.url()).search).toBe(view);
   const numbers = async (p: Page) => {

@@ -26,7 +26,7 @@ import { boxOrdersReportClient, reportsClient, variantLevels } from '../../share
 import { addDays, todayInReportZone } from '../../shared/reports/stock-report';
 import { clientFor } from '../support/api';
 import { launchBrowser, type Browser } from '../support/browser';
-import { chooseBoutiquesFrance, chooseWarehouse, navigateInApp, signInInLanguage, signInToDashboard, typeDay } from '../support/portal';
+import { chooseOption, chooseBoutiquesFrance, chooseWarehouse, navigateInApp, signInInLanguage, signInToDashboard, typeDay } from '../support/portal';
 import { startServer, type RunningServer } from '../support/server';
 
 let server: RunningServer;
@@ -201,10 +201,8 @@ it('shows the stock the moves give at a past instant and today, with its chart a
   await chooseWarehouse(fr, 'Box Marseille 12');
   await navigateInApp(fr, `/reports/box/product-variants?date=${day}`);
   await fr.getByRole('heading', { level: 1, name: 'Stock des déclinaisons de produits' }).waitFor();
-  await fr.getByRole('combobox', { name: 'Trier par' }).click();
-  await fr.getByRole('option', { name: 'Physique' }).click();
-  await fr.getByRole('combobox', { name: 'Ordre' }).click();
-  await fr.getByRole('option', { name: 'Décroissant' }).click();
+  await chooseOption(fr.getByRole('combobox', { name: 'Trier par' }), 'Physique');
+  await chooseOption(fr.getByRole('combobox', { name: 'Ordre' }), 'Décroissant');
   const variants = await variantLevels(
     claire,
     {
@@ -227,10 +225,8 @@ it('shows the stock the moves give at a past instant and today, with its chart a
   await navigateInApp(fr, '/reports/box/inbound-orders');
   await fr.getByRole('heading', { level: 1, name: 'Commandes entrantes du box' }).waitFor();
   const [m12] = await db.select().from(t.boxes).where(eq(t.boxes.boxNumber, 'M12'));
-  await fr.getByRole('combobox', { name: 'Box' }).click();
-  await fr.getByRole('option', { name: 'M12 · Box Marseille 12' }).click();
-  await fr.getByRole('combobox', { name: 'Statut' }).click();
-  await fr.getByRole('option', { name: 'Clôturée' }).click();
+  await chooseOption(fr.getByRole('combobox', { name: 'Box' }), 'M12 · Box Marseille 12');
+  await chooseOption(fr.getByRole('combobox', { name: 'Statut' }), 'Clôturée');
   const closed = await boxOrdersReportClient(claire).orders('inbound', scope.idClientAccount!, {
     idBox: m12.idBox,
     fromDate: addDays(day, -30),

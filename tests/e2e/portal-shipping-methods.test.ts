@@ -14,7 +14,7 @@ import { clientAccounts } from '../../server/db/schema';
 import { DEMO_USERS } from '../../server/db/seed';
 import { clientFor, failure } from '../support/api';
 import { launchBrowser, type Browser } from '../support/browser';
-import { contextSwitcher, settle, signInToDashboard } from '../support/portal';
+import { chooseOption, contextSwitcher, settle, signInToDashboard } from '../support/portal';
 import { startServer, type RunningServer } from '../support/server';
 
 let server: RunningServer;
@@ -49,8 +49,7 @@ async function chooseStores(page: Page, labels: { client: string; account: strin
     await client.click();
     await page.getByRole('option', { name: 'Maison Lumière' }).click();
   }
-  await page.getByRole('combobox', { name: labels.account }).click();
-  await page.getByRole('option', { name: /Boutiques France/ }).click();
+  await chooseOption(page.getByRole('combobox', { name: labels.account }), /Boutiques France/);
   await page.getByRole('combobox', { name: labels.warehouse }).click();
   await page.getByRole('option').first().click();
   await page.getByRole('button', { name: labels.apply }).click();
