@@ -5,7 +5,7 @@
 import { ACCOUNT_PATH } from '../session/paths';
 import { z } from 'zod';
 import { accountLimits, FIELD_LIMITS, maxText, requiredText } from '../rules/field-limits';
-import { defineResource, type SavePart } from '../registry/define';
+import { defineResource, idPart, type SavePart } from '../registry/define';
 import { linkSet, readAction } from '../registry/route-kinds';
 import { WAREHOUSE_TYPES } from '../rules/warehouse-type';
 
@@ -151,11 +151,7 @@ const warehousesPart: SavePart<AccountSave, WarehouseLink> = {
   equal: sameCodes,
 };
 /** Features: the selected ones are the stored set; deselected ones removed, newly selected added. */
-const featuresPart: SavePart<AccountSave, { feature: AccountFeature }> = {
-  name: 'features',
-  items: (body) => body.clientAccountFeatures?.filter((f) => f.isSelected).map(({ feature }) => ({ feature })),
-  key: (link) => link.feature,
-};
+const featuresPart = idPart('features', 'feature', (body: AccountSave) => body.clientAccountFeatures?.filter((f) => f.isSelected).map((f) => f.feature));
 
 export const accounts = defineResource({
   name: 'accounts',

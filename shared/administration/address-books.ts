@@ -35,6 +35,7 @@ const groups = groupIdLinks({
   tag: 'addressBooks',
   subject: 'AdminAddressBook',
   record: BOOK,
+  input: addressBookInput,
   summaries: {
     read: 'Read the groups that see an address book',
     save: 'Save the groups that see an address book',
@@ -43,8 +44,6 @@ const groups = groupIdLinks({
   },
 });
 export const addressBookGroupLinks = groups.kind;
-
-export const addressBookSaveInput = addressBookInput.extend(groups.saveFields);
 
 export const addressBooks = defineResource({
   name: 'addressBooks',
@@ -59,7 +58,7 @@ export const addressBooks = defineResource({
   envelope: 'addressBook',
   record: addressBookRecord,
   input: addressBookInput,
-  savePlan: { input: addressBookSaveInput, parts: [groups.part] },
+  savePlan: groups.savePlan,
   kinds: [addressBookGroupLinks],
   list: {
     searchFields: ['addressBookName'],

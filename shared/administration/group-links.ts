@@ -7,13 +7,13 @@
  */
 import { z } from 'zod';
 import type { Subject } from '../permissions';
-import type { SavePart } from '../registry/define';
+import { idPart, type SavePart } from '../registry/define';
 import { linkSet } from '../registry/route-kinds';
 
 const id = z.uuid();
 const ids = z.array(z.uuid('validation.invalid'));
 
-interface GroupIdLinks<Field extends string, Key extends string> {
+interface GroupIdLinks<Field extends string, Key extends string, Input extends z.ZodObject> {
   /** The record's and the bodies' field listing the groups, e.g. "shippingMethodGroups"; also the link set's name. */
   field: Field;
   /** The record's id, named so in the path and in each link of the answer, e.g. "idShippingMethod". */
@@ -24,18 +24,17 @@ interface GroupIdLinks<Field extends string, Key extends string> {
   /** The record's path, ending with its `{key}` placeholder. */
   record: string;
   summaries: { read: string; save: string; add: string; remove: string };
+  /** The record's own input, which the save plan's body extends with the groups' field. */
+  input: Input;
 }
 
-export function groupIdLinks<const Field extends string, const Key extends string>(config: GroupIdLinks<Field, Key>) {
+/** The record's link set of groups, and its save plan: the record's input and the groups, saved together. */
+export function groupIdLinks<const Field extends string, const Key extends string, Input extends z.ZodObject>(config: GroupIdLinks<Field, Key, Input>) {
   const { field, key, summaries } = config;
   /** The save plan's field beside the record's input. */
   const saveFields = { [field]: ids.optional() } as Record<Field, z.ZodOptional<typeof ids>>;
 
-  const part: SavePart<Partial<Record<Field, string[]>>, { idClientAccountGroup: string }> = {
-    name: 'groups',
-    items: (body) => body[field]?.map((idClientAccountGroup) => ({ idClientAccountGroup })),
-    key: (link) => link.idClientAccountGroup,
-  };
+  const part = idPart('groups', 'idClientAccountGroup', (body: Partial<Record<Field, string[]>>) => body[field]);
 
   const link = z.object({ idClientAccountGroup: id });
   const kind = linkSet({
@@ -61,5 +60,5 @@ export function groupIdLinks<const Field extends string, const Key extends strin
     },
   });
 
-  return { saveFields, part: part as SavePart, kind };
+  return { kind, savePlan: { input: config.input.extend(saveFields), parts: [part as SavePart] } };
 }

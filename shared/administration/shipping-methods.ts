@@ -34,6 +34,7 @@ const groups = groupIdLinks({
   tag: 'shippingMethods',
   subject: 'AdminShippingMethods',
   record: '/clients/{idClient}/accounts/{idClientAccount}/shippingmethod/{idShippingMethod}',
+  input: shippingMethodInput,
   summaries: {
     read: 'Read the groups that may choose a shipping method',
     save: 'Save the groups that may choose a shipping method',
@@ -44,7 +45,7 @@ const groups = groupIdLinks({
 export const shippingMethodGroupLinks = groups.kind;
 
 /** The record with the ids of the groups that see it. */
-export const shippingMethodSaveInput = shippingMethodInput.extend(groups.saveFields);
+export const shippingMethodSaveInput = groups.savePlan.input;
 
 export const shippingMethods = defineResource({
   name: 'shippingMethods',
@@ -60,7 +61,7 @@ export const shippingMethods = defineResource({
   listEnvelope: 'shippingMethods',
   record: shippingMethodRecord,
   input: shippingMethodInput,
-  savePlan: { input: shippingMethodSaveInput, parts: [groups.part] },
+  savePlan: groups.savePlan,
   kinds: [shippingMethodGroupLinks],
   list: {
     searchFields: ['shippingMethodName', 'shippingMethodCode'],

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { FIELD_LIMITS, requiredText, userLimits } from '../rules/field-limits';
 import { DEFAULT_LANGUAGE } from './accounts';
-import { defineResource, type SavePart } from '../registry/define';
+import { defineResource, idPart, type SavePart } from '../registry/define';
 import { nestedCollection } from '../registry/route-kinds';
 
 const id = z.uuid();
@@ -137,22 +137,14 @@ export const userSaveInput = userInput.extend({
 type UserSave = z.infer<typeof userSaveInput>;
 
 /** Accounts left are ended first (their roles go with them), then new ones associated. */
-const accountsPart: SavePart<UserSave, { idClientAccount: string }> = {
-  name: 'accounts',
-  items: (body) => body.accounts?.map(({ idClientAccount }) => ({ idClientAccount })),
-  key: (link) => link.idClientAccount,
-};
+const accountsPart = idPart('accounts', 'idClientAccount', (body: UserSave) => body.accounts?.map((account) => account.idClientAccount));
 /** Then, in every account, removed roles deleted and added roles created. */
 const accountRolesPart: SavePart<UserSave, { idClientAccount: string; idRole: string; idApplicationRole?: string }> = {
   name: 'accountRoles',
   items: (body) => body.accounts?.flatMap(({ idClientAccount, roles }) => roles.map(({ idRole }) => ({ idClientAccount, idRole }))),
   key: (role) => `${role.idClientAccount}:${role.idRole}`,
 };
-const adminRolesPart: SavePart<UserSave, { idRole: string }> = {
-  name: 'adminRoles',
-  items: (body) => body.adminRoles?.map(({ idRole }) => ({ idRole })),
-  key: (role) => role.idRole,
-};
+const adminRolesPart = idPart('adminRoles', 'idRole', (body: UserSave) => body.adminRoles?.map((role) => role.idRole));
 
 export const users = defineResource({
   name: 'users',

@@ -14,7 +14,7 @@ import { emailSchema, FIELD_LIMITS, maxText, requiredText } from '../rules/field
 import { defineResource, type SavePart } from '../registry/define';
 import { actionsOf, searchQuery } from '../registry/route-kinds';
 import { statusHistoryRead } from './common/status-history';
-import { statusTypesRead } from './common/order-fields';
+import { cancelStep, statusTypesRead } from './common/order-fields';
 import { lotFields, lotLine } from './common/box-documents';
 
 const id = z.uuid();
@@ -123,12 +123,13 @@ const productsPart: SavePart<OutboundOrderSave, OutboundOrderLineItem> = {
 export const outboundOrderAnswer = z.object({ outboundOrder: outboundOrderRecord });
 
 /** Cancels an acknowledged order: what its lines reserved goes back to the box. */
-export const cancelOutboundOrder = calls.step({
-  name: 'cancelOutboundOrder',
-  path: '/box/boxs/{idBox}/outboundorders/{id}/cancel',
-  answer: outboundOrderAnswer,
-  summary: 'Cancel an outbound order (its reservation given back)',
-});
+export const cancelOutboundOrder = cancelStep(
+  calls,
+  'OutboundOrder',
+  '/box/boxs/{idBox}/outboundorders/{id}',
+  outboundOrderAnswer,
+  'an outbound order (its reservation given back)',
+);
 
 /** The statuses the order took and when, oldest first (its creation first), read like the order itself. */
 export const outboundOrderStatusHistory = statusHistoryRead(calls, 'OutboundOrder', '/box/boxs/{idBox}/outboundorders/{id}', 'an outbound order');

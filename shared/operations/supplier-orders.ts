@@ -13,7 +13,7 @@ import { SUPPLIER_ORDER_STATUSES } from '../rules/statuses';
 import { defineResource, type SavePart } from '../registry/define';
 import { actionsOf, searchQuery } from '../registry/route-kinds';
 import { statusHistoryRead } from './common/status-history';
-import { optionalDay, prioritySchema, statusTypesRead, statusTypesOf } from './common/order-fields';
+import { cancelStep, optionalDay, prioritySchema, sessionAccountAndWarehouse, statusTypesRead, statusTypesOf } from './common/order-fields';
 
 const id = z.uuid();
 
@@ -96,16 +96,11 @@ const linesPart: SavePart<SupplierOrderSave, SupplierOrderLineItem> = {
 };
 
 const supplierOrderAnswer = z.object({ supplierOrder: supplierOrderRecord });
-const access = { subject: 'CoreOrdersSupplierOrders', account: 'any' } as const;
-const calls = actionsOf('supplierOrders', access);
+/** A supplier order's own calls, reached through its account (any account the caller holds CoreOrdersSupplierOrders in). */
+const calls = actionsOf('supplierOrders', { subject: 'CoreOrdersSupplierOrders', account: 'any' });
 
 /** Cancels an order nothing has been received for yet. */
-export const cancelSupplierOrder = calls.step({
-  name: 'cancelSupplierOrder',
-  path: '/supplierorders/{id}/cancel',
-  answer: supplierOrderAnswer,
-  summary: 'Cancel a supplier order',
-});
+export const cancelSupplierOrder = cancelStep(calls, 'SupplierOrder', '/supplierorders/{id}', supplierOrderAnswer, 'a supplier order');
 
 /** Receives quantities of some lines (partially or whole): stock moves and the status follows, in one transaction. */
 export const receiveSupplierOrder = calls.action({
@@ -163,12 +158,7 @@ export const supplierOrders = defineResource({
     filterFields: ['idClientAccount', 'idWarehouse', 'status', 'orderType', 'priority', 'idClientAccountSupplier'],
     defaultSort: { field: 'createdAt', direction: 'DESC' },
     perPage: 25,
-    // The list of the session's account and warehouse (spec: ?idClientAccount&idWarehouse).
-    scopeFilters: (groups, scope) => [
-      ...groups,
-      ...(scope.idClientAccount ? [{ filters: [{ field: 'idClientAccount', value: scope.idClientAccount, conditionType: 'eq' as const }] }] : []),
-      ...(scope.idWarehouse ? [{ filters: [{ field: 'idWarehouse', value: scope.idWarehouse, conditionType: 'eq' as const }] }] : []),
-    ],
+    scopeFilters: sessionAccountAndWarehouse,
   },
   example: ({ idClientAccount, idAccountWarehouse, idClientAccountSupplier, idProduct, unique }) => ({
     idClientAccount,

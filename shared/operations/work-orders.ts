@@ -10,7 +10,7 @@ import { WORK_ORDER_STATUSES } from '../rules/statuses';
 import { defineResource } from '../registry/define';
 import { actionsOf, searchQuery } from '../registry/route-kinds';
 import { statusHistoryRead } from './common/status-history';
-import { optionalDay, prioritySchema, statusTypesRead, statusTypesOf } from './common/order-fields';
+import { cancelStep, optionalDay, prioritySchema, sessionAccountAndWarehouse, statusTypesRead, statusTypesOf } from './common/order-fields';
 
 const id = z.uuid();
 
@@ -49,15 +49,10 @@ export const workOrderInput = z.object({
 });
 
 const workOrderAnswer = z.object({ workOrder: workOrderRecord });
-const access = { subject: 'CoreOrdersWorkOrders', account: 'any' } as const;
-const calls = actionsOf('workOrders', access);
+/** A work order's own calls, reached through its account (any account the caller holds CoreOrdersWorkOrders in). */
+const calls = actionsOf('workOrders', { subject: 'CoreOrdersWorkOrders', account: 'any' });
 
-export const cancelWorkOrder = calls.step({
-  name: 'cancelWorkOrder',
-  path: '/workorders/{id}/cancel',
-  answer: workOrderAnswer,
-  summary: 'Cancel a work order',
-});
+export const cancelWorkOrder = cancelStep(calls, 'WorkOrder', '/workorders/{id}', workOrderAnswer, 'a work order');
 
 /** Assembles the kits: components out, kits in, in one transaction (never below zero). */
 export const completeWorkOrder = calls.step({
@@ -104,11 +99,7 @@ export const workOrders = defineResource({
     filterFields: ['idClientAccount', 'idWarehouse', 'status', 'priority', 'idKit'],
     defaultSort: { field: 'createdAt', direction: 'DESC' },
     perPage: 25,
-    scopeFilters: (groups, scope) => [
-      ...groups,
-      ...(scope.idClientAccount ? [{ filters: [{ field: 'idClientAccount', value: scope.idClientAccount, conditionType: 'eq' as const }] }] : []),
-      ...(scope.idWarehouse ? [{ filters: [{ field: 'idWarehouse', value: scope.idWarehouse, conditionType: 'eq' as const }] }] : []),
-    ],
+    scopeFilters: sessionAccountAndWarehouse,
   },
   example: ({ idClientAccount, idAccountWarehouse, idKit, unique }) => ({
     idClientAccount,

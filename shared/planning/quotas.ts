@@ -11,7 +11,7 @@
 import { z } from 'zod';
 import { GENERIC_MESSAGES as M } from '../rules/message';
 import { PERIOD_TYPES, QUOTA_MESSAGES, QUOTA_TYPES, UNIT_TYPES } from '../rules/quotas';
-import { defineResource, type SavePart } from '../registry/define';
+import { defineResource, idPart } from '../registry/define';
 
 const id = z.uuid();
 const whole = z.number({ error: M.notANumber }).int({ error: M.notWhole });
@@ -77,11 +77,9 @@ export const quotaSaveInput = quotaInput.extend({ users: z.array(z.object({ idUs
 type QuotaSave = z.infer<typeof quotaSaveInput>;
 
 /** Personal users by user (a personal quota's only); a user given twice counts once. */
-const usersPart: SavePart<QuotaSave, { idUser: string }> = {
-  name: 'users',
-  items: (body) => (body.users === undefined ? undefined : body.quotaType === QUOTA_TYPES.user ? body.users.map((u) => ({ idUser: u.idUser })) : []),
-  key: (u) => u.idUser,
-};
+const usersPart = idPart('users', 'idUser', (body: QuotaSave) =>
+  body.users === undefined ? undefined : body.quotaType === QUOTA_TYPES.user ? body.users.map((u) => u.idUser) : [],
+);
 
 export const quotas = defineResource({
   name: 'quotas',

@@ -27,6 +27,21 @@ export interface SavePart<TBody = Record<string, unknown>, TItem = Record<string
 }
 
 /**
+ * A part whose items are one id each (a user's accounts or admin roles, a quota's users, an
+ * account's features, the groups that see a record): the body gives the ids, each item is
+ * `{ [field]: id }`, compared by that id. One rule, so these parts diff their links alike.
+ */
+export const idPart = <TBody, const Field extends string, Id extends string = string>(
+  name: string,
+  field: Field,
+  ids: (body: TBody) => readonly Id[] | undefined,
+): SavePart<TBody, Record<Field, Id>> => ({
+  name,
+  items: (body) => ids(body)?.map((id) => ({ [field]: id }) as Record<Field, Id>),
+  key: (item) => item[field],
+});
+
+/**
  * What a part's save does: stored items not wanted (or wanted with other values) go, then wanted
  * items not stored (or changed) come. `inPlace` (a part whose storage can change an item): an item
  * kept under its key with other values is `changed` instead, so what refers to it stays.

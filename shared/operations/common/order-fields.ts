@@ -1,10 +1,12 @@
 /**
  * What supplier orders and work orders share (spec part 2, sections 3-4): priorities, the status
  * types as the API answers them (code, active flag, display order) and the rule that shows them,
- * and the messages of their actions.
+ * their cancel step (outbound orders' too), the session filters of their lists, and the messages
+ * of their actions.
  */
 import { z } from 'zod';
 import { PRIORITIES } from '../../rules/orders';
+import type { ResourceDescription } from '../../registry/define';
 import type { actionsOf } from '../../registry/route-kinds';
 
 export const prioritySchema = z.enum(PRIORITIES, { error: 'validation.invalid' });
@@ -26,6 +28,25 @@ export const statusTypesRead = <K extends string>(calls: ReturnType<typeof actio
     answer: z.object({ [key]: z.array(statusType) } as Record<K, z.ZodArray<typeof statusType>>),
     summary: `List the status types of ${orders}`,
   });
+
+/**
+ * An order's cancel step, one rule for every order kind: POST `{the order's path}/cancel` with no
+ * body, answering the order; the call is named `cancel{name}` and its summary says what it cancels.
+ */
+export const cancelStep = <TAnswer extends z.ZodObject>(calls: ReturnType<typeof actionsOf>, name: string, orderPath: string, answer: TAnswer, what: string) =>
+  calls.step({ name: `cancel${name}`, path: `${orderPath}/cancel`, answer, summary: `Cancel ${what}` });
+
+/**
+ * The filters an order list adds from the session (spec: ?idClientAccount&idWarehouse): the
+ * session's account, then its warehouse, each when chosen, after the screen's own.
+ */
+export const sessionAccountAndWarehouse: NonNullable<ResourceDescription['list']['scopeFilters']> = (groups, scope) => [
+  ...groups,
+  ...(['idClientAccount', 'idWarehouse'] as const).flatMap((field) => {
+    const value = scope[field];
+    return value ? [{ filters: [{ field, value, conditionType: 'eq' as const }] }] : [];
+  }),
+];
 
 /** The status types the API lists for a set of status codes: all active, in the order of an order's life, Cancelled (code 0) last. */
 export const statusTypesOf = (statuses: Readonly<Record<string, number>>): StatusType[] =>
