@@ -4,6 +4,7 @@ import { ACCOUNT_FEATURES, accounts, accountWarehouses } from '../../shared/admi
 import { clientAccounts, clientAccountWarehouses, clients, rolePermissions } from '../db/schema';
 import { accountFeaturesBinding, allWarehousesBinding, saveFeatures, selectedFeatures } from './account-features';
 import { bind, columnsOf, outer, type PartBinding } from '../registry/binding';
+import { linkRows } from '../registry/link-rows';
 
 type AccountRow = typeof clientAccounts.$inferSelect;
 
@@ -16,20 +17,16 @@ const ofWarehouse = (column: 'warehouse_name' | 'warehouse_type') =>
  * link kept with other codes is changed in place, so what stands on it (a box, stock) stays.
  */
 const warehousesPart: PartBinding<AccountRow, { idWarehouse: string; accountWMS?: string | null; wmsProductFamilyCode?: string | null }> = {
-  current: (tx, { row }) =>
-    tx
-      .select({
-        idWarehouse: clientAccountWarehouses.idWarehouse,
-        accountWMS: clientAccountWarehouses.accountWMS,
-        wmsProductFamilyCode: clientAccountWarehouses.wmsProductFamilyCode,
-      })
-      .from(clientAccountWarehouses)
-      .where(eq(clientAccountWarehouses.idClientAccount, row.idClientAccount)),
-  remove: async (tx, { row }, link) => {
-    await tx
-      .delete(clientAccountWarehouses)
-      .where(and(eq(clientAccountWarehouses.idClientAccount, row.idClientAccount), eq(clientAccountWarehouses.idWarehouse, link.idWarehouse)));
-  },
+  ...linkRows(
+    clientAccountWarehouses.idClientAccount,
+    (row: AccountRow) => row.idClientAccount,
+    {
+      idWarehouse: clientAccountWarehouses.idWarehouse,
+      accountWMS: clientAccountWarehouses.accountWMS,
+      wmsProductFamilyCode: clientAccountWarehouses.wmsProductFamilyCode,
+    },
+    'idWarehouse',
+  ),
   add: async (tx, { row }, link) => {
     await tx.insert(clientAccountWarehouses).values({ ...link, idClientAccount: row.idClientAccount });
   },

@@ -8,6 +8,7 @@ import { kitComponents as componentsTable, kits as kitsTable } from '../db/schem
 import { forbidden, notFound } from '../lib/errors';
 import { accountScope } from '../auth/context';
 import { bind, outer, type PartBinding } from '../registry/binding';
+import { linkRows } from '../registry/link-rows';
 import { requireSimpleProduct } from './product-links';
 
 type KitRow = typeof kitsTable.$inferSelect;
@@ -17,14 +18,12 @@ const ofProduct = (column: 'product_name' | 'sku') =>
   sql`(select p.${sql.raw(column)} from products p where p.id_product = ${outer(componentsTable.idProduct)})`;
 
 const componentsPart: PartBinding<KitRow, KitComponentItem> = {
-  current: (tx, { row }) =>
-    tx
-      .select({ idProduct: componentsTable.idProduct, quantity: componentsTable.quantity, displayPosition: componentsTable.displayPosition })
-      .from(componentsTable)
-      .where(eq(componentsTable.idKit, row.idKit)),
-  remove: async (tx, { row }, item) => {
-    await tx.delete(componentsTable).where(and(eq(componentsTable.idKit, row.idKit), eq(componentsTable.idProduct, item.idProduct)));
-  },
+  ...linkRows(
+    componentsTable.idKit,
+    (row: KitRow) => row.idKit,
+    { idProduct: componentsTable.idProduct, quantity: componentsTable.quantity, displayPosition: componentsTable.displayPosition },
+    'idProduct',
+  ),
   add: async (tx, { row }, item) => {
     await requireSimpleProduct(tx, row.idClientAccount, item.idProduct, 'components', KIT_MESSAGES.componentNotSimple);
     await tx.insert(componentsTable).values({ ...item, idKit: row.idKit, idClientAccount: row.idClientAccount });

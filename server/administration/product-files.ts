@@ -17,6 +17,7 @@ import { PRODUCT_MESSAGES } from '../../shared/rules/products';
 import { authOf } from '../auth/context';
 import type { Tx } from '../db';
 import { documents, images, productDocuments, productImages, products } from '../db/schema';
+import { DOCUMENT_FILE_COLUMNS } from '../lib/uploaded-files';
 import { VALIDATION_FAILED } from '../lib/error-handler';
 import { badRequest } from '../lib/errors';
 import type { PartBinding } from '../registry/binding';
@@ -223,12 +224,9 @@ export async function filesOf(tx: Tx, ids: string[]) {
       idProduct: productDocuments.idProduct,
       idProductDocument: productDocuments.idProductDocument,
       idDocument: productDocuments.idDocument,
-      documentName: documents.documentName,
-      documentFileName: documents.documentFileName,
       documentDescription: productDocuments.documentDescription,
-      documentSize: documents.documentSize,
-      fileType: documents.fileType,
       displayPosition: productDocuments.displayPosition,
+      ...DOCUMENT_FILE_COLUMNS,
     })
     .from(productDocuments)
     .innerJoin(documents, eq(documents.idDocument, productDocuments.idDocument))

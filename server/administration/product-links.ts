@@ -28,6 +28,7 @@ import { VALIDATION_FAILED } from '../lib/error-handler';
 import { badRequest } from '../lib/errors';
 import { ensureTags } from './tags';
 import type { PartBinding } from '../registry/binding';
+import { linkRows } from '../registry/link-rows';
 
 type ProductRow = typeof products.$inferSelect;
 const refuse = (field: string, key: string) => badRequest(VALIDATION_FAILED, { [field]: key }, 'VALIDATION');
@@ -47,20 +48,12 @@ export async function requireSimpleProduct(tx: Tx, idClientAccount: string, idPr
 }
 
 export const categoriesPart: PartBinding<ProductRow, { idCatalogCategory: string; displayPosition?: number | null; enabled?: boolean | null }> = {
-  current: (tx, { row }) =>
-    tx
-      .select({
-        idCatalogCategory: productCategories.idCatalogCategory,
-        displayPosition: productCategories.displayPosition,
-        enabled: productCategories.enabled,
-      })
-      .from(productCategories)
-      .where(eq(productCategories.idProduct, row.idProduct)),
-  remove: async (tx, { row }, item) => {
-    await tx
-      .delete(productCategories)
-      .where(and(eq(productCategories.idProduct, row.idProduct), eq(productCategories.idCatalogCategory, item.idCatalogCategory)));
-  },
+  ...linkRows(
+    productCategories.idProduct,
+    (row: ProductRow) => row.idProduct,
+    { idCatalogCategory: productCategories.idCatalogCategory, displayPosition: productCategories.displayPosition, enabled: productCategories.enabled },
+    'idCatalogCategory',
+  ),
   add: async (tx, { row }, item) => {
     await tx.insert(productCategories).values({
       idProduct: row.idProduct,
@@ -73,14 +66,12 @@ export const categoriesPart: PartBinding<ProductRow, { idCatalogCategory: string
 };
 
 export const labelsPart: PartBinding<ProductRow, { idLabel: string; fromDate?: string | null; toDate?: string | null; enabled?: boolean | null }> = {
-  current: (tx, { row }) =>
-    tx
-      .select({ idLabel: productLabels.idLabel, fromDate: productLabels.fromDate, toDate: productLabels.toDate, enabled: productLabels.enabled })
-      .from(productLabels)
-      .where(eq(productLabels.idProduct, row.idProduct)),
-  remove: async (tx, { row }, item) => {
-    await tx.delete(productLabels).where(and(eq(productLabels.idProduct, row.idProduct), eq(productLabels.idLabel, item.idLabel)));
-  },
+  ...linkRows(
+    productLabels.idProduct,
+    (row: ProductRow) => row.idProduct,
+    { idLabel: productLabels.idLabel, fromDate: productLabels.fromDate, toDate: productLabels.toDate, enabled: productLabels.enabled },
+    'idLabel',
+  ),
   add: async (tx, { row }, item) => {
     await tx.insert(productLabels).values({
       idProduct: row.idProduct,
@@ -110,11 +101,7 @@ export const tagsPart: PartBinding<ProductRow, { tagName: string }> = {
 };
 
 export const attributesPart: PartBinding<ProductRow, { idAttribute: string }> = {
-  current: (tx, { row }) =>
-    tx.select({ idAttribute: productAttributes.idAttribute }).from(productAttributes).where(eq(productAttributes.idProduct, row.idProduct)),
-  remove: async (tx, { row }, item) => {
-    await tx.delete(productAttributes).where(and(eq(productAttributes.idProduct, row.idProduct), eq(productAttributes.idAttribute, item.idAttribute)));
-  },
+  ...linkRows(productAttributes.idProduct, (row: ProductRow) => row.idProduct, { idAttribute: productAttributes.idAttribute }, 'idAttribute'),
   add: async (tx, { row }, item) => {
     await tx.insert(productAttributes).values({ idProduct: row.idProduct, idAttribute: item.idAttribute, idClientAccount: row.idClientAccount });
   },

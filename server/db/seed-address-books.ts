@@ -4,9 +4,9 @@
  * group: what orderers may ship to at checkout stays their own addresses until an administrator
  * shares a book with a group.
  */
-import { inArray } from 'drizzle-orm';
 import type { Tx } from './index';
 import * as t from './schema';
+import { demoAccounts } from './demo-accounts';
 
 type Address = Omit<typeof t.addressBookAddresses.$inferInsert, 'idAddressBook' | 'idClientAccount' | 'idUser'>;
 
@@ -95,10 +95,7 @@ const BOOKS: Record<string, { name: string; addresses: Address[] }> = {
 };
 
 export async function seedAddressBooksDemo(tx: Tx) {
-  const accounts = await tx
-    .select()
-    .from(t.clientAccounts)
-    .where(inArray(t.clientAccounts.accountCode, Object.keys(BOOKS)));
+  const accounts = await demoAccounts(tx, Object.keys(BOOKS));
   for (const account of accounts) {
     const { name, addresses } = BOOKS[account.accountCode];
     const [book] = await tx.insert(t.addressBooks).values({ idClientAccount: account.idClientAccount, addressBookName: name }).returning();

@@ -7,6 +7,7 @@ import { inArray } from 'drizzle-orm';
 import type { AccountFeature } from '../../shared/administration/accounts';
 import type { Tx } from './index';
 import * as t from './schema';
+import { demoAccounts } from './demo-accounts';
 
 const GROUPS: Record<string, string> = { MLS: 'Boutique buyers', MLE: 'Web shop team', NWO: 'Store buyers' };
 const FEATURES: Record<string, AccountFeature[]> = {
@@ -68,10 +69,7 @@ const ADDRESSES: Record<string, Omit<typeof t.addressBookAddresses.$inferInsert,
 };
 
 export async function seedAdministrationDemo(tx: Tx) {
-  const accounts = await tx
-    .select()
-    .from(t.clientAccounts)
-    .where(inArray(t.clientAccounts.accountCode, Object.keys(GROUPS)));
+  const accounts = await demoAccounts(tx, Object.keys(GROUPS));
   const members = accounts.length
     ? await tx
         .select()

@@ -8,6 +8,7 @@
 import { inArray } from 'drizzle-orm';
 import type { Tx } from './index';
 import * as t from './schema';
+import { demoAccounts } from './demo-accounts';
 import { drawProductImage } from './demo-product-image';
 import { DEMO_USERS } from './demo-users';
 
@@ -55,10 +56,7 @@ export async function seedBoxesDemo(tx: Tx) {
     },
   ]);
 
-  const accounts = await tx
-    .select()
-    .from(t.clientAccounts)
-    .where(inArray(t.clientAccounts.accountCode, ['MLS', 'NWO']));
+  const accounts = await demoAccounts(tx, ['MLS', 'NWO']);
   const mls = accounts.find((a) => a.accountCode === 'MLS')!;
   const nwo = accounts.find((a) => a.accountCode === 'NWO')!;
   const existing = await tx

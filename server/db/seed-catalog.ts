@@ -10,6 +10,7 @@ import { inArray } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from './index';
 import * as t from './schema';
+import { demoAccounts } from './demo-accounts';
 import { writeDataSheet } from './demo-document';
 import { drawProductImage } from './demo-product-image';
 import { DEMO_CATALOG, type DemoAccountCatalog, type DemoProduct, type DemoTree } from './seed-catalog-data';
@@ -327,10 +328,7 @@ function addAccount(rows: Rows, ctx: AccountContext, demo: DemoAccountCatalog) {
 }
 
 export async function seedCatalogDemo(tx: Tx) {
-  const accounts = await tx
-    .select()
-    .from(t.clientAccounts)
-    .where(inArray(t.clientAccounts.accountCode, Object.keys(DEMO_CATALOG)));
+  const accounts = await demoAccounts(tx, Object.keys(DEMO_CATALOG));
   if (!accounts.length) return;
   const ids = accounts.map((a) => a.idClientAccount);
   const [groups, warehouses] = await Promise.all([

@@ -19,12 +19,10 @@ import { BUDGET_QUOTA_TYPES } from '../../shared/rules/budget-quotas';
 import { DEMO_USERS } from './demo-users';
 import type { Tx } from './index';
 import * as t from './schema';
+import { demoAccounts } from './demo-accounts';
 
 export async function seedPlanningDemo(tx: Tx) {
-  const accounts = await tx
-    .select()
-    .from(t.clientAccounts)
-    .where(inArray(t.clientAccounts.accountCode, ['MLS', 'MLE', 'NWO']));
+  const accounts = await demoAccounts(tx, ['MLS', 'MLE', 'NWO']);
   const [stores] = accounts.filter((a) => a.accountCode === 'MLS');
   if (!stores) return;
   const roles = await tx

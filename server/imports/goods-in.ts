@@ -44,6 +44,7 @@ import {
   workOrders,
 } from '../db/schema';
 import { fieldError } from '../operations/common/orders';
+import { lineSignature, sameLines } from '../ordering/imported-orders';
 import { correctStock } from '../operations/warehouse-stock';
 import { failed, inChunkTransaction, parseRows, refusal, type Parsed } from './common';
 
@@ -194,7 +195,7 @@ async function importSupplierOrders(tx: Tx, request: FastifyRequest, body: Body)
   const existing = new Map<string, { idSupplierOrder: string; lines: string[] }>();
   for (const l of existingLines) {
     const order = existing.get(l.reference) ?? { idSupplierOrder: l.idSupplierOrder, lines: [] };
-    if (l.idProduct) order.lines.push(`${l.idProduct}|${l.quantity}`);
+    if (l.idProduct) order.lines.push(lineSignature(l));
     existing.set(l.reference, order);
   }
 
@@ -236,12 +237,10 @@ async function importSupplierOrders(tx: Tx, request: FastifyRequest, body: Body)
     const before = existing.get(lower(head.value.orderReference));
     if (before) {
       // Created by an earlier run of this file (or by hand): the same lines are unchanged, others are refused.
-      const same =
-        [...before.lines].sort().join('\n') ===
-        orderLines
-          .map((l) => `${l.idProduct}|${l.quantity}`)
-          .sort()
-          .join('\n');
+      const same = sameLines(
+        before.lines,
+        orderLines.map((l) => lineSignature(l)),
+      );
       if (same) for (const { row } of lines) results.set(row, { row, outcome: 'skipped', id: before.idSupplierOrder });
       else failGroup(results, lines, new Map([[head.row, failed(head.row, { orderReference: { key: OM.orderExists } })]]));
       continue;

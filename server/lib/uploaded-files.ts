@@ -1,6 +1,7 @@
 /**
  * Files sent inside JSON bodies (base64, as the spec sends them): how large a body a route that
- * takes them accepts, and the checks every document goes through before it is stored.
+ * takes them accepts, the checks every document goes through before it is stored, and what a
+ * record's documents show of their stored file.
  *
  * The server's default body limit (1 MiB) suits every other route; a route that takes files
  * declares its own limit from the spec's file size (5,242,880 bytes, a third more as base64),
@@ -11,8 +12,17 @@ import { base64Length, isStrictBase64 } from '../../shared/rules/base64';
 import { DOCUMENT_ACCEPT, documentMimeType } from '../../shared/rules/document-content';
 import { FILE_UPLOAD_MESSAGES, MAX_UPLOAD_BYTES, validateUploadedFile } from '../../shared/rules/file-upload';
 import type { Message } from '../../shared/rules/message';
+import { documents } from '../db/schema';
 import { VALIDATION_FAILED } from './error-handler';
 import { badRequest } from './errors';
+
+/** What a document attached to a record (product, cart, draft, order) shows of its stored file, its content aside. */
+export const DOCUMENT_FILE_COLUMNS = {
+  documentName: documents.documentName,
+  documentFileName: documents.documentFileName,
+  documentSize: documents.documentSize,
+  fileType: documents.fileType,
+};
 
 /** The body limit of every route that takes no file. */
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;

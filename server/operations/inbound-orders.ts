@@ -22,7 +22,7 @@ import { bind, outer, type PartBinding } from '../registry/binding';
 import type { ActionBinding } from '../registry/route-kinds';
 import { receive } from '../stock/stock';
 import { keptBoxListCount } from '../administration/box-list-counts';
-import { boxScoped, checkBoxProducts, isoDate } from './common/box-documents';
+import { boxScoped, checkBoxProducts, isoDate, lotOf } from './common/box-documents';
 import { reachBox } from './common/box-reach';
 import { conflict, fieldError } from './common/orders';
 import { boxOrderHistory } from './common/status-history';
@@ -66,9 +66,7 @@ const linesPart: PartBinding<OrderRow, InboundOrderLineItem> = {
       idClientAccount: row.idClientAccount,
       idProduct: item.idProduct,
       quantity: item.quantity,
-      lotNumber: item.lotNumber ?? null,
-      bestBeforeDate: item.bestBeforeDate ?? null,
-      serialNumber: item.serialNumber ?? null,
+      ...lotOf(item),
       displayPosition: item.displayPosition,
     });
   },

@@ -30,7 +30,7 @@ import { bind, outer, type PartBinding } from '../registry/binding';
 import type { ActionBinding } from '../registry/route-kinds';
 import { release, reserve } from '../stock/stock';
 import { keptBoxListCount } from '../administration/box-list-counts';
-import { boxScoped, checkBoxProducts, isoDate } from './common/box-documents';
+import { boxScoped, checkBoxProducts, isoDate, lotOf } from './common/box-documents';
 import { reachBox } from './common/box-reach';
 import { conflict, insufficient } from './common/orders';
 import { boxOrderHistory } from './common/status-history';
@@ -89,9 +89,7 @@ const linesPart: PartBinding<OrderRow, OutboundOrderLineItem> = {
       idProduct: item.idProduct,
       orderedQuantity: item.orderedQuantity,
       reservedQuantity: item.orderedQuantity,
-      lotNumber: item.lotNumber ?? null,
-      bestBeforeDate: item.bestBeforeDate ?? null,
-      serialNumber: item.serialNumber ?? null,
+      ...lotOf(item),
       displayPosition: item.displayPosition,
     });
   },

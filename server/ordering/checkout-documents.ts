@@ -8,7 +8,7 @@ import { GENERIC_MESSAGES } from '../../shared/rules/message';
 import type { Db, Tx } from '../db';
 import { cartDocuments, documents, draftOrderDocuments, draftOrders } from '../db/schema';
 import { notFound } from '../lib/errors';
-import { documentChange, readDocument } from '../lib/uploaded-files';
+import { DOCUMENT_FILE_COLUMNS, documentChange, readDocument } from '../lib/uploaded-files';
 import type { CollectionStorage } from '../registry/collection';
 import { invalidField } from './messages';
 import { findCart } from './carts';
@@ -19,11 +19,8 @@ const shown = {
   idDocument: cartDocuments.idDocument,
   idCart: cartDocuments.idCart,
   documentDescription: cartDocuments.documentDescription,
-  documentName: documents.documentName,
-  documentFileName: documents.documentFileName,
-  documentSize: documents.documentSize,
   displayPosition: cartDocuments.displayPosition,
-  fileType: documents.fileType,
+  ...DOCUMENT_FILE_COLUMNS,
 };
 
 const listOf = (tx: Tx, idCart: string) =>

@@ -23,6 +23,7 @@ import {
   shippingMethods,
   warehouses,
 } from '../db/schema';
+import { DOCUMENT_FILE_COLUMNS } from '../lib/uploaded-files';
 import { addItem, openCart, type CartRow } from './carts';
 import {
   accountDeliverySettings,
@@ -109,12 +110,9 @@ export async function readDraft(tx: Tx, owner: DraftOwner, idDraft: string): Pro
       .select({
         idDraftOrderDocument: draftOrderDocuments.idDraftOrderDocument,
         idDocument: draftOrderDocuments.idDocument,
-        documentName: documents.documentName,
-        documentFileName: documents.documentFileName,
         documentDescription: draftOrderDocuments.documentDescription,
-        documentSize: documents.documentSize,
         displayPosition: draftOrderDocuments.displayPosition,
-        fileType: documents.fileType,
+        ...DOCUMENT_FILE_COLUMNS,
       })
       .from(draftOrderDocuments)
       .innerJoin(documents, eq(documents.idDocument, draftOrderDocuments.idDocument))

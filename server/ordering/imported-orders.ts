@@ -57,8 +57,8 @@ export async function ordersByReference(tx: Tx, idClientAccount: string, referen
   return found;
 }
 
-/** A line as compared between the file and an order already placed. */
-export const lineSignature = (line: { idProduct: string | null; idBundle?: string | null; quantity: number }) =>
+/** A line as compared between the file and an order already placed (customer or supplier order). */
+export const lineSignature = (line: { idProduct: string | null; idBundle?: string | null; quantity: number | null }) =>
   `${line.idProduct}|${line.idBundle ?? ''}|${line.quantity}`;
 
 export const sameLines = (a: string[], b: string[]) => a.length === b.length && [...a].sort().join('\n') === [...b].sort().join('\n');

@@ -25,6 +25,7 @@ import {
   shippingMethods,
   warehouses,
 } from '../db/schema';
+import { DOCUMENT_FILE_COLUMNS } from '../lib/uploaded-files';
 import { HttpError } from '../lib/errors';
 import { english } from '../lib/translate';
 import { reserve } from '../stock/stock';
@@ -336,12 +337,9 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 export const ORDER_DOCUMENT_COLUMNS = {
   idCustomerOrderDocument: customerOrderDocuments.idCustomerOrderDocument,
   idDocument: customerOrderDocuments.idDocument,
-  documentName: documents.documentName,
-  documentFileName: documents.documentFileName,
   documentDescription: customerOrderDocuments.documentDescription,
-  documentSize: documents.documentSize,
   displayPosition: customerOrderDocuments.displayPosition,
-  fileType: documents.fileType,
+  ...DOCUMENT_FILE_COLUMNS,
 };
 
 export interface OrderOwner {

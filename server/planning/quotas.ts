@@ -12,6 +12,7 @@ import { clientAccountGroups, hierarchyModels, products, quotaPersonals, quotas 
 import { VALIDATION_FAILED } from '../lib/error-handler';
 import { badRequest } from '../lib/errors';
 import { bind, columnsOf, outer, type PartBinding } from '../registry/binding';
+import { linkRows } from '../registry/link-rows';
 import { checkHierarchyModel, iso, quotaWrite, setValidity, unknownReference as unknown } from './quota-writes';
 
 type QuotaRow = typeof quotasTable.$inferSelect;
@@ -21,10 +22,7 @@ export const quotaStatusSql = (q: { enabled: unknown; validTo: unknown; quotaUse
   sql<number>`case when not ${q.enabled} then 4 when ${q.validTo} < now() then 3 when ${q.quotaUsed} >= ${q.quota} then 2 else 1 end`;
 
 const usersPart: PartBinding<QuotaRow, { idUser: string }> = {
-  current: (tx, { row }) => tx.select({ idUser: quotaPersonals.idUser }).from(quotaPersonals).where(eq(quotaPersonals.idQuota, row.idQuota)),
-  remove: async (tx, { row }, item) => {
-    await tx.delete(quotaPersonals).where(and(eq(quotaPersonals.idQuota, row.idQuota), eq(quotaPersonals.idUser, item.idUser)));
-  },
+  ...linkRows(quotaPersonals.idQuota, (row: QuotaRow) => row.idQuota, { idUser: quotaPersonals.idUser }, 'idUser'),
   add: async (tx, { row }, item) => {
     const [member] = await tx
       .select({ id: userAccounts.idClientAccountUser })

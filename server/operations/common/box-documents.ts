@@ -1,6 +1,6 @@
 /**
  * What the storage of a box's documents shares: the box's reach as a binding's parent and row
- * rule, the product of a line checked against the box's account, and the record's dates.
+ * rule, the product of a line checked against the box's account, a line's lot, and the record's dates.
  */
 import type { FastifyRequest } from 'fastify';
 import { and, eq } from 'drizzle-orm';
@@ -33,3 +33,10 @@ export async function checkBoxProducts(tx: Tx, idClientAccount: string, idProduc
 
 /** A row's dates as the API writes them. */
 export const isoDate = (value: unknown) => (value instanceof Date ? value.toISOString() : (value as string | null));
+
+/** What tells an order line's goods apart beyond the product (lot, best-before date, serial number), null when not given. */
+export const lotOf = (line: { lotNumber?: string | null; bestBeforeDate?: string | null; serialNumber?: string | null }) => ({
+  lotNumber: line.lotNumber ?? null,
+  bestBeforeDate: line.bestBeforeDate ?? null,
+  serialNumber: line.serialNumber ?? null,
+});
