@@ -12,9 +12,7 @@ import { execSync } from 'node:child_process';
 import type { Page, Request } from 'playwright-core';
 import { DEMO_PASSWORD, DEMO_USERS } from '../server/db/seed';
 import { submitSignIn } from '../tests/support/portal';
-import { launchBrowser } from '../tests/support/browser';
-import { startServer } from '../tests/support/server';
-import { buildWeb } from '../tests/support/web-build';
+import { firstScreenDrawn, newVisitorSignInForm, withPortalPage } from './support/first-screen';
 
 const LOADS = 7;
 
@@ -28,17 +26,11 @@ async function timed(runs: number, once: () => Promise<number>) {
   return `median ${Math.round(timings[Math.floor(runs / 2)])} ms, best ${Math.round(timings[0])} ms over ${runs}`;
 }
 
-// The buyer's home: its orders over time drawn, and no card still loading.
-const CHARTS = ['orders-over-time'];
-
 /** The API calls of the last sign-in: when each started and ended, from the sign-in button. */
 let waterfall: string[] = [];
 
 async function signInToFirstScreen(page: Page, url: string) {
-  await page.goto(`${url}/login`);
-  await page.evaluate(() => localStorage.clear());
-  await page.reload();
-  await page.locator('input[name=email]').waitFor();
+  await newVisitorSignInForm(page, url);
   // The clock starts at the click: filling the form (two of the bench's round trips to the
   // browser, 100-300 ms on a busy machine) is the user typing, not the user waiting.
   await page.locator('input[name=email]').fill(DEMO_USERS.orderer);
@@ -55,9 +47,7 @@ async function signInToFirstScreen(page: Page, url: string) {
   page.on('request', onRequest);
   page.on('requestfinished', onFinished);
   await page.locator('button[type=submit]').click();
-  await page.waitForURL('**/dashboard');
-  for (const chart of CHARTS) await page.locator(`[data-testid="${chart}"] svg`).first().waitFor();
-  await page.waitForFunction(() => !document.querySelector('.MuiSkeleton-root, .MuiLinearProgress-root'));
+  await firstScreenDrawn(page);
   const elapsed = performance.now() - started;
   page.off('request', onRequest);
   page.off('requestfinished', onFinished);
@@ -65,31 +55,20 @@ async function signInToFirstScreen(page: Page, url: string) {
   return elapsed;
 }
 
-if (!process.argv.includes('--no-build')) await buildWeb();
-// WEB_DIST=<folder> serves another build (e.g. one of main's, to compare back to back).
-const server = await startServer({ env: process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {} });
-const browser = await launchBrowser();
-try {
-  const page = await browser.context.newPage();
-  page.setDefaultTimeout(30_000);
+await withPortalPage(async (page, url) => {
   console.log(`load: ${execSync('uptime').toString().trim()}`);
-  console.log(`sign-in to first screen (orderer's dashboard, cards answered, chart drawn): ${await timed(LOADS, () => signInToFirstScreen(page, server.url))}`);
+  console.log(`sign-in to first screen (orderer's dashboard, cards answered, chart drawn): ${await timed(LOADS, () => signInToFirstScreen(page, url))}`);
   console.log(`its API calls (the last sign-in; those that overlap ran together):\n${waterfall.join('\n')}`);
 
-  await page.goto(`${server.url}/login`);
-  await page.evaluate(() => localStorage.clear());
-  await page.reload();
+  await newVisitorSignInForm(page, url);
   await submitSignIn(page, DEMO_USERS.systemAdmin);
   await page.waitForURL('**/dashboard');
   const firstRow = async () => {
     const started = performance.now();
-    await page.goto(`${server.url}/admin/client/list`);
+    await page.goto(`${url}/admin/client/list`);
     await page.locator('table tbody tr').first().waitFor();
     return performance.now() - started;
   };
   console.log(`navigation to first list row (clients, signed in): ${await timed(LOADS, firstRow)}`);
   console.log(`load: ${execSync('uptime').toString().trim()}`);
-} finally {
-  await browser.close();
-  await server.close();
-}
+});

@@ -17,9 +17,10 @@ const FOLDERS = import.meta.glob<WebResource>(['./*/*/index.ts', '!./shell/**', 
 /**
  * The sidebar's order of the resources' entries (each domain's heading shows them in this order,
  * web/shell/layout/menu-items.ts). A resource not named here comes after these, in the registry's
- * order: adding a resource needs no line here.
+ * order: adding a resource needs no line here. The one list of it: tests/unit/web/resources.test.ts
+ * reads it too.
  */
-const MENU_ORDER: readonly RoutedResourceName[] = [
+export const MENU_ORDER: readonly RoutedResourceName[] = [
   // Operations first: goods in and out of the warehouse, beside the orders.
   'supplierOrders',
   'workOrders',

@@ -126,6 +126,199 @@ export interface OrderEditScope {
   scope: OrderingScope;
 }
 
+type Delivery = typeof customerOrderDeliveries.$inferSelect;
+type WantedLine = NonNullable<CustomerOrderUpdateBody['products']>[number];
+type NewLine = Awaited<ReturnType<typeof placedLines>>[number][number];
+type LineChange = { wanted: WantedLine; line: OrderLine; newQuantity: number };
+
+/**
+ * The lines an edit changes and those it adds, checked: quantities under the spec's rules against
+ * the delivery's warehouse stock, new lines of products the order's user may order. Field errors
+ * answer 400 (keyed by idCustomerOrderDeliveryProduct, or idProduct for a new line); lines short
+ * of stock answer 409 'Insufficient quantity' naming every one.
+ */
+async function checkedLineChanges(tx: Tx, scope: OrderingScope, locked: OrderRow, delivery: Delivery, lines: OrderLine[], wanted: WantedLine[]) {
+  const existing = wanted.filter((p) => p.idCustomerOrderDeliveryProduct !== undefined);
+  const added = wanted.filter((p) => p.idCustomerOrderDeliveryProduct === undefined);
+  const unknown = existing.find((p) => !lines.some((l) => l.idCustomerOrderDeliveryProduct === p.idCustomerOrderDeliveryProduct));
+  if (unknown) throw invalidField('products', 'validation.unknownReference');
+  if (added.some((p) => !p.idProduct)) throw invalidField('products', 'validation.unknownReference');
+  const invalid: Record<string, string> = {};
+  const params: Record<string, Record<string, string | number>> = {};
+  const short: Record<string, string> = {};
+  const refuse = (key: string, problem: { key: string; params?: Record<string, string | number> }) => {
+    if (problem.key === QUANTITY_MESSAGES.insufficient) short[key] = problem.key;
+    else {
+      invalid[key] = problem.key;
+      if (problem.params) params[key] = problem.params;
+    }
+  };
+  for (const p of wanted)
+    if (!p.removed && p.orderedQuantity === undefined) refuse(p.idCustomerOrderDeliveryProduct ?? p.idProduct!, { key: GENERIC_MESSAGES.required });
+  const changed: LineChange[] = existing
+    .map((p) => ({
+      wanted: p,
+      line: lines.find((l) => l.idCustomerOrderDeliveryProduct === p.idCustomerOrderDeliveryProduct)!,
+      newQuantity: p.removed ? 0 : (p.orderedQuantity ?? 0),
+    }))
+    .filter(({ line, newQuantity }) => newQuantity !== line.orderedQuantity);
+
+  // New lines: products the order's user may order, one line each (the same product twice adds up).
+  const addedQuantities = new Map<string, number>();
+  for (const p of added) if (p.orderedQuantity !== undefined) addedQuantities.set(p.idProduct!, (addedQuantities.get(p.idProduct!) ?? 0) + p.orderedQuantity);
+  const orderable = addedQuantities.size ? await orderableProducts(tx, scope, { idProducts: [...addedQuantities.keys()] }) : [];
+  for (const idProduct of addedQuantities.keys()) if (!orderable.some((o) => o.idProduct === idProduct)) refuse(idProduct, { key: CART_MESSAGES.notAvailable });
+  const [newLines] = orderable.length
+    ? await placedLines(tx, [orderable.map((product) => ({ product, quantity: addedQuantities.get(product.idProduct)! }))])
+    : [[]];
+
+  const stockProducts = [...changed.flatMap(({ line }) => (line.idProduct ? [line.idProduct] : [])), ...newLines.map((l) => l.idProduct)];
+  const stocks = stockProducts.length
+    ? await tx
+        .select()
+        .from(productStocks)
+        .where(and(inArray(productStocks.idProduct, stockProducts), eq(productStocks.idWarehouse, delivery.idWarehouse)))
+    : [];
+  const stockOfProduct = (idProduct: string | null, ordered: number) =>
+    stocks.find((s) => s.idProduct === idProduct) ?? { physicalQuantity: 0, reservedQuantity: ordered, availableQuantity: 0 };
+  for (const { wanted: p, line, newQuantity } of changed) {
+    const problem = p.removed
+      ? validateOrderedQuantity(0, line.deliveredQuantity)
+      : validateOrderLineEdit(
+          {
+            orderedQuantity: newQuantity,
+            previousQuantity: line.orderedQuantity,
+            deliveredQuantity: line.deliveredQuantity,
+            // A product no longer in the warehouse (or gone) has nothing more to give.
+            stock: stockOfProduct(line.idProduct, line.orderedQuantity),
+          },
+          locked.statusCode,
+        );
+    if (problem) refuse(line.idCustomerOrderDeliveryProduct, problem);
+  }
+  for (const line of newLines) {
+    const problem = validateOrderLineEdit(
+      { orderedQuantity: line.quantity, previousQuantity: 0, deliveredQuantity: 0, stock: stockOfProduct(line.idProduct, 0) },
+      locked.statusCode,
+    );
+    if (problem) refuse(line.idBundle ?? line.idProduct, problem);
+  }
+  if (Object.keys(invalid).length) throw badRequest(VALIDATION_FAILED, invalid, 'VALIDATION', Object.keys(params).length ? params : undefined);
+  if (Object.keys(short).length) throw new HttpError(409, english({ key: QUANTITY_MESSAGES.insufficient }), 'INSUFFICIENT_QUANTITY', short);
+  return { changed, newLines };
+}
+
+/**
+ * The delivery's changes, each checked only when it changes something: the requested delivery
+ * date (the account's delivery-date rule), the shipping method (one the order's user sees), the
+ * address (one they may ship to) and the box user (a user of the account).
+ */
+async function checkedDeliveryChanges(tx: Tx, scope: OrderingScope, locked: OrderRow, delivery: Delivery, body: CustomerOrderUpdateBody, now: Date) {
+  if (body.requestedDeliveryDate !== undefined && body.requestedDeliveryDate !== delivery.requestedDeliveryDate) {
+    const dateError = deliveryDateError(body.requestedDeliveryDate, await accountDeliverySettings(tx, locked.idClientAccount), now);
+    if (dateError) throw dateError;
+  }
+  const method =
+    body.idShippingMethod && body.idShippingMethod !== delivery.idShippingMethod ? await visibleShippingMethod(tx, scope, body.idShippingMethod) : undefined;
+  if (method === null) throw invalidField('idShippingMethod', 'validation.unknownReference');
+  const [address] =
+    body.idAddressBookAddress && body.idAddressBookAddress !== delivery.idAddressBookAddress
+      ? ((await pickAddresses(tx, scope, locked.orderType as AddressTypeFilter, [body.idAddressBookAddress])) ?? [null])
+      : [undefined];
+  if (address === null) throw invalidField('idAddressBookAddress', ORDERING_MESSAGES.addressNotAllowed);
+  if (body.idBoxUser) {
+    const [member] = await tx
+      .select({ id: userAccounts.idUser })
+      .from(userAccounts)
+      .where(and(eq(userAccounts.idClientAccount, locked.idClientAccount), eq(userAccounts.idUser, body.idBoxUser)));
+    if (!member) throw invalidField('idBoxUser', 'validation.unknownReference');
+  }
+  return { method, address };
+}
+
+/** Adds the new lines after the delivery's last, each holding all it orders. */
+async function insertLines(tx: Tx, delivery: Delivery, newLines: NewLine[]) {
+  if (!newLines.length) return [];
+  const [{ last }] = await tx
+    .select({ last: sql<number>`coalesce(max(${customerOrderDeliveryProducts.lineNumber}), 0)`.mapWith(Number) })
+    .from(customerOrderDeliveryProducts)
+    .where(eq(customerOrderDeliveryProducts.idCustomerOrderDelivery, delivery.idCustomerOrderDelivery));
+  return tx
+    .insert(customerOrderDeliveryProducts)
+    .values(
+      newLines.map((l, i) => ({
+        idCustomerOrderDelivery: delivery.idCustomerOrderDelivery,
+        lineNumber: last + i + 1,
+        idProduct: l.idProduct,
+        idBundle: l.idBundle ?? null,
+        orderedQuantity: l.quantity,
+        reservedQuantity: l.quantity,
+        productName: l.productName,
+        sku: l.sku,
+        skuClient: l.skuClient,
+        priceSell: l.priceSell,
+      })),
+    )
+    .returning({
+      idCustomerOrderDeliveryProduct: customerOrderDeliveryProducts.idCustomerOrderDeliveryProduct,
+      idProduct: customerOrderDeliveryProducts.idProduct,
+      productName: customerOrderDeliveryProducts.productName,
+      orderedQuantity: customerOrderDeliveryProducts.orderedQuantity,
+    });
+}
+
+/**
+ * Writes the checked line changes: the stock follows what each line holds (heldAfterEdit), new
+ * lines are added, an event's reservations, the orderer's quotas and budgets follow the lines,
+ * and lines brought to 0 are taken out.
+ */
+async function applyLineChanges(
+  tx: Tx,
+  locked: OrderRow,
+  delivery: Delivery,
+  { changed, newLines }: { changed: LineChange[]; newLines: NewLine[] },
+  idUser: string,
+) {
+  const edits = changed.map(({ line, newQuantity }) => ({ line, ordered: newQuantity, held: heldAfterEdit(line, newQuantity) }));
+  const more = [
+    ...edits.flatMap(({ line, held }) => stockOf(line, held - line.reservedQuantity)),
+    ...newLines.map((l) => ({ idWarehouse: delivery.idWarehouse, idProduct: l.idProduct, quantity: l.quantity })),
+  ];
+  const less = edits.flatMap(({ line, held }) => stockOf(line, line.reservedQuantity - held));
+  const context = { cause: 'order-edit', idReference: locked.idCustomerOrder, idUser } as const;
+  // Every line this edit moves, locked at once in product order, as order creation takes them.
+  await lockStock(tx, [...more, ...less]);
+  const shortProduct = await reserve(tx, more, context);
+  if (shortProduct) throw insufficientQuantity(shortProduct);
+  await release(tx, less, context);
+  const inserted = await insertLines(tx, delivery, newLines);
+  // An event's order draws on (or gives back to) its reservations; no raise takes what events hold.
+  const heldShort = await changeReservationDraws(tx, locked, [
+    ...edits.flatMap(({ line, ordered }) =>
+      line.idProduct ? [{ idWarehouse: line.idWarehouse, idProduct: line.idProduct, from: line.orderedQuantity, to: ordered }] : [],
+    ),
+    ...inserted.flatMap((line) =>
+      line.idProduct ? [{ idWarehouse: delivery.idWarehouse, idProduct: line.idProduct, from: 0, to: line.orderedQuantity }] : [],
+    ),
+  ]);
+  if (heldShort) throw insufficientQuantity(heldShort);
+  // The orderer's quotas and budgets follow the lines (the order's own user, whoever edits it); a new line takes from nothing.
+  const usage = [
+    ...edits.map(({ line, ordered }) => ({ ...line, newQuantity: ordered })),
+    ...inserted.map((line) => ({ ...line, orderedQuantity: 0, newQuantity: line.orderedQuantity })),
+  ];
+  const owner = { idClientAccount: locked.idClientAccount, idUser: locked.idUser };
+  await changeQuotaUse(tx, owner, usage);
+  await changeBudgetUse(tx, owner, usage);
+  const kept = edits.filter(({ ordered }) => ordered > 0);
+  await setLines(
+    tx,
+    kept.map(({ line, ordered, held }) => ({ id: line.idCustomerOrderDeliveryProduct, ordered, reserved: held })),
+  );
+  const removed = edits.filter(({ ordered }) => ordered === 0).map(({ line }) => line.idCustomerOrderDeliveryProduct);
+  if (removed.length) await tx.delete(customerOrderDeliveryProducts).where(inArray(customerOrderDeliveryProducts.idCustomerOrderDeliveryProduct, removed));
+}
+
 /**
  * Edits an order: references and comment, the requested delivery date (the delivery-date rule,
  * only when it changes), the delivery's address comment, box user fields, shipping method (one the
@@ -151,162 +344,9 @@ export async function updateOrder(db: Db, order: OrderRow, body: CustomerOrderUp
     if (body.idWarehouse && body.idWarehouse !== delivery.idWarehouse) throw invalidField('idWarehouse', ORDER_CHANGE_MESSAGES.warehouseFixed);
     const scope = { ...edit.scope, idWarehouse: delivery.idWarehouse };
 
-    const wanted = body.products ?? [];
-    const existing = wanted.filter((p) => p.idCustomerOrderDeliveryProduct !== undefined);
-    const added = wanted.filter((p) => p.idCustomerOrderDeliveryProduct === undefined);
-    const unknown = existing.find((p) => !lines.some((l) => l.idCustomerOrderDeliveryProduct === p.idCustomerOrderDeliveryProduct));
-    if (unknown) throw invalidField('products', 'validation.unknownReference');
-    if (added.some((p) => !p.idProduct)) throw invalidField('products', 'validation.unknownReference');
-    const invalid: Record<string, string> = {};
-    const params: Record<string, Record<string, string | number>> = {};
-    const short: Record<string, string> = {};
-    const refuse = (key: string, problem: { key: string; params?: Record<string, string | number> }) => {
-      if (problem.key === QUANTITY_MESSAGES.insufficient) short[key] = problem.key;
-      else {
-        invalid[key] = problem.key;
-        if (problem.params) params[key] = problem.params;
-      }
-    };
-    for (const p of wanted)
-      if (!p.removed && p.orderedQuantity === undefined) refuse(p.idCustomerOrderDeliveryProduct ?? p.idProduct!, { key: GENERIC_MESSAGES.required });
-    const changed = existing
-      .map((p) => ({
-        wanted: p,
-        line: lines.find((l) => l.idCustomerOrderDeliveryProduct === p.idCustomerOrderDeliveryProduct)!,
-        newQuantity: p.removed ? 0 : (p.orderedQuantity ?? 0),
-      }))
-      .filter(({ line, newQuantity }) => newQuantity !== line.orderedQuantity);
-
-    // New lines: products the order's user may order, one line each (the same product twice adds up).
-    const addedQuantities = new Map<string, number>();
-    for (const p of added) if (p.orderedQuantity !== undefined) addedQuantities.set(p.idProduct!, (addedQuantities.get(p.idProduct!) ?? 0) + p.orderedQuantity);
-    const orderable = addedQuantities.size ? await orderableProducts(tx, scope, { idProducts: [...addedQuantities.keys()] }) : [];
-    for (const idProduct of addedQuantities.keys())
-      if (!orderable.some((o) => o.idProduct === idProduct)) refuse(idProduct, { key: CART_MESSAGES.notAvailable });
-    const [newLines] = orderable.length
-      ? await placedLines(tx, [orderable.map((product) => ({ product, quantity: addedQuantities.get(product.idProduct)! }))])
-      : [[]];
-
-    const stockProducts = [...changed.flatMap(({ line }) => (line.idProduct ? [line.idProduct] : [])), ...newLines.map((l) => l.idProduct)];
-    const stocks = stockProducts.length
-      ? await tx
-          .select()
-          .from(productStocks)
-          .where(and(inArray(productStocks.idProduct, stockProducts), eq(productStocks.idWarehouse, delivery.idWarehouse)))
-      : [];
-    const stockOfProduct = (idProduct: string | null, ordered: number) =>
-      stocks.find((s) => s.idProduct === idProduct) ?? { physicalQuantity: 0, reservedQuantity: ordered, availableQuantity: 0 };
-    for (const { wanted: p, line, newQuantity } of changed) {
-      const problem = p.removed
-        ? validateOrderedQuantity(0, line.deliveredQuantity)
-        : validateOrderLineEdit(
-            {
-              orderedQuantity: newQuantity,
-              previousQuantity: line.orderedQuantity,
-              deliveredQuantity: line.deliveredQuantity,
-              // A product no longer in the warehouse (or gone) has nothing more to give.
-              stock: stockOfProduct(line.idProduct, line.orderedQuantity),
-            },
-            locked.statusCode,
-          );
-      if (problem) refuse(line.idCustomerOrderDeliveryProduct, problem);
-    }
-    for (const line of newLines) {
-      const problem = validateOrderLineEdit(
-        { orderedQuantity: line.quantity, previousQuantity: 0, deliveredQuantity: 0, stock: stockOfProduct(line.idProduct, 0) },
-        locked.statusCode,
-      );
-      if (problem) refuse(line.idBundle ?? line.idProduct, problem);
-    }
-    if (Object.keys(invalid).length) throw badRequest(VALIDATION_FAILED, invalid, 'VALIDATION', Object.keys(params).length ? params : undefined);
-    if (Object.keys(short).length) throw new HttpError(409, english({ key: QUANTITY_MESSAGES.insufficient }), 'INSUFFICIENT_QUANTITY', short);
-
-    if (body.requestedDeliveryDate !== undefined && body.requestedDeliveryDate !== delivery.requestedDeliveryDate) {
-      const dateError = deliveryDateError(body.requestedDeliveryDate, await accountDeliverySettings(tx, locked.idClientAccount), now);
-      if (dateError) throw dateError;
-    }
-    const method =
-      body.idShippingMethod && body.idShippingMethod !== delivery.idShippingMethod ? await visibleShippingMethod(tx, scope, body.idShippingMethod) : undefined;
-    if (method === null) throw invalidField('idShippingMethod', 'validation.unknownReference');
-    const [address] =
-      body.idAddressBookAddress && body.idAddressBookAddress !== delivery.idAddressBookAddress
-        ? ((await pickAddresses(tx, scope, locked.orderType as AddressTypeFilter, [body.idAddressBookAddress])) ?? [null])
-        : [undefined];
-    if (address === null) throw invalidField('idAddressBookAddress', ORDERING_MESSAGES.addressNotAllowed);
-    if (body.idBoxUser) {
-      const [member] = await tx
-        .select({ id: userAccounts.idUser })
-        .from(userAccounts)
-        .where(and(eq(userAccounts.idClientAccount, locked.idClientAccount), eq(userAccounts.idUser, body.idBoxUser)));
-      if (!member) throw invalidField('idBoxUser', 'validation.unknownReference');
-    }
-
-    const edits = changed.map(({ line, newQuantity }) => ({ line, ordered: newQuantity, held: heldAfterEdit(line, newQuantity) }));
-    const more = [
-      ...edits.flatMap(({ line, held }) => stockOf(line, held - line.reservedQuantity)),
-      ...newLines.map((l) => ({ idWarehouse: delivery.idWarehouse, idProduct: l.idProduct, quantity: l.quantity })),
-    ];
-    const less = edits.flatMap(({ line, held }) => stockOf(line, line.reservedQuantity - held));
-    const context = { cause: 'order-edit', idReference: locked.idCustomerOrder, idUser } as const;
-    // Every line this edit moves, locked at once in product order, as order creation takes them.
-    await lockStock(tx, [...more, ...less]);
-    const shortProduct = await reserve(tx, more, context);
-    if (shortProduct) throw insufficientQuantity(shortProduct);
-    await release(tx, less, context);
-    let inserted: { idCustomerOrderDeliveryProduct: string; idProduct: string | null; productName: string; orderedQuantity: number }[] = [];
-    if (newLines.length) {
-      const [{ last }] = await tx
-        .select({ last: sql<number>`coalesce(max(${customerOrderDeliveryProducts.lineNumber}), 0)`.mapWith(Number) })
-        .from(customerOrderDeliveryProducts)
-        .where(eq(customerOrderDeliveryProducts.idCustomerOrderDelivery, delivery.idCustomerOrderDelivery));
-      inserted = await tx
-        .insert(customerOrderDeliveryProducts)
-        .values(
-          newLines.map((l, i) => ({
-            idCustomerOrderDelivery: delivery.idCustomerOrderDelivery,
-            lineNumber: last + i + 1,
-            idProduct: l.idProduct,
-            idBundle: l.idBundle ?? null,
-            orderedQuantity: l.quantity,
-            reservedQuantity: l.quantity,
-            productName: l.productName,
-            sku: l.sku,
-            skuClient: l.skuClient,
-            priceSell: l.priceSell,
-          })),
-        )
-        .returning({
-          idCustomerOrderDeliveryProduct: customerOrderDeliveryProducts.idCustomerOrderDeliveryProduct,
-          idProduct: customerOrderDeliveryProducts.idProduct,
-          productName: customerOrderDeliveryProducts.productName,
-          orderedQuantity: customerOrderDeliveryProducts.orderedQuantity,
-        });
-    }
-    // An event's order draws on (or gives back to) its reservations; no raise takes what events hold.
-    const heldShort = await changeReservationDraws(tx, locked, [
-      ...edits.flatMap(({ line, ordered }) =>
-        line.idProduct ? [{ idWarehouse: line.idWarehouse, idProduct: line.idProduct, from: line.orderedQuantity, to: ordered }] : [],
-      ),
-      ...inserted.flatMap((line) =>
-        line.idProduct ? [{ idWarehouse: delivery.idWarehouse, idProduct: line.idProduct, from: 0, to: line.orderedQuantity }] : [],
-      ),
-    ]);
-    if (heldShort) throw insufficientQuantity(heldShort);
-    // The orderer's quotas and budgets follow the lines (the order's own user, whoever edits it); a new line takes from nothing.
-    const usage = [
-      ...edits.map(({ line, ordered }) => ({ ...line, newQuantity: ordered })),
-      ...inserted.map((line) => ({ ...line, orderedQuantity: 0, newQuantity: line.orderedQuantity })),
-    ];
-    const owner = { idClientAccount: locked.idClientAccount, idUser: locked.idUser };
-    await changeQuotaUse(tx, owner, usage);
-    await changeBudgetUse(tx, owner, usage);
-    const kept = edits.filter(({ ordered }) => ordered > 0);
-    await setLines(
-      tx,
-      kept.map(({ line, ordered, held }) => ({ id: line.idCustomerOrderDeliveryProduct, ordered, reserved: held })),
-    );
-    const removed = edits.filter(({ ordered }) => ordered === 0).map(({ line }) => line.idCustomerOrderDeliveryProduct);
-    if (removed.length) await tx.delete(customerOrderDeliveryProducts).where(inArray(customerOrderDeliveryProducts.idCustomerOrderDeliveryProduct, removed));
+    const lineChanges = await checkedLineChanges(tx, scope, locked, delivery, lines, body.products ?? []);
+    const { method, address } = await checkedDeliveryChanges(tx, scope, locked, delivery, body, now);
+    await applyLineChanges(tx, locked, delivery, lineChanges, idUser);
 
     const fields = {
       ...(body.orderReference !== undefined ? { orderReference: body.orderReference } : {}),

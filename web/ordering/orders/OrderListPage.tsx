@@ -1,5 +1,6 @@
 import { Alert, Box, Button, Card, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { ComponentProps } from 'react';
 import { Title } from 'react-admin';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom';
 import { orderingClient } from '../../../shared/ordering/client';
@@ -33,6 +34,140 @@ export const orderPath = (idCustomerOrder: string) => `/orders/${idCustomerOrder
 
 /** A buyer as the list names them: first and last name, else the e-mail. */
 const buyerName = (order: CustomerOrderSummary) => [order.buyerFirstname, order.buyerLastname].filter(Boolean).join(' ') || order.buyerEmail || '';
+
+/** A filter of the list: every value (`allLabel`) or one of `options`. */
+const FilterSelect = ({
+  label,
+  value,
+  onChange,
+  allLabel,
+  options,
+  testId,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  allLabel: string;
+  options: { value: string; label: string }[];
+  testId?: string;
+}) => (
+  <TextField
+    select
+    size="small"
+    label={label}
+    value={value}
+    onChange={(e) => onChange(e.target.value)}
+    slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+    data-testid={testId}
+  >
+    <MenuItem value={ALL}>{allLabel}</MenuItem>
+    {options.map((option) => (
+      <MenuItem key={option.value} value={option.value}>
+        {option.label}
+      </MenuItem>
+    ))}
+  </TextField>
+);
+
+type Buyer = Awaited<ReturnType<ReturnType<typeof orderingClient>['orderBuyers']>>[number];
+
+/** The list's search and filters (the buyer's only for whoever sees the account's orders), and the way back to every order. */
+const OrderFilters = ({
+  view,
+  change,
+  account,
+  buyers,
+}: {
+  view: OrderListView;
+  change: (next: Partial<OrderListView>) => void;
+  account: boolean;
+  buyers: Buyer[];
+}) => {
+  const translate = useTranslate();
+  return (
+    <Box role="search" sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', p: 2, '& > .MuiTextField-root': { flex: '1 1 180px' } }}>
+      {/* The search box answers as the user types; the URL (and the call) follow after a pause. */}
+      <SearchField
+        value={view.searchText}
+        onSearch={(searchText) => change({ searchText })}
+        label={translate('pages.orders.search')}
+        tooShort={{ min: MIN_SEARCH_TERM_LENGTH, message: translate('pages.orders.searchMin', { min: MIN_SEARCH_TERM_LENGTH }) }}
+        sx={{ flex: '2 1 260px !important' }}
+      />
+      {account && (
+        <FilterSelect
+          label={translate('pages.orders.buyerFilter')}
+          value={view.idUser ?? ALL}
+          onChange={(value) => change({ idUser: value === ALL ? null : value })}
+          allLabel={translate('pages.orders.allBuyers')}
+          options={[
+            // The chosen buyer stays named while the list of buyers loads.
+            ...(view.idUser && !buyers.some((b) => b.idUser === view.idUser) ? [{ value: view.idUser, label: view.idUser }] : []),
+            ...buyers.map((b) => ({ value: b.idUser, label: `${b.firstName} ${b.lastName}`.trim() || b.email })),
+          ]}
+          testId="orders-buyer-filter"
+        />
+      )}
+      <FilterSelect
+        label={translate('pages.orders.fields.status')}
+        value={view.statusCode === null ? ALL : String(view.statusCode)}
+        onChange={(value) => change({ statusCode: value === ALL ? null : Number(value) })}
+        allLabel={translate('pages.orders.allStatuses')}
+        options={Object.values(CUSTOMER_ORDER_STATUSES).map((code) => ({ value: String(code), label: translate(CUSTOMER_ORDER_STATUS_LABELS[code]) }))}
+      />
+      <FilterSelect
+        label={translate('pages.orders.labelFilter')}
+        value={view.labelFilter}
+        onChange={(labelFilter) => change({ labelFilter })}
+        allLabel={translate('pages.orders.allLabels')}
+        options={ORDER_STATUS_NAMES.map((name) => ({ value: name, label: translate(ORDER_STATUS_NAME_LABELS[name]) }))}
+      />
+      <FilterSelect
+        label={translate('pages.orders.stockFilter.label')}
+        value={view.stockFilter}
+        onChange={(stockFilter) => change({ stockFilter })}
+        allLabel={translate('pages.orders.stockFilter.all')}
+        options={ORDER_STOCK_FILTERS.map((filter) => ({ value: filter, label: translate(ORDER_STOCK_FILTER_LABELS[filter]) }))}
+      />
+      {isFiltered(view) && (
+        <Box>
+          <Button onClick={() => change({ statusCode: null, idUser: null, stockFilter: '', labelFilter: '', searchText: '' })}>
+            {translate('pages.orders.clearFilters')}
+          </Button>
+        </Box>
+      )}
+    </Box>
+  );
+};
+
+/** The list's title, ordering for a buyer (for whoever may), Export of the view, and what the account's list shows. */
+const OrderListHeading = ({ account, exported }: { account: boolean; exported: ComponentProps<typeof ExportOrdersButton> }) => {
+  const translate = useTranslate();
+  const { scope, user } = useSession();
+  return (
+    <>
+      <Title title="pages.orders.listTitle" />
+      <Stack direction="row" spacing={2} useFlexGap flexWrap="wrap" sx={{ mb: 2, alignItems: 'center', justifyContent: 'space-between' }}>
+        <Typography variant="h5" component="h1">
+          {translate('pages.orders.listTitle')}
+        </Typography>
+        <Stack direction="row" spacing={1}>
+          {scope.idClientAccount && canOrderForOthers(user?.accountPermissions ?? [], scope.idClientAccount) ? (
+            <Button variant="contained" component={RouterLink} to="/orders/create">
+              {translate('pages.orders.forBuyer.button')}
+            </Button>
+          ) : null}
+          {scope.idClientAccount ? <ExportOrdersButton {...exported} /> : null}
+        </Stack>
+      </Stack>
+      {account && (
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          {translate('pages.orders.accountHint')}
+        </Typography>
+      )}
+    </>
+  );
+};
 
 /**
  * /orders/list: the user's orders in the active account; for whoever may see the account's orders
@@ -87,111 +222,12 @@ const OrderListPage = () => {
 
   return (
     <Box sx={{ mt: 2 }}>
-      <Title title="pages.orders.listTitle" />
-      <Stack direction="row" spacing={2} useFlexGap flexWrap="wrap" sx={{ mb: 2, alignItems: 'center', justifyContent: 'space-between' }}>
-        <Typography variant="h5" component="h1">
-          {translate('pages.orders.listTitle')}
-        </Typography>
-        <Stack direction="row" spacing={1}>
-          {scope.idClientAccount && canOrderForOthers(user?.accountPermissions ?? [], scope.idClientAccount) ? (
-            <Button variant="contained" component={RouterLink} to="/orders/create">
-              {translate('pages.orders.forBuyer.button')}
-            </Button>
-          ) : null}
-          {scope.idClientAccount ? <ExportOrdersButton request={request} onBehalfOf={buyer} disabled={!data || total === 0} /> : null}
-        </Stack>
-      </Stack>
-      {account && (
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
-          {translate('pages.orders.accountHint')}
-        </Typography>
-      )}
+      <OrderListHeading account={account} exported={{ request, onBehalfOf: buyer, disabled: !data || total === 0 }} />
       {!scope.idClientAccount ? (
         <Alert severity="info">{translate('pages.orders.chooseAccount')}</Alert>
       ) : (
         <Card>
-          <Box role="search" sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', p: 2, '& > .MuiTextField-root': { flex: '1 1 180px' } }}>
-            {/* The search box answers as the user types; the URL (and the call) follow after a pause. */}
-            <SearchField
-              value={view.searchText}
-              onSearch={(searchText) => change({ searchText })}
-              label={translate('pages.orders.search')}
-              tooShort={{ min: MIN_SEARCH_TERM_LENGTH, message: translate('pages.orders.searchMin', { min: MIN_SEARCH_TERM_LENGTH }) }}
-              sx={{ flex: '2 1 260px !important' }}
-            />
-            {account && (
-              <TextField
-                select
-                size="small"
-                label={translate('pages.orders.buyerFilter')}
-                value={view.idUser ?? ALL}
-                onChange={(e) => change({ idUser: e.target.value === ALL ? null : e.target.value })}
-                slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
-                data-testid="orders-buyer-filter"
-              >
-                <MenuItem value={ALL}>{translate('pages.orders.allBuyers')}</MenuItem>
-                {/* The chosen buyer stays named while the list of buyers loads. */}
-                {view.idUser && !buyers.some((b) => b.idUser === view.idUser) && <MenuItem value={view.idUser}>{view.idUser}</MenuItem>}
-                {buyers.map((b) => (
-                  <MenuItem key={b.idUser} value={b.idUser}>
-                    {`${b.firstName} ${b.lastName}`.trim() || b.email}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
-            <TextField
-              select
-              size="small"
-              label={translate('pages.orders.fields.status')}
-              value={view.statusCode === null ? ALL : String(view.statusCode)}
-              onChange={(e) => change({ statusCode: e.target.value === ALL ? null : Number(e.target.value) })}
-              slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
-            >
-              <MenuItem value={ALL}>{translate('pages.orders.allStatuses')}</MenuItem>
-              {Object.values(CUSTOMER_ORDER_STATUSES).map((code) => (
-                <MenuItem key={code} value={String(code)}>
-                  {translate(CUSTOMER_ORDER_STATUS_LABELS[code])}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              select
-              size="small"
-              label={translate('pages.orders.labelFilter')}
-              value={view.labelFilter}
-              onChange={(e) => change({ labelFilter: e.target.value })}
-              slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
-            >
-              <MenuItem value={ALL}>{translate('pages.orders.allLabels')}</MenuItem>
-              {ORDER_STATUS_NAMES.map((name) => (
-                <MenuItem key={name} value={name}>
-                  {translate(ORDER_STATUS_NAME_LABELS[name])}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              select
-              size="small"
-              label={translate('pages.orders.stockFilter.label')}
-              value={view.stockFilter}
-              onChange={(e) => change({ stockFilter: e.target.value })}
-              slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
-            >
-              <MenuItem value={ALL}>{translate('pages.orders.stockFilter.all')}</MenuItem>
-              {ORDER_STOCK_FILTERS.map((filter) => (
-                <MenuItem key={filter} value={filter}>
-                  {translate(ORDER_STOCK_FILTER_LABELS[filter])}
-                </MenuItem>
-              ))}
-            </TextField>
-            {isFiltered(view) && (
-              <Box>
-                <Button onClick={() => change({ statusCode: null, idUser: null, stockFilter: '', labelFilter: '', searchText: '' })}>
-                  {translate('pages.orders.clearFilters')}
-                </Button>
-              </Box>
-            )}
-          </Box>
+          <OrderFilters view={view} change={change} account={account} buyers={buyers} />
           <PagedTable
             rows={orders}
             rowKey={(order) => order.idCustomerOrder}
