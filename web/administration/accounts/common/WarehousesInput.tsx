@@ -8,6 +8,9 @@ import { useWatch } from 'react-hook-form';
 import { FIELD_LIMITS } from '../../../../shared/rules/field-limits';
 import type { PortalDataProvider } from '../../../shell/providers/data-provider';
 
+/** The account's two codes in the warehouse management system: the same field, the same limit. */
+const WMS_CODES = ['accountWMS', 'wmsProductFamilyCode'] as const;
+
 /** Labelled at every width (react-admin's own add button is an icon only). */
 const AddWarehouseButton = () => {
   const translate = useTranslate();
@@ -78,20 +81,16 @@ export const WarehousesInput = () => {
             helperText={false}
             sx={{ width: { xs: '100%', sm: 320 } }}
           />
-          <LimitedTextInput
-            source="accountWMS"
-            label="resources.accountWarehouses.fields.accountWMS"
-            limit={FIELD_LIMITS.wmsCode}
-            helperText={false}
-            sx={{ width: { xs: '100%', sm: 220 } }}
-          />
-          <LimitedTextInput
-            source="wmsProductFamilyCode"
-            label="resources.accountWarehouses.fields.wmsProductFamilyCode"
-            limit={FIELD_LIMITS.wmsCode}
-            helperText={false}
-            sx={{ width: { xs: '100%', sm: 220 } }}
-          />
+          {WMS_CODES.map((source) => (
+            <LimitedTextInput
+              key={source}
+              source={source}
+              label={`resources.accountWarehouses.fields.${source}`}
+              limit={FIELD_LIMITS.wmsCode}
+              helperText={false}
+              sx={{ width: { xs: '100%', sm: 220 } }}
+            />
+          ))}
         </SimpleFormIterator>
       </ArrayInput>
     </Box>
