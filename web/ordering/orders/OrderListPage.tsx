@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Card, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, Stack, Typography } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Title } from 'react-admin';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom';
@@ -6,6 +6,7 @@ import { orderingClient } from '../../../shared/ordering/client';
 import type { CustomerOrderSummary } from '../../../shared/ordering/schemas';
 import { PagedTable, type PagedColumn } from '../../components/list/PagedTable';
 import { SearchField } from '../../components/list/SearchField';
+import { ChoiceSelect } from '../../components/ChoiceSelect';
 import { useFormats } from '../../components/use-formats';
 import { ORDER_SORT_FIELDS, ORDER_STOCK_FILTER_LABELS, ORDER_STOCK_FILTERS } from '../../../shared/rules/orders';
 import { MIN_SEARCH_TERM_LENGTH } from '../../../shared/rules/search';
@@ -120,70 +121,40 @@ const OrderListPage = () => {
               sx={{ flex: '2 1 260px !important' }}
             />
             {account && (
-              <TextField
-                select
-                size="small"
+              <ChoiceSelect
                 label={translate('pages.orders.buyerFilter')}
                 value={view.idUser ?? ALL}
-                onChange={(e) => change({ idUser: e.target.value === ALL ? null : e.target.value })}
-                slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
-                data-testid="orders-buyer-filter"
-              >
-                <MenuItem value={ALL}>{translate('pages.orders.allBuyers')}</MenuItem>
-                {/* The chosen buyer stays named while the list of buyers loads. */}
-                {view.idUser && !buyers.some((b) => b.idUser === view.idUser) && <MenuItem value={view.idUser}>{view.idUser}</MenuItem>}
-                {buyers.map((b) => (
-                  <MenuItem key={b.idUser} value={b.idUser}>
-                    {`${b.firstName} ${b.lastName}`.trim() || b.email}
-                  </MenuItem>
-                ))}
-              </TextField>
+                onChange={(idUser) => change({ idUser: idUser === ALL ? null : idUser })}
+                all={{ value: ALL, label: translate('pages.orders.allBuyers') }}
+                choices={[
+                  // The chosen buyer stays named while the list of buyers loads.
+                  ...(view.idUser && !buyers.some((b) => b.idUser === view.idUser) ? [{ value: view.idUser, label: view.idUser }] : []),
+                  ...buyers.map((b) => ({ value: b.idUser, label: `${b.firstName} ${b.lastName}`.trim() || b.email })),
+                ]}
+                testId="orders-buyer-filter"
+              />
             )}
-            <TextField
-              select
-              size="small"
+            <ChoiceSelect
               label={translate('pages.orders.fields.status')}
               value={view.statusCode === null ? ALL : String(view.statusCode)}
-              onChange={(e) => change({ statusCode: e.target.value === ALL ? null : Number(e.target.value) })}
-              slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
-            >
-              <MenuItem value={ALL}>{translate('pages.orders.allStatuses')}</MenuItem>
-              {Object.values(CUSTOMER_ORDER_STATUSES).map((code) => (
-                <MenuItem key={code} value={String(code)}>
-                  {translate(CUSTOMER_ORDER_STATUS_LABELS[code])}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              select
-              size="small"
+              onChange={(code) => change({ statusCode: code === ALL ? null : Number(code) })}
+              all={{ value: ALL, label: translate('pages.orders.allStatuses') }}
+              choices={Object.values(CUSTOMER_ORDER_STATUSES).map((code) => ({ value: String(code), label: translate(CUSTOMER_ORDER_STATUS_LABELS[code]) }))}
+            />
+            <ChoiceSelect
               label={translate('pages.orders.labelFilter')}
               value={view.labelFilter}
-              onChange={(e) => change({ labelFilter: e.target.value })}
-              slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
-            >
-              <MenuItem value={ALL}>{translate('pages.orders.allLabels')}</MenuItem>
-              {ORDER_STATUS_NAMES.map((name) => (
-                <MenuItem key={name} value={name}>
-                  {translate(ORDER_STATUS_NAME_LABELS[name])}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              select
-              size="small"
+              onChange={(labelFilter) => change({ labelFilter })}
+              all={{ value: ALL, label: translate('pages.orders.allLabels') }}
+              choices={ORDER_STATUS_NAMES.map((name) => ({ value: name, label: translate(ORDER_STATUS_NAME_LABELS[name]) }))}
+            />
+            <ChoiceSelect
               label={translate('pages.orders.stockFilter.label')}
               value={view.stockFilter}
-              onChange={(e) => change({ stockFilter: e.target.value })}
-              slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
-            >
-              <MenuItem value={ALL}>{translate('pages.orders.stockFilter.all')}</MenuItem>
-              {ORDER_STOCK_FILTERS.map((filter) => (
-                <MenuItem key={filter} value={filter}>
-                  {translate(ORDER_STOCK_FILTER_LABELS[filter])}
-                </MenuItem>
-              ))}
-            </TextField>
+              onChange={(stockFilter) => change({ stockFilter })}
+              all={{ value: ALL, label: translate('pages.orders.stockFilter.all') }}
+              choices={ORDER_STOCK_FILTERS.map((filter) => ({ value: filter, label: translate(ORDER_STOCK_FILTER_LABELS[filter]) }))}
+            />
             {isFiltered(view) && (
               <Box>
                 <Button onClick={() => change({ statusCode: null, idUser: null, stockFilter: '', labelFilter: '', searchText: '' })}>
