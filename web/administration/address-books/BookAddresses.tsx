@@ -1,6 +1,6 @@
 import AddLocationAltIcon from '@mui/icons-material/AddLocationAlt';
-import { Box, useMediaQuery, type Theme } from '@mui/material';
-import { NoRows, OpenRowButton, RecordListSection } from '../../components/RecordListSection';
+import { useMediaQuery, type Theme } from '@mui/material';
+import { NoRows, RecordListSection, SectionRowActions } from '../../components/RecordListSection';
 import EditIcon from '@mui/icons-material/Edit';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { DataTable, FilterForm, Pagination, SearchInput, SimpleList, useCanAccess, useListContext, useRecordContext, type Identifier } from 'react-admin';
@@ -9,7 +9,6 @@ import { addressBookAddresses } from '../../../shared/administration/address-boo
 import { ADDRESS_TYPE_LABELS } from '../../../shared/rules/address';
 import { useTranslate } from '../../shell/i18n/use-translate';
 import { ConfirmDeleteButton } from '../../components/ConfirmDeleteButton';
-import { RecordDialog } from '../../components/RecordDialog';
 import { AddressForm } from '../../components/address/AddressForm';
 import { AddressName, addressLines } from '../../components/address/AddressName';
 
@@ -34,20 +33,6 @@ const EditedAddress = ({ meta, canEdit, onDeleted }: { meta: Meta; canEdit: bool
     />
   );
 };
-
-/** The create or edit form of one address, in a dialog over the book. */
-const AddressDialog = ({ editing, meta, canEdit, onClose }: { editing: Identifier | 'new' | null; meta: Meta; canEdit: boolean; onClose: () => void }) => (
-  <RecordDialog
-    resource={resource}
-    editing={editing}
-    meta={meta}
-    title={{ create: 'resources.addressBookAddresses.page.create', edit: 'resources.addressBookAddresses.page.edit' }}
-    maxWidth="md"
-    onClose={onClose}
-    create={<AddressForm enabledHint={ENABLED_HINT} inDialog />}
-    edit={(onDeleted) => <EditedAddress meta={meta} canEdit={canEdit} onDeleted={onDeleted} />}
-  />
-);
 
 const Rows = ({ meta, onOpen, canEdit }: { meta: Meta; onOpen: (id: Identifier) => void; canEdit: boolean }) => {
   const translate = useTranslate();
@@ -90,14 +75,12 @@ const Rows = ({ meta, onOpen, canEdit }: { meta: Meta; onOpen: (id: Identifier) 
           const row = record as Row;
           const editable = canEdit && !row.readOnly;
           return (
-            <Box sx={{ display: 'inline-flex', whiteSpace: 'nowrap' }}>
-              <OpenRowButton
-                label={editable ? 'ra.action.edit' : 'ra.action.show'}
-                icon={editable ? <EditIcon /> : <VisibilityIcon />}
-                onOpen={() => onOpen(row.id)}
-              />
-              {editable ? <ConfirmDeleteButton redirect={false} meta={meta} name={row.addressName} /> : null}
-            </Box>
+            <SectionRowActions
+              label={editable ? 'ra.action.edit' : 'ra.action.show'}
+              icon={editable ? <EditIcon /> : <VisibilityIcon />}
+              onOpen={() => onOpen(row.id)}
+              remove={editable ? <ConfirmDeleteButton redirect={false} meta={meta} name={row.addressName} /> : null}
+            />
           );
         }}
       />
@@ -125,13 +108,18 @@ export const BookAddresses = ({ idAddressBook }: { idAddressBook: string }) => {
       meta={meta}
       perPage={addressBookAddresses.list.perPage}
       sort={{ field: 'readOnly', order: 'ASC' }}
+      dialog={{
+        title: { create: 'resources.addressBookAddresses.page.create', edit: 'resources.addressBookAddresses.page.edit' },
+        maxWidth: 'md',
+        create: <AddressForm enabledHint={ENABLED_HINT} inDialog />,
+        edit: (onDeleted) => <EditedAddress meta={meta} canEdit={canEdit} onDeleted={onDeleted} />,
+      }}
     >
-      {(editing, setEditing) => (
+      {(open) => (
         <>
           <FilterForm filters={filters} />
-          <Rows meta={meta} onOpen={setEditing} canEdit={canEdit} />
+          <Rows meta={meta} onOpen={open} canEdit={canEdit} />
           <Pagination rowsPerPageOptions={[]} />
-          <AddressDialog editing={editing} meta={meta} canEdit={canEdit} onClose={() => setEditing(null)} />
         </>
       )}
     </RecordListSection>
