@@ -19,6 +19,7 @@ import { useClientChoices } from '../session/use-client-choices';
 import { useSessionActions } from '../session/use-session-actions';
 import { ServiceSettings } from './ServiceSettings';
 import { LIST_PATHS, MENU_ENTRIES } from './menu-items';
+import { SectionHeading } from '../../components/SectionHeading';
 
 type Errors = Partial<Record<keyof AccountSelection, Message>>;
 
@@ -172,12 +173,7 @@ export const ContextPanel = ({ open, onClose, choices: offers }: { open: boolean
           sx={{ display: 'flex', flexDirection: 'column', flex: '1 1 auto', minHeight: 0 }}
         >
           <Box sx={{ p: 2 }}>
-            <Typography id="context-panel-title" variant="h6" component="h2">
-              {translate('session.context.title')}
-            </Typography>
-            <Typography variant="body2" color="text.secondary">
-              {translate('session.context.intro')}
-            </Typography>
+            <SectionHeading id="context-panel-title" title={translate('session.context.title')} hint={translate('session.context.intro')} />
           </Box>
           <Divider />
           <Stack spacing={2} sx={{ p: 2, flex: 1, overflowY: 'auto' }}>

@@ -7,6 +7,7 @@ import { useTranslate } from '../../../shell/i18n/use-translate';
 import { useWatch } from 'react-hook-form';
 import { FIELD_LIMITS } from '../../../../shared/rules/field-limits';
 import type { PortalDataProvider } from '../../../shell/providers/data-provider';
+import { SectionHeading } from '../../../components/SectionHeading';
 
 /** The account's two codes in the warehouse management system: the same field, the same limit. */
 const WMS_CODES = ['accountWMS', 'wmsProductFamilyCode'] as const;
@@ -41,12 +42,11 @@ export const WarehousesInput = () => {
   }));
   return (
     <Box component="section" aria-labelledby="account-warehouses-title" sx={{ width: '100%', mt: 3 }}>
-      <Typography id="account-warehouses-title" variant="h6" component="h2">
-        {translate('resources.accounts.sections.warehouses')}
-      </Typography>
-      <Typography variant="body2" color="text.secondary">
-        {translate('resources.accounts.warehousesHint')}
-      </Typography>
+      <SectionHeading
+        id="account-warehouses-title"
+        title={translate('resources.accounts.sections.warehouses')}
+        hint={translate('resources.accounts.warehousesHint')}
+      />
       {error ? (
         <Alert severity="error" sx={{ my: 1 }}>
           {translate('resources.accounts.warehousesUnavailable', { message: error.message })}
