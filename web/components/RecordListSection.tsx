@@ -1,6 +1,6 @@
-import { Box, Button, Typography, type SxProps, type Theme } from '@mui/material';
-import { useState, type ComponentProps, type ReactNode } from 'react';
-import { Button as RaButton, ListBase, type Identifier, type SortPayload } from 'react-admin';
+import { Box, Button, Typography, useMediaQuery, type SxProps, type Theme } from '@mui/material';
+import { useState, type ComponentProps, type ReactElement, type ReactNode } from 'react';
+import { Button as RaButton, ListBase, useListContext, type Identifier, type SortPayload } from 'react-admin';
 import { RecordDialog } from './RecordDialog';
 import { SectionCard } from './SectionCard';
 
@@ -61,12 +61,22 @@ export function RecordListSection({
   );
 }
 
-/** The words for a section's list with no row (already translated). */
-export const NoRows = ({ children }: { children: string }) => (
-  <Typography variant="body2" sx={{ fontStyle: 'italic', my: 2 }}>
-    {children}
-  </Typography>
-);
+/**
+ * A section's rows: `none` (already translated) once the list has answered with no row, else on a
+ * phone (below `sm`) `phone`, its SimpleList, and elsewhere the table (`children`).
+ */
+export const SectionRows = ({ none, phone, children }: { none: string; phone: ReactElement; children: ReactElement }) => {
+  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const { total, isPending } = useListContext();
+  if (!isPending && total === 0) {
+    return (
+      <Typography variant="body2" sx={{ fontStyle: 'italic', my: 2 }}>
+        {none}
+      </Typography>
+    );
+  }
+  return isSmall ? phone : children;
+};
 
 /** A row's button that opens it in the section's dialog, by keyboard too (the row's own click stays the row's). */
 const OpenRowButton = ({ label, icon, onOpen }: { label: string; icon: ReactNode; onOpen: () => void }) => (

@@ -1,6 +1,5 @@
 import AddLocationAltIcon from '@mui/icons-material/AddLocationAlt';
-import { useMediaQuery, type Theme } from '@mui/material';
-import { NoRows, RecordListSection, SectionRowActions } from '../../components/RecordListSection';
+import { RecordListSection, SectionRowActions, SectionRows } from '../../components/RecordListSection';
 import EditIcon from '@mui/icons-material/Edit';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { DataTable, FilterForm, Pagination, SearchInput, SimpleList, useCanAccess, useListContext, useRecordContext, type Identifier } from 'react-admin';
@@ -36,55 +35,50 @@ const EditedAddress = ({ meta, canEdit, onDeleted }: { meta: Meta; canEdit: bool
 
 const Rows = ({ meta, onOpen, canEdit }: { meta: Meta; onOpen: (id: Identifier) => void; canEdit: boolean }) => {
   const translate = useTranslate();
-  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
-  const { total, isPending, filterValues } = useListContext();
+  const { filterValues } = useListContext();
   const open = (id: Identifier) => {
     onOpen(id);
     return false as const;
   };
-  if (!isPending && total === 0) {
-    return (
-      <NoRows>
-        {translate(filterValues.q ? 'ra.navigation.no_results' : 'resources.addressBookAddresses.empty', {
-          name: translate('resources.addressBookAddresses.name', { smart_count: 2 }),
-        })}
-      </NoRows>
-    );
-  }
-  return isSmall ? (
-    <SimpleList<Row> primaryText={(record) => <AddressName record={record} />} secondaryText={(record) => addressLines(record)} rowClick={open} />
-  ) : (
-    <DataTable<Row> rowClick={open} bulkActionButtons={false}>
-      <DataTable.Col source="reference" />
-      <DataTable.Col source="addressName" render={(record) => <AddressName record={record as Row} />} />
-      <DataTable.Col source="address1" label="resources.addressBookAddresses.fields.address" disableSort render={(record) => addressLines(record as Row)} />
-      {/* The known types by name; a type the portal does not know (imported) as it is stored. */}
-      <DataTable.Col
-        source="addressType"
-        render={(record) => {
-          const type = String(record.addressType ?? '');
-          return ADDRESS_TYPE_LABELS[type] ? translate(ADDRESS_TYPE_LABELS[type]) : type;
-        }}
-      />
-      {/* Rows open on a click; these buttons open and delete by keyboard too. */}
-      <DataTable.Col
-        label="app.columns.actions"
-        align="right"
-        disableSort
-        render={(record) => {
-          const row = record as Row;
-          const editable = canEdit && !row.readOnly;
-          return (
-            <SectionRowActions
-              label={editable ? 'ra.action.edit' : 'ra.action.show'}
-              icon={editable ? <EditIcon /> : <VisibilityIcon />}
-              onOpen={() => onOpen(row.id)}
-              remove={editable ? <ConfirmDeleteButton redirect={false} meta={meta} name={row.addressName} /> : null}
-            />
-          );
-        }}
-      />
-    </DataTable>
+  return (
+    <SectionRows
+      none={translate(filterValues.q ? 'ra.navigation.no_results' : 'resources.addressBookAddresses.empty', {
+        name: translate('resources.addressBookAddresses.name', { smart_count: 2 }),
+      })}
+      phone={<SimpleList<Row> primaryText={(record) => <AddressName record={record} />} secondaryText={(record) => addressLines(record)} rowClick={open} />}
+    >
+      <DataTable<Row> rowClick={open} bulkActionButtons={false}>
+        <DataTable.Col source="reference" />
+        <DataTable.Col source="addressName" render={(record) => <AddressName record={record as Row} />} />
+        <DataTable.Col source="address1" label="resources.addressBookAddresses.fields.address" disableSort render={(record) => addressLines(record as Row)} />
+        {/* The known types by name; a type the portal does not know (imported) as it is stored. */}
+        <DataTable.Col
+          source="addressType"
+          render={(record) => {
+            const type = String(record.addressType ?? '');
+            return ADDRESS_TYPE_LABELS[type] ? translate(ADDRESS_TYPE_LABELS[type]) : type;
+          }}
+        />
+        {/* Rows open on a click; these buttons open and delete by keyboard too. */}
+        <DataTable.Col
+          label="app.columns.actions"
+          align="right"
+          disableSort
+          render={(record) => {
+            const row = record as Row;
+            const editable = canEdit && !row.readOnly;
+            return (
+              <SectionRowActions
+                label={editable ? 'ra.action.edit' : 'ra.action.show'}
+                icon={editable ? <EditIcon /> : <VisibilityIcon />}
+                onOpen={() => onOpen(row.id)}
+                remove={editable ? <ConfirmDeleteButton redirect={false} meta={meta} name={row.addressName} /> : null}
+              />
+            );
+          }}
+        />
+      </DataTable>
+    </SectionRows>
   );
 };
 

@@ -1,7 +1,6 @@
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import EditIcon from '@mui/icons-material/Edit';
-import { useMediaQuery, type Theme } from '@mui/material';
-import { NoRows, RecordListSection, SectionRowActions } from '../../components/RecordListSection';
+import { RecordListSection, SectionRowActions, SectionRows } from '../../components/RecordListSection';
 import { DataTable, SimpleList, useCanAccess, useListContext, useRecordContext, type Identifier } from 'react-admin';
 import type { RecordOf } from '../../../shared/resources';
 import { providerSiteContacts } from '../../../shared/administration/provider-sites';
@@ -23,47 +22,48 @@ const EditedContact = ({ meta, onDeleted }: { meta: Meta; onDeleted: () => void 
 
 const Rows = ({ meta, onOpen, canEdit }: { meta: Meta; onOpen: (id: Identifier) => void; canEdit: boolean }) => {
   const translate = useTranslate();
-  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
-  const { total, isPending, refetch } = useListContext<Row>();
+  const { refetch } = useListContext<Row>();
   const open = (id: Identifier) => {
     if (canEdit) onOpen(id);
     return false as const;
   };
-  if (!isPending && total === 0) {
-    return <NoRows>{translate('resources.providerSites.contacts.none')}</NoRows>;
-  }
-  return isSmall ? (
-    <SimpleList<Row>
-      primaryText={(record) => fullName(record)}
-      secondaryText={(record) => [record.title, record.phone, record.email].filter(Boolean).join(' · ')}
-      rowClick={open}
-    />
-  ) : (
-    <DataTable<Row> rowClick={open} bulkActionButtons={false}>
-      <DataTable.Col source="lastname" />
-      <DataTable.Col source="firstname" />
-      <DataTable.Col source="title" disableSort />
-      <DataTable.Col source="phone" disableSort />
-      <DataTable.Col source="email" />
-      {canEdit ? (
-        <DataTable.Col
-          label="app.columns.actions"
-          align="right"
-          disableSort
-          render={(record) => {
-            const row = record as Row;
-            return (
-              <SectionRowActions
-                label="ra.action.edit"
-                icon={<EditIcon />}
-                onOpen={() => onOpen(row.id)}
-                remove={<ConfirmDeleteButton redirect={false} meta={meta} name={fullName(row)} onDeleted={() => void refetch()} />}
-              />
-            );
-          }}
+  return (
+    <SectionRows
+      none={translate('resources.providerSites.contacts.none')}
+      phone={
+        <SimpleList<Row>
+          primaryText={(record) => fullName(record)}
+          secondaryText={(record) => [record.title, record.phone, record.email].filter(Boolean).join(' · ')}
+          rowClick={open}
         />
-      ) : null}
-    </DataTable>
+      }
+    >
+      <DataTable<Row> rowClick={open} bulkActionButtons={false}>
+        <DataTable.Col source="lastname" />
+        <DataTable.Col source="firstname" />
+        <DataTable.Col source="title" disableSort />
+        <DataTable.Col source="phone" disableSort />
+        <DataTable.Col source="email" />
+        {canEdit ? (
+          <DataTable.Col
+            label="app.columns.actions"
+            align="right"
+            disableSort
+            render={(record) => {
+              const row = record as Row;
+              return (
+                <SectionRowActions
+                  label="ra.action.edit"
+                  icon={<EditIcon />}
+                  onOpen={() => onOpen(row.id)}
+                  remove={<ConfirmDeleteButton redirect={false} meta={meta} name={fullName(row)} onDeleted={() => void refetch()} />}
+                />
+              );
+            }}
+          />
+        ) : null}
+      </DataTable>
+    </SectionRows>
   );
 };
 
