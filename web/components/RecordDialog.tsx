@@ -1,5 +1,5 @@
 import CloseIcon from '@mui/icons-material/Close';
-import { Dialog, DialogContent, DialogTitle, IconButton, useMediaQuery, type Theme } from '@mui/material';
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, useMediaQuery, type Theme } from '@mui/material';
 import { useContext, type ReactNode } from 'react';
 import { CreateBase, EditBase, ListContext, useNotify, type Identifier, type RaRecord } from 'react-admin';
 import { useTranslate, type WebKey } from '../shell/i18n/use-translate';
@@ -69,6 +69,72 @@ export const RecordDialog = ({
           </EditBase>
         ) : null}
       </DialogContent>
+    </Dialog>
+  );
+};
+
+/**
+ * A form of a screen's own in a dialog (a stock correction, an order's quantities, the
+ * masquerade): its title (`titleId` names the dialog), the form's fields (`children`), then
+ * Cancel and the one `action`. While `busy` (saving) the dialog stays open and Cancel waits. With
+ * `onSubmit` the dialog is an HTML form: Enter sends it and the action is its submit button.
+ * Beside RecordDialog, the other form over a screen; questions are ConfirmDialog.
+ */
+export const FormDialog = ({
+  open = true,
+  onClose,
+  titleId,
+  title,
+  maxWidth,
+  fullScreen,
+  busy = false,
+  onSubmit,
+  action,
+  children,
+}: {
+  open?: boolean;
+  onClose: () => void;
+  titleId: string;
+  /** Already translated, as every text here. */
+  title: string;
+  maxWidth: 'xs' | 'sm' | 'md';
+  fullScreen?: boolean;
+  busy?: boolean;
+  onSubmit?: () => void;
+  action: { label: string; onClick?: () => void; disabled?: boolean; startIcon?: ReactNode; testId?: string };
+  children: ReactNode;
+}) => {
+  const translate = useTranslate();
+  const body = (
+    <>
+      <DialogTitle id={titleId}>{title}</DialogTitle>
+      <DialogContent>{children}</DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={busy}>
+          {translate('ra.action.cancel')}
+        </Button>
+        <Button
+          type={onSubmit ? 'submit' : undefined}
+          variant="contained"
+          onClick={action.onClick}
+          disabled={action.disabled}
+          startIcon={action.startIcon}
+          data-testid={action.testId}
+        >
+          {action.label}
+        </Button>
+      </DialogActions>
+    </>
+  );
+  return (
+    <Dialog open={open} onClose={busy ? undefined : onClose} fullScreen={fullScreen} fullWidth maxWidth={maxWidth} aria-labelledby={titleId}>
+      {onSubmit ? (
+        <Box component="form" noValidate onSubmit={(e) => (e.preventDefault(), onSubmit())}>
+          {body}
+        </Box>
+      ) : (
+        body
+      )}
     </Dialog>
   );
 };

@@ -1,6 +1,7 @@
-import { Button, Typography, type SxProps, type Theme } from '@mui/material';
-import { useState, type ReactNode } from 'react';
-import { Button as RaButton, ListBase, type Identifier, type SortPayload } from 'react-admin';
+import { Box, Button, Typography, useMediaQuery, type SxProps, type Theme } from '@mui/material';
+import { useState, type ComponentProps, type ReactElement, type ReactNode } from 'react';
+import { Button as RaButton, ListBase, useListContext, type Identifier, type SortPayload } from 'react-admin';
+import { RecordDialog } from './RecordDialog';
 import { SectionCard } from './SectionCard';
 
 export type EditedRow = Identifier | 'new' | null;
@@ -8,8 +9,9 @@ export type EditedRow = Identifier | 'new' | null;
 /**
  * A record's rows edited in a dialog, in a section of the record's page (a book's addresses, a
  * site's contacts): the card with its title, hint and add button (for who may edit), the rows'
- * list bound to the record by `meta` (the address bar keeps the page's own state), and which row
- * the dialog shows: `children` gets it, to put the rows and the dialog in the list.
+ * list bound to the record by `meta` (the address bar keeps the page's own state), and the dialog
+ * (`dialog`: its titles, width and forms) of the row being added or edited: `children`, the rows,
+ * get the function that opens one.
  */
 export function RecordListSection({
   titleId,
@@ -21,6 +23,7 @@ export function RecordListSection({
   meta,
   perPage,
   sort,
+  dialog,
   children,
 }: {
   titleId: string;
@@ -33,7 +36,8 @@ export function RecordListSection({
   meta: { params: Record<string, string> };
   perPage: number;
   sort: SortPayload;
-  children: (editing: EditedRow, setEditing: (editing: EditedRow) => void) => ReactNode;
+  dialog: Pick<ComponentProps<typeof RecordDialog>, 'title' | 'maxWidth' | 'create' | 'edit'>;
+  children: (open: (id: Identifier) => void) => ReactNode;
 }) {
   const [editing, setEditing] = useState<EditedRow>(null);
   return (
@@ -50,21 +54,32 @@ export function RecordListSection({
       hint={hint}
     >
       <ListBase resource={resource} queryOptions={{ meta }} perPage={perPage} sort={sort} disableSyncWithLocation>
-        {children(editing, setEditing)}
+        {children(setEditing)}
+        <RecordDialog resource={resource} editing={editing} meta={meta} onClose={() => setEditing(null)} {...dialog} />
       </ListBase>
     </SectionCard>
   );
 }
 
-/** The words for a section's list with no row (already translated). */
-export const NoRows = ({ children }: { children: string }) => (
-  <Typography variant="body2" sx={{ fontStyle: 'italic', my: 2 }}>
-    {children}
-  </Typography>
-);
+/**
+ * A section's rows: `none` (already translated) once the list has answered with no row, else on a
+ * phone (below `sm`) `phone`, its SimpleList, and elsewhere the table (`children`).
+ */
+export const SectionRows = ({ none, phone, children }: { none: string; phone: ReactElement; children: ReactElement }) => {
+  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const { total, isPending } = useListContext();
+  if (!isPending && total === 0) {
+    return (
+      <Typography variant="body2" sx={{ fontStyle: 'italic', my: 2 }}>
+        {none}
+      </Typography>
+    );
+  }
+  return isSmall ? phone : children;
+};
 
 /** A row's button that opens it in the section's dialog, by keyboard too (the row's own click stays the row's). */
-export const OpenRowButton = ({ label, icon, onOpen }: { label: string; icon: ReactNode; onOpen: () => void }) => (
+const OpenRowButton = ({ label, icon, onOpen }: { label: string; icon: ReactNode; onOpen: () => void }) => (
   <RaButton
     label={label}
     onClick={(event) => {
@@ -74,4 +89,12 @@ export const OpenRowButton = ({ label, icon, onOpen }: { label: string; icon: Re
   >
     {icon}
   </RaButton>
+);
+
+/** A row's actions in a section's list: its button that opens it (`label`, `icon`), then `remove`, its confirmed deletion where it may go. */
+export const SectionRowActions = ({ label, icon, onOpen, remove }: { label: string; icon: ReactNode; onOpen: () => void; remove?: ReactNode }) => (
+  <Box sx={{ display: 'inline-flex', whiteSpace: 'nowrap' }}>
+    <OpenRowButton label={label} icon={icon} onOpen={onOpen} />
+    {remove}
+  </Box>
 );

@@ -1,4 +1,4 @@
-import type { ComponentType, ReactElement } from 'react';
+import type { ComponentType, ReactElement, ReactNode } from 'react';
 import { CustomRoutes, Navigate, Resource, ResourceContextProvider, useParams, type ResourceProps } from 'react-admin';
 import { Outlet, Route } from 'react-router-dom';
 import { RESOURCE_INDEX } from '../../shared/resource-index';
@@ -82,34 +82,50 @@ const ToOwnEdit = ({ paths }: { paths: ScreenPaths }) => {
   return <Navigate to={id && onlyId ? editPathOf(paths, id) : `/${paths.list}`} replace />;
 };
 
-/** The routes of a resource whose screens have paths of their own (see `screenPaths`). */
-function ownPathRoutes(resource: WebResource & { screenPaths: ScreenPaths }, guard: (action: string, Screen: ComponentType) => ReactElement) {
+/**
+ * A resource's two parts, the same for both kinds of path: react-admin's Resource, whose own
+ * `/<name>/...` routes only forward (`forward`), and the routes of its screens (`screens`, below
+ * `path` when they share one) inside a ResourceContextProvider of its name.
+ */
+function resourceElements(resource: WebResource, forward: Pick<ResourceProps, 'list' | 'create' | 'edit'>, screens: { path?: string; routes: ReactNode }) {
   const { name } = resource;
-  const { list, create, edit, screenPaths: paths } = resource;
   return [
-    <Resource
-      key={name}
-      name={name}
-      icon={resource.icon}
-      recordRepresentation={resource.recordRepresentation}
-      list={list ? <Navigate to={`/${paths.list}`} replace /> : undefined}
-      create={create ? <Navigate to={`/${paths.create}`} replace /> : undefined}
-      edit={edit ? <ToOwnEdit paths={paths} /> : undefined}
-    />,
+    <Resource key={name} name={name} icon={resource.icon} recordRepresentation={resource.recordRepresentation} {...forward} />,
     <CustomRoutes key={`${name}:routes`}>
       <Route
+        path={screens.path}
         element={
           <ResourceContextProvider value={name}>
             <Outlet />
           </ResourceContextProvider>
         }
       >
-        {list ? <Route path={`/${paths.list}`} element={guard('list', list)} /> : null}
-        {create ? <Route path={`/${paths.create}`} element={guard('create', create)} /> : null}
-        {edit ? <Route path={`/${paths.edit}`} element={guard('edit', edit)} /> : null}
+        {screens.routes}
       </Route>
     </CustomRoutes>,
   ];
+}
+
+/** The routes of a resource whose screens have paths of their own (see `screenPaths`). */
+function ownPathRoutes(resource: WebResource & { screenPaths: ScreenPaths }, guard: (action: string, Screen: ComponentType) => ReactElement) {
+  const { list, create, edit, screenPaths: paths } = resource;
+  return resourceElements(
+    resource,
+    {
+      list: list ? <Navigate to={`/${paths.list}`} replace /> : undefined,
+      create: create ? <Navigate to={`/${paths.create}`} replace /> : undefined,
+      edit: edit ? <ToOwnEdit paths={paths} /> : undefined,
+    },
+    {
+      routes: (
+        <>
+          {list ? <Route path={`/${paths.list}`} element={guard('list', list)} /> : null}
+          {create ? <Route path={`/${paths.create}`} element={guard('create', create)} /> : null}
+          {edit ? <Route path={`/${paths.edit}`} element={guard('edit', edit)} /> : null}
+        </>
+      ),
+    },
+  );
 }
 
 /** react-admin's `/<name>/{id}` (its edit links and redirects) continues at the spec's `/<route>/{id}`. */
@@ -142,32 +158,25 @@ export function resourceRoutes(resource: WebResource) {
   );
   const { list, create, edit, show, editPath } = resource;
   if (resource.screenPaths) return ownPathRoutes({ ...resource, screenPaths: resource.screenPaths }, guard);
-  return [
-    <Resource
-      key={name}
-      name={name}
-      icon={resource.icon}
-      recordRepresentation={resource.recordRepresentation}
-      list={list ? <Navigate to={`${base}/list`} replace /> : undefined}
-      create={create ? <Navigate to={`${base}/create`} replace /> : undefined}
-      edit={edit ? editPath ? <Navigate to={`${base}/list`} replace /> : <ToSpecEdit base={base} /> : undefined}
-    />,
-    <CustomRoutes key={`${name}:routes`}>
-      <Route
-        path={base}
-        element={
-          <ResourceContextProvider value={name}>
-            <Outlet />
-          </ResourceContextProvider>
-        }
-      >
-        {list ? <Route path="list/*" element={guard('list', list)} /> : null}
-        {create ? <Route path="create/*" element={guard('create', create)} /> : null}
-        {show ? <Route path="view/:id/*" element={guard('show', show)} /> : null}
-        {edit ? <Route path={editPath ?? ':id/*'} element={guard('edit', edit)} /> : null}
-        <Route path="*" element={<Navigate to={`${base}/list`} replace />} />
-        <Route index element={<Navigate to={`${base}/list`} replace />} />
-      </Route>
-    </CustomRoutes>,
-  ];
+  return resourceElements(
+    resource,
+    {
+      list: list ? <Navigate to={`${base}/list`} replace /> : undefined,
+      create: create ? <Navigate to={`${base}/create`} replace /> : undefined,
+      edit: edit ? editPath ? <Navigate to={`${base}/list`} replace /> : <ToSpecEdit base={base} /> : undefined,
+    },
+    {
+      path: base,
+      routes: (
+        <>
+          {list ? <Route path="list/*" element={guard('list', list)} /> : null}
+          {create ? <Route path="create/*" element={guard('create', create)} /> : null}
+          {show ? <Route path="view/:id/*" element={guard('show', show)} /> : null}
+          {edit ? <Route path={editPath ?? ':id/*'} element={guard('edit', edit)} /> : null}
+          <Route path="*" element={<Navigate to={`${base}/list`} replace />} />
+          <Route index element={<Navigate to={`${base}/list`} replace />} />
+        </>
+      ),
+    },
+  );
 }

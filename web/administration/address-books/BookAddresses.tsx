@@ -1,6 +1,5 @@
 import AddLocationAltIcon from '@mui/icons-material/AddLocationAlt';
-import { Box, useMediaQuery, type Theme } from '@mui/material';
-import { NoRows, OpenRowButton, RecordListSection } from '../../components/RecordListSection';
+import { RecordListSection, SectionRowActions, SectionRows } from '../../components/RecordListSection';
 import EditIcon from '@mui/icons-material/Edit';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { DataTable, FilterForm, Pagination, SearchInput, SimpleList, useCanAccess, useListContext, useRecordContext, type Identifier } from 'react-admin';
@@ -9,7 +8,6 @@ import { addressBookAddresses } from '../../../shared/administration/address-boo
 import { ADDRESS_TYPE_LABELS } from '../../../shared/rules/address';
 import { useTranslate } from '../../shell/i18n/use-translate';
 import { ConfirmDeleteButton } from '../../components/ConfirmDeleteButton';
-import { RecordDialog } from '../../components/RecordDialog';
 import { AddressForm } from '../../components/address/AddressForm';
 import { AddressName, addressLines } from '../../components/address/AddressName';
 
@@ -35,73 +33,52 @@ const EditedAddress = ({ meta, canEdit, onDeleted }: { meta: Meta; canEdit: bool
   );
 };
 
-/** The create or edit form of one address, in a dialog over the book. */
-const AddressDialog = ({ editing, meta, canEdit, onClose }: { editing: Identifier | 'new' | null; meta: Meta; canEdit: boolean; onClose: () => void }) => (
-  <RecordDialog
-    resource={resource}
-    editing={editing}
-    meta={meta}
-    title={{ create: 'resources.addressBookAddresses.page.create', edit: 'resources.addressBookAddresses.page.edit' }}
-    maxWidth="md"
-    onClose={onClose}
-    create={<AddressForm enabledHint={ENABLED_HINT} inDialog />}
-    edit={(onDeleted) => <EditedAddress meta={meta} canEdit={canEdit} onDeleted={onDeleted} />}
-  />
-);
-
 const Rows = ({ meta, onOpen, canEdit }: { meta: Meta; onOpen: (id: Identifier) => void; canEdit: boolean }) => {
   const translate = useTranslate();
-  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
-  const { total, isPending, filterValues } = useListContext();
+  const { filterValues } = useListContext();
   const open = (id: Identifier) => {
     onOpen(id);
     return false as const;
   };
-  if (!isPending && total === 0) {
-    return (
-      <NoRows>
-        {translate(filterValues.q ? 'ra.navigation.no_results' : 'resources.addressBookAddresses.empty', {
-          name: translate('resources.addressBookAddresses.name', { smart_count: 2 }),
-        })}
-      </NoRows>
-    );
-  }
-  return isSmall ? (
-    <SimpleList<Row> primaryText={(record) => <AddressName record={record} />} secondaryText={(record) => addressLines(record)} rowClick={open} />
-  ) : (
-    <DataTable<Row> rowClick={open} bulkActionButtons={false}>
-      <DataTable.Col source="reference" />
-      <DataTable.Col source="addressName" render={(record) => <AddressName record={record as Row} />} />
-      <DataTable.Col source="address1" label="resources.addressBookAddresses.fields.address" disableSort render={(record) => addressLines(record as Row)} />
-      {/* The known types by name; a type the portal does not know (imported) as it is stored. */}
-      <DataTable.Col
-        source="addressType"
-        render={(record) => {
-          const type = String(record.addressType ?? '');
-          return ADDRESS_TYPE_LABELS[type] ? translate(ADDRESS_TYPE_LABELS[type]) : type;
-        }}
-      />
-      {/* Rows open on a click; these buttons open and delete by keyboard too. */}
-      <DataTable.Col
-        label="app.columns.actions"
-        align="right"
-        disableSort
-        render={(record) => {
-          const row = record as Row;
-          const editable = canEdit && !row.readOnly;
-          return (
-            <Box sx={{ display: 'inline-flex', whiteSpace: 'nowrap' }}>
-              <OpenRowButton
+  return (
+    <SectionRows
+      none={translate(filterValues.q ? 'ra.navigation.no_results' : 'resources.addressBookAddresses.empty', {
+        name: translate('resources.addressBookAddresses.name', { smart_count: 2 }),
+      })}
+      phone={<SimpleList<Row> primaryText={(record) => <AddressName record={record} />} secondaryText={(record) => addressLines(record)} rowClick={open} />}
+    >
+      <DataTable<Row> rowClick={open} bulkActionButtons={false}>
+        <DataTable.Col source="reference" />
+        <DataTable.Col source="addressName" render={(record) => <AddressName record={record as Row} />} />
+        <DataTable.Col source="address1" label="resources.addressBookAddresses.fields.address" disableSort render={(record) => addressLines(record as Row)} />
+        {/* The known types by name; a type the portal does not know (imported) as it is stored. */}
+        <DataTable.Col
+          source="addressType"
+          render={(record) => {
+            const type = String(record.addressType ?? '');
+            return ADDRESS_TYPE_LABELS[type] ? translate(ADDRESS_TYPE_LABELS[type]) : type;
+          }}
+        />
+        {/* Rows open on a click; these buttons open and delete by keyboard too. */}
+        <DataTable.Col
+          label="app.columns.actions"
+          align="right"
+          disableSort
+          render={(record) => {
+            const row = record as Row;
+            const editable = canEdit && !row.readOnly;
+            return (
+              <SectionRowActions
                 label={editable ? 'ra.action.edit' : 'ra.action.show'}
                 icon={editable ? <EditIcon /> : <VisibilityIcon />}
                 onOpen={() => onOpen(row.id)}
+                remove={editable ? <ConfirmDeleteButton redirect={false} meta={meta} name={row.addressName} /> : null}
               />
-              {editable ? <ConfirmDeleteButton redirect={false} meta={meta} name={row.addressName} /> : null}
-            </Box>
-          );
-        }}
-      />
-    </DataTable>
+            );
+          }}
+        />
+      </DataTable>
+    </SectionRows>
   );
 };
 
@@ -125,13 +102,18 @@ export const BookAddresses = ({ idAddressBook }: { idAddressBook: string }) => {
       meta={meta}
       perPage={addressBookAddresses.list.perPage}
       sort={{ field: 'readOnly', order: 'ASC' }}
+      dialog={{
+        title: { create: 'resources.addressBookAddresses.page.create', edit: 'resources.addressBookAddresses.page.edit' },
+        maxWidth: 'md',
+        create: <AddressForm enabledHint={ENABLED_HINT} inDialog />,
+        edit: (onDeleted) => <EditedAddress meta={meta} canEdit={canEdit} onDeleted={onDeleted} />,
+      }}
     >
-      {(editing, setEditing) => (
+      {(open) => (
         <>
           <FilterForm filters={filters} />
-          <Rows meta={meta} onOpen={setEditing} canEdit={canEdit} />
+          <Rows meta={meta} onOpen={open} canEdit={canEdit} />
           <Pagination rowsPerPageOptions={[]} />
-          <AddressDialog editing={editing} meta={meta} canEdit={canEdit} onClose={() => setEditing(null)} />
         </>
       )}
     </RecordListSection>

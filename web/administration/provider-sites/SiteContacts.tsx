@@ -1,12 +1,10 @@
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import EditIcon from '@mui/icons-material/Edit';
-import { Box, useMediaQuery, type Theme } from '@mui/material';
-import { NoRows, OpenRowButton, RecordListSection } from '../../components/RecordListSection';
+import { RecordListSection, SectionRowActions, SectionRows } from '../../components/RecordListSection';
 import { DataTable, SimpleList, useCanAccess, useListContext, useRecordContext, type Identifier } from 'react-admin';
 import type { RecordOf } from '../../../shared/resources';
 import { providerSiteContacts } from '../../../shared/administration/provider-sites';
 import { ConfirmDeleteButton } from '../../components/ConfirmDeleteButton';
-import { RecordDialog } from '../../components/RecordDialog';
 import { useTranslate } from '../../shell/i18n/use-translate';
 import { ContactForm } from './ContactForm';
 
@@ -22,61 +20,50 @@ const EditedContact = ({ meta, onDeleted }: { meta: Meta; onDeleted: () => void 
   return <ContactForm deleteButton={<ConfirmDeleteButton redirect={false} meta={meta} onDeleted={onDeleted} name={fullName(record)} />} />;
 };
 
-/** One contact's form in a dialog over the site; the list is asked again after each change (spec). */
-const ContactDialog = ({ editing, meta, onClose }: { editing: Identifier | 'new' | null; meta: Meta; onClose: () => void }) => (
-  <RecordDialog
-    resource={resource}
-    editing={editing}
-    meta={meta}
-    title={{ create: 'resources.providerSites.contacts.create', edit: 'resources.providerSites.contacts.edit' }}
-    maxWidth="sm"
-    onClose={onClose}
-    create={<ContactForm />}
-    edit={(onDeleted) => <EditedContact meta={meta} onDeleted={onDeleted} />}
-  />
-);
-
 const Rows = ({ meta, onOpen, canEdit }: { meta: Meta; onOpen: (id: Identifier) => void; canEdit: boolean }) => {
   const translate = useTranslate();
-  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
-  const { total, isPending, refetch } = useListContext<Row>();
+  const { refetch } = useListContext<Row>();
   const open = (id: Identifier) => {
     if (canEdit) onOpen(id);
     return false as const;
   };
-  if (!isPending && total === 0) {
-    return <NoRows>{translate('resources.providerSites.contacts.none')}</NoRows>;
-  }
-  return isSmall ? (
-    <SimpleList<Row>
-      primaryText={(record) => fullName(record)}
-      secondaryText={(record) => [record.title, record.phone, record.email].filter(Boolean).join(' · ')}
-      rowClick={open}
-    />
-  ) : (
-    <DataTable<Row> rowClick={open} bulkActionButtons={false}>
-      <DataTable.Col source="lastname" />
-      <DataTable.Col source="firstname" />
-      <DataTable.Col source="title" disableSort />
-      <DataTable.Col source="phone" disableSort />
-      <DataTable.Col source="email" />
-      {canEdit ? (
-        <DataTable.Col
-          label="app.columns.actions"
-          align="right"
-          disableSort
-          render={(record) => {
-            const row = record as Row;
-            return (
-              <Box sx={{ display: 'inline-flex', whiteSpace: 'nowrap' }}>
-                <OpenRowButton label="ra.action.edit" icon={<EditIcon />} onOpen={() => onOpen(row.id)} />
-                <ConfirmDeleteButton redirect={false} meta={meta} name={fullName(row)} onDeleted={() => void refetch()} />
-              </Box>
-            );
-          }}
+  return (
+    <SectionRows
+      none={translate('resources.providerSites.contacts.none')}
+      phone={
+        <SimpleList<Row>
+          primaryText={(record) => fullName(record)}
+          secondaryText={(record) => [record.title, record.phone, record.email].filter(Boolean).join(' · ')}
+          rowClick={open}
         />
-      ) : null}
-    </DataTable>
+      }
+    >
+      <DataTable<Row> rowClick={open} bulkActionButtons={false}>
+        <DataTable.Col source="lastname" />
+        <DataTable.Col source="firstname" />
+        <DataTable.Col source="title" disableSort />
+        <DataTable.Col source="phone" disableSort />
+        <DataTable.Col source="email" />
+        {canEdit ? (
+          <DataTable.Col
+            label="app.columns.actions"
+            align="right"
+            disableSort
+            render={(record) => {
+              const row = record as Row;
+              return (
+                <SectionRowActions
+                  label="ra.action.edit"
+                  icon={<EditIcon />}
+                  onOpen={() => onOpen(row.id)}
+                  remove={<ConfirmDeleteButton redirect={false} meta={meta} name={fullName(row)} onDeleted={() => void refetch()} />}
+                />
+              );
+            }}
+          />
+        ) : null}
+      </DataTable>
+    </SectionRows>
   );
 };
 
@@ -96,13 +83,15 @@ export const SiteContacts = ({ idProvider, idProviderSite }: { idProvider: strin
       meta={meta}
       perPage={providerSiteContacts.list.perPage}
       sort={{ field: 'lastname', order: 'ASC' }}
+      // One contact's form in a dialog over the site; the list is asked again after each change (spec).
+      dialog={{
+        title: { create: 'resources.providerSites.contacts.create', edit: 'resources.providerSites.contacts.edit' },
+        maxWidth: 'sm',
+        create: <ContactForm />,
+        edit: (onDeleted) => <EditedContact meta={meta} onDeleted={onDeleted} />,
+      }}
     >
-      {(editing, setEditing) => (
-        <>
-          <Rows meta={meta} onOpen={setEditing} canEdit={canEdit} />
-          <ContactDialog editing={editing} meta={meta} onClose={() => setEditing(null)} />
-        </>
-      )}
+      {(open) => <Rows meta={meta} onOpen={open} canEdit={canEdit} />}
     </RecordListSection>
   );
 };

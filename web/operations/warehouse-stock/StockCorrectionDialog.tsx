@@ -1,17 +1,4 @@
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  MenuItem,
-  Stack,
-  TextField,
-  ToggleButton,
-  ToggleButtonGroup,
-  Typography,
-} from '@mui/material';
+import { Alert, MenuItem, Stack, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import type { ApiError } from '../../../shared/api/api-error';
@@ -19,6 +6,7 @@ import { FIELD_LIMITS } from '../../../shared/rules/field-limits';
 import { stockCorrectionInput, WAREHOUSE_STOCK_PATHS } from '../../../shared/operations/warehouse-stock';
 import { correctionDelta, STOCK_CORRECTION_REASONS, type StockCorrectionMode } from '../../../shared/rules/stock-corrections';
 import type { StockLevel } from '../../../shared/reports/stock-report';
+import { FormDialog } from '../../components/RecordDialog';
 import { useNotifyError } from '../../components/use-notify-error';
 import { useTranslate } from '../../shell/i18n/use-translate';
 import { useSessionApi } from '../../shell/session/SessionProvider';
@@ -76,72 +64,69 @@ export const StockCorrectionDialog = ({
   const fieldError = (field: string) => (errors[field] ? translate(errors[field], { max: FIELD_LIMITS.comment, _: errors[field] }) : undefined);
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="stock-correction-title">
-      <DialogTitle id="stock-correction-title">{translate('operations.stock.correctTitle', { product: line.productName })}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          <Typography variant="body2" color="text.secondary">
-            {translate('operations.stock.current', { sku: line.sku, physical: line.physicalQuantity, reserved: line.reservedQuantity })}
-          </Typography>
-          <ToggleButtonGroup
-            exclusive
-            size="small"
-            value={mode}
-            onChange={(_event, value: StockCorrectionMode | null) => {
-              if (!value) return;
-              setMode(value);
-              setQuantity(value === 'set' ? String(line.physicalQuantity) : '');
-            }}
-            aria-label={translate('operations.stock.mode')}
-          >
-            <ToggleButton value="set">{translate('operations.stock.modes.set')}</ToggleButton>
-            <ToggleButton value="adjust">{translate('operations.stock.modes.adjust')}</ToggleButton>
-          </ToggleButtonGroup>
-          <TextField
-            label={translate(mode === 'set' ? 'operations.stock.newQuantity' : 'operations.stock.adjustment')}
-            value={quantity}
-            onChange={(e) => setQuantity(e.target.value)}
-            error={Boolean(errors.quantity)}
-            helperText={fieldError('quantity') ?? (after !== null ? translate('operations.stock.after', { physical: after }) : ' ')}
-            slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': 'correction-quantity' } }}
-            autoFocus
-          />
-          <TextField
-            select
-            label={translate('operations.stock.reason')}
-            value={reasonCode}
-            onChange={(e) => setReasonCode(e.target.value)}
-            error={Boolean(errors.reasonCode)}
-            helperText={fieldError('reasonCode')}
-            slotProps={{ htmlInput: { 'data-testid': 'correction-reason' } }}
-            required
-          >
-            {STOCK_CORRECTION_REASONS.map((reason) => (
-              <MenuItem key={reason} value={reason}>
-                {translate(`operations.stock.reasons.${reason}`)}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            label={translate('operations.stock.comment')}
-            value={comment}
-            onChange={(e) => setComment(e.target.value)}
-            error={Boolean(errors.comment)}
-            helperText={fieldError('comment') ?? `${comment.length} / ${FIELD_LIMITS.comment}`}
-            slotProps={{ htmlInput: { maxLength: FIELD_LIMITS.comment, 'data-testid': 'correction-comment' } }}
-            multiline
-            minRows={2}
-            required
-          />
-          {after !== null && after < line.reservedQuantity && <Alert severity="warning">{translate('operations.stock.belowReserved')}</Alert>}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-        <Button variant="contained" onClick={() => void save()} disabled={saving} data-testid="correction-save">
-          {translate('operations.stock.save')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <FormDialog
+      onClose={onClose}
+      titleId="stock-correction-title"
+      title={translate('operations.stock.correctTitle', { product: line.productName })}
+      maxWidth="sm"
+      action={{ label: translate('operations.stock.save'), onClick: () => void save(), disabled: saving, testId: 'correction-save' }}
+    >
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        <Typography variant="body2" color="text.secondary">
+          {translate('operations.stock.current', { sku: line.sku, physical: line.physicalQuantity, reserved: line.reservedQuantity })}
+        </Typography>
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          value={mode}
+          onChange={(_event, value: StockCorrectionMode | null) => {
+            if (!value) return;
+            setMode(value);
+            setQuantity(value === 'set' ? String(line.physicalQuantity) : '');
+          }}
+          aria-label={translate('operations.stock.mode')}
+        >
+          <ToggleButton value="set">{translate('operations.stock.modes.set')}</ToggleButton>
+          <ToggleButton value="adjust">{translate('operations.stock.modes.adjust')}</ToggleButton>
+        </ToggleButtonGroup>
+        <TextField
+          label={translate(mode === 'set' ? 'operations.stock.newQuantity' : 'operations.stock.adjustment')}
+          value={quantity}
+          onChange={(e) => setQuantity(e.target.value)}
+          error={Boolean(errors.quantity)}
+          helperText={fieldError('quantity') ?? (after !== null ? translate('operations.stock.after', { physical: after }) : ' ')}
+          slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': 'correction-quantity' } }}
+          autoFocus
+        />
+        <TextField
+          select
+          label={translate('operations.stock.reason')}
+          value={reasonCode}
+          onChange={(e) => setReasonCode(e.target.value)}
+          error={Boolean(errors.reasonCode)}
+          helperText={fieldError('reasonCode')}
+          slotProps={{ htmlInput: { 'data-testid': 'correction-reason' } }}
+          required
+        >
+          {STOCK_CORRECTION_REASONS.map((reason) => (
+            <MenuItem key={reason} value={reason}>
+              {translate(`operations.stock.reasons.${reason}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          label={translate('operations.stock.comment')}
+          value={comment}
+          onChange={(e) => setComment(e.target.value)}
+          error={Boolean(errors.comment)}
+          helperText={fieldError('comment') ?? `${comment.length} / ${FIELD_LIMITS.comment}`}
+          slotProps={{ htmlInput: { maxLength: FIELD_LIMITS.comment, 'data-testid': 'correction-comment' } }}
+          multiline
+          minRows={2}
+          required
+        />
+        {after !== null && after < line.reservedQuantity && <Alert severity="warning">{translate('operations.stock.belowReserved')}</Alert>}
+      </Stack>
+    </FormDialog>
   );
 };

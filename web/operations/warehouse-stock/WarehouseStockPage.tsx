@@ -1,5 +1,5 @@
 import EditIcon from '@mui/icons-material/Edit';
-import { Alert, Box, Card, IconButton, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Card, IconButton, Stack, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { Title, useLocaleState } from 'react-admin';
 import { WAREHOUSE_STOCK_PATHS, type WarehouseStockAnswer } from '../../../shared/operations/warehouse-stock';
@@ -20,6 +20,8 @@ import { ReportTable } from '../../reports/common/ReportTable';
 import { StockFilters, stockColumn as col, useStockColumns } from '../../reports/common/StockFilters';
 import { useReportQuery, useReportView } from '../../reports/common/use-report-view';
 import { StockCorrectionDialog } from './StockCorrectionDialog';
+import { ReportCaption } from '../../reports/common/ReportCaption';
+import { ChoiceSelect } from '../../components/ChoiceSelect';
 
 const COLUMNS = [col('sku'), col('productName'), col('physicalQuantity', true), col('reservedQuantity', true), col('availableQuantity', true)];
 
@@ -96,26 +98,15 @@ const WarehouseStockPage = () => {
         <Card>
           <StockFilters view={view} change={change}>
             {data && data.warehouses.length > 1 && (
-              <TextField
-                select
-                size="small"
+              <ChoiceSelect
                 label={translate('operations.stock.warehouse')}
                 value={idWarehouse}
-                onChange={(e) => change({ warehouse: e.target.value })}
-              >
-                {data.warehouses.map((w) => (
-                  <MenuItem key={w.idWarehouse} value={w.idWarehouse}>
-                    {w.warehouseName}
-                  </MenuItem>
-                ))}
-              </TextField>
+                onChange={(warehouse) => change({ warehouse })}
+                choices={data.warehouses.map((w) => ({ value: w.idWarehouse, label: w.warehouseName }))}
+              />
             )}
           </StockFilters>
-          {data && (
-            <Typography variant="body2" color="text.secondary" sx={{ px: 2 }} data-testid="stock-caption">
-              {translate('operations.stock.caption', { warehouse: data.warehouseName })}
-            </Typography>
-          )}
+          {data && <ReportCaption testId="stock-caption">{translate('operations.stock.caption', { warehouse: data.warehouseName })}</ReportCaption>}
           <ReportTable<StockLevel>
             testId="warehouse-stock-table"
             rowTestId="stock-row"

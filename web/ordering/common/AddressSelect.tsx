@@ -1,5 +1,5 @@
-import { MenuItem, TextField } from '@mui/material';
 import type { ReactNode } from 'react';
+import { ChoiceSelect } from '../../components/ChoiceSelect';
 
 export interface AddressChoice {
   idAddressBookAddress: string;
@@ -14,14 +14,8 @@ export interface AddressChoice {
  * `error` (already translated) stands under the field.
  */
 export const AddressSelect = ({
-  label,
-  value,
-  onChange,
   addresses,
-  error,
-  disabled,
-  testId,
-  children,
+  ...rest
 }: {
   label: string;
   value: string;
@@ -32,22 +26,15 @@ export const AddressSelect = ({
   testId: string;
   children?: ReactNode;
 }) => (
-  <TextField
-    select
-    size="small"
-    label={label}
-    value={value}
-    disabled={disabled}
-    onChange={(e) => onChange(e.target.value)}
-    error={Boolean(error)}
-    helperText={error}
-    data-testid={testId}
-  >
-    {children}
-    {addresses.map((a) => (
-      <MenuItem key={a.idAddressBookAddress} value={a.idAddressBookAddress}>
-        {a.addressName} · {a.zipCode} {a.city}
-      </MenuItem>
-    ))}
-  </TextField>
+  <ChoiceSelect
+    {...rest}
+    choices={addresses.map((a) => ({
+      value: a.idAddressBookAddress,
+      label: (
+        <>
+          {a.addressName} · {a.zipCode} {a.city}
+        </>
+      ),
+    }))}
+  />
 );

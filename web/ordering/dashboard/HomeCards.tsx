@@ -1,16 +1,11 @@
 import {
   Button,
-  Card,
-  CardActions,
-  CardContent,
-  CardHeader,
   Chip,
   Link as MuiLink,
   List,
   ListItem,
   ListItemButton,
   ListItemText,
-  Skeleton,
   Stack,
   Table,
   TableBody,
@@ -19,7 +14,6 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { DashboardHome } from '../../../shared/ordering/dashboard-schemas';
 import { CUSTOMER_ORDER_STATUSES } from '../../../shared/rules/statuses';
@@ -27,61 +21,16 @@ import { useFormats } from '../../components/use-formats';
 import { useTranslate } from '../../shell/i18n/use-translate';
 import { ordersWaitingForStockPath, ordersWithStatusPath } from '../common/order-list-state';
 import { statusText } from './status-text';
+import { DashboardCard, type CardQuery } from './DashboardCard';
 
-export interface HomeQuery {
-  data: DashboardHome | undefined;
-  isPending: boolean;
-  isError: boolean;
-}
-
-/** A card of the home: a heading (h2), its body while loading (skeletons), on failure, empty or filled. */
-const HomeCard = ({
-  id,
-  title,
-  query,
-  empty,
-  isEmpty,
-  children,
-  action,
-}: {
-  id: string;
-  title: string;
-  query: HomeQuery;
-  empty: string;
-  isEmpty: (home: DashboardHome) => boolean;
-  children: (home: DashboardHome) => ReactNode;
-  action?: ReactNode;
-}) => {
-  const translate = useTranslate();
-  return (
-    <Card component="section" aria-labelledby={id} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
-      <CardHeader id={id} title={title} slotProps={{ title: { component: 'h2', variant: 'h6' } }} />
-      <CardContent sx={{ pt: 0, flexGrow: 1 }}>
-        {query.isPending ? (
-          <Stack spacing={1} aria-busy="true">
-            <Skeleton variant="text" />
-            <Skeleton variant="text" />
-            <Skeleton variant="text" width="60%" />
-          </Stack>
-        ) : query.isError || !query.data ? (
-          <Typography color="error">{translate('pages.dashboard.loadFailed')}</Typography>
-        ) : isEmpty(query.data) ? (
-          <Typography color="text.secondary">{empty}</Typography>
-        ) : (
-          children(query.data)
-        )}
-      </CardContent>
-      {action ? <CardActions>{action}</CardActions> : null}
-    </Card>
-  );
-};
+export type HomeQuery = CardQuery<DashboardHome>;
 
 /** What the buyer orders most in the account (twelve months): each product leads to its page, to order it again. */
 export const FrequentlyBoughtCard = ({ query }: { query: HomeQuery }) => {
   const translate = useTranslate();
   const { count } = useFormats();
   return (
-    <HomeCard
+    <DashboardCard
       id="home-frequent"
       title={translate('pages.dashboard.home.frequent')}
       query={query}
@@ -107,7 +56,7 @@ export const FrequentlyBoughtCard = ({ query }: { query: HomeQuery }) => {
           ))}
         </List>
       )}
-    </HomeCard>
+    </DashboardCard>
   );
 };
 
@@ -116,7 +65,7 @@ export const OpenOrdersCard = ({ query }: { query: HomeQuery }) => {
   const translate = useTranslate();
   const { day, count } = useFormats();
   return (
-    <HomeCard
+    <DashboardCard
       id="home-open"
       title={
         query.data
@@ -141,7 +90,7 @@ export const OpenOrdersCard = ({ query }: { query: HomeQuery }) => {
           ))}
         </List>
       )}
-    </HomeCard>
+    </DashboardCard>
   );
 };
 
@@ -150,7 +99,7 @@ export const ArrivingCard = ({ query }: { query: HomeQuery }) => {
   const translate = useTranslate();
   const { day } = useFormats();
   return (
-    <HomeCard
+    <DashboardCard
       id="home-arriving"
       title={translate('pages.dashboard.home.arriving')}
       query={query}
@@ -176,7 +125,7 @@ export const ArrivingCard = ({ query }: { query: HomeQuery }) => {
           ))}
         </List>
       )}
-    </HomeCard>
+    </DashboardCard>
   );
 };
 
@@ -185,7 +134,7 @@ export const AccountOrdersCard = ({ query }: { query: HomeQuery }) => {
   const translate = useTranslate();
   const { money, count } = useFormats();
   return (
-    <HomeCard
+    <DashboardCard
       id="home-account"
       title={translate('pages.dashboard.home.account')}
       query={query}
@@ -264,6 +213,6 @@ export const AccountOrdersCard = ({ query }: { query: HomeQuery }) => {
           </Stack>
         );
       }}
-    </HomeCard>
+    </DashboardCard>
   );
 };

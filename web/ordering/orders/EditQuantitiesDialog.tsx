@@ -1,18 +1,4 @@
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-  useMediaQuery,
-} from '@mui/material';
+import { Alert, Table, TableBody, TableCell, TableHead, TableRow, Typography, useMediaQuery } from '@mui/material';
 import { useMemo, useReducer, useState } from 'react';
 import { useNotify } from 'react-admin';
 import { ApiError } from '../../../shared/api/api-error';
@@ -21,6 +7,7 @@ import type { CustomerOrder, DeliveryProduct } from '../../../shared/ordering/sc
 import { orderErrorsReducer, validateOrderLineEdit } from '../../../shared/rules/orders';
 import { availableOnOrderEdit } from '../../../shared/rules/quantities';
 import type { Message } from '../../../shared/rules/message';
+import { FormDialog } from '../../components/RecordDialog';
 import { useNotifyError } from '../../components/use-notify-error';
 import { messageText, useTranslate } from '../../shell/i18n/use-translate';
 import { useSessionApi } from '../../shell/session/SessionProvider';
@@ -112,67 +99,65 @@ export const EditQuantitiesDialog = ({
   const named = (idProduct: string) => lines.find((l) => l.idProduct === idProduct)?.productName ?? idProduct;
 
   return (
-    <Dialog open={open} onClose={saving ? undefined : onClose} fullWidth maxWidth="md" fullScreen={fullScreen} aria-labelledby="edit-quantities-title">
-      <DialogTitle id="edit-quantities-title">{translate('pages.orders.edit.title', { orderNumber: order.orderNumber })}</DialogTitle>
-      <DialogContent>
-        {stockErrors.length > 0 && (
-          <Alert severity="warning" sx={{ mb: 2 }} data-testid="order-errors">
-            {stockErrors.map((e) => (
-              <div key={e.idProduct}>
-                {translate('app.labelled', { label: named(e.idProduct) })} {translate(e.error, { _: e.error })}
-              </div>
-            ))}
-          </Alert>
-        )}
-        <Table size="small">
-          <TableHead>
-            <TableRow>
-              <TableCell>{translate('pages.orders.detail.product')}</TableCell>
-              <TableCell align="right">{translate('pages.orders.detail.delivered')}</TableCell>
-              <TableCell align="right">{translate('pages.orders.edit.available')}</TableCell>
-              <TableCell align="right" sx={{ width: 140 }}>
-                {translate('pages.orders.detail.ordered')}
-              </TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {lines.map((line) => {
-              const problem = problemOf(line);
-              return (
-                <TableRow key={line.idCustomerOrderDeliveryProduct}>
-                  <TableCell>
-                    <Typography variant="body2">{line.productName}</Typography>
-                    <Typography variant="caption" color="text.secondary">
-                      {line.skuClient ?? line.sku}
-                      {line.bundle && ` · ${translate('pages.orders.detail.partOf', { name: line.bundle.productName })}`}
-                    </Typography>
-                  </TableCell>
-                  <TableCell align="right">{line.deliveredQuantity}</TableCell>
-                  <TableCell align="right">{Math.max(0, available(line))}</TableCell>
-                  <TableCell align="right">
-                    <QuantityField
-                      value={values[line.idCustomerOrderDeliveryProduct] ? Number(values[line.idCustomerOrderDeliveryProduct]) : null}
-                      onCommit={(quantity) => setValue(line, String(quantity))}
-                      onType={(text) => setValue(line, text)}
-                      error={problem !== null}
-                      helperText={problem ? messageText(translate, problem) : undefined}
-                      label={translate('pages.orders.edit.quantityOf', { name: line.productName })}
-                    />
-                  </TableCell>
-                </TableRow>
-              );
-            })}
-          </TableBody>
-        </Table>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={saving}>
-          {translate('ra.action.cancel')}
-        </Button>
-        <Button variant="contained" onClick={() => void save()} disabled={saving || invalid || changed.length === 0}>
-          {translate('ra.action.save')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      titleId="edit-quantities-title"
+      title={translate('pages.orders.edit.title', { orderNumber: order.orderNumber })}
+      maxWidth="md"
+      fullScreen={fullScreen}
+      busy={saving}
+      action={{ label: translate('ra.action.save'), onClick: () => void save(), disabled: saving || invalid || changed.length === 0 }}
+    >
+      {stockErrors.length > 0 && (
+        <Alert severity="warning" sx={{ mb: 2 }} data-testid="order-errors">
+          {stockErrors.map((e) => (
+            <div key={e.idProduct}>
+              {translate('app.labelled', { label: named(e.idProduct) })} {translate(e.error, { _: e.error })}
+            </div>
+          ))}
+        </Alert>
+      )}
+      <Table size="small">
+        <TableHead>
+          <TableRow>
+            <TableCell>{translate('pages.orders.detail.product')}</TableCell>
+            <TableCell align="right">{translate('pages.orders.detail.delivered')}</TableCell>
+            <TableCell align="right">{translate('pages.orders.edit.available')}</TableCell>
+            <TableCell align="right" sx={{ width: 140 }}>
+              {translate('pages.orders.detail.ordered')}
+            </TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {lines.map((line) => {
+            const problem = problemOf(line);
+            return (
+              <TableRow key={line.idCustomerOrderDeliveryProduct}>
+                <TableCell>
+                  <Typography variant="body2">{line.productName}</Typography>
+                  <Typography variant="caption" color="text.secondary">
+                    {line.skuClient ?? line.sku}
+                    {line.bundle && ` · ${translate('pages.orders.detail.partOf', { name: line.bundle.productName })}`}
+                  </Typography>
+                </TableCell>
+                <TableCell align="right">{line.deliveredQuantity}</TableCell>
+                <TableCell align="right">{Math.max(0, available(line))}</TableCell>
+                <TableCell align="right">
+                  <QuantityField
+                    value={values[line.idCustomerOrderDeliveryProduct] ? Number(values[line.idCustomerOrderDeliveryProduct]) : null}
+                    onCommit={(quantity) => setValue(line, String(quantity))}
+                    onType={(text) => setValue(line, text)}
+                    error={problem !== null}
+                    helperText={problem ? messageText(translate, problem) : undefined}
+                    label={translate('pages.orders.edit.quantityOf', { name: line.productName })}
+                  />
+                </TableCell>
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+    </FormDialog>
   );
 };

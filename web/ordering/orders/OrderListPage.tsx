@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Card, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, Stack, Typography } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ComponentProps } from 'react';
 import { Title } from 'react-admin';
@@ -7,6 +7,7 @@ import { orderingClient } from '../../../shared/ordering/client';
 import type { CustomerOrderSummary } from '../../../shared/ordering/schemas';
 import { PagedTable, type PagedColumn } from '../../components/list/PagedTable';
 import { SearchField } from '../../components/list/SearchField';
+import { ChoiceSelect } from '../../components/ChoiceSelect';
 import { useFormats } from '../../components/use-formats';
 import { ORDER_SORT_FIELDS, ORDER_STOCK_FILTER_LABELS, ORDER_STOCK_FILTERS } from '../../../shared/rules/orders';
 import { MIN_SEARCH_TERM_LENGTH } from '../../../shared/rules/search';
@@ -35,40 +36,6 @@ export const orderPath = (idCustomerOrder: string) => `/orders/${idCustomerOrder
 /** A buyer as the list names them: first and last name, else the e-mail. */
 const buyerName = (order: CustomerOrderSummary) => [order.buyerFirstname, order.buyerLastname].filter(Boolean).join(' ') || order.buyerEmail || '';
 
-/** A filter of the list: every value (`allLabel`) or one of `options`. */
-const FilterSelect = ({
-  label,
-  value,
-  onChange,
-  allLabel,
-  options,
-  testId,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  allLabel: string;
-  options: { value: string; label: string }[];
-  testId?: string;
-}) => (
-  <TextField
-    select
-    size="small"
-    label={label}
-    value={value}
-    onChange={(e) => onChange(e.target.value)}
-    slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
-    data-testid={testId}
-  >
-    <MenuItem value={ALL}>{allLabel}</MenuItem>
-    {options.map((option) => (
-      <MenuItem key={option.value} value={option.value}>
-        {option.label}
-      </MenuItem>
-    ))}
-  </TextField>
-);
-
 type Buyer = Awaited<ReturnType<ReturnType<typeof orderingClient>['orderBuyers']>>[number];
 
 /** The list's search and filters (the buyer's only for whoever sees the account's orders), and the way back to every order. */
@@ -95,12 +62,12 @@ const OrderFilters = ({
         sx={{ flex: '2 1 260px !important' }}
       />
       {account && (
-        <FilterSelect
+        <ChoiceSelect
           label={translate('pages.orders.buyerFilter')}
           value={view.idUser ?? ALL}
           onChange={(value) => change({ idUser: value === ALL ? null : value })}
-          allLabel={translate('pages.orders.allBuyers')}
-          options={[
+          all={{ value: ALL, label: translate('pages.orders.allBuyers') }}
+          choices={[
             // The chosen buyer stays named while the list of buyers loads.
             ...(view.idUser && !buyers.some((b) => b.idUser === view.idUser) ? [{ value: view.idUser, label: view.idUser }] : []),
             ...buyers.map((b) => ({ value: b.idUser, label: `${b.firstName} ${b.lastName}`.trim() || b.email })),
@@ -108,26 +75,26 @@ const OrderFilters = ({
           testId="orders-buyer-filter"
         />
       )}
-      <FilterSelect
+      <ChoiceSelect
         label={translate('pages.orders.fields.status')}
         value={view.statusCode === null ? ALL : String(view.statusCode)}
         onChange={(value) => change({ statusCode: value === ALL ? null : Number(value) })}
-        allLabel={translate('pages.orders.allStatuses')}
-        options={Object.values(CUSTOMER_ORDER_STATUSES).map((code) => ({ value: String(code), label: translate(CUSTOMER_ORDER_STATUS_LABELS[code]) }))}
+        all={{ value: ALL, label: translate('pages.orders.allStatuses') }}
+        choices={Object.values(CUSTOMER_ORDER_STATUSES).map((code) => ({ value: String(code), label: translate(CUSTOMER_ORDER_STATUS_LABELS[code]) }))}
       />
-      <FilterSelect
+      <ChoiceSelect
         label={translate('pages.orders.labelFilter')}
         value={view.labelFilter}
         onChange={(labelFilter) => change({ labelFilter })}
-        allLabel={translate('pages.orders.allLabels')}
-        options={ORDER_STATUS_NAMES.map((name) => ({ value: name, label: translate(ORDER_STATUS_NAME_LABELS[name]) }))}
+        all={{ value: ALL, label: translate('pages.orders.allLabels') }}
+        choices={ORDER_STATUS_NAMES.map((name) => ({ value: name, label: translate(ORDER_STATUS_NAME_LABELS[name]) }))}
       />
-      <FilterSelect
+      <ChoiceSelect
         label={translate('pages.orders.stockFilter.label')}
         value={view.stockFilter}
         onChange={(stockFilter) => change({ stockFilter })}
-        allLabel={translate('pages.orders.stockFilter.all')}
-        options={ORDER_STOCK_FILTERS.map((filter) => ({ value: filter, label: translate(ORDER_STOCK_FILTER_LABELS[filter]) }))}
+        all={{ value: ALL, label: translate('pages.orders.stockFilter.all') }}
+        choices={ORDER_STOCK_FILTERS.map((filter) => ({ value: filter, label: translate(ORDER_STOCK_FILTER_LABELS[filter]) }))}
       />
       {isFiltered(view) && (
         <Box>

@@ -1,4 +1,4 @@
-import { Alert, Box, Card, CardContent, LinearProgress, MenuItem, Stack, Tab, Tabs, TextField, Typography, useTheme } from '@mui/material';
+import { Alert, Box, Card, CardContent, LinearProgress, MenuItem, Stack, Tab, Tabs, TextField, useTheme } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, lazy, useMemo, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -28,6 +28,7 @@ import { ReportFilters, ReportPeriodFields, ReportSearchField } from '../common/
 import { ReportTable, type ReportColumn } from '../common/ReportTable';
 import { useReportQuery, useReportView } from '../common/use-report-view';
 import { BOX_ORDERS_PAGE_SIZES, boxOrdersQueryString, boxOrdersRequest, boxOrdersViewOf, defaultBoxOrdersView } from './box-orders-state';
+import { ReportCaption } from '../common/ReportCaption';
 
 const OrdersPerDayChart = lazy(() => import('../common/OrdersPerDayChart'));
 
@@ -268,13 +269,13 @@ const BoxOrdersReportPage = ({ kind, details = false }: { kind: BoxOrderReportKi
               />
             </ReportFilters>
             {data && (
-              <Typography variant="body2" color="text.secondary" sx={{ px: 2 }} data-testid="report-caption">
+              <ReportCaption testId="report-caption">
                 {translate('reports.boxOrders.caption', {
                   box: `${data.boxNumber} · ${data.boxName}`,
                   from: formats.day(view.fromDate),
                   to: formats.day(view.toDate),
                 })}
-              </Typography>
+              </ReportCaption>
             )}
             <ReportTable<Row>
               testId="box-orders-table"

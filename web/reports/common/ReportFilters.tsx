@@ -1,8 +1,9 @@
-import { Box, MenuItem, TextField } from '@mui/material';
+import { Box } from '@mui/material';
 import type { ReactNode } from 'react';
 import { STOCK_FILTERS, type StockFilter } from '../../../shared/reports/stock-report';
 import { addDays } from '../../../shared/reports/stock-report';
 import { SearchField } from '../../components/list/SearchField';
+import { ChoiceSelect } from '../../components/ChoiceSelect';
 import { PortalDateField } from '../../components/PortalDateField';
 import { useTranslate, type WebKey } from '../../shell/i18n/use-translate';
 
@@ -34,13 +35,12 @@ export const ReportSearchField = ({ value, onSearch, label }: { value: string; o
 export const StockFilterField = ({ value, onChange }: { value: StockFilter; onChange: (filter: StockFilter) => void }) => {
   const translate = useTranslate();
   return (
-    <TextField select size="small" label={translate('reports.stock.stockFilter')} value={value} onChange={(e) => onChange(e.target.value as StockFilter)}>
-      {STOCK_FILTERS.map((filter) => (
-        <MenuItem key={filter} value={filter}>
-          {translate(`reports.stock.filters.${filter}` as WebKey)}
-        </MenuItem>
-      ))}
-    </TextField>
+    <ChoiceSelect
+      label={translate('reports.stock.stockFilter')}
+      value={value}
+      onChange={(filter) => onChange(filter as StockFilter)}
+      choices={STOCK_FILTERS.map((filter) => ({ value: filter, label: translate(`reports.stock.filters.${filter}` as WebKey) }))}
+    />
   );
 };
 
@@ -113,21 +113,13 @@ export const ReportPeriodFields = ({
         max={latest < today ? latest : today}
         testId="report-to"
       />
-      <TextField
-        select
-        size="small"
+      <ChoiceSelect
         label={translate('reports.outbound.status')}
         value={view.statusCode}
-        onChange={(e) => change({ statusCode: e.target.value })}
-        slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
-      >
-        <MenuItem value="">{translate('reports.outbound.allStatuses')}</MenuItem>
-        {statuses.map((code) => (
-          <MenuItem key={code} value={String(code)}>
-            {statusName(code)}
-          </MenuItem>
-        ))}
-      </TextField>
+        onChange={(statusCode) => change({ statusCode })}
+        all={{ value: '', label: translate('reports.outbound.allStatuses') }}
+        choices={statuses.map((code) => ({ value: String(code), label: statusName(code) }))}
+      />
     </>
   );
 };

@@ -1,7 +1,6 @@
 import {
   Box,
   Button,
-  MenuItem,
   Table,
   TableBody,
   TableCell,
@@ -9,7 +8,6 @@ import {
   TableFooter,
   TableHead,
   TableRow,
-  TextField,
   Typography,
   useMediaQuery,
   type Theme,
@@ -21,6 +19,7 @@ import { formatCount } from '../../../shared/rules/display';
 import { useTranslate, type WebKey } from '../../shell/i18n/use-translate';
 import { visuallyHidden } from '../../components/visually-hidden';
 import type { TableSort } from '../../components/list/SortableHeaderCell';
+import { ChoiceSelect } from '../../components/ChoiceSelect';
 import { LoadFailedAlert, LoadingBar, SortableHeaderRow, TablePages, type TablePaging } from '../../components/list/TableParts';
 
 export interface ReportColumn<Row> {
@@ -254,34 +253,20 @@ function ReportSortControl<Row>({
   if (sortable.length === 0) return null;
   return (
     <Box sx={{ display: 'flex', gap: 1, px: 2, pt: 1 }} data-testid="report-sort">
-      <TextField
-        select
-        size="small"
+      <ChoiceSelect
         label={translate('reports.sortBy')}
         value={sortable.some((column) => column.field === sort.field) ? sort.field : ''}
-        onChange={(e) => onSort(e.target.value)}
+        onChange={(field) => onSort(field)}
+        choices={sortable.map((column) => ({ value: column.field, label: column.label }))}
         sx={{ flex: '2 1 0', minWidth: 0 }}
-      >
-        {sortable.map((column) => (
-          <MenuItem key={column.field} value={column.field}>
-            {column.label}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
-        size="small"
+      />
+      <ChoiceSelect
         label={translate('reports.sortOrder')}
         value={sort.order}
-        onChange={(e) => onSort(sort.field, e.target.value as 'asc' | 'desc')}
+        onChange={(order) => onSort(sort.field, order as 'asc' | 'desc')}
+        choices={(['asc', 'desc'] as const).map((order) => ({ value: order, label: translate(`reports.sortOrders.${order}`) }))}
         sx={{ flex: '1 1 0', minWidth: 0 }}
-      >
-        {(['asc', 'desc'] as const).map((order) => (
-          <MenuItem key={order} value={order}>
-            {translate(`reports.sortOrders.${order}`)}
-          </MenuItem>
-        ))}
-      </TextField>
+      />
     </Box>
   );
 }

@@ -36,6 +36,7 @@ import { ReportDayField } from '../common/ReportFilters';
 import { ReportTable } from '../common/ReportTable';
 import { StockFilters, stockColumn as col, useStockColumns } from '../common/StockFilters';
 import { useReportQuery, useReportView } from '../common/use-report-view';
+import { ReportCaption } from '../common/ReportCaption';
 
 const StockChart = lazy(() => import('./StockChart'));
 
@@ -202,9 +203,9 @@ const StockReportPage = ({ mode = 'levels', kind = 'warehouse' }: { mode?: Stock
             />
           </StockFilters>
           {data && (
-            <Typography variant="body2" color="text.secondary" sx={{ px: 2 }} data-testid="report-caption">
+            <ReportCaption testId="report-caption">
               {translate(texts.caption, { warehouse: data.warehouseName, date: formatMoment(data.at, locale, 'Europe/Paris') })}
-            </Typography>
+            </ReportCaption>
           )}
           <ReportTable<Line>
             testId="stock-report-table"

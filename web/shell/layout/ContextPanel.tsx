@@ -1,27 +1,14 @@
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
-import { Box, Button, CircularProgress, Divider, Drawer, Typography } from '@mui/material';
+import { Box, Button, CircularProgress, Divider, Drawer } from '@mui/material';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import type { ContextChoices } from '../../../shared/rules/menu';
 import { useTranslate } from '../i18n/use-translate';
 import { ContextFields } from './ContextFields';
 import { ServiceSettings } from './ServiceSettings';
+import { SectionHeading } from '../../components/SectionHeading';
 import { useApplyContext } from './use-apply-context';
 import { useContextSelection } from './use-context-selection';
-
-const ContextPanelTitle = () => {
-  const translate = useTranslate();
-  return (
-    <Box sx={{ p: 2 }}>
-      <Typography id="context-panel-title" variant="h6" component="h2">
-        {translate('session.context.title')}
-      </Typography>
-      <Typography variant="body2" color="text.secondary">
-        {translate('session.context.intro')}
-      </Typography>
-    </Box>
-  );
-};
 
 /** Reset (only where there is an account to choose), Cancel and Apply (the form's submit). */
 const ContextPanelActions = ({ canReset, busy, onReset, onCancel }: { canReset: boolean; busy: boolean; onReset: () => void; onCancel: () => void }) => {
@@ -80,7 +67,9 @@ export const ContextPanel = ({ open, onClose, choices: offers }: { open: boolean
           onSubmit={(e) => (e.preventDefault(), void apply())}
           sx={{ display: 'flex', flexDirection: 'column', flex: '1 1 auto', minHeight: 0 }}
         >
-          <ContextPanelTitle />
+          <Box sx={{ p: 2 }}>
+            <SectionHeading id="context-panel-title" title={translate('session.context.title')} hint={translate('session.context.intro')} />
+          </Box>
           <Divider />
           <ContextFields offers={offers} context={context} busy={busy} />
           <Divider />

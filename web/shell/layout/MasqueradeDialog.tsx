@@ -1,26 +1,11 @@
 import { accountLabel } from '../../../shared/rules/display';
-import {
-  Alert,
-  Autocomplete,
-  Box,
-  Button,
-  CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  MenuItem,
-  Stack,
-  TextField,
-  Typography,
-  useMediaQuery,
-  type Theme,
-} from '@mui/material';
+import { Alert, Autocomplete, Box, CircularProgress, MenuItem, Stack, TextField, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { messageText, useTranslate } from '../i18n/use-translate';
 import type { Message } from '../../../shared/rules/message';
 import { isMasqueradeSearchLongEnough, MASQUERADE_SEARCH_MIN_CHARS } from '../../../shared/rules/session-forms';
 import type { MasqueradeSuggestion } from '../session/masquerade';
 import { useMasquerade, type Masquerade } from './use-masquerade';
+import { FormDialog } from '../../components/RecordDialog';
 
 /**
  * The masquerade modal (spec part 1, sections 2 and 5): client, account (shown only when the
@@ -37,71 +22,72 @@ export const MasqueradeDialog = ({ open, onClose }: { open: boolean; onClose: ()
   const message = (error?: Message) => (error ? messageText(translate, error) : undefined);
 
   return (
-    <Dialog open={open} onClose={() => !busy && onClose()} fullScreen={fullScreen} fullWidth maxWidth="xs" aria-labelledby="masquerade-title">
-      <Box component="form" noValidate onSubmit={(e) => (e.preventDefault(), void masquerade.start())}>
-        <DialogTitle id="masquerade-title">{translate('session.masquerade.title')}</DialogTitle>
-        <DialogContent>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-            {translate('session.masquerade.intro')}
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      titleId="masquerade-title"
+      title={translate('session.masquerade.title')}
+      maxWidth="xs"
+      fullScreen={fullScreen}
+      busy={busy}
+      onSubmit={() => void masquerade.start()}
+      action={{
+        label: translate('session.masquerade.start'),
+        disabled: busy,
+        startIcon: busy ? <CircularProgress size={16} color="inherit" /> : null,
+      }}
+    >
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {translate('session.masquerade.intro')}
+      </Typography>
+      <Stack spacing={2}>
+        {masquerade.clientsError ? <Alert severity="error">{translate('session.settings.clientsUnavailable')}</Alert> : null}
+        {masquerade.failure ? (
+          <Alert severity="error" role="alert">
+            {masquerade.failure}
+          </Alert>
+        ) : null}
+        <TextField
+          select
+          fullWidth
+          label={translate('session.masquerade.client')}
+          value={clientsPending ? '' : (idClient ?? '')}
+          onChange={(e) => masquerade.chooseClient(e.target.value)}
+          error={!!errors.idClient}
+          helperText={message(errors.idClient)}
+          disabled={clientsPending || busy}
+        >
+          {choices.map((c) => (
+            <MenuItem key={c.idClient} value={c.idClient}>
+              {c.clientName}
+            </MenuItem>
+          ))}
+        </TextField>
+        {accounts.length > 1 ? (
+          <TextField
+            select
+            fullWidth
+            label={translate('session.masquerade.account')}
+            value={idClientAccount ?? ''}
+            onChange={(e) => masquerade.chooseAccount(e.target.value)}
+            error={!!errors.idClientAccount}
+            helperText={message(errors.idClientAccount)}
+            disabled={busy}
+          >
+            {accounts.map((a) => (
+              <MenuItem key={a.idClientAccount} value={a.idClientAccount}>
+                {accountLabel(a)}
+              </MenuItem>
+            ))}
+          </TextField>
+        ) : errors.idClientAccount && idClient ? (
+          <Typography color="error" variant="caption">
+            {message(errors.idClientAccount)}
           </Typography>
-          <Stack spacing={2}>
-            {masquerade.clientsError ? <Alert severity="error">{translate('session.settings.clientsUnavailable')}</Alert> : null}
-            {masquerade.failure ? (
-              <Alert severity="error" role="alert">
-                {masquerade.failure}
-              </Alert>
-            ) : null}
-            <TextField
-              select
-              fullWidth
-              label={translate('session.masquerade.client')}
-              value={clientsPending ? '' : (idClient ?? '')}
-              onChange={(e) => masquerade.chooseClient(e.target.value)}
-              error={!!errors.idClient}
-              helperText={message(errors.idClient)}
-              disabled={clientsPending || busy}
-            >
-              {choices.map((c) => (
-                <MenuItem key={c.idClient} value={c.idClient}>
-                  {c.clientName}
-                </MenuItem>
-              ))}
-            </TextField>
-            {accounts.length > 1 ? (
-              <TextField
-                select
-                fullWidth
-                label={translate('session.masquerade.account')}
-                value={idClientAccount ?? ''}
-                onChange={(e) => masquerade.chooseAccount(e.target.value)}
-                error={!!errors.idClientAccount}
-                helperText={message(errors.idClientAccount)}
-                disabled={busy}
-              >
-                {accounts.map((a) => (
-                  <MenuItem key={a.idClientAccount} value={a.idClientAccount}>
-                    {accountLabel(a)}
-                  </MenuItem>
-                ))}
-              </TextField>
-            ) : errors.idClientAccount && idClient ? (
-              <Typography color="error" variant="caption">
-                {message(errors.idClientAccount)}
-              </Typography>
-            ) : null}
-            <MasqueradeUserField masquerade={masquerade} error={message(errors.idUser)} />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={busy}>
-            {translate('ra.action.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" disabled={busy} startIcon={busy ? <CircularProgress size={16} color="inherit" /> : null}>
-            {translate('session.masquerade.start')}
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+        ) : null}
+        <MasqueradeUserField masquerade={masquerade} error={message(errors.idUser)} />
+      </Stack>
+    </FormDialog>
   );
 };
 

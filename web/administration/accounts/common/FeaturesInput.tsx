@@ -1,8 +1,9 @@
-import { Box, Checkbox, FormControlLabel, FormGroup, Typography } from '@mui/material';
+import { Box, Checkbox, FormControlLabel, FormGroup } from '@mui/material';
 import { useInput } from 'react-admin';
 import { useTranslate } from '../../../shell/i18n/use-translate';
 import { ACCOUNT_FEATURES } from '../../../../shared/administration/accounts';
 import { isSelected, withFeature, type FeatureValue } from './account-form';
+import { SectionHeading } from '../../../components/SectionHeading';
 
 /** The account's features as checkboxes; the value keeps every feature with isSelected (saved in one update). */
 export const FeaturesInput = () => {
@@ -11,12 +12,12 @@ export const FeaturesInput = () => {
   const labelId = `${id}-label`;
   return (
     <Box component="section" aria-labelledby={labelId} sx={{ width: '100%', mt: 3 }}>
-      <Typography id={labelId} variant="h6" component="h2">
-        {translate('resources.accounts.sections.features')}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        {translate('resources.accounts.featuresHint')}
-      </Typography>
+      <SectionHeading
+        id={labelId}
+        title={translate('resources.accounts.sections.features')}
+        hint={translate('resources.accounts.featuresHint')}
+        hintSx={{ mb: 1 }}
+      />
       <FormGroup sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' } }}>
         {ACCOUNT_FEATURES.map((feature) => (
           <FormControlLabel

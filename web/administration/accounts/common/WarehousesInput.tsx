@@ -7,6 +7,10 @@ import { useTranslate } from '../../../shell/i18n/use-translate';
 import { useWatch } from 'react-hook-form';
 import { FIELD_LIMITS } from '../../../../shared/rules/field-limits';
 import type { PortalDataProvider } from '../../../shell/providers/data-provider';
+import { SectionHeading } from '../../../components/SectionHeading';
+
+/** The account's two codes in the warehouse management system: the same field, the same limit. */
+const WMS_CODES = ['accountWMS', 'wmsProductFamilyCode'] as const;
 
 /** Labelled at every width (react-admin's own add button is an icon only). */
 const AddWarehouseButton = () => {
@@ -38,12 +42,11 @@ export const WarehousesInput = () => {
   }));
   return (
     <Box component="section" aria-labelledby="account-warehouses-title" sx={{ width: '100%', mt: 3 }}>
-      <Typography id="account-warehouses-title" variant="h6" component="h2">
-        {translate('resources.accounts.sections.warehouses')}
-      </Typography>
-      <Typography variant="body2" color="text.secondary">
-        {translate('resources.accounts.warehousesHint')}
-      </Typography>
+      <SectionHeading
+        id="account-warehouses-title"
+        title={translate('resources.accounts.sections.warehouses')}
+        hint={translate('resources.accounts.warehousesHint')}
+      />
       {error ? (
         <Alert severity="error" sx={{ my: 1 }}>
           {translate('resources.accounts.warehousesUnavailable', { message: error.message })}
@@ -78,20 +81,16 @@ export const WarehousesInput = () => {
             helperText={false}
             sx={{ width: { xs: '100%', sm: 320 } }}
           />
-          <LimitedTextInput
-            source="accountWMS"
-            label="resources.accountWarehouses.fields.accountWMS"
-            limit={FIELD_LIMITS.wmsCode}
-            helperText={false}
-            sx={{ width: { xs: '100%', sm: 220 } }}
-          />
-          <LimitedTextInput
-            source="wmsProductFamilyCode"
-            label="resources.accountWarehouses.fields.wmsProductFamilyCode"
-            limit={FIELD_LIMITS.wmsCode}
-            helperText={false}
-            sx={{ width: { xs: '100%', sm: 220 } }}
-          />
+          {WMS_CODES.map((source) => (
+            <LimitedTextInput
+              key={source}
+              source={source}
+              label={`resources.accountWarehouses.fields.${source}`}
+              limit={FIELD_LIMITS.wmsCode}
+              helperText={false}
+              sx={{ width: { xs: '100%', sm: 220 } }}
+            />
+          ))}
         </SimpleFormIterator>
       </ArrayInput>
     </Box>

@@ -8,34 +8,22 @@ import { CUSTOMER_ORDER_STATUSES as S } from '../../../../shared/rules/statuses'
  * neighbours stay distinguishable (the theme's three warning shades were too close: the waiting
  * ones go from light amber through orange to brown, clear of the trouble reds). The legend and the table name every status in words.
  */
+const COLORS: Record<number, (p: Theme['palette']) => string> = {
+  [S.outOfStock]: (p) => p.error.main,
+  [S.anomaly]: (p) => p.error.dark,
+  [S.cancelled]: (p) => p.grey[500],
+  [S.acknowledged]: () => amber[300],
+  [S.inProgress]: () => orange[700],
+  [S.preparation]: () => brown[400],
+  [S.partiallyShipped]: (p) => p.info.light,
+  [S.shipped]: (p) => p.info.main,
+  [S.transit]: (p) => p.info.dark,
+  [S.outForDelivery]: (p) => p.primary.main,
+  [S.closed]: (p) => p.success.dark,
+  [S.delivered]: (p) => p.success.main,
+};
+
+/** The colour of one status (a grey for a status it does not know). */
 export function statusColor(theme: Theme, statusCode: number): string {
-  const p = theme.palette;
-  switch (statusCode) {
-    case S.outOfStock:
-      return p.error.main;
-    case S.anomaly:
-      return p.error.dark;
-    case S.cancelled:
-      return p.grey[500];
-    case S.acknowledged:
-      return amber[300];
-    case S.inProgress:
-      return orange[700];
-    case S.preparation:
-      return brown[400];
-    case S.partiallyShipped:
-      return p.info.light;
-    case S.shipped:
-      return p.info.main;
-    case S.transit:
-      return p.info.dark;
-    case S.outForDelivery:
-      return p.primary.main;
-    case S.closed:
-      return p.success.dark;
-    case S.delivered:
-      return p.success.main;
-    default:
-      return p.grey[700];
-  }
+  return (COLORS[statusCode] ?? ((p) => p.grey[700]))(theme.palette);
 }
