@@ -170,7 +170,8 @@ describe('portal: users and session controls', () => {
     await expect.poll(() => page.getByRole('combobox', { name: 'Account' }).first().innerText()).toContain('Outdoor Retail');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Please select at least one role.').waitFor();
-    await chooseOption(page.getByRole('combobox', { name: 'Roles', exact: true }), roleName);
+    await page.getByRole('combobox', { name: 'Roles', exact: true }).click();
+    await page.getByRole('option', { name: roleName }).click();
     await closeList(page);
     await page.getByRole('radio', { name: 'Set the password' }).check();
     await page.locator('input[name=password]').fill('short');
