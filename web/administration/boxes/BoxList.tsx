@@ -1,16 +1,13 @@
-import { useMediaQuery, type Theme } from '@mui/material';
-import { DataTable, SearchInput, SelectInput, SimpleList } from 'react-admin';
+import { DataTable, SearchInput, SelectInput } from 'react-admin';
 import type { RecordOf } from '../../../shared/resources';
 import { boxes } from '../../../shared/administration/boxes';
-import { ResourceList } from '../../components/list/ResourceList';
+import { EditableList } from '../../components/list/EditableList';
 import { accountText, useBoxChoices, useBoxLookupChoices, useBoxNames } from './use-box-lookups';
-import { RowActions } from '../../components/list/RowActions';
 
 type Row = RecordOf<typeof boxes> & { id: string };
 
 /** The boxes of the accounts the user administers, by provider name then site name (spec), with their account, type, status and users. */
 export const BoxList = () => {
-  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const { typeName, statusName } = useBoxNames();
   const { data: choices } = useBoxChoices();
   const { statusChoices, typeChoices } = useBoxLookupChoices();
@@ -22,30 +19,24 @@ export const BoxList = () => {
     <SelectInput key="boxTypeCode" source="boxTypeCode" choices={typeChoices} alwaysOn />,
   ];
   return (
-    <ResourceList description={boxes} filters={filters}>
-      {isSmall ? (
-        <SimpleList<Row>
-          primaryText={(record) => `${record.boxNumber} · ${record.boxName}`}
-          secondaryText={(record) => `${record.providerName} – ${record.providerSiteName}`}
-          tertiaryText={(record) => statusName(record.boxStatusCode)}
-          rowClick="edit"
-        />
-      ) : (
-        <DataTable<Row> rowClick="edit" bulkActionButtons={false}>
-          <DataTable.Col source="providerName" />
-          <DataTable.Col source="providerSiteName" />
-          <DataTable.Col source="boxNumber" />
-          <DataTable.Col source="boxName" />
-          <DataTable.Col source="accountName" disableSort render={(record) => accountText(record as Row)} />
-          <DataTable.Col source="boxTypeCode" render={(record) => typeName((record as Row).boxTypeCode)} />
-          <DataTable.Col source="boxStatusCode" render={(record) => statusName((record as Row).boxStatusCode)} />
-          <DataTable.Col source="userCount" align="right" disableSort />
-          <DataTable.Col label="app.columns.actions" align="right" disableSort>
-            <RowActions description={boxes} />
-          </DataTable.Col>
-        </DataTable>
-      )}
-    </ResourceList>
+    <EditableList<Row>
+      description={boxes}
+      filters={filters}
+      phone={{
+        primaryText: (record) => `${record.boxNumber} · ${record.boxName}`,
+        secondaryText: (record) => `${record.providerName} – ${record.providerSiteName}`,
+        tertiaryText: (record) => statusName(record.boxStatusCode),
+      }}
+    >
+      <DataTable.Col source="providerName" />
+      <DataTable.Col source="providerSiteName" />
+      <DataTable.Col source="boxNumber" />
+      <DataTable.Col source="boxName" />
+      <DataTable.Col source="accountName" disableSort render={(record) => accountText(record as Row)} />
+      <DataTable.Col source="boxTypeCode" render={(record) => typeName((record as Row).boxTypeCode)} />
+      <DataTable.Col source="boxStatusCode" render={(record) => statusName((record as Row).boxStatusCode)} />
+      <DataTable.Col source="userCount" align="right" disableSort />
+    </EditableList>
   );
 };
 

@@ -1,9 +1,8 @@
-import { useMediaQuery, type Theme } from '@mui/material';
-import { BooleanField, CreateButton, DataTable, ExportButton, SearchInput, SelectInput, SimpleList, TextInput, TopToolbar, useCanAccess } from 'react-admin';
+import { BooleanField, CreateButton, DataTable, ExportButton, SearchInput, SelectInput, TextInput, TopToolbar, useCanAccess } from 'react-admin';
 import { products } from '../../../shared/administration/products';
 import { PRODUCT_TYPE_LABELS, PRODUCT_TYPES, type ProductType } from '../../../shared/rules/products';
 import { useTranslate } from '../../shell/i18n/use-translate';
-import { ResourceList } from '../../components/list/ResourceList';
+import { EditableList } from '../../components/list/EditableList';
 import { useFormats } from '../../components/use-formats';
 import { useListExporter } from '../../components/list/use-list-exporter';
 import { InPickedAccount } from '../common/GroupAccountPicker';
@@ -12,7 +11,6 @@ import { NoProductAccount } from './common/NoProductAccount';
 import { productMeta, useProductAccount } from './common/product-account';
 import { ProductTagFilter } from './common/ProductTagFilter';
 import { useProductChoices } from './common/use-product-choices';
-import { RowActions } from '../../components/list/RowActions';
 
 export const TYPE_CHOICES = PRODUCT_TYPES.map((id) => ({ id, name: PRODUCT_TYPE_LABELS[id] }));
 const ENABLED_CHOICES = [
@@ -51,31 +49,28 @@ function useFilters(account: GroupAccount) {
 const ProductRows = ({ account }: { account: GroupAccount }) => {
   const translate = useTranslate();
   const { money } = useFormats();
-  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const meta = productMeta(account);
   const filters = useFilters(account);
   return (
-    <ResourceList description={products} key={account.idClientAccount} queryOptions={{ meta }} filters={filters} actions={<ProductListActions meta={meta} />}>
-      {isSmall ? (
-        <SimpleList
-          primaryText={(record) => record.productName}
-          secondaryText={(record) => `${record.sku} · ${translate(PRODUCT_TYPE_LABELS[record.type as ProductType])}`}
-          rowClick="edit"
-        />
-      ) : (
-        <DataTable rowClick="edit" bulkActionButtons={false}>
-          <DataTable.Col source="sku" />
-          <DataTable.Col source="productName" />
-          <DataTable.Col source="type" render={(record: { type: ProductType }) => translate(PRODUCT_TYPE_LABELS[record.type])} />
-          <DataTable.Col source="productFamily" />
-          <DataTable.NumberCol source="priceSell" render={(record: { priceSell: number | null }) => money(record.priceSell)} />
-          <DataTable.Col source="enabled" field={BooleanField} />
-          <DataTable.Col label="app.columns.actions" align="right" disableSort>
-            <RowActions description={products} meta={meta} />
-          </DataTable.Col>
-        </DataTable>
-      )}
-    </ResourceList>
+    <EditableList
+      description={products}
+      key={account.idClientAccount}
+      queryOptions={{ meta }}
+      filters={filters}
+      actions={<ProductListActions meta={meta} />}
+      phone={{
+        primaryText: (record) => record.productName,
+        secondaryText: (record) => `${record.sku} · ${translate(PRODUCT_TYPE_LABELS[record.type as ProductType])}`,
+      }}
+      rowActions={{ meta }}
+    >
+      <DataTable.Col source="sku" />
+      <DataTable.Col source="productName" />
+      <DataTable.Col source="type" render={(record: { type: ProductType }) => translate(PRODUCT_TYPE_LABELS[record.type])} />
+      <DataTable.Col source="productFamily" />
+      <DataTable.NumberCol source="priceSell" render={(record: { priceSell: number | null }) => money(record.priceSell)} />
+      <DataTable.Col source="enabled" field={BooleanField} />
+    </EditableList>
   );
 };
 

@@ -1,13 +1,12 @@
-import { Chip, useMediaQuery, type Theme } from '@mui/material';
-import { AutocompleteInput, DataTable, ReferenceField, ReferenceInput, SearchInput, SelectInput, SimpleList, TextField, useRecordContext } from 'react-admin';
+import { Chip } from '@mui/material';
+import { AutocompleteInput, DataTable, ReferenceField, ReferenceInput, SearchInput, SelectInput, TextField, useRecordContext } from 'react-admin';
 import { useTranslate } from '../../shell/i18n/use-translate';
 import { accounts } from '../../../shared/administration/accounts';
 import { clients } from '../../../shared/administration/clients';
 import { roles } from '../../../shared/administration/roles';
 import { isSystemAdminRole, type RoleValues } from './common/role-form';
-import { ResourceList } from '../../components/list/ResourceList';
+import { EditableList } from '../../components/list/EditableList';
 import { useRoleName } from '../common/use-role-name';
-import { RowActions } from '../../components/list/RowActions';
 
 type RoleRow = RoleValues & { id: string };
 
@@ -56,38 +55,31 @@ const RoleAccount = () => {
 export const RoleList = () => {
   const translate = useTranslate();
   const roleName = useRoleName();
-  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   return (
-    <ResourceList description={roles} filters={filters}>
-      {isSmall ? (
-        <SimpleList
-          primaryText={(record) => roleName(record.role)}
-          secondaryText={(record) => translate(record.isAdminRole ? 'resources.roles.typesShort.admin' : 'resources.roles.typesShort.client')}
-          tertiaryText={(record) =>
-            record.isAdminRole ? null : (
-              <ReferenceField source="idClient" reference={clients.name} link={false} record={record}>
-                <TextField source="clientName" />
-              </ReferenceField>
-            )
-          }
-          rowClick="edit"
-        />
-      ) : (
-        <DataTable rowClick="edit" bulkActionButtons={false}>
-          <DataTable.Col source="role" render={(record: { role: string }) => roleName(record.role)} />
-          <DataTable.Col source="isAdminRole" field={RoleType} />
-          <DataTable.Col source="idClient" disableSort>
-            <ReferenceField source="idClient" reference={clients.name} link={false} emptyText="">
+    <EditableList<RoleRow>
+      description={roles}
+      filters={filters}
+      phone={{
+        primaryText: (record) => roleName(record.role ?? ''),
+        secondaryText: (record) => translate(record.isAdminRole ? 'resources.roles.typesShort.admin' : 'resources.roles.typesShort.client'),
+        tertiaryText: (record) =>
+          record.isAdminRole ? null : (
+            <ReferenceField source="idClient" reference={clients.name} link={false} record={record}>
               <TextField source="clientName" />
             </ReferenceField>
-          </DataTable.Col>
-          <DataTable.Col source="idClientAccount" disableSort field={RoleAccount} />
-          <DataTable.Col label="app.columns.actions" align="right" disableSort>
-            <RowActions<RoleRow> description={roles} deletable={(role) => !isSystemAdminRole(role)} />
-          </DataTable.Col>
-        </DataTable>
-      )}
-    </ResourceList>
+          ),
+      }}
+      rowActions={{ deletable: (role) => !isSystemAdminRole(role) }}
+    >
+      <DataTable.Col source="role" render={(record: { role: string }) => roleName(record.role)} />
+      <DataTable.Col source="isAdminRole" field={RoleType} />
+      <DataTable.Col source="idClient" disableSort>
+        <ReferenceField source="idClient" reference={clients.name} link={false} emptyText="">
+          <TextField source="clientName" />
+        </ReferenceField>
+      </DataTable.Col>
+      <DataTable.Col source="idClientAccount" disableSort field={RoleAccount} />
+    </EditableList>
   );
 };
 

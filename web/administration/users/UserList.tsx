@@ -1,15 +1,14 @@
-import { Box, Chip, useMediaQuery, type Theme } from '@mui/material';
+import { Box, Chip } from '@mui/material';
 import { useMemo } from 'react';
-import { DataTable, SearchInput, SelectInput, SimpleList, useCanAccess } from 'react-admin';
+import { DataTable, SearchInput, SelectInput, useCanAccess } from 'react-admin';
 import { useTranslate } from '../../shell/i18n/use-translate';
 import { users } from '../../../shared/administration/users';
 import type { UserRecord } from '../../shell/providers/user-calls';
 import { fullName } from '../../shell/session/session-user';
 import { useClientChoices } from '../../shell/session/use-client-choices';
 import { UserEnabledToggle } from './UserEnabledToggle';
-import { ResourceList } from '../../components/list/ResourceList';
+import { EditableList } from '../../components/list/EditableList';
 import { useRoleName } from '../common/use-role-name';
-import { RowActions } from '../../components/list/RowActions';
 
 type Row = UserRecord & { id: string };
 
@@ -44,7 +43,6 @@ const AccessSummary = ({ record }: { record: Row }) => {
  */
 export const UserList = () => {
   const translate = useTranslate();
-  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const { canAccess: canEdit = false } = useCanAccess({ action: 'edit' });
   const { choices } = useClientChoices();
   const clientName = useMemo(() => new Map(choices.map((c) => [c.idClient, c.clientName])), [choices]);
@@ -67,41 +65,37 @@ export const UserList = () => {
     <SelectInput key="enabled" source="enabled" label="resources.users.fields.enabled" choices={ENABLED_CHOICES} />,
   ];
   return (
-    <ResourceList description={users} filters={filters}>
-      {isSmall ? (
-        <SimpleList<Row>
-          primaryText={(record) => fullName(record)}
-          secondaryText={(record) => record.email}
-          tertiaryText={(record) => clientOf(record)}
-          rightIcon={() => <UserEnabledToggle canEdit={canEdit} />}
-          rowClick={canEdit ? 'edit' : false}
-        />
-      ) : (
-        <DataTable<Row> rowClick={canEdit ? 'edit' : false} bulkActionButtons={false}>
-          <DataTable.Col
-            source="lastName"
-            label="resources.users.fields.name"
-            render={(record) => (
-              <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-                {fullName(record as Row)}
-              </Box>
-            )}
-          />
-          <DataTable.Col source="email" />
-          <DataTable.Col source="idClient" label="resources.users.fields.idClient" disableSort render={(record) => clientOf(record as Row)} />
-          <DataTable.Col source="accounts" label="resources.users.fields.access" disableSort render={(record) => <AccessSummary record={record as Row} />} />
-          <DataTable.Col
-            source="cultureLanguageCode"
-            render={(record) => translate(`layout.language.${record.cultureLanguageCode}`, { _: record.cultureLanguageCode })}
-          />
-          <DataTable.Col source="enabled" render={() => <UserEnabledToggle canEdit={canEdit} />} />
-          <DataTable.Col label="app.columns.actions" align="right" disableSort>
-            {/* Users are disabled (the toggle), not deleted: their orders and the audit keep their name. */}
-            <RowActions description={users} deletable={() => false} />
-          </DataTable.Col>
-        </DataTable>
-      )}
-    </ResourceList>
+    <EditableList<Row>
+      description={users}
+      filters={filters}
+      phone={{
+        primaryText: (record) => fullName(record),
+        secondaryText: (record) => record.email,
+        tertiaryText: (record) => clientOf(record),
+        rightIcon: () => <UserEnabledToggle canEdit={canEdit} />,
+      }}
+      rowClick={canEdit ? 'edit' : false}
+      // Users are disabled (the toggle), not deleted: their orders and the audit keep their name.
+      rowActions={{ deletable: () => false }}
+    >
+      <DataTable.Col
+        source="lastName"
+        label="resources.users.fields.name"
+        render={(record) => (
+          <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+            {fullName(record as Row)}
+          </Box>
+        )}
+      />
+      <DataTable.Col source="email" />
+      <DataTable.Col source="idClient" label="resources.users.fields.idClient" disableSort render={(record) => clientOf(record as Row)} />
+      <DataTable.Col source="accounts" label="resources.users.fields.access" disableSort render={(record) => <AccessSummary record={record as Row} />} />
+      <DataTable.Col
+        source="cultureLanguageCode"
+        render={(record) => translate(`layout.language.${record.cultureLanguageCode}`, { _: record.cultureLanguageCode })}
+      />
+      <DataTable.Col source="enabled" render={() => <UserEnabledToggle canEdit={canEdit} />} />
+    </EditableList>
   );
 };
 

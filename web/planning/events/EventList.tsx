@@ -1,14 +1,13 @@
-import { Button, useMediaQuery, type Theme } from '@mui/material';
-import { DataTable, FunctionField, SearchInput, SimpleList, useNotify } from 'react-admin';
+import { Button } from '@mui/material';
+import { DataTable, FunctionField, SearchInput, useNotify } from 'react-admin';
 import { events, type EventRecord } from '../../../shared/planning/events';
 import { useFormats } from '../../components/use-formats';
 import { EVENT_STATUS_LABELS, type EventStatus } from '../../../shared/rules/events';
-import { ResourceList } from '../../components/list/ResourceList';
+import { EditableList } from '../../components/list/EditableList';
 import { DayField } from '../../components/list/DayField';
 import { useTranslate } from '../../shell/i18n/use-translate';
 import { EventStatusChip } from './EventStatusChip';
 import { useActiveEvent } from './use-active-event';
-import { RowActions } from '../../components/list/RowActions';
 
 type Row = EventRecord & { id: string };
 
@@ -48,33 +47,25 @@ const filters = [<SearchInput key="q" source="q" alwaysOn />];
 export const EventList = () => {
   const { day } = useFormats();
   const translate = useTranslate();
-  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   return (
-    <ResourceList description={events} filters={filters}>
-      {isSmall ? (
-        <SimpleList<Row>
-          primaryText={(record) => record.eventName}
-          secondaryText={(record) =>
-            `${day(record.eventStartDate)} → ${day(record.eventEndDate)} · ${translate(EVENT_STATUS_LABELS[record.status as EventStatus] ?? EVENT_STATUS_LABELS.past)}`
-          }
-          tertiaryText={(record) => <ActivateButton record={record} />}
-          rowClick="edit"
-        />
-      ) : (
-        <DataTable rowClick="edit" bulkActionButtons={false}>
-          <DataTable.Col source="eventName" />
-          <DataTable.Col source="status" disableSort field={FunctionField} render={(record: Row) => <EventStatusChip status={record.status} />} />
-          <DataTable.Col source="eventStartDate" field={DayField} />
-          <DataTable.Col source="eventEndDate" field={DayField} />
-          <DataTable.Col source="attachedOrders" disableSort />
-          <DataTable.Col source="eventTags" disableSort field={FunctionField} render={(record: Row) => record.eventTags.map((t) => t.tagName).join(', ')} />
-          <DataTable.Col label="" disableSort field={FunctionField} render={(record: Row) => <ActivateButton record={record} />} />
-          <DataTable.Col label="app.columns.actions" align="right" disableSort>
-            <RowActions description={events} />
-          </DataTable.Col>
-        </DataTable>
-      )}
-    </ResourceList>
+    <EditableList<Row>
+      description={events}
+      filters={filters}
+      phone={{
+        primaryText: (record) => record.eventName,
+        secondaryText: (record) =>
+          `${day(record.eventStartDate)} → ${day(record.eventEndDate)} · ${translate(EVENT_STATUS_LABELS[record.status as EventStatus] ?? EVENT_STATUS_LABELS.past)}`,
+        tertiaryText: (record) => <ActivateButton record={record} />,
+      }}
+    >
+      <DataTable.Col source="eventName" />
+      <DataTable.Col source="status" disableSort field={FunctionField} render={(record: Row) => <EventStatusChip status={record.status} />} />
+      <DataTable.Col source="eventStartDate" field={DayField} />
+      <DataTable.Col source="eventEndDate" field={DayField} />
+      <DataTable.Col source="attachedOrders" disableSort />
+      <DataTable.Col source="eventTags" disableSort field={FunctionField} render={(record: Row) => record.eventTags.map((t) => t.tagName).join(', ')} />
+      <DataTable.Col label="" disableSort field={FunctionField} render={(record: Row) => <ActivateButton record={record} />} />
+    </EditableList>
   );
 };
 

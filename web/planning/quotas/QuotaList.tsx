@@ -1,13 +1,11 @@
-import { useMediaQuery, type Theme } from '@mui/material';
-import { BooleanField, DataTable, FunctionField, SelectInput, SimpleList, type RaRecord } from 'react-admin';
+import { BooleanField, DataTable, FunctionField, SelectInput } from 'react-admin';
 import { quotas } from '../../../shared/planning/quotas';
 import { QUOTA_TIME_ZONE, QUOTA_TYPE_LABELS } from '../../../shared/rules/quotas';
-import { ResourceList } from '../../components/list/ResourceList';
+import { EditableList } from '../../components/list/EditableList';
 import { useFormats } from '../../components/use-formats';
 import { useTranslate } from '../../shell/i18n/use-translate';
 import { QuotaStatusChip } from '../common/QuotaStatusChip';
 import { quotaEditPath } from './quota-path';
-import { RowActions } from '../../components/list/RowActions';
 
 type Quota = {
   id: string;
@@ -21,7 +19,7 @@ type Quota = {
   validTo: string;
 };
 
-const editPath = (_id: unknown, _resource: string, record: RaRecord) => quotaEditPath(record as Quota);
+const editPath = (_id: unknown, _resource: string, record: Quota) => quotaEditPath(record);
 
 const typeChoices = Object.entries(QUOTA_TYPE_LABELS).map(([id, name]) => ({ id: Number(id), name }));
 const filters = [<SelectInput key="quotaType" source="quotaType" choices={typeChoices} alwaysOn />];
@@ -30,33 +28,28 @@ const filters = [<SelectInput key="quotaType" source="quotaType" choices={typeCh
 export const QuotaList = () => {
   const translate = useTranslate();
   const { day } = useFormats();
-  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   return (
-    <ResourceList description={quotas} filters={filters}>
-      {isSmall ? (
-        <SimpleList<Quota>
-          primaryText={(record) => record.productName}
-          secondaryText={(record) => `${translate(QUOTA_TYPE_LABELS[record.quotaType])} · ${record.quotaUsed} / ${record.quota}`}
-          tertiaryText={(record) => <QuotaStatusChip status={record.status} />}
-          rowClick={editPath}
-        />
-      ) : (
-        <DataTable rowClick={editPath} bulkActionButtons={false}>
-          <DataTable.Col source="priority" />
-          <DataTable.Col source="productName" disableSort />
-          <DataTable.Col source="sku" disableSort />
-          <DataTable.Col source="quotaType" field={FunctionField} render={(record: Quota) => translate(QUOTA_TYPE_LABELS[record.quotaType])} />
-          <DataTable.Col source="quotaUsed" />
-          <DataTable.Col source="quota" />
-          <DataTable.Col source="validTo" field={FunctionField} render={(record: Quota) => day(record.validTo, QUOTA_TIME_ZONE)} />
-          <DataTable.Col source="status" disableSort field={FunctionField} render={(record: Quota) => <QuotaStatusChip status={record.status} />} />
-          <DataTable.Col source="enabled" field={BooleanField} />
-          <DataTable.Col label="app.columns.actions" align="right" disableSort>
-            <RowActions<Quota> description={quotas} editPath={quotaEditPath} />
-          </DataTable.Col>
-        </DataTable>
-      )}
-    </ResourceList>
+    <EditableList<Quota>
+      description={quotas}
+      filters={filters}
+      phone={{
+        primaryText: (record) => record.productName,
+        secondaryText: (record) => `${translate(QUOTA_TYPE_LABELS[record.quotaType])} · ${record.quotaUsed} / ${record.quota}`,
+        tertiaryText: (record) => <QuotaStatusChip status={record.status} />,
+      }}
+      rowClick={editPath}
+      rowActions={{ editPath: quotaEditPath }}
+    >
+      <DataTable.Col source="priority" />
+      <DataTable.Col source="productName" disableSort />
+      <DataTable.Col source="sku" disableSort />
+      <DataTable.Col source="quotaType" field={FunctionField} render={(record: Quota) => translate(QUOTA_TYPE_LABELS[record.quotaType])} />
+      <DataTable.Col source="quotaUsed" />
+      <DataTable.Col source="quota" />
+      <DataTable.Col source="validTo" field={FunctionField} render={(record: Quota) => day(record.validTo, QUOTA_TIME_ZONE)} />
+      <DataTable.Col source="status" disableSort field={FunctionField} render={(record: Quota) => <QuotaStatusChip status={record.status} />} />
+      <DataTable.Col source="enabled" field={BooleanField} />
+    </EditableList>
   );
 };
 

@@ -19,14 +19,11 @@ const OWN_DIALOGS = [
   'web/components/ConfirmDeleteButton.tsx', // "what still uses it": information with one Close button
   'web/administration/catalogs/CategoryMoveDialog.tsx',
   'web/administration/users/GeneratedPasswordDialog.tsx',
-  'web/components/RecordDialog.tsx', // a child record's form over its parent (a book's addresses, a site's contacts)
-  'web/ordering/orders/EditQuantitiesDialog.tsx',
+  'web/components/RecordDialog.tsx', // a child record's form over its parent (a book's addresses, a site's contacts), and FormDialog, any other form over a screen
   'web/ordering/orders/EditOrderDetailsDialog.tsx',
   'web/ordering/search/ProductSearchOverlay.tsx',
-  'web/shell/layout/MasqueradeDialog.tsx',
   'web/operations/supplier-orders/SupplierOrderView.tsx', // the receipt form
   'web/operations/inbound-orders/InboundOrderView.tsx', // the refusal form: a required comment the sender reads
-  'web/operations/warehouse-stock/StockCorrectionDialog.tsx', // the stock correction form
   'web/shell/layout/SessionTimeout.tsx', // a countdown to the sign-out, not a question
 ];
 
@@ -61,13 +58,16 @@ describe('one confirmation dialog', () => {
       (s) => s.path !== 'web/components/PortalForm.tsx' && /<(PortalForm|SimpleForm|TabbedForm)\b/.test(s.text) && !/toolbar=/.test(s.text),
     ).map((s) => s.path);
     expect(formsWithoutToolbar).toEqual([]);
-    const tablesWithBulkDelete = WEB_SOURCES.filter((s) => /<DataTable\b/.test(s.text) && !/bulkActionButtons=\{false\}/.test(s.text)).map((s) => s.path);
+    // A table, not its columns (a list on EditableList writes only DataTable.Col).
+    const tablesWithBulkDelete = WEB_SOURCES.filter((s) => /<DataTable\b(?!\.)/.test(s.text) && !/bulkActionButtons=\{false\}/.test(s.text)).map((s) => s.path);
     expect(tablesWithBulkDelete).toEqual([]);
   });
 
   it('opens no dialog of its own to ask a question', () => {
     const dialogs = WEB_SOURCES.filter((s) => importedNames(s, '@mui/material').includes('Dialog')).map((s) => s.path);
     expect(dialogs.filter((path) => !OWN_DIALOGS.includes(path))).toEqual([]);
+    // The list keeps no file that no longer opens one (it would let a question back in unseen).
+    expect(OWN_DIALOGS.filter((path) => !dialogs.includes(path))).toEqual([]);
   });
 
   it('names both buttons of every question with a verb, never Yes, No, OK or Confirm', () => {

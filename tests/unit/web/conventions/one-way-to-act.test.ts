@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createPortalTheme, DEFAULT_PRIMARY } from '../../../../web/shell/theme/theme';
-import { WEB_SOURCES, offending } from './web-sources';
+import { WEB_SOURCES, offending, type Source } from './web-sources';
 
 describe('one way to act', () => {
   it('tells what happened in one notification style: info for done, error and warning for the rest', () => {
@@ -47,12 +47,53 @@ describe('one way to act', () => {
   });
 });
 
+/** The list that carries the row convention for the lists that take it. */
+const EDITABLE_LIST = 'web/components/list/EditableList.tsx';
+
+/**
+ * A list whose rows open their record's form without RowActions yet (a gap to close, not a
+ * pattern to follow): the test fails when it gains them, so the entry goes with the gap.
+ */
+const WITHOUT_ROW_ACTIONS = ['web/reports/custom-reports/CustomReportList.tsx'];
+
+/** The opening tags of a file's own tables (react-admin's DataTable, or its older Datagrid), up to the `>` that ends a line. */
+const tablesOf = (source: Source) => [...source.text.matchAll(/<(?:DataTable|Datagrid)\b(?!\.)[\s\S]*?>[ \t]*\n/g)].map((m) => m[0]);
+/** A table whose rows open a record and that offers no bulk action. */
+const conventionalTable = (tag: string) => /\browClick=/.test(tag) && /\bbulkActionButtons=\{false\}/.test(tag);
+/** A table whose rows open the record's form: `rowClick` to edit, or a function choosing it. */
+const editingTable = (tag: string) => /\browClick=\{?['"(]?[^}]*edit/i.test(tag);
+const usesEditableList = (source: Source) => /<EditableList\b/.test(source.text);
+
 describe('one row-action set', () => {
+  it('gives the shared EditableList the row convention: rows that open the record, no bulk action, RowActions last', () => {
+    const shared = WEB_SOURCES.find((s) => s.path === EDITABLE_LIST);
+    expect(shared, EDITABLE_LIST).toBeDefined();
+    const tables = tablesOf(shared!);
+    expect(tables).toHaveLength(1);
+    expect(conventionalTable(tables[0]), tables[0]).toBe(true);
+    expect(shared!.text).toMatch(/<DataTable\.Col label="app\.columns\.actions"[^>]*>\s*<RowActions\b/);
+  });
+
+  it('builds every list screen on EditableList, or on a table of its own with the convention', () => {
+    // A list screen renders ResourceList or EditableList (the shared ones themselves excepted).
+    const screens = WEB_SOURCES.filter(
+      (s) => /<(ResourceList|EditableList)\b/.test(s.text) && s.path !== EDITABLE_LIST && !s.path.endsWith('/ResourceList.tsx'),
+    );
+    const own = screens.filter((s) => !usesEditableList(s));
+    const broken = own.filter((s) => {
+      const tables = tablesOf(s);
+      return tables.length === 0 || !tables.every(conventionalTable);
+    });
+    expect(broken.map((s) => s.path)).toEqual([]);
+    // Its own table whose rows open the record's form ends them with RowActions.
+    const editing = own.filter((s) => tablesOf(s).some(editingTable));
+    const missing = editing.filter((s) => !/<RowActions\b/.test(s.text)).map((s) => s.path);
+    expect(missing).toEqual(WITHOUT_ROW_ACTIONS);
+    // Lists that open their records for editing, of either form: a scan that finds none fails.
+    expect(screens.filter(usesEditableList).length + editing.length).toBeGreaterThanOrEqual(15);
+  });
+
   it('ends the rows of every list that opens its records for editing with RowActions, and builds no other', () => {
-    // A list whose rows open a record's form: `rowClick` to edit, or a function choosing it.
-    const editingLists = WEB_SOURCES.filter((s) => /<DataTable\b[^>]*rowClick=/.test(s.text) && /rowClick=\{?['"(]?[^}]*edit/i.test(s.text));
-    expect(editingLists.length).toBeGreaterThanOrEqual(15);
-    expect(editingLists.filter((s) => !/<RowActions\b/.test(s.text)).map((s) => s.path)).toEqual([]);
     // Edit and Delete buttons of their own in a list's actions column are not made any more.
     expect(offending(/<(EditButton|ConfirmDeleteButton)\b/, (s) => /List\.tsx$/.test(s.path))).toEqual([]);
   });
