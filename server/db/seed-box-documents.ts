@@ -12,14 +12,15 @@ import type { Tx } from './index';
 import * as t from './schema';
 import { DEMO_USERS } from './demo-users';
 
-export async function seedBoxDocumentsDemo(tx: Tx) {
+/** The two boxes, Julie Bernard (who works in them) and six simple products of their account; null when the demo lacks any. */
+async function boxDemoSetting(tx: Tx) {
   const boxes = await tx
     .select()
     .from(t.boxes)
     .where(inArray(t.boxes.boxNumber, ['M12', 'M14']));
   const m12 = boxes.find((b) => b.boxNumber === 'M12');
   const m14 = boxes.find((b) => b.boxNumber === 'M14');
-  if (!m12 || !m14) return;
+  if (!m12 || !m14) return null;
   const [julie] = await tx.select({ idUser: t.users.idUser }).from(t.users).where(eq(t.users.email, DEMO_USERS.multiAccount));
   const idUser = julie?.idUser ?? null;
   const simple = await tx
@@ -28,10 +29,15 @@ export async function seedBoxDocumentsDemo(tx: Tx) {
     .where(and(eq(t.products.idClientAccount, m12.idClientAccount), eq(t.products.type, 'SIMPLE')))
     .orderBy(asc(t.products.displayPosition), asc(t.products.sku))
     .limit(6);
-  if (simple.length < 6) return;
+  if (simple.length < 6) return null;
   const [p1, p2, p3, p4, p5, p6] = simple.map((p) => p.idProduct);
   const account = m12.idClientAccount;
 
+  return { m12, m14, idUser, account, products: [p1, p2, p3, p4, p5, p6] as const };
+}
+type Setting = NonNullable<Awaited<ReturnType<typeof boxDemoSetting>>>;
+
+async function openBoxStock(tx: Tx, { m12, m14, products: [p1, p2, p3, p4, p5, p6] }: Setting) {
   // Box Marseille 12 holds some of each product (the lines the catalog's stock did not open).
   const lines = await tx
     .select({ idProduct: t.productStocks.idProduct, physical: t.productStocks.physicalQuantity })
@@ -49,7 +55,9 @@ export async function seedBoxDocumentsDemo(tx: Tx) {
     { idWarehouse: m14.idBox, idProduct: p1, physical: 12 },
     { idWarehouse: m14.idBox, idProduct: p2, physical: 30 },
   ]);
+}
 
+async function seedInboundOrders(tx: Tx, { m12, m14, idUser, account, products: [p1, p2, p3, p4, p5, p6] }: Setting) {
   // Inbound: two waiting for receipt, one closed (a line accepted, one refused).
   const inbound = await tx
     .insert(t.inboundOrders)
@@ -85,7 +93,9 @@ export async function seedBoxDocumentsDemo(tx: Tx) {
   await receive(tx, [{ idWarehouse: m12.idBox, idProduct: p5, quantity: 12 }], { cause: 'receipt', idReference: inbound[2].idInboundOrder, idUser });
   // Created acknowledged like every inbound order, closed once its lines were decided: its status history tells both.
   await tx.update(t.inboundOrders).set({ status: BOX_ORDER_STATUSES.closed }).where(eq(t.inboundOrders.idInboundOrder, inbound[2].idInboundOrder));
+}
 
+async function seedOutboundOrders(tx: Tx, { m12, idUser, account, products: [p1, p2, p3, p4] }: Setting) {
   // Outbound: acknowledged (reserved), closed (shipped), cancelled (nothing held).
   const outbound = await tx
     .insert(t.outboundOrders)
@@ -150,7 +160,9 @@ export async function seedBoxDocumentsDemo(tx: Tx) {
   // Placed acknowledged like every outbound order, then shipped (closed) or cancelled: their status histories tell both.
   await tx.update(t.outboundOrders).set({ status: BOX_ORDER_STATUSES.closed }).where(eq(t.outboundOrders.idOutboundOrder, outbound[1].idOutboundOrder));
   await tx.update(t.outboundOrders).set({ status: BOX_ORDER_STATUSES.cancelled }).where(eq(t.outboundOrders.idOutboundOrder, outbound[2].idOutboundOrder));
+}
 
+async function seedRegulations(tx: Tx, { m12, idUser, account, products: [, p2, , p4] }: Setting) {
   // Regulations: units found with their lot, damaged units out.
   const documents = await tx
     .insert(t.stockRegularizationDocuments)
@@ -187,4 +199,13 @@ export async function seedBoxDocumentsDemo(tx: Tx) {
     idUser,
   });
   if (damaged) throw new Error(`demo box stock short of ${damaged}`);
+}
+
+export async function seedBoxDocumentsDemo(tx: Tx) {
+  const setting = await boxDemoSetting(tx);
+  if (!setting) return;
+  await openBoxStock(tx, setting);
+  await seedInboundOrders(tx, setting);
+  await seedOutboundOrders(tx, setting);
+  await seedRegulations(tx, setting);
 }

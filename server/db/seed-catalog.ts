@@ -132,7 +132,8 @@ function addImage(rows: Rows, idProduct: string, title: string, color: string, s
   rows.productImages.push({ idProduct, idImage, width: IMAGE_SIZE, heigth: IMAGE_SIZE, displayPosition: position, defaultImage: position === 1 });
 }
 
-function addAccount(rows: Rows, ctx: AccountContext, demo: DemoAccountCatalog) {
+/** The account's shipping methods (those for its group tied to it). */
+function addShippingMethods(rows: Rows, ctx: AccountContext, demo: DemoAccountCatalog) {
   const { idClientAccount } = ctx;
   demo.shippingMethods.forEach((m, i) => {
     const idShippingMethod = randomUUID();
@@ -151,7 +152,11 @@ function addAccount(rows: Rows, ctx: AccountContext, demo: DemoAccountCatalog) {
     });
     if (m.forGroup && ctx.idGroup) rows.shippingMethodGroups.push({ idShippingMethod, idClientAccountGroup: ctx.idGroup, idClientAccount });
   });
+}
 
+/** The account's catalogs and their category trees; answers each leaf category's id by name. */
+function addCatalogs(rows: Rows, ctx: AccountContext, demo: DemoAccountCatalog) {
+  const { idClientAccount } = ctx;
   const leaves = new Map<string, string>();
   demo.catalogs.forEach((c, i) => {
     const idCatalog = randomUUID();
@@ -159,7 +164,11 @@ function addAccount(rows: Rows, ctx: AccountContext, demo: DemoAccountCatalog) {
     if (ctx.idGroup) rows.catalogGroups.push({ idCatalog, idClientAccountGroup: ctx.idGroup, idClientAccount });
     addCategories(rows, ctx, idCatalog, c.tree, leaves);
   });
+  return leaves;
+}
 
+/** The account's attributes and their options; answers their ids by name (an option's as `attribute/option`). */
+function addAttributes(rows: Rows, { idClientAccount }: AccountContext, demo: DemoAccountCatalog) {
   const attributeIds = new Map<string, string>();
   const optionIds = new Map<string, string>();
   Object.entries(demo.attributes).forEach(([attributeName, options], i) => {
@@ -172,7 +181,11 @@ function addAccount(rows: Rows, ctx: AccountContext, demo: DemoAccountCatalog) {
       rows.attributeOptions.push({ idAttributeOption, idAttribute, optionName, displayPosition: (j + 1) * 10 });
     });
   });
+  return { attributeIds, optionIds };
+}
 
+/** The account's labels and the tags its products name; answers their ids by name. */
+function addLabelsAndTags(rows: Rows, { idClientAccount }: AccountContext, demo: DemoAccountCatalog) {
   const labelIds = new Map<string, string>();
   for (const [labelName, color] of Object.entries(demo.labels)) {
     const idLabel = randomUUID();
@@ -185,7 +198,16 @@ function addAccount(rows: Rows, ctx: AccountContext, demo: DemoAccountCatalog) {
     tagIds.set(tagName, idTag);
     rows.tags.push({ idTag, idClientAccount, tagName });
   }
+  return { labelIds, tagIds };
+}
 
+/**
+ * Adds products of the account, numbered in the order they come: the product row, its packaging
+ * units (a simple product's) and its stock in each of the account's warehouses (all but a
+ * configurable product's). `productIds` keeps each one's id by SKU.
+ */
+function productWriter(rows: Rows, ctx: AccountContext, demo: DemoAccountCatalog) {
+  const { idClientAccount } = ctx;
   const productIds = new Map<string, string>();
   let serial = 0;
   const addProduct = (p: DemoProduct, type: t.ProductType, overrides: Partial<(typeof rows.products)[number]> = {}) => {
@@ -255,6 +277,77 @@ function addAccount(rows: Rows, ctx: AccountContext, demo: DemoAccountCatalog) {
       }
     return idProduct;
   };
+  return { addProduct, productIds };
+}
+type ProductWriter = ReturnType<typeof productWriter>;
+type AccountIds = ReturnType<typeof addAttributes> & ReturnType<typeof addLabelsAndTags>;
+
+/** A product's label, for a while around today (a promotion's shorter). */
+function addProductLabel(rows: Rows, { idClientAccount }: AccountContext, p: DemoProduct, idProduct: string, labelIds: Map<string, string>) {
+  if (!p.label) return;
+  const promo = /promo|sale/i.test(p.label);
+  rows.productLabels.push({
+    idProduct,
+    idLabel: labelIds.get(p.label)!,
+    idClientAccount,
+    fromDate: isoDay(promo ? -7 : -15),
+    toDate: isoDay(promo ? 23 : 75),
+  });
+}
+
+/** A product's data sheet (a PDF), when it has a description. */
+function addDataSheet(rows: Rows, ctx: AccountContext, p: DemoProduct, idProduct: string) {
+  if (!p.description) return;
+  const content = writeDataSheet(p.name, [
+    `SKU: ${p.sku}`,
+    `${ctx.french ? 'Marque' : 'Brand'}: ${p.brand}`,
+    `${ctx.french ? 'Famille' : 'Family'}: ${p.family}`,
+    p.description.replace(/<[^>]+>/g, ''),
+  ]);
+  const idDocument = randomUUID();
+  const documentName = ctx.french ? 'Fiche produit' : 'Data sheet';
+  rows.documents.push({
+    idDocument,
+    documentName,
+    documentFileName: fileName(`${p.sku} ${documentName}`, 'pdf'),
+    fileType: 'application/pdf',
+    documentSize: content.length,
+    content,
+  });
+  rows.productDocuments.push({ idProduct, idDocument, documentDescription: p.name, displayPosition: 10 });
+}
+
+/** A configurable product's variants: each a simple product with its picture, linked by its attribute options. */
+function addVariants(rows: Rows, { idClientAccount }: AccountContext, p: DemoProduct, idProduct: string, { addProduct }: ProductWriter, ids: AccountIds) {
+  const { attributeIds, optionIds } = ids;
+  if (!p.variants) return;
+  const attributeNames = [...new Set(p.variants.flatMap((v) => Object.keys(v.options)))];
+  for (const name of attributeNames) rows.productAttributes.push({ idProduct, idAttribute: attributeIds.get(name)!, idClientAccount });
+  p.variants.forEach((v, i) => {
+    const label = Object.values(v.options).join(', ');
+    const variant = { ...p, sku: `${p.sku}-${v.suffix}`, name: `${p.name} – ${label}`.slice(0, 50), color: v.color };
+    const idChild = addProduct(variant, 'SIMPLE', { productShortName: p.shortName ? `${p.shortName} ${v.suffix}`.slice(0, 25) : null });
+    addImage(rows, idChild, variant.name, v.color, p.shape, 1);
+    // The parent shows each variant's picture after its own.
+    if (v.color !== p.color && Object.keys(v.options).some((a) => /couleur|colour/i.test(a))) addImage(rows, idProduct, variant.name, v.color, p.shape, i + 2);
+    const idProductChild = randomUUID();
+    rows.productChildren.push({ idProductChild, idProduct, idChild, idClientAccount, quantity: 1 });
+    for (const [attribute, option] of Object.entries(v.options))
+      rows.productChildAttributeOptions.push({
+        idProductChild,
+        idAttribute: attributeIds.get(attribute)!,
+        idAttributeOption: optionIds.get(`${attribute}/${option}`)!,
+      });
+  });
+}
+
+function addAccount(rows: Rows, ctx: AccountContext, demo: DemoAccountCatalog) {
+  const { idClientAccount } = ctx;
+  addShippingMethods(rows, ctx, demo);
+  const leaves = addCatalogs(rows, ctx, demo);
+  const ids = { ...addAttributes(rows, ctx, demo), ...addLabelsAndTags(rows, ctx, demo) };
+  const writer = productWriter(rows, ctx, demo);
+  const { addProduct, productIds } = writer;
 
   for (const p of demo.products) {
     const type: t.ProductType = p.bundle ? 'BUNDLE' : p.variants ? 'CONFIGURABLE' : 'SIMPLE';
@@ -262,57 +355,10 @@ function addAccount(rows: Rows, ctx: AccountContext, demo: DemoAccountCatalog) {
     addImage(rows, idProduct, p.name, p.color, p.shape, 1);
     const idCatalogCategory = leaves.get(p.category);
     if (idCatalogCategory) rows.productCategories.push({ idProduct, idCatalogCategory, idClientAccount, displayPosition: rows.productCategories.length * 10 });
-    for (const tag of p.tags ?? []) rows.productTags.push({ idProduct, idTag: tagIds.get(tag)!, idClientAccount });
-    if (p.label) {
-      const promo = /promo|sale/i.test(p.label);
-      rows.productLabels.push({
-        idProduct,
-        idLabel: labelIds.get(p.label)!,
-        idClientAccount,
-        fromDate: isoDay(promo ? -7 : -15),
-        toDate: isoDay(promo ? 23 : 75),
-      });
-    }
-    if (p.description) {
-      const content = writeDataSheet(p.name, [
-        `SKU: ${p.sku}`,
-        `${ctx.french ? 'Marque' : 'Brand'}: ${p.brand}`,
-        `${ctx.french ? 'Famille' : 'Family'}: ${p.family}`,
-        p.description.replace(/<[^>]+>/g, ''),
-      ]);
-      const idDocument = randomUUID();
-      const documentName = ctx.french ? 'Fiche produit' : 'Data sheet';
-      rows.documents.push({
-        idDocument,
-        documentName,
-        documentFileName: fileName(`${p.sku} ${documentName}`, 'pdf'),
-        fileType: 'application/pdf',
-        documentSize: content.length,
-        content,
-      });
-      rows.productDocuments.push({ idProduct, idDocument, documentDescription: p.name, displayPosition: 10 });
-    }
-    if (p.variants) {
-      const attributeNames = [...new Set(p.variants.flatMap((v) => Object.keys(v.options)))];
-      for (const name of attributeNames) rows.productAttributes.push({ idProduct, idAttribute: attributeIds.get(name)!, idClientAccount });
-      p.variants.forEach((v, i) => {
-        const label = Object.values(v.options).join(', ');
-        const variant = { ...p, sku: `${p.sku}-${v.suffix}`, name: `${p.name} – ${label}`.slice(0, 50), color: v.color };
-        const idChild = addProduct(variant, 'SIMPLE', { productShortName: p.shortName ? `${p.shortName} ${v.suffix}`.slice(0, 25) : null });
-        addImage(rows, idChild, variant.name, v.color, p.shape, 1);
-        // The parent shows each variant's picture after its own.
-        if (v.color !== p.color && Object.keys(v.options).some((a) => /couleur|colour/i.test(a)))
-          addImage(rows, idProduct, variant.name, v.color, p.shape, i + 2);
-        const idProductChild = randomUUID();
-        rows.productChildren.push({ idProductChild, idProduct, idChild, idClientAccount, quantity: 1 });
-        for (const [attribute, option] of Object.entries(v.options))
-          rows.productChildAttributeOptions.push({
-            idProductChild,
-            idAttribute: attributeIds.get(attribute)!,
-            idAttributeOption: optionIds.get(`${attribute}/${option}`)!,
-          });
-      });
-    }
+    for (const tag of p.tags ?? []) rows.productTags.push({ idProduct, idTag: ids.tagIds.get(tag)!, idClientAccount });
+    addProductLabel(rows, ctx, p, idProduct, ids.labelIds);
+    addDataSheet(rows, ctx, p, idProduct);
+    addVariants(rows, ctx, p, idProduct, writer, ids);
   }
   // Bundles point at products defined anywhere in the list, so they are linked once all exist.
   for (const p of demo.products)

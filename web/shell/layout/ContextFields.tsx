@@ -1,4 +1,5 @@
 import { Alert, Box, CircularProgress, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
 import { accountLabel } from '../../../shared/rules/display';
 import type { ContextChoices } from '../../../shared/rules/menu';
 import type { Message } from '../../../shared/rules/message';
@@ -22,27 +23,59 @@ const Named = ({ label, value }: { label: string; value: string | null | undefin
 
 const errorText = (translate: Translate, error?: Message) => (error ? messageText(translate, error) : undefined);
 
+/** One part of the context to choose, with a spinner while its choices load. */
+const ChoiceField = ({
+  label,
+  value,
+  onChange,
+  error,
+  helperText,
+  disabled,
+  loading = false,
+  options,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error: boolean;
+  helperText: string | undefined;
+  disabled: boolean;
+  loading?: boolean;
+  options: { value: string; label: ReactNode }[];
+}) => (
+  <TextField
+    select
+    fullWidth
+    label={label}
+    value={value}
+    onChange={(e) => onChange(e.target.value)}
+    error={error}
+    helperText={helperText}
+    disabled={disabled}
+    slotProps={{ input: { endAdornment: loading ? <CircularProgress size={18} sx={{ mr: 3 }} /> : undefined } }}
+  >
+    {options.map((option) => (
+      <MenuItem key={option.value} value={option.value}>
+        {option.label}
+      </MenuItem>
+    ))}
+  </TextField>
+);
+
 /** The client: choosing one chooses its account when it has only one, and no warehouse yet. */
 const ClientField = ({ context: { choices, clientsPending, selection, errors, change }, busy }: FieldProps) => {
   const translate = useTranslate();
   return (
-    <TextField
-      select
-      fullWidth
+    <ChoiceField
       label={translate('session.settings.client')}
       value={clientsPending ? '' : (selection.idClient ?? '')}
-      onChange={(e) => change({ idClient: e.target.value, idClientAccount: accountAfterClientChange(choices, e.target.value), idWarehouse: null })}
+      onChange={(idClient) => change({ idClient, idClientAccount: accountAfterClientChange(choices, idClient), idWarehouse: null })}
       error={!!errors.idClient}
       helperText={errorText(translate, errors.idClient)}
       disabled={clientsPending || busy}
-      slotProps={{ input: { endAdornment: clientsPending ? <CircularProgress size={18} sx={{ mr: 3 }} /> : undefined } }}
-    >
-      {choices.map((c) => (
-        <MenuItem key={c.idClient} value={c.idClient}>
-          {c.clientName}
-        </MenuItem>
-      ))}
-    </TextField>
+      loading={clientsPending}
+      options={choices.map((c) => ({ value: c.idClient, label: c.clientName }))}
+    />
   );
 };
 
@@ -50,22 +83,15 @@ const ClientField = ({ context: { choices, clientsPending, selection, errors, ch
 const AccountField = ({ context: { accounts, selection, errors, change }, busy }: FieldProps) => {
   const translate = useTranslate();
   return (
-    <TextField
-      select
-      fullWidth
+    <ChoiceField
       label={translate('session.settings.account')}
-      value={accounts.some((a) => a.idClientAccount === selection.idClientAccount) ? selection.idClientAccount : ''}
-      onChange={(e) => change({ ...selection, idClientAccount: e.target.value, idWarehouse: null })}
+      value={(accounts.some((a) => a.idClientAccount === selection.idClientAccount) && selection.idClientAccount) || ''}
+      onChange={(idClientAccount) => change({ ...selection, idClientAccount, idWarehouse: null })}
       error={!!errors.idClientAccount}
       helperText={errorText(translate, errors.idClientAccount)}
       disabled={!selection.idClient || busy}
-    >
-      {accounts.map((a) => (
-        <MenuItem key={a.idClientAccount} value={a.idClientAccount}>
-          {accountLabel(a)}
-        </MenuItem>
-      ))}
-    </TextField>
+      options={accounts.map((a) => ({ value: a.idClientAccount, label: accountLabel(a) }))}
+    />
   );
 };
 
@@ -73,12 +99,10 @@ const AccountField = ({ context: { accounts, selection, errors, change }, busy }
 const WarehouseField = ({ context: { warehouses, selection, errors, change }, busy }: FieldProps) => {
   const translate = useTranslate();
   return (
-    <TextField
-      select
-      fullWidth
+    <ChoiceField
       label={translate('session.settings.warehouse')}
-      value={warehouses.data?.some((w) => w.idWarehouse === selection.idWarehouse) ? selection.idWarehouse : ''}
-      onChange={(e) => change({ ...selection, idWarehouse: e.target.value })}
+      value={(warehouses.data?.some((w) => w.idWarehouse === selection.idWarehouse) && selection.idWarehouse) || ''}
+      onChange={(idWarehouse) => change({ ...selection, idWarehouse })}
       error={!!errors.idWarehouse || warehouses.isError}
       helperText={
         errorText(translate, errors.idWarehouse) ??
@@ -89,17 +113,19 @@ const WarehouseField = ({ context: { warehouses, selection, errors, change }, bu
             : undefined)
       }
       disabled={!selection.idClientAccount || warehouses.isFetching || busy}
-      slotProps={{ input: { endAdornment: warehouses.isFetching ? <CircularProgress size={18} sx={{ mr: 3 }} /> : undefined } }}
-    >
-      {(warehouses.data ?? []).map((w) => (
-        <MenuItem key={w.idWarehouse} value={w.idWarehouse}>
-          {w.warehouseName}
-          <Typography component="span" variant="caption" color="text.secondary" sx={{ ml: 1 }}>
-            {translate(`session.settings.warehouseType.${w.warehouseType}`, { _: w.warehouseType })}
-          </Typography>
-        </MenuItem>
-      ))}
-    </TextField>
+      loading={warehouses.isFetching}
+      options={(warehouses.data ?? []).map((w) => ({
+        value: w.idWarehouse,
+        label: (
+          <>
+            {w.warehouseName}
+            <Typography component="span" variant="caption" color="text.secondary" sx={{ ml: 1 }}>
+              {translate(`session.settings.warehouseType.${w.warehouseType}`, { _: w.warehouseType })}
+            </Typography>
+          </>
+        ),
+      }))}
+    />
   );
 };
 

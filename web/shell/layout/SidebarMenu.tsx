@@ -7,10 +7,9 @@ import { isMenuItemVisible } from '../../../shared/rules/menu';
 import { importableKinds } from '../../../shared/imports/kinds';
 import { useTranslate } from '../i18n/use-translate';
 import type { AccountPermissions } from '../../../shared/permissions';
-import type { MenuContext } from '../../../shared/rules/menu';
 import { preloadScreensFor } from '../../resources';
 import { useSession } from '../session/SessionProvider';
-import { groupedMenuEntries, MENU_ENTRIES, visibleMenuEntries, type MenuEntry, type MenuGroup } from './menu-items';
+import { groupedMenuEntries, MENU_ENTRIES, menuContextOf, visibleMenuEntries, type MenuEntry, type MenuGroup } from './menu-items';
 import { CatalogMenuItems } from '../../ordering/storefront/CatalogMenuItems';
 import { BulkImportMenuItem } from '../../imports/BulkImportMenuItem';
 import { CustomReportMenuItems } from '../../reports/custom-report/CustomReportMenuItems';
@@ -42,16 +41,7 @@ export const SidebarMenu = () => {
   const translate = useTranslate();
   const { permissions } = usePermissions<AccountPermissions[]>();
   const { scope, user } = useSession();
-  const context: MenuContext | null = permissions
-    ? {
-        accountPermissions: permissions,
-        idClientAccount: scope.idClientAccount ?? null,
-        warehouseType: scope.warehouseType ?? null,
-        hasQuotas: user?.hasQuotas,
-        hasBudgetQuotas: user?.hasBudgetQuotas,
-        eventAccounts: user?.eventAccounts,
-      }
-    : null;
+  const context = permissions ? menuContextOf(permissions, scope, user) : null;
   const { top, groups } = groupedMenuEntries(visibleMenuEntries(MENU_ENTRIES, context));
   const item = ({ id, to, labelKey, icon: Icon }: MenuEntry, group?: MenuGroup) => (
     <Menu.Item

@@ -13,7 +13,9 @@ import DonutLargeIcon from '@mui/icons-material/DonutLarge';
 import SavingsIcon from '@mui/icons-material/Savings';
 import OutboxIcon from '@mui/icons-material/Outbox';
 import type { ComponentType } from 'react';
-import { canAccess, type Action, type Subject } from '../../../shared/permissions';
+import { canAccess, type AccountPermissions, type Action, type Subject } from '../../../shared/permissions';
+import type { SessionScope } from '../../../shared/session/scope';
+import type { SessionUser } from '../session/session-user';
 import { isMenuItemVisible, type MenuContext } from '../../../shared/rules/menu';
 import type { RoutedResourceName } from '../../../shared/resources';
 import { RESOURCE_INDEX } from '../../../shared/resource-index';
@@ -82,6 +84,20 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
   // The outbox holds single-use password links: for the service's operators only, as GET /mails.
   { id: 'outbox', to: OUTBOX_PATH, labelKey: 'pages.outbox.menu', subject: 'CoreMaintenance', action: 'Edit', icon: OutboxIcon },
 ];
+
+/** The shared menu rule's context of a session: the permissions, the active account and warehouse, and the user's flags. */
+export const menuContextOf = (
+  accountPermissions: AccountPermissions[],
+  scope: Pick<SessionScope, 'idClientAccount' | 'warehouseType'>,
+  user: Pick<SessionUser, 'hasQuotas' | 'hasBudgetQuotas' | 'eventAccounts'> | null | undefined,
+): MenuContext => ({
+  accountPermissions,
+  idClientAccount: scope.idClientAccount ?? null,
+  warehouseType: scope.warehouseType ?? null,
+  hasQuotas: user?.hasQuotas,
+  hasBudgetQuotas: user?.hasBudgetQuotas,
+  eventAccounts: user?.eventAccounts,
+});
 
 /** Nothing before the permissions are known. */
 export const visibleMenuEntries = (entries: readonly MenuEntry[], context: MenuContext | null): MenuEntry[] =>

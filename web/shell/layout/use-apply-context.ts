@@ -8,23 +8,14 @@ import type { AccountSelection, SessionState } from '../session/session-store';
 import { useSessionStore } from '../session/SessionProvider';
 import { useSessionActions } from '../session/use-session-actions';
 import type { SelectionErrors } from './use-context-selection';
-import { LIST_PATHS, MENU_ENTRIES } from './menu-items';
+import { LIST_PATHS, MENU_ENTRIES, menuContextOf } from './menu-items';
 
 /** Whether the context of `state` offers the screen at `path`: its menu entry, if it has one, is shown there. */
 const offeredIn =
   ({ user, scope }: SessionState) =>
   (path: string): boolean => {
     const entry = MENU_ENTRIES.find((e) => path === e.to || (e.to.endsWith('/list') && path.startsWith(e.to.slice(0, -'list'.length))));
-    const permissions = user?.accountPermissions ?? [];
-    const context = {
-      accountPermissions: permissions,
-      idClientAccount: scope.idClientAccount ?? null,
-      warehouseType: scope.warehouseType ?? null,
-      hasQuotas: user?.hasQuotas,
-      hasBudgetQuotas: user?.hasBudgetQuotas,
-      eventAccounts: user?.eventAccounts,
-    };
-    return !entry || isMenuItemVisible(entry.subject, context);
+    return !entry || isMenuItemVisible(entry.subject, menuContextOf(user?.accountPermissions ?? [], scope, user));
   };
 
 /**
