@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { canAccess, type Subject } from '../../shared/permissions';
 import {
   addDays,
-  isCalendarDay,
+  reportDayOf,
   reportDate,
   reportStockAnswer,
   BOX_STOCK_REPORT_PATHS,
@@ -48,7 +48,7 @@ async function reportWarehouse(db: Db, request: FastifyRequest, idClientAccount:
 }
 
 /** The start of the period of a details or product report: `from`, else 30 days before the date. */
-const periodStart = (date: string, from: string | undefined) => from ?? addDays(isCalendarDay(date) ? date : date.slice(0, 10), -30);
+const periodStart = (date: string, from: string | undefined) => from ?? addDays(reportDayOf(date), -30);
 
 export function registerReportRoutes(app: FastifyInstance, db: Db) {
   // The warehouse paths, then the spec's box paths of the same reports (a BOX warehouse only).

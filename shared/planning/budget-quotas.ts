@@ -8,7 +8,7 @@
  */
 import { z } from 'zod';
 import { GENERIC_MESSAGES as M } from '../rules/message';
-import { PERIOD_TYPES } from '../rules/quotas';
+import { PERIOD_TYPES, validityInOrder } from '../rules/quotas';
 import { BUDGET_MESSAGES, BUDGET_QUOTA_TYPES } from '../rules/budget-quotas';
 import { FIELD_LIMITS, requiredText } from '../rules/field-limits';
 import { defineResource } from '../registry/define';
@@ -66,8 +66,7 @@ export const budgetQuotaInput = z.object({
 export const budgetQuotaSaveInput = budgetQuotaInput.superRefine((q, ctx) => {
   if (q.quotaType === BUDGET_QUOTA_TYPES.hierarchy && !q.idHierarchyModel)
     ctx.addIssue({ code: 'custom', path: ['idHierarchyModel'], message: BUDGET_MESSAGES.target });
-  if (q.validFrom && q.validTo && q.validFrom.slice(0, 10) > q.validTo.slice(0, 10))
-    ctx.addIssue({ code: 'custom', path: ['validTo'], message: BUDGET_MESSAGES.dates });
+  if (!validityInOrder(q.validFrom, q.validTo)) ctx.addIssue({ code: 'custom', path: ['validTo'], message: BUDGET_MESSAGES.dates });
 });
 
 /** The body of `PUT .../{idQuota}/amounts`: the amounts wanted, by node; a node left out loses its amount. */

@@ -10,7 +10,7 @@
  */
 import { z } from 'zod';
 import { GENERIC_MESSAGES as M } from '../rules/message';
-import { PERIOD_TYPES, QUOTA_MESSAGES, QUOTA_TYPES, UNIT_TYPES } from '../rules/quotas';
+import { PERIOD_TYPES, QUOTA_MESSAGES, QUOTA_TYPES, UNIT_TYPES, validityInOrder } from '../rules/quotas';
 import { defineResource, idPart } from '../registry/define';
 
 const id = z.uuid();
@@ -71,8 +71,7 @@ export const quotaSaveInput = quotaInput.extend({ users: z.array(z.object({ idUs
   if (q.quotaType === QUOTA_TYPES.group && !q.idUserGroup) ctx.addIssue({ code: 'custom', path: ['idUserGroup'], message: QUOTA_MESSAGES.target });
   if (q.quotaType === QUOTA_TYPES.user && q.users !== undefined && q.users.length === 0)
     ctx.addIssue({ code: 'custom', path: ['users'], message: QUOTA_MESSAGES.target });
-  if (q.validFrom && q.validTo && q.validFrom.slice(0, 10) > q.validTo.slice(0, 10))
-    ctx.addIssue({ code: 'custom', path: ['validTo'], message: QUOTA_MESSAGES.dates });
+  if (!validityInOrder(q.validFrom, q.validTo)) ctx.addIssue({ code: 'custom', path: ['validTo'], message: QUOTA_MESSAGES.dates });
 });
 type QuotaSave = z.infer<typeof quotaSaveInput>;
 

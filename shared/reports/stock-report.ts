@@ -9,6 +9,7 @@
  * The spec does not show the answers' shapes nor the query's; these are this project's.
  */
 import { z } from 'zod';
+import { calendarDayIn } from '../rules/date-input';
 
 export const STOCK_REPORT_PATHS = {
   levels: '/client/account/{idClientAccount}/reports/warehouse/{idWarehouse}/stocklevels/date/{date}',
@@ -41,6 +42,9 @@ export function isReportDate(text: string): boolean {
   return INSTANT.test(text) && !Number.isNaN(Date.parse(text));
 }
 export const isCalendarDay = (text: string) => DAY.test(text);
+
+/** The calendar day a report date names: a day as it is, an instant its day in the report time zone. */
+export const reportDayOf = (date: string) => calendarDayIn(date, REPORT_TIME_ZONE);
 
 /** Today in the report time zone, as YYYY-MM-DD. */
 export const todayInReportZone = (now: Date = new Date()) => now.toLocaleDateString('en-CA', { timeZone: REPORT_TIME_ZONE });

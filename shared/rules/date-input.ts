@@ -9,6 +9,16 @@ export const DEFAULT_DATE_INPUT_FORMAT = 'dd/MM/yyyy';
 
 export const DATE_INPUT_MESSAGES = { format: 'validation.date.format' } as const;
 
+/**
+ * The calendar day a date text names in `zone`: a day ('YYYY-MM-DD') as it is, a date-time the day
+ * it falls on there. Not its first ten characters: a UTC date-time names the day before for the
+ * first hour or two of a Paris day. A text that is neither keeps its first ten characters.
+ */
+export function calendarDayIn(text: string, zone: string): IsoDate {
+  const instant = /^\d{4}-\d{2}-\d{2}$/.test(text) ? null : DateTime.fromISO(text.replace(' ', 'T'), { zone });
+  return instant?.isValid ? instant.toISODate()! : text.slice(0, 10);
+}
+
 /** Luxon's 'dd/MM/yyyy' is shown to people as 'DD/MM/YYYY'. */
 export const humanDateFormat = (format: string) => format.toUpperCase();
 

@@ -1,5 +1,6 @@
 import type { TranslationKey } from '../i18n/translation-keys';
 import { DateTime } from 'luxon';
+import { calendarDayIn } from './date-input';
 
 export const QUOTA_TYPES = { hierarchy: 1, group: 2, user: 3 } as const;
 export const QUOTA_TYPE_LABELS: Record<number, TranslationKey> = {
@@ -19,6 +20,10 @@ export const UNIT_TYPE_LABELS: Record<number, TranslationKey> = { 1: 'labels.uni
 
 /** The business calendar; the same zone as delivery dates, so a quota and an order agree on "today". */
 export const QUOTA_TIME_ZONE = 'Europe/Paris';
+
+/** A quota's or budget's validity runs forward: its first day is not after its last, both on the Paris calendar. */
+export const validityInOrder = (validFrom: string | null | undefined, validTo: string | null | undefined) =>
+  !validFrom || !validTo || calendarDayIn(validFrom, QUOTA_TIME_ZONE) <= calendarDayIn(validTo, QUOTA_TIME_ZONE);
 
 /**
  * validTo as sent on quota creation: an annual quota ends at the start of its last day, a custom

@@ -1,3 +1,4 @@
+import { DateTime } from 'luxon';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import PersonRemoveIcon from '@mui/icons-material/PersonRemove';
 import { Alert, Box, Button, Chip, List, ListItem, ListItemText, Switch } from '@mui/material';
@@ -22,7 +23,8 @@ type BoxUser = RecordOf<typeof boxUsers> & { id: string };
 type Meta = { params: { idBox: string } };
 
 const fullName = (user: { firstName: string; lastName: string }) => `${user.firstName} ${user.lastName}`.trim();
-const today = () => new Date().toISOString().slice(0, 10);
+/** Today on the administrator's own calendar (not the UTC day, which lags behind in the first hours of a Paris day). */
+const today = () => DateTime.local().toISODate()!;
 
 /** Takes a user out of the box after confirmation (the spec's dialog, whose cancel says No); they are told by e-mail. */
 const RemoveButton = ({ user, meta }: { user: BoxUser; meta: Meta }) => {

@@ -3,8 +3,8 @@
  * link shows the same report: the date (today when left out), the period start (details), then
  * the list keys in the spec's order, then the product whose chart is open. Defaults are left out.
  */
-export const dayOf = (date: string) => (isCalendarDay(date) ? date : date.slice(0, 10));
-import { addDays, isCalendarDay, isReportDate, STOCK_FILTERS, type StockFilter, type StockSortField } from '../../../shared/reports/stock-report';
+export const dayOf = reportDayOf;
+import { addDays, isReportDate, reportDayOf, STOCK_FILTERS, type StockFilter, type StockSortField } from '../../../shared/reports/stock-report';
 
 export const STOCK_REPORT_PAGE_SIZES = [25, 50, 100] as const;
 

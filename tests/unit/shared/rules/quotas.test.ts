@@ -14,7 +14,14 @@ import {
   quotaRemaining,
   quotaStatus,
   quotaValidTo,
+  QUOTA_MESSAGES,
+  QUOTA_TIME_ZONE,
+  QUOTA_TYPES,
+  validityInOrder,
 } from '../../../../shared/rules/quotas';
+import { BUDGET_MESSAGES } from '../../../../shared/rules/budget-quotas';
+import { quotaSaveInput } from '../../../../shared/planning/quotas';
+import { budgetQuotaSaveInput } from '../../../../shared/planning/budget-quotas';
 import { t } from './locale-helpers';
 
 describe('quota validTo on create', () => {
@@ -93,5 +100,33 @@ describe('quota status, what remains and which quota governs', () => {
     expect(consumedAfterEdit(8, 8, 5)).toBe(5);
     expect(consumedAfterEdit(3, 8, 6)).toBe(3);
     expect(consumedAfterEdit(0, 4, 2)).toBe(0);
+  });
+});
+
+describe("a quota's and a budget's validity runs forward, on the Paris calendar", () => {
+  const saved = (day: string) => DateTime.fromISO(day, { zone: QUOTA_TIME_ZONE }).startOf('day').toUTC().toISO()!;
+
+  it('compares days as Paris names them, whether typed or saved as a date-time', () => {
+    expect(validityInOrder('2026-11-27', '2026-11-27')).toBe(true);
+    expect(validityInOrder(null, '2026-11-27')).toBe(true);
+    // A first day saved as the start of 27 November in Paris is 2026-11-26T23:00Z: it is after a last day of the 26th.
+    expect(saved('2026-11-27')).toBe('2026-11-26T23:00:00.000Z');
+    expect(validityInOrder(saved('2026-11-27'), '2026-11-26')).toBe(false);
+    expect(validityInOrder(saved('2026-11-27'), '2026-11-27')).toBe(true);
+  });
+
+  it('refuses a quota and a budget whose first day is after their last, with their own message on validTo', () => {
+    const quota = { idProduct: '6f0e1f5c-0000-4000-8000-000000000001', quotaType: QUOTA_TYPES.user, quota: 5, validPeriodType: PERIOD_TYPES.custom };
+    const refused = quotaSaveInput.safeParse({ ...quota, validFrom: saved('2026-11-27'), validTo: '2026-11-26' });
+    expect(refused.success).toBe(false);
+    expect(refused.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['validTo', QUOTA_MESSAGES.dates]]);
+    const budget = budgetQuotaSaveInput.safeParse({
+      label: 'Outdoor',
+      quotaType: 3,
+      validPeriodType: PERIOD_TYPES.custom,
+      validFrom: saved('2026-11-27'),
+      validTo: '2026-11-26',
+    });
+    expect(budget.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['validTo', BUDGET_MESSAGES.dates]]);
   });
 });
