@@ -6,18 +6,12 @@
  * engines run alike (the trigger itself is checked on both in goods-in and box-documents).
  */
 import { expect, it } from 'vitest';
-import { withDatabaseBefore } from '../support/migration-before';
+import { firstId, insertAccountWithWarehouse, withDatabaseBefore } from '../support/migration-before';
 
 it('gives the orders already there their creation first, then their present status when they moved on', async () => {
   await withDatabaseBefore('_document-status-changes-trigger', async (client, migrateRest) => {
-    const one = async (sql: string, params: unknown[] = []) => (await client.query<{ id: string }>(sql, params)).rows[0].id;
-    const idClient = await one(`INSERT INTO clients (client_name) VALUES ('Lumière') RETURNING id_client AS id`);
-    const account = await one(
-      `INSERT INTO client_accounts (id_client, account_code, account_name) VALUES ($1, 'AAA', 'AAA') RETURNING id_client_account AS id`,
-      [idClient],
-    );
-    const warehouse = await one(`INSERT INTO warehouses (warehouse_name, warehouse_type) VALUES ('Lyon', 'WAREHOUSE') RETURNING id_warehouse AS id`);
-    await client.query(`INSERT INTO client_account_warehouses (id_client_account, id_warehouse) VALUES ($1, $2)`, [account, warehouse]);
+    const one = (sql: string, params: unknown[] = []) => firstId(client, sql, params);
+    const { account, warehouse } = await insertAccountWithWarehouse(client);
     const supplier = await one(`INSERT INTO suppliers (id_client_account, supplier_name) VALUES ($1, 'Verrerie') RETURNING id_client_account_supplier AS id`, [
       account,
     ]);

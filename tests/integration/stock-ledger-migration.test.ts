@@ -6,18 +6,12 @@
  * both engines run alike.
  */
 import { expect, it } from 'vitest';
-import { withDatabaseBefore } from '../support/migration-before';
+import { firstId, insertAccountWithWarehouse, withDatabaseBefore } from '../support/migration-before';
 
 it('order lines hold what open orders wait for, backorders nothing, and every stock line opens the ledger', async () => {
   await withDatabaseBefore('_stock-ledger', async (client, migrateRest) => {
-    const one = async (sql: string, params: unknown[] = []) => (await client.query<{ id: string }>(sql, params)).rows[0].id;
-    const idClient = await one(`INSERT INTO clients (client_name) VALUES ('Lumière') RETURNING id_client AS id`);
-    const account = await one(
-      `INSERT INTO client_accounts (id_client, account_code, account_name) VALUES ($1, 'AAA', 'AAA') RETURNING id_client_account AS id`,
-      [idClient],
-    );
-    const warehouse = await one(`INSERT INTO warehouses (warehouse_name, warehouse_type) VALUES ('Lyon', 'WAREHOUSE') RETURNING id_warehouse AS id`);
-    await client.query(`INSERT INTO client_account_warehouses (id_client_account, id_warehouse) VALUES ($1, $2)`, [account, warehouse]);
+    const one = (sql: string, params: unknown[] = []) => firstId(client, sql, params);
+    const { account, warehouse } = await insertAccountWithWarehouse(client);
     await client.query(`INSERT INTO culture_languages (culture_language_code, name, display_position) VALUES ('en', 'English', 1) ON CONFLICT DO NOTHING`);
     const user = await one(`INSERT INTO users (email, first_name, last_name) VALUES ('tom@example.com', 'Tom', 'Baker') RETURNING id_user AS id`);
     const product = (sku: string) =>

@@ -32,3 +32,19 @@ export async function withDatabaseBefore(tagSuffix: string, test: (client: PGlit
     rmSync(before, { recursive: true, force: true });
   }
 }
+
+/** The id a query's first row returns as `id`. */
+export const firstId = async (client: PGlite, sql: string, params: unknown[] = []) => (await client.query<{ id: string }>(sql, params)).rows[0].id;
+
+/** The rows most migration tests start from: a client, its account "AAA" and the account's warehouse "Lyon". */
+export async function insertAccountWithWarehouse(client: PGlite) {
+  const idClient = await firstId(client, `INSERT INTO clients (client_name) VALUES ('Lumière') RETURNING id_client AS id`);
+  const account = await firstId(
+    client,
+    `INSERT INTO client_accounts (id_client, account_code, account_name) VALUES ($1, 'AAA', 'AAA') RETURNING id_client_account AS id`,
+    [idClient],
+  );
+  const warehouse = await firstId(client, `INSERT INTO warehouses (warehouse_name, warehouse_type) VALUES ('Lyon', 'WAREHOUSE') RETURNING id_warehouse AS id`);
+  await client.query(`INSERT INTO client_account_warehouses (id_client_account, id_warehouse) VALUES ($1, $2)`, [account, warehouse]);
+  return { idClient, account, warehouse };
+}
