@@ -42,6 +42,11 @@ export default defineConfig({
           globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 300_000,
+          // A journey that fails once, on a step that waits on the browser's timing (a list still
+          // fading out, a lazy panel), runs once more. It is not hidden: the run ends by naming every
+          // journey that passed only on its second try (tests/support/slowest-files-reporter.ts),
+          // and one that fails twice fails the run.
+          retry: 1,
           // Files run side by side, two at a time on two cores (each drives a browser and a server).
           fileParallelism: true,
           maxWorkers: 2,

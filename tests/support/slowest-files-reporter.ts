@@ -1,4 +1,7 @@
-/** A vitest reporter that prints the ten slowest test files at the end of a run, to see where time goes. */
+/**
+ * A vitest reporter that prints, at the end of a run, the ten slowest test files (to see where time
+ * goes) and every test that passed only when tried again (to see what is flaky, and mend it).
+ */
 import type { Reporter, TestModule } from 'vitest/node';
 
 const COUNT = 10;
@@ -12,5 +15,11 @@ export default class SlowestFilesReporter implements Reporter {
     if (!files.length) return;
     const lines = files.map(({ name, ms }) => `${(ms / 1000).toFixed(1).padStart(7)} s  ${name}`);
     process.stdout.write(`\nSlowest ${files.length} test files:\n${lines.join('\n')}\n`);
+    const flaky = testModules.flatMap((module) =>
+      [...module.children.allTests('passed')].filter((test) => test.diagnostic()?.flaky).map((test) => test.fullName),
+    );
+    process.stdout.write(
+      flaky.length ? `\nPassed only when tried again (flaky, to mend):\n${flaky.map((name) => `  ${name}`).join('\n')}\n` : '\nNo test needed a second try.\n',
+    );
   }
 }
