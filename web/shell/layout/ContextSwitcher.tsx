@@ -1,6 +1,6 @@
 import WarehouseIcon from '@mui/icons-material/Warehouse';
 import { Box, Button } from '@mui/material';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { hasAllAccounts } from '../../../shared/permissions';
 import { contextChoices } from '../../../shared/rules/menu';
 import { useTranslate } from '../i18n/use-translate';
@@ -9,6 +9,23 @@ import { useSession } from '../session/SessionProvider';
 
 // The panel's code loads when it is first opened: most sessions never open it.
 const ContextPanel = lazy(() => import('./ContextPanel'));
+
+/**
+ * Whether the panel is open (and was ever opened, to load its code), kept outside the component:
+ * right after sign-in react-admin shows its loading page for a moment while it checks the session
+ * again, so the header mounts anew, and a click on the switcher in that moment would be lost.
+ */
+let panel = { open: false, opened: false };
+const panelListeners = new Set<() => void>();
+const setPanelOpen = (open: boolean) => {
+  panel = { open, opened: panel.opened || open };
+  panelListeners.forEach((listener) => listener());
+};
+const subscribePanel = (listener: () => void) => {
+  panelListeners.add(listener);
+  return () => void panelListeners.delete(listener);
+};
+const usePanel = () => useSyncExternalStore(subscribePanel, () => panel);
 
 const nameSx = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', fontSize: { xs: 12, sm: 14 } } as const;
 
@@ -20,8 +37,7 @@ const nameSx = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowr
 export const ContextSwitcher = () => {
   const translate = useTranslate();
   const { user, account, warehouses, scope } = useSession();
-  const [open, setOpen] = useState(false);
-  const [opened, setOpened] = useState(false);
+  const { open, opened } = usePanel();
   if (!user) return null;
   const own = clientChoicesOfUser(user);
   const choices = contextChoices({
@@ -50,10 +66,7 @@ export const ContextSwitcher = () => {
         color="inherit"
         aria-label={`${translate('app.labelled', { label: translate('session.context.open') })} ${label}`}
         aria-haspopup="dialog"
-        onClick={() => {
-          setOpened(true);
-          setOpen(true);
-        }}
+        onClick={() => setPanelOpen(true)}
         sx={{ textTransform: 'none', minWidth: 0, px: { xs: 1, sm: 1.5 } }}
       >
         <WarehouseIcon fontSize="small" />
@@ -63,7 +76,7 @@ export const ContextSwitcher = () => {
       </Button>
       {opened ? (
         <Suspense fallback={null}>
-          <ContextPanel open={open} onClose={() => setOpen(false)} choices={choices} />
+          <ContextPanel open={open} onClose={() => setPanelOpen(false)} choices={choices} />
         </Suspense>
       ) : null}
     </Box>
