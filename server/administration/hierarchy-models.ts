@@ -25,6 +25,9 @@ const tree = (select: ReturnType<typeof sql>) => sql`(with recursive t(id, paren
     from hierarchy_nodes n inner join t on n.id_parent_node = t.id)
   ${select})`;
 
+/** What a node's save writes of it besides its users: its parent, label and position. */
+const placement = ({ idParentNode, label, displayPosition }: HierarchyNodeItem) => ({ idParentNode, label, displayPosition });
+
 async function placeUsers(tx: Tx, row: ModelRow, item: HierarchyNodeItem) {
   if (!item.idUsers.length) return;
   const members = await tx
@@ -61,20 +64,15 @@ const nodesPart: PartBinding<ModelRow, HierarchyNodeItem> = {
       .where(and(eq(hierarchyNodes.idHierarchyNode, item.idHierarchyNode), eq(hierarchyNodes.idHierarchyModel, row.idHierarchyModel)));
   },
   add: async (tx, { row }, item) => {
-    await tx.insert(hierarchyNodes).values({
-      idHierarchyNode: item.idHierarchyNode,
-      idHierarchyModel: row.idHierarchyModel,
-      idClientAccount: row.idClientAccount,
-      idParentNode: item.idParentNode,
-      label: item.label,
-      displayPosition: item.displayPosition,
-    });
+    await tx
+      .insert(hierarchyNodes)
+      .values({ idHierarchyNode: item.idHierarchyNode, idHierarchyModel: row.idHierarchyModel, idClientAccount: row.idClientAccount, ...placement(item) });
     await placeUsers(tx, row, item);
   },
   change: async (tx, { row }, _stored, wanted) => {
     await tx
       .update(hierarchyNodes)
-      .set({ idParentNode: wanted.idParentNode, label: wanted.label, displayPosition: wanted.displayPosition })
+      .set(placement(wanted))
       .where(and(eq(hierarchyNodes.idHierarchyNode, wanted.idHierarchyNode), eq(hierarchyNodes.idHierarchyModel, row.idHierarchyModel)));
     await tx.delete(hierarchyNodeUsers).where(eq(hierarchyNodeUsers.idHierarchyNode, wanted.idHierarchyNode));
     await placeUsers(tx, row, wanted);

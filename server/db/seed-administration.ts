@@ -70,17 +70,8 @@ const ADDRESSES: Record<string, Omit<typeof t.addressBookAddresses.$inferInsert,
 
 export async function seedAdministrationDemo(tx: Tx) {
   const accounts = await demoAccounts(tx, Object.keys(GROUPS));
-  const members = accounts.length
-    ? await tx
-        .select()
-        .from(t.userAccounts)
-        .where(
-          inArray(
-            t.userAccounts.idClientAccount,
-            accounts.map((a) => a.idClientAccount),
-          ),
-        )
-    : [];
+  const idAccounts = accounts.map((a) => a.idClientAccount);
+  const members = idAccounts.length ? await tx.select().from(t.userAccounts).where(inArray(t.userAccounts.idClientAccount, idAccounts)) : [];
   for (const account of accounts) {
     const [group] = await tx
       .insert(t.clientAccountGroups)

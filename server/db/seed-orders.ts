@@ -112,17 +112,8 @@ async function orderSetting(tx: Tx, accountCode: string, email: string) {
     .where(and(eq(t.products.idClientAccount, account.idClientAccount), eq(t.products.type, 'BUNDLE')))
     .orderBy(asc(t.products.sku));
   const bundleChildren = bundle ? await tx.select().from(t.productChildren).where(eq(t.productChildren.idProduct, bundle.idProduct)) : [];
-  const childProducts = bundleChildren.length
-    ? await tx
-        .select()
-        .from(t.products)
-        .where(
-          inArray(
-            t.products.idProduct,
-            bundleChildren.map((c) => c.idChild),
-          ),
-        )
-    : [];
+  const idChildren = bundleChildren.map((c) => c.idChild);
+  const childProducts = idChildren.length ? await tx.select().from(t.products).where(inArray(t.products.idProduct, idChildren)) : [];
 
   return { account, user, warehouse, method, addresses, simples, bundle, bundleChildren, childProducts };
 }
