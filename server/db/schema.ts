@@ -26,6 +26,7 @@ import {
   uniqueIndex,
   uuid,
   varchar,
+  type AnyPgColumn,
   type ExtraConfigColumn,
 } from 'drizzle-orm/pg-core';
 
@@ -38,6 +39,30 @@ const pk = (name: string) =>
     .primaryKey()
     .default(sql`gen_random_uuid()`);
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+/** A required reference to the record the row belongs to: deleting that record deletes the row. */
+const ownedBy = (name: string, owner: () => AnyPgColumn) => uuid(name).notNull().references(owner, { onDelete: 'cascade' });
+const account = () => ownedBy('id_client_account', () => clientAccounts.idClientAccount);
+/**
+ * A composite key: the row's `key` names a row of `target` in the row's own account (`target`
+ * keeps a unique (key, account) pair for it), so no row links records of two accounts.
+ */
+const sameAccount = <K extends string>(
+  name: string,
+  t: Record<K | 'idClientAccount', ExtraConfigColumn>,
+  key: K,
+  target: Record<K | 'idClientAccount', AnyPgColumn>,
+) => foreignKey({ name, columns: [t[key], t.idClientAccount], foreignColumns: [target[key], target.idClientAccount] });
+
+/** A postal address, as an address book's addresses and a provider's sites keep it. */
+const postalAddress = () => ({
+  address1: varchar('address1', { length: 30 }).notNull(),
+  address2: varchar('address2', { length: 30 }),
+  zipCode: varchar('zip_code', { length: 10 }).notNull(),
+  city: varchar('city', { length: 100 }).notNull(),
+  countryISO2: varchar('country_iso2', { length: 2 })
+    .notNull()
+    .references(() => countries.isO2),
+});
 
 export const images = pgTable('images', {
   idImage: pk('id_image'),
@@ -122,9 +147,7 @@ export const clientAccountWarehouses = pgTable(
   'client_account_warehouses',
   {
     idClientAccountWarehouse: pk('id_client_account_warehouse'),
-    idClientAccount: uuid('id_client_account')
-      .notNull()
-      .references(() => clientAccounts.idClientAccount, { onDelete: 'cascade' }),
+    idClientAccount: account(),
     idWarehouse: uuid('id_warehouse')
       .notNull()
       .references(() => warehouses.idWarehouse),
@@ -202,12 +225,8 @@ export const users = pgTable(
 export const userApplications = pgTable(
   'user_applications',
   {
-    idUser: uuid('id_user')
-      .notNull()
-      .references(() => users.idUser, { onDelete: 'cascade' }),
-    idApplication: uuid('id_application')
-      .notNull()
-      .references(() => applications.idApplication, { onDelete: 'cascade' }),
+    idUser: ownedBy('id_user', () => users.idUser),
+    idApplication: ownedBy('id_application', () => applications.idApplication),
   },
   (t) => [unique('user_applications_unique').on(t.idUser, t.idApplication)],
 );
@@ -235,9 +254,7 @@ export const rolePermissions = pgTable(
   'role_permissions',
   {
     idRolePermission: pk('id_role_permission'),
-    idRole: uuid('id_role')
-      .notNull()
-      .references(() => roles.idRole, { onDelete: 'cascade' }),
+    idRole: ownedBy('id_role', () => roles.idRole),
     idClientAccount: uuid('id_client_account').notNull(),
     action: varchar('action', { length: 20 }).notNull(),
     subject: varchar('subject', { length: 60 }).notNull(),
@@ -254,12 +271,8 @@ export const userAccounts = pgTable(
   'user_accounts',
   {
     idClientAccountUser: pk('id_client_account_user'),
-    idUser: uuid('id_user')
-      .notNull()
-      .references(() => users.idUser, { onDelete: 'cascade' }),
-    idClientAccount: uuid('id_client_account')
-      .notNull()
-      .references(() => clientAccounts.idClientAccount, { onDelete: 'cascade' }),
+    idUser: ownedBy('id_user', () => users.idUser),
+    idClientAccount: account(),
   },
   (t) => [unique('user_accounts_unique').on(t.idUser, t.idClientAccount), index('user_accounts_account_idx').on(t.idClientAccount)],
 );
@@ -269,9 +282,7 @@ export const userRoles = pgTable(
   'user_roles',
   {
     idApplicationRole: pk('id_application_role'),
-    idUser: uuid('id_user')
-      .notNull()
-      .references(() => users.idUser, { onDelete: 'cascade' }),
+    idUser: ownedBy('id_user', () => users.idUser),
     idRole: uuid('id_role')
       .notNull()
       .references(() => roles.idRole),
@@ -279,11 +290,7 @@ export const userRoles = pgTable(
   },
   (t) => [
     unique('user_roles_unique').on(t.idUser, t.idRole, t.idClientAccount).nullsNotDistinct(),
-    foreignKey({
-      name: 'user_roles_association_fk',
-      columns: [t.idUser, t.idClientAccount],
-      foreignColumns: [userAccounts.idUser, userAccounts.idClientAccount],
-    }).onDelete('cascade'),
+    sameAccount('user_roles_association_fk', t, 'idUser', userAccounts).onDelete('cascade'),
   ],
 );
 
@@ -292,9 +299,7 @@ export const clientAccountFeatures = pgTable(
   'client_account_features',
   {
     idClientAccountFeature: pk('id_client_account_feature'),
-    idClientAccount: uuid('id_client_account')
-      .notNull()
-      .references(() => clientAccounts.idClientAccount, { onDelete: 'cascade' }),
+    idClientAccount: account(),
     feature: varchar('feature', { length: 50 }).notNull(),
   },
   (t) => [unique('client_account_features_unique').on(t.idClientAccount, t.feature)],
@@ -305,9 +310,7 @@ export const clientAccountGroups = pgTable(
   'client_account_groups',
   {
     idClientAccountGroup: pk('id_client_account_group'),
-    idClientAccount: uuid('id_client_account')
-      .notNull()
-      .references(() => clientAccounts.idClientAccount, { onDelete: 'cascade' }),
+    idClientAccount: account(),
     groupName: varchar('group_name', { length: 50 }).notNull(),
     enabled: boolean('enabled').notNull().default(true),
     createdAt: createdAt(),
@@ -333,16 +336,8 @@ export const clientAccountGroupUsers = pgTable(
   },
   (t) => [
     unique('client_account_group_users_unique').on(t.idClientAccountGroup, t.idUser),
-    foreignKey({
-      name: 'group_users_group_fk',
-      columns: [t.idClientAccountGroup, t.idClientAccount],
-      foreignColumns: [clientAccountGroups.idClientAccountGroup, clientAccountGroups.idClientAccount],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'group_users_association_fk',
-      columns: [t.idUser, t.idClientAccount],
-      foreignColumns: [userAccounts.idUser, userAccounts.idClientAccount],
-    }).onDelete('cascade'),
+    sameAccount('group_users_group_fk', t, 'idClientAccountGroup', clientAccountGroups).onDelete('cascade'),
+    sameAccount('group_users_association_fk', t, 'idUser', userAccounts).onDelete('cascade'),
   ],
 );
 
@@ -351,9 +346,7 @@ export const addressBooks = pgTable(
   'address_books',
   {
     idAddressBook: pk('id_address_book'),
-    idClientAccount: uuid('id_client_account')
-      .notNull()
-      .references(() => clientAccounts.idClientAccount, { onDelete: 'cascade' }),
+    idClientAccount: account(),
     addressBookName: varchar('address_book_name', { length: 50 }).notNull(),
     enabled: boolean('enabled').notNull().default(true),
     createdAt: createdAt(),
@@ -379,16 +372,8 @@ export const addressBookGroups = pgTable(
   (t) => [
     unique('address_book_groups_unique').on(t.idAddressBook, t.idClientAccountGroup),
     index('address_book_groups_group_idx').on(t.idClientAccountGroup),
-    foreignKey({
-      name: 'address_book_groups_book_fk',
-      columns: [t.idAddressBook, t.idClientAccount],
-      foreignColumns: [addressBooks.idAddressBook, addressBooks.idClientAccount],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'address_book_groups_group_fk',
-      columns: [t.idClientAccountGroup, t.idClientAccount],
-      foreignColumns: [clientAccountGroups.idClientAccountGroup, clientAccountGroups.idClientAccount],
-    }).onDelete('cascade'),
+    sameAccount('address_book_groups_book_fk', t, 'idAddressBook', addressBooks).onDelete('cascade'),
+    sameAccount('address_book_groups_group_fk', t, 'idClientAccountGroup', clientAccountGroups).onDelete('cascade'),
   ],
 );
 
@@ -413,13 +398,7 @@ export const addressBookAddresses = pgTable(
     firstname: varchar('firstname', { length: 20 }),
     lastname: varchar('lastname', { length: 20 }),
     companyName: varchar('company_name', { length: 50 }),
-    address1: varchar('address1', { length: 30 }).notNull(),
-    address2: varchar('address2', { length: 30 }),
-    zipCode: varchar('zip_code', { length: 10 }).notNull(),
-    city: varchar('city', { length: 100 }).notNull(),
-    countryISO2: varchar('country_iso2', { length: 2 })
-      .notNull()
-      .references(() => countries.isO2),
+    ...postalAddress(),
     deliveryInstruction: varchar('delivery_instruction', { length: 320 }),
     mobile: varchar('mobile', { length: 20 }),
     phone: varchar('phone', { length: 20 }),
@@ -437,11 +416,7 @@ export const addressBookAddresses = pgTable(
     check('address_book_addresses_account_check', sql`(${t.idAddressBook} is null) = (${t.idClientAccount} is null)`),
     // The order types pick addresses by type (shared/rules/address.ts): no other value is stored.
     check('address_book_addresses_type_check', sql`${t.addressType} in ('DELIVERY', 'WAREHOUSE', 'BOX')`),
-    foreignKey({
-      name: 'address_book_addresses_book_fk',
-      columns: [t.idAddressBook, t.idClientAccount],
-      foreignColumns: [addressBooks.idAddressBook, addressBooks.idClientAccount],
-    }).onDelete('cascade'),
+    sameAccount('address_book_addresses_book_fk', t, 'idAddressBook', addressBooks).onDelete('cascade'),
     index('address_book_addresses_user_idx').on(t.idUser),
     index('address_book_addresses_book_idx').on(t.idAddressBook),
   ],
@@ -465,12 +440,8 @@ export const refreshTokens = pgTable(
   'refresh_tokens',
   {
     idRefreshToken: pk('id_refresh_token'),
-    idSession: uuid('id_session')
-      .notNull()
-      .references(() => signInSessions.idSession, { onDelete: 'cascade' }),
-    idUser: uuid('id_user')
-      .notNull()
-      .references(() => users.idUser, { onDelete: 'cascade' }),
+    idSession: ownedBy('id_session', () => signInSessions.idSession),
+    idUser: ownedBy('id_user', () => users.idUser),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -600,10 +571,6 @@ export const documents = pgTable('documents', {
   createdAt: createdAt(),
 });
 
-const account = () =>
-  uuid('id_client_account')
-    .notNull()
-    .references(() => clientAccounts.idClientAccount, { onDelete: 'cascade' });
 const position = () => integer('display_position').notNull().default(0);
 const nonNegative = (name: string, column: SQLWrapper) => check(name, sql`${column} >= 0`);
 
@@ -645,16 +612,8 @@ export const shippingMethodGroups = pgTable(
   (t) => [
     unique('shipping_method_groups_unique').on(t.idShippingMethod, t.idClientAccountGroup),
     index('shipping_method_groups_group_idx').on(t.idClientAccountGroup),
-    foreignKey({
-      name: 'shipping_method_groups_method_fk',
-      columns: [t.idShippingMethod, t.idClientAccount],
-      foreignColumns: [shippingMethods.idShippingMethod, shippingMethods.idClientAccount],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'shipping_method_groups_group_fk',
-      columns: [t.idClientAccountGroup, t.idClientAccount],
-      foreignColumns: [clientAccountGroups.idClientAccountGroup, clientAccountGroups.idClientAccount],
-    }).onDelete('cascade'),
+    sameAccount('shipping_method_groups_method_fk', t, 'idShippingMethod', shippingMethods).onDelete('cascade'),
+    sameAccount('shipping_method_groups_group_fk', t, 'idClientAccountGroup', clientAccountGroups).onDelete('cascade'),
   ],
 );
 
@@ -695,11 +654,7 @@ export const catalogCategories = pgTable(
     unique('catalog_categories_account_unique').on(t.idCatalogCategory, t.idClientAccount),
     index('catalog_categories_tree_idx').on(t.idCatalog, t.idParentCategory, t.displayPosition),
     index('catalog_categories_parent_idx').on(t.idParentCategory),
-    foreignKey({
-      name: 'catalog_categories_catalog_fk',
-      columns: [t.idCatalog, t.idClientAccount],
-      foreignColumns: [catalogs.idCatalog, catalogs.idClientAccount],
-    }).onDelete('cascade'),
+    sameAccount('catalog_categories_catalog_fk', t, 'idCatalog', catalogs).onDelete('cascade'),
     foreignKey({
       name: 'catalog_categories_parent_fk',
       columns: [t.idParentCategory, t.idCatalog],
@@ -723,16 +678,8 @@ export const catalogGroups = pgTable(
   (t) => [
     unique('catalog_groups_unique').on(t.idCatalog, t.idClientAccountGroup),
     index('catalog_groups_group_idx').on(t.idClientAccountGroup),
-    foreignKey({
-      name: 'catalog_groups_catalog_fk',
-      columns: [t.idCatalog, t.idClientAccount],
-      foreignColumns: [catalogs.idCatalog, catalogs.idClientAccount],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'catalog_groups_group_fk',
-      columns: [t.idClientAccountGroup, t.idClientAccount],
-      foreignColumns: [clientAccountGroups.idClientAccountGroup, clientAccountGroups.idClientAccount],
-    }).onDelete('cascade'),
+    sameAccount('catalog_groups_catalog_fk', t, 'idCatalog', catalogs).onDelete('cascade'),
+    sameAccount('catalog_groups_group_fk', t, 'idClientAccountGroup', clientAccountGroups).onDelete('cascade'),
   ],
 );
 
@@ -826,12 +773,8 @@ export const productImages = pgTable(
   'product_images',
   {
     idProductImage: pk('id_product_image'),
-    idProduct: uuid('id_product')
-      .notNull()
-      .references(() => products.idProduct, { onDelete: 'cascade' }),
-    idImage: uuid('id_image')
-      .notNull()
-      .references(() => images.idImage, { onDelete: 'cascade' }),
+    idProduct: ownedBy('id_product', () => products.idProduct),
+    idImage: ownedBy('id_image', () => images.idImage),
     width: integer('width'),
     heigth: integer('heigth'),
     displayPosition: position(),
@@ -852,12 +795,8 @@ export const productDocuments = pgTable(
   'product_documents',
   {
     idProductDocument: pk('id_product_document'),
-    idProduct: uuid('id_product')
-      .notNull()
-      .references(() => products.idProduct, { onDelete: 'cascade' }),
-    idDocument: uuid('id_document')
-      .notNull()
-      .references(() => documents.idDocument, { onDelete: 'cascade' }),
+    idProduct: ownedBy('id_product', () => products.idProduct),
+    idDocument: ownedBy('id_document', () => documents.idDocument),
     documentDescription: varchar('document_description', { length: 320 }),
     displayPosition: position(),
   },
@@ -866,7 +805,7 @@ export const productDocuments = pgTable(
 
 /** Composite keys tying a link row's product and its other end to the row's account. */
 const sameAccountProduct = (name: string, t: { idProduct: ExtraConfigColumn; idClientAccount: ExtraConfigColumn }) =>
-  foreignKey({ name, columns: [t.idProduct, t.idClientAccount], foreignColumns: [products.idProduct, products.idClientAccount] }).onDelete('cascade');
+  sameAccount(name, t, 'idProduct', products).onDelete('cascade');
 
 export const productCategories = pgTable(
   'product_categories',
@@ -882,11 +821,7 @@ export const productCategories = pgTable(
     unique('product_categories_unique').on(t.idProduct, t.idCatalogCategory),
     index('product_categories_category_idx').on(t.idCatalogCategory, t.displayPosition),
     sameAccountProduct('product_categories_product_fk', t),
-    foreignKey({
-      name: 'product_categories_category_fk',
-      columns: [t.idCatalogCategory, t.idClientAccount],
-      foreignColumns: [catalogCategories.idCatalogCategory, catalogCategories.idClientAccount],
-    }).onDelete('cascade'),
+    sameAccount('product_categories_category_fk', t, 'idCatalogCategory', catalogCategories).onDelete('cascade'),
   ],
 );
 
@@ -914,9 +849,7 @@ export const dashboardProductStates = pgTable('dashboard_product_states', {
 export const dashboardProductCounts = pgTable(
   'dashboard_product_counts',
   {
-    idClientAccount: uuid('id_client_account')
-      .notNull()
-      .references(() => clientAccounts.idClientAccount, { onDelete: 'cascade' }),
+    idClientAccount: account(),
     topCategoryIds: uuid('top_category_ids').array().notNull(),
     outOfStock: boolean('out_of_stock').notNull(),
     productCount: integer('product_count').notNull(),
@@ -956,9 +889,7 @@ export const productLabels = pgTable(
     index('product_labels_product_idx').on(t.idProduct),
     index('product_labels_label_idx').on(t.idLabel),
     sameAccountProduct('product_labels_product_fk', t),
-    foreignKey({ name: 'product_labels_label_fk', columns: [t.idLabel, t.idClientAccount], foreignColumns: [labels.idLabel, labels.idClientAccount] }).onDelete(
-      'cascade',
-    ),
+    sameAccount('product_labels_label_fk', t, 'idLabel', labels).onDelete('cascade'),
     check('product_labels_dates_check', sql`${t.fromDate} <= ${t.toDate}`),
   ],
 );
@@ -990,7 +921,7 @@ export const productTags = pgTable(
     unique('product_tags_unique').on(t.idProduct, t.idTag),
     index('product_tags_tag_idx').on(t.idTag, t.idProduct),
     sameAccountProduct('product_tags_product_fk', t),
-    foreignKey({ name: 'product_tags_tag_fk', columns: [t.idTag, t.idClientAccount], foreignColumns: [tags.idTag, tags.idClientAccount] }).onDelete('cascade'),
+    sameAccount('product_tags_tag_fk', t, 'idTag', tags).onDelete('cascade'),
   ],
 );
 
@@ -1015,9 +946,7 @@ export const attributeOptions = pgTable(
   'attribute_options',
   {
     idAttributeOption: pk('id_attribute_option'),
-    idAttribute: uuid('id_attribute')
-      .notNull()
-      .references(() => attributes.idAttribute, { onDelete: 'cascade' }),
+    idAttribute: ownedBy('id_attribute', () => attributes.idAttribute),
     optionName: varchar('option_name', { length: 50 }).notNull(),
     displayPosition: position(),
   },
@@ -1041,11 +970,7 @@ export const productAttributes = pgTable(
     unique('product_attributes_unique').on(t.idProduct, t.idAttribute),
     index('product_attributes_attribute_idx').on(t.idAttribute),
     sameAccountProduct('product_attributes_product_fk', t),
-    foreignKey({
-      name: 'product_attributes_attribute_fk',
-      columns: [t.idAttribute, t.idClientAccount],
-      foreignColumns: [attributes.idAttribute, attributes.idClientAccount],
-    }).onDelete('cascade'),
+    sameAccount('product_attributes_attribute_fk', t, 'idAttribute', attributes).onDelete('cascade'),
   ],
 );
 
@@ -1074,9 +999,7 @@ export const productChildAttributeOptions = pgTable(
   'product_child_attribute_options',
   {
     idProductChildAttributeOption: pk('id_product_child_attribute_option'),
-    idProductChild: uuid('id_product_child')
-      .notNull()
-      .references(() => productChildren.idProductChild, { onDelete: 'cascade' }),
+    idProductChild: ownedBy('id_product_child', () => productChildren.idProductChild),
     idAttribute: uuid('id_attribute').notNull(),
     idAttributeOption: uuid('id_attribute_option').notNull(),
   },
@@ -1096,9 +1019,7 @@ export const productPackagingUnits = pgTable(
   'product_packaging_units',
   {
     idProductPackagingUnit: pk('id_product_packaging_unit'),
-    idProduct: uuid('id_product')
-      .notNull()
-      .references(() => products.idProduct, { onDelete: 'cascade' }),
+    idProduct: ownedBy('id_product', () => products.idProduct),
     packagingUnitName: varchar('packaging_unit_name', { length: 50 }).notNull(),
     quantity: integer('quantity').notNull().default(1),
     barcode: varchar('barcode', { length: 50 }),
@@ -1149,9 +1070,7 @@ export const kitComponents = pgTable(
   (t) => [
     unique('kit_components_unique').on(t.idKit, t.idProduct),
     index('kit_components_product_idx').on(t.idProduct),
-    foreignKey({ name: 'kit_components_kit_fk', columns: [t.idKit, t.idClientAccount], foreignColumns: [kits.idKit, kits.idClientAccount] }).onDelete(
-      'cascade',
-    ),
+    sameAccount('kit_components_kit_fk', t, 'idKit', kits).onDelete('cascade'),
     sameAccountProduct('kit_components_product_fk', t),
     check('kit_components_quantity_check', sql`${t.quantity} > 0`),
   ],
@@ -1266,9 +1185,7 @@ export const carts = pgTable(
   'carts',
   {
     idCart: pk('id_cart'),
-    idUser: uuid('id_user')
-      .notNull()
-      .references(() => users.idUser, { onDelete: 'cascade' }),
+    idUser: ownedBy('id_user', () => users.idUser),
     idClientAccount: uuid('id_client_account').notNull(),
     idWarehouse: uuid('id_warehouse').notNull(),
     type: varchar('type', { length: 10 }).$type<CartType>().notNull(),
@@ -1302,9 +1219,7 @@ export const cartItems = pgTable(
   },
   (t) => [
     unique('cart_items_product_unique').on(t.idCart, t.idProduct),
-    foreignKey({ name: 'cart_items_cart_fk', columns: [t.idCart, t.idClientAccount], foreignColumns: [carts.idCart, carts.idClientAccount] }).onDelete(
-      'cascade',
-    ),
+    sameAccount('cart_items_cart_fk', t, 'idCart', carts).onDelete('cascade'),
     sameAccountProduct('cart_items_product_fk', t),
     check('cart_items_quantity_check', sql`${t.quantity} > 0`),
   ],
@@ -1343,9 +1258,7 @@ export const checkouts = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    foreignKey({ name: 'checkouts_cart_fk', columns: [t.idCart, t.idClientAccount], foreignColumns: [carts.idCart, carts.idClientAccount] }).onDelete(
-      'cascade',
-    ),
+    sameAccount('checkouts_cart_fk', t, 'idCart', carts).onDelete('cascade'),
     check('checkouts_order_type_check', sql`${t.orderType} in ('DELIVERY', 'TRANSFERT', 'DESTRUCT')`),
   ],
 );
@@ -1355,12 +1268,8 @@ export const checkoutAddresses = pgTable(
   'checkout_addresses',
   {
     idCheckoutAddress: pk('id_checkout_address'),
-    idCart: uuid('id_cart')
-      .notNull()
-      .references(() => checkouts.idCart, { onDelete: 'cascade' }),
-    idAddressBookAddress: uuid('id_address_book_address')
-      .notNull()
-      .references(() => addressBookAddresses.idAddressBookAddress, { onDelete: 'cascade' }),
+    idCart: ownedBy('id_cart', () => checkouts.idCart),
+    idAddressBookAddress: ownedBy('id_address_book_address', () => addressBookAddresses.idAddressBookAddress),
     displayPosition: position(),
   },
   (t) => [unique('checkout_addresses_unique').on(t.idCart, t.idAddressBookAddress), index('checkout_addresses_cart_idx').on(t.idCart, t.displayPosition)],
@@ -1371,12 +1280,8 @@ export const cartDocuments = pgTable(
   'cart_documents',
   {
     idCartDocument: pk('id_cart_document'),
-    idCart: uuid('id_cart')
-      .notNull()
-      .references(() => carts.idCart, { onDelete: 'cascade' }),
-    idDocument: uuid('id_document')
-      .notNull()
-      .references(() => documents.idDocument, { onDelete: 'cascade' }),
+    idCart: ownedBy('id_cart', () => carts.idCart),
+    idDocument: ownedBy('id_document', () => documents.idDocument),
     documentDescription: varchar('document_description', { length: 320 }),
     displayPosition: position(),
   },
@@ -1465,12 +1370,8 @@ export const customerOrders = pgTable(
 export const customerOrderCounts = pgTable(
   'customer_order_counts',
   {
-    idClientAccount: uuid('id_client_account')
-      .notNull()
-      .references(() => clientAccounts.idClientAccount, { onDelete: 'cascade' }),
-    idUser: uuid('id_user')
-      .notNull()
-      .references(() => users.idUser, { onDelete: 'cascade' }),
+    idClientAccount: account(),
+    idUser: ownedBy('id_user', () => users.idUser),
     statusCode: integer('status_code').notNull(),
     statusName: varchar('status_name', { length: 20 }).notNull(),
     orderCount: integer('order_count').notNull(),
@@ -1491,9 +1392,7 @@ export const customerOrderStatusChanges = pgTable(
   'customer_order_status_changes',
   {
     idCustomerOrderStatusChange: pk('id_customer_order_status_change'),
-    idCustomerOrder: uuid('id_customer_order')
-      .notNull()
-      .references(() => customerOrders.idCustomerOrder, { onDelete: 'cascade' }),
+    idCustomerOrder: ownedBy('id_customer_order', () => customerOrders.idCustomerOrder),
     statusCode: integer('status_code').notNull(),
     statusName: varchar('status_name', { length: 20 }).notNull(),
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
@@ -1506,9 +1405,7 @@ export const customerOrderDeliveries = pgTable(
   'customer_order_deliveries',
   {
     idCustomerOrderDelivery: pk('id_customer_order_delivery'),
-    idCustomerOrder: uuid('id_customer_order')
-      .notNull()
-      .references(() => customerOrders.idCustomerOrder, { onDelete: 'cascade' }),
+    idCustomerOrder: ownedBy('id_customer_order', () => customerOrders.idCustomerOrder),
     idWarehouse: uuid('id_warehouse')
       .notNull()
       .references(() => warehouses.idWarehouse),
@@ -1554,9 +1451,7 @@ export const customerOrderDeliveryProducts = pgTable(
   'customer_order_delivery_products',
   {
     idCustomerOrderDeliveryProduct: pk('id_customer_order_delivery_product'),
-    idCustomerOrderDelivery: uuid('id_customer_order_delivery')
-      .notNull()
-      .references(() => customerOrderDeliveries.idCustomerOrderDelivery, { onDelete: 'cascade' }),
+    idCustomerOrderDelivery: ownedBy('id_customer_order_delivery', () => customerOrderDeliveries.idCustomerOrderDelivery),
     lineNumber: integer('line_number').notNull(),
     idProduct: uuid('id_product').references(() => products.idProduct, { onDelete: 'set null' }),
     idBundle: uuid('id_bundle').references(() => products.idProduct, { onDelete: 'set null' }),
@@ -1585,9 +1480,7 @@ export const customerOrderShipments = pgTable(
   'customer_order_shipments',
   {
     idCustomerOrderShipment: pk('id_customer_order_shipment'),
-    idCustomerOrderDelivery: uuid('id_customer_order_delivery')
-      .notNull()
-      .references(() => customerOrderDeliveries.idCustomerOrderDelivery, { onDelete: 'cascade' }),
+    idCustomerOrderDelivery: ownedBy('id_customer_order_delivery', () => customerOrderDeliveries.idCustomerOrderDelivery),
     idTracking: varchar('id_tracking', { length: 50 }).notNull(),
     trackingURL: varchar('tracking_url', { length: 500 }).notNull(),
     carrierName: varchar('carrier_name', { length: 50 }),
@@ -1601,9 +1494,7 @@ export const customerOrderIssues = pgTable(
   'customer_order_issues',
   {
     idCustomerOrderIssue: pk('id_customer_order_issue'),
-    idCustomerOrder: uuid('id_customer_order')
-      .notNull()
-      .references(() => customerOrders.idCustomerOrder, { onDelete: 'cascade' }),
+    idCustomerOrder: ownedBy('id_customer_order', () => customerOrders.idCustomerOrder),
     idUser: uuid('id_user')
       .notNull()
       .references(() => users.idUser),
@@ -1623,9 +1514,7 @@ export const customerOrderDocuments = pgTable(
   'customer_order_documents',
   {
     idCustomerOrderDocument: pk('id_customer_order_document'),
-    idCustomerOrder: uuid('id_customer_order')
-      .notNull()
-      .references(() => customerOrders.idCustomerOrder, { onDelete: 'cascade' }),
+    idCustomerOrder: ownedBy('id_customer_order', () => customerOrders.idCustomerOrder),
     idDocument: uuid('id_document')
       .notNull()
       .references(() => documents.idDocument),
@@ -1643,15 +1532,11 @@ export const draftOrders = pgTable(
   'draft_orders',
   {
     idDraft: pk('id_draft'),
-    idClientAccount: uuid('id_client_account')
-      .notNull()
-      .references(() => clientAccounts.idClientAccount, { onDelete: 'cascade' }),
+    idClientAccount: account(),
     idWarehouse: uuid('id_warehouse')
       .notNull()
       .references(() => warehouses.idWarehouse),
-    idUser: uuid('id_user')
-      .notNull()
-      .references(() => users.idUser, { onDelete: 'cascade' }),
+    idUser: ownedBy('id_user', () => users.idUser),
     ...checkoutChoices(),
     creationDate: timestamp('creation_date', { withTimezone: true }).notNull().defaultNow(),
     updateDate: timestamp('update_date', { withTimezone: true }).notNull().defaultNow(),
@@ -1663,12 +1548,8 @@ export const draftOrderItems = pgTable(
   'draft_order_items',
   {
     idDraftOrderItem: pk('id_draft_order_item'),
-    idDraft: uuid('id_draft')
-      .notNull()
-      .references(() => draftOrders.idDraft, { onDelete: 'cascade' }),
-    idProduct: uuid('id_product')
-      .notNull()
-      .references(() => products.idProduct, { onDelete: 'cascade' }),
+    idDraft: ownedBy('id_draft', () => draftOrders.idDraft),
+    idProduct: ownedBy('id_product', () => products.idProduct),
     quantity: integer('quantity').notNull(),
   },
   (t) => [unique('draft_order_items_unique').on(t.idDraft, t.idProduct), check('draft_order_items_quantity_check', sql`${t.quantity} > 0`)],
@@ -1677,12 +1558,8 @@ export const draftOrderItems = pgTable(
 export const draftOrderAddresses = pgTable(
   'draft_order_addresses',
   {
-    idDraft: uuid('id_draft')
-      .notNull()
-      .references(() => draftOrders.idDraft, { onDelete: 'cascade' }),
-    idAddressBookAddress: uuid('id_address_book_address')
-      .notNull()
-      .references(() => addressBookAddresses.idAddressBookAddress, { onDelete: 'cascade' }),
+    idDraft: ownedBy('id_draft', () => draftOrders.idDraft),
+    idAddressBookAddress: ownedBy('id_address_book_address', () => addressBookAddresses.idAddressBookAddress),
     displayPosition: position(),
   },
   (t) => [unique('draft_order_addresses_unique').on(t.idDraft, t.idAddressBookAddress)],
@@ -1692,12 +1569,8 @@ export const draftOrderDocuments = pgTable(
   'draft_order_documents',
   {
     idDraftOrderDocument: pk('id_draft_order_document'),
-    idDraft: uuid('id_draft')
-      .notNull()
-      .references(() => draftOrders.idDraft, { onDelete: 'cascade' }),
-    idDocument: uuid('id_document')
-      .notNull()
-      .references(() => documents.idDocument, { onDelete: 'cascade' }),
+    idDraft: ownedBy('id_draft', () => draftOrders.idDraft),
+    idDocument: ownedBy('id_document', () => documents.idDocument),
     documentDescription: varchar('document_description', { length: 320 }),
     displayPosition: position(),
   },
@@ -1788,13 +1661,7 @@ export const providerSites = pgTable(
       .notNull()
       .default('ACTIVE')
       .references(() => providerSiteStatusTypes.statusCode),
-    address1: varchar('address1', { length: 30 }).notNull(),
-    address2: varchar('address2', { length: 30 }),
-    zipCode: varchar('zip_code', { length: 10 }).notNull(),
-    city: varchar('city', { length: 100 }).notNull(),
-    countryISO2: varchar('country_iso2', { length: 2 })
-      .notNull()
-      .references(() => countries.isO2),
+    ...postalAddress(),
     comment: varchar('comment', { length: 320 }),
     createdAt: createdAt(),
   },
@@ -1897,9 +1764,7 @@ export const boxes = pgTable(
 export const boxCounts = pgTable(
   'box_counts',
   {
-    idClientAccount: uuid('id_client_account')
-      .notNull()
-      .references(() => clientAccounts.idClientAccount, { onDelete: 'cascade' }),
+    idClientAccount: account(),
     idProvider: uuid('id_provider').notNull(),
     idProviderSite: uuid('id_provider_site').notNull(),
     boxStatusCode: varchar('box_status_code', { length: 20 }).notNull(),
@@ -1970,13 +1835,9 @@ export const boxUsers = pgTable(
     index('box_users_user_idx').on(t.idUser),
     // A box's users in the list's default sort (beginning of activity, then the user, its id).
     index('box_users_box_sort_idx').on(t.idBox, t.activityBeginDate, t.idUser),
-    foreignKey({ name: 'box_users_box_fk', columns: [t.idBox, t.idClientAccount], foreignColumns: [boxes.idBox, boxes.idClientAccount] }).onDelete('cascade'),
+    sameAccount('box_users_box_fk', t, 'idBox', boxes).onDelete('cascade'),
     // Only users of the box's account; leaving the account ends their place in its boxes.
-    foreignKey({
-      name: 'box_users_account_user_fk',
-      columns: [t.idUser, t.idClientAccount],
-      foreignColumns: [userAccounts.idUser, userAccounts.idClientAccount],
-    }).onDelete('cascade'),
+    sameAccount('box_users_account_user_fk', t, 'idUser', userAccounts).onDelete('cascade'),
     check('box_users_dates_check', sql`${t.activityEndDate} is null or ${t.activityEndDate} >= ${t.activityBeginDate}`),
   ],
 );
@@ -1986,9 +1847,7 @@ export const boxPictures = pgTable(
   'box_pictures',
   {
     idBoxPicture: pk('id_box_picture'),
-    idBox: uuid('id_box')
-      .notNull()
-      .references(() => boxes.idBox, { onDelete: 'cascade' }),
+    idBox: ownedBy('id_box', () => boxes.idBox),
     idImage: uuid('id_image')
       .notNull()
       .references(() => images.idImage),
@@ -2033,7 +1892,7 @@ export const inboundOrders = pgTable(
     index('inbound_orders_box_reference_idx').on(t.idBox, t.orderReference, t.idInboundOrder),
     index('inbound_orders_box_status_idx').on(t.idBox, t.status, t.createdAt.desc().nullsFirst(), t.idInboundOrder),
     index('inbound_orders_reference_trgm_idx').using('gin', sql`${t.orderReference} gin_trgm_ops`),
-    foreignKey({ name: 'inbound_orders_box_fk', columns: [t.idBox, t.idClientAccount], foreignColumns: [boxes.idBox, boxes.idClientAccount] }),
+    sameAccount('inbound_orders_box_fk', t, 'idBox', boxes),
     check('inbound_orders_status_check', sql`${t.status} in (0, 1, 20)`),
     notBlank('inbound_orders_reference_check', t.orderReference),
   ],
@@ -2060,11 +1919,7 @@ export const inboundOrderProducts = pgTable(
   (t) => [
     index('inbound_order_products_order_idx').on(t.idInboundOrder, t.displayPosition),
     index('inbound_order_products_product_idx').on(t.idProduct),
-    foreignKey({
-      name: 'inbound_order_products_order_fk',
-      columns: [t.idInboundOrder, t.idClientAccount],
-      foreignColumns: [inboundOrders.idInboundOrder, inboundOrders.idClientAccount],
-    }).onDelete('cascade'),
+    sameAccount('inbound_order_products_order_fk', t, 'idInboundOrder', inboundOrders).onDelete('cascade'),
     sameAccountProduct('inbound_order_products_product_fk', t),
     check('inbound_order_products_quantity_check', sql`${t.quantity} > 0`),
   ],
@@ -2105,7 +1960,7 @@ export const outboundOrders = pgTable(
     index('outbound_orders_box_status_idx').on(t.idBox, t.status, t.createdAt.desc().nullsFirst(), t.idOutboundOrder),
     index('outbound_orders_box_type_idx').on(t.idBox, t.orderType, t.createdAt.desc().nullsFirst(), t.idOutboundOrder),
     index('outbound_orders_reference_trgm_idx').using('gin', sql`${t.orderReference} gin_trgm_ops`),
-    foreignKey({ name: 'outbound_orders_box_fk', columns: [t.idBox, t.idClientAccount], foreignColumns: [boxes.idBox, boxes.idClientAccount] }),
+    sameAccount('outbound_orders_box_fk', t, 'idBox', boxes),
     check('outbound_orders_status_check', sql`${t.status} in (0, 1, 20)`),
     notBlank('outbound_orders_reference_check', t.orderReference),
   ],
@@ -2129,11 +1984,7 @@ export const outboundOrderProducts = pgTable(
   (t) => [
     index('outbound_order_products_order_idx').on(t.idOutboundOrder, t.displayPosition),
     index('outbound_order_products_product_idx').on(t.idProduct),
-    foreignKey({
-      name: 'outbound_order_products_order_fk',
-      columns: [t.idOutboundOrder, t.idClientAccount],
-      foreignColumns: [outboundOrders.idOutboundOrder, outboundOrders.idClientAccount],
-    }).onDelete('cascade'),
+    sameAccount('outbound_order_products_order_fk', t, 'idOutboundOrder', outboundOrders).onDelete('cascade'),
     sameAccountProduct('outbound_order_products_product_fk', t),
     check('outbound_order_products_quantity_check', sql`${t.orderedQuantity} > 0 and ${t.reservedQuantity} between 0 and ${t.orderedQuantity}`),
   ],
@@ -2173,11 +2024,7 @@ export const stockRegularizationDocuments = pgTable(
     index('stock_regularization_documents_box_created_idx').on(t.idBox, t.createdAt.desc().nullsFirst(), t.idStockRegularizationDocument),
     index('stock_regularization_documents_box_reason_idx').on(t.idBox, t.reasonCode, t.createdAt.desc().nullsFirst(), t.idStockRegularizationDocument),
     index('stock_regularization_documents_comment_trgm_idx').using('gin', sql`${t.comment} gin_trgm_ops`),
-    foreignKey({
-      name: 'stock_regularization_documents_box_fk',
-      columns: [t.idBox, t.idClientAccount],
-      foreignColumns: [boxes.idBox, boxes.idClientAccount],
-    }),
+    sameAccount('stock_regularization_documents_box_fk', t, 'idBox', boxes),
   ],
 );
 
@@ -2199,11 +2046,7 @@ export const stockRegularizationDocumentProducts = pgTable(
   (t) => [
     index('stock_regularization_document_products_document_idx').on(t.idStockRegularizationDocument, t.displayPosition),
     index('stock_regularization_document_products_product_idx').on(t.idProduct),
-    foreignKey({
-      name: 'stock_regularization_document_products_document_fk',
-      columns: [t.idStockRegularizationDocument, t.idClientAccount],
-      foreignColumns: [stockRegularizationDocuments.idStockRegularizationDocument, stockRegularizationDocuments.idClientAccount],
-    }).onDelete('cascade'),
+    sameAccount('stock_regularization_document_products_document_fk', t, 'idStockRegularizationDocument', stockRegularizationDocuments).onDelete('cascade'),
     sameAccountProduct('stock_regularization_document_products_product_fk', t),
     check('stock_regularization_document_products_quantity_check', sql`${t.quantity} > 0`),
     check('stock_regularization_document_products_serial_check', sql`${t.serialNumber} is null or ${t.quantity} = 1`),
@@ -2263,11 +2106,7 @@ export const supplierOrders = pgTable(
       columns: [t.idClientAccount, t.idWarehouse],
       foreignColumns: [clientAccountWarehouses.idClientAccount, clientAccountWarehouses.idWarehouse],
     }),
-    foreignKey({
-      name: 'supplier_orders_supplier_fk',
-      columns: [t.idClientAccountSupplier, t.idClientAccount],
-      foreignColumns: [suppliers.idClientAccountSupplier, suppliers.idClientAccount],
-    }),
+    sameAccount('supplier_orders_supplier_fk', t, 'idClientAccountSupplier', suppliers),
     notBlank('supplier_orders_reference_check', t.orderReference),
     check('supplier_orders_type_check', sql`${t.orderType} in ('Supplier', 'Return')`),
     check('supplier_orders_kitting_check', sql`${t.kittingType} in ('KitAssembly', 'KitDisassembly')`),
@@ -2291,11 +2130,7 @@ export const supplierOrderLines = pgTable(
   (t) => [
     unique('supplier_order_lines_product_unique').on(t.idSupplierOrder, t.idProduct),
     index('supplier_order_lines_product_idx').on(t.idProduct),
-    foreignKey({
-      name: 'supplier_order_lines_order_fk',
-      columns: [t.idSupplierOrder, t.idClientAccount],
-      foreignColumns: [supplierOrders.idSupplierOrder, supplierOrders.idClientAccount],
-    }).onDelete('cascade'),
+    sameAccount('supplier_order_lines_order_fk', t, 'idSupplierOrder', supplierOrders).onDelete('cascade'),
     sameAccountProduct('supplier_order_lines_product_fk', t),
     check(
       'supplier_order_lines_quantities_check',
@@ -2330,7 +2165,7 @@ export const workOrders = pgTable(
       columns: [t.idClientAccount, t.idWarehouse],
       foreignColumns: [clientAccountWarehouses.idClientAccount, clientAccountWarehouses.idWarehouse],
     }),
-    foreignKey({ name: 'work_orders_kit_fk', columns: [t.idKit, t.idClientAccount], foreignColumns: [kits.idKit, kits.idClientAccount] }),
+    sameAccount('work_orders_kit_fk', t, 'idKit', kits),
     notBlank('work_orders_reference_check', t.orderReference),
     check('work_orders_quantity_check', sql`${t.quantity} > 0`),
     check('work_orders_priority_check', sql`${t.priority} in ('Urgent', 'High', 'Normal', 'Low', 'VeryLow')`),
@@ -2435,11 +2270,7 @@ export const hierarchyNodes = pgTable(
   (t) => [
     index('hierarchy_nodes_model_idx').on(t.idHierarchyModel),
     index('hierarchy_nodes_parent_idx').on(t.idParentNode),
-    foreignKey({
-      name: 'hierarchy_nodes_model_fk',
-      columns: [t.idHierarchyModel, t.idClientAccount],
-      foreignColumns: [hierarchyModels.idHierarchyModel, hierarchyModels.idClientAccount],
-    }).onDelete('cascade'),
+    sameAccount('hierarchy_nodes_model_fk', t, 'idHierarchyModel', hierarchyModels).onDelete('cascade'),
     notBlank('hierarchy_nodes_label_check', t.label),
   ],
 );
@@ -2448,20 +2279,14 @@ export const hierarchyNodes = pgTable(
 export const hierarchyNodeUsers = pgTable(
   'hierarchy_node_users',
   {
-    idHierarchyNode: uuid('id_hierarchy_node')
-      .notNull()
-      .references(() => hierarchyNodes.idHierarchyNode, { onDelete: 'cascade' }),
+    idHierarchyNode: ownedBy('id_hierarchy_node', () => hierarchyNodes.idHierarchyNode),
     idUser: uuid('id_user').notNull(),
     idClientAccount: uuid('id_client_account').notNull(),
   },
   (t) => [
     primaryKey({ name: 'hierarchy_node_users_pk', columns: [t.idHierarchyNode, t.idUser] }),
     index('hierarchy_node_users_user_idx').on(t.idUser, t.idClientAccount),
-    foreignKey({
-      name: 'hierarchy_node_users_user_fk',
-      columns: [t.idUser, t.idClientAccount],
-      foreignColumns: [userAccounts.idUser, userAccounts.idClientAccount],
-    }).onDelete('cascade'),
+    sameAccount('hierarchy_node_users_user_fk', t, 'idUser', userAccounts).onDelete('cascade'),
   ],
 );
 
@@ -2494,11 +2319,7 @@ export const quotas = pgTable(
     unique('quotas_account_unique').on(t.idQuota, t.idClientAccount),
     index('quotas_account_product_idx').on(t.idClientAccount, t.idProduct),
     sameAccountProduct('quotas_product_fk', t),
-    foreignKey({
-      name: 'quotas_hierarchy_model_fk',
-      columns: [t.idHierarchyModel, t.idClientAccount],
-      foreignColumns: [hierarchyModels.idHierarchyModel, hierarchyModels.idClientAccount],
-    }),
+    sameAccount('quotas_hierarchy_model_fk', t, 'idHierarchyModel', hierarchyModels),
     foreignKey({
       name: 'quotas_group_fk',
       columns: [t.idUserGroup, t.idClientAccount],
@@ -2525,16 +2346,8 @@ export const quotaPersonals = pgTable(
   (t) => [
     unique('quota_personals_unique').on(t.idQuota, t.idUser),
     index('quota_personals_user_idx').on(t.idUser, t.idClientAccount),
-    foreignKey({
-      name: 'quota_personals_quota_fk',
-      columns: [t.idQuota, t.idClientAccount],
-      foreignColumns: [quotas.idQuota, quotas.idClientAccount],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'quota_personals_user_fk',
-      columns: [t.idUser, t.idClientAccount],
-      foreignColumns: [userAccounts.idUser, userAccounts.idClientAccount],
-    }).onDelete('cascade'),
+    sameAccount('quota_personals_quota_fk', t, 'idQuota', quotas).onDelete('cascade'),
+    sameAccount('quota_personals_user_fk', t, 'idUser', userAccounts).onDelete('cascade'),
   ],
 );
 
@@ -2542,12 +2355,8 @@ export const quotaPersonals = pgTable(
 export const quotaConsumptions = pgTable(
   'quota_consumptions',
   {
-    idCustomerOrderDeliveryProduct: uuid('id_customer_order_delivery_product')
-      .notNull()
-      .references(() => customerOrderDeliveryProducts.idCustomerOrderDeliveryProduct, { onDelete: 'cascade' }),
-    idQuota: uuid('id_quota')
-      .notNull()
-      .references(() => quotas.idQuota, { onDelete: 'cascade' }),
+    idCustomerOrderDeliveryProduct: ownedBy('id_customer_order_delivery_product', () => customerOrderDeliveryProducts.idCustomerOrderDeliveryProduct),
+    idQuota: ownedBy('id_quota', () => quotas.idQuota),
     idUser: uuid('id_user').notNull(),
     quantity: integer('quantity').notNull(),
   },
@@ -2580,11 +2389,7 @@ export const budgetQuotas = pgTable(
   (t) => [
     unique('budget_quotas_account_unique').on(t.idQuota, t.idClientAccount),
     index('budget_quotas_account_idx').on(t.idClientAccount, t.validTo),
-    foreignKey({
-      name: 'budget_quotas_hierarchy_model_fk',
-      columns: [t.idHierarchyModel, t.idClientAccount],
-      foreignColumns: [hierarchyModels.idHierarchyModel, hierarchyModels.idClientAccount],
-    }),
+    sameAccount('budget_quotas_hierarchy_model_fk', t, 'idHierarchyModel', hierarchyModels),
     notBlank('budget_quotas_label_check', t.label),
     check('budget_quotas_type_check', sql`${t.quotaType} in (1, 2, 3)`),
     check('budget_quotas_target_check', sql`(${t.quotaType} = 1) = (${t.idHierarchyModel} is not null)`),
@@ -2610,11 +2415,7 @@ export const budgetQuotaAmounts = pgTable(
   (t) => [
     unique('budget_quota_amounts_unique').on(t.idQuota, t.idEntity),
     index('budget_quota_amounts_entity_idx').on(t.idEntity),
-    foreignKey({
-      name: 'budget_quota_amounts_quota_fk',
-      columns: [t.idQuota, t.idClientAccount],
-      foreignColumns: [budgetQuotas.idQuota, budgetQuotas.idClientAccount],
-    }).onDelete('cascade'),
+    sameAccount('budget_quota_amounts_quota_fk', t, 'idQuota', budgetQuotas).onDelete('cascade'),
     check('budget_quota_amounts_check', sql`${t.amount} >= 0 and ${t.amountUsed} >= 0`),
   ],
 );
@@ -2623,12 +2424,8 @@ export const budgetQuotaAmounts = pgTable(
 export const budgetConsumptions = pgTable(
   'budget_consumptions',
   {
-    idCustomerOrderDeliveryProduct: uuid('id_customer_order_delivery_product')
-      .notNull()
-      .references(() => customerOrderDeliveryProducts.idCustomerOrderDeliveryProduct, { onDelete: 'cascade' }),
-    idBudgetQuotaAmount: uuid('id_budget_quota_amount')
-      .notNull()
-      .references(() => budgetQuotaAmounts.idBudgetQuotaAmount, { onDelete: 'cascade' }),
+    idCustomerOrderDeliveryProduct: ownedBy('id_customer_order_delivery_product', () => customerOrderDeliveryProducts.idCustomerOrderDeliveryProduct),
+    idBudgetQuotaAmount: ownedBy('id_budget_quota_amount', () => budgetQuotaAmounts.idBudgetQuotaAmount),
     idUser: uuid('id_user').notNull(),
     amount: money('amount').notNull(),
     createdAt: createdAt(),
@@ -2687,11 +2484,7 @@ export const eventReservations = pgTable(
   (t) => [
     unique('event_reservations_unique').on(t.idEvent, t.idProduct, t.idWarehouse),
     index('event_reservations_stock_idx').on(t.idWarehouse, t.idProduct),
-    foreignKey({
-      name: 'event_reservations_event_fk',
-      columns: [t.idEvent, t.idClientAccount],
-      foreignColumns: [events.idEvent, events.idClientAccount],
-    }).onDelete('cascade'),
+    sameAccount('event_reservations_event_fk', t, 'idEvent', events).onDelete('cascade'),
     sameAccountProduct('event_reservations_product_fk', t),
     foreignKey({
       name: 'event_reservations_warehouse_fk',
@@ -2706,12 +2499,8 @@ export const eventReservations = pgTable(
 export const eventReservationDraws = pgTable(
   'event_reservation_draws',
   {
-    idCustomerOrder: uuid('id_customer_order')
-      .notNull()
-      .references(() => customerOrders.idCustomerOrder, { onDelete: 'cascade' }),
-    idEventReservation: uuid('id_event_reservation')
-      .notNull()
-      .references(() => eventReservations.idEventReservation, { onDelete: 'cascade' }),
+    idCustomerOrder: ownedBy('id_customer_order', () => customerOrders.idCustomerOrder),
+    idEventReservation: ownedBy('id_event_reservation', () => eventReservations.idEventReservation),
     quantity: integer('quantity').notNull(),
   },
   (t) => [
@@ -2732,10 +2521,8 @@ export const eventTags = pgTable(
   },
   (t) => [
     unique('event_tags_unique').on(t.idEvent, t.idTag),
-    foreignKey({ name: 'event_tags_event_fk', columns: [t.idEvent, t.idClientAccount], foreignColumns: [events.idEvent, events.idClientAccount] }).onDelete(
-      'cascade',
-    ),
-    foreignKey({ name: 'event_tags_tag_fk', columns: [t.idTag, t.idClientAccount], foreignColumns: [tags.idTag, tags.idClientAccount] }).onDelete('cascade'),
+    sameAccount('event_tags_event_fk', t, 'idEvent', events).onDelete('cascade'),
+    sameAccount('event_tags_tag_fk', t, 'idTag', tags).onDelete('cascade'),
   ],
 );
 
