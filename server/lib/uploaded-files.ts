@@ -19,21 +19,13 @@ import { cartDocuments, customerOrderDocuments, documents, draftOrderDocuments, 
 import { VALIDATION_FAILED } from './error-handler';
 import { badRequest } from './errors';
 
-/** What a document attached to a record (product, cart, draft, order) shows of its stored file, its content aside. */
-export const DOCUMENT_FILE_COLUMNS = {
-  documentName: documents.documentName,
-  documentFileName: documents.documentFileName,
-  documentSize: documents.documentSize,
-  fileType: documents.fileType,
-};
-
-/** The tables that attach documents to a record, each row a document with its description and position. */
+/** The tables that attach documents to a record (product, cart, draft, order), each row a document with its description and position. */
 type DocumentLinks = typeof productDocuments | typeof cartDocuments | typeof draftOrderDocuments | typeof customerOrderDocuments;
 
 /**
  * The documents attached through `link` that `where` picks, as a record shows them: `columns` (the
- * link's own id, say) then the document's description and position and its file's columns, by
- * position (ties by document, so that the order is always the same).
+ * link's own id, say), the document's description and position, and what it shows of its stored
+ * file, its content aside; by position (ties by document, so that the order is always the same).
  */
 export const attachedDocuments = <Columns extends SelectedFields>(tx: Tx, link: DocumentLinks, columns: Columns, where: SQL | undefined) =>
   tx
@@ -42,7 +34,10 @@ export const attachedDocuments = <Columns extends SelectedFields>(tx: Tx, link: 
       idDocument: link.idDocument,
       documentDescription: link.documentDescription,
       displayPosition: link.displayPosition,
-      ...DOCUMENT_FILE_COLUMNS,
+      documentName: documents.documentName,
+      documentFileName: documents.documentFileName,
+      documentSize: documents.documentSize,
+      fileType: documents.fileType,
     })
     .from(link)
     .innerJoin(documents, eq(documents.idDocument, link.idDocument))
