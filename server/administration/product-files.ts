@@ -17,7 +17,7 @@ import { PRODUCT_MESSAGES } from '../../shared/rules/products';
 import { authOf } from '../auth/context';
 import type { Tx } from '../db';
 import { documents, images, productDocuments, productImages, products } from '../db/schema';
-import { DOCUMENT_FILE_COLUMNS } from '../lib/uploaded-files';
+import { attachedDocuments } from '../lib/uploaded-files';
 import { VALIDATION_FAILED } from '../lib/error-handler';
 import { badRequest } from '../lib/errors';
 import type { PartBinding } from '../registry/binding';
@@ -219,19 +219,12 @@ export async function filesOf(tx: Tx, ids: string[]) {
     .innerJoin(images, eq(images.idImage, productImages.idImage))
     .where(inArray(productImages.idProduct, ids))
     .orderBy(productImages.displayPosition);
-  const files = await tx
-    .select({
-      idProduct: productDocuments.idProduct,
-      idProductDocument: productDocuments.idProductDocument,
-      idDocument: productDocuments.idDocument,
-      documentDescription: productDocuments.documentDescription,
-      displayPosition: productDocuments.displayPosition,
-      ...DOCUMENT_FILE_COLUMNS,
-    })
-    .from(productDocuments)
-    .innerJoin(documents, eq(documents.idDocument, productDocuments.idDocument))
-    .where(inArray(productDocuments.idProduct, ids))
-    .orderBy(productDocuments.displayPosition);
+  const files = await attachedDocuments(
+    tx,
+    productDocuments,
+    { idProduct: productDocuments.idProduct, idProductDocument: productDocuments.idProductDocument },
+    inArray(productDocuments.idProduct, ids),
+  );
   return {
     images: (id: string) => pictures.filter((p) => p.idProduct === id).map(({ idProduct: _p, ...p }) => p),
     documents: (id: string) => files.filter((f) => f.idProduct === id).map(({ idProduct: _p, ...f }) => f),

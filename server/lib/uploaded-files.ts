@@ -8,21 +8,41 @@
  * so a file at the limit reaches the file rule and is refused or stored by it, never by a 413.
  */
 import type { FastifyReply } from 'fastify';
+import { asc, eq, type SQL } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import { base64Length, isStrictBase64 } from '../../shared/rules/base64';
 import { DOCUMENT_ACCEPT, documentMimeType } from '../../shared/rules/document-content';
 import { FILE_UPLOAD_MESSAGES, MAX_UPLOAD_BYTES, validateUploadedFile } from '../../shared/rules/file-upload';
 import type { Message } from '../../shared/rules/message';
-import { documents } from '../db/schema';
+import type { Tx } from '../db';
+import { cartDocuments, customerOrderDocuments, documents, draftOrderDocuments, productDocuments } from '../db/schema';
 import { VALIDATION_FAILED } from './error-handler';
 import { badRequest } from './errors';
 
-/** What a document attached to a record (product, cart, draft, order) shows of its stored file, its content aside. */
-export const DOCUMENT_FILE_COLUMNS = {
-  documentName: documents.documentName,
-  documentFileName: documents.documentFileName,
-  documentSize: documents.documentSize,
-  fileType: documents.fileType,
-};
+/** The tables that attach documents to a record (product, cart, draft, order), each row a document with its description and position. */
+type DocumentLinks = typeof productDocuments | typeof cartDocuments | typeof draftOrderDocuments | typeof customerOrderDocuments;
+
+/**
+ * The documents attached through `link` that `where` picks, as a record shows them: `columns` (the
+ * link's own id, say), the document's description and position, and what it shows of its stored
+ * file, its content aside; by position (ties by document, so that the order is always the same).
+ */
+export const attachedDocuments = <Columns extends SelectedFields>(tx: Tx, link: DocumentLinks, columns: Columns, where: SQL | undefined) =>
+  tx
+    .select({
+      ...columns,
+      idDocument: link.idDocument,
+      documentDescription: link.documentDescription,
+      displayPosition: link.displayPosition,
+      documentName: documents.documentName,
+      documentFileName: documents.documentFileName,
+      documentSize: documents.documentSize,
+      fileType: documents.fileType,
+    })
+    .from(link)
+    .innerJoin(documents, eq(documents.idDocument, link.idDocument))
+    .where(where)
+    .orderBy(asc(link.displayPosition), asc(link.idDocument));
 
 /** The body limit of every route that takes no file. */
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;

@@ -2,41 +2,24 @@
  * Storage of the documents attached at checkout (shared/ordering/checkout-documents.ts), reached
  * through the acting user's own cart in the path's account and warehouse.
  */
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { checkoutDocuments } from '../../shared/ordering/checkout-documents';
 import { GENERIC_MESSAGES } from '../../shared/rules/message';
 import type { Db, Tx } from '../db';
 import { cartDocuments, documents, draftOrderDocuments, draftOrders } from '../db/schema';
 import { notFound } from '../lib/errors';
-import { DOCUMENT_FILE_COLUMNS, documentChange, readDocument } from '../lib/uploaded-files';
+import { attachedDocuments, documentChange, readDocument } from '../lib/uploaded-files';
 import type { CollectionStorage } from '../registry/collection';
 import { invalidField } from './messages';
 import { findCart } from './carts';
 import { orderingScope, type OrderingScope } from './scope';
 
-const shown = {
-  idCartDocument: cartDocuments.idCartDocument,
-  idDocument: cartDocuments.idDocument,
-  idCart: cartDocuments.idCart,
-  documentDescription: cartDocuments.documentDescription,
-  displayPosition: cartDocuments.displayPosition,
-  ...DOCUMENT_FILE_COLUMNS,
-};
+const ids = { idCartDocument: cartDocuments.idCartDocument, idCart: cartDocuments.idCart };
 
-const listOf = (tx: Tx, idCart: string) =>
-  tx
-    .select(shown)
-    .from(cartDocuments)
-    .innerJoin(documents, eq(documents.idDocument, cartDocuments.idDocument))
-    .where(eq(cartDocuments.idCart, idCart))
-    .orderBy(asc(cartDocuments.displayPosition), asc(cartDocuments.idCartDocument));
+const listOf = (tx: Tx, idCart: string) => attachedDocuments(tx, cartDocuments, ids, eq(cartDocuments.idCart, idCart));
 
 const oneOf = async (tx: Tx, idCartDocument: string) => {
-  const [row] = await tx
-    .select(shown)
-    .from(cartDocuments)
-    .innerJoin(documents, eq(documents.idDocument, cartDocuments.idDocument))
-    .where(eq(cartDocuments.idCartDocument, idCartDocument));
+  const [row] = await attachedDocuments(tx, cartDocuments, ids, eq(cartDocuments.idCartDocument, idCartDocument));
   return { document: row };
 };
 

@@ -14,7 +14,6 @@ import {
   cartItems,
   carts,
   checkouts,
-  documents,
   draftOrderAddresses,
   draftOrderDocuments,
   draftOrderItems,
@@ -23,7 +22,7 @@ import {
   shippingMethods,
   warehouses,
 } from '../db/schema';
-import { DOCUMENT_FILE_COLUMNS } from '../lib/uploaded-files';
+import { attachedDocuments } from '../lib/uploaded-files';
 import { addItem, openCart, type CartRow } from './carts';
 import {
   accountDeliverySettings,
@@ -106,18 +105,7 @@ export async function readDraft(tx: Tx, owner: DraftOwner, idDraft: string): Pro
       .innerJoin(addressBookAddresses, eq(addressBookAddresses.idAddressBookAddress, draftOrderAddresses.idAddressBookAddress))
       .where(eq(draftOrderAddresses.idDraft, idDraft))
       .orderBy(asc(draftOrderAddresses.displayPosition)),
-    tx
-      .select({
-        idDraftOrderDocument: draftOrderDocuments.idDraftOrderDocument,
-        idDocument: draftOrderDocuments.idDocument,
-        documentDescription: draftOrderDocuments.documentDescription,
-        displayPosition: draftOrderDocuments.displayPosition,
-        ...DOCUMENT_FILE_COLUMNS,
-      })
-      .from(draftOrderDocuments)
-      .innerJoin(documents, eq(documents.idDocument, draftOrderDocuments.idDocument))
-      .where(eq(draftOrderDocuments.idDraft, idDraft))
-      .orderBy(asc(draftOrderDocuments.displayPosition)),
+    attachedDocuments(tx, draftOrderDocuments, { idDraftOrderDocument: draftOrderDocuments.idDraftOrderDocument }, eq(draftOrderDocuments.idDraft, idDraft)),
   ]);
   return { ...summary(row), items, addresses, documents: docs };
 }

@@ -7,7 +7,7 @@
  * one order never touches its siblings' copy (a shared file is copied before it is changed, and
  * deleted only when nothing refers to it any more).
  */
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { customerOrderDocuments as orderDocuments } from '../../shared/ordering/order-documents';
 import { canChangeOrder, ORDER_CHANGE_MESSAGES } from '../../shared/rules/orders';
 import { GENERIC_MESSAGES } from '../../shared/rules/message';
@@ -15,27 +15,20 @@ import type { Db, Tx } from '../db';
 import { cartDocuments, customerOrderDocuments, documents, draftOrderDocuments } from '../db/schema';
 import { HttpError, notFound } from '../lib/errors';
 import { english } from '../lib/translate';
-import { documentChange, readDocument, servedDocumentType } from '../lib/uploaded-files';
+import { attachedDocuments, documentChange, readDocument, servedDocumentType } from '../lib/uploaded-files';
 import type { CollectionStorage } from '../registry/collection';
 import { invalidField } from './messages';
 import type { OrderRow } from './order-changes';
-import { ORDER_DOCUMENT_COLUMNS } from './orders';
+import { documentsOfOrder } from './orders';
 import { orderFor } from './order-access';
 
-const listOf = (db: Db | Tx, idCustomerOrder: string) =>
-  db
-    .select(ORDER_DOCUMENT_COLUMNS)
-    .from(customerOrderDocuments)
-    .innerJoin(documents, eq(documents.idDocument, customerOrderDocuments.idDocument))
-    .where(eq(customerOrderDocuments.idCustomerOrder, idCustomerOrder))
-    .orderBy(asc(customerOrderDocuments.displayPosition), asc(customerOrderDocuments.idCustomerOrderDocument));
-
 async function oneOf(db: Db | Tx, idCustomerOrder: string, idCustomerOrderDocument: string) {
-  const [row] = await db
-    .select({ ...ORDER_DOCUMENT_COLUMNS, content: documents.content })
-    .from(customerOrderDocuments)
-    .innerJoin(documents, eq(documents.idDocument, customerOrderDocuments.idDocument))
-    .where(and(eq(customerOrderDocuments.idCustomerOrder, idCustomerOrder), eq(customerOrderDocuments.idCustomerOrderDocument, idCustomerOrderDocument)));
+  const [row] = await attachedDocuments(
+    db,
+    customerOrderDocuments,
+    { idCustomerOrderDocument: customerOrderDocuments.idCustomerOrderDocument, content: documents.content },
+    and(eq(customerOrderDocuments.idCustomerOrder, idCustomerOrder), eq(customerOrderDocuments.idCustomerOrderDocument, idCustomerOrderDocument)),
+  );
   if (!row) throw notFound();
   return row;
 }
@@ -64,7 +57,7 @@ export const customerOrderDocumentsStorage: CollectionStorage<typeof orderDocume
     }
     return order;
   },
-  list: async (db, { parent: order }) => ({ documents: await listOf(db, order.idCustomerOrder) }),
+  list: async (db, { parent: order }) => ({ documents: await documentsOfOrder(db, order.idCustomerOrder) }),
   read: async (db, { parent: order, params }) => {
     const { content: bytes, ...row } = await oneOf(db, order.idCustomerOrder, params.idCustomerOrderDocument);
     // The type its bytes are, whatever was declared when it was stored (before content checks, any).

@@ -18,14 +18,13 @@ import {
   customerOrderDocuments,
   customerOrders,
   customerOrderShipments,
-  documents,
   orderNumbers,
   products,
   productStocks,
   shippingMethods,
   warehouses,
 } from '../db/schema';
-import { DOCUMENT_FILE_COLUMNS } from '../lib/uploaded-files';
+import { attachedDocuments } from '../lib/uploaded-files';
 import { HttpError } from '../lib/errors';
 import { english } from '../lib/translate';
 import { reserve } from '../stock/stock';
@@ -333,15 +332,6 @@ export async function createOrder(
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** Whose orders a read may return: the acting user's own, or (on-behalf search) the named user's. */
-/** An order document as the order and its documents routes show it: the link's fields and its file's, without the content. */
-export const ORDER_DOCUMENT_COLUMNS = {
-  idCustomerOrderDocument: customerOrderDocuments.idCustomerOrderDocument,
-  idDocument: customerOrderDocuments.idDocument,
-  documentDescription: customerOrderDocuments.documentDescription,
-  displayPosition: customerOrderDocuments.displayPosition,
-  ...DOCUMENT_FILE_COLUMNS,
-};
-
 export interface OrderOwner {
   idClientAccount: string;
   /** One buyer's orders; null for every buyer's of the account (shared/rules/account-orders.ts says who may). */
@@ -353,6 +343,15 @@ const ownedBy = (where: OrderOwner) => [
   eq(customerOrders.idClientAccount, where.idClientAccount),
   ...(where.idUser === null ? [] : [eq(customerOrders.idUser, where.idUser)]),
 ];
+
+/** An order's documents as the order and its documents routes show them (without their content). */
+export const documentsOfOrder = (tx: Tx, idCustomerOrder: string) =>
+  attachedDocuments(
+    tx,
+    customerOrderDocuments,
+    { idCustomerOrderDocument: customerOrderDocuments.idCustomerOrderDocument },
+    eq(customerOrderDocuments.idCustomerOrder, idCustomerOrder),
+  );
 
 /** The order with its deliveries, lines (with the product and its stock as they are today), shipments and documents; null when it is not the owner's. */
 export async function readOrder(tx: Tx, where: OrderOwner & { idCustomerOrder: string }): Promise<CustomerOrder | null> {
@@ -401,12 +400,7 @@ export async function readOrder(tx: Tx, where: OrderOwner & { idCustomerOrder: s
         .where(inArray(customerOrderShipments.idCustomerOrderDelivery, deliveryIds))
         .orderBy(asc(customerOrderShipments.shippedDate), asc(customerOrderShipments.idTracking))
     : [];
-  const docs = await tx
-    .select(ORDER_DOCUMENT_COLUMNS)
-    .from(customerOrderDocuments)
-    .innerJoin(documents, eq(documents.idDocument, customerOrderDocuments.idDocument))
-    .where(eq(customerOrderDocuments.idCustomerOrder, order.idCustomerOrder))
-    .orderBy(asc(customerOrderDocuments.displayPosition));
+  const docs = await documentsOfOrder(tx, order.idCustomerOrder);
   return {
     ...order,
     orderDate: order.orderDate.toISOString(),
