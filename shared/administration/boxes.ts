@@ -27,18 +27,12 @@ export const boxTypeEntry = z.object({ boxTypeCode: z.string(), displayOrder: z.
 export const boxStatusEntry = z.object({ boxStatusCode: z.string(), displayOrder: z.number(), activ: z.boolean() });
 
 /** GET /box/boxtypes: shown when active, by display order. */
-export const boxTypes = calls.read({
-  name: 'boxTypes',
-  path: '/box/boxtypes',
-  answer: z.object({ boxTypes: z.array(boxTypeEntry) }),
-  summary: 'List the types of boxes',
-});
+export const boxTypes = calls.list('boxTypes', boxTypeEntry, { name: 'boxTypes', path: '/box/boxtypes', summary: 'List the types of boxes' });
 
 /** GET /box/boxstatustypes: shown when active, by display order. */
-export const boxStatusTypes = calls.read({
+export const boxStatusTypes = calls.list('boxStatusTypes', boxStatusEntry, {
   name: 'boxStatusTypes',
   path: '/box/boxstatustypes',
-  answer: z.object({ boxStatusTypes: z.array(boxStatusEntry) }),
   summary: 'List the statuses of boxes',
 });
 

@@ -15,7 +15,7 @@ import { z } from 'zod';
 import { countryCodeSchema, emailSchema, FIELD_LIMITS, maxText, requiredText } from '../rules/field-limits';
 import { DEFAULT_SITE_STATUS } from '../rules/boxes';
 import { defineResource } from '../registry/define';
-import { readAction } from '../registry/route-kinds';
+import { actionsOf } from '../registry/route-kinds';
 
 const id = z.uuid();
 
@@ -30,13 +30,12 @@ const PHONE_MIN_LENGTH = 5;
 /** A lookup entry of GET /providersites/statustypes. */
 export const siteStatusType = z.object({ statusCode: z.string(), displayOrder: z.number(), activ: z.boolean() });
 
+const calls = actionsOf('providerSites', { subject: 'AdminProviderSites', account: 'allAccounts' });
+
 /** The statuses a site may have (values not shown in the spec): shown when active, by display order. */
-export const providerSiteStatusTypes = readAction({
+export const providerSiteStatusTypes = calls.list('providerSiteStatusTypes', siteStatusType, {
   name: 'providerSiteStatusTypes',
-  tag: 'providerSites',
-  access: { subject: 'AdminProviderSites', account: 'allAccounts' },
   path: '/providersites/statustypes',
-  answer: z.object({ providerSiteStatusTypes: z.array(siteStatusType) }),
   summary: 'List the statuses of provider sites',
 });
 
