@@ -121,7 +121,6 @@ export const boxes = defineResource({
       ],
       providerSiteName: [{ field: 'boxNumber', direction: 'ASC' }],
     },
-    perPage: 25,
     queryParams: ['idClientAccount'],
   },
   example: ({ idClientAccount, idProviderSite, unique }) => ({

@@ -96,7 +96,6 @@ export const catalogs = defineResource({
     sortFields: ['displayPosition', 'catalogName', 'enabled'],
     filterFields: ['catalogName', 'enabled'],
     defaultSort: { field: 'displayPosition', direction: 'ASC' },
-    perPage: 25,
   },
   example: ({ unique }) => ({ catalogName: `Catalog ${unique}`.slice(0, 50), displayPosition: 1 }),
   columns: ['idCatalog', 'catalogName', 'displayPosition', 'enabled'],

@@ -91,7 +91,6 @@ export const providerSites = defineResource({
     sortFields: ['siteName', 'city', 'zipCode', 'statusCode', 'countryISO2'],
     filterFields: ['idProvider', 'statusCode', 'countryISO2', 'city'],
     defaultSort: { field: 'siteName', direction: 'ASC' },
-    perPage: 25,
   },
   example: ({ unique }) => ({ siteName: `Site ${unique}`, address1: '1 rue du Port', zipCode: '13002', city: 'Marseille', countryISO2: 'FR' }),
   columns: ['idProviderSite', 'idProvider', 'providerName', 'siteName', 'statusCode', 'address1', 'address2', 'zipCode', 'city', 'countryISO2', 'comment'],

@@ -177,7 +177,6 @@ export const outboundOrders = defineResource({
     sortFields: ['createdAt', 'orderReference', 'status', 'orderType'],
     filterFields: ['status', 'orderType'],
     defaultSort: { field: 'createdAt', direction: 'DESC' },
-    perPage: 25,
   },
   example: ({ idProduct, unique }) => ({
     orderType: 'DELIVERY' as const,

@@ -121,7 +121,6 @@ export const stockRegularizations = defineResource({
     sortFields: ['createdAt', 'reasonCode'],
     filterFields: ['reasonCode'],
     defaultSort: { field: 'createdAt', direction: 'DESC' },
-    perPage: 25,
   },
   example: ({ idProduct }) => ({ reasonCode: 'FOUND', comment: 'Counted', products: [{ idProduct, quantity: 2, lotNumber: 'L1' }] }),
   columns: ['idStockRegularizationDocument', 'idBox', 'reasonCode', 'direction', 'comment', 'lineCount', 'userName', 'createdAt'],

@@ -155,7 +155,6 @@ export const supplierOrders = defineResource({
     sortFields: ['createdAt', 'orderReference', 'status', 'priority', 'expectedDate', 'orderType'],
     filterFields: ['idClientAccount', 'idWarehouse', 'status', 'orderType', 'priority', 'idClientAccountSupplier'],
     defaultSort: { field: 'createdAt', direction: 'DESC' },
-    perPage: 25,
     scopeFilters: sessionAccountAndWarehouse,
   },
   example: ({ idClientAccount, idAccountWarehouse, idClientAccountSupplier, idProduct, unique }) => ({

@@ -97,7 +97,6 @@ export const workOrders = defineResource({
     sortFields: ['createdAt', 'orderReference', 'status', 'priority', 'dueDate', 'quantity'],
     filterFields: ['idClientAccount', 'idWarehouse', 'status', 'priority', 'idKit'],
     defaultSort: { field: 'createdAt', direction: 'DESC' },
-    perPage: 25,
     scopeFilters: sessionAccountAndWarehouse,
   },
   example: ({ idClientAccount, idAccountWarehouse, idKit, unique }) => ({
