@@ -27,14 +27,10 @@ export const boxTypeEntry = z.object({ boxTypeCode: z.string(), displayOrder: z.
 export const boxStatusEntry = z.object({ boxStatusCode: z.string(), displayOrder: z.number(), activ: z.boolean() });
 
 /** GET /box/boxtypes: shown when active, by display order. */
-export const boxTypes = calls.list('boxTypes', boxTypeEntry, { name: 'boxTypes', path: '/box/boxtypes', summary: 'List the types of boxes' });
+export const boxTypes = calls.list('boxTypes', boxTypeEntry, { path: '/box/boxtypes', summary: 'List the types of boxes' });
 
 /** GET /box/boxstatustypes: shown when active, by display order. */
-export const boxStatusTypes = calls.list('boxStatusTypes', boxStatusEntry, {
-  name: 'boxStatusTypes',
-  path: '/box/boxstatustypes',
-  summary: 'List the statuses of boxes',
-});
+export const boxStatusTypes = calls.list('boxStatusTypes', boxStatusEntry, { path: '/box/boxstatustypes', summary: 'List the statuses of boxes' });
 
 export const boxAccountChoice = z.object({
   idClientAccount: id,

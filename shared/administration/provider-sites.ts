@@ -34,7 +34,6 @@ const calls = actionsOf('providerSites', { subject: 'AdminProviderSites', accoun
 
 /** The statuses a site may have (values not shown in the spec): shown when active, by display order. */
 export const providerSiteStatusTypes = calls.list('providerSiteStatusTypes', siteStatusType, {
-  name: 'providerSiteStatusTypes',
   path: '/providersites/statustypes',
   summary: 'List the statuses of provider sites',
 });

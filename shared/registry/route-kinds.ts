@@ -130,12 +130,16 @@ const listAnswer = <K extends string, TEntry extends z.ZodType>(key: K, entry: T
  * The actions of one resource, its OpenAPI tag and usual access said once: `read` and `step` as
  * above (a step needs Edit unless it names its action), `list` for a read answering one list
  * under one key (a reference list such as box types or regularization reasons, a search's
- * choices), `action` for any other; an action may name its own access.
+ * choices; named after its key unless it names itself), `action` for any other; an action may
+ * name its own access.
  */
 export const actionsOf = (tag: string, access: RouteAccess) => ({
   read: <TAnswer extends z.ZodObject>(kind: OwnFields<ActionFields<TAnswer>>) => readAction({ tag, access, ...kind }),
-  list: <K extends string, TEntry extends z.ZodType>(key: K, entry: TEntry, kind: OwnFields<Omit<ActionFields<z.ZodObject>, 'answer'>>) =>
-    readAction({ tag, access, ...kind, answer: listAnswer(key, entry) }),
+  list: <K extends string, TEntry extends z.ZodType>(
+    key: K,
+    entry: TEntry,
+    kind: OwnFields<Omit<ActionFields<z.ZodObject>, 'answer' | 'name'>> & { name?: string },
+  ) => readAction({ tag, access, ...kind, name: kind.name ?? key, answer: listAnswer(key, entry) }),
   step: <TAnswer extends z.ZodObject>(kind: OwnFields<ActionFields<TAnswer>> & { action?: Action }) => stepAction({ tag, access, action: 'Edit', ...kind }),
   action: <TBody extends z.ZodObject, TAnswer extends z.ZodObject>(kind: OwnFields<Omit<ActionKind<TBody, TAnswer>, 'kind'>>) =>
     action({ tag, access, ...kind }),

@@ -7,9 +7,9 @@ describe('actionsOf', () => {
   const calls = actionsOf('boxes', access);
   const entry = z.object({ boxTypeCode: z.string(), displayOrder: z.number(), activ: z.boolean() });
 
-  it('declares a list read: GET, View, no body, 200, answering the entries under its key', () => {
-    const kind = calls.list('boxTypes', entry, { name: 'boxTypes', path: '/box/boxtypes', summary: 'List the types of boxes' });
-    expect(kind).toMatchObject({ kind: 'action', method: 'GET', action: 'View', status: 200, tag: 'boxes', access, path: '/box/boxtypes' });
+  it('declares a list read named after its key: GET, View, no body, 200, answering the entries under that key', () => {
+    const kind = calls.list('boxTypes', entry, { path: '/box/boxtypes', summary: 'List the types of boxes' });
+    expect(kind).toMatchObject({ kind: 'action', name: 'boxTypes', method: 'GET', action: 'View', status: 200, tag: 'boxes', access, path: '/box/boxtypes' });
     expect(kind.body.parse({})).toEqual({});
     const boxTypes = [{ boxTypeCode: 'SMALL', displayOrder: 1, activ: true }];
     expect(kind.answer.parse({ boxTypes })).toEqual({ boxTypes });
@@ -17,7 +17,7 @@ describe('actionsOf', () => {
     expect(kind.answer.safeParse({ boxTypes: [{ boxTypeCode: 'SMALL' }] }).success).toBe(false);
   });
 
-  it('keeps what a list read names itself: its own access, a query, text placeholders', () => {
+  it('keeps what a list read names itself: its name, its own access, a query, text placeholders', () => {
     const own = { subject: 'CoreOrdersWorkOrders', account: { placeholder: 'idClientAccount' } } as const;
     const kind = calls.list('kits', entry, {
       name: 'searchKits',
@@ -27,6 +27,6 @@ describe('actionsOf', () => {
       query: searchQuery,
       summary: 'Search',
     });
-    expect(kind).toMatchObject({ access: own, textParams: ['query'], query: searchQuery, tag: 'boxes' });
+    expect(kind).toMatchObject({ name: 'searchKits', access: own, textParams: ['query'], query: searchQuery, tag: 'boxes' });
   });
 });
