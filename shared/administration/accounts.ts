@@ -168,7 +168,6 @@ export const accounts = defineResource({
     sortFields: ['accountName', 'accountCode', 'cultureLanguageCode'],
     filterFields: ['idClient', 'accountCode', 'accountName', 'cultureLanguageCode'],
     defaultSort: { field: 'accountName', direction: 'ASC' },
-    perPage: 25,
   },
   kinds: [accountFeatureLinks, allWarehouses],
   savePlan: { input: accountSaveInput, parts: [warehousesPart, featuresPart] },

@@ -65,7 +65,6 @@ export const addressBooks = defineResource({
     sortFields: ['addressBookName', 'enabled'],
     filterFields: ['addressBookName', 'enabled'],
     defaultSort: { field: 'addressBookName', direction: 'ASC' },
-    perPage: 25,
   },
   example: ({ unique }) => ({ addressBookName: `Book ${unique}` }),
   columns: ['idAddressBook', 'addressBookName', 'enabled'],
@@ -101,7 +100,6 @@ export const addressBookAddresses = defineResource({
         { field: 'creationDate', direction: 'DESC' },
       ],
     },
-    perPage: 25,
   },
   example: ({ unique }) => ({
     addressName: `Store ${unique}`,

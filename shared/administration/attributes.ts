@@ -77,7 +77,6 @@ export const attributes = defineResource({
     sortFields: ['displayPosition', 'attributeName', 'enabled'],
     filterFields: ['attributeName', 'enabled'],
     defaultSort: { field: 'displayPosition', direction: 'ASC' },
-    perPage: 25,
   },
   example: ({ unique }) => ({ attributeName: `Attribute ${unique}`, options: [{ optionName: 'S' }, { optionName: 'M' }] }),
   columns: ['idAttribute', 'attributeName', 'displayPosition', 'enabled'],

@@ -27,20 +27,10 @@ export const boxTypeEntry = z.object({ boxTypeCode: z.string(), displayOrder: z.
 export const boxStatusEntry = z.object({ boxStatusCode: z.string(), displayOrder: z.number(), activ: z.boolean() });
 
 /** GET /box/boxtypes: shown when active, by display order. */
-export const boxTypes = calls.read({
-  name: 'boxTypes',
-  path: '/box/boxtypes',
-  answer: z.object({ boxTypes: z.array(boxTypeEntry) }),
-  summary: 'List the types of boxes',
-});
+export const boxTypes = calls.list('boxTypes', boxTypeEntry, { path: '/box/boxtypes', summary: 'List the types of boxes' });
 
 /** GET /box/boxstatustypes: shown when active, by display order. */
-export const boxStatusTypes = calls.read({
-  name: 'boxStatusTypes',
-  path: '/box/boxstatustypes',
-  answer: z.object({ boxStatusTypes: z.array(boxStatusEntry) }),
-  summary: 'List the statuses of boxes',
-});
+export const boxStatusTypes = calls.list('boxStatusTypes', boxStatusEntry, { path: '/box/boxstatustypes', summary: 'List the statuses of boxes' });
 
 export const boxAccountChoice = z.object({
   idClientAccount: id,
@@ -127,7 +117,6 @@ export const boxes = defineResource({
       ],
       providerSiteName: [{ field: 'boxNumber', direction: 'ASC' }],
     },
-    perPage: 25,
     queryParams: ['idClientAccount'],
   },
   example: ({ idClientAccount, idProviderSite, unique }) => ({

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { FIELD_LIMITS, requiredText, wholeNumberSchema } from '../rules/field-limits';
 import { defineResource, type SavePart } from '../registry/define';
-import { linkSet, readAction } from '../registry/route-kinds';
+import { actionsOf, linkSet } from '../registry/route-kinds';
 
 const id = z.uuid();
 
@@ -38,6 +38,7 @@ const groupsPart: SavePart<CatalogSave, GroupLink> = {
 };
 
 const catalogPath = '/clients/{idClient}/accounts/{idClientAccount}/catalogs/{idCatalog}';
+const access = { subject: 'AdminCatalogs', account: { placeholder: 'idClientAccount' } } as const;
 
 /**
  * The spec's group-link calls of a catalog: GET and POST .../catalogs/{id}/groups, PUT and DELETE
@@ -46,7 +47,7 @@ const catalogPath = '/clients/{idClient}/accounts/{idClientAccount}/catalogs/{id
 export const catalogGroupLinks = linkSet({
   name: 'catalogGroups',
   tag: 'catalogs',
-  access: { subject: 'AdminCatalogs', account: { placeholder: 'idClientAccount' } },
+  access,
   path: `${catalogPath}/groups`,
   link: z.object({ idClientAccountGroup: id, enabled: z.boolean() }),
   key: (link) => link.idClientAccountGroup,
@@ -66,12 +67,9 @@ export const catalogGroupLinks = linkSet({
 });
 
 /** GET .../catalogs/all (spec part 3, section 7): every catalog of the account at once, by display position, for its administrators. */
-export const allCatalogs = readAction({
+export const allCatalogs = actionsOf('catalogs', access).list('catalogs', catalogRecord, {
   name: 'allCatalogs',
-  tag: 'catalogs',
-  access: { subject: 'AdminCatalogs', account: { placeholder: 'idClientAccount' } },
   path: '/clients/{idClient}/accounts/{idClientAccount}/catalogs/all',
-  answer: z.object({ catalogs: z.array(catalogRecord) }),
   summary: 'List every catalog of an account (no paging)',
 });
 
@@ -96,7 +94,6 @@ export const catalogs = defineResource({
     sortFields: ['displayPosition', 'catalogName', 'enabled'],
     filterFields: ['catalogName', 'enabled'],
     defaultSort: { field: 'displayPosition', direction: 'ASC' },
-    perPage: 25,
   },
   example: ({ unique }) => ({ catalogName: `Catalog ${unique}`.slice(0, 50), displayPosition: 1 }),
   columns: ['idCatalog', 'catalogName', 'displayPosition', 'enabled'],

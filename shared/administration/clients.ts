@@ -36,7 +36,6 @@ export const clients = defineResource({
     sortFields: ['clientName', 'presetColor'],
     filterFields: ['idClient', 'clientName', 'presetColor'],
     defaultSort: { field: 'clientName', direction: 'ASC' },
-    perPage: 25,
   },
   example: ({ unique }) => ({ clientName: `Atelier Verdier ${unique}`, presetColor: 'navy' }),
   columns: ['idClient', 'clientName', 'presetColor', 'idLogoImage', 'idCoverImage'],

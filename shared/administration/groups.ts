@@ -37,7 +37,6 @@ export const groups = defineResource({
     sortFields: ['groupName', 'enabled'],
     filterFields: ['groupName', 'enabled'],
     defaultSort: { field: 'groupName', direction: 'ASC' },
-    perPage: 25,
   },
   example: ({ unique }) => ({ groupName: `Group ${unique}`, enabled: true }),
   columns: ['idClientAccountGroup', 'groupName', 'enabled'],

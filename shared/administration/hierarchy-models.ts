@@ -92,7 +92,6 @@ export const hierarchyModels = defineResource({
     sortFields: ['label', 'enabled', 'useMasquerade'],
     filterFields: ['label', 'enabled'],
     defaultSort: { field: 'label', direction: 'ASC' },
-    perPage: 25,
   },
   example: ({ unique }) => ({ label: `Model ${unique}` }),
   columns: ['idHierarchyModel', 'label', 'enabled', 'useMasquerade', 'depth'],

@@ -81,7 +81,6 @@ export const kits = defineResource({
     sortFields: ['displayPosition', 'kitName', 'sku', 'enabled'],
     filterFields: ['kitName', 'sku', 'enabled'],
     defaultSort: { field: 'displayPosition', direction: 'ASC' },
-    perPage: 25,
   },
   example: ({ unique }) => ({ kitName: `Kit ${unique}`, sku: `K${unique}`.slice(0, 15) }),
   columns: ['idKit', 'sku', 'kitName', 'description', 'enabled', 'displayPosition'],

@@ -25,13 +25,11 @@ const stockAnswer = z.object({ stocks: z.array(stockLine) });
 const productCalls = actionsOf('products', { subject: 'AdminProducts', account: 'any' });
 
 /** Tags of the account whose name contains the text, names starting with it first. */
-export const productTagSearch = readAction({
+export const productTagSearch = productCalls.list('tags', z.object({ idTag: id, tagName: z.string(), idClientAccount: id }), {
   name: 'searchProductTags',
-  tag: 'products',
   access: { subject: 'AdminProducts', account: { placeholder: 'idClientAccount' } },
   path: '/client/account/{idClientAccount}/products/tags/{query}',
   textParams: ['query'],
-  answer: z.object({ tags: z.array(z.object({ idTag: id, tagName: z.string(), idClientAccount: id })) }),
   summary: "Search an account's product tags",
 });
 

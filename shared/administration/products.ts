@@ -329,7 +329,6 @@ export const products = defineResource({
     sortFields: ['productName', 'sku', 'displayPosition', 'productFamily', 'type', 'priceSell', 'enabled'],
     filterFields: [...PRODUCT_LIST_FILTERS],
     defaultSort: { field: 'productName', direction: 'ASC' },
-    perPage: 25,
   },
   kinds: [productTagSearch, productStockAction, refreshStockAction, productChoices],
   savePlan: {

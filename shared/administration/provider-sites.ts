@@ -15,7 +15,7 @@ import { z } from 'zod';
 import { countryCodeSchema, emailSchema, FIELD_LIMITS, maxText, requiredText } from '../rules/field-limits';
 import { DEFAULT_SITE_STATUS } from '../rules/boxes';
 import { defineResource } from '../registry/define';
-import { readAction } from '../registry/route-kinds';
+import { actionsOf } from '../registry/route-kinds';
 
 const id = z.uuid();
 
@@ -30,13 +30,11 @@ const PHONE_MIN_LENGTH = 5;
 /** A lookup entry of GET /providersites/statustypes. */
 export const siteStatusType = z.object({ statusCode: z.string(), displayOrder: z.number(), activ: z.boolean() });
 
+const calls = actionsOf('providerSites', { subject: 'AdminProviderSites', account: 'allAccounts' });
+
 /** The statuses a site may have (values not shown in the spec): shown when active, by display order. */
-export const providerSiteStatusTypes = readAction({
-  name: 'providerSiteStatusTypes',
-  tag: 'providerSites',
-  access: { subject: 'AdminProviderSites', account: 'allAccounts' },
+export const providerSiteStatusTypes = calls.list('providerSiteStatusTypes', siteStatusType, {
   path: '/providersites/statustypes',
-  answer: z.object({ providerSiteStatusTypes: z.array(siteStatusType) }),
   summary: 'List the statuses of provider sites',
 });
 
@@ -92,7 +90,6 @@ export const providerSites = defineResource({
     sortFields: ['siteName', 'city', 'zipCode', 'statusCode', 'countryISO2'],
     filterFields: ['idProvider', 'statusCode', 'countryISO2', 'city'],
     defaultSort: { field: 'siteName', direction: 'ASC' },
-    perPage: 25,
   },
   example: ({ unique }) => ({ siteName: `Site ${unique}`, address1: '1 rue du Port', zipCode: '13002', city: 'Marseille', countryISO2: 'FR' }),
   columns: ['idProviderSite', 'idProvider', 'providerName', 'siteName', 'statusCode', 'address1', 'address2', 'zipCode', 'city', 'countryISO2', 'comment'],

@@ -47,7 +47,6 @@ export const providers = defineResource({
     sortFields: ['providerName', 'providerCode', 'enabled'],
     filterFields: ['providerCode', 'enabled'],
     defaultSort: { field: 'providerName', direction: 'ASC' },
-    perPage: 25,
   },
   example: ({ unique }) => ({ providerCode: `P${unique}`.slice(0, 20), providerName: `Provider ${unique}` }),
   columns: ['idProvider', 'providerCode', 'providerName', 'enabled', 'comment', 'siteCount'],

@@ -75,7 +75,6 @@ export const roles = defineResource({
     sortFields: ['role', 'isAdminRole'],
     filterFields: ['role', 'isAdminRole', 'idClient', 'idClientAccount'],
     defaultSort: { field: 'role', direction: 'ASC' },
-    perPage: 25,
     // The spec's role filter: a list shown while an account is chosen gets that account's roles.
     scopeFilters: (groups, scope) => (scope.idClientAccount ? withRoleAccountFilter(groups, scope.idClientAccount) : groups),
   },

@@ -68,7 +68,6 @@ export const shippingMethods = defineResource({
     sortFields: ['displayPosition', 'shippingMethodName', 'shippingMethodCode', 'enabled', 'isProvisionAtDock'],
     filterFields: ['shippingMethodCode', 'enabled', 'isProvisionAtDock'],
     defaultSort: { field: 'displayPosition', direction: 'ASC' },
-    perPage: 25,
   },
   example: ({ unique }) => ({ shippingMethodCode: `SM-${unique.slice(-8)}`.toUpperCase(), shippingMethodName: `Method ${unique}`, displayPosition: 1 }),
   columns: ['idShippingMethod', 'shippingMethodCode', 'shippingMethodName', 'enabled', 'displayPosition', 'isProvisionAtDock'],

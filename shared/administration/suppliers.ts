@@ -50,7 +50,6 @@ export const suppliers = defineResource({
     sortFields: ['supplierName', 'supplierCode', 'enabled'],
     filterFields: ['supplierName', 'enabled'],
     defaultSort: { field: 'supplierName', direction: 'ASC' },
-    perPage: 25,
   },
   example: ({ unique }) => ({ supplierName: `Supplier ${unique}`.slice(0, 50), supplierCode: unique.slice(0, 20) }),
   columns: ['idClientAccountSupplier', 'supplierName', 'supplierCode', 'contactName', 'email', 'phone', 'comment', 'enabled'],

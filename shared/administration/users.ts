@@ -161,7 +161,6 @@ export const users = defineResource({
     sortFields: ['lastName', 'firstName', 'email', 'enabled', 'cultureLanguageCode'],
     filterFields: ['idClient', 'email', 'firstName', 'lastName', 'enabled', 'cultureLanguageCode'],
     defaultSort: { field: 'lastName', direction: 'ASC' },
-    perPage: 25,
   },
   kinds: [accountUsers, accountUserRoles, adminUserRoles],
   savePlan: { input: userSaveInput, parts: [accountsPart, accountRolesPart, adminRolesPart] },

@@ -37,7 +37,6 @@ export const boxStocks = defineResource({
     sortFields: ['productName', 'sku', 'skuClient', 'physicalQuantity', 'reservedQuantity', 'availableQuantity'],
     filterFields: [],
     defaultSort: { field: 'productName', direction: 'ASC' },
-    perPage: 25,
   },
   example: {},
   columns: ['idProduct', 'sku', 'skuClient', 'productName', 'physicalQuantity', 'reservedQuantity', 'availableQuantity'],

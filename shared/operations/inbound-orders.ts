@@ -120,7 +120,6 @@ export const inboundOrders = defineResource({
     sortFields: ['createdAt', 'orderReference', 'status', 'expectedDate'],
     filterFields: ['status'],
     defaultSort: { field: 'createdAt', direction: 'DESC' },
-    perPage: 25,
   },
   example: ({ idProduct, unique }) => ({ orderReference: `IN-${unique}`.slice(0, 30), products: [{ idProduct, quantity: 4, lotNumber: 'L1' }] }),
   columns: ['idInboundOrder', 'idBox', 'orderReference', 'senderName', 'status', 'expectedDate', 'openLines', 'comment', 'createdAt'],

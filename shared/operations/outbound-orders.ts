@@ -136,10 +136,9 @@ export const outboundOrderStatusHistory = statusHistoryRead(calls, 'OutboundOrde
 
 export const outboundOrderStatusTypes = statusTypesRead(calls, 'outboundOrderStatusTypes', '/box/outboundorderstatustypes', 'outbound orders');
 
-export const outboundOrderTypes = calls.read({
+export const outboundOrderTypes = calls.list('outboundOrderTypes', z.object({ orderTypeCode: z.string(), activ: z.boolean(), displayOrder: z.number() }), {
   name: 'readOutboundOrderTypes',
   path: '/box/outboundOrdertypes',
-  answer: z.object({ outboundOrderTypes: z.array(z.object({ orderTypeCode: z.string(), activ: z.boolean(), displayOrder: z.number() })) }),
   summary: 'List the order types of outbound orders, by display order',
 });
 
@@ -153,11 +152,10 @@ export const boxProductChoice = z.object({
 });
 
 /** The products of the box's account an order or a regulation may name (name or SKU containing the text, 30 at most), with the box's available stock. */
-export const boxProducts = calls.read({
+export const boxProducts = calls.list('products', boxProductChoice, {
   name: 'searchBoxProducts',
   path: '/box/boxs/{idBox}/products',
   query: searchQuery,
-  answer: z.object({ products: z.array(boxProductChoice) }),
   summary: "Search the products of the box's account, with the box's available stock",
 });
 
@@ -179,7 +177,6 @@ export const outboundOrders = defineResource({
     sortFields: ['createdAt', 'orderReference', 'status', 'orderType'],
     filterFields: ['status', 'orderType'],
     defaultSort: { field: 'createdAt', direction: 'DESC' },
-    perPage: 25,
   },
   example: ({ idProduct, unique }) => ({
     orderType: 'DELIVERY' as const,

@@ -89,19 +89,17 @@ export const addStockRegularizationLine = calls.action({
 
 export const stockRegularizationReason = z.object({ reasonCode: z.string(), direction: z.number(), activ: z.boolean(), displayOrder: z.number() });
 
-export const stockRegularizationReasons = calls.read({
+export const stockRegularizationReasons = calls.list('stockRegularizationReasons', stockRegularizationReason, {
   name: 'readStockRegularizationReasons',
   path: '/box/stockregularizationreasons',
-  answer: z.object({ stockRegularizationReasons: z.array(stockRegularizationReason) }),
   summary: 'List the active reasons of stock regularization, by display order',
 });
 
 /** The products a regulation line may name: the same search as an outbound order's, for holders of stock regulation. */
-export const stockRegularizationProducts = calls.read({
+export const stockRegularizationProducts = calls.list('products', boxProductChoice, {
   name: 'searchStockRegularizationProducts',
   path: '/box/boxs/{idBox}/regularizationproducts',
   query: searchQuery,
-  answer: z.object({ products: z.array(boxProductChoice) }),
   summary: "Search the products of the box's account a regulation line may name",
 });
 
@@ -123,7 +121,6 @@ export const stockRegularizations = defineResource({
     sortFields: ['createdAt', 'reasonCode'],
     filterFields: ['reasonCode'],
     defaultSort: { field: 'createdAt', direction: 'DESC' },
-    perPage: 25,
   },
   example: ({ idProduct }) => ({ reasonCode: 'FOUND', comment: 'Counted', products: [{ idProduct, quantity: 2, lotNumber: 'L1' }] }),
   columns: ['idStockRegularizationDocument', 'idBox', 'reasonCode', 'direction', 'comment', 'lineCount', 'userName', 'createdAt'],

@@ -122,21 +122,19 @@ export const supplierOrderStatusHistory = statusHistoryRead(calls, 'SupplierOrde
 export const supplierOrderStatusTypes = statusTypesRead(calls, 'supplierOrderStatusTypes', '/supplierorders/statustypes', 'supplier orders');
 
 /** The account's enabled suppliers, by name: whom the order form may name (without the suppliers' administration). */
-export const supplierOrderSuppliers = calls.read({
+export const supplierOrderSuppliers = calls.list('suppliers', z.object({ idClientAccountSupplier: id, supplierName: z.string() }), {
   name: 'readSupplierOrderSuppliers',
   access: { subject: 'CoreOrdersSupplierOrders', account: { placeholder: 'idClientAccount' } },
   path: '/clients/accounts/{idClientAccount}/supplierorders/suppliers',
-  answer: z.object({ suppliers: z.array(z.object({ idClientAccountSupplier: id, supplierName: z.string() })) }),
   summary: 'List the suppliers a supplier order may name',
 });
 
 /** The product search of the order's lines: simple products of the account whose name or SKU contains the text (30 at most). */
-export const supplierOrderProducts = calls.read({
+export const supplierOrderProducts = calls.list('products', z.object({ idProduct: id, productName: z.string(), sku: z.string() }), {
   name: 'searchSupplierOrderProducts',
   access: { subject: 'CoreOrdersSupplierOrders', account: { placeholder: 'idClientAccount' } },
   path: '/clients/accounts/{idClientAccount}/supplierorders/products',
   query: searchQuery,
-  answer: z.object({ products: z.array(z.object({ idProduct: id, productName: z.string(), sku: z.string() })) }),
   summary: 'Search the products a supplier order may order',
 });
 
@@ -157,7 +155,6 @@ export const supplierOrders = defineResource({
     sortFields: ['createdAt', 'orderReference', 'status', 'priority', 'expectedDate', 'orderType'],
     filterFields: ['idClientAccount', 'idWarehouse', 'status', 'orderType', 'priority', 'idClientAccountSupplier'],
     defaultSort: { field: 'createdAt', direction: 'DESC' },
-    perPage: 25,
     scopeFilters: sessionAccountAndWarehouse,
   },
   example: ({ idClientAccount, idAccountWarehouse, idClientAccountSupplier, idProduct, unique }) => ({

@@ -73,12 +73,11 @@ export const kitChoice = z.object({ idKit: id, kitName: z.string(), sku: z.strin
  * The kit search of the work order form: enabled kits of the account whose name or SKU contains
  * the text, with the product that carries each kit's stock (the account's product of the kit's SKU).
  */
-export const workOrderKitSearch = calls.read({
+export const workOrderKitSearch = calls.list('kits', kitChoice, {
   name: 'searchWorkOrderKits',
   access: { subject: 'CoreOrdersWorkOrders', account: { placeholder: 'idClientAccount' } },
   path: '/clients/accounts/{idClientAccount}/workorders/kits',
   query: searchQuery,
-  answer: z.object({ kits: z.array(kitChoice) }),
   summary: 'Search the kits a work order may assemble',
 });
 
@@ -98,7 +97,6 @@ export const workOrders = defineResource({
     sortFields: ['createdAt', 'orderReference', 'status', 'priority', 'dueDate', 'quantity'],
     filterFields: ['idClientAccount', 'idWarehouse', 'status', 'priority', 'idKit'],
     defaultSort: { field: 'createdAt', direction: 'DESC' },
-    perPage: 25,
     scopeFilters: sessionAccountAndWarehouse,
   },
   example: ({ idClientAccount, idAccountWarehouse, idKit, unique }) => ({

@@ -9,58 +9,66 @@ export type Action = (typeof ACTIONS)[number];
 export const ALL_ACCOUNTS = '00000000-0000-0000-0000-000000000000';
 
 /**
- * Subject keys. The spec names the user-facing ones; the admin and report keys are not given
- * there, so they follow the same naming pattern (area + screen).
+ * Subject keys, by group as an administrator thinks of them (the role screen's permission matrix
+ * shows them so, each group under its `resources.roles.subjectGroups.<group>` heading). The spec
+ * names the user-facing ones; the admin and report keys are not given there, so they follow the
+ * same naming pattern (area + screen). A subject belongs to one group.
  */
-export const SUBJECTS = [
-  'CoreGeneralDashboard',
-  'CoreGeneralSupport',
-  'CoreOrders',
-  'CoreOrdersDraft',
-  'CoreOrdersSupplierOrders',
-  'CoreOrdersWorkOrders',
-  'QuotasQuotas',
-  'BudgetQuotasBudgetQuotas',
-  'BoxOrdersInboundOrders',
-  'BoxOrdersOutboundOrders',
-  'BoxManagementBoxInventory',
-  'BoxManagementStockRegulation',
-  'BoxManagementBoxImage',
-  'CatalogCatalogProductSearch',
-  'CoreGeneralProductCart',
-  'CoreGeneralCheckout',
-  'CoreGeneralUserAccountUserProfile',
-  'CoreGeneralUserAccountMyAddress',
-  'CoreMasquerade',
-  'CoreMaintenance',
-  'EventsEvents',
-  'ReportsCustomReports',
-  'ReportsWarehouseStock',
-  'ReportsWarehouseOutboundOrders',
-  'ReportsBoxStock',
-  'ReportsBoxInboundOrders',
-  'ReportsBoxOutboundOrders',
-  'AdminClients',
-  'AdminAccounts',
-  'AdminUsers',
-  'AdminRoles',
-  'AdminShippingMethods',
-  'AdminSuppliers',
-  'AdminCustomReports',
-  'AdminHierarchy',
-  'AdminGroups',
-  'AdminAddressBook',
-  'AdminCatalogs',
-  'AdminAttributes',
-  'AdminProducts',
-  'AdminKits',
-  'AdminQuotas',
-  'AdminBudgetQuotas',
-  'AdminBoxAdministration',
-  'AdminProviderSites',
-  'AdminProviders',
-] as const;
-export type Subject = (typeof SUBJECTS)[number];
+export const SUBJECT_GROUPS = {
+  /** What every user has, whatever account they work in: the portal's own pages, support, masquerade, maintenance. */
+  general: [
+    'CoreGeneralDashboard',
+    'CoreGeneralSupport',
+    'CoreGeneralUserAccountUserProfile',
+    'CoreGeneralUserAccountMyAddress',
+    'CoreMasquerade',
+    'CoreMaintenance',
+  ],
+  ordering: [
+    'CatalogCatalogProductSearch',
+    'CoreGeneralProductCart',
+    'CoreGeneralCheckout',
+    'CoreOrders',
+    'CoreOrdersDraft',
+    'CoreOrdersSupplierOrders',
+    'CoreOrdersWorkOrders',
+    'EventsEvents',
+    'QuotasQuotas',
+    'BudgetQuotasBudgetQuotas',
+  ],
+  /** The work in a box (a warehouse of type BOX): its orders and its management. */
+  boxes: ['BoxOrdersInboundOrders', 'BoxOrdersOutboundOrders', 'BoxManagementBoxInventory', 'BoxManagementStockRegulation', 'BoxManagementBoxImage'],
+  reports: [
+    'ReportsCustomReports',
+    'ReportsWarehouseStock',
+    'ReportsWarehouseOutboundOrders',
+    'ReportsBoxStock',
+    'ReportsBoxInboundOrders',
+    'ReportsBoxOutboundOrders',
+  ],
+  adminOrganisation: ['AdminClients', 'AdminAccounts', 'AdminUsers', 'AdminRoles', 'AdminGroups', 'AdminAddressBook'],
+  adminCatalog: [
+    'AdminCatalogs',
+    'AdminProducts',
+    'AdminAttributes',
+    'AdminKits',
+    'AdminShippingMethods',
+    'AdminSuppliers',
+    'AdminQuotas',
+    'AdminBudgetQuotas',
+    'AdminHierarchy',
+    'AdminCustomReports',
+  ],
+  /** Boxes and the providers whose sites they stand at, administered across accounts. */
+  adminBoxes: ['AdminBoxAdministration', 'AdminProviderSites', 'AdminProviders'],
+} as const satisfies Record<string, readonly string[]>;
+export type SubjectGroup = keyof typeof SUBJECT_GROUPS;
+export type Subject = (typeof SUBJECT_GROUPS)[SubjectGroup][number];
+
+/** The groups in their order. */
+export const SUBJECT_GROUP_IDS = Object.keys(SUBJECT_GROUPS) as SubjectGroup[];
+/** Every subject, group by group. */
+export const SUBJECTS: readonly Subject[] = Object.values(SUBJECT_GROUPS).flat();
 
 /**
  * Subjects held only through the all-accounts marker. Providers and their sites are logistics

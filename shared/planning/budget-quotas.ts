@@ -101,7 +101,6 @@ export const budgetQuotas = defineResource({
     sortFields: ['label', 'quotaType', 'validTo', 'enabled'],
     filterFields: ['quotaType', 'enabled', 'idHierarchyModel'],
     defaultSort: { field: 'validTo', direction: 'DESC' },
-    perPage: 25,
   },
   example: ({ unique }) => ({
     label: `Budget ${unique}`,

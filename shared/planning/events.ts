@@ -116,7 +116,6 @@ export const events = defineResource({
     sortFields: ['eventStartDate', 'eventEndDate', 'eventName'],
     filterFields: ['eventName', 'eventStartDate', 'eventEndDate'],
     defaultSort: { field: 'eventStartDate', direction: 'ASC' },
-    perPage: 25,
   },
   example: ({ unique }) => ({
     eventName: `Event ${unique}`,

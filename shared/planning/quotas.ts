@@ -100,7 +100,6 @@ export const quotas = defineResource({
     sortFields: ['priority', 'quotaType', 'quota', 'quotaUsed', 'validTo', 'enabled'],
     filterFields: ['quotaType', 'idProduct', 'enabled', 'idHierarchyModel', 'idUserGroup'],
     defaultSort: { field: 'priority', direction: 'ASC' },
-    perPage: 25,
   },
   example: ({ idProduct, idUser }) => ({
     quotaType: QUOTA_TYPES.user,

@@ -7,6 +7,7 @@
 import type { z } from 'zod';
 import type { Subject } from '../permissions';
 import type { Filter, SearchCriteriaInput, SortOrder } from '../api/search-criteria';
+import { DEFAULT_PAGE_SIZE } from '../api/search-query';
 import type { SessionScope } from '../session/scope';
 import { cleanPayload } from '../rules/imports';
 import type { RouteKind } from './route-kinds';
@@ -170,6 +171,7 @@ export interface ResourceDescription<TRecord extends z.ZodObject = z.ZodObject, 
      * then by site name (spec). Every sort still ends with the id, so that paging is stable.
      */
     tieBreaks?: Readonly<Record<string, readonly SortOrder[]>>;
+    /** The page size of its screens and of a list request that names none (a description leaves it out for DEFAULT_PAGE_SIZE). */
     perPage: number;
     /**
      * Columns a GET list also takes as query parameters, each narrowing the list to one value
@@ -188,9 +190,12 @@ export interface ResourceDescription<TRecord extends z.ZodObject = z.ZodObject, 
   columns: readonly (string & keyof z.infer<TRecord>)[];
 }
 
+type ListSettings = ResourceDescription['list'];
+
 /**
  * Keeps the name and route literal, so the registry can key bindings and screens by name, and the
- * description's own id field in its type, so a binding can check it against its table.
+ * description's own id field in its type, so a binding can check it against its table. A list
+ * without its own page size has the usual one (DEFAULT_PAGE_SIZE).
  */
 export const defineResource = <
   TRecord extends z.ZodObject,
@@ -199,8 +204,16 @@ export const defineResource = <
   const TName extends string,
   const TRoute extends string | null,
 >(
-  description: ResourceDescription<TRecord, TInput> & { idField: TId; name: TName; route: TRoute },
-) => description;
+  description: Omit<ResourceDescription<TRecord, TInput>, 'list'> & {
+    list: Omit<ListSettings, 'perPage'> & Partial<Pick<ListSettings, 'perPage'>>;
+    idField: TId;
+    name: TName;
+    route: TRoute;
+  },
+): ResourceDescription<TRecord, TInput> & { idField: TId; name: TName; route: TRoute } => ({
+  ...description,
+  list: { ...description.list, perPage: description.list.perPage ?? DEFAULT_PAGE_SIZE },
+});
 
 /** Every path answering a list of the resource's records. */
 export const listPaths = (description: ResourceDescription): string[] => [

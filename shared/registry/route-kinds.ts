@@ -123,13 +123,23 @@ export const stepAction = <TAnswer extends z.ZodObject>(kind: ActionFields<TAnsw
 
 type OwnFields<K> = Omit<K, 'tag' | 'access'> & { access?: RouteAccess };
 
+/** The answer of a read that lists one kind of entry under `key`: `{ [key]: entry[] }`. */
+const listAnswer = <K extends string, TEntry extends z.ZodType>(key: K, entry: TEntry) => z.object({ [key]: z.array(entry) } as Record<K, z.ZodArray<TEntry>>);
+
 /**
  * The actions of one resource, its OpenAPI tag and usual access said once: `read` and `step` as
- * above (a step needs Edit unless it names its action), `action` for any other; an action may
+ * above (a step needs Edit unless it names its action), `list` for a read answering one list
+ * under one key (a reference list such as box types or regularization reasons, a search's
+ * choices; named after its key unless it names itself), `action` for any other; an action may
  * name its own access.
  */
 export const actionsOf = (tag: string, access: RouteAccess) => ({
   read: <TAnswer extends z.ZodObject>(kind: OwnFields<ActionFields<TAnswer>>) => readAction({ tag, access, ...kind }),
+  list: <K extends string, TEntry extends z.ZodType>(
+    key: K,
+    entry: TEntry,
+    kind: OwnFields<Omit<ActionFields<z.ZodObject>, 'answer' | 'name'>> & { name?: string },
+  ) => readAction({ tag, access, ...kind, name: kind.name ?? key, answer: listAnswer(key, entry) }),
   step: <TAnswer extends z.ZodObject>(kind: OwnFields<ActionFields<TAnswer>> & { action?: Action }) => stepAction({ tag, access, action: 'Edit', ...kind }),
   action: <TBody extends z.ZodObject, TAnswer extends z.ZodObject>(kind: OwnFields<Omit<ActionKind<TBody, TAnswer>, 'kind'>>) =>
     action({ tag, access, ...kind }),

@@ -111,7 +111,6 @@ export const customReports = defineResource({
     sortFields: ['name', 'displayPosition', 'reportType', 'enabled'],
     filterFields: ['name', 'enabled', 'reportType'],
     defaultSort: { field: 'displayPosition', direction: 'ASC' },
-    perPage: 25,
   },
   example: ({ unique }) => ({ name: `Report ${unique}`.slice(0, 50), reportType: 'DirectUrl' as const, url: 'https://reports.example.com/sales' }),
   columns: ['idCustomReport', 'name', 'reportType', 'url', 'configurationJson', 'comment', 'enabled', 'displayPosition'],

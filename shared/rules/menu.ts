@@ -1,4 +1,4 @@
-import { canAccess, type AccountPermissions, type Subject } from '../permissions';
+import { canAccess, SUBJECT_GROUPS, type AccountPermissions, type Subject } from '../permissions';
 import type { WarehouseType } from './warehouse-type';
 
 /**
@@ -25,21 +25,17 @@ export interface MenuRule {
 
 export const ORDER_MENU_SUBJECTS = ['CoreOrders', 'CoreOrdersDraft', 'CoreOrdersSupplierOrders', 'CoreOrdersWorkOrders'] as const satisfies readonly Subject[];
 
-/** Administration of the organisation itself is not tied to the account being worked in. */
+/**
+ * Not tied to the account being worked in: what every user has (the general subjects), the
+ * administration of the organisation itself, and that of boxes and their providers, across accounts.
+ */
 const NOT_ACCOUNT_BASED: readonly Subject[] = [
-  'CoreGeneralDashboard',
-  'CoreGeneralSupport',
-  'CoreGeneralUserAccountUserProfile',
-  'CoreGeneralUserAccountMyAddress',
-  'CoreMasquerade',
-  'CoreMaintenance',
+  ...SUBJECT_GROUPS.general,
   'AdminClients',
   'AdminAccounts',
   'AdminUsers',
   'AdminRoles',
-  'AdminBoxAdministration',
-  'AdminProviderSites',
-  'AdminProviders',
+  ...SUBJECT_GROUPS.adminBoxes,
 ];
 
 const WAREHOUSE_ONLY: readonly Subject[] = [
@@ -50,16 +46,7 @@ const WAREHOUSE_ONLY: readonly Subject[] = [
   'ReportsWarehouseStock',
   'ReportsWarehouseOutboundOrders',
 ];
-const BOX_ONLY: readonly Subject[] = [
-  'BoxOrdersInboundOrders',
-  'BoxOrdersOutboundOrders',
-  'BoxManagementBoxInventory',
-  'BoxManagementStockRegulation',
-  'BoxManagementBoxImage',
-  'ReportsBoxStock',
-  'ReportsBoxInboundOrders',
-  'ReportsBoxOutboundOrders',
-];
+const BOX_ONLY: readonly Subject[] = [...SUBJECT_GROUPS.boxes, 'ReportsBoxStock', 'ReportsBoxInboundOrders', 'ReportsBoxOutboundOrders'];
 
 export function menuRule(subject: Subject): MenuRule {
   return {

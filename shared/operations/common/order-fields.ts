@@ -22,12 +22,7 @@ export type StatusType = z.infer<typeof statusType>;
  * call is named after its key (`readWorkOrderStatusTypes`) and its summary names the `orders`.
  */
 export const statusTypesRead = <K extends string>(calls: ReturnType<typeof actionsOf>, key: K, path: string, orders: string) =>
-  calls.read({
-    name: `read${key[0].toUpperCase()}${key.slice(1)}`,
-    path,
-    answer: z.object({ [key]: z.array(statusType) } as Record<K, z.ZodArray<typeof statusType>>),
-    summary: `List the status types of ${orders}`,
-  });
+  calls.list(key, statusType, { name: `read${key[0].toUpperCase()}${key.slice(1)}`, path, summary: `List the status types of ${orders}` });
 
 /**
  * An order's cancel step, one rule for every order kind: POST `{the order's path}/cancel` with no

@@ -1,13 +1,12 @@
 import { Box, Checkbox, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from '../../../shell/i18n/use-translate';
-import { ACTIONS, SUBJECTS, type Action, type Subject } from '../../../../shared/permissions';
+import { ACTIONS, SUBJECT_GROUP_IDS, SUBJECT_GROUPS, SUBJECTS, type Action, type Subject } from '../../../../shared/permissions';
 import {
   cellsState,
   changeableCells,
   isChangeable,
   isGranted,
   setCells,
-  SUBJECT_GROUPS,
   toggleCells,
   type ChangeableCells,
   type PermissionMatrix as Matrix,
@@ -99,16 +98,16 @@ export const PermissionMatrix = ({
             ))}
           </TableRow>
         </TableHead>
-        {SUBJECT_GROUPS.map((group) => (
-          <TableBody key={group.id}>
+        {SUBJECT_GROUP_IDS.map((group) => (
+          <TableBody key={group}>
             <TableRow>
               <TableCell colSpan={ACTIONS.length + 1} component="th" scope="rowgroup" sx={{ bgcolor: 'action.hover', py: 0.75 }}>
                 <Typography variant="subtitle2" component="span">
-                  {translate(`resources.roles.subjectGroups.${group.id}`)}
+                  {translate(`resources.roles.subjectGroups.${group}`)}
                 </Typography>
               </TableCell>
             </TableRow>
-            {group.subjects.map((subject) => {
+            {SUBJECT_GROUPS[group].map((subject) => {
               const label = subjectLabel(subject);
               return (
                 <TableRow key={subject} hover data-subject={subject}>

@@ -1,74 +1,10 @@
 /**
  * The permission matrix of a role on one account: every subject x View / Create / Edit /
  * BulkImport. The editor keeps the ticked cells as a set of "Action:Subject" keys; the API takes
- * and gives the list of { action, subject }, which replaces the stored one whole.
+ * and gives the list of { action, subject }, which replaces the stored one whole. Its rows are
+ * the subjects by group (shared SUBJECT_GROUPS).
  */
 import { ACTIONS, SUBJECTS, type Action, type Permission, type Subject } from '../../../../shared/permissions';
-
-/**
- * Subjects as an administrator thinks of them: what every user has, ordering, boxes, reports,
- * then administration by area. Every subject is in exactly one group (a unit test holds it).
- */
-export const SUBJECT_GROUPS = [
-  {
-    id: 'general',
-    subjects: [
-      'CoreGeneralDashboard',
-      'CoreGeneralSupport',
-      'CoreGeneralUserAccountUserProfile',
-      'CoreGeneralUserAccountMyAddress',
-      'CoreMasquerade',
-      'CoreMaintenance',
-    ],
-  },
-  {
-    id: 'ordering',
-    subjects: [
-      'CatalogCatalogProductSearch',
-      'CoreGeneralProductCart',
-      'CoreGeneralCheckout',
-      'CoreOrders',
-      'CoreOrdersDraft',
-      'CoreOrdersSupplierOrders',
-      'CoreOrdersWorkOrders',
-      'EventsEvents',
-      'QuotasQuotas',
-      'BudgetQuotasBudgetQuotas',
-    ],
-  },
-  {
-    id: 'boxes',
-    subjects: ['BoxOrdersInboundOrders', 'BoxOrdersOutboundOrders', 'BoxManagementBoxInventory', 'BoxManagementStockRegulation', 'BoxManagementBoxImage'],
-  },
-  {
-    id: 'reports',
-    subjects: [
-      'ReportsCustomReports',
-      'ReportsWarehouseStock',
-      'ReportsWarehouseOutboundOrders',
-      'ReportsBoxStock',
-      'ReportsBoxInboundOrders',
-      'ReportsBoxOutboundOrders',
-    ],
-  },
-  { id: 'adminOrganisation', subjects: ['AdminClients', 'AdminAccounts', 'AdminUsers', 'AdminRoles', 'AdminGroups', 'AdminAddressBook'] },
-  {
-    id: 'adminCatalog',
-    subjects: [
-      'AdminCatalogs',
-      'AdminProducts',
-      'AdminAttributes',
-      'AdminKits',
-      'AdminShippingMethods',
-      'AdminSuppliers',
-      'AdminQuotas',
-      'AdminBudgetQuotas',
-      'AdminHierarchy',
-      'AdminCustomReports',
-    ],
-  },
-  { id: 'adminBoxes', subjects: ['AdminBoxAdministration', 'AdminProviderSites', 'AdminProviders'] },
-] as const satisfies readonly { id: string; subjects: readonly Subject[] }[];
 
 export type PermissionMatrix = ReadonlySet<string>;
 export type CellsState = 'all' | 'some' | 'none';
