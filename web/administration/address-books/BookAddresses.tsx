@@ -14,7 +14,6 @@ import { AddressName, addressLines } from '../../components/address/AddressName'
 type Row = RecordOf<typeof addressBookAddresses> & { id: string };
 type Meta = { params: { idAddressBook: string } };
 
-const resource = addressBookAddresses.name;
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 const ENABLED_HINT = 'resources.addressBookAddresses.hints.enabled';
 
@@ -98,10 +97,8 @@ export const BookAddresses = ({ idAddressBook }: { idAddressBook: string }) => {
       hint={translate('resources.addressBookAddresses.invite')}
       add={{ label: translate('resources.addressBookAddresses.page.create'), icon: <AddLocationAltIcon /> }}
       canEdit={canEdit}
-      resource={resource}
+      description={addressBookAddresses}
       meta={meta}
-      perPage={addressBookAddresses.list.perPage}
-      sort={{ field: 'readOnly', order: 'ASC' }}
       dialog={{
         title: { create: 'resources.addressBookAddresses.page.create', edit: 'resources.addressBookAddresses.page.edit' },
         maxWidth: 'md',

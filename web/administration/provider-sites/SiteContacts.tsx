@@ -11,7 +11,6 @@ import { ContactForm } from './ContactForm';
 type Row = RecordOf<typeof providerSiteContacts> & { id: string };
 type Meta = { params: { idProvider: string; idProviderSite: string } };
 
-const resource = providerSiteContacts.name;
 const fullName = (contact: Pick<Row, 'firstname' | 'lastname'>) => `${contact.firstname} ${contact.lastname}`.trim();
 
 const EditedContact = ({ meta, onDeleted }: { meta: Meta; onDeleted: () => void }) => {
@@ -79,10 +78,8 @@ export const SiteContacts = ({ idProvider, idProviderSite }: { idProvider: strin
       hint={translate('resources.providerSites.contacts.hint')}
       add={{ label: translate('resources.providerSites.contacts.add'), icon: <PersonAddIcon />, sx: { whiteSpace: 'nowrap' } }}
       canEdit={canEdit}
-      resource={resource}
+      description={providerSiteContacts}
       meta={meta}
-      perPage={providerSiteContacts.list.perPage}
-      sort={{ field: 'lastname', order: 'ASC' }}
       // One contact's form in a dialog over the site; the list is asked again after each change (spec).
       dialog={{
         title: { create: 'resources.providerSites.contacts.create', edit: 'resources.providerSites.contacts.edit' },
