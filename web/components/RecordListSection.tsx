@@ -1,6 +1,6 @@
 import { Box, Button, Typography, useMediaQuery, type SxProps, type Theme } from '@mui/material';
 import { useState, type ComponentProps, type ReactElement, type ReactNode } from 'react';
-import { Button as RaButton, ListBase, useListContext, type Identifier } from 'react-admin';
+import { Button as RaButton, DataTable, ListBase, useListContext, type Identifier, type RaRecord } from 'react-admin';
 import type { ResourceDescription } from '../../shared/resources';
 import { defaultSortOf } from './list/ResourceList';
 import { RecordDialog } from './RecordDialog';
@@ -91,10 +91,22 @@ const OpenRowButton = ({ label, icon, onOpen }: { label: string; icon: ReactNode
   </RaButton>
 );
 
+interface RowActions {
+  label: string;
+  icon: ReactNode;
+  onOpen: () => void;
+  remove?: ReactNode;
+}
+
 /** A row's actions in a section's list: its button that opens it (`label`, `icon`), then `remove`, its confirmed deletion where it may go. */
-export const SectionRowActions = ({ label, icon, onOpen, remove }: { label: string; icon: ReactNode; onOpen: () => void; remove?: ReactNode }) => (
+const SectionRowActions = ({ label, icon, onOpen, remove }: RowActions) => (
   <Box sx={{ display: 'inline-flex', whiteSpace: 'nowrap' }}>
     <OpenRowButton label={label} icon={icon} onOpen={onOpen} />
     {remove}
   </Box>
+);
+
+/** The section table's last column, "Actions": each row's actions (`actionsOf`). */
+export const SectionActionsColumn = <Row extends RaRecord>({ actionsOf }: { actionsOf: (row: Row) => RowActions }) => (
+  <DataTable.Col label="app.columns.actions" align="right" disableSort render={(record) => <SectionRowActions {...actionsOf(record as Row)} />} />
 );

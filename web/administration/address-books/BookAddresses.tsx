@@ -1,5 +1,5 @@
 import AddLocationAltIcon from '@mui/icons-material/AddLocationAlt';
-import { RecordListSection, SectionRowActions, SectionRows } from '../../components/RecordListSection';
+import { RecordListSection, SectionActionsColumn, SectionRows } from '../../components/RecordListSection';
 import EditIcon from '@mui/icons-material/Edit';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { DataTable, FilterForm, Pagination, SearchInput, SimpleList, useCanAccess, useListContext, useRecordContext, type Identifier } from 'react-admin';
@@ -59,21 +59,15 @@ const Rows = ({ meta, onOpen, canEdit }: { meta: Meta; onOpen: (id: Identifier) 
           }}
         />
         {/* Rows open on a click; these buttons open and delete by keyboard too. */}
-        <DataTable.Col
-          label="app.columns.actions"
-          align="right"
-          disableSort
-          render={(record) => {
-            const row = record as Row;
+        <SectionActionsColumn<Row>
+          actionsOf={(row) => {
             const editable = canEdit && !row.readOnly;
-            return (
-              <SectionRowActions
-                label={editable ? 'ra.action.edit' : 'ra.action.show'}
-                icon={editable ? <EditIcon /> : <VisibilityIcon />}
-                onOpen={() => onOpen(row.id)}
-                remove={editable ? <ConfirmDeleteButton redirect={false} meta={meta} name={row.addressName} /> : null}
-              />
-            );
+            return {
+              label: editable ? 'ra.action.edit' : 'ra.action.show',
+              icon: editable ? <EditIcon /> : <VisibilityIcon />,
+              onOpen: () => onOpen(row.id),
+              remove: editable ? <ConfirmDeleteButton redirect={false} meta={meta} name={row.addressName} /> : null,
+            };
           }}
         />
       </DataTable>

@@ -1,6 +1,6 @@
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import EditIcon from '@mui/icons-material/Edit';
-import { RecordListSection, SectionRowActions, SectionRows } from '../../components/RecordListSection';
+import { RecordListSection, SectionActionsColumn, SectionRows } from '../../components/RecordListSection';
 import { DataTable, SimpleList, useCanAccess, useListContext, useRecordContext, type Identifier } from 'react-admin';
 import type { RecordOf } from '../../../shared/resources';
 import { providerSiteContacts } from '../../../shared/administration/provider-sites';
@@ -44,21 +44,13 @@ const Rows = ({ meta, onOpen, canEdit }: { meta: Meta; onOpen: (id: Identifier) 
         <DataTable.Col source="phone" disableSort />
         <DataTable.Col source="email" />
         {canEdit ? (
-          <DataTable.Col
-            label="app.columns.actions"
-            align="right"
-            disableSort
-            render={(record) => {
-              const row = record as Row;
-              return (
-                <SectionRowActions
-                  label="ra.action.edit"
-                  icon={<EditIcon />}
-                  onOpen={() => onOpen(row.id)}
-                  remove={<ConfirmDeleteButton redirect={false} meta={meta} name={fullName(row)} onDeleted={() => void refetch()} />}
-                />
-              );
-            }}
+          <SectionActionsColumn<Row>
+            actionsOf={(row) => ({
+              label: 'ra.action.edit',
+              icon: <EditIcon />,
+              onOpen: () => onOpen(row.id),
+              remove: <ConfirmDeleteButton redirect={false} meta={meta} name={fullName(row)} onDeleted={() => void refetch()} />,
+            })}
           />
         ) : null}
       </DataTable>
