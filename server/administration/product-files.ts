@@ -7,6 +7,8 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { and, eq, inArray } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { productImageInput } from '../../shared/administration/products';
 import { IMAGE_TYPES } from '../../shared/rules/display';
 import { DOCUMENT_ACCEPT, validateDocumentContent } from '../../shared/rules/document-content';
 import { validateUploadedFile } from '../../shared/rules/file-upload';
@@ -57,16 +59,7 @@ async function mayName(tx: Tx, request: FastifyRequest, id: string, uploadedBy: 
   return uploadedBy !== null && (uploadedBy === idUser || uploadedBy === actingUser.idUser);
 }
 
-export type ImageItem = {
-  key: string;
-  idImage?: string | null;
-  imageName: string;
-  imageFileName: string;
-  fileType?: string | null;
-  image?: string | null;
-  displayPosition?: number | null;
-  defaultImage?: boolean | null;
-};
+export type ImageItem = z.infer<typeof productImageInput> & { key: string };
 
 export const imagesPart: PartBinding<ProductRow, ImageItem> = {
   current: async (tx, { row, request }) => {

@@ -5,6 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AccountPermissions } from '../../shared/permissions';
 import { personInput } from '../../shared/administration/users';
+import type { Application } from '../../shared/session/applications';
 import { authOf, authorize } from './context';
 import type { Db } from '../db';
 import { users } from '../db/schema';
@@ -34,14 +35,6 @@ interface SessionRole {
   idClientAccount: string | null;
   idRole: string;
   role: string;
-}
-interface SessionApplication {
-  idApplication: string;
-  applicationType: string;
-  url: string | null;
-  name: string;
-  description: string | null;
-  idImage: string | null;
 }
 
 /**
@@ -90,7 +83,7 @@ function prepareSessionParts(db: Db) {
             (b.quota_type = 3 and a.id_entity = users.id_user)
             or (b.quota_type = 2 and exists (select 1 from client_account_group_users g where g.id_client_account_group = a.id_entity and g.id_user = users.id_user))
             or (b.quota_type = 1 and exists (select 1 from up where up.id = a.id_entity and up.model = b.id_hierarchy_model))))`,
-        applications: sql<SessionApplication[]>`coalesce((
+        applications: sql<Application[]>`coalesce((
         select json_agg(json_build_object('idApplication', a.id_application, 'applicationType', a.application_type, 'url', a.url,
                                           'name', a.name, 'description', a.description, 'idImage', a.id_image))
         from user_applications ua inner join applications a on a.id_application = ua.id_application

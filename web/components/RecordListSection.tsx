@@ -1,6 +1,8 @@
 import { Box, Button, Typography, useMediaQuery, type SxProps, type Theme } from '@mui/material';
 import { useState, type ComponentProps, type ReactElement, type ReactNode } from 'react';
-import { Button as RaButton, ListBase, useListContext, type Identifier, type SortPayload } from 'react-admin';
+import { Button as RaButton, DataTable, ListBase, useListContext, type Identifier, type RaRecord } from 'react-admin';
+import type { ResourceDescription } from '../../shared/resources';
+import { defaultSortOf } from './list/ResourceList';
 import { RecordDialog } from './RecordDialog';
 import { SectionCard } from './SectionCard';
 
@@ -9,7 +11,7 @@ export type EditedRow = Identifier | 'new' | null;
 /**
  * A record's rows edited in a dialog, in a section of the record's page (a book's addresses, a
  * site's contacts): the card with its title, hint and add button (for who may edit), the rows'
- * list bound to the record by `meta` (the address bar keeps the page's own state), and the dialog
+ * list bound to the record by `meta` in its description's page size and sort (the address bar keeps the page's own state), and the dialog
  * (`dialog`: its titles, width and forms) of the row being added or edited: `children`, the rows,
  * get the function that opens one.
  */
@@ -19,10 +21,8 @@ export function RecordListSection({
   hint,
   add,
   canEdit,
-  resource,
+  description,
   meta,
-  perPage,
-  sort,
   dialog,
   children,
 }: {
@@ -32,14 +32,14 @@ export function RecordListSection({
   hint: string;
   add: { label: string; icon: ReactNode; sx?: SxProps<Theme> };
   canEdit: boolean;
-  resource: string;
+  /** The rows' resource: its name, page size and default sort. */
+  description: ResourceDescription;
   meta: { params: Record<string, string> };
-  perPage: number;
-  sort: SortPayload;
   dialog: Pick<ComponentProps<typeof RecordDialog>, 'title' | 'maxWidth' | 'create' | 'edit'>;
   children: (open: (id: Identifier) => void) => ReactNode;
 }) {
   const [editing, setEditing] = useState<EditedRow>(null);
+  const resource = description.name;
   return (
     <SectionCard
       titleId={titleId}
@@ -53,7 +53,7 @@ export function RecordListSection({
       }
       hint={hint}
     >
-      <ListBase resource={resource} queryOptions={{ meta }} perPage={perPage} sort={sort} disableSyncWithLocation>
+      <ListBase resource={resource} queryOptions={{ meta }} perPage={description.list.perPage} sort={defaultSortOf(description)} disableSyncWithLocation>
         {children(setEditing)}
         <RecordDialog resource={resource} editing={editing} meta={meta} onClose={() => setEditing(null)} {...dialog} />
       </ListBase>
@@ -91,10 +91,22 @@ const OpenRowButton = ({ label, icon, onOpen }: { label: string; icon: ReactNode
   </RaButton>
 );
 
+interface RowActions {
+  label: string;
+  icon: ReactNode;
+  onOpen: () => void;
+  remove?: ReactNode;
+}
+
 /** A row's actions in a section's list: its button that opens it (`label`, `icon`), then `remove`, its confirmed deletion where it may go. */
-export const SectionRowActions = ({ label, icon, onOpen, remove }: { label: string; icon: ReactNode; onOpen: () => void; remove?: ReactNode }) => (
+const SectionRowActions = ({ label, icon, onOpen, remove }: RowActions) => (
   <Box sx={{ display: 'inline-flex', whiteSpace: 'nowrap' }}>
     <OpenRowButton label={label} icon={icon} onOpen={onOpen} />
     {remove}
   </Box>
+);
+
+/** The section table's last column, "Actions": each row's actions (`actionsOf`). */
+export const SectionActionsColumn = <Row extends RaRecord>({ actionsOf }: { actionsOf: (row: Row) => RowActions }) => (
+  <DataTable.Col label="app.columns.actions" align="right" disableSort render={(record) => <SectionRowActions {...actionsOf(record as Row)} />} />
 );

@@ -18,15 +18,7 @@
  */
 import type { ApiClient } from '../../../shared/api/api-client';
 import { reportsClient, variantLevels } from '../../../shared/reports/client';
-import {
-  stockDetailHeaderKeys,
-  stockDetailRow,
-  stockLevelHeaderKeys,
-  stockLevelRow,
-  variantLevelHeaderKeys,
-  variantLevelRow,
-  type ReportCell,
-} from '../../../shared/reports/stock-export';
+import { STOCK_REPORT_SHEETS, stockReportTable, type ReportCell, type StockReportMode } from '../../../shared/reports/stock-export';
 import {
   addDays,
   isCalendarDay,
@@ -143,38 +135,27 @@ export async function runReport(ctx: CliContext, options: ReportOptions, name: s
   const reports = reportsClient(api, box ? 'box' : 'warehouse');
   const query = { search: options.search, stockFilter, currentPage: 1, pageSize: -1 };
   const label = (key: string) => t.optional(key) ?? key;
+  const option = (attribute: string, value: string) => t.optional('reports.stock.option', { attribute, option: value }) ?? `${attribute}: ${value}`;
+  /** A stock report's every line, in one call. */
+  const stockSource = (mode: StockReportMode): ReportSource => ({
+    name: STOCK_REPORT_SHEETS[mode].name,
+    headers: STOCK_REPORT_SHEETS[mode].headerKeys().map(label),
+    pages: (async function* () {
+      const answer =
+        mode === 'details'
+          ? await reports.stockDetails(target, { ...query, from: options.from })
+          : mode === 'variants'
+            ? await variantLevels(api, target, query)
+            : await reports.stockLevels(target, query);
+      yield { items: stockReportTable(mode, answer.items, option).rows, total: answer.totalCount };
+    })(),
+  });
   const boxOrders = /^box-(inbound|outbound)-orders(-details)?$/.exec(name);
   const source: ReportSource = boxOrders
     ? boxOrdersSource(api, t, account.idClientAccount, warehouse.idWarehouse, boxOrders[1] as BoxOrderReportKind, Boolean(boxOrders[2]), options, label)
     : name === 'warehouse-outbound-orders-details'
       ? outboundDetailsSource(api, t, account.idClientAccount, warehouse.idWarehouse, options, label)
-      : name === 'box-product-variants'
-        ? {
-            name: 'product-variants',
-            headers: variantLevelHeaderKeys().map(label),
-            pages: (async function* () {
-              const answer = await variantLevels(api, target, query);
-              const option = (attribute: string, value: string) => t.optional('reports.stock.option', { attribute, option: value }) ?? `${attribute}: ${value}`;
-              yield { items: answer.items.map((line) => variantLevelRow(line, option)), total: answer.totalCount };
-            })(),
-          }
-        : name === 'warehouse-stock' || name === 'box-stock'
-          ? {
-              name: 'stock',
-              headers: stockLevelHeaderKeys().map(label),
-              pages: (async function* () {
-                const answer = await reports.stockLevels(target, query);
-                yield { items: answer.items.map(stockLevelRow), total: answer.totalCount };
-              })(),
-            }
-          : {
-              name: 'stock-details',
-              headers: stockDetailHeaderKeys().map(label),
-              pages: (async function* () {
-                const answer = await reports.stockDetails(target, { ...query, from: options.from });
-                yield { items: answer.items.map(stockDetailRow), total: answer.totalCount };
-              })(),
-            };
+      : stockSource(name === 'box-product-variants' ? 'variants' : name.endsWith('-details') ? 'details' : 'levels');
   await tools.write(ctx, options, format, output, source);
 }
 

@@ -1,5 +1,5 @@
 import AddLocationAltIcon from '@mui/icons-material/AddLocationAlt';
-import { RecordListSection, SectionRowActions, SectionRows } from '../../components/RecordListSection';
+import { RecordListSection, SectionActionsColumn, SectionRows } from '../../components/RecordListSection';
 import EditIcon from '@mui/icons-material/Edit';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { DataTable, FilterForm, Pagination, SearchInput, SimpleList, useCanAccess, useListContext, useRecordContext, type Identifier } from 'react-admin';
@@ -14,7 +14,6 @@ import { AddressName, addressLines } from '../../components/address/AddressName'
 type Row = RecordOf<typeof addressBookAddresses> & { id: string };
 type Meta = { params: { idAddressBook: string } };
 
-const resource = addressBookAddresses.name;
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 const ENABLED_HINT = 'resources.addressBookAddresses.hints.enabled';
 
@@ -60,21 +59,15 @@ const Rows = ({ meta, onOpen, canEdit }: { meta: Meta; onOpen: (id: Identifier) 
           }}
         />
         {/* Rows open on a click; these buttons open and delete by keyboard too. */}
-        <DataTable.Col
-          label="app.columns.actions"
-          align="right"
-          disableSort
-          render={(record) => {
-            const row = record as Row;
+        <SectionActionsColumn<Row>
+          actionsOf={(row) => {
             const editable = canEdit && !row.readOnly;
-            return (
-              <SectionRowActions
-                label={editable ? 'ra.action.edit' : 'ra.action.show'}
-                icon={editable ? <EditIcon /> : <VisibilityIcon />}
-                onOpen={() => onOpen(row.id)}
-                remove={editable ? <ConfirmDeleteButton redirect={false} meta={meta} name={row.addressName} /> : null}
-              />
-            );
+            return {
+              label: editable ? 'ra.action.edit' : 'ra.action.show',
+              icon: editable ? <EditIcon /> : <VisibilityIcon />,
+              onOpen: () => onOpen(row.id),
+              remove: editable ? <ConfirmDeleteButton redirect={false} meta={meta} name={row.addressName} /> : null,
+            };
           }}
         />
       </DataTable>
@@ -98,10 +91,8 @@ export const BookAddresses = ({ idAddressBook }: { idAddressBook: string }) => {
       hint={translate('resources.addressBookAddresses.invite')}
       add={{ label: translate('resources.addressBookAddresses.page.create'), icon: <AddLocationAltIcon /> }}
       canEdit={canEdit}
-      resource={resource}
+      description={addressBookAddresses}
       meta={meta}
-      perPage={addressBookAddresses.list.perPage}
-      sort={{ field: 'readOnly', order: 'ASC' }}
       dialog={{
         title: { create: 'resources.addressBookAddresses.page.create', edit: 'resources.addressBookAddresses.page.edit' },
         maxWidth: 'md',

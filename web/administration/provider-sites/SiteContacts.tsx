@@ -1,6 +1,6 @@
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import EditIcon from '@mui/icons-material/Edit';
-import { RecordListSection, SectionRowActions, SectionRows } from '../../components/RecordListSection';
+import { RecordListSection, SectionActionsColumn, SectionRows } from '../../components/RecordListSection';
 import { DataTable, SimpleList, useCanAccess, useListContext, useRecordContext, type Identifier } from 'react-admin';
 import type { RecordOf } from '../../../shared/resources';
 import { providerSiteContacts } from '../../../shared/administration/provider-sites';
@@ -11,7 +11,6 @@ import { ContactForm } from './ContactForm';
 type Row = RecordOf<typeof providerSiteContacts> & { id: string };
 type Meta = { params: { idProvider: string; idProviderSite: string } };
 
-const resource = providerSiteContacts.name;
 const fullName = (contact: Pick<Row, 'firstname' | 'lastname'>) => `${contact.firstname} ${contact.lastname}`.trim();
 
 const EditedContact = ({ meta, onDeleted }: { meta: Meta; onDeleted: () => void }) => {
@@ -45,21 +44,13 @@ const Rows = ({ meta, onOpen, canEdit }: { meta: Meta; onOpen: (id: Identifier) 
         <DataTable.Col source="phone" disableSort />
         <DataTable.Col source="email" />
         {canEdit ? (
-          <DataTable.Col
-            label="app.columns.actions"
-            align="right"
-            disableSort
-            render={(record) => {
-              const row = record as Row;
-              return (
-                <SectionRowActions
-                  label="ra.action.edit"
-                  icon={<EditIcon />}
-                  onOpen={() => onOpen(row.id)}
-                  remove={<ConfirmDeleteButton redirect={false} meta={meta} name={fullName(row)} onDeleted={() => void refetch()} />}
-                />
-              );
-            }}
+          <SectionActionsColumn<Row>
+            actionsOf={(row) => ({
+              label: 'ra.action.edit',
+              icon: <EditIcon />,
+              onOpen: () => onOpen(row.id),
+              remove: <ConfirmDeleteButton redirect={false} meta={meta} name={fullName(row)} onDeleted={() => void refetch()} />,
+            })}
           />
         ) : null}
       </DataTable>
@@ -79,10 +70,8 @@ export const SiteContacts = ({ idProvider, idProviderSite }: { idProvider: strin
       hint={translate('resources.providerSites.contacts.hint')}
       add={{ label: translate('resources.providerSites.contacts.add'), icon: <PersonAddIcon />, sx: { whiteSpace: 'nowrap' } }}
       canEdit={canEdit}
-      resource={resource}
+      description={providerSiteContacts}
       meta={meta}
-      perPage={providerSiteContacts.list.perPage}
-      sort={{ field: 'lastname', order: 'ASC' }}
       // One contact's form in a dialog over the site; the list is asked again after each change (spec).
       dialog={{
         title: { create: 'resources.providerSites.contacts.create', edit: 'resources.providerSites.contacts.edit' },

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { List, useListContext, useStore, useStoreContext, type ListProps } from 'react-admin';
+import { List, useListContext, useStore, useStoreContext, type ListProps, type SortPayload } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { ResourceDescription, RoutedResourceName } from '../../../shared/resources';
 import { listParamsOfQuery, queryOfListParams, type ListDefaults, type RaListParams } from './list-url-params';
@@ -13,9 +13,13 @@ export interface ResourceListProps extends Omit<ListProps, 'resource' | 'sort' |
 }
 
 /** The description's first default sort key (a list sorts by one; the data provider sends the rest). */
-function defaultsOf(description: ResourceDescription, filterDefaultValues: ListProps['filterDefaultValues']): ListDefaults {
+export function defaultSortOf(description: ResourceDescription): SortPayload {
   const [first] = description.list.defaultCriteria?.sortOrders ?? [description.list.defaultSort];
-  return { sort: { field: first.field, order: first.direction }, perPage: description.list.perPage, filter: { ...filterDefaultValues } };
+  return { field: first.field, order: first.direction };
+}
+
+function defaultsOf(description: ResourceDescription, filterDefaultValues: ListProps['filterDefaultValues']): ListDefaults {
+  return { sort: defaultSortOf(description), perPage: description.list.perPage, filter: { ...filterDefaultValues } };
 }
 
 /** Two sets of parameters are the same view when they give the same URL. */

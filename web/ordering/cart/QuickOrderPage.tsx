@@ -1,11 +1,12 @@
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Alert, Box, Button, Card, CardContent, Link, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { useRef, useState } from 'react';
-import { Title, useNotify } from 'react-admin';
+import { useNotify } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { orderingClient } from '../../../shared/ordering/client';
 import type { QuickOrderAnswer } from '../../../shared/ordering/schemas';
 import { QUICK_ORDER_MAX_LINES, quickOrderLinesFromRows, quickOrderLinesFromText, type QuickOrderLine } from '../../../shared/rules/quick-order';
+import { PageTitle } from '../../components/PageTitle';
 import { useNotifyError } from '../../components/use-notify-error';
 import { QuickOrderFileProblem, readQuickOrderFile } from './read-quick-order-file';
 import { messageText, useTranslate } from '../../shell/i18n/use-translate';
@@ -91,10 +92,7 @@ const QuickOrderPage = () => {
 
   return (
     <Box sx={{ mt: 2, mb: 3, maxWidth: 900 }}>
-      <Title title={translate('pages.quickOrder.title')} />
-      <Typography variant="h5" component="h1" gutterBottom>
-        {translate('pages.quickOrder.title')}
-      </Typography>
+      <PageTitle title="pages.quickOrder.title" />
       <ActiveEventBanner />
       <Card>
         <CardContent>

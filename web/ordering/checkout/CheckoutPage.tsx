@@ -1,6 +1,7 @@
 import { Alert, Box, Button, Link, Stack, Typography } from '@mui/material';
 import { Loading, Title } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
+import { PageTitle } from '../../components/PageTitle';
 import { useTranslate } from '../../shell/i18n/use-translate';
 import { ActiveEventBanner } from '../../planning/events/ActiveEventBanner';
 import { AddressesSection, BoxUserSection } from './AddressesSection';
@@ -34,10 +35,7 @@ const CheckoutPage = () => {
   const { cart } = checkout;
   return (
     <Box sx={{ mt: 2, mb: 3 }} data-testid="checkout-form">
-      <Title title={translate('pages.checkout.title')} />
-      <Typography variant="h5" component="h1" gutterBottom>
-        {translate('pages.checkout.title')}
-      </Typography>
+      <PageTitle title="pages.checkout.title" />
       <ActiveEventBanner />
       {cart.errors.length > 0 && (
         <Alert severity="warning" sx={{ mb: 2 }} data-testid="checkout-cart-errors">

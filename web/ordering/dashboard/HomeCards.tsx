@@ -1,26 +1,12 @@
-import {
-  Button,
-  Chip,
-  Link as MuiLink,
-  List,
-  ListItem,
-  ListItemButton,
-  ListItemText,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Button, Chip, Link as MuiLink, List, ListItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
 import type { DashboardHome } from '../../../shared/ordering/dashboard-schemas';
 import { CUSTOMER_ORDER_STATUSES } from '../../../shared/rules/statuses';
 import { useFormats } from '../../components/use-formats';
 import { useTranslate } from '../../shell/i18n/use-translate';
 import { ordersWaitingForStockPath, ordersWithStatusPath } from '../common/order-list-state';
-import { statusText } from './status-text';
+import { LinkList } from './LinkList';
+import { orderTitle, statusText } from './status-text';
 import { DashboardCard, type CardQuery } from './DashboardCard';
 
 export type HomeQuery = CardQuery<DashboardHome>;
@@ -38,23 +24,20 @@ export const FrequentlyBoughtCard = ({ query }: { query: HomeQuery }) => {
       isEmpty={(h) => !h.frequent.length}
     >
       {(home) => (
-        <List dense disablePadding>
-          {home.frequent.map((p) => (
-            <ListItem key={p.idProduct} disablePadding divider>
-              <ListItemButton component={Link} to={`/product/${p.idProduct}`}>
-                <ListItemText
-                  primary={p.productName}
-                  secondary={translate('pages.dashboard.home.orderedTimes', {
-                    smart_count: p.orderCount,
-                    count: count(p.orderCount),
-                    quantity: count(p.orderedQuantity),
-                    sku: p.sku,
-                  })}
-                />
-              </ListItemButton>
-            </ListItem>
-          ))}
-        </List>
+        <LinkList
+          items={home.frequent}
+          keyOf={(p) => p.idProduct}
+          to={(p) => `/product/${p.idProduct}`}
+          primary={(p) => p.productName}
+          secondary={(p) =>
+            translate('pages.dashboard.home.orderedTimes', {
+              smart_count: p.orderCount,
+              count: count(p.orderCount),
+              quantity: count(p.orderedQuantity),
+              sku: p.sku,
+            })
+          }
+        />
       )}
     </DashboardCard>
   );
@@ -77,18 +60,13 @@ export const OpenOrdersCard = ({ query }: { query: HomeQuery }) => {
       isEmpty={(h) => !h.open.length}
     >
       {(home) => (
-        <List dense disablePadding>
-          {home.open.map((order) => (
-            <ListItem key={order.idCustomerOrder} disablePadding divider>
-              <ListItemButton component={Link} to={`/orders/${order.idCustomerOrder}`}>
-                <ListItemText
-                  primary={order.orderReference ? `${order.orderNumber} · ${order.orderReference}` : order.orderNumber}
-                  secondary={`${day(order.orderDate)} · ${statusText(translate, order.statusCode)}`}
-                />
-              </ListItemButton>
-            </ListItem>
-          ))}
-        </List>
+        <LinkList
+          items={home.open}
+          keyOf={(order) => order.idCustomerOrder}
+          to={(order) => `/orders/${order.idCustomerOrder}`}
+          primary={orderTitle}
+          secondary={(order) => `${day(order.orderDate)} · ${statusText(translate, order.statusCode)}`}
+        />
       )}
     </DashboardCard>
   );
@@ -111,7 +89,7 @@ export const ArrivingCard = ({ query }: { query: HomeQuery }) => {
           {home.arriving.map((order) => (
             <ListItem key={order.idCustomerOrder} divider sx={{ display: 'block', px: 0 }}>
               <MuiLink component={Link} to={`/orders/${order.idCustomerOrder}`} underline="hover">
-                {order.orderReference ? `${order.orderNumber} · ${order.orderReference}` : order.orderNumber}
+                {orderTitle(order)}
               </MuiLink>
               <Typography variant="body2" color="text.secondary">
                 {[statusText(translate, order.statusCode), order.shippedDate ? day(order.shippedDate) : null, order.carrierName].filter(Boolean).join(' · ')}

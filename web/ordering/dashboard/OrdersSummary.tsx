@@ -1,4 +1,4 @@
-import { Box, Button, Chip, Grid, List, ListItem, ListItemButton, ListItemText, Skeleton, Stack } from '@mui/material';
+import { Button, Chip, Grid, Skeleton, Stack } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { LinearProgress } from 'react-admin';
@@ -11,7 +11,8 @@ import { ReorderButton } from '../common/ReorderButton';
 import { useSessionApi } from '../../shell/session/SessionProvider';
 import { OrdersOverTimeChart } from './charts';
 import { DashboardCard } from './DashboardCard';
-import { statusText } from './status-text';
+import { LinkList } from './LinkList';
+import { orderTitle, statusText } from './status-text';
 
 /**
  * The user's orders in the account: by status over the last twelve months, how many in each
@@ -21,7 +22,6 @@ export const OrdersSummary = ({ idClientAccount, reorder = false }: { idClientAc
   const { day } = useFormats();
   const translate = useTranslate();
   const api = useSessionApi();
-  const again = (idCustomerOrder: string) => <ReorderButton idCustomerOrder={idCustomerOrder} size="small" />;
   const query = useQuery(customerOrdersQuery(api, idClientAccount));
   return (
     <DashboardCard
@@ -57,21 +57,15 @@ export const OrdersSummary = ({ idClientAccount, reorder = false }: { idClientAc
                 />
               ))}
             </Stack>
-            <List dense disablePadding aria-label={translate('pages.dashboard.orders.recent')}>
-              {data.recent.map((order) => (
-                // A list holds list items (axe "list"): each link inside its item.
-                // The reorder button beside the link, not over it: its width is its words' (longer in French).
-                <ListItem key={order.idCustomerOrder} disablePadding divider sx={{ gap: 1, pr: reorder ? 1 : 0 }}>
-                  <ListItemButton component={Link} to={`/orders/${order.idCustomerOrder}`} sx={{ minWidth: 0 }}>
-                    <ListItemText
-                      primary={order.orderReference ? `${order.orderNumber} · ${order.orderReference}` : order.orderNumber}
-                      secondary={`${day(order.orderDate)} · ${statusText(translate, order.statusCode, order.statusName)}`}
-                    />
-                  </ListItemButton>
-                  {reorder ? <Box sx={{ flexShrink: 0 }}>{again(order.idCustomerOrder)}</Box> : null}
-                </ListItem>
-              ))}
-            </List>
+            <LinkList
+              label={translate('pages.dashboard.orders.recent')}
+              items={data.recent}
+              keyOf={(order) => order.idCustomerOrder}
+              to={(order) => `/orders/${order.idCustomerOrder}`}
+              primary={orderTitle}
+              secondary={(order) => `${day(order.orderDate)} · ${statusText(translate, order.statusCode, order.statusName)}`}
+              after={reorder ? (order) => <ReorderButton idCustomerOrder={order.idCustomerOrder} size="small" /> : undefined}
+            />
           </Grid>
         </Grid>
       )}

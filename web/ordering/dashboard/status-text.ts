@@ -6,3 +6,7 @@ export const statusText = (translate: Translate, statusCode: number, statusName?
   const key = customerOrderStatusLabel(statusCode);
   return key ? translate(key as never) : (statusName ?? String(statusCode));
 };
+
+/** An order as the dashboard names it: its number, and its reference where it has one. */
+export const orderTitle = (order: { orderNumber: string; orderReference?: string | null }) =>
+  order.orderReference ? `${order.orderNumber} · ${order.orderReference}` : order.orderNumber;

@@ -1,103 +1,26 @@
 /**
- * A report as an xlsx file, written directly in the browser (and in Node): one sheet whose XML is
- * built as text (inline strings, the header bold and frozen) and deflated by the platform's
- * CompressionStream into a zip of six parts. Report cells are only text, numbers and empty cells,
- * so no cell model is needed.
+ * A report as an xlsx file, written directly in the browser (and in Node): the sheet and the parts
+ * around it as text (shared/imports/xlsx-writer.ts, the CLI's export writes the same), deflated
+ * by the platform's CompressionStream into a zip of six parts. Report cells are only text,
+ * numbers and empty cells, so no cell model is needed.
  *
  * Why not exceljs, which the portal's other exports use: on the 10,000 lines of a stock report it
  * spent 0.6–1 s in Node and several seconds in the browser (a cell model per cell, then a
  * JavaScript zip), after downloading its own megabyte; this writer takes tens of milliseconds
- * (bench/report-stock.ts). Text a spreadsheet would run as a formula is neutralised as in every
- * export (shared/imports/formulas.ts); the control characters XML cannot carry are left out.
+ * (bench/report-stock.ts).
  */
-import { neutraliseFormula } from '../../../shared/imports/formulas';
+import { EXPORT_DATE_TIME } from '../../../shared/imports/export-format';
+import { BOLD, columnLetters, packageParts, rowXml, SHEET_END, SHEET_PATH, sheetStart } from '../../../shared/imports/xlsx-writer';
 import type { ReportCell } from '../../../shared/reports/stock-export';
 
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-const SPECIAL = /[&<>"\r\x00-\x08\x0b\x0c\x0e-\x1f\x7f\ufffe\uffff]/g;
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', '\r': '&#13;' };
-/** Text for an element or an attribute; lone surrogates become the replacement character. */
-export const xmlText = (text: string) => text.replace(SPECIAL, (c) => ESCAPES[c] ?? '').replace(/[\ud800-\udfff]/gu, '\ufffd');
-
-/** Spreadsheet column letters: 0 -> A, 25 -> Z, 26 -> AA. */
-export function columnLetters(index: number): string {
-  let letters = '';
-  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26)) letters = String.fromCharCode(65 + ((n - 1) % 26)) + letters;
-  return letters;
-}
-
-const NEEDS_PRESERVE = /^\s|\s$|[\n\t]/;
-
-function cellXml(ref: string, value: ReportCell, bold: boolean): string {
-  if (value == null) return '';
-  const s = bold ? ' s="1"' : '';
-  if (typeof value === 'number' && Number.isFinite(value)) return `<c r="${ref}"${s}><v>${value}</v></c>`;
-  const text = xmlText(neutraliseFormula(String(value)));
-  return `<c r="${ref}"${s} t="inlineStr"><is>${NEEDS_PRESERVE.test(text) ? '<t xml:space="preserve">' : '<t>'}${text}</t></is></c>`;
-}
-
 /** The worksheet's XML: the header row bold and frozen, columns sized from their labels. */
-export function sheetXml(headers: readonly string[], rows: readonly (readonly ReportCell[])[]): string {
+function sheetXml(headers: readonly string[], rows: readonly (readonly ReportCell[])[]): string {
   const letters = headers.map((_, i) => columnLetters(i));
-  const width = (label: string) => Math.min(Math.max(label.length + 2, 14), 60);
-  const parts: string[] = [
-    `${XML}<worksheet xmlns="${MAIN}" xmlns:r="${REL}">`,
-    '<sheetViews><sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/></sheetView></sheetViews>',
-    headers.length ? `<cols>${headers.map((h, i) => `<col min="${i + 1}" max="${i + 1}" width="${width(h)}" customWidth="1"/>`).join('')}</cols>` : '',
-    '<sheetData>',
-  ];
-  const row = (number: number, cells: readonly ReportCell[], bold: boolean) => {
-    let xml = `<row r="${number}">`;
-    for (let i = 0; i < cells.length; i++) if (cells[i] != null) xml += cellXml((letters[i] ??= columnLetters(i)) + number, cells[i], bold);
-    return `${xml}</row>`;
-  };
-  parts.push(row(1, headers, true));
-  rows.forEach((cells, i) => parts.push(row(i + 2, cells, false)));
-  parts.push('</sheetData></worksheet>');
+  const parts = [sheetStart(headers), rowXml(1, headers, letters, BOLD)];
+  rows.forEach((cells, i) => parts.push(rowXml(i + 2, cells, letters)));
+  parts.push(SHEET_END);
   return parts.join('');
 }
-
-const XML = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
-const MAIN = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
-const REL = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
-const PACKAGE_REL = 'http://schemas.openxmlformats.org/package/2006/relationships';
-
-const staticParts = (sheetName: string): [string, string][] => [
-  [
-    '[Content_Types].xml',
-    `${XML}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">` +
-      '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
-      '<Default Extension="xml" ContentType="application/xml"/>' +
-      '<Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>' +
-      '<Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>' +
-      '<Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/>' +
-      '</Types>',
-  ],
-  [
-    '_rels/.rels',
-    `${XML}<Relationships xmlns="${PACKAGE_REL}"><Relationship Id="rId1" Type="${REL}/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
-  ],
-  [
-    'xl/workbook.xml',
-    `${XML}<workbook xmlns="${MAIN}" xmlns:r="${REL}"><bookViews><workbookView/></bookViews>` +
-      `<sheets><sheet name="${xmlText(sheetName.replace(/[:\\/?*[\]]/g, ' ').slice(0, 31) || 'Sheet1')}" sheetId="1" r:id="rId1"/></sheets></workbook>`,
-  ],
-  [
-    'xl/_rels/workbook.xml.rels',
-    `${XML}<Relationships xmlns="${PACKAGE_REL}"><Relationship Id="rId1" Type="${REL}/worksheet" Target="worksheets/sheet1.xml"/>` +
-      `<Relationship Id="rId2" Type="${REL}/styles" Target="styles.xml"/></Relationships>`,
-  ],
-  [
-    'xl/styles.xml',
-    `${XML}<styleSheet xmlns="${MAIN}">` +
-      '<fonts count="2"><font><sz val="11"/><name val="Calibri"/><family val="2"/></font><font><b/><sz val="11"/><name val="Calibri"/><family val="2"/></font></fonts>' +
-      '<fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills>' +
-      '<borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders>' +
-      '<cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs>' +
-      '<cellXfs count="2"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/><xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/></cellXfs>' +
-      '<cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles></styleSheet>',
-  ],
-];
 
 const CRC_TABLE = (() => {
   const table = new Uint32Array(256);
@@ -182,5 +105,5 @@ async function zip(parts: [string, string][]): Promise<Uint8Array<ArrayBuffer>> 
 
 /** The report's xlsx file: its header row (labels) and its rows, in one sheet. */
 export function reportXlsx(sheetName: string, headers: readonly string[], rows: readonly (readonly ReportCell[])[]): Promise<Uint8Array<ArrayBuffer>> {
-  return zip([...staticParts(sheetName), ['xl/worksheets/sheet1.xml', sheetXml(headers, rows)]]);
+  return zip([...packageParts(sheetName, EXPORT_DATE_TIME.en.excel), [SHEET_PATH, sheetXml(headers, rows)]]);
 }

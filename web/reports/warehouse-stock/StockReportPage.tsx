@@ -3,14 +3,7 @@ import { Suspense, lazy, useMemo } from 'react';
 import { useLocaleState } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { reportsClient, variantLevels } from '../../../shared/reports/client';
-import {
-  stockDetailHeaderKeys,
-  stockDetailRow,
-  stockLevelHeaderKeys,
-  stockLevelRow,
-  variantLevelHeaderKeys,
-  variantLevelRow,
-} from '../../../shared/reports/stock-export';
+import { stockReportTable, type StockReportMode } from '../../../shared/reports/stock-export';
 import {
   STOCK_DETAIL_SORT_FIELDS,
   STOCK_SORT_FIELDS,
@@ -46,7 +39,6 @@ export const STOCK_REPORT_ROUTES = {
   box: { levels: '/reports/box/stock', details: '/reports/box/stock-details', variants: '/reports/box/product-variants' },
 } as const;
 
-export type StockReportMode = 'levels' | 'details' | 'variants';
 type Line = StockLevel | StockDetail | VariantLevel;
 
 const COLUMNS = {
@@ -151,9 +143,7 @@ const StockReportPage = ({ mode = 'levels', kind = 'warehouse' }: { mode?: Stock
 
   const exportRows = async () => {
     const all = await read({ ...request, currentPage: 1, pageSize: -1 });
-    if (mode === 'details') return { headers: stockDetailHeaderKeys(), rows: (all.items as StockDetail[]).map(stockDetailRow) };
-    if (mode === 'variants') return { headers: variantLevelHeaderKeys(), rows: (all.items as VariantLevel[]).map((line) => variantLevelRow(line, option)) };
-    return { headers: stockLevelHeaderKeys(), rows: all.items.map(stockLevelRow) };
+    return stockReportTable(mode, all.items, option);
   };
   const tabs: { mode: StockReportMode; label: string; to: string }[] = [
     { mode: 'levels', label: translate('reports.stock.levelsTab'), to: routes.levels },

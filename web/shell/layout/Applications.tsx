@@ -2,7 +2,7 @@ import AppsIcon from '@mui/icons-material/Apps';
 import CheckIcon from '@mui/icons-material/Check';
 import { Box, Card, CardActionArea, CardContent, IconButton, ListItemIcon, ListItemText, Menu, MenuItem, Tooltip, Typography } from '@mui/material';
 import { useState, type ReactNode } from 'react';
-import { Title } from 'react-admin';
+import { PageTitle } from '../../components/PageTitle';
 import { useTranslate } from '../i18n/use-translate';
 import { applicationAddress, needsApplicationChoice, useApplications, type Application } from '../session/applications';
 import { useSession, useSessionStore } from '../session/SessionProvider';
@@ -19,17 +19,10 @@ function useChooseApplication() {
 
 /** The application chooser (spec part 1, section 2): several applications and none chosen yet. */
 export const ApplicationChooser = ({ applications }: { applications: Application[] }) => {
-  const translate = useTranslate();
   const choose = useChooseApplication();
   return (
     <Box component="section" sx={{ p: { xs: 2, sm: 4 }, maxWidth: 900, mx: 'auto', width: '100%' }}>
-      <Title title="session.applications.title" />
-      <Typography variant="h4" component="h1" gutterBottom>
-        {translate('session.applications.title')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {translate('session.applications.intro')}
-      </Typography>
+      <PageTitle title="session.applications.title" intro="session.applications.intro" variant="h4" />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } }}>
         {applications.map((application) => (
           <Card key={application.idApplication} variant="outlined">

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, Title } from 'react-admin';
 import { ApiError } from '../../../shared/api/api-error';
 import { readSupportSignOn, type SupportSignOn } from '../../../shared/session/shell';
+import { PageTitle } from '../../components/PageTitle';
 import { useTranslate, type WebKey } from '../i18n/use-translate';
 import { useSessionApi } from '../session/SessionProvider';
 
@@ -16,13 +17,7 @@ export const FaqPage = () => {
   const translate = useTranslate();
   return (
     <Box sx={{ p: { xs: 2, sm: 3 }, maxWidth: 900, width: '100%', mx: 'auto' }}>
-      <Title title="support.faq.title" />
-      <Typography variant="h4" component="h1" gutterBottom>
-        {translate('support.faq.title')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {translate('support.faq.intro')}
-      </Typography>
+      <PageTitle title="support.faq.title" intro="support.faq.intro" variant="h4" />
       {FAQ.map((item) => (
         <Accordion key={item} disableGutters>
           <AccordionSummary expandIcon={<ExpandMoreIcon />} id={`faq-${item}`} aria-controls={`faq-${item}-answer`}>

@@ -3,16 +3,10 @@
  * none is chosen, the header's switcher when there are several (spec part 1, section 2).
  */
 import { useQuery } from '@tanstack/react-query';
+import type { Application } from '../../../shared/session/applications';
 import { useSession, useSessionApi } from './SessionProvider';
 
-export interface Application {
-  idApplication: string;
-  applicationType: string;
-  url: string | null;
-  name: string;
-  description: string | null;
-  idImage: string | null;
-}
+export type { Application };
 
 export const APPLICATIONS_PATH = '/application';
 

@@ -4,6 +4,8 @@ import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
 import { Box, Chip, IconButton, Tooltip } from '@mui/material';
 import { useInput } from 'react-admin';
+import type { z } from 'zod';
+import type { productImageInput } from '../../../../shared/administration/products';
 import { validateFileName } from '../../../../shared/rules/file-upload';
 import { makeDefaultImage, orderImages, removeImage } from '../../../../shared/rules/product-images';
 import { FileListEditor } from '../../../components/files/FileListEditor';
@@ -12,15 +14,8 @@ import { ImagePreview } from '../../../components/images/ImagePreview';
 import { IMAGE_ACCEPT, canPreview, toDataUrl } from '../../../components/images/image-file';
 import { useTranslate } from '../../../shell/i18n/use-translate';
 
-export interface FormImage {
-  idImage?: string | null;
-  imageName: string;
-  imageFileName: string;
-  fileType?: string | null;
-  image?: string | null;
-  displayPosition?: number | null;
-  defaultImage?: boolean | null;
-}
+/** A picture as the form holds it: what the product's save sends (shared/administration/products.ts). */
+type FormImage = z.infer<typeof productImageInput>;
 
 const Preview = ({ image }: { image: FormImage }) => (
   <Box sx={{ width: 96, height: 64, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
