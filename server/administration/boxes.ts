@@ -1,5 +1,5 @@
 /**
- * Storage of boxes, their users and their pictures (shared/resources/boxes.ts). A box is a
+ * Storage of boxes, their users and their pictures (shared/administration/boxes.ts). A box is a
  * warehouse of type BOX of its account: a new box creates the warehouse (named as the box, at its
  * site's address) and the account's link to it, then the box under the warehouse's id, in the
  * create's transaction; a change of name or site changes the warehouse; deleting a box deletes

@@ -1735,7 +1735,7 @@ export const boxes = pgTable(
   (t) => [
     unique('boxes_account_unique').on(t.idBox, t.idClientAccount),
     uniqueIndex('boxes_number_unique').on(t.idProviderSite, sql`lower(${t.boxNumber})`),
-    // The list's default sort, its ties broken by number and id (shared/resources/boxes.ts).
+    // The list's default sort, its ties broken by number and id (shared/administration/boxes.ts).
     index('boxes_sort_idx').on(t.providerName, t.providerSiteName, t.boxNumber, t.idBox),
     index('boxes_account_sort_idx').on(t.idClientAccount, t.providerName, t.providerSiteName, t.boxNumber, t.idBox),
     index('boxes_provider_idx').on(t.idProvider),
@@ -2530,7 +2530,7 @@ export const eventTags = pgTable(
  * Custom reports of an account (server/reports/custom-reports.ts): a page at a direct URL framed
  * by the portal, or a Power BI report (its embed configuration as JSON: report and workspace
  * ids, filters, settings). frame_origin is the origin of url, kept by the binding, which the frame policy names for
- * every enabled report (server/reports/frame-policy.ts).
+ * every enabled report (server/lib/security-headers.ts).
  */
 export const customReports = pgTable(
   'custom_reports',
