@@ -87,20 +87,19 @@ async function embedToken(service: EmbedTokenService, reportId: string, workspac
   }
 }
 
+/** An account's enabled reports: the only ones a viewer is shown. */
+const enabledIn = (idClientAccount: string) => and(eq(customReportsTable.idClientAccount, idClientAccount), eq(customReportsTable.enabled, true));
+
 /** The enabled reports of the path's account, by display position, then name. */
 const navigationBinding: ActionBinding<typeof customReportNavigation> = {
   kind: customReportNavigation,
   run: async (tx, { params }) => {
+    const { idCustomReport, name, displayPosition, reportType } = customReportsTable;
     const items = await tx
-      .select({
-        idCustomReport: customReportsTable.idCustomReport,
-        name: customReportsTable.name,
-        displayPosition: customReportsTable.displayPosition,
-        reportType: customReportsTable.reportType,
-      })
+      .select({ idCustomReport, name, displayPosition, reportType })
       .from(customReportsTable)
-      .where(and(eq(customReportsTable.idClientAccount, params.idClientAccount), eq(customReportsTable.enabled, true)))
-      .orderBy(asc(customReportsTable.displayPosition), sql`lower(${customReportsTable.name})`, asc(customReportsTable.idCustomReport));
+      .where(enabledIn(params.idClientAccount))
+      .orderBy(asc(displayPosition), sql`lower(${name})`, asc(idCustomReport));
     return { items: items as z.infer<typeof navigationAnswer>['items'] };
   },
 };
@@ -114,13 +113,7 @@ const viewBinding = (service: EmbedTokenService): ActionBinding<typeof customRep
     const [row] = await tx
       .select()
       .from(customReportsTable)
-      .where(
-        and(
-          eq(customReportsTable.idCustomReport, params.idCustomReport),
-          eq(customReportsTable.idClientAccount, params.idClientAccount),
-          eq(customReportsTable.enabled, true),
-        ),
-      );
+      .where(and(eq(customReportsTable.idCustomReport, params.idCustomReport), enabledIn(params.idClientAccount)));
     if (!row) throw notFound();
     const base = { idCustomReport: row.idCustomReport, name: row.name, reportType: row.reportType as 'PowerBI' | 'DirectUrl' };
     if (row.reportType === 'DirectUrl') {

@@ -117,8 +117,20 @@ export const customReports = defineResource({
   columns: ['idCustomReport', 'name', 'reportType', 'url', 'configurationJson', 'comment', 'enabled', 'displayPosition'],
 });
 
+/** The viewer's calls (View on ReportsCustomReports in the path's account): enabled reports only. */
+const viewerCalls = actionsOf('reports', { subject: 'ReportsCustomReports', account: { placeholder: 'idClientAccount' } });
+
 export const navigationReport = z.object({ idCustomReport: id, name: z.string(), displayPosition: z.number(), reportType: z.enum(CUSTOM_REPORT_TYPES) });
 export const navigationAnswer = z.object({ items: z.array(navigationReport) });
+
+/** The navigation: the account's enabled reports by display position, with what the menu shows of each. */
+export const customReportNavigation = viewerCalls.read({
+  name: 'readCustomReportNavigation',
+  path: '/client/account/{idClientAccount}/reports/navigation',
+  answer: navigationAnswer,
+  summary: 'The enabled custom reports of an account, by display position (the navigation)',
+});
+
 export type NavigationReport = z.infer<typeof navigationReport>;
 export type NavigationAnswer = z.infer<typeof navigationAnswer>;
 
@@ -148,16 +160,7 @@ export const customReportView = z.object({
 export const customReportViewAnswer = z.object({ customReport: customReportView });
 export type CustomReportView = z.infer<typeof customReportView>;
 
-/** The viewer's calls (View on ReportsCustomReports in the path's account): enabled reports only. */
-const viewerCalls = actionsOf('reports', { subject: 'ReportsCustomReports', account: { placeholder: 'idClientAccount' } });
-
-export const customReportNavigation = viewerCalls.read({
-  name: 'readCustomReportNavigation',
-  path: '/client/account/{idClientAccount}/reports/navigation',
-  answer: navigationAnswer,
-  summary: 'The enabled custom reports of an account, by display position (the navigation)',
-});
-
+/** One enabled report as the viewer opens it (customReportView). */
 export const customReportViewing = viewerCalls.read({
   name: 'viewCustomReport',
   path: '/client/account/{idClientAccount}/reports/{idCustomReport}/view',
