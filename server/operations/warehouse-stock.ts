@@ -12,24 +12,15 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import {
-  stockCorrectionAnswer,
-  stockCorrectionInput,
-  stockCorrectionsAnswer,
-  WAREHOUSE_STOCK_PATHS,
-  WAREHOUSE_STOCK_SUBJECT,
-  warehouseStockAnswer,
-  warehouseStockQuery,
-} from '../../shared/operations/warehouse-stock';
+import { correctWarehouseStock, stockCorrectionHistory, warehouseStockLevels, warehouseStockQuery } from '../../shared/operations/warehouse-stock';
 import { correctionDelta, type StockCorrectionMode, type StockCorrectionReason } from '../../shared/rules/stock-corrections';
-import { authorize } from '../auth/context';
+import { authOf } from '../auth/context';
 import type { Db, Tx } from '../db';
 import { clientAccountWarehouses, products, productStocks, stockCorrections, warehouses } from '../db/schema';
 import { notFound } from '../lib/errors';
-import { routePath } from '../registry/paths';
+import { registerKind, type ActionBinding } from '../registry/route-kinds';
 import { stockLevels } from '../reports/stock-report';
 import { adjust, lockStock, stockKey } from '../stock/stock';
 import { insufficient } from './common/orders';
@@ -124,92 +115,71 @@ const correctionColumns = {
   createdAt: sql<string>`to_json(${stockCorrections.createdAt}) #>> '{}'`,
 };
 
-const uuid = z.uuid('validation.invalid');
-const warehouseParams = z.object({ idClientAccount: uuid, idWarehouse: uuid });
-const productParams = warehouseParams.extend({ idProduct: uuid });
+/** The account's warehouse the path names, or 404 (to those who may read or correct the account's stock). */
+async function reachWarehouse(tx: Tx, params: Record<string, string>) {
+  const warehouse = await accountWarehouse(tx, params.idClientAccount, params.idWarehouse);
+  if (!warehouse) throw notFound();
+  return warehouse;
+}
 
+const levelsBinding: ActionBinding<typeof warehouseStockLevels> = {
+  kind: warehouseStockLevels,
+  run: async (tx, { params, query }) => {
+    const { idClientAccount, idWarehouse } = params;
+    const warehouse = await reachWarehouse(tx, params);
+    const [levels, choices] = await Promise.all([
+      stockLevels(tx, idClientAccount, idWarehouse, sql`'infinity'::timestamptz`, query as z.output<typeof warehouseStockQuery>),
+      tx
+        .select({ idWarehouse: warehouses.idWarehouse, warehouseName: warehouses.warehouseName })
+        .from(clientAccountWarehouses)
+        .innerJoin(warehouses, eq(warehouses.idWarehouse, clientAccountWarehouses.idWarehouse))
+        .where(and(eq(clientAccountWarehouses.idClientAccount, idClientAccount), eq(warehouses.warehouseType, 'WAREHOUSE')))
+        .orderBy(asc(warehouses.warehouseName)),
+    ]);
+    return { ...warehouse, warehouses: choices, ...levels };
+  },
+};
+
+const historyBinding: ActionBinding<typeof stockCorrectionHistory> = {
+  kind: stockCorrectionHistory,
+  run: async (tx, { params }) => {
+    const { idClientAccount, idWarehouse, idProduct } = params;
+    await reachWarehouse(tx, params);
+    const found = await tx
+      .select(correctionColumns)
+      .from(stockCorrections)
+      .where(
+        and(eq(stockCorrections.idClientAccount, idClientAccount), eq(stockCorrections.idWarehouse, idWarehouse), eq(stockCorrections.idProduct, idProduct)),
+      )
+      .orderBy(desc(stockCorrections.createdAt))
+      .limit(100);
+    return { stockCorrections: found };
+  },
+};
+
+const correctBinding: ActionBinding<typeof correctWarehouseStock> = {
+  kind: correctWarehouseStock,
+  run: async (tx, { request, params, body }) => {
+    const { idClientAccount, idWarehouse, idProduct } = params;
+    await reachWarehouse(tx, params);
+    const [product] = await tx
+      .select({ idProduct: products.idProduct })
+      .from(products)
+      .where(and(eq(products.idProduct, idProduct), eq(products.idClientAccount, idClientAccount)));
+    if (!product) throw notFound();
+    const [outcome] = await correctStock(tx, { idClientAccount, idWarehouse, idUser: authOf(request).actingUser.idUser }, [{ idProduct, ...body }]);
+    if ('short' in outcome) throw insufficient(idProduct);
+    const [stockCorrection] = await tx
+      .select(correctionColumns)
+      .from(stockCorrections)
+      .where(eq(stockCorrections.idStockCorrection, outcome.idStockCorrection));
+    return { stockCorrection, stock: await productLevel(tx, idWarehouse, idProduct) };
+  },
+};
+
+/** The stock page's declared calls (shared/operations/warehouse-stock.ts). */
 export function registerWarehouseStockRoutes(app: FastifyInstance, db: Db) {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['warehouse stock'];
-
-  routes.get(routePath(WAREHOUSE_STOCK_PATHS.levels), {
-    schema: {
-      tags,
-      summary: 'Stock of each product in a warehouse of the account (product administrators)',
-      params: warehouseParams,
-      querystring: warehouseStockQuery,
-      response: { 200: warehouseStockAnswer },
-    },
-    handler: async (request) => {
-      const { idClientAccount, idWarehouse } = request.params;
-      authorize(request, 'View', WAREHOUSE_STOCK_SUBJECT, idClientAccount);
-      const warehouse = await accountWarehouse(db, idClientAccount, idWarehouse);
-      if (!warehouse) throw notFound();
-      const [levels, choices] = await Promise.all([
-        stockLevels(db, idClientAccount, idWarehouse, sql`'infinity'::timestamptz`, request.query),
-        db
-          .select({ idWarehouse: warehouses.idWarehouse, warehouseName: warehouses.warehouseName })
-          .from(clientAccountWarehouses)
-          .innerJoin(warehouses, eq(warehouses.idWarehouse, clientAccountWarehouses.idWarehouse))
-          .where(and(eq(clientAccountWarehouses.idClientAccount, idClientAccount), eq(warehouses.warehouseType, 'WAREHOUSE')))
-          .orderBy(asc(warehouses.warehouseName)),
-      ]);
-      return { ...warehouse, warehouses: choices, ...levels };
-    },
-  });
-
-  routes.get(routePath(WAREHOUSE_STOCK_PATHS.corrections), {
-    schema: {
-      tags,
-      summary: 'Corrections of a product’s stock in a warehouse, newest first',
-      params: productParams,
-      response: { 200: stockCorrectionsAnswer },
-    },
-    handler: async (request) => {
-      const { idClientAccount, idWarehouse, idProduct } = request.params;
-      authorize(request, 'View', WAREHOUSE_STOCK_SUBJECT, idClientAccount);
-      if (!(await accountWarehouse(db, idClientAccount, idWarehouse))) throw notFound();
-      const found = await db
-        .select(correctionColumns)
-        .from(stockCorrections)
-        .where(
-          and(eq(stockCorrections.idClientAccount, idClientAccount), eq(stockCorrections.idWarehouse, idWarehouse), eq(stockCorrections.idProduct, idProduct)),
-        )
-        .orderBy(desc(stockCorrections.createdAt))
-        .limit(100);
-      return { stockCorrections: found };
-    },
-  });
-
-  routes.post(routePath(WAREHOUSE_STOCK_PATHS.corrections), {
-    schema: {
-      tags,
-      summary: 'Correct a product’s physical stock in a warehouse (a move of the stock ledger, never below what is reserved)',
-      params: productParams,
-      body: stockCorrectionInput,
-      response: { 201: stockCorrectionAnswer },
-    },
-    handler: async (request, reply) => {
-      const { idClientAccount, idWarehouse, idProduct } = request.params;
-      const { actingUser } = authorize(request, 'Edit', WAREHOUSE_STOCK_SUBJECT, idClientAccount);
-      const answer = await db.transaction(async (tx) => {
-        if (!(await accountWarehouse(tx, idClientAccount, idWarehouse))) throw notFound();
-        const [product] = await tx
-          .select({ idProduct: products.idProduct })
-          .from(products)
-          .where(and(eq(products.idProduct, idProduct), eq(products.idClientAccount, idClientAccount)));
-        if (!product) throw notFound();
-        const [outcome] = await correctStock(tx, { idClientAccount, idWarehouse, idUser: actingUser.idUser }, [{ idProduct, ...request.body }]);
-        if ('short' in outcome) throw insufficient(idProduct);
-        const [stockCorrection] = await tx
-          .select(correctionColumns)
-          .from(stockCorrections)
-          .where(eq(stockCorrections.idStockCorrection, outcome.idStockCorrection));
-        return { stockCorrection, stock: await productLevel(tx, idWarehouse, idProduct) };
-      });
-      return reply.status(201).send(answer as never);
-    },
-  });
+  for (const binding of [levelsBinding, historyBinding, correctBinding]) registerKind(app, db, binding);
 }
 
 /** A product's stock in the warehouse (zero when it has no line there). */

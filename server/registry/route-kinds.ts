@@ -57,6 +57,11 @@ export interface LinkSetBinding<K extends LinkSetKind = LinkSetKind> {
 export interface ActionBinding<K extends ActionKind = ActionKind> {
   kind: K;
   run(tx: Tx, context: KindContext & { body: z.infer<K['body']>; query: Record<string, unknown> }): Promise<z.infer<K['answer']>>;
+  /**
+   * Runs on the database itself, not in a transaction: a read that waits on an outside service
+   * (an embed token), which must not hold a connection meanwhile (the embedded engine has one).
+   */
+  outsideTransaction?: true;
 }
 
 export type KindBinding = NestedCollectionBinding | LinkSetBinding | ActionBinding;
@@ -255,10 +260,11 @@ export function registerKind(app: FastifyInstance, db: Db, binding: KindBinding)
     },
     handler: async (request, reply) => {
       const params = request.params as Record<string, string>;
-      const answer = await db.transaction(async (tx) => {
+      const run = async (tx: Tx) => {
         const { all } = guard(request, kind.access, kind.action, params);
         return act.run(tx, { request, params, all, body: kind.body.parse(request.body ?? {}), query: (request.query ?? {}) as Record<string, unknown> });
-      });
+      };
+      const answer = await (act.outsideTransaction ? run(db) : db.transaction(run));
       return reply.code(kind.status).send(answer);
     },
   });

@@ -11,15 +11,13 @@
  * Without it the viewer says so instead of embedding.
  */
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { canAccess } from '../../shared/permissions';
 import {
   configurationOf,
-  CUSTOM_REPORT_PATHS,
+  customReportNavigation,
   customReports,
-  customReportViewAnswer,
+  customReportViewing,
   frameOriginOf,
   isFrameOrigin,
   navigationAnswer,
@@ -27,12 +25,11 @@ import {
   powerBiEmbedUrl,
   type CustomReportView,
 } from '../../shared/reports/custom-reports';
-import { authOf, authorize } from '../auth/context';
 import type { Db, Tx } from '../db';
 import { customReports as customReportsTable } from '../db/schema';
-import { forbidden, notFound } from '../lib/errors';
+import { notFound } from '../lib/errors';
 import { bind } from '../registry/binding';
-import { routePath } from '../registry/paths';
+import { registerKind, type ActionBinding } from '../registry/route-kinds';
 
 /** The origin a report is framed from: its URL's for a direct URL, Power BI's for Power BI. */
 const frameOriginFor = (values: Record<string, unknown>) =>
@@ -90,79 +87,61 @@ async function embedToken(service: EmbedTokenService, reportId: string, workspac
   }
 }
 
-export function registerCustomReportRoutes(app: FastifyInstance, db: Db, service: EmbedTokenService) {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['reports'];
-  const account = z.object({ idClientAccount: z.uuid('validation.invalid') });
+/** An account's enabled reports: the only ones a viewer is shown. */
+const enabledIn = (idClientAccount: string) => and(eq(customReportsTable.idClientAccount, idClientAccount), eq(customReportsTable.enabled, true));
 
-  routes.get(routePath(CUSTOM_REPORT_PATHS.navigation), {
-    schema: {
-      tags,
-      summary: 'The enabled custom reports of an account, by display position (the navigation)',
-      params: account,
-      response: { 200: navigationAnswer },
-    },
-    handler: async (request) => {
-      const { idClientAccount } = request.params;
-      authorize(request, 'View', 'ReportsCustomReports', idClientAccount);
-      const items = await db
-        .select({
-          idCustomReport: customReportsTable.idCustomReport,
-          name: customReportsTable.name,
-          displayPosition: customReportsTable.displayPosition,
-          reportType: customReportsTable.reportType,
-        })
-        .from(customReportsTable)
-        .where(and(eq(customReportsTable.idClientAccount, idClientAccount), eq(customReportsTable.enabled, true)))
-        .orderBy(asc(customReportsTable.displayPosition), sql`lower(${customReportsTable.name})`, asc(customReportsTable.idCustomReport));
-      return { items: items as z.infer<typeof navigationAnswer>['items'] };
-    },
-  });
+/** The enabled reports of the path's account, by display position, then name. */
+const navigationBinding: ActionBinding<typeof customReportNavigation> = {
+  kind: customReportNavigation,
+  run: async (tx, { params }) => {
+    const { idCustomReport, name, displayPosition, reportType } = customReportsTable;
+    const items = await tx
+      .select({ idCustomReport, name, displayPosition, reportType })
+      .from(customReportsTable)
+      .where(enabledIn(params.idClientAccount))
+      .orderBy(asc(displayPosition), sql`lower(${name})`, asc(idCustomReport));
+    return { items: items as z.infer<typeof navigationAnswer>['items'] };
+  },
+};
 
-  routes.get(routePath(CUSTOM_REPORT_PATHS.view), {
-    schema: {
-      tags,
-      summary: 'One enabled custom report of an account, as the viewer opens it',
-      params: account.extend({ idCustomReport: z.uuid('validation.invalid') }),
-      response: { 200: customReportViewAnswer },
-    },
-    handler: async (request) => {
-      const { idClientAccount, idCustomReport } = request.params;
-      if (!canAccess(authOf(request).accountPermissions, { action: 'View', subject: 'ReportsCustomReports', idClientAccount })) throw forbidden();
-      const [row] = await db
-        .select()
-        .from(customReportsTable)
-        .where(
-          and(
-            eq(customReportsTable.idCustomReport, idCustomReport),
-            eq(customReportsTable.idClientAccount, idClientAccount),
-            eq(customReportsTable.enabled, true),
-          ),
-        );
-      if (!row) throw notFound();
-      const base = { idCustomReport: row.idCustomReport, name: row.name, reportType: row.reportType as 'PowerBI' | 'DirectUrl' };
-      if (row.reportType === 'DirectUrl') {
-        // Only a URL the frame policy allows is handed to the frame.
-        const url = row.url && frameOriginOf(row.url) ? row.url : null;
-        return { customReport: { ...base, url, powerBi: null } };
-      }
-      const configuration = configurationOf(row.configurationJson);
-      const reportId = typeof configuration.reportId === 'string' ? configuration.reportId : '';
-      const workspaceId = typeof configuration.workspaceId === 'string' ? configuration.workspaceId : '';
-      return {
-        customReport: {
-          ...base,
-          url: row.url && frameOriginOf(row.url) ? row.url : null,
-          powerBi: {
-            reportId,
-            workspaceId,
-            embedUrl: powerBiEmbedUrl(reportId, workspaceId),
-            configuration,
-            filterCount: Array.isArray(configuration.filters) ? configuration.filters.length : 0,
-            token: await embedToken(service, reportId, workspaceId),
-          },
+/** One enabled report of the path's account as the viewer opens it; a Power BI report with the state of its embed token. */
+const viewBinding = (service: EmbedTokenService): ActionBinding<typeof customReportViewing> => ({
+  kind: customReportViewing,
+  // The token service may take seconds to answer: no transaction waits on it.
+  outsideTransaction: true,
+  run: async (tx, { params }) => {
+    const [row] = await tx
+      .select()
+      .from(customReportsTable)
+      .where(and(eq(customReportsTable.idCustomReport, params.idCustomReport), enabledIn(params.idClientAccount)));
+    if (!row) throw notFound();
+    const base = { idCustomReport: row.idCustomReport, name: row.name, reportType: row.reportType as 'PowerBI' | 'DirectUrl' };
+    if (row.reportType === 'DirectUrl') {
+      // Only a URL the frame policy allows is handed to the frame.
+      const url = row.url && frameOriginOf(row.url) ? row.url : null;
+      return { customReport: { ...base, url, powerBi: null } };
+    }
+    const configuration = configurationOf(row.configurationJson);
+    const reportId = typeof configuration.reportId === 'string' ? configuration.reportId : '';
+    const workspaceId = typeof configuration.workspaceId === 'string' ? configuration.workspaceId : '';
+    return {
+      customReport: {
+        ...base,
+        url: row.url && frameOriginOf(row.url) ? row.url : null,
+        powerBi: {
+          reportId,
+          workspaceId,
+          embedUrl: powerBiEmbedUrl(reportId, workspaceId),
+          configuration,
+          filterCount: Array.isArray(configuration.filters) ? configuration.filters.length : 0,
+          token: await embedToken(service, reportId, workspaceId),
         },
-      };
-    },
-  });
+      },
+    };
+  },
+});
+
+/** The viewer's declared calls (shared/reports/custom-reports.ts), the view asking `service` for embed tokens. */
+export function registerCustomReportRoutes(app: FastifyInstance, db: Db, service: EmbedTokenService) {
+  for (const binding of [navigationBinding, viewBinding(service)]) registerKind(app, db, binding);
 }

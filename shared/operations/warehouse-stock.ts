@@ -6,6 +6,7 @@
  * The spec shows no such calls; their paths follow the account's other warehouse paths.
  */
 import { z } from 'zod';
+import { actionsOf } from '../registry/route-kinds';
 import { FIELD_LIMITS, requiredText } from '../rules/field-limits';
 import { GENERIC_MESSAGES } from '../rules/message';
 import { STOCK_CORRECTION_MODES, STOCK_CORRECTION_REASONS } from '../rules/stock-corrections';
@@ -13,10 +14,9 @@ import { stockLevel, stockLevelsQuery } from '../reports/stock-report';
 
 export const WAREHOUSE_STOCK_SUBJECT = 'AdminProducts' as const;
 
+/** The calls' paths (declared as calls at the end of this file). */
 export const WAREHOUSE_STOCK_PATHS = {
-  /** GET: a page of the warehouse's stock lines (search, stock filter, sort, page; pageSize -1 for every line). */
   levels: '/clients/accounts/{idClientAccount}/warehouses/{idWarehouse}/stocks',
-  /** POST: corrects one product's physical stock; GET: the product's corrections, newest first. */
   corrections: '/clients/accounts/{idClientAccount}/warehouses/{idWarehouse}/stocks/{idProduct}/corrections',
 } as const;
 
@@ -81,3 +81,35 @@ export type StockCorrectionRecord = z.infer<typeof stockCorrectionRecord>;
 
 export const stockCorrectionAnswer = z.object({ stockCorrection: stockCorrectionRecord, stock: stockLevel });
 export const stockCorrectionsAnswer = z.object({ stockCorrections: z.array(stockCorrectionRecord) });
+
+/** The stock page's calls, on the path's account: View on its products to read, Edit to correct. */
+const calls = actionsOf('warehouse stock', { subject: WAREHOUSE_STOCK_SUBJECT, account: { placeholder: 'idClientAccount' } });
+
+/** A page of the warehouse's stock lines (search, stock filter, sort, page; pageSize -1 for every line). */
+export const warehouseStockLevels = calls.read({
+  name: 'readWarehouseStock',
+  path: WAREHOUSE_STOCK_PATHS.levels,
+  query: warehouseStockQuery,
+  answer: warehouseStockAnswer,
+  summary: 'Stock of each product in a warehouse of the account (product administrators)',
+});
+
+/** A product's corrections in the warehouse, newest first (the latest 100). */
+export const stockCorrectionHistory = calls.read({
+  name: 'readStockCorrections',
+  path: WAREHOUSE_STOCK_PATHS.corrections,
+  answer: stockCorrectionsAnswer,
+  summary: 'Corrections of a product’s stock in a warehouse, newest first',
+});
+
+/** Corrects one product's physical stock: 201 with the correction and the product's stock after it. */
+export const correctWarehouseStock = calls.action({
+  name: 'correctWarehouseStock',
+  method: 'POST',
+  action: 'Edit',
+  path: WAREHOUSE_STOCK_PATHS.corrections,
+  body: stockCorrectionInput,
+  answer: stockCorrectionAnswer,
+  status: 201,
+  summary: 'Correct a product’s physical stock in a warehouse (a move of the stock ledger, never below what is reserved)',
+});

@@ -155,3 +155,7 @@ export const placeholdersOf = (template: string) => [...template.matchAll(/\{(\w
 export const callAction = <K extends ActionKind>(api: ApiClient, kind: K, params?: PathParams, query?: Query): Promise<z.infer<K['answer']>> =>
   // A POST or PUT action without its own fields still sends its (empty) body: the route declares one.
   api.request({ method: kind.method, path: kind.path, params, query, ...(kind.method === 'GET' ? {} : { body: {} }) });
+
+/** Calls a declared action that takes fields: its body as its declaration reads it, its path filled from `params`, its answer as declared. */
+export const sendAction = <K extends ActionKind>(api: ApiClient, kind: K, body: z.input<K['body']>, params?: PathParams): Promise<z.infer<K['answer']>> =>
+  api.request({ method: kind.method, path: kind.path, params, body });

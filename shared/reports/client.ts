@@ -1,5 +1,6 @@
 /** The report calls of an account (spec part 2, section 7), for the portal and the CLI. */
 import type { ApiClient } from '../api/api-client';
+import { callAction } from '../registry/route-kinds';
 import {
   BOX_ORDERS_REPORT_PATHS,
   type BoxOrderDetailsAnswer,
@@ -8,7 +9,7 @@ import {
   type BoxOrdersQuery,
   type ReportBox,
 } from './box-orders-report';
-import { CUSTOM_REPORT_PATHS, type CustomReportView, type NavigationAnswer } from './custom-reports';
+import { customReportNavigation, customReportViewing } from './custom-reports';
 import {
   BOX_STOCK_REPORT_PATHS,
   STOCK_REPORT_PATHS,
@@ -51,12 +52,9 @@ const stockCalls = (api: ApiClient, P: typeof STOCK_REPORT_PATHS | typeof BOX_ST
 
 /** The viewer's calls of custom reports (View on ReportsCustomReports). */
 export const customReportsClient = (api: ApiClient) => ({
-  navigation: (idClientAccount: string) =>
-    api.request<NavigationAnswer>({ path: CUSTOM_REPORT_PATHS.navigation, params: { idClientAccount } }).then((a) => a.items),
+  navigation: (idClientAccount: string) => callAction(api, customReportNavigation, { idClientAccount }).then((a) => a.items),
   view: (idClientAccount: string, idCustomReport: string) =>
-    api
-      .request<{ customReport: CustomReportView }>({ path: CUSTOM_REPORT_PATHS.view, params: { idClientAccount, idCustomReport } })
-      .then((a) => a.customReport),
+    callAction(api, customReportViewing, { idClientAccount, idCustomReport }).then((a) => a.customReport),
 });
 
 /** The box order reports and the boxes they may be read of (shared/reports/box-orders-report.ts). */

@@ -8,12 +8,13 @@
  * ({"reportId", "workspaceId", "filters", "settings"...}), checked by shared/rules/custom-reports.ts.
  *
  * Administration (/admin/custom-reports) is guarded by AdminCustomReports; the navigation and the
- * viewer by View on ReportsCustomReports, through calls of their own (CUSTOM_REPORT_PATHS) that
- * answer only enabled reports and only what a viewer needs.
+ * viewer by View on ReportsCustomReports, through calls of their own (customReportNavigation,
+ * customReportViewing) that answer only enabled reports and only what a viewer needs.
  */
 import { z } from 'zod';
 import { FIELD_LIMITS, maxText, requiredText, wholeNumberSchema } from '../rules/field-limits';
 import { defineResource } from '../registry/define';
+import { actionsOf } from '../registry/route-kinds';
 import { CUSTOM_REPORT_MESSAGES, REPORT_TYPES, validateCustomReport } from '../rules/custom-reports';
 
 const id = z.uuid();
@@ -116,14 +117,20 @@ export const customReports = defineResource({
   columns: ['idCustomReport', 'name', 'reportType', 'url', 'configurationJson', 'comment', 'enabled', 'displayPosition'],
 });
 
-/** The viewer's calls (View on ReportsCustomReports): enabled reports only. */
-export const CUSTOM_REPORT_PATHS = {
-  navigation: '/client/account/{idClientAccount}/reports/navigation',
-  view: '/client/account/{idClientAccount}/reports/{idCustomReport}/view',
-} as const;
+/** The viewer's calls (View on ReportsCustomReports in the path's account): enabled reports only. */
+const viewerCalls = actionsOf('reports', { subject: 'ReportsCustomReports', account: { placeholder: 'idClientAccount' } });
 
 export const navigationReport = z.object({ idCustomReport: id, name: z.string(), displayPosition: z.number(), reportType: z.enum(CUSTOM_REPORT_TYPES) });
 export const navigationAnswer = z.object({ items: z.array(navigationReport) });
+
+/** The navigation: the account's enabled reports by display position, with what the menu shows of each. */
+export const customReportNavigation = viewerCalls.read({
+  name: 'readCustomReportNavigation',
+  path: '/client/account/{idClientAccount}/reports/navigation',
+  answer: navigationAnswer,
+  summary: 'The enabled custom reports of an account, by display position (the navigation)',
+});
+
 export type NavigationReport = z.infer<typeof navigationReport>;
 export type NavigationAnswer = z.infer<typeof navigationAnswer>;
 
@@ -152,6 +159,14 @@ export const customReportView = z.object({
 });
 export const customReportViewAnswer = z.object({ customReport: customReportView });
 export type CustomReportView = z.infer<typeof customReportView>;
+
+/** One enabled report as the viewer opens it (customReportView). */
+export const customReportViewing = viewerCalls.read({
+  name: 'viewCustomReport',
+  path: '/client/account/{idClientAccount}/reports/{idCustomReport}/view',
+  answer: customReportViewAnswer,
+  summary: 'One enabled custom report of an account, as the viewer opens it',
+});
 
 /** The embed URL of a report of a workspace, as Power BI gives it. */
 export const powerBiEmbedUrl = (reportId: string, workspaceId: string) =>

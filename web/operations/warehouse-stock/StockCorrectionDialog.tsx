@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import type { ApiError } from '../../../shared/api/api-error';
 import { FIELD_LIMITS } from '../../../shared/rules/field-limits';
-import { stockCorrectionInput, WAREHOUSE_STOCK_PATHS } from '../../../shared/operations/warehouse-stock';
+import { correctWarehouseStock, stockCorrectionInput } from '../../../shared/operations/warehouse-stock';
+import { sendAction } from '../../../shared/registry/route-kinds';
 import { correctionDelta, STOCK_CORRECTION_REASONS, type StockCorrectionMode } from '../../../shared/rules/stock-corrections';
 import type { StockLevel } from '../../../shared/reports/stock-report';
 import { FormDialog } from '../../components/RecordDialog';
@@ -50,7 +51,7 @@ export const StockCorrectionDialog = ({
     setErrors({});
     setSaving(true);
     try {
-      await api.request({ method: 'POST', path: WAREHOUSE_STOCK_PATHS.corrections, params: { ...target, idProduct: line.idProduct }, body: parsed.data });
+      await sendAction(api, correctWarehouseStock, parsed.data, { ...target, idProduct: line.idProduct });
       notify('operations.stock.corrected', { type: 'info' });
       onDone();
     } catch (error) {

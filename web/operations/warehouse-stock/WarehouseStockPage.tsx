@@ -2,7 +2,8 @@ import EditIcon from '@mui/icons-material/Edit';
 import { Alert, Box, Card, IconButton, Stack, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { Title, useLocaleState } from 'react-admin';
-import { WAREHOUSE_STOCK_PATHS, type WarehouseStockAnswer } from '../../../shared/operations/warehouse-stock';
+import { warehouseStockLevels } from '../../../shared/operations/warehouse-stock';
+import { callAction } from '../../../shared/registry/route-kinds';
 import { stockLevelHeaderKeys, stockLevelRow } from '../../../shared/reports/stock-export';
 import { STOCK_SORT_FIELDS, todayInReportZone, type StockLevel } from '../../../shared/reports/stock-report';
 import { formatCount } from '../../../shared/rules/display';
@@ -58,11 +59,12 @@ const WarehouseStockPage = () => {
   const request = stockReportRequest(view);
   const ready = Boolean(target.idClientAccount && idWarehouse);
   const read = (query: Record<string, string | number | undefined>) =>
-    api.request<WarehouseStockAnswer>({
-      path: WAREHOUSE_STOCK_PATHS.levels,
-      params: target,
-      query: Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined)) as Record<string, string | number>,
-    });
+    callAction(
+      api,
+      warehouseStockLevels,
+      target,
+      Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined)) as Record<string, string | number>,
+    );
   const answer = useReportQuery(['warehouseStock', target, request], () => read(request), ready);
   const { data, refetch } = answer;
   const lines = data?.items ?? [];

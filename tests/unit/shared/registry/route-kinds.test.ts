@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { actionsOf, searchQuery } from '../../../../shared/registry/route-kinds';
+import type { ApiClient, RequestOptions } from '../../../../shared/api/api-client';
+import { actionsOf, callAction, searchQuery, sendAction } from '../../../../shared/registry/route-kinds';
 
 describe('actionsOf', () => {
   const access = { subject: 'AdminBoxAdministration', account: 'any' } as const;
@@ -28,5 +29,33 @@ describe('actionsOf', () => {
       summary: 'Search',
     });
     expect(kind).toMatchObject({ name: 'searchKits', access: own, textParams: ['query'], query: searchQuery, tag: 'boxes' });
+  });
+});
+
+describe('calling a declared action', () => {
+  const calls = actionsOf('notes', { subject: 'CoreOrders', account: { placeholder: 'idClientAccount' } });
+  const answer = z.object({ note: z.object({ text: z.string() }) });
+  const read = calls.read({ name: 'readNote', path: '/accounts/{idClientAccount}/notes/{idNote}', answer, summary: 'Read' });
+  const write = calls.action({
+    name: 'writeNote',
+    method: 'POST',
+    action: 'Edit',
+    path: '/accounts/{idClientAccount}/notes/{idNote}',
+    body: z.object({ text: z.string() }),
+    answer,
+    status: 201,
+    summary: 'Write',
+  });
+
+  it('sends its method and path, the params and query given, and a body only to an action that takes fields', async () => {
+    const sent: RequestOptions[] = [];
+    const api = { request: (options: RequestOptions) => (sent.push(options), Promise.resolve({ note: { text: 'hi' } })) } as unknown as ApiClient;
+    const params = { idClientAccount: 'a', idNote: 'n' };
+    await callAction(api, read, params, { page: 2 });
+    expect((await sendAction(api, write, { text: 'hi' }, params)).note.text).toBe('hi');
+    expect(sent).toEqual([
+      { method: 'GET', path: '/accounts/{idClientAccount}/notes/{idNote}', params, query: { page: 2 } },
+      { method: 'POST', path: '/accounts/{idClientAccount}/notes/{idNote}', params, body: { text: 'hi' } },
+    ]);
   });
 });

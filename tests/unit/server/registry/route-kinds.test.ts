@@ -1,0 +1,63 @@
+/**
+ * A declared action runs in one transaction, unless its binding says it waits on an outside
+ * service (`outsideTransaction`): then it runs on the database itself, so that no transaction
+ * holds a connection (the embedded engine's only one) while the service answers.
+ */
+import Fastify from 'fastify';
+import { validatorCompiler } from 'fastify-type-provider-zod';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import type { users } from '../../../../server/db/schema';
+import type { Db, Tx } from '../../../../server/db';
+import { responseSerializerCompiler } from '../../../../server/lib/response-serializer';
+import { registerKind, type ActionBinding } from '../../../../server/registry/route-kinds';
+import { readAction } from '../../../../shared/registry/route-kinds';
+
+const ACCOUNT = '6a3f2d4e-8b1c-4f5a-9e7d-2c1b0a9f8e7d';
+
+const reading = readAction({
+  name: 'readTestFigures',
+  tag: 'test',
+  access: { subject: 'ReportsCustomReports', account: { placeholder: 'idClientAccount' } },
+  path: '/accounts/{idClientAccount}/figures',
+  answer: z.object({ inTransaction: z.boolean() }),
+  summary: 'Figures',
+});
+
+/** Serves one binding of `reading` over a stand-in database that tells its transactions from itself. */
+async function serve(binding: Omit<ActionBinding<typeof reading>, 'kind' | 'run'>) {
+  const transactions: Tx[] = [];
+  const db = {
+    transaction: async <T>(work: (tx: Tx) => Promise<T>) => {
+      const tx = {} as Tx;
+      transactions.push(tx);
+      return work(tx);
+    },
+  } as unknown as Db;
+  const app = Fastify();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
+  app.decorateRequest('auth', null);
+  app.addHook('onRequest', async (request) => {
+    request.auth = {
+      idUser: 'u',
+      actingUser: {} as typeof users.$inferSelect,
+      idMasquerade: null,
+      accountPermissions: [{ idClientAccount: ACCOUNT, permissions: [{ action: 'View', subject: 'ReportsCustomReports' }] }],
+    };
+  });
+  registerKind(app, db, { ...binding, kind: reading, run: async (tx) => ({ inTransaction: tx !== db && transactions.includes(tx) }) });
+  const answer = await app.inject({ method: 'GET', url: `/accounts/${ACCOUNT}/figures` });
+  await app.close();
+  return { status: answer.statusCode, body: answer.json() as unknown, transactions: transactions.length };
+}
+
+describe('a declared action', () => {
+  it('runs in one transaction', async () => {
+    expect(await serve({})).toEqual({ status: 200, body: { inTransaction: true }, transactions: 1 });
+  });
+
+  it('runs on the database itself, opening no transaction, when its binding waits on an outside service', async () => {
+    expect(await serve({ outsideTransaction: true })).toEqual({ status: 200, body: { inTransaction: false }, transactions: 0 });
+  });
+});
