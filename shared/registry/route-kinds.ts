@@ -17,10 +17,11 @@ import type { PathParams } from '../session/scope';
  * Who may call: the permission on `subject`, on the account a path placeholder names
  * (`{ account: 'idClientAccount' }`), on any account (`'any'`), or only through the all-accounts
  * marker (`'allAccounts'`, for what reaches across accounts such as admin roles). Reads need View,
- * creations Create, changes and removals Edit; an action names its own.
+ * creations Create, changes and removals Edit; an action names its own. Several subjects are
+ * alternatives: the permission on any one of them will do (the boxes any box report is read of).
  */
 export interface RouteAccess {
-  subject: Subject;
+  subject: Subject | readonly Subject[];
   account: { placeholder: string } | 'any' | 'allAccounts';
 }
 

@@ -1,13 +1,7 @@
 /** The report calls of an account (spec part 2, section 7), for the portal and the CLI. */
 import type { ApiClient } from '../api/api-client';
-import {
-  BOX_ORDERS_REPORT_PATHS,
-  type BoxOrderDetailsAnswer,
-  type BoxOrderReportKind,
-  type BoxOrdersAnswer,
-  type BoxOrdersQuery,
-  type ReportBox,
-} from './box-orders-report';
+import { callAction } from '../registry/route-kinds';
+import { boxOrdersReports, reportBoxes, type BoxOrderReportKind, type BoxOrdersQuery } from './box-orders-report';
 import { CUSTOM_REPORT_PATHS, type CustomReportView, type NavigationAnswer } from './custom-reports';
 import {
   BOX_STOCK_REPORT_PATHS,
@@ -59,19 +53,13 @@ export const customReportsClient = (api: ApiClient) => ({
       .then((a) => a.customReport),
 });
 
-/** The box order reports and the boxes they may be read of (shared/reports/box-orders-report.ts). */
+/** The box order reports and the boxes they may be read of (shared/reports/box-orders-report.ts), through their declared calls. */
 export const boxOrdersReportClient = (api: ApiClient) => ({
   orders: (kind: BoxOrderReportKind, idClientAccount: string, query: BoxOrdersQuery) =>
-    api.request<BoxOrdersAnswer>({ path: BOX_ORDERS_REPORT_PATHS[kind].orders, params: { idClientAccount }, query: clean(query) }),
+    callAction(api, boxOrdersReports[kind].orders, { idClientAccount }, clean(query)),
   details: (kind: BoxOrderReportKind, idClientAccount: string, query: BoxOrdersQuery) =>
-    api.request<BoxOrderDetailsAnswer>({ path: BOX_ORDERS_REPORT_PATHS[kind].details, params: { idClientAccount }, query: clean(query) }),
+    callAction(api, boxOrdersReports[kind].details, { idClientAccount }, clean(query)),
   /** Page 1 of the account's boxes sorted by box number ascending, as the spec's box report screens reload them. */
   boxes: (idClientAccount: string) =>
-    api
-      .request<{ items: ReportBox[] }>({
-        path: BOX_ORDERS_REPORT_PATHS.boxes,
-        params: { idClientAccount },
-        query: { currentPage: 1, sortField: 'boxNumber', sortOrder: 'ASC' },
-      })
-      .then((a) => a.items),
+    callAction(api, reportBoxes, { idClientAccount }, { currentPage: 1, sortField: 'boxNumber', sortOrder: 'ASC' }).then((a) => a.items),
 });
