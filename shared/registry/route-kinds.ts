@@ -93,6 +93,8 @@ export interface ActionKind<TBody extends z.ZodObject = z.ZodObject, TAnswer ext
   answer: TAnswer;
   /** Path placeholders that carry text rather than an id (a search text), at most 50 characters. */
   textParams?: readonly string[];
+  /** Path placeholders checked by their own schema rather than as ids (a report's date). */
+  params?: z.ZodObject;
   /** The query string a call may carry (e.g. ?idWarehouse=), validated like a body. */
   query?: z.ZodObject;
   /** 200 answers `answer`; 201 when the action creates something. */

@@ -3,17 +3,7 @@ import type { ApiClient } from '../api/api-client';
 import { callAction } from '../registry/route-kinds';
 import { boxOrdersReports, reportBoxes, type BoxOrderReportKind, type BoxOrdersQuery } from './box-orders-report';
 import { CUSTOM_REPORT_PATHS, type CustomReportView, type NavigationAnswer } from './custom-reports';
-import {
-  BOX_STOCK_REPORT_PATHS,
-  STOCK_REPORT_PATHS,
-  type ReportStock,
-  type StockDetailsAnswer,
-  type StockDetailsQuery,
-  type StockLevelsAnswer,
-  type StockLevelsQuery,
-  type VariantLevelsAnswer,
-  type VariantLevelsQuery,
-} from './stock-report';
+import { boxStockReports, warehouseStockReports, type StockDetailsQuery, type StockLevelsQuery, type VariantLevelsQuery } from './stock-report';
 
 export interface StockReportTarget {
   idClientAccount: string;
@@ -26,22 +16,18 @@ const clean = (query: object) => Object.fromEntries(Object.entries(query).filter
 
 /** The stock report calls; a box's through the spec's box paths (`kind` 'box'), which answer for a box only. */
 export const reportsClient = (api: ApiClient, kind: 'warehouse' | 'box' = 'warehouse') => {
-  const P = kind === 'box' ? BOX_STOCK_REPORT_PATHS : STOCK_REPORT_PATHS;
-  return stockCalls(api, P);
+  const calls = kind === 'box' ? boxStockReports : warehouseStockReports;
+  return {
+    stockLevels: (target: StockReportTarget, query: StockLevelsQuery = {}) => callAction(api, calls.levels, { ...target }, clean(query)),
+    stockDetails: (target: StockReportTarget, query: StockDetailsQuery = {}) => callAction(api, calls.details, { ...target }, clean(query)),
+    productStock: (target: StockReportTarget & { idProduct: string }, query: { from?: string } = {}) =>
+      callAction(api, calls.product, { ...target }, clean(query)).then((a) => a.reportStock),
+  };
 };
 
 /** The box's product variants report (a box only). */
 export const variantLevels = (api: ApiClient, target: StockReportTarget, query: VariantLevelsQuery = {}) =>
-  api.request<VariantLevelsAnswer>({ path: BOX_STOCK_REPORT_PATHS.variants, params: { ...target }, query: clean(query) });
-
-const stockCalls = (api: ApiClient, P: typeof STOCK_REPORT_PATHS | typeof BOX_STOCK_REPORT_PATHS) => ({
-  stockLevels: (target: StockReportTarget, query: StockLevelsQuery = {}) =>
-    api.request<StockLevelsAnswer>({ path: P.levels, params: { ...target }, query: clean(query) }),
-  stockDetails: (target: StockReportTarget, query: StockDetailsQuery = {}) =>
-    api.request<StockDetailsAnswer>({ path: P.details, params: { ...target }, query: clean(query) }),
-  productStock: (target: StockReportTarget & { idProduct: string }, query: { from?: string } = {}) =>
-    api.request<{ reportStock: ReportStock }>({ path: P.product, params: { ...target }, query: clean(query) }).then((a) => a.reportStock),
-});
+  callAction(api, boxStockReports.variants, { ...target }, clean(query));
 
 /** The viewer's calls of custom reports (View on ReportsCustomReports). */
 export const customReportsClient = (api: ApiClient) => ({
