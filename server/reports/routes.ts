@@ -6,6 +6,7 @@
  * the account does not work with answers 404.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { canAccess, type Subject } from '../../shared/permissions';
 import {
@@ -14,14 +15,12 @@ import {
   reportDayOf,
   warehouseStockReports,
   type stockDetailsQuery,
-  type stockLevelsQuery,
   type stockProductQuery,
-  type variantLevelsQuery,
 } from '../../shared/reports/stock-report';
 import { authOf } from '../auth/context';
 import type { Db, Tx } from '../db';
 import { forbidden, notFound } from '../lib/errors';
-import { registerKind, type ActionBinding, type KindBinding } from '../registry/route-kinds';
+import { registerKind, type ActionBinding, type KindBinding, type KindContext } from '../registry/route-kinds';
 import { accountWarehouse, cutOf, instantOf, productStockAt, stockDetails, stockLevels, variantLevels } from './stock-report';
 
 export const STOCK_SUBJECT_BY_TYPE: Record<string, Subject> = { WAREHOUSE: 'ReportsWarehouseStock', BOX: 'ReportsBoxStock' };
@@ -46,19 +45,24 @@ async function reportWarehouse(tx: Tx, request: FastifyRequest, { idClientAccoun
 /** The start of the period of a details or product report: `from`, else 30 days before the date. */
 const periodStart = (date: string, from: string | undefined) => from ?? addDays(reportDayOf(date), -30);
 
+/** A report of the warehouse's lines at the date: its stock levels, or a box's variants (their query is checked by the call). */
+const linesAtDate =
+  <Query, Lines>(lines: (tx: Tx, idClientAccount: string, idWarehouse: string, cut: SQL, query: Query) => Promise<Lines>, boxOnly: boolean) =>
+  async (tx: Tx, { request, params, query }: KindContext & { query: Record<string, unknown> }) => {
+    const warehouse = await reportWarehouse(tx, request, params as Params, boxOnly);
+    const { idClientAccount, idWarehouse, date } = params as Params;
+    const cut = cutOf(date);
+    const at = await instantOf(tx, cut);
+    return { ...warehouse, date, at, ...(await lines(tx, idClientAccount, idWarehouse, cut, query as Query)) };
+  };
+
 type StockCalls = typeof warehouseStockReports;
 
 /** What the three reports read, at the warehouse paths or (`boxOnly`) at the spec's box paths. */
 const stockBindings = (calls: StockCalls, boxOnly: boolean): KindBinding[] => [
   {
     kind: calls.levels,
-    run: async (tx, { request, params, query }) => {
-      const warehouse = await reportWarehouse(tx, request, params as Params, boxOnly);
-      const { idClientAccount, idWarehouse, date } = params as Params;
-      const cut = cutOf(date);
-      const at = await instantOf(tx, cut);
-      return { ...warehouse, date, at, ...(await stockLevels(tx, idClientAccount, idWarehouse, cut, query as z.output<typeof stockLevelsQuery>)) };
-    },
+    run: linesAtDate(stockLevels, boxOnly),
   } satisfies ActionBinding<StockCalls['levels']>,
   {
     kind: calls.details,
@@ -91,13 +95,7 @@ const stockBindings = (calls: StockCalls, boxOnly: boolean): KindBinding[] => [
 /** The box's product variants report (spec: box/{idBox}/stocklevels/date/{date}, "its details and product variants"). */
 const variantsBinding: ActionBinding<typeof boxStockReports.variants> = {
   kind: boxStockReports.variants,
-  run: async (tx, { request, params, query }) => {
-    const warehouse = await reportWarehouse(tx, request, params as Params, true);
-    const { idClientAccount, idWarehouse, date } = params as Params;
-    const cut = cutOf(date);
-    const at = await instantOf(tx, cut);
-    return { ...warehouse, date, at, ...(await variantLevels(tx, idClientAccount, idWarehouse, cut, query as z.output<typeof variantLevelsQuery>)) };
-  },
+  run: linesAtDate(variantLevels, true),
 };
 
 // The warehouse paths, then the spec's box paths of the same reports (a BOX warehouse only).
