@@ -18,7 +18,7 @@ import { DEMO_USERS } from '../server/db/seed';
 import { adjust, openStock, receive } from '../server/stock/stock';
 import { cutOf, sideOf, stockLevels, stockLevelsStatement } from '../server/reports/stock-report';
 import { DEFAULT_DIALECT } from '../shared/imports/error-file';
-import { STOCK_REPORT_PATHS, type StockLevelsAnswer } from '../shared/reports/stock-report';
+import { warehouseStockReports, type StockLevelsAnswer } from '../shared/reports/stock-report';
 import { stockLevelRow, stockLevelHeaderKeys } from '../shared/reports/stock-export';
 import { reportXlsx } from '../web/reports/common/report-xlsx';
 import { tableBytes } from '../web/components/table-download';
@@ -90,7 +90,10 @@ try {
   const { accessToken } = await signIn(server.apiUrl, DEMO_USERS.systemAdmin);
   const headers = { authorization: `Bearer ${accessToken}` };
   const path = (date: string) =>
-    STOCK_REPORT_PATHS.levels.replace('{idClientAccount}', idClientAccount).replace('{idWarehouse}', idWarehouse).replace('{date}', encodeURIComponent(date));
+    warehouseStockReports.levels.path
+      .replace('{idClientAccount}', idClientAccount)
+      .replace('{idWarehouse}', idWarehouse)
+      .replace('{date}', encodeURIComponent(date));
   const dayAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
   const SORTS = ['sku', 'productName', 'physicalQuantity', 'availableQuantity'];
   const call = async (date: string, query: Record<string, string>) => {

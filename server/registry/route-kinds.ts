@@ -253,7 +253,7 @@ export function registerKind(app: FastifyInstance, db: Db, binding: KindBinding)
       tags,
       summary: kind.summary,
       operationId: kind.name,
-      params: paramsOf(kind.path, kind.textParams),
+      params: kind.params ? paramsOf(kind.path, kind.textParams).extend(kind.params.shape) : paramsOf(kind.path, kind.textParams),
       ...(kind.query ? { querystring: kind.query } : {}),
       ...(kind.method === 'GET' ? {} : { body: kind.body }),
       response: { [kind.status]: kind.answer },

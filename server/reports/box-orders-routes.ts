@@ -1,37 +1,31 @@
 /**
- * The order reports of a box (shared/reports/box-orders-report.ts): GET
- * /client/account/{a}/reports/box/inboundorders[/details] and .../box/outboundorders[/details], and
- * the account's boxes for the screens' box choice (.../box/boxes, page 1 sorted by box number).
+ * What the order reports of a box do (their calls are declared in shared/reports/box-orders-report.ts):
+ * GET /client/account/{a}/reports/box/inboundorders[/details] and .../box/outboundorders[/details],
+ * and the account's boxes for the screens' box choice (.../box/boxes, page 1 sorted by box number).
  *
- * The warehouse reports' rule: View on the report's subject (ReportsBoxInboundOrders,
- * ReportsBoxOutboundOrders) in the account, refused (403) before anything is read; a box that is
- * not one of the account's (another account's, another client's, or none) answers 404.
+ * The warehouse reports' rule, the calls' declared access: View on the report's subject
+ * (ReportsBoxInboundOrders, ReportsBoxOutboundOrders) in the account, refused (403) before anything
+ * is read; a box that is not one of the account's (another account's, another client's, or none)
+ * answers 404.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
 import { sql, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
-import { canAccess } from '../../shared/permissions';
+import type { z } from 'zod';
 import {
   BOX_ORDER_REPORT_KINDS,
-  BOX_ORDER_REPORT_SUBJECTS,
   BOX_ORDERS_MAX_DAYS,
-  BOX_ORDERS_REPORT_PATHS,
-  BOX_REPORT_SUBJECTS,
   type BoxOrderReportKind,
-  boxOrderDetailsAnswer,
   boxOrderDetailsQuery,
-  boxOrdersAnswer,
   boxOrdersQuery,
-  reportBoxesAnswer,
+  boxOrdersReports,
+  reportBoxes,
   reportBoxesQuery,
 } from '../../shared/reports/box-orders-report';
 import { addDays } from '../../shared/reports/stock-report';
 import { errorText } from '../../shared/api/error-codes';
-import { authOf, authorize } from '../auth/context';
-import type { Db } from '../db';
-import { badRequest, forbidden, notFound } from '../lib/errors';
-import { routePath } from '../registry/paths';
+import type { Db, Tx } from '../db';
+import { badRequest, notFound } from '../lib/errors';
+import { registerKind, type ActionBinding } from '../registry/route-kinds';
 
 const ZONE = sql.raw(`'Europe/Paris'`);
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -39,8 +33,8 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 type Query = z.infer<typeof boxOrderDetailsQuery>;
 
 /** The box, when it is one of the account's; else 404. */
-async function accountBox(db: Db, idClientAccount: string, idBox: string) {
-  const { rows } = await db.execute<{ id_box: string; box_number: string; box_name: string }>(
+async function accountBox(tx: Tx, idClientAccount: string, idBox: string) {
+  const { rows } = await tx.execute<{ id_box: string; box_number: string; box_name: string }>(
     sql`select id_box, box_number, box_name from boxes where id_box = ${idBox} and id_client_account = ${idClientAccount}`,
   );
   const box = rows[0];
@@ -55,13 +49,13 @@ function checkPeriod(q: Query) {
 }
 
 /**
- * What every box order report does first: the caller may read the report in the account (403
- * before anything is read), the period is one the report covers, the box is the account's (404).
+ * What every box order report does once the caller may read it in the account (its declared
+ * access, checked before anything is read): the period is one the report covers, the box is the
+ * account's (404).
  */
-async function openReport(db: Db, request: FastifyRequest, { idClientAccount }: { idClientAccount: string }, q: Query, kind: BoxOrderReportKind) {
-  authorize(request, 'View', BOX_ORDER_REPORT_SUBJECTS[kind], idClientAccount);
+async function openReport(tx: Tx, { idClientAccount }: Params, q: Query) {
   checkPeriod(q);
-  const box = await accountBox(db, idClientAccount, q.idBox);
+  const box = await accountBox(tx, idClientAccount, q.idBox);
   return { idClientAccount, q, box, direction: q.sortOrder === 'ASC' ? 'asc' : 'desc' };
 }
 
@@ -108,75 +102,55 @@ const ORDER_SORT: Record<string, string> = {
   quantity: 'quantity',
 };
 
-export function registerBoxOrderReportRoutes(app: FastifyInstance, db: Db) {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['reports'];
-  const params = z.object({ idClientAccount: z.uuid('validation.invalid') });
-
-  for (const kind of BOX_ORDER_REPORT_KINDS) {
-    const paths = BOX_ORDERS_REPORT_PATHS[kind];
-
-    routes.get(routePath(paths.orders), {
-      schema: {
-        tags,
-        summary: `${kind === 'inbound' ? 'Inbound' : 'Outbound'} orders of a box over a period, with their count per day and status`,
-        params,
-        querystring: boxOrdersQuery,
-        response: { 200: boxOrdersAnswer },
-      },
-      handler: async (request) => ordersPage(db, request, request.params, request.query, kind),
-    });
-
-    routes.get(routePath(paths.details), {
-      schema: {
-        tags,
-        summary: `Lines of the ${kind} orders of a box over a period`,
-        params,
-        querystring: boxOrderDetailsQuery,
-        response: { 200: boxOrderDetailsAnswer },
-      },
-      handler: async (request) => orderDetailsPage(db, request, request.params, request.query, kind),
-    });
-  }
-
-  routes.get(routePath(BOX_ORDERS_REPORT_PATHS.boxes), {
-    schema: {
-      tags,
-      summary: "The account's boxes a box report may be read of, sorted by box number",
-      params,
-      querystring: reportBoxesQuery,
-      response: { 200: reportBoxesAnswer },
-    },
-    handler: async (request) => reportBoxes(db, request, request.params, request.query),
-  });
-}
-
 type Params = { idClientAccount: string };
 
+/** A kind's two reports: its orders and their lines. */
+const kindBindings = (kind: BoxOrderReportKind): ActionBinding[] => [
+  {
+    kind: boxOrdersReports[kind].orders,
+    run: (tx, { params, query }) => ordersPage(tx, params as Params, query as z.infer<typeof boxOrdersQuery>, kind),
+  } satisfies ActionBinding<(typeof boxOrdersReports)[BoxOrderReportKind]['orders']>,
+  {
+    kind: boxOrdersReports[kind].details,
+    run: (tx, { params, query }) => orderDetailsPage(tx, params as Params, query as z.infer<typeof boxOrderDetailsQuery>, kind),
+  } satisfies ActionBinding<(typeof boxOrdersReports)[BoxOrderReportKind]['details']>,
+];
+
+const boxesBinding: ActionBinding<typeof reportBoxes> = {
+  kind: reportBoxes,
+  run: (tx, { params, query }) => accountBoxes(tx, params as Params, query as z.infer<typeof reportBoxesQuery>),
+};
+
+export const boxOrderReportBindings: readonly ActionBinding[] = [...BOX_ORDER_REPORT_KINDS.flatMap(kindBindings), boxesBinding];
+
+export function registerBoxOrderReportRoutes(app: FastifyInstance, db: Db) {
+  for (const binding of boxOrderReportBindings) registerKind(app, db, binding);
+}
+
 /** A page of a box's orders over the period, with their count per day and status and their totals. */
-async function ordersPage(db: Db, request: FastifyRequest, params: Params, query: z.infer<typeof boxOrdersQuery>, kind: BoxOrderReportKind) {
+async function ordersPage(tx: Tx, params: Params, query: z.infer<typeof boxOrdersQuery>, kind: BoxOrderReportKind) {
   const table = TABLES[kind];
-  const { idClientAccount, q, box, direction } = await openReport(db, request, params, query, kind);
+  const { idClientAccount, q, box, direction } = await openReport(tx, params, query);
   const where = matchingOrders(idClientAccount, q, false);
   const order = sql.raw(`order by ${ORDER_SORT[q.sortField]} ${direction}, o.created_at ${direction}, o.id_${kind}_order`);
   const party =
     kind === 'inbound'
       ? sql`o.sender_name, to_char(o.expected_date, 'YYYY-MM-DD') as expected_date, null::text as delivery_name, null::text as order_type`
       : sql`null::text as sender_name, null::text as expected_date, o.delivery_name, o.order_type`;
-  const [page, days, totals] = await Promise.all([
-    db.execute<{
-      id_order: string;
-      order_reference: string;
-      created_at: string;
-      status: number;
-      order_type: string | null;
-      sender_name: string | null;
-      expected_date: string | null;
-      delivery_name: string | null;
-      line_count: number;
-      quantity: number;
-    }>(
-      sql`select o.${table.id} as id_order, o.order_reference, to_json(o.created_at) #>> '{}' as created_at, o.status, ${party},
+  // One after the other: they share the call's transaction, whose connection runs one query at a time.
+  const page = await tx.execute<{
+    id_order: string;
+    order_reference: string;
+    created_at: string;
+    status: number;
+    order_type: string | null;
+    sender_name: string | null;
+    expected_date: string | null;
+    delivery_name: string | null;
+    line_count: number;
+    quantity: number;
+  }>(
+    sql`select o.${table.id} as id_order, o.order_reference, to_json(o.created_at) #>> '{}' as created_at, o.status, ${party},
               coalesce(l.line_count, 0) as line_count, coalesce(l.quantity, 0) as quantity
             from ${table.orders} o
             left join lateral (
@@ -185,16 +159,15 @@ async function ordersPage(db: Db, request: FastifyRequest, params: Params, query
             where ${where}
             ${order}
             limit ${q.pageSize} offset ${(q.currentPage - 1) * q.pageSize}`,
-    ),
-    db.execute<{ day: string; status: number; count: number }>(
-      sql`select to_char(o.created_at at time zone ${ZONE}, 'YYYY-MM-DD') as day, o.status, count(*)::int as count
+  );
+  const days = await tx.execute<{ day: string; status: number; count: number }>(
+    sql`select to_char(o.created_at at time zone ${ZONE}, 'YYYY-MM-DD') as day, o.status, count(*)::int as count
             from ${table.orders} o where ${where} group by 1, 2 order by 1, 2`,
-    ),
-    db.execute<{ line_count: number; quantity: number }>(
-      sql`select count(*)::int as line_count, coalesce(sum(${table.quantity}), 0)::int as quantity
+  );
+  const totals = await tx.execute<{ line_count: number; quantity: number }>(
+    sql`select count(*)::int as line_count, coalesce(sum(${table.quantity}), 0)::int as quantity
             from ${table.orders} o join ${table.lines} l on l.${table.id} = o.${table.id} where ${where}`,
-    ),
-  ]);
+  );
   return {
     ...box,
     totalCount: days.rows.reduce((sum, d) => sum + d.count, 0),
@@ -216,9 +189,9 @@ async function ordersPage(db: Db, request: FastifyRequest, params: Params, query
 }
 
 /** A page of the lines of a box's orders over the period, with their totals. */
-async function orderDetailsPage(db: Db, request: FastifyRequest, params: Params, query: z.infer<typeof boxOrderDetailsQuery>, kind: BoxOrderReportKind) {
+async function orderDetailsPage(tx: Tx, params: Params, query: z.infer<typeof boxOrderDetailsQuery>, kind: BoxOrderReportKind) {
   const table = TABLES[kind];
-  const { idClientAccount, q, box, direction } = await openReport(db, request, params, query, kind);
+  const { idClientAccount, q, box, direction } = await openReport(tx, params, query);
   const where = matchingOrders(idClientAccount, q, true);
   const from = sql`from ${table.orders} o
       join ${table.lines} l on l.${table.id} = o.${table.id}
@@ -232,39 +205,38 @@ async function orderDetailsPage(db: Db, request: FastifyRequest, params: Params,
       ? sql`case when l.receipt_accepted is null then 'pending' when l.receipt_accepted then 'accepted' else 'refused' end as receipt,
               to_json(l.receipt_date) #>> '{}' as receipt_date, null::int as reserved_quantity, null::text as order_type`
       : sql`null::text as receipt, null::text as receipt_date, l.reserved_quantity, o.order_type`;
-  const [page, totals] = await Promise.all([
-    db.execute<{
-      id_order: string;
-      id_line: string;
-      order_reference: string;
-      created_at: string;
-      status: number;
-      order_type: string | null;
-      sku: string;
-      sku_client: string | null;
-      product_name: string;
-      quantity: number;
-      lot_number: string | null;
-      best_before_date: string | null;
-      serial_number: string | null;
-      receipt: 'pending' | 'accepted' | 'refused' | null;
-      receipt_date: string | null;
-      reserved_quantity: number | null;
-    }>(
-      sql`select o.${table.id} as id_order, l.${table.lineId} as id_line, o.order_reference, to_json(o.created_at) #>> '{}' as created_at,
+  // One after the other, as the orders page.
+  const page = await tx.execute<{
+    id_order: string;
+    id_line: string;
+    order_reference: string;
+    created_at: string;
+    status: number;
+    order_type: string | null;
+    sku: string;
+    sku_client: string | null;
+    product_name: string;
+    quantity: number;
+    lot_number: string | null;
+    best_before_date: string | null;
+    serial_number: string | null;
+    receipt: 'pending' | 'accepted' | 'refused' | null;
+    receipt_date: string | null;
+    reserved_quantity: number | null;
+  }>(
+    sql`select o.${table.id} as id_order, l.${table.lineId} as id_line, o.order_reference, to_json(o.created_at) #>> '{}' as created_at,
               o.status, p.sku, p.sku_client, p.product_name, ${table.quantity} as quantity, l.lot_number,
               to_char(l.best_before_date, 'YYYY-MM-DD') as best_before_date, l.serial_number, ${outcome}
             ${from}
             ${order}
             limit ${q.pageSize} offset ${(q.currentPage - 1) * q.pageSize}`,
-    ),
-    db.execute<{ n: number; quantity: number; accepted: number; reserved: number }>(
-      sql`select count(*)::int as n, coalesce(sum(${table.quantity}), 0)::int as quantity,
+  );
+  const totals = await tx.execute<{ n: number; quantity: number; accepted: number; reserved: number }>(
+    sql`select count(*)::int as n, coalesce(sum(${table.quantity}), 0)::int as quantity,
               ${kind === 'inbound' ? sql`coalesce(sum(l.quantity) filter (where l.receipt_accepted), 0)::int` : sql`0`} as accepted,
               ${kind === 'outbound' ? sql`coalesce(sum(l.reserved_quantity), 0)::int` : sql`0`} as reserved
             ${from}`,
-    ),
-  ]);
+  );
   const [sum] = totals.rows;
   return {
     ...box,
@@ -291,14 +263,10 @@ async function orderDetailsPage(db: Db, request: FastifyRequest, params: Params,
   };
 }
 
-/** The account's boxes whose reports the caller may read (403 when none of them). */
-async function reportBoxes(db: Db, request: FastifyRequest, params: Params, query: z.infer<typeof reportBoxesQuery>) {
-  const { idClientAccount } = params;
-  const q = query;
-  const permissions = authOf(request).accountPermissions;
-  if (!BOX_REPORT_SUBJECTS.some((subject) => canAccess(permissions, { action: 'View', subject, idClientAccount }))) throw forbidden();
+/** The account's boxes whose reports the caller may read (the declared access: any box report, else 403). */
+async function accountBoxes(tx: Tx, { idClientAccount }: Params, q: z.infer<typeof reportBoxesQuery>) {
   const direction = sql.raw(q.sortOrder === 'DESC' ? 'desc' : 'asc');
-  const { rows } = await db.execute<{ id_box: string; box_number: string; box_name: string; total_count: number }>(
+  const { rows } = await tx.execute<{ id_box: string; box_number: string; box_name: string; total_count: number }>(
     sql`select id_box, box_number, box_name, count(*) over ()::int as total_count from boxes
           where id_client_account = ${idClientAccount}
           order by box_number ${direction}, id_box

@@ -6,41 +6,36 @@
  * the account does not work with answers 404.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { SQL } from 'drizzle-orm';
+import type { z } from 'zod';
 import { canAccess, type Subject } from '../../shared/permissions';
 import {
   addDays,
+  boxStockReports,
   reportDayOf,
-  reportDate,
-  reportStockAnswer,
-  BOX_STOCK_REPORT_PATHS,
-  STOCK_REPORT_PATHS,
-  stockDetailsAnswer,
-  stockDetailsQuery,
-  stockLevelsAnswer,
-  stockLevelsQuery,
-  stockProductQuery,
-  variantLevelsAnswer,
-  variantLevelsQuery,
+  warehouseStockReports,
+  type stockDetailsQuery,
+  type stockProductQuery,
 } from '../../shared/reports/stock-report';
 import { authOf } from '../auth/context';
-import type { Db } from '../db';
+import type { Db, Tx } from '../db';
 import { forbidden, notFound } from '../lib/errors';
-import { routePath } from '../registry/paths';
+import { registerKind, type ActionBinding, type KindBinding, type KindContext } from '../registry/route-kinds';
 import { accountWarehouse, cutOf, instantOf, productStockAt, stockDetails, stockLevels, variantLevels } from './stock-report';
 
 export const STOCK_SUBJECT_BY_TYPE: Record<string, Subject> = { WAREHOUSE: 'ReportsWarehouseStock', BOX: 'ReportsBoxStock' };
 
-const params = z.object({ idClientAccount: z.uuid('validation.invalid'), idWarehouse: z.uuid('validation.invalid'), date: reportDate });
+type Params = { idClientAccount: string; idWarehouse: string; date: string };
 
 const mayView = (request: FastifyRequest, subject: Subject, idClientAccount: string) =>
   canAccess(authOf(request).accountPermissions, { action: 'View', subject, idClientAccount });
 
-/** The warehouse of the report, once the caller may read stock reports of the account and of that warehouse's type. */
-async function reportWarehouse(db: Db, request: FastifyRequest, idClientAccount: string, idWarehouse: string, boxOnly: boolean) {
-  if (!Object.values(STOCK_SUBJECT_BY_TYPE).some((subject) => mayView(request, subject, idClientAccount))) throw forbidden();
-  const warehouse = await accountWarehouse(db, idClientAccount, idWarehouse);
+/**
+ * The warehouse of the report, once the caller may read stock reports of the account (the calls'
+ * declared access) and of that warehouse's type.
+ */
+async function reportWarehouse(tx: Tx, request: FastifyRequest, { idClientAccount, idWarehouse }: Params, boxOnly: boolean) {
+  const warehouse = await accountWarehouse(tx, idClientAccount, idWarehouse);
   if (!warehouse || (boxOnly && warehouse.warehouseType !== 'BOX')) throw notFound();
   const subject = STOCK_SUBJECT_BY_TYPE[warehouse.warehouseType];
   if (!subject || !mayView(request, subject, idClientAccount)) throw forbidden();
@@ -50,86 +45,66 @@ async function reportWarehouse(db: Db, request: FastifyRequest, idClientAccount:
 /** The start of the period of a details or product report: `from`, else 30 days before the date. */
 const periodStart = (date: string, from: string | undefined) => from ?? addDays(reportDayOf(date), -30);
 
-export function registerReportRoutes(app: FastifyInstance, db: Db) {
-  // The warehouse paths, then the spec's box paths of the same reports (a BOX warehouse only).
-  for (const [paths, boxOnly] of [
-    [STOCK_REPORT_PATHS, false],
-    [BOX_STOCK_REPORT_PATHS, true],
-  ] as const)
-    registerStockReportRoutes(app, db, paths, boxOnly);
+/** A report of the warehouse's lines at the date: its stock levels, or a box's variants (their query is checked by the call). */
+const linesAtDate =
+  <Query, Lines>(lines: (tx: Tx, idClientAccount: string, idWarehouse: string, cut: SQL, query: Query) => Promise<Lines>, boxOnly: boolean) =>
+  async (tx: Tx, { request, params, query }: KindContext & { query: Record<string, unknown> }) => {
+    const warehouse = await reportWarehouse(tx, request, params as Params, boxOnly);
+    const { idClientAccount, idWarehouse, date } = params as Params;
+    const cut = cutOf(date);
+    const at = await instantOf(tx, cut);
+    return { ...warehouse, date, at, ...(await lines(tx, idClientAccount, idWarehouse, cut, query as Query)) };
+  };
 
-  // The box's product variants report (spec: box/{idBox}/stocklevels/date/{date}, "its details and product variants").
-  app.withTypeProvider<ZodTypeProvider>().get(routePath(BOX_STOCK_REPORT_PATHS.variants), {
-    schema: {
-      tags: ['reports'],
-      summary: 'Stock of the variants of configurable products in a box at a date',
-      params,
-      querystring: variantLevelsQuery,
-      response: { 200: variantLevelsAnswer },
-    },
-    handler: async (request) => {
-      const { idClientAccount, idWarehouse, date } = request.params;
-      const warehouse = await reportWarehouse(db, request, idClientAccount, idWarehouse, true);
-      const cut = cutOf(date);
-      const [at, levels] = await Promise.all([instantOf(db, cut), variantLevels(db, idClientAccount, idWarehouse, cut, request.query)]);
-      return { ...warehouse, date, at, ...levels };
-    },
-  });
-}
+type StockCalls = typeof warehouseStockReports;
 
-function registerStockReportRoutes(app: FastifyInstance, db: Db, paths: typeof STOCK_REPORT_PATHS | typeof BOX_STOCK_REPORT_PATHS, boxOnly: boolean) {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['reports'];
-
-  routes.get(routePath(paths.levels), {
-    schema: { tags, summary: 'Stock levels of a warehouse at a date', params, querystring: stockLevelsQuery, response: { 200: stockLevelsAnswer } },
-    handler: async (request) => {
-      const { idClientAccount, idWarehouse, date } = request.params;
-      const warehouse = await reportWarehouse(db, request, idClientAccount, idWarehouse, boxOnly);
-      const cut = cutOf(date);
-      const [at, levels] = await Promise.all([instantOf(db, cut), stockLevels(db, idClientAccount, idWarehouse, cut, request.query)]);
-      return { ...warehouse, date, at, ...levels };
-    },
-  });
-
-  routes.get(routePath(paths.details), {
-    schema: {
-      tags,
-      summary: 'Stock of a warehouse over a period ending at a date: opening, received, shipped, closing',
-      params,
-      querystring: stockDetailsQuery,
-      response: { 200: stockDetailsAnswer },
-    },
-    handler: async (request) => {
-      const { idClientAccount, idWarehouse, date } = request.params;
-      const warehouse = await reportWarehouse(db, request, idClientAccount, idWarehouse, boxOnly);
-      const from = periodStart(date, request.query.from);
+/** What the three reports read, at the warehouse paths or (`boxOnly`) at the spec's box paths. */
+const stockBindings = (calls: StockCalls, boxOnly: boolean): KindBinding[] => [
+  {
+    kind: calls.levels,
+    run: linesAtDate(stockLevels, boxOnly),
+  } satisfies ActionBinding<StockCalls['levels']>,
+  {
+    kind: calls.details,
+    run: async (tx, { request, params, query }) => {
+      const warehouse = await reportWarehouse(tx, request, params as Params, boxOnly);
+      const { idClientAccount, idWarehouse, date } = params as Params;
+      const q = query as z.output<typeof stockDetailsQuery>;
+      const from = periodStart(date, q.from);
       const [cut, fromCut] = [cutOf(date), cutOf(from, 'start')];
-      const [at, fromAt, details] = await Promise.all([
-        instantOf(db, cut),
-        instantOf(db, fromCut),
-        stockDetails(db, idClientAccount, idWarehouse, fromCut, cut, request.query),
-      ]);
-      return { ...warehouse, date, at, from, fromAt, ...details };
+      const at = await instantOf(tx, cut);
+      const fromAt = await instantOf(tx, fromCut);
+      return { ...warehouse, date, at, from, fromAt, ...(await stockDetails(tx, idClientAccount, idWarehouse, fromCut, cut, q)) };
     },
-  });
-
-  routes.get(routePath(paths.product), {
-    schema: {
-      tags,
-      summary: 'One product of a warehouse at a date, with its moves of the period before',
-      params: params.extend({ idProduct: z.uuid('validation.invalid') }),
-      querystring: stockProductQuery,
-      response: { 200: reportStockAnswer },
-    },
-    handler: async (request) => {
-      const { idClientAccount, idWarehouse, date, idProduct } = request.params;
-      const warehouse = await reportWarehouse(db, request, idClientAccount, idWarehouse, boxOnly);
-      const from = periodStart(date, request.query.from);
+  } satisfies ActionBinding<StockCalls['details']>,
+  {
+    kind: calls.product,
+    run: async (tx, { request, params, query }) => {
+      const warehouse = await reportWarehouse(tx, request, params as Params, boxOnly);
+      const { idClientAccount, idWarehouse, date, idProduct } = params as Params & { idProduct: string };
+      const from = periodStart(date, (query as z.output<typeof stockProductQuery>).from);
       const cut = cutOf(date);
-      const [at, line] = await Promise.all([instantOf(db, cut), productStockAt(db, idClientAccount, idWarehouse, idProduct, cutOf(from, 'start'), cut)]);
+      const at = await instantOf(tx, cut);
+      const line = await productStockAt(tx, idClientAccount, idWarehouse, idProduct, cutOf(from, 'start'), cut);
       if (!line) throw notFound();
       return { reportStock: { ...warehouse, date, at, from, ...line } };
     },
-  });
+  } satisfies ActionBinding<StockCalls['product']>,
+];
+
+/** The box's product variants report (spec: box/{idBox}/stocklevels/date/{date}, "its details and product variants"). */
+const variantsBinding: ActionBinding<typeof boxStockReports.variants> = {
+  kind: boxStockReports.variants,
+  run: linesAtDate(variantLevels, true),
+};
+
+// The warehouse paths, then the spec's box paths of the same reports (a BOX warehouse only).
+export const stockReportBindings: readonly KindBinding[] = [
+  ...stockBindings(warehouseStockReports, false),
+  ...stockBindings(boxStockReports, true),
+  variantsBinding,
+];
+
+export function registerReportRoutes(app: FastifyInstance, db: Db) {
+  for (const binding of stockReportBindings) registerKind(app, db, binding);
 }

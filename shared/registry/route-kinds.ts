@@ -17,10 +17,11 @@ import type { PathParams } from '../session/scope';
  * Who may call: the permission on `subject`, on the account a path placeholder names
  * (`{ account: 'idClientAccount' }`), on any account (`'any'`), or only through the all-accounts
  * marker (`'allAccounts'`, for what reaches across accounts such as admin roles). Reads need View,
- * creations Create, changes and removals Edit; an action names its own.
+ * creations Create, changes and removals Edit; an action names its own. Several subjects are
+ * alternatives: the permission on any one of them will do (the boxes any box report is read of).
  */
 export interface RouteAccess {
-  subject: Subject;
+  subject: Subject | readonly Subject[];
   account: { placeholder: string } | 'any' | 'allAccounts';
 }
 
@@ -92,6 +93,8 @@ export interface ActionKind<TBody extends z.ZodObject = z.ZodObject, TAnswer ext
   answer: TAnswer;
   /** Path placeholders that carry text rather than an id (a search text), at most 50 characters. */
   textParams?: readonly string[];
+  /** Path placeholders checked by their own schema rather than as ids (a report's date). */
+  params?: z.ZodObject;
   /** The query string a call may carry (e.g. ?idWarehouse=), validated like a body. */
   query?: z.ZodObject;
   /** 200 answers `answer`; 201 when the action creates something. */

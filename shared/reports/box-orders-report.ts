@@ -10,24 +10,12 @@
  */
 import { z } from 'zod';
 import type { Subject } from '../permissions';
+import { actionsOf, type RouteAccess } from '../registry/route-kinds';
 import { BOX_ORDER_STATUSES } from '../rules/statuses';
 import { REPORT_MAX_PAGE_SIZE } from './stock-report';
 
 export const BOX_ORDER_REPORT_KINDS = ['inbound', 'outbound'] as const;
 export type BoxOrderReportKind = (typeof BOX_ORDER_REPORT_KINDS)[number];
-
-export const BOX_ORDERS_REPORT_PATHS = {
-  inbound: {
-    orders: '/client/account/{idClientAccount}/reports/box/inboundorders',
-    details: '/client/account/{idClientAccount}/reports/box/inboundorders/details',
-  },
-  outbound: {
-    orders: '/client/account/{idClientAccount}/reports/box/outboundorders',
-    details: '/client/account/{idClientAccount}/reports/box/outboundorders/details',
-  },
-  /** The account's boxes a box report may be read of, page 1 sorted by box number (spec). */
-  boxes: '/client/account/{idClientAccount}/reports/box/boxes',
-} as const;
 
 /** The permission (View, in the box's account) each report needs. */
 export const BOX_ORDER_REPORT_SUBJECTS: Record<BoxOrderReportKind, Subject> = {
@@ -140,6 +128,43 @@ export const reportBoxesAnswer = z.object({
   items: z.array(z.object({ idBox: z.uuid(), boxNumber: z.string(), boxName: z.string() })),
 });
 export type ReportBox = z.infer<typeof reportBoxesAnswer>['items'][number];
+
+/** A report of the account the path names, read with View on `subject` (any one of several). */
+const reportCalls = (subject: RouteAccess['subject']) => actionsOf('reports', { subject, account: { placeholder: 'idClientAccount' } });
+const reportsPath = '/client/account/{idClientAccount}/reports/box';
+
+/** A kind's two reports: its orders (with their count per day and status) and their lines, each a page of the period. */
+const boxOrderReports = (kind: BoxOrderReportKind, title: 'Inbound' | 'Outbound') => {
+  const calls = reportCalls(BOX_ORDER_REPORT_SUBJECTS[kind]);
+  return {
+    orders: calls.read({
+      name: `readBox${title}OrdersReport`,
+      path: `${reportsPath}/${kind}orders`,
+      query: boxOrdersQuery,
+      answer: boxOrdersAnswer,
+      summary: `${title} orders of a box over a period, with their count per day and status`,
+    }),
+    details: calls.read({
+      name: `readBox${title}OrderLinesReport`,
+      path: `${reportsPath}/${kind}orders/details`,
+      query: boxOrderDetailsQuery,
+      answer: boxOrderDetailsAnswer,
+      summary: `Lines of the ${kind} orders of a box over a period`,
+    }),
+  };
+};
+
+/** The box order reports by kind (GET .../reports/box/inboundorders[/details], .../box/outboundorders[/details]). */
+export const boxOrdersReports = { inbound: boxOrderReports('inbound', 'Inbound'), outbound: boxOrderReports('outbound', 'Outbound') } as const;
+
+/** The account's boxes a box report may be read of, page 1 sorted by box number (spec): any box report's reader may list them. */
+export const reportBoxes = reportCalls(BOX_REPORT_SUBJECTS).read({
+  name: 'readReportBoxes',
+  path: `${reportsPath}/boxes`,
+  query: reportBoxesQuery,
+  answer: reportBoxesAnswer,
+  summary: "The account's boxes a box report may be read of, sorted by box number",
+});
 
 /** How a row names its status, order type and receipt: translated by the portal and the command alike. */
 export interface BoxOrderWords {

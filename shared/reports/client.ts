@@ -1,26 +1,9 @@
 /** The report calls of an account (spec part 2, section 7), for the portal and the CLI. */
 import type { ApiClient } from '../api/api-client';
 import { callAction } from '../registry/route-kinds';
-import {
-  BOX_ORDERS_REPORT_PATHS,
-  type BoxOrderDetailsAnswer,
-  type BoxOrderReportKind,
-  type BoxOrdersAnswer,
-  type BoxOrdersQuery,
-  type ReportBox,
-} from './box-orders-report';
+import { boxOrdersReports, reportBoxes, type BoxOrderReportKind, type BoxOrdersQuery } from './box-orders-report';
 import { customReportNavigation, customReportViewing } from './custom-reports';
-import {
-  BOX_STOCK_REPORT_PATHS,
-  STOCK_REPORT_PATHS,
-  type ReportStock,
-  type StockDetailsAnswer,
-  type StockDetailsQuery,
-  type StockLevelsAnswer,
-  type StockLevelsQuery,
-  type VariantLevelsAnswer,
-  type VariantLevelsQuery,
-} from './stock-report';
+import { boxStockReports, warehouseStockReports, type StockDetailsQuery, type StockLevelsQuery, type VariantLevelsQuery } from './stock-report';
 
 export interface StockReportTarget {
   idClientAccount: string;
@@ -33,22 +16,18 @@ const clean = (query: object) => Object.fromEntries(Object.entries(query).filter
 
 /** The stock report calls; a box's through the spec's box paths (`kind` 'box'), which answer for a box only. */
 export const reportsClient = (api: ApiClient, kind: 'warehouse' | 'box' = 'warehouse') => {
-  const P = kind === 'box' ? BOX_STOCK_REPORT_PATHS : STOCK_REPORT_PATHS;
-  return stockCalls(api, P);
+  const calls = kind === 'box' ? boxStockReports : warehouseStockReports;
+  return {
+    stockLevels: (target: StockReportTarget, query: StockLevelsQuery = {}) => callAction(api, calls.levels, { ...target }, clean(query)),
+    stockDetails: (target: StockReportTarget, query: StockDetailsQuery = {}) => callAction(api, calls.details, { ...target }, clean(query)),
+    productStock: (target: StockReportTarget & { idProduct: string }, query: { from?: string } = {}) =>
+      callAction(api, calls.product, { ...target }, clean(query)).then((a) => a.reportStock),
+  };
 };
 
 /** The box's product variants report (a box only). */
 export const variantLevels = (api: ApiClient, target: StockReportTarget, query: VariantLevelsQuery = {}) =>
-  api.request<VariantLevelsAnswer>({ path: BOX_STOCK_REPORT_PATHS.variants, params: { ...target }, query: clean(query) });
-
-const stockCalls = (api: ApiClient, P: typeof STOCK_REPORT_PATHS | typeof BOX_STOCK_REPORT_PATHS) => ({
-  stockLevels: (target: StockReportTarget, query: StockLevelsQuery = {}) =>
-    api.request<StockLevelsAnswer>({ path: P.levels, params: { ...target }, query: clean(query) }),
-  stockDetails: (target: StockReportTarget, query: StockDetailsQuery = {}) =>
-    api.request<StockDetailsAnswer>({ path: P.details, params: { ...target }, query: clean(query) }),
-  productStock: (target: StockReportTarget & { idProduct: string }, query: { from?: string } = {}) =>
-    api.request<{ reportStock: ReportStock }>({ path: P.product, params: { ...target }, query: clean(query) }).then((a) => a.reportStock),
-});
+  callAction(api, boxStockReports.variants, { ...target }, clean(query));
 
 /** The viewer's calls of custom reports (View on ReportsCustomReports). */
 export const customReportsClient = (api: ApiClient) => ({
@@ -57,19 +36,13 @@ export const customReportsClient = (api: ApiClient) => ({
     callAction(api, customReportViewing, { idClientAccount, idCustomReport }).then((a) => a.customReport),
 });
 
-/** The box order reports and the boxes they may be read of (shared/reports/box-orders-report.ts). */
+/** The box order reports and the boxes they may be read of (shared/reports/box-orders-report.ts), through their declared calls. */
 export const boxOrdersReportClient = (api: ApiClient) => ({
   orders: (kind: BoxOrderReportKind, idClientAccount: string, query: BoxOrdersQuery) =>
-    api.request<BoxOrdersAnswer>({ path: BOX_ORDERS_REPORT_PATHS[kind].orders, params: { idClientAccount }, query: clean(query) }),
+    callAction(api, boxOrdersReports[kind].orders, { idClientAccount }, clean(query)),
   details: (kind: BoxOrderReportKind, idClientAccount: string, query: BoxOrdersQuery) =>
-    api.request<BoxOrderDetailsAnswer>({ path: BOX_ORDERS_REPORT_PATHS[kind].details, params: { idClientAccount }, query: clean(query) }),
+    callAction(api, boxOrdersReports[kind].details, { idClientAccount }, clean(query)),
   /** Page 1 of the account's boxes sorted by box number ascending, as the spec's box report screens reload them. */
   boxes: (idClientAccount: string) =>
-    api
-      .request<{ items: ReportBox[] }>({
-        path: BOX_ORDERS_REPORT_PATHS.boxes,
-        params: { idClientAccount },
-        query: { currentPage: 1, sortField: 'boxNumber', sortOrder: 'ASC' },
-      })
-      .then((a) => a.items),
+    callAction(api, reportBoxes, { idClientAccount }, { currentPage: 1, sortField: 'boxNumber', sortOrder: 'ASC' }).then((a) => a.items),
 });

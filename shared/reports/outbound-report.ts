@@ -8,12 +8,8 @@
  */
 import { z } from 'zod';
 import { customerOrderHead } from '../ordering/dashboard-schemas';
+import { actionsOf } from '../registry/route-kinds';
 import { REPORT_MAX_PAGE_SIZE } from './stock-report';
-
-export const OUTBOUND_REPORT_PATHS = {
-  orders: '/client/account/{idClientAccount}/reports/warehouse/outboundorders',
-  details: '/client/account/{idClientAccount}/reports/warehouse/outboundorders/details',
-} as const;
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.report.date');
 
@@ -60,6 +56,28 @@ export const outboundDetailsAnswer = z.object({
 });
 export type OutboundDetailsAnswer = z.infer<typeof outboundDetailsAnswer>;
 export type OutboundDetail = OutboundDetailsAnswer['items'][number];
+
+/** Both reports need View on ReportsWarehouseOutboundOrders in the account the path names (403 before anything is read). */
+const calls = actionsOf('reports', { subject: 'ReportsWarehouseOutboundOrders', account: { placeholder: 'idClientAccount' } });
+
+export const outboundOrdersReport = calls.read({
+  name: 'readOutboundOrdersReport',
+  path: '/client/account/{idClientAccount}/reports/warehouse/outboundorders',
+  query: outboundOrdersQuery,
+  answer: outboundOrdersAnswer,
+  summary: "Outbound orders of an account's warehouse over a period, with their count per day and status",
+});
+
+export const outboundOrderLinesReport = calls.read({
+  name: 'readOutboundOrderLinesReport',
+  path: '/client/account/{idClientAccount}/reports/warehouse/outboundorders/details',
+  query: outboundOrdersQuery,
+  answer: outboundDetailsAnswer,
+  summary: "Lines of the outbound orders of an account's warehouse over a period: product, ordered and delivered",
+});
+
+/** The two reports' paths, as their calls declare them. */
+export const OUTBOUND_REPORT_PATHS = { orders: outboundOrdersReport.path, details: outboundOrderLinesReport.path } as const;
 
 /** The details' columns, the same in the portal's export and `wareport report warehouse-outbound-orders-details`. */
 export const OUTBOUND_DETAIL_COLUMNS = [

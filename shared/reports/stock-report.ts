@@ -9,22 +9,8 @@
  * The spec does not show the answers' shapes nor the query's; these are this project's.
  */
 import { z } from 'zod';
+import { actionsOf } from '../registry/route-kinds';
 import { calendarDayIn } from '../rules/date-input';
-
-export const STOCK_REPORT_PATHS = {
-  levels: '/client/account/{idClientAccount}/reports/warehouse/{idWarehouse}/stocklevels/date/{date}',
-  details: '/client/account/{idClientAccount}/reports/warehouse/{idWarehouse}/stocklevels/details/date/{date}',
-  product: '/client/account/{idClientAccount}/reports/warehouse/{idWarehouse}/stocklevels/date/{date}/product/{idProduct}',
-} as const;
-
-/** The spec's paths of the same reports for a box (its id is its warehouse's): they answer for a BOX warehouse only. */
-export const BOX_STOCK_REPORT_PATHS = {
-  levels: '/client/account/{idClientAccount}/reports/box/{idWarehouse}/stocklevels/date/{date}',
-  details: '/client/account/{idClientAccount}/reports/box/{idWarehouse}/stocklevels/details/date/{date}',
-  product: '/client/account/{idClientAccount}/reports/box/{idWarehouse}/stocklevels/date/{date}/product/{idProduct}',
-  /** The box's "product variants" report: the stock at the date of each variant of a configurable product. */
-  variants: '/client/account/{idClientAccount}/reports/box/{idWarehouse}/stocklevels/productvariants/date/{date}',
-} as const;
 
 /** The time zone of a calendar day in a report, as for delivery dates. */
 export const REPORT_TIME_ZONE = 'Europe/Paris';
@@ -202,6 +188,59 @@ export const reportStockAnswer = z.object({
   }),
 });
 export type ReportStock = z.infer<typeof reportStockAnswer>['reportStock'];
+
+/**
+ * The stock reports' calls. A caller holding neither ReportsWarehouseStock nor ReportsBoxStock (View)
+ * in the account is refused before anything is read (403); the warehouse's own type then decides
+ * which one the report needs (server/reports/routes.ts).
+ */
+const calls = actionsOf('reports', { subject: ['ReportsWarehouseStock', 'ReportsBoxStock'], account: { placeholder: 'idClientAccount' } });
+const dateParam = z.object({ date: reportDate });
+
+/** A warehouse's stock reports under `base`: its lines at the date, the period's details, one product; `Box` names a box's. */
+const stockCalls = (base: string, of: '' | 'Box') => ({
+  levels: calls.read({
+    name: `read${of}StockLevelsReport`,
+    path: `${base}/stocklevels/date/{date}`,
+    params: dateParam,
+    query: stockLevelsQuery,
+    answer: stockLevelsAnswer,
+    summary: `Stock levels of a ${of ? 'box' : 'warehouse'} at a date`,
+  }),
+  details: calls.read({
+    name: `read${of}StockDetailsReport`,
+    path: `${base}/stocklevels/details/date/{date}`,
+    params: dateParam,
+    query: stockDetailsQuery,
+    answer: stockDetailsAnswer,
+    summary: `Stock of a ${of ? 'box' : 'warehouse'} over a period ending at a date: opening, received, shipped, closing`,
+  }),
+  product: calls.read({
+    name: `read${of}ProductStockReport`,
+    path: `${base}/stocklevels/date/{date}/product/{idProduct}`,
+    params: dateParam,
+    query: stockProductQuery,
+    answer: reportStockAnswer,
+    summary: `One product of a ${of ? 'box' : 'warehouse'} at a date, with its moves of the period before`,
+  }),
+});
+
+/** The stock reports of any warehouse of the account, WAREHOUSE or BOX. */
+export const warehouseStockReports = stockCalls('/client/account/{idClientAccount}/reports/warehouse/{idWarehouse}', '');
+
+/** The spec's paths of the same reports for a box (its id is its warehouse's): they answer for a BOX warehouse only. */
+export const boxStockReports = {
+  ...stockCalls('/client/account/{idClientAccount}/reports/box/{idWarehouse}', 'Box'),
+  /** The box's "product variants" report: the stock at the date of each variant of a configurable product. */
+  variants: calls.read({
+    name: 'readBoxVariantLevelsReport',
+    path: '/client/account/{idClientAccount}/reports/box/{idWarehouse}/stocklevels/productvariants/date/{date}',
+    params: dateParam,
+    query: variantLevelsQuery,
+    answer: variantLevelsAnswer,
+    summary: 'Stock of the variants of configurable products in a box at a date',
+  }),
+};
 
 /** Columns of the stock levels export, in order (labels under reports.stock.columns). */
 export const STOCK_LEVEL_COLUMNS = ['sku', 'skuClient', 'productName', 'physicalQuantity', 'reservedQuantity', 'availableQuantity'] as const;

@@ -28,7 +28,8 @@ import {
   todayInReportZone,
   type StockFilter,
 } from '../../../shared/reports/stock-report';
-import { OUTBOUND_REPORT_PATHS, outboundDetailHeaderKeys, outboundDetailRow, type OutboundDetailsAnswer } from '../../../shared/reports/outbound-report';
+import { outboundDetailHeaderKeys, outboundDetailRow, outboundOrderLinesReport } from '../../../shared/reports/outbound-report';
+import { callAction } from '../../../shared/registry/route-kinds';
 import { BOX_ORDER_STATUS_LABELS, BOX_ORDER_STATUSES, CUSTOMER_ORDER_STATUS_LABELS } from '../../../shared/rules/statuses';
 import {
   boxOrderColumns,
@@ -198,11 +199,12 @@ function outboundDetailsSource(
     name: 'outbound-order-lines',
     headers: outboundDetailHeaderKeys().map(label),
     pages: everyPage(async (currentPage) => {
-      const answer = await api.request<OutboundDetailsAnswer>({
-        path: OUTBOUND_REPORT_PATHS.details,
-        params: { idClientAccount },
-        query: { idWarehouse, fromDate, toDate, sortOrder: 'ASC', currentPage, pageSize: REPORT_MAX_PAGE_SIZE },
-      });
+      const answer = await callAction(
+        api,
+        outboundOrderLinesReport,
+        { idClientAccount },
+        { idWarehouse, fromDate, toDate, sortOrder: 'ASC', currentPage, pageSize: REPORT_MAX_PAGE_SIZE },
+      );
       return { items: answer.items.map((line) => outboundDetailRow(line, status)), total: answer.totalCount };
     }),
   };

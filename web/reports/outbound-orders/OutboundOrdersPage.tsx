@@ -1,12 +1,13 @@
 import { Alert, Box, Card, CardContent, LinearProgress, Stack, Tab, Tabs } from '@mui/material';
 import { Suspense, lazy, useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { callAction } from '../../../shared/registry/route-kinds';
 import {
-  OUTBOUND_REPORT_PATHS,
   outboundDetailHeaderKeys,
   outboundDetailRow,
+  outboundOrderLinesReport,
+  outboundOrdersReport,
   type OutboundDetail,
-  type OutboundDetailsAnswer,
   type OutboundOrdersAnswer,
 } from '../../../shared/reports/outbound-report';
 import { OUTBOUND_MAX_DAYS } from '../../../shared/reports/outbound-report';
@@ -56,11 +57,12 @@ const OutboundOrdersPage = ({ details = false }: { details?: boolean }) => {
   }, [today]);
   const { view, params, change, sorting, paging } = useReportView(codec);
   const ready = Boolean(scope.idClientAccount && scope.idWarehouse);
-  const call = <T,>(path: string, currentPage: number, pageSize: number) =>
-    api.request<T>({
-      path,
-      params: { idClientAccount: scope.idClientAccount ?? '' },
-      query: {
+  const call = <K extends typeof outboundOrdersReport | typeof outboundOrderLinesReport>(report: K, currentPage: number, pageSize: number) =>
+    callAction(
+      api,
+      report,
+      { idClientAccount: scope.idClientAccount ?? '' },
+      {
         idWarehouse: scope.idWarehouse ?? '',
         fromDate: view.fromDate,
         toDate: view.toDate,
@@ -69,24 +71,16 @@ const OutboundOrdersPage = ({ details = false }: { details?: boolean }) => {
         currentPage,
         pageSize,
       },
-    });
+    );
   const key = [scope.idClientAccount, scope.idWarehouse, view];
-  const orders = useReportQuery(
-    ['outboundReport', ...key],
-    () => call<OutboundOrdersAnswer>(OUTBOUND_REPORT_PATHS.orders, view.page, view.sizePerPage),
-    ready && !details,
-  );
-  const lines = useReportQuery(
-    ['outboundDetails', ...key],
-    () => call<OutboundDetailsAnswer>(OUTBOUND_REPORT_PATHS.details, view.page, view.sizePerPage),
-    ready && details,
-  );
+  const orders = useReportQuery(['outboundReport', ...key], () => call(outboundOrdersReport, view.page, view.sizePerPage), ready && !details);
+  const lines = useReportQuery(['outboundDetails', ...key], () => call(outboundOrderLinesReport, view.page, view.sizePerPage), ready && details);
   const current = details ? lines : orders;
   const total = current.data?.totalCount ?? 0;
   const status = (row: Row) => statusText(translate, row.statusCode, row.statusName);
   // Every line of the view (the report's largest page), as the table shows them.
   const exportRows = async () => {
-    const all = await call<OutboundDetailsAnswer>(OUTBOUND_REPORT_PATHS.details, 1, REPORT_MAX_PAGE_SIZE);
+    const all = await call(outboundOrderLinesReport, 1, REPORT_MAX_PAGE_SIZE);
     return { headers: outboundDetailHeaderKeys(), rows: all.items.map((line) => outboundDetailRow(line, status)) };
   };
   const title = translate(details ? 'reports.outbound.detailsTitle' : 'reports.outbound.title');
