@@ -261,7 +261,8 @@ export function registerKind(app: FastifyInstance, db: Db, binding: KindBinding)
     handler: async (request, reply) => {
       const params = request.params as Record<string, string>;
       const run = async (tx: Tx) => {
-        const { all } = guard(request, kind.access, kind.action, params);
+        // A call open to every signed-in user checks the rest in its binding.
+        const { all } = kind.access === 'signedIn' ? { all: false } : guard(request, kind.access, kind.action, params);
         return act.run(tx, { request, params, all, body: kind.body.parse(request.body ?? {}), query: (request.query ?? {}) as Record<string, unknown> });
       };
       const answer = await (act.outsideTransaction ? run(db) : db.transaction(run));

@@ -25,6 +25,13 @@ export interface RouteAccess {
   account: { placeholder: string } | 'any' | 'allAccounts';
 }
 
+/**
+ * An action's access: a permission as above, or `'signedIn'` for a call any signed-in user makes
+ * (reference lists, the caller's own applications or addresses) or whose rule is not a permission
+ * (a masquerade's, an account's membership): its binding reads only what is the caller's, or checks the rest itself.
+ */
+export type ActionAccess = RouteAccess | 'signedIn';
+
 interface KindBase {
   /** Unique among kinds; operation ids derive from it (e.g. "accountUsers" -> createAccountUsers). */
   name: string;
@@ -82,8 +89,9 @@ export interface LinkSetKind<
   };
 }
 
-export interface ActionKind<TBody extends z.ZodObject = z.ZodObject, TAnswer extends z.ZodObject = z.ZodObject> extends KindBase {
+export interface ActionKind<TBody extends z.ZodObject = z.ZodObject, TAnswer extends z.ZodObject = z.ZodObject> extends Omit<KindBase, 'access'> {
   kind: 'action';
+  access: ActionAccess;
   method: 'GET' | 'POST' | 'PUT';
   path: string;
   /** The permission action the call needs (View for a read, Edit for a change...). */
@@ -124,7 +132,7 @@ export const readAction = <TAnswer extends z.ZodObject>(kind: ActionFields<TAnsw
 export const stepAction = <TAnswer extends z.ZodObject>(kind: ActionFields<TAnswer> & { action: Action }) =>
   action({ ...kind, method: 'POST', body: noFields(), status: 200 });
 
-type OwnFields<K> = Omit<K, 'tag' | 'access'> & { access?: RouteAccess };
+type OwnFields<K> = Omit<K, 'tag' | 'access'> & { access?: ActionAccess };
 
 /** The answer of a read that lists one kind of entry under `key`: `{ [key]: entry[] }`. */
 const listAnswer = <K extends string, TEntry extends z.ZodType>(key: K, entry: TEntry) => z.object({ [key]: z.array(entry) } as Record<K, z.ZodArray<TEntry>>);
@@ -136,7 +144,7 @@ const listAnswer = <K extends string, TEntry extends z.ZodType>(key: K, entry: T
  * choices; named after its key unless it names itself), `action` for any other; an action may
  * name its own access.
  */
-export const actionsOf = (tag: string, access: RouteAccess) => ({
+export const actionsOf = (tag: string, access: ActionAccess) => ({
   read: <TAnswer extends z.ZodObject>(kind: OwnFields<ActionFields<TAnswer>>) => readAction({ tag, access, ...kind }),
   list: <K extends string, TEntry extends z.ZodType>(
     key: K,
