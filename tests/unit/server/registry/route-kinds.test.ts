@@ -11,6 +11,7 @@ import type { users } from '../../../../server/db/schema';
 import type { Db, Tx } from '../../../../server/db';
 import { responseSerializerCompiler } from '../../../../server/lib/response-serializer';
 import { registerKind, type ActionBinding } from '../../../../server/registry/route-kinds';
+import type { AccountPermissions } from '../../../../shared/permissions';
 import { readAction } from '../../../../shared/registry/route-kinds';
 
 const ACCOUNT = '6a3f2d4e-8b1c-4f5a-9e7d-2c1b0a9f8e7d';
@@ -25,7 +26,10 @@ const reading = readAction({
 });
 
 /** Serves one binding of `reading` over a stand-in database that tells its transactions from itself. */
-async function serve(binding: Omit<ActionBinding<typeof reading>, 'kind' | 'run'>) {
+async function serve(
+  binding: Omit<ActionBinding<typeof reading>, 'kind' | 'run'>,
+  { kind = reading, permissions = [{ action: 'View', subject: 'ReportsCustomReports' }] } = {},
+) {
   const transactions: Tx[] = [];
   const db = {
     transaction: async <T>(work: (tx: Tx) => Promise<T>) => {
@@ -43,10 +47,10 @@ async function serve(binding: Omit<ActionBinding<typeof reading>, 'kind' | 'run'
       idUser: 'u',
       actingUser: {} as typeof users.$inferSelect,
       idMasquerade: null,
-      accountPermissions: [{ idClientAccount: ACCOUNT, permissions: [{ action: 'View', subject: 'ReportsCustomReports' }] }],
+      accountPermissions: [{ idClientAccount: ACCOUNT, permissions } as AccountPermissions],
     };
   });
-  registerKind(app, db, { ...binding, kind: reading, run: async (tx) => ({ inTransaction: tx !== db && transactions.includes(tx) }) });
+  registerKind(app, db, { ...binding, kind, run: async (tx) => ({ inTransaction: tx !== db && transactions.includes(tx) }) });
   const answer = await app.inject({ method: 'GET', url: `/accounts/${ACCOUNT}/figures` });
   await app.close();
   return { status: answer.statusCode, body: answer.json() as unknown, transactions: transactions.length };
@@ -59,5 +63,14 @@ describe('a declared action', () => {
 
   it('runs on the database itself, opening no transaction, when its binding waits on an outside service', async () => {
     expect(await serve({ outsideTransaction: true })).toEqual({ status: 200, body: { inTransaction: false }, transactions: 0 });
+  });
+
+  it('is refused (403) to a caller without its permission, and served to every signed-in user when open to them', async () => {
+    expect(await serve({}, { permissions: [] })).toMatchObject({ status: 403 });
+    expect(await serve({}, { kind: { ...reading, access: 'signedIn' }, permissions: [] })).toEqual({
+      status: 200,
+      body: { inTransaction: true },
+      transactions: 1,
+    });
   });
 });
