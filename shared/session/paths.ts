@@ -5,3 +5,9 @@
 
 /** One account of a client: GET answers `{ account }` (the accounts description's item path). */
 export const ACCOUNT_PATH = '/clients/{idClient}/accounts/{id}';
+
+/** The preset colours (GET answers `{ presetColors }`), read with the session's user. */
+export const PRESET_COLORS_PATH = '/presetcolors';
+
+/** The signed-in user's applications (GET answers `{ applications }`). */
+export const APPLICATIONS_PATH = '/application';

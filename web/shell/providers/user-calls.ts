@@ -46,5 +46,11 @@ export const userCalls = (api: ApiClient): UserCalls => ({
     await api.request({ method: 'PUT', path: IDENTITY_PATHS.me, body: identity });
   },
   updateMyProfile: (profile) => api.request<SessionUser>({ method: 'PUT', path: '/userinfo', body: profile }),
-  getCountries: async () => (await api.request<{ countries?: Country[] }>({ path: '/countries' })).countries ?? [],
+  getCountries: async () => {
+    const [{ callAction }, { countryList }] = await Promise.all([
+      import('../../../shared/registry/route-kinds'),
+      import('../../../shared/administration/lookups'),
+    ]);
+    return (await callAction(api, countryList)).countries;
+  },
 });

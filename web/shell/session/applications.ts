@@ -4,11 +4,10 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import type { Application } from '../../../shared/session/applications';
+import { APPLICATIONS_PATH } from '../../../shared/session/paths';
 import { useSession, useSessionApi } from './SessionProvider';
 
 export type { Application };
-
-export const APPLICATIONS_PATH = '/application';
 
 /** Several applications and none of them chosen: the chooser screen. */
 export const needsApplicationChoice = (applications: readonly Application[], idApplication: string | null | undefined) =>

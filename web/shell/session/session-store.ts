@@ -5,7 +5,7 @@
  * directly. Calls that need the API take the client as an argument.
  */
 import type { ApiClient } from '../../../shared/api/api-client';
-import { ACCOUNT_PATH } from '../../../shared/session/paths';
+import { ACCOUNT_PATH, PRESET_COLORS_PATH } from '../../../shared/session/paths';
 import type { SessionScope } from '../../../shared/session/scope';
 import { closeMasqueradeSession } from './masquerade';
 import { STORAGE_KEYS, type JsonStorage } from './storage';
@@ -189,7 +189,7 @@ export function createSessionStore(storage: JsonStorage, { onAccountKnown }: Ses
     // The colours are waited for last: nothing else needs them.
     const colorsLoading = state.presetColors.length
       ? Promise.resolve({ presetColors: state.presetColors })
-      : api.request<{ presetColors?: PresetColor[] }>({ path: '/presetcolors' }).catch(() => ({ presetColors: [] }));
+      : api.request<{ presetColors?: PresetColor[] }>({ path: PRESET_COLORS_PATH }).catch(() => ({ presetColors: [] }));
     const user = await loadUser(api);
     const scope = scopeForUser(user, storedScopeOf(state.scope), storage.read<RememberedAccounts>(STORAGE_KEYS.accountByUser) ?? {});
     const asStored = scope.idClient === stored.idClient && scope.idClientAccount === stored.idClientAccount && !scope.masquerade === !stored.masquerade;
