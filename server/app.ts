@@ -33,7 +33,6 @@ import { registerPasswordResetRoutes } from './auth/password-reset';
 import { registerUserinfoRoutes } from './auth/userinfo';
 import { registerLookupRoutes } from './administration/lookups';
 import { registerAddressLookupRoutes } from './administration/address-lookup';
-import { registerWarehouseRoutes } from './administration/warehouses';
 import { registerImageRoutes } from './administration/images';
 import { registerMasqueradeRoutes } from './administration/masquerade-routes';
 import { registerIdentityDirectoryRoutes } from './administration/identity-directory';
@@ -217,7 +216,6 @@ export async function buildApp(config: Config, options: { database?: Database; l
       });
       registerSupportRoutes(api, helpCenter);
       registerOutboxReader(api, db, { relay: config.SMTP_URL ? 'smtp' : null });
-      registerWarehouseRoutes(api, db);
       registerImageRoutes(api, db);
       registerMasqueradeRoutes(api, db);
       registerIdentityDirectoryRoutes(api, db, welcome);

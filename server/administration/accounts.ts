@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { ACCOUNT_FEATURES, accounts, accountWarehouses } from '../../shared/administration/accounts';
 import { clientAccounts, clientAccountWarehouses, clients, rolePermissions } from '../db/schema';
 import { accountFeaturesBinding, allWarehousesBinding, saveFeatures, selectedFeatures } from './account-features';
+import { accountWarehouseListBinding, warehouseReadBinding } from './warehouses';
 import { bind, columnsOf, outer, type PartBinding } from '../registry/binding';
 import { linkRows } from '../registry/link-rows';
 
@@ -69,7 +70,7 @@ export const accountsBinding = bind({
   },
   shape: ({ createdAt: _createdAt, ...record }) => record,
   parts: { warehouses: warehousesPart, features: featuresPart },
-  kinds: [accountFeaturesBinding, allWarehousesBinding],
+  kinds: [accountFeaturesBinding, allWarehousesBinding, accountWarehouseListBinding, warehouseReadBinding],
   // Role permissions name accounts without a foreign key (the all-accounts marker is no account).
   beforeDelete: async (tx, { current }) => {
     await tx.delete(rolePermissions).where(eq(rolePermissions.idClientAccount, current.idClientAccount));

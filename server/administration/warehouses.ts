@@ -1,18 +1,18 @@
 /**
  * Warehouses: those of an account (GET /warehouses?IdClient&IdClientAccount&pageSize, answered
  * under the spec's `warehouses`) and one (GET /warehouses/{id}), for members of the account
- * through any permission. All of them for administrators is the `allWarehouses` action.
+ * through any permission (shared/administration/accounts.ts). All of them for administrators is
+ * the `allWarehouses` action.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { ALL_ACCOUNTS } from '../../shared/permissions';
-import { warehouseRecord } from '../../shared/administration/accounts';
+import { accountWarehouseList, accountWarehousesQuery, warehouseRead, warehouseRecord } from '../../shared/administration/accounts';
 import { authOf } from '../auth/context';
-import type { Db } from '../db';
 import { clientAccounts, clientAccountWarehouses, warehouses } from '../db/schema';
 import { forbidden, notFound } from '../lib/errors';
+import type { ActionBinding } from '../registry/route-kinds';
 
 /** Accounts the acting user belongs to through any permission; null means every account. */
 function memberAccounts(request: FastifyRequest): string[] | null {
@@ -20,68 +20,49 @@ function memberAccounts(request: FastifyRequest): string[] | null {
   return entries.some((e) => e.idClientAccount === ALL_ACCOUNTS) ? null : entries.map((e) => e.idClientAccount);
 }
 
-export function registerWarehouseRoutes(app: FastifyInstance, db: Db) {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['warehouses'];
-
-  routes.get('/warehouses', {
-    schema: {
-      tags,
-      summary: 'List the warehouses of an account',
-      response: {
-        200: z.object({
-          warehouses: z.array(warehouseRecord),
-          searchCriteria: z.object({ totalCount: z.number(), currentPage: z.number(), pageSize: z.number() }),
-        }),
-      },
-      querystring: z.object({
-        IdClient: z.uuid('validation.invalid').optional(),
-        IdClientAccount: z.uuid('validation.invalid'),
-        pageSize: z.coerce.number().int().min(-1).default(200),
-        currentPage: z.coerce.number().int().min(1).default(1),
-      }),
-    },
-    handler: async (request) => {
-      const { IdClient, IdClientAccount, pageSize, currentPage } = request.query;
-      const members = memberAccounts(request);
-      if (members && !members.includes(IdClientAccount)) throw forbidden();
-      const where = and(eq(clientAccountWarehouses.idClientAccount, IdClientAccount), IdClient ? eq(clientAccounts.idClient, IdClient) : undefined);
-      const [{ total }] = await db
-        .select({ total: count() })
-        .from(clientAccountWarehouses)
-        .innerJoin(clientAccounts, eq(clientAccounts.idClientAccount, clientAccountWarehouses.idClientAccount))
-        .where(where);
-      let query = db
-        .select({ warehouse: warehouses })
-        .from(clientAccountWarehouses)
-        .innerJoin(clientAccounts, eq(clientAccounts.idClientAccount, clientAccountWarehouses.idClientAccount))
-        .innerJoin(warehouses, eq(warehouses.idWarehouse, clientAccountWarehouses.idWarehouse))
-        .where(where)
-        .orderBy(asc(warehouses.warehouseName))
-        .$dynamic();
-      if (pageSize !== -1) query = query.limit(pageSize).offset((currentPage - 1) * pageSize);
-      const found = (await query).map((r) => warehouseRecord.parse(r.warehouse));
-      return { warehouses: found, searchCriteria: { totalCount: total, currentPage, pageSize } };
-    },
-  });
-
-  const params = z.object({ id: z.uuid('validation.invalid') });
-  const response = { 200: z.object({ warehouse: warehouseRecord }) };
-  routes.get('/warehouses/:id', { schema: { tags, summary: 'Read a warehouse', params, response } }, async (request) => {
+export const accountWarehouseListBinding: ActionBinding<typeof accountWarehouseList> = {
+  kind: accountWarehouseList,
+  run: async (tx, { request, query }) => {
+    const { IdClient, IdClientAccount, pageSize, currentPage } = query as z.infer<typeof accountWarehousesQuery>;
     const members = memberAccounts(request);
-    const [warehouse] = await db.select().from(warehouses).where(eq(warehouses.idWarehouse, request.params.id));
+    if (members && !members.includes(IdClientAccount)) throw forbidden();
+    const where = and(eq(clientAccountWarehouses.idClientAccount, IdClientAccount), IdClient ? eq(clientAccounts.idClient, IdClient) : undefined);
+    const [{ total }] = await tx
+      .select({ total: count() })
+      .from(clientAccountWarehouses)
+      .innerJoin(clientAccounts, eq(clientAccounts.idClientAccount, clientAccountWarehouses.idClientAccount))
+      .where(where);
+    let rows = tx
+      .select({ warehouse: warehouses })
+      .from(clientAccountWarehouses)
+      .innerJoin(clientAccounts, eq(clientAccounts.idClientAccount, clientAccountWarehouses.idClientAccount))
+      .innerJoin(warehouses, eq(warehouses.idWarehouse, clientAccountWarehouses.idWarehouse))
+      .where(where)
+      .orderBy(asc(warehouses.warehouseName))
+      .$dynamic();
+    if (pageSize !== -1) rows = rows.limit(pageSize).offset((currentPage - 1) * pageSize);
+    const found = (await rows).map((r) => warehouseRecord.parse(r.warehouse));
+    return { warehouses: found, searchCriteria: { totalCount: total, currentPage, pageSize } };
+  },
+};
+
+export const warehouseReadBinding: ActionBinding<typeof warehouseRead> = {
+  kind: warehouseRead,
+  run: async (tx, { request, params }) => {
+    const members = memberAccounts(request);
+    const [warehouse] = await tx.select().from(warehouses).where(eq(warehouses.idWarehouse, params.id));
     if (!members) {
       if (!warehouse) throw notFound();
       return { warehouse: warehouseRecord.parse(warehouse) };
     }
     const [link] =
       warehouse && members.length
-        ? await db
+        ? await tx
             .select({ id: clientAccountWarehouses.idClientAccountWarehouse })
             .from(clientAccountWarehouses)
             .where(and(eq(clientAccountWarehouses.idWarehouse, warehouse.idWarehouse), inArray(clientAccountWarehouses.idClientAccount, members)))
         : [];
     if (!link) throw forbidden();
     return { warehouse: warehouseRecord.parse(warehouse) };
-  });
-}
+  },
+};

@@ -2,11 +2,11 @@
  * Client accounts, the warehouses each account uses, and the features switched on for it.
  * Saving an account with its warehouses and features is `saveAccount` (accounts-save.ts).
  */
-import { ACCOUNT_PATH } from '../session/paths';
+import { ACCOUNT_PATH, WAREHOUSES_PATH } from '../session/paths';
 import { z } from 'zod';
 import { accountLimits, FIELD_LIMITS, maxText, requiredText } from '../rules/field-limits';
 import { defineResource, idPart, type SavePart } from '../registry/define';
-import { linkSet, readAction } from '../registry/route-kinds';
+import { actionsOf, linkSet, readAction } from '../registry/route-kinds';
 import { WAREHOUSE_TYPES } from '../rules/warehouse-type';
 
 /**
@@ -71,6 +71,35 @@ export const allWarehouses = readAction({
     searchCriteria: z.object({ totalCount: z.number(), currentPage: z.number(), pageSize: z.number() }),
   }),
   summary: 'List every warehouse',
+});
+
+/**
+ * The warehouses of an account, and one warehouse, for members of the account through any
+ * permission (the binding checks the membership: 403 outside it, 404 for a missing warehouse to
+ * all-accounts holders).
+ */
+const warehouseCalls = actionsOf('warehouses', 'signedIn');
+
+export const accountWarehousesQuery = z.object({
+  IdClient: z.uuid('validation.invalid').optional(),
+  IdClientAccount: z.uuid('validation.invalid'),
+  pageSize: z.coerce.number().int().min(-1).default(200),
+  currentPage: z.coerce.number().int().min(1).default(1),
+});
+
+export const accountWarehouseList = warehouseCalls.read({
+  name: 'accountWarehouseList',
+  path: WAREHOUSES_PATH,
+  query: accountWarehousesQuery,
+  answer: allWarehouses.answer,
+  summary: 'List the warehouses of an account',
+});
+
+export const warehouseRead = warehouseCalls.read({
+  name: 'warehouseRead',
+  path: '/warehouses/{id}',
+  answer: z.object({ warehouse: warehouseRecord }),
+  summary: 'Read a warehouse',
 });
 
 export const accountWarehouseRecord = z.object({
@@ -169,7 +198,7 @@ export const accounts = defineResource({
     filterFields: ['idClient', 'accountCode', 'accountName', 'cultureLanguageCode'],
     defaultSort: { field: 'accountName', direction: 'ASC' },
   },
-  kinds: [accountFeatureLinks, allWarehouses],
+  kinds: [accountFeatureLinks, allWarehouses, accountWarehouseList, warehouseRead],
   savePlan: { input: accountSaveInput, parts: [warehousesPart, featuresPart] },
   example: ({ unique }) => ({ accountCode: unique.slice(-3), accountName: `Account ${unique}`, cultureLanguageCode: 'en' }),
   columns: ['idClientAccount', 'idClient', 'clientName', 'accountCode', 'accountName', 'cultureLanguageCode'],

@@ -11,3 +11,6 @@ export const PRESET_COLORS_PATH = '/presetcolors';
 
 /** The signed-in user's applications (GET answers `{ applications }`). */
 export const APPLICATIONS_PATH = '/application';
+
+/** The warehouses of an account (GET with ?IdClient&IdClientAccount&pageSize answers `{ warehouses }`). */
+export const WAREHOUSES_PATH = '/warehouses';

@@ -8,6 +8,8 @@
 import type { ApiClient } from '../../../shared/api/api-client';
 import { ApiError } from '../../../shared/api/api-error';
 import { boxes } from '../../../shared/administration/boxes';
+import { accountWarehouseList } from '../../../shared/administration/accounts';
+import { callAction } from '../../../shared/registry/route-kinds';
 import { candidateLabel, namedCandidates } from '../../../shared/imports/targets';
 import type { CliContext } from '../../lib/context';
 import { CliError } from '../../lib/errors';
@@ -41,10 +43,7 @@ export async function chooseBox(ctx: CliContext, api: ApiClient, value: string):
   const user = await api.request<{ accounts: { idClientAccount: string }[] }>({ path: '/userinfo' });
   const worked: BoxCandidate[] = [];
   for (const { idClientAccount } of user.accounts) {
-    const { warehouses } = await api.request<{ warehouses: { idWarehouse: string; warehouseName: string; warehouseType: string }[] }>({
-      path: '/warehouses',
-      query: { IdClientAccount: idClientAccount },
-    });
+    const { warehouses } = await callAction(api, accountWarehouseList, undefined, { IdClientAccount: idClientAccount });
     for (const w of warehouses) if (w.warehouseType === 'BOX') worked.push({ id: w.idWarehouse, name: w.warehouseName });
   }
   const picked = pickBox([...administered.items.map((b) => ({ id: b.idBox, name: b.boxName, code: b.boxNumber })), ...worked], value);

@@ -30,6 +30,7 @@ import {
 } from '../../../shared/reports/stock-report';
 import { outboundDetailHeaderKeys, outboundDetailRow, outboundOrderLinesReport } from '../../../shared/reports/outbound-report';
 import { callAction } from '../../../shared/registry/route-kinds';
+import { accountWarehouseList } from '../../../shared/administration/accounts';
 import { BOX_ORDER_STATUS_LABELS, BOX_ORDER_STATUSES, CUSTOMER_ORDER_STATUS_LABELS } from '../../../shared/rules/statuses';
 import {
   boxOrderColumns,
@@ -119,12 +120,11 @@ export async function runReport(ctx: CliContext, options: ReportOptions, name: s
 
   const { api } = openSession(ctx, options);
   const account = await tools.chooseAccount(ctx, api, options);
-  const { warehouses } = await api
-    .request<{ warehouses?: WarehouseChoice[] }>({
-      path: '/warehouses',
-      query: { IdClient: account.idClient, IdClientAccount: account.idClientAccount, pageSize: 200 },
-    })
-    .then((a) => ({ warehouses: a.warehouses ?? [] }));
+  const { warehouses } = await callAction(api, accountWarehouseList, undefined, {
+    IdClient: account.idClient,
+    IdClientAccount: account.idClientAccount,
+    pageSize: 200,
+  });
   const box = name.startsWith('box-');
   const wanted = box ? options.box : options.warehouse;
   const warehouse = pickWarehouse(warehouses, wanted, box ? 'BOX' : 'WAREHOUSE');

@@ -5,7 +5,7 @@
  * directly. Calls that need the API take the client as an argument.
  */
 import type { ApiClient } from '../../../shared/api/api-client';
-import { ACCOUNT_PATH, PRESET_COLORS_PATH } from '../../../shared/session/paths';
+import { ACCOUNT_PATH, PRESET_COLORS_PATH, WAREHOUSES_PATH } from '../../../shared/session/paths';
 import type { SessionScope } from '../../../shared/session/scope';
 import { closeMasqueradeSession } from './masquerade';
 import { STORAGE_KEYS, type JsonStorage } from './storage';
@@ -85,7 +85,7 @@ export interface SessionStore {
 /** GET /warehouses?IdClient&IdClientAccount&pageSize=200: the warehouses of an account, under the spec's `warehouses`. */
 export async function requestWarehouses(api: ApiClient, idClient: string | null, idClientAccount: string): Promise<Warehouse[]> {
   const answer = await api.request<{ warehouses?: Warehouse[] }>({
-    path: '/warehouses',
+    path: WAREHOUSES_PATH,
     query: { IdClient: idClient ?? undefined, IdClientAccount: idClientAccount, pageSize: WAREHOUSE_PAGE_SIZE },
   });
   return answer.warehouses ?? [];
