@@ -14,3 +14,10 @@ export const APPLICATIONS_PATH = '/application';
 
 /** The warehouses of an account (GET with ?IdClient&IdClientAccount&pageSize answers `{ warehouses }`). */
 export const WAREHOUSES_PATH = '/warehouses';
+
+/** Masquerade: suggestions of the account's users, and opening or closing a session (spec part 1, section 7). */
+export const MASQUERADE_PATHS = {
+  users: '/masquerade/{idClientAccount}/users/{query}',
+  session: '/masquerade/session',
+  sessions: '/masquerade/sessions',
+} as const;

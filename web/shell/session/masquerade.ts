@@ -1,29 +1,24 @@
 /**
  * The masquerade calls (spec part 1, section 7): user suggestions for an account, opening and
- * closing a session. The session store keeps the ids; these only talk to the API.
+ * closing a session (shared/administration/masquerade.ts). The session store keeps the ids; these
+ * only talk to the API, the frame's by the paths it shares with the declarations.
  */
 import type { ApiClient } from '../../../shared/api/api-client';
+import type { MasqueradeSuggestion } from '../../../shared/administration/masquerade';
 import { isMasqueradeSearchLongEnough } from '../../../shared/rules/session-forms';
+import { MASQUERADE_PATHS } from '../../../shared/session/paths';
 
-export interface MasqueradeSuggestion {
-  idUser: string;
-  name: string;
-  email?: string;
-}
-
-export const MASQUERADE_PATHS = {
-  users: '/masquerade/{idClientAccount}/users/{query}',
-  session: '/masquerade/session',
-} as const;
+export type { MasqueradeSuggestion };
 
 /** Users of the account matching `query`; nothing is asked below the spec's 3 characters. */
 export async function searchMasqueradeUsers(api: ApiClient, idClientAccount: string, query: string): Promise<MasqueradeSuggestion[]> {
   if (!isMasqueradeSearchLongEnough(query)) return [];
-  const answer = await api.request<{ masqueradeUsers?: MasqueradeSuggestion[] }>({
-    path: MASQUERADE_PATHS.users,
-    params: { idClientAccount, query: query.trim() },
-  });
-  return answer.masqueradeUsers ?? [];
+  // Loaded with the first search, like the dialog that makes it.
+  const [{ callAction }, { masqueradeUsers }] = await Promise.all([
+    import('../../../shared/registry/route-kinds'),
+    import('../../../shared/administration/masquerade'),
+  ]);
+  return (await callAction(api, masqueradeUsers, { idClientAccount, query: query.trim() })).masqueradeUsers;
 }
 
 /** PUT /masquerade/session { idUserMasquerade, isOpen: true, idClientAccount } -> the session id. */
