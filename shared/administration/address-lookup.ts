@@ -8,9 +8,9 @@
  */
 import { z } from 'zod';
 import type { ApiClient } from '../api/api-client';
+import { actionsOf, callAction } from '../registry/route-kinds';
 import { ADDRESS_SEARCH_MIN_CHARS, transliterate } from '../rules/address';
 
-export const ADDRESS_LOOKUP_PATH = '/userinfo/addresslookup';
 /** At most this many results come back: a lookup proposes, it does not list. */
 export const ADDRESS_LOOKUP_LIMIT = 10;
 
@@ -48,8 +48,17 @@ export const addressLookupAnswer = z.object({
 });
 export type AddressLookupAnswer = z.infer<typeof addressLookupAnswer>;
 
-export const lookupAddresses = (api: ApiClient, query: AddressLookupQuery) =>
-  api.request<AddressLookupAnswer>({ path: ADDRESS_LOOKUP_PATH, query: { ...query } });
+/** Open to every signed-in user: it reads only the caller's own book and the account's books the caller may read. */
+export const addressLookup = actionsOf('address book', 'signedIn').read({
+  name: 'addressLookup',
+  path: '/userinfo/addresslookup',
+  query: addressLookupQuery,
+  answer: addressLookupAnswer,
+  summary: 'Search the saved addresses the caller may read',
+});
+
+export const lookupAddresses = (api: ApiClient, query: AddressLookupQuery): Promise<AddressLookupAnswer> =>
+  callAction(api, addressLookup, undefined, { ...query });
 
 /** The address group's fields a chosen result fills, transliterated as the spec asks. */
 export const filledFromLookup = (result: AddressLookupResult) => ({
