@@ -7,6 +7,8 @@ import { checkoutSavePayload, orderShippingMethods, type CheckoutState } from '.
 import { diffRecords } from '../rules/record-status';
 import { sameDocument } from '../rules/file-list';
 import { collectionCalls } from '../registry/collection';
+import { callAction, sendAction } from '../registry/route-kinds';
+import { checkoutCalls } from './checkout';
 import { checkoutDocuments } from './checkout-documents';
 import { ORDERING_PATHS as P } from './paths';
 import type {
@@ -46,12 +48,11 @@ export function orderingClient(api: ApiClient) {
     /** The quick order pad's lines: those the cart takes are added, the others come back with their reason. */
     quickOrder: (idCart: string, lines: QuickOrderInput['lines']) =>
       api.request<QuickOrderAnswer>({ method: 'POST', path: P.cartQuickOrder, params: { idCart }, body: { lines } }),
-    getCheckout: (idCart: string) => api.request<{ checkout: Checkout }>({ path: P.checkout, params: { idCart } }).then((a) => a.checkout),
+    getCheckout: (idCart: string): Promise<Checkout> => callAction(api, checkoutCalls.read, { idCart }).then((a) => a.checkout),
     /** Saves the checkout as the spec sends it: addresses as ids, no empty date, no shipping method object. */
-    saveCheckout: (idCart: string, state: CheckoutState) =>
-      api.request<{ checkout: Checkout }>({ method: 'PUT', path: P.checkout, params: { idCart }, body: checkoutSavePayload(state) }).then((a) => a.checkout),
-    complete: (idCart: string, type?: string) =>
-      api.request<CompleteAnswer>({ method: 'POST', path: P.checkoutComplete, params: { idCart }, query: { type }, body: {} }),
+    saveCheckout: (idCart: string, state: CheckoutState): Promise<Checkout> =>
+      sendAction(api, checkoutCalls.save, checkoutSavePayload(state), { idCart }).then((a) => a.checkout),
+    complete: (idCart: string, type?: string): Promise<CompleteAnswer> => callAction(api, checkoutCalls.complete, { idCart }, { type }),
 
     listDocuments,
     /** Adds one document: a new file (base64), or a file one of the user's drafts keeps (its idDocument). */

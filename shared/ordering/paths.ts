@@ -12,7 +12,6 @@ export const ORDERING_PATHS = {
   cartItems: `${warehouseBase}/cart/{idCart}/items`,
   cartItem: `${warehouseBase}/cart/items/{idCartItem}`,
   checkout: `${warehouseBase}/checkout/{idCart}`,
-  checkoutComplete: `${warehouseBase}/checkout/{idCart}/complete`,
   // One path template, one parameter name (OpenAPI allows no other): the spec's GET of a cart's
   // documents and PUT and DELETE of one document share .../checkout/documents/{id}, where {id}
   // is the cart for the GET and the document for the others.
