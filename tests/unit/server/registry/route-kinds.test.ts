@@ -25,16 +25,8 @@ const reading = readAction({
   summary: 'Figures',
 });
 
-/** Serves one binding of `reading` over a stand-in database that tells its transactions from itself. */
-async function serve(binding: Omit<ActionBinding<typeof reading>, 'kind' | 'run'>) {
-  const transactions: Tx[] = [];
-  const db = {
-    transaction: async <T>(work: (tx: Tx) => Promise<T>) => {
-      const tx = {} as Tx;
-      transactions.push(tx);
-      return work(tx);
-    },
-  } as unknown as Db;
+/** A server whose every request is signed in with View on ReportsCustomReports in ACCOUNT. */
+function signedInApp() {
   const app = Fastify();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
@@ -47,6 +39,20 @@ async function serve(binding: Omit<ActionBinding<typeof reading>, 'kind' | 'run'
       accountPermissions: [{ idClientAccount: ACCOUNT, permissions: [{ action: 'View', subject: 'ReportsCustomReports' }] }],
     };
   });
+  return app;
+}
+
+/** Serves one binding of `reading` over a stand-in database that tells its transactions from itself. */
+async function serve(binding: Omit<ActionBinding<typeof reading>, 'kind' | 'run'>) {
+  const transactions: Tx[] = [];
+  const db = {
+    transaction: async <T>(work: (tx: Tx) => Promise<T>) => {
+      const tx = {} as Tx;
+      transactions.push(tx);
+      return work(tx);
+    },
+  } as unknown as Db;
+  const app = signedInApp();
   registerKind(app, db, { ...binding, kind: reading, run: async (tx) => ({ inTransaction: tx !== db && transactions.includes(tx) }) });
   const answer = await app.inject({ method: 'GET', url: `/accounts/${ACCOUNT}/figures` });
   await app.close();
@@ -78,18 +84,7 @@ describe('a declared action', () => {
         summary: 'A file',
       });
     const sizeOf = async (files: boolean) => {
-      const app = Fastify();
-      app.setValidatorCompiler(validatorCompiler);
-      app.setSerializerCompiler(responseSerializerCompiler);
-      app.decorateRequest('auth', null);
-      app.addHook('onRequest', async (request) => {
-        request.auth = {
-          idUser: 'u',
-          actingUser: {} as typeof users.$inferSelect,
-          idMasquerade: null,
-          accountPermissions: [{ idClientAccount: ACCOUNT, permissions: [{ action: 'View', subject: 'ReportsCustomReports' }] }],
-        };
-      });
+      const app = signedInApp();
       const db = { transaction: <T>(work: (tx: Tx) => Promise<T>) => work({} as Tx) } as unknown as Db;
       registerKind(app, db, { kind: posting(files), run: async (_tx, { body }) => ({ size: (body as { document: string }).document.length }) });
       const answer = await app.inject({ method: 'POST', url: `/accounts/${ACCOUNT}/files`, payload: { document: 'A'.repeat(1_500_000) } });
