@@ -1,99 +1,96 @@
 /**
- * The checkout calls (spec part 1, section 7): read and save the checkout of the user's cart and
- * complete it into customer orders. The addresses it may ship to (address-type filters) are the
- * user-level address book's (GET .../users/{idUser}/addressbook?idWarehouse&orderType, order-routes.ts).
- * Reading needs CoreGeneralCheckout View, saving Edit, completing CoreGeneralCheckout Create and
- * CoreOrders Create, each in the path's account.
+ * What the checkout calls do (shared/ordering/checkout.ts declares them: paths, access, bodies,
+ * answers). Each finds the user's cart in the path's warehouse (orderingScope checks
+ * CoreGeneralCheckout for the call's action there), else 404. Saving checks every field against
+ * what the user may use before anything is written; completing places the orders in their own
+ * transactions and sends their mails after the commit, so it runs outside the registry's one.
  */
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
-import { ORDERING_PATHS } from '../../shared/ordering/paths';
-import { routePath } from '../registry/paths';
-import { checkout, checkoutInput, completeAnswer, completeQuery } from '../../shared/ordering/schemas';
+import type { Action } from '../../shared/permissions';
+import { checkoutCalls } from '../../shared/ordering/checkout';
 import type { AddressTypeFilter } from '../../shared/rules/search';
 import { shippingChangeClearsAddresses } from '../../shared/rules/checkout';
-import { authorize } from '../auth/context';
-import type { Db } from '../db';
+import type { Db, Tx } from '../db';
 import { checkouts, userAccounts } from '../db/schema';
 import { notFound } from '../lib/errors';
+import { registerKind, type ActionBinding, type KindBinding } from '../registry/route-kinds';
 import { findCart } from './carts';
 import { accountDeliverySettings, checkoutView, openCheckout, pickAddresses, replaceSelectedAddresses, visibleShippingMethod } from './checkouts';
 import { completeCheckout, deliveryDateError } from './complete';
 import { invalidField as invalid, ORDERING_MESSAGES as M } from './messages';
 import { orderingScope } from './scope';
 
-const id = z.uuid('validation.invalid');
-const cartParams = z.object({ idClientAccount: id, idWarehouse: id, idCart: id });
-const answer = z.object({ checkout });
+type CartParams = { idClientAccount: string; idWarehouse: string; idCart: string };
 
 /** A box user is a user of the order's account, never just any user id. */
-async function isAccountUser(db: Db, idClientAccount: string, idUser: string) {
-  const [row] = await db
+async function isAccountUser(tx: Tx, idClientAccount: string, idUser: string) {
+  const [row] = await tx
     .select({ id: userAccounts.idUser })
     .from(userAccounts)
     .where(and(eq(userAccounts.idClientAccount, idClientAccount), eq(userAccounts.idUser, idUser)));
   return Boolean(row);
 }
 
+/** The user's cart the path names, with CoreGeneralCheckout `action` in its account; else 404. */
+async function ownCart(tx: Tx, request: FastifyRequest, params: Record<string, string>, action: Action) {
+  const { idClientAccount, idWarehouse, idCart } = params as CartParams;
+  const scope = await orderingScope(tx, request, { idClientAccount, idWarehouse }, action, 'CoreGeneralCheckout');
+  const cart = await findCart(tx, scope, idCart);
+  if (!cart) throw notFound();
+  return { scope, cart };
+}
+
+const readBinding: ActionBinding<typeof checkoutCalls.read> = {
+  kind: checkoutCalls.read,
+  run: async (tx, { request, params }) => {
+    const { scope, cart } = await ownCart(tx, request, params, 'View');
+    return { checkout: await checkoutView(tx, scope, await openCheckout(tx, cart.idCart, scope.idClientAccount)) };
+  },
+};
+
+const saveBinding: ActionBinding<typeof checkoutCalls.save> = {
+  kind: checkoutCalls.save,
+  run: async (tx, { request, params, body }) => {
+    const { scope, cart } = await ownCart(tx, request, params, 'Edit');
+    const current = await openCheckout(tx, cart.idCart, scope.idClientAccount);
+    const { selectedAddresses, ...fields } = body;
+    const method = fields.idShippingMethod ? await visibleShippingMethod(tx, scope, fields.idShippingMethod) : null;
+    if (fields.idShippingMethod && !method) throw invalid('idShippingMethod', 'validation.unknownReference');
+    // Dock provisioning and delivery use different addresses: a switch between them empties the selection (unless a new one is sent).
+    const previous = current.idShippingMethod ? await visibleShippingMethod(tx, scope, current.idShippingMethod) : null;
+    const clearsAddresses = fields.idShippingMethod !== undefined && shippingChangeClearsAddresses(previous, method);
+    if (fields.idBoxUser && !(await isAccountUser(tx, scope.idClientAccount, fields.idBoxUser))) throw invalid('idBoxUser', 'validation.unknownReference');
+    const orderType = (fields.orderType ?? current.orderType) as AddressTypeFilter;
+    if (selectedAddresses) {
+      if (selectedAddresses.length > 1 && !(fields.shipToMultiple ?? current.shipToMultiple)) throw invalid('selectedAddresses', M.oneAddressOnly);
+      if (!(await pickAddresses(tx, scope, orderType, selectedAddresses))) throw invalid('selectedAddresses', M.addressNotAllowed);
+    }
+    const dateError = deliveryDateError(fields.deliveryDate ?? null, await accountDeliverySettings(tx, scope.idClientAccount), new Date());
+    if (dateError) throw dateError;
+    // Fields left out keep their value; null empties them (the web always sends the whole checkout).
+    const set = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
+    await tx
+      .update(checkouts)
+      .set({ ...set, orderType, shipToMultiple: fields.shipToMultiple ?? current.shipToMultiple, updatedAt: sql`now()` })
+      .where(eq(checkouts.idCart, cart.idCart));
+    if (selectedAddresses || clearsAddresses) await replaceSelectedAddresses(tx, cart.idCart, selectedAddresses ?? []);
+    return { checkout: await checkoutView(tx, scope, await openCheckout(tx, cart.idCart, scope.idClientAccount)) };
+  },
+};
+
+/** Completing: CoreOrders Create (the call's access), then CoreGeneralCheckout Create on the cart. */
+const completeBinding = (db: Db, mailFrom: string): ActionBinding<typeof checkoutCalls.complete> => ({
+  kind: checkoutCalls.complete,
+  outsideTransaction: true,
+  run: async (_db, { request, params }) => {
+    const { scope, cart } = await ownCart(db, request, params, 'Create');
+    return completeCheckout(db, scope, cart, { log: request.log, mailFrom });
+  },
+});
+
+export const checkoutBindings = (db: Db, mailFrom: string): KindBinding[] => [readBinding, saveBinding, completeBinding(db, mailFrom)];
+
 export function registerCheckoutRoutes(app: FastifyInstance, db: Db, mailFrom: string) {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['checkout'];
-
-  async function ownCart(request: Parameters<typeof orderingScope>[1], params: z.infer<typeof cartParams>, action: 'View' | 'Edit' | 'Create') {
-    const scope = await orderingScope(db, request, params, action, 'CoreGeneralCheckout');
-    const cart = await findCart(db, scope, params.idCart);
-    if (!cart) throw notFound();
-    return { scope, cart };
-  }
-
-  routes.get(routePath(ORDERING_PATHS.checkout), {
-    schema: { tags, params: cartParams, response: { 200: answer } },
-    handler: async (request) => {
-      const { scope, cart } = await ownCart(request, request.params, 'View');
-      return { checkout: await checkoutView(db, scope, await openCheckout(db, cart.idCart, scope.idClientAccount)) };
-    },
-  });
-
-  routes.put(routePath(ORDERING_PATHS.checkout), {
-    schema: { tags, params: cartParams, body: checkoutInput, response: { 200: answer } },
-    handler: async (request) => {
-      const { scope, cart } = await ownCart(request, request.params, 'Edit');
-      const current = await openCheckout(db, cart.idCart, scope.idClientAccount);
-      const { selectedAddresses, ...fields } = request.body;
-      const method = fields.idShippingMethod ? await visibleShippingMethod(db, scope, fields.idShippingMethod) : null;
-      if (fields.idShippingMethod && !method) throw invalid('idShippingMethod', 'validation.unknownReference');
-      // Dock provisioning and delivery use different addresses: a switch between them empties the selection (unless a new one is sent).
-      const previous = current.idShippingMethod ? await visibleShippingMethod(db, scope, current.idShippingMethod) : null;
-      const clearsAddresses = fields.idShippingMethod !== undefined && shippingChangeClearsAddresses(previous, method);
-      if (fields.idBoxUser && !(await isAccountUser(db, scope.idClientAccount, fields.idBoxUser))) throw invalid('idBoxUser', 'validation.unknownReference');
-      const orderType = (fields.orderType ?? current.orderType) as AddressTypeFilter;
-      if (selectedAddresses) {
-        if (selectedAddresses.length > 1 && !(fields.shipToMultiple ?? current.shipToMultiple)) throw invalid('selectedAddresses', M.oneAddressOnly);
-        if (!(await pickAddresses(db, scope, orderType, selectedAddresses))) throw invalid('selectedAddresses', M.addressNotAllowed);
-      }
-      const dateError = deliveryDateError(fields.deliveryDate ?? null, await accountDeliverySettings(db, scope.idClientAccount), new Date());
-      if (dateError) throw dateError;
-      // Fields left out keep their value; null empties them (the web always sends the whole checkout).
-      const set = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
-      await db.transaction(async (tx) => {
-        await tx
-          .update(checkouts)
-          .set({ ...set, orderType, shipToMultiple: fields.shipToMultiple ?? current.shipToMultiple, updatedAt: sql`now()` })
-          .where(eq(checkouts.idCart, cart.idCart));
-        if (selectedAddresses || clearsAddresses) await replaceSelectedAddresses(tx, cart.idCart, selectedAddresses ?? []);
-      });
-      return { checkout: await checkoutView(db, scope, await openCheckout(db, cart.idCart, scope.idClientAccount)) };
-    },
-  });
-
-  routes.post(routePath(ORDERING_PATHS.checkoutComplete), {
-    schema: { tags, params: cartParams, querystring: completeQuery, response: { 201: completeAnswer } },
-    handler: async (request, reply) => {
-      authorize(request, 'Create', 'CoreOrders', request.params.idClientAccount);
-      const { scope, cart } = await ownCart(request, request.params, 'Create');
-      return reply.code(201).send(await completeCheckout(db, scope, cart, { log: request.log, mailFrom }));
-    },
-  });
+  for (const binding of checkoutBindings(db, mailFrom)) registerKind(app, db, binding);
 }

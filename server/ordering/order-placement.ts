@@ -21,7 +21,7 @@ import type { AddressTypeFilter } from '../../shared/rules/search';
 import type { CustomerOrderCreateBody } from '../../shared/ordering/schemas';
 import { authOf, authorize } from '../auth/context';
 import { loadAccountPermissions } from '../auth/permissions';
-import type { Db } from '../db';
+import type { Db, Tx } from '../db';
 import { clientAccounts, clientAccountWarehouses, documents, userAccounts, users, warehouses } from '../db/schema';
 import { forbidden, HttpError, notFound } from '../lib/errors';
 import { english } from '../lib/translate';
@@ -47,7 +47,7 @@ export const BUYER_MESSAGES = { mayNotOrder: 'validation.order.buyerMayNotOrder'
  * the call says nothing of other clients' users. An unknown or foreign warehouse is "not found".
  */
 export async function buyerScope(
-  db: Db,
+  db: Tx,
   request: FastifyRequest,
   target: { idClientAccount: string; idWarehouse?: string; idUser?: string },
   action: 'Create' | 'View' = 'Create',

@@ -16,6 +16,7 @@ import type { Db, Tx } from '../db';
 import { GENERIC_MESSAGES } from '../../shared/rules/message';
 import { forbidden, HttpError, notFound } from '../lib/errors';
 import { guard } from './access';
+import { fileBodyLimit } from '../lib/uploaded-files';
 import { routePath } from './paths';
 
 export interface KindContext {
@@ -59,7 +60,9 @@ export interface ActionBinding<K extends ActionKind = ActionKind> {
   run(tx: Tx, context: KindContext & { body: z.infer<K['body']>; query: Record<string, unknown> }): Promise<z.infer<K['answer']>>;
   /**
    * Runs on the database itself, not in a transaction: a read that waits on an outside service
-   * (an embed token), which must not hold a connection meanwhile (the embedded engine has one).
+   * (an embed token), which must not hold a connection meanwhile (the embedded engine has one), or
+   * a call that commits its own transactions and then does what must follow the commit (an order
+   * placed, then its confirmation mail).
    */
   outsideTransaction?: true;
 }
@@ -249,6 +252,7 @@ export function registerKind(app: FastifyInstance, db: Db, binding: KindBinding)
   routes.route({
     method: kind.method,
     url: routePath(kind.path),
+    ...(kind.files ? { bodyLimit: fileBodyLimit() } : {}),
     schema: {
       tags,
       summary: kind.summary,

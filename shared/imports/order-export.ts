@@ -10,7 +10,8 @@ import { customerOrderStatusLabel, orderStatusNameLabel } from '../rules/statuse
 import { ADDRESS_TYPE_FILTER_LABELS, type AddressTypeFilter } from '../rules/search';
 import type { PathParams } from '../session/scope';
 import type { CustomerOrderListRequest } from '../ordering/client';
-import { ORDERING_PATHS } from '../ordering/paths';
+import { callAction } from '../registry/route-kinds';
+import { customerOrderCalls } from '../ordering/customer-orders';
 import type { CustomerOrderSummary } from '../ordering/schemas';
 import type { TranslationKey } from '../i18n/translation-keys';
 
@@ -73,17 +74,13 @@ export async function* customerOrderPages(
   const limit = options.limit ?? Infinity;
   let done = 0;
   for (let currentPage = 1; done < limit; currentPage++) {
-    const answer = await api.request<{ items: CustomerOrderSummary[]; searchCriteria: { totalCount: number } }>({
-      path: ORDERING_PATHS.customerOrders,
-      params: options.params,
-      query: {
-        ...view,
-        currentPage,
-        pageSize,
-        statusCode: view.statusCode?.length ? view.statusCode.join(',') : undefined,
-      },
-      headers: options.onBehalfOf ? { IdUser: options.onBehalfOf } : undefined,
-    });
+    const answer = await callAction(
+      api,
+      customerOrderCalls.list,
+      options.params,
+      { ...view, currentPage, pageSize, statusCode: view.statusCode?.length ? view.statusCode.join(',') : undefined },
+      options.onBehalfOf ? { IdUser: options.onBehalfOf } : undefined,
+    );
     const items = answer.items.slice(0, limit - done);
     done += items.length;
     if (items.length || currentPage === 1) yield { items, total: Math.min(answer.searchCriteria.totalCount, limit) };

@@ -7,6 +7,9 @@ import { checkoutSavePayload, orderShippingMethods, type CheckoutState } from '.
 import { diffRecords } from '../rules/record-status';
 import { sameDocument } from '../rules/file-list';
 import { collectionCalls } from '../registry/collection';
+import { callAction, sendAction } from '../registry/route-kinds';
+import { checkoutCalls } from './checkout';
+import { customerOrderCalls as orders } from './customer-orders';
 import { checkoutDocuments } from './checkout-documents';
 import { ORDERING_PATHS as P } from './paths';
 import type {
@@ -16,7 +19,6 @@ import type {
   CompleteAnswer,
   CustomerOrder,
   CustomerOrderTimeline,
-  CustomerOrderSummary,
   OrderBuyer,
   CustomerOrderUpdate,
   CustomerOrderCreate,
@@ -36,6 +38,9 @@ import type { CatalogOverview, CatalogView, CategoryAnswer, CategoryProductsAnsw
 /** A document as the checkout form holds it: saved ones have idCartDocument, new ones carry their base64 content. */
 export type CheckoutDocumentDraft = Omit<CheckoutDocumentInput, 'idCart'> & { idCartDocument?: string };
 
+/** The spec's header of a read on behalf of another user of the account. */
+const onBehalf = (idUser: string | undefined) => (idUser ? { IdUser: idUser } : undefined);
+
 export function orderingClient(api: ApiClient) {
   const documents = collectionCalls(api, checkoutDocuments);
   const listDocuments = (idCart: string): Promise<CheckoutDocument[]> => documents.list({ id: idCart }).then((a) => a.documents);
@@ -46,12 +51,11 @@ export function orderingClient(api: ApiClient) {
     /** The quick order pad's lines: those the cart takes are added, the others come back with their reason. */
     quickOrder: (idCart: string, lines: QuickOrderInput['lines']) =>
       api.request<QuickOrderAnswer>({ method: 'POST', path: P.cartQuickOrder, params: { idCart }, body: { lines } }),
-    getCheckout: (idCart: string) => api.request<{ checkout: Checkout }>({ path: P.checkout, params: { idCart } }).then((a) => a.checkout),
+    getCheckout: (idCart: string): Promise<Checkout> => callAction(api, checkoutCalls.read, { idCart }).then((a) => a.checkout),
     /** Saves the checkout as the spec sends it: addresses as ids, no empty date, no shipping method object. */
-    saveCheckout: (idCart: string, state: CheckoutState) =>
-      api.request<{ checkout: Checkout }>({ method: 'PUT', path: P.checkout, params: { idCart }, body: checkoutSavePayload(state) }).then((a) => a.checkout),
-    complete: (idCart: string, type?: string) =>
-      api.request<CompleteAnswer>({ method: 'POST', path: P.checkoutComplete, params: { idCart }, query: { type }, body: {} }),
+    saveCheckout: (idCart: string, state: CheckoutState): Promise<Checkout> =>
+      sendAction(api, checkoutCalls.save, checkoutSavePayload(state), { idCart }).then((a) => a.checkout),
+    complete: (idCart: string, type?: string): Promise<CompleteAnswer> => callAction(api, checkoutCalls.complete, { idCart }, { type }),
 
     listDocuments,
     /** Adds one document: a new file (base64), or a file one of the user's drafts keeps (its idDocument). */
@@ -75,51 +79,39 @@ export function orderingClient(api: ApiClient) {
     },
 
     /** The methods the user's groups see (a buyer's, for staff ordering for them), enabled ones only, by displayPosition. */
-    shippingMethods: (idClientAccount: string, onBehalfOf?: string) =>
-      api
-        .request<{ shippingMethods: ShippingMethod[] }>({
-          path: P.shippingMethods,
-          query: { IdClientAccount: idClientAccount },
-          headers: onBehalfOf ? { IdUser: onBehalfOf } : undefined,
-        })
-        .then((a) => orderShippingMethods(a.shippingMethods)),
+    shippingMethods: (idClientAccount: string, onBehalfOf?: string): Promise<ShippingMethod[]> =>
+      callAction(api, orders.shippingMethods, undefined, { IdClientAccount: idClientAccount }, onBehalf(onBehalfOf)).then((a) =>
+        orderShippingMethods(a.shippingMethods),
+      ),
     /** The acting user's orders, or (`onBehalfOf`, with the right permission) another user's of the account. */
     listCustomerOrders: (query: CustomerOrderListRequest = {}, onBehalfOf?: string) =>
-      api.request<{ items: CustomerOrderSummary[]; searchCriteria: { totalCount: number; currentPage: number; pageSize: number } }>({
-        path: P.customerOrders,
-        query: { ...query, statusCode: query.statusCode?.length ? query.statusCode : undefined },
-        headers: onBehalfOf ? { IdUser: onBehalfOf } : undefined,
-      }),
+      callAction(api, orders.list, undefined, { ...query, statusCode: query.statusCode?.length ? query.statusCode : undefined }, onBehalf(onBehalfOf)),
     /** The account's users (every buyer's orders' filter; who an order may be placed for). */
-    orderBuyers: (params?: { idClient: string; idClientAccount: string }) =>
-      api.request<{ buyers: OrderBuyer[] }>({ path: P.customerOrderBuyers, params }).then((a) => a.buyers),
+    orderBuyers: (params?: { idClient: string; idClientAccount: string }): Promise<OrderBuyer[]> =>
+      callAction(api, orders.buyers, params).then((a) => a.buyers),
     /** POST /customerorders: an order placed whole, for the caller or (staff) for the buyer `idUser` names. */
-    createCustomerOrder: (body: CustomerOrderCreate) =>
-      api.request<{ customerOrder: CustomerOrder }>({ method: 'POST', path: P.customerOrderCreate, body }).then((a) => a.customerOrder),
+    createCustomerOrder: (body: CustomerOrderCreate): Promise<CustomerOrder> => sendAction(api, orders.create, body).then((a) => a.customerOrder),
     /** The addresses a user of the account may order to (their own book and the books their groups share). */
-    userAddressBook: (idUser: string, query: { idWarehouse?: string; orderType?: string; search?: string } = {}) =>
-      api.request<{ items: DeliveryAddress[] }>({ path: P.userAddressBook, params: { idUser }, query }).then((a) => a.items),
+    userAddressBook: (idUser: string, query: { idWarehouse?: string; orderType?: string; search?: string } = {}): Promise<DeliveryAddress[]> =>
+      callAction(api, orders.addressBook, { idUser }, query).then((a) => a.items),
     /** The spec's search of a user's address book (PUT with currentPage, pageSize, sortOrders, filterGroups). */
     searchUserAddressBook: (
       idUser: string,
       criteria: AddressBookSearch,
       query: { idWarehouse?: string; orderType?: string; addAuthUserAddressBook?: 'true' } = {},
-    ) => api.request<AddressBookPage>({ method: 'PUT', path: P.userAddressBook, params: { idUser }, query, body: criteria }),
+    ): Promise<AddressBookPage> => sendAction(api, orders.searchAddressBook, criteria, { idUser }, query),
     /** The addresses the acting user may ship this checkout to: their user-level address book, in the session's warehouse. */
-    checkoutAddresses: (query: { orderType?: string; search?: string } = {}) => {
+    checkoutAddresses: (query: { orderType?: string; search?: string } = {}): Promise<DeliveryAddress[]> => {
       const scope = api.scope();
-      return api
-        .request<{ items: DeliveryAddress[] }>({
-          path: P.userAddressBook,
-          params: { idUser: scope.masquerade?.idUser ?? scope.idUser },
-          query: { ...query, idWarehouse: scope.idWarehouse ?? undefined },
-        })
-        .then((a) => a.items);
+      return callAction(
+        api,
+        orders.addressBook,
+        { idUser: scope.masquerade?.idUser ?? scope.idUser },
+        { ...query, idWarehouse: scope.idWarehouse ?? undefined },
+      ).then((a) => a.items);
     },
-    updateCustomerOrder: (body: CustomerOrderUpdate) =>
-      api
-        .request<{ customerOrder: CustomerOrder }>({ method: 'PUT', path: P.customerOrderUpdate, params: { idCustomerOrder: body.idCustomerOrder }, body })
-        .then((a) => a.customerOrder),
+    updateCustomerOrder: (body: CustomerOrderUpdate): Promise<CustomerOrder> =>
+      sendAction(api, orders.update, body, { idCustomerOrder: body.idCustomerOrder }).then((a) => a.customerOrder),
     cancelCustomerOrder: (idCustomerOrder: string, data: { orderReason?: string | null } = {}) =>
       api
         .request<{ customerOrder: CustomerOrder }>({ method: 'POST', path: P.customerOrderCancel, params: { idCustomerOrder }, body: data })
@@ -150,14 +142,8 @@ export function orderingClient(api: ApiClient) {
       api.request<SearchAnswer>({ path: P.productSearch, params: { query: text }, query }),
     /** The order's story in time order: status changes, parcels, issues and documents. */
     customerOrderTimeline: (idCustomerOrder: string) => api.request<CustomerOrderTimeline>({ path: P.customerOrderTimeline, params: { idCustomerOrder } }),
-    getCustomerOrder: (idCustomerOrder: string, onBehalfOf?: string) =>
-      api
-        .request<{ customerOrder: CustomerOrder }>({
-          path: P.customerOrder,
-          params: { idCustomerOrder },
-          headers: onBehalfOf ? { IdUser: onBehalfOf } : undefined,
-        })
-        .then((a) => a.customerOrder),
+    getCustomerOrder: (idCustomerOrder: string, onBehalfOf?: string): Promise<CustomerOrder> =>
+      callAction(api, orders.read, { idCustomerOrder }, undefined, onBehalf(onBehalfOf)).then((a) => a.customerOrder),
   };
 }
 /** The list query as the client sends it: status codes as a list (joined with commas on the wire). */

@@ -12,14 +12,12 @@ export const ORDERING_PATHS = {
   cartItems: `${warehouseBase}/cart/{idCart}/items`,
   cartItem: `${warehouseBase}/cart/items/{idCartItem}`,
   checkout: `${warehouseBase}/checkout/{idCart}`,
-  checkoutComplete: `${warehouseBase}/checkout/{idCart}/complete`,
   // One path template, one parameter name (OpenAPI allows no other): the spec's GET of a cart's
   // documents and PUT and DELETE of one document share .../checkout/documents/{id}, where {id}
   // is the cart for the GET and the document for the others.
   checkoutDocumentList: `${warehouseBase}/checkout/documents/{id}`,
   checkoutDocuments: `${warehouseBase}/checkout/documents`,
   checkoutDocument: `${warehouseBase}/checkout/documents/{id}`,
-  shippingMethods: '/customerorders/shippingmethods',
   // The spec gives the orderer's catalogs and product the administration's list and record paths;
   // one route answers both audiences by the caller's rights (SecondAudience, server/registry/binding.ts):
   // an orderer gets the orderer's answer, and so does an administrator naming the warehouse (?idWarehouse=).
@@ -31,10 +29,6 @@ export const ORDERING_PATHS = {
   productSearch: '/clients/{idClient}/accounts/{idClientAccount}/products/search/{query}',
   customerOrders: '/clients/{idClient}/accounts/{idClientAccount}/customerorders',
   customerOrder: '/clients/{idClient}/accounts/{idClientAccount}/customerorders/{idCustomerOrder}',
-  // Not in the spec: the account's users, for the account orders' buyer filter and for ordering
-  // on someone's behalf (shared/rules/account-orders.ts).
-  customerOrderBuyers: '/clients/{idClient}/accounts/{idClientAccount}/customerorders/buyers',
-  customerOrderCreate: '/customerorders',
   // The addresses a user may order to (the spec's user-level address book: GET, and PUT with a search body); the checkout's too.
   userAddressBook: '/clients/{idClient}/accounts/{idClientAccount}/users/{idUser}/addressbook',
   customerOrderUpdate: '/customerorders/{idCustomerOrder}',

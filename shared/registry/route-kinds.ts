@@ -107,6 +107,8 @@ export interface ActionKind<TBody extends z.ZodObject = z.ZodObject, TAnswer ext
   query?: z.ZodObject;
   /** 200 answers `answer`; 201 when the action creates something. */
   status: 200 | 201;
+  /** The body carries base64 files (an order's documents): the file body limit instead of the usual one. */
+  files?: true;
   summary: string;
 }
 
@@ -162,11 +164,25 @@ export const searchQuery = z.object({ query: z.string().max(50, { error: 'valida
 /** "/clients/{idClient}/accounts" -> ["idClient"] */
 export const placeholdersOf = (template: string) => [...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
 
+/** Headers a call adds for itself only (the spec's IdUser, for a read on behalf of another user). */
+type CallHeaders = Record<string, string> | undefined;
+
 /** Calls a declared action: its path filled from `params` (then the session scope), its answer as declared. */
-export const callAction = <K extends ActionKind>(api: ApiClient, kind: K, params?: PathParams, query?: Query): Promise<z.infer<K['answer']>> =>
+export const callAction = <K extends ActionKind>(
+  api: ApiClient,
+  kind: K,
+  params?: PathParams,
+  query?: Query,
+  headers?: CallHeaders,
+): Promise<z.infer<K['answer']>> =>
   // A POST or PUT action without its own fields still sends its (empty) body: the route declares one.
-  api.request({ method: kind.method, path: kind.path, params, query, ...(kind.method === 'GET' ? {} : { body: {} }) });
+  api.request({ method: kind.method, path: kind.path, params, query, ...(headers ? { headers } : {}), ...(kind.method === 'GET' ? {} : { body: {} }) });
 
 /** Calls a declared action that takes fields: its body as its declaration reads it, its path filled from `params`, its answer as declared. */
-export const sendAction = <K extends ActionKind>(api: ApiClient, kind: K, body: z.input<K['body']>, params?: PathParams): Promise<z.infer<K['answer']>> =>
-  api.request({ method: kind.method, path: kind.path, params, body });
+export const sendAction = <K extends ActionKind>(
+  api: ApiClient,
+  kind: K,
+  body: z.input<K['body']>,
+  params?: PathParams,
+  query?: Query,
+): Promise<z.infer<K['answer']>> => api.request({ method: kind.method, path: kind.path, params, ...(query ? { query } : {}), body });

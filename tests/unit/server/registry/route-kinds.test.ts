@@ -1,7 +1,8 @@
 /**
  * A declared action runs in one transaction, unless its binding says it waits on an outside
  * service (`outsideTransaction`): then it runs on the database itself, so that no transaction
- * holds a connection (the embedded engine's only one) while the service answers.
+ * holds a connection (the embedded engine's only one) while the service answers. An action whose
+ * body carries base64 files (`files`) takes bodies up to the file limit.
  */
 import Fastify from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
@@ -12,7 +13,7 @@ import type { Db, Tx } from '../../../../server/db';
 import { responseSerializerCompiler } from '../../../../server/lib/response-serializer';
 import { registerKind, type ActionBinding } from '../../../../server/registry/route-kinds';
 import type { AccountPermissions } from '../../../../shared/permissions';
-import { readAction } from '../../../../shared/registry/route-kinds';
+import { action, readAction } from '../../../../shared/registry/route-kinds';
 
 const ACCOUNT = '6a3f2d4e-8b1c-4f5a-9e7d-2c1b0a9f8e7d';
 
@@ -25,19 +26,8 @@ const reading = readAction({
   summary: 'Figures',
 });
 
-/** Serves one binding of `reading` over a stand-in database that tells its transactions from itself. */
-async function serve(
-  binding: Omit<ActionBinding<typeof reading>, 'kind' | 'run'>,
-  { kind = reading, permissions = [{ action: 'View', subject: 'ReportsCustomReports' }] } = {},
-) {
-  const transactions: Tx[] = [];
-  const db = {
-    transaction: async <T>(work: (tx: Tx) => Promise<T>) => {
-      const tx = {} as Tx;
-      transactions.push(tx);
-      return work(tx);
-    },
-  } as unknown as Db;
+/** A server whose every request is signed in with `permissions` in ACCOUNT (View on ReportsCustomReports unless told). */
+function signedInApp(permissions: AccountPermissions['permissions'] = [{ action: 'View', subject: 'ReportsCustomReports' }]) {
   const app = Fastify();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
@@ -47,9 +37,26 @@ async function serve(
       idUser: 'u',
       actingUser: {} as typeof users.$inferSelect,
       idMasquerade: null,
-      accountPermissions: [{ idClientAccount: ACCOUNT, permissions } as AccountPermissions],
+      accountPermissions: [{ idClientAccount: ACCOUNT, permissions }],
     };
   });
+  return app;
+}
+
+/** Serves one binding of `reading` over a stand-in database that tells its transactions from itself. */
+async function serve(
+  binding: Omit<ActionBinding<typeof reading>, 'kind' | 'run'>,
+  { kind = reading, permissions }: { kind?: typeof reading; permissions?: AccountPermissions['permissions'] } = {},
+) {
+  const transactions: Tx[] = [];
+  const db = {
+    transaction: async <T>(work: (tx: Tx) => Promise<T>) => {
+      const tx = {} as Tx;
+      transactions.push(tx);
+      return work(tx);
+    },
+  } as unknown as Db;
+  const app = signedInApp(permissions);
   registerKind(app, db, { ...binding, kind, run: async (tx) => ({ inTransaction: tx !== db && transactions.includes(tx) }) });
   const answer = await app.inject({ method: 'GET', url: `/accounts/${ACCOUNT}/figures` });
   await app.close();
@@ -72,5 +79,32 @@ describe('a declared action', () => {
       body: { inTransaction: true },
       transactions: 1,
     });
+  });
+
+  it('takes a body of base64 files up to the file limit when it declares files, and the usual 1 MiB otherwise', async () => {
+    const posting = (files: boolean) =>
+      action({
+        name: 'postTestFile',
+        tag: 'test',
+        access: { subject: 'ReportsCustomReports', account: { placeholder: 'idClientAccount' } },
+        method: 'POST',
+        action: 'View',
+        path: '/accounts/{idClientAccount}/files',
+        body: z.object({ document: z.string() }),
+        answer: z.object({ size: z.number() }),
+        status: 200,
+        ...(files ? { files: true as const } : {}),
+        summary: 'A file',
+      });
+    const sizeOf = async (files: boolean) => {
+      const app = signedInApp();
+      const db = { transaction: <T>(work: (tx: Tx) => Promise<T>) => work({} as Tx) } as unknown as Db;
+      registerKind(app, db, { kind: posting(files), run: async (_tx, { body }) => ({ size: (body as { document: string }).document.length }) });
+      const answer = await app.inject({ method: 'POST', url: `/accounts/${ACCOUNT}/files`, payload: { document: 'A'.repeat(1_500_000) } });
+      await app.close();
+      return answer.statusCode;
+    };
+    expect(await sizeOf(true)).toBe(200);
+    expect(await sizeOf(false)).toBe(413);
   });
 });

@@ -58,4 +58,14 @@ describe('calling a declared action', () => {
       { method: 'POST', path: '/accounts/{idClientAccount}/notes/{idNote}', params, body: { text: 'hi' } },
     ]);
   });
+
+  it('sends the headers a read adds for itself, and the query of an action that takes fields', async () => {
+    const sent: RequestOptions[] = [];
+    const api = { request: (options: RequestOptions) => (sent.push(options), Promise.resolve({ note: { text: 'hi' } })) } as unknown as ApiClient;
+    const params = { idClientAccount: 'a', idNote: 'n' };
+    await callAction(api, read, params, undefined, { IdUser: 'u' });
+    await sendAction(api, write, { text: 'hi' }, params, { draft: 'true' });
+    expect(sent[0].headers).toEqual({ IdUser: 'u' });
+    expect(sent[1]).toMatchObject({ method: 'POST', query: { draft: 'true' }, body: { text: 'hi' } });
+  });
 });
