@@ -4,6 +4,7 @@
  */
 import { catalogs } from '../administration/catalogs';
 import { products } from '../administration/products';
+import { categoryProductsCall } from './catalog-schemas';
 
 const warehouseBase = '/clients/accounts/{idClientAccount}/warehouse/{idWarehouse}';
 
@@ -25,10 +26,8 @@ export const ORDERING_PATHS = {
   // an orderer gets the orderer's answer, and so does an administrator naming the warehouse (?idWarehouse=).
   catalogs: catalogs.paths.list,
   product: products.paths.item,
-  // The administration's category item path ({id}, its PUT and DELETE) read by the orderer.
-  catalogCategory: '/clients/{idClient}/accounts/{idClientAccount}/catalogs/{idCatalog}/categories/{id}',
-  categoryProducts: '/clients/{idClient}/accounts/{idClientAccount}/categories/{idCatalogCategory}/products',
-  productSearch: '/clients/{idClient}/accounts/{idClientAccount}/products/search/{query}',
+  // The category's, search's and catalog overview's reads are declared calls (catalog-schemas.ts).
+  categoryProducts: categoryProductsCall.path,
   customerOrders: '/clients/{idClient}/accounts/{idClientAccount}/customerorders',
   customerOrder: '/clients/{idClient}/accounts/{idClientAccount}/customerorders/{idCustomerOrder}',
   // Not in the spec: the account's users, for the account orders' buyer filter and for ordering
@@ -44,8 +43,6 @@ export const ORDERING_PATHS = {
   // Not in the spec (its GET /documents/{id} says nothing of who may read a file): a document of a
   // product the orderer sees, with its file, read through the product.
   productDocumentFile: '/clients/{idClient}/accounts/{idClientAccount}/products/{idProduct}/documents/{idDocument}/file',
-  // Not in the spec: a catalog's landing page (its tree and each category's product count).
-  catalogProductCounts: '/clients/{idClient}/accounts/{idClientAccount}/catalogs/{idCatalog}/product-counts',
   // Not in the spec: the quick order pad's lines ("SKU quantity") checked and added to the cart at once.
   cartQuickOrder: `${warehouseBase}/cart/{idCart}/quick-order`,
 } as const;
