@@ -21,7 +21,6 @@ import type {
   CustomerOrderUpdate,
   CustomerOrderCreate,
   DeliveryAddress,
-  QuickOrderAnswer,
   QuickOrderInput,
   ShippingMethod,
   AddressBookSearch,
@@ -31,7 +30,8 @@ import type { z } from 'zod';
 
 type AddressBookPage = z.infer<typeof addressBookPage>;
 import { cartClient } from './cart-client';
-import { callAction } from '../registry/route-kinds';
+import { callAction, sendAction } from '../registry/route-kinds';
+import { quickOrder as quickOrderCall } from './cart-calls';
 import {
   catalogCategoryCall,
   catalogProductCountsCall,
@@ -55,8 +55,7 @@ export function orderingClient(api: ApiClient) {
     ...cartClient(api),
 
     /** The quick order pad's lines: those the cart takes are added, the others come back with their reason. */
-    quickOrder: (idCart: string, lines: QuickOrderInput['lines']) =>
-      api.request<QuickOrderAnswer>({ method: 'POST', path: P.cartQuickOrder, params: { idCart }, body: { lines } }),
+    quickOrder: (idCart: string, lines: QuickOrderInput['lines']) => sendAction(api, quickOrderCall, { lines }, { idCart }),
     getCheckout: (idCart: string) => api.request<{ checkout: Checkout }>({ path: P.checkout, params: { idCart } }).then((a) => a.checkout),
     /** Saves the checkout as the spec sends it: addresses as ids, no empty date, no shipping method object. */
     saveCheckout: (idCart: string, state: CheckoutState) =>

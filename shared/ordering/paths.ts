@@ -4,14 +4,16 @@
  */
 import { catalogs } from '../administration/catalogs';
 import { products } from '../administration/products';
+import { cartItems, readCart } from './cart-calls';
 import { categoryProductsCall } from './catalog-schemas';
 
 const warehouseBase = '/clients/accounts/{idClientAccount}/warehouse/{idWarehouse}';
 
 export const ORDERING_PATHS = {
-  cart: `${warehouseBase}/cart`,
-  cartItems: `${warehouseBase}/cart/{idCart}/items`,
-  cartItem: `${warehouseBase}/cart/items/{idCartItem}`,
+  // The cart's calls are declared in cart-calls.ts.
+  cart: readCart.path,
+  cartItems: cartItems.paths.collection,
+  cartItem: cartItems.paths.item,
   checkout: `${warehouseBase}/checkout/{idCart}`,
   checkoutComplete: `${warehouseBase}/checkout/{idCart}/complete`,
   // One path template, one parameter name (OpenAPI allows no other): the spec's GET of a cart's
@@ -43,6 +45,4 @@ export const ORDERING_PATHS = {
   // Not in the spec (its GET /documents/{id} says nothing of who may read a file): a document of a
   // product the orderer sees, with its file, read through the product.
   productDocumentFile: '/clients/{idClient}/accounts/{idClientAccount}/products/{idProduct}/documents/{idDocument}/file',
-  // Not in the spec: the quick order pad's lines ("SKU quantity") checked and added to the cart at once.
-  cartQuickOrder: `${warehouseBase}/cart/{idCart}/quick-order`,
 } as const;
