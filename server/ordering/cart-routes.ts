@@ -3,13 +3,13 @@
  * read), add, change and remove items, and the quick order pad. Each only ever touches the acting
  * user's own cart in a warehouse the account works with.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { cartItems as cartItemCalls, quickOrder as quickOrderCall, readCart } from '../../shared/ordering/cart-calls';
 import type { cartQuery } from '../../shared/ordering/schemas';
 import { invalidField, ORDERING_MESSAGES } from './messages';
-import type { Db } from '../db';
+import type { Db, Tx } from '../db';
 import { cartItems, carts } from '../db/schema';
 import { notFound } from '../lib/errors';
 import { GENERIC_MESSAGES } from '../../shared/rules/message';
@@ -21,6 +21,14 @@ import { isUpcomingEventOf } from '../planning/events';
 import { EVENT_MESSAGES } from '../../shared/rules/events';
 
 const where = (params: Record<string, string>) => ({ idClientAccount: params.idClientAccount, idWarehouse: params.idWarehouse });
+
+/** The acting user's own cart the path names, to add to (Create): another's answers 404. */
+async function ownCart(tx: Tx, request: FastifyRequest, params: Record<string, string>) {
+  const scope = await orderingScope(tx, request, where(params), 'Create', 'CoreGeneralProductCart');
+  const owned = await findCart(tx, scope, params.idCart);
+  if (!owned) throw notFound();
+  return { scope, owned };
+}
 
 const readCartBinding: ActionBinding<typeof readCart> = {
   kind: readCart,
@@ -40,9 +48,7 @@ const readCartBinding: ActionBinding<typeof readCart> = {
 const quickOrderBinding: ActionBinding<typeof quickOrderCall> = {
   kind: quickOrderCall,
   run: async (tx, { request, params, body }) => {
-    const scope = await orderingScope(tx, request, where(params), 'Create', 'CoreGeneralProductCart');
-    const owned = await findCart(tx, scope, params.idCart);
-    if (!owned) throw notFound();
+    const { scope, owned } = await ownCart(tx, request, params);
     return quickOrder(tx, scope, owned, body.lines);
   },
 };
@@ -50,9 +56,7 @@ const quickOrderBinding: ActionBinding<typeof quickOrderCall> = {
 const itemStorage: CollectionStorage<typeof cartItemCalls> = {
   collection: cartItemCalls,
   create: async (db, { request, params, body }) => {
-    const scope = await orderingScope(db, request, where(params), 'Create', 'CoreGeneralProductCart');
-    const owned = await findCart(db, scope, params.idCart);
-    if (!owned) throw notFound();
+    const { scope, owned } = await ownCart(db, request, params);
     if (!(await orderableProduct(db, scope, body.idProduct))) throw invalidField('idProduct', GENERIC_MESSAGES.unknownReference);
     const idCartItem = await addItem(db, owned.idCart, scope.idClientAccount, body.idProduct, body.quantity);
     return { item: await cartItemView(db, scope, idCartItem) };
