@@ -18,15 +18,19 @@ import { z } from 'zod';
 import { ORDERING_PATHS } from '../../shared/ordering/paths';
 import { routePath } from '../registry/paths';
 import {
-  catalogOverviewAnswer,
+  catalogProductCountsCall,
+  catalogCategoryCall,
   catalogsAnswer,
-  categoryAnswer,
-  categoryProductsAnswer,
+  categoryProductsCall,
+  CATEGORY_PAGE_MAX,
+  categoryPageQuery,
   productAnswer,
   productDocumentFile,
-  searchAnswer,
+  productSearchCall,
+  productSearchQuery,
 } from '../../shared/ordering/catalog-schemas';
-import type { Db } from '../db';
+import { registerKind, type ActionBinding } from '../registry/route-kinds';
+import type { Db, Tx } from '../db';
 import { clientAccounts, clientAccountWarehouses, documents, productDocuments } from '../db/schema';
 import { asDownload, servedDocumentType } from '../lib/uploaded-files';
 import { authorize } from '../auth/context';
@@ -46,11 +50,8 @@ import { availableByProduct, variantsSummaries, visibleProduct } from './product
 
 const id = z.uuid('validation.invalid');
 const accountParams = z.object({ idClient: id, idClientAccount: id });
-const stockQuery = z.object({ idWarehouse: id.optional(), idEvent: id.optional() });
-/** A category page shows at most this many products at once (the grid pages beyond). */
-const CATEGORY_PAGE_MAX = 200;
 
-async function catalogScope(db: Db, request: FastifyRequest, params: { idClient: string; idClientAccount: string }): Promise<CatalogScope> {
+async function catalogScope(db: Tx, request: FastifyRequest, params: Record<string, string>): Promise<CatalogScope> {
   const auth = authorize(request, 'View', 'CatalogCatalogProductSearch', params.idClientAccount);
   const [account] = await db
     .select({ id: clientAccounts.idClientAccount })
@@ -65,7 +66,7 @@ async function catalogScope(db: Db, request: FastifyRequest, params: { idClient:
  * caller may use): another account's warehouse answers 404, as the ordering calls do, rather than
  * a stock of 0 that reads like a real one.
  */
-async function checkWarehouse(db: Db, scope: CatalogScope, idWarehouse?: string) {
+async function checkWarehouse(db: Tx, scope: CatalogScope, idWarehouse?: string) {
   if (!idWarehouse) return;
   const [link] = await db
     .select({ id: clientAccountWarehouses.idWarehouse })
@@ -74,7 +75,7 @@ async function checkWarehouse(db: Db, scope: CatalogScope, idWarehouse?: string)
   if (!link) throw notFound();
 }
 
-async function withStock(db: Db, scope: CatalogScope, items: ProductSummary[], idWarehouse?: string) {
+async function withStock(db: Tx, scope: CatalogScope, items: ProductSummary[], idWarehouse?: string) {
   await checkWarehouse(db, scope, idWarehouse);
   const stock = await availableByProduct(
     db,
@@ -151,105 +152,91 @@ export const productAudience: SecondAudience = {
   },
 };
 
+/** A category with its subcategories, breadcrumbs and products: a parent lists its subcategories' products too, and says how many each holds. */
+const categoryBinding: ActionBinding<typeof catalogCategoryCall> = {
+  kind: catalogCategoryCall,
+  run: async (tx, { request, params, query }) => {
+    const { idWarehouse, currentPage, pageSize } = query as z.output<typeof categoryPageQuery>;
+    const scope = await catalogScope(tx, request, params);
+    const category = await visibleCategory(tx, scope, params.id);
+    if (!category || category.idCatalog !== params.idCatalog) throw notFound();
+    const subtrees = new Map(category.childrenCategories.map((child) => [child.idCatalogCategory, subtreeIds(child)]));
+    const page = await categoryProducts(
+      tx,
+      scope,
+      category.idCatalogCategory,
+      { currentPage, pageSize: pageSize ?? CATEGORY_PAGE_MAX },
+      [...subtrees.values()].flat(),
+    );
+    if (!page) throw notFound();
+    const counts = await subtreeProductCounts(tx, scope.idClientAccount, subtrees);
+    return {
+      category: {
+        idCatalogCategory: category.idCatalogCategory,
+        idCatalog: category.idCatalog,
+        categoryName: category.categoryName,
+        childrenCategories: category.childrenCategories,
+        breadCrumbs: category.breadCrumbs,
+        products: await withStock(tx, scope, page.items, idWarehouse),
+        totalCount: page.totalCount,
+        subcategoryCounts: [...counts].map(([idCatalogCategory, productCount]) => ({ idCatalogCategory, productCount })),
+      },
+    };
+  },
+};
+
+const searchBinding: ActionBinding<typeof productSearchCall> = {
+  kind: productSearchCall,
+  run: async (tx, { request, params, query }) => {
+    const { idWarehouse, types, currentPage = 1, pageSize = SEARCH_PAGE_SIZE } = query as z.output<typeof productSearchQuery>;
+    const scope = await catalogScope(tx, request, params);
+    const found = await searchProducts(tx, scope, { text: params.query, types, currentPage, pageSize, onlyVisible: !scope.seesAllGroups });
+    return {
+      items: await withStock(tx, scope, found.items, idWarehouse),
+      searchCriteria: { totalCount: found.totalCount, currentPage, pageSize, searchText: params.query },
+    };
+  },
+};
+
+const categoryProductsBinding: ActionBinding<typeof categoryProductsCall> = {
+  kind: categoryProductsCall,
+  run: async (tx, { request, params, query }) => {
+    const { idWarehouse, currentPage = 1, pageSize = CATEGORY_PAGE_MAX } = query as z.output<typeof categoryPageQuery>;
+    const scope = await catalogScope(tx, request, params);
+    // Only a category of a catalog the caller sees (else 404), as the category page.
+    const page = await categoryProducts(tx, scope, params.idCatalogCategory, { currentPage, pageSize });
+    if (!page) throw notFound();
+    return { items: await withStock(tx, scope, page.items, idWarehouse), searchCriteria: { totalCount: page.totalCount, currentPage, pageSize } };
+  },
+};
+
+/** The catalog's landing page: its tree, and how many products each category holds with its subtree. */
+const productCountsBinding: ActionBinding<typeof catalogProductCountsCall> = {
+  kind: catalogProductCountsCall,
+  run: async (tx, { request, params }) => {
+    const scope = await catalogScope(tx, request, params);
+    const catalog = await visibleCatalog(tx, scope, params.idCatalog);
+    if (!catalog) throw notFound();
+    const every = (nodes: CategoryNode[]): CategoryNode[] => nodes.flatMap((n) => [n, ...every(n.childrenCategories)]);
+    const counts = await subtreeProductCounts(tx, scope.idClientAccount, new Map(every(catalog.categories).map((n) => [n.idCatalogCategory, subtreeIds(n)])));
+    return {
+      catalog: { idCatalog: catalog.idCatalog, catalogName: catalog.catalogName, displayPosition: catalog.displayPosition, categories: catalog.categories },
+      counts: [...counts].map(([idCatalogCategory, productCount]) => ({ idCatalogCategory, productCount })),
+    };
+  },
+};
+
+/**
+ * The catalog reads declared in shared/ordering/catalog-schemas.ts, and a product's document,
+ * still written here: its answer is sent as a download (Content-Disposition), which a declared
+ * call's binding has no reply to set.
+ */
 export function registerCatalogReadRoutes(app: FastifyInstance, db: Db) {
+  for (const binding of [categoryBinding, searchBinding, categoryProductsBinding, productCountsBinding]) registerKind(app, db, binding);
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['catalog'];
-
-  routes.get(routePath(ORDERING_PATHS.catalogCategory), {
-    schema: {
-      tags,
-      params: accountParams.extend({ idCatalog: id, id: id.describe("The category's id.") }),
-      querystring: stockQuery.extend({
-        currentPage: z.coerce.number().int().min(1).optional(),
-        pageSize: z.coerce.number().int().min(1).max(CATEGORY_PAGE_MAX).optional(),
-      }),
-      response: { 200: categoryAnswer },
-    },
-    handler: async (request) => {
-      const scope = await catalogScope(db, request, request.params);
-      const category = await visibleCategory(db, scope, request.params.id);
-      if (!category || category.idCatalog !== request.params.idCatalog) throw notFound();
-      // A parent category lists its subcategories' products too, and says how many each holds.
-      const subtrees = new Map(category.childrenCategories.map((child) => [child.idCatalogCategory, subtreeIds(child)]));
-      const page = await categoryProducts(
-        db,
-        scope,
-        category.idCatalogCategory,
-        { currentPage: request.query.currentPage, pageSize: request.query.pageSize ?? CATEGORY_PAGE_MAX },
-        [...subtrees.values()].flat(),
-      );
-      if (!page) throw notFound();
-      const counts = await subtreeProductCounts(db, scope.idClientAccount, subtrees);
-      return {
-        category: {
-          idCatalogCategory: category.idCatalogCategory,
-          idCatalog: category.idCatalog,
-          categoryName: category.categoryName,
-          childrenCategories: category.childrenCategories,
-          breadCrumbs: category.breadCrumbs,
-          products: await withStock(db, scope, page.items, request.query.idWarehouse),
-          totalCount: page.totalCount,
-          subcategoryCounts: [...counts].map(([idCatalogCategory, productCount]) => ({ idCatalogCategory, productCount })),
-        },
-      };
-    },
-  });
-
-  routes.get(routePath(ORDERING_PATHS.productSearch), {
-    schema: {
-      tags,
-      params: accountParams.extend({ query: z.string().max(100) }),
-      querystring: stockQuery.extend({
-        types: z.string().max(100).optional(),
-        currentPage: z.coerce.number().int().min(1).optional(),
-        pageSize: z.coerce.number().int().min(1).max(SEARCH_PAGE_SIZE).optional(),
-      }),
-      response: { 200: searchAnswer },
-    },
-    handler: async (request) => {
-      const scope = await catalogScope(db, request, request.params);
-      const currentPage = request.query.currentPage ?? 1;
-      const pageSize = request.query.pageSize ?? SEARCH_PAGE_SIZE;
-      const found = await searchProducts(db, scope, {
-        text: request.params.query,
-        types: request.query.types,
-        currentPage,
-        pageSize,
-        onlyVisible: !scope.seesAllGroups,
-      });
-      return {
-        items: await withStock(db, scope, found.items, request.query.idWarehouse),
-        searchCriteria: { totalCount: found.totalCount, currentPage, pageSize, searchText: request.params.query },
-      };
-    },
-  });
-
-  routes.get(routePath(ORDERING_PATHS.categoryProducts), {
-    schema: {
-      tags,
-      params: accountParams.extend({ idCatalogCategory: id }),
-      querystring: stockQuery.extend({
-        currentPage: z.coerce.number().int().min(1).optional(),
-        pageSize: z.coerce.number().int().min(1).max(CATEGORY_PAGE_MAX).optional(),
-      }),
-      response: { 200: categoryProductsAnswer },
-    },
-    handler: async (request) => {
-      const scope = await catalogScope(db, request, request.params);
-      const currentPage = request.query.currentPage ?? 1;
-      const pageSize = request.query.pageSize ?? CATEGORY_PAGE_MAX;
-      // Only a category of a catalog the caller sees (else 404), as the category page.
-      const page = await categoryProducts(db, scope, request.params.idCatalogCategory, { currentPage, pageSize });
-      if (!page) throw notFound();
-      return {
-        items: await withStock(db, scope, page.items, request.query.idWarehouse),
-        searchCriteria: { totalCount: page.totalCount, currentPage, pageSize },
-      };
-    },
-  });
   routes.get(routePath(ORDERING_PATHS.productDocumentFile), {
     schema: {
-      tags,
+      tags: ['catalog'],
       params: accountParams.extend({ idProduct: id, idDocument: id }),
       response: { 200: z.object({ document: productDocumentFile }) },
     },
@@ -272,21 +259,6 @@ export function registerCatalogReadRoutes(app: FastifyInstance, db: Db) {
       const { content: bytes, ...file } = row;
       asDownload(reply);
       return { document: { ...file, fileType: servedDocumentType(file.documentFileName, bytes), document: Buffer.from(bytes).toString('base64') } };
-    },
-  });
-  // The catalog's landing page: its tree, and how many products each category holds with its subtree.
-  routes.get(routePath(ORDERING_PATHS.catalogProductCounts), {
-    schema: { tags, params: accountParams.extend({ idCatalog: id }), response: { 200: catalogOverviewAnswer } },
-    handler: async (request) => {
-      const scope = await catalogScope(db, request, request.params);
-      const catalog = await visibleCatalog(db, scope, request.params.idCatalog);
-      if (!catalog) throw notFound();
-      const every = (nodes: CategoryNode[]): CategoryNode[] => nodes.flatMap((n) => [n, ...every(n.childrenCategories)]);
-      const counts = await subtreeProductCounts(db, scope.idClientAccount, new Map(every(catalog.categories).map((n) => [n.idCatalogCategory, subtreeIds(n)])));
-      return {
-        catalog: { idCatalog: catalog.idCatalog, catalogName: catalog.catalogName, displayPosition: catalog.displayPosition, categories: catalog.categories },
-        counts: [...counts].map(([idCatalogCategory, productCount]) => ({ idCatalogCategory, productCount })),
-      };
     },
   });
 }

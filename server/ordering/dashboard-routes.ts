@@ -6,23 +6,21 @@
  * account the spec's "idClientAccount is missing" answers, as a 400.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, desc, eq, gte, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   ACCOUNT_MISSING,
-  DASHBOARD_PATHS,
   DASHBOARD_HOME_ITEMS,
   DASHBOARD_RECENT_ORDERS,
-  dashboardCatalog,
-  dashboardCustomerOrders,
-  dashboardHome,
-  dashboardProducts,
+  dashboardCatalogCall,
+  dashboardCustomerOrdersCall,
+  dashboardHomeCall,
+  dashboardProductsCall,
 } from '../../shared/ordering/dashboard-schemas';
 import { canSeeAccountOrders } from '../../shared/rules/account-orders';
 import { CUSTOMER_ORDER_STATUSES as S } from '../../shared/rules/statuses';
 import { authorize } from '../auth/context';
-import type { Db } from '../db';
+import type { Db, Tx } from '../db';
 import {
   catalogCategories,
   customerOrderCounts,
@@ -34,7 +32,7 @@ import {
   users,
 } from '../db/schema';
 import { badRequest, notFound } from '../lib/errors';
-import { routePath } from '../registry/paths';
+import { registerKind, type ActionBinding } from '../registry/route-kinds';
 import type { CatalogScope } from '../administration/catalog-scope';
 import { visibleCatalog, visibleCatalogIds } from '../administration/catalog-visibility';
 import { seesAllGroups } from './scope';
@@ -44,44 +42,39 @@ import { dashboardMonths, ordersOverTime } from './orders-over-time';
 const OPEN_STATUSES = [S.outOfStock, S.acknowledged, S.inProgress, S.preparation];
 const ARRIVING_STATUSES = [S.partiallyShipped, S.shipped, S.transit, S.outForDelivery];
 
-// Any text is accepted in the path so that a missing account ("undefined", "null") gets the
-// spec's message rather than a generic invalid-id one.
-const accountParams = z.object({ idClientAccount: z.string() });
 const isUuid = (value: string) => z.uuid().safeParse(value).success;
 
+/** The account the path names: a missing one is the spec's ACCOUNT_MISSING, then the caller needs the dashboard in it. */
 function dashboardScope(request: FastifyRequest, idClientAccount: string): CatalogScope {
   if (!isUuid(idClientAccount)) throw badRequest(ACCOUNT_MISSING, undefined, 'ACCOUNT_MISSING');
   const auth = authorize(request, 'View', 'CoreGeneralDashboard', idClientAccount);
   return { idClientAccount, idUser: auth.actingUser.idUser, seesAllGroups: seesAllGroups(request, idClientAccount) };
 }
 
+const customerOrdersBinding: ActionBinding<typeof dashboardCustomerOrdersCall> = {
+  kind: dashboardCustomerOrdersCall,
+  run: (tx, { request, params }) => customerOrdersSummary(tx, dashboardScope(request, params.idClientAccount)),
+};
+const homeBinding: ActionBinding<typeof dashboardHomeCall> = {
+  kind: dashboardHomeCall,
+  run: (tx, { request, params }) => homeSummary(tx, request, dashboardScope(request, params.idClientAccount)),
+};
+const productsBinding: ActionBinding<typeof dashboardProductsCall> = {
+  kind: dashboardProductsCall,
+  run: (tx, { request, params }) => productsSummary(tx, dashboardScope(request, params.idClientAccount)),
+};
+const catalogBinding: ActionBinding<typeof dashboardCatalogCall> = {
+  kind: dashboardCatalogCall,
+  run: (tx, { request, params }) => catalogSummary(tx, dashboardScope(request, params.idClientAccount), params.idCatalog),
+};
+
+/** The dashboard's declared calls (shared/ordering/dashboard-schemas.ts). */
 export function registerDashboardRoutes(app: FastifyInstance, db: Db) {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['dashboard'];
-
-  routes.get(routePath(DASHBOARD_PATHS.customerOrders), {
-    schema: { tags, params: accountParams, response: { 200: dashboardCustomerOrders } },
-    handler: async (request) => customerOrdersSummary(db, dashboardScope(request, request.params.idClientAccount)),
-  });
-
-  routes.get(routePath(DASHBOARD_PATHS.home), {
-    schema: { tags, params: accountParams, response: { 200: dashboardHome } },
-    handler: async (request) => homeSummary(db, request, dashboardScope(request, request.params.idClientAccount)),
-  });
-
-  routes.get(routePath(DASHBOARD_PATHS.products), {
-    schema: { tags, params: accountParams, response: { 200: dashboardProducts } },
-    handler: async (request) => productsSummary(db, dashboardScope(request, request.params.idClientAccount)),
-  });
-
-  routes.get(routePath(DASHBOARD_PATHS.catalog), {
-    schema: { tags, params: accountParams.extend({ idCatalog: z.uuid('validation.invalid') }), response: { 200: dashboardCatalog } },
-    handler: async (request) => catalogSummary(db, dashboardScope(request, request.params.idClientAccount), request.params.idCatalog),
-  });
+  for (const binding of [customerOrdersBinding, homeBinding, productsBinding, catalogBinding]) registerKind(app, db, binding);
 }
 
 /** The caller's own orders: counts by status, the latest ones and the orders over time. */
-async function customerOrdersSummary(db: Db, scope: CatalogScope) {
+async function customerOrdersSummary(db: Tx, scope: CatalogScope) {
   const own = and(eq(customerOrders.idClientAccount, scope.idClientAccount), eq(customerOrders.idUser, scope.idUser));
   // One statement: the counts by status from the owner's order counts (kept by triggers, a
   // few rows however many orders), the latest orders walking the (account, user, date) index.
@@ -136,7 +129,7 @@ async function customerOrdersSummary(db: Db, scope: CatalogScope) {
 }
 
 /** The home's summaries: frequent products, open and arriving orders, and the account's for those who follow its orders. */
-async function homeSummary(db: Db, request: FastifyRequest, scope: CatalogScope) {
+async function homeSummary(db: Tx, request: FastifyRequest, scope: CatalogScope) {
   const inAccount = eq(customerOrders.idClientAccount, scope.idClientAccount);
   const own = and(inAccount, eq(customerOrders.idUser, scope.idUser));
   const since = dashboardMonths(new Date()).from;
@@ -218,7 +211,7 @@ async function homeSummary(db: Db, request: FastifyRequest, scope: CatalogScope)
 }
 
 /** The account's orders and spend by buyer since `since` (cancelled ones left out), and what waits: for those who follow the account's orders. */
-async function accountHome(db: Db, idClientAccount: string, since: Date, lineAmount: ReturnType<typeof sql<number>>) {
+async function accountHome(db: Tx, idClientAccount: string, since: Date, lineAmount: ReturnType<typeof sql<number>>) {
   const recent = and(eq(customerOrders.idClientAccount, idClientAccount), gte(customerOrders.orderDate, since), ne(customerOrders.statusCode, S.cancelled));
   const waitingCount = (codes: number[]) =>
     sql<number>`coalesce(sum(${customerOrderCounts.orderCount}) filter (where ${inArray(customerOrderCounts.statusCode, codes)}), 0)::int`;
@@ -261,7 +254,7 @@ async function accountHome(db: Db, idClientAccount: string, since: Date, lineAmo
 }
 
 /** How many products the caller's visible catalogs hold, and how many of them are out of stock. */
-async function productsSummary(db: Db, scope: CatalogScope) {
+async function productsSummary(db: Tx, scope: CatalogScope) {
   // From the product counts (kept by triggers: enabled products by the set of top-level
   // categories they are filed under, simple ones without available stock apart): a product
   // is visible when its set meets a top of a visible catalog, and each product is one row of
@@ -283,7 +276,7 @@ async function productsSummary(db: Db, scope: CatalogScope) {
 }
 
 /** One visible catalog's product count, and each of its top-level categories' (404 for a catalog the caller does not see). */
-async function catalogSummary(db: Db, scope: CatalogScope, idCatalog: string) {
+async function catalogSummary(db: Tx, scope: CatalogScope, idCatalog: string) {
   const catalog = await visibleCatalog(db, scope, idCatalog);
   if (!catalog) throw notFound();
   // The catalog's top-level categories, already read with its tree. From the product counts

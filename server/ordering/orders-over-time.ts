@@ -8,7 +8,7 @@
 import { and, count, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { DASHBOARD_MONTHS } from '../../shared/ordering/dashboard-schemas';
-import type { Db } from '../db';
+import type { Tx } from '../db';
 import { customerOrders } from '../db/schema';
 
 const ZONE = 'Europe/Paris';
@@ -21,7 +21,7 @@ export function dashboardMonths(now: Date): { months: string[]; from: Date; to: 
   return { months, from: first.toJSDate(), to: current.plus({ months: 1 }).toJSDate() };
 }
 
-export async function ordersOverTime(db: Db, own: SQL | undefined, now = new Date()) {
+export async function ordersOverTime(db: Tx, own: SQL | undefined, now = new Date()) {
   const { months, from, to } = dashboardMonths(now);
   const month = sql<string>`to_char(${customerOrders.orderDate} at time zone ${sql.raw(`'${ZONE}'`)}, 'YYYY-MM')`;
   const byMonth = await db

@@ -1,23 +1,26 @@
 /**
- * The cart calls on their own, so the header's cart badge does not bring the whole ordering
- * client (checkout rules, document diffs) into the portal's first download.
+ * The cart calls (declared in cart-calls.ts) on their own, so the header's cart badge does not
+ * bring the whole ordering client (checkout rules, document diffs) into the portal's first download.
  */
 import type { ApiClient } from '../api/api-client';
+import { collectionCalls } from '../registry/collection';
+import { callAction } from '../registry/route-kinds';
 import type { CartRequest } from '../rules/cart';
-import { ORDERING_PATHS as P } from './paths';
+import { cartItems, readCart } from './cart-calls';
 import type { Cart, CartItem } from './schemas';
 
 export function cartClient(api: ApiClient) {
-  const warehouse = (request: { idClientAccount: string; idWarehouse: string }) => ({
-    idClientAccount: request.idClientAccount,
-    idWarehouse: request.idWarehouse,
-  });
+  const items = collectionCalls(api, cartItems);
   return {
-    getCart: (request: CartRequest) => api.request<Cart>({ path: P.cart, params: warehouse(request), query: { type: request.type, idEvent: request.idEvent } }),
-    addCartItem: (idCart: string, item: { idProduct: string; quantity: number }) =>
-      api.request<{ item: CartItem }>({ method: 'POST', path: P.cartItems, params: { idCart }, body: item }).then((a) => a.item),
-    updateCartItem: (idCartItem: string, item: { quantity: number }) =>
-      api.request<{ item: CartItem }>({ method: 'PUT', path: P.cartItem, params: { idCartItem }, body: item }).then((a) => a.item),
-    removeCartItem: (idCartItem: string) => api.request<void>({ method: 'DELETE', path: P.cartItem, params: { idCartItem } }),
+    getCart: (request: CartRequest): Promise<Cart> =>
+      callAction(
+        api,
+        readCart,
+        { idClientAccount: request.idClientAccount, idWarehouse: request.idWarehouse },
+        { type: request.type, idEvent: request.idEvent },
+      ),
+    addCartItem: (idCart: string, item: { idProduct: string; quantity: number }): Promise<CartItem> => items.create({ idCart }, item).then((a) => a.item),
+    updateCartItem: (idCartItem: string, item: { quantity: number }): Promise<CartItem> => items.update({ idCartItem }, item).then((a) => a.item),
+    removeCartItem: (idCartItem: string) => items.remove({ idCartItem }),
   };
 }

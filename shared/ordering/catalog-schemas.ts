@@ -1,6 +1,8 @@
 /** What the orderer's catalog reads answer (spec part 1, section 7, "Catalog and products"). */
 import { z } from 'zod';
 import { categoryTree, type CategoryTree } from '../administration/catalog-categories';
+import { actionsOf } from '../registry/route-kinds';
+import { ORDER_PRODUCT_SEARCH_PAGE_SIZE } from '../rules/search';
 
 export type { CategoryTree };
 
@@ -119,3 +121,61 @@ export type CategoryAnswer = Omit<z.infer<typeof categoryAnswer>['category'], 'c
 export type ProductDetail = z.infer<typeof productDetail>;
 export type SearchAnswer = z.infer<typeof searchAnswer>;
 export type CategoryProductsAnswer = z.infer<typeof categoryProductsAnswer>;
+
+/** A category page shows at most this many products at once (the grid pages beyond). */
+export const CATEGORY_PAGE_MAX = 200;
+
+const id = z.uuid('validation.invalid');
+/** The warehouse whose stock the products show (else the account's warehouses'), and the event. */
+const stockQuery = z.object({ idWarehouse: id.optional(), idEvent: id.optional() });
+const paged = (max: number) =>
+  stockQuery.extend({ currentPage: z.coerce.number().int().min(1).optional(), pageSize: z.coerce.number().int().min(1).max(max).optional() });
+/** The query of a category's products: stock, event and page. */
+export const categoryPageQuery = paged(CATEGORY_PAGE_MAX);
+/** The query of the product search: stock, event, page and the product types. */
+export const productSearchQuery = paged(ORDER_PRODUCT_SEARCH_PAGE_SIZE).extend({ types: z.string().max(100).optional() });
+
+/**
+ * The orderer's catalog reads (spec part 1, section 7), on the path's account:
+ * CatalogCatalogProductSearch View. A catalog, category or product outside the caller's groups
+ * answers 404, as an account of another client does.
+ */
+const calls = actionsOf('catalog', { subject: 'CatalogCatalogProductSearch', account: { placeholder: 'idClientAccount' } });
+
+/** A category with its subcategories, breadcrumbs and products (its subcategories' too), a page at a time. */
+export const catalogCategoryCall = calls.read({
+  name: 'readCatalogCategoryPage',
+  // The administration's category item path ({id}, its PUT and DELETE) read by the orderer.
+  path: '/clients/{idClient}/accounts/{idClientAccount}/catalogs/{idCatalog}/categories/{id}',
+  params: z.object({ id: id.describe("The category's id.") }),
+  query: categoryPageQuery,
+  answer: categoryAnswer,
+  summary: 'A category the caller sees, with its subcategories, breadcrumbs and products',
+});
+
+/** The product search: the text in the path, the types, stock and page in the query. */
+export const productSearchCall = calls.read({
+  name: 'searchCatalogProducts',
+  path: '/clients/{idClient}/accounts/{idClientAccount}/products/search/{query}',
+  params: z.object({ query: z.string().max(100) }),
+  query: productSearchQuery,
+  answer: searchAnswer,
+  summary: 'Search the products of the catalogs the caller sees',
+});
+
+/** A category's products alone, a page at a time. */
+export const categoryProductsCall = calls.read({
+  name: 'readCategoryProducts',
+  path: '/clients/{idClient}/accounts/{idClientAccount}/categories/{idCatalogCategory}/products',
+  query: categoryPageQuery,
+  answer: categoryProductsAnswer,
+  summary: 'The products of a category the caller sees, a page at a time',
+});
+
+/** Not in the spec: a catalog's landing page (its tree and each category's product count). */
+export const catalogProductCountsCall = calls.read({
+  name: 'readCatalogProductCounts',
+  path: '/clients/{idClient}/accounts/{idClientAccount}/catalogs/{idCatalog}/product-counts',
+  answer: catalogOverviewAnswer,
+  summary: 'A catalog the caller sees, with how many products each category holds with its subtree',
+});

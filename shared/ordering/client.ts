@@ -23,7 +23,6 @@ import type {
   CustomerOrderUpdate,
   CustomerOrderCreate,
   DeliveryAddress,
-  QuickOrderAnswer,
   QuickOrderInput,
   ShippingMethod,
   AddressBookSearch,
@@ -33,7 +32,18 @@ import type { z } from 'zod';
 
 type AddressBookPage = z.infer<typeof addressBookPage>;
 import { cartClient } from './cart-client';
-import type { CatalogOverview, CatalogView, CategoryAnswer, CategoryProductsAnswer, ProductDetail, ProductDocumentFile, SearchAnswer } from './catalog-schemas';
+import { quickOrder as quickOrderCall } from './cart-calls';
+import {
+  catalogCategoryCall,
+  catalogProductCountsCall,
+  categoryProductsCall,
+  productSearchCall,
+  type CatalogOverview,
+  type CatalogView,
+  type CategoryAnswer,
+  type ProductDetail,
+  type ProductDocumentFile,
+} from './catalog-schemas';
 
 /** A document as the checkout form holds it: saved ones have idCartDocument, new ones carry their base64 content. */
 export type CheckoutDocumentDraft = Omit<CheckoutDocumentInput, 'idCart'> & { idCartDocument?: string };
@@ -49,8 +59,7 @@ export function orderingClient(api: ApiClient) {
     ...cartClient(api),
 
     /** The quick order pad's lines: those the cart takes are added, the others come back with their reason. */
-    quickOrder: (idCart: string, lines: QuickOrderInput['lines']) =>
-      api.request<QuickOrderAnswer>({ method: 'POST', path: P.cartQuickOrder, params: { idCart }, body: { lines } }),
+    quickOrder: (idCart: string, lines: QuickOrderInput['lines']) => sendAction(api, quickOrderCall, { lines }, { idCart }),
     getCheckout: (idCart: string): Promise<Checkout> => callAction(api, checkoutCalls.read, { idCart }).then((a) => a.checkout),
     /** Saves the checkout as the spec sends it: addresses as ids, no empty date, no shipping method object. */
     saveCheckout: (idCart: string, state: CheckoutState): Promise<Checkout> =>
@@ -120,7 +129,8 @@ export function orderingClient(api: ApiClient) {
     catalogs: () =>
       api.request<{ catalogs: CatalogView[] }>({ path: P.catalogs, query: { idWarehouse: api.scope().idWarehouse ?? undefined } }).then((a) => a.catalogs),
     category: (idCatalog: string, idCatalogCategory: string, query: { idWarehouse?: string } = {}) =>
-      api.request<{ category: CategoryAnswer }>({ path: P.catalogCategory, params: { idCatalog, id: idCatalogCategory }, query }).then((a) => a.category),
+      // The answer's category tree is declared level by level (for OpenAPI), typed as the recursive CategoryTree here.
+      callAction(api, catalogCategoryCall, { idCatalog, id: idCatalogCategory }, query).then((a) => a.category as unknown as CategoryAnswer),
     /** A product as the orderer sees it, with the stock of the warehouse given (else the session's). */
     product: (idProduct: string, query: { idWarehouse?: string } = {}) =>
       api
@@ -132,14 +142,14 @@ export function orderingClient(api: ApiClient) {
         .then((a) => a.product),
     /** A category's products alone, a page at a time (the category page reads them with the category). */
     categoryProducts: (idCatalogCategory: string, query: { idWarehouse?: string; currentPage?: number; pageSize?: number } = {}) =>
-      api.request<CategoryProductsAnswer>({ path: P.categoryProducts, params: { idCatalogCategory }, query }),
+      callAction(api, categoryProductsCall, { idCatalogCategory }, query),
     /** A catalog's tree with each category's product count (its landing page). */
-    catalogOverview: (idCatalog: string) => api.request<CatalogOverview>({ path: P.catalogProductCounts, params: { idCatalog } }),
+    catalogOverview: (idCatalog: string) => callAction(api, catalogProductCountsCall, { idCatalog }).then((a) => a as unknown as CatalogOverview),
     /** One of a product's documents with its file (base64). */
     productDocument: (idProduct: string, idDocument: string) =>
       api.request<{ document: ProductDocumentFile }>({ path: P.productDocumentFile, params: { idProduct, idDocument } }).then((a) => a.document),
     searchProducts: (text: string, query: { types?: string; idWarehouse?: string; currentPage?: number; pageSize?: number } = {}) =>
-      api.request<SearchAnswer>({ path: P.productSearch, params: { query: text }, query }),
+      callAction(api, productSearchCall, { query: text }, query),
     /** The order's story in time order: status changes, parcels, issues and documents. */
     customerOrderTimeline: (idCustomerOrder: string) => api.request<CustomerOrderTimeline>({ path: P.customerOrderTimeline, params: { idCustomerOrder } }),
     getCustomerOrder: (idCustomerOrder: string, onBehalfOf?: string): Promise<CustomerOrder> =>

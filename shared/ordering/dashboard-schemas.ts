@@ -5,13 +5,7 @@
  * orders, product counts, and a catalog's top categories with how many products each holds.
  */
 import { z } from 'zod';
-
-export const DASHBOARD_PATHS = {
-  customerOrders: '/dashboard/{idClientAccount}/customerorders',
-  products: '/dashboard/{idClientAccount}/products',
-  catalog: '/dashboard/{idClientAccount}/catalogs/{idCatalog}',
-  home: '/dashboard/{idClientAccount}/home',
-} as const;
+import { actionsOf } from '../registry/route-kinds';
 
 /** How many items each list of the home shows (frequently bought, open orders, arriving shipments, buyers). */
 export const DASHBOARD_HOME_ITEMS = 5;
@@ -102,3 +96,48 @@ export const dashboardHome = z.object({
   }),
 });
 export type DashboardHome = z.infer<typeof dashboardHome>['home'];
+
+/**
+ * The dashboard's calls, on the path's account: CoreGeneralDashboard View. Any text is taken as
+ * the account so that a missing one ("undefined", "null") gets ACCOUNT_MISSING (400) rather than
+ * an invalid id: the server checks the account itself, after that, so the declared access only
+ * asks for the permission in some account.
+ */
+const calls = actionsOf('dashboard', { subject: 'CoreGeneralDashboard', account: 'any' });
+const anyAccount = z.object({ idClientAccount: z.string() });
+
+/** The caller's own orders: counts by status, the latest ones and the orders over time. */
+export const dashboardCustomerOrdersCall = calls.read({
+  name: 'readDashboardCustomerOrders',
+  path: '/dashboard/{idClientAccount}/customerorders',
+  params: anyAccount,
+  answer: dashboardCustomerOrders,
+  summary: 'The caller’s own orders in the account: counts by status, the latest and the orders over time',
+});
+
+/** The products filed in the catalogs the caller sees, and how many are out of stock. */
+export const dashboardProductsCall = calls.read({
+  name: 'readDashboardProducts',
+  path: '/dashboard/{idClientAccount}/products',
+  params: anyAccount,
+  answer: dashboardProducts,
+  summary: 'How many products the caller’s catalogs hold, and how many are out of stock',
+});
+
+/** A catalog the caller sees, with its top categories' product counts (404 when not visible). */
+export const dashboardCatalogCall = calls.read({
+  name: 'readDashboardCatalog',
+  path: '/dashboard/{idClientAccount}/catalogs/{idCatalog}',
+  params: anyAccount,
+  answer: dashboardCatalog,
+  summary: 'A catalog the caller sees, with how many products each top category holds',
+});
+
+/** The home's summaries: frequent products, open and arriving orders, and the account's for those who follow its orders. */
+export const dashboardHomeCall = calls.read({
+  name: 'readDashboardHome',
+  path: '/dashboard/{idClientAccount}/home',
+  params: anyAccount,
+  answer: dashboardHome,
+  summary: 'The home page’s summaries: frequent products, open and arriving orders',
+});

@@ -4,13 +4,16 @@
  */
 import { catalogs } from '../administration/catalogs';
 import { products } from '../administration/products';
+import { cartItems, readCart } from './cart-calls';
+import { categoryProductsCall } from './catalog-schemas';
 
 const warehouseBase = '/clients/accounts/{idClientAccount}/warehouse/{idWarehouse}';
 
 export const ORDERING_PATHS = {
-  cart: `${warehouseBase}/cart`,
-  cartItems: `${warehouseBase}/cart/{idCart}/items`,
-  cartItem: `${warehouseBase}/cart/items/{idCartItem}`,
+  // The cart's calls are declared in cart-calls.ts.
+  cart: readCart.path,
+  cartItems: cartItems.paths.collection,
+  cartItem: cartItems.paths.item,
   checkout: `${warehouseBase}/checkout/{idCart}`,
   // One path template, one parameter name (OpenAPI allows no other): the spec's GET of a cart's
   // documents and PUT and DELETE of one document share .../checkout/documents/{id}, where {id}
@@ -23,10 +26,8 @@ export const ORDERING_PATHS = {
   // an orderer gets the orderer's answer, and so does an administrator naming the warehouse (?idWarehouse=).
   catalogs: catalogs.paths.list,
   product: products.paths.item,
-  // The administration's category item path ({id}, its PUT and DELETE) read by the orderer.
-  catalogCategory: '/clients/{idClient}/accounts/{idClientAccount}/catalogs/{idCatalog}/categories/{id}',
-  categoryProducts: '/clients/{idClient}/accounts/{idClientAccount}/categories/{idCatalogCategory}/products',
-  productSearch: '/clients/{idClient}/accounts/{idClientAccount}/products/search/{query}',
+  // The category's, search's and catalog overview's reads are declared calls (catalog-schemas.ts).
+  categoryProducts: categoryProductsCall.path,
   customerOrders: '/clients/{idClient}/accounts/{idClientAccount}/customerorders',
   customerOrder: '/clients/{idClient}/accounts/{idClientAccount}/customerorders/{idCustomerOrder}',
   // The addresses a user may order to (the spec's user-level address book: GET, and PUT with a search body); the checkout's too.
@@ -38,8 +39,4 @@ export const ORDERING_PATHS = {
   // Not in the spec (its GET /documents/{id} says nothing of who may read a file): a document of a
   // product the orderer sees, with its file, read through the product.
   productDocumentFile: '/clients/{idClient}/accounts/{idClientAccount}/products/{idProduct}/documents/{idDocument}/file',
-  // Not in the spec: a catalog's landing page (its tree and each category's product count).
-  catalogProductCounts: '/clients/{idClient}/accounts/{idClientAccount}/catalogs/{idCatalog}/product-counts',
-  // Not in the spec: the quick order pad's lines ("SKU quantity") checked and added to the cart at once.
-  cartQuickOrder: `${warehouseBase}/cart/{idCart}/quick-order`,
 } as const;
