@@ -58,7 +58,6 @@ import { registerBoxOrderReportRoutes } from './reports/box-orders-routes';
 import { registerCustomReportRoutes, reportFrameOrigins } from './reports/custom-reports';
 import { registerPlanningRoutes } from './planning/routes';
 import { registerBudgetRoutes } from './planning/budget-routes';
-import { registerQuotaSubcalls } from './planning/quota-subcalls';
 import { registerEventTagCalls } from './planning/event-tags';
 import { registerAudit } from './lib/audit';
 import { createMaintenanceFlag, registerMaintenanceGuard } from './shell/maintenance';
@@ -242,7 +241,6 @@ export async function buildApp(config: Config, options: { database?: Database; l
       registerCustomReportRoutes(api, db, { url: config.POWERBI_EMBED_TOKEN_URL, secret: config.POWERBI_EMBED_TOKEN_SECRET });
       registerPlanningRoutes(api, db);
       registerBudgetRoutes(api, db);
-      registerQuotaSubcalls(api, db);
       registerEventTagCalls(api, db);
     },
     { prefix: API_PREFIX },
