@@ -211,3 +211,22 @@ export const userQuotaRecord = z.object({
   searchEntity: z.object({ name: z.string(), idEntity: z.string() }).nullable(),
 });
 export type UserQuota = z.infer<typeof userQuotaRecord>;
+
+/** The acting user's quotas of the account the query names (one when idQuota is given), a page at a time. */
+export const userQuotas = calls.read({
+  name: 'readUserQuotas',
+  // The account is the query's: the registry lets in a holder in any account, the server checks the one named.
+  access: { subject: 'QuotasQuotas', account: 'any' },
+  path: '/userinfo/quota',
+  query: z.object({
+    idClientAccount: z.uuid(),
+    idQuota: z.uuid().optional(),
+    currentPage: z.coerce.number().int().min(1).max(1_000_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(1000).default(50),
+  }),
+  answer: z.object({
+    items: z.array(userQuotaRecord),
+    searchCriteria: z.object({ totalCount: z.number(), currentPage: z.number(), pageSize: z.number() }),
+  }),
+  summary: "The acting user's quotas in an account, with what each allows, what is used and what remains",
+});
