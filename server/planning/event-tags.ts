@@ -1,6 +1,6 @@
 /**
- * An event's tags one by one (spec part 2 "Events"; the list and the addition are declared in
- * shared/planning/events.ts): GET /events/{id}/tags -> eventTags,
+ * An event's tags one by one (spec part 2 "Events"; declared in shared/planning/events.ts):
+ * GET /events/{id}/tags -> eventTags,
  * POST /events/{id}/tags { tagName } -> eventTag (the account's tag of that name, any case, made
  * when missing), DELETE /events/{id}/tags/{idEventTag}. Reading needs View, changing Edit on
  * EventsEvents in the event's account; an unknown event or tag answers 404.
@@ -9,10 +9,8 @@
  * EVENT_NOT_UPCOMING, so a client never believes a change was made.
  */
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, asc, eq } from 'drizzle-orm';
-import { z } from 'zod';
-import { addEventTag, EVENT_TAG_PATHS, eventTagList } from '../../shared/planning/events';
+import { addEventTag, eventTagList, removeEventTag } from '../../shared/planning/events';
 import { EVENT_MESSAGES } from '../../shared/rules/events';
 import type { Action } from '../../shared/permissions';
 import { authorize } from '../auth/context';
@@ -20,7 +18,6 @@ import type { Db, Tx } from '../db';
 import { events, eventTags, tags } from '../db/schema';
 import { HttpError, notFound } from '../lib/errors';
 import { english } from '../lib/translate';
-import { routePath } from '../registry/paths';
 import { registerKind, type ActionBinding } from '../registry/route-kinds';
 import { figures, tagEvent } from './events';
 
@@ -61,22 +58,20 @@ const addBinding: ActionBinding<typeof addEventTag> = {
   },
 };
 
+const removeBinding: ActionBinding<typeof removeEventTag> = {
+  kind: removeEventTag,
+  run: async (tx, { request, params: { idEvent, idEventTag } }) => {
+    await reachEvent(tx, request, idEvent, 'Edit');
+    const removed = await tx
+      .delete(eventTags)
+      .where(and(eq(eventTags.idEventTag, idEventTag), eq(eventTags.idEvent, idEvent)))
+      .returning({ id: eventTags.idEventTag });
+    if (!removed.length) throw notFound();
+    return {};
+  },
+};
+
+/** An event's tag calls, registered beside what they read (the events binding's tagEvent and figures). */
 export function registerEventTagCalls(app: FastifyInstance, db: Db) {
-  for (const binding of [listBinding, addBinding]) registerKind(app, db, binding);
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-  // Removal answers 204 with no body, which the declared actions do not offer.
-  routes.delete(routePath(EVENT_TAG_PATHS.item), {
-    schema: { tags: ['events'], summary: "Remove an event's tag", params: z.object({ idEvent: z.uuid(), idEventTag: z.uuid() }) },
-    handler: async (request, reply) => {
-      await db.transaction(async (tx) => {
-        await reachEvent(tx, request, request.params.idEvent, 'Edit');
-        const removed = await tx
-          .delete(eventTags)
-          .where(and(eq(eventTags.idEventTag, request.params.idEventTag), eq(eventTags.idEvent, request.params.idEvent)))
-          .returning({ id: eventTags.idEventTag });
-        if (!removed.length) throw notFound();
-      });
-      return reply.code(204).send();
-    },
-  });
+  for (const binding of [listBinding, addBinding, removeBinding]) registerKind(app, db, binding);
 }

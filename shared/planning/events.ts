@@ -154,7 +154,7 @@ export const eventTagInput = z.object({
 
 /**
  * An event's tags one by one, beside the event saved with its tags: listed (View), added by name
- * (Edit; a new name becomes a tag of the account), removed (Edit; see server/planning/event-tags.ts).
+ * (Edit; a new name becomes a tag of the account), removed (Edit).
  */
 export const eventTagList = calls.list('eventTags', eventTagRecord, {
   name: 'readEventTags',
@@ -172,9 +172,15 @@ export const addEventTag = calls.action({
   summary: 'Tag an event (by name)',
 });
 
+export const removeEventTag = calls.remove({
+  name: 'removeEventTag',
+  path: '/events/{idEvent}/tags/{idEventTag}',
+  summary: "Remove an event's tag",
+});
+
 export const EVENT_TAG_PATHS = {
   list: eventTagList.path,
-  item: '/events/{idEvent}/tags/{idEventTag}',
+  item: removeEventTag.path,
 } as const;
 
 /** A reservation as the product's calls list it: its event, its warehouse and the days it holds. */
