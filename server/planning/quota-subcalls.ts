@@ -7,6 +7,7 @@
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { ActionKind } from '../../shared/registry/route-kinds';
 import { USER_NOT_IN_ACCOUNT } from '../../shared/administration/users';
 import {
   addQuotaPersonal,
@@ -95,38 +96,28 @@ async function checkPersonal(tx: Tx, quota: typeof quotas.$inferSelect, idUser: 
   if (!member) throw badRequest(VALIDATION_FAILED, { idUser: USER_NOT_IN_ACCOUNT }, 'VALIDATION');
 }
 
-const hierarchyBinding: ActionBinding<typeof quotaHierarchy> = {
-  kind: quotaHierarchy,
-  run: async (tx, { params: { idClientAccount, idQuota } }) => {
-    const quota = await quotaOf(tx, idClientAccount, idQuota);
-    return { quotaHierarchy: quota.idHierarchyModel ? await treeOf(tx, idClientAccount, quota.idHierarchyModel) : [] };
-  },
-};
+/** A read of one quota of the path's account (404 for another account's), answered from the quota. */
+const quotaRead = <K extends ActionKind>(kind: K, answer: (tx: Tx, quota: typeof quotas.$inferSelect) => Promise<z.infer<K['answer']>>): ActionBinding<K> => ({
+  kind,
+  run: async (tx, { params }) => answer(tx, await quotaOf(tx, params.idClientAccount, params.idQuota)),
+});
+
+const hierarchyBinding = quotaRead(quotaHierarchy, async (tx, q) => ({
+  quotaHierarchy: q.idHierarchyModel ? await treeOf(tx, q.idClientAccount, q.idHierarchyModel) : [],
+}));
+const quotaGroupBinding = quotaRead(quotaGroup, async (tx, q) => ({
+  quotaUserGroup: q.idUserGroup ? await groupOf(tx, q.idClientAccount, q.idUserGroup) : null,
+}));
+const personalsBinding = quotaRead(quotaPersonalsCall, async (tx, q) => ({ quotaPersonals: await personalsOf(tx, q.idQuota) }));
 
 const modelHierarchyBinding: ActionBinding<typeof modelHierarchy> = {
   kind: modelHierarchy,
   run: async (tx, { params: { idClientAccount, idHierarchyModel } }) => ({ quotaHierarchy: await treeOf(tx, idClientAccount, idHierarchyModel) }),
 };
 
-const quotaGroupBinding: ActionBinding<typeof quotaGroup> = {
-  kind: quotaGroup,
-  run: async (tx, { params: { idClientAccount, idQuota } }) => {
-    const quota = await quotaOf(tx, idClientAccount, idQuota);
-    return { quotaUserGroup: quota.idUserGroup ? await groupOf(tx, idClientAccount, quota.idUserGroup) : null };
-  },
-};
-
 const groupMembersBinding: ActionBinding<typeof userGroupMembers> = {
   kind: userGroupMembers,
   run: async (tx, { params: { idClientAccount, idUserGroup } }) => ({ quotaUserGroup: await groupOf(tx, idClientAccount, idUserGroup) }),
-};
-
-const personalsBinding: ActionBinding<typeof quotaPersonalsCall> = {
-  kind: quotaPersonalsCall,
-  run: async (tx, { params: { idClientAccount, idQuota } }) => {
-    await quotaOf(tx, idClientAccount, idQuota);
-    return { quotaPersonals: await personalsOf(tx, idQuota) };
-  },
 };
 
 const addPersonalBinding: ActionBinding<typeof addQuotaPersonal> = {

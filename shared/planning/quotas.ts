@@ -95,14 +95,8 @@ const person = z.object({ idUser: id, firstName: z.string().nullable(), lastName
 export const quotaHierarchyNode = z.object({ idHierarchyNode: id, idParentNode: id.nullable(), label: z.string(), level: z.number(), users: z.array(person) });
 /** A group with its members. */
 export const quotaUserGroup = z.object({ idUserGroup: id, groupName: z.string(), quotaUsers: z.array(person) });
-export const quotaPersonalRecord = z.object({
-  idQuotaPersonal: id,
-  idQuota: id,
-  idUser: id,
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  email: z.string(),
-});
+/** A personal quota's user, as its sub-calls answer it: the quota's entry naming its quota. */
+export const quotaPersonalRecord = z.object({ idQuotaPersonal: id, idQuota: id, ...quotaUserRecord.omit({ idQuotaPersonal: true }).shape });
 const personalInput = z.object({ idUser: z.uuid() });
 
 const BASE = '/client/account/{idClientAccount}/quota';
