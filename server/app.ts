@@ -56,8 +56,6 @@ import { registerOutboundReportRoutes } from './reports/outbound-routes';
 import { registerBoxOrderReportRoutes } from './reports/box-orders-routes';
 import { registerCustomReportRoutes, reportFrameOrigins } from './reports/custom-reports';
 import { registerPlanningRoutes } from './planning/routes';
-import { registerBudgetRoutes } from './planning/budget-routes';
-import { registerQuotaSubcalls } from './planning/quota-subcalls';
 import { registerEventTagCalls } from './planning/event-tags';
 import { registerAudit } from './lib/audit';
 import { createMaintenanceFlag, registerMaintenanceGuard } from './shell/maintenance';
@@ -239,8 +237,6 @@ export async function buildApp(config: Config, options: { database?: Database; l
       registerBoxOrderReportRoutes(api, db);
       registerCustomReportRoutes(api, db, { url: config.POWERBI_EMBED_TOKEN_URL, secret: config.POWERBI_EMBED_TOKEN_SECRET });
       registerPlanningRoutes(api, db);
-      registerBudgetRoutes(api, db);
-      registerQuotaSubcalls(api, db);
       registerEventTagCalls(api, db);
     },
     { prefix: API_PREFIX },

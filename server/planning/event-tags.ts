@@ -1,5 +1,6 @@
 /**
- * An event's tags one by one (spec part 2 "Events"): GET /events/{id}/tags -> eventTags,
+ * An event's tags one by one (spec part 2 "Events"; declared in shared/planning/events.ts):
+ * GET /events/{id}/tags -> eventTags,
  * POST /events/{id}/tags { tagName } -> eventTag (the account's tag of that name, any case, made
  * when missing), DELETE /events/{id}/tags/{idEventTag}. Reading needs View, changing Edit on
  * EventsEvents in the event's account; an unknown event or tag answers 404.
@@ -8,10 +9,8 @@
  * EVENT_NOT_UPCOMING, so a client never believes a change was made.
  */
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, asc, eq } from 'drizzle-orm';
-import { z } from 'zod';
-import { EVENT_TAG_PATHS, eventTagInput, eventTagRecord } from '../../shared/planning/events';
+import { addEventTag, eventTagList, removeEventTag } from '../../shared/planning/events';
 import { EVENT_MESSAGES } from '../../shared/rules/events';
 import type { Action } from '../../shared/permissions';
 import { authorize } from '../auth/context';
@@ -19,10 +18,8 @@ import type { Db, Tx } from '../db';
 import { events, eventTags, tags } from '../db/schema';
 import { HttpError, notFound } from '../lib/errors';
 import { english } from '../lib/translate';
-import { routePath } from '../registry/paths';
+import { registerKind, type ActionBinding } from '../registry/route-kinds';
 import { figures, tagEvent } from './events';
-
-const eventParams = z.object({ idEvent: z.uuid() });
 
 /** The event, once the caller is known to hold the permission in its account. */
 async function reachEvent(tx: Tx, request: Parameters<typeof authorize>[0], idEvent: string, action: Action) {
@@ -43,46 +40,38 @@ const tagsOf = (tx: Tx, idEvent: string) =>
     .where(eq(eventTags.idEvent, idEvent))
     .orderBy(asc(tags.tagName));
 
+const listBinding: ActionBinding<typeof eventTagList> = {
+  kind: eventTagList,
+  run: async (tx, { request, params: { idEvent } }) => {
+    await reachEvent(tx, request, idEvent, 'View');
+    return { eventTags: await tagsOf(tx, idEvent) };
+  },
+};
+
+const addBinding: ActionBinding<typeof addEventTag> = {
+  kind: addEventTag,
+  run: async (tx, { request, params: { idEvent }, body }) => {
+    const event = await reachEvent(tx, request, idEvent, 'Edit');
+    const idTag = await tagEvent(tx, event, body.tagName.trim());
+    const [eventTag] = (await tagsOf(tx, event.idEvent)).filter((t) => t.idTag === idTag);
+    return { eventTag };
+  },
+};
+
+const removeBinding: ActionBinding<typeof removeEventTag> = {
+  kind: removeEventTag,
+  run: async (tx, { request, params: { idEvent, idEventTag } }) => {
+    await reachEvent(tx, request, idEvent, 'Edit');
+    const removed = await tx
+      .delete(eventTags)
+      .where(and(eq(eventTags.idEventTag, idEventTag), eq(eventTags.idEvent, idEvent)))
+      .returning({ id: eventTags.idEventTag });
+    if (!removed.length) throw notFound();
+    return {};
+  },
+};
+
+/** An event's tag calls, registered beside what they read (the events binding's tagEvent and figures). */
 export function registerEventTagCalls(app: FastifyInstance, db: Db) {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-  const schemaTags = ['events'];
-  routes.get(routePath(EVENT_TAG_PATHS.list), {
-    schema: { tags: schemaTags, summary: "An event's tags", params: eventParams, response: { 200: z.object({ eventTags: z.array(eventTagRecord) }) } },
-    handler: async (request) => {
-      await reachEvent(db, request, request.params.idEvent, 'View');
-      return { eventTags: await tagsOf(db, request.params.idEvent) };
-    },
-  });
-  routes.post(routePath(EVENT_TAG_PATHS.list), {
-    schema: {
-      tags: schemaTags,
-      summary: 'Tag an event (by name)',
-      params: eventParams,
-      body: eventTagInput,
-      response: { 201: z.object({ eventTag: eventTagRecord }) },
-    },
-    handler: async (request, reply) => {
-      const eventTag = await db.transaction(async (tx) => {
-        const event = await reachEvent(tx, request, request.params.idEvent, 'Edit');
-        const idTag = await tagEvent(tx, event, request.body.tagName.trim());
-        const [tagged] = (await tagsOf(tx, event.idEvent)).filter((t) => t.idTag === idTag);
-        return tagged;
-      });
-      return reply.code(201).send({ eventTag });
-    },
-  });
-  routes.delete(routePath(EVENT_TAG_PATHS.item), {
-    schema: { tags: schemaTags, summary: "Remove an event's tag", params: eventParams.extend({ idEventTag: z.uuid() }) },
-    handler: async (request, reply) => {
-      await db.transaction(async (tx) => {
-        await reachEvent(tx, request, request.params.idEvent, 'Edit');
-        const removed = await tx
-          .delete(eventTags)
-          .where(and(eq(eventTags.idEventTag, request.params.idEventTag), eq(eventTags.idEvent, request.params.idEvent)))
-          .returning({ id: eventTags.idEventTag });
-        if (!removed.length) throw notFound();
-      });
-      return reply.code(204).send();
-    },
-  });
+  for (const binding of [listBinding, addBinding, removeBinding]) registerKind(app, db, binding);
 }

@@ -1,49 +1,34 @@
 /**
- * The quota sub-calls of the spec (part 2 "Quotas"), beside the quota saved with its users:
- * - GET .../quota/{q}/hierarchy, GET .../quota/hierarchy/{model}: the tree of the quota's model
- *   (or of a model, for a new quota) with the people on each level (quotaHierarchy);
- * - GET .../quota/{q}/usergroup, GET .../quota/usergroup/{g}: the group with its users (quotaUsers);
- * - GET .../quota/{q}/personal -> quotaPersonals; POST the same path with { idUser } adds one;
- *   PUT .../personal/{idQuotaPersonal} with { idUser } names another user (a personal quota only,
- *   users of the quota's account only).
- * View, Create and Edit on AdminQuotas in the path's account; a quota, model or group of another
- * account answers 404.
+ * What the quota sub-calls do (shared/planning/quotas.ts declares their paths, access and
+ * answers): the tree of a quota's or a model's hierarchy with its people, a quota's or a group's
+ * members, a personal quota's users (listed, one added, one changed). The registry checks View,
+ * Create or Edit on AdminQuotas in the path's account first; a quota, model or group of another
+ * account then answers 404.
  */
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
+import type { ActionKind } from '../../shared/registry/route-kinds';
 import { USER_NOT_IN_ACCOUNT } from '../../shared/administration/users';
+import {
+  addQuotaPersonal,
+  changeQuotaPersonal,
+  modelHierarchy,
+  quotaGroup,
+  quotaHierarchy,
+  quotaHierarchyNode,
+  quotaPersonals as quotaPersonalsCall,
+  userGroupMembers,
+} from '../../shared/planning/quotas';
 import { QUOTA_MESSAGES, QUOTA_TYPES } from '../../shared/rules/quotas';
-import { authorize } from '../auth/context';
-import type { Db, Tx } from '../db';
+import type { Tx } from '../db';
 import { clientAccountGroups, hierarchyModels, quotaPersonals, quotas, userAccounts, users } from '../db/schema';
 import { VALIDATION_FAILED } from '../lib/error-handler';
 import { badRequest, notFound } from '../lib/errors';
-import { routePath } from '../registry/paths';
+import type { ActionBinding, KindBinding } from '../registry/route-kinds';
 
-const BASE = '/client/account/{idClientAccount}/quota';
-export const QUOTA_SUBCALL_PATHS = {
-  hierarchy: `${BASE}/{idQuota}/hierarchy`,
-  modelHierarchy: `${BASE}/hierarchy/{idHierarchyModel}`,
-  usergroup: `${BASE}/{idQuota}/usergroup`,
-  group: `${BASE}/usergroup/{idUserGroup}`,
-  personal: `${BASE}/{idQuota}/personal`,
-  personalItem: `${BASE}/{idQuota}/personal/{idQuotaPersonal}`,
-} as const;
+export { QUOTA_SUBCALL_PATHS } from '../../shared/planning/quotas';
 
-const person = z.object({ idUser: z.uuid(), firstName: z.string().nullable(), lastName: z.string().nullable(), email: z.string() });
-const hierarchyNode = z.object({ idHierarchyNode: z.uuid(), idParentNode: z.uuid().nullable(), label: z.string(), level: z.number(), users: z.array(person) });
-const quotaUsers = z.object({ idUserGroup: z.uuid(), groupName: z.string(), quotaUsers: z.array(person) });
-const quotaPersonal = z.object({
-  idQuotaPersonal: z.uuid(),
-  idQuota: z.uuid(),
-  idUser: z.uuid(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  email: z.string(),
-});
-const account = z.object({ idClientAccount: z.uuid() });
+type Person = { idUser: string; firstName: string | null; lastName: string | null; email: string };
 
 async function quotaOf(tx: Tx, idClientAccount: string, idQuota: string) {
   const [q] = await tx
@@ -61,7 +46,7 @@ async function treeOf(tx: Tx, idClientAccount: string, idHierarchyModel: string)
     .from(hierarchyModels)
     .where(and(eq(hierarchyModels.idHierarchyModel, idHierarchyModel), eq(hierarchyModels.idClientAccount, idClientAccount)));
   if (!model) throw notFound();
-  const result = await tx.execute<z.infer<typeof hierarchyNode>>(sql`with recursive tree(id, parent, label, level, path) as (
+  const result = await tx.execute<z.infer<typeof quotaHierarchyNode>>(sql`with recursive tree(id, parent, label, level, path) as (
       select id_hierarchy_node, id_parent_node, label, 1, array[lpad(display_position::text, 6, '0') || id_hierarchy_node::text]
         from hierarchy_nodes where id_hierarchy_model = ${idHierarchyModel} and id_parent_node is null
       union all
@@ -80,7 +65,7 @@ async function groupOf(tx: Tx, idClientAccount: string, idUserGroup: string) {
     .from(clientAccountGroups)
     .where(and(eq(clientAccountGroups.idClientAccountGroup, idUserGroup), eq(clientAccountGroups.idClientAccount, idClientAccount)));
   if (!group) throw notFound();
-  const members = await tx.execute<z.infer<typeof person>>(sql`select u.id_user as "idUser", u.first_name as "firstName", u.last_name as "lastName", u.email
+  const members = await tx.execute<Person>(sql`select u.id_user as "idUser", u.first_name as "firstName", u.last_name as "lastName", u.email
     from client_account_group_users g inner join users u on u.id_user = g.id_user where g.id_client_account_group = ${idUserGroup}
     order by u.last_name, u.first_name, u.id_user`);
   return { ...group, quotaUsers: members.rows };
@@ -111,94 +96,62 @@ async function checkPersonal(tx: Tx, quota: typeof quotas.$inferSelect, idUser: 
   if (!member) throw badRequest(VALIDATION_FAILED, { idUser: USER_NOT_IN_ACCOUNT }, 'VALIDATION');
 }
 
-export function registerQuotaSubcalls(app: FastifyInstance, db: Db) {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['quotas'];
+/** A read of one quota of the path's account (404 for another account's), answered from the quota. */
+const quotaRead = <K extends ActionKind>(kind: K, answer: (tx: Tx, quota: typeof quotas.$inferSelect) => Promise<z.infer<K['answer']>>): ActionBinding<K> => ({
+  kind,
+  run: async (tx, { params }) => answer(tx, await quotaOf(tx, params.idClientAccount, params.idQuota)),
+});
 
-  routes.get(routePath(QUOTA_SUBCALL_PATHS.hierarchy), {
-    schema: { tags, params: account.extend({ idQuota: z.uuid() }), response: { 200: z.object({ quotaHierarchy: z.array(hierarchyNode) }) } },
-    handler: async (request) => {
-      const { idClientAccount, idQuota } = request.params;
-      authorize(request, 'View', 'AdminQuotas', idClientAccount);
-      const quota = await quotaOf(db, idClientAccount, idQuota);
-      return { quotaHierarchy: quota.idHierarchyModel ? await treeOf(db, idClientAccount, quota.idHierarchyModel) : [] };
-    },
-  });
-  routes.get(routePath(QUOTA_SUBCALL_PATHS.modelHierarchy), {
-    schema: { tags, params: account.extend({ idHierarchyModel: z.uuid() }), response: { 200: z.object({ quotaHierarchy: z.array(hierarchyNode) }) } },
-    handler: async (request) => {
-      const { idClientAccount, idHierarchyModel } = request.params;
-      authorize(request, 'View', 'AdminQuotas', idClientAccount);
-      return { quotaHierarchy: await treeOf(db, idClientAccount, idHierarchyModel) };
-    },
-  });
-  routes.get(routePath(QUOTA_SUBCALL_PATHS.usergroup), {
-    schema: { tags, params: account.extend({ idQuota: z.uuid() }), response: { 200: z.object({ quotaUserGroup: quotaUsers.nullable() }) } },
-    handler: async (request) => {
-      const { idClientAccount, idQuota } = request.params;
-      authorize(request, 'View', 'AdminQuotas', idClientAccount);
-      const quota = await quotaOf(db, idClientAccount, idQuota);
-      return { quotaUserGroup: quota.idUserGroup ? await groupOf(db, idClientAccount, quota.idUserGroup) : null };
-    },
-  });
-  routes.get(routePath(QUOTA_SUBCALL_PATHS.group), {
-    schema: { tags, params: account.extend({ idUserGroup: z.uuid() }), response: { 200: z.object({ quotaUserGroup: quotaUsers }) } },
-    handler: async (request) => {
-      const { idClientAccount, idUserGroup } = request.params;
-      authorize(request, 'View', 'AdminQuotas', idClientAccount);
-      return { quotaUserGroup: await groupOf(db, idClientAccount, idUserGroup) };
-    },
-  });
-  routes.get(routePath(QUOTA_SUBCALL_PATHS.personal), {
-    schema: { tags, params: account.extend({ idQuota: z.uuid() }), response: { 200: z.object({ quotaPersonals: z.array(quotaPersonal) }) } },
-    handler: async (request) => {
-      const { idClientAccount, idQuota } = request.params;
-      authorize(request, 'View', 'AdminQuotas', idClientAccount);
-      await quotaOf(db, idClientAccount, idQuota);
-      return { quotaPersonals: await personalsOf(db, idQuota) };
-    },
-  });
-  routes.post(routePath(QUOTA_SUBCALL_PATHS.personal), {
-    schema: {
-      tags,
-      params: account.extend({ idQuota: z.uuid() }),
-      body: z.object({ idUser: z.uuid() }),
-      response: { 201: z.object({ quotaPersonals: z.array(quotaPersonal) }) },
-    },
-    handler: async (request, reply) => {
-      const { idClientAccount, idQuota } = request.params;
-      authorize(request, 'Create', 'AdminQuotas', idClientAccount);
-      const answer = await db.transaction(async (tx) => {
-        const quota = await quotaOf(tx, idClientAccount, idQuota);
-        await checkPersonal(tx, quota, request.body.idUser);
-        await tx.insert(quotaPersonals).values({ idQuota, idClientAccount, idUser: request.body.idUser }).onConflictDoNothing();
-        return personalsOf(tx, idQuota);
-      });
-      return reply.code(201).send({ quotaPersonals: answer });
-    },
-  });
-  routes.put(routePath(QUOTA_SUBCALL_PATHS.personalItem), {
-    schema: {
-      tags,
-      params: account.extend({ idQuota: z.uuid(), idQuotaPersonal: z.uuid() }),
-      body: z.object({ idUser: z.uuid() }),
-      response: { 200: z.object({ quotaPersonals: z.array(quotaPersonal) }) },
-    },
-    handler: async (request) => {
-      const { idClientAccount, idQuota, idQuotaPersonal } = request.params;
-      authorize(request, 'Edit', 'AdminQuotas', idClientAccount);
-      const answer = await db.transaction(async (tx) => {
-        const quota = await quotaOf(tx, idClientAccount, idQuota);
-        await checkPersonal(tx, quota, request.body.idUser);
-        const updated = await tx
-          .update(quotaPersonals)
-          .set({ idUser: request.body.idUser })
-          .where(and(eq(quotaPersonals.idQuotaPersonal, idQuotaPersonal), eq(quotaPersonals.idQuota, idQuota)))
-          .returning({ id: quotaPersonals.idQuotaPersonal });
-        if (!updated.length) throw notFound();
-        return personalsOf(tx, idQuota);
-      });
-      return { quotaPersonals: answer };
-    },
-  });
-}
+const hierarchyBinding = quotaRead(quotaHierarchy, async (tx, q) => ({
+  quotaHierarchy: q.idHierarchyModel ? await treeOf(tx, q.idClientAccount, q.idHierarchyModel) : [],
+}));
+const quotaGroupBinding = quotaRead(quotaGroup, async (tx, q) => ({
+  quotaUserGroup: q.idUserGroup ? await groupOf(tx, q.idClientAccount, q.idUserGroup) : null,
+}));
+const personalsBinding = quotaRead(quotaPersonalsCall, async (tx, q) => ({ quotaPersonals: await personalsOf(tx, q.idQuota) }));
+
+const modelHierarchyBinding: ActionBinding<typeof modelHierarchy> = {
+  kind: modelHierarchy,
+  run: async (tx, { params: { idClientAccount, idHierarchyModel } }) => ({ quotaHierarchy: await treeOf(tx, idClientAccount, idHierarchyModel) }),
+};
+
+const groupMembersBinding: ActionBinding<typeof userGroupMembers> = {
+  kind: userGroupMembers,
+  run: async (tx, { params: { idClientAccount, idUserGroup } }) => ({ quotaUserGroup: await groupOf(tx, idClientAccount, idUserGroup) }),
+};
+
+const addPersonalBinding: ActionBinding<typeof addQuotaPersonal> = {
+  kind: addQuotaPersonal,
+  run: async (tx, { params: { idClientAccount, idQuota }, body }) => {
+    const quota = await quotaOf(tx, idClientAccount, idQuota);
+    await checkPersonal(tx, quota, body.idUser);
+    await tx.insert(quotaPersonals).values({ idQuota, idClientAccount, idUser: body.idUser }).onConflictDoNothing();
+    return { quotaPersonals: await personalsOf(tx, idQuota) };
+  },
+};
+
+const changePersonalBinding: ActionBinding<typeof changeQuotaPersonal> = {
+  kind: changeQuotaPersonal,
+  run: async (tx, { params: { idClientAccount, idQuota, idQuotaPersonal }, body }) => {
+    const quota = await quotaOf(tx, idClientAccount, idQuota);
+    await checkPersonal(tx, quota, body.idUser);
+    const updated = await tx
+      .update(quotaPersonals)
+      .set({ idUser: body.idUser })
+      .where(and(eq(quotaPersonals.idQuotaPersonal, idQuotaPersonal), eq(quotaPersonals.idQuota, idQuota)))
+      .returning({ id: quotaPersonals.idQuotaPersonal });
+    if (!updated.length) throw notFound();
+    return { quotaPersonals: await personalsOf(tx, idQuota) };
+  },
+};
+
+/** The quota sub-calls' bindings, served with the quotas' own routes. */
+export const quotaSubcalls: readonly KindBinding[] = [
+  hierarchyBinding,
+  modelHierarchyBinding,
+  quotaGroupBinding,
+  groupMembersBinding,
+  personalsBinding,
+  addPersonalBinding,
+  changePersonalBinding,
+];

@@ -13,6 +13,7 @@ import { VALIDATION_FAILED } from '../lib/error-handler';
 import { badRequest } from '../lib/errors';
 import { bind, columnsOf, outer, type PartBinding } from '../registry/binding';
 import { linkRows } from '../registry/link-rows';
+import { quotaSubcalls } from './quota-subcalls';
 import { checkHierarchyModel, iso, quotaWrite, setValidity, unknownReference as unknown } from './quota-writes';
 
 type QuotaRow = typeof quotasTable.$inferSelect;
@@ -36,6 +37,7 @@ const usersPart: PartBinding<QuotaRow, { idUser: string }> = {
 export const quotasBinding = bind({
   description: quotas,
   table: quotasTable,
+  kinds: quotaSubcalls,
   nested: {
     ...columnsOf(quotasTable.idProduct, products.idProduct, { productName: products.productName, sku: products.sku, productSKUClient: products.skuClient }),
     ...columnsOf(quotasTable.idHierarchyModel, hierarchyModels.idHierarchyModel, { hierarchyLabel: hierarchyModels.label }),

@@ -5,7 +5,7 @@
  * - nested collection: POST on the collection (201 with the record), DELETE on the item (204);
  * - link set: GET answers the set; PUT computes the diff of the wanted set with the stored one
  *   (missing added, surplus removed), lets the binding check it, saves it, answers the set;
- * - action: the declared method on its path with its body and answer.
+ * - action: the declared method on its path with its body and answer (a removal: 204, no body).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -259,8 +259,8 @@ export function registerKind(app: FastifyInstance, db: Db, binding: KindBinding)
       operationId: kind.name,
       params: kind.params ? paramsOf(kind.path, kind.textParams).extend(kind.params.shape) : paramsOf(kind.path, kind.textParams),
       ...(kind.query ? { querystring: kind.query } : {}),
-      ...(kind.method === 'GET' ? {} : { body: kind.body }),
-      response: { [kind.status]: kind.answer },
+      ...(kind.method === 'GET' || kind.method === 'DELETE' ? {} : { body: kind.body }),
+      ...(kind.status === 204 ? {} : { response: { [kind.status]: kind.answer } }),
     },
     handler: async (request, reply) => {
       const params = request.params as Record<string, string>;
@@ -270,7 +270,7 @@ export function registerKind(app: FastifyInstance, db: Db, binding: KindBinding)
         return act.run(tx, { request, params, all, body: kind.body.parse(request.body ?? {}), query: (request.query ?? {}) as Record<string, unknown> });
       };
       const answer = await (act.outsideTransaction ? run(db) : db.transaction(run));
-      return reply.code(kind.status).send(answer);
+      return kind.status === 204 ? reply.code(204).send() : reply.code(kind.status).send(answer);
     },
   });
 }

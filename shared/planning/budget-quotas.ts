@@ -12,6 +12,7 @@ import { PERIOD_TYPES, validityInOrder } from '../rules/quotas';
 import { BUDGET_MESSAGES, BUDGET_QUOTA_TYPES } from '../rules/budget-quotas';
 import { FIELD_LIMITS, requiredText } from '../rules/field-limits';
 import { defineResource } from '../registry/define';
+import { actionsOf } from '../registry/route-kinds';
 
 const id = z.uuid();
 /** A calendar day ('YYYY-MM-DD') or a date-time with its offset. */
@@ -81,44 +82,6 @@ export const budgetAmountsInput = z
   });
 export type BudgetAmountsInput = z.infer<typeof budgetAmountsInput>;
 
-export const budgetQuotas = defineResource({
-  name: 'budgetQuotas',
-  route: 'admin/budget-quota',
-  subject: 'AdminBudgetQuotas',
-  ownership: 'account',
-  idField: 'idQuota',
-  paths: {
-    list: '/clients/accounts/{idClientAccount}/budget-quota',
-    item: '/clients/accounts/{idClientAccount}/budget-quota/{id}',
-  },
-  envelope: 'budgetQuota',
-  listEnvelope: 'budgetQuotas',
-  record: budgetQuotaRecord,
-  input: budgetQuotaInput,
-  savePlan: { input: budgetQuotaSaveInput, parts: [] },
-  list: {
-    searchFields: ['label'],
-    sortFields: ['label', 'quotaType', 'validTo', 'enabled'],
-    filterFields: ['quotaType', 'enabled', 'idHierarchyModel'],
-    defaultSort: { field: 'validTo', direction: 'DESC' },
-  },
-  example: ({ unique }) => ({
-    label: `Budget ${unique}`,
-    quotaType: BUDGET_QUOTA_TYPES.user,
-    validPeriodType: PERIOD_TYPES.custom,
-    validTo: '2099-12-31',
-  }),
-  columns: ['idQuota', 'label', 'quotaType', 'validPeriodType', 'validFrom', 'validTo', 'enabled', 'totalAmount', 'totalUsed'],
-});
-
-/** Budget calls beside the described resource. */
-export const BUDGET_PATHS = {
-  amounts: '/clients/accounts/{idClientAccount}/budget-quota/{idQuota}/amounts',
-  structure: '/clients/accounts/{idClientAccount}/budget-quota/structure/{quotaType}/{idParentEntity}',
-  userBudgets: '/userinfo/budget-quota',
-  userTotals: '/userinfo/budget-quota/totals',
-} as const;
-
 /** A node of a budget's structure: a hierarchy node (with its parent and level), a group or a user. */
 export const budgetStructureNode = z.object({
   idEntity: id,
@@ -141,3 +104,96 @@ export const userBudgetTotals = z.object({
   spent: z.number(),
 });
 export type UserBudgetTotals = z.infer<typeof userBudgetTotals>;
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const day = z.string().regex(DAY, { error: 'validation.date.format' });
+const accountQuery = z.object({ idClientAccount: z.uuid() });
+
+/** The budget calls beside the record, on the path's account: View on AdminBudgetQuotas to read, Edit to set amounts. */
+const calls = actionsOf('budgetQuotas', { subject: 'AdminBudgetQuotas', account: { placeholder: 'idClientAccount' } });
+/**
+ * The orderer's own calls name their account in the query (`?idClientAccount=`): the registry lets
+ * in a holder of View on BudgetQuotasBudgetQuotas in any account, the server then checks the one named.
+ */
+const orderer = { subject: 'BudgetQuotasBudgetQuotas', account: 'any' } as const;
+
+/** Sets the amounts wanted, by node of the budget's structure; a node left out loses its amount. */
+export const saveBudgetAmounts = calls.action({
+  name: 'saveBudgetAmounts',
+  method: 'PUT',
+  action: 'Edit',
+  path: '/clients/accounts/{idClientAccount}/budget-quota/{idQuota}/amounts',
+  body: budgetAmountsInput,
+  answer: z.object({ budgetQuota: budgetQuotaRecord }),
+  status: 200,
+  summary: "Set a budget quota's amounts, by node of its structure",
+});
+
+/** The nodes amounts are set on: type 1 a model's tree (the parent is the model), 2 the account's groups, 3 its users or a group's members. */
+export const budgetStructure = calls.list('structure', budgetStructureNode, {
+  name: 'readBudgetStructure',
+  path: '/clients/accounts/{idClientAccount}/budget-quota/structure/{quotaType}/{idParentEntity}',
+  params: z.object({ quotaType: z.coerce.number().pipe(z.union([z.literal(1), z.literal(2), z.literal(3)])) }),
+  summary: "The nodes of a budget's structure (a model's tree, the account's groups, its users or a group's members)",
+});
+
+/** The amounts covering the acting user in an account. */
+export const userBudgets = calls.read({
+  name: 'readUserBudgets',
+  access: orderer,
+  path: '/userinfo/budget-quota',
+  query: accountQuery,
+  answer: z.object({ items: z.array(userBudgetRecord), searchCriteria: z.object({ totalCount: z.number() }) }),
+  summary: 'The budget amounts covering the acting user in an account',
+});
+
+/** The acting user's totals in an account over whole days (the Paris calendar), the end not before the start. */
+export const userBudgetTotalsCall = calls.read({
+  name: 'readUserBudgetTotals',
+  access: orderer,
+  path: '/userinfo/budget-quota/totals',
+  query: accountQuery.extend({ fromDate: day, toDate: day }).superRefine((q, ctx) => {
+    if (DAY.test(q.fromDate) && DAY.test(q.toDate) && q.fromDate > q.toDate) ctx.addIssue({ code: 'custom', path: ['toDate'], message: BUDGET_MESSAGES.dates });
+  }),
+  answer: z.object({ totals: userBudgetTotals }),
+  summary: "The acting user's budget totals in an account over a date range",
+});
+
+/** The budget calls' paths, read from their declarations. */
+export const BUDGET_PATHS = {
+  amounts: saveBudgetAmounts.path,
+  structure: budgetStructure.path,
+  userBudgets: userBudgets.path,
+  userTotals: userBudgetTotalsCall.path,
+} as const;
+
+export const budgetQuotas = defineResource({
+  name: 'budgetQuotas',
+  route: 'admin/budget-quota',
+  subject: 'AdminBudgetQuotas',
+  ownership: 'account',
+  idField: 'idQuota',
+  paths: {
+    list: '/clients/accounts/{idClientAccount}/budget-quota',
+    item: '/clients/accounts/{idClientAccount}/budget-quota/{id}',
+  },
+  envelope: 'budgetQuota',
+  listEnvelope: 'budgetQuotas',
+  record: budgetQuotaRecord,
+  input: budgetQuotaInput,
+  savePlan: { input: budgetQuotaSaveInput, parts: [] },
+  kinds: [saveBudgetAmounts, budgetStructure, userBudgets, userBudgetTotalsCall],
+  list: {
+    searchFields: ['label'],
+    sortFields: ['label', 'quotaType', 'validTo', 'enabled'],
+    filterFields: ['quotaType', 'enabled', 'idHierarchyModel'],
+    defaultSort: { field: 'validTo', direction: 'DESC' },
+  },
+  example: ({ unique }) => ({
+    label: `Budget ${unique}`,
+    quotaType: BUDGET_QUOTA_TYPES.user,
+    validPeriodType: PERIOD_TYPES.custom,
+    validTo: '2099-12-31',
+  }),
+  columns: ['idQuota', 'label', 'quotaType', 'validPeriodType', 'validFrom', 'validTo', 'enabled', 'totalAmount', 'totalUsed'],
+});

@@ -1,21 +1,12 @@
-/** A small typed client of the planning calls beside the described resources. */
+/** A small typed client of the planning calls beside the described resources, through their declarations. */
 import type { ApiClient } from '../api/api-client';
-import type { ListAnswer } from '../api/search-criteria';
-import { PLANNING_PATHS as P } from './paths';
-import type { UserQuota } from './quotas';
+import { callAction } from '../registry/route-kinds';
+import { userQuotas } from './quotas';
 
 export function planningClient(api: ApiClient) {
   return {
     /** The acting user's quotas in an account (one when idQuota is given). */
     userQuotas: (idClientAccount: string, options: { idQuota?: string; currentPage?: number; pageSize?: number } = {}) =>
-      api.request<ListAnswer<UserQuota>>({
-        path: P.userQuotas,
-        query: {
-          idClientAccount,
-          ...(options.idQuota ? { idQuota: options.idQuota } : {}),
-          ...(options.currentPage ? { currentPage: String(options.currentPage) } : {}),
-          ...(options.pageSize ? { pageSize: String(options.pageSize) } : {}),
-        },
-      }),
+      callAction(api, userQuotas, {}, { idClientAccount, idQuota: options.idQuota, currentPage: options.currentPage, pageSize: options.pageSize }),
   };
 }

@@ -11,6 +11,7 @@ import { GENERIC_MESSAGES as M } from '../rules/message';
 import { EVENT_MESSAGES } from '../rules/events';
 import { FIELD_LIMITS, requiredText } from '../rules/field-limits';
 import { defineResource, type SavePart } from '../registry/define';
+import { actionsOf } from '../registry/route-kinds';
 
 const id = z.uuid();
 const day = z.string({ error: M.required }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation.date.format' });
@@ -126,16 +127,24 @@ export const events = defineResource({
   columns: ['idEvent', 'eventName', 'status', 'eventStartDate', 'eventEndDate', 'expeditionDate', 'returnDate', 'attachedOrders'],
 });
 
-export const EVENT_TAG_SEARCH_PATH = '/client/account/{idClientAccount}/events/tags/{query}';
-
 /**
- * An event's tags one by one (spec part 2 "Events"), beside the event saved with its tags: list,
- * add by name (a new name becomes a tag of the account), remove.
+ * The events' calls beside the record (spec part 2 "Events"), on EventsEvents. Those of an event or
+ * a product name no account in their path: the registry lets in a holder in any account, and the
+ * server checks the event's or product's own account once it has found it (an unknown one is 404).
  */
-export const EVENT_TAG_PATHS = {
-  list: '/events/{idEvent}/tags',
-  item: '/events/{idEvent}/tags/{idEventTag}',
-} as const;
+const calls = actionsOf('events', { subject: 'EventsEvents', account: 'any' });
+const inAccount = { subject: 'EventsEvents', account: { placeholder: 'idClientAccount' } } as const;
+
+/** Search as you type for an event's tags: the account's tags containing the text, 20 at most. */
+export const eventTagSearch = calls.list('tags', z.object({ idTag: id, tagName: z.string() }), {
+  name: 'searchEventTags',
+  access: inAccount,
+  path: '/client/account/{idClientAccount}/events/tags/{query}',
+  params: z.object({ query: z.string().min(1).max(50) }),
+  summary: "Search the account's tags for an event",
+});
+export const EVENT_TAG_SEARCH_PATH = eventTagSearch.path;
+
 export const eventTagInput = z.object({
   idEvent: id.optional(),
   idClientAccount: id.optional(),
@@ -143,10 +152,35 @@ export const eventTagInput = z.object({
   tagName: requiredText(FIELD_LIMITS.label),
 });
 
-/** A product's event reservations over a date range, and its stock on a date with what events hold then (spec part 2 "Events"). */
-export const RESERVATION_PATHS = {
-  range: '/products/{idProduct}/reservations/fromdate/{fromDate}/todate/{toDate}',
-  stocks: '/products/{idProduct}/reservations/date/{date}/stocks',
+/**
+ * An event's tags one by one, beside the event saved with its tags: listed (View), added by name
+ * (Edit; a new name becomes a tag of the account), removed (Edit).
+ */
+export const eventTagList = calls.list('eventTags', eventTagRecord, {
+  name: 'readEventTags',
+  path: '/events/{idEvent}/tags',
+  summary: "An event's tags",
+});
+export const addEventTag = calls.action({
+  name: 'addEventTag',
+  method: 'POST',
+  action: 'Edit',
+  path: '/events/{idEvent}/tags',
+  body: eventTagInput,
+  answer: z.object({ eventTag: eventTagRecord }),
+  status: 201,
+  summary: 'Tag an event (by name)',
+});
+
+export const removeEventTag = calls.remove({
+  name: 'removeEventTag',
+  path: '/events/{idEvent}/tags/{idEventTag}',
+  summary: "Remove an event's tag",
+});
+
+export const EVENT_TAG_PATHS = {
+  list: eventTagList.path,
+  item: removeEventTag.path,
 } as const;
 
 /** A reservation as the product's calls list it: its event, its warehouse and the days it holds. */
@@ -167,3 +201,28 @@ export const reservationStockRecord = z.object({
   eventReservedQuantity: z.number(),
   availableOnDate: z.number(),
 });
+
+const pathDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation.date.format' });
+
+/** A product's event reservations whose days (expedition, else start, to return, else end) meet the range (View in the product's account). */
+export const productReservations = calls.list('reservations', productReservationRecord, {
+  name: 'readProductReservations',
+  path: '/products/{idProduct}/reservations/fromdate/{fromDate}/todate/{toDate}',
+  params: z.object({ fromDate: pathDay, toDate: pathDay }),
+  summary: "A product's event reservations over a date range",
+});
+
+/** The product's stock per warehouse of its account on a date, with what events hold then (View in the product's account). */
+export const productStocksOnDate = calls.list('stocks', reservationStockRecord, {
+  name: 'readProductStocksOnDate',
+  path: '/products/{idProduct}/reservations/date/{date}/stocks',
+  params: z.object({ date: pathDay }),
+  query: z.object({ idWarehouse: z.uuid().optional() }),
+  summary: "A product's stock per warehouse on a date, with what events hold then",
+});
+
+/** A product's event reservations over a date range, and its stock on a date with what events hold then (spec part 2 "Events"). */
+export const RESERVATION_PATHS = {
+  range: productReservations.path,
+  stocks: productStocksOnDate.path,
+} as const;

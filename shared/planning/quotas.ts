@@ -7,11 +7,21 @@
  * The spec shows no rule for how a quota is shared: here each quota is one pool of units for the
  * users it covers, and one quota per product and orderer is enforced (governingQuota). The
  * orderer's own view reads `/userinfo/quota`.
+ *
+ * Beside the quota saved with its users, its sub-calls (declared below, View, Create and Edit on
+ * AdminQuotas in the path's account; a quota, model or group of another account answers 404):
+ * - GET .../quota/{q}/hierarchy, GET .../quota/hierarchy/{model}: the tree of the quota's model
+ *   (or of a model, for a new quota) with the people on each level (quotaHierarchy);
+ * - GET .../quota/{q}/usergroup, GET .../quota/usergroup/{g}: the group with its users (quotaUserGroup);
+ * - GET .../quota/{q}/personal -> quotaPersonals; POST the same path with { idUser } adds one;
+ *   PUT .../personal/{idQuotaPersonal} with { idUser } names another user (a personal quota only,
+ *   users of the quota's account only).
  */
 import { z } from 'zod';
 import { GENERIC_MESSAGES as M } from '../rules/message';
 import { PERIOD_TYPES, QUOTA_MESSAGES, QUOTA_TYPES, UNIT_TYPES, validityInOrder } from '../rules/quotas';
 import { defineResource, idPart } from '../registry/define';
+import { actionsOf } from '../registry/route-kinds';
 
 const id = z.uuid();
 const whole = z.number({ error: M.notANumber }).int({ error: M.notWhole });
@@ -80,6 +90,77 @@ const usersPart = idPart('users', 'idUser', (body: QuotaSave) =>
   body.users === undefined ? undefined : body.quotaType === QUOTA_TYPES.user ? body.users.map((u) => u.idUser) : [],
 );
 
+const person = z.object({ idUser: id, firstName: z.string().nullable(), lastName: z.string().nullable(), email: z.string() });
+/** A level of a hierarchy model's tree, in tree order, with the people placed on it. */
+export const quotaHierarchyNode = z.object({ idHierarchyNode: id, idParentNode: id.nullable(), label: z.string(), level: z.number(), users: z.array(person) });
+/** A group with its members. */
+export const quotaUserGroup = z.object({ idUserGroup: id, groupName: z.string(), quotaUsers: z.array(person) });
+/** A personal quota's user, as its sub-calls answer it: the quota's entry naming its quota. */
+export const quotaPersonalRecord = z.object({ idQuotaPersonal: id, idQuota: id, ...quotaUserRecord.omit({ idQuotaPersonal: true }).shape });
+const personalInput = z.object({ idUser: z.uuid() });
+
+const BASE = '/client/account/{idClientAccount}/quota';
+const calls = actionsOf('quotas', { subject: 'AdminQuotas', account: { placeholder: 'idClientAccount' } });
+
+export const quotaHierarchy = calls.list('quotaHierarchy', quotaHierarchyNode, {
+  name: 'readQuotaHierarchy',
+  path: `${BASE}/{idQuota}/hierarchy`,
+  summary: "The tree of a quota's hierarchy model, with the people on each level",
+});
+export const modelHierarchy = calls.list('quotaHierarchy', quotaHierarchyNode, {
+  name: 'readQuotaModelHierarchy',
+  path: `${BASE}/hierarchy/{idHierarchyModel}`,
+  summary: 'The tree of a hierarchy model, with the people on each level (for a new quota)',
+});
+export const quotaGroup = calls.read({
+  name: 'readQuotaUserGroup',
+  path: `${BASE}/{idQuota}/usergroup`,
+  answer: z.object({ quotaUserGroup: quotaUserGroup.nullable() }),
+  summary: "A quota's group with its users (null for a quota of another type)",
+});
+export const userGroupMembers = calls.read({
+  name: 'readQuotaGroupMembers',
+  path: `${BASE}/usergroup/{idUserGroup}`,
+  answer: z.object({ quotaUserGroup }),
+  summary: 'A group of the account with its users (for a new quota)',
+});
+const personalsAnswer = z.object({ quotaPersonals: z.array(quotaPersonalRecord) });
+export const quotaPersonals = calls.list('quotaPersonals', quotaPersonalRecord, {
+  name: 'readQuotaPersonals',
+  path: `${BASE}/{idQuota}/personal`,
+  summary: "A personal quota's users",
+});
+export const addQuotaPersonal = calls.action({
+  name: 'addQuotaPersonal',
+  method: 'POST',
+  action: 'Create',
+  path: `${BASE}/{idQuota}/personal`,
+  body: personalInput,
+  answer: personalsAnswer,
+  status: 201,
+  summary: 'Add a user of the account to a personal quota',
+});
+export const changeQuotaPersonal = calls.action({
+  name: 'changeQuotaPersonal',
+  method: 'PUT',
+  action: 'Edit',
+  path: `${BASE}/{idQuota}/personal/{idQuotaPersonal}`,
+  body: personalInput,
+  answer: personalsAnswer,
+  status: 200,
+  summary: "Name another user of the account on a personal quota's entry",
+});
+
+/** The sub-calls' paths, read from their declarations. */
+export const QUOTA_SUBCALL_PATHS = {
+  hierarchy: quotaHierarchy.path,
+  modelHierarchy: modelHierarchy.path,
+  usergroup: quotaGroup.path,
+  group: userGroupMembers.path,
+  personal: quotaPersonals.path,
+  personalItem: changeQuotaPersonal.path,
+} as const;
+
 export const quotas = defineResource({
   name: 'quotas',
   route: 'admin/quota',
@@ -95,6 +176,7 @@ export const quotas = defineResource({
   record: quotaRecord,
   input: quotaInput,
   savePlan: { input: quotaSaveInput, parts: [usersPart] },
+  kinds: [quotaHierarchy, modelHierarchy, quotaGroup, userGroupMembers, quotaPersonals, addQuotaPersonal, changeQuotaPersonal],
   list: {
     searchFields: [],
     sortFields: ['priority', 'quotaType', 'quota', 'quotaUsed', 'validTo', 'enabled'],
@@ -123,3 +205,22 @@ export const userQuotaRecord = z.object({
   searchEntity: z.object({ name: z.string(), idEntity: z.string() }).nullable(),
 });
 export type UserQuota = z.infer<typeof userQuotaRecord>;
+
+/** The acting user's quotas of the account the query names (one when idQuota is given), a page at a time. */
+export const userQuotas = calls.read({
+  name: 'readUserQuotas',
+  // The account is the query's: the registry lets in a holder in any account, the server checks the one named.
+  access: { subject: 'QuotasQuotas', account: 'any' },
+  path: '/userinfo/quota',
+  query: z.object({
+    idClientAccount: z.uuid(),
+    idQuota: z.uuid().optional(),
+    currentPage: z.coerce.number().int().min(1).max(1_000_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(1000).default(50),
+  }),
+  answer: z.object({
+    items: z.array(userQuotaRecord),
+    searchCriteria: z.object({ totalCount: z.number(), currentPage: z.number(), pageSize: z.number() }),
+  }),
+  summary: "The acting user's quotas in an account, with what each allows, what is used and what remains",
+});

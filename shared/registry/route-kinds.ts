@@ -6,7 +6,8 @@
  *   users, a user's roles in an account);
  * - linkSet: a set of links read whole and saved as a diff (missing added, surplus removed), e.g.
  *   an account's features, a role's permissions;
- * - action: one call on a record with its own body and answer (cancel, reorder, refresh stock).
+ * - action: one call on a record with its own body and answer (cancel, reorder, refresh stock),
+ *   or a removal answering 204 with no body.
  */
 import { z } from 'zod';
 import type { ApiClient, Query } from '../api/api-client';
@@ -92,11 +93,11 @@ export interface LinkSetKind<
 export interface ActionKind<TBody extends z.ZodObject = z.ZodObject, TAnswer extends z.ZodObject = z.ZodObject> extends Omit<KindBase, 'access'> {
   kind: 'action';
   access: ActionAccess;
-  method: 'GET' | 'POST' | 'PUT';
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: string;
   /** The permission action the call needs (View for a read, Edit for a change...). */
   action: Action;
-  /** The body of a POST or PUT; a GET takes none (declare `z.object({})`). */
+  /** The body of a POST or PUT; a GET or DELETE takes none (declare `z.object({})`). */
   body: TBody;
   answer: TAnswer;
   /** Path placeholders that carry text rather than an id (a search text), at most 50 characters. */
@@ -105,8 +106,8 @@ export interface ActionKind<TBody extends z.ZodObject = z.ZodObject, TAnswer ext
   params?: z.ZodObject;
   /** The query string a call may carry (e.g. ?idWarehouse=), validated like a body. */
   query?: z.ZodObject;
-  /** 200 answers `answer`; 201 when the action creates something. */
-  status: 200 | 201;
+  /** 200 answers `answer`; 201 when the action creates something; 204 (a DELETE) answers nothing. */
+  status: 200 | 201 | 204;
   /** The body carries base64 files (an order's documents): the file body limit instead of the usual one. */
   files?: true;
   summary: string;
@@ -141,7 +142,8 @@ const listAnswer = <K extends string, TEntry extends z.ZodType>(key: K, entry: T
 
 /**
  * The actions of one resource, its OpenAPI tag and usual access said once: `read` and `step` as
- * above (a step needs Edit unless it names its action), `list` for a read answering one list
+ * above (a step needs Edit unless it names its action), `remove` for a DELETE with no body that
+ * needs Edit unless it names its action and answers 204 with nothing, `list` for a read answering one list
  * under one key (a reference list such as box types or regularization reasons, a search's
  * choices; named after its key unless it names itself), `action` for any other; an action may
  * name its own access.
@@ -154,6 +156,8 @@ export const actionsOf = (tag: string, access: ActionAccess) => ({
     kind: OwnFields<Omit<ActionFields<z.ZodObject>, 'answer' | 'name'>> & { name?: string },
   ) => readAction({ tag, access, ...kind, name: kind.name ?? key, answer: listAnswer(key, entry) }),
   step: <TAnswer extends z.ZodObject>(kind: OwnFields<ActionFields<TAnswer>> & { action?: Action }) => stepAction({ tag, access, action: 'Edit', ...kind }),
+  remove: (kind: OwnFields<Omit<ActionFields<z.ZodObject>, 'answer' | 'query'>> & { action?: Action }) =>
+    action({ tag, access, action: 'Edit', ...kind, method: 'DELETE', body: noFields(), answer: noFields(), status: 204 }),
   action: <TBody extends z.ZodObject, TAnswer extends z.ZodObject>(kind: OwnFields<Omit<ActionKind<TBody, TAnswer>, 'kind'>>) =>
     action({ tag, access, ...kind }),
 });
@@ -176,7 +180,14 @@ export const callAction = <K extends ActionKind>(
   headers?: CallHeaders,
 ): Promise<z.infer<K['answer']>> =>
   // A POST or PUT action without its own fields still sends its (empty) body: the route declares one.
-  api.request({ method: kind.method, path: kind.path, params, query, ...(headers ? { headers } : {}), ...(kind.method === 'GET' ? {} : { body: {} }) });
+  api.request({
+    method: kind.method,
+    path: kind.path,
+    params,
+    query,
+    ...(headers ? { headers } : {}),
+    ...(kind.method === 'GET' || kind.method === 'DELETE' ? {} : { body: {} }),
+  });
 
 /** Calls a declared action that takes fields: its body as its declaration reads it, its path filled from `params`, its answer as declared. */
 export const sendAction = <K extends ActionKind>(

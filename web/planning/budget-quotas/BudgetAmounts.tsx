@@ -2,7 +2,8 @@ import { Alert, Box, Button, Card, CardContent, LinearProgress, Stack, TextField
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocaleState, useNotify, useRecordContext, useRefresh } from 'react-admin';
-import { BUDGET_PATHS, type BudgetQuotaRecord, type BudgetStructureNode } from '../../../shared/planning/budget-quotas';
+import { budgetStructure, saveBudgetAmounts, type BudgetQuotaRecord } from '../../../shared/planning/budget-quotas';
+import { callAction, sendAction } from '../../../shared/registry/route-kinds';
 import { BUDGET_QUOTA_TYPES, formatBudgetAmount } from '../../../shared/rules/budget-quotas';
 import { useNotifyError } from '../../components/use-notify-error';
 import { useTranslate } from '../../shell/i18n/use-translate';
@@ -38,12 +39,9 @@ export const BudgetAmounts = () => {
   } = useQuery({
     queryKey: ['budgetStructure', record?.idClientAccount, record?.quotaType, parent],
     queryFn: () =>
-      api
-        .request<{ structure: BudgetStructureNode[] }>({
-          path: BUDGET_PATHS.structure,
-          params: { idClientAccount: record!.idClientAccount, quotaType: String(record!.quotaType), idParentEntity: parent! },
-        })
-        .then((a) => a.structure),
+      callAction(api, budgetStructure, { idClientAccount: record!.idClientAccount, quotaType: String(record!.quotaType), idParentEntity: parent! }).then(
+        (a) => a.structure,
+      ),
     enabled: Boolean(record && parent),
   });
   useEffect(() => {
@@ -58,12 +56,7 @@ export const BudgetAmounts = () => {
         const amount = parseAmount(v);
         return amount === null ? [] : [{ idEntity, amount }];
       });
-      await api.request({
-        method: 'PUT',
-        path: BUDGET_PATHS.amounts,
-        params: { idClientAccount: record.idClientAccount, idQuota: record.idQuota },
-        body: { amounts },
-      });
+      await sendAction(api, saveBudgetAmounts, { amounts }, { idClientAccount: record.idClientAccount, idQuota: record.idQuota });
       notify('resources.budgetQuotas.amountsSaved', { type: 'info' });
       refresh();
     } catch (e) {

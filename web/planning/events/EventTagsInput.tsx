@@ -2,7 +2,8 @@ import { Autocomplete, Chip, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useInput } from 'react-admin';
-import { EVENT_TAG_SEARCH_PATH } from '../../../shared/planning/events';
+import { eventTagSearch } from '../../../shared/planning/events';
+import { callAction } from '../../../shared/registry/route-kinds';
 import { FIELD_LIMITS } from '../../../shared/rules/field-limits';
 import { useTranslate } from '../../shell/i18n/use-translate';
 import { useSessionApi } from '../../shell/session/SessionProvider';
@@ -17,7 +18,7 @@ export const EventTagsInput = ({ disabled }: { disabled?: boolean }) => {
   const [text, setText] = useState('');
   const { data = [] } = useQuery({
     queryKey: ['eventTagSearch', text],
-    queryFn: () => api.request<{ tags: Tag[] }>({ path: EVENT_TAG_SEARCH_PATH, params: { query: text } }).then((a) => a.tags.map((t) => t.tagName)),
+    queryFn: () => callAction(api, eventTagSearch, { query: text }).then((a) => a.tags.map((t) => t.tagName)),
     enabled: text.trim().length > 0,
   });
   const value = ((field.value ?? []) as Tag[]).map((t) => t.tagName);

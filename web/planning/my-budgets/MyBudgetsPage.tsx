@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { DateTime } from 'luxon';
 import { Title, useLocaleState } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { BUDGET_PATHS, type UserBudget, type UserBudgetTotals } from '../../../shared/planning/budget-quotas';
+import { userBudgets, userBudgetTotalsCall } from '../../../shared/planning/budget-quotas';
+import { callAction } from '../../../shared/registry/route-kinds';
 import { formatBudgetAmount } from '../../../shared/rules/budget-quotas';
 import { QUOTA_TIME_ZONE, QUOTA_TYPE_LABELS } from '../../../shared/rules/quotas';
 import { useFormats } from '../../components/use-formats';
@@ -29,15 +30,12 @@ const MyBudgetsPage = () => {
   const [fromDate, toDate] = [year.startOf('year').toISODate()!, year.endOf('year').toISODate()!];
   const budgets = useQuery({
     queryKey: ['userBudgets', idClientAccount],
-    queryFn: () => api.request<{ items: UserBudget[] }>({ path: BUDGET_PATHS.userBudgets, query: { idClientAccount: idClientAccount! } }).then((a) => a.items),
+    queryFn: () => callAction(api, userBudgets, {}, { idClientAccount: idClientAccount! }).then((a) => a.items),
     enabled: Boolean(idClientAccount),
   });
   const totals = useQuery({
     queryKey: ['userBudgetTotals', idClientAccount, fromDate, toDate],
-    queryFn: () =>
-      api
-        .request<{ totals: UserBudgetTotals }>({ path: BUDGET_PATHS.userTotals, query: { idClientAccount: idClientAccount!, fromDate, toDate } })
-        .then((a) => a.totals),
+    queryFn: () => callAction(api, userBudgetTotalsCall, {}, { idClientAccount: idClientAccount!, fromDate, toDate }).then((a) => a.totals),
     enabled: Boolean(idClientAccount),
   });
   const items = (budgets.data ?? []).filter((b) => !idQuota || b.idQuota === idQuota);

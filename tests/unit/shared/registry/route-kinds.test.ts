@@ -68,4 +68,15 @@ describe('calling a declared action', () => {
     expect(sent[0].headers).toEqual({ IdUser: 'u' });
     expect(sent[1]).toMatchObject({ method: 'POST', query: { draft: 'true' }, body: { text: 'hi' } });
   });
+
+  it('declares a removal as a DELETE with no body, needing Edit unless it names its action, answering 204; and calls it without a body', async () => {
+    const remove = calls.remove({ name: 'removeNote', path: '/accounts/{idClientAccount}/notes/{idNote}', summary: 'Remove' });
+    expect(remove).toMatchObject({ kind: 'action', method: 'DELETE', action: 'Edit', status: 204, tag: 'notes' });
+    expect(remove.body.parse({})).toEqual({});
+    expect(calls.remove({ name: 'dropNote', action: 'Create', path: '/notes/{idNote}', summary: 'Drop' }).action).toBe('Create');
+    const sent: RequestOptions[] = [];
+    const api = { request: (options: RequestOptions) => (sent.push(options), Promise.resolve(undefined)) } as unknown as ApiClient;
+    await callAction(api, remove, { idClientAccount: 'a', idNote: 'n' });
+    expect(sent).toEqual([{ method: 'DELETE', path: '/accounts/{idClientAccount}/notes/{idNote}', params: { idClientAccount: 'a', idNote: 'n' } }]);
+  });
 });
