@@ -12,6 +12,7 @@ import { lockDataFolder } from './lock';
 import { retryTransactions } from './retry-transactions';
 import { guardClients } from './outage';
 import { startPgliteThread, type PgliteThread } from './pglite-thread';
+import { oneQueryAtATime } from './one-query-at-a-time';
 import { StatementNames } from './statement-names';
 import * as schema from './schema';
 
@@ -79,6 +80,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     // then parses and plans each once per connection, and it shares the machine's cores.
     const names = new StatementNames();
     pool.on('connect', (client) => {
+      oneQueryAtATime(client);
       names.attach(client);
       client.on('notice', (notice) => notices.forEach((handle) => handle(notice.message ?? '')));
     });
@@ -190,6 +192,7 @@ async function openEmbedded(options: OpenOptions): Promise<Database> {
     const notifications = new Set<(channel: string, payload: string) => void>();
     const names = new StatementNames();
     pool.on('connect', (client) => {
+      oneQueryAtATime(client);
       names.attach(client);
       client.on('notice', (notice) => notices.forEach((handle) => handle(notice.message ?? '')));
       client.on('notification', (message) => notifications.forEach((handle) => handle(message.channel, message.payload ?? '')));
