@@ -11,6 +11,8 @@ import type { RecordOf } from '../../../shared/resources';
 import type { Person, users } from '../../../shared/administration/users';
 import type { UserForm } from '../../../shared/administration/users-save';
 import type { SessionUser } from '../session/session-user';
+// Already in the first download (the data provider calls through it): only the declaration loads on demand.
+import { callAction } from '../../../shared/registry/route-kinds';
 
 export type UserRecord = RecordOf<typeof users>;
 export type IdentityMe = z.input<typeof identityMeInput>;
@@ -47,10 +49,7 @@ export const userCalls = (api: ApiClient): UserCalls => ({
   },
   updateMyProfile: (profile) => api.request<SessionUser>({ method: 'PUT', path: '/userinfo', body: profile }),
   getCountries: async () => {
-    const [{ callAction }, { countryList }] = await Promise.all([
-      import('../../../shared/registry/route-kinds'),
-      import('../../../shared/administration/lookups'),
-    ]);
+    const { countryList } = await import('../../../shared/administration/lookups');
     return (await callAction(api, countryList)).countries;
   },
 });

@@ -7,6 +7,8 @@ import type { ApiClient } from '../../../shared/api/api-client';
 import type { MasqueradeSuggestion } from '../../../shared/administration/masquerade';
 import { isMasqueradeSearchLongEnough } from '../../../shared/rules/session-forms';
 import { MASQUERADE_PATHS } from '../../../shared/session/paths';
+// Already in the first download (the data provider calls through it): only the declaration loads on demand.
+import { callAction } from '../../../shared/registry/route-kinds';
 
 export type { MasqueradeSuggestion };
 
@@ -14,10 +16,7 @@ export type { MasqueradeSuggestion };
 export async function searchMasqueradeUsers(api: ApiClient, idClientAccount: string, query: string): Promise<MasqueradeSuggestion[]> {
   if (!isMasqueradeSearchLongEnough(query)) return [];
   // Loaded with the first search, like the dialog that makes it.
-  const [{ callAction }, { masqueradeUsers }] = await Promise.all([
-    import('../../../shared/registry/route-kinds'),
-    import('../../../shared/administration/masquerade'),
-  ]);
+  const { masqueradeUsers } = await import('../../../shared/administration/masquerade');
   return (await callAction(api, masqueradeUsers, { idClientAccount, query: query.trim() })).masqueradeUsers;
 }
 
