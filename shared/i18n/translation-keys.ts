@@ -13,3 +13,7 @@ export type TranslationKey = Leaves<typeof en, ''>;
 
 /** The keys below a prefix, e.g. KeysUnder<'cli.'>. */
 export type KeysUnder<Prefix extends string> = Extract<TranslationKey, `${Prefix}${string}`>;
+
+type NameAfter<Key, Prefix extends string> = Key extends `${Prefix}${infer Name}` ? Name : never;
+/** The names of the keys below a prefix, e.g. NamesUnder<'reports.stock.columns.'> is 'sku' | 'productName' | …: a field typed so has a label. */
+export type NamesUnder<Prefix extends string> = NameAfter<TranslationKey, Prefix>;

@@ -10,6 +10,7 @@
  */
 import { z } from 'zod';
 import type { Subject } from '../permissions';
+import type { NamesUnder } from '../i18n/translation-keys';
 import { actionsOf, type RouteAccess } from '../registry/route-kinds';
 import { BOX_ORDER_STATUSES } from '../rules/statuses';
 import { REPORT_MAX_PAGE_SIZE } from './stock-report';
@@ -176,8 +177,10 @@ export interface BoxOrderWords {
 type Cell = string | number | null;
 const parisTime = (iso: string | null) => (iso ? new Date(iso).toLocaleString('sv-SE', { timeZone: 'Europe/Paris' }) : null);
 
+/** A column of the box orders' reports: its label is reports.boxOrders.columns.<key>. */
+export type BoxOrderColumn = NamesUnder<'reports.boxOrders.columns.'>;
 export interface ReportColumnOf<Row> {
-  key: string;
+  key: BoxOrderColumn;
   cell: (row: Row, words: BoxOrderWords) => Cell;
 }
 
@@ -195,11 +198,11 @@ const orderType = <Row extends BoxOrder | BoxOrderLine>(): ReportColumnOf<Row> =
 export const boxOrderColumns = (kind: BoxOrderReportKind): ReportColumnOf<BoxOrder>[] => [
   ...commonColumns<BoxOrder>(),
   ...(kind === 'inbound'
-    ? [
-        { key: 'senderName', cell: (r: BoxOrder) => r.senderName },
-        { key: 'expectedDate', cell: (r: BoxOrder) => r.expectedDate },
-      ]
-    : [orderType<BoxOrder>(), { key: 'deliveryName', cell: (r: BoxOrder) => r.deliveryName }]),
+    ? ([
+        { key: 'senderName', cell: (r) => r.senderName },
+        { key: 'expectedDate', cell: (r) => r.expectedDate },
+      ] satisfies ReportColumnOf<BoxOrder>[])
+    : ([orderType<BoxOrder>(), { key: 'deliveryName', cell: (r) => r.deliveryName }] satisfies ReportColumnOf<BoxOrder>[])),
   { key: 'lineCount', cell: (r) => r.lineCount },
   { key: 'quantity', cell: (r) => r.quantity },
 ];
@@ -215,11 +218,11 @@ export const boxOrderLineColumns = (kind: BoxOrderReportKind): ReportColumnOf<Bo
   { key: 'bestBeforeDate', cell: (r) => r.bestBeforeDate },
   { key: 'serialNumber', cell: (r) => r.serialNumber },
   ...(kind === 'inbound'
-    ? [
-        { key: 'receipt', cell: (r: BoxOrderLine, w: BoxOrderWords) => (r.receipt ? w.receipt(r.receipt) : null) },
-        { key: 'receiptDate', cell: (r: BoxOrderLine) => parisTime(r.receiptDate) },
-      ]
-    : [orderType<BoxOrderLine>(), { key: 'reservedQuantity', cell: (r: BoxOrderLine) => r.reservedQuantity }]),
+    ? ([
+        { key: 'receipt', cell: (r, w) => (r.receipt ? w.receipt(r.receipt) : null) },
+        { key: 'receiptDate', cell: (r) => parisTime(r.receiptDate) },
+      ] satisfies ReportColumnOf<BoxOrderLine>[])
+    : ([orderType<BoxOrderLine>(), { key: 'reservedQuantity', cell: (r) => r.reservedQuantity }] satisfies ReportColumnOf<BoxOrderLine>[])),
 ];
 
-export const boxOrderHeaderKeys = (columns: readonly { key: string }[]) => columns.map((c) => `reports.boxOrders.columns.${c.key}` as const);
+export const boxOrderHeaderKeys = (columns: readonly { key: BoxOrderColumn }[]) => columns.map((c) => `reports.boxOrders.columns.${c.key}` as const);

@@ -12,6 +12,7 @@ import {
   type StockLevel,
   type VariantLevel,
 } from './stock-report';
+import type { KeysUnder } from '../i18n/translation-keys';
 
 export type ReportCell = string | number | null;
 
@@ -37,7 +38,7 @@ interface StockLines {
 /** A stock report as a sheet: its name in a file, its header label keys and a line's cells (options written by `option`). */
 interface StockSheet<Line> {
   name: string;
-  headerKeys: () => string[];
+  headerKeys: () => KeysUnder<'reports.stock.columns.'>[];
   row: (line: Line, option: (attribute: string, value: string) => string) => ReportCell[];
 }
 export const STOCK_REPORT_SHEETS: { [M in StockReportMode]: StockSheet<StockLines[M]> } = {

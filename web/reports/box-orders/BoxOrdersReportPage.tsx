@@ -3,10 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Suspense, lazy, useMemo, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import {
+  BOX_ORDERS_MAX_DAYS,
   boxOrderColumns,
   boxOrderHeaderKeys,
   boxOrderLineColumns,
   type BoxOrder,
+  type BoxOrderColumn,
   type BoxOrderLine,
   type BoxOrderReportKind,
   type BoxOrderWords,
@@ -15,12 +17,11 @@ import {
   type ReportBox,
 } from '../../../shared/reports/box-orders-report';
 import { boxOrdersReportClient } from '../../../shared/reports/client';
-import { BOX_ORDERS_MAX_DAYS } from '../../../shared/reports/box-orders-report';
 import { REPORT_MAX_PAGE_SIZE, todayInReportZone } from '../../../shared/reports/stock-report';
 import { BOX_ORDER_STATUS_LABELS, BOX_ORDER_STATUSES } from '../../../shared/rules/statuses';
 import { boxOf } from '../../../shared/session/scope';
 import { useFormats } from '../../components/use-formats';
-import { useTranslate, type WebKey } from '../../shell/i18n/use-translate';
+import { useTranslate } from '../../shell/i18n/use-translate';
 import { useSession, useSessionApi } from '../../shell/session/SessionProvider';
 import { ReportExportButton } from '../common/ReportExportButton';
 import { ReportHeading } from '../common/ReportHeading';
@@ -48,7 +49,7 @@ function useBoxOrderWords(): BoxOrderWords {
   return {
     status: (code) => (BOX_ORDER_STATUS_LABELS[code] ? translate(BOX_ORDER_STATUS_LABELS[code]) : String(code)),
     orderType: (code) => translate(`resources.outboundOrders.types.${code}`, { _: code }),
-    receipt: (receipt) => translate(`reports.boxOrders.receipts.${receipt}` as WebKey),
+    receipt: (receipt) => translate(`reports.boxOrders.receipts.${receipt}`),
   };
 }
 
@@ -63,13 +64,15 @@ const code = (text: string) => (
 function tableColumns(
   kind: BoxOrderReportKind,
   details: boolean,
-  label: (field: string) => string,
+  label: (field: BoxOrderColumn) => string,
   words: BoxOrderWords,
   formats: Formats,
 ): ReportColumn<Row>[] {
-  const sortable = new Set(details ? ['orderReference', 'createdAt', 'status', 'sku', 'productName', 'quantity'] : ['orderReference', 'createdAt', 'status']);
-  const numeric = new Set(['lineCount', 'quantity', 'reservedQuantity']);
-  const render: Record<string, (row: Row) => ReactNode> = {
+  const sortable = new Set<BoxOrderColumn>(
+    details ? ['orderReference', 'createdAt', 'status', 'sku', 'productName', 'quantity'] : ['orderReference', 'createdAt', 'status'],
+  );
+  const numeric = new Set<BoxOrderColumn>(['lineCount', 'quantity', 'reservedQuantity']);
+  const render: Partial<Record<BoxOrderColumn, (row: Row) => ReactNode>> = {
     orderReference: (row) => code(row.orderReference),
     sku: (row) => ('sku' in row ? code(row.sku) : null),
     createdAt: (row) => formats.moment(row.createdAt, 'Europe/Paris'),
@@ -80,7 +83,7 @@ function tableColumns(
     receipt: (row) => ('receipt' in row && row.receipt ? words.receipt(row.receipt) : null),
     receiptDate: (row) => ('receiptDate' in row && row.receiptDate ? formats.moment(row.receiptDate, 'Europe/Paris') : null),
   };
-  const fields = !details
+  const fields: BoxOrderColumn[] = !details
     ? boxOrderColumns(kind).map((c) => c.key)
     : kind === 'inbound'
       ? ['orderReference', 'createdAt', 'status', 'sku', 'productName', 'quantity', 'lotNumber', 'receipt']
@@ -222,7 +225,7 @@ const BoxOrdersReportPage = ({ kind, details = false }: { kind: BoxOrderReportKi
   );
   const data = current.data;
   const total = data?.totalCount ?? 0;
-  const label = (field: string) => translate(`reports.boxOrders.columns.${field}` as WebKey);
+  const label = (field: BoxOrderColumn) => translate(`reports.boxOrders.columns.${field}`);
   const routes = BOX_ORDER_REPORT_ROUTES[kind];
 
   return (

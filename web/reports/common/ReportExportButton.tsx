@@ -18,7 +18,7 @@ export const ReportExportButton = ({
 }: {
   fileName: string;
   /** The report's header label keys and rows, fetched when asked. */
-  rows: () => Promise<{ headers: string[]; rows: ReportCell[][] }>;
+  rows: () => Promise<{ headers: WebKey[]; rows: ReportCell[][] }>;
   disabled?: boolean;
 }) => {
   const translate = useTranslate();
@@ -27,7 +27,7 @@ export const ReportExportButton = ({
 
   const run = async (format: TableFormat) => {
     const table = await rows();
-    const headers = table.headers.map((key) => translate(key as WebKey));
+    const headers = table.headers.map((key) => translate(key));
     const dialect = locale === 'fr' ? FRENCH_EXCEL_DIALECT : DEFAULT_DIALECT;
     // xlsx through the reports' own writer: exceljs took seconds on a 10,000-line report in the browser.
     const bytes =

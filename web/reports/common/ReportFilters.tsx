@@ -5,7 +5,7 @@ import { addDays } from '../../../shared/reports/stock-report';
 import { SearchField } from '../../components/list/SearchField';
 import { ChoiceSelect } from '../../components/ChoiceSelect';
 import { PortalDateField } from '../../components/PortalDateField';
-import { useTranslate, type WebKey } from '../../shell/i18n/use-translate';
+import { useTranslate } from '../../shell/i18n/use-translate';
 
 /** The filter bar of a report screen: its fields side by side, wrapping on a narrow screen. */
 export const ReportFilters = ({ children }: { children: ReactNode }) => (
@@ -39,7 +39,7 @@ export const StockFilterField = ({ value, onChange }: { value: StockFilter; onCh
       label={translate('reports.stock.stockFilter')}
       value={value}
       onChange={(filter) => onChange(filter as StockFilter)}
-      choices={STOCK_FILTERS.map((filter) => ({ value: filter, label: translate(`reports.stock.filters.${filter}` as WebKey) }))}
+      choices={STOCK_FILTERS.map((filter) => ({ value: filter, label: translate(`reports.stock.filters.${filter}`) }))}
     />
   );
 };

@@ -16,7 +16,7 @@ import type { ReactNode } from 'react';
 import { useLocaleState } from 'react-admin';
 import { formatCount } from '../../../shared/rules/display';
 
-import { useTranslate, type WebKey } from '../../shell/i18n/use-translate';
+import { useTranslate } from '../../shell/i18n/use-translate';
 import { visuallyHidden } from '../../components/visually-hidden';
 import type { TableSort } from '../../components/list/SortableHeaderCell';
 import { ChoiceSelect } from '../../components/ChoiceSelect';
@@ -113,7 +113,7 @@ export function ReportTable<Row>(props: ReportTableProps<Row>) {
         paging={paging}
         labelRowsPerPage={translate('reports.rowsPerPage')}
         labelDisplayedRows={({ from, to, count }) => translate('reports.displayedRows', { from, to, count })}
-        getItemAriaLabel={(type) => translate(`reports.pagination.${type}` as WebKey)}
+        getItemAriaLabel={(type) => translate(`reports.pagination.${type}`)}
       />
     </>
   );

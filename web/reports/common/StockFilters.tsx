@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { StockFilter } from '../../../shared/reports/stock-report';
-import { useTranslate, type WebKey } from '../../shell/i18n/use-translate';
+import { useTranslate } from '../../shell/i18n/use-translate';
+import type { NamesUnder } from '../../../shared/i18n/translation-keys';
 import { ReportFilters, ReportSearchField, StockFilterField } from './ReportFilters';
 import type { ReportColumn } from './ReportTable';
 
@@ -29,13 +30,15 @@ export const StockFilters = ({
   );
 };
 
+/** A stock column's field: its label is reports.stock.columns.<field>. */
+type StockField = NamesUnder<'reports.stock.columns.'>;
 export interface StockColumn {
-  field: string;
+  field: StockField;
   numeric?: boolean;
   sortable?: boolean;
 }
 /** A stock column: a field, a number or not, sortable or not. */
-export const stockColumn = (field: string, numeric = false, sortable = true): StockColumn => ({ field, numeric, sortable });
+export const stockColumn = (field: StockField, numeric = false, sortable = true): StockColumn => ({ field, numeric, sortable });
 
 /** The stock screens' columns, labelled by reports.stock.columns. */
 export const useStockColumns = <Row,>(
@@ -43,5 +46,5 @@ export const useStockColumns = <Row,>(
   render: Partial<Record<string, ReportColumn<Row>['render']>> = {},
 ): ReportColumn<Row>[] => {
   const translate = useTranslate();
-  return columns.map((c) => ({ ...c, label: translate(`reports.stock.columns.${c.field}` as WebKey), render: render[c.field] }));
+  return columns.map((c) => ({ ...c, label: translate(`reports.stock.columns.${c.field}`), render: render[c.field] }));
 };
