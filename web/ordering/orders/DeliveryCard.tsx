@@ -1,21 +1,7 @@
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
-import {
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Link,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-  useMediaQuery,
-} from '@mui/material';
+import { Box, Button, Card, CardContent, Link, Stack, Typography } from '@mui/material';
 import { useState, type ReactNode } from 'react';
+import { DeliveryProducts } from './DeliveryProducts';
 import { TrackingTimeline } from './TrackingTimeline';
 import type { Delivery, Shipment } from '../../../shared/ordering/schemas';
 import { useFormats } from '../../components/use-formats';
@@ -38,7 +24,6 @@ export const Field = ({ label, children }: { label: string; children: ReactNode 
 export const DeliveryCard = ({ delivery, index, count }: { delivery: Delivery; index: number; count: number }) => {
   const { day, moment } = useFormats();
   const translate = useTranslate();
-  const isSmall = useMediaQuery('(max-width:767px)');
   const { data: countries = [] } = useCountries();
   const countryName = useCountryName();
   const country = countries.find((c) => c.isO2 === delivery.deliveryAddressCountryISO2);
@@ -87,34 +72,7 @@ export const DeliveryCard = ({ delivery, index, count }: { delivery: Delivery; i
         <Typography variant="subtitle1" component="h3" gutterBottom>
           {translate('pages.orders.detail.products')}
         </Typography>
-        <TableContainer sx={{ mb: 2 }}>
-          <Table size="small" data-testid="delivery-products">
-            <TableHead>
-              <TableRow>
-                {!isSmall && <TableCell>#</TableCell>}
-                <TableCell>{translate('pages.orders.detail.product')}</TableCell>
-                <TableCell align="right">{translate('pages.orders.detail.ordered')}</TableCell>
-                <TableCell align="right">{translate('pages.orders.detail.delivered')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {delivery.products.map((line) => (
-                <TableRow key={line.idCustomerOrderDeliveryProduct}>
-                  {!isSmall && <TableCell>{line.lineNumber}</TableCell>}
-                  <TableCell>
-                    <Typography variant="body2">{line.productName}</Typography>
-                    <Typography variant="caption" color="text.secondary" component="div">
-                      {line.skuClient ?? line.sku}
-                      {line.bundle && ` · ${translate('pages.orders.detail.partOf', { name: line.bundle.productName })}`}
-                    </Typography>
-                  </TableCell>
-                  <TableCell align="right">{line.orderedQuantity}</TableCell>
-                  <TableCell align="right">{line.deliveredQuantity}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <DeliveryProducts products={delivery.products} />
 
         <Typography variant="subtitle1" component="h3" gutterBottom>
           {translate('pages.orders.detail.shipments')}
