@@ -18,7 +18,6 @@ import { timelineKey } from './OrderTimeline';
 import { useSessionApi } from '../../shell/session/SessionProvider';
 import { issueInput, type IssueDraft } from './issue-draft';
 
-
 /** Subject, description and (when editing) status; field errors from the server shown in place. */
 const IssueForm = ({
   initial,
