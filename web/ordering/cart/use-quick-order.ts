@@ -17,7 +17,7 @@ const asText = (lines: readonly { sku: string; quantity: string }[]) => lines.ma
  * again), a file read into it, and the lines sent to the cart; the server's answer and the pad's
  * problem, if any, for the page to show.
  */
-export const useQuickOrder = () => {
+export function useQuickOrder() {
   const translate = useTranslate();
   const notify = useNotify();
   const notifyError = useNotifyError();
@@ -88,5 +88,5 @@ export const useQuickOrder = () => {
     setFromFile(null);
   };
   return { text, type, fromFile, answer, problem, busy, readFile, submit };
-};
+}
 export type QuickOrderPad = ReturnType<typeof useQuickOrder>;

@@ -162,31 +162,31 @@ export const DeliveryDateField = ({
 
 /** The month shown, between the buttons to the previous and the next month of allowed days. */
 const MonthBar = ({ calendar }: { calendar: Calendar }) => {
-  const translate = useTranslate();
   const { language } = useFormats();
-  const first = DateTime.fromISO(`${calendar.month}-01`);
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
-      <IconButton
-        size="small"
-        disabled={!calendar.canBack}
-        onClick={() => calendar.setMonth(first.minus({ months: 1 }).toFormat('yyyy-MM'))}
-        aria-label={translate('pages.checkout.previousMonth')}
-      >
-        <ChevronLeftIcon />
-      </IconButton>
+      <MonthStep calendar={calendar} months={-1} />
       <Typography component="h2" variant="subtitle1" aria-live="polite" sx={{ textTransform: 'capitalize' }}>
-        {first.setLocale(language).toFormat('LLLL yyyy')}
+        {DateTime.fromISO(`${calendar.month}-01`).setLocale(language).toFormat('LLLL yyyy')}
       </Typography>
-      <IconButton
-        size="small"
-        disabled={!calendar.canForward}
-        onClick={() => calendar.setMonth(first.plus({ months: 1 }).toFormat('yyyy-MM'))}
-        aria-label={translate('pages.checkout.nextMonth')}
-      >
-        <ChevronRightIcon />
-      </IconButton>
+      <MonthStep calendar={calendar} months={1} />
     </Box>
+  );
+};
+
+/** The button to the previous (-1) or the next (1) month, disabled beyond the allowed days. */
+const MonthStep = ({ calendar, months }: { calendar: Calendar; months: -1 | 1 }) => {
+  const translate = useTranslate();
+  const back = months < 0;
+  return (
+    <IconButton
+      size="small"
+      disabled={back ? !calendar.canBack : !calendar.canForward}
+      onClick={() => calendar.setMonth(DateTime.fromISO(`${calendar.month}-01`).plus({ months }).toFormat('yyyy-MM'))}
+      aria-label={translate(back ? 'pages.checkout.previousMonth' : 'pages.checkout.nextMonth')}
+    >
+      {back ? <ChevronLeftIcon /> : <ChevronRightIcon />}
+    </IconButton>
   );
 };
 
