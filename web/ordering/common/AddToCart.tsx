@@ -7,31 +7,14 @@ import { orderingClient } from '../../../shared/ordering/client';
 import { addToCartRefusal, cartRequest } from '../../../shared/rules/cart';
 import { messageText, useTranslate } from '../../shell/i18n/use-translate';
 import { useSession, useSessionApi, useSessionStore } from '../../shell/session/SessionProvider';
+import { leftToAdd } from './add-to-cart';
 import { useCart, useCartReload, useCartRequest } from './use-cart';
 
 /**
- * A quantity and the add-to-cart button: the item goes to the cart of the active warehouse.
- * Adding cannot fail for want of a warehouse: the session chooses one whenever the account has
- * one, and should none be chosen yet the warehouse is asked here, beside the button, and the
- * item goes to that warehouse's cart, which becomes the active one (the product stays on screen).
- * With the product's available stock, the cart's own rule is told before the click (nothing left,
- * all of it already in the cart, more than what is left) and the button waits for a quantity that
- * fits.
+ * Adding a product to the cart: the quantity, the warehouse picked here when none is active, the
+ * cart's rule said before the click, and the add itself (never rejects: a failure is notified).
  */
-export const AddToCart = ({
-  idProduct,
-  productName,
-  availableQuantity,
-  stockShown,
-}: {
-  idProduct: string;
-  productName: string;
-  /** In the active warehouse; null or left out: not known here, the cart decides. */
-  availableQuantity?: number | null;
-  /** The stock is written beside it already ("Out of stock"): not said a second time. */
-  stockShown?: boolean;
-}) => {
-  const translate = useTranslate();
+const useAddToCart = (idProduct: string, productName: string, availableQuantity: number | null | undefined) => {
   const notify = useNotify();
   const notifyFailed = useNotifyActionFailed();
   const api = useSessionApi();
@@ -57,10 +40,7 @@ export const AddToCart = ({
       : null);
   // The active cart's quantity of this product: a warehouse picked here has its own cart.
   const inCart = active ? (cart?.items.find((item) => item.idProduct === idProduct)?.quantity ?? 0) : 0;
-  const refusal = addToCartRefusal(availableQuantity, inCart, valid ? amount : 1);
-  const soldOut = availableQuantity != null && availableQuantity - inCart <= 0;
 
-  /** Never rejects: a failure is notified. */
   const add = async () => {
     if (!request) return;
     setBusy(true);
@@ -77,7 +57,47 @@ export const AddToCart = ({
       setBusy(false);
     }
   };
+  return {
+    active,
+    warehouses,
+    picked,
+    setPicked,
+    amount,
+    setAmount,
+    busy,
+    valid,
+    request,
+    inCart,
+    refusal: addToCartRefusal(availableQuantity, inCart, valid ? amount : 1),
+    ...leftToAdd(availableQuantity, inCart),
+    add,
+  };
+};
 
+/**
+ * A quantity and the add-to-cart button: the item goes to the cart of the active warehouse.
+ * Adding cannot fail for want of a warehouse: the session chooses one whenever the account has
+ * one, and should none be chosen yet the warehouse is asked here, beside the button, and the
+ * item goes to that warehouse's cart, which becomes the active one (the product stays on screen).
+ * With the product's available stock, the cart's own rule is told before the click (nothing left,
+ * all of it already in the cart, more than what is left) and the button waits for a quantity that
+ * fits.
+ */
+export const AddToCart = ({
+  idProduct,
+  productName,
+  availableQuantity,
+  stockShown,
+}: {
+  idProduct: string;
+  productName: string;
+  /** In the active warehouse; null or left out: not known here, the cart decides. */
+  availableQuantity?: number | null;
+  /** The stock is written beside it already ("Out of stock"): not said a second time. */
+  stockShown?: boolean;
+}) => {
+  const translate = useTranslate();
+  const { active, warehouses, picked, setPicked, amount, busy, soldOut, refusal, inCart, ...adding } = useAddToCart(idProduct, productName, availableQuantity);
   if (!active && !warehouses.length) {
     return <Typography color="text.secondary">{translate('session.settings.noWarehouse')}</Typography>;
   }
@@ -101,14 +121,8 @@ export const AddToCart = ({
             ))}
           </TextField>
         ) : null}
-        <QuantityField
-          value={amount}
-          label={translate('pages.catalog.quantity')}
-          onCommit={setAmount}
-          disabled={busy || soldOut}
-          max={availableQuantity == null ? undefined : Math.max(1, availableQuantity - inCart)}
-        />
-        <Button variant="contained" size="small" disabled={!valid || busy || !request || Boolean(refusal)} onClick={() => void add()}>
+        <QuantityField value={amount} label={translate('pages.catalog.quantity')} onCommit={adding.setAmount} disabled={busy || soldOut} max={adding.max} />
+        <Button variant="contained" size="small" disabled={!adding.valid || busy || !adding.request || Boolean(refusal)} onClick={() => void adding.add()}>
           {translate('pages.catalog.addToCart')}
         </Button>
       </Stack>

@@ -33,41 +33,38 @@ const contact = (order: CustomerOrder, who: 'buyer' | 'requester') =>
     order[`${who}Reference`],
   ].filter(Boolean);
 
-/** /orders/{idCustomerOrder}: the order as placed and as it goes, with what the user may still do with it. */
-const OrderDetailPage = () => {
-  const { moment } = useFormats();
-  const { idCustomerOrder = '' } = useParams();
-  const translate = useTranslate();
+/** The order as the API holds it, and `replace`, which puts an order saved in its place and reads the list and its story again. */
+const useCustomerOrder = (idCustomerOrder: string) => {
   const api = useSessionApi();
   const { scope } = useSession();
   const queryClient = useQueryClient();
-  const { canAccess: canEdit = false } = useCanAccess({ resource: 'CoreOrders', action: 'Edit' });
-  const [editing, setEditing] = useState(false);
-  const [editingDetails, setEditingDetails] = useState(false);
   const queryKey = ['customerOrder', scope.idClientAccount, idCustomerOrder];
-  const {
-    data: order,
-    isPending,
-    error,
-  } = useQuery({
+  const query = useQuery({
     queryKey,
     queryFn: () => orderingClient(api).getCustomerOrder(idCustomerOrder),
     enabled: Boolean(scope.idClientAccount),
     retry: (count, failure) => !(failure instanceof ApiError && failure.status < 500) && count < 2,
   });
-
   const replace = (next: CustomerOrder) => {
     queryClient.setQueryData(queryKey, next);
     void queryClient.invalidateQueries({ queryKey: ['customerOrders'] });
     void queryClient.invalidateQueries({ queryKey: timelineKey(next.idCustomerOrder) });
   };
+  return { ...query, replace };
+};
+
+/** /orders/{idCustomerOrder}: the order as placed and as it goes, with what the user may still do with it. */
+const OrderDetailPage = () => {
+  const { idCustomerOrder = '' } = useParams();
+  const translate = useTranslate();
+  const { canAccess: canEdit = false } = useCanAccess({ resource: 'CoreOrders', action: 'Edit' });
+  const [editing, setEditing] = useState(false);
+  const [editingDetails, setEditingDetails] = useState(false);
+  const { data: order, isPending, error, replace } = useCustomerOrder(idCustomerOrder);
 
   if (isPending) return <Loading />;
   if (error || !order) return <NotFoundPage />;
   const changeable = canEdit && canChangeOrder(order.statusCode);
-  const statusName = orderStatusNameLabel(order.statusName);
-  const buyer = contact(order, 'buyer');
-  const requester = contact(order, 'requester');
 
   return (
     <Box sx={{ mt: 2 }}>
@@ -97,22 +94,7 @@ const OrderDetailPage = () => {
       </Stack>
 
       <Stack spacing={2}>
-        <Card>
-          <CardContent>
-            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' } }}>
-              <Field label={translate('pages.orders.fields.orderDate')}>{moment(order.orderDate)}</Field>
-              <Field label={translate('pages.orders.labelFilter')}>{statusName ? translate(statusName) : order.statusName}</Field>
-              <Field label={translate('pages.orders.fields.orderReference')}>{order.orderReference}</Field>
-              <Field label={translate('pages.orders.fields.poNumber')}>{order.poNumber}</Field>
-              <Field label={translate('pages.orders.detail.buyer')}>{buyer.length ? buyer.map((line, i) => <div key={i}>{line}</div>) : null}</Field>
-              <Field label={translate('pages.orders.detail.requester')}>
-                {requester.length ? requester.map((line, i) => <div key={i}>{line}</div>) : null}
-              </Field>
-              {order.orderComment && <Field label={translate('pages.orders.detail.comment')}>{order.orderComment}</Field>}
-              {order.orderReason && <Field label={translate('pages.orders.detail.reason')}>{order.orderReason}</Field>}
-            </Box>
-          </CardContent>
-        </Card>
+        <OrderFacts order={order} />
 
         <OrderTimeline idCustomerOrder={order.idCustomerOrder} />
 
@@ -151,3 +133,28 @@ const OrderDetailPage = () => {
 };
 
 export default OrderDetailPage;
+
+/** The order's date, status, references, buyer and requester, comment and reason. */
+const OrderFacts = ({ order }: { order: CustomerOrder }) => {
+  const { moment } = useFormats();
+  const translate = useTranslate();
+  const statusName = orderStatusNameLabel(order.statusName);
+  const buyer = contact(order, 'buyer');
+  const requester = contact(order, 'requester');
+  return (
+    <Card>
+      <CardContent>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' } }}>
+          <Field label={translate('pages.orders.fields.orderDate')}>{moment(order.orderDate)}</Field>
+          <Field label={translate('pages.orders.labelFilter')}>{statusName ? translate(statusName) : order.statusName}</Field>
+          <Field label={translate('pages.orders.fields.orderReference')}>{order.orderReference}</Field>
+          <Field label={translate('pages.orders.fields.poNumber')}>{order.poNumber}</Field>
+          <Field label={translate('pages.orders.detail.buyer')}>{buyer.length ? buyer.map((line, i) => <div key={i}>{line}</div>) : null}</Field>
+          <Field label={translate('pages.orders.detail.requester')}>{requester.length ? requester.map((line, i) => <div key={i}>{line}</div>) : null}</Field>
+          {order.orderComment && <Field label={translate('pages.orders.detail.comment')}>{order.orderComment}</Field>}
+          {order.orderReason && <Field label={translate('pages.orders.detail.reason')}>{order.orderReason}</Field>}
+        </Box>
+      </CardContent>
+    </Card>
+  );
+};

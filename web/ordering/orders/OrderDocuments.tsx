@@ -16,19 +16,10 @@ import { timelineKey } from './OrderTimeline';
 import { useSessionApi } from '../../shell/session/SessionProvider';
 
 /**
- * The order's documents (GET /customerorders/{id}/documents), each downloadable; while the
- * order can still be changed, its owner adds files (the checkout's checks: type, size, content)
- * and removes them after confirming.
+ * An order's documents, read again after every change (with the order's story): files added in
+ * turn after the last one, one downloaded, one removed; `busy` while one runs, failures notified.
  */
-export const OrderDocuments = ({
-  idCustomerOrder,
-  initial,
-  changeable,
-}: {
-  idCustomerOrder: string;
-  initial: CustomerOrderDocument[];
-  changeable: boolean;
-}) => {
+const useOrderDocuments = (idCustomerOrder: string, initial: CustomerOrderDocument[]) => {
   const translate = useTranslate();
   const api = useSessionApi();
   const notify = useNotify();
@@ -76,7 +67,32 @@ export const OrderDocuments = ({
         notify('pages.orders.documents.added', { type: 'info', messageArgs: { name: file.name } });
       }
     });
+  const ids = (doc: CustomerOrderDocument) => ({ idCustomerOrder, idCustomerOrderDocument: doc.idCustomerOrderDocument });
+  return {
+    documents,
+    busy,
+    add,
+    download: (doc: CustomerOrderDocument) => act(async () => download((await calls.read(ids(doc))).document)),
+    remove: (doc: CustomerOrderDocument) => act(() => calls.remove(ids(doc))),
+  };
+};
 
+/**
+ * The order's documents (GET /customerorders/{id}/documents), each downloadable; while the
+ * order can still be changed, its owner adds files (the checkout's checks: type, size, content)
+ * and removes them after confirming.
+ */
+export const OrderDocuments = ({
+  idCustomerOrder,
+  initial,
+  changeable,
+}: {
+  idCustomerOrder: string;
+  initial: CustomerOrderDocument[];
+  changeable: boolean;
+}) => {
+  const translate = useTranslate();
+  const { documents, busy, ...act } = useOrderDocuments(idCustomerOrder, initial);
   if (documents.length === 0 && !changeable) return null;
   return (
     <Card data-testid="order-documents">
@@ -91,15 +107,14 @@ export const OrderDocuments = ({
           details={(doc) => [doc.documentDescription, doc.documentFileName, formatBytes(doc.documentSize)].filter(Boolean).join(' · ')}
           download={{
             label: (doc) => translate('pages.orders.documents.download', { name: doc.documentName }),
-            onDownload: (doc) =>
-              void act(async () => download((await calls.read({ idCustomerOrder, idCustomerOrderDocument: doc.idCustomerOrderDocument })).document)),
+            onDownload: (doc) => void act.download(doc),
           }}
           remove={
             changeable
               ? {
                   label: (doc) => translate('pages.checkout.removeDocument', { name: doc.documentName }),
                   confirm: { title: 'pages.orders.documents.removeTitle', content: 'pages.orders.documents.removeContent' },
-                  onRemove: (_index, doc) => void act(() => calls.remove({ idCustomerOrder, idCustomerOrderDocument: doc.idCustomerOrderDocument })),
+                  onRemove: (_index, doc) => void act.remove(doc),
                 }
               : undefined
           }
@@ -109,7 +124,7 @@ export const OrderDocuments = ({
                   label: translate('pages.checkout.addDocuments'),
                   accept: DOCUMENT_ACCEPT,
                   testId: 'order-document-input',
-                  onFiles: (files) => void add(files),
+                  onFiles: (files) => void act.add(files),
                 }
               : undefined
           }

@@ -13,28 +13,12 @@ import { useTranslate } from '../../shell/i18n/use-translate';
 import { useSession, useSessionApi } from '../../shell/session/SessionProvider';
 import { orderPath } from './OrderListPage';
 
-/**
- * /orders/create: staff place an order for a buyer of the account (POST /customerorders with the
- * buyer as idUser). The buyer's shipping methods and addresses are the buyer's own (the server
- * answers them for the buyer), and the server applies the checkout's rules as that buyer.
- */
-const OrderForBuyerPage = () => {
-  const translate = useTranslate();
+/** The account's buyers, and the chosen buyer's own shipping methods and addresses. */
+const useBuyerChoices = (allowed: boolean, idUser: string) => {
   const api = useSessionApi();
-  const { scope, user } = useSession();
-  const navigate = useNavigate();
-  const notify = useNotify();
-  const { errors, errorOf, clear, fail } = useFieldErrors();
+  const { scope } = useSession();
   const idClientAccount = scope.idClientAccount ?? '';
-  const allowed = Boolean(idClientAccount) && canOrderForOthers(user?.accountPermissions ?? [], idClientAccount);
-  const [idUser, setIdUser] = useState('');
-  const [idShippingMethod, setIdShippingMethod] = useState('');
-  const [idAddressBookAddress, setIdAddressBookAddress] = useState('');
-  const [orderReference, setOrderReference] = useState('');
-  const [lines, setLines] = useState<OrderLine[]>([NEW_ORDER_LINE]);
-  const [saving, setSaving] = useState(false);
   const client = orderingClient(api);
-
   const { data: buyers = [] } = useQuery({ queryKey: ['orderBuyers', scope.idClient, idClientAccount], queryFn: () => client.orderBuyers(), enabled: allowed });
   const { data: methods = [] } = useQuery({
     queryKey: ['buyerMethods', idClientAccount, idUser],
@@ -46,13 +30,36 @@ const OrderForBuyerPage = () => {
     queryFn: () => client.userAddressBook(idUser, { idWarehouse: scope.idWarehouse ?? undefined }),
     enabled: allowed && Boolean(idUser),
   });
+  return { buyers, methods, addresses };
+};
 
-  if (!allowed) return <Alert severity="info">{translate('pages.orders.forBuyer.notAllowed')}</Alert>;
+/**
+ * The order staff place for a buyer: the buyer (whose shipping methods and addresses are then
+ * read, and whose choice empties the method and address), the order's fields and lines, and the
+ * order placed, which opens its page.
+ */
+const useOrderForBuyer = () => {
+  const api = useSessionApi();
+  const { scope, user } = useSession();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const fieldErrors = useFieldErrors();
+  const idClientAccount = scope.idClientAccount ?? '';
+  const allowed = Boolean(idClientAccount) && canOrderForOthers(user?.accountPermissions ?? [], idClientAccount);
+  const [idUser, setIdUser] = useState('');
+  const [idShippingMethod, setIdShippingMethod] = useState('');
+  const [idAddressBookAddress, setIdAddressBookAddress] = useState('');
+  const [orderReference, setOrderReference] = useState('');
+  const [lines, setLines] = useState<OrderLine[]>([NEW_ORDER_LINE]);
+  const [saving, setSaving] = useState(false);
+  const client = orderingClient(api);
+
+  const { buyers, methods, addresses } = useBuyerChoices(allowed, idUser);
 
   const chosen = lines.filter((l) => l.product);
   const place = async () => {
     setSaving(true);
-    clear();
+    fieldErrors.clear();
     try {
       const order = await client.createCustomerOrder({
         idClientAccount,
@@ -66,19 +73,57 @@ const OrderForBuyerPage = () => {
       notify('pages.orders.forBuyer.done', { type: 'info', messageArgs: { orderNumber: order.orderNumber } });
       void navigate(orderPath(order.idCustomerOrder));
     } catch (error) {
-      fail(error);
+      fieldErrors.fail(error);
     } finally {
       setSaving(false);
     }
   };
+  const chooseBuyer = (id: string) => {
+    setIdUser(id);
+    setIdShippingMethod('');
+    setIdAddressBookAddress('');
+  };
+
+  return {
+    allowed,
+    buyers,
+    methods,
+    addresses,
+    lines,
+    setLines,
+    place,
+    chooseBuyer,
+    fieldErrors,
+    idUser,
+    idShippingMethod,
+    setIdShippingMethod,
+    idAddressBookAddress,
+    setIdAddressBookAddress,
+    orderReference,
+    setOrderReference,
+    canPlace: !saving && Boolean(idUser && idShippingMethod && idAddressBookAddress) && chosen.length > 0,
+  };
+};
+
+/**
+ * /orders/create: staff place an order for a buyer of the account (POST /customerorders with the
+ * buyer as idUser). The buyer's shipping methods and addresses are the buyer's own (the server
+ * answers them for the buyer), and the server applies the checkout's rules as that buyer.
+ */
+const OrderForBuyerPage = () => {
+  const translate = useTranslate();
+  const order = useOrderForBuyer();
+  const { idUser, methods, fieldErrors } = order;
+  const { errors, errorOf } = fieldErrors;
+  if (!order.allowed) return <Alert severity="info">{translate('pages.orders.forBuyer.notAllowed')}</Alert>;
 
   return (
     <OrderLinesPage
       title="pages.orders.forBuyer.title"
-      lines={lines}
-      onLines={setLines}
+      lines={order.lines}
+      onLines={order.setLines}
       action={
-        <Button variant="contained" disabled={saving || !idUser || !idShippingMethod || !idAddressBookAddress || !chosen.length} onClick={() => void place()}>
+        <Button variant="contained" disabled={!order.canPlace} onClick={() => void order.place()}>
           {translate('pages.orders.forBuyer.place')}
         </Button>
       }
@@ -88,16 +133,12 @@ const OrderForBuyerPage = () => {
         size="small"
         label={translate('pages.orders.fields.buyer')}
         value={idUser}
-        onChange={(e) => {
-          setIdUser(e.target.value);
-          setIdShippingMethod('');
-          setIdAddressBookAddress('');
-        }}
+        onChange={(e) => order.chooseBuyer(e.target.value)}
         error={Boolean(errors.idUser)}
         helperText={errorOf('idUser')}
         data-testid="order-for-buyer"
       >
-        {buyers
+        {order.buyers
           .filter((b) => b.mayOrder)
           .map((b) => (
             <MenuItem key={b.idUser} value={b.idUser}>
@@ -109,9 +150,9 @@ const OrderForBuyerPage = () => {
         select
         size="small"
         label={translate('pages.orders.detail.shippingMethod')}
-        value={idShippingMethod}
+        value={order.idShippingMethod}
         disabled={!idUser}
-        onChange={(e) => setIdShippingMethod(e.target.value)}
+        onChange={(e) => order.setIdShippingMethod(e.target.value)}
         error={Boolean(errors.idShippingMethod)}
         helperText={errorOf('idShippingMethod')}
         data-testid="order-for-method"
@@ -124,18 +165,18 @@ const OrderForBuyerPage = () => {
       </TextField>
       <AddressSelect
         label={translate('pages.orders.detail.address')}
-        value={idAddressBookAddress}
+        value={order.idAddressBookAddress}
         disabled={!idUser}
-        onChange={setIdAddressBookAddress}
-        addresses={addresses}
+        onChange={order.setIdAddressBookAddress}
+        addresses={order.addresses}
         error={errorOf('idAddressBookAddress')}
         testId="order-for-address"
       />
       <TextField
         size="small"
         label={translate('pages.orders.fields.orderReference')}
-        value={orderReference}
-        onChange={(e) => setOrderReference(e.target.value)}
+        value={order.orderReference}
+        onChange={(e) => order.setOrderReference(e.target.value)}
         error={Boolean(errors.orderReference)}
         helperText={errorOf('orderReference')}
       />

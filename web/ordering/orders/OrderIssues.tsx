@@ -6,7 +6,7 @@ import { useNotify } from 'react-admin';
 import { ApiError } from '../../../shared/api/api-error';
 import { customerOrderIssues } from '../../../shared/ordering/order-issues';
 import { collectionCalls, collectionKey } from '../../../shared/registry/collection';
-import type { CustomerOrderIssue, CustomerOrderIssueInput, CustomerOrderIssueList } from '../../../shared/ordering/schemas';
+import type { CustomerOrderIssue, CustomerOrderIssueList } from '../../../shared/ordering/schemas';
 import { useFormats } from '../../components/use-formats';
 import { addIssue, replaceIssue } from '../../../shared/rules/orders';
 import { ISSUE_LIST_PAGE_SIZE } from '../../../shared/rules/search';
@@ -16,8 +16,7 @@ import { useNotifyError } from '../../components/use-notify-error';
 import { useTranslate } from '../../shell/i18n/use-translate';
 import { timelineKey } from './OrderTimeline';
 import { useSessionApi } from '../../shell/session/SessionProvider';
-
-type Draft = { subject: string; description: string; statusName: CustomerOrderIssue['statusName'] };
+import { issueInput, type IssueDraft } from './issue-draft';
 
 /** Subject, description and (when editing) status; field errors from the server shown in place. */
 const IssueForm = ({
@@ -26,9 +25,9 @@ const IssueForm = ({
   onSubmit,
   onCancel,
 }: {
-  initial: Draft;
+  initial: IssueDraft;
   editing: boolean;
-  onSubmit: (draft: Draft) => Promise<Record<string, string> | null>;
+  onSubmit: (draft: IssueDraft) => Promise<Record<string, string> | null>;
   onCancel: () => void;
 }) => {
   const translate = useTranslate();
@@ -68,7 +67,7 @@ const IssueForm = ({
           size="small"
           label={translate('pages.orders.labelFilter')}
           value={draft.statusName}
-          onChange={(e) => setDraft({ ...draft, statusName: e.target.value as Draft['statusName'] })}
+          onChange={(e) => setDraft({ ...draft, statusName: e.target.value as IssueDraft['statusName'] })}
         >
           {ORDER_STATUS_NAMES.map((name) => (
             <MenuItem key={name} value={name}>
@@ -90,17 +89,11 @@ const IssueForm = ({
 };
 
 /**
- * The order's issues, 25 a page, newest first: a new one appears at the top, an edited one stays
- * where it is (the spec's list behaviour), without reloading the list.
+ * An order's issues a page at a time, and which one is being reported or edited. A save writes
+ * the server's answer into the page (a new issue at the top of the first page, an edited one in
+ * its place) and reads the order's story again; it gives back the fields the server refused.
  */
-export const OrderIssues = ({ idCustomerOrder, canReport }: { idCustomerOrder: string; canReport: boolean }) => {
-  const { moment } = useFormats();
-  const translate = useTranslate();
-  /** The status name's label, or the name the server sent when it is not one of the spec's. */
-  const statusText = (name: string) => {
-    const key = orderStatusNameLabel(name);
-    return key ? translate(key) : name;
-  };
+const useOrderIssues = (idCustomerOrder: string) => {
   const api = useSessionApi();
   const notify = useNotify();
   const notifyError = useNotifyError();
@@ -134,13 +127,36 @@ export const OrderIssues = ({ idCustomerOrder, canReport }: { idCustomerOrder: s
       return null;
     }
   };
-  const input = (draft: Draft, withStatus: boolean): CustomerOrderIssueInput => ({
-    subject: draft.subject.trim(),
-    description: draft.description.trim() || null,
-    ...(withStatus ? { statusName: draft.statusName } : {}),
-  });
 
+  const create = (draft: IssueDraft) =>
+    save(
+      async () => (await issues.create({ idCustomerOrder }, issueInput(draft, false))).customerOrderIssue,
+      (issue) => {
+        if (page !== 1) setPage(1);
+        update((items) => addIssue(items, issue), 1);
+        setCreating(false);
+        notify('pages.orders.issues.created', { type: 'info' });
+      },
+    );
+  const edit = (issue: CustomerOrderIssue, draft: IssueDraft) =>
+    save(
+      async () => (await issues.update({ idCustomerOrder, idCustomerOrderIssue: issue.idCustomerOrderIssue }, issueInput(draft, true))).customerOrderIssue,
+      (saved) => {
+        update((items) => replaceIssue(items, saved));
+        setEditingId(null);
+      },
+    );
   const total = data?.searchCriteria.totalCount ?? 0;
+  return { page, setPage, data, isPending, error, total, creating, setCreating, editingId, setEditingId, create, edit };
+};
+
+/**
+ * The order's issues, 25 a page, newest first: a new one appears at the top, an edited one stays
+ * where it is (the spec's list behaviour), without reloading the list.
+ */
+export const OrderIssues = ({ idCustomerOrder, canReport }: { idCustomerOrder: string; canReport: boolean }) => {
+  const translate = useTranslate();
+  const { page, setPage, data, isPending, error, total, creating, setCreating, editingId, setEditingId, create, edit } = useOrderIssues(idCustomerOrder);
   return (
     <Card>
       <CardContent>
@@ -156,22 +172,7 @@ export const OrderIssues = ({ idCustomerOrder, canReport }: { idCustomerOrder: s
         </Stack>
         {creating && (
           <Box sx={{ mb: 2 }}>
-            <IssueForm
-              initial={{ subject: '', description: '', statusName: 'Open' }}
-              editing={false}
-              onCancel={() => setCreating(false)}
-              onSubmit={(draft) =>
-                save(
-                  async () => (await issues.create({ idCustomerOrder }, input(draft, false))).customerOrderIssue,
-                  (issue) => {
-                    if (page !== 1) setPage(1);
-                    update((items) => addIssue(items, issue), 1);
-                    setCreating(false);
-                    notify('pages.orders.issues.created', { type: 'info' });
-                  },
-                )
-              }
-            />
+            <IssueForm initial={{ subject: '', description: '', statusName: 'Open' }} editing={false} onCancel={() => setCreating(false)} onSubmit={create} />
           </Box>
         )}
         {isPending ? null : error ? (
@@ -189,38 +190,10 @@ export const OrderIssues = ({ idCustomerOrder, canReport }: { idCustomerOrder: s
                   initial={{ subject: issue.subject, description: issue.description ?? '', statusName: issue.statusName }}
                   editing
                   onCancel={() => setEditingId(null)}
-                  onSubmit={(draft) =>
-                    save(
-                      async () =>
-                        (await issues.update({ idCustomerOrder, idCustomerOrderIssue: issue.idCustomerOrderIssue }, input(draft, true))).customerOrderIssue,
-                      (saved) => {
-                        update((items) => replaceIssue(items, saved));
-                        setEditingId(null);
-                      },
-                    )
-                  }
+                  onSubmit={(draft) => edit(issue, draft)}
                 />
               ) : (
-                <Box key={issue.idCustomerOrderIssue} data-testid="issue">
-                  <Stack direction="row" spacing={1} alignItems="center" useFlexGap flexWrap="wrap">
-                    <Chip size="small" label={statusText(issue.statusName)} />
-                    <Typography fontWeight={600}>{issue.subject}</Typography>
-                    <Box sx={{ flex: 1 }} />
-                    {canReport && (
-                      <Button size="small" onClick={() => setEditingId(issue.idCustomerOrderIssue)}>
-                        {translate('ra.action.edit')}
-                      </Button>
-                    )}
-                  </Stack>
-                  {issue.description && (
-                    <Typography variant="body2" sx={{ whiteSpace: 'pre-line', mt: 0.5 }}>
-                      {issue.description}
-                    </Typography>
-                  )}
-                  <Typography variant="caption" color="text.secondary">
-                    {translate('pages.orders.issues.by', { name: issue.userName, date: moment(issue.creationDate) })}
-                  </Typography>
-                </Box>
+                <IssueView key={issue.idCustomerOrderIssue} issue={issue} onEdit={canReport ? () => setEditingId(issue.idCustomerOrderIssue) : undefined} />
               ),
             )}
           </Stack>
@@ -230,5 +203,35 @@ export const OrderIssues = ({ idCustomerOrder, canReport }: { idCustomerOrder: s
         )}
       </CardContent>
     </Card>
+  );
+};
+
+/** One issue as read: its status, subject, description, who reported it and when; Edit for whoever may. */
+const IssueView = ({ issue, onEdit }: { issue: CustomerOrderIssue; onEdit?: () => void }) => {
+  const { moment } = useFormats();
+  const translate = useTranslate();
+  /** The status name's label, or the name the server sent when it is not one of the spec's. */
+  const statusKey = orderStatusNameLabel(issue.statusName);
+  return (
+    <Box data-testid="issue">
+      <Stack direction="row" spacing={1} alignItems="center" useFlexGap flexWrap="wrap">
+        <Chip size="small" label={statusKey ? translate(statusKey) : issue.statusName} />
+        <Typography fontWeight={600}>{issue.subject}</Typography>
+        <Box sx={{ flex: 1 }} />
+        {onEdit && (
+          <Button size="small" onClick={onEdit}>
+            {translate('ra.action.edit')}
+          </Button>
+        )}
+      </Stack>
+      {issue.description && (
+        <Typography variant="body2" sx={{ whiteSpace: 'pre-line', mt: 0.5 }}>
+          {issue.description}
+        </Typography>
+      )}
+      <Typography variant="caption" color="text.secondary">
+        {translate('pages.orders.issues.by', { name: issue.userName, date: moment(issue.creationDate) })}
+      </Typography>
+    </Box>
   );
 };

@@ -21,6 +21,7 @@ import {
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import type { ProductCard } from '../../../shared/ordering/catalog-schemas';
 import { orderingClient } from '../../../shared/ordering/client';
 import { useFormats } from '../../components/use-formats';
 import {
@@ -33,20 +34,16 @@ import {
 import { ProductThumbnail } from '../common/ProductThumbnail';
 import { useTranslate } from '../../shell/i18n/use-translate';
 import { useSession, useSessionApi } from '../../shell/session/SessionProvider';
+import { nextActiveResult, searchResultPath } from './product-search';
 
 /**
- * The product search overlay: from 3 characters, 350 ms after the last key, 5 results a page
- * with a paginator only when there are more than 5; a result opens /product/{idProduct}. A variant
- * of a configurable product is shown under its parent's name and opens the parent's page with it chosen.
- * Full screen at 767 px and below.
+ * The search's state: the text typed, the term searched (350 ms after the last key, from the
+ * first page), the page, the result the arrow keys point at, and the results of the session's
+ * account and warehouse.
  */
-const ProductSearchOverlay = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
-  const { money } = useFormats();
-  const translate = useTranslate();
+const useProductSearch = (open: boolean) => {
   const api = useSessionApi();
-  const navigate = useNavigate();
   const { scope } = useSession();
-  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const [text, setText] = useState('');
   const [term, setTerm] = useState('');
   const [page, setPage] = useState(1);
@@ -69,14 +66,29 @@ const ProductSearchOverlay = ({ open, onClose }: { open: boolean; onClose: () =>
     enabled: open && searching && Boolean(scope.idClientAccount),
     placeholderData: keepPreviousData,
   });
+  useEffect(() => setActive(-1), [term, page]);
   const total = data?.searchCriteria.totalCount ?? 0;
   const items = searching && data ? data.items : [];
-  useEffect(() => setActive(-1), [term, page]);
+  return { text, setText, term, page, setPage, active, setActive, searching, data, isFetching, isError, total, items };
+};
+type Search = ReturnType<typeof useProductSearch>;
 
-  /** A variant opens the configurable product it is ordered through, with that variant chosen. */
-  const openProduct = (product: { idProduct: string; parentProduct?: { idProduct: string } | null }) => {
+/**
+ * The product search overlay: from 3 characters, 350 ms after the last key, 5 results a page
+ * with a paginator only when there are more than 5; a result opens /product/{idProduct}. A variant
+ * of a configurable product is shown under its parent's name and opens the parent's page with it chosen.
+ * Full screen at 767 px and below.
+ */
+const ProductSearchOverlay = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  const search = useProductSearch(open);
+  const { searching, data, total, term } = search;
+
+  const openProduct = (product: ProductCard) => {
     onClose();
-    void navigate(product.parentProduct ? `/product/${product.parentProduct.idProduct}?variant=${product.idProduct}` : `/product/${product.idProduct}`);
+    void navigate(searchResultPath(product));
   };
 
   return (
@@ -88,49 +100,14 @@ const ProductSearchOverlay = ({ open, onClose }: { open: boolean; onClose: () =>
         </IconButton>
       </DialogTitle>
       <DialogContent>
-        <TextField
-          autoFocus
-          fullWidth
-          variant="outlined"
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          onKeyDown={(event) => {
-            if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-              event.preventDefault();
-              if (!items.length) return;
-              setActive((current) => (event.key === 'ArrowDown' ? Math.min(items.length - 1, current + 1) : Math.max(0, current - 1)));
-            } else if (event.key === 'Enter' && items.length) {
-              event.preventDefault();
-              openProduct(items[Math.max(0, active)]);
-            }
-          }}
-          placeholder={translate('layout.search.placeholder')}
-          slotProps={{
-            htmlInput: {
-              'aria-label': translate('layout.search.title'),
-              maxLength: 100,
-              role: 'combobox',
-              'aria-expanded': items.length > 0,
-              'aria-controls': 'product-search-results',
-              'aria-activedescendant': active >= 0 && items[active] ? `product-search-${items[active].idProduct}` : undefined,
-            },
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon />
-                </InputAdornment>
-              ),
-            },
-          }}
-          sx={{ mt: 1 }}
-        />
-        <Box sx={{ height: 4, mt: 1 }}>{isFetching && <LinearProgress />}</Box>
+        <SearchField search={search} onOpen={openProduct} />
+        <Box sx={{ height: 4, mt: 1 }}>{search.isFetching && <LinearProgress />}</Box>
         {!searching && (
           <Typography color="text.secondary" sx={{ mt: 1 }}>
             {translate('layout.search.minChars', { count: MIN_SEARCH_TERM_LENGTH })}
           </Typography>
         )}
-        {searching && isError && (
+        {searching && search.isError && (
           <Typography color="error" sx={{ mt: 1 }}>
             {translate('messages.actionFailed')}
           </Typography>
@@ -140,48 +117,100 @@ const ProductSearchOverlay = ({ open, onClose }: { open: boolean; onClose: () =>
             {translate('layout.search.noResults', { term })}
           </Typography>
         )}
-        {searching && data && total > 0 && (
-          <>
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-              {translate('layout.search.count', { smart_count: total })}
-            </Typography>
-            <List data-testid="search-results" id="product-search-results">
-              {data.items.map((product, index) => (
-                // A list holds list items (axe "list"): each result's button inside its item.
-                <ListItem key={product.idProduct} disablePadding>
-                  <ListItemButton id={`product-search-${product.idProduct}`} selected={index === active} onClick={() => openProduct(product)} sx={{ gap: 2 }}>
-                    <Box sx={{ width: 56, flexShrink: 0 }}>
-                      <ProductThumbnail idImage={product.idImage} alt={product.productName} size={56} />
-                    </Box>
-                    <ListItemText
-                      primary={product.parentProduct?.productName ?? product.productName}
-                      secondary={[
-                        product.parentProduct ? product.productName : null,
-                        product.skuClient ?? product.sku,
-                        translate('pages.catalog.available', { smart_count: product.availableQuantity }),
-                      ]
-                        .filter(Boolean)
-                        .join(' · ')}
-                    />
-                    <Typography sx={{ whiteSpace: 'nowrap' }}>{money(product.priceSell)}</Typography>
-                  </ListItemButton>
-                </ListItem>
-              ))}
-            </List>
-            {showsSearchPaginator(total) && (
-              <Pagination
-                count={Math.ceil(total / SEARCH_OVERLAY_PAGE_SIZE)}
-                page={page}
-                onChange={(_, next) => setPage(next)}
-                size="small"
-                sx={{ display: 'flex', justifyContent: 'center' }}
-                data-testid="search-paginator"
-              />
-            )}
-          </>
-        )}
+        {searching && data && total > 0 && <SearchResults search={search} results={data.items} onOpen={openProduct} />}
       </DialogContent>
     </Dialog>
   );
 };
 export default ProductSearchOverlay;
+
+/** The search box, a combobox over the results: the arrows point at one, Enter opens it (or the first). */
+const SearchField = ({ search, onOpen }: { search: Search; onOpen: (product: ProductCard) => void }) => {
+  const translate = useTranslate();
+  const { items, active } = search;
+  return (
+    <TextField
+      autoFocus
+      fullWidth
+      variant="outlined"
+      value={search.text}
+      onChange={(e) => search.setText(e.target.value)}
+      onKeyDown={(event) => {
+        if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+          event.preventDefault();
+          if (!items.length) return;
+          const key = event.key;
+          search.setActive((current) => nextActiveResult(key, current, items.length));
+        } else if (event.key === 'Enter' && items.length) {
+          event.preventDefault();
+          onOpen(items[Math.max(0, active)]);
+        }
+      }}
+      placeholder={translate('layout.search.placeholder')}
+      slotProps={{
+        htmlInput: {
+          'aria-label': translate('layout.search.title'),
+          maxLength: 100,
+          role: 'combobox',
+          'aria-expanded': items.length > 0,
+          'aria-controls': 'product-search-results',
+          'aria-activedescendant': active >= 0 && items[active] ? `product-search-${items[active].idProduct}` : undefined,
+        },
+        input: {
+          startAdornment: (
+            <InputAdornment position="start">
+              <SearchIcon />
+            </InputAdornment>
+          ),
+        },
+      }}
+      sx={{ mt: 1 }}
+    />
+  );
+};
+
+/** The results' count, a page of results (a variant under its parent's name), and the paginator beyond one page. */
+const SearchResults = ({ search, results, onOpen }: { search: Search; results: ProductCard[]; onOpen: (product: ProductCard) => void }) => {
+  const { money } = useFormats();
+  const translate = useTranslate();
+  return (
+    <>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        {translate('layout.search.count', { smart_count: search.total })}
+      </Typography>
+      <List data-testid="search-results" id="product-search-results">
+        {results.map((product, index) => (
+          // A list holds list items (axe "list"): each result's button inside its item.
+          <ListItem key={product.idProduct} disablePadding>
+            <ListItemButton id={`product-search-${product.idProduct}`} selected={index === search.active} onClick={() => onOpen(product)} sx={{ gap: 2 }}>
+              <Box sx={{ width: 56, flexShrink: 0 }}>
+                <ProductThumbnail idImage={product.idImage} alt={product.productName} size={56} />
+              </Box>
+              <ListItemText
+                primary={product.parentProduct?.productName ?? product.productName}
+                secondary={[
+                  product.parentProduct ? product.productName : null,
+                  product.skuClient ?? product.sku,
+                  translate('pages.catalog.available', { smart_count: product.availableQuantity }),
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
+              />
+              <Typography sx={{ whiteSpace: 'nowrap' }}>{money(product.priceSell)}</Typography>
+            </ListItemButton>
+          </ListItem>
+        ))}
+      </List>
+      {showsSearchPaginator(search.total) && (
+        <Pagination
+          count={Math.ceil(search.total / SEARCH_OVERLAY_PAGE_SIZE)}
+          page={search.page}
+          onChange={(_, next) => search.setPage(next)}
+          size="small"
+          sx={{ display: 'flex', justifyContent: 'center' }}
+          data-testid="search-paginator"
+        />
+      )}
+    </>
+  );
+};
