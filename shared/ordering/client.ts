@@ -121,10 +121,8 @@ export function orderingClient(api: ApiClient) {
     },
     updateCustomerOrder: (body: CustomerOrderUpdate): Promise<CustomerOrder> =>
       sendAction(api, orders.update, body, { idCustomerOrder: body.idCustomerOrder }).then((a) => a.customerOrder),
-    cancelCustomerOrder: (idCustomerOrder: string, data: { orderReason?: string | null } = {}) =>
-      api
-        .request<{ customerOrder: CustomerOrder }>({ method: 'POST', path: P.customerOrderCancel, params: { idCustomerOrder }, body: data })
-        .then((a) => a.customerOrder),
+    cancelCustomerOrder: (idCustomerOrder: string, data: { orderReason?: string | null } = {}): Promise<CustomerOrder> =>
+      sendAction(api, orders.cancel, data, { idCustomerOrder }).then((a) => a.customerOrder),
     /** The catalogs the user sees; naming the session's warehouse asks for the orderer's answer, also from an administrator. */
     catalogs: () =>
       api.request<{ catalogs: CatalogView[] }>({ path: P.catalogs, query: { idWarehouse: api.scope().idWarehouse ?? undefined } }).then((a) => a.catalogs),
@@ -151,7 +149,7 @@ export function orderingClient(api: ApiClient) {
     searchProducts: (text: string, query: { types?: string; idWarehouse?: string; currentPage?: number; pageSize?: number } = {}) =>
       callAction(api, productSearchCall, { query: text }, query),
     /** The order's story in time order: status changes, parcels, issues and documents. */
-    customerOrderTimeline: (idCustomerOrder: string) => api.request<CustomerOrderTimeline>({ path: P.customerOrderTimeline, params: { idCustomerOrder } }),
+    customerOrderTimeline: (idCustomerOrder: string): Promise<CustomerOrderTimeline> => callAction(api, orders.timeline, { idCustomerOrder }),
     getCustomerOrder: (idCustomerOrder: string, onBehalfOf?: string): Promise<CustomerOrder> =>
       callAction(api, orders.read, { idCustomerOrder }, undefined, onBehalf(onBehalfOf)).then((a) => a.customerOrder),
   };

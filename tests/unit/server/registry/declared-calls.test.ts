@@ -39,9 +39,6 @@ const NOT_YET_DECLARED: Record<string, string> = {
   'imports/orders.ts': 'the bulk order import (the batch protocol)',
   'imports/products.ts': 'the bulk product import (the batch protocol)',
   'imports/users.ts': 'the bulk user import (the batch protocol)',
-  'ordering/order-routes.ts':
-    'the parcel tracking, a stand-in for an outside service (404 to any caller it does not concern), and the cancel, whose body is optional',
-  'ordering/order-timeline-routes.ts': "an order's timeline",
 };
 
 const HAND_WRITTEN: Record<string, string> = { ...CANNOT_BE_DECLARED, ...NOT_YET_DECLARED };
