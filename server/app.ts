@@ -11,7 +11,7 @@ import type { DestinationStream } from 'pino';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject, validatorCompiler } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
 import type { Config } from './config';
 import { openDatabase, type Database, type Db, type EngineEvent } from './db';
@@ -164,7 +164,8 @@ export async function buildApp(config: Config, options: { database?: Database; l
       components: { securitySchemes: { [BEARER]: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
     transform: jsonSchemaTransform,
-    transformObject: documentFixes,
+    // Schemas registered with an id (`.meta({ id })`, a recursive one such as the category tree) become named components that answers reference.
+    transformObject: (document) => documentFixes({ openapiObject: jsonSchemaTransformObject(document) }),
   });
   registerOperationDocs(app, API_PREFIX);
   await app.register(fastifySwaggerUi, {

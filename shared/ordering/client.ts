@@ -40,7 +40,6 @@ import {
   productSearchCall,
   type CatalogOverview,
   type CatalogView,
-  type CategoryAnswer,
   type ProductDetail,
   type ProductDocumentFile,
 } from './catalog-schemas';
@@ -127,8 +126,7 @@ export function orderingClient(api: ApiClient) {
     catalogs: () =>
       api.request<{ catalogs: CatalogView[] }>({ path: P.catalogs, query: { idWarehouse: api.scope().idWarehouse ?? undefined } }).then((a) => a.catalogs),
     category: (idCatalog: string, idCatalogCategory: string, query: { idWarehouse?: string } = {}) =>
-      // The answer's category tree is declared level by level (for OpenAPI), typed as the recursive CategoryTree here.
-      callAction(api, catalogCategoryCall, { idCatalog, id: idCatalogCategory }, query).then((a) => a.category as unknown as CategoryAnswer),
+      callAction(api, catalogCategoryCall, { idCatalog, id: idCatalogCategory }, query).then((a) => a.category),
     /** A product as the orderer sees it, with the stock of the warehouse given (else the session's). */
     product: (idProduct: string, query: { idWarehouse?: string } = {}) =>
       api
@@ -142,7 +140,7 @@ export function orderingClient(api: ApiClient) {
     categoryProducts: (idCatalogCategory: string, query: { idWarehouse?: string; currentPage?: number; pageSize?: number } = {}) =>
       callAction(api, categoryProductsCall, { idCatalogCategory }, query),
     /** A catalog's tree with each category's product count (its landing page). */
-    catalogOverview: (idCatalog: string) => callAction(api, catalogProductCountsCall, { idCatalog }).then((a) => a as unknown as CatalogOverview),
+    catalogOverview: (idCatalog: string): Promise<CatalogOverview> => callAction(api, catalogProductCountsCall, { idCatalog }),
     /** One of a product's documents with its file (base64). */
     productDocument: (idProduct: string, idDocument: string) =>
       api.request<{ document: ProductDocumentFile }>({ path: P.productDocumentFile, params: { idProduct, idDocument } }).then((a) => a.document),
