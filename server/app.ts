@@ -11,7 +11,7 @@ import type { DestinationStream } from 'pino';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject, validatorCompiler } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
 import type { Config } from './config';
 import { openDatabase, type Database, type Db, type EngineEvent } from './db';
@@ -30,7 +30,6 @@ import { AuthCache } from './auth/auth-cache';
 import { createTokenService } from './auth/tokens';
 import { registerAuthRoutes } from './auth/routes';
 import { registerPasswordResetRoutes } from './auth/password-reset';
-import { registerUserinfoRoutes } from './auth/userinfo';
 import { registerLookupRoutes } from './administration/lookups';
 import { registerAddressLookupRoutes } from './administration/address-lookup';
 import { registerImageRoutes } from './administration/images';
@@ -63,6 +62,7 @@ import { registerShellRoutes } from './shell/routes';
 import { registerOutboxReader } from './mail/outbox-reader';
 import { MailDelivery, smtpRelay } from './mail/delivery';
 import { helpCenterOf, registerSupportRoutes } from './shell/support';
+import { registerUserinfoRoutes } from './shell/userinfo';
 import { registerResource } from './registry/resource-routes';
 import { BINDINGS } from './resources';
 import { BEARER, documentFixes, registerOperationDocs } from './lib/openapi';
@@ -164,7 +164,8 @@ export async function buildApp(config: Config, options: { database?: Database; l
       components: { securitySchemes: { [BEARER]: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
     transform: jsonSchemaTransform,
-    transformObject: documentFixes,
+    // Schemas registered with an id (`.meta({ id })`, a recursive one such as the category tree) become named components that answers reference.
+    transformObject: (document) => documentFixes({ openapiObject: jsonSchemaTransformObject(document) }),
   });
   registerOperationDocs(app, API_PREFIX);
   await app.register(fastifySwaggerUi, {
@@ -212,7 +213,7 @@ export async function buildApp(config: Config, options: { database?: Database; l
         maintenancePollSeconds: config.MAINTENANCE_POLL_SECONDS,
         helpCenter: !!helpCenter,
       });
-      registerSupportRoutes(api, helpCenter);
+      registerSupportRoutes(api, db, helpCenter);
       registerOutboxReader(api, db, { relay: config.SMTP_URL ? 'smtp' : null });
       registerImageRoutes(api, db);
       registerMasqueradeRoutes(api, db);

@@ -13,28 +13,25 @@
  *   confirmation or update e-mail, never awaited by the answer, so they run outside the
  *   registry's transaction.
  * - Cancel (POST /customerorders/{id}/cancel): CoreOrders Edit in the order's account, on the
- *   acting user's own orders only; hand-written, as its body (the reason) may be left out, and
- *   a declared action's route refuses a request without a body (400).
- * - Tracking (GET /v1/order/{idTracking}/tracking): the stand-in of the tracking service, an
- *   outside service with its own contract, for whoever may read the parcel's order; everyone else,
- *   signed in with any permission or none, learns nothing (404). Hand-written: a declared access
- *   needs a permission first and would answer 403 to a caller holding none.
+ *   acting user's own orders only (order-access.ts: 404 for an order the caller may not read or
+ *   that is not theirs); it commits on its own and then mails, outside the registry's transaction.
+ * - Tracking (GET /v1/order/{idTracking}/tracking, shared/ordering/tracking.ts): the stand-in of
+ *   the tracking service, an outside service with its own contract, for whoever may read the
+ *   parcel's order; everyone else, signed in with any permission or none, learns nothing (404).
+ *   Both are open to signed-in users, so that no permission check answers 403 before this rule.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { canAccess } from '../../shared/permissions';
 import { canOrderForOthers, canSeeAccountOrders, mayOrderIn } from '../../shared/rules/account-orders';
 import { grantRowsOf, toAccountPermissions } from '../auth/permissions';
-import { ORDERING_PATHS } from '../../shared/ordering/paths';
-import { routePath } from '../registry/paths';
-import { customerOrder, customerOrderCancel, customerOrderListQuery, ADDRESS_BOOK_PAGE_SIZE, type CustomerOrder } from '../../shared/ordering/schemas';
+import { customerOrderListQuery, ADDRESS_BOOK_PAGE_SIZE, type CustomerOrder } from '../../shared/ordering/schemas';
 import { addressBookQuery, customerOrderCalls as calls } from '../../shared/ordering/customer-orders';
 import { authOf, authorize } from '../auth/context';
 import type { Db, Tx } from '../db';
 import { clientAccounts, customerOrderDeliveries, customerOrders, customerOrderShipments, userAccounts, users, warehouses } from '../db/schema';
-import { TRACKING_PATH, trackingAnswer } from '../../shared/ordering/tracking';
+import { parcelTracking } from '../../shared/ordering/tracking';
 import { trackingEventsAt } from './tracking';
 import { forbidden, notFound } from '../lib/errors';
 import { visibleShippingMethods } from '../administration/catalog-visibility';
@@ -49,8 +46,6 @@ import { buyerScope, changeableOrderFor, orderUserScope, placeOrder } from './or
 import { accountDeliverySettings, eligibleAddresses } from './checkouts';
 import { canChangeOrder } from '../../shared/rules/orders';
 import type { AddressTypeFilter } from '../../shared/rules/search';
-
-const orderParams = z.object({ idCustomerOrder: z.uuid('validation.invalid') });
 
 /** The buyers list's bound: an account's users are dozens, not thousands. */
 const MAX_BUYERS = 2000;
@@ -239,6 +234,51 @@ const updateBinding = (db: Db, mailFrom: string): ActionBinding<typeof calls.upd
   },
 });
 
+/** A parcel's tracking, played by the server (the tracking service's call). */
+const trackingBinding: ActionBinding<typeof parcelTracking> = {
+  kind: parcelTracking,
+  run: async (tx, { request, params }) => {
+    const auth = authOf(request);
+    const [found] = await tx
+      .select({
+        shipment: customerOrderShipments,
+        idClientAccount: customerOrders.idClientAccount,
+        idUser: customerOrders.idUser,
+        origin: warehouses.city,
+        destination: customerOrderDeliveries.deliveryAddressCity,
+      })
+      .from(customerOrderShipments)
+      .innerJoin(customerOrderDeliveries, eq(customerOrderDeliveries.idCustomerOrderDelivery, customerOrderShipments.idCustomerOrderDelivery))
+      .innerJoin(customerOrders, eq(customerOrders.idCustomerOrder, customerOrderDeliveries.idCustomerOrder))
+      .innerJoin(warehouses, eq(warehouses.idWarehouse, customerOrderDeliveries.idWarehouse))
+      .where(eq(customerOrderShipments.idTracking, params.idTracking));
+    // Whoever may read the order may follow its parcels (its owner, or a holder of AdminUsers in its account); anyone else learns nothing.
+    const may = (subject: 'CoreOrders' | 'AdminUsers') =>
+      canAccess(auth.accountPermissions, { action: 'View', subject, idClientAccount: found?.idClientAccount });
+    if (!found || !may('CoreOrders') || (found.idUser !== auth.actingUser.idUser && !may('AdminUsers'))) throw notFound();
+    return {
+      trackingEvents: trackingEventsAt(found.shipment.shippedDate, new Date(), { origin: found.origin, destination: found.destination }),
+      urlCarrierTracking: found.shipment.trackingURL,
+    };
+  },
+};
+
+/** Cancelling the caller's own order: it commits on its own, then sends the cancellation e-mail. */
+const cancelBinding = (db: Db, mailFrom: string): ActionBinding<typeof calls.cancel> => ({
+  kind: calls.cancel,
+  outsideTransaction: true,
+  run: async (_db, { request, params, body }) => {
+    // The spec: cancelling first loads the order, then cancels it and sends the cancellation e-mail.
+    const order = ownOrderFor(request, await findOrder(db, params.idCustomerOrder));
+    await cancelOrder(db, order.idCustomerOrder, body.orderReason, authOf(request).actingUser.idUser);
+    // After the commit, without waiting: the answer never depends on the mail middleware.
+    void sendOrderMail(db, request.log, 'cancellation', order, authOf(request).actingUser, mailFrom);
+    const cancelled = await readOrder(db, order);
+    if (!cancelled) throw notFound();
+    return { customerOrder: cancelled };
+  },
+});
+
 export const customerOrderBindings = (db: Db, mailFrom: string): KindBinding[] => [
   shippingMethodsBinding,
   listBinding,
@@ -248,62 +288,10 @@ export const customerOrderBindings = (db: Db, mailFrom: string): KindBinding[] =
   addressBookBinding,
   searchAddressBookBinding,
   updateBinding(db, mailFrom),
+  cancelBinding(db, mailFrom),
+  trackingBinding,
 ];
 
 export function registerCustomerOrderRoutes(app: FastifyInstance, db: Db, mailFrom: string) {
   for (const binding of customerOrderBindings(db, mailFrom)) registerKind(app, db, binding);
-  registerTrackingRoute(app, db);
-  registerCancelRoute(app, db, mailFrom);
-}
-
-/** A parcel's tracking, played by the server (the tracking service's call). */
-function registerTrackingRoute(app: FastifyInstance, db: Db) {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-  routes.get(routePath(TRACKING_PATH), {
-    schema: { tags: ['tracking'], params: z.object({ idTracking: z.string().max(50) }), response: { 200: trackingAnswer } },
-    handler: async (request) => {
-      const auth = authOf(request);
-      const [found] = await db
-        .select({
-          shipment: customerOrderShipments,
-          idClientAccount: customerOrders.idClientAccount,
-          idUser: customerOrders.idUser,
-          origin: warehouses.city,
-          destination: customerOrderDeliveries.deliveryAddressCity,
-        })
-        .from(customerOrderShipments)
-        .innerJoin(customerOrderDeliveries, eq(customerOrderDeliveries.idCustomerOrderDelivery, customerOrderShipments.idCustomerOrderDelivery))
-        .innerJoin(customerOrders, eq(customerOrders.idCustomerOrder, customerOrderDeliveries.idCustomerOrder))
-        .innerJoin(warehouses, eq(warehouses.idWarehouse, customerOrderDeliveries.idWarehouse))
-        .where(eq(customerOrderShipments.idTracking, request.params.idTracking));
-      // Whoever may read the order may follow its parcels (its owner, or a holder of AdminUsers in its account); anyone else learns nothing.
-      const may = (subject: 'CoreOrders' | 'AdminUsers') =>
-        canAccess(auth.accountPermissions, { action: 'View', subject, idClientAccount: found?.idClientAccount });
-      if (!found || !may('CoreOrders') || (found.idUser !== auth.actingUser.idUser && !may('AdminUsers'))) throw notFound();
-      return {
-        trackingEvents: trackingEventsAt(found.shipment.shippedDate, new Date(), { origin: found.origin, destination: found.destination }),
-        urlCarrierTracking: found.shipment.trackingURL,
-      };
-    },
-  });
-}
-
-/** Cancelling an order (its body, the reason, may be left out). */
-function registerCancelRoute(app: FastifyInstance, db: Db, mailFrom: string) {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['customer orders'];
-
-  routes.post(routePath(ORDERING_PATHS.customerOrderCancel), {
-    schema: { tags, params: orderParams, body: customerOrderCancel, response: { 200: z.object({ customerOrder }) } },
-    handler: async (request) => {
-      // The spec: cancelling first loads the order, then cancels it and sends the cancellation e-mail.
-      const order = ownOrderFor(request, await findOrder(db, request.params.idCustomerOrder));
-      await cancelOrder(db, order.idCustomerOrder, request.body?.orderReason, authOf(request).actingUser.idUser);
-      // After the commit, without waiting: the answer never depends on the mail middleware.
-      void sendOrderMail(db, request.log, 'cancellation', order, authOf(request).actingUser, mailFrom);
-      const cancelled = await readOrder(db, order);
-      if (!cancelled) throw notFound();
-      return { customerOrder: cancelled };
-    },
-  });
 }

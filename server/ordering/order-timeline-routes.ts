@@ -2,15 +2,14 @@
  * An order's story (not in the spec): GET /customerorders/{id}/timeline answers, oldest first, the
  * statuses it took (code and label, recorded by a trigger on customer_orders), the parcels that
  * left, the issues reported and the documents added, so a screen tells one story instead of four
- * cards that disagree. Reading follows the order's reading rule (order-access.ts).
+ * cards that disagree. Reading follows the order's reading rule (order-access.ts), which the binding
+ * checks itself: the call is open to signed-in users (shared/ordering/customer-orders.ts).
  */
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { asc, eq } from 'drizzle-orm';
-import { z } from 'zod';
-import { customerOrderTimeline, type CustomerOrderTimelineEvent } from '../../shared/ordering/schemas';
-import { ORDERING_PATHS } from '../../shared/ordering/paths';
-import type { Db } from '../db';
+import type { CustomerOrderTimelineEvent } from '../../shared/ordering/schemas';
+import { customerOrderCalls } from '../../shared/ordering/customer-orders';
+import type { Db, Tx } from '../db';
 import {
   customerOrderDeliveries,
   customerOrderDocuments,
@@ -19,14 +18,14 @@ import {
   customerOrderStatusChanges,
   documents,
 } from '../db/schema';
-import { routePath } from '../registry/paths';
+import { registerKind, type ActionBinding } from '../registry/route-kinds';
 import { findOrder } from './order-changes';
 import { readableOrder } from './order-access';
 
 const KIND_ORDER: Record<CustomerOrderTimelineEvent['kind'], number> = { status: 0, shipment: 1, issue: 2, document: 3 };
 
 /** The moments of one order, oldest first (ties: status, shipment, issue, document, then as read). */
-export async function orderTimeline(db: Db, idCustomerOrder: string): Promise<CustomerOrderTimelineEvent[]> {
+export async function orderTimeline(db: Tx, idCustomerOrder: string): Promise<CustomerOrderTimelineEvent[]> {
   const [statuses, deliveries, shipments, issues, docs] = await Promise.all([
     db
       .select()
@@ -85,12 +84,15 @@ export async function orderTimeline(db: Db, idCustomerOrder: string): Promise<Cu
   return events.sort((a, b) => a.at.localeCompare(b.at) || KIND_ORDER[a.kind] - KIND_ORDER[b.kind]);
 }
 
+/** An order's timeline, for whoever may read the order (anyone else learns nothing of it: 404). */
+const timelineBinding: ActionBinding<typeof customerOrderCalls.timeline> = {
+  kind: customerOrderCalls.timeline,
+  run: async (tx, { request, params }) => {
+    const order = readableOrder(request, await findOrder(tx, params.idCustomerOrder));
+    return { events: await orderTimeline(tx, order.idCustomerOrder) };
+  },
+};
+
 export function registerCustomerOrderTimelineRoutes(app: FastifyInstance, db: Db) {
-  app.withTypeProvider<ZodTypeProvider>().get(routePath(ORDERING_PATHS.customerOrderTimeline), {
-    schema: { tags: ['customer orders'], params: z.object({ idCustomerOrder: z.uuid('validation.invalid') }), response: { 200: customerOrderTimeline } },
-    handler: async (request) => {
-      const order = readableOrder(request, await findOrder(db, request.params.idCustomerOrder));
-      return { events: await orderTimeline(db, order.idCustomerOrder) };
-    },
-  });
+  registerKind(app, db, timelineBinding);
 }

@@ -60,9 +60,10 @@ export interface ActionBinding<K extends ActionKind = ActionKind> {
   run(tx: Tx, context: KindContext & { body: z.infer<K['body']>; query: Record<string, unknown> }): Promise<z.infer<K['answer']>>;
   /**
    * Runs on the database itself, not in a transaction: a read that waits on an outside service
-   * (an embed token), which must not hold a connection meanwhile (the embedded engine has one), or
-   * a call that commits its own transactions and then does what must follow the commit (an order
-   * placed, then its confirmation mail).
+   * (an embed token), which must not hold a connection meanwhile (the embedded engine has one), a
+   * call that commits its own transactions and then does what must follow the commit (an order
+   * placed, then its confirmation mail), or one whose statements are prepared on the database (the
+   * session user's, read on every page load) or that reads nothing of it (a signed token).
    */
   outsideTransaction?: true;
 }

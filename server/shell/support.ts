@@ -1,19 +1,22 @@
 /**
- * The support sign-on: GET /support/sso answers where to send the signed-in user and the token
- * that signs them on to the help centre, in Zendesk's JWT single sign-on format (HS256; name,
- * email, iat, jti; posted to <help centre>/access/jwt). The token is signed here, never in the
- * browser: the shared secret must not reach a page. Without HELP_CENTER_URL and
- * HELP_CENTER_JWT_SECRET it answers 404 HELP_CENTER_NOT_CONFIGURED, which the page says as is.
+ * The support sign-on: GET /support/sso (declared in shared/administration/support.ts) answers
+ * where to send the signed-in user and the token that signs them on to the help centre, in
+ * Zendesk's JWT single sign-on format (HS256; name, email, iat, jti; posted to <help
+ * centre>/access/jwt). The token is signed here, never in the browser: the shared secret must not
+ * reach a page. Without HELP_CENTER_URL and HELP_CENTER_JWT_SECRET it answers 404
+ * HELP_CENTER_NOT_CONFIGURED, which the page says as is.
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { SignJWT } from 'jose';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { errorText } from '../../shared/api/error-codes';
-import { SUPPORT_SSO_PATH } from '../../shared/session/shell';
+import { supportSignOn } from '../../shared/administration/support';
+import type { supportSignOnQuery } from '../../shared/session/shell';
 import { authOf } from '../auth/context';
+import type { Db } from '../db';
 import { HttpError } from '../lib/errors';
+import { registerKind, type ActionBinding } from '../registry/route-kinds';
 
 export interface HelpCenter {
   url: string;
@@ -42,14 +45,12 @@ export function returnAddress(helpCenter: HelpCenter, returnTo: string | undefin
   }
 }
 
-export function registerSupportRoutes(app: FastifyInstance, helpCenter: HelpCenter | null) {
-  app.withTypeProvider<ZodTypeProvider>().get(SUPPORT_SSO_PATH, {
-    schema: {
-      tags: ['shell'],
-      querystring: z.object({ returnTo: z.string().max(2000).optional() }),
-      response: { 200: z.object({ action: z.string(), jwt: z.string(), returnTo: z.string().nullable() }) },
-    },
-    handler: async (request) => {
+export function registerSupportRoutes(app: FastifyInstance, db: Db, helpCenter: HelpCenter | null) {
+  registerKind(app, db, {
+    kind: supportSignOn,
+    // Signing waits on nothing of the database: no transaction.
+    outsideTransaction: true,
+    run: async (_db, { request, query }) => {
       if (!helpCenter) throw new HttpError(404, errorText('HELP_CENTER_NOT_CONFIGURED'), 'HELP_CENTER_NOT_CONFIGURED');
       // Signed on as the signed-in person, never as a user they masquerade as.
       const { actingUser, idMasquerade } = authOf(request);
@@ -57,8 +58,8 @@ export function registerSupportRoutes(app: FastifyInstance, helpCenter: HelpCent
       return {
         action: `${helpCenter.url}/access/jwt`,
         jwt: await helpCenterToken(helpCenter, actingUser),
-        returnTo: returnAddress(helpCenter, request.query.returnTo),
+        returnTo: returnAddress(helpCenter, (query as z.output<typeof supportSignOnQuery>).returnTo),
       };
     },
-  });
+  } satisfies ActionBinding<typeof supportSignOn>);
 }

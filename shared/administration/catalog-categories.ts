@@ -32,14 +32,18 @@ const categoryFields = {
   displayPosition: z.number(),
 };
 /**
- * The tree written out level by level rather than as a recursive schema, which the OpenAPI
- * document cannot reference; the last level keeps whatever deeper levels it carries.
+ * The tree as one recursive schema (its children are trees too, however deep). It is a named
+ * component of the OpenAPI document (`CategoryTree`), which its own children reference: an answer
+ * holding it references the component rather than writing out a tree without end.
  */
-const treeLevel = (depth: number): z.ZodObject =>
-  depth === 0
-    ? z.looseObject({ ...categoryFields, childrenCategories: z.array(z.looseObject(categoryFields)) })
-    : z.object({ ...categoryFields, childrenCategories: z.array(treeLevel(depth - 1)) });
-export const categoryTree = treeLevel(5);
+export const categoryTree: z.ZodType<CategoryTree> = z
+  .object({
+    ...categoryFields,
+    get childrenCategories() {
+      return z.array(categoryTree);
+    },
+  })
+  .meta({ id: 'CategoryTree' });
 
 const id = z.uuid();
 

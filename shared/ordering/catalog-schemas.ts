@@ -52,7 +52,7 @@ export const catalogOverviewAnswer = z.object({
   catalog: catalogView,
   counts: z.array(z.object({ idCatalogCategory: z.string(), productCount: z.number() })),
 });
-export type CatalogOverview = Omit<z.infer<typeof catalogOverviewAnswer>, 'catalog'> & { catalog: CatalogView };
+export type CatalogOverview = z.infer<typeof catalogOverviewAnswer>;
 
 export const productDetail = z.object({
   ...productNames,
@@ -115,9 +115,9 @@ export const searchAnswer = z.object({
   searchCriteria: z.object({ totalCount: z.number(), currentPage: z.number(), pageSize: z.number(), searchText: z.string() }),
 });
 
-export type CatalogView = Omit<z.infer<typeof catalogView>, 'categories'> & { categories: CategoryTree[] };
+export type CatalogView = z.infer<typeof catalogView>;
 export type ProductCard = z.infer<typeof productCard>;
-export type CategoryAnswer = Omit<z.infer<typeof categoryAnswer>['category'], 'childrenCategories'> & { childrenCategories: CategoryTree[] };
+export type CategoryAnswer = z.infer<typeof categoryAnswer>['category'];
 export type ProductDetail = z.infer<typeof productDetail>;
 export type SearchAnswer = z.infer<typeof searchAnswer>;
 export type CategoryProductsAnswer = z.infer<typeof categoryProductsAnswer>;

@@ -1,11 +1,14 @@
 /**
  * A customer order's calls as the ordering side makes them (README "Customer orders"): the shipping
  * methods an order may use, the account's orders and one order, the account's buyers, an order
- * placed whole, the addresses a user may order to, and an order's update and cancellation.
+ * placed whole, the addresses a user may order to, an order's update and cancellation, and its
+ * timeline.
  * Reads need CoreOrders View in the path's account (shared/rules/account-orders.ts says who sees
  * every buyer's); the calls that name no account (the order's own id, or the account in the query
  * or the body) need the permission in some account here, and the server checks it on the
- * account the order, the query or the body names, answering 404 for an order out of reach.
+ * account the order, the query or the body names, answering 404 for an order out of reach. The
+ * cancellation and the timeline name only the order: open to signed-in users, the server checks
+ * the order's own rule (a caller who may not read the order learns nothing of it: 404).
  */
 import { z } from 'zod';
 import { actionsOf } from '../registry/route-kinds';
@@ -14,9 +17,11 @@ import {
   addressBookPage,
   addressBookSearch,
   customerOrder,
+  customerOrderCancel,
   customerOrderCreate,
   customerOrderList,
   customerOrderListQuery,
+  customerOrderTimeline,
   customerOrderUpdate,
   deliveryAddress,
   ORDER_TYPES,
@@ -109,5 +114,25 @@ export const customerOrderCalls = {
     answer,
     status: 200,
     summary: 'Change an order (fields, shipping method, address, lines)',
+  }),
+  /** Cancels the caller's own order while it can still change (CoreOrders Edit in its account), with a reason if given. */
+  cancel: calls.action({
+    name: 'cancelCustomerOrder',
+    method: 'POST',
+    action: 'Edit',
+    access: 'signedIn',
+    path: '/customerorders/{idCustomerOrder}/cancel',
+    body: customerOrderCancel,
+    answer,
+    status: 200,
+    summary: 'Cancel an order of the caller’s that can still change, with a reason if given',
+  }),
+  /** Not in the spec: the order's story in time order (status changes, parcels, issues, documents), for whoever may read the order. */
+  timeline: calls.read({
+    name: 'readCustomerOrderTimeline',
+    access: 'signedIn',
+    path: '/customerorders/{idCustomerOrder}/timeline',
+    answer: customerOrderTimeline,
+    summary: 'An order’s story in time order: status changes, parcels, issues and documents',
   }),
 };

@@ -33,9 +33,6 @@ export const ORDERING_PATHS = {
   // The addresses a user may order to (the spec's user-level address book: GET, and PUT with a search body); the checkout's too.
   userAddressBook: '/clients/{idClient}/accounts/{idClientAccount}/users/{idUser}/addressbook',
   customerOrderUpdate: '/customerorders/{idCustomerOrder}',
-  customerOrderCancel: '/customerorders/{idCustomerOrder}/cancel',
-  // Not in the spec: the order's story in time order (status changes, parcels, issues, documents).
-  customerOrderTimeline: '/customerorders/{idCustomerOrder}/timeline',
   // Not in the spec (its GET /documents/{id} says nothing of who may read a file): a document of a
   // product the orderer sees, with its file, read through the product.
   productDocumentFile: '/clients/{idClient}/accounts/{idClientAccount}/products/{idProduct}/documents/{idDocument}/file',

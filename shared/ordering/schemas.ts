@@ -445,8 +445,8 @@ export const customerOrderCreate = orderFieldsInput
 export type CustomerOrderCreate = z.input<typeof customerOrderCreate>;
 export type CustomerOrderCreateBody = z.output<typeof customerOrderCreate>;
 
-/** POST /customerorders/{id}/cancel: the spec does not show its data; a reason may travel with it. */
-export const customerOrderCancel = z.object({ orderReason: optional(50) }).default({});
+/** POST /customerorders/{id}/cancel: the spec does not show its data; a reason may travel with it (the body itself is required). */
+export const customerOrderCancel = z.object({ orderReason: optional(50) });
 
 export const customerOrderIssue = z.object({
   idCustomerOrderIssue: z.uuid(),

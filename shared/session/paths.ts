@@ -3,6 +3,9 @@
  * descriptions use the same constants, so they cannot drift apart).
  */
 
+/** The session user (GET answers the spec's User; PUT changes the user's own profile). */
+export const USERINFO_PATH = '/userinfo';
+
 /** One account of a client: GET answers `{ account }` (the accounts description's item path). */
 export const ACCOUNT_PATH = '/clients/{idClient}/accounts/{id}';
 

@@ -15,13 +15,15 @@ import {
 
 export * from './shell-limits';
 
-/** The support sign-on: the help centre's address and a signed token for the signed-in user. */
+/**
+ * The support sign-on: the help centre's address and a signed token for the signed-in user, and
+ * where in the help centre to go back to. Declared with the administration's calls
+ * (shared/administration/support.ts); the support page reads it by the same path.
+ */
 export const SUPPORT_SSO_PATH = '/support/sso';
-export interface SupportSignOn {
-  action: string;
-  jwt: string;
-  returnTo: string | null;
-}
+export const supportSignOnQuery = z.object({ returnTo: z.string().max(2000).optional() });
+export const supportSignOnAnswer = z.object({ action: z.string(), jwt: z.string(), returnTo: z.string().nullable() });
+export type SupportSignOn = z.infer<typeof supportSignOnAnswer>;
 export const readSupportSignOn = (api: ApiClient, returnTo?: string | null) =>
   api.request<SupportSignOn>({ path: SUPPORT_SSO_PATH, query: returnTo ? { returnTo } : {} });
 

@@ -5,6 +5,8 @@
  * taken, else it is a usage error listing the choices.
  */
 import type { ApiClient } from '../../../shared/api/api-client';
+import { sessionUserCalls } from '../../../shared/administration/session-user';
+import { callAction } from '../../../shared/registry/route-kinds';
 import { candidateLabel, namedCandidates } from '../../../shared/imports/targets';
 import type { CliContext } from '../../lib/context';
 import { CliError } from '../../lib/errors';
@@ -50,7 +52,7 @@ export async function chooseAccount(ctx: CliContext, api: ApiClient, flags: Acco
  * than administered (their own orders): an orderer may not list the administration's accounts.
  */
 export async function chooseOwnAccount(ctx: CliContext, api: ApiClient, flags: AccountFlags) {
-  const user = await api.request<{ client?: { clientName: string } | null; accounts: Omit<AccountChoice, 'clientName'>[] }>({ path: '/userinfo' });
+  const user = await callAction(api, sessionUserCalls.read);
   return picked(
     ctx,
     user.accounts.map((a) => ({ ...a, clientName: user.client?.clientName ?? '' })),

@@ -9,6 +9,7 @@ import type { ApiClient } from '../../../shared/api/api-client';
 import { ApiError } from '../../../shared/api/api-error';
 import { boxes } from '../../../shared/administration/boxes';
 import { accountWarehouseList } from '../../../shared/administration/accounts';
+import { sessionUserCalls } from '../../../shared/administration/session-user';
 import { callAction } from '../../../shared/registry/route-kinds';
 import { candidateLabel, namedCandidates } from '../../../shared/imports/targets';
 import type { CliContext } from '../../lib/context';
@@ -40,7 +41,7 @@ export async function chooseBox(ctx: CliContext, api: ApiClient, value: string):
     api.request<{ items: { idBox: string; boxNumber: string; boxName: string }[] }>({ path: boxes.paths.list, query: { pageSize: -1 } }),
     { items: [] },
   );
-  const user = await api.request<{ accounts: { idClientAccount: string }[] }>({ path: '/userinfo' });
+  const user = await callAction(api, sessionUserCalls.read);
   const worked: BoxCandidate[] = [];
   for (const { idClientAccount } of user.accounts) {
     const { warehouses } = await callAction(api, accountWarehouseList, undefined, { IdClientAccount: idClientAccount });

@@ -2,6 +2,8 @@
  * `wareport whoami`: the signed-in user from GET /userinfo: name and e-mail, client,
  * administration roles, and each account with its roles. --json prints the raw user.
  */
+import { sessionUserCalls } from '../../../shared/administration/session-user';
+import { callAction } from '../../../shared/registry/route-kinds';
 import type { CliContext, GlobalOptions } from '../../lib/context';
 import { createReporter } from '../../lib/output';
 import { openSession } from '../../lib/session';
@@ -44,7 +46,7 @@ export function describeUser(ctx: CliContext, user: SessionUser): string[] {
 
 export async function whoami(ctx: CliContext, options: WhoamiOptions): Promise<void> {
   const { api } = openSession(ctx, options);
-  const user = await api.request<SessionUser>({ path: '/userinfo' });
+  const user: SessionUser = await callAction(api, sessionUserCalls.read);
   const reporter = createReporter(ctx, options);
   if (options.json) reporter.data(JSON.stringify(user, null, 2));
   else for (const line of describeUser(ctx, user)) reporter.data(line);

@@ -12,11 +12,11 @@ import { formErrorsOf } from '../../shell/providers/form-errors';
 import { asError, optionalPersonFields, personErrors, type FieldError, type PersonValues } from '../common/person-fields';
 import type { IdentityMe, ProfileUpdate } from '../../shell/providers/user-calls';
 import type { SessionUser } from '../../shell/session/session-user';
-import { DEFAULT_LOCALE, isLocale } from '../../shell/i18n/i18n-provider';
+import { DEFAULT_LOCALE, isLocale, type LocaleCode } from '../../shell/i18n/i18n-provider';
 
 export interface ProfileValues extends PersonValues {
   email: string;
-  cultureLanguageCode: string;
+  cultureLanguageCode: LocaleCode;
   currentPassword: string;
   newPassword: string;
   newPasswordConfirmation: string;

@@ -8,20 +8,18 @@ import type { z } from 'zod';
 import type { ApiClient } from '../../../shared/api/api-client';
 import type { identityMeInput } from '../../../shared/api/identity-directory';
 import type { RecordOf } from '../../../shared/resources';
-import type { Person, users } from '../../../shared/administration/users';
+import type { users } from '../../../shared/administration/users';
+import type { profileInput } from '../../../shared/administration/session-user';
 import type { UserForm } from '../../../shared/administration/users-save';
 import type { SessionUser } from '../session/session-user';
 // Already in the first download (the data provider calls through it): only the declaration loads on demand.
-import { callAction } from '../../../shared/registry/route-kinds';
+import { callAction, sendAction } from '../../../shared/registry/route-kinds';
 
 export type UserRecord = RecordOf<typeof users>;
 export type IdentityMe = z.input<typeof identityMeInput>;
 
 /** The fields PUT /userinfo takes (other fields of the user may come along and are dropped). */
-export interface ProfileUpdate extends Person {
-  idUser: string;
-  cultureLanguageCode: string;
-}
+export type ProfileUpdate = z.input<typeof profileInput> & { idUser: string };
 
 export interface Country {
   isO2: string;
@@ -47,7 +45,10 @@ export const userCalls = (api: ApiClient): UserCalls => ({
     const { IDENTITY_PATHS } = await import('../../../shared/api/identity-directory');
     await api.request({ method: 'PUT', path: IDENTITY_PATHS.me, body: identity });
   },
-  updateMyProfile: (profile) => api.request<SessionUser>({ method: 'PUT', path: '/userinfo', body: profile }),
+  updateMyProfile: async (profile) => {
+    const { sessionUserCalls } = await import('../../../shared/administration/session-user');
+    return sendAction(api, sessionUserCalls.updateProfile, profile);
+  },
   getCountries: async () => {
     const { countryList } = await import('../../../shared/administration/lookups');
     return (await callAction(api, countryList)).countries;

@@ -5,7 +5,7 @@
  * directly. Calls that need the API take the client as an argument.
  */
 import type { ApiClient } from '../../../shared/api/api-client';
-import { ACCOUNT_PATH, PRESET_COLORS_PATH, WAREHOUSES_PATH } from '../../../shared/session/paths';
+import { ACCOUNT_PATH, PRESET_COLORS_PATH, USERINFO_PATH, WAREHOUSES_PATH } from '../../../shared/session/paths';
 import type { SessionScope } from '../../../shared/session/scope';
 import { closeMasqueradeSession } from './masquerade';
 import { STORAGE_KEYS, type JsonStorage } from './storage';
@@ -166,12 +166,12 @@ export function createSessionStore(storage: JsonStorage, { onAccountKnown }: Ses
 
   async function loadUser(api: ApiClient): Promise<SessionUser> {
     try {
-      return await api.request<SessionUser>({ path: '/userinfo' });
+      return await api.request<SessionUser>({ path: USERINFO_PATH });
     } catch (error) {
       // A masquerade session closed elsewhere (another tab, the server): back to oneself.
       if (statusOf(error) !== 403 || !state.scope.masquerade) throw error;
       set({ scope: withoutMasquerade(state.scope) });
-      return api.request<SessionUser>({ path: '/userinfo' });
+      return api.request<SessionUser>({ path: USERINFO_PATH });
     }
   }
 

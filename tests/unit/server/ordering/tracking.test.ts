@@ -36,6 +36,6 @@ describe('the tracking client', () => {
   it('asks the spec’s path', async () => {
     const request = vi.fn().mockResolvedValue({ trackingEvents: [], urlCarrierTracking: 'https://carrier.example/t/T1' });
     await fetchTracking({ request } as unknown as ApiClient, 'T1');
-    expect(request).toHaveBeenCalledWith({ path: '/v1/order/{idTracking}/tracking', params: { idTracking: 'T1' } });
+    expect(request).toHaveBeenCalledWith(expect.objectContaining({ method: 'GET', path: '/v1/order/{idTracking}/tracking', params: { idTracking: 'T1' } }));
   });
 });

@@ -1,21 +1,18 @@
-/** The session user (GET /userinfo) and the user's own profile update (PUT /userinfo). */
+/**
+ * The session user (GET /userinfo) and the user's own profile update (PUT /userinfo), declared in
+ * shared/administration/session-user.ts: open to every signed-in user, the read answers the
+ * caller's own, and the update checks the profile permission (CoreGeneralUserAccountUserProfile
+ * Edit, in any account) itself.
+ */
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import type { AccountPermissions } from '../../shared/permissions';
-import { personInput } from '../../shared/administration/users';
+import { sessionUserCalls } from '../../shared/administration/session-user';
 import type { Application } from '../../shared/session/applications';
-import { authOf, authorize } from './context';
+import { authOf, authorize } from '../auth/context';
 import type { Db } from '../db';
 import { users } from '../db/schema';
-
-/** The fields a user may change on their own profile; e-mail and client are not among them. */
-// Other fields of the user (idUser, e-mail, client, ...) may come along and are dropped.
-const profileInput = z.object({
-  ...personInput.shape,
-  cultureLanguageCode: z.enum(['en', 'fr'], 'validation.invalid'),
-});
+import { registerKind, type ActionBinding } from '../registry/route-kinds';
 
 interface SessionClient {
   idClient: string;
@@ -124,24 +121,31 @@ async function sessionUser(parts: SessionParts, user: typeof users.$inferSelect,
   };
 }
 
+/**
+ * Both run on the database itself: the session's parts are read by a statement prepared once on
+ * it, and the update is one statement.
+ */
 export function registerUserinfoRoutes(app: FastifyInstance, db: Db) {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
   const parts = prepareSessionParts(db);
-  routes.get('/userinfo', {
-    schema: { tags: ['session'] },
-    handler: async (request) => {
+  const read: ActionBinding<typeof sessionUserCalls.read> = {
+    kind: sessionUserCalls.read,
+    outsideTransaction: true,
+    run: async (_db, { request }) => {
       // The acting user's row and permissions were read by authentication for this very request.
       const auth = authOf(request);
       const user = await sessionUser(parts, auth.actingUser, auth.accountPermissions);
       return { ...user, masquerade: auth.idMasquerade ? { idMasquerade: auth.idMasquerade, idUser: auth.idUser } : null };
     },
-  });
-  routes.put('/userinfo', {
-    schema: { tags: ['session'], body: profileInput },
-    handler: async (request) => {
+  };
+  const updateProfile: ActionBinding<typeof sessionUserCalls.updateProfile> = {
+    kind: sessionUserCalls.updateProfile,
+    outsideTransaction: true,
+    run: async (_db, { request, body }) => {
       const auth = authorize(request, 'Edit', 'CoreGeneralUserAccountUserProfile');
-      const [updated] = await db.update(users).set(request.body).where(eq(users.idUser, auth.actingUser.idUser)).returning();
+      const [updated] = await db.update(users).set(body).where(eq(users.idUser, auth.actingUser.idUser)).returning();
       return sessionUser(parts, updated, auth.accountPermissions);
     },
-  });
+  };
+  registerKind(app, db, read);
+  registerKind(app, db, updateProfile);
 }
