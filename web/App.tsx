@@ -83,8 +83,10 @@ const guarded = (resource: string, Screen: LazyScreen, action?: string) => (
   </RequirePermission>
 );
 
-/** The custom pages behind their permission: path, permission, screen and, when not View, the action. */
+/** The custom pages behind their permission (the dashboard first): path, permission, screen and, when not View, the action. */
 const GUARDED_ROUTES: [path: string, resource: string, Screen: LazyScreen, action?: string][] = [
+  ['/dashboard', 'CoreGeneralDashboard', DashboardScreen],
+  ['/user/profile', 'CoreGeneralUserAccountUserProfile', ProfilePage],
   ['/catalog/:idCatalog', 'CatalogCatalogProductSearch', CatalogPage],
   ['/catalog/:idCatalog/category/:idCategory', 'CatalogCatalogProductSearch', CategoryPage],
   ['/catalog/:idCatalog/category/:idCategory/product/:idProduct', 'CatalogCatalogProductSearch', ProductPage],
@@ -122,26 +124,8 @@ const GUARDED_ROUTES: [path: string, resource: string, Screen: LazyScreen, actio
   ['/zendesk/sso/login', 'CoreGeneralSupport', SupportSignOnPage],
 ];
 
-/** The custom pages inside the layout: the dashboard and profile, the guarded pages, the imports, the error pages. */
+/** The custom pages inside the layout: the guarded pages, the imports, the error pages. */
 const customRoutes = () => [
-  <Route
-    key="/dashboard"
-    path="/dashboard"
-    element={
-      <RequirePermission resource="CoreGeneralDashboard" onPending={() => preloadScreen(DashboardScreen)}>
-        <DashboardScreen />
-      </RequirePermission>
-    }
-  />,
-  <Route
-    key="/user/profile"
-    path="/user/profile"
-    element={
-      <RequirePermission resource="CoreGeneralUserAccountUserProfile" onPending={() => preloadScreen(ProfilePage)}>
-        <ProfilePage />
-      </RequirePermission>
-    }
-  />,
   ...GUARDED_ROUTES.map(([path, resource, Screen, action]) => <Route key={path} path={path} element={guarded(resource, Screen, action)} />),
   <Route key="/zendesk/sso/logout" path="/zendesk/sso/logout" element={<SupportSignedOutPage />} />,
   ...bulkImportRoutes(),

@@ -78,24 +78,19 @@ const LineReceipt = ({
   );
 };
 
-/** Refusing a line asks why: a comment is required. */
-const RefuseLineDialog = ({
-  refusing,
-  comment,
-  onComment,
-  saving,
-  f,
-  onClose,
-  onRefuse,
-}: {
-  refusing: Line | null;
+/** The line being refused, the comment typed for it, and what closing and refusing do. */
+type Refusal = {
+  line: Line | null;
   comment: string;
   onComment: (comment: string) => void;
   saving: boolean;
-  f: FieldLabel;
   onClose: () => void;
   onRefuse: (line: Line) => void;
-}) => {
+};
+
+/** Refusing a line asks why: a comment is required. */
+const RefuseLineDialog = ({ refusal }: { refusal: Refusal }) => {
+  const { line: refusing, comment, onComment, saving, onClose, onRefuse } = refusal;
   const translate = useTranslate();
   return (
     <Dialog open={!!refusing} onClose={onClose} fullWidth maxWidth="sm">
@@ -106,7 +101,7 @@ const RefuseLineDialog = ({
           autoFocus
           fullWidth
           multiline
-          label={f('receiptComment')}
+          label={translate('resources.inboundOrders.fields.receiptComment')}
           value={comment}
           onChange={(event) => onComment(event.target.value.slice(0, 320))}
         />
@@ -164,13 +159,14 @@ export const InboundOrderView = () => {
       comment={order.comment}
       after={
         <RefuseLineDialog
-          refusing={refusing}
-          comment={comment}
-          onComment={setComment}
-          saving={saving}
-          f={f}
-          onClose={() => setRefusing(null)}
-          onRefuse={(line) => void decide(line, false, comment.trim())}
+          refusal={{
+            line: refusing,
+            comment,
+            onComment: setComment,
+            saving,
+            onClose: () => setRefusing(null),
+            onRefuse: (line) => void decide(line, false, comment.trim()),
+          }}
         />
       }
     >
