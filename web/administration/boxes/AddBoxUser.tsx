@@ -16,21 +16,8 @@ export const fullName = (user: { firstName: string; lastName: string }) => `${us
 /** Today on the administrator's own calendar (not the UTC day, which lags behind in the first hours of a Paris day). */
 const today = () => DateTime.local().toISODate()!;
 
-/** A box account's user to add to the box, with the period's dates (the end, if any, not before the beginning). */
-export const AddBoxUser = ({
-  idBox,
-  candidates,
-  candidatesLoading,
-  candidatesFailed,
-  onAdded,
-}: {
-  idBox: string;
-  candidates: AccountUser[];
-  candidatesLoading: boolean;
-  candidatesFailed: boolean;
-  onAdded: () => void;
-}) => {
-  const translate = useTranslate();
+/** The user to add and the period typed for them; `add` sends them once the period holds. */
+function useBoxUserToAdd(idBox: string, onAdded: () => void) {
   const notify = useNotify();
   const notifyError = useNotifyError();
   const [toAdd, setToAdd] = useState<AccountUser | null>(null);
@@ -59,6 +46,25 @@ export const AddBoxUser = ({
       },
     );
   };
+  return { toAdd, setToAdd, begin, setBegin, end, setEnd, setProblems, periodProblem, dateProblem, adding, add };
+}
+
+/** A box account's user to add to the box, with the period's dates (the end, if any, not before the beginning). */
+export const AddBoxUser = ({
+  idBox,
+  candidates,
+  candidatesLoading,
+  candidatesFailed,
+  onAdded,
+}: {
+  idBox: string;
+  candidates: AccountUser[];
+  candidatesLoading: boolean;
+  candidatesFailed: boolean;
+  onAdded: () => void;
+}) => {
+  const translate = useTranslate();
+  const { toAdd, setToAdd, begin, setBegin, end, setEnd, setProblems, periodProblem, dateProblem, adding, add } = useBoxUserToAdd(idBox, onAdded);
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 1, mt: 2 }}>
       <AccountUserPicker
