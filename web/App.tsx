@@ -83,6 +83,56 @@ const guarded = (resource: string, Screen: LazyScreen, action?: string) => (
   </RequirePermission>
 );
 
+/** The custom pages behind their permission (the dashboard first): path, permission, screen and, when not View, the action. */
+const GUARDED_ROUTES: [path: string, resource: string, Screen: LazyScreen, action?: string][] = [
+  ['/dashboard', 'CoreGeneralDashboard', DashboardScreen],
+  ['/user/profile', 'CoreGeneralUserAccountUserProfile', ProfilePage],
+  ['/catalog/:idCatalog', 'CatalogCatalogProductSearch', CatalogPage],
+  ['/catalog/:idCatalog/category/:idCategory', 'CatalogCatalogProductSearch', CategoryPage],
+  ['/catalog/:idCatalog/category/:idCategory/product/:idProduct', 'CatalogCatalogProductSearch', ProductPage],
+  ['/product/:idProduct', 'CatalogCatalogProductSearch', ProductPage],
+  ['/checkout/cart', 'CoreGeneralProductCart', CartPage],
+  ['/checkout/quick-order', 'CoreGeneralProductCart', QuickOrderPage],
+  ['/checkout', 'CoreGeneralCheckout', CheckoutPage],
+  ['/checkout/:idOrder/complete', 'CoreGeneralCheckout', OrderCompletePage],
+  ['/orders/list', 'CoreOrders', OrderListPage],
+  ['/orders/create', 'CoreOrders', OrderForBuyerPage],
+  ['/orders/:idCustomerOrder', 'CoreOrders', OrderDetailPage],
+  ['/draft-orders/list', 'CoreOrdersDraft', DraftOrderListPage],
+  ['/draft-orders/create', 'CoreOrdersDraft', DraftOrderCreatePage],
+  ['/draft-orders/:idDraft', 'CoreOrdersDraft', DraftOrderPage],
+  ['/reports/warehouse/stock', 'ReportsWarehouseStock', StockReportPage],
+  ['/reports/warehouse/stock-details', 'ReportsWarehouseStock', StockDetailsPage],
+  ['/reports/warehouse/outbound-orders', 'ReportsWarehouseOutboundOrders', OutboundOrdersPage],
+  ['/reports/warehouse/outbound-orders-details', 'ReportsWarehouseOutboundOrders', OutboundOrderDetailsPage],
+  ['/reports/box/stock', 'ReportsBoxStock', BoxStockPage],
+  ['/reports/box/stock-details', 'ReportsBoxStock', BoxStockDetailsPage],
+  ['/reports/box/product-variants', 'ReportsBoxStock', BoxProductVariantsPage],
+  ['/reports/box/inbound-orders', 'ReportsBoxInboundOrders', BoxInboundOrdersPage],
+  ['/reports/box/inbound-orders-details', 'ReportsBoxInboundOrders', BoxInboundOrderDetailsPage],
+  ['/reports/box/outbound-orders', 'ReportsBoxOutboundOrders', BoxOutboundOrdersPage],
+  ['/reports/box/outbound-orders-details', 'ReportsBoxOutboundOrders', BoxOutboundOrderDetailsPage],
+  ['/admin/warehouse-stock', 'AdminProducts', WarehouseStockPage],
+  [CUSTOM_REPORT_ROUTE, 'ReportsCustomReports', CustomReportPage],
+  ['/quotas/list', 'QuotasQuotas', MyQuotasPage],
+  ['/quotas/:idQuota/account/:idClientAccount', 'QuotasQuotas', MyQuotasPage],
+  ['/budget-quota/list', 'BudgetQuotasBudgetQuotas', MyBudgetsPage],
+  ['/budget-quota/:idQuota', 'BudgetQuotasBudgetQuotas', MyBudgetsPage],
+  ['/get-support/faq', 'CoreGeneralSupport', FaqPage],
+  [OUTBOX_PATH, 'CoreMaintenance', MailOutboxPage, 'Edit'],
+  [`${OUTBOX_PATH}/:idMail`, 'CoreMaintenance', MailPage, 'Edit'],
+  ['/zendesk/sso/login', 'CoreGeneralSupport', SupportSignOnPage],
+];
+
+/** The custom pages inside the layout: the guarded pages, the imports, the error pages. */
+const customRoutes = () => [
+  ...GUARDED_ROUTES.map(([path, resource, Screen, action]) => <Route key={path} path={path} element={guarded(resource, Screen, action)} />),
+  <Route key="/zendesk/sso/logout" path="/zendesk/sso/logout" element={<SupportSignedOutPage />} />,
+  ...bulkImportRoutes(),
+  <Route key="/session/403" path="/session/403" element={<ForbiddenPage />} />,
+  <Route key="/session/404" path="/session/404" element={<NotFoundPage />} />,
+];
+
 export interface AppProps {
   authProvider: AuthProvider;
   dataProvider: PortalDataProvider;
@@ -133,63 +183,7 @@ export const App = ({ authProvider, dataProvider, queryClient, i18nProvider, sto
       accessDenied={RedirectToForbidden}
     >
       {WEB_RESOURCE_LIST.map(resourceRoutes)}
-      <CustomRoutes>
-        <Route
-          path="/dashboard"
-          element={
-            <RequirePermission resource="CoreGeneralDashboard" onPending={() => preloadScreen(DashboardScreen)}>
-              <DashboardScreen />
-            </RequirePermission>
-          }
-        />
-        <Route
-          path="/user/profile"
-          element={
-            <RequirePermission resource="CoreGeneralUserAccountUserProfile" onPending={() => preloadScreen(ProfilePage)}>
-              <ProfilePage />
-            </RequirePermission>
-          }
-        />
-        <Route path="/catalog/:idCatalog" element={guarded('CatalogCatalogProductSearch', CatalogPage)} />
-        <Route path="/catalog/:idCatalog/category/:idCategory" element={guarded('CatalogCatalogProductSearch', CategoryPage)} />
-        <Route path="/catalog/:idCatalog/category/:idCategory/product/:idProduct" element={guarded('CatalogCatalogProductSearch', ProductPage)} />
-        <Route path="/product/:idProduct" element={guarded('CatalogCatalogProductSearch', ProductPage)} />
-        <Route path="/checkout/cart" element={guarded('CoreGeneralProductCart', CartPage)} />
-        <Route path="/checkout/quick-order" element={guarded('CoreGeneralProductCart', QuickOrderPage)} />
-        <Route path="/checkout" element={guarded('CoreGeneralCheckout', CheckoutPage)} />
-        <Route path="/checkout/:idOrder/complete" element={guarded('CoreGeneralCheckout', OrderCompletePage)} />
-        <Route path="/orders/list" element={guarded('CoreOrders', OrderListPage)} />
-        <Route path="/orders/create" element={guarded('CoreOrders', OrderForBuyerPage)} />
-        <Route path="/orders/:idCustomerOrder" element={guarded('CoreOrders', OrderDetailPage)} />
-        <Route path="/draft-orders/list" element={guarded('CoreOrdersDraft', DraftOrderListPage)} />
-        <Route path="/draft-orders/create" element={guarded('CoreOrdersDraft', DraftOrderCreatePage)} />
-        <Route path="/draft-orders/:idDraft" element={guarded('CoreOrdersDraft', DraftOrderPage)} />
-        <Route path="/reports/warehouse/stock" element={guarded('ReportsWarehouseStock', StockReportPage)} />
-        <Route path="/reports/warehouse/stock-details" element={guarded('ReportsWarehouseStock', StockDetailsPage)} />
-        <Route path="/reports/warehouse/outbound-orders" element={guarded('ReportsWarehouseOutboundOrders', OutboundOrdersPage)} />
-        <Route path="/reports/warehouse/outbound-orders-details" element={guarded('ReportsWarehouseOutboundOrders', OutboundOrderDetailsPage)} />
-        <Route path="/reports/box/stock" element={guarded('ReportsBoxStock', BoxStockPage)} />
-        <Route path="/reports/box/stock-details" element={guarded('ReportsBoxStock', BoxStockDetailsPage)} />
-        <Route path="/reports/box/product-variants" element={guarded('ReportsBoxStock', BoxProductVariantsPage)} />
-        <Route path="/reports/box/inbound-orders" element={guarded('ReportsBoxInboundOrders', BoxInboundOrdersPage)} />
-        <Route path="/reports/box/inbound-orders-details" element={guarded('ReportsBoxInboundOrders', BoxInboundOrderDetailsPage)} />
-        <Route path="/reports/box/outbound-orders" element={guarded('ReportsBoxOutboundOrders', BoxOutboundOrdersPage)} />
-        <Route path="/reports/box/outbound-orders-details" element={guarded('ReportsBoxOutboundOrders', BoxOutboundOrderDetailsPage)} />
-        <Route path="/admin/warehouse-stock" element={guarded('AdminProducts', WarehouseStockPage)} />
-        <Route path={CUSTOM_REPORT_ROUTE} element={guarded('ReportsCustomReports', CustomReportPage)} />
-        <Route path="/quotas/list" element={guarded('QuotasQuotas', MyQuotasPage)} />
-        <Route path="/quotas/:idQuota/account/:idClientAccount" element={guarded('QuotasQuotas', MyQuotasPage)} />
-        <Route path="/budget-quota/list" element={guarded('BudgetQuotasBudgetQuotas', MyBudgetsPage)} />
-        <Route path="/budget-quota/:idQuota" element={guarded('BudgetQuotasBudgetQuotas', MyBudgetsPage)} />
-        <Route path="/get-support/faq" element={guarded('CoreGeneralSupport', FaqPage)} />
-        <Route path={OUTBOX_PATH} element={guarded('CoreMaintenance', MailOutboxPage, 'Edit')} />
-        <Route path={`${OUTBOX_PATH}/:idMail`} element={guarded('CoreMaintenance', MailPage, 'Edit')} />
-        <Route path="/zendesk/sso/login" element={guarded('CoreGeneralSupport', SupportSignOnPage)} />
-        <Route path="/zendesk/sso/logout" element={<SupportSignedOutPage />} />
-        {bulkImportRoutes()}
-        <Route path="/session/403" element={<ForbiddenPage />} />
-        <Route path="/session/404" element={<NotFoundPage />} />
-      </CustomRoutes>
+      <CustomRoutes>{customRoutes()}</CustomRoutes>
       <CustomRoutes noLayout>
         <Route path="/set-password" element={<SetPasswordPage />} />
       </CustomRoutes>

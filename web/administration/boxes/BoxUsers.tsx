@@ -1,30 +1,21 @@
-import { DateTime } from 'luxon';
-import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import PersonRemoveIcon from '@mui/icons-material/PersonRemove';
-import { Alert, Box, Button, Chip, List, ListItem, ListItemText, Switch } from '@mui/material';
-import { AccountUserPicker } from '../common/AccountUserPicker';
+import { Alert, Box, Chip, List, ListItem, ListItemText, Switch } from '@mui/material';
 import { SectionCard } from '../../components/SectionCard';
 import { useMemo, useState } from 'react';
-import { Button as RaButton, useCreate, useDelete, useGetList, useNotify, useUpdate } from 'react-admin';
+import { Button as RaButton, useDelete, useGetList, useNotify, useUpdate } from 'react-admin';
 import { ALL_ITEMS } from '../../../shared/api/search-criteria';
 import type { RecordOf } from '../../../shared/resources';
 import { boxUsers, type boxes } from '../../../shared/administration/boxes';
 import { users } from '../../../shared/administration/users';
-import { periodInOrder } from '../../../shared/rules/boxes';
-import { PortalDateField } from '../../components/PortalDateField';
-import type { DayProblem } from '../../components/portal-date-value';
 import { useFormats } from '../../components/use-formats';
 import { useNotifyError } from '../../components/use-notify-error';
 import { groupCandidates, type AccountUser } from '../common/group-account';
 import { useTranslate } from '../../shell/i18n/use-translate';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { AddBoxUser, fullName } from './AddBoxUser';
 
 type BoxUser = RecordOf<typeof boxUsers> & { id: string };
 type Meta = { params: { idBox: string } };
-
-const fullName = (user: { firstName: string; lastName: string }) => `${user.firstName} ${user.lastName}`.trim();
-/** Today on the administrator's own calendar (not the UTC day, which lags behind in the first hours of a Paris day). */
-const today = () => DateTime.local().toISODate()!;
 
 /** Takes a user out of the box after confirmation (the spec's dialog, whose cancel says No); they are told by e-mail. */
 const RemoveButton = ({ user, meta }: { user: BoxUser; meta: Meta }) => {
@@ -69,6 +60,35 @@ const RemoveButton = ({ user, meta }: { user: BoxUser; meta: Meta }) => {
   );
 };
 
+/** A user of the box: name, e-mail and period, the switch, and the remove button. */
+const BoxUserRow = ({ user, meta, updating, onToggle }: { user: BoxUser; meta: Meta; updating: boolean; onToggle: () => void }) => {
+  const { day } = useFormats();
+  const translate = useTranslate();
+  const period = user.activityEndDate
+    ? translate('resources.boxes.users.period', { from: day(user.activityBeginDate), to: day(user.activityEndDate) })
+    : translate('resources.boxes.users.periodOpen', { from: day(user.activityBeginDate) });
+  return (
+    <ListItem divider sx={{ flexWrap: 'wrap', gap: 1 }}>
+      <ListItemText
+        primary={fullName(user)}
+        secondary={`${user.email} · ${period}`}
+        slotProps={{ secondary: { sx: { overflowWrap: 'anywhere' } } }}
+        sx={{ flex: '1 1 240px' }}
+      />
+      {user.enabled ? null : <Chip size="small" label={translate('resources.boxes.users.disabled')} />}
+      <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'nowrap' }}>
+        <Switch
+          checked={user.enabled}
+          disabled={updating}
+          onChange={onToggle}
+          slotProps={{ input: { 'aria-label': `${translate('resources.boxUsers.fields.enabled')} – ${fullName(user)}` } }}
+        />
+        <RemoveButton user={user} meta={meta} />
+      </Box>
+    </ListItem>
+  );
+};
+
 /**
  * The users who work in a box (page size 10000, the spec's): each with their period, a switch and
  * a remove button (after confirmation); a picker of the box account's users who are not in it
@@ -77,7 +97,6 @@ const RemoveButton = ({ user, meta }: { user: BoxUser; meta: Meta }) => {
  * users still show and can be removed.
  */
 export const BoxUsers = ({ box }: { box: Pick<RecordOf<typeof boxes>, 'idBox' | 'idClient' | 'idClientAccount'> }) => {
-  const { day } = useFormats();
   const translate = useTranslate();
   const notify = useNotify();
   const notifyError = useNotifyError();
@@ -96,33 +115,7 @@ export const BoxUsers = ({ box }: { box: Pick<RecordOf<typeof boxes>, 'idBox' | 
     () => groupCandidates(accountUsers.data ?? [], members.data ?? [], box.idClientAccount),
     [accountUsers.data, members.data, box.idClientAccount],
   );
-  const [toAdd, setToAdd] = useState<AccountUser | null>(null);
-  const [begin, setBegin] = useState(today);
-  const [end, setEnd] = useState('');
-  // A date typed halfway, or outside what the calendar offers, holds the add button back.
-  const [problems, setProblems] = useState<{ begin: DayProblem | null; end: DayProblem | null }>({ begin: null, end: null });
-  const [create, { isPending: adding }] = useCreate();
   const [update, { isPending: updating }] = useUpdate();
-  const periodProblem = !periodInOrder(begin, end || null);
-  const dateProblem = Boolean(problems.begin || problems.end);
-
-  const add = () => {
-    if (!toAdd || !begin || periodProblem || dateProblem) return;
-    // The outcome is told through onSuccess and onError.
-    void create(
-      boxUsers.name,
-      { data: { idUser: toAdd.idUser, activityBeginDate: begin, activityEndDate: end || null, enabled: true }, meta },
-      {
-        onSuccess: () => {
-          notify('resources.boxes.users.added', { type: 'info', messageArgs: { name: fullName(toAdd) } });
-          setToAdd(null);
-          setEnd('');
-          void members.refetch();
-        },
-        onError: notifyError,
-      },
-    );
-  };
   const toggle = (user: BoxUser) =>
     update(
       boxUsers.name,
@@ -135,10 +128,6 @@ export const BoxUsers = ({ box }: { box: Pick<RecordOf<typeof boxes>, 'idBox' | 
     );
 
   const sorted = [...(members.data ?? [])].sort((a, b) => a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName));
-  const period = (user: BoxUser) =>
-    user.activityEndDate
-      ? translate('resources.boxes.users.period', { from: day(user.activityBeginDate), to: day(user.activityEndDate) })
-      : translate('resources.boxes.users.periodOpen', { from: day(user.activityBeginDate) });
   return (
     <SectionCard
       titleId="box-users-title"
@@ -151,71 +140,17 @@ export const BoxUsers = ({ box }: { box: Pick<RecordOf<typeof boxes>, 'idBox' | 
       {sorted.length ? (
         <List dense aria-labelledby="box-users-title" data-testid="box-users">
           {sorted.map((user) => (
-            <ListItem key={user.id} divider sx={{ flexWrap: 'wrap', gap: 1 }}>
-              <ListItemText
-                primary={fullName(user)}
-                secondary={`${user.email} · ${period(user)}`}
-                slotProps={{ secondary: { sx: { overflowWrap: 'anywhere' } } }}
-                sx={{ flex: '1 1 240px' }}
-              />
-              {user.enabled ? null : <Chip size="small" label={translate('resources.boxes.users.disabled')} />}
-              <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'nowrap' }}>
-                <Switch
-                  checked={user.enabled}
-                  disabled={updating}
-                  onChange={() => void toggle(user)}
-                  slotProps={{ input: { 'aria-label': `${translate('resources.boxUsers.fields.enabled')} – ${fullName(user)}` } }}
-                />
-                <RemoveButton user={user} meta={meta} />
-              </Box>
-            </ListItem>
+            <BoxUserRow key={user.id} user={user} meta={meta} updating={updating} onToggle={() => void toggle(user)} />
           ))}
         </List>
       ) : null}
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 1, mt: 2 }}>
-        <AccountUserPicker
-          options={candidates}
-          value={toAdd}
-          onChange={setToAdd}
-          loading={accountUsers.isPending}
-          noOptionsText={translate(accountUsers.error ? 'resources.boxes.users.usersUnavailable' : 'resources.boxes.users.noCandidates')}
-          label={translate('resources.boxes.users.userToAdd')}
-        />
-        <PortalDateField
-          label={translate('resources.boxUsers.fields.activityBeginDate')}
-          value={begin}
-          onChange={(day, problem) => {
-            setBegin(day ?? '');
-            setProblems((p) => ({ ...p, begin: problem }));
-          }}
-          maxDate={end || null}
-          required
-          testId="box-user-begin"
-          sx={{ width: { xs: '100%', sm: 200 } }}
-        />
-        <PortalDateField
-          label={translate('resources.boxUsers.fields.activityEndDate')}
-          value={end}
-          onChange={(day, problem) => {
-            setEnd(day ?? '');
-            setProblems((p) => ({ ...p, end: problem }));
-          }}
-          minDate={begin || null}
-          error={periodProblem}
-          helperText={periodProblem ? translate('validation.boxUser.endBeforeBegin') : undefined}
-          testId="box-user-end"
-          sx={{ width: { xs: '100%', sm: 200 } }}
-        />
-        <Button
-          variant="contained"
-          startIcon={<PersonAddIcon />}
-          onClick={add}
-          disabled={!toAdd || !begin || periodProblem || dateProblem || adding}
-          sx={{ whiteSpace: 'nowrap' }}
-        >
-          {translate('resources.boxes.users.add')}
-        </Button>
-      </Box>
+      <AddBoxUser
+        idBox={box.idBox}
+        candidates={candidates}
+        candidatesLoading={accountUsers.isPending}
+        candidatesFailed={!!accountUsers.error}
+        onAdded={() => void members.refetch()}
+      />
       {accountUsers.error ? (
         <Alert severity="warning" sx={{ mt: 1 }}>
           {translate('resources.boxes.users.usersUnavailable')}

@@ -53,6 +53,116 @@ export interface FileListEditorProps<T> {
   testIds: { list?: string; item: string };
 }
 
+type RowProps<T> = Pick<FileListEditorProps<T>, 'title' | 'details' | 'rename' | 'extra' | 'move' | 'download'> & {
+  item: T;
+  index: number;
+  count: number;
+  leading: (item: T) => ReactNode;
+  busy: boolean;
+  testId: string;
+  remove?: { label: (item: T) => string; icon?: ReactNode; onClick: () => void };
+};
+
+/** A row's title: a text with its details, or a field that renames (at each key, or when left or on Enter). */
+function FileTitle<T>({ item, index, title, details, rename, busy }: Pick<RowProps<T>, 'item' | 'index' | 'title' | 'details' | 'rename' | 'busy'>) {
+  // The title being typed, until the field is left (saveOn 'leave').
+  const [typing, setTyping] = useState<string | null>(null);
+  const detail = details?.(item);
+  if (!rename)
+    return (
+      <Box sx={{ flex: '1 1 160px', minWidth: 0 }}>
+        <Typography variant="body2">{title(item)}</Typography>
+        {detail ? (
+          <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-word' }}>
+            {detail}
+          </Typography>
+        ) : null}
+      </Box>
+    );
+  const name = typing ?? title(item);
+  const leave = () => {
+    if (typing === null) return;
+    const typed = typing.trim();
+    setTyping(null);
+    if (typed === title(item) || rename.problem(typed)) return;
+    rename.onRename(index, typed);
+  };
+  return (
+    <LimitedTextField
+      size="small"
+      name={rename.fieldName?.(index)}
+      label={rename.label}
+      value={name}
+      disabled={busy}
+      limit={MAX_FILE_NAME_LENGTH}
+      problem={rename.problem(name) ?? null}
+      hint={detail}
+      onChange={(event) => (rename.saveOn === 'change' ? rename.onRename(index, event.target.value) : setTyping(event.target.value))}
+      onBlur={rename.saveOn === 'leave' ? leave : undefined}
+      onKeyDown={rename.saveOn === 'leave' ? (event) => event.key === 'Enter' && leave() : undefined}
+      sx={{ flex: '1 1 160px' }}
+    />
+  );
+}
+
+/** One file: its picture or icon, its title, the caller's controls, then move, download and remove. */
+function FileRow<T>({ item, index, count, leading, extra, move, download, remove, busy, testId, ...titleProps }: RowProps<T>) {
+  return (
+    <Box
+      data-testid={testId}
+      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, p: 1, border: 1, borderColor: 'divider', borderRadius: 1 }}
+    >
+      {leading(item)}
+      <FileTitle item={item} index={index} busy={busy} {...titleProps} />
+      {extra?.(item, index)}
+      <Box sx={{ display: 'flex', flexWrap: 'nowrap' }}>
+        {move ? (
+          <>
+            <IconButton aria-label={move.upLabel(item)} disabled={busy || index === 0} onClick={() => move.onMove(index, index - 1)}>
+              <ArrowUpwardIcon />
+            </IconButton>
+            <IconButton aria-label={move.downLabel(item)} disabled={busy || index === count - 1} onClick={() => move.onMove(index, index + 1)}>
+              <ArrowDownwardIcon />
+            </IconButton>
+          </>
+        ) : null}
+        {download ? (
+          <IconButton aria-label={download.label(item)} disabled={busy} onClick={() => download.onDownload(item)}>
+            <DownloadIcon />
+          </IconButton>
+        ) : null}
+        {remove ? (
+          <IconButton aria-label={remove.label(item)} disabled={busy} onClick={remove.onClick}>
+            {remove.icon ?? <DeleteIcon />}
+          </IconButton>
+        ) : null}
+      </Box>
+    </Box>
+  );
+}
+
+/** The add button: a file picker taking several files. */
+const AddFilesButton = ({ add, busy }: { add: NonNullable<FileListEditorProps<unknown>['add']>; busy: boolean }) => (
+  <Box>
+    <Button component="label" startIcon={add.icon ?? <AttachFileIcon />} variant="outlined" disabled={busy}>
+      {add.label}
+      <input
+        hidden
+        type="file"
+        multiple
+        accept={add.accept.join(',')}
+        data-testid={add.testId}
+        onChange={(event) => {
+          const files = Array.from(event.target.files ?? []);
+          // Emptied so that choosing the same file again is a change too.
+          event.target.value = '';
+          if (files.length) add.onFiles(files);
+        }}
+      />
+    </Button>
+  </Box>
+);
+
 /**
  * A list of files people manage: order and checkout documents, a product's pictures and
  * documents. Each row has its picture or icon, its title (a text, or a field with the counter
@@ -76,109 +186,23 @@ export function FileListEditor<T>({
   busy = false,
   testIds,
 }: FileListEditorProps<T>) {
-  // Titles being typed, by row, until the field is left (saveOn 'leave').
-  const [typing, setTyping] = useState<Record<string, string>>({});
   const [removing, setRemoving] = useState<number | null>(null);
   const translate = useTranslate();
-
-  const leave = (item: T, index: number) => {
-    const key = keyOf(item, index);
-    if (!(key in typing)) return;
-    const name = typing[key].trim();
-    setTyping(({ [key]: _done, ...rest }) => rest);
-    if (name === title(item) || rename?.problem(name)) return;
-    rename?.onRename(index, name);
-  };
   const askRemove = (item: T, index: number) => (remove?.confirm ? setRemoving(index) : remove?.onRemove(index, item));
   const confirmed = removing === null ? undefined : items[removing];
 
   return (
     <Stack spacing={1} sx={{ width: '100%' }} data-testid={testIds.list}>
       {items.length === 0 && empty ? <Typography color="text.secondary">{empty}</Typography> : null}
-      {items.map((item, index) => {
-        const key = keyOf(item, index);
-        const name = typing[key] ?? title(item);
-        const detail = details?.(item);
-        return (
-          <Box
-            key={key}
-            data-testid={testIds.item}
-            sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, p: 1, border: 1, borderColor: 'divider', borderRadius: 1 }}
-          >
-            {leading(item)}
-            {rename ? (
-              <LimitedTextField
-                size="small"
-                name={rename.fieldName?.(index)}
-                label={rename.label}
-                value={name}
-                disabled={busy}
-                limit={MAX_FILE_NAME_LENGTH}
-                problem={rename.problem(name) ?? null}
-                hint={detail}
-                onChange={(event) =>
-                  rename.saveOn === 'change' ? rename.onRename(index, event.target.value) : setTyping((t) => ({ ...t, [key]: event.target.value }))
-                }
-                onBlur={rename.saveOn === 'leave' ? () => leave(item, index) : undefined}
-                onKeyDown={rename.saveOn === 'leave' ? (event) => event.key === 'Enter' && leave(item, index) : undefined}
-                sx={{ flex: '1 1 160px' }}
-              />
-            ) : (
-              <Box sx={{ flex: '1 1 160px', minWidth: 0 }}>
-                <Typography variant="body2">{title(item)}</Typography>
-                {detail ? (
-                  <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-word' }}>
-                    {detail}
-                  </Typography>
-                ) : null}
-              </Box>
-            )}
-            {extra?.(item, index)}
-            <Box sx={{ display: 'flex', flexWrap: 'nowrap' }}>
-              {move ? (
-                <>
-                  <IconButton aria-label={move.upLabel(item)} disabled={busy || index === 0} onClick={() => move.onMove(index, index - 1)}>
-                    <ArrowUpwardIcon />
-                  </IconButton>
-                  <IconButton aria-label={move.downLabel(item)} disabled={busy || index === items.length - 1} onClick={() => move.onMove(index, index + 1)}>
-                    <ArrowDownwardIcon />
-                  </IconButton>
-                </>
-              ) : null}
-              {download ? (
-                <IconButton aria-label={download.label(item)} disabled={busy} onClick={() => download.onDownload(item)}>
-                  <DownloadIcon />
-                </IconButton>
-              ) : null}
-              {remove ? (
-                <IconButton aria-label={remove.label(item)} disabled={busy} onClick={() => askRemove(item, index)}>
-                  {remove.icon ?? <DeleteIcon />}
-                </IconButton>
-              ) : null}
-            </Box>
-          </Box>
-        );
-      })}
-      {add ? (
-        <Box>
-          <Button component="label" startIcon={add.icon ?? <AttachFileIcon />} variant="outlined" disabled={busy}>
-            {add.label}
-            <input
-              hidden
-              type="file"
-              multiple
-              accept={add.accept.join(',')}
-              data-testid={add.testId}
-              onChange={(event) => {
-                const files = Array.from(event.target.files ?? []);
-                // Emptied so that choosing the same file again is a change too.
-                event.target.value = '';
-                if (files.length) add.onFiles(files);
-              }}
-            />
-          </Button>
-        </Box>
-      ) : null}
+      {items.map((item, index) => (
+        <FileRow
+          key={keyOf(item, index)}
+          {...{ item, index, count: items.length, title, details, leading, rename, extra, move, download, busy }}
+          remove={remove ? { label: remove.label, icon: remove.icon, onClick: () => askRemove(item, index) } : undefined}
+          testId={testIds.item}
+        />
+      ))}
+      {add ? <AddFilesButton add={add} busy={busy} /> : null}
       {remove?.confirm ? (
         <ConfirmDialog
           confirm="app.action.remove"

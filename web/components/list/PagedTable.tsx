@@ -1,40 +1,11 @@
-import {
-  Box,
-  Link,
-  List,
-  ListItem,
-  ListItemButton,
-  ListItemText,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-  useMediaQuery,
-  type SxProps,
-  type Theme,
-} from '@mui/material';
+import { Box, Typography, useMediaQuery } from '@mui/material';
 import type { ReactNode } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { TableSort } from './SortableHeaderCell';
-import { LoadFailedAlert, LoadingBar, SortableHeaderRow, TablePages, type TablePaging } from './TableParts';
+import { LoadFailedAlert, LoadingBar, TablePages, type TablePaging } from './TableParts';
+import { PagedPhoneList, type PhoneRow } from './PagedPhoneList';
+import { PagedWideTable, type PagedColumn } from './PagedWideTable';
 
-export interface PagedColumn<Row> {
-  key: string;
-  /** Already translated. */
-  label: ReactNode;
-  cell: (row: Row) => ReactNode;
-  align?: 'right';
-  sx?: SxProps<Theme>;
-  testId?: string;
-  /** The header sorts the rows by `key` (with the table's `sort`). */
-  sortable?: boolean;
-  /** The cell is the row's link to its record: bold by default, `plain` in the text's weight. */
-  link?: 'bold' | 'plain';
-}
+export type { PagedColumn } from './PagedWideTable';
 
 export interface PagedTablePaging extends TablePaging {
   labelRowsPerPage?: string;
@@ -90,7 +61,7 @@ export function PagedTable<Row>({
   failed: string;
   retry?: string;
   empty: { testId: string; title: string; hint: string };
-  small?: { title: (row: Row) => ReactNode; badge: (row: Row) => ReactNode; secondary: (row: Row) => string };
+  small?: PhoneRow<Row>;
   tableTestId?: string;
   listTestId?: string;
   rowTestId: string;
@@ -99,8 +70,8 @@ export function PagedTable<Row>({
   /** What stands under the rows instead of `paging`. */
   footer?: ReactNode;
 }) {
-  const navigate = useNavigate();
   const isSmall = useMediaQuery('(max-width:767px)');
+  const shown = { rows, rowKey, open, linkState };
 
   let body: ReactNode;
   if (error) {
@@ -115,67 +86,9 @@ export function PagedTable<Row>({
       </Box>
     );
   } else if (isSmall && small) {
-    body = (
-      <List dense data-testid={listTestId}>
-        {rows.map((row, index) => (
-          // A list holds list items (axe "list"): each row's link inside its item.
-          <ListItem key={rowKey(row, index)} disablePadding divider>
-            <ListItemButton component={RouterLink} to={open(row)} state={linkState}>
-              <ListItemText
-                primary={
-                  <Stack direction="row" spacing={1} alignItems="center" justifyContent="space-between">
-                    <Typography fontWeight={600} sx={{ wordBreak: 'break-word' }}>
-                      {small.title(row)}
-                    </Typography>
-                    {small.badge(row)}
-                  </Stack>
-                }
-                secondary={small.secondary(row)}
-              />
-            </ListItemButton>
-          </ListItem>
-        ))}
-      </List>
-    );
+    body = <PagedPhoneList {...shown} small={small} listTestId={listTestId} />;
   } else {
-    body = (
-      <TableContainer>
-        <Table size="small" data-testid={tableTestId}>
-          <TableHead>
-            <SortableHeaderRow columns={columns.map((column) => ({ ...column, field: column.key }))} sort={sort} onSort={onSort} />
-          </TableHead>
-          <TableBody>
-            {rows.map((row, index) => (
-              <TableRow
-                key={rowKey(row, index)}
-                hover
-                sx={openByRow ? { cursor: 'pointer' } : undefined}
-                onClick={openByRow ? () => void navigate(open(row), { state: linkState }) : undefined}
-                data-testid={rowTestId}
-              >
-                {columns.map((column) => (
-                  <TableCell key={column.key} align={column.align} sx={column.sx} data-testid={column.testId}>
-                    {column.link ? (
-                      <Link
-                        component={RouterLink}
-                        to={open(row)}
-                        state={linkState}
-                        onClick={(e) => e.stopPropagation()}
-                        fontWeight={column.link === 'bold' ? 600 : undefined}
-                      >
-                        {column.cell(row)}
-                      </Link>
-                    ) : (
-                      column.cell(row)
-                    )}
-                  </TableCell>
-                ))}
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
-    );
+    body = <PagedWideTable {...shown} columns={columns} openByRow={openByRow} sort={sort} onSort={onSort} tableTestId={tableTestId} rowTestId={rowTestId} />;
   }
 
   return (

@@ -32,6 +32,90 @@ type Order = {
   products: Line[];
 };
 
+type FieldLabel = (field: string) => string;
+
+/** A line's receipt: accept and refuse buttons while it waits and may be decided, else its state and comment. */
+const LineReceipt = ({
+  line,
+  canDecide,
+  saving,
+  onAccept,
+  onRefuse,
+}: {
+  line: Line;
+  canDecide: boolean;
+  saving: boolean;
+  onAccept: () => void;
+  onRefuse: () => void;
+}) => {
+  const translate = useTranslate();
+  if (line.receiptAccepted === null)
+    return canDecide ? (
+      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+        <Button size="small" variant="contained" startIcon={<CheckIcon />} disabled={saving} onClick={onAccept}>
+          {translate('resources.inboundOrders.accept')}
+        </Button>
+        <Button size="small" color="error" startIcon={<CloseIcon />} disabled={saving} onClick={onRefuse}>
+          {translate('resources.inboundOrders.refuse')}
+        </Button>
+      </Stack>
+    ) : (
+      <Chip size="small" color="warning" label={translate('resources.inboundOrders.pending')} />
+    );
+  return (
+    <>
+      <Chip
+        size="small"
+        color={line.receiptAccepted ? 'success' : 'default'}
+        label={translate(line.receiptAccepted ? 'resources.inboundOrders.accepted' : 'resources.inboundOrders.refused')}
+      />
+      {line.receiptComment ? (
+        <Typography variant="caption" color="text.secondary" component="div">
+          {line.receiptComment}
+        </Typography>
+      ) : null}
+    </>
+  );
+};
+
+/** The line being refused, the comment typed for it, and what closing and refusing do. */
+type Refusal = {
+  line: Line | null;
+  comment: string;
+  onComment: (comment: string) => void;
+  saving: boolean;
+  onClose: () => void;
+  onRefuse: (line: Line) => void;
+};
+
+/** Refusing a line asks why: a comment is required. */
+const RefuseLineDialog = ({ refusal }: { refusal: Refusal }) => {
+  const { line: refusing, comment, onComment, saving, onClose, onRefuse } = refusal;
+  const translate = useTranslate();
+  return (
+    <Dialog open={!!refusing} onClose={onClose} fullWidth maxWidth="sm">
+      <DialogTitle>{translate('resources.inboundOrders.refuseTitle', { product: refusing?.productName ?? '' })}</DialogTitle>
+      <DialogContent>
+        <DialogContentText sx={{ mb: 2 }}>{translate('resources.inboundOrders.refuseHint')}</DialogContentText>
+        <TextField
+          autoFocus
+          fullWidth
+          multiline
+          label={translate('resources.inboundOrders.fields.receiptComment')}
+          value={comment}
+          onChange={(event) => onComment(event.target.value.slice(0, 320))}
+        />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
+        <Button color="error" variant="contained" disabled={saving || !comment.trim()} onClick={() => refusing && onRefuse(refusing)}>
+          {translate('resources.inboundOrders.refuse')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+};
+
 /** An inbound order of the box with its lines; each undecided line is accepted (its quantity enters the box's stock) or refused with a comment. */
 export const InboundOrderView = () => {
   const translate = useTranslate();
@@ -60,36 +144,8 @@ export const InboundOrderView = () => {
       setComment('');
     }
   };
-  const open = order.status === BOX_ORDER_STATUSES.acknowledged;
-  const f = (field: string) => translate(`resources.inboundOrders.fields.${field}` as 'resources.inboundOrders.fields.senderName');
-  const receipt = (line: Line) =>
-    line.receiptAccepted === null ? (
-      open && canEdit ? (
-        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
-          <Button size="small" variant="contained" startIcon={<CheckIcon />} disabled={saving} onClick={() => void decide(line, true, null)}>
-            {translate('resources.inboundOrders.accept')}
-          </Button>
-          <Button size="small" color="error" startIcon={<CloseIcon />} disabled={saving} onClick={() => setRefusing(line)}>
-            {translate('resources.inboundOrders.refuse')}
-          </Button>
-        </Stack>
-      ) : (
-        <Chip size="small" color="warning" label={translate('resources.inboundOrders.pending')} />
-      )
-    ) : (
-      <>
-        <Chip
-          size="small"
-          color={line.receiptAccepted ? 'success' : 'default'}
-          label={translate(line.receiptAccepted ? 'resources.inboundOrders.accepted' : 'resources.inboundOrders.refused')}
-        />
-        {line.receiptComment ? (
-          <Typography variant="caption" color="text.secondary" component="div">
-            {line.receiptComment}
-          </Typography>
-        ) : null}
-      </>
-    );
+  const canDecide = order.status === BOX_ORDER_STATUSES.acknowledged && canEdit;
+  const f: FieldLabel = (field) => translate(`resources.inboundOrders.fields.${field}` as 'resources.inboundOrders.fields.senderName');
   return (
     <DocumentCard
       title={order.orderReference}
@@ -102,31 +158,16 @@ export const InboundOrderView = () => {
       ]}
       comment={order.comment}
       after={
-        <Dialog open={!!refusing} onClose={() => setRefusing(null)} fullWidth maxWidth="sm">
-          <DialogTitle>{translate('resources.inboundOrders.refuseTitle', { product: refusing?.productName ?? '' })}</DialogTitle>
-          <DialogContent>
-            <DialogContentText sx={{ mb: 2 }}>{translate('resources.inboundOrders.refuseHint')}</DialogContentText>
-            <TextField
-              autoFocus
-              fullWidth
-              multiline
-              label={f('receiptComment')}
-              value={comment}
-              onChange={(event) => setComment(event.target.value.slice(0, 320))}
-            />
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={() => setRefusing(null)}>{translate('ra.action.cancel')}</Button>
-            <Button
-              color="error"
-              variant="contained"
-              disabled={saving || !comment.trim()}
-              onClick={() => refusing && void decide(refusing, false, comment.trim())}
-            >
-              {translate('resources.inboundOrders.refuse')}
-            </Button>
-          </DialogActions>
-        </Dialog>
+        <RefuseLineDialog
+          refusal={{
+            line: refusing,
+            comment,
+            onComment: setComment,
+            saving,
+            onClose: () => setRefusing(null),
+            onRefuse: (line) => void decide(line, false, comment.trim()),
+          }}
+        />
       }
     >
       <LinesTable
@@ -138,7 +179,18 @@ export const InboundOrderView = () => {
         detail={(line) => lotDetail(line, formats.day)}
         columns={[
           { label: f('quantity'), align: 'right', value: (line) => line.quantity },
-          { label: f('receiptAccepted'), value: receipt },
+          {
+            label: f('receiptAccepted'),
+            value: (line) => (
+              <LineReceipt
+                line={line}
+                canDecide={canDecide}
+                saving={saving}
+                onAccept={() => void decide(line, true, null)}
+                onRefuse={() => setRefusing(line)}
+              />
+            ),
+          },
         ]}
       />
     </DocumentCard>

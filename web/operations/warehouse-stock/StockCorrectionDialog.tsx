@@ -12,23 +12,13 @@ import { useNotifyError } from '../../components/use-notify-error';
 import { useTranslate } from '../../shell/i18n/use-translate';
 import { useSessionApi } from '../../shell/session/SessionProvider';
 
+type Target = { idClientAccount: string; idWarehouse: string };
+
 /**
- * Corrects one product's physical stock: the new count or the units found (+) or missing (-), a
- * reason and a comment. The server refuses what would go below the reserved units; the rules are
- * the shared schema's, checked here first so each field says what is wrong.
+ * The correction being typed (the mode, the quantity, reason and comment), the count it leads to,
+ * and its save: checked by the shared schema first, each field's error kept, then sent.
  */
-export const StockCorrectionDialog = ({
-  line,
-  target,
-  onClose,
-  onDone,
-}: {
-  line: StockLevel;
-  target: { idClientAccount: string; idWarehouse: string };
-  onClose(): void;
-  onDone(): void;
-}) => {
-  const translate = useTranslate();
+function useStockCorrection(line: StockLevel, target: Target, onDone: () => void) {
   const api = useSessionApi();
   const notify = useNotify();
   const notifyError = useNotifyError();
@@ -62,6 +52,22 @@ export const StockCorrectionDialog = ({
       setSaving(false);
     }
   };
+  /** Another mode starts from the current count (set) or from nothing (adjust). */
+  const switchMode = (value: StockCorrectionMode) => {
+    setMode(value);
+    setQuantity(value === 'set' ? String(line.physicalQuantity) : '');
+  };
+  return { mode, switchMode, quantity, setQuantity, reasonCode, setReasonCode, comment, setComment, errors, saving, after, save };
+}
+
+/**
+ * Corrects one product's physical stock: the new count or the units found (+) or missing (-), a
+ * reason and a comment. The server refuses what would go below the reserved units; the rules are
+ * the shared schema's, checked here first so each field says what is wrong.
+ */
+export const StockCorrectionDialog = ({ line, target, onClose, onDone }: { line: StockLevel; target: Target; onClose(): void; onDone(): void }) => {
+  const translate = useTranslate();
+  const { mode, quantity, reasonCode, comment, errors, saving, after, ...correction } = useStockCorrection(line, target, onDone);
   const fieldError = (field: string) => (errors[field] ? translate(errors[field], { max: FIELD_LIMITS.comment, _: errors[field] }) : undefined);
 
   return (
@@ -70,7 +76,7 @@ export const StockCorrectionDialog = ({
       titleId="stock-correction-title"
       title={translate('operations.stock.correctTitle', { product: line.productName })}
       maxWidth="sm"
-      action={{ label: translate('operations.stock.save'), onClick: () => void save(), disabled: saving, testId: 'correction-save' }}
+      action={{ label: translate('operations.stock.save'), onClick: () => void correction.save(), disabled: saving, testId: 'correction-save' }}
     >
       <Stack spacing={2} sx={{ pt: 1 }}>
         <Typography variant="body2" color="text.secondary">
@@ -81,9 +87,7 @@ export const StockCorrectionDialog = ({
           size="small"
           value={mode}
           onChange={(_event, value: StockCorrectionMode | null) => {
-            if (!value) return;
-            setMode(value);
-            setQuantity(value === 'set' ? String(line.physicalQuantity) : '');
+            if (value) correction.switchMode(value);
           }}
           aria-label={translate('operations.stock.mode')}
         >
@@ -93,7 +97,7 @@ export const StockCorrectionDialog = ({
         <TextField
           label={translate(mode === 'set' ? 'operations.stock.newQuantity' : 'operations.stock.adjustment')}
           value={quantity}
-          onChange={(e) => setQuantity(e.target.value)}
+          onChange={(e) => correction.setQuantity(e.target.value)}
           error={Boolean(errors.quantity)}
           helperText={fieldError('quantity') ?? (after !== null ? translate('operations.stock.after', { physical: after }) : ' ')}
           slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': 'correction-quantity' } }}
@@ -103,7 +107,7 @@ export const StockCorrectionDialog = ({
           select
           label={translate('operations.stock.reason')}
           value={reasonCode}
-          onChange={(e) => setReasonCode(e.target.value)}
+          onChange={(e) => correction.setReasonCode(e.target.value)}
           error={Boolean(errors.reasonCode)}
           helperText={fieldError('reasonCode')}
           slotProps={{ htmlInput: { 'data-testid': 'correction-reason' } }}
@@ -118,7 +122,7 @@ export const StockCorrectionDialog = ({
         <TextField
           label={translate('operations.stock.comment')}
           value={comment}
-          onChange={(e) => setComment(e.target.value)}
+          onChange={(e) => correction.setComment(e.target.value)}
           error={Boolean(errors.comment)}
           helperText={fieldError('comment') ?? `${comment.length} / ${FIELD_LIMITS.comment}`}
           slotProps={{ htmlInput: { maxLength: FIELD_LIMITS.comment, 'data-testid': 'correction-comment' } }}

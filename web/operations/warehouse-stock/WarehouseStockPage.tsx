@@ -1,30 +1,62 @@
 import EditIcon from '@mui/icons-material/Edit';
 import { Alert, Box, Card, IconButton, Stack, Typography } from '@mui/material';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Title, useLocaleState } from 'react-admin';
-import { warehouseStockLevels } from '../../../shared/operations/warehouse-stock';
-import { callAction } from '../../../shared/registry/route-kinds';
-import { stockLevelHeaderKeys, stockLevelRow } from '../../../shared/reports/stock-export';
-import { STOCK_SORT_FIELDS, todayInReportZone, type StockLevel } from '../../../shared/reports/stock-report';
+import type { StockLevel } from '../../../shared/reports/stock-report';
 import { formatCount } from '../../../shared/rules/display';
 import { useTranslate } from '../../shell/i18n/use-translate';
-import { useSession, useSessionApi } from '../../shell/session/SessionProvider';
-import {
-  defaultStockReportView,
-  STOCK_REPORT_PAGE_SIZES,
-  stockReportCodec,
-  stockReportRequest,
-  type StockReportView,
-} from '../../reports/common/stock-report-state';
+import { STOCK_REPORT_PAGE_SIZES } from '../../reports/common/stock-report-state';
 import { ReportExportButton } from '../../reports/common/ReportExportButton';
 import { ReportTable } from '../../reports/common/ReportTable';
 import { StockFilters, stockColumn as col, useStockColumns } from '../../reports/common/StockFilters';
-import { useReportQuery, useReportView } from '../../reports/common/use-report-view';
 import { StockCorrectionDialog } from './StockCorrectionDialog';
 import { ReportCaption } from '../../reports/common/ReportCaption';
 import { ChoiceSelect } from '../../components/ChoiceSelect';
+import { useWarehouseStock, type WarehouseStock } from './use-warehouse-stock';
 
 const COLUMNS = [col('sku'), col('productName'), col('physicalQuantity', true), col('reservedQuantity', true), col('availableQuantity', true)];
+
+/** The stock lines, each with its Correct button; on a phone one line per product. */
+const WarehouseStockTable = ({ stock, onCorrect }: { stock: WarehouseStock; onCorrect: (line: StockLevel) => void }) => {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const columns = useStockColumns<StockLevel>(COLUMNS);
+  const count = (value: number) => formatCount(value, locale);
+  const correctButton = (line: StockLevel) => (
+    <IconButton
+      size="small"
+      onClick={() => onCorrect(line)}
+      aria-label={translate('operations.stock.correct', { product: line.productName })}
+      data-testid="correct-stock"
+    >
+      <EditIcon fontSize="small" />
+    </IconButton>
+  );
+  return (
+    <ReportTable<StockLevel>
+      testId="warehouse-stock-table"
+      rowTestId="stock-row"
+      columns={columns}
+      rows={stock.answer.data?.items ?? []}
+      rowKey={(line) => line.idProduct}
+      rowData={(line) => ({ sku: line.sku })}
+      {...stock.sorting}
+      {...stock.answer.table}
+      empty={translate('reports.stock.empty')}
+      action={{ label: translate('operations.stock.actions'), render: correctButton }}
+      small={{
+        title: (line) => line.productName,
+        subtitle: (line) =>
+          `${line.sku} · ${translate('operations.stock.short', {
+            physical: count(line.physicalQuantity),
+            reserved: count(line.reservedQuantity),
+            available: count(line.availableQuantity),
+          })}`,
+      }}
+      paging={stock.paging(stock.total, STOCK_REPORT_PAGE_SIZES)}
+    />
+  );
+};
 
 /**
  * /admin/warehouse-stock: the stock of each product in one of the account's warehouses (the
@@ -34,56 +66,11 @@ const COLUMNS = [col('sku'), col('productName'), col('physicalQuantity', true), 
  */
 const WarehouseStockPage = () => {
   const translate = useTranslate();
-  const api = useSessionApi();
-  const { scope } = useSession();
-  const [locale] = useLocaleState();
-  // The stock report's view, and the warehouse when another than the session's is chosen.
-  const codec = useMemo(() => {
-    const stock = stockReportCodec(defaultStockReportView(todayInReportZone(), false), STOCK_SORT_FIELDS);
-    return {
-      read: (params: URLSearchParams) => ({ ...stock.read(params), warehouse: params.get('warehouse') ?? '' }),
-      write: ({ warehouse, ...view }: StockReportView & { warehouse: string }) => {
-        const query = stock.write(view);
-        if (warehouse && warehouse !== scope.idWarehouse) query.set('warehouse', warehouse);
-        return query;
-      },
-    };
-  }, [scope.idWarehouse]);
-  const { view, change, sorting, paging } = useReportView(codec);
-  const idWarehouse = view.warehouse || scope.idWarehouse || '';
-  const count = (value: number) => formatCount(value, locale);
-  const [correcting, setCorrecting] = useState<StockLevel | null>(null);
-  const columns = useStockColumns<StockLevel>(COLUMNS);
-
-  const target = { idClientAccount: scope.idClientAccount ?? '', idWarehouse };
-  const request = stockReportRequest(view);
-  const ready = Boolean(target.idClientAccount && idWarehouse);
-  const read = (query: Record<string, string | number | undefined>) =>
-    callAction(
-      api,
-      warehouseStockLevels,
-      target,
-      Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined)) as Record<string, string | number>,
-    );
-  const answer = useReportQuery(['warehouseStock', target, request], () => read(request), ready);
+  const stock = useWarehouseStock();
+  const { view, change, idWarehouse, target, ready, answer, total } = stock;
   const { data, refetch } = answer;
-  const lines = data?.items ?? [];
-  const total = data?.totalCount ?? 0;
+  const [correcting, setCorrecting] = useState<StockLevel | null>(null);
   const title = translate('operations.stock.title');
-  const exportRows = async () => {
-    const all = await read({ ...request, currentPage: 1, pageSize: -1 });
-    return { headers: stockLevelHeaderKeys(), rows: all.items.map(stockLevelRow) };
-  };
-  const correctButton = (line: StockLevel) => (
-    <IconButton
-      size="small"
-      onClick={() => setCorrecting(line)}
-      aria-label={translate('operations.stock.correct', { product: line.productName })}
-      data-testid="correct-stock"
-    >
-      <EditIcon fontSize="small" />
-    </IconButton>
-  );
 
   return (
     <Box sx={{ mt: 2, minWidth: 0 }}>
@@ -92,7 +79,7 @@ const WarehouseStockPage = () => {
         <Typography variant="h5" component="h1">
           {title}
         </Typography>
-        {ready ? <ReportExportButton fileName={translate('operations.stock.fileName')} rows={exportRows} disabled={!data || total === 0} /> : null}
+        {ready ? <ReportExportButton fileName={translate('operations.stock.fileName')} rows={stock.exportRows} disabled={!data || total === 0} /> : null}
       </Stack>
       {!ready ? (
         <Alert severity="info">{translate('operations.stock.chooseWarehouse')}</Alert>
@@ -109,28 +96,7 @@ const WarehouseStockPage = () => {
             )}
           </StockFilters>
           {data && <ReportCaption testId="stock-caption">{translate('operations.stock.caption', { warehouse: data.warehouseName })}</ReportCaption>}
-          <ReportTable<StockLevel>
-            testId="warehouse-stock-table"
-            rowTestId="stock-row"
-            columns={columns}
-            rows={lines}
-            rowKey={(line) => line.idProduct}
-            rowData={(line) => ({ sku: line.sku })}
-            {...sorting}
-            {...answer.table}
-            empty={translate('reports.stock.empty')}
-            action={{ label: translate('operations.stock.actions'), render: correctButton }}
-            small={{
-              title: (line) => line.productName,
-              subtitle: (line) =>
-                `${line.sku} · ${translate('operations.stock.short', {
-                  physical: count(line.physicalQuantity),
-                  reserved: count(line.reservedQuantity),
-                  available: count(line.availableQuantity),
-                })}`,
-            }}
-            paging={paging(total, STOCK_REPORT_PAGE_SIZES)}
-          />
+          <WarehouseStockTable stock={stock} onCorrect={setCorrecting} />
         </Card>
       )}
       {correcting && (

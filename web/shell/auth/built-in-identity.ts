@@ -44,50 +44,77 @@ export function renewalDelay(expiresAt: number, now: number, renewBeforeMs = REN
   return Math.max(0, remaining - lead);
 }
 
-export function createBuiltInIdentity(options: BuiltInIdentityOptions): Identity {
-  const { api, store } = options;
-  const now = options.now ?? Date.now;
-  const timers: Timers = options.timers ?? {
-    setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
-    clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
+type Settings = Required<Omit<BuiltInIdentityOptions, 'api' | 'store'>>;
+
+function settingsOf(options: BuiltInIdentityOptions): Settings {
+  return {
+    now: options.now ?? Date.now,
+    timers: options.timers ?? {
+      setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
+      clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
+    },
+    withLock: options.withLock ?? ((task) => task()),
+    renewBeforeMs: options.renewBeforeMs ?? RENEW_BEFORE_MS,
+    reuseWindowMs: options.reuseWindowMs ?? REUSE_WINDOW_MS,
   };
-  const withLock = options.withLock ?? ((task) => task());
-  const renewBeforeMs = options.renewBeforeMs ?? RENEW_BEFORE_MS;
-  const reuseWindowMs = options.reuseWindowMs ?? REUSE_WINDOW_MS;
+}
 
+/** The one renewal timer: each schedule replaces the previous one. */
+function createRenewalTimer({ timers, now, renewBeforeMs }: Settings) {
   let timer: unknown = null;
-  let inFlight: Promise<boolean> | null = null;
-  let lastRenewedAt = -Infinity;
-
-  const toStored = (answer: TokenAnswer): StoredTokens => ({
-    accessToken: answer.accessToken,
-    refreshToken: answer.refreshToken,
-    expiresAt: now() + answer.expiresIn * 1000,
-    idUser: answer.idUser,
-  });
-
-  function cancelTimer() {
+  function cancel() {
     if (timer !== null) timers.clearTimeout(timer);
     timer = null;
   }
-
-  function schedule(tokens: StoredTokens | null) {
-    cancelTimer();
+  function schedule(tokens: StoredTokens | null, renew: () => void) {
+    cancel();
     if (!tokens) return;
     timer = timers.setTimeout(
       () => {
         timer = null;
-        void renew('scheduled');
+        renew();
       },
       renewalDelay(tokens.expiresAt, now(), renewBeforeMs),
     );
+  }
+  return { cancel, schedule };
+}
+
+type Reason = 'scheduled' | 'required';
+
+/** The tokens kept, the renewal timer and the renewal itself, run once at a time. */
+function createTokenSession({ api, store }: BuiltInIdentityOptions, settings: Settings) {
+  const { now, withLock, renewBeforeMs, reuseWindowMs } = settings;
+  const timer = createRenewalTimer(settings);
+  let inFlight: Promise<boolean> | null = null;
+  let lastRenewedAt = -Infinity;
+
+  const schedule = (tokens: StoredTokens | null) => timer.schedule(tokens, () => void renew('scheduled'));
+
+  /** Stores the tokens an identity call answered and schedules their renewal. */
+  function keep(answer: TokenAnswer) {
+    const tokens: StoredTokens = {
+      accessToken: answer.accessToken,
+      refreshToken: answer.refreshToken,
+      expiresAt: now() + answer.expiresIn * 1000,
+      idUser: answer.idUser,
+    };
+    store.set(tokens);
+    lastRenewedAt = now();
+    schedule(tokens);
+  }
+
+  /** Signed out here: no timer, no tokens. */
+  function drop() {
+    timer.cancel();
+    store.clear();
   }
 
   /**
    * `scheduled`: renew only if the stored token is still close to expiry (another tab may have
    * renewed already). `required`: the API refused the token, so renew unless someone else just did.
    */
-  async function refresh(reason: 'scheduled' | 'required', seen: StoredTokens | null): Promise<boolean> {
+  async function refresh(reason: Reason, seen: StoredTokens | null): Promise<boolean> {
     return withLock(async () => {
       const current = store.get();
       if (!current) return false;
@@ -98,24 +125,20 @@ export function createBuiltInIdentity(options: BuiltInIdentityOptions): Identity
       }
       if (reason === 'required' && (renewedElsewhere || now() - lastRenewedAt < reuseWindowMs)) return true;
       try {
-        const answer = await api.request<TokenAnswer>({ method: 'POST', path: '/auth/refresh', body: { refreshToken: current.refreshToken } });
-        const tokens = toStored(answer);
-        store.set(tokens);
-        lastRenewedAt = now();
-        schedule(tokens);
+        keep(await api.request<TokenAnswer>({ method: 'POST', path: '/auth/refresh', body: { refreshToken: current.refreshToken } }));
         return true;
       } catch (error) {
         // A refused refresh token means signing in again; a network failure keeps the session.
         if ((error as { status?: number }).status !== 0) {
           store.clear();
-          cancelTimer();
+          timer.cancel();
         }
         return false;
       }
     });
   }
 
-  function renew(reason: 'scheduled' | 'required'): Promise<boolean> {
+  function renew(reason: Reason): Promise<boolean> {
     const seen = store.get();
     inFlight ??= refresh(reason, seen).finally(() => {
       inFlight = null;
@@ -123,38 +146,38 @@ export function createBuiltInIdentity(options: BuiltInIdentityOptions): Identity
     return inFlight;
   }
 
+  return { schedule, keep, drop, renew };
+}
+
+export function createBuiltInIdentity(options: BuiltInIdentityOptions): Identity {
+  const { api, store } = options;
+  const session = createTokenSession(options, settingsOf(options));
   return {
     kind: 'builtin',
-    initialize: async () => schedule(store.get()),
+    initialize: async () => session.schedule(store.get()),
     signIn: async (credentials?: Credentials) => {
       if (!credentials) throw new Error('The built-in identity needs an e-mail and a password.');
       const answer = await api.request<TokenAnswer>({ method: 'POST', path: '/auth/signin', body: credentials });
-      const tokens = toStored(answer);
-      store.set(tokens);
-      lastRenewedAt = now();
-      schedule(tokens);
+      session.keep(answer);
       return { idUser: answer.idUser };
     },
     isSignedIn: () => store.get() !== null,
     tokens: {
       getAccessToken: () => store.get()?.accessToken ?? null,
-      renew: () => renew('required'),
+      renew: () => session.renew('required'),
       signInRequired: () => {
-        cancelTimer();
-        store.clear();
+        session.drop();
       },
     },
     signOut: async () => {
       const tokens = store.get();
-      cancelTimer();
-      store.clear();
+      session.drop();
       if (!tokens) return;
       // Revoking is best effort: the local session is gone whatever the server answers.
       await api.request({ method: 'POST', path: '/auth/signout', body: { refreshToken: tokens.refreshToken } }).catch(() => undefined);
     },
     forget: () => {
-      cancelTimer();
-      store.clear();
+      session.drop();
     },
   };
 }

@@ -103,7 +103,19 @@ export interface SessionStoreOptions {
   onAccountKnown?: (user: SessionUser, scope: SessionScope) => void;
 }
 
-export function createSessionStore(storage: JsonStorage, { onAccountKnown }: SessionStoreOptions = {}): SessionStore {
+/** The state, the listeners told of each change, and the scope written to storage as it changes. */
+interface SessionCell {
+  get(): SessionState;
+  /** Merges `next`; a new scope is stored (with the account remembered for its user). */
+  set(next: Partial<SessionState>): void;
+  /** Replaces the whole state, storing nothing. */
+  replace(next: SessionState): void;
+  subscribe(listener: () => void): () => void;
+}
+
+const rememberedAccounts = (storage: JsonStorage) => storage.read<RememberedAccounts>(STORAGE_KEYS.accountByUser) ?? {};
+
+function createSessionCell(storage: JsonStorage): SessionCell {
   let state: SessionState = {
     user: null,
     scope: { ...emptyScope(), ...storage.read<StoredScope>(STORAGE_KEYS.scope) },
@@ -112,179 +124,215 @@ export function createSessionStore(storage: JsonStorage, { onAccountKnown }: Ses
     presetColors: [],
   };
   const listeners = new Set<() => void>();
-  let loading: Promise<SessionUser> | null = null;
-
-  const set = (next: Partial<SessionState>) => {
-    state = { ...state, ...next };
-    if (next.scope) {
-      storage.write(STORAGE_KEYS.scope, state.user || state.scope.idUser ? storedScopeOf(state.scope) : null);
-      const remembered = storage.read<RememberedAccounts>(STORAGE_KEYS.accountByUser) ?? {};
-      const updated = rememberAccount(remembered, state.scope);
-      if (updated !== remembered) storage.write(STORAGE_KEYS.accountByUser, updated);
-    }
+  const notify = () => {
     for (const listener of [...listeners]) listener();
   };
+  return {
+    get: () => state,
+    set: (next) => {
+      state = { ...state, ...next };
+      if (next.scope) {
+        storage.write(STORAGE_KEYS.scope, state.user || state.scope.idUser ? storedScopeOf(state.scope) : null);
+        const remembered = rememberedAccounts(storage);
+        const updated = rememberAccount(remembered, state.scope);
+        if (updated !== remembered) storage.write(STORAGE_KEYS.accountByUser, updated);
+      }
+      notify();
+    },
+    replace: (next) => {
+      state = next;
+      notify();
+    },
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+  };
+}
 
-  async function loadWarehouses(api: ApiClient, scope: SessionScope): Promise<{ warehouses: Warehouse[]; scope: SessionScope }> {
-    if (!scope.idClientAccount) return { warehouses: [], scope: withWarehouse(scope, null) };
-    try {
-      const warehouses = await requestWarehouses(api, scope.idClient ?? null, scope.idClientAccount);
-      const remembered = storage.read<RememberedAccounts>(STORAGE_KEYS.accountByUser) ?? {};
-      const lastUsed = scope.masquerade ? null : rememberedWarehouse(remembered, scope.idUser, scope.idClientAccount);
-      return { warehouses, scope: withWarehouse(scope, chooseWarehouse(warehouses, scope.idWarehouse, lastUsed)) };
-    } catch {
-      // The spec: a warehouse that cannot be loaded is removed from the stored scope.
-      return { warehouses: [], scope: withWarehouse(scope, null) };
-    }
+async function loadWarehouses(api: ApiClient, storage: JsonStorage, scope: SessionScope): Promise<{ warehouses: Warehouse[]; scope: SessionScope }> {
+  if (!scope.idClientAccount) return { warehouses: [], scope: withWarehouse(scope, null) };
+  try {
+    const warehouses = await requestWarehouses(api, scope.idClient ?? null, scope.idClientAccount);
+    const lastUsed = scope.masquerade ? null : rememberedWarehouse(rememberedAccounts(storage), scope.idUser, scope.idClientAccount);
+    return { warehouses, scope: withWarehouse(scope, chooseWarehouse(warehouses, scope.idWarehouse, lastUsed)) };
+  } catch {
+    // The spec: a warehouse that cannot be loaded is removed from the stored scope.
+    return { warehouses: [], scope: withWarehouse(scope, null) };
   }
+}
 
-  /**
-   * The names of the active account: the user's own accounts carry them; an account an
-   * administrator chose is read from the API, and dropped when it no longer exists.
-   */
-  async function loadAccount(api: ApiClient, user: SessionUser, scope: SessionScope): Promise<{ account: ActiveAccount | null; scope: SessionScope }> {
-    const { idClient, idClientAccount } = scope;
-    if (!idClientAccount || !idClient) return { account: null, scope };
-    const own = user.accounts.find((a) => a.idClientAccount === idClientAccount);
-    if (own) {
-      const clientName = user.client?.idClient === own.idClient ? user.client.clientName : null;
-      return { account: { idClient: own.idClient, clientName, idClientAccount, accountName: own.accountName }, scope };
-    }
-    try {
-      const answer = await api.request<{ account: { clientName: string; accountName: string } }>({
-        path: ACCOUNT_PATH,
-        params: { idClient, id: idClientAccount },
-      });
-      return { account: { idClient, clientName: answer.account.clientName, idClientAccount, accountName: answer.account.accountName }, scope };
-    } catch (error) {
-      // 404: the account is gone. Anything else (no permission to read accounts, a network
-      // failure) keeps the choice, without its names: the user still holds permissions there.
-      const gone = statusOf(error) === 404;
-      return gone ? { account: null, scope: withoutSelection(scope) } : { account: { idClient, clientName: null, idClientAccount, accountName: null }, scope };
-    }
+/**
+ * The names of the active account: the user's own accounts carry them; an account an
+ * administrator chose is read from the API, and dropped when it no longer exists.
+ */
+async function loadAccount(api: ApiClient, user: SessionUser, scope: SessionScope): Promise<{ account: ActiveAccount | null; scope: SessionScope }> {
+  const { idClient, idClientAccount } = scope;
+  if (!idClientAccount || !idClient) return { account: null, scope };
+  const own = user.accounts.find((a) => a.idClientAccount === idClientAccount);
+  if (own) {
+    const clientName = user.client?.idClient === own.idClient ? user.client.clientName : null;
+    return { account: { idClient: own.idClient, clientName, idClientAccount, accountName: own.accountName }, scope };
   }
-
-  async function loadUser(api: ApiClient): Promise<SessionUser> {
-    try {
-      return await api.request<SessionUser>({ path: USERINFO_PATH });
-    } catch (error) {
-      // A masquerade session closed elsewhere (another tab, the server): back to oneself.
-      if (statusOf(error) !== 403 || !state.scope.masquerade) throw error;
-      set({ scope: withoutMasquerade(state.scope) });
-      return api.request<SessionUser>({ path: USERINFO_PATH });
-    }
+  try {
+    const answer = await api.request<{ account: { clientName: string; accountName: string } }>({
+      path: ACCOUNT_PATH,
+      params: { idClient, id: idClientAccount },
+    });
+    return { account: { idClient, clientName: answer.account.clientName, idClientAccount, accountName: answer.account.accountName }, scope };
+  } catch (error) {
+    // 404: the account is gone. Anything else (no permission to read accounts, a network
+    // failure) keeps the choice, without its names: the user still holds permissions there.
+    const gone = statusOf(error) === 404;
+    return gone ? { account: null, scope: withoutSelection(scope) } : { account: { idClient, clientName: null, idClientAccount, accountName: null }, scope };
   }
+}
 
-  /**
-   * The session's calls start together: the user, the preset colours and, when the stored scope
-   * names an account (a returning user), that account's warehouses; once the user fixes the
-   * account, its names, its warehouses (unless already asked for that account) and the first
-   * screen's calls (`onAccountKnown`) start together too.
-   */
-  async function doLoad(api: ApiClient): Promise<SessionUser> {
-    const opening = state.user === null;
-    const stored = storedScopeOf(state.scope);
-    // loadWarehouses never fails (a failure is no warehouse), so an answer left unread is harmless.
-    const early = stored.idUser && stored.idClientAccount ? loadWarehouses(api, state.scope) : null;
-    // The colours are waited for last: nothing else needs them.
-    const colorsLoading = state.presetColors.length
-      ? Promise.resolve({ presetColors: state.presetColors })
-      : api.request<{ presetColors?: PresetColor[] }>({ path: PRESET_COLORS_PATH }).catch(() => ({ presetColors: [] }));
-    const user = await loadUser(api);
-    const scope = scopeForUser(user, storedScopeOf(state.scope), storage.read<RememberedAccounts>(STORAGE_KEYS.accountByUser) ?? {});
-    const asStored = scope.idClient === stored.idClient && scope.idClientAccount === stored.idClientAccount && !scope.masquerade === !stored.masquerade;
-    if (opening && scope.idClientAccount) onAccountKnown?.(user, scope);
-    const [named, loaded] = await Promise.all([
-      loadAccount(api, user, scope),
-      early && asStored
-        ? early.then(({ warehouses, scope: chosen }) => ({
-            warehouses,
-            scope: withWarehouse(scope, warehouses.find((w) => w.idWarehouse === chosen.idWarehouse) ?? null),
-          }))
-        : loadWarehouses(api, scope),
-    ]);
-    // An account gone since (404 on its names) leaves no warehouses either.
-    const { warehouses, scope: withChosenWarehouse } = named.scope === scope ? loaded : await loadWarehouses(api, named.scope);
-    const colors = await colorsLoading;
-    set({ user, scope: withChosenWarehouse, account: named.account, warehouses, presetColors: colors.presetColors ?? [] });
-    return user;
+async function loadUser(api: ApiClient, cell: SessionCell): Promise<SessionUser> {
+  try {
+    return await api.request<SessionUser>({ path: USERINFO_PATH });
+  } catch (error) {
+    // A masquerade session closed elsewhere (another tab, the server): back to oneself.
+    if (statusOf(error) !== 403 || !cell.get().scope.masquerade) throw error;
+    cell.set({ scope: withoutMasquerade(cell.get().scope) });
+    return api.request<SessionUser>({ path: USERINFO_PATH });
   }
+}
 
+/** The preset colours, asked for once; a failure is none. */
+function loadPresetColors(api: ApiClient, known: PresetColor[]): Promise<{ presetColors?: PresetColor[] }> {
+  return known.length
+    ? Promise.resolve({ presetColors: known })
+    : api.request<{ presetColors?: PresetColor[] }>({ path: PRESET_COLORS_PATH }).catch(() => ({ presetColors: [] }));
+}
+
+/**
+ * The session's calls start together: the user, the preset colours and, when the stored scope
+ * names an account (a returning user), that account's warehouses; once the user fixes the
+ * account, its names, its warehouses (unless already asked for that account) and the first
+ * screen's calls (`onAccountKnown`) start together too.
+ */
+async function loadSession(api: ApiClient, cell: SessionCell, storage: JsonStorage, { onAccountKnown }: SessionStoreOptions): Promise<SessionUser> {
+  const opening = cell.get().user === null;
+  const stored = storedScopeOf(cell.get().scope);
+  // loadWarehouses never fails (a failure is no warehouse), so an answer left unread is harmless.
+  const early = stored.idUser && stored.idClientAccount ? loadWarehouses(api, storage, cell.get().scope) : null;
+  // The colours are waited for last: nothing else needs them.
+  const colorsLoading = loadPresetColors(api, cell.get().presetColors);
+  const user = await loadUser(api, cell);
+  const scope = scopeForUser(user, storedScopeOf(cell.get().scope), rememberedAccounts(storage));
+  const asStored = scope.idClient === stored.idClient && scope.idClientAccount === stored.idClientAccount && !scope.masquerade === !stored.masquerade;
+  if (opening && scope.idClientAccount) onAccountKnown?.(user, scope);
+  const [named, loaded] = await Promise.all([
+    loadAccount(api, user, scope),
+    early && asStored
+      ? early.then(({ warehouses, scope: chosen }) => ({
+          warehouses,
+          scope: withWarehouse(scope, warehouses.find((w) => w.idWarehouse === chosen.idWarehouse) ?? null),
+        }))
+      : loadWarehouses(api, storage, scope),
+  ]);
+  // An account gone since (404 on its names) leaves no warehouses either.
+  const { warehouses, scope: withChosenWarehouse } = named.scope === scope ? loaded : await loadWarehouses(api, storage, named.scope);
+  const colors = await colorsLoading;
+  cell.set({ user, scope: withChosenWarehouse, account: named.account, warehouses, presetColors: colors.presetColors ?? [] });
+  return user;
+}
+
+type Loader = Pick<SessionStore, 'load' | 'reload'>;
+
+/** One load at a time: a second asks for the one running. */
+function createLoader(cell: SessionCell, storage: JsonStorage, options: SessionStoreOptions): Loader {
+  let loading: Promise<SessionUser> | null = null;
   const load = (api: ApiClient) => {
-    loading ??= doLoad(api).finally(() => {
+    loading ??= loadSession(api, cell, storage, options).finally(() => {
       loading = null;
     });
     return loading;
   };
-
   /** A load already running was started with the previous scope: wait for it, then load again. */
   const reload = async (api: ApiClient) => {
     await loading?.catch(() => undefined);
     return load(api);
   };
+  return { load, reload };
+}
 
+/** The choices kept with the scope: warehouse, event, application, and the settings panel's account. */
+function scopeChoices(
+  cell: SessionCell,
+  storage: JsonStorage,
+  { reload }: Loader,
+): Pick<SessionStore, 'selectWarehouse' | 'lastUsedWarehouse' | 'selectEvent' | 'selectApplication' | 'applySettings' | 'resetSettings'> {
+  const scope = () => cell.get().scope;
   return {
-    getState: () => state,
-    getScope: () => state.scope,
-    subscribe: (listener) => {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
-    load,
-    reload,
-    isLoaded: () => state.user !== null,
-    start: (idUser) => set({ user: null, account: null, warehouses: [], scope: { ...emptyScope(), idUser } }),
     selectWarehouse: (idWarehouse) => {
-      const warehouse = state.warehouses.find((w) => w.idWarehouse === idWarehouse) ?? null;
-      set({ scope: withWarehouse(state.scope, warehouse) });
+      const warehouse = cell.get().warehouses.find((w) => w.idWarehouse === idWarehouse) ?? null;
+      cell.set({ scope: withWarehouse(scope(), warehouse) });
     },
-    lastUsedWarehouse: (idClientAccount) =>
-      state.scope.masquerade
-        ? null
-        : rememberedWarehouse(storage.read<RememberedAccounts>(STORAGE_KEYS.accountByUser) ?? {}, state.scope.idUser, idClientAccount),
+    lastUsedWarehouse: (idClientAccount) => (scope().masquerade ? null : rememberedWarehouse(rememberedAccounts(storage), scope().idUser, idClientAccount)),
     selectEvent: (idEvent) => {
-      if (state.scope.idEvent !== idEvent) set({ scope: { ...state.scope, idEvent } });
+      if (scope().idEvent !== idEvent) cell.set({ scope: { ...scope(), idEvent } });
     },
     selectApplication: (idApplication) => {
-      if (state.scope.idApplication !== idApplication) set({ scope: { ...state.scope, idApplication } });
+      if (scope().idApplication !== idApplication) cell.set({ scope: { ...scope(), idApplication } });
     },
     applySettings: (api, selection) => {
-      set({ scope: withSelection(state.scope, selection) });
+      cell.set({ scope: withSelection(scope(), selection) });
       return reload(api);
     },
     resetSettings: () => {
-      storage.write(STORAGE_KEYS.accountByUser, forgetAccount(storage.read<RememberedAccounts>(STORAGE_KEYS.accountByUser) ?? {}, state.scope.idUser));
-      set({ scope: withoutSelection(state.scope), account: null, warehouses: [] });
+      storage.write(STORAGE_KEYS.accountByUser, forgetAccount(rememberedAccounts(storage), scope().idUser));
+      cell.set({ scope: withoutSelection(scope()), account: null, warehouses: [] });
     },
+  };
+}
+
+function masqueradeActions(cell: SessionCell, { reload }: Loader): Pick<SessionStore, 'startMasquerade' | 'endMasquerade' | 'dropMasquerade'> {
+  return {
     startMasquerade: async (api, masquerade, selection) => {
-      const before = state.scope;
-      set({ scope: withMasquerade(state.scope, masquerade, selection), account: null, warehouses: [] });
+      const before = cell.get().scope;
+      cell.set({ scope: withMasquerade(before, masquerade, selection), account: null, warehouses: [] });
       try {
         return await reload(api);
       } catch (error) {
-        set({ scope: before });
+        cell.set({ scope: before });
         await reload(api).catch(() => undefined);
         throw error;
       }
     },
     endMasquerade: async (api) => {
-      const masquerade = state.scope.masquerade;
-      set({ scope: withoutMasquerade(state.scope), account: null, warehouses: [] });
+      const masquerade = cell.get().scope.masquerade;
+      cell.set({ scope: withoutMasquerade(cell.get().scope), account: null, warehouses: [] });
       // Sent without the masquerade headers, as the signed-in user who opened the session.
       const closing = masquerade ? closeMasqueradeSession(api, masquerade.idUser).catch(() => undefined) : Promise.resolve();
       const [user] = await Promise.all([reload(api), closing]);
       return user;
     },
     dropMasquerade: () => {
-      const masquerade = state.scope.masquerade ?? null;
-      if (masquerade) set({ scope: withoutMasquerade(state.scope) });
+      const masquerade = cell.get().scope.masquerade ?? null;
+      if (masquerade) cell.set({ scope: withoutMasquerade(cell.get().scope) });
       return masquerade;
     },
-    replaceUser: (user) => set({ user }),
+  };
+}
+
+export function createSessionStore(storage: JsonStorage, options: SessionStoreOptions = {}): SessionStore {
+  const cell = createSessionCell(storage);
+  const loader = createLoader(cell, storage, options);
+  return {
+    getState: cell.get,
+    getScope: () => cell.get().scope,
+    subscribe: cell.subscribe,
+    ...loader,
+    isLoaded: () => cell.get().user !== null,
+    start: (idUser) => cell.set({ user: null, account: null, warehouses: [], scope: { ...emptyScope(), idUser } }),
+    ...scopeChoices(cell, storage, loader),
+    ...masqueradeActions(cell, loader),
+    replaceUser: (user) => cell.set({ user }),
     clear: () => {
-      state = { user: null, scope: emptyScope(), account: null, warehouses: [], presetColors: state.presetColors };
       storage.remove(STORAGE_KEYS.scope);
-      for (const listener of [...listeners]) listener();
+      cell.replace({ user: null, scope: emptyScope(), account: null, warehouses: [], presetColors: cell.get().presetColors });
     },
   };
 }

@@ -34,7 +34,7 @@ describe('every date input is the portal’s date field', () => {
       expect.arrayContaining([
         'web/planning/common/ValidityInputs.tsx',
         'web/planning/events/EventForm.tsx',
-        'web/administration/boxes/BoxUsers.tsx',
+        'web/administration/boxes/AddBoxUser.tsx',
         'web/reports/common/ReportFilters.tsx',
         'web/operations/common/ProductLinesInput.tsx',
       ]),

@@ -48,6 +48,101 @@ const CellsToggle = ({
   );
 };
 
+/** What every part of the grid draws from. */
+interface GridProps {
+  matrix: Matrix;
+  onChange: (matrix: Matrix) => void;
+  readOnly: boolean;
+  changeable?: ChangeableCells;
+}
+
+const useLabels = () => {
+  const translate = useTranslate();
+  return {
+    translate,
+    subjectLabel: (subject: Subject) => translate(`resources.roles.subjects.${subject}`, { _: subject }),
+    actionLabel: (action: Action) => translate(`resources.roles.actions.${action}`),
+  };
+};
+
+/** The actions' heads, each with the toggle of its column. */
+const MatrixHead = ({ matrix, onChange, readOnly, changeable }: GridProps) => {
+  const { translate, actionLabel } = useLabels();
+  return (
+    <TableHead>
+      <TableRow>
+        <TableCell component="th" scope="col">
+          {translate('resources.roles.permissions.subject')}
+        </TableCell>
+        {ACTIONS.map((action) => (
+          <TableCell key={action} component="th" scope="col" align="center" sx={{ width: { xs: 72, sm: 110 }, lineHeight: 1.2, verticalAlign: 'bottom' }}>
+            <Box component="span" sx={{ display: 'block', fontSize: 13 }}>
+              {actionLabel(action)}
+            </Box>
+            <CellsToggle
+              matrix={matrix}
+              subjects={SUBJECTS}
+              actions={[action]}
+              label={translate('resources.roles.permissions.toggleColumn', { action: actionLabel(action) })}
+              disabled={readOnly}
+              changeable={changeable}
+              onChange={onChange}
+            />
+          </TableCell>
+        ))}
+      </TableRow>
+    </TableHead>
+  );
+};
+
+/** A subject's row: the toggle of the row, then a checkbox per action (read-only where locked). */
+const SubjectRow = ({ subject, matrix, onChange, readOnly, changeable }: GridProps & { subject: Subject }) => {
+  const { translate, subjectLabel, actionLabel } = useLabels();
+  const label = subjectLabel(subject);
+  return (
+    <TableRow hover data-subject={subject}>
+      <TableCell component="th" scope="row" sx={{ py: 0 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+          <CellsToggle
+            matrix={matrix}
+            subjects={[subject]}
+            actions={ACTIONS}
+            label={translate('resources.roles.permissions.toggleRow', { subject: label })}
+            disabled={readOnly}
+            changeable={changeable}
+            onChange={onChange}
+          />
+          <Typography variant="body2" component="span">
+            {label}
+          </Typography>
+        </Box>
+      </TableCell>
+      {ACTIONS.map((action) => {
+        const locked = !isChangeable(changeable, subject, action);
+        return (
+          <TableCell
+            key={action}
+            align="center"
+            sx={{ py: 0 }}
+            title={locked ? translate('resources.roles.permissions.notGrantableCell') : undefined}
+            data-locked={locked || undefined}
+          >
+            <Checkbox
+              size="small"
+              checked={isGranted(matrix, subject, action)}
+              disabled={readOnly || locked}
+              onChange={(event) => onChange(setCells(matrix, [subject], [action], event.target.checked))}
+              slotProps={{
+                input: { 'aria-label': translate('resources.roles.permissions.cell', { subject: label, action: actionLabel(action) }) },
+              }}
+            />
+          </TableCell>
+        );
+      })}
+    </TableRow>
+  );
+};
+
 /**
  * Every subject (in groups) x View / Create / Edit / BulkImport as checkboxes, with a toggle per
  * row (all actions on a subject) and per column (an action on every subject). Cells outside
@@ -66,8 +161,7 @@ export const PermissionMatrix = ({
   changeable?: ChangeableCells;
 }) => {
   const translate = useTranslate();
-  const subjectLabel = (subject: Subject) => translate(`resources.roles.subjects.${subject}`, { _: subject });
-  const actionLabel = (action: Action) => translate(`resources.roles.actions.${action}`);
+  const grid: GridProps = { matrix, onChange, readOnly, changeable };
   return (
     <Box sx={{ overflowX: 'auto', width: '100%' }}>
       <Table
@@ -75,29 +169,7 @@ export const PermissionMatrix = ({
         aria-label={translate('resources.roles.permissions.title')}
         sx={{ minWidth: 520, maxWidth: 1040, '& td, & th': { px: { xs: 0.5, sm: 1 } } }}
       >
-        <TableHead>
-          <TableRow>
-            <TableCell component="th" scope="col">
-              {translate('resources.roles.permissions.subject')}
-            </TableCell>
-            {ACTIONS.map((action) => (
-              <TableCell key={action} component="th" scope="col" align="center" sx={{ width: { xs: 72, sm: 110 }, lineHeight: 1.2, verticalAlign: 'bottom' }}>
-                <Box component="span" sx={{ display: 'block', fontSize: 13 }}>
-                  {actionLabel(action)}
-                </Box>
-                <CellsToggle
-                  matrix={matrix}
-                  subjects={SUBJECTS}
-                  actions={[action]}
-                  label={translate('resources.roles.permissions.toggleColumn', { action: actionLabel(action) })}
-                  disabled={readOnly}
-                  changeable={changeable}
-                  onChange={onChange}
-                />
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
+        <MatrixHead {...grid} />
         {SUBJECT_GROUP_IDS.map((group) => (
           <TableBody key={group}>
             <TableRow>
@@ -107,51 +179,9 @@ export const PermissionMatrix = ({
                 </Typography>
               </TableCell>
             </TableRow>
-            {SUBJECT_GROUPS[group].map((subject) => {
-              const label = subjectLabel(subject);
-              return (
-                <TableRow key={subject} hover data-subject={subject}>
-                  <TableCell component="th" scope="row" sx={{ py: 0 }}>
-                    <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-                      <CellsToggle
-                        matrix={matrix}
-                        subjects={[subject]}
-                        actions={ACTIONS}
-                        label={translate('resources.roles.permissions.toggleRow', { subject: label })}
-                        disabled={readOnly}
-                        changeable={changeable}
-                        onChange={onChange}
-                      />
-                      <Typography variant="body2" component="span">
-                        {label}
-                      </Typography>
-                    </Box>
-                  </TableCell>
-                  {ACTIONS.map((action) => {
-                    const locked = !isChangeable(changeable, subject, action);
-                    return (
-                      <TableCell
-                        key={action}
-                        align="center"
-                        sx={{ py: 0 }}
-                        title={locked ? translate('resources.roles.permissions.notGrantableCell') : undefined}
-                        data-locked={locked || undefined}
-                      >
-                        <Checkbox
-                          size="small"
-                          checked={isGranted(matrix, subject, action)}
-                          disabled={readOnly || locked}
-                          onChange={(event) => onChange(setCells(matrix, [subject], [action], event.target.checked))}
-                          slotProps={{
-                            input: { 'aria-label': translate('resources.roles.permissions.cell', { subject: label, action: actionLabel(action) }) },
-                          }}
-                        />
-                      </TableCell>
-                    );
-                  })}
-                </TableRow>
-              );
-            })}
+            {SUBJECT_GROUPS[group].map((subject) => (
+              <SubjectRow key={subject} subject={subject} {...grid} />
+            ))}
           </TableBody>
         ))}
       </Table>

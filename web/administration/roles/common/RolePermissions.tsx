@@ -1,33 +1,14 @@
-import SaveIcon from '@mui/icons-material/Save';
-import { Alert, Box, Button, LinearProgress, MenuItem, TextField, Typography } from '@mui/material';
+import { Alert, Button, LinearProgress } from '@mui/material';
 import { SectionCard } from '../../../components/SectionCard';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
-import { useDataProvider, useGetList, useNotify } from 'react-admin';
 import { useTranslate } from '../../../shell/i18n/use-translate';
-import { ALL_ITEMS } from '../../../../shared/api/search-criteria';
-import { ACTIONS, ALL_ACCOUNTS, SUBJECTS } from '../../../../shared/permissions';
-import { grantableCells } from '../../../../shared/permissions/grants';
-import { accounts } from '../../../../shared/administration/accounts';
-import { roles } from '../../../../shared/administration/roles';
 import { useConfirmLeave } from '../../../components/use-confirm-leave';
-import { useNotifyError } from '../../../components/use-notify-error';
-import type { AccountRecord, PortalDataProvider } from '../../../shell/providers/data-provider';
-import { useSession } from '../../../shell/session/SessionProvider';
-import { matrixOf, permissionsOf, sameMatrix, type PermissionMatrix as Matrix } from './permission-matrix';
 import { PermissionMatrix } from './PermissionMatrix';
-import { defaultPermissionAccount, permissionAccountChoices, type AccountChoice, type RoleValues } from './role-form';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { PermissionAccountPicker } from './PermissionAccountPicker';
+import { PermissionsSaveBar } from './PermissionsSaveBar';
+import { useRolePermissions, type PermissionsSave, type Role } from './use-role-permissions';
 
-type Role = RoleValues & { idRole: string };
-
-/** The grid's changes as the page's one save button sees them. */
-export interface PermissionsSave {
-  dirty: boolean;
-  save: () => Promise<unknown>;
-}
-
-const permissionsKey = (idRole: string, idClientAccount: string | null) => [roles.name, 'permissions', idRole, idClientAccount];
+export type { PermissionsSave } from './use-role-permissions';
 
 /**
  * A role's permissions, one account at a time: fetched (GET), edited in the matrix, and saved by
@@ -47,61 +28,10 @@ export const RolePermissions = ({
   onSave?: () => void;
 }) => {
   const translate = useTranslate();
-  const notify = useNotify();
-  const notifyError = useNotifyError();
-  const dataProvider = useDataProvider<PortalDataProvider>();
-  const queryClient = useQueryClient();
-  const { scope, user } = useSession();
-
-  const accountList = useGetList<AccountRecord & { id: string }>(accounts.name, {
-    pagination: { page: 1, perPage: ALL_ITEMS },
-    sort: { field: 'accountName', order: 'ASC' },
-    filter: role.isAdminRole ? {} : { idClient: role.idClient },
-  });
-  const choices = useMemo(() => permissionAccountChoices(role, accountList.data ?? []), [role, accountList.data]);
-  const [picked, setPicked] = useState<string | null>(null);
-  const idClientAccount = picked ?? defaultPermissionAccount(choices, scope.idClientAccount);
-
-  const stored = useQuery({
-    queryKey: permissionsKey(role.idRole, idClientAccount),
-    queryFn: () => dataProvider.getRolePermissions(idClientAccount!, role.idRole),
-    enabled: !!idClientAccount,
-  });
-  const storedMatrix = useMemo(() => matrixOf(stored.data ?? []), [stored.data]);
-  // Only what the caller holds in the account may be given or taken there (the server's grant rule).
-  const changeable = useMemo(
-    () => (idClientAccount ? grantableCells(user?.accountPermissions ?? [], idClientAccount) : undefined),
-    [idClientAccount, user?.accountPermissions],
-  );
-  const someLocked = !readOnly && !!changeable && changeable.size < ACTIONS.length * SUBJECTS.length;
-  const [edited, setEdited] = useState<Matrix | null>(null);
-  const matrix = edited ?? storedMatrix;
-  const dirty = edited !== null && !sameMatrix(edited, storedMatrix);
-  const [pendingAccount, setPendingAccount] = useState<string | null>(null);
+  const permissions = useRolePermissions(role, readOnly, onSaveHandle);
+  const { accountList, choices, idClientAccount, stored, dirty, save, pendingAccount } = permissions;
   const leaveGuard = useConfirmLeave(dirty);
-
-  const save = useMutation({
-    mutationFn: () => dataProvider.replaceRolePermissions(idClientAccount!, role.idRole, permissionsOf(matrix)),
-    onSuccess: (saved) => {
-      queryClient.setQueryData(permissionsKey(role.idRole, idClientAccount), saved);
-      setEdited(null);
-      notify('resources.roles.permissions.saved', { type: 'info' });
-    },
-    onError: notifyError,
-  });
-
-  const { mutateAsync } = save;
-  useEffect(() => onSaveHandle?.({ dirty, save: mutateAsync }), [onSaveHandle, dirty, mutateAsync]);
-
-  const switchTo = (id: string) => {
-    setPicked(id);
-    setEdited(null);
-    setPendingAccount(null);
-  };
-  const accountLabel = (choice: AccountChoice) =>
-    choice.idClientAccount === ALL_ACCOUNTS
-      ? translate('resources.roles.permissions.allAccounts')
-      : [role.isAdminRole ? choice.clientName : null, choice.accountName ?? choice.idClientAccount].filter(Boolean).join(' – ');
+  const shown = !!idClientAccount && !!stored.data;
 
   return (
     <SectionCard
@@ -111,39 +41,8 @@ export const RolePermissions = ({
       hintGap={2}
       after={
         <>
-          {!readOnly && idClientAccount && stored.data && (!onSaveHandle || dirty) ? (
-            <Box
-              sx={{
-                position: 'sticky',
-                bottom: 0,
-                display: 'flex',
-                alignItems: 'center',
-                gap: 2,
-                px: 2,
-                py: 1.5,
-                bgcolor: 'background.paper',
-                borderTop: 1,
-                borderColor: 'divider',
-                zIndex: 1,
-              }}
-            >
-              {onSaveHandle ? (
-                onSave ? (
-                  <Button variant="contained" startIcon={<SaveIcon />} disabled={save.isPending} onClick={onSave}>
-                    {translate('ra.action.save')}
-                  </Button>
-                ) : null
-              ) : (
-                <Button variant="contained" startIcon={<SaveIcon />} disabled={!dirty || save.isPending} onClick={() => save.mutate()}>
-                  {translate('resources.roles.permissions.save')}
-                </Button>
-              )}
-              {dirty ? (
-                <Typography variant="body2" color="text.secondary">
-                  {translate('resources.roles.permissions.unsaved')}
-                </Typography>
-              ) : null}
-            </Box>
+          {!readOnly && shown && (!onSaveHandle || dirty) ? (
+            <PermissionsSaveBar pageSaves={!!onSaveHandle} onSave={onSave} dirty={dirty} saving={save.isPending} save={() => save.mutate()} />
           ) : null}
           {leaveGuard}
           <ConfirmDialog
@@ -152,8 +51,8 @@ export const RolePermissions = ({
             content={translate('resources.roles.permissions.discardContent')}
             confirm="app.action.discard"
             tone="warning"
-            onConfirm={() => pendingAccount && switchTo(pendingAccount)}
-            onClose={() => setPendingAccount(null)}
+            onConfirm={() => pendingAccount && permissions.switchTo(pendingAccount)}
+            onClose={() => permissions.setPendingAccount(null)}
           />
         </>
       }
@@ -165,21 +64,7 @@ export const RolePermissions = ({
         <Alert severity="info">{translate('resources.roles.permissions.noAccount')}</Alert>
       ) : null}
       {choices.length ? (
-        <TextField
-          select
-          label={translate('resources.roles.permissions.account')}
-          value={idClientAccount ?? ''}
-          onChange={(event) => (dirty ? setPendingAccount(event.target.value) : switchTo(event.target.value))}
-          disabled={choices.length < 2}
-          size="small"
-          sx={{ mb: 2, width: { xs: '100%', sm: 420 } }}
-        >
-          {choices.map((choice) => (
-            <MenuItem key={choice.idClientAccount} value={choice.idClientAccount}>
-              {accountLabel(choice)}
-            </MenuItem>
-          ))}
-        </TextField>
+        <PermissionAccountPicker choices={choices} value={idClientAccount} withClientName={!!role.isAdminRole} onPick={permissions.pickAccount} />
       ) : null}
       {idClientAccount && stored.isPending ? <LinearProgress aria-label={translate('ra.page.loading')} /> : null}
       {stored.error ? (
@@ -194,13 +79,18 @@ export const RolePermissions = ({
           {translate('resources.roles.permissions.loadFailed', { message: stored.error.message })}
         </Alert>
       ) : null}
-      {idClientAccount && stored.data && someLocked ? (
+      {shown && permissions.someLocked ? (
         <Alert severity="info" sx={{ mb: 1 }}>
           {translate('resources.roles.permissions.notGrantable')}
         </Alert>
       ) : null}
-      {idClientAccount && stored.data ? (
-        <PermissionMatrix matrix={matrix} onChange={setEdited} readOnly={readOnly || save.isPending} changeable={changeable} />
+      {shown ? (
+        <PermissionMatrix
+          matrix={permissions.matrix}
+          onChange={permissions.setEdited}
+          readOnly={readOnly || save.isPending}
+          changeable={permissions.changeable}
+        />
       ) : null}
     </SectionCard>
   );
