@@ -5,7 +5,8 @@ import { OUTBOUND_MAX_DAYS } from '../../../shared/reports/outbound-report';
 import { CUSTOMER_ORDER_STATUSES } from '../../../shared/rules/statuses';
 import { useFormats } from '../../components/use-formats';
 import { statusText } from '../../ordering/dashboard/status-text';
-import { useTranslate, type WebKey } from '../../shell/i18n/use-translate';
+import { useTranslate } from '../../shell/i18n/use-translate';
+import type { NamesUnder } from '../../../shared/i18n/translation-keys';
 import { ReportExportButton } from '../common/ReportExportButton';
 import { ReportHeading } from '../common/ReportHeading';
 import { ReportFilters, ReportPeriodFields } from '../common/ReportFilters';
@@ -17,9 +18,11 @@ const OutboundOrdersChart = lazy(() => import('./OutboundOrdersChart'));
 
 export const OUTBOUND_REPORT_ROUTES = { orders: '/reports/warehouse/outbound-orders', details: '/reports/warehouse/outbound-orders-details' } as const;
 
-const ORDER_FIELDS = ['orderNumber', 'orderDate', 'status', 'orderReference'];
-const DETAIL_FIELDS = ['orderNumber', 'orderDate', 'status', 'sku', 'productName', 'orderedQuantity', 'deliveredQuantity'];
-const NUMBERS = new Set(['orderedQuantity', 'deliveredQuantity']);
+/** A column's field: its label is reports.outbound.columns.<field>. */
+type OutboundField = NamesUnder<'reports.outbound.columns.'>;
+const ORDER_FIELDS: OutboundField[] = ['orderNumber', 'orderDate', 'status', 'orderReference'];
+const DETAIL_FIELDS: OutboundField[] = ['orderNumber', 'orderDate', 'status', 'sku', 'productName', 'orderedQuantity', 'deliveredQuantity'];
+const NUMBERS = new Set<OutboundField>(['orderedQuantity', 'deliveredQuantity']);
 
 /** The orders' or lines' table, with the lines' totals; on a phone one line per row. */
 const OutboundTable = ({ details, report }: { details: boolean; report: OutboundReport }) => {
@@ -29,7 +32,7 @@ const OutboundTable = ({ details, report }: { details: boolean; report: Outbound
   const { current, lines } = report;
   const columns: ReportColumn<Row>[] = (details ? DETAIL_FIELDS : ORDER_FIELDS).map((field) => ({
     field,
-    label: translate(`reports.outbound.columns.${field}` as WebKey),
+    label: translate(`reports.outbound.columns.${field}`),
     numeric: NUMBERS.has(field),
     sortable: field === 'orderDate',
     render: field === 'orderDate' ? (row) => formats.moment(row.orderDate, 'Europe/Paris') : field === 'status' ? status : undefined,
