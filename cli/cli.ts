@@ -34,6 +34,16 @@ export function createProgram(ctx: CliContext): Command {
     .option('-q, --quiet', t('cli.options.quiet'))
     .option('--lang <lang>', t('cli.options.lang'), (value) => parseLang(value, ctx));
 
+  declareSessionCommands(program, ctx);
+  declareExportCommand(program, ctx);
+  declareImportCommands(program, ctx);
+  declareReportCommand(program, ctx);
+  return program;
+}
+
+/** Signing in and out, who one is, the maintenance switch and the mails sent. */
+function declareSessionCommands(program: Command, ctx: CliContext) {
+  const { t } = ctx;
   program
     .command('login')
     .description(t('cli.commands.login.description'))
@@ -58,7 +68,10 @@ export function createProgram(ctx: CliContext): Command {
     .option('--to <address>', t('cli.commands.mails.to'))
     .option('--last <count>', t('cli.commands.mails.last'))
     .action(action<MailsOptions, []>(ctx, listMails));
+}
 
+function declareExportCommand(program: Command, ctx: CliContext) {
+  const { t } = ctx;
   program
     .command('export')
     .description(t('cli.commands.export.description'))
@@ -71,7 +84,11 @@ export function createProgram(ctx: CliContext): Command {
     .option('--all-buyers', t('cli.commands.export.allBuyers'))
     .option('--box <box>', t('cli.commands.export.box'))
     .action(action<ExportOptions, [string]>(ctx, exportResource));
+}
 
+/** Importing a file, and writing an empty one to fill in. */
+function declareImportCommands(program: Command, ctx: CliContext) {
+  const { t } = ctx;
   const kinds = IMPORT_KINDS.join(', ');
   program
     .command('import')
@@ -104,7 +121,10 @@ export function createProgram(ctx: CliContext): Command {
     .option('-o, --output <file>', t('cli.commands.template.output'))
     .option('--layout <layout>', t('cli.commands.import.layout'))
     .action(action<TemplateOptions, [string]>(ctx, writeTemplate));
+}
 
+function declareReportCommand(program: Command, ctx: CliContext) {
+  const { t } = ctx;
   program
     .command('report')
     .description(t('cli.commands.report.description'))
@@ -126,8 +146,6 @@ export function createProgram(ctx: CliContext): Command {
         runReport(ctx, options, name, { chooseAccount: chooseOwnAccount, askFormat, write: writeExport }),
       ),
     );
-
-  return program;
 }
 
 export const main = (argv: readonly string[] = process.argv) => run(createProgram, argv);

@@ -102,9 +102,10 @@ function logEngineEvent(log: FastifyBaseLogger, event: EngineEvent) {
   else log.fatal({ err }, 'the embedded in-memory database stopped, and its data with it; calls answer 503 until the server is restarted');
 }
 
-export async function buildApp(config: Config, options: { database?: Database; logStream?: DestinationStream } = {}): Promise<App> {
+/** Fastify with the server's limits and error handlers, logging one line per answered request. */
+function createFastify(config: Config, logStream?: DestinationStream) {
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL, ...(options.logStream ? { stream: options.logStream } : {}) },
+    logger: { level: config.LOG_LEVEL, ...(logStream ? { stream: logStream } : {}) },
     // Routes that take files declare their own (lib/uploaded-files.ts).
     bodyLimit: DEFAULT_BODY_LIMIT,
     trustProxy: config.TRUST_PROXY ? proxyTrust(config.TRUST_PROXY_HOPS, config.TRUST_PROXY_ADDRESSES) : false,
@@ -122,28 +123,21 @@ export async function buildApp(config: Config, options: { database?: Database; l
       );
     done();
   });
-  const database =
-    options.database ??
-    (await openDatabase({
-      databaseUrl: config.DATABASE_URL,
-      dataDir: config.DATA_DIR,
-      poolSize: config.DATABASE_POOL_SIZE,
-      onConnectionError: (error) => app.log.warn({ err: loggableError(error) }, 'database connection lost; it will be replaced'),
-      onEngineEvent: (event) => logEngineEvent(app.log, event),
-    }));
-  const { db } = database;
-  // The sender of the e-mails routes write themselves (the box-user e-mail).
-  app.decorate('mailFrom', config.MAIL_FROM);
-  // The mail relay's deliverer (when one is configured) ends its attempt under way before the database closes.
-  let stopMailDelivery: (() => Promise<void>) | undefined;
-  app.addHook('onClose', async () => {
-    await stopMailDelivery?.();
-    app.log.info('connections closed; closing the database');
-    await database.close();
-    app.log.info('database closed');
-  });
-  await seedData(db, { demo: config.SEED_DEMO });
+  return app;
+}
 
+/** The configured database, its lost connections and engine restarts logged. */
+const openAppDatabase = (app: FastifyInstance, config: Config) =>
+  openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    poolSize: config.DATABASE_POOL_SIZE,
+    onConnectionError: (error) => app.log.warn({ err: loggableError(error) }, 'database connection lost; it will be replaced'),
+    onEngineEvent: (event) => logEngineEvent(app.log, event),
+  });
+
+/** Validation, answers, errors, input limits and security headers; answers the help center, if configured. */
+async function registerInfrastructure(app: FastifyInstance, config: Config, db: Db) {
   app.setValidatorCompiler(validatorCompiler);
   // Answers keep only their schema's declared keys, copied by a function compiled once per route.
   app.setSerializerCompiler(responseSerializerCompiler);
@@ -156,6 +150,52 @@ export async function buildApp(config: Config, options: { database?: Database; l
     frameOrigins: () => reportFrameOrigins(db),
     helpCenterOrigin: helpCenter ? new URL(helpCenter.url).origin : undefined,
   });
+  return helpCenter;
+}
+
+/** The mail relay's deliverer, when one is configured; answers how to stop it. */
+async function startMailDelivery(app: FastifyInstance, config: Config, database: Database) {
+  if (!config.SMTP_URL) return undefined;
+  const delivery = new MailDelivery(database.db, {
+    relay: smtpRelay(config.SMTP_URL),
+    log: app.log.child({ module: 'mail' }),
+    attempts: config.MAIL_ATTEMPTS,
+    retrySeconds: config.MAIL_RETRY_SECONDS,
+  });
+  await delivery.start(database);
+  return () => delivery.stop();
+}
+
+/** The built portal, when there is one: its files, and index.html for its client-side routes. */
+async function serveWeb(app: FastifyInstance, config: Config) {
+  const webRoot = resolve(config.WEB_DIST);
+  if (!existsSync(webRoot)) return;
+  await app.register(fastifyStatic, { root: webRoot, wildcard: false });
+  // Client-side routes (/admin/client/list, ...) all load the single page app.
+  app.get('/*', { schema: { hide: true } }, (request, reply) =>
+    request.url.startsWith(`${API_PREFIX}/`)
+      ? reply.code(404).send({ message: `No route for GET ${request.url.split('?')[0]}`, code: 'NOT_FOUND' })
+      : reply.sendFile('index.html'),
+  );
+}
+
+export async function buildApp(config: Config, options: { database?: Database; logStream?: DestinationStream } = {}): Promise<App> {
+  const app = createFastify(config, options.logStream);
+  const database = options.database ?? (await openAppDatabase(app, config));
+  const { db } = database;
+  // The sender of the e-mails routes write themselves (the box-user e-mail).
+  app.decorate('mailFrom', config.MAIL_FROM);
+  // The mail relay's deliverer (when one is configured) ends its attempt under way before the database closes.
+  const mailDelivery: { stop?: () => Promise<void> } = {};
+  app.addHook('onClose', async () => {
+    await mailDelivery.stop?.();
+    app.log.info('connections closed; closing the database');
+    await database.close();
+    app.log.info('database closed');
+  });
+  await seedData(db, { demo: config.SEED_DEMO });
+
+  const helpCenter = await registerInfrastructure(app, config, db);
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -183,16 +223,7 @@ export async function buildApp(config: Config, options: { database?: Database; l
     refresh: config.REFRESH_TOKEN_TTL_SECONDS,
   });
 
-  if (config.SMTP_URL) {
-    const delivery = new MailDelivery(db, {
-      relay: smtpRelay(config.SMTP_URL),
-      log: app.log.child({ module: 'mail' }),
-      attempts: config.MAIL_ATTEMPTS,
-      retrySeconds: config.MAIL_RETRY_SECONDS,
-    });
-    stopMailDelivery = () => delivery.stop();
-    await delivery.start(database);
-  }
+  mailDelivery.stop = await startMailDelivery(app, config, database);
 
   const maintenance = createMaintenanceFlag(db);
   const authCache = new AuthCache();
@@ -243,15 +274,6 @@ export async function buildApp(config: Config, options: { database?: Database; l
     { prefix: API_PREFIX },
   );
 
-  const webRoot = resolve(config.WEB_DIST);
-  if (existsSync(webRoot)) {
-    await app.register(fastifyStatic, { root: webRoot, wildcard: false });
-    // Client-side routes (/admin/client/list, ...) all load the single page app.
-    app.get('/*', { schema: { hide: true } }, (request, reply) =>
-      request.url.startsWith(`${API_PREFIX}/`)
-        ? reply.code(404).send({ message: `No route for GET ${request.url.split('?')[0]}`, code: 'NOT_FOUND' })
-        : reply.sendFile('index.html'),
-    );
-  }
+  await serveWeb(app, config);
   return { app, database };
 }

@@ -49,72 +49,77 @@ export interface IdentityDirectoryOptions {
   portalUrl: string;
 }
 
+/** Throws unless the acting user may manage this identity; answers its linked user, if any. */
+async function mayManage(db: Db, request: FastifyRequest, idIdentity: string) {
+  const [linked] = await db.select().from(users).where(eq(users.idIdentity, idIdentity));
+  if (!linked) {
+    const auth = authorize(request, 'Create', 'AdminUsers');
+    const everywhere = accountScope(request, 'Create', 'AdminUsers') === 'all';
+    const [identity] = await db.select({ by: identities.idUserCreatedBy }).from(identities).where(eq(identities.idIdentity, idIdentity));
+    // Another administrator's identity in the making is not ours to re-password or delete.
+    if (!identity) throw everywhere ? notFound() : forbidden();
+    if (!everywhere && identity.by !== auth.actingUser.idUser) throw forbidden();
+    return null;
+  }
+  const [reachable] = await db
+    .select({ id: users.idUser })
+    .from(users)
+    .where(and(eq(users.idUser, linked.idUser), userScope(db, request, 'Edit')));
+  if (!reachable) throw forbidden();
+  return linked;
+}
+
+/**
+ * An e-mail is a sign-in name, unique across clients, so refusing a taken one cannot help
+ * saying it is taken. The rule (auth/taken-email-throttle.ts): the answer says nothing more
+ * (not whose, not which client: the same words as any duplicate), and a client's
+ * administrators get at most EMAIL_TAKEN_MAX of them in the window, all together and together
+ * with the bulk import's, so addresses of other clients cannot be listed by trying them.
+ */
+async function refuseTakenEmail(db: Db, request: FastifyRequest, reply: FastifyReply, email: string) {
+  const [taken] = await db
+    .select({ id: identities.idIdentity })
+    .from(identities)
+    .where(eq(sql`lower(${identities.email})`, email.toLowerCase()));
+  const auth = authOf(request);
+  // Decided under the budget's lock, and a taken answer recorded there: requests sent at once
+  // are counted one after the other. Once the budget is spent, every new e-mail waits, free or
+  // taken: answering 429 for taken ones only would still tell them apart from free ones (created).
+  const verdict = await spendTakenEmails(
+    db,
+    { idUser: auth.idUser, idUserActing: auth.actingUser.idUser, idMasquerade: auth.idMasquerade },
+    (budget) => ({ spent: taken && budget.left ? 1 : 0, result: !budget.left ? budget : taken ? 'taken' : 'free' }),
+    FORM_PATH,
+  );
+  if (typeof verdict === 'object') {
+    reply.header('retry-after', String(verdict.retryAfterSeconds));
+    throw new HttpError(429, TOO_MANY_TAKEN_EMAILS, 'TOO_MANY_TAKEN_EMAILS');
+  }
+  if (verdict === 'taken') {
+    // Recorded with the decision: the audit hook does not record this answer again.
+    request.audited = true;
+    request.auditedStatus = 409;
+    throw new HttpError(409, 'This value is already used.', 'DUPLICATE', { email: GENERIC_MESSAGES.duplicate });
+  }
+}
+
+const tags = ['identity'];
+
 export function registerIdentityDirectoryRoutes(app: FastifyInstance, db: Db, options: IdentityDirectoryOptions) {
+  registerManagedIdentityRoutes(app, db);
+  registerOwnIdentityRoutes(app, db);
+  registerWelcomeRoutes(app, db, options);
+}
+
+/** An administrator's calls: create, rename or re-password, delete an identity. */
+function registerManagedIdentityRoutes(app: FastifyInstance, db: Db) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['identity'];
-  const links = createPasswordLinks(db);
-  const throttle = createSignInThrottle(db);
-
-  /** Throws unless the acting user may manage this identity; answers its linked user, if any. */
-  async function mayManage(request: FastifyRequest, idIdentity: string) {
-    const [linked] = await db.select().from(users).where(eq(users.idIdentity, idIdentity));
-    if (!linked) {
-      const auth = authorize(request, 'Create', 'AdminUsers');
-      const everywhere = accountScope(request, 'Create', 'AdminUsers') === 'all';
-      const [identity] = await db.select({ by: identities.idUserCreatedBy }).from(identities).where(eq(identities.idIdentity, idIdentity));
-      // Another administrator's identity in the making is not ours to re-password or delete.
-      if (!identity) throw everywhere ? notFound() : forbidden();
-      if (!everywhere && identity.by !== auth.actingUser.idUser) throw forbidden();
-      return null;
-    }
-    const [reachable] = await db
-      .select({ id: users.idUser })
-      .from(users)
-      .where(and(eq(users.idUser, linked.idUser), userScope(db, request, 'Edit')));
-    if (!reachable) throw forbidden();
-    return linked;
-  }
-
-  /**
-   * An e-mail is a sign-in name, unique across clients, so refusing a taken one cannot help
-   * saying it is taken. The rule (auth/taken-email-throttle.ts): the answer says nothing more
-   * (not whose, not which client: the same words as any duplicate), and a client's
-   * administrators get at most EMAIL_TAKEN_MAX of them in the window, all together and together
-   * with the bulk import's, so addresses of other clients cannot be listed by trying them.
-   */
-  async function refuseTakenEmail(request: FastifyRequest, reply: FastifyReply, email: string) {
-    const [taken] = await db
-      .select({ id: identities.idIdentity })
-      .from(identities)
-      .where(eq(sql`lower(${identities.email})`, email.toLowerCase()));
-    const auth = authOf(request);
-    // Decided under the budget's lock, and a taken answer recorded there: requests sent at once
-    // are counted one after the other. Once the budget is spent, every new e-mail waits, free or
-    // taken: answering 429 for taken ones only would still tell them apart from free ones (created).
-    const verdict = await spendTakenEmails(
-      db,
-      { idUser: auth.idUser, idUserActing: auth.actingUser.idUser, idMasquerade: auth.idMasquerade },
-      (budget) => ({ spent: taken && budget.left ? 1 : 0, result: !budget.left ? budget : taken ? 'taken' : 'free' }),
-      FORM_PATH,
-    );
-    if (typeof verdict === 'object') {
-      reply.header('retry-after', String(verdict.retryAfterSeconds));
-      throw new HttpError(429, TOO_MANY_TAKEN_EMAILS, 'TOO_MANY_TAKEN_EMAILS');
-    }
-    if (verdict === 'taken') {
-      // Recorded with the decision: the audit hook does not record this answer again.
-      request.audited = true;
-      request.auditedStatus = 409;
-      throw new HttpError(409, 'This value is already used.', 'DUPLICATE', { email: GENERIC_MESSAGES.duplicate });
-    }
-  }
-
   routes.post(IDENTITY_PATHS.users, {
     schema: { tags, body: identityCreateInput, response: { 201: answer } },
     handler: async (request, reply) => {
       const auth = authorize(request, 'Create', 'AdminUsers');
       const { password, ...identity } = request.body;
-      await refuseTakenEmail(request, reply, identity.email);
+      await refuseTakenEmail(db, request, reply, identity.email);
       const [row] = await db
         .insert(identities)
         .values({ ...identity, passwordHash: await hashPassword(password), idUserCreatedBy: auth.actingUser.idUser })
@@ -126,7 +131,7 @@ export function registerIdentityDirectoryRoutes(app: FastifyInstance, db: Db, op
   routes.put(routePath(IDENTITY_PATHS.user), {
     schema: { tags, params, body: identityUpdateInput, response: { 200: answer } },
     handler: async (request) => {
-      await mayManage(request, request.params.idIdentity);
+      await mayManage(db, request, request.params.idIdentity);
       const { password, ...names } = request.body;
       const [row] = await db
         .update(identities)
@@ -140,14 +145,20 @@ export function registerIdentityDirectoryRoutes(app: FastifyInstance, db: Db, op
   routes.delete(routePath(IDENTITY_PATHS.user), {
     schema: { tags, params },
     handler: async (request, reply) => {
-      await mayManage(request, request.params.idIdentity);
+      await mayManage(db, request, request.params.idIdentity);
       await db.delete(identities).where(eq(identities.idIdentity, request.params.idIdentity));
       return reply.code(204).send();
     },
   });
+}
 
-  // The acting user's own identity (the profile page). While masquerading the administrator
-  // does not know the user's password, so a password change is refused.
+/**
+ * The acting user's own identity (the profile page). While masquerading the administrator
+ * does not know the user's password, so a password change is refused.
+ */
+function registerOwnIdentityRoutes(app: FastifyInstance, db: Db) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const throttle = createSignInThrottle(db);
   routes.put(IDENTITY_PATHS.me, {
     schema: { tags, body: identityMeInput, response: { 200: answer } },
     handler: async (request, reply) => {
@@ -178,13 +189,18 @@ export function registerIdentityDirectoryRoutes(app: FastifyInstance, db: Db, op
       return shown(row);
     },
   });
+}
 
+/** The welcome e-mail, and the set-password link it carries. */
+function registerWelcomeRoutes(app: FastifyInstance, db: Db, options: IdentityDirectoryOptions) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const links = createPasswordLinks(db);
   // The welcome e-mail, written by the server: a single-use link to choose a password, in the
   // user's language. The password the administrator set (or generated) is never mailed.
   routes.post(routePath(IDENTITY_PATHS.welcome), {
     schema: { tags, params, response: { 202: z.object({ mail: z.object({ idMail: z.uuid() }) }) } },
     handler: async (request, reply) => {
-      const user = await mayManage(request, request.params.idIdentity);
+      const user = await mayManage(db, request, request.params.idIdentity);
       if (!user) throw notFound();
       const idMail = await queueWelcomeMail(db, options, { ...user, idIdentity: request.params.idIdentity });
       return reply.code(202).send({ mail: { idMail } });

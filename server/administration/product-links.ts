@@ -199,9 +199,9 @@ export const packagingUnitsPart: PartBinding<ProductRow, PackagingItem> = {
   },
 };
 
-/** Everything a product record carries beyond its row, for the given products (one query per part). */
-export async function linksOf(tx: Tx, ids: string[], idClientAccount: string) {
-  const categories = await tx
+/** The categories the products are filed in, by display position, then name. */
+const categoryLinks = (tx: Tx, ids: string[]) =>
+  tx
     .select({
       idProduct: productCategories.idProduct,
       idProductCategory: productCategories.idProductCategory,
@@ -214,7 +214,10 @@ export async function linksOf(tx: Tx, ids: string[], idClientAccount: string) {
     .innerJoin(catalogCategories, eq(catalogCategories.idCatalogCategory, productCategories.idCatalogCategory))
     .where(inArray(productCategories.idProduct, ids))
     .orderBy(asc(productCategories.displayPosition), asc(catalogCategories.categoryName));
-  const productLabelRows = await tx
+
+/** The products' labels, by name. */
+const labelLinks = (tx: Tx, ids: string[]) =>
+  tx
     .select({
       idProduct: productLabels.idProduct,
       idProductLabel: productLabels.idProductLabel,
@@ -228,7 +231,10 @@ export async function linksOf(tx: Tx, ids: string[], idClientAccount: string) {
     .innerJoin(labels, eq(labels.idLabel, productLabels.idLabel))
     .where(inArray(productLabels.idProduct, ids))
     .orderBy(asc(labels.labelName));
-  const tagRows = await tx
+
+/** The products' tags, by name. */
+const tagLinks = (tx: Tx, ids: string[]) =>
+  tx
     .select({
       idProduct: productTags.idProduct,
       idProductTag: productTags.idProductTag,
@@ -240,7 +246,10 @@ export async function linksOf(tx: Tx, ids: string[], idClientAccount: string) {
     .innerJoin(tags, eq(tags.idTag, productTags.idTag))
     .where(inArray(productTags.idProduct, ids))
     .orderBy(asc(tags.tagName));
-  const attributeRows = await tx
+
+/** The products' attributes, by display position, then name. */
+const attributeLinks = (tx: Tx, ids: string[]) =>
+  tx
     .select({
       idProduct: productAttributes.idProduct,
       idProductAttribute: productAttributes.idProductAttribute,
@@ -251,6 +260,9 @@ export async function linksOf(tx: Tx, ids: string[], idClientAccount: string) {
     .innerJoin(attributes, eq(attributes.idAttribute, productAttributes.idAttribute))
     .where(inArray(productAttributes.idProduct, ids))
     .orderBy(asc(attributes.displayPosition), asc(attributes.attributeName));
+
+/** The products' children, by name, each with the attribute options it stands for. */
+async function childLinks(tx: Tx, ids: string[]) {
   const childRows = await tx
     .select({
       idProduct: productChildren.idProduct,
@@ -275,11 +287,31 @@ export async function linksOf(tx: Tx, ids: string[], idClientAccount: string) {
           ),
         )
     : [];
-  const units = await tx
-    .select()
-    .from(productPackagingUnits)
-    .where(inArray(productPackagingUnits.idProduct, ids))
-    .orderBy(asc(productPackagingUnits.displayPosition));
+  return childRows.map((child) => ({
+    ...child,
+    attributeOptions: optionRows
+      .filter((o) => o.idProductChild === child.idProductChild)
+      .map((o) => ({
+        idProductChildAttributeOption: o.idProductChildAttributeOption,
+        idAttribute: o.idAttribute,
+        idAttributeOption: o.idAttributeOption,
+        recordStatus: 'unchanged' as const,
+      })),
+  }));
+}
+
+/** The products' packaging units, by display position. */
+const packagingUnitLinks = (tx: Tx, ids: string[]) =>
+  tx.select().from(productPackagingUnits).where(inArray(productPackagingUnits.idProduct, ids)).orderBy(asc(productPackagingUnits.displayPosition));
+
+/** Everything a product record carries beyond its row, for the given products (one query per part). */
+export async function linksOf(tx: Tx, ids: string[], idClientAccount: string) {
+  const categories = await categoryLinks(tx, ids);
+  const productLabelRows = await labelLinks(tx, ids);
+  const tagRows = await tagLinks(tx, ids);
+  const attributeRows = await attributeLinks(tx, ids);
+  const children = await childLinks(tx, ids);
+  const units = await packagingUnitLinks(tx, ids);
   const available = await accountAttributes(tx, idClientAccount);
   const of = <T extends { idProduct: string }>(rows: T[], id: string) => rows.filter((r) => r.idProduct === id).map(({ idProduct: _p, ...r }) => r);
   return (id: string) => ({
@@ -287,17 +319,7 @@ export async function linksOf(tx: Tx, ids: string[], idClientAccount: string) {
     productLabels: of(productLabelRows, id),
     productTags: of(tagRows, id),
     productAttributes: of(attributeRows, id),
-    children: of(childRows, id).map((child) => ({
-      ...child,
-      attributeOptions: optionRows
-        .filter((o) => o.idProductChild === child.idProductChild)
-        .map((o) => ({
-          idProductChildAttributeOption: o.idProductChildAttributeOption,
-          idAttribute: o.idAttribute,
-          idAttributeOption: o.idAttributeOption,
-          recordStatus: 'unchanged' as const,
-        })),
-    })),
+    children: of(children, id),
     packagingUnits: of(units, id),
     availableAttributes: available,
   });

@@ -51,6 +51,86 @@ function compiledEngine() {
   return engine;
 }
 
+/** Waits for the thread's first message: ready, or why it could not start. */
+function started(worker: Worker) {
+  return new Promise<void>((resolve, reject) => {
+    const onFirst = (message: FromWorker) => {
+      worker.off('error', reject);
+      if (message.kind === 'ready') resolve();
+      else reject(new Error(message.kind === 'failed' ? message.message : `unexpected ${message.kind}`));
+    };
+    worker.once('message', onFirst);
+    worker.once('error', reject);
+  });
+}
+
+/** What a connection's stream needs of its thread. */
+interface ThreadLink {
+  /** The thread's open connections, by id. */
+  streams: Map<number, ThreadStream>;
+  nextId(): number;
+  send(message: ToWorker, transfer?: ArrayBuffer[]): void;
+  /** The error every connection fails with once the thread has ended, else null. */
+  failure(): Error | null;
+}
+
+/** A node-postgres connection whose protocol bytes travel to the thread and back as messages. */
+class ThreadStream extends Duplex {
+  readonly id: number;
+  private readonly link: ThreadLink;
+  private pending: Buffer[] = [];
+  constructor(link: ThreadLink) {
+    super();
+    this.link = link;
+    this.id = link.nextId();
+    link.streams.set(this.id, this);
+  }
+  // What node-postgres calls on a socket.
+  connect() {
+    queueMicrotask(() => {
+      const failure = this.link.failure();
+      if (failure) this.destroy(failure);
+      else this.emit('connect');
+    });
+    return this;
+  }
+  setNoDelay() {
+    return this;
+  }
+  setKeepAlive() {
+    return this;
+  }
+  ref() {
+    return this;
+  }
+  unref() {
+    return this;
+  }
+  receive(bytes: Uint8Array) {
+    if (bytes.length) this.push(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length));
+  }
+  _read() {}
+  _write(chunk: Buffer, _encoding: BufferEncoding, callback: (error?: Error | null) => void) {
+    const failure = this.link.failure();
+    if (failure) return callback(failure);
+    if (this.pending.push(chunk) === 1) queueMicrotask(() => this.flush());
+    callback();
+  }
+  private flush() {
+    const bytes = new Uint8Array(Buffer.concat(this.pending));
+    this.pending = [];
+    this.link.send({ kind: 'wire', connection: this.id, bytes }, [bytes.buffer]);
+  }
+  _final(callback: () => void) {
+    callback();
+    this.push(null);
+  }
+  _destroy(error: Error | null, callback: (error: Error | null) => void) {
+    this.link.streams.delete(this.id);
+    callback(error);
+  }
+}
+
 /**
  * `onStopped` hears of the thread ending by itself (a crash inside the engine), not of `close`:
  * from then on every connection fails with an error of code EMBEDDED_ENGINE_STOPPED (a 503).
@@ -68,15 +148,7 @@ export async function startPgliteThread(settings: WorkerSettings, onStopped?: (e
   let failure: Error | null = null;
   let closing = false;
 
-  await new Promise<void>((resolve, reject) => {
-    const onFirst = (message: FromWorker) => {
-      worker.off('error', reject);
-      if (message.kind === 'ready') resolve();
-      else reject(new Error(message.kind === 'failed' ? message.message : `unexpected ${message.kind}`));
-    };
-    worker.once('message', onFirst);
-    worker.once('error', reject);
-  });
+  await started(worker);
 
   worker.on('message', (message: FromWorker) => {
     if (message.kind === 'wire') streams.get(message.connection)?.receive(message.bytes);
@@ -95,63 +167,16 @@ export async function startPgliteThread(settings: WorkerSettings, onStopped?: (e
   worker.on('exit', (code) => fail(`its thread exited (${code})`));
 
   const send = (message: ToWorker, transfer: ArrayBuffer[] = []) => worker.postMessage(message, transfer);
+  let serial = 0;
+  const link: ThreadLink = { streams, nextId: () => ++serial, send, failure: () => failure };
   const ask = (message: ToWorker) =>
     new Promise<FromWorker>((resolve) => {
       replies.push(resolve);
       send(message);
     });
 
-  let serial = 0;
-  class ThreadStream extends Duplex {
-    readonly id = ++serial;
-    private pending: Buffer[] = [];
-    constructor() {
-      super();
-      streams.set(this.id, this);
-    }
-    // What node-postgres calls on a socket.
-    connect() {
-      queueMicrotask(() => (failure ? this.destroy(failure) : this.emit('connect')));
-      return this;
-    }
-    setNoDelay() {
-      return this;
-    }
-    setKeepAlive() {
-      return this;
-    }
-    ref() {
-      return this;
-    }
-    unref() {
-      return this;
-    }
-    receive(bytes: Uint8Array) {
-      if (bytes.length) this.push(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length));
-    }
-    _read() {}
-    _write(chunk: Buffer, _encoding: BufferEncoding, callback: (error?: Error | null) => void) {
-      if (failure) return callback(failure);
-      if (this.pending.push(chunk) === 1) queueMicrotask(() => this.flush());
-      callback();
-    }
-    private flush() {
-      const bytes = new Uint8Array(Buffer.concat(this.pending));
-      this.pending = [];
-      send({ kind: 'wire', connection: this.id, bytes }, [bytes.buffer]);
-    }
-    _final(callback: () => void) {
-      callback();
-      this.push(null);
-    }
-    _destroy(error: Error | null, callback: (error: Error | null) => void) {
-      streams.delete(this.id);
-      callback(error);
-    }
-  }
-
   return {
-    connection: () => new ThreadStream(),
+    connection: () => new ThreadStream(link),
     get stopped() {
       return failure !== null && !closing;
     },

@@ -23,13 +23,22 @@ import { drawProductImage } from './demo-product-image';
 import { DEMO_USERS } from './demo-users';
 
 export async function seedBoxContentsDemo(tx: Tx) {
+  const demo = await boxContentsDemoData(tx);
+  if (!demo) return;
+  await seedBoxUsersAndPictures(tx, demo);
+  await seedReturnedUnits(tx, demo);
+  await seedFirstInboundOrders(tx, demo);
+}
+
+/** The two boxes, their account, the people working in them and the products they hold; null when the demo lacks one. */
+async function boxContentsDemoData(tx: Tx) {
   const boxes = await tx
     .select()
     .from(t.boxes)
     .where(inArray(t.boxes.boxNumber, ['M14', 'L05']));
   const m14 = boxes.find((b) => b.boxNumber === 'M14');
   const l05 = boxes.find((b) => b.boxNumber === 'L05');
-  if (!m14 || !l05) return;
+  if (!m14 || !l05) return null;
   const account = l05.idClientAccount;
   const people = await tx
     .select({ idUser: t.users.idUser, email: t.users.email })
@@ -37,16 +46,22 @@ export async function seedBoxContentsDemo(tx: Tx) {
     .where(inArray(t.users.email, [DEMO_USERS.clientAdmin, DEMO_USERS.multiAccount]));
   const claire = people.find((p) => p.email === DEMO_USERS.clientAdmin)?.idUser;
   const julie = people.find((p) => p.email === DEMO_USERS.multiAccount)?.idUser;
-  if (!claire || !julie) return;
+  if (!claire || !julie) return null;
   const simple = await tx
     .select({ idProduct: t.products.idProduct })
     .from(t.products)
     .where(and(eq(t.products.idClientAccount, account), eq(t.products.type, 'SIMPLE')))
     .orderBy(asc(t.products.displayPosition), asc(t.products.sku))
     .limit(6);
-  if (simple.length < 6) return;
+  if (simple.length < 6) return null;
   const [p1, , p3, , p5, p6] = simple.map((p) => p.idProduct);
+  return { m14, l05, account, claire, julie, p1, p3, p5, p6 };
+}
 
+type BoxContentsDemo = NonNullable<Awaited<ReturnType<typeof boxContentsDemoData>>>;
+
+/** Box Lille 5's users (Julie Bernard switched off until it opens), and both boxes' pictures. */
+async function seedBoxUsersAndPictures(tx: Tx, { m14, l05, account, claire, julie }: BoxContentsDemo) {
   await tx.insert(t.boxUsers).values([
     { idBox: l05.idBox, idClientAccount: account, idUser: claire, activityBeginDate: '2026-10-05' },
     { idBox: l05.idBox, idClientAccount: account, idUser: julie, activityBeginDate: '2027-01-04', enabled: false },
@@ -65,7 +80,9 @@ export async function seedBoxContentsDemo(tx: Tx) {
     { idBox: m14.idBox, idImage: pictures[0].idImage, displayPosition: 1, defaultImage: true },
     { idBox: l05.idBox, idImage: pictures[1].idImage, displayPosition: 1, defaultImage: true },
   ]);
+}
 
+async function seedReturnedUnits(tx: Tx, { m14, account, claire, p1 }: BoxContentsDemo) {
   // Box Marseille 14: units a boutique sent back, with their lot.
   const [returned] = await tx
     .insert(t.stockRegularizationDocuments)
@@ -83,7 +100,9 @@ export async function seedBoxContentsDemo(tx: Tx) {
     idReference: returned.idStockRegularizationDocument,
     idUser: claire,
   });
+}
 
+async function seedFirstInboundOrders(tx: Tx, { l05, account, claire, p3, p5, p6 }: BoxContentsDemo) {
   // Box Lille 5: its first goods, received whole, and the next delivery waiting for receipt.
   const inbound = await tx
     .insert(t.inboundOrders)

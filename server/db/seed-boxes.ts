@@ -18,6 +18,21 @@ const SITES = [
 ] as const;
 
 export async function seedBoxesDemo(tx: Tx) {
+  const { provider, marseille, lille } = await seedBoxProvider(tx);
+  const { boxes, mls, nwo } = await seedBoxes(tx, provider, marseille, lille);
+  const boxNamed = (name: string) => boxes.find((b) => b.boxName === name)!;
+  await seedBoxUsers(tx, boxNamed, mls, nwo);
+
+  const content = drawProductImage('#8c1c3a', 'square', 'BX');
+  const [image] = await tx
+    .insert(t.images)
+    .values({ imageName: 'Façade du box', imageFileName: 'box-marseille-12.png', fileType: 'image/png', size: content.length, content })
+    .returning({ idImage: t.images.idImage });
+  await tx.insert(t.boxPictures).values({ idBox: boxNamed('Box Marseille 12').idBox, idImage: image.idImage, displayPosition: 1, defaultImage: true });
+}
+
+/** The provider, its two sites and their contacts. */
+async function seedBoxProvider(tx: Tx) {
   const [provider] = await tx
     .insert(t.providers)
     .values({ providerCode: 'SBS', providerName: 'Stock & Box Services', comment: 'Self-storage boxes in the port and city centres.' })
@@ -55,7 +70,14 @@ export async function seedBoxesDemo(tx: Tx) {
       email: 'sophie.lefebvre@stockbox.example',
     },
   ]);
+  return { provider, marseille, lille };
+}
 
+type Provider = typeof t.providers.$inferSelect;
+type Site = typeof t.providerSites.$inferSelect;
+
+/** The four boxes: Boutiques France's box warehouse and two new ones, and Northwind's. */
+async function seedBoxes(tx: Tx, provider: Provider, marseille: Site, lille: Site) {
   const accounts = await demoAccounts(tx, ['MLS', 'NWO']);
   const mls = accounts.find((a) => a.accountCode === 'MLS')!;
   const nwo = accounts.find((a) => a.accountCode === 'NWO')!;
@@ -123,8 +145,13 @@ export async function seedBoxesDemo(tx: Tx) {
       },
     ])
     .returning();
-  const boxNamed = (name: string) => boxes.find((b) => b.boxName === name)!;
+  return { boxes, mls, nwo };
+}
 
+type Account = Awaited<ReturnType<typeof demoAccounts>>[number];
+
+/** Who works in which box, and since when. */
+async function seedBoxUsers(tx: Tx, boxNamed: (name: string) => typeof t.boxes.$inferSelect, mls: Account, nwo: Account) {
   const people = await tx
     .select({ idUser: t.users.idUser, email: t.users.email })
     .from(t.users)
@@ -152,11 +179,4 @@ export async function seedBoxesDemo(tx: Tx) {
     },
     { idBox: boxNamed('Box Lille 3').idBox, idClientAccount: nwo.idClientAccount, idUser: userOf(DEMO_USERS.orderer), activityBeginDate: '2026-02-02' },
   ]);
-
-  const content = drawProductImage('#8c1c3a', 'square', 'BX');
-  const [image] = await tx
-    .insert(t.images)
-    .values({ imageName: 'Façade du box', imageFileName: 'box-marseille-12.png', fileType: 'image/png', size: content.length, content })
-    .returning({ idImage: t.images.idImage });
-  await tx.insert(t.boxPictures).values({ idBox: boxNamed('Box Marseille 12').idBox, idImage: image.idImage, displayPosition: 1, defaultImage: true });
 }

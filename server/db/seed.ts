@@ -114,12 +114,21 @@ const CLIENT_ADMIN: Subject[] = [...new Set(RESOURCES.map((resource) => resource
 /** Goods in: supplier orders and work orders of the account's warehouses (the client administrator runs the warehouse side). */
 const OPERATIONS: Subject[] = ['CoreOrdersSupplierOrders', 'CoreOrdersWorkOrders'];
 
+type Client = typeof t.clients.$inferSelect;
+
 async function seedDemo(tx: Tx) {
   const [app] = await tx
     .insert(t.applications)
     .values({ applicationType: 'PORTAL', name: 'Wareport Portal', description: 'Ordering and logistics portal', url: '/' })
     .returning();
 
+  const clients = await seedDemoClients(tx);
+  const roles = await seedDemoRoles(tx, clients);
+  await seedDemoPeople(tx, app.idApplication, clients, roles);
+}
+
+/** The two demo clients with their logos, the warehouses and the clients' accounts using them. */
+async function seedDemoClients(tx: Tx) {
   const logo = async (name: string, hex: string, initials: string) => {
     const content = drawLogo(hex, initials);
     const [image] = await tx
@@ -168,7 +177,13 @@ async function seedDemo(tx: Tx) {
     { idClientAccount: outdoor.idClientAccount, idWarehouse: lyon.idWarehouse, accountWMS: 'NWO-LY' },
     { idClientAccount: outdoor.idClientAccount, idWarehouse: boxLille.idWarehouse, accountWMS: 'NWO-BL' },
   ]);
+  return { lumiere, northwind, stores, ecommerce, outdoor };
+}
 
+type DemoClients = Awaited<ReturnType<typeof seedDemoClients>>;
+
+/** The system administrator's role, and the clients' administrator and orderer roles with their permissions. */
+async function seedDemoRoles(tx: Tx, { lumiere, northwind, stores, ecommerce, outdoor }: DemoClients) {
   const [systemAdmin] = await tx.insert(t.roles).values({ role: 'SystemAdmin', isAdminRole: true }).returning();
   await tx.insert(t.rolePermissions).values(grant(SUBJECTS).map((p) => ({ ...p, idRole: systemAdmin.idRole, idClientAccount: ALL_ACCOUNTS })));
   const [lumiereAdmin, lumiereOrderer, northwindOrderer] = await tx
@@ -190,46 +205,58 @@ async function seedDemo(tx: Tx) {
       ...perAccount(lumiereOrderer.idRole, [stores.idClientAccount, ecommerce.idClientAccount], ['ReportsCustomReports'], ['View']),
       ...perAccount(northwindOrderer.idRole, [outdoor.idClientAccount], REPORTS, ['View']),
     ]);
+  return { systemAdmin, lumiereAdmin, lumiereOrderer, northwindOrderer };
+}
 
+/** The demo users (their sign-in identities take the same names). */
+const demoPeople = (lumiere: Client, northwind: Client) => [
+  {
+    email: DEMO_USERS.systemAdmin,
+    firstName: 'Alex',
+    lastName: 'Morgan',
+    cultureLanguageCode: 'en',
+    jobTitle: 'Platform administrator',
+    canMasquerade: true,
+  },
+  {
+    email: DEMO_USERS.clientAdmin,
+    firstName: 'Claire',
+    lastName: 'Martin',
+    cultureLanguageCode: 'fr',
+    idClient: lumiere.idClient,
+    company: 'Maison Lumière',
+    jobTitle: 'Responsable logistique',
+    phone: '+33 1 42 68 53 00',
+  },
+  {
+    email: DEMO_USERS.orderer,
+    firstName: 'Tom',
+    lastName: 'Baker',
+    cultureLanguageCode: 'en',
+    idClient: northwind.idClient,
+    company: 'Northwind Outfitters',
+    jobTitle: 'Store buyer',
+  },
+  {
+    email: DEMO_USERS.multiAccount,
+    firstName: 'Julie',
+    lastName: 'Bernard',
+    cultureLanguageCode: 'fr',
+    idClient: lumiere.idClient,
+    company: 'Maison Lumière',
+    jobTitle: 'Acheteuse',
+  },
+];
+
+/** The demo users, their identities, their application, accounts and roles. */
+async function seedDemoPeople(
+  tx: Tx,
+  idApplication: string,
+  { lumiere, northwind, stores, ecommerce, outdoor }: DemoClients,
+  { systemAdmin, lumiereAdmin, lumiereOrderer, northwindOrderer }: Awaited<ReturnType<typeof seedDemoRoles>>,
+) {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  const people = [
-    {
-      email: DEMO_USERS.systemAdmin,
-      firstName: 'Alex',
-      lastName: 'Morgan',
-      cultureLanguageCode: 'en',
-      jobTitle: 'Platform administrator',
-      canMasquerade: true,
-    },
-    {
-      email: DEMO_USERS.clientAdmin,
-      firstName: 'Claire',
-      lastName: 'Martin',
-      cultureLanguageCode: 'fr',
-      idClient: lumiere.idClient,
-      company: 'Maison Lumière',
-      jobTitle: 'Responsable logistique',
-      phone: '+33 1 42 68 53 00',
-    },
-    {
-      email: DEMO_USERS.orderer,
-      firstName: 'Tom',
-      lastName: 'Baker',
-      cultureLanguageCode: 'en',
-      idClient: northwind.idClient,
-      company: 'Northwind Outfitters',
-      jobTitle: 'Store buyer',
-    },
-    {
-      email: DEMO_USERS.multiAccount,
-      firstName: 'Julie',
-      lastName: 'Bernard',
-      cultureLanguageCode: 'fr',
-      idClient: lumiere.idClient,
-      company: 'Maison Lumière',
-      jobTitle: 'Acheteuse',
-    },
-  ];
+  const people = demoPeople(lumiere, northwind);
   const identities = await tx
     .insert(t.identities)
     .values(people.map((p) => ({ email: p.email, passwordHash, givenName: p.firstName, surname: p.lastName, displayName: `${p.firstName} ${p.lastName}` })))
@@ -238,7 +265,7 @@ async function seedDemo(tx: Tx) {
     .insert(t.users)
     .values(people.map((p, i) => ({ ...p, idIdentity: identities[i].idIdentity })))
     .returning();
-  await tx.insert(t.userApplications).values([admin, claire, tom, julie].map((u) => ({ idUser: u.idUser, idApplication: app.idApplication })));
+  await tx.insert(t.userApplications).values([admin, claire, tom, julie].map((u) => ({ idUser: u.idUser, idApplication })));
   // Roles in an account need the association with it first.
   await tx.insert(t.userAccounts).values([
     { idUser: claire.idUser, idClientAccount: stores.idClientAccount },

@@ -161,6 +161,9 @@ function failGroup(results: Map<number, RowResult>, group: { row: number }[], pr
   for (const item of group) results.set(item.row, problems.get(item.row) ?? failed(item.row, { '': { key: OM.orderLineFailed, params: { row: first } } }));
 }
 
+type SupplierOrderToCreate = { rows: Row<SupplierOrderImportRow>[]; idSupplier: string; lines: { idProduct: string; quantity: number }[] };
+type ExistingSupplierOrders = Map<string, { idSupplierOrder: string; lines: string[] }>;
+
 async function importSupplierOrders(tx: Tx, request: FastifyRequest, body: Body): Promise<RowResult[]> {
   const { idClientAccount, idWarehouse } = body;
   await takeTurns(tx, 'supplier-order-import', idClientAccount);
@@ -179,7 +182,26 @@ async function importSupplierOrders(tx: Tx, request: FastifyRequest, body: Body)
     idClientAccount,
     rows.map((r) => r.value.sku),
   );
-  const references = [...new Set(rows.map((r) => lower(r.value.orderReference)))];
+  const existing = await supplierOrdersByReference(tx, idClientAccount, [...new Set(rows.map((r) => lower(r.value.orderReference)))]);
+
+  const results = new Map<number, RowResult>();
+  const toCreate: SupplierOrderToCreate[] = [];
+  for (const group of groupsOf(items, (row) => rawReference.get(row) ?? null)) {
+    const problems = new Map<number, RowResult>();
+    for (const item of group) if ('failure' in item) problems.set(item.row, item.failure);
+    if (problems.size) {
+      failGroup(results, group, problems);
+      continue;
+    }
+    const order = checkSupplierOrder(group as Row<SupplierOrderImportRow>[], { supplierOf, productOf, existing }, results);
+    if (order) toCreate.push(order);
+  }
+  if (toCreate.length) await createSupplierOrders(tx, { idClientAccount, idWarehouse, idUser: authOf(request).actingUser.idUser }, toCreate, results);
+  return items.map((item) => results.get(item.row)!);
+}
+
+/** The lines of the account's supplier orders with these references (lower-cased), to recognise an order already imported. */
+async function supplierOrdersByReference(tx: Tx, idClientAccount: string, references: string[]): Promise<ExistingSupplierOrders> {
   const existingLines = references.length
     ? await tx
         .select({
@@ -192,96 +214,106 @@ async function importSupplierOrders(tx: Tx, request: FastifyRequest, body: Body)
         .leftJoin(supplierOrderLines, eq(supplierOrderLines.idSupplierOrder, supplierOrders.idSupplierOrder))
         .where(and(eq(supplierOrders.idClientAccount, idClientAccount), inArray(sql`lower(${supplierOrders.orderReference})`, references)))
     : [];
-  const existing = new Map<string, { idSupplierOrder: string; lines: string[] }>();
+  const existing: ExistingSupplierOrders = new Map();
   for (const l of existingLines) {
     const order = existing.get(l.reference) ?? { idSupplierOrder: l.idSupplierOrder, lines: [] };
     if (l.idProduct) order.lines.push(lineSignature(l));
     existing.set(l.reference, order);
   }
+  return existing;
+}
 
-  const results = new Map<number, RowResult>();
-  const toCreate: { rows: Row<SupplierOrderImportRow>[]; idSupplier: string; lines: { idProduct: string; quantity: number }[] }[] = [];
-  for (const group of groupsOf(items, (row) => rawReference.get(row) ?? null)) {
-    const problems = new Map<number, RowResult>();
-    for (const item of group) if ('failure' in item) problems.set(item.row, item.failure);
-    if (problems.size) {
-      failGroup(results, group, problems);
-      continue;
-    }
-    const lines = group as Row<SupplierOrderImportRow>[];
-    const head = lines[0];
-    const add = (row: number, field: string, key: string, params?: Record<string, string | number>) => {
-      if (!problems.has(row)) problems.set(row, failed(row, { [field]: { key, params } }));
-    };
-    for (const { row, value } of lines.slice(1))
-      for (const field of SUPPLIER_ORDER_FIELDS)
-        if ((value[field] ?? null) !== (head.value[field] ?? null)) add(row, field, OM.sameOnEveryLine, { row: head.row });
-    const supplier = supplierOf(head.value.supplier);
-    if (!supplier) add(head.row, 'supplier', GM.unknownSupplier);
-    // A return sends goods back as they are: it assembles nothing.
-    if (head.value.orderType === 'Return' && head.value.kittingType) add(head.row, 'kittingType', GENERIC_MESSAGES.invalid);
-    const seen = new Map<string, number>();
-    const orderLines: { idProduct: string; quantity: number }[] = [];
-    for (const { row, value } of lines) {
-      const product = productOf.get(lower(value.sku));
-      const twice = seen.get(lower(value.sku));
-      if (twice !== undefined) add(row, 'sku', BULK_MESSAGES.duplicateInFile, { row: twice });
-      else if (!product) add(row, 'sku', GM.unknownProduct);
-      else orderLines.push({ idProduct: product.idProduct, quantity: value.quantity });
-      seen.set(lower(value.sku), row);
-    }
-    if (problems.size) {
-      failGroup(results, lines, problems);
-      continue;
-    }
-    const before = existing.get(lower(head.value.orderReference));
-    if (before) {
-      // Created by an earlier run of this file (or by hand): the same lines are unchanged, others are refused.
-      const same = sameLines(
-        before.lines,
-        orderLines.map((l) => lineSignature(l)),
-      );
-      if (same) for (const { row } of lines) results.set(row, { row, outcome: 'skipped', id: before.idSupplierOrder });
-      else failGroup(results, lines, new Map([[head.row, failed(head.row, { orderReference: { key: OM.orderExists } })]]));
-      continue;
-    }
-    toCreate.push({ rows: lines, idSupplier: supplier!.id, lines: orderLines });
+/**
+ * One order's rows (each passed its own checks) checked together: the order's fields the same on
+ * every line, a known supplier, known products each once. Answers the order to create, or null
+ * once its rows' results are set (failed, or skipped as an order an earlier run created).
+ */
+function checkSupplierOrder(
+  lines: Row<SupplierOrderImportRow>[],
+  known: {
+    supplierOf: (word: string) => { id: string } | undefined;
+    productOf: Map<string, { idProduct: string }>;
+    existing: ExistingSupplierOrders;
+  },
+  results: Map<number, RowResult>,
+): SupplierOrderToCreate | null {
+  const problems = new Map<number, RowResult>();
+  const head = lines[0];
+  const add = (row: number, field: string, key: string, params?: Record<string, string | number>) => {
+    if (!problems.has(row)) problems.set(row, failed(row, { [field]: { key, params } }));
+  };
+  for (const { row, value } of lines.slice(1))
+    for (const field of SUPPLIER_ORDER_FIELDS)
+      if ((value[field] ?? null) !== (head.value[field] ?? null)) add(row, field, OM.sameOnEveryLine, { row: head.row });
+  const supplier = known.supplierOf(head.value.supplier);
+  if (!supplier) add(head.row, 'supplier', GM.unknownSupplier);
+  // A return sends goods back as they are: it assembles nothing.
+  if (head.value.orderType === 'Return' && head.value.kittingType) add(head.row, 'kittingType', GENERIC_MESSAGES.invalid);
+  const seen = new Map<string, number>();
+  const orderLines: { idProduct: string; quantity: number }[] = [];
+  for (const { row, value } of lines) {
+    const product = known.productOf.get(lower(value.sku));
+    const twice = seen.get(lower(value.sku));
+    if (twice !== undefined) add(row, 'sku', BULK_MESSAGES.duplicateInFile, { row: twice });
+    else if (!product) add(row, 'sku', GM.unknownProduct);
+    else orderLines.push({ idProduct: product.idProduct, quantity: value.quantity });
+    seen.set(lower(value.sku), row);
   }
-
-  if (toCreate.length) {
-    const idUser = authOf(request).actingUser.idUser;
-    const created = await tx
-      .insert(supplierOrders)
-      .values(
-        toCreate.map(({ rows: [head], idSupplier }) => ({
-          idClientAccount,
-          idWarehouse,
-          idClientAccountSupplier: idSupplier,
-          orderReference: head.value.orderReference.trim(),
-          orderType: head.value.orderType,
-          kittingType: head.value.kittingType,
-          priority: head.value.priority,
-          expectedDate: head.value.expectedDate ?? null,
-          comment: head.value.comment ?? null,
-          idUser,
-        })),
-      )
-      .returning({ idSupplierOrder: supplierOrders.idSupplierOrder });
-    const lineRows = toCreate.flatMap((order, i) =>
-      order.lines.map((line, position) => ({
-        idSupplierOrder: created[i].idSupplierOrder,
-        idClientAccount,
-        idProduct: line.idProduct,
-        orderedQuantity: line.quantity,
-        displayPosition: position,
-      })),
+  if (problems.size) {
+    failGroup(results, lines, problems);
+    return null;
+  }
+  const before = known.existing.get(lower(head.value.orderReference));
+  if (before) {
+    // Created by an earlier run of this file (or by hand): the same lines are unchanged, others are refused.
+    const same = sameLines(
+      before.lines,
+      orderLines.map((l) => lineSignature(l)),
     );
-    for (let at = 0; at < lineRows.length; at += 2000) await tx.insert(supplierOrderLines).values(lineRows.slice(at, at + 2000));
-    toCreate.forEach((order, i) => {
-      for (const { row } of order.rows) results.set(row, { row, outcome: 'created', id: created[i].idSupplierOrder });
-    });
+    if (same) for (const { row } of lines) results.set(row, { row, outcome: 'skipped', id: before.idSupplierOrder });
+    else failGroup(results, lines, new Map([[head.row, failed(head.row, { orderReference: { key: OM.orderExists } })]]));
+    return null;
   }
-  return items.map((item) => results.get(item.row)!);
+  return { rows: lines, idSupplier: supplier!.id, lines: orderLines };
+}
+
+/** The new supplier orders in one statement, their lines in statements of 2,000; their rows' results say created. */
+async function createSupplierOrders(
+  tx: Tx,
+  { idClientAccount, idWarehouse, idUser }: { idClientAccount: string; idWarehouse: string; idUser: string },
+  toCreate: SupplierOrderToCreate[],
+  results: Map<number, RowResult>,
+) {
+  const created = await tx
+    .insert(supplierOrders)
+    .values(
+      toCreate.map(({ rows: [head], idSupplier }) => ({
+        idClientAccount,
+        idWarehouse,
+        idClientAccountSupplier: idSupplier,
+        orderReference: head.value.orderReference.trim(),
+        orderType: head.value.orderType,
+        kittingType: head.value.kittingType,
+        priority: head.value.priority,
+        expectedDate: head.value.expectedDate ?? null,
+        comment: head.value.comment ?? null,
+        idUser,
+      })),
+    )
+    .returning({ idSupplierOrder: supplierOrders.idSupplierOrder });
+  const lineRows = toCreate.flatMap((order, i) =>
+    order.lines.map((line, position) => ({
+      idSupplierOrder: created[i].idSupplierOrder,
+      idClientAccount,
+      idProduct: line.idProduct,
+      orderedQuantity: line.quantity,
+      displayPosition: position,
+    })),
+  );
+  for (let at = 0; at < lineRows.length; at += 2000) await tx.insert(supplierOrderLines).values(lineRows.slice(at, at + 2000));
+  toCreate.forEach((order, i) => {
+    for (const { row } of order.rows) results.set(row, { row, outcome: 'created', id: created[i].idSupplierOrder });
+  });
 }
 
 // ------------------------------------------------------------------------------------- work orders

@@ -191,43 +191,73 @@ export async function writeOrders(
     { cause, idUser: scope.user.idUser },
   );
   if (short) throw insufficientQuantity(short);
-  const [counter] = await tx
-    .insert(orderNumbers)
-    .values({ idClientAccount: scope.idClientAccount, lastNumber: orders.length })
-    .onConflictDoUpdate({ target: orderNumbers.idClientAccount, set: { lastNumber: sql`${orderNumbers.lastNumber} + ${orders.length}` } })
-    .returning({ lastNumber: orderNumbers.lastNumber });
-  const firstNumber = counter.lastNumber - orders.length + 1;
-  const numbers = orders.map((_, i) => `${accountCode}-${String(firstNumber + i).padStart(6, '0')}`);
+  const numbers = await takeOrderNumbers(tx, scope.idClientAccount, accountCode, orders.length);
   const u = scope.user;
   await insertFromJson(
     tx,
     customerOrders,
-    orders.map((order, i) => ({
-      idCustomerOrder: ids[i],
-      idClientAccount: scope.idClientAccount,
-      idUser: u.idUser,
-      orderNumber: numbers[i],
-      statusCode: order.backorder ? CUSTOMER_ORDER_STATUSES.outOfStock : CUSTOMER_ORDER_STATUSES.acknowledged,
-      statusName: order.backorder ? 'Waiting' : 'Open',
-      orderType: order.orderType,
-      orderReference: order.orderReference,
-      poNumber: order.poNumber,
-      orderComment: order.orderComment,
-      idEvent: order.idEvent,
-      buyerLastname: u.lastName,
-      buyerFirstname: u.firstName,
-      buyerEmail: u.email,
-      buyerPhone: u.phone,
-      buyerMobile: u.mobile,
-      requesterLastname: u.lastName,
-      requesterFirstname: u.firstName,
-      requesterEmail: u.email,
-      requesterPhone: u.phone,
-      requesterMobile: u.mobile,
-      idPlacedBy: order.idPlacedBy ?? null,
-    })),
+    orders.map((order, i) => customerOrderRow(scope, order, ids[i], numbers[i])),
   );
   const placed = numbers.map((orderNumber, i) => ({ idCustomerOrder: ids[i], orderNumber }));
+  await insertDeliveries(tx, scope.idWarehouse, orders, placed);
+  const documentRows = orders.flatMap((order, i) => order.documents.map((d) => ({ ...d, idCustomerOrder: placed[i].idCustomerOrder })));
+  if (documentRows.length) await insertFromJson(tx, customerOrderDocuments, documentRows);
+  // An event's orders draw on its reservations; no order takes what events hold.
+  const heldShort = await drawReservations(
+    tx,
+    scope.idWarehouse,
+    orders.map((order, i) => ({ idCustomerOrder: ids[i], idEvent: order.idEvent, backorder: Boolean(order.backorder), lines: order.lines })),
+  );
+  if (heldShort) throw insufficientQuantity(heldShort);
+  // The orderer's quotas, in this transaction: a quota short refuses every order of the call.
+  await consumeQuotas(tx, { idClientAccount: scope.idClientAccount, idUser: u.idUser }, ids);
+  // Then the orderer's budgets (price × quantity), the same way.
+  await consumeBudgets(tx, { idClientAccount: scope.idClientAccount, idUser: u.idUser }, ids);
+  return placed;
+}
+
+/** The next `count` order numbers of the account ("NWO-000042"), its counter row locked until the transaction commits. */
+async function takeOrderNumbers(tx: Tx, idClientAccount: string, accountCode: string, count: number) {
+  const [counter] = await tx
+    .insert(orderNumbers)
+    .values({ idClientAccount, lastNumber: count })
+    .onConflictDoUpdate({ target: orderNumbers.idClientAccount, set: { lastNumber: sql`${orderNumbers.lastNumber} + ${count}` } })
+    .returning({ lastNumber: orderNumbers.lastNumber });
+  const firstNumber = counter.lastNumber - count + 1;
+  return Array.from({ length: count }, (_, i) => `${accountCode}-${String(firstNumber + i).padStart(6, '0')}`);
+}
+
+/** An order's row: its number and status, and the orderer as both buyer and requester. */
+function customerOrderRow(scope: OrderingScope, order: OrderToWrite, idCustomerOrder: string, orderNumber: string) {
+  const u = scope.user;
+  return {
+    idCustomerOrder,
+    idClientAccount: scope.idClientAccount,
+    idUser: u.idUser,
+    orderNumber,
+    statusCode: order.backorder ? CUSTOMER_ORDER_STATUSES.outOfStock : CUSTOMER_ORDER_STATUSES.acknowledged,
+    statusName: order.backorder ? 'Waiting' : 'Open',
+    orderType: order.orderType,
+    orderReference: order.orderReference,
+    poNumber: order.poNumber,
+    orderComment: order.orderComment,
+    idEvent: order.idEvent,
+    buyerLastname: u.lastName,
+    buyerFirstname: u.firstName,
+    buyerEmail: u.email,
+    buyerPhone: u.phone,
+    buyerMobile: u.mobile,
+    requesterLastname: u.lastName,
+    requesterFirstname: u.firstName,
+    requesterEmail: u.email,
+    requesterPhone: u.phone,
+    requesterMobile: u.mobile,
+    idPlacedBy: order.idPlacedBy ?? null,
+  };
+}
+
+/** Each order's delivery (to its address, with its notes), and the delivery's lines holding what was reserved. */
+async function insertDeliveries(tx: Tx, idWarehouse: string, orders: OrderToWrite[], placed: WrittenOrder[]) {
   const deliveryRows = await insertFromJson(
     tx,
     customerOrderDeliveries,
@@ -235,7 +265,7 @@ export async function writeOrders(
       const n = order.notes;
       return {
         idCustomerOrder: placed[i].idCustomerOrder,
-        idWarehouse: scope.idWarehouse,
+        idWarehouse,
         idShippingMethod: order.idShippingMethod,
         requestedDeliveryDate: order.requestedDeliveryDate,
         ...deliveryAddressCopy(order.address),
@@ -268,20 +298,6 @@ export async function writeOrders(
       })),
     ),
   );
-  const documentRows = orders.flatMap((order, i) => order.documents.map((d) => ({ ...d, idCustomerOrder: placed[i].idCustomerOrder })));
-  if (documentRows.length) await insertFromJson(tx, customerOrderDocuments, documentRows);
-  // An event's orders draw on its reservations; no order takes what events hold.
-  const heldShort = await drawReservations(
-    tx,
-    scope.idWarehouse,
-    orders.map((order, i) => ({ idCustomerOrder: ids[i], idEvent: order.idEvent, backorder: Boolean(order.backorder), lines: order.lines })),
-  );
-  if (heldShort) throw insufficientQuantity(heldShort);
-  // The orderer's quotas, in this transaction: a quota short refuses every order of the call.
-  await consumeQuotas(tx, { idClientAccount: scope.idClientAccount, idUser: u.idUser }, ids);
-  // Then the orderer's budgets (price × quantity), the same way.
-  await consumeBudgets(tx, { idClientAccount: scope.idClientAccount, idUser: u.idUser }, ids);
-  return placed;
 }
 
 /**

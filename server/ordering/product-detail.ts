@@ -77,70 +77,12 @@ export async function visibleProduct(tx: Tx, scope: CatalogScope, idProduct: str
       ),
     );
   if (!product) return null;
-  const images = await tx
-    .select({ idImage: productImages.idImage, defaultImage: productImages.defaultImage, width: productImages.width, heigth: productImages.heigth })
-    .from(productImages)
-    .where(eq(productImages.idProduct, idProduct))
-    .orderBy(sql`${productImages.defaultImage} desc`, asc(productImages.displayPosition));
-  const documents = await tx
-    .select({
-      idDocument: productDocuments.idDocument,
-      documentDescription: productDocuments.documentDescription,
-      documentName: files.documentName,
-      documentFileName: files.documentFileName,
-      documentSize: files.documentSize,
-    })
-    .from(productDocuments)
-    .innerJoin(files, eq(files.idDocument, productDocuments.idDocument))
-    .where(eq(productDocuments.idProduct, idProduct))
-    .orderBy(asc(productDocuments.displayPosition));
-  const children = await tx
-    .select({
-      idProductChild: productChildren.idProductChild,
-      idProduct: products.idProduct,
-      productName: products.productName,
-      sku: products.sku,
-      skuClient: products.skuClient,
-      priceSell: products.priceSell,
-      quantity: productChildren.quantity,
-    })
-    .from(productChildren)
-    .innerJoin(products, eq(products.idProduct, productChildren.idChild))
-    .where(and(eq(productChildren.idProduct, idProduct), eq(products.enabled, true)))
-    .orderBy(asc(products.productName));
-  const options = children.length
-    ? await tx
-        .select({
-          idProductChild: productChildAttributeOptions.idProductChild,
-          attributeName: attributes.attributeName,
-          optionName: attributeOptions.optionName,
-          attributePosition: attributes.displayPosition,
-          optionPosition: attributeOptions.displayPosition,
-        })
-        .from(productChildAttributeOptions)
-        .innerJoin(attributes, eq(attributes.idAttribute, productChildAttributeOptions.idAttribute))
-        .innerJoin(attributeOptions, eq(attributeOptions.idAttributeOption, productChildAttributeOptions.idAttributeOption))
-        .where(
-          inArray(
-            productChildAttributeOptions.idProductChild,
-            children.map((c) => c.idProductChild),
-          ),
-        )
-    : [];
+  const images = await productImagesOf(tx, idProduct);
+  const documents = await productDocumentsOf(tx, idProduct);
+  const children = await enabledChildren(tx, idProduct);
+  const options = await childOptions(tx, children);
   const stock = await availableByProduct(tx, scope.idClientAccount, [idProduct, ...children.map((c) => c.idProduct)], idWarehouse);
-  // Where the page leads back to: the first visible category it is filed in (a variant: its parent's).
-  const filedAs = (await variantParents(tx, scope, [idProduct])).get(idProduct)?.idProduct ?? idProduct;
-  const [filing] = await tx
-    .select({ idCatalog: catalogCategories.idCatalog, idCatalogCategory: catalogCategories.idCatalogCategory })
-    .from(productCategories)
-    .innerJoin(catalogCategories, eq(catalogCategories.idCatalogCategory, productCategories.idCatalogCategory))
-    .innerJoin(catalogs, eq(catalogs.idCatalog, catalogCategories.idCatalog))
-    .where(
-      and(eq(productCategories.idProduct, filedAs), eq(productCategories.enabled, true), inArray(catalogCategories.idCatalog, visibleCatalogIds(tx, scope))),
-    )
-    .orderBy(asc(catalogs.displayPosition), asc(catalogCategories.displayPosition))
-    .limit(1);
-  const category = filing ? await visibleCategory(tx, scope, filing.idCatalogCategory) : null;
+  const catalogPath = await catalogPathOf(tx, scope, idProduct);
   return {
     idProduct: product.idProduct,
     type: product.type,
@@ -156,13 +98,92 @@ export async function visibleProduct(tx: Tx, scope: CatalogScope, idProduct: str
       product.type === 'CONFIGURABLE' ? children.reduce((sum, child) => sum + (stock.get(child.idProduct) ?? 0), 0) : (stock.get(idProduct) ?? 0),
     images,
     documents,
-    catalogPath: category && filing ? { idCatalog: filing.idCatalog, breadCrumbs: category.breadCrumbs } : null,
+    catalogPath,
     children: children.map(({ idProductChild, ...child }) => ({
       ...child,
       availableQuantity: stock.get(child.idProduct) ?? 0,
       options: options.filter((o) => o.idProductChild === idProductChild).map(({ idProductChild: _child, ...option }) => option),
     })),
   };
+}
+
+/** The product's pictures, the default one first. */
+const productImagesOf = (tx: Tx, idProduct: string) =>
+  tx
+    .select({ idImage: productImages.idImage, defaultImage: productImages.defaultImage, width: productImages.width, heigth: productImages.heigth })
+    .from(productImages)
+    .where(eq(productImages.idProduct, idProduct))
+    .orderBy(sql`${productImages.defaultImage} desc`, asc(productImages.displayPosition));
+
+/** The product's documents, by display position. */
+const productDocumentsOf = (tx: Tx, idProduct: string) =>
+  tx
+    .select({
+      idDocument: productDocuments.idDocument,
+      documentDescription: productDocuments.documentDescription,
+      documentName: files.documentName,
+      documentFileName: files.documentFileName,
+      documentSize: files.documentSize,
+    })
+    .from(productDocuments)
+    .innerJoin(files, eq(files.idDocument, productDocuments.idDocument))
+    .where(eq(productDocuments.idProduct, idProduct))
+    .orderBy(asc(productDocuments.displayPosition));
+
+/** A bundle's or configurable product's enabled children (or variants), by name. */
+const enabledChildren = (tx: Tx, idProduct: string) =>
+  tx
+    .select({
+      idProductChild: productChildren.idProductChild,
+      idProduct: products.idProduct,
+      productName: products.productName,
+      sku: products.sku,
+      skuClient: products.skuClient,
+      priceSell: products.priceSell,
+      quantity: productChildren.quantity,
+    })
+    .from(productChildren)
+    .innerJoin(products, eq(products.idProduct, productChildren.idChild))
+    .where(and(eq(productChildren.idProduct, idProduct), eq(products.enabled, true)))
+    .orderBy(asc(products.productName));
+
+/** The attribute option each child stands for (a configurable product's variants). */
+async function childOptions(tx: Tx, children: { idProductChild: string }[]) {
+  if (!children.length) return [];
+  return tx
+    .select({
+      idProductChild: productChildAttributeOptions.idProductChild,
+      attributeName: attributes.attributeName,
+      optionName: attributeOptions.optionName,
+      attributePosition: attributes.displayPosition,
+      optionPosition: attributeOptions.displayPosition,
+    })
+    .from(productChildAttributeOptions)
+    .innerJoin(attributes, eq(attributes.idAttribute, productChildAttributeOptions.idAttribute))
+    .innerJoin(attributeOptions, eq(attributeOptions.idAttributeOption, productChildAttributeOptions.idAttributeOption))
+    .where(
+      inArray(
+        productChildAttributeOptions.idProductChild,
+        children.map((c) => c.idProductChild),
+      ),
+    );
+}
+
+/** Where the page leads back to: the first visible category the product is filed in (a variant: its parent's), or null. */
+async function catalogPathOf(tx: Tx, scope: CatalogScope, idProduct: string) {
+  const filedAs = (await variantParents(tx, scope, [idProduct])).get(idProduct)?.idProduct ?? idProduct;
+  const [filing] = await tx
+    .select({ idCatalog: catalogCategories.idCatalog, idCatalogCategory: catalogCategories.idCatalogCategory })
+    .from(productCategories)
+    .innerJoin(catalogCategories, eq(catalogCategories.idCatalogCategory, productCategories.idCatalogCategory))
+    .innerJoin(catalogs, eq(catalogs.idCatalog, catalogCategories.idCatalog))
+    .where(
+      and(eq(productCategories.idProduct, filedAs), eq(productCategories.enabled, true), inArray(catalogCategories.idCatalog, visibleCatalogIds(tx, scope))),
+    )
+    .orderBy(asc(catalogs.displayPosition), asc(catalogCategories.displayPosition))
+    .limit(1);
+  const category = filing ? await visibleCategory(tx, scope, filing.idCatalogCategory) : null;
+  return category && filing ? { idCatalog: filing.idCatalog, breadCrumbs: category.breadCrumbs } : null;
 }
 
 /** A configurable product's variants at a glance: how many, their price range and their stock together. */

@@ -90,6 +90,51 @@ function envelopeOf(resource: ResourceDescription, answer: unknown): Record<stri
   return record as Record<string, unknown>;
 }
 
+/** A page of a described resource's list, its records with react-admin's id. */
+async function list<R extends RaRecord>(api: ApiClient, resource: ResourceDescription, criteria: SearchCriteriaInput, meta: Meta) {
+  const key = listEnvelopeOf(resource);
+  const answer = await api.request<Record<string, unknown> & { searchCriteria?: { totalCount?: number } }>({
+    path: resource.paths.browse ?? resource.paths.list,
+    params: meta?.params,
+    query: toQuery(criteria),
+  });
+  const items = answer?.[key];
+  if (!Array.isArray(items) || typeof answer.searchCriteria?.totalCount !== 'number') {
+    throw new ApiError(502, {
+      message: `The list of ${resource.name} came back without "${key}" and "searchCriteria.totalCount"; the API must send both.`,
+      code: 'BAD_ENVELOPE',
+    });
+  }
+  return { data: items.filter(isRecord).map((r) => withIdInPlace<R>(resource, r)), total: answer.searchCriteria.totalCount };
+}
+
+/** A list screen's criteria, with the filters the description adds from the session scope. */
+function screenCriteria(api: ApiClient, resource: ResourceDescription, params: Partial<GetListParams>): SearchCriteriaInput {
+  const criteria = listCriteria(resource, params);
+  const scopeFilters = resource.list.scopeFilters;
+  // listCriteria gives every filter its condition type, so its groups are complete filters.
+  const groups = (criteria.filterGroups ?? []) as { filters: Filter[] }[];
+  return scopeFilters ? { ...criteria, filterGroups: scopeFilters(groups, api.scope()) } : criteria;
+}
+
+/**
+ * Placeholders of a create's path that neither `meta.params` nor the session scope fill, taken
+ * from the new record itself: a provider's site is created under the provider its form picks.
+ */
+function recordParams(api: ApiClient, template: string, data: Record<string, unknown>, meta: Meta): Record<string, string> {
+  const scope = api.scope() as Record<string, unknown>;
+  return Object.fromEntries(
+    placeholdersOf(template)
+      .filter((name) => meta?.params?.[name] == null && scope[name] == null && typeof data[name] === 'string' && data[name] !== '')
+      .map((name) => [name, String(data[name])]),
+  );
+}
+
+const itemRequest = (resource: ResourceDescription, id: unknown, meta: Meta) => ({
+  path: resource.paths.item,
+  params: { ...meta?.params, id: String(id) },
+});
+
 /**
  * The data provider over the resources `findResource` knows by name: every described resource
  * for the CLI (index.ts), the portal's light index that loads a description on its first call
@@ -97,54 +142,10 @@ function envelopeOf(resource: ResourceDescription, answer: unknown): Record<stri
  * (accounts-save.ts), which sit below the list of every resource.
  */
 export function describedDataProvider(api: ApiClient, findResource: (name: string) => ResourceDescription | Promise<ResourceDescription>): DataProvider {
-  const list = async <R extends RaRecord>(resource: ResourceDescription, criteria: SearchCriteriaInput, meta: Meta) => {
-    const key = listEnvelopeOf(resource);
-    const answer = await api.request<Record<string, unknown> & { searchCriteria?: { totalCount?: number } }>({
-      path: resource.paths.browse ?? resource.paths.list,
-      params: meta?.params,
-      query: toQuery(criteria),
-    });
-    const items = answer?.[key];
-    if (!Array.isArray(items) || typeof answer.searchCriteria?.totalCount !== 'number') {
-      throw new ApiError(502, {
-        message: `The list of ${resource.name} came back without "${key}" and "searchCriteria.totalCount"; the API must send both.`,
-        code: 'BAD_ENVELOPE',
-      });
-    }
-    return { data: items.filter(isRecord).map((r) => withIdInPlace<R>(resource, r)), total: answer.searchCriteria.totalCount };
-  };
-
-  /** A list screen's criteria, with the filters the description adds from the session scope. */
-  const screenCriteria = (resource: ResourceDescription, params: Partial<GetListParams>): SearchCriteriaInput => {
-    const criteria = listCriteria(resource, params);
-    const scopeFilters = resource.list.scopeFilters;
-    // listCriteria gives every filter its condition type, so its groups are complete filters.
-    const groups = (criteria.filterGroups ?? []) as { filters: Filter[] }[];
-    return scopeFilters ? { ...criteria, filterGroups: scopeFilters(groups, api.scope()) } : criteria;
-  };
-
-  /**
-   * Placeholders of a create's path that neither `meta.params` nor the session scope fill, taken
-   * from the new record itself: a provider's site is created under the provider its form picks.
-   */
-  const recordParams = (template: string, data: Record<string, unknown>, meta: Meta): Record<string, string> => {
-    const scope = api.scope() as Record<string, unknown>;
-    return Object.fromEntries(
-      placeholdersOf(template)
-        .filter((name) => meta?.params?.[name] == null && scope[name] == null && typeof data[name] === 'string' && data[name] !== '')
-        .map((name) => [name, String(data[name])]),
-    );
-  };
-
-  const itemRequest = (resource: ResourceDescription, id: unknown, meta: Meta) => ({
-    path: resource.paths.item,
-    params: { ...meta?.params, id: String(id) },
-  });
-
   const provider: DataProvider = {
     getList: async (name, params) => {
       const resource = await findResource(name);
-      return list(resource, screenCriteria(resource, params), params.meta);
+      return list(api, resource, screenCriteria(api, resource, params), params.meta);
     },
     getOne: async (name, params) => {
       const resource = await findResource(name);
@@ -159,19 +160,19 @@ export function describedDataProvider(api: ApiClient, findResource: (name: strin
         pageSize: ALL_ITEMS,
         filterGroups: [{ filters: [{ field: resource.idField, value: params.ids.join(','), conditionType: 'in' }] }],
       };
-      return { data: (await list<R>(resource, criteria, params.meta)).data };
+      return { data: (await list<R>(api, resource, criteria, params.meta)).data };
     },
     getManyReference: async (name, params) => {
       const resource = await findResource(name);
-      const criteria = screenCriteria(resource, { ...params, filter: { ...params.filter, [params.target]: params.id } });
-      return list(resource, criteria, params.meta);
+      const criteria = screenCriteria(api, resource, { ...params, filter: { ...params.filter, [params.target]: params.id } });
+      return list(api, resource, criteria, params.meta);
     },
     create: async (name, params) => {
       const resource = await findResource(name);
       const answer = await api.request({
         method: 'POST',
         path: resource.paths.list,
-        params: { ...recordParams(resource.paths.list, params.data, params.meta), ...params.meta?.params },
+        params: { ...recordParams(api, resource.paths.list, params.data, params.meta), ...params.meta?.params },
         body: inputOf(resource, params.data),
       });
       return { data: withId(resource, envelopeOf(resource, answer)) };
