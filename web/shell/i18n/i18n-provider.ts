@@ -7,6 +7,7 @@
  * react-admin's French is set in French typography (shared/i18n/french-typography.ts) as ours is.
  * The chosen language is react-admin's `locale` preference, kept by the storage module.
  */
+import englishMessages from 'ra-language-english';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider } from 'react-admin';
 import { ERROR_CODES } from '../../../shared/api/error-codes';
@@ -47,9 +48,10 @@ export async function loadMessages(locale: LocaleCode): Promise<MessageTree> {
     // react-admin's French is written with straight apostrophes and plain spaces before : ? !
     return buildMessages({ raMessages: mapTexts(treeOf(ra.default), frenchTypography), appMessages: fr.default as MessageTree });
   }
-  const [ra, en] = await Promise.all([import('ra-language-english'), import('../../../locales/en.json')]);
+  // react-admin's English is in the first download already (react-admin's own default provider imports it).
+  const en = await import('../../../locales/en.json');
   learnServerMessages(en.default.messages);
-  return buildMessages({ raMessages: treeOf(ra.default), appMessages: en.default as MessageTree });
+  return buildMessages({ raMessages: treeOf(englishMessages), appMessages: en.default as MessageTree });
 }
 
 /**
