@@ -404,6 +404,8 @@ function adminScreens(d: TourData): Screen[] {
           ) {
             await picker.first().click();
             await page.getByRole('option', { name: option }).first().click();
+            // The next picker's choices load from this one's: it is disabled until they come.
+            await page.waitForLoadState('networkidle');
           }
         }
         await page.getByTestId('import-file').setInputFiles(addressesCsv(say('en', 'fr')));
