@@ -3,13 +3,15 @@
  * and one chunk sent to the kind's batch endpoint through the adaptive throttle.
  */
 import type { ApiClient } from '../api/api-client';
+import { callAction } from '../registry/route-kinds';
+import { importTargetsCall } from './calls';
 import type { ChunkSender } from './engine';
 import type { ImportKind } from './kinds';
-import { BULK_PATHS, type BatchAnswer, type ImportTargets } from './protocol';
+import { BULK_PATHS, type BatchAnswer } from './protocol';
 import type { ResolvedTargets } from './targets';
 import { createThrottle, type Throttle } from './throttle';
 
-export const fetchImportTargets = (api: ApiClient) => api.request<ImportTargets>({ path: BULK_PATHS.targets });
+export const fetchImportTargets = (api: ApiClient) => callAction(api, importTargetsCall);
 
 /** A run's choices beyond where its rows go (the orders import's backorder flag). */
 export interface RunChoices {
