@@ -4,8 +4,10 @@
  * answer one result per row). A batch call needs the BulkImport permission on its kind's subject
  * in some account; its binding checks the account the body names.
  */
+import type { z } from 'zod';
 import { actionsOf } from '../registry/route-kinds';
-import { BULK_PATHS, importTargets } from './protocol';
+import { IMPORT_SUBJECTS, type ImportKind } from './kind-description';
+import { addressBatchInput, batchAnswer, BULK_PATHS, importTargets, orderBatchInput, productBatchInput, userBatchInput, warehouseBatchInput } from './protocol';
 
 const calls = actionsOf('imports', 'signedIn');
 
@@ -15,4 +17,66 @@ export const importTargetsCall = calls.read({
   path: BULK_PATHS.targets,
   summary: 'Read what the caller may import into',
   answer: importTargets,
+});
+
+/** A kind's batch call: the chunk of rows in the body, one result per row in the answer. */
+const batchCall = <TBody extends z.ZodObject>(kind: ImportKind, call: { name: string; method?: 'POST' | 'PUT'; path: string; summary: string; body: TBody }) =>
+  calls.action({
+    method: 'POST',
+    ...call,
+    access: { subject: IMPORT_SUBJECTS[kind], account: 'any' },
+    action: 'BulkImport',
+    answer: batchAnswer,
+    status: 200,
+  });
+
+export const importUsersCall = batchCall('users', {
+  name: 'createApplicationUsersImport',
+  path: BULK_PATHS.users,
+  summary: 'Import users into an account in bulk',
+  body: userBatchInput,
+});
+/** The spec's two address calls: validate (a dry run), then import. */
+export const validateAddressesCall = batchCall('addresses', {
+  name: 'createAddressbooksAddressesImportValidate',
+  path: BULK_PATHS.addressesValidate,
+  summary: 'Check addresses for an address book in bulk (nothing kept)',
+  body: addressBatchInput,
+});
+export const importAddressesCall = batchCall('addresses', {
+  name: 'updateAddressbooksAddressesImport',
+  method: 'PUT',
+  path: BULK_PATHS.addresses,
+  summary: 'Import addresses into an address book in bulk',
+  body: addressBatchInput,
+});
+export const importProductsCall = batchCall('products', {
+  name: 'createProductsImport',
+  path: BULK_PATHS.products,
+  summary: 'Import products into an account in bulk',
+  body: productBatchInput,
+});
+export const importOrdersCall = batchCall('orders', {
+  name: 'createCustomerordersImport',
+  path: BULK_PATHS.orders,
+  summary: 'Import customer orders in bulk',
+  body: orderBatchInput,
+});
+export const importStockCall = batchCall('stock', {
+  name: 'createStockImport',
+  path: BULK_PATHS.stock,
+  summary: 'Set or adjust a warehouse’s stock by SKU in bulk',
+  body: warehouseBatchInput,
+});
+export const importSupplierOrdersCall = batchCall('supplier-orders', {
+  name: 'createSupplierordersImport',
+  path: BULK_PATHS.supplierOrders,
+  summary: 'Import supplier orders in bulk (each order whole or not at all)',
+  body: warehouseBatchInput,
+});
+export const importWorkOrdersCall = batchCall('work-orders', {
+  name: 'createWorkordersImport',
+  path: BULK_PATHS.workOrders,
+  summary: 'Import work orders in bulk',
+  body: warehouseBatchInput,
 });
