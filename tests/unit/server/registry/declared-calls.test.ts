@@ -37,8 +37,12 @@ const NOT_YET_DECLARED: Record<string, string> = {};
 
 const HAND_WRITTEN: Record<string, string> = { ...CANNOT_BE_DECLARED, ...NOT_YET_DECLARED };
 
-/** A Fastify route written by hand: a method called with a path (`routes.get(routePath(...)`, `.post(BULK_PATHS.users`, `app.get('/health'`). */
-const ROUTE = /\.(?:get|post|put|patch|delete|route)\(\s*(?:routePath\(|[A-Z][A-Z_]*(?:\.\w+)*\s*[,)]|['`]\/)/;
+/**
+ * A Fastify route written by hand: a method called with a path (`routes.get(routePath(...)`,
+ * `.post(BULK_PATHS.users`, `app.get('/health'`), or with a path variable and its options
+ * (`.post(path, {`, a loop over paths), or `.route({` with the route's options.
+ */
+const ROUTE = /\.(?:get|post|put|patch|delete|route)\(\s*(?:routePath\(|[A-Z][A-Z_]*(?:\.\w+)*\s*[,)]|['`]\/|[a-z]\w*\s*,\s*\{)|\.route\(\s*\{/;
 
 const files = readdirSync(server, { recursive: true, encoding: 'utf8' })
   .map((file) => file.replaceAll('\\', '/'))
