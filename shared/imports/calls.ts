@@ -19,64 +19,44 @@ export const importTargetsCall = calls.read({
   answer: importTargets,
 });
 
+/** Each batch call's operation: its id (as the API has always named it), method, path and summary. */
+const OPERATIONS = {
+  users: { name: 'createApplicationUsersImport', path: BULK_PATHS.users, summary: 'Import users into an account in bulk' },
+  validateAddresses: {
+    name: 'createAddressbooksAddressesImportValidate',
+    path: BULK_PATHS.addressesValidate,
+    summary: 'Check addresses for an address book in bulk (nothing kept)',
+  },
+  addresses: { name: 'updateAddressbooksAddressesImport', method: 'PUT', path: BULK_PATHS.addresses, summary: 'Import addresses into an address book in bulk' },
+  products: { name: 'createProductsImport', path: BULK_PATHS.products, summary: 'Import products into an account in bulk' },
+  orders: { name: 'createCustomerordersImport', path: BULK_PATHS.orders, summary: 'Import customer orders in bulk' },
+  stock: { name: 'createStockImport', path: BULK_PATHS.stock, summary: 'Set or adjust a warehouse’s stock by SKU in bulk' },
+  supplierOrders: {
+    name: 'createSupplierordersImport',
+    path: BULK_PATHS.supplierOrders,
+    summary: 'Import supplier orders in bulk (each order whole or not at all)',
+  },
+  workOrders: { name: 'createWorkordersImport', path: BULK_PATHS.workOrders, summary: 'Import work orders in bulk' },
+} as const;
+
 /** A kind's batch call: the chunk of rows in the body, one result per row in the answer. */
-const batchCall = <TBody extends z.ZodObject>(kind: ImportKind, call: { name: string; method?: 'POST' | 'PUT'; path: string; summary: string; body: TBody }) =>
+const batchCall = <TBody extends z.ZodObject>(kind: ImportKind, body: TBody, operation: { name: string; method?: 'PUT'; path: string; summary: string }) =>
   calls.action({
     method: 'POST',
-    ...call,
+    ...operation,
     access: { subject: IMPORT_SUBJECTS[kind], account: 'any' },
     action: 'BulkImport',
+    body,
     answer: batchAnswer,
     status: 200,
   });
 
-export const importUsersCall = batchCall('users', {
-  name: 'createApplicationUsersImport',
-  path: BULK_PATHS.users,
-  summary: 'Import users into an account in bulk',
-  body: userBatchInput,
-});
+export const importUsersCall = batchCall('users', userBatchInput, OPERATIONS.users);
 /** The spec's two address calls: validate (a dry run), then import. */
-export const validateAddressesCall = batchCall('addresses', {
-  name: 'createAddressbooksAddressesImportValidate',
-  path: BULK_PATHS.addressesValidate,
-  summary: 'Check addresses for an address book in bulk (nothing kept)',
-  body: addressBatchInput,
-});
-export const importAddressesCall = batchCall('addresses', {
-  name: 'updateAddressbooksAddressesImport',
-  method: 'PUT',
-  path: BULK_PATHS.addresses,
-  summary: 'Import addresses into an address book in bulk',
-  body: addressBatchInput,
-});
-export const importProductsCall = batchCall('products', {
-  name: 'createProductsImport',
-  path: BULK_PATHS.products,
-  summary: 'Import products into an account in bulk',
-  body: productBatchInput,
-});
-export const importOrdersCall = batchCall('orders', {
-  name: 'createCustomerordersImport',
-  path: BULK_PATHS.orders,
-  summary: 'Import customer orders in bulk',
-  body: orderBatchInput,
-});
-export const importStockCall = batchCall('stock', {
-  name: 'createStockImport',
-  path: BULK_PATHS.stock,
-  summary: 'Set or adjust a warehouse’s stock by SKU in bulk',
-  body: warehouseBatchInput,
-});
-export const importSupplierOrdersCall = batchCall('supplier-orders', {
-  name: 'createSupplierordersImport',
-  path: BULK_PATHS.supplierOrders,
-  summary: 'Import supplier orders in bulk (each order whole or not at all)',
-  body: warehouseBatchInput,
-});
-export const importWorkOrdersCall = batchCall('work-orders', {
-  name: 'createWorkordersImport',
-  path: BULK_PATHS.workOrders,
-  summary: 'Import work orders in bulk',
-  body: warehouseBatchInput,
-});
+export const validateAddressesCall = batchCall('addresses', addressBatchInput, OPERATIONS.validateAddresses);
+export const importAddressesCall = batchCall('addresses', addressBatchInput, OPERATIONS.addresses);
+export const importProductsCall = batchCall('products', productBatchInput, OPERATIONS.products);
+export const importOrdersCall = batchCall('orders', orderBatchInput, OPERATIONS.orders);
+export const importStockCall = batchCall('stock', warehouseBatchInput, OPERATIONS.stock);
+export const importSupplierOrdersCall = batchCall('supplier-orders', warehouseBatchInput, OPERATIONS.supplierOrders);
+export const importWorkOrdersCall = batchCall('work-orders', warehouseBatchInput, OPERATIONS.workOrders);
