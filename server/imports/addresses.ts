@@ -6,23 +6,21 @@
  * are never changed.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { KINDS, type AddressImportRow } from '../../shared/imports/kinds';
-import { addressBatchInput, BULK_PATHS, batchAnswer, type RowResult } from '../../shared/imports/protocol';
+import { importAddressesCall, validateAddressesCall } from '../../shared/imports/calls';
+import type { addressBatchInput, RowResult } from '../../shared/imports/protocol';
 import { GENERIC_MESSAGES } from '../../shared/rules/message';
 import { authorize } from '../auth/context';
 import type { Db } from '../db';
 import { addressBooks, addressBookAddresses, countries } from '../db/schema';
+import { registerKind, type ActionBinding } from '../registry/route-kinds';
 import { changedFields, failed, inChunkTransaction, parseRows, refusal } from './common';
 
 const ADDRESS_FIELDS = KINDS.addresses.columns.map((c) => c.field);
 
 export function registerBulkAddressRoutes(app: FastifyInstance, db: Db) {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-  const schema = { tags: ['address books', 'imports'], body: addressBatchInput, response: { 200: batchAnswer } };
-
   async function importAddresses(request: FastifyRequest, body: z.infer<typeof addressBatchInput>, validateOnly: boolean) {
     const { idClientAccount, idAddressBook, allOrNothing } = body;
     const dryRun = validateOnly || body.dryRun;
@@ -102,6 +100,16 @@ export function registerBulkAddressRoutes(app: FastifyInstance, db: Db) {
     return { dryRun, results };
   }
 
-  routes.post(BULK_PATHS.addressesValidate, { schema, handler: (request) => importAddresses(request, request.body, true) });
-  routes.put(BULK_PATHS.addresses, { schema, handler: (request) => importAddresses(request, request.body, false) });
+  // Each chunk commits on its own (inChunkTransaction): the calls run outside the route's transaction.
+  const validate: ActionBinding<typeof validateAddressesCall> = {
+    kind: validateAddressesCall,
+    outsideTransaction: true,
+    run: (_tx, { request, body }) => importAddresses(request, body, true),
+  };
+  const save: ActionBinding<typeof importAddressesCall> = {
+    kind: importAddressesCall,
+    outsideTransaction: true,
+    run: (_tx, { request, body }) => importAddresses(request, body, false),
+  };
+  for (const binding of [validate, save]) registerKind(app, db, binding as ActionBinding);
 }

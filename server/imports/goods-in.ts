@@ -12,7 +12,6 @@
  * reference unused.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
@@ -27,10 +26,12 @@ import {
 } from '../../shared/imports/goods-in';
 import { BULK_MESSAGES, type KindDescription } from '../../shared/imports/kinds';
 import { ORDER_IMPORT_MESSAGES as OM } from '../../shared/imports/orders';
-import { BULK_PATHS, batchAnswer, warehouseBatchInput, type RowResult } from '../../shared/imports/protocol';
+import { importStockCall, importSupplierOrdersCall, importWorkOrdersCall } from '../../shared/imports/calls';
+import type { warehouseBatchInput, RowResult } from '../../shared/imports/protocol';
 import { GENERIC_MESSAGES } from '../../shared/rules/message';
 import { authorize, authOf } from '../auth/context';
 import type { Db, Tx } from '../db';
+import { registerKind, type ActionBinding } from '../registry/route-kinds';
 import {
   clientAccounts,
   clientAccountWarehouses,
@@ -384,34 +385,25 @@ async function importWorkOrders(tx: Tx, request: FastifyRequest, body: Body): Pr
 
 // ---------------------------------------------------------------------------------------- routes
 
-const ENDPOINTS = [
-  {
-    path: BULK_PATHS.stock,
-    kind: stockKind,
-    run: importStock,
-    tags: ['warehouse stock', 'imports'],
-    summary: 'Set or adjust a warehouse’s stock by SKU in bulk',
-  },
-  {
-    path: BULK_PATHS.supplierOrders,
-    kind: supplierOrderKind,
-    run: importSupplierOrders,
-    tags: ['supplierOrders', 'imports'],
-    summary: 'Import supplier orders in bulk (each order whole or not at all)',
-  },
-  { path: BULK_PATHS.workOrders, kind: workOrderKind, run: importWorkOrders, tags: ['workOrders', 'imports'], summary: 'Import work orders in bulk' },
+const CALLS = [
+  { kind: stockKind, call: importStockCall, run: importStock },
+  { kind: supplierOrderKind, call: importSupplierOrdersCall, run: importSupplierOrders },
+  { kind: workOrderKind, call: importWorkOrdersCall, run: importWorkOrders },
 ] as const;
 
 export function registerBulkGoodsInRoutes(app: FastifyInstance, db: Db) {
-  for (const { path, kind, run, tags, summary } of ENDPOINTS) {
-    app.withTypeProvider<ZodTypeProvider>().post(path, {
-      schema: { tags: [...tags], summary, body: warehouseBatchInput, response: { 200: batchAnswer } },
-      handler: async (request) => {
-        const { dryRun, allOrNothing } = request.body;
-        await checkTarget(db, request, kind, request.body);
-        const results = await inChunkTransaction(db, { dryRun, allOrNothing }, (tx) => run(tx, request, request.body));
+  for (const { kind, call, run } of CALLS) {
+    // Each chunk commits on its own (inChunkTransaction): the call runs outside the route's transaction.
+    const binding: ActionBinding<typeof call> = {
+      kind: call,
+      outsideTransaction: true,
+      run: async (_tx, { request, body }) => {
+        const { dryRun, allOrNothing } = body;
+        await checkTarget(db, request, kind, body);
+        const results = await inChunkTransaction(db, { dryRun, allOrNothing }, (tx) => run(tx, request, body));
         return { dryRun, results };
       },
-    });
+    };
+    registerKind(app, db, binding as ActionBinding);
   }
 }

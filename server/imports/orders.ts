@@ -16,12 +16,12 @@
  * report; thousands of messages to one inbox would help no one.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { BULK_MESSAGES } from '../../shared/imports/kinds';
 import { lineField, ORDER_FIELDS, ORDER_IMPORT_MESSAGES as OM, orderImportRow, type OrderImportRow } from '../../shared/imports/orders';
-import { BULK_PATHS, batchAnswer, orderBatchInput, type RowResult } from '../../shared/imports/protocol';
+import { importOrdersCall } from '../../shared/imports/calls';
+import type { orderBatchInput, RowResult } from '../../shared/imports/protocol';
 import { DELIVERY_DATE_MESSAGES } from '../../shared/rules/delivery-dates';
 import { GENERIC_MESSAGES, zodIssueMessage } from '../../shared/rules/message';
 import { QUANTITY_MESSAGES } from '../../shared/rules/quantities';
@@ -29,6 +29,7 @@ import { matchesAddressTypeFilter } from '../../shared/rules/search';
 import type { DeliveryAddress } from '../../shared/ordering/schemas';
 import { authorize } from '../auth/context';
 import type { Db, Tx } from '../db';
+import { registerKind, type ActionBinding } from '../registry/route-kinds';
 import { addressBookAddresses, addressBooks, clientAccounts } from '../db/schema';
 import { accountDeliverySettings, deliveryAddressFields, visibleShippingMethod } from '../ordering/checkouts';
 import { deliveryDateError } from '../ordering/complete';
@@ -335,8 +336,11 @@ async function importOrders(db: Db, request: FastifyRequest, body: Body) {
 }
 
 export function registerBulkOrderRoutes(app: FastifyInstance, db: Db) {
-  app.withTypeProvider<ZodTypeProvider>().post(BULK_PATHS.orders, {
-    schema: { tags: ['customer orders', 'imports'], body: orderBatchInput, response: { 200: batchAnswer } },
-    handler: async (request) => ({ dryRun: request.body.dryRun, results: await importOrders(db, request, request.body) }),
-  });
+  // Each chunk commits on its own (inChunkTransaction): the call runs outside the route's transaction.
+  const binding: ActionBinding<typeof importOrdersCall> = {
+    kind: importOrdersCall,
+    outsideTransaction: true,
+    run: async (_tx, { request, body }) => ({ dryRun: body.dryRun, results: await importOrders(db, request, body) }),
+  };
+  registerKind(app, db, binding as ActionBinding);
 }

@@ -7,15 +7,16 @@
  * the spec's duplicate message, as a duplicate inside the same chunk does.
  */
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { KINDS, type ProductImportRow } from '../../shared/imports/kinds';
-import { BULK_PATHS, batchAnswer, productBatchInput, type RowResult } from '../../shared/imports/protocol';
+import { importProductsCall } from '../../shared/imports/calls';
+import type { RowResult } from '../../shared/imports/protocol';
 import { MESSAGES } from '../../shared/rules/spec-messages';
 import { GENERIC_MESSAGES } from '../../shared/rules/message';
 import { PRODUCT_DUPLICATES, productPrices } from '../../shared/rules/products';
 import { authorize } from '../auth/context';
 import type { Db, Tx } from '../db';
+import { registerKind, type ActionBinding } from '../registry/route-kinds';
 import { clientAccounts, countries, products } from '../db/schema';
 import { sanitizeDescription } from '../administration/products';
 import { changedFields, failed, inChunkTransaction, parseRows, refusal } from './common';
@@ -36,21 +37,24 @@ type Parsed = ReturnType<typeof parseRows<ProductImportRow>>;
 type ProductRow = typeof products.$inferSelect;
 
 export function registerBulkProductRoutes(app: FastifyInstance, db: Db) {
-  app.withTypeProvider<ZodTypeProvider>().post(BULK_PATHS.products, {
-    schema: { tags: ['products', 'imports'], body: productBatchInput, response: { 200: batchAnswer } },
-    handler: async (request) => {
-      const { idClientAccount, dryRun, allOrNothing } = request.body;
+  // Each chunk commits on its own (inChunkTransaction): the call runs outside the route's transaction.
+  const binding: ActionBinding<typeof importProductsCall> = {
+    kind: importProductsCall,
+    outsideTransaction: true,
+    run: async (_tx, { request, body }) => {
+      const { idClientAccount, dryRun, allOrNothing } = body;
       authorize(request, 'BulkImport', 'AdminProducts', idClientAccount);
       const [account] = await db.select().from(clientAccounts).where(eq(clientAccounts.idClientAccount, idClientAccount));
       if (!account) throw refusal(request, 'BulkImport', 'AdminProducts');
 
-      const parsed = parseRows<ProductImportRow>(KINDS.products, request.body.rows);
+      const parsed = parseRows<ProductImportRow>(KINDS.products, body.rows);
       const values = parsed.flatMap((p) => ('value' in p ? [p.value] : []));
       const knownCountries = await knownCountriesOf(db, values);
       const results = await inChunkTransaction(db, { dryRun, allOrNothing }, (tx) => importChunk(tx, idClientAccount, parsed, values, knownCountries));
       return { dryRun, results };
     },
-  });
+  };
+  registerKind(app, db, binding as ActionBinding);
 }
 
 /** The countries of origin the rows name that exist. */

@@ -17,12 +17,12 @@
  * updates of the importer's own users go on. The rest of the file imports after the window.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { PERSON_FIELDS } from '../../shared/administration/users';
 import { BULK_MESSAGES, KINDS, resolveLanguage, type UserImportRow } from '../../shared/imports/kinds';
-import { BULK_PATHS, batchAnswer, userBatchInput, type RowResult } from '../../shared/imports/protocol';
+import { importUsersCall } from '../../shared/imports/calls';
+import type { userBatchInput, RowResult } from '../../shared/imports/protocol';
 import { generatePassword } from '../../shared/rules/passwords';
 import { GENERIC_MESSAGES } from '../../shared/rules/message';
 import { accountScope, authorize } from '../auth/context';
@@ -30,6 +30,7 @@ import { hashPassword } from '../auth/passwords';
 import { spendTakenEmails } from '../auth/taken-email-throttle';
 import { queueWelcomeMail, type WelcomeMailOptions } from '../auth/welcome-mail';
 import type { Db, Tx } from '../db';
+import { registerKind, type ActionBinding } from '../registry/route-kinds';
 import { clientAccounts, cultureLanguages, identities, roles, userAccounts, userRoles, users } from '../db/schema';
 import { VALIDATION_FAILED } from '../lib/error-handler';
 import { usersOwnedBy } from '../administration/users';
@@ -42,10 +43,13 @@ export const TAKEN_EMAILS_THROTTLED = 'errors.codes.TOO_MANY_TAKEN_EMAILS';
 const invalid = (field: string, key: string) => badRequest(VALIDATION_FAILED, { [field]: key }, 'VALIDATION');
 
 export function registerBulkUserRoutes(app: FastifyInstance, db: Db, mail: WelcomeMailOptions) {
-  app.withTypeProvider<ZodTypeProvider>().post(BULK_PATHS.users, {
-    schema: { tags: ['users', 'imports'], body: userBatchInput, response: { 200: batchAnswer } },
-    handler: async (request) => importUsers(db, mail, request, request.body),
-  });
+  // Each chunk commits on its own (inChunkTransaction): the call runs outside the route's transaction.
+  const binding: ActionBinding<typeof importUsersCall> = {
+    kind: importUsersCall,
+    outsideTransaction: true,
+    run: (_tx, { request, body }) => importUsers(db, mail, request, body),
+  };
+  registerKind(app, db, binding as ActionBinding);
 }
 
 type Wanted = UserImportRow & { cultureLanguageCode: string };

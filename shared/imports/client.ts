@@ -2,14 +2,27 @@
  * The calls of an import, the same for the CLI and the browser: what the caller may import into,
  * and one chunk sent to the kind's batch endpoint through the adaptive throttle.
  */
+import type { z } from 'zod';
 import type { ApiClient } from '../api/api-client';
+import { callAction, sendAction, type ActionKind } from '../registry/route-kinds';
+import {
+  importAddressesCall,
+  importOrdersCall,
+  importProductsCall,
+  importStockCall,
+  importSupplierOrdersCall,
+  importTargetsCall,
+  importUsersCall,
+  importWorkOrdersCall,
+  validateAddressesCall,
+} from './calls';
 import type { ChunkSender } from './engine';
 import type { ImportKind } from './kinds';
-import { BULK_PATHS, type BatchAnswer, type ImportTargets } from './protocol';
+import type { batchAnswer } from './protocol';
 import type { ResolvedTargets } from './targets';
 import { createThrottle, type Throttle } from './throttle';
 
-export const fetchImportTargets = (api: ApiClient) => api.request<ImportTargets>({ path: BULK_PATHS.targets });
+export const fetchImportTargets = (api: ApiClient) => callAction(api, importTargetsCall);
 
 /** A run's choices beyond where its rows go (the orders import's backorder flag). */
 export interface RunChoices {
@@ -40,30 +53,26 @@ export function targetBody(kind: ImportKind, targets: ResolvedTargets & RunChoic
   }
 }
 
-/** Where a chunk goes: addresses follow the spec's two calls (validate, then import). */
-export function chunkCall(kind: ImportKind, dryRun: boolean): { method: 'POST' | 'PUT'; path: string } {
-  switch (kind) {
-    case 'users':
-      return { method: 'POST', path: BULK_PATHS.users };
-    case 'addresses':
-      return dryRun ? { method: 'POST', path: BULK_PATHS.addressesValidate } : { method: 'PUT', path: BULK_PATHS.addresses };
-    case 'products':
-      return { method: 'POST', path: BULK_PATHS.products };
-    case 'orders':
-      return { method: 'POST', path: BULK_PATHS.orders };
-    case 'stock':
-      return { method: 'POST', path: BULK_PATHS.stock };
-    case 'supplier-orders':
-      return { method: 'POST', path: BULK_PATHS.supplierOrders };
-    case 'work-orders':
-      return { method: 'POST', path: BULK_PATHS.workOrders };
-  }
-}
+/** A kind's batch call: whatever its body, it answers one result per row. */
+type BatchCall = ActionKind<z.ZodObject, typeof batchAnswer>;
 
-/** One chunk, one call: the kind's batch endpoint answers one result per row. */
+/** The batch call of each kind but addresses, which follow the spec's two calls (validate, then import). */
+const BATCH_CALLS = {
+  users: importUsersCall,
+  products: importProductsCall,
+  orders: importOrdersCall,
+  stock: importStockCall,
+  'supplier-orders': importSupplierOrdersCall,
+  'work-orders': importWorkOrdersCall,
+} as const satisfies Record<Exclude<ImportKind, 'addresses'>, BatchCall>;
+
+/** Where a chunk goes: the kind's declared batch call (for addresses, the dry run has its own). */
+export const chunkCall = (kind: ImportKind, dryRun: boolean): BatchCall =>
+  kind === 'addresses' ? (dryRun ? validateAddressesCall : importAddressesCall) : BATCH_CALLS[kind];
+
+/** One chunk, one call: the kind's batch call answers one result per row. */
 export async function sendChunk(api: ApiClient, kind: ImportKind, targets: ResolvedTargets & RunChoices, ...[rows, flags]: Parameters<ChunkSender>) {
-  const { method, path } = chunkCall(kind, flags.dryRun);
-  const answer = await api.request<BatchAnswer>({ method, path, body: { ...targetBody(kind, targets), ...flags, rows } });
+  const answer = await sendAction(api, chunkCall(kind, flags.dryRun), { ...targetBody(kind, targets), ...flags, rows });
   return answer.results;
 }
 

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { IMPORT_KINDS } from './kinds';
 import { MAX_IMPORT_ROWS } from '../rules/imports';
 
+/** The import calls' paths, each declared once in calls.ts. */
 export const BULK_PATHS = {
   /** What the caller may import into: accounts, roles, languages, address books. */
   targets: '/imports/targets',
