@@ -122,7 +122,7 @@ function registerSingleLinks(
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { kind } = links;
   const single = kind.single!;
-  const tags = [kind.tag];
+  const tags = [kind.tag, ...(kind.alsoTags ?? [])];
   const name = operationName(kind.name);
   const keyParam = placeholdersOf(single.item).at(-1)!;
   /** The stored link the item's path names, or the answer for a missing record. */
@@ -185,7 +185,7 @@ function registerSingleLinks(
 
 export function registerKind(app: FastifyInstance, db: Db, binding: KindBinding) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const tags = [binding.kind.tag];
+  const tags = [binding.kind.tag, ...(binding.kind.alsoTags ?? [])];
   const name = operationName(binding.kind.name);
 
   if (isNested(binding)) {

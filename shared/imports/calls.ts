@@ -19,28 +19,40 @@ export const importTargetsCall = calls.read({
   answer: importTargets,
 });
 
-/** Each batch call's operation: its id (as the API has always named it), method, path and summary. */
+/** Each batch call's operation: its id (as the API has always named it), the tag of what it imports into, method, path and summary. */
 const OPERATIONS = {
-  users: { name: 'createApplicationUsersImport', path: BULK_PATHS.users, summary: 'Import users into an account in bulk' },
+  users: { name: 'createApplicationUsersImport', alsoTags: ['users'], path: BULK_PATHS.users, summary: 'Import users into an account in bulk' },
   validateAddresses: {
     name: 'createAddressbooksAddressesImportValidate',
+    alsoTags: ['address books'],
     path: BULK_PATHS.addressesValidate,
     summary: 'Check addresses for an address book in bulk (nothing kept)',
   },
-  addresses: { name: 'updateAddressbooksAddressesImport', method: 'PUT', path: BULK_PATHS.addresses, summary: 'Import addresses into an address book in bulk' },
-  products: { name: 'createProductsImport', path: BULK_PATHS.products, summary: 'Import products into an account in bulk' },
-  orders: { name: 'createCustomerordersImport', path: BULK_PATHS.orders, summary: 'Import customer orders in bulk' },
-  stock: { name: 'createStockImport', path: BULK_PATHS.stock, summary: 'Set or adjust a warehouse’s stock by SKU in bulk' },
+  addresses: {
+    name: 'updateAddressbooksAddressesImport',
+    alsoTags: ['address books'],
+    method: 'PUT',
+    path: BULK_PATHS.addresses,
+    summary: 'Import addresses into an address book in bulk',
+  },
+  products: { name: 'createProductsImport', alsoTags: ['products'], path: BULK_PATHS.products, summary: 'Import products into an account in bulk' },
+  orders: { name: 'createCustomerordersImport', alsoTags: ['customer orders'], path: BULK_PATHS.orders, summary: 'Import customer orders in bulk' },
+  stock: { name: 'createStockImport', alsoTags: ['warehouse stock'], path: BULK_PATHS.stock, summary: 'Set or adjust a warehouse’s stock by SKU in bulk' },
   supplierOrders: {
     name: 'createSupplierordersImport',
+    alsoTags: ['supplierOrders'],
     path: BULK_PATHS.supplierOrders,
     summary: 'Import supplier orders in bulk (each order whole or not at all)',
   },
-  workOrders: { name: 'createWorkordersImport', path: BULK_PATHS.workOrders, summary: 'Import work orders in bulk' },
+  workOrders: { name: 'createWorkordersImport', alsoTags: ['workOrders'], path: BULK_PATHS.workOrders, summary: 'Import work orders in bulk' },
 } as const;
 
 /** A kind's batch call: the chunk of rows in the body, one result per row in the answer. */
-const batchCall = <TBody extends z.ZodObject>(kind: ImportKind, body: TBody, operation: { name: string; method?: 'PUT'; path: string; summary: string }) =>
+const batchCall = <TBody extends z.ZodObject>(
+  kind: ImportKind,
+  body: TBody,
+  operation: { name: string; alsoTags: readonly string[]; method?: 'PUT'; path: string; summary: string },
+) =>
   calls.action({
     method: 'POST',
     ...operation,

@@ -38,6 +38,8 @@ interface KindBase {
   name: string;
   /** OpenAPI tag: the parent resource's name. */
   tag: string;
+  /** More OpenAPI tags after it: what else the call belongs to (an import, to the resource it imports into). */
+  alsoTags?: readonly string[];
   access: RouteAccess;
 }
 

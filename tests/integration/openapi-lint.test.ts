@@ -52,3 +52,12 @@ it('lints the served OpenAPI document with Redocly recommended rules: 0 errors',
   expect(new Set(operations.map((o) => o.operationId)).size).toBe(operations.length);
   expect(operations.every((o) => o.summary && o.security)).toBe(true);
 }, 60_000);
+
+it('tags each import call with imports and with what it imports into', async () => {
+  const document = (await (await fetch(`${server.apiUrl}/docs/json`)).json()) as { paths: Record<string, Record<string, { tags?: string[] }>> };
+  const tagsOf = (suffix: string, method: string) => Object.entries(document.paths).find(([path]) => path.endsWith(suffix))?.[1][method]?.tags;
+  expect(tagsOf('/addressbooks/addresses/import', 'put')).toEqual(['imports', 'address books']);
+  expect(tagsOf('/application/users/import', 'post')).toEqual(['imports', 'users']);
+  expect(tagsOf('/workorders/import', 'post')).toEqual(['imports', 'workOrders']);
+  expect(tagsOf('/imports/targets', 'get')).toEqual(['imports']);
+});
