@@ -554,6 +554,18 @@ function ordererScreens(d: TourData): Screen[] {
 const wanted = (screen: Screen) => !ONLY || ONLY.some((word) => screen.name.includes(word));
 const heightOf = (width: number) => (width > 1000 ? 800 : 1000);
 
+/**
+ * Makes the window as tall as the page before a full-page shot: Playwright's own full-page
+ * capture resizes the page while it shoots, and the sidebar's and charts' transitions were caught
+ * halfway (a dashboard with a 231 px sidebar and its bars over the wrong month).
+ */
+async function growToPage(page: Page, width: number) {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  if (height <= heightOf(width)) return;
+  await page.setViewportSize({ width, height });
+  await page.waitForTimeout(400);
+}
+
 /** Takes one screen at every width: a screenshot and the axe-core check each time. */
 async function capture(page: Page, screen: Screen, locale: Locale, findings: Finding[]) {
   for (const [i, width] of WIDTHS.entries()) {
@@ -562,6 +574,7 @@ async function capture(page: Page, screen: Screen, locale: Locale, findings: Fin
     if (i === 0) await settle(page, 200);
     else await page.waitForTimeout(300);
     const file = `${locale}-${width}-${screen.name}.png`;
+    if (!screen.viewportOnly) await growToPage(page, width);
     await page.screenshot({ path: `${OUT}/${file}`, fullPage: !screen.viewportOnly });
     const violations = (await seriousViolations(page)).map((v) => ({
       id: v.id,
