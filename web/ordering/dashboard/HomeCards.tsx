@@ -1,4 +1,4 @@
-import { Button, Chip, Link as MuiLink, List, ListItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Button, Chip, Link as MuiLink, List, ListItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
 import type { DashboardHome } from '../../../shared/ordering/dashboard-schemas';
 import { CUSTOMER_ORDER_STATUSES } from '../../../shared/rules/statuses';
@@ -29,14 +29,16 @@ export const FrequentlyBoughtCard = ({ query }: { query: HomeQuery }) => {
           keyOf={(p) => p.idProduct}
           to={(p) => `/product/${p.idProduct}`}
           primary={(p) => p.productName}
-          secondary={(p) =>
-            translate('pages.dashboard.home.orderedTimes', {
-              smart_count: p.orderCount,
-              count: count(p.orderCount),
-              quantity: count(p.orderedQuantity),
-              sku: p.sku,
-            })
-          }
+          secondary={(p) => (
+            <>
+              {translate('pages.dashboard.home.orderedTimes', { smart_count: p.orderCount, count: count(p.orderCount), quantity: count(p.orderedQuantity) })}
+              {' · '}
+              {/* A SKU stays on one line: cut at its hyphens it reads as two codes. */}
+              <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+                {p.sku}
+              </Box>
+            </>
+          )}
         />
       )}
     </DashboardCard>
