@@ -7,20 +7,14 @@
 import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import type { AccountPermissions } from '../../shared/permissions';
-import { sessionUserCalls } from '../../shared/administration/session-user';
+import { sessionUserCalls, type SessionUserAnswer } from '../../shared/administration/session-user';
 import type { Application } from '../../shared/session/applications';
 import { authOf, authorize } from '../auth/context';
 import type { Db } from '../db';
 import { users } from '../db/schema';
 import { registerKind, type ActionBinding } from '../registry/route-kinds';
 
-interface SessionClient {
-  idClient: string;
-  clientName: string;
-  presetColor: string | null;
-  idLogoImage: string | null;
-  idCoverImage: string | null;
-}
+type SessionClient = NonNullable<SessionUserAnswer['client']>;
 interface SessionAccount {
   idClientAccount: string;
   idClient: string;

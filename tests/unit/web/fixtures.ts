@@ -22,7 +22,26 @@ const ordering = (idClientAccount: string): AccountPermissions => ({
   ],
 });
 
-const base = { email: 'x@example.test', clientIdLogoImage: null, accountPermissions: [] as AccountPermissions[] };
+const base = {
+  email: 'x@example.test',
+  idClient: null,
+  mobile: null,
+  phone: null,
+  cultureLanguageCode: 'en',
+  company: null,
+  companySite: null,
+  department: null,
+  jobTitle: null,
+  canMasquerade: false,
+  hasQuotas: false,
+  hasBudgetQuotas: false,
+  enabled: true,
+  clientIdLogoImage: null,
+  adminRoles: [],
+  accountPermissions: [] as AccountPermissions[],
+  applications: [],
+  eventAccounts: [] as string[],
+};
 
 /** tom.baker: one account (Outdoor Retail) with two warehouses; ordering only. */
 export const tom: SessionUser = {
@@ -32,7 +51,7 @@ export const tom: SessionUser = {
   lastName: 'Baker',
   idClient: ids.northwind,
   client: { idClient: ids.northwind, clientName: 'Northwind Outfitters', presetColor: 'teal', idLogoImage: null, idCoverImage: null },
-  accounts: [{ idClientAccount: ids.outdoor, idClient: ids.northwind, accountName: 'Outdoor Retail', roles: [] }],
+  accounts: [{ idClientAccount: ids.outdoor, idClient: ids.northwind, accountName: 'Outdoor Retail', accountCode: 'OR', roles: [] }],
   accountPermissions: [ordering(ids.outdoor)],
 };
 
@@ -45,8 +64,8 @@ export const julie: SessionUser = {
   idClient: ids.lumiere,
   client: { idClient: ids.lumiere, clientName: 'Maison Lumière', presetColor: 'burgundy', idLogoImage: null, idCoverImage: null },
   accounts: [
-    { idClientAccount: ids.stores, idClient: ids.lumiere, accountName: 'Boutiques France', roles: [] },
-    { idClientAccount: ids.ecommerce, idClient: ids.lumiere, accountName: 'E-commerce', roles: [] },
+    { idClientAccount: ids.stores, idClient: ids.lumiere, accountName: 'Boutiques France', accountCode: 'BF', roles: [] },
+    { idClientAccount: ids.ecommerce, idClient: ids.lumiere, accountName: 'E-commerce', accountCode: 'EC', roles: [] },
   ],
   accountPermissions: [ordering(ids.stores), ordering(ids.ecommerce)],
 };

@@ -1,46 +1,11 @@
-/** The session user as GET /userinfo answers it (spec part 1, section 3), in the parts the web uses. */
-import type { AccountPermissions } from '../../../shared/permissions';
+/** The session user and what the session keeps beside it: the active account, its warehouses, the preset colours. */
+import type { SessionUserAnswer } from '../../../shared/administration/session-user';
 import type { WarehouseType } from '../../../shared/session/scope';
 
-export interface SessionClient {
-  idClient: string;
-  clientName: string;
-  presetColor: string | null;
-  idLogoImage: string | null;
-  idCoverImage: string | null;
-}
-
-export interface SessionAccount {
-  idClientAccount: string;
-  idClient: string;
-  accountName: string;
-  accountCode?: string | null;
-  roles: { idRole: string; role: string }[];
-}
-
-export interface SessionUser {
-  idUser: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  mobile?: string | null;
-  phone?: string | null;
-  cultureLanguageCode?: string | null;
-  company?: string | null;
-  companySite?: string | null;
-  department?: string | null;
-  jobTitle?: string | null;
-  idClient?: string | null;
-  client: SessionClient | null;
-  clientIdLogoImage: string | null;
-  accounts: SessionAccount[];
-  accountPermissions: AccountPermissions[];
-  canMasquerade?: boolean;
-  /** What the sidebar's quota, budget-quota and event entries need (the shared menu rule). */
-  hasQuotas?: boolean;
-  hasBudgetQuotas?: boolean;
-  eventAccounts?: string[];
-}
+/** The session user as its declaration answers it (shared/administration/session-user.ts). */
+export type SessionUser = SessionUserAnswer;
+export type SessionClient = NonNullable<SessionUser['client']>;
+export type SessionAccount = SessionUser['accounts'][number];
 
 /** The account the session works in, with the names the header shows (null when not known). */
 export interface ActiveAccount {
