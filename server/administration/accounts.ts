@@ -6,6 +6,7 @@ import { accountFeaturesBinding, allWarehousesBinding, saveFeatures, selectedFea
 import { accountWarehouseListBinding, warehouseReadBinding } from './warehouses';
 import { bind, columnsOf, outer, type PartBinding } from '../registry/binding';
 import { linkRows } from '../registry/link-rows';
+import { pickColumns } from '../db/columns';
 
 type AccountRow = typeof clientAccounts.$inferSelect;
 
@@ -22,9 +23,7 @@ const warehousesPart: PartBinding<AccountRow, { idWarehouse: string; accountWMS?
     clientAccountWarehouses.idClientAccount,
     (row: AccountRow) => row.idClientAccount,
     {
-      idWarehouse: clientAccountWarehouses.idWarehouse,
-      accountWMS: clientAccountWarehouses.accountWMS,
-      wmsProductFamilyCode: clientAccountWarehouses.wmsProductFamilyCode,
+      ...pickColumns(clientAccountWarehouses, 'idWarehouse', 'accountWMS', 'wmsProductFamilyCode'),
     },
     'idWarehouse',
   ),

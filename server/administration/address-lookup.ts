@@ -14,6 +14,7 @@ import type { Db, Tx } from '../db';
 import { addressBookAddresses, addressBookGroups, addressBooks, clientAccountGroups, clientAccountGroupUsers } from '../db/schema';
 import { containsPattern } from '../registry/query';
 import { registerKind, type ActionBinding } from '../registry/route-kinds';
+import { pickColumns } from '../db/columns';
 
 /** The account's books the caller may read, as a subquery of book ids. */
 function readableBooks(db: Tx, idClientAccount: string, idUser: string, administers: boolean) {
@@ -55,14 +56,9 @@ const addressLookupBinding: ActionBinding<typeof addressLookup> = {
         || ' ' || ${addressBookAddresses.zipCode} || ' ' || ${addressBookAddresses.city} || ' ' || coalesce(${addressBookAddresses.companyName}, ''))`;
     const rows = await db
       .select({
-        idAddressBookAddress: addressBookAddresses.idAddressBookAddress,
-        addressName: addressBookAddresses.addressName,
+        ...pickColumns(addressBookAddresses, 'idAddressBookAddress', 'addressName'),
         addressBookName: addressBooks.addressBookName,
-        address1: addressBookAddresses.address1,
-        address2: addressBookAddresses.address2,
-        zipCode: addressBookAddresses.zipCode,
-        city: addressBookAddresses.city,
-        countryISO2: addressBookAddresses.countryISO2,
+        ...pickColumns(addressBookAddresses, 'address1', 'address2', 'zipCode', 'city', 'countryISO2'),
       })
       .from(addressBookAddresses)
       .leftJoin(addressBooks, eq(addressBooks.idAddressBook, addressBookAddresses.idAddressBook))

@@ -14,6 +14,7 @@ import type { Tx } from '../db';
 import { boxes, users, warehouses } from '../db/schema';
 import { storeMail } from '../lib/outbox';
 import { languageOf, translate } from '../lib/translate';
+import { pickColumns } from '../db/columns';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -83,15 +84,8 @@ export async function queueBoxUserMail(tx: Tx, request: FastifyRequest, change: 
         .where(eq(users.idUser, target.idUser));
       const [box] = await savepoint
         .select({
-          boxName: boxes.boxName,
-          boxNumber: boxes.boxNumber,
-          providerName: boxes.providerName,
-          providerSiteName: boxes.providerSiteName,
-          address1: warehouses.address1,
-          address2: warehouses.address2,
-          zipCode: warehouses.zipCode,
-          city: warehouses.city,
-          country: warehouses.country,
+          ...pickColumns(boxes, 'boxName', 'boxNumber', 'providerName', 'providerSiteName'),
+          ...pickColumns(warehouses, 'address1', 'address2', 'zipCode', 'city', 'country'),
         })
         .from(boxes)
         .innerJoin(warehouses, eq(warehouses.idWarehouse, boxes.idBox))

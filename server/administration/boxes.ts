@@ -47,6 +47,7 @@ import { keptAdminListCount, keptRowsUnder } from './admin-list-counts';
 import { keptBoxListCount } from './box-list-counts';
 import { queueBoxUserMail } from './box-user-mail';
 import type { ActionBinding } from '../registry/route-kinds';
+import { pickColumns } from '../db/columns';
 
 const IMAGE_ACCEPT = IMAGE_TYPES.map((ext) => `.${ext}`);
 const invalid = (field: string, key: string, params?: Message['params']) =>
@@ -55,13 +56,7 @@ const invalid = (field: string, key: string, params?: Message['params']) =>
 /** The site a box stands at, with the address its warehouse takes; a site that does not exist is refused on the field. */
 async function siteOf(tx: Tx, idProviderSite: string) {
   const [site] = await tx
-    .select({
-      address1: providerSites.address1,
-      address2: providerSites.address2,
-      zipCode: providerSites.zipCode,
-      city: providerSites.city,
-      country: providerSites.countryISO2,
-    })
+    .select({ ...pickColumns(providerSites, 'address1', 'address2', 'zipCode', 'city'), country: providerSites.countryISO2 })
     .from(providerSites)
     .where(eq(providerSites.idProviderSite, idProviderSite));
   if (!site) throw invalid('idProviderSite', GENERIC_MESSAGES.unknownReference);
@@ -84,11 +79,9 @@ const choicesBinding: ActionBinding<typeof boxChoices> = {
     const viewed = accountsWith(permissions, 'View', 'AdminBoxAdministration');
     const accounts = await tx
       .select({
-        idClientAccount: clientAccounts.idClientAccount,
-        idClient: clientAccounts.idClient,
+        ...pickColumns(clientAccounts, 'idClientAccount', 'idClient'),
         clientName: clients.clientName,
-        accountCode: clientAccounts.accountCode,
-        accountName: clientAccounts.accountName,
+        ...pickColumns(clientAccounts, 'accountCode', 'accountName'),
       })
       .from(clientAccounts)
       .innerJoin(clients, eq(clients.idClient, clientAccounts.idClient))
@@ -96,13 +89,10 @@ const choicesBinding: ActionBinding<typeof boxChoices> = {
       .orderBy(asc(clients.clientName), asc(clientAccounts.accountName));
     const sites = await tx
       .select({
-        idProviderSite: providerSites.idProviderSite,
-        idProvider: providerSites.idProvider,
+        ...pickColumns(providerSites, 'idProviderSite', 'idProvider'),
         providerName: providers.providerName,
         providerEnabled: providers.enabled,
-        siteName: providerSites.siteName,
-        city: providerSites.city,
-        statusCode: providerSites.statusCode,
+        ...pickColumns(providerSites, 'siteName', 'city', 'statusCode'),
       })
       .from(providerSites)
       .innerJoin(providers, eq(providers.idProvider, providerSites.idProvider))
@@ -119,11 +109,7 @@ const choicesBinding: ActionBinding<typeof boxChoices> = {
 
 /** The filters box_counts keeps a total by: one value each (the list's and the spec's ?idClientAccount=). */
 const COUNTED: Record<string, PgColumn> = {
-  idClientAccount: boxCounts.idClientAccount,
-  idProvider: boxCounts.idProvider,
-  idProviderSite: boxCounts.idProviderSite,
-  boxStatusCode: boxCounts.boxStatusCode,
-  boxTypeCode: boxCounts.boxTypeCode,
+  ...pickColumns(boxCounts, 'idClientAccount', 'idProvider', 'idProviderSite', 'boxStatusCode', 'boxTypeCode'),
 };
 
 /** A box list's total from box_counts, in the caller's accounts, when every filter is one it keeps. */
@@ -150,9 +136,7 @@ export const boxesBinding = bind({
   table: boxesTable,
   nested: {
     ...columnsOf(boxesTable.idClientAccount, clientAccounts.idClientAccount, {
-      idClient: clientAccounts.idClient,
-      accountCode: clientAccounts.accountCode,
-      accountName: clientAccounts.accountName,
+      ...pickColumns(clientAccounts, 'idClient', 'accountCode', 'accountName'),
     }),
     userCount: keptRowsUnder('boxUser', outer(boxesTable.idBox)),
   },

@@ -13,6 +13,7 @@ import { hierarchyModels as modelsTable, hierarchyNodes, hierarchyNodeUsers, use
 import { VALIDATION_FAILED } from '../lib/error-handler';
 import { badRequest } from '../lib/errors';
 import { bind, outer, type PartBinding } from '../registry/binding';
+import { pickColumns } from '../db/columns';
 
 type ModelRow = typeof modelsTable.$inferSelect;
 
@@ -45,10 +46,7 @@ const nodesPart: PartBinding<ModelRow, HierarchyNodeItem> = {
   current: async (tx, { row }) => {
     const rows = await tx
       .select({
-        idHierarchyNode: hierarchyNodes.idHierarchyNode,
-        idParentNode: hierarchyNodes.idParentNode,
-        label: hierarchyNodes.label,
-        displayPosition: hierarchyNodes.displayPosition,
+        ...pickColumns(hierarchyNodes, 'idHierarchyNode', 'idParentNode', 'label', 'displayPosition'),
         idUsers: sql<
           string[]
         >`coalesce((select array_agg(u.id_user::text) from hierarchy_node_users u where u.id_hierarchy_node = ${outer(hierarchyNodes.idHierarchyNode)}), '{}')`,

@@ -6,6 +6,7 @@ import { authOf } from '../auth/context';
 import type { Db } from '../db';
 import { applications, countries, cultureLanguages, presetColors, userApplications } from '../db/schema';
 import { registerKind, type ActionBinding } from '../registry/route-kinds';
+import { pickColumns } from '../db/columns';
 
 const countriesBinding: ActionBinding<typeof countryList> = {
   kind: countryList,
@@ -27,14 +28,7 @@ const applicationsBinding: ActionBinding<typeof myApplications> = {
   kind: myApplications,
   run: async (tx, { request }) => ({
     applications: await tx
-      .select({
-        idApplication: applications.idApplication,
-        applicationType: applications.applicationType,
-        url: applications.url,
-        name: applications.name,
-        description: applications.description,
-        idImage: applications.idImage,
-      })
+      .select(pickColumns(applications, 'idApplication', 'applicationType', 'url', 'name', 'description', 'idImage'))
       .from(userApplications)
       .innerJoin(applications, eq(applications.idApplication, userApplications.idApplication))
       .where(eq(userApplications.idUser, authOf(request).actingUser.idUser)),

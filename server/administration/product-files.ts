@@ -23,6 +23,7 @@ import { attachedDocuments } from '../lib/uploaded-files';
 import { VALIDATION_FAILED } from '../lib/error-handler';
 import { badRequest } from '../lib/errors';
 import type { PartBinding } from '../registry/binding';
+import { pickColumns } from '../db/columns';
 
 type ProductRow = typeof products.$inferSelect;
 const IMAGE_ACCEPT = IMAGE_TYPES.map((ext) => `.${ext}`);
@@ -66,10 +67,8 @@ export const imagesPart: PartBinding<ProductRow, ImageItem> = {
     const rows = await tx
       .select({
         idImage: productImages.idImage,
-        imageName: images.imageName,
-        imageFileName: images.imageFileName,
-        displayPosition: productImages.displayPosition,
-        defaultImage: productImages.defaultImage,
+        ...pickColumns(images, 'imageName', 'imageFileName'),
+        ...pickColumns(productImages, 'displayPosition', 'defaultImage'),
       })
       .from(productImages)
       .innerJoin(images, eq(images.idImage, productImages.idImage))
@@ -145,10 +144,8 @@ export const documentsPart: PartBinding<ProductRow, DocumentItem> = {
     const rows = await tx
       .select({
         idDocument: productDocuments.idDocument,
-        documentName: documents.documentName,
-        documentFileName: documents.documentFileName,
-        documentDescription: productDocuments.documentDescription,
-        displayPosition: productDocuments.displayPosition,
+        ...pickColumns(documents, 'documentName', 'documentFileName'),
+        ...pickColumns(productDocuments, 'documentDescription', 'displayPosition'),
       })
       .from(productDocuments)
       .innerJoin(documents, eq(documents.idDocument, productDocuments.idDocument))
@@ -198,15 +195,9 @@ export const documentsPart: PartBinding<ProductRow, DocumentItem> = {
 export async function filesOf(tx: Tx, ids: string[]) {
   const pictures = await tx
     .select({
-      idProduct: productImages.idProduct,
-      idProductImage: productImages.idProductImage,
-      idImage: productImages.idImage,
-      imageName: images.imageName,
-      imageFileName: images.imageFileName,
-      width: productImages.width,
-      heigth: productImages.heigth,
-      displayPosition: productImages.displayPosition,
-      defaultImage: productImages.defaultImage,
+      ...pickColumns(productImages, 'idProduct', 'idProductImage', 'idImage'),
+      ...pickColumns(images, 'imageName', 'imageFileName'),
+      ...pickColumns(productImages, 'width', 'heigth', 'displayPosition', 'defaultImage'),
     })
     .from(productImages)
     .innerJoin(images, eq(images.idImage, productImages.idImage))

@@ -29,6 +29,7 @@ import { badRequest } from '../lib/errors';
 import { ensureTags } from './tags';
 import type { PartBinding } from '../registry/binding';
 import { linkRows } from '../registry/link-rows';
+import { pickColumns } from '../db/columns';
 
 type ProductRow = typeof products.$inferSelect;
 const refuse = (field: string, key: string) => badRequest(VALIDATION_FAILED, { [field]: key }, 'VALIDATION');
@@ -51,7 +52,7 @@ export const categoriesPart: PartBinding<ProductRow, { idCatalogCategory: string
   ...linkRows(
     productCategories.idProduct,
     (row: ProductRow) => row.idProduct,
-    { idCatalogCategory: productCategories.idCatalogCategory, displayPosition: productCategories.displayPosition, enabled: productCategories.enabled },
+    pickColumns(productCategories, 'idCatalogCategory', 'displayPosition', 'enabled'),
     'idCatalogCategory',
   ),
   add: async (tx, { row }, item) => {
@@ -66,12 +67,7 @@ export const categoriesPart: PartBinding<ProductRow, { idCatalogCategory: string
 };
 
 export const labelsPart: PartBinding<ProductRow, { idLabel: string; fromDate?: string | null; toDate?: string | null; enabled?: boolean | null }> = {
-  ...linkRows(
-    productLabels.idProduct,
-    (row: ProductRow) => row.idProduct,
-    { idLabel: productLabels.idLabel, fromDate: productLabels.fromDate, toDate: productLabels.toDate, enabled: productLabels.enabled },
-    'idLabel',
-  ),
+  ...linkRows(productLabels.idProduct, (row: ProductRow) => row.idProduct, pickColumns(productLabels, 'idLabel', 'fromDate', 'toDate', 'enabled'), 'idLabel'),
   add: async (tx, { row }, item) => {
     await tx.insert(productLabels).values({
       idProduct: row.idProduct,
@@ -107,6 +103,12 @@ export const attributesPart: PartBinding<ProductRow, { idAttribute: string }> = 
   },
 };
 
+/** The attribute options the given product children stand for (none asked, none read). */
+async function childOptions(tx: Tx, idProductChildren: string[]) {
+  if (!idProductChildren.length) return [];
+  return tx.select().from(productChildAttributeOptions).where(inArray(productChildAttributeOptions.idProductChild, idProductChildren));
+}
+
 type ChildItem = {
   idChild: string;
   quantity: number;
@@ -119,16 +121,10 @@ export const childrenPart: PartBinding<ProductRow, ChildItem> = {
       .select({ idProductChild: productChildren.idProductChild, idChild: productChildren.idChild, quantity: productChildren.quantity })
       .from(productChildren)
       .where(eq(productChildren.idProduct, row.idProduct));
-    if (!children.length) return [];
-    const options = await tx
-      .select()
-      .from(productChildAttributeOptions)
-      .where(
-        inArray(
-          productChildAttributeOptions.idProductChild,
-          children.map((c) => c.idProductChild),
-        ),
-      );
+    const options = await childOptions(
+      tx,
+      children.map((c) => c.idProductChild),
+    );
     return children.map((c) => ({
       idChild: c.idChild,
       quantity: c.quantity,
@@ -172,16 +168,7 @@ type PackagingItem = Omit<typeof productPackagingUnits.$inferInsert, 'idProduct'
 export const packagingUnitsPart: PartBinding<ProductRow, PackagingItem> = {
   current: (tx, { row }) =>
     tx
-      .select({
-        packagingUnitName: productPackagingUnits.packagingUnitName,
-        quantity: productPackagingUnits.quantity,
-        barcode: productPackagingUnits.barcode,
-        weight: productPackagingUnits.weight,
-        length: productPackagingUnits.length,
-        width: productPackagingUnits.width,
-        height: productPackagingUnits.height,
-        displayPosition: productPackagingUnits.displayPosition,
-      })
+      .select(pickColumns(productPackagingUnits, 'packagingUnitName', 'quantity', 'barcode', 'weight', 'length', 'width', 'height', 'displayPosition'))
       .from(productPackagingUnits)
       .where(eq(productPackagingUnits.idProduct, row.idProduct)),
   remove: async (tx, { row }, item) => {
@@ -203,12 +190,9 @@ export const packagingUnitsPart: PartBinding<ProductRow, PackagingItem> = {
 const categoryLinks = (tx: Tx, ids: string[]) =>
   tx
     .select({
-      idProduct: productCategories.idProduct,
-      idProductCategory: productCategories.idProductCategory,
-      idCatalogCategory: productCategories.idCatalogCategory,
+      ...pickColumns(productCategories, 'idProduct', 'idProductCategory', 'idCatalogCategory'),
       categoryName: catalogCategories.categoryName,
-      displayPosition: productCategories.displayPosition,
-      enabled: productCategories.enabled,
+      ...pickColumns(productCategories, 'displayPosition', 'enabled'),
     })
     .from(productCategories)
     .innerJoin(catalogCategories, eq(catalogCategories.idCatalogCategory, productCategories.idCatalogCategory))
@@ -219,13 +203,9 @@ const categoryLinks = (tx: Tx, ids: string[]) =>
 const labelLinks = (tx: Tx, ids: string[]) =>
   tx
     .select({
-      idProduct: productLabels.idProduct,
-      idProductLabel: productLabels.idProductLabel,
-      idLabel: productLabels.idLabel,
+      ...pickColumns(productLabels, 'idProduct', 'idProductLabel', 'idLabel'),
       labelName: labels.labelName,
-      fromDate: productLabels.fromDate,
-      toDate: productLabels.toDate,
-      enabled: productLabels.enabled,
+      ...pickColumns(productLabels, 'fromDate', 'toDate', 'enabled'),
     })
     .from(productLabels)
     .innerJoin(labels, eq(labels.idLabel, productLabels.idLabel))
@@ -235,13 +215,7 @@ const labelLinks = (tx: Tx, ids: string[]) =>
 /** The products' tags, by name. */
 const tagLinks = (tx: Tx, ids: string[]) =>
   tx
-    .select({
-      idProduct: productTags.idProduct,
-      idProductTag: productTags.idProductTag,
-      idTag: tags.idTag,
-      tagName: tags.tagName,
-      idClientAccount: tags.idClientAccount,
-    })
+    .select({ ...pickColumns(productTags, 'idProduct', 'idProductTag'), ...pickColumns(tags, 'idTag', 'tagName', 'idClientAccount') })
     .from(productTags)
     .innerJoin(tags, eq(tags.idTag, productTags.idTag))
     .where(inArray(productTags.idProduct, ids))
@@ -250,12 +224,7 @@ const tagLinks = (tx: Tx, ids: string[]) =>
 /** The products' attributes, by display position, then name. */
 const attributeLinks = (tx: Tx, ids: string[]) =>
   tx
-    .select({
-      idProduct: productAttributes.idProduct,
-      idProductAttribute: productAttributes.idProductAttribute,
-      idAttribute: productAttributes.idAttribute,
-      attributeName: attributes.attributeName,
-    })
+    .select({ ...pickColumns(productAttributes, 'idProduct', 'idProductAttribute', 'idAttribute'), attributeName: attributes.attributeName })
     .from(productAttributes)
     .innerJoin(attributes, eq(attributes.idAttribute, productAttributes.idAttribute))
     .where(inArray(productAttributes.idProduct, ids))
@@ -265,28 +234,18 @@ const attributeLinks = (tx: Tx, ids: string[]) =>
 async function childLinks(tx: Tx, ids: string[]) {
   const childRows = await tx
     .select({
-      idProduct: productChildren.idProduct,
-      idProductChild: productChildren.idProductChild,
-      idChild: productChildren.idChild,
-      productName: products.productName,
-      sku: products.sku,
+      ...pickColumns(productChildren, 'idProduct', 'idProductChild', 'idChild'),
+      ...pickColumns(products, 'productName', 'sku'),
       quantity: productChildren.quantity,
     })
     .from(productChildren)
     .innerJoin(products, eq(products.idProduct, productChildren.idChild))
     .where(inArray(productChildren.idProduct, ids))
     .orderBy(asc(products.productName));
-  const optionRows = childRows.length
-    ? await tx
-        .select()
-        .from(productChildAttributeOptions)
-        .where(
-          inArray(
-            productChildAttributeOptions.idProductChild,
-            childRows.map((c) => c.idProductChild),
-          ),
-        )
-    : [];
+  const optionRows = await childOptions(
+    tx,
+    childRows.map((c) => c.idProductChild),
+  );
   return childRows.map((child) => ({
     ...child,
     attributeOptions: optionRows
@@ -353,12 +312,7 @@ export async function accountAttributes(tx: Tx, idClientAccount: string) {
 /** Every category of the account's catalogs with its path ("Catalog › Parent › Category"), sorted by path. */
 export async function accountCategories(tx: Tx, idClientAccount: string) {
   const rows = await tx
-    .select({
-      idCatalogCategory: catalogCategories.idCatalogCategory,
-      idParentCategory: catalogCategories.idParentCategory,
-      categoryName: catalogCategories.categoryName,
-      catalogName: catalogs.catalogName,
-    })
+    .select({ ...pickColumns(catalogCategories, 'idCatalogCategory', 'idParentCategory', 'categoryName'), catalogName: catalogs.catalogName })
     .from(catalogCategories)
     .innerJoin(catalogs, eq(catalogs.idCatalog, catalogCategories.idCatalog))
     .where(eq(catalogCategories.idClientAccount, idClientAccount));

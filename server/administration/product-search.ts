@@ -23,6 +23,7 @@ import {
 import { containsPattern } from '../registry/query';
 import { visibleCatalogIds, visibleCategory } from './catalog-visibility';
 import type { CatalogScope } from './catalog-scope';
+import { pickColumns } from '../db/columns';
 
 export const SEARCH_MIN_LENGTH = 3;
 export const SEARCH_PAGE_SIZE = 30;
@@ -31,17 +32,20 @@ export const DEFAULT_SEARCH_TYPES: readonly ProductType[] = ['SIMPLE', 'BUNDLE']
 
 /** What a search result or a list row carries: enough for a result line with its picture. */
 const summary = {
-  idProduct: products.idProduct,
-  type: products.type,
-  enabled: products.enabled,
-  productName: products.productName,
-  productShortName: products.productShortName,
-  sku: products.sku,
-  skuClient: products.skuClient,
-  productFamily: products.productFamily,
-  productSubFamily: products.productSubFamily,
-  priceSell: products.priceSell,
-  displayPosition: products.displayPosition,
+  ...pickColumns(
+    products,
+    'idProduct',
+    'type',
+    'enabled',
+    'productName',
+    'productShortName',
+    'sku',
+    'skuClient',
+    'productFamily',
+    'productSubFamily',
+    'priceSell',
+    'displayPosition',
+  ),
   idImage: sql<string | null>`(select ${productImages.idImage} from ${productImages} where ${productImages.idProduct} = ${products.idProduct}
     order by ${productImages.defaultImage} desc, ${productImages.displayPosition} limit 1)`.as('id_image'),
 };

@@ -6,6 +6,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Tx } from '../db';
 import { products, productStocks, warehouses } from '../db/schema';
 import { refreshLines } from '../stock/stock';
+import { pickColumns } from '../db/columns';
 
 export interface StockLine {
   idProductStock: string;
@@ -20,15 +21,9 @@ export interface StockLine {
 }
 
 const line = {
-  idProductStock: productStocks.idProductStock,
-  idProduct: productStocks.idProduct,
-  idWarehouse: productStocks.idWarehouse,
-  warehouseName: warehouses.warehouseName,
-  warehouseType: warehouses.warehouseType,
-  physicalQuantity: productStocks.physicalQuantity,
-  reservedQuantity: productStocks.reservedQuantity,
-  availableQuantity: productStocks.availableQuantity,
-  refreshedAt: productStocks.refreshedAt,
+  ...pickColumns(productStocks, 'idProductStock', 'idProduct', 'idWarehouse'),
+  ...pickColumns(warehouses, 'warehouseName', 'warehouseType'),
+  ...pickColumns(productStocks, 'physicalQuantity', 'reservedQuantity', 'availableQuantity', 'refreshedAt'),
 };
 
 async function productInAccount(tx: Tx, idClientAccount: string, idProduct: string) {

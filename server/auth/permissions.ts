@@ -3,6 +3,7 @@ import { eq, sql, type SQLWrapper } from 'drizzle-orm';
 import type { AccountPermissions, Action, Subject } from '../../shared/permissions';
 import type { Tx } from '../db';
 import { rolePermissions, userRoles } from '../db/schema';
+import { pickColumns } from '../db/columns';
 
 /** One role permission as it reaches a user: the account the role was given for, and the permission's. */
 export interface GrantRow {
@@ -42,8 +43,7 @@ export async function loadAccountPermissions(db: Tx, idUser: string): Promise<Ac
     .select({
       assignedAccount: userRoles.idClientAccount,
       permissionAccount: rolePermissions.idClientAccount,
-      action: rolePermissions.action,
-      subject: rolePermissions.subject,
+      ...pickColumns(rolePermissions, 'action', 'subject'),
     })
     .from(userRoles)
     .innerJoin(rolePermissions, eq(rolePermissions.idRole, userRoles.idRole))

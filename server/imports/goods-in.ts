@@ -48,6 +48,7 @@ import { fieldError } from '../operations/common/orders';
 import { lineSignature, sameLines } from '../ordering/imported-orders';
 import { correctStock } from '../operations/warehouse-stock';
 import { failed, inChunkTransaction, parseRows, refusal, type Parsed } from './common';
+import { pickColumns } from '../db/columns';
 
 type Body = z.infer<typeof warehouseBatchInput>;
 
@@ -337,9 +338,7 @@ async function importWorkOrders(tx: Tx, request: FastifyRequest, body: Body): Pr
     ? await tx
         .select({
           reference: sql<string>`lower(${workOrders.orderReference})`,
-          idWorkOrder: workOrders.idWorkOrder,
-          idKit: workOrders.idKit,
-          quantity: workOrders.quantity,
+          ...pickColumns(workOrders, 'idWorkOrder', 'idKit', 'quantity'),
         })
         .from(workOrders)
         .where(and(eq(workOrders.idClientAccount, idClientAccount), inArray(sql`lower(${workOrders.orderReference})`, references)))

@@ -19,6 +19,7 @@ import { registerBulkUserRoutes } from './users';
 import { registerBulkProductRoutes } from './products';
 import { registerBulkOrderRoutes } from './orders';
 import { registerBulkGoodsInRoutes } from './goods-in';
+import { pickColumns } from '../db/columns';
 
 /** Open to every signed-in user: each kind reads only the accounts where the caller holds its BulkImport permission. */
 const targetsBinding: ActionBinding<typeof importTargetsCall> = {
@@ -30,13 +31,7 @@ const targetsBinding: ActionBinding<typeof importTargetsCall> = {
     const rows =
       anyAll || ids.length
         ? await tx
-            .select({
-              idClient: clients.idClient,
-              clientName: clients.clientName,
-              idClientAccount: clientAccounts.idClientAccount,
-              accountCode: clientAccounts.accountCode,
-              accountName: clientAccounts.accountName,
-            })
+            .select({ ...pickColumns(clients, 'idClient', 'clientName'), ...pickColumns(clientAccounts, 'idClientAccount', 'accountCode', 'accountName') })
             .from(clientAccounts)
             .innerJoin(clients, eq(clients.idClient, clientAccounts.idClient))
             .where(anyAll ? undefined : inArray(clientAccounts.idClientAccount, ids))
@@ -79,22 +74,14 @@ const targetsBinding: ActionBinding<typeof importTargetsCall> = {
         .orderBy(asc(cultureLanguages.displayPosition)),
       addressBooks: bookAccounts.length
         ? await tx
-            .select({
-              idAddressBook: addressBooks.idAddressBook,
-              addressBookName: addressBooks.addressBookName,
-              idClientAccount: addressBooks.idClientAccount,
-            })
+            .select(pickColumns(addressBooks, 'idAddressBook', 'addressBookName', 'idClientAccount'))
             .from(addressBooks)
             .where(inArray(addressBooks.idClientAccount, bookAccounts))
             .orderBy(asc(addressBooks.addressBookName))
         : [],
       warehouses: warehouseAccounts.length
         ? await tx
-            .select({
-              idWarehouse: warehouses.idWarehouse,
-              warehouseName: warehouses.warehouseName,
-              idClientAccount: clientAccountWarehouses.idClientAccount,
-            })
+            .select({ ...pickColumns(warehouses, 'idWarehouse', 'warehouseName'), idClientAccount: clientAccountWarehouses.idClientAccount })
             .from(clientAccountWarehouses)
             .innerJoin(warehouses, eq(warehouses.idWarehouse, clientAccountWarehouses.idWarehouse))
             .where(and(inArray(clientAccountWarehouses.idClientAccount, warehouseAccounts), eq(warehouses.warehouseType, 'WAREHOUSE')))

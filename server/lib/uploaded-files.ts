@@ -18,6 +18,7 @@ import type { Tx } from '../db';
 import { cartDocuments, customerOrderDocuments, documents, draftOrderDocuments, productDocuments } from '../db/schema';
 import { VALIDATION_FAILED } from './error-handler';
 import { badRequest } from './errors';
+import { pickColumns } from '../db/columns';
 
 /** The tables that attach documents to a record (product, cart, draft, order), each row a document with its description and position. */
 type DocumentLinks = typeof productDocuments | typeof cartDocuments | typeof draftOrderDocuments | typeof customerOrderDocuments;
@@ -34,10 +35,7 @@ export const attachedDocuments = <Columns extends SelectedFields>(tx: Tx, link: 
       idDocument: link.idDocument,
       documentDescription: link.documentDescription,
       displayPosition: link.displayPosition,
-      documentName: documents.documentName,
-      documentFileName: documents.documentFileName,
-      documentSize: documents.documentSize,
-      fileType: documents.fileType,
+      ...pickColumns(documents, 'documentName', 'documentFileName', 'documentSize', 'fileType'),
     })
     .from(link)
     .innerJoin(documents, eq(documents.idDocument, link.idDocument))

@@ -18,6 +18,7 @@ import { bind, columnsOf } from '../registry/binding';
 import { condition, containsPattern } from '../registry/query';
 import { keptBoxListCount } from '../administration/box-list-counts';
 import { boxRowsReached, reachBox } from './common/box-reach';
+import { pickColumns } from '../db/columns';
 
 const SUBJECT = boxStocks.subject;
 
@@ -25,12 +26,8 @@ const SUBJECT = boxStocks.subject;
 const selection = {
   idProduct: productStocks.idProduct,
   idBox: productStocks.idWarehouse,
-  productName: products.productName,
-  sku: products.sku,
-  skuClient: products.skuClient,
-  physicalQuantity: productStocks.physicalQuantity,
-  reservedQuantity: productStocks.reservedQuantity,
-  availableQuantity: productStocks.availableQuantity,
+  ...pickColumns(products, 'productName', 'sku', 'skuClient'),
+  ...pickColumns(productStocks, 'physicalQuantity', 'reservedQuantity', 'availableQuantity'),
 };
 /** The record's fields as the joined query reads them (what filters and sorts may name). */
 const { idBox: _idBox, ...recordFields } = selection;

@@ -34,6 +34,7 @@ import { boxScoped, checkBoxProducts, isoDate, lotOf } from './common/box-docume
 import { reachBox } from './common/box-reach';
 import { conflict, insufficient } from './common/orders';
 import { boxOrderHistory } from './common/status-history';
+import { pickColumns } from '../db/columns';
 
 type OrderRow = typeof ordersTable.$inferSelect;
 const SUBJECT = outboundOrders.subject;
@@ -140,9 +141,7 @@ export async function searchBoxProducts(tx: Tx, box: { idBox: string; idClientAc
   const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const found = await tx
     .select({
-      idProduct: products.idProduct,
-      productName: products.productName,
-      sku: products.sku,
+      ...pickColumns(products, 'idProduct', 'productName', 'sku'),
       availableQuantity: sql<number>`coalesce(${productStocks.availableQuantity}, 0)`.mapWith(Number),
     })
     .from(products)

@@ -24,6 +24,7 @@ import { registerKind, type ActionBinding } from '../registry/route-kinds';
 import { stockLevels } from '../reports/stock-report';
 import { adjust, lockStock, stockKey } from '../stock/stock';
 import { insufficient } from './common/orders';
+import { pickColumns } from '../db/columns';
 
 export interface CorrectionLine {
   idProduct: string;
@@ -105,13 +106,7 @@ async function accountWarehouse(db: Db | Tx, idClientAccount: string, idWarehous
 }
 
 const correctionColumns = {
-  idStockCorrection: stockCorrections.idStockCorrection,
-  idWarehouse: stockCorrections.idWarehouse,
-  idProduct: stockCorrections.idProduct,
-  quantity: stockCorrections.quantity,
-  reasonCode: stockCorrections.reasonCode,
-  comment: stockCorrections.comment,
-  reference: stockCorrections.reference,
+  ...pickColumns(stockCorrections, 'idStockCorrection', 'idWarehouse', 'idProduct', 'quantity', 'reasonCode', 'comment', 'reference'),
   createdAt: sql<string>`to_json(${stockCorrections.createdAt}) #>> '{}'`,
 };
 
@@ -186,11 +181,7 @@ export function registerWarehouseStockRoutes(app: FastifyInstance, db: Db) {
 async function productLevel(tx: Tx, idWarehouse: string, idProduct: string) {
   const [p] = await tx
     .select({
-      idProduct: products.idProduct,
-      sku: products.sku,
-      skuClient: products.skuClient,
-      productName: products.productName,
-      type: products.type,
+      ...pickColumns(products, 'idProduct', 'sku', 'skuClient', 'productName', 'type'),
       physicalQuantity: sql<number>`coalesce(${productStocks.physicalQuantity}, 0)`,
       reservedQuantity: sql<number>`coalesce(${productStocks.reservedQuantity}, 0)`,
       availableQuantity: sql<number>`coalesce(${productStocks.availableQuantity}, 0)`,

@@ -15,6 +15,7 @@ import { filedInVisibleCatalog } from '../administration/product-search';
 import type { OrderingScope } from './scope';
 import { availability } from '../stock/stock';
 import { orderableProducts } from './order-lines';
+import { pickColumns } from '../db/columns';
 
 export type CartRow = typeof carts.$inferSelect;
 const SUGGESTIONS = 4;
@@ -79,15 +80,8 @@ const priceOf = (row: { idProduct: string; type: string; priceSell: number | str
 
 /** What a cart item shows of itself and its product. */
 const itemColumns = {
-  idCartItem: cartItems.idCartItem,
-  idCart: cartItems.idCart,
-  idProduct: cartItems.idProduct,
-  quantity: cartItems.quantity,
-  productName: products.productName,
-  sku: products.sku,
-  skuClient: products.skuClient,
-  type: products.type,
-  priceSell: products.priceSell,
+  ...pickColumns(cartItems, 'idCartItem', 'idCart', 'idProduct', 'quantity'),
+  ...pickColumns(products, 'productName', 'sku', 'skuClient', 'type', 'priceSell'),
   idImage: defaultImage,
 };
 

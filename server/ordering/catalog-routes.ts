@@ -47,6 +47,7 @@ import {
   type ProductSummary,
 } from '../administration/product-search';
 import { availableByProduct, variantsSummaries, visibleProduct } from './product-detail';
+import { pickColumns } from '../db/columns';
 
 const id = z.uuid('validation.invalid');
 const accountParams = z.object({ idClient: id, idClientAccount: id });
@@ -245,13 +246,7 @@ export function registerCatalogReadRoutes(app: FastifyInstance, db: Db) {
       // Only a document of a product the orderer may see: anything else is not there for him.
       if (!(await visibleProduct(db, scope, request.params.idProduct))) throw notFound();
       const [row] = await db
-        .select({
-          idDocument: documents.idDocument,
-          documentName: documents.documentName,
-          documentFileName: documents.documentFileName,
-          documentSize: documents.documentSize,
-          content: documents.content,
-        })
+        .select(pickColumns(documents, 'idDocument', 'documentName', 'documentFileName', 'documentSize', 'content'))
         .from(productDocuments)
         .innerJoin(documents, eq(documents.idDocument, productDocuments.idDocument))
         .where(and(eq(productDocuments.idProduct, request.params.idProduct), eq(productDocuments.idDocument, request.params.idDocument)));

@@ -12,6 +12,7 @@ import { addressBookAddresses, addressBookGroups, addressBooks, checkoutAddresse
 import { memberOfGroup } from '../administration/catalog-scope';
 import { visibleShippingMethods } from '../administration/catalog-visibility';
 import type { OrderingScope } from './scope';
+import { pickColumns } from '../db/columns';
 
 export type CheckoutRow = typeof checkouts.$inferSelect;
 
@@ -34,23 +35,26 @@ export async function accountDeliverySettings(tx: Tx, idClientAccount: string): 
 
 /** The columns of a delivery address, as checkouts, drafts and the orders import read them. */
 export const deliveryAddressFields = {
-  idAddressBookAddress: addressBookAddresses.idAddressBookAddress,
-  addressType: addressBookAddresses.addressType,
-  addressName: addressBookAddresses.addressName,
-  reference: addressBookAddresses.reference,
-  firstname: addressBookAddresses.firstname,
-  lastname: addressBookAddresses.lastname,
-  companyName: addressBookAddresses.companyName,
-  address1: addressBookAddresses.address1,
-  address2: addressBookAddresses.address2,
-  zipCode: addressBookAddresses.zipCode,
-  city: addressBookAddresses.city,
-  countryISO2: addressBookAddresses.countryISO2,
-  deliveryInstruction: addressBookAddresses.deliveryInstruction,
-  mobile: addressBookAddresses.mobile,
-  phone: addressBookAddresses.phone,
-  email: addressBookAddresses.email,
-  idWarehouse: addressBookAddresses.idWarehouse,
+  ...pickColumns(
+    addressBookAddresses,
+    'idAddressBookAddress',
+    'addressType',
+    'addressName',
+    'reference',
+    'firstname',
+    'lastname',
+    'companyName',
+    'address1',
+    'address2',
+    'zipCode',
+    'city',
+    'countryISO2',
+    'deliveryInstruction',
+    'mobile',
+    'phone',
+    'email',
+    'idWarehouse',
+  ),
 };
 
 /** "The user may ship to this address": enabled, and in their own book or a book of the account their groups share. */

@@ -31,6 +31,7 @@ import { placedLines } from './order-lines';
 import { isUpcomingEventOf } from '../planning/events';
 import { EVENT_MESSAGES } from '../../shared/rules/events';
 import { sendOrderConfirmations } from './confirmation-mail';
+import { pickColumns } from '../db/columns';
 
 /** The delivery date's refusal, as the shared rule words it, or null when the date is allowed (or not given). */
 export function deliveryDateError(date: string | null, settings: Parameters<typeof isDeliveryDateAllowed>[1], now: Date) {
@@ -50,12 +51,7 @@ async function draftOf(
     .select({
       idProduct: products.idProduct,
       quantity: cartItems.quantity,
-      type: products.type,
-      enabled: products.enabled,
-      productName: products.productName,
-      sku: products.sku,
-      skuClient: products.skuClient,
-      priceSell: products.priceSell,
+      ...pickColumns(products, 'type', 'enabled', 'productName', 'sku', 'skuClient', 'priceSell'),
     })
     .from(cartItems)
     .innerJoin(products, eq(products.idProduct, cartItems.idProduct))

@@ -37,6 +37,7 @@ import type { CatalogScope } from '../administration/catalog-scope';
 import { visibleCatalog, visibleCatalogIds } from '../administration/catalog-visibility';
 import { seesAllGroups } from './scope';
 import { dashboardMonths, ordersOverTime } from './orders-over-time';
+import { pickColumns } from '../db/columns';
 
 /** Orders still to be shipped, and orders on their way (the home's open orders and arriving shipments). */
 const OPEN_STATUSES = [S.outOfStock, S.acknowledged, S.inProgress, S.preparation];
@@ -96,14 +97,7 @@ async function customerOrdersSummary(db: Tx, scope: CatalogScope) {
     .from(perStatus)
     .as('totals');
   const recent = db
-    .select({
-      idCustomerOrder: customerOrders.idCustomerOrder,
-      orderNumber: customerOrders.orderNumber,
-      orderDate: customerOrders.orderDate,
-      statusCode: customerOrders.statusCode,
-      statusName: customerOrders.statusName,
-      orderReference: customerOrders.orderReference,
-    })
+    .select(pickColumns(customerOrders, 'idCustomerOrder', 'orderNumber', 'orderDate', 'statusCode', 'statusName', 'orderReference'))
     .from(customerOrders)
     .where(own)
     .orderBy(desc(customerOrders.orderDate), desc(customerOrders.orderNumber))
@@ -134,11 +128,7 @@ async function homeSummary(db: Tx, request: FastifyRequest, scope: CatalogScope)
   const own = and(inAccount, eq(customerOrders.idUser, scope.idUser));
   const since = dashboardMonths(new Date()).from;
   const orderFields = {
-    idCustomerOrder: customerOrders.idCustomerOrder,
-    orderNumber: customerOrders.orderNumber,
-    orderDate: customerOrders.orderDate,
-    statusCode: customerOrders.statusCode,
-    orderReference: customerOrders.orderReference,
+    ...pickColumns(customerOrders, 'idCustomerOrder', 'orderNumber', 'orderDate', 'statusCode', 'orderReference'),
   };
   const lineAmount = sql<number>`coalesce(sum(${customerOrderDeliveryProducts.orderedQuantity} * ${customerOrderDeliveryProducts.priceSell}), 0)`.mapWith(
     Number,

@@ -38,6 +38,7 @@ import { orderableProducts } from './order-lines';
 import type { AddressTypeFilter } from '../../shared/rules/search';
 import { invalidField, ORDERING_MESSAGES } from './messages';
 import type { OrderingScope } from './scope';
+import { pickColumns } from '../db/columns';
 
 export interface DraftOwner {
   idClientAccount: string;
@@ -86,15 +87,7 @@ export async function readDraft(tx: Tx, owner: DraftOwner, idDraft: string): Pro
   if (!row) return null;
   const [items, addresses, docs] = await Promise.all([
     tx
-      .select({
-        idProduct: products.idProduct,
-        productName: products.productName,
-        sku: products.sku,
-        skuClient: products.skuClient,
-        type: products.type,
-        enabled: products.enabled,
-        quantity: draftOrderItems.quantity,
-      })
+      .select({ ...pickColumns(products, 'idProduct', 'productName', 'sku', 'skuClient', 'type', 'enabled'), quantity: draftOrderItems.quantity })
       .from(draftOrderItems)
       .innerJoin(products, eq(products.idProduct, draftOrderItems.idProduct))
       .where(eq(draftOrderItems.idDraft, idDraft))

@@ -16,6 +16,7 @@ import type { Tx } from '../db';
 import { customerOrderDeliveries, customerOrderDeliveryProducts, customerOrders } from '../db/schema';
 import type { OrderingScope } from './scope';
 import { writeOrders, type OrderToWrite, type WrittenOrder } from './orders';
+import { pickColumns } from '../db/columns';
 
 /** An imported order: a delivery, with no event, delivery notes or documents; every order of a chunk has its shipping method. */
 export type NewOrder = Omit<OrderToWrite, 'orderType' | 'idEvent' | 'idShippingMethod' | 'notes' | 'documents'> & { orderReference: string };
@@ -38,8 +39,7 @@ export async function ordersByReference(tx: Tx, idClientAccount: string, referen
     .select({
       idCustomerOrder: customerOrders.idCustomerOrder,
       reference: sql<string>`lower(${customerOrders.orderReference})`,
-      idProduct: customerOrderDeliveryProducts.idProduct,
-      idBundle: customerOrderDeliveryProducts.idBundle,
+      ...pickColumns(customerOrderDeliveryProducts, 'idProduct', 'idBundle'),
       quantity: customerOrderDeliveryProducts.orderedQuantity,
     })
     .from(customerOrders)

@@ -28,6 +28,7 @@ import { invalidField, ORDERING_MESSAGES } from './messages';
 import { orderableProducts, placedLines } from './order-lines';
 import type { OrderingScope } from './scope';
 import { deliveryAddressCopy, insufficientQuantity } from './orders';
+import { pickColumns } from '../db/columns';
 
 export type OrderRow = typeof customerOrders.$inferSelect;
 
@@ -48,13 +49,16 @@ const notChangeable = (key: string) => new HttpError(409, english({ key }), 'ORD
 async function orderLines(tx: Tx, idCustomerOrder: string) {
   return tx
     .select({
-      idCustomerOrderDeliveryProduct: customerOrderDeliveryProducts.idCustomerOrderDeliveryProduct,
-      idCustomerOrderDelivery: customerOrderDeliveryProducts.idCustomerOrderDelivery,
-      idProduct: customerOrderDeliveryProducts.idProduct,
-      orderedQuantity: customerOrderDeliveryProducts.orderedQuantity,
-      deliveredQuantity: customerOrderDeliveryProducts.deliveredQuantity,
-      reservedQuantity: customerOrderDeliveryProducts.reservedQuantity,
-      productName: customerOrderDeliveryProducts.productName,
+      ...pickColumns(
+        customerOrderDeliveryProducts,
+        'idCustomerOrderDeliveryProduct',
+        'idCustomerOrderDelivery',
+        'idProduct',
+        'orderedQuantity',
+        'deliveredQuantity',
+        'reservedQuantity',
+        'productName',
+      ),
       idWarehouse: customerOrderDeliveries.idWarehouse,
     })
     .from(customerOrderDeliveryProducts)
@@ -259,12 +263,7 @@ async function insertLines(tx: Tx, delivery: Delivery, newLines: NewLine[]) {
         priceSell: l.priceSell,
       })),
     )
-    .returning({
-      idCustomerOrderDeliveryProduct: customerOrderDeliveryProducts.idCustomerOrderDeliveryProduct,
-      idProduct: customerOrderDeliveryProducts.idProduct,
-      productName: customerOrderDeliveryProducts.productName,
-      orderedQuantity: customerOrderDeliveryProducts.orderedQuantity,
-    });
+    .returning(pickColumns(customerOrderDeliveryProducts, 'idCustomerOrderDeliveryProduct', 'idProduct', 'productName', 'orderedQuantity'));
 }
 
 /**

@@ -15,6 +15,7 @@ import { productChildren, products } from '../db/schema';
 import { filedInVisibleCatalog } from '../administration/product-search';
 import type { PlacedLine } from './orders';
 import type { OrderingScope } from './scope';
+import { pickColumns } from '../db/columns';
 
 export interface OrderableProduct {
   idProduct: string;
@@ -26,11 +27,7 @@ export interface OrderableProduct {
 }
 
 const snapshotColumns = {
-  idProduct: products.idProduct,
-  sku: products.sku,
-  skuClient: products.skuClient,
-  productName: products.productName,
-  priceSell: products.priceSell,
+  ...pickColumns(products, 'idProduct', 'sku', 'skuClient', 'productName', 'priceSell'),
 };
 
 /** The products of these ids, or of these SKUs (lower-cased, matched in any case), that the user may order. */

@@ -46,6 +46,7 @@ import { buyerScope, changeableOrderFor, orderUserScope, placeOrder } from './or
 import { accountDeliverySettings, eligibleAddresses } from './checkouts';
 import { canChangeOrder } from '../../shared/rules/orders';
 import type { AddressTypeFilter } from '../../shared/rules/search';
+import { pickColumns } from '../db/columns';
 
 /** The buyers list's bound: an account's users are dozens, not thousands. */
 const MAX_BUYERS = 2000;
@@ -242,8 +243,7 @@ const trackingBinding: ActionBinding<typeof parcelTracking> = {
     const [found] = await tx
       .select({
         shipment: customerOrderShipments,
-        idClientAccount: customerOrders.idClientAccount,
-        idUser: customerOrders.idUser,
+        ...pickColumns(customerOrders, 'idClientAccount', 'idUser'),
         origin: warehouses.city,
         destination: customerOrderDeliveries.deliveryAddressCity,
       })

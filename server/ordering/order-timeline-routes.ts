@@ -21,6 +21,7 @@ import {
 import { registerKind, type ActionBinding } from '../registry/route-kinds';
 import { findOrder } from './order-changes';
 import { readableOrder } from './order-access';
+import { pickColumns } from '../db/columns';
 
 const KIND_ORDER: Record<CustomerOrderTimelineEvent['kind'], number> = { status: 0, shipment: 1, issue: 2, document: 3 };
 
@@ -38,13 +39,7 @@ export async function orderTimeline(db: Tx, idCustomerOrder: string): Promise<Cu
       .where(eq(customerOrderDeliveries.idCustomerOrder, idCustomerOrder))
       .orderBy(asc(customerOrderDeliveries.idCustomerOrderDelivery)),
     db
-      .select({
-        idCustomerOrderDelivery: customerOrderShipments.idCustomerOrderDelivery,
-        idTracking: customerOrderShipments.idTracking,
-        trackingURL: customerOrderShipments.trackingURL,
-        carrierName: customerOrderShipments.carrierName,
-        shippedDate: customerOrderShipments.shippedDate,
-      })
+      .select(pickColumns(customerOrderShipments, 'idCustomerOrderDelivery', 'idTracking', 'trackingURL', 'carrierName', 'shippedDate'))
       .from(customerOrderShipments)
       .innerJoin(customerOrderDeliveries, eq(customerOrderDeliveries.idCustomerOrderDelivery, customerOrderShipments.idCustomerOrderDelivery))
       .where(eq(customerOrderDeliveries.idCustomerOrder, idCustomerOrder)),

@@ -32,6 +32,7 @@ import { consumeBudgets } from '../planning/budget-usage';
 import { drawReservations } from '../planning/event-reservations';
 import { consumeQuotas } from '../planning/quota-usage';
 import type { OrderingScope } from './scope';
+import { pickColumns } from '../db/columns';
 
 /** A line as it goes into every order of a checkout: bundles already expanded, with the product snapshot. */
 export interface PlacedLine {
@@ -393,9 +394,7 @@ export async function readOrder(tx: Tx, where: OrderOwner & { idCustomerOrder: s
           current: { idProduct: products.idProduct, productName: products.productName, sku: products.sku, enabled: products.enabled },
           bundle: { idProduct: bundles.idProduct, productName: bundles.productName, sku: bundles.sku },
           stock: {
-            physicalQuantity: productStocks.physicalQuantity,
-            reservedQuantity: productStocks.reservedQuantity,
-            availableQuantity: productStocks.availableQuantity,
+            ...pickColumns(productStocks, 'physicalQuantity', 'reservedQuantity', 'availableQuantity'),
           },
         })
         .from(customerOrderDeliveryProducts)
@@ -444,11 +443,7 @@ export async function readOrder(tx: Tx, where: OrderOwner & { idCustomerOrder: s
 }
 
 const SORT_COLUMNS = {
-  orderDate: customerOrders.orderDate,
-  orderNumber: customerOrders.orderNumber,
-  statusCode: customerOrders.statusCode,
-  orderReference: customerOrders.orderReference,
-  poNumber: customerOrders.poNumber,
+  ...pickColumns(customerOrders, 'orderDate', 'orderNumber', 'statusCode', 'orderReference', 'poNumber'),
 } as const;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -23,6 +23,7 @@ import {
 import type { CatalogScope } from '../administration/catalog-scope';
 import { orderableInVisibleCatalog, variantParents } from '../administration/product-search';
 import { visibleCatalogIds, visibleCategory } from '../administration/catalog-visibility';
+import { pickColumns } from '../db/columns';
 
 /**
  * Available units per product, in one warehouse or summed over the account's warehouses. A bundle
@@ -119,8 +120,7 @@ const productImagesOf = (tx: Tx, idProduct: string) =>
 const productDocumentsOf = (tx: Tx, idProduct: string) =>
   tx
     .select({
-      idDocument: productDocuments.idDocument,
-      documentDescription: productDocuments.documentDescription,
+      ...pickColumns(productDocuments, 'idDocument', 'documentDescription'),
       documentName: files.documentName,
       documentFileName: files.documentFileName,
       documentSize: files.documentSize,
@@ -135,11 +135,7 @@ const enabledChildren = (tx: Tx, idProduct: string) =>
   tx
     .select({
       idProductChild: productChildren.idProductChild,
-      idProduct: products.idProduct,
-      productName: products.productName,
-      sku: products.sku,
-      skuClient: products.skuClient,
-      priceSell: products.priceSell,
+      ...pickColumns(products, 'idProduct', 'productName', 'sku', 'skuClient', 'priceSell'),
       quantity: productChildren.quantity,
     })
     .from(productChildren)

@@ -25,6 +25,7 @@ import { clientAccountGroups, hierarchyModels, quotaPersonals, quotas, userAccou
 import { VALIDATION_FAILED } from '../lib/error-handler';
 import { badRequest, notFound } from '../lib/errors';
 import type { ActionBinding, KindBinding } from '../registry/route-kinds';
+import { pickColumns } from '../db/columns';
 
 export { QUOTA_SUBCALL_PATHS } from '../../shared/planning/quotas';
 
@@ -73,14 +74,7 @@ async function groupOf(tx: Tx, idClientAccount: string, idUserGroup: string) {
 
 const personalsOf = (tx: Tx, idQuota: string) =>
   tx
-    .select({
-      idQuotaPersonal: quotaPersonals.idQuotaPersonal,
-      idQuota: quotaPersonals.idQuota,
-      idUser: quotaPersonals.idUser,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-    })
+    .select({ ...pickColumns(quotaPersonals, 'idQuotaPersonal', 'idQuota', 'idUser'), ...pickColumns(users, 'firstName', 'lastName', 'email') })
     .from(quotaPersonals)
     .innerJoin(users, eq(users.idUser, quotaPersonals.idUser))
     .where(eq(quotaPersonals.idQuota, idQuota))

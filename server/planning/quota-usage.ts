@@ -23,6 +23,7 @@ import type { Tx } from '../db';
 import { customerOrderDeliveries, customerOrderDeliveryProducts, quotaConsumptions, quotas } from '../db/schema';
 import { HttpError } from '../lib/errors';
 import { english } from '../lib/translate';
+import { pickColumns } from '../db/columns';
 
 /** Whose quotas an order counts against: its account and its orderer. */
 export interface QuotaOwner {
@@ -61,15 +62,7 @@ export async function governingQuotas(tx: Tx, owner: QuotaOwner, idProducts: rea
   const products = [...new Set(idProducts)];
   if (!products.length) return new Map();
   const query = tx
-    .select({
-      idQuota: quotas.idQuota,
-      idProduct: quotas.idProduct,
-      quotaType: quotas.quotaType,
-      priority: quotas.priority,
-      createdAt: quotas.createdAt,
-      quota: quotas.quota,
-      quotaUsed: quotas.quotaUsed,
-    })
+    .select(pickColumns(quotas, 'idQuota', 'idProduct', 'quotaType', 'priority', 'createdAt', 'quota', 'quotaUsed'))
     .from(quotas)
     .where(
       and(
@@ -124,8 +117,7 @@ export async function consumeQuotas(tx: Tx, owner: QuotaOwner, idCustomerOrders:
   const lines = await tx
     .select({
       id: customerOrderDeliveryProducts.idCustomerOrderDeliveryProduct,
-      idProduct: customerOrderDeliveryProducts.idProduct,
-      productName: customerOrderDeliveryProducts.productName,
+      ...pickColumns(customerOrderDeliveryProducts, 'idProduct', 'productName'),
       quantity: customerOrderDeliveryProducts.orderedQuantity,
     })
     .from(customerOrderDeliveryProducts)

@@ -19,6 +19,7 @@ import { notFound } from '../lib/errors';
 import { outer } from '../registry/binding';
 import { registerKind, type ActionBinding } from '../registry/route-kinds';
 import { coversUser } from './quota-usage';
+import { pickColumns } from '../db/columns';
 
 /** The account's tags containing the text (any case), 20 at most. */
 const tagSearchBinding: ActionBinding<typeof eventTagSearch> = {
@@ -93,23 +94,13 @@ const userQuotasBinding: ActionBinding<typeof userQuotas> = {
     // One after the other: the call's transaction is one connection.
     const rows = await tx
       .select({
-        idQuota: quotas.idQuota,
-        idClientAccount: quotas.idClientAccount,
-        quotaType: quotas.quotaType,
-        idProduct: quotas.idProduct,
-        productName: products.productName,
-        sku: products.sku,
+        ...pickColumns(quotas, 'idQuota', 'idClientAccount', 'quotaType', 'idProduct'),
+        ...pickColumns(products, 'productName', 'sku'),
         productSKUClient: products.skuClient,
         idImage: sql<
           string | null
         >`(select pi.id_image::text from product_images pi where pi.id_product = ${outer(quotas.idProduct)} order by pi.default_image desc, pi.display_position limit 1)`,
-        quota: quotas.quota,
-        quotaUsed: quotas.quotaUsed,
-        priority: quotas.priority,
-        validPeriodType: quotas.validPeriodType,
-        validFrom: quotas.validFrom,
-        validTo: quotas.validTo,
-        unitType: quotas.unitType,
+        ...pickColumns(quotas, 'quota', 'quotaUsed', 'priority', 'validPeriodType', 'validFrom', 'validTo', 'unitType'),
         status,
         searchEntity: sql<{ name: string; idEntity: string } | null>`case ${quotas.quotaType}
               when 1 then (select json_build_object('name', m.label, 'idEntity', m.id_hierarchy_model) from hierarchy_models m where m.id_hierarchy_model = ${outer(quotas.idHierarchyModel)})
