@@ -13,6 +13,7 @@ import { boxOrderStatusLabels, boxOrderTone } from '../common/box-status';
 import { DocumentCard, LinesTable, lotDetail, useDocumentAction, type LotFields, type ProductLine } from '../common/DocumentView';
 import { StatusChip } from '../common/StatusChip';
 import { StatusHistory } from '../common/StatusHistory';
+import type { NamesUnder } from '../../../shared/i18n/translation-keys';
 
 type Line = ProductLine &
   LotFields & {
@@ -31,8 +32,6 @@ type Order = {
   comment: string | null;
   products: Line[];
 };
-
-type FieldLabel = (field: string) => string;
 
 /** A line's receipt: accept and refuse buttons while it waits and may be decided, else its state and comment. */
 const LineReceipt = ({
@@ -145,7 +144,7 @@ export const InboundOrderView = () => {
     }
   };
   const canDecide = order.status === BOX_ORDER_STATUSES.acknowledged && canEdit;
-  const f: FieldLabel = (field) => translate(`resources.inboundOrders.fields.${field}` as 'resources.inboundOrders.fields.senderName');
+  const f = (field: NamesUnder<'resources.inboundOrders.fields.'>) => translate(`resources.inboundOrders.fields.${field}`);
   return (
     <DocumentCard
       title={order.orderReference}

@@ -12,6 +12,7 @@ import { DocumentCard, LinesTable, lotDetail, useDocumentAction, type LotFields,
 import { StatusChip } from '../common/StatusChip';
 import { StatusHistory } from '../common/StatusHistory';
 import { orderTypeText } from './OutboundOrderList';
+import type { NamesUnder } from '../../../shared/i18n/translation-keys';
 
 type Line = ProductLine & LotFields & { idOutboundOrderProduct: string; orderedQuantity: number; reservedQuantity: number };
 type Text = string | null;
@@ -59,7 +60,7 @@ export const OutboundOrderView = () => {
   ]
     .filter(Boolean)
     .join(', ');
-  const f = (field: string) => translate(`resources.outboundOrders.fields.${field}` as 'resources.outboundOrders.fields.campaign');
+  const f = (field: NamesUnder<'resources.outboundOrders.fields.'>) => translate(`resources.outboundOrders.fields.${field}`);
   return (
     <DocumentCard
       title={order.orderReference}

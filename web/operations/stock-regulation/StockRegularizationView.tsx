@@ -5,6 +5,7 @@ import { useFormats } from '../../components/use-formats';
 import { useTranslate } from '../../shell/i18n/use-translate';
 import { DocumentCard, LinesTable, type LotFields, type ProductLine } from '../common/DocumentView';
 import { reasonText } from './reasons';
+import type { NamesUnder } from '../../../shared/i18n/translation-keys';
 
 type Line = ProductLine & LotFields & { idStockRegularizationDocumentProduct: string; quantity: number };
 type Document = { reasonCode: string; direction: number; comment: string | null; createdAt: string; userName: string | null; products: Line[] };
@@ -17,7 +18,7 @@ export const StockRegularizationView = () => {
   const { data: document, isPending } = useGetOne<Document & { id: string }>('stockRegularizations', { id });
   if (isPending || !document) return <Loading />;
   const sign = document.direction > 0 ? '+' : '−';
-  const f = (field: string) => translate(`resources.stockRegularizations.fields.${field}` as 'resources.stockRegularizations.fields.comment');
+  const f = (field: NamesUnder<'resources.stockRegularizations.fields.'>) => translate(`resources.stockRegularizations.fields.${field}`);
   return (
     <DocumentCard
       title={reasonText(translate, document.reasonCode)}

@@ -22,6 +22,7 @@ import { StatusChip } from '../common/StatusChip';
 import { StatusHistory } from '../common/StatusHistory';
 import { supplierOrderStatusLabels, supplierOrderTone } from './status';
 import { CancelWithConfirmButton } from '../../components/CancelWithConfirmButton';
+import type { NamesUnder } from '../../../shared/i18n/translation-keys';
 
 type Line = { idSupplierOrderLine: string; productName: string; sku: string; orderedQuantity: number; receivedQuantity: number };
 type Order = {
@@ -121,7 +122,7 @@ export const SupplierOrderView = () => {
   const open = OPEN_SUPPLIER_ORDER_STATUSES.includes(order.status);
   const started = order.lines.some((l) => l.receivedQuantity > 0);
 
-  const f = (field: string) => translate(`resources.supplierOrders.fields.${field}` as 'resources.supplierOrders.fields.supplierName');
+  const f = (field: NamesUnder<'resources.supplierOrders.fields.'>) => translate(`resources.supplierOrders.fields.${field}`);
   return (
     <DocumentCard
       title={order.orderReference}

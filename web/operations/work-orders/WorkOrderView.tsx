@@ -15,6 +15,7 @@ import { StatusChip } from '../common/StatusChip';
 import { StatusHistory } from '../common/StatusHistory';
 import { workOrderStatusLabels, workOrderTone } from './status';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import type { NamesUnder } from '../../../shared/i18n/translation-keys';
 
 type Order = {
   idWorkOrder: string;
@@ -46,7 +47,7 @@ export const WorkOrderView = () => {
     );
     setAsking(null);
   };
-  const f = (field: string) => translate(`resources.workOrders.fields.${field}` as 'resources.workOrders.fields.kitName');
+  const f = (field: NamesUnder<'resources.workOrders.fields.'>) => translate(`resources.workOrders.fields.${field}`);
   return (
     <DocumentCard
       title={order.orderReference}
