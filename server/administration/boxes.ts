@@ -35,8 +35,6 @@ import {
   images,
   providers,
   providerSites,
-  userAccounts,
-  users,
   warehouses,
 } from '../db/schema';
 import { VALIDATION_FAILED } from '../lib/error-handler';
@@ -48,6 +46,7 @@ import { keptBoxListCount } from './box-list-counts';
 import { queueBoxUserMail } from './box-user-mail';
 import type { ActionBinding } from '../registry/route-kinds';
 import { pickColumns } from '../db/columns';
+import { accountMember } from './users';
 
 const IMAGE_ACCEPT = IMAGE_TYPES.map((ext) => `.${ext}`);
 const invalid = (field: string, key: string, params?: Message['params']) =>
@@ -203,12 +202,7 @@ export const boxUsersBinding = bind({
     if (current) return { ...values, idUser: current.idUser, idClientAccount: current.idClientAccount };
     const box = await reachableBox(tx, request, String(values.idBox), 'Create');
     // Users of the box's account only (the composite foreign key holds it; this names the field).
-    const [member] = await tx
-      .select({ id: userAccounts.idClientAccountUser })
-      .from(userAccounts)
-      .innerJoin(users, eq(users.idUser, userAccounts.idUser))
-      .where(and(eq(userAccounts.idUser, String(values.idUser)), eq(userAccounts.idClientAccount, box.idClientAccount), eq(users.deleted, false)));
-    if (!member) throw invalid('idUser', USER_NOT_IN_ACCOUNT);
+    if (!(await accountMember(tx, box.idClientAccount, String(values.idUser)))) throw invalid('idUser', USER_NOT_IN_ACCOUNT);
     // A user already in the box is refused by the unique key (409 on idUser), which rolls the mail back too.
     await queueBoxUserMail(tx, request, 'added', {
       idBox: box.idBox,

@@ -27,6 +27,16 @@ const associated = (db: Tx, accounts?: string[]) =>
     .from(userAccounts)
     .where(and(eq(userAccounts.idUser, users.idUser), accounts ? inArray(userAccounts.idClientAccount, accounts) : undefined));
 
+/** The user if they are a member of the account and not deleted (enabled or not), else null. */
+export async function accountMember(db: Tx, idClientAccount: string, idUser: string): Promise<UserRow | null> {
+  const [member] = await db
+    .select({ user: users })
+    .from(userAccounts)
+    .innerJoin(users, eq(users.idUser, userAccounts.idUser))
+    .where(and(eq(userAccounts.idClientAccount, idClientAccount), eq(userAccounts.idUser, idUser), eq(users.deleted, false)));
+  return member?.user ?? null;
+}
+
 export const usersOwnedBy = (db: Tx, accounts: string[]) =>
   or(exists(associated(db, accounts)), and(inArray(users.idClient, clientsOf(db, accounts)), notExists(associated(db))))!;
 

@@ -13,6 +13,8 @@ import { authOf } from '../auth/context';
 import { clientAccounts, clientAccountWarehouses, warehouses } from '../db/schema';
 import { forbidden, notFound } from '../lib/errors';
 import type { ActionBinding } from '../registry/route-kinds';
+import type { Tx } from '../db';
+import { pickColumns } from '../db/columns';
 
 /** Accounts the acting user belongs to through any permission; null means every account. */
 function memberAccounts(request: FastifyRequest): string[] | null {
@@ -66,3 +68,26 @@ export const warehouseReadBinding: ActionBinding<typeof warehouseRead> = {
     return { warehouse: warehouseRecord.parse(warehouse) };
   },
 };
+
+/**
+ * The account's warehouse `idWarehouse` (a warehouse or a box), or null when it is not one of the
+ * account's. Every call naming an account and a warehouse asks this before it reads or moves stock.
+ */
+export async function accountWarehouse(tx: Tx, idClientAccount: string, idWarehouse: string) {
+  const [found] = await tx
+    .select(pickColumns(warehouses, 'idWarehouse', 'warehouseName', 'warehouseType'))
+    .from(clientAccountWarehouses)
+    .innerJoin(warehouses, eq(warehouses.idWarehouse, clientAccountWarehouses.idWarehouse))
+    .where(and(eq(clientAccountWarehouses.idClientAccount, idClientAccount), eq(clientAccountWarehouses.idWarehouse, idWarehouse)));
+  return found ?? null;
+}
+
+/** The warehouses (not boxes) of these accounts, by name, each with its account: what stock screens and imports offer. */
+export function accountsWarehouses(tx: Tx, idClientAccounts: string[]) {
+  return tx
+    .select({ ...pickColumns(warehouses, 'idWarehouse', 'warehouseName'), idClientAccount: clientAccountWarehouses.idClientAccount })
+    .from(clientAccountWarehouses)
+    .innerJoin(warehouses, eq(warehouses.idWarehouse, clientAccountWarehouses.idWarehouse))
+    .where(and(inArray(clientAccountWarehouses.idClientAccount, idClientAccounts), eq(warehouses.warehouseType, 'WAREHOUSE')))
+    .orderBy(asc(warehouses.warehouseName));
+}

@@ -15,6 +15,7 @@ import { correctStock } from '../operations/warehouse-stock';
 import { openStock } from '../stock/stock';
 import type { Tx } from './index';
 import * as t from './schema';
+import { accountsWarehouses } from '../administration/warehouses';
 
 const day = (offset: number) => new Date(Date.UTC(2026, 0, 15) + offset * 86_400_000).toISOString().slice(0, 10);
 
@@ -41,13 +42,7 @@ async function addSuppliers(tx: Tx, account: Account) {
 
 /** The account's warehouse and four simple products with stock to spare there; null when it has fewer. */
 async function stockedWarehouse(tx: Tx, idClientAccount: string) {
-  const [warehouse] = await tx
-    .select({ idWarehouse: t.warehouses.idWarehouse })
-    .from(t.clientAccountWarehouses)
-    .innerJoin(t.warehouses, eq(t.warehouses.idWarehouse, t.clientAccountWarehouses.idWarehouse))
-    .where(and(eq(t.clientAccountWarehouses.idClientAccount, idClientAccount), eq(t.warehouses.warehouseType, 'WAREHOUSE')))
-    .orderBy(asc(t.warehouses.warehouseName))
-    .limit(1);
+  const [warehouse] = await accountsWarehouses(tx, [idClientAccount]);
   if (!warehouse) return null;
   const { idWarehouse } = warehouse;
   const stocked = await tx

@@ -32,23 +32,13 @@ import { GENERIC_MESSAGES } from '../../shared/rules/message';
 import { authorize, authOf } from '../auth/context';
 import type { Db, Tx } from '../db';
 import { registerKind, type ActionBinding } from '../registry/route-kinds';
-import {
-  clientAccounts,
-  clientAccountWarehouses,
-  kits,
-  products,
-  stockCorrections,
-  supplierOrderLines,
-  supplierOrders,
-  suppliers,
-  warehouses,
-  workOrders,
-} from '../db/schema';
+import { clientAccounts, kits, products, stockCorrections, supplierOrderLines, supplierOrders, suppliers, workOrders } from '../db/schema';
 import { fieldError } from '../operations/common/orders';
 import { lineSignature, sameLines } from '../ordering/imported-orders';
 import { correctStock } from '../operations/warehouse-stock';
 import { failed, inChunkTransaction, parseRows, refusal, type Parsed } from './common';
 import { pickColumns } from '../db/columns';
+import { accountWarehouse } from '../administration/warehouses';
 
 type Body = z.infer<typeof warehouseBatchInput>;
 
@@ -57,18 +47,8 @@ async function checkTarget(db: Db, request: FastifyRequest, kind: KindDescriptio
   authorize(request, 'BulkImport', kind.subject, body.idClientAccount);
   const [account] = await db.select().from(clientAccounts).where(eq(clientAccounts.idClientAccount, body.idClientAccount));
   if (!account) throw refusal(request, 'BulkImport', kind.subject);
-  const [warehouse] = await db
-    .select({ id: clientAccountWarehouses.idWarehouse })
-    .from(clientAccountWarehouses)
-    .innerJoin(warehouses, eq(warehouses.idWarehouse, clientAccountWarehouses.idWarehouse))
-    .where(
-      and(
-        eq(clientAccountWarehouses.idClientAccount, body.idClientAccount),
-        eq(clientAccountWarehouses.idWarehouse, body.idWarehouse),
-        eq(warehouses.warehouseType, 'WAREHOUSE'),
-      ),
-    );
-  if (!warehouse) throw fieldError('idWarehouse', GENERIC_MESSAGES.unknownReference);
+  const warehouse = await accountWarehouse(db, body.idClientAccount, body.idWarehouse);
+  if (warehouse?.warehouseType !== 'WAREHOUSE') throw fieldError('idWarehouse', GENERIC_MESSAGES.unknownReference);
 }
 
 const takeTurns = (tx: Tx, what: string, idClientAccount: string) => tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${what}:${idClientAccount}`}))`);

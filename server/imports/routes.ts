@@ -9,7 +9,7 @@ import { importTargetsCall } from '../../shared/imports/calls';
 import { IMPORT_KINDS, KINDS } from '../../shared/imports/kinds';
 import { accountScope, authOf } from '../auth/context';
 import type { Db } from '../db';
-import { addressBooks, clientAccounts, clientAccountWarehouses, clients, cultureLanguages, roles, warehouses } from '../db/schema';
+import { addressBooks, clientAccounts, clients, cultureLanguages, roles } from '../db/schema';
 import { visibleShippingMethods } from '../administration/catalog-visibility';
 import { seesAllGroups } from '../ordering/scope';
 import type { WelcomeMailOptions } from '../auth/welcome-mail';
@@ -20,6 +20,7 @@ import { registerBulkProductRoutes } from './products';
 import { registerBulkOrderRoutes } from './orders';
 import { registerBulkGoodsInRoutes } from './goods-in';
 import { pickColumns } from '../db/columns';
+import { accountsWarehouses } from '../administration/warehouses';
 
 /** Open to every signed-in user: each kind reads only the accounts where the caller holds its BulkImport permission. */
 const targetsBinding: ActionBinding<typeof importTargetsCall> = {
@@ -79,14 +80,7 @@ const targetsBinding: ActionBinding<typeof importTargetsCall> = {
             .where(inArray(addressBooks.idClientAccount, bookAccounts))
             .orderBy(asc(addressBooks.addressBookName))
         : [],
-      warehouses: warehouseAccounts.length
-        ? await tx
-            .select({ ...pickColumns(warehouses, 'idWarehouse', 'warehouseName'), idClientAccount: clientAccountWarehouses.idClientAccount })
-            .from(clientAccountWarehouses)
-            .innerJoin(warehouses, eq(warehouses.idWarehouse, clientAccountWarehouses.idWarehouse))
-            .where(and(inArray(clientAccountWarehouses.idClientAccount, warehouseAccounts), eq(warehouses.warehouseType, 'WAREHOUSE')))
-            .orderBy(asc(warehouses.warehouseName))
-        : [],
+      warehouses: warehouseAccounts.length ? await accountsWarehouses(tx, warehouseAccounts) : [],
       shippingMethods: methods.map((m) => ({
         idShippingMethod: m.idShippingMethod,
         shippingMethodCode: m.shippingMethodCode,

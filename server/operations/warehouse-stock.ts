@@ -12,19 +12,20 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { correctWarehouseStock, stockCorrectionHistory, warehouseStockLevels, warehouseStockQuery } from '../../shared/operations/warehouse-stock';
 import { correctionDelta, type StockCorrectionMode, type StockCorrectionReason } from '../../shared/rules/stock-corrections';
 import { authOf } from '../auth/context';
 import type { Db, Tx } from '../db';
-import { clientAccountWarehouses, products, productStocks, stockCorrections, warehouses } from '../db/schema';
+import { products, productStocks, stockCorrections } from '../db/schema';
 import { notFound } from '../lib/errors';
 import { registerKind, type ActionBinding } from '../registry/route-kinds';
 import { stockLevels } from '../reports/stock-report';
 import { adjust, lockStock, stockKey } from '../stock/stock';
 import { insufficient } from './common/orders';
 import { pickColumns } from '../db/columns';
+import { accountsWarehouses, accountWarehouse } from '../administration/warehouses';
 
 export interface CorrectionLine {
   idProduct: string;
@@ -89,32 +90,16 @@ export async function correctStock(
   return outcomes;
 }
 
-/** The account's warehouse (not a box), or null. */
-async function accountWarehouse(db: Db | Tx, idClientAccount: string, idWarehouse: string) {
-  const [found] = await db
-    .select({ idWarehouse: warehouses.idWarehouse, warehouseName: warehouses.warehouseName })
-    .from(clientAccountWarehouses)
-    .innerJoin(warehouses, eq(warehouses.idWarehouse, clientAccountWarehouses.idWarehouse))
-    .where(
-      and(
-        eq(clientAccountWarehouses.idClientAccount, idClientAccount),
-        eq(clientAccountWarehouses.idWarehouse, idWarehouse),
-        eq(warehouses.warehouseType, 'WAREHOUSE'),
-      ),
-    );
-  return found ?? null;
-}
-
 const correctionColumns = {
   ...pickColumns(stockCorrections, 'idStockCorrection', 'idWarehouse', 'idProduct', 'quantity', 'reasonCode', 'comment', 'reference'),
   createdAt: sql<string>`to_json(${stockCorrections.createdAt}) #>> '{}'`,
 };
 
-/** The account's warehouse the path names, or 404 (to those who may read or correct the account's stock). */
+/** The account's warehouse (not a box) the path names, or 404 (to those who may read or correct the account's stock). */
 async function reachWarehouse(tx: Tx, params: Record<string, string>) {
   const warehouse = await accountWarehouse(tx, params.idClientAccount, params.idWarehouse);
-  if (!warehouse) throw notFound();
-  return warehouse;
+  if (warehouse?.warehouseType !== 'WAREHOUSE') throw notFound();
+  return { idWarehouse: warehouse.idWarehouse, warehouseName: warehouse.warehouseName };
 }
 
 const levelsBinding: ActionBinding<typeof warehouseStockLevels> = {
@@ -124,14 +109,10 @@ const levelsBinding: ActionBinding<typeof warehouseStockLevels> = {
     const warehouse = await reachWarehouse(tx, params);
     const [levels, choices] = await Promise.all([
       stockLevels(tx, idClientAccount, idWarehouse, sql`'infinity'::timestamptz`, query as z.output<typeof warehouseStockQuery>),
-      tx
-        .select({ idWarehouse: warehouses.idWarehouse, warehouseName: warehouses.warehouseName })
-        .from(clientAccountWarehouses)
-        .innerJoin(warehouses, eq(warehouses.idWarehouse, clientAccountWarehouses.idWarehouse))
-        .where(and(eq(clientAccountWarehouses.idClientAccount, idClientAccount), eq(warehouses.warehouseType, 'WAREHOUSE')))
-        .orderBy(asc(warehouses.warehouseName)),
+      accountsWarehouses(tx, [idClientAccount]),
     ]);
-    return { ...warehouse, warehouses: choices, ...levels };
+    const offered = choices.map(({ idWarehouse, warehouseName }) => ({ idWarehouse, warehouseName }));
+    return { ...warehouse, warehouses: offered, ...levels };
   },
 };
 

@@ -31,7 +31,7 @@ import {
 } from '../../shared/ordering/catalog-schemas';
 import { registerKind, type ActionBinding } from '../registry/route-kinds';
 import type { Db, Tx } from '../db';
-import { clientAccounts, clientAccountWarehouses, documents, productDocuments } from '../db/schema';
+import { clientAccounts, documents, productDocuments } from '../db/schema';
 import { asDownload, servedDocumentType } from '../lib/uploaded-files';
 import { authorize } from '../auth/context';
 import { notFound } from '../lib/errors';
@@ -48,6 +48,7 @@ import {
 } from '../administration/product-search';
 import { availableByProduct, variantsSummaries, visibleProduct } from './product-detail';
 import { pickColumns } from '../db/columns';
+import { accountWarehouse } from '../administration/warehouses';
 
 const id = z.uuid('validation.invalid');
 const accountParams = z.object({ idClient: id, idClientAccount: id });
@@ -69,11 +70,7 @@ async function catalogScope(db: Tx, request: FastifyRequest, params: Record<stri
  */
 async function checkWarehouse(db: Tx, scope: CatalogScope, idWarehouse?: string) {
   if (!idWarehouse) return;
-  const [link] = await db
-    .select({ id: clientAccountWarehouses.idWarehouse })
-    .from(clientAccountWarehouses)
-    .where(and(eq(clientAccountWarehouses.idClientAccount, scope.idClientAccount), eq(clientAccountWarehouses.idWarehouse, idWarehouse)));
-  if (!link) throw notFound();
+  if (!(await accountWarehouse(db, scope.idClientAccount, idWarehouse))) throw notFound();
 }
 
 async function withStock(db: Tx, scope: CatalogScope, items: ProductSummary[], idWarehouse?: string) {

@@ -22,7 +22,7 @@ import type { CustomerOrderCreateBody } from '../../shared/ordering/schemas';
 import { authOf, authorize } from '../auth/context';
 import { loadAccountPermissions } from '../auth/permissions';
 import type { Db, Tx } from '../db';
-import { clientAccounts, clientAccountWarehouses, documents, userAccounts, users, warehouses } from '../db/schema';
+import { clientAccounts, documents, userAccounts, users } from '../db/schema';
 import { forbidden, HttpError, notFound } from '../lib/errors';
 import { english } from '../lib/translate';
 import { readDocument } from '../lib/uploaded-files';
@@ -35,6 +35,8 @@ import { createOrder } from './orders';
 import { orderableProducts, placedLines } from './order-lines';
 import { scopeUser, type OrderingScope } from './scope';
 import { sendOrderConfirmations } from './confirmation-mail';
+import { accountWarehouse } from '../administration/warehouses';
+import { accountMember } from '../administration/users';
 
 /** Refusal of a buyer who is no user of the account or may not order there. */
 export const BUYER_MESSAGES = { mayNotOrder: 'validation.order.buyerMayNotOrder' } as const;
@@ -63,24 +65,14 @@ export async function buyerScope(
     authorize(request, 'View', 'CoreOrders', idClientAccount);
     throw forbidden();
   }
-  const [buyer] = forOther
-    ? await db
-        .select({ user: users })
-        .from(userAccounts)
-        .innerJoin(users, eq(users.idUser, userAccounts.idUser))
-        .where(
-          and(eq(userAccounts.idClientAccount, idClientAccount), eq(userAccounts.idUser, target.idUser!), eq(users.deleted, false), eq(users.enabled, true)),
-        )
-    : [{ user: auth.actingUser }];
+  const member = forOther ? await accountMember(db, idClientAccount, target.idUser!) : null;
+  // Ordering for a disabled member is refused like ordering for a stranger.
+  const buyer = forOther ? (member?.enabled ? { user: member } : undefined) : { user: auth.actingUser };
   const permissions = forOther ? (buyer ? await loadAccountPermissions(db, buyer.user.idUser) : []) : auth.accountPermissions;
   if (!buyer || !mayOrderIn(permissions, idClientAccount)) throw invalid('idUser', BUYER_MESSAGES.mayNotOrder);
   let warehouseType: 'WAREHOUSE' | 'BOX' = 'WAREHOUSE';
   if (target.idWarehouse) {
-    const [warehouse] = await db
-      .select({ warehouseType: warehouses.warehouseType })
-      .from(clientAccountWarehouses)
-      .innerJoin(warehouses, eq(warehouses.idWarehouse, clientAccountWarehouses.idWarehouse))
-      .where(and(eq(clientAccountWarehouses.idClientAccount, idClientAccount), eq(clientAccountWarehouses.idWarehouse, target.idWarehouse)));
+    const warehouse = await accountWarehouse(db, idClientAccount, target.idWarehouse);
     if (!warehouse) throw notFound();
     warehouseType = warehouse.warehouseType === 'BOX' ? 'BOX' : 'WAREHOUSE';
   }

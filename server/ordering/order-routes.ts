@@ -47,6 +47,7 @@ import { accountDeliverySettings, eligibleAddresses } from './checkouts';
 import { canChangeOrder } from '../../shared/rules/orders';
 import type { AddressTypeFilter } from '../../shared/rules/search';
 import { pickColumns } from '../db/columns';
+import { accountMember } from '../administration/users';
 
 /** The buyers list's bound: an account's users are dozens, not thousands. */
 const MAX_BUYERS = 2000;
@@ -83,11 +84,7 @@ async function ownerOf(db: Tx, request: FastifyRequest, idClientAccount: string,
   }
   if (!z.uuid().safeParse(named).success) throw invalidField(ON_BEHALF_HEADER, 'validation.invalid');
   if (!mayAll) throw forbidden();
-  const [member] = await db
-    .select({ idUser: userAccounts.idUser })
-    .from(userAccounts)
-    .innerJoin(users, eq(users.idUser, userAccounts.idUser))
-    .where(and(eq(userAccounts.idClientAccount, idClientAccount), eq(userAccounts.idUser, named), eq(users.deleted, false)));
+  const member = await accountMember(db, idClientAccount, named);
   if (!member) throw notFound();
   return { idClientAccount, idUser: member.idUser };
 }

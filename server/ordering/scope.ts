@@ -4,13 +4,12 @@
  * Unknown or foreign warehouses answer 404 so other accounts' warehouses are not revealed.
  */
 import type { FastifyRequest } from 'fastify';
-import { and, eq } from 'drizzle-orm';
 import { canAccess, type Action, type Subject } from '../../shared/permissions';
 import { authorize } from '../auth/context';
 import type { Tx } from '../db';
-import { clientAccountWarehouses, warehouses } from '../db/schema';
 import { notFound } from '../lib/errors';
 import type { CatalogScope } from '../administration/catalog-scope';
+import { accountWarehouse } from '../administration/warehouses';
 
 export interface OrderingScope extends CatalogScope {
   idWarehouse: string;
@@ -41,11 +40,7 @@ export async function orderingScope(
   subject: Subject,
 ): Promise<OrderingScope> {
   const auth = authorize(request, action, subject, params.idClientAccount);
-  const [warehouse] = await db
-    .select({ warehouseType: warehouses.warehouseType })
-    .from(clientAccountWarehouses)
-    .innerJoin(warehouses, eq(warehouses.idWarehouse, clientAccountWarehouses.idWarehouse))
-    .where(and(eq(clientAccountWarehouses.idClientAccount, params.idClientAccount), eq(clientAccountWarehouses.idWarehouse, params.idWarehouse)));
+  const warehouse = await accountWarehouse(db, params.idClientAccount, params.idWarehouse);
   if (!warehouse) throw notFound();
   const u = auth.actingUser;
   return {

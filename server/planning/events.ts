@@ -8,13 +8,14 @@ import { and, eq, sql } from 'drizzle-orm';
 import { events } from '../../shared/planning/events';
 import { applyEventUpdate, EVENT_DATE_FIELDS, EVENT_MESSAGES } from '../../shared/rules/events';
 import type { Tx } from '../db';
-import { clientAccountWarehouses, eventReservations, events as eventsTable, eventTags, products, tags } from '../db/schema';
+import { eventReservations, events as eventsTable, eventTags, products, tags } from '../db/schema';
 import { GENERIC_MESSAGES } from '../../shared/rules/message';
 import { VALIDATION_FAILED } from '../lib/error-handler';
 import { badRequest } from '../lib/errors';
 import { lockStock } from '../stock/stock';
 import { heldForEvents } from './event-reservations';
 import { bind, outer, type PartBinding } from '../registry/binding';
+import { accountWarehouse } from '../administration/warehouses';
 
 type EventRow = typeof eventsTable.$inferSelect;
 
@@ -115,10 +116,7 @@ const reservationsPart: PartBinding<EventRow, ReservationItem> = {
       .select({ type: products.type })
       .from(products)
       .where(and(eq(products.idProduct, item.idProduct), eq(products.idClientAccount, row.idClientAccount)));
-    const [warehouse] = await tx
-      .select({ id: clientAccountWarehouses.idWarehouse })
-      .from(clientAccountWarehouses)
-      .where(and(eq(clientAccountWarehouses.idWarehouse, item.idWarehouse), eq(clientAccountWarehouses.idClientAccount, row.idClientAccount)));
+    const warehouse = await accountWarehouse(tx, row.idClientAccount, item.idWarehouse);
     if (product?.type !== 'SIMPLE' || !warehouse) throw invalidReservation(GENERIC_MESSAGES.unknownReference);
     const free = await freeToReserve(tx, item.idWarehouse, item.idProduct);
     if (item.quantity > free) throw invalidReservation(EVENT_MESSAGES.reservationStock, { available: free });

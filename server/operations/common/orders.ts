@@ -11,10 +11,11 @@ import { QUANTITY_MESSAGES } from '../../../shared/rules/quantities';
 import { OPERATION_MESSAGES } from '../../../shared/operations/common/order-fields';
 import { accountScope } from '../../auth/context';
 import type { Tx } from '../../db';
-import { clientAccountWarehouses, kitComponents, kits, products, suppliers } from '../../db/schema';
+import { kitComponents, kits, products, suppliers } from '../../db/schema';
 import { VALIDATION_FAILED } from '../../lib/error-handler';
 import { badRequest, forbidden, HttpError, notFound } from '../../lib/errors';
 import { english } from '../../lib/translate';
+import { accountWarehouse } from '../../administration/warehouses';
 
 /** 409: the record's status no longer allows the change. */
 export const conflict = (key: string, params?: Record<string, string | number>) => new HttpError(409, english({ key, params }), 'ORDER_NOT_CHANGEABLE');
@@ -38,11 +39,7 @@ export function checkReach(request: FastifyRequest, subject: Subject, action: 'V
 /** The warehouse and the supplier a record names must be the account's (refused by field otherwise). */
 export async function checkAccountReferences(tx: Tx, idClientAccount: string, refs: { idWarehouse?: unknown; idClientAccountSupplier?: unknown }) {
   if (typeof refs.idWarehouse === 'string') {
-    const [found] = await tx
-      .select({ id: clientAccountWarehouses.idWarehouse })
-      .from(clientAccountWarehouses)
-      .where(and(eq(clientAccountWarehouses.idClientAccount, idClientAccount), eq(clientAccountWarehouses.idWarehouse, refs.idWarehouse)));
-    if (!found) throw fieldError('idWarehouse', GENERIC_MESSAGES.unknownReference);
+    if (!(await accountWarehouse(tx, idClientAccount, refs.idWarehouse))) throw fieldError('idWarehouse', GENERIC_MESSAGES.unknownReference);
   }
   if (typeof refs.idClientAccountSupplier === 'string') {
     const [found] = await tx
