@@ -107,9 +107,7 @@ const choicesBinding: ActionBinding<typeof boxChoices> = {
 };
 
 /** The filters box_counts keeps a total by: one value each (the list's and the spec's ?idClientAccount=). */
-const COUNTED: Record<string, PgColumn> = {
-  ...pickColumns(boxCounts, 'idClientAccount', 'idProvider', 'idProviderSite', 'boxStatusCode', 'boxTypeCode'),
-};
+const COUNTED: Record<string, PgColumn> = pickColumns(boxCounts, 'idClientAccount', 'idProvider', 'idProviderSite', 'boxStatusCode', 'boxTypeCode');
 
 /** A box list's total from box_counts, in the caller's accounts, when every filter is one it keeps. */
 async function countedBoxes(db: Tx, { request, criteria, query }: { request: FastifyRequest; criteria: SearchCriteria; query: Record<string, unknown> }) {

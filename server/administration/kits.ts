@@ -9,7 +9,7 @@ import { forbidden, notFound } from '../lib/errors';
 import { accountScope } from '../auth/context';
 import { bind, outer, type PartBinding } from '../registry/binding';
 import { linkRows } from '../registry/link-rows';
-import { requireSimpleProduct } from './product-links';
+import { requireSimpleProduct } from './account-products';
 
 type KitRow = typeof kitsTable.$inferSelect;
 

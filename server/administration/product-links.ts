@@ -30,23 +30,10 @@ import { ensureTags } from './tags';
 import type { PartBinding } from '../registry/binding';
 import { linkRows } from '../registry/link-rows';
 import { pickColumns } from '../db/columns';
+import { requireSimpleProduct } from './account-products';
 
 type ProductRow = typeof products.$inferSelect;
 const refuse = (field: string, key: string) => badRequest(VALIDATION_FAILED, { [field]: key }, 'VALIDATION');
-
-/**
- * What a product made of others may hold (a kit's components, a bundle's or configurable's
- * children): a simple product of the same account. Refused under `field`: an unknown product, or
- * `notSimple` for one of another type.
- */
-export async function requireSimpleProduct(tx: Tx, idClientAccount: string, idProduct: string, field: string, notSimple: string) {
-  const [product] = await tx
-    .select({ type: products.type })
-    .from(products)
-    .where(and(eq(products.idProduct, idProduct), eq(products.idClientAccount, idClientAccount)));
-  if (!product) throw refuse(field, GENERIC_MESSAGES.unknownReference);
-  if (product.type !== 'SIMPLE') throw refuse(field, notSimple);
-}
 
 export const categoriesPart: PartBinding<ProductRow, { idCatalogCategory: string; displayPosition?: number | null; enabled?: boolean | null }> = {
   ...linkRows(

@@ -4,9 +4,10 @@
  */
 import { and, asc, eq } from 'drizzle-orm';
 import type { Tx } from '../db';
-import { products, productStocks, warehouses } from '../db/schema';
+import { productStocks, warehouses } from '../db/schema';
 import { refreshLines } from '../stock/stock';
 import { pickColumns } from '../db/columns';
+import { accountProductType } from './account-products';
 
 export interface StockLine {
   idProductStock: string;
@@ -26,20 +27,12 @@ const line = {
   ...pickColumns(productStocks, 'physicalQuantity', 'reservedQuantity', 'availableQuantity', 'refreshedAt'),
 };
 
-async function productInAccount(tx: Tx, idClientAccount: string, idProduct: string) {
-  const [row] = await tx
-    .select({ idProduct: products.idProduct })
-    .from(products)
-    .where(and(eq(products.idProduct, idProduct), eq(products.idClientAccount, idClientAccount)));
-  return Boolean(row);
-}
-
 /**
  * The stock lines of a product (optionally in one warehouse), by warehouse name; null when the
  * product is not in the account (the route answers 404).
  */
 export async function productStock(tx: Tx, idClientAccount: string, idProduct: string, idWarehouse?: string): Promise<StockLine[] | null> {
-  if (!(await productInAccount(tx, idClientAccount, idProduct))) return null;
+  if (!(await accountProductType(tx, idClientAccount, idProduct))) return null;
   return tx
     .select(line)
     .from(productStocks)
@@ -56,7 +49,7 @@ export async function productStock(tx: Tx, idClientAccount: string, idProduct: s
 
 /** Refreshes a product's stock lines (refreshLines) and answers them; null when the product is not in the account. */
 export async function refreshStock(tx: Tx, idClientAccount: string, idProduct: string): Promise<StockLine[] | null> {
-  if (!(await productInAccount(tx, idClientAccount, idProduct))) return null;
+  if (!(await accountProductType(tx, idClientAccount, idProduct))) return null;
   await refreshLines(tx, idClientAccount, idProduct);
   return productStock(tx, idClientAccount, idProduct);
 }

@@ -26,6 +26,7 @@ import { adjust, lockStock, stockKey } from '../stock/stock';
 import { insufficient } from './common/orders';
 import { pickColumns } from '../db/columns';
 import { accountsWarehouses, accountWarehouse } from '../administration/warehouses';
+import { accountProductType } from '../administration/account-products';
 
 export interface CorrectionLine {
   idProduct: string;
@@ -138,11 +139,7 @@ const correctBinding: ActionBinding<typeof correctWarehouseStock> = {
   run: async (tx, { request, params, body }) => {
     const { idClientAccount, idWarehouse, idProduct } = params;
     await reachWarehouse(tx, params);
-    const [product] = await tx
-      .select({ idProduct: products.idProduct })
-      .from(products)
-      .where(and(eq(products.idProduct, idProduct), eq(products.idClientAccount, idClientAccount)));
-    if (!product) throw notFound();
+    if (!(await accountProductType(tx, idClientAccount, idProduct))) throw notFound();
     const [outcome] = await correctStock(tx, { idClientAccount, idWarehouse, idUser: authOf(request).actingUser.idUser }, [{ idProduct, ...body }]);
     if ('short' in outcome) throw insufficient(idProduct);
     const [stockCorrection] = await tx

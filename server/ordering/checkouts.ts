@@ -13,6 +13,7 @@ import { memberOfGroup } from '../administration/catalog-scope';
 import { visibleShippingMethods } from '../administration/catalog-visibility';
 import type { OrderingScope } from './scope';
 import { pickColumns } from '../db/columns';
+import { ADDRESS_COLUMNS } from '../../shared/administration/my-addresses';
 
 export type CheckoutRow = typeof checkouts.$inferSelect;
 
@@ -34,28 +35,16 @@ export async function accountDeliverySettings(tx: Tx, idClientAccount: string): 
 }
 
 /** The columns of a delivery address, as checkouts, drafts and the orders import read them. */
-export const deliveryAddressFields = {
-  ...pickColumns(
-    addressBookAddresses,
-    'idAddressBookAddress',
-    'addressType',
-    'addressName',
-    'reference',
-    'firstname',
-    'lastname',
-    'companyName',
-    'address1',
-    'address2',
-    'zipCode',
-    'city',
-    'countryISO2',
-    'deliveryInstruction',
-    'mobile',
-    'phone',
-    'email',
-    'idWarehouse',
-  ),
-};
+export const deliveryAddressFields = pickColumns(
+  addressBookAddresses,
+  'idAddressBookAddress',
+  'addressType',
+  'addressName',
+  'reference',
+  ...ADDRESS_COLUMNS,
+  'deliveryInstruction',
+  'idWarehouse',
+);
 
 /** "The user may ship to this address": enabled, and in their own book or a book of the account their groups share. */
 function reachable(tx: Tx, scope: OrderingScope) {

@@ -127,9 +127,7 @@ async function homeSummary(db: Tx, request: FastifyRequest, scope: CatalogScope)
   const inAccount = eq(customerOrders.idClientAccount, scope.idClientAccount);
   const own = and(inAccount, eq(customerOrders.idUser, scope.idUser));
   const since = dashboardMonths(new Date()).from;
-  const orderFields = {
-    ...pickColumns(customerOrders, 'idCustomerOrder', 'orderNumber', 'orderDate', 'statusCode', 'orderReference'),
-  };
+  const orderFields = pickColumns(customerOrders, 'idCustomerOrder', 'orderNumber', 'orderDate', 'statusCode', 'orderReference');
   const lineAmount = sql<number>`coalesce(sum(${customerOrderDeliveryProducts.orderedQuantity} * ${customerOrderDeliveryProducts.priceSell}), 0)`.mapWith(
     Number,
   );

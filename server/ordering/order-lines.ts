@@ -26,9 +26,7 @@ export interface OrderableProduct {
   type: string;
 }
 
-const snapshotColumns = {
-  ...pickColumns(products, 'idProduct', 'sku', 'skuClient', 'productName', 'priceSell'),
-};
+const snapshotColumns = pickColumns(products, 'idProduct', 'sku', 'skuClient', 'productName', 'priceSell');
 
 /** The products of these ids, or of these SKUs (lower-cased, matched in any case), that the user may order. */
 export async function orderableProducts(tx: Tx, scope: OrderingScope, by: { idProducts: string[] } | { skus: string[] }): Promise<OrderableProduct[]> {

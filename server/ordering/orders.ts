@@ -442,9 +442,7 @@ export async function readOrder(tx: Tx, where: OrderOwner & { idCustomerOrder: s
   };
 }
 
-const SORT_COLUMNS = {
-  ...pickColumns(customerOrders, 'orderDate', 'orderNumber', 'statusCode', 'orderReference', 'poNumber'),
-} as const;
+const SORT_COLUMNS = pickColumns(customerOrders, 'orderDate', 'orderNumber', 'statusCode', 'orderReference', 'poNumber');
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 

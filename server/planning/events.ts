@@ -8,7 +8,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { events } from '../../shared/planning/events';
 import { applyEventUpdate, EVENT_DATE_FIELDS, EVENT_MESSAGES } from '../../shared/rules/events';
 import type { Tx } from '../db';
-import { eventReservations, events as eventsTable, eventTags, products, tags } from '../db/schema';
+import { eventReservations, events as eventsTable, eventTags, tags } from '../db/schema';
 import { GENERIC_MESSAGES } from '../../shared/rules/message';
 import { VALIDATION_FAILED } from '../lib/error-handler';
 import { badRequest } from '../lib/errors';
@@ -16,6 +16,7 @@ import { lockStock } from '../stock/stock';
 import { heldForEvents } from './event-reservations';
 import { bind, outer, type PartBinding } from '../registry/binding';
 import { accountWarehouse } from '../administration/warehouses';
+import { accountProductType } from '../administration/account-products';
 
 type EventRow = typeof eventsTable.$inferSelect;
 
@@ -112,12 +113,9 @@ const reservationsPart: PartBinding<EventRow, ReservationItem> = {
   },
   add: async (tx, { row }, item) => {
     if ((await figures(tx, row.idEvent)).status !== 'upcoming') return;
-    const [product] = await tx
-      .select({ type: products.type })
-      .from(products)
-      .where(and(eq(products.idProduct, item.idProduct), eq(products.idClientAccount, row.idClientAccount)));
+    const type = await accountProductType(tx, row.idClientAccount, item.idProduct);
     const warehouse = await accountWarehouse(tx, row.idClientAccount, item.idWarehouse);
-    if (product?.type !== 'SIMPLE' || !warehouse) throw invalidReservation(GENERIC_MESSAGES.unknownReference);
+    if (type !== 'SIMPLE' || !warehouse) throw invalidReservation(GENERIC_MESSAGES.unknownReference);
     const free = await freeToReserve(tx, item.idWarehouse, item.idProduct);
     if (item.quantity > free) throw invalidReservation(EVENT_MESSAGES.reservationStock, { available: free });
     await tx.insert(eventReservations).values({ ...item, idEvent: row.idEvent, idClientAccount: row.idClientAccount });

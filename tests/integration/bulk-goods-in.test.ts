@@ -258,14 +258,25 @@ describeEachEngine('goods-in imports (stock, supplier orders, work orders)', (ct
     expect(other.results[0].errors).toEqual({ orderReference: 'validation.import.workOrderExists' });
   });
 
+  /** A warehouse of type BOX linked to the fixture's account. */
+  const accountBox = async () => {
+    const [box] = await f.db.insert(t.warehouses).values({ warehouseName: ref('Box'), warehouseType: 'BOX' }).returning();
+    await f.db.insert(t.clientAccountWarehouses).values({ idClientAccount: f.account.idClientAccount, idWarehouse: box.idWarehouse });
+    return box.idWarehouse;
+  };
+
   it('refuses callers without BulkImport on the kind in the account, another account’s warehouse, and bad bodies with the error shape', async () => {
     const a = await f.product(5);
     const stockRow = [{ row: 2, reference: ref('S'), sku: a.sku, quantity: 50 }];
+    const box = await accountBox();
     for (const path of [BULK_PATHS.stock, BULK_PATHS.supplierOrders, BULK_PATHS.workOrders]) {
       expect((await failure(send(path, stockRow, {}, noImport))).status).toBe(403);
       expect((await failure(send(path, stockRow, {}, stranger))).status).toBe(403);
       const foreign = await failure(send(path, stockRow, { idWarehouse: mls.idWarehouse }));
       expect([foreign.status, foreign.errors.idWarehouse]).toEqual([400, 'validation.unknownReference']);
+      // Goods come into a warehouse: a box of the account's own is no target.
+      const intoBox = await failure(send(path, stockRow, { idWarehouse: box }));
+      expect([intoBox.status, intoBox.errors.idWarehouse]).toEqual([400, 'validation.unknownReference']);
       const empty = await failure(send(path, []));
       expect(empty.status).toBe(400);
       expect(empty.code).toBe('VALIDATION');

@@ -147,6 +147,12 @@ describeEachEngine('warehouse stock: levels and corrections for product administ
     expect((await failure(correct(other.idProduct, body))).status).toBe(404);
     // Even a system administrator cannot move a product through an account it does not belong to.
     expect((await failure(correct(other.idProduct, body, system))).status).toBe(404);
+    // A box of the account is no warehouse here (its stock is the box inventory).
+    const [box] = await f.db.insert(t.warehouses).values({ warehouseName: 'A box', warehouseType: 'BOX' }).returning();
+    await f.db.insert(t.clientAccountWarehouses).values({ idClientAccount: f.account.idClientAccount, idWarehouse: box.idWarehouse });
+    const inBox = { ...params(p.idProduct), idWarehouse: box.idWarehouse };
+    expect((await failure(admin.request({ path: P.levels, params: inBox }))).status).toBe(404);
+    expect((await failure(admin.request({ method: 'POST', path: P.corrections, params: inBox, body }))).status).toBe(404);
     expect((await f.stock(p.idProduct)).physicalQuantity).toBe(5);
     expect(await f.db.select().from(t.stockCorrections).where(eq(t.stockCorrections.idProduct, other.idProduct))).toEqual([]);
   });

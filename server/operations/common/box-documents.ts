@@ -3,14 +3,13 @@
  * rule, the product of a line checked against the box's account, a line's lot, and the record's dates.
  */
 import type { FastifyRequest } from 'fastify';
-import { and, eq } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Subject } from '../../../shared/permissions';
 import { GENERIC_MESSAGES } from '../../../shared/rules/message';
 import type { Tx } from '../../db';
-import { products } from '../../db/schema';
 import { boxRowsReached, reachBox } from './box-reach';
 import { fieldError } from './orders';
+import { accountProductType } from '../../administration/account-products';
 
 /** The binding hooks that keep a box's documents to those who reach the box. */
 export const boxScoped = (subject: Subject, columns: { idBox: PgColumn }) => ({
@@ -23,11 +22,7 @@ export const boxScoped = (subject: Subject, columns: { idBox: PgColumn }) => ({
 /** A line's product must be a simple product of the box's account (refused on the lines otherwise). */
 export async function checkBoxProducts(tx: Tx, idClientAccount: string, idProducts: readonly string[], field = 'products') {
   for (const idProduct of new Set(idProducts)) {
-    const [found] = await tx
-      .select({ type: products.type })
-      .from(products)
-      .where(and(eq(products.idProduct, idProduct), eq(products.idClientAccount, idClientAccount)));
-    if (!found || found.type !== 'SIMPLE') throw fieldError(field, GENERIC_MESSAGES.unknownReference);
+    if ((await accountProductType(tx, idClientAccount, idProduct)) !== 'SIMPLE') throw fieldError(field, GENERIC_MESSAGES.unknownReference);
   }
 }
 
