@@ -6,13 +6,13 @@
  * transactions and sends their mails after the commit, so it runs outside the registry's one.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Action } from '../../shared/permissions';
 import { checkoutCalls } from '../../shared/ordering/checkout';
 import type { AddressTypeFilter } from '../../shared/rules/search';
 import { shippingChangeClearsAddresses } from '../../shared/rules/checkout';
 import type { Db, Tx } from '../db';
-import { checkouts, userAccounts } from '../db/schema';
+import { checkouts } from '../db/schema';
 import { notFound } from '../lib/errors';
 import { registerKind, type ActionBinding, type KindBinding } from '../registry/route-kinds';
 import { findCart } from './carts';
@@ -20,17 +20,9 @@ import { accountDeliverySettings, checkoutView, openCheckout, pickAddresses, rep
 import { completeCheckout, deliveryDateError } from './complete';
 import { invalidField as invalid, ORDERING_MESSAGES as M } from './messages';
 import { orderingScope } from './scope';
+import { accountMember } from '../administration/users';
 
 type CartParams = { idClientAccount: string; idWarehouse: string; idCart: string };
-
-/** A box user is a user of the order's account, never just any user id. */
-async function isAccountUser(tx: Tx, idClientAccount: string, idUser: string) {
-  const [row] = await tx
-    .select({ id: userAccounts.idUser })
-    .from(userAccounts)
-    .where(and(eq(userAccounts.idClientAccount, idClientAccount), eq(userAccounts.idUser, idUser)));
-  return Boolean(row);
-}
 
 /** The user's cart the path names, with CoreGeneralCheckout `action` in its account; else 404. */
 async function ownCart(tx: Tx, request: FastifyRequest, params: Record<string, string>, action: Action) {
@@ -60,7 +52,7 @@ const saveBinding: ActionBinding<typeof checkoutCalls.save> = {
     // Dock provisioning and delivery use different addresses: a switch between them empties the selection (unless a new one is sent).
     const previous = current.idShippingMethod ? await visibleShippingMethod(tx, scope, current.idShippingMethod) : null;
     const clearsAddresses = fields.idShippingMethod !== undefined && shippingChangeClearsAddresses(previous, method);
-    if (fields.idBoxUser && !(await isAccountUser(tx, scope.idClientAccount, fields.idBoxUser))) throw invalid('idBoxUser', 'validation.unknownReference');
+    if (fields.idBoxUser && !(await accountMember(tx, scope.idClientAccount, fields.idBoxUser))) throw invalid('idBoxUser', 'validation.unknownReference');
     const orderType = (fields.orderType ?? current.orderType) as AddressTypeFilter;
     if (selectedAddresses) {
       if (selectedAddresses.length > 1 && !(fields.shipToMultiple ?? current.shipToMultiple)) throw invalid('selectedAddresses', M.oneAddressOnly);

@@ -15,7 +15,7 @@ import type { AddressTypeFilter } from '../../shared/rules/search';
 import { CART_MESSAGES } from '../../shared/rules/cart';
 import { GENERIC_MESSAGES } from '../../shared/rules/message';
 import type { Db, Tx } from '../db';
-import { customerOrderDeliveries, customerOrderDeliveryProducts, customerOrders, productStocks, userAccounts } from '../db/schema';
+import { customerOrderDeliveries, customerOrderDeliveryProducts, customerOrders, productStocks } from '../db/schema';
 import { badRequest, HttpError, notFound } from '../lib/errors';
 import { english } from '../lib/translate';
 import { lockStock, release, reserve, type StockQuantity } from '../stock/stock';
@@ -29,6 +29,7 @@ import { orderableProducts, placedLines } from './order-lines';
 import type { OrderingScope } from './scope';
 import { deliveryAddressCopy, insufficientQuantity } from './orders';
 import { pickColumns } from '../db/columns';
+import { accountMember } from '../administration/users';
 
 export type OrderRow = typeof customerOrders.$inferSelect;
 
@@ -231,11 +232,7 @@ async function checkedDeliveryChanges(tx: Tx, scope: OrderingScope, locked: Orde
       : [undefined];
   if (address === null) throw invalidField('idAddressBookAddress', ORDERING_MESSAGES.addressNotAllowed);
   if (body.idBoxUser) {
-    const [member] = await tx
-      .select({ id: userAccounts.idUser })
-      .from(userAccounts)
-      .where(and(eq(userAccounts.idClientAccount, locked.idClientAccount), eq(userAccounts.idUser, body.idBoxUser)));
-    if (!member) throw invalidField('idBoxUser', 'validation.unknownReference');
+    if (!(await accountMember(tx, locked.idClientAccount, body.idBoxUser))) throw invalidField('idBoxUser', 'validation.unknownReference');
   }
   return { method, address };
 }

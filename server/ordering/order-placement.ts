@@ -12,7 +12,7 @@
  * and the IdUser header on the shipping methods let a screen offer exactly what the call accepts.
  */
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { canAccess } from '../../shared/permissions';
 import { canOrderForOthers, canSeeAccountOrders, mayOrderIn } from '../../shared/rules/account-orders';
 import { ownOrderFor } from './order-access';
@@ -22,7 +22,7 @@ import type { CustomerOrderCreateBody } from '../../shared/ordering/schemas';
 import { authOf, authorize } from '../auth/context';
 import { loadAccountPermissions } from '../auth/permissions';
 import type { Db, Tx } from '../db';
-import { clientAccounts, documents, userAccounts, users } from '../db/schema';
+import { clientAccounts, documents, users } from '../db/schema';
 import { forbidden, HttpError, notFound } from '../lib/errors';
 import { english } from '../lib/translate';
 import { readDocument } from '../lib/uploaded-files';
@@ -135,11 +135,7 @@ export async function placeOrder(
   const dateError = deliveryDateError(body.requestedDeliveryDate ?? null, await accountDeliverySettings(db, scope.idClientAccount), deps.now ?? new Date());
   if (dateError) throw dateError;
   if (body.idBoxUser) {
-    const [member] = await db
-      .select({ id: userAccounts.idUser })
-      .from(userAccounts)
-      .where(and(eq(userAccounts.idClientAccount, scope.idClientAccount), eq(userAccounts.idUser, body.idBoxUser)));
-    if (!member) throw invalid('idBoxUser', 'validation.unknownReference');
+    if (!(await accountMember(db, scope.idClientAccount, body.idBoxUser))) throw invalid('idBoxUser', 'validation.unknownReference');
   }
 
   // One line per product: the same product twice adds up, as the cart does.

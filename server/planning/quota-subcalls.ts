@@ -21,11 +21,12 @@ import {
 } from '../../shared/planning/quotas';
 import { QUOTA_MESSAGES, QUOTA_TYPES } from '../../shared/rules/quotas';
 import type { Tx } from '../db';
-import { clientAccountGroups, hierarchyModels, quotaPersonals, quotas, userAccounts, users } from '../db/schema';
+import { clientAccountGroups, hierarchyModels, quotaPersonals, quotas, users } from '../db/schema';
 import { VALIDATION_FAILED } from '../lib/error-handler';
 import { badRequest, notFound } from '../lib/errors';
 import type { ActionBinding, KindBinding } from '../registry/route-kinds';
 import { pickColumns } from '../db/columns';
+import { accountMember } from '../administration/users';
 
 export { QUOTA_SUBCALL_PATHS } from '../../shared/planning/quotas';
 
@@ -83,11 +84,7 @@ const personalsOf = (tx: Tx, idQuota: string) =>
 /** A personal quota's user must be one of its account's. */
 async function checkPersonal(tx: Tx, quota: typeof quotas.$inferSelect, idUser: string) {
   if (quota.quotaType !== QUOTA_TYPES.user) throw badRequest(VALIDATION_FAILED, { quotaType: QUOTA_MESSAGES.target }, 'VALIDATION');
-  const [member] = await tx
-    .select({ id: userAccounts.idClientAccountUser })
-    .from(userAccounts)
-    .where(and(eq(userAccounts.idUser, idUser), eq(userAccounts.idClientAccount, quota.idClientAccount)));
-  if (!member) throw badRequest(VALIDATION_FAILED, { idUser: USER_NOT_IN_ACCOUNT }, 'VALIDATION');
+  if (!(await accountMember(tx, quota.idClientAccount, idUser))) throw badRequest(VALIDATION_FAILED, { idUser: USER_NOT_IN_ACCOUNT }, 'VALIDATION');
 }
 
 /** A read of one quota of the path's account (404 for another account's), answered from the quota. */

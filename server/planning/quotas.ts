@@ -8,13 +8,14 @@ import { and, eq, sql } from 'drizzle-orm';
 import { quotas } from '../../shared/planning/quotas';
 import { USER_NOT_IN_ACCOUNT } from '../../shared/administration/users';
 import { QUOTA_TYPES } from '../../shared/rules/quotas';
-import { clientAccountGroups, hierarchyModels, products, quotaPersonals, quotas as quotasTable, userAccounts } from '../db/schema';
+import { clientAccountGroups, hierarchyModels, products, quotaPersonals, quotas as quotasTable } from '../db/schema';
 import { VALIDATION_FAILED } from '../lib/error-handler';
 import { badRequest } from '../lib/errors';
 import { bind, columnsOf, outer, type PartBinding } from '../registry/binding';
 import { linkRows } from '../registry/link-rows';
 import { quotaSubcalls } from './quota-subcalls';
 import { checkHierarchyModel, iso, quotaWrite, setValidity, unknownReference as unknown } from './quota-writes';
+import { accountMember } from '../administration/users';
 
 type QuotaRow = typeof quotasTable.$inferSelect;
 
@@ -25,11 +26,7 @@ export const quotaStatusSql = (q: { enabled: unknown; validTo: unknown; quotaUse
 const usersPart: PartBinding<QuotaRow, { idUser: string }> = {
   ...linkRows(quotaPersonals.idQuota, (row: QuotaRow) => row.idQuota, { idUser: quotaPersonals.idUser }, 'idUser'),
   add: async (tx, { row }, item) => {
-    const [member] = await tx
-      .select({ id: userAccounts.idClientAccountUser })
-      .from(userAccounts)
-      .where(and(eq(userAccounts.idUser, item.idUser), eq(userAccounts.idClientAccount, row.idClientAccount)));
-    if (!member) throw badRequest(VALIDATION_FAILED, { users: USER_NOT_IN_ACCOUNT }, 'VALIDATION');
+    if (!(await accountMember(tx, row.idClientAccount, item.idUser))) throw badRequest(VALIDATION_FAILED, { users: USER_NOT_IN_ACCOUNT }, 'VALIDATION');
     await tx.insert(quotaPersonals).values({ idQuota: row.idQuota, idUser: item.idUser, idClientAccount: row.idClientAccount });
   },
 };

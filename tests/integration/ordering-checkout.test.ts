@@ -18,6 +18,7 @@ import { orderingClient } from '../../shared/ordering/client';
 import { clientFor, failure } from '../support/api';
 import { describeEachEngine } from '../support/engines';
 import { mailsFor, orderingFixture } from '../support/ordering';
+import { createUserWithPermissions } from '../support/users';
 
 const validDate = () => allowedDeliveryDates(DEFAULT_DELIVERY_SETTINGS, new Date())[0];
 const pdf = Buffer.from('%PDF-1.4 order form').toString('base64');
@@ -115,6 +116,13 @@ describeEachEngine('checkout and order creation', (ctx) => {
     expect(await listed('DESTRUCT')).toEqual([site.idAddressBookAddress]);
     // A box user is a user of the account.
     expect((await failure(f.ordering.saveCheckout(cart.idCart, { idBoxUser: julieUser.idUser }))).errors).toEqual({ idBoxUser: 'validation.unknownReference' });
+    // Nor a deleted user, though still linked to the account (the buyers' list never offers one).
+    const gone = await createUserWithPermissions(f.db, {
+      idClient: f.tomUser.idClient,
+      grants: [{ idClientAccount: f.scope.idClientAccount, permissions: [] }],
+    });
+    await f.db.update(users).set({ deleted: true }).where(eq(users.idUser, gone.idUser));
+    expect((await failure(f.ordering.saveCheckout(cart.idCart, { idBoxUser: gone.idUser }))).errors).toEqual({ idBoxUser: 'validation.unknownReference' });
     expect((await f.ordering.saveCheckout(cart.idCart, { idBoxUser: f.tomUser.idUser, boxUserFirstName: 'Tom' })).idBoxUser).toBe(f.tomUser.idUser);
     // Two addresses need "ship to multiple".
     const [x, y] = await f.addresses(2);
