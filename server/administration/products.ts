@@ -4,7 +4,6 @@
  * the list through the product search (trigram index, filters by tag and category), and the
  * actions beside it (tag search, stock, choices).
  */
-import { and, eq } from 'drizzle-orm';
 import sanitizeHtml from 'sanitize-html';
 import type { SearchCriteria } from '../../shared/api/search-criteria';
 import { PRODUCT_LIST_FILTERS, products } from '../../shared/administration/products';
@@ -12,7 +11,7 @@ import { GENERIC_MESSAGES } from '../../shared/rules/message';
 import { DESCRIPTION_ALLOWED_ATTRIBUTES, DESCRIPTION_ALLOWED_TAGS, DESCRIPTION_URL_SCHEMES } from '../../shared/rules/product-description';
 import { PRODUCT_FILES_PER_SAVE, productPrices } from '../../shared/rules/products';
 import type { Tx } from '../db';
-import { clientAccounts, PRODUCT_TYPES, products as productsTable, type ProductType } from '../db/schema';
+import { PRODUCT_TYPES, products as productsTable, type ProductType } from '../db/schema';
 import { VALIDATION_FAILED } from '../lib/error-handler';
 import { badRequest, changingNotAllowed } from '../lib/errors';
 import { DEFAULT_BODY_LIMIT, fileBodyLimit } from '../lib/uploaded-files';
@@ -21,6 +20,7 @@ import { bind } from '../registry/binding';
 import { productActionBindings } from './product-actions';
 import { documentsPart, filesOf, imagesPart } from './product-files';
 import { attributesPart, categoriesPart, childrenPart, labelsPart, linksOf, packagingUnitsPart, tagsPart } from './product-links';
+import { isClientAccount } from '../registry/ownership';
 
 /** Only formatting survives (shared allow-list); the browser's preview applies the same list. */
 export const sanitizeDescription = (html: string | null | undefined): string | null => {
@@ -98,14 +98,11 @@ export const productsBinding = bind({
     const query = productListQuery(criteria);
     // The account must be the path's client's: a foreign pair lists nothing, as the generic lists do.
     // Both reads at once: one round trip less on every page.
-    const [[account], page] = await Promise.all([
-      db
-        .select({ id: clientAccounts.idClientAccount })
-        .from(clientAccounts)
-        .where(and(eq(clientAccounts.idClientAccount, params.idClientAccount), eq(clientAccounts.idClient, params.idClient))),
+    const [isClients, page] = await Promise.all([
+      isClientAccount(db, { idClient: params.idClient, idClientAccount: params.idClientAccount }),
       listProductRecords(db, params.idClientAccount, query),
     ]);
-    if (!account) return { items: [], totalCount: 0 };
+    if (!isClients) return { items: [], totalCount: 0 };
     // The page's rows in full with their default picture, read by the page's own statement.
     return page;
   },

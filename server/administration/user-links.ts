@@ -9,10 +9,11 @@ import { GENERIC_MESSAGES } from '../../shared/rules/message';
 import { accountUserRoles, accountUsers, adminUserRoles, USER_NOT_IN_ACCOUNT } from '../../shared/administration/users';
 import { assertMayAssignRoles } from '../auth/grants';
 import type { Tx } from '../db';
-import { clientAccounts, roles, userAccounts, userRoles, users } from '../db/schema';
+import { roles, userAccounts, userRoles, users } from '../db/schema';
 import { VALIDATION_FAILED } from '../lib/error-handler';
 import { badRequest, forbidden, notFound } from '../lib/errors';
 import type { KindContext, NestedCollectionBinding } from '../registry/route-kinds';
+import { isClientAccount } from '../registry/ownership';
 
 const invalid = (field: string, key: string) => badRequest(VALIDATION_FAILED, { [field]: key }, 'VALIDATION');
 const refusal = ({ all }: KindContext) => (all ? notFound() : forbidden());
@@ -20,11 +21,7 @@ const refusal = ({ all }: KindContext) => (all ? notFound() : forbidden());
 /** The account of the path must be the client's; otherwise it answers like a missing one. */
 async function accountOfClient(tx: Tx, context: KindContext) {
   const { idClient, idClientAccount } = context.params;
-  const [row] = await tx
-    .select({ id: clientAccounts.idClientAccount })
-    .from(clientAccounts)
-    .where(and(eq(clientAccounts.idClientAccount, idClientAccount), eq(clientAccounts.idClient, idClient)));
-  if (!row) throw refusal(context);
+  if (!(await isClientAccount(tx, { idClient, idClientAccount }))) throw refusal(context);
 }
 
 const withRoleName = async (tx: Tx, values: typeof userRoles.$inferInsert) => {

@@ -31,7 +31,7 @@ import {
 } from '../../shared/ordering/catalog-schemas';
 import { registerKind, type ActionBinding } from '../registry/route-kinds';
 import type { Db, Tx } from '../db';
-import { clientAccounts, documents, productDocuments } from '../db/schema';
+import { documents, productDocuments } from '../db/schema';
 import { asDownload, servedDocumentType } from '../lib/uploaded-files';
 import { authorize } from '../auth/context';
 import { notFound } from '../lib/errors';
@@ -49,17 +49,14 @@ import {
 import { availableByProduct, variantsSummaries, visibleProduct } from './product-detail';
 import { pickColumns } from '../db/columns';
 import { accountWarehouse } from '../administration/warehouses';
+import { isClientAccount } from '../registry/ownership';
 
 const id = z.uuid('validation.invalid');
 const accountParams = z.object({ idClient: id, idClientAccount: id });
 
 async function catalogScope(db: Tx, request: FastifyRequest, params: Record<string, string>): Promise<CatalogScope> {
   const auth = authorize(request, 'View', 'CatalogCatalogProductSearch', params.idClientAccount);
-  const [account] = await db
-    .select({ id: clientAccounts.idClientAccount })
-    .from(clientAccounts)
-    .where(and(eq(clientAccounts.idClientAccount, params.idClientAccount), eq(clientAccounts.idClient, params.idClient)));
-  if (!account) throw notFound();
+  if (!(await isClientAccount(db, { idClient: params.idClient, idClientAccount: params.idClientAccount }))) throw notFound();
   return { idClientAccount: params.idClientAccount, idUser: auth.actingUser.idUser, seesAllGroups: seesAllGroups(request, params.idClientAccount) };
 }
 

@@ -30,7 +30,7 @@ import { customerOrderListQuery, ADDRESS_BOOK_PAGE_SIZE, type CustomerOrder } fr
 import { addressBookQuery, customerOrderCalls as calls } from '../../shared/ordering/customer-orders';
 import { authOf, authorize } from '../auth/context';
 import type { Db, Tx } from '../db';
-import { clientAccounts, customerOrderDeliveries, customerOrders, customerOrderShipments, userAccounts, users, warehouses } from '../db/schema';
+import { customerOrderDeliveries, customerOrders, customerOrderShipments, userAccounts, users, warehouses } from '../db/schema';
 import { parcelTracking } from '../../shared/ordering/tracking';
 import { trackingEventsAt } from './tracking';
 import { forbidden, notFound } from '../lib/errors';
@@ -48,6 +48,7 @@ import { canChangeOrder } from '../../shared/rules/orders';
 import type { AddressTypeFilter } from '../../shared/rules/search';
 import { pickColumns } from '../db/columns';
 import { accountMember } from '../administration/users';
+import { isClientAccount } from '../registry/ownership';
 
 /** The buyers list's bound: an account's users are dozens, not thousands. */
 const MAX_BUYERS = 2000;
@@ -57,11 +58,7 @@ export const ON_BEHALF_HEADER = 'iduser';
 
 /** The path's account must be of the path's client; any other pair is "not found". */
 export async function accountOfClient(db: Tx, params: { idClient: string; idClientAccount: string }) {
-  const [row] = await db
-    .select({ id: clientAccounts.idClientAccount })
-    .from(clientAccounts)
-    .where(and(eq(clientAccounts.idClientAccount, params.idClientAccount), eq(clientAccounts.idClient, params.idClient)));
-  if (!row) throw notFound();
+  if (!(await isClientAccount(db, params))) throw notFound();
 }
 
 /**

@@ -22,6 +22,15 @@ export const clientsOf = (db: Tx, accounts: string[]) =>
 export const accountsOfClient = (db: Tx, idClient: string | Placeholder) =>
   db.select({ id: clientAccounts.idClientAccount }).from(clientAccounts).where(eq(clientAccounts.idClient, idClient));
 
+/** Whether the account is the client's: a path naming both names a pair that must exist (else it answers like a missing one). */
+export async function isClientAccount(db: Tx, pair: { idClient: string; idClientAccount: string }) {
+  const [found] = await db
+    .select({ id: clientAccounts.idClientAccount })
+    .from(clientAccounts)
+    .where(and(eq(clientAccounts.idClientAccount, pair.idClientAccount), eq(clientAccounts.idClient, pair.idClient)));
+  return Boolean(found);
+}
+
 /** A condition limiting rows (undefined: no limit); `all` says the caller holds the permission on every account. */
 export interface Scope {
   where?: SQL;
