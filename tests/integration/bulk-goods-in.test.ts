@@ -260,7 +260,10 @@ describeEachEngine('goods-in imports (stock, supplier orders, work orders)', (ct
 
   /** A warehouse of type BOX linked to the fixture's account. */
   const accountBox = async () => {
-    const [box] = await f.db.insert(t.warehouses).values({ warehouseName: ref('Box'), warehouseType: 'BOX' }).returning();
+    const [box] = await f.db
+      .insert(t.warehouses)
+      .values({ warehouseName: ref('Box'), warehouseType: 'BOX' })
+      .returning();
     await f.db.insert(t.clientAccountWarehouses).values({ idClientAccount: f.account.idClientAccount, idWarehouse: box.idWarehouse });
     return box.idWarehouse;
   };
