@@ -1,11 +1,11 @@
 /** Storage of account groups and their members. */
-import { and, eq } from 'drizzle-orm';
 import { groups, groupUsers } from '../../shared/administration/groups';
 import { USER_NOT_IN_ACCOUNT } from '../../shared/administration/users';
-import { clientAccountGroups, clientAccountGroupUsers, userAccounts, users } from '../db/schema';
+import { clientAccountGroups, clientAccountGroupUsers, users } from '../db/schema';
 import { VALIDATION_FAILED } from '../lib/error-handler';
 import { badRequest } from '../lib/errors';
 import { bind, columnsOf } from '../registry/binding';
+import { accountMember } from './users';
 
 export const groupsBinding = bind({ description: groups, table: clientAccountGroups });
 
@@ -18,11 +18,8 @@ export const groupUsersBinding = bind({
   },
   // The foreign keys hold the rule; this gives it a field and a message.
   beforeWrite: async (tx, { values }) => {
-    const [member] = await tx
-      .select({ id: userAccounts.idClientAccountUser })
-      .from(userAccounts)
-      .where(and(eq(userAccounts.idUser, String(values.idUser)), eq(userAccounts.idClientAccount, String(values.idClientAccount))));
-    if (!member) throw badRequest(VALIDATION_FAILED, { idUser: USER_NOT_IN_ACCOUNT }, 'VALIDATION');
+    if (!(await accountMember(tx, String(values.idClientAccount), String(values.idUser))))
+      throw badRequest(VALIDATION_FAILED, { idUser: USER_NOT_IN_ACCOUNT }, 'VALIDATION');
     return values;
   },
 });

@@ -5,15 +5,16 @@
  * foreign key is deferred), so the nodes of one save are written in any order. Users placed on a
  * node are users of the model's account (refused with the field otherwise).
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { hierarchyModels, type HierarchyNodeItem } from '../../shared/administration/hierarchy-models';
 import { USER_NOT_IN_ACCOUNT } from '../../shared/administration/users';
 import type { Tx } from '../db';
-import { hierarchyModels as modelsTable, hierarchyNodes, hierarchyNodeUsers, userAccounts } from '../db/schema';
+import { hierarchyModels as modelsTable, hierarchyNodes, hierarchyNodeUsers } from '../db/schema';
 import { VALIDATION_FAILED } from '../lib/error-handler';
 import { badRequest } from '../lib/errors';
 import { bind, outer, type PartBinding } from '../registry/binding';
 import { pickColumns } from '../db/columns';
+import { allAccountMembers } from './users';
 
 type ModelRow = typeof modelsTable.$inferSelect;
 
@@ -31,11 +32,7 @@ const placement = ({ idParentNode, label, displayPosition }: HierarchyNodeItem) 
 
 async function placeUsers(tx: Tx, row: ModelRow, item: HierarchyNodeItem) {
   if (!item.idUsers.length) return;
-  const members = await tx
-    .select({ idUser: userAccounts.idUser })
-    .from(userAccounts)
-    .where(and(eq(userAccounts.idClientAccount, row.idClientAccount), inArray(userAccounts.idUser, item.idUsers)));
-  if (members.length !== new Set(item.idUsers).size) throw badRequest(VALIDATION_FAILED, { items: USER_NOT_IN_ACCOUNT }, 'VALIDATION');
+  if (!(await allAccountMembers(tx, row.idClientAccount, item.idUsers))) throw badRequest(VALIDATION_FAILED, { items: USER_NOT_IN_ACCOUNT }, 'VALIDATION');
   await tx
     .insert(hierarchyNodeUsers)
     .values(item.idUsers.map((idUser) => ({ idHierarchyNode: item.idHierarchyNode, idUser, idClientAccount: row.idClientAccount })))

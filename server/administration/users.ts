@@ -27,14 +27,24 @@ const associated = (db: Tx, accounts?: string[]) =>
     .from(userAccounts)
     .where(and(eq(userAccounts.idUser, users.idUser), accounts ? inArray(userAccounts.idClientAccount, accounts) : undefined));
 
-/** The user if they are a member of the account and not deleted (enabled or not), else null. */
-export async function accountMember(db: Tx, idClientAccount: string, idUser: string): Promise<UserRow | null> {
-  const [member] = await db
+/** Those of these users who are members of the account and not deleted (enabled or not). */
+const membersAmong = (db: Tx, idClientAccount: string, idUsers: string[]) =>
+  db
     .select({ user: users })
     .from(userAccounts)
     .innerJoin(users, eq(users.idUser, userAccounts.idUser))
-    .where(and(eq(userAccounts.idClientAccount, idClientAccount), eq(userAccounts.idUser, idUser), eq(users.deleted, false)));
+    .where(and(eq(userAccounts.idClientAccount, idClientAccount), inArray(userAccounts.idUser, idUsers), eq(users.deleted, false)));
+
+/** The user if they are a member of the account and not deleted (enabled or not), else null. */
+export async function accountMember(db: Tx, idClientAccount: string, idUser: string): Promise<UserRow | null> {
+  const [member] = await membersAmong(db, idClientAccount, [idUser]);
   return member?.user ?? null;
+}
+
+/** Whether every one of these users is a member of the account, not deleted. */
+export async function allAccountMembers(db: Tx, idClientAccount: string, idUsers: string[]) {
+  const wanted = [...new Set(idUsers)];
+  return !wanted.length || (await membersAmong(db, idClientAccount, wanted)).length === wanted.length;
 }
 
 export const usersOwnedBy = (db: Tx, accounts: string[]) =>

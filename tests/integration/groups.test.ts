@@ -8,6 +8,7 @@ import { DEMO_USERS } from '../../server/db/seed';
 import { clientAccounts, users } from '../../server/db/schema';
 import { describeEachEngine } from '../support/engines';
 import { clientFor, failure } from '../support/api';
+import { createUserWithPermissions } from '../support/users';
 
 type Group = { idClientAccountGroup: string; idClientAccount: string; groupName: string; enabled: boolean };
 type Member = { idClientAccountGroupUser: string; idUser: string; firstName: string; email: string };
@@ -99,6 +100,12 @@ describeEachEngine('groups and their members', (ctx) => {
     expect(groupUser).toMatchObject({ idUser: person[DEMO_USERS.multiAccount], firstName: 'Julie' });
     const outsider = await failure(add(person[DEMO_USERS.orderer]));
     expect([outsider.status, outsider.errors]).toEqual([400, { idUser: 'validation.userNotInAccount' }]);
+    // A deleted user is no member, though still linked to the account.
+    const db = ctx().server.database.db;
+    const gone = await createUserWithPermissions(db, { idClient: mls.idClient, grants: [{ idClientAccount: mls.idClientAccount, permissions: [] }] });
+    await db.update(users).set({ deleted: true }).where(eq(users.idUser, gone.idUser));
+    const deleted = await failure(add(gone.idUser));
+    expect([deleted.status, deleted.errors]).toEqual([400, { idUser: 'validation.userNotInAccount' }]);
     const twice = await failure(add(person[DEMO_USERS.multiAccount]));
     expect([twice.status, twice.errors]).toEqual([409, { idUser: 'validation.duplicate' }]);
     await claire.request({ method: 'DELETE', path: groupUsers.paths.item, params: { ...params, id: groupUser.idClientAccountGroupUser } });
