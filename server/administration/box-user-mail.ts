@@ -15,6 +15,7 @@ import { boxes, users, warehouses } from '../db/schema';
 import { storeMail } from '../lib/outbox';
 import { languageOf, translate } from '../lib/translate';
 import { pickColumns } from '../db/columns';
+import { fullName } from '../../shared/rules/display';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -55,7 +56,7 @@ export function boxUserMail(
   return {
     personalizations: [
       {
-        to: [{ email: user.email, name: `${user.firstName} ${user.lastName}` }],
+        to: [{ email: user.email, name: fullName(user) }],
         dynamic_template_data: {
           subject: t('subject', { boxName: box.boxName }),
           text,

@@ -18,6 +18,7 @@ import { badRequest, forbidden } from '../lib/errors';
 import { containsPattern } from '../registry/query';
 import { registerKind, type ActionBinding } from '../registry/route-kinds';
 import { VALIDATION_FAILED } from '../../shared/api/api-error';
+import { fullName } from '../../shared/rules/display';
 
 const SUGGESTION_LIMIT = 20;
 
@@ -60,7 +61,7 @@ const usersBinding: ActionBinding<typeof masqueradeUsers> = {
     const allowed = [];
     for (const { user } of candidates) {
       if (user.idUser !== auth.idUser && (await mayActAs(tx, auth.accountPermissions, user, idClientAccount))) {
-        allowed.push({ idUser: user.idUser, name: `${user.firstName} ${user.lastName}`, email: user.email });
+        allowed.push({ idUser: user.idUser, name: fullName(user), email: user.email });
       }
     }
     return { masqueradeUsers: allowed };

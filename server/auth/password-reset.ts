@@ -22,6 +22,7 @@ import { HttpError } from '../lib/errors';
 import { fixedWindows } from '../lib/fixed-windows';
 import { storeMail } from '../lib/outbox';
 import { createPasswordLinks, RESET_LINK_TTL_MS, setPasswordUrl } from './password-links';
+import { fullName } from '../../shared/rules/display';
 
 export const RESET_LIMITS = { perEmail: 3, perAddress: 10, windowMs: 15 * 60_000 } as const;
 
@@ -58,7 +59,7 @@ export function registerPasswordResetRoutes(app: FastifyInstance, db: Db, option
       await storeMail(tx, options.mailFrom, {
         personalizations: [
           {
-            to: [{ email: found.user.email, name: `${found.user.firstName} ${found.user.lastName}` }],
+            to: [{ email: found.user.email, name: fullName(found.user) }],
             dynamic_template_data: { firstName: found.user.firstName, lastName: found.user.lastName, resetUrl: setPasswordUrl(options.portalUrl, token) },
           },
         ],

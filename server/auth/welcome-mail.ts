@@ -7,6 +7,7 @@ import { templateId, WELCOME_TEMPLATE } from '../../shared/api/mail';
 import type { Tx } from '../db';
 import { storeMail } from '../lib/outbox';
 import { createPasswordLinks, setPasswordUrl } from './password-links';
+import { fullName } from '../../shared/rules/display';
 
 export interface WelcomeMailOptions {
   mailFrom: string;
@@ -28,7 +29,7 @@ export async function queueWelcomeMail(tx: Tx, options: WelcomeMailOptions, user
   return storeMail(tx, options.mailFrom, {
     personalizations: [
       {
-        to: [{ email: user.email, name: `${user.firstName} ${user.lastName}` }],
+        to: [{ email: user.email, name: fullName(user) }],
         dynamic_template_data: {
           firstName: user.firstName,
           lastName: user.lastName,

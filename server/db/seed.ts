@@ -23,6 +23,7 @@ import { seedBoxContentsDemo } from './seed-box-contents';
 import { STOCK_REGULARIZATION_REASONS } from '../../shared/operations/stock-regularizations';
 import { seedApplicationsDemo } from './seed-applications';
 import { BOX_STATUS_CODES, BOX_TYPE_CODES, PROVIDER_SITE_STATUS_CODES } from '../../shared/rules/boxes';
+import { fullName } from '../../shared/rules/display';
 
 export { DEMO_PASSWORD, DEMO_USERS } from './demo-users';
 
@@ -259,7 +260,7 @@ async function seedDemoPeople(
   const people = demoPeople(lumiere, northwind);
   const identities = await tx
     .insert(t.identities)
-    .values(people.map((p) => ({ email: p.email, passwordHash, givenName: p.firstName, surname: p.lastName, displayName: `${p.firstName} ${p.lastName}` })))
+    .values(people.map((p) => ({ email: p.email, passwordHash, givenName: p.firstName, surname: p.lastName, displayName: fullName(p) })))
     .returning();
   const [admin, claire, tom, julie] = await tx
     .insert(t.users)

@@ -36,6 +36,7 @@ import { VALIDATION_FAILED } from '../lib/error-handler';
 import { usersOwnedBy } from '../administration/users';
 import { badRequest } from '../lib/errors';
 import { changedFields, failed, inChunkTransaction, parseRows, refusal, type Parsed } from './common';
+import { fullName } from '../../shared/rules/display';
 
 const PROFILE_FIELDS = [...PERSON_FIELDS, 'cultureLanguageCode', 'enabled'] as const;
 /** The row's message once the budget is spent: the throttle's own text (errors.codes). */
@@ -225,7 +226,7 @@ async function updateUser(tx: Tx, { idClientAccount, idRole }: Writing, current:
     if (current.idIdentity && (changed.includes('firstName') || changed.includes('lastName'))) {
       await tx
         .update(identities)
-        .set({ givenName: wanted.firstName, surname: wanted.lastName, displayName: `${wanted.firstName} ${wanted.lastName}` })
+        .set({ givenName: wanted.firstName, surname: wanted.lastName, displayName: fullName(wanted) })
         .where(eq(identities.idIdentity, current.idIdentity));
     }
   }
@@ -236,7 +237,7 @@ async function updateUser(tx: Tx, { idClientAccount, idRole }: Writing, current:
 
 async function createUser(tx: Tx, { idClientAccount, idRole, account, passwords, mail }: Writing, wanted: Wanted, row: number): Promise<RowResult> {
   const secret = passwords.get(row) ?? { hash: 'dry-run' };
-  const names = { givenName: wanted.firstName, surname: wanted.lastName, displayName: `${wanted.firstName} ${wanted.lastName}` };
+  const names = { givenName: wanted.firstName, surname: wanted.lastName, displayName: fullName(wanted) };
   const [identity] = await tx
     .insert(identities)
     .values({ email: wanted.email, passwordHash: secret.hash, ...names })

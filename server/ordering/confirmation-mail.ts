@@ -14,6 +14,7 @@ import type { Db } from '../db';
 import { mails } from '../db/schema';
 import { languageOf, translate } from '../lib/translate';
 import { readOrder } from './orders';
+import { fullName } from '../../shared/rules/display';
 
 export const ORDER_CONFIRMATION_TEMPLATE = 'order-confirmation';
 
@@ -80,7 +81,7 @@ export function orderMail(kind: OrderMailKind, order: CustomerOrder, to: Recipie
     from: { email: from },
     personalizations: [
       {
-        to: [{ email: to.email, name: `${to.firstName} ${to.lastName}` }],
+        to: [{ email: to.email, name: fullName(to) }],
         dynamic_template_data: {
           subject: t('subject', { orderNumber: order.orderNumber }),
           text,

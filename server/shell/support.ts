@@ -17,6 +17,7 @@ import { authOf } from '../auth/context';
 import type { Db } from '../db';
 import { HttpError } from '../lib/errors';
 import { registerKind, type ActionBinding } from '../registry/route-kinds';
+import { fullName } from '../../shared/rules/display';
 
 export interface HelpCenter {
   url: string;
@@ -27,7 +28,7 @@ export const helpCenterOf = (config: { HELP_CENTER_URL?: string; HELP_CENTER_JWT
   config.HELP_CENTER_URL && config.HELP_CENTER_JWT_SECRET ? { url: config.HELP_CENTER_URL.replace(/\/+$/, ''), secret: config.HELP_CENTER_JWT_SECRET } : null;
 
 export async function helpCenterToken(helpCenter: HelpCenter, user: { firstName: string; lastName: string; email: string }, now = Date.now()) {
-  return new SignJWT({ name: `${user.firstName} ${user.lastName}`.trim(), email: user.email })
+  return new SignJWT({ name: fullName(user), email: user.email })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setIssuedAt(Math.floor(now / 1000))
     .setJti(randomUUID())

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { emailSchema, FIELD_LIMITS, requiredText } from '../rules/field-limits';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES, passwordProblems } from '../rules/passwords';
 import type { ApiClient } from './api-client';
+import { fullName } from '../rules/display';
 
 export const IDENTITY_PATHS = {
   users: '/identity/users',
@@ -56,7 +57,7 @@ export type IdentityUpdate = z.input<typeof identityUpdateInput>;
 export const identityNames = (firstName: string, lastName: string) => ({
   givenName: firstName,
   surname: lastName,
-  displayName: `${firstName} ${lastName}`,
+  displayName: fullName({ firstName, lastName }),
 });
 
 export async function createIdentity(api: ApiClient, identity: IdentityCreate): Promise<string> {

@@ -1,6 +1,13 @@
 /** How the portal writes values on screen, by Intl in the reader's language (no date library: it loads with the first screen). */
 export const DEFAULT_CURRENCY_SYMBOL = '€';
 export { PAGE_TITLE_SUFFIX, pageTitle } from './page-title';
+/** How a person's name is written, on screen and in mail: first name then last name, no stray space when one is missing. */
+export const fullName = (person: { firstName: string; lastName: string }) => `${person.firstName} ${person.lastName}`.trim();
+
+/** The order people are listed in: by last name, then first name. */
+export const byName = (a: { firstName: string; lastName: string }, b: { firstName: string; lastName: string }) =>
+  a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName);
+
 /** The nil UUID: an image id that points at nothing. */
 export const NIL_UUID = '00000000-0000-0000-0000-000000000000';
 

@@ -11,8 +11,8 @@ import { useNotifyError } from '../../components/use-notify-error';
 import { useTranslate } from '../../shell/i18n/use-translate';
 import { AccountUserPicker } from '../common/AccountUserPicker';
 import type { AccountUser } from '../common/group-account';
+import { fullName } from '../../../shared/rules/display';
 
-export const fullName = (user: { firstName: string; lastName: string }) => `${user.firstName} ${user.lastName}`.trim();
 /** Today on the administrator's own calendar (not the UTC day, which lags behind in the first hours of a Paris day). */
 const today = () => DateTime.local().toISODate()!;
 

@@ -1,8 +1,7 @@
-import PersonRemoveIcon from '@mui/icons-material/PersonRemove';
 import { Alert, Box, Chip, List, ListItem, ListItemText, Switch } from '@mui/material';
 import { SectionCard } from '../../components/SectionCard';
-import { useMemo, useState } from 'react';
-import { Button as RaButton, useDelete, useGetList, useNotify, useUpdate } from 'react-admin';
+import { useMemo } from 'react';
+import { useGetList, useNotify, useUpdate } from 'react-admin';
 import { ALL_ITEMS } from '../../../shared/api/search-criteria';
 import type { RecordOf } from '../../../shared/resources';
 import { boxUsers, type boxes } from '../../../shared/administration/boxes';
@@ -11,54 +10,12 @@ import { useFormats } from '../../components/use-formats';
 import { useNotifyError } from '../../components/use-notify-error';
 import { groupCandidates, type AccountUser } from '../common/group-account';
 import { useTranslate } from '../../shell/i18n/use-translate';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { AddBoxUser, fullName } from './AddBoxUser';
+import { AddBoxUser } from './AddBoxUser';
+import { byName, fullName } from '../../../shared/rules/display';
+import { RemoveMemberButton } from '../common/RemoveMemberButton';
 
 type BoxUser = RecordOf<typeof boxUsers> & { id: string };
 type Meta = { params: { idBox: string } };
-
-/** Takes a user out of the box after confirmation (the spec's dialog, whose cancel says No); they are told by e-mail. */
-const RemoveButton = ({ user, meta }: { user: BoxUser; meta: Meta }) => {
-  const translate = useTranslate();
-  const notify = useNotify();
-  const notifyError = useNotifyError();
-  const [open, setOpen] = useState(false);
-  const [remove, { isPending }] = useDelete();
-  const name = fullName(user);
-  return (
-    <>
-      <RaButton label="resources.boxes.users.remove" color="error" onClick={() => setOpen(true)}>
-        <PersonRemoveIcon />
-      </RaButton>
-      <ConfirmDialog
-        open={open}
-        loading={isPending}
-        title={translate('resources.boxes.users.removeTitle', { name })}
-        content={translate('resources.boxes.users.removeContent', { name })}
-        confirm="app.action.remove"
-        // The outcome is told through onSuccess and onError.
-        onConfirm={() =>
-          void remove(
-            boxUsers.name,
-            { id: user.id, previousData: user, meta },
-            {
-              mutationMode: 'pessimistic',
-              onSuccess: () => {
-                setOpen(false);
-                notify('resources.boxes.users.removed', { type: 'info', messageArgs: { name } });
-              },
-              onError: (error) => {
-                setOpen(false);
-                notifyError(error);
-              },
-            },
-          )
-        }
-        onClose={() => setOpen(false)}
-      />
-    </>
-  );
-};
 
 /** A user of the box: name, e-mail and period, the switch, and the remove button. */
 const BoxUserRow = ({ user, meta, updating, onToggle }: { user: BoxUser; meta: Meta; updating: boolean; onToggle: () => void }) => {
@@ -83,7 +40,7 @@ const BoxUserRow = ({ user, meta, updating, onToggle }: { user: BoxUser; meta: M
           onChange={onToggle}
           slotProps={{ input: { 'aria-label': `${translate('resources.boxUsers.fields.enabled')} – ${fullName(user)}` } }}
         />
-        <RemoveButton user={user} meta={meta} />
+        <RemoveMemberButton resource="boxUsers" member={user} meta={meta} />
       </Box>
     </ListItem>
   );
@@ -127,7 +84,7 @@ export const BoxUsers = ({ box }: { box: Pick<RecordOf<typeof boxes>, 'idBox' | 
       },
     );
 
-  const sorted = [...(members.data ?? [])].sort((a, b) => a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName));
+  const sorted = [...(members.data ?? [])].sort(byName);
   return (
     <SectionCard
       titleId="box-users-title"

@@ -1,7 +1,6 @@
 import { Autocomplete, TextField } from '@mui/material';
 import type { AccountUser } from './group-account';
-
-const fullName = (user: { firstName: string; lastName: string }) => `${user.firstName} ${user.lastName}`.trim();
+import { fullName } from '../../../shared/rules/display';
 
 /** The account's user to add (to a group, to a box), found by name: "First Last (e-mail)". */
 export const AccountUserPicker = ({

@@ -6,7 +6,7 @@ import type { AccountOption, GroupAccount } from './group-account';
 import type { GroupAccountState } from './use-group-account';
 
 const accountName = (option: AccountOption) => (option.accountCode ? `${option.accountName} (${option.accountCode})` : option.accountName);
-const fullName = (option: AccountOption) => (option.clientName ? `${option.clientName} – ${accountName(option)}` : accountName(option));
+const accountLabel = (option: AccountOption) => (option.clientName ? `${option.clientName} – ${accountName(option)}` : accountName(option));
 
 /**
  * The account whose groups are shown: a picker when the session has no active account, else
@@ -19,7 +19,7 @@ export const GroupAccountPicker = ({ state, readOnly = false }: { state: GroupAc
   if (fromSession || readOnly) {
     return (
       <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-        {translate('resources.groups.inAccount', { account: option ? fullName(option) : '…' })}
+        {translate('resources.groups.inAccount', { account: option ? accountLabel(option) : '…' })}
       </Typography>
     );
   }
@@ -40,7 +40,7 @@ export const GroupAccountPicker = ({ state, readOnly = false }: { state: GroupAc
           select: {
             renderValue: (value) => {
               const chosen = options.find((o) => o.idClientAccount === value);
-              return chosen ? fullName(chosen) : '';
+              return chosen ? accountLabel(chosen) : '';
             },
             MenuProps: { slotProps: { paper: { sx: { maxHeight: 420 } } } },
           },

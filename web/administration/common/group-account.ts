@@ -3,6 +3,7 @@
  * is active, in an account the user picks among those whose groups they may see.
  */
 import { canAccess, type AccountPermissions, type Subject } from '../../../shared/permissions';
+import { byName } from '../../../shared/rules/display';
 
 export interface GroupAccount {
   idClient: string;
@@ -57,9 +58,7 @@ export interface AccountUser {
 /** Users who can join the group: associated with its account and not members yet, by name. */
 export function groupCandidates(users: readonly AccountUser[], members: readonly GroupMember[], idClientAccount: string): AccountUser[] {
   const memberIds = new Set(members.map((m) => m.idUser));
-  return users
-    .filter((u) => !memberIds.has(u.idUser) && (u.accounts ?? []).some((a) => a.idClientAccount === idClientAccount))
-    .sort((a, b) => a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName));
+  return users.filter((u) => !memberIds.has(u.idUser) && (u.accounts ?? []).some((a) => a.idClientAccount === idClientAccount)).sort(byName);
 }
 
 /** The path parameters of the group calls (/clients/{idClient}/accounts/{idClientAccount}/groups...). */

@@ -5,7 +5,7 @@ import { useTranslate } from '../../shell/i18n/use-translate';
 import { useNotifyError } from '../../components/use-notify-error';
 import type { PortalDataProvider } from '../../shell/providers/data-provider';
 import type { UserRecord } from '../../shell/providers/user-calls';
-import { fullName } from '../../shell/session/session-user';
+import { fullName } from '../../../shared/rules/display';
 import { toggledUserForm } from './common/user-form-values';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 

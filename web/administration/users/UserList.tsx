@@ -4,7 +4,7 @@ import { DataTable, SearchInput, SelectInput, useCanAccess } from 'react-admin';
 import { useTranslate } from '../../shell/i18n/use-translate';
 import { users } from '../../../shared/administration/users';
 import type { UserRecord } from '../../shell/providers/user-calls';
-import { fullName } from '../../shell/session/session-user';
+import { fullName } from '../../../shared/rules/display';
 import { useClientChoices } from '../../shell/session/use-client-choices';
 import { UserEnabledToggle } from './UserEnabledToggle';
 import { EditableList } from '../../components/list/EditableList';

@@ -7,7 +7,7 @@ import { canSeeAccountOrders } from '../../../shared/rules/account-orders';
 import { canAccessResource } from '../../shell/auth/access';
 import { useTranslate } from '../../shell/i18n/use-translate';
 import { useSession, useSessionApi } from '../../shell/session/SessionProvider';
-import { fullName } from '../../shell/session/session-user';
+import { fullName } from '../../../shared/rules/display';
 import { AccountChooser } from './AccountChooser';
 import { homeQuery as homeQueryOf } from './home-queries';
 import { AccountOrdersCard, ArrivingCard, FrequentlyBoughtCard, OpenOrdersCard } from './HomeCards';

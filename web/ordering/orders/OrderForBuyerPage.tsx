@@ -12,6 +12,7 @@ import { canOrderForOthers } from '../../../shared/rules/account-orders';
 import { useTranslate } from '../../shell/i18n/use-translate';
 import { useSession, useSessionApi } from '../../shell/session/SessionProvider';
 import { orderPath } from './OrderListPage';
+import { fullName } from '../../../shared/rules/display';
 
 /** The account's buyers, and the chosen buyer's own shipping methods and addresses. */
 const useBuyerChoices = (allowed: boolean, idUser: string) => {
@@ -142,7 +143,7 @@ const OrderForBuyerPage = () => {
           .filter((b) => b.mayOrder)
           .map((b) => (
             <MenuItem key={b.idUser} value={b.idUser}>
-              {`${b.firstName} ${b.lastName}`.trim() || b.email} · {b.email}
+              {fullName(b) || b.email} · {b.email}
             </MenuItem>
           ))}
       </TextField>

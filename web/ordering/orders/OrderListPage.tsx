@@ -26,6 +26,7 @@ import {
 } from '../common/order-list-state';
 import { ExportOrdersButton } from './ExportOrdersButton';
 import { OrderStatusChip } from './OrderStatusChip';
+import { fullName } from '../../../shared/rules/display';
 
 const ALL = '';
 
@@ -70,7 +71,7 @@ const OrderFilters = ({
           choices={[
             // The chosen buyer stays named while the list of buyers loads.
             ...(view.idUser && !buyers.some((b) => b.idUser === view.idUser) ? [{ value: view.idUser, label: view.idUser }] : []),
-            ...buyers.map((b) => ({ value: b.idUser, label: `${b.firstName} ${b.lastName}`.trim() || b.email })),
+            ...buyers.map((b) => ({ value: b.idUser, label: fullName(b) || b.email })),
           ]}
           testId="orders-buyer-filter"
         />

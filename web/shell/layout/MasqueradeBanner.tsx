@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslate } from '../i18n/use-translate';
 import { useNotifyError } from '../../components/use-notify-error';
 import { useSession } from '../session/SessionProvider';
-import { fullName } from '../session/session-user';
+import { fullName } from '../../../shared/rules/display';
 import { useSessionActions } from '../session/use-session-actions';
 
 /** While masquerading: who the portal acts as, and a one-click return to one's own account. */

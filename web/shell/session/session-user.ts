@@ -31,5 +31,3 @@ export interface PresetColor {
   hex: string;
   displayPosition: number;
 }
-
-export const fullName = (user: Pick<SessionUser, 'firstName' | 'lastName'>) => `${user.firstName} ${user.lastName}`.trim();

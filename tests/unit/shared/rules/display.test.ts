@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
+  byName,
+  fullName,
   NIL_UUID,
   groupLabel,
   roleLabel,
@@ -167,5 +169,22 @@ describe('picker labels tell records of the same name apart', () => {
     expect(readAmount('12,5,1')).toBe('12,5,1');
     expect(readAmount('-3')).toBe('-3');
     fc.assert(fc.property(fc.integer({ min: 0, max: 10_000_000 }), (cents) => readAmount(formatAmountInput(cents / 100, 'fr')) === cents / 100));
+  });
+});
+
+describe('people', () => {
+  it('writes a name first name then last name, with no stray space when one is missing', () => {
+    expect(fullName({ firstName: 'Julie', lastName: 'Martin' })).toBe('Julie Martin');
+    expect(fullName({ firstName: '', lastName: 'Martin' })).toBe('Martin');
+    expect(fullName({ firstName: 'Julie', lastName: '' })).toBe('Julie');
+  });
+
+  it('lists people by last name, then first name', () => {
+    const people = [
+      { firstName: 'Tom', lastName: 'Martin' },
+      { firstName: 'Claire', lastName: 'Dubois' },
+      { firstName: 'Anne', lastName: 'Martin' },
+    ];
+    expect([...people].sort(byName).map(fullName)).toEqual(['Claire Dubois', 'Anne Martin', 'Tom Martin']);
   });
 });

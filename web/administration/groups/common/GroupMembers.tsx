@@ -10,11 +10,10 @@ import { groupUsers } from '../../../../shared/administration/groups';
 import { users } from '../../../../shared/administration/users';
 import { useNotifyError } from '../../../components/use-notify-error';
 import { groupCandidates, groupMeta, type AccountUser, type GroupAccount } from '../../common/group-account';
-import { RemoveMemberButton } from './RemoveMemberButton';
+import { RemoveMemberButton } from '../../common/RemoveMemberButton';
+import { byName, fullName } from '../../../../shared/rules/display';
 
 type Member = { id: string; idUser: string; firstName: string; lastName: string; email: string };
-
-const fullName = (user: { firstName: string; lastName: string }) => `${user.firstName} ${user.lastName}`.trim();
 
 /**
  * The group's members: each with a remove button (after confirmation), and a picker of the
@@ -59,7 +58,7 @@ export const GroupMembers = ({ account, idClientAccountGroup, canEdit }: { accou
     );
   };
 
-  const sorted = [...(members.data ?? [])].sort((a, b) => a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName));
+  const sorted = [...(members.data ?? [])].sort(byName);
   return (
     <SectionCard
       titleId="group-members-title"
@@ -75,7 +74,7 @@ export const GroupMembers = ({ account, idClientAccountGroup, canEdit }: { accou
             <ListItem
               key={member.id}
               divider
-              secondaryAction={canEdit ? <RemoveMemberButton member={member} meta={meta} /> : undefined}
+              secondaryAction={canEdit ? <RemoveMemberButton resource="groupUsers" member={member} meta={meta} /> : undefined}
               sx={{ pr: canEdit ? 16 : 2 }}
             >
               <ListItemText primary={fullName(member)} secondary={member.email} slotProps={{ secondary: { sx: { overflowWrap: 'anywhere' } } }} />

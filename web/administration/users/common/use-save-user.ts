@@ -5,7 +5,7 @@ import { generatePassword } from '../../../../shared/rules/passwords';
 import { useNotifyError } from '../../../components/use-notify-error';
 import type { PortalDataProvider } from '../../../shell/providers/data-provider';
 import type { UserRecord } from '../../../shell/providers/user-calls';
-import { fullName } from '../../../shell/session/session-user';
+import { fullName } from '../../../../shared/rules/display';
 import { saveErrorsOf, userFormOf, type UserFormValues } from './user-form-values';
 
 /**
