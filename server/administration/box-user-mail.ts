@@ -12,10 +12,9 @@ import { BOX_USER_TEMPLATES } from '../../shared/rules/boxes';
 import { formatDateInput } from '../../shared/rules/date-input';
 import type { Tx } from '../db';
 import { boxes, users, warehouses } from '../db/schema';
-import { storeMail } from '../lib/outbox';
+import { storeMail, toPerson } from '../lib/outbox';
 import { languageOf, translate } from '../lib/translate';
 import { pickColumns } from '../db/columns';
-import { fullName } from '../../shared/rules/display';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -54,23 +53,17 @@ export function boxUserMail(
     .filter(Boolean)
     .join('\n');
   return {
-    personalizations: [
-      {
-        to: [{ email: user.email, name: fullName(user) }],
-        dynamic_template_data: {
-          subject: t('subject', { boxName: box.boxName }),
-          text,
-          firstName: user.firstName,
-          boxName: box.boxName,
-          boxNumber: box.boxNumber,
-          providerName: box.providerName,
-          siteName: box.providerSiteName,
-          address: box.address,
-          activityBeginDate: from,
-          activityEndDate: to,
-        },
-      },
-    ],
+    personalizations: toPerson(user, {
+      subject: t('subject', { boxName: box.boxName }),
+      text,
+      boxName: box.boxName,
+      boxNumber: box.boxNumber,
+      providerName: box.providerName,
+      siteName: box.providerSiteName,
+      address: box.address,
+      activityBeginDate: from,
+      activityEndDate: to,
+    }),
     template_id: templateId(BOX_USER_TEMPLATES[change], language),
   };
 }

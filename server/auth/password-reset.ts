@@ -20,9 +20,8 @@ import type { Db } from '../db';
 import { identities, users } from '../db/schema';
 import { HttpError } from '../lib/errors';
 import { fixedWindows } from '../lib/fixed-windows';
-import { storeMail } from '../lib/outbox';
+import { storeMail, toPerson } from '../lib/outbox';
 import { createPasswordLinks, RESET_LINK_TTL_MS, setPasswordUrl } from './password-links';
-import { fullName } from '../../shared/rules/display';
 
 export const RESET_LIMITS = { perEmail: 3, perAddress: 10, windowMs: 15 * 60_000 } as const;
 
@@ -57,12 +56,7 @@ export function registerPasswordResetRoutes(app: FastifyInstance, db: Db, option
     await db.transaction(async (tx) => {
       const token = await createPasswordLinks(tx, options.now).issue(found.idIdentity, RESET_LINK_TTL_MS);
       await storeMail(tx, options.mailFrom, {
-        personalizations: [
-          {
-            to: [{ email: found.user.email, name: fullName(found.user) }],
-            dynamic_template_data: { firstName: found.user.firstName, lastName: found.user.lastName, resetUrl: setPasswordUrl(options.portalUrl, token) },
-          },
-        ],
+        personalizations: toPerson(found.user, { lastName: found.user.lastName, resetUrl: setPasswordUrl(options.portalUrl, token) }),
         template_id: templateId(PASSWORD_RESET_TEMPLATE, found.user.cultureLanguageCode),
       });
     });

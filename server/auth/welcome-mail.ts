@@ -5,9 +5,8 @@
  */
 import { templateId, WELCOME_TEMPLATE } from '../../shared/api/mail';
 import type { Tx } from '../db';
-import { storeMail } from '../lib/outbox';
+import { storeMail, toPerson } from '../lib/outbox';
 import { createPasswordLinks, setPasswordUrl } from './password-links';
-import { fullName } from '../../shared/rules/display';
 
 export interface WelcomeMailOptions {
   mailFrom: string;
@@ -27,17 +26,11 @@ export interface WelcomedUser {
 export async function queueWelcomeMail(tx: Tx, options: WelcomeMailOptions, user: WelcomedUser): Promise<string> {
   const token = await createPasswordLinks(tx).issue(user.idIdentity);
   return storeMail(tx, options.mailFrom, {
-    personalizations: [
-      {
-        to: [{ email: user.email, name: fullName(user) }],
-        dynamic_template_data: {
-          firstName: user.firstName,
-          lastName: user.lastName,
-          email: user.email,
-          setPasswordUrl: setPasswordUrl(options.portalUrl, token),
-        },
-      },
-    ],
+    personalizations: toPerson(user, {
+      lastName: user.lastName,
+      email: user.email,
+      setPasswordUrl: setPasswordUrl(options.portalUrl, token),
+    }),
     template_id: templateId(WELCOME_TEMPLATE, user.cultureLanguageCode),
   });
 }

@@ -14,7 +14,7 @@ import type { Db } from '../db';
 import { mails } from '../db/schema';
 import { languageOf, translate } from '../lib/translate';
 import { readOrder } from './orders';
-import { fullName } from '../../shared/rules/display';
+import { toPerson } from '../lib/outbox';
 
 export const ORDER_CONFIRMATION_TEMPLATE = 'order-confirmation';
 
@@ -79,25 +79,19 @@ export function orderMail(kind: OrderMailKind, order: CustomerOrder, to: Recipie
     .join('\n');
   return {
     from: { email: from },
-    personalizations: [
-      {
-        to: [{ email: to.email, name: fullName(to) }],
-        dynamic_template_data: {
-          subject: t('subject', { orderNumber: order.orderNumber }),
-          text,
-          firstName: to.firstName,
-          orderNumber: order.orderNumber,
-          statusCode: order.statusCode,
-          statusName: order.statusName,
-          orderDate,
-          requestedDeliveryDate: date,
-          orderReference: order.orderReference,
-          poNumber: order.poNumber,
-          address,
-          lines,
-        },
-      },
-    ],
+    personalizations: toPerson(to, {
+      subject: t('subject', { orderNumber: order.orderNumber }),
+      text,
+      orderNumber: order.orderNumber,
+      statusCode: order.statusCode,
+      statusName: order.statusName,
+      orderDate,
+      requestedDeliveryDate: date,
+      orderReference: order.orderReference,
+      poNumber: order.poNumber,
+      address,
+      lines,
+    }),
     template_id: templateId(ORDER_MAILS[kind].template, language),
   };
 }
