@@ -15,6 +15,7 @@ import { boxes, users, warehouses } from '../db/schema';
 import { storeMail, toPerson } from '../lib/outbox';
 import { languageOf, translate } from '../lib/translate';
 import { pickColumns } from '../db/columns';
+import { addressOnOneLine } from '../../shared/rules/address';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -85,7 +86,7 @@ export async function queueBoxUserMail(tx: Tx, request: FastifyRequest, change: 
         .innerJoin(warehouses, eq(warehouses.idWarehouse, boxes.idBox))
         .where(and(eq(boxes.idBox, target.idBox)));
       if (!user || !box) return;
-      const address = [box.address1, box.address2, [box.zipCode, box.city].filter(Boolean).join(' '), box.country].filter(Boolean).join(', ');
+      const address = addressOnOneLine({ ...box, countryISO2: box.country });
       await storeMail(savepoint, request.server.mailFrom, boxUserMail(change, user, { ...box, address }, target));
     });
   } catch (error) {

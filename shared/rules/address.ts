@@ -3,6 +3,19 @@ import { codeNamed } from './imports';
 import { message, type FieldErrors } from './message';
 
 export const DEFAULT_DELIVERY_COUNTRY = 'FR';
+
+/** The parts of an address written on one line (each may be missing). */
+export interface AddressParts {
+  address1?: string | null;
+  address2?: string | null;
+  zipCode?: string | null;
+  city?: string | null;
+  countryISO2?: string | null;
+}
+
+/** An address on one line, as screens and mails write it: street, second line, post code and city, country; what is missing is left out. */
+export const addressOnOneLine = (a: AddressParts) =>
+  [a.address1, a.address2, [a.zipCode, a.city].filter(Boolean).join(' '), a.countryISO2].filter(Boolean).join(', ');
 export const ADDRESS_SEARCH_MIN_CHARS = 3;
 export const ADDRESS_SEARCH_DEBOUNCE_MS = 800;
 

@@ -2,7 +2,7 @@
 export const DEFAULT_CURRENCY_SYMBOL = '€';
 export { PAGE_TITLE_SUFFIX, pageTitle } from './page-title';
 /** How a person's name is written, on screen and in mail: first name then last name, no stray space when one is missing. */
-export const fullName = (person: { firstName: string; lastName: string }) => `${person.firstName} ${person.lastName}`.trim();
+export const fullName = (person: { firstName?: string | null; lastName?: string | null }) => [person.firstName, person.lastName].filter(Boolean).join(' ');
 
 /** The order people are listed in: by last name, then first name. */
 export const byName = (a: { firstName: string; lastName: string }, b: { firstName: string; lastName: string }) =>

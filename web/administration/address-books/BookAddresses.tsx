@@ -9,7 +9,8 @@ import { ADDRESS_TYPE_LABELS } from '../../../shared/rules/address';
 import { useTranslate } from '../../shell/i18n/use-translate';
 import { ConfirmDeleteButton } from '../../components/ConfirmDeleteButton';
 import { AddressForm } from '../../components/address/AddressForm';
-import { AddressName, addressLines } from '../../components/address/AddressName';
+import { AddressName } from '../../components/address/AddressName';
+import { addressOnOneLine } from '../../../shared/rules/address';
 
 type Row = RecordOf<typeof addressBookAddresses> & { id: string };
 type Meta = { params: { idAddressBook: string } };
@@ -44,12 +45,17 @@ const Rows = ({ meta, onOpen, canEdit }: { meta: Meta; onOpen: (id: Identifier) 
       none={translate(filterValues.q ? 'ra.navigation.no_results' : 'resources.addressBookAddresses.empty', {
         name: translate('resources.addressBookAddresses.name', { smart_count: 2 }),
       })}
-      phone={<SimpleList<Row> primaryText={(record) => <AddressName record={record} />} secondaryText={(record) => addressLines(record)} rowClick={open} />}
+      phone={<SimpleList<Row> primaryText={(record) => <AddressName record={record} />} secondaryText={(record) => addressOnOneLine(record)} rowClick={open} />}
     >
       <DataTable<Row> rowClick={open} bulkActionButtons={false}>
         <DataTable.Col source="reference" />
         <DataTable.Col source="addressName" render={(record) => <AddressName record={record as Row} />} />
-        <DataTable.Col source="address1" label="resources.addressBookAddresses.fields.address" disableSort render={(record) => addressLines(record as Row)} />
+        <DataTable.Col
+          source="address1"
+          label="resources.addressBookAddresses.fields.address"
+          disableSort
+          render={(record) => addressOnOneLine(record as Row)}
+        />
         {/* The known types by name; a type the portal does not know (imported) as it is stored. */}
         <DataTable.Col
           source="addressType"

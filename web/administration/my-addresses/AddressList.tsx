@@ -1,8 +1,9 @@
 import { DataTable, SearchInput, SelectInput, useCanAccess } from 'react-admin';
 import type { RecordOf } from '../../../shared/resources';
 import { myAddresses } from '../../../shared/administration/my-addresses';
-import { AddressName, addressLines } from '../../components/address/AddressName';
+import { AddressName } from '../../components/address/AddressName';
 import { EditableList } from '../../components/list/EditableList';
+import { addressOnOneLine } from '../../../shared/rules/address';
 
 type Row = RecordOf<typeof myAddresses> & { id: string };
 
@@ -31,14 +32,14 @@ export const AddressList = () => {
       filterDefaultValues={filterDefaultValues}
       phone={{
         primaryText: (record) => <AddressName record={record} />,
-        secondaryText: (record) => addressLines(record),
+        secondaryText: (record) => addressOnOneLine(record),
         tertiaryText: (record) => contact(record),
       }}
       rowClick={(_id, _resource, record) => (editable(record) ? 'edit' : false)}
       rowActions={{ editable: (record) => !record.readOnly }}
     >
       <DataTable.Col source="addressName" render={(record) => <AddressName record={record as Row} />} />
-      <DataTable.Col source="address1" label="resources.myAddresses.fields.address" disableSort render={(record) => addressLines(record as Row)} />
+      <DataTable.Col source="address1" label="resources.myAddresses.fields.address" disableSort render={(record) => addressOnOneLine(record as Row)} />
       <DataTable.Col source="companyName" label="resources.myAddresses.fields.contact" disableSort render={(record) => contact(record as Row)} />
       <DataTable.Col source="phone" disableSort />
       <DataTable.Col source="reference" />

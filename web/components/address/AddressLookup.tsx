@@ -8,6 +8,7 @@ import { filledFromLookup, lookupAddresses, type AddressLookupResult } from '../
 import { ADDRESS_SEARCH_DEBOUNCE_MS, isAddressSearchLongEnough } from '../../../shared/rules/address';
 import { useTranslate } from '../../shell/i18n/use-translate';
 import { useSession, useSessionApi } from '../../shell/session/SessionProvider';
+import { addressOnOneLine } from '../../../shared/rules/address';
 
 /** The text typed, once it has stayed the same for the spec's 800 ms. */
 function useSettled(text: string) {
@@ -18,8 +19,6 @@ function useSettled(text: string) {
   }, [text]);
   return settled;
 }
-
-const resultLine = (a: AddressLookupResult) => [a.address1, a.address2, `${a.zipCode} ${a.city}`.trim(), a.countryISO2].filter(Boolean).join(', ');
 
 /**
  * The address group's search (spec part 3, section 5), above the fields it fills: from 3
@@ -81,7 +80,7 @@ export const AddressLookup = ({ disabled }: { disabled?: boolean }) => {
         inputValue={text}
         filterOptions={(all) => all}
         forcePopupIcon={false}
-        getOptionLabel={(a) => resultLine(a)}
+        getOptionLabel={(a) => addressOnOneLine(a)}
         isOptionEqualToValue={(a, b) => a.idAddressBookAddress === b.idAddressBookAddress}
         loading={isFetching}
         loadingText={translate('resources.myAddresses.lookup.searching')}
@@ -93,7 +92,7 @@ export const AddressLookup = ({ disabled }: { disabled?: boolean }) => {
         renderOption={({ key, ...props }, a) => (
           <Box component="li" key={key} {...props}>
             <Box>
-              <Typography variant="body2">{resultLine(a)}</Typography>
+              <Typography variant="body2">{addressOnOneLine(a)}</Typography>
               <Typography variant="caption" color="text.secondary">
                 {a.addressName} · {a.addressBookName ?? translate('resources.myAddresses.lookup.ownBook')}
               </Typography>

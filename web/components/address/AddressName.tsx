@@ -13,10 +13,6 @@ interface Listed {
   readOnly: boolean;
 }
 
-/** An address on one line: street, second line, post code and city, country. */
-export const addressLines = (record: Listed) =>
-  [record.address1, record.address2, `${record.zipCode} ${record.city}`.trim(), record.countryISO2].filter(Boolean).join(', ');
-
 /** An address's name in a list, with a lock when it is read-only (a warehouse's) and a chip when it is off. */
 export const AddressName = ({ record }: { record: Listed }) => {
   const translate = useTranslate();

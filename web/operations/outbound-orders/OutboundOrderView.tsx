@@ -13,6 +13,8 @@ import { StatusChip } from '../common/StatusChip';
 import { StatusHistory } from '../common/StatusHistory';
 import { orderTypeText } from './OutboundOrderList';
 import type { NamesUnder } from '../../../shared/i18n/translation-keys';
+import { addressOnOneLine } from '../../../shared/rules/address';
+import { fullName } from '../../../shared/rules/display';
 
 type Line = ProductLine & LotFields & { idOutboundOrderProduct: string; orderedQuantity: number; reservedQuantity: number };
 type Text = string | null;
@@ -50,16 +52,9 @@ export const OutboundOrderView = () => {
   if (isPending || !order) return <Loading />;
 
   const text = (value: Text) => value || '—';
-  const person = [order.userFirstName, order.userLastName].filter(Boolean).join(' ');
-  const address = [
-    order.deliveryName,
-    order.deliveryAddress1,
-    order.deliveryAddress2,
-    [order.deliveryZipCode, order.deliveryCity].filter(Boolean).join(' '),
-    order.deliveryCountryISO2,
-  ]
-    .filter(Boolean)
-    .join(', ');
+  const person = fullName({ firstName: order.userFirstName, lastName: order.userLastName });
+  const street = { address1: order.deliveryAddress1, address2: order.deliveryAddress2, zipCode: order.deliveryZipCode, city: order.deliveryCity };
+  const address = [order.deliveryName, addressOnOneLine({ ...street, countryISO2: order.deliveryCountryISO2 })].filter(Boolean).join(', ');
   const f = (field: NamesUnder<'resources.outboundOrders.fields.'>) => translate(`resources.outboundOrders.fields.${field}`);
   return (
     <DocumentCard

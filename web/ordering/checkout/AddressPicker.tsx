@@ -4,8 +4,7 @@ import type { DeliveryAddress } from '../../../shared/ordering/schemas';
 import { MAX_CHECKOUT_ADDRESSES } from '../../../shared/rules/checkout';
 import { useFormats } from '../../components/use-formats';
 import { useTranslate } from '../../shell/i18n/use-translate';
-
-const addressLine = (a: DeliveryAddress) => [a.address1, a.address2, `${a.zipCode} ${a.city}`, a.countryISO2].filter(Boolean).join(', ');
+import { addressOnOneLine } from '../../../shared/rules/address';
 
 const matches = (a: DeliveryAddress, text: string) =>
   [a.addressName, a.reference, a.companyName, a.city, a.zipCode, a.address1].filter(Boolean).join(' ').toLowerCase().includes(text.trim().toLowerCase());
@@ -83,7 +82,9 @@ export const AddressPicker = ({
                       <Radio checked={checked} onChange={() => onToggle(address)} />
                     )
                   }
-                  label={<ListItemText primary={address.addressName} secondary={[address.companyName, addressLine(address)].filter(Boolean).join(' · ')} />}
+                  label={
+                    <ListItemText primary={address.addressName} secondary={[address.companyName, addressOnOneLine(address)].filter(Boolean).join(' · ')} />
+                  }
                 />
               </ListItem>
             );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  addressOnOneLine,
   ADDRESS_MESSAGES,
   ADDRESS_TYPE_LABELS,
   ADDRESS_TYPE_WORDS,
@@ -104,5 +105,15 @@ describe('address types', () => {
     expect(t(ADDRESS_MESSAGES.unknownType, fr)).toBe('Type d’adresse inconnu : indiquez Livraison, Entrepôt ou Box (ou leurs codes DELIVERY, WAREHOUSE, BOX).');
     const french = addressInput.parse({ addressType: 'Entrepôt', addressName: 'Dépôt', address1: '1 rue', zipCode: '75001', city: 'Paris', countryISO2: 'FR' });
     expect(french.addressType).toBe('WAREHOUSE');
+  });
+});
+
+describe('an address on one line', () => {
+  it('writes street, second line, post code and city, country, leaving out what is missing', () => {
+    const full = { address1: '12 rue de la Paix', address2: 'Bât. B', zipCode: '75002', city: 'Paris', countryISO2: 'FR' };
+    expect(addressOnOneLine(full)).toBe('12 rue de la Paix, Bât. B, 75002 Paris, FR');
+    expect(addressOnOneLine({ ...full, address2: null, zipCode: '' })).toBe('12 rue de la Paix, Paris, FR');
+    expect(addressOnOneLine({ ...full, zipCode: null, city: null })).toBe('12 rue de la Paix, Bât. B, FR');
+    expect(addressOnOneLine({})).toBe('');
   });
 });

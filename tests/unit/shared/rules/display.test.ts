@@ -177,6 +177,7 @@ describe('people', () => {
     expect(fullName({ firstName: 'Julie', lastName: 'Martin' })).toBe('Julie Martin');
     expect(fullName({ firstName: '', lastName: 'Martin' })).toBe('Martin');
     expect(fullName({ firstName: 'Julie', lastName: '' })).toBe('Julie');
+    expect(fullName({ firstName: null, lastName: null })).toBe('');
   });
 
   it('lists people by last name, then first name', () => {
