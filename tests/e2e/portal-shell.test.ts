@@ -88,7 +88,9 @@ describe('portal shell', () => {
       await Promise.all([dialog(first).waitFor({ timeout: INACTIVITY_MS + 3_000 }), dialog(second).waitFor({ timeout: INACTIVITY_MS + 3_000 })]);
       await expect(second.getByTestId('session-countdown').textContent()).resolves.toMatch(/signed out in [1-3] s/);
       await Promise.all([first.waitForURL('**/login', { timeout: 10_000 }), second.waitForURL('**/login', { timeout: 10_000 })]);
+      // Each tab says why, whichever expired first and signed the other out.
       await first.getByText('Your session has expired. Please sign in again.').waitFor();
+      await second.getByText('Your session has expired. Please sign in again.').waitFor();
     } finally {
       await saveShellSettings(admin, { inactivityDelayMs: null });
     }

@@ -30,6 +30,8 @@ export interface AuthProviderOptions {
 
 /** Parameters of logout() when another tab signed out: nothing to revoke or to signal again. */
 export const FROM_OTHER_TAB = { fromOtherTab: true } as const;
+/** Parameters of logout() when the session ended for inactivity: the other tabs are told so. */
+export const EXPIRED = { expired: true } as const;
 
 const statusOf = (error: unknown) => (error as { status?: number } | null)?.status;
 
@@ -58,7 +60,7 @@ export function createAuthProvider({ identity, session, api, crossTab, onSignedI
       const user = await session.load(api);
       onSignedIn?.(user);
     },
-    logout: async (params?: { fromOtherTab?: boolean }) => {
+    logout: async (params?: { fromOtherTab?: boolean; expired?: boolean }) => {
       const hadSession = identity.isSignedIn() || session.isLoaded();
       // A masquerade session still open is closed on the server, as the signed-in user; a
       // failure there does not keep anyone signed in.
@@ -67,7 +69,7 @@ export function createAuthProvider({ identity, session, api, crossTab, onSignedI
       if (params?.fromOtherTab) identity.forget();
       else await identity.signOut();
       session.clear();
-      if (hadSession && !params?.fromOtherTab) crossTab?.post('signout');
+      if (hadSession && !params?.fromOtherTab) crossTab?.post(params?.expired ? 'expired' : 'signout');
     },
     checkAuth: async () => {
       // react-admin shows `message` as a notification after redirecting to sign-in; false = none.

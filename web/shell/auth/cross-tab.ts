@@ -1,13 +1,14 @@
 /**
  * Signals between the portal's tabs (spec: signing out signals other tabs so that all sign out;
- * activity is shared across tabs, so working in one keeps the others' sessions alive).
+ * activity is shared across tabs, so working in one keeps the others' sessions alive). A sign-out
+ * for inactivity says so (`expired`), so that every tab tells its user why, not only the first to see it.
  * BroadcastChannel where the browser has it; otherwise a storage key whose change the other
  * tabs see through the storage event.
  */
 import type { JsonStorage } from '../session/storage';
 
-export type TabSignal = 'signout' | 'activity';
-const SIGNALS: readonly unknown[] = ['signout', 'activity'] satisfies TabSignal[];
+export type TabSignal = 'signout' | 'expired' | 'activity';
+const SIGNALS: readonly unknown[] = ['signout', 'expired', 'activity'] satisfies TabSignal[];
 
 export interface CrossTab {
   post(signal: TabSignal): void;

@@ -1,6 +1,7 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, LinearProgress } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { useLogout, useNotify } from 'react-admin';
+import { EXPIRED } from '../auth/auth-provider';
 import { ACTIVITY_EVENTS } from '../../../shared/session/shell-limits';
 import type { CrossTab } from '../auth/cross-tab';
 import { BUILD_INACTIVITY_DELAY_MS } from '../config';
@@ -68,7 +69,7 @@ export const SessionTimeout = ({ crossTab, renew }: { crossTab: CrossTab; renew:
 
   useEffect(() => {
     if (state.phase !== 'expired') return;
-    void logout({}, '/login', false).then(() => notify('auth.sessionExpired', { type: 'warning' }));
+    void logout(EXPIRED, '/login', false).then(() => notify('auth.sessionExpired', { type: 'warning' }));
   }, [state.phase, logout, notify]);
 
   async function stay() {

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../../../shared/api/api-error';
 import { createApiClient } from '../../../../../shared/api/api-client';
-import { createAuthProvider, FROM_OTHER_TAB } from '../../../../../web/shell/auth/auth-provider';
+import { createAuthProvider, EXPIRED, FROM_OTHER_TAB } from '../../../../../web/shell/auth/auth-provider';
 import type { Identity } from '../../../../../web/shell/auth/identity';
 import { createSessionStore } from '../../../../../web/shell/session/session-store';
 import { jsonStorage, memoryStorage } from '../../../../../web/shell/session/storage';
@@ -107,6 +107,11 @@ describe('auth provider', () => {
     await provider.logout(FROM_OTHER_TAB);
     expect(identity.forget).toHaveBeenCalled();
     expect(crossTab.post).toHaveBeenCalledOnce();
+
+    // A sign-out for inactivity tells the other tabs so, for them to say why too.
+    await provider.login({ email: 'x', password: 'y' });
+    await provider.logout(EXPIRED);
+    expect(crossTab.post).toHaveBeenLastCalledWith('expired');
   });
 
   it('closes an open masquerade session on sign-out, as the signed-in user, even if that call fails', async () => {

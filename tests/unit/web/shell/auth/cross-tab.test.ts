@@ -34,6 +34,15 @@ describe('cross-tab signals', () => {
     expect(b).toHaveBeenCalledOnce();
   });
 
+  it('tells the other tabs when the sign-out was for inactivity', () => {
+    const open = bus();
+    const storage = jsonStorage(memoryStorage(), null);
+    const b = vi.fn();
+    createCrossTab(storage, open).subscribe(b);
+    createCrossTab(storage, open).post('expired');
+    expect(b).toHaveBeenCalledExactlyOnceWith('expired', expect.any(Number));
+  });
+
   it('shares activity with its time, and ignores what is not a signal', () => {
     const open = bus();
     const storage = jsonStorage(memoryStorage(), null);
